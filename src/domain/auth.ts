@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { ROLES, STAFF_ROLES } from './enums';
+
+export const MIN_PASSWORD_LENGTH = 6;
+export const ELIGIBILITY_DEBOUNCE_MS = 500;
+export const DEMO_PASSWORD = 'cargodesk-demo';
+
+export const MESSAGES = {
+  emailNotFound: 'Email not found. Please contact your administrator.',
+  registrationSuccess: 'Registration successful! Please check your email to confirm your account before signing in.',
+  accountExistsTitle: 'Account Already Exists',
+  accountExists: 'This email is already registered. Please sign in instead.',
+  passwordHint: 'Password must be at least 6 characters long',
+  enterBoth: 'Please enter both email and password',
+  enterEmail: 'Please enter your email address',
+  enterNewPassword: 'Please enter a new password',
+  passwordsDoNotMatch: 'Passwords do not match',
+  confirmEmail: 'Please check your email and confirm your account before signing in',
+  invalidCredentials: 'Invalid email or password',
+  signInFailed: 'An error occurred during sign in. Please try again.',
+  invalidRecoveryToken: 'Invalid or expired token. Please request a new password reset link.',
+  passwordUpdateFailed: 'An error occurred while updating your password. Please try again.',
+  resetRequestFailed: 'An error occurred during password reset. Please try again.',
+} as const;
+
+export const emailSchema = z.string().trim().toLowerCase().pipe(z.email({ message: 'Please enter a valid email address' }));
+
+export const eligibilityRequestSchema = z.object({ email: emailSchema });
+
+export const eligibilityResponseSchema = z.discriminatedUnion('exists', [
+  z.object({ exists: z.literal(false), account_exists: z.literal(false) }),
+  z.object({
+    exists: z.literal(true),
+    type: z.literal('staff'),
+    data: z.object({ full_name: z.string(), role: z.enum(STAFF_ROLES) }),
+    account_exists: z.boolean(),
+  }),
+  z.object({
+    exists: z.literal(true),
+    type: z.literal('customer'),
+    data: z.object({ first_name: z.string(), last_name: z.string() }),
+    account_exists: z.boolean(),
+  }),
+]);
+export type EligibilityResponse = z.infer<typeof eligibilityResponseSchema>;
+
+export const meSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  full_name: z.string(),
+  role: z.enum(ROLES),
+  company_id: z.string().nullable(),
+  company_name: z.string().nullable(),
+});
+export type Me = z.infer<typeof meSchema>;
+
+/**
+ * Sign-in failure to the text the user sees (spec section 8): an unconfirmed email and bad credentials
+ * have fixed texts, other messages are shown as they are, and a failure without a message is generic.
+ */
+export function signInErrorMessage(error: { code?: string; message?: string } | null | undefined): string {
+  const code = error?.code ?? '';
+  const message = error?.message ?? '';
+  if (code === 'EMAIL_NOT_VERIFIED' || /email not (confirmed|verified)|please verify your email/i.test(message)) {
+    return MESSAGES.confirmEmail;
+  }
+  if (code === 'INVALID_EMAIL_OR_PASSWORD' || /invalid (login credentials|email or password)/i.test(message)) {
+    return MESSAGES.invalidCredentials;
+  }
+  return message || MESSAGES.signInFailed;
+}
+
+/** The eligible card's role line: "<Role> Role" for staff (capitalised role), "Customer Account" for customers. */
+export function eligibilityRoleLine(result: EligibilityResponse): string {
+  if (!result.exists) return '';
+  if (result.type === 'customer') return 'Customer Account';
+  const role = result.data.role;
+  return `${role[0]!.toUpperCase()}${role.slice(1)} Role`;
+}
+
+/** A recovery link carries a token with type recovery, in the query or in the hash. */
+export function parseRecoveryLink(search: string, hash: string): { token: string } | { error: string } | null {
+  const params = new URLSearchParams(search);
+  const hashParams = new URLSearchParams(hash.replace(/^#/, ''));
+  const type = params.get('type') ?? hashParams.get('type');
+  if (type !== 'recovery') return null;
+  const error = params.get('error') ?? hashParams.get('error');
+  if (error) return { error };
+  const token = params.get('token') ?? hashParams.get('token') ?? hashParams.get('access_token');
+  return token ? { token } : { error: 'INVALID_TOKEN' };
+}

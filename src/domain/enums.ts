@@ -1,0 +1,135 @@
+/** Enumerations of the product with their user-facing labels (spec sections 3, 4, 5, 9). */
+
+export const ROLES = ['admin', 'export', 'import', 'customer'] as const;
+export type Role = (typeof ROLES)[number];
+export const STAFF_ROLES = ['admin', 'export', 'import'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const ROLE_TITLES: Record<Role, string> = {
+  admin: 'Administrator',
+  export: 'Export Handler',
+  import: 'Import Handler',
+  customer: 'Customer',
+};
+
+export const ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
+  admin: 'Full system access and management',
+  export: 'Manages export shipments and related operations',
+  import: 'Manages import shipments and related operations',
+};
+
+export function isStaffRole(role: string | null | undefined): role is StaffRole {
+  return role === 'admin' || role === 'export' || role === 'import';
+}
+
+/** "Admin", "Export", "Import", "Customer": the capitalised role shown on cards and in the sidebar. */
+export function capitalize(value: string): string {
+  return value.length === 0 ? value : value[0]!.toUpperCase() + value.slice(1);
+}
+
+export const SHIPMENT_TYPES = ['air', 'sea', 'land', 'partial'] as const;
+export type ShipmentType = (typeof SHIPMENT_TYPES)[number];
+export const SHIPMENT_TYPE_LABELS: Record<ShipmentType, string> = {
+  air: 'Air',
+  sea: 'Sea',
+  land: 'Land',
+  partial: 'Partial',
+};
+
+export const TRANSPORT_MODES = ['air', 'sea', 'land'] as const;
+export type TransportMode = (typeof TRANSPORT_MODES)[number];
+/** Partial shipment transport_mode labels; a missing mode is 'Unknown'. */
+export const TRANSPORT_MODE_LABELS: Record<TransportMode, string> = {
+  air: 'Break Bulk',
+  sea: 'LCL',
+  land: 'LTL',
+};
+export function transportModeLabel(mode: string | null | undefined): string {
+  return mode && mode in TRANSPORT_MODE_LABELS ? TRANSPORT_MODE_LABELS[mode as TransportMode] : 'Unknown';
+}
+
+export const LOADING_TYPES = ['export', 'import'] as const;
+export type LoadingType = (typeof LOADING_TYPES)[number];
+
+export const SHIPMENT_STATUSES = [
+  'pending',
+  'pending_approval',
+  'approved',
+  'in_progress',
+  'in_transit',
+  'customs_check',
+  'delivered',
+  'completed',
+] as const;
+export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
+/** The statuses offered by list filters. */
+export const STATUS_FILTER_OPTIONS = ['pending', 'in_progress', 'completed'] as const;
+
+export const CUSTOMS_STATUSES = ['pending', 'in_progress', 'cleared', 'held', 'documentation_required'] as const;
+export type CustomsStatus = (typeof CUSTOMS_STATUSES)[number];
+
+export const TRUCK_TYPES = ['box', 'flatbed', 'reefer', 'tanker', 'other'] as const;
+export type TruckType = (typeof TRUCK_TYPES)[number];
+
+export const PACKAGE_TYPES = [
+  'box', 'pallet', 'package', 'crate', 'drum', 'bag', 'roll', 'bundle', 'carton', 'unit', 'other',
+] as const;
+export type PackageType = (typeof PACKAGE_TYPES)[number];
+
+export const CONTAINER_TYPES = [
+  '20DC', '40DC', '40HC', '45HC', '20OT', '40OT', '20FR', '40FR',
+  '20RF', '40RF', '40HRF', '20TK', '40TK', '20PL', '40PL', '20HC',
+] as const;
+export type ContainerType = (typeof CONTAINER_TYPES)[number];
+
+export const INCOTERMS = ['EXW', 'FCA', 'CPT', 'CIP', 'DAP', 'DPU', 'DDP', 'FAS', 'FOB', 'CFR', 'CIF'] as const;
+export type Incoterm = (typeof INCOTERMS)[number];
+
+export const PAYMENT_TERMS = ['prepaid', 'collect', 'net_30', 'net_60', 'net_90'] as const;
+export type PaymentTerm = (typeof PAYMENT_TERMS)[number];
+
+/** Currencies shown on list and edit screens. */
+export const LIST_CURRENCIES = ['USD', 'EUR', 'GBP', 'TRY'] as const;
+/** Currencies the create form offers. */
+export const CURRENCIES = ['USD', 'EUR', 'GBP', 'TRY', 'JPY', 'CNY', 'AUD', 'CAD', 'CHF', 'HKD', 'SGD'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+export const DEFAULT_CURRENCY: Currency = 'USD';
+
+export const CARRIER_TYPES = ['airline', 'shipping_line', 'trucking_company'] as const;
+export type CarrierType = (typeof CARRIER_TYPES)[number];
+export const CARRIER_TYPE_LABELS: Record<CarrierType, string> = {
+  airline: 'Airline',
+  shipping_line: 'Shipping Line',
+  trucking_company: 'Trucking Company',
+};
+/** The carrier type that serves a transport (air airline, sea shipping_line, land trucking_company). */
+export const CARRIER_TYPE_BY_TRANSPORT: Record<TransportMode, CarrierType> = {
+  air: 'airline',
+  sea: 'shipping_line',
+  land: 'trucking_company',
+};
+
+export const SERVICE_TYPES = [
+  'Customs Broker',
+  'Freight Forwarder',
+  'Insurance Provider',
+  'Warehouse Provider',
+  'Transport Provider',
+  'Container Depot',
+  'Consolidation Agent',
+  'Other',
+] as const;
+export type ServiceType = (typeof SERVICE_TYPES)[number];
+/** The edit form omits Consolidation Agent. */
+export const SERVICE_TYPES_ON_EDIT = SERVICE_TYPES.filter((t) => t !== 'Consolidation Agent');
+
+export const CHARGE_FIELDS = [
+  'service_charge', 'customs_charge', 'insurance_charge', 'handling_charge',
+  'documentation_charge', 'storage_charge', 'delivery_charge', 'other_charges',
+] as const;
+export const COST_FIELDS = [
+  'freight_cost', 'customs_cost', 'insurance_cost', 'handling_cost',
+  'documentation_cost', 'storage_cost', 'delivery_cost', 'other_costs',
+] as const;
+export type ChargeField = (typeof CHARGE_FIELDS)[number];
+export type CostField = (typeof COST_FIELDS)[number];

@@ -1,0 +1,109 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Auth } from './auth/auth';
+import type { Database } from './db/client';
+import type { Logger } from './logger';
+import type { AppEnv } from './http/context';
+import { AppError } from './http/errors';
+import { AUTH_RATE_RULES, rateLimit } from './http/rate-limit';
+import { originCheck, securityHeaders } from './http/security';
+import { requireSession } from './http/session';
+import { eligibilityRoutes, meRoutes } from './features/account/routes';
+import { dashboardRoutes } from './features/dashboard/routes';
+import { featureRoutes } from './features';
+
+export type AppDeps = {
+  database: Database;
+  auth: Auth;
+  logger: Logger;
+  publicUrl: string;
+  trustProxy: boolean;
+  trackingEmbedUrl?: string | undefined;
+  /** Folder of the built web app; when absent only the API is served. */
+  webRoot?: string | undefined;
+  /** Extra origins allowed for state-changing requests (e.g. a dev server). */
+  extraOrigins?: string[];
+};
+
+export function createApp(deps: AppDeps) {
+  const { database, auth, logger } = deps;
+  const db = database.db;
+  const app = new OpenAPIHono<AppEnv>();
+  const trackingOrigin = deps.trackingEmbedUrl ? new URL(deps.trackingEmbedUrl.replace('{container}', 'x')).origin : undefined;
+
+  app.use('*', async (c, next) => {
+    const requestId = c.req.header('x-request-id')?.slice(0, 64) || crypto.randomUUID();
+    const log = logger.child({ requestId });
+    c.set('requestId', requestId);
+    c.set('log', log);
+    const started = performance.now();
+    await next();
+    c.header('X-Request-Id', requestId);
+    if (c.req.path.startsWith('/api/')) {
+      log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
+    }
+  });
+  app.use('*', securityHeaders(trackingOrigin));
+
+  app.onError((err, c) => {
+    if (err instanceof AppError) {
+      for (const [k, v] of Object.entries(err.headers ?? {})) c.header(k, v);
+      return c.json(err.toBody(), err.status);
+    }
+    c.get('log').error({ err: { message: err.message, stack: err.stack } }, 'unhandled error');
+    return c.json({ error: { code: 'internal', message: 'Something went wrong. Please try again.' } }, 500);
+  });
+  app.notFound((c) => c.json({ error: { code: 'not_found', message: 'Not found' } }, 404));
+
+  const api = new OpenAPIHono<AppEnv>();
+  api.use('*', originCheck([deps.publicUrl, ...(deps.extraOrigins ?? [])]));
+
+  api.get('/health', async (c) => {
+    const ok = await database.ping(2000);
+    return c.json(ok ? { status: 'ok', database: database.kind } : { status: 'unavailable', database: database.kind }, ok ? 200 : 503);
+  });
+
+  // Auth: rate limits first, then Better Auth's own handler.
+  api.use('/auth/sign-in/email', rateLimit(db, AUTH_RATE_RULES.signIn, deps.trustProxy));
+  api.use('/auth/sign-up/email', rateLimit(db, AUTH_RATE_RULES.signUp, deps.trustProxy));
+  api.use('/auth/request-password-reset', rateLimit(db, AUTH_RATE_RULES.passwordReset, deps.trustProxy));
+  api.use('/eligibility', rateLimit(db, AUTH_RATE_RULES.eligibility, deps.trustProxy));
+  api.on(['GET', 'POST'], '/auth/*', (c) => auth.handler(c.req.raw));
+  api.route('/', eligibilityRoutes(db));
+
+  api.doc31('/openapi.json', { openapi: '3.1.0', info: { title: 'Cargodesk API', version: '1.0.0' } });
+
+  // Everything below needs a signed-in user.
+  api.use('*', requireSession(auth, db));
+  api.route('/', meRoutes(db));
+  api.route('/', dashboardRoutes(db));
+  for (const routes of featureRoutes({ db, database })) api.route('/', routes);
+
+  app.route('/api', api);
+
+  if (deps.webRoot && fs.existsSync(path.join(deps.webRoot, 'index.html'))) {
+    const root = path.relative(process.cwd(), deps.webRoot) || '.';
+    const indexHtml = fs.readFileSync(path.join(deps.webRoot, 'index.html'), 'utf8');
+    app.use(
+      '/assets/*',
+      serveStatic({
+        root,
+        onFound: (_p, c) => {
+          c.header('Cache-Control', 'public, max-age=31536000, immutable');
+        },
+      }),
+    );
+    app.use('*', serveStatic({ root }));
+    app.get('*', (c) => {
+      if (c.req.path.startsWith('/api/')) return c.json({ error: { code: 'not_found', message: 'Not found' } }, 404);
+      c.header('Cache-Control', 'no-cache');
+      return c.html(indexHtml);
+    });
+  }
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,94 @@
+import crypto from 'node:crypto';
+import { betterAuth } from 'better-auth';
+import { APIError } from 'better-auth/api';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { Db } from '../db/client';
+import * as schema from '../db/schema';
+import { enqueueMail } from '../mail/outbox';
+import { confirmAccountMail, resetPasswordMail } from '../mail/templates';
+import { MIN_PASSWORD_LENGTH } from '../../domain/auth';
+import { completeRegistration, findEligibility, REGISTRATION_NOT_FOUND } from './eligibility';
+
+export type AuthOptions = {
+  db: Db;
+  secret: string;
+  publicUrl: string;
+  /** Origins trusted for state-changing requests besides publicUrl. */
+  trustedOrigins?: string[];
+};
+
+export function createAuth({ db, secret, publicUrl, trustedOrigins = [] }: AuthOptions) {
+  return betterAuth({
+    appName: 'Cargodesk',
+    baseURL: publicUrl,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: [publicUrl, ...trustedOrigins],
+    database: drizzleAdapter(db, { provider: 'pg', schema, usePlural: true }),
+    telemetry: { enabled: false },
+    // Our own limiter (src/server/http/rate-limit.ts) guards the auth routes, shared through the database.
+    rateLimit: { enabled: false },
+    advanced: {
+      database: { generateId: () => crypto.randomUUID() },
+      useSecureCookies: publicUrl.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 7,
+      updateAge: 60 * 60 * 24,
+      cookieCache: { enabled: false },
+    },
+    user: {
+      additionalFields: {
+        role: { type: 'string', required: false, input: false },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: 128,
+      autoSignIn: false,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, url, token }) => {
+        await enqueueMail(db, `reset-password:${token}`, resetPasswordMail(user.email, user.name, url));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user, url, token }) => {
+        const key = `verify-email:${crypto.createHash('sha256').update(token).digest('hex').slice(0, 32)}`;
+        await enqueueMail(db, key, confirmAccountMail(user.email, user.name, url));
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // Only people already known (pending staff or company contacts) can register; their record
+          // decides the role and the name, whatever the request says.
+          before: async (user) => {
+            const eligibility = await findEligibility(db, user.email);
+            if (!eligibility.exists) throw new APIError('BAD_REQUEST', { message: REGISTRATION_NOT_FOUND, code: 'EMAIL_NOT_FOUND' });
+            return {
+              data: {
+                ...user,
+                email: user.email.toLowerCase(),
+                name: eligibility.fullName,
+                role: eligibility.role,
+              },
+            };
+          },
+          after: async (user) => {
+            await completeRegistration(db, user.email);
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

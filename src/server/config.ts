@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import path from 'node:path';
+
+const bool = (def: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .optional()
+    .transform((v) => (v === undefined ? def : v === 'true' || v === '1' || v === 'yes'));
+
+const optionalUrl = z
+  .string()
+  .optional()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.url().optional());
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl,
+  PUBLIC_URL: optionalUrl,
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SEED_DEMO: bool(true),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Cargodesk <no-reply@cargodesk.test>'),
+  NOTIFY_WEBHOOK_URL: optionalUrl,
+  NOTIFY_WEBHOOK_KEY1: z.string().optional(),
+  NOTIFY_WEBHOOK_KEY2: z.string().optional(),
+  TRACKING_EMBED_URL: z.string().optional(),
+  TRUST_PROXY: bool(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.string().default('development'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  authSecret: string | undefined;
+  seedDemo: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  notifyWebhookUrl: string | undefined;
+  notifyWebhookKey1: string | undefined;
+  notifyWebhookKey2: string | undefined;
+  trackingEmbedUrl: string | undefined;
+  trustProxy: boolean;
+  logLevel: string;
+  production: boolean;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses and validates the environment once; a bad value names the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.DATABASE_URL && !e.AUTH_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration:\n  AUTH_SECRET: required when DATABASE_URL is set (every instance must share it)',
+    );
+  }
+  if (e.TRACKING_EMBED_URL && !e.TRACKING_EMBED_URL.includes('{container}')) {
+    throw new ConfigError('Invalid configuration:\n  TRACKING_EMBED_URL: must contain the {container} placeholder');
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    authSecret: e.AUTH_SECRET,
+    seedDemo: e.SEED_DEMO,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    notifyWebhookUrl: e.NOTIFY_WEBHOOK_URL,
+    notifyWebhookKey1: e.NOTIFY_WEBHOOK_KEY1,
+    notifyWebhookKey2: e.NOTIFY_WEBHOOK_KEY2,
+    trackingEmbedUrl: e.TRACKING_EMBED_URL,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    production: e.NODE_ENV === 'production',
+  };
+}

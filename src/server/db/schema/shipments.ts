@@ -1,0 +1,178 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { carriers, companies, consolidation_agents, service_providers } from './directory';
+
+const money = () => numeric({ precision: 14, scale: 2, mode: 'number' });
+const measure = () => numeric({ precision: 14, scale: 3, mode: 'number' });
+const currency = () => text().notNull().default('USD');
+const ts = () => timestamp({ withTimezone: true });
+
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    reference_number: text().notNull(),
+    type: text({ enum: ['air', 'sea', 'land', 'partial'] }).notNull(),
+    transport_mode: text({ enum: ['air', 'sea', 'land'] }),
+    loading_type: text({ enum: ['export', 'import'] }).notNull(),
+    priority: boolean().notNull().default(false),
+    trackable: boolean().notNull().default(false),
+    status: text().notNull().default('in_progress'),
+    company_id: uuid()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
+    carrier_id: uuid().references(() => carriers.id, { onDelete: 'set null' }),
+    service_provider_id: uuid().references(() => service_providers.id, { onDelete: 'set null' }),
+    consolidation_agent_id: uuid().references(() => consolidation_agents.id, { onDelete: 'set null' }),
+    handler_id: uuid().references(() => users.id, { onDelete: 'set null' }),
+    updated_by: uuid().references(() => users.id, { onDelete: 'set null' }),
+    created_at: ts().notNull().defaultNow(),
+    updated_at: ts().notNull().defaultNow(),
+
+    origin_address: text(),
+    origin_city: text(),
+    origin_country: text(),
+    origin_postal_code: text(),
+    origin_airport: text(),
+    origin_port: text(),
+    destination_address: text(),
+    destination_city: text(),
+    destination_country: text(),
+    destination_postal_code: text(),
+    destination_airport: text(),
+    destination_port: text(),
+
+    estimated_departure: ts(),
+    estimated_arrival: ts(),
+    pickup_date: ts(),
+    delivery_date: ts(),
+
+    cargo_description: text().notNull(),
+    cargo_value: money(),
+    cargo_value_currency: currency(),
+    cargo_insurance_value: money(),
+    cargo_insurance_value_currency: currency(),
+    package_type: text(),
+    packages_count: integer().notNull(),
+    weight_gross: measure().notNull(),
+    weight_net: measure(),
+    weight_chargeable: measure(),
+    volume: measure(),
+    length: measure(),
+    width: measure(),
+    height: measure(),
+    dangerous_goods: boolean().notNull().default(false),
+    temperature_controlled: boolean().notNull().default(false),
+    temperature_range_min: measure(),
+    temperature_range_max: measure(),
+
+    customer_reference: text(),
+    door_delivery: boolean(),
+    stackable: boolean(),
+    carrier_name: text(),
+    vessel_name: text(),
+    vessel_flag: text(),
+    imo_number: text(),
+    voyage_number: text(),
+    container_number: text(),
+    seal_number: text(),
+    truck_plate_number: text(),
+    truck_type: text({ enum: ['box', 'flatbed', 'reefer', 'tanker', 'other'] }),
+    flight_number: text(),
+    mawb_number: text(),
+    hawb_number: text(),
+
+    incoterm: text(),
+    customs_declaration_number: text(),
+    customs_status: text(),
+    currency: currency(),
+    payment_terms: text(),
+    payment_due_date: ts(),
+    tracking_number: text(),
+    tracking_url: text(),
+    special_instructions: text(),
+    internal_notes: text(),
+
+    service_charge: money(),
+    service_charge_currency: currency(),
+    customs_charge: money(),
+    customs_charge_currency: currency(),
+    insurance_charge: money(),
+    insurance_charge_currency: currency(),
+    handling_charge: money(),
+    handling_charge_currency: currency(),
+    documentation_charge: money(),
+    documentation_charge_currency: currency(),
+    storage_charge: money(),
+    storage_charge_currency: currency(),
+    delivery_charge: money(),
+    delivery_charge_currency: currency(),
+    other_charges: money(),
+    other_charges_currency: currency(),
+
+    freight_cost: money(),
+    freight_cost_currency: currency(),
+    customs_cost: money(),
+    customs_cost_currency: currency(),
+    insurance_cost: money(),
+    insurance_cost_currency: currency(),
+    handling_cost: money(),
+    handling_cost_currency: currency(),
+    documentation_cost: money(),
+    documentation_cost_currency: currency(),
+    storage_cost: money(),
+    storage_cost_currency: currency(),
+    delivery_cost: money(),
+    delivery_cost_currency: currency(),
+    other_costs: money(),
+    other_costs_currency: currency(),
+  },
+  (t) => [
+    uniqueIndex('shipments_reference_unique').on(t.reference_number),
+    index('shipments_created_idx').on(t.created_at.desc(), t.id),
+    index('shipments_status_created_idx').on(t.status, t.created_at.desc()),
+    index('shipments_type_created_idx').on(t.type, t.created_at.desc()),
+    index('shipments_type_status_idx').on(t.type, t.status),
+    index('shipments_company_created_idx').on(t.company_id, t.created_at.desc()),
+    index('shipments_handler_created_idx').on(t.handler_id, t.created_at.desc()),
+    index('shipments_transport_mode_idx').on(t.transport_mode),
+    index('shipments_reference_trgm').using('gin', sql`${t.reference_number} gin_trgm_ops`),
+    index('shipments_cargo_description_trgm').using('gin', sql`${t.cargo_description} gin_trgm_ops`),
+  ],
+);
+
+export const shipment_containers = pgTable(
+  'shipment_containers',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    shipment_id: uuid()
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    position: integer().notNull(),
+    type: text().notNull(),
+    number: text().notNull(),
+    carrier_seal_number: text().notNull(),
+    weight: measure().notNull().default(0),
+    volume: measure().notNull().default(0),
+  },
+  (t) => [index('shipment_containers_shipment_idx').on(t.shipment_id, t.position), index('shipment_containers_type_idx').on(t.type)],
+);
+
+/** One row per create, edit, status change, document assignment or removal: who, when, what changed. */
+export const shipment_events = pgTable(
+  'shipment_events',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    shipment_id: uuid()
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    actor_id: uuid().references(() => users.id, { onDelete: 'set null' }),
+    kind: text({ enum: ['created', 'updated', 'status_changed', 'document_assigned', 'document_removed'] }).notNull(),
+    changes: jsonb().$type<Record<string, { from: unknown; to: unknown }>>().notNull().default({}),
+    created_at: ts().notNull().defaultNow(),
+  },
+  (t) => [index('shipment_events_shipment_idx').on(t.shipment_id, t.created_at)],
+);

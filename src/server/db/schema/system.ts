@@ -1,0 +1,49 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** Transactional outbox: every notification is written here in the transaction that causes it. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    kind: text({ enum: ['mail'] }).notNull().default('mail'),
+    idempotency_key: text().notNull().unique(),
+    payload: jsonb().$type<{ to: string; subject: string; html: string; text?: string }>().notNull(),
+    status: text({ enum: ['pending', 'sent', 'dead'] }).notNull().default('pending'),
+    attempts: integer().notNull().default(0),
+    next_attempt_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    locked_until: timestamp({ withTimezone: true }),
+    last_error: text(),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    sent_at: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('outbox_due_idx').on(t.status, t.next_attempt_at)],
+);
+
+/** Fixed-window counters for the auth rate limits, shared by every instance through the database. */
+export const rate_limits = pgTable('rate_limits', {
+  key: text().primaryKey(),
+  count: integer().notNull(),
+  reset_at: timestamp({ withTimezone: true }).notNull(),
+});
+
+/** Small key/value facts about this installation (e.g. when the demo data was seeded). */
+export const app_meta = pgTable('app_meta', {
+  key: text().primaryKey(),
+  value: jsonb().notNull(),
+  updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export const audit_log = pgTable(
+  'audit_log',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    actor_id: uuid(),
+    actor_email: text(),
+    action: text().notNull(),
+    target: text(),
+    details: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    ip_address: text(),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.created_at.desc()), index('audit_log_action_idx').on(t.action, t.created_at.desc())],
+);

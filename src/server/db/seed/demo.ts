@@ -1,0 +1,233 @@
+import crypto from 'node:crypto';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { hashPassword } from 'better-auth/crypto';
+import type { Db } from '../client';
+import {
+  accounts, app_meta, carriers, companies, consolidation_agents, customers, pending_staff, airports, seaports,
+  service_providers, shipment_containers, shipment_events, shipments, users,
+} from '../schema';
+import { CONTAINER_TYPES, PACKAGE_TYPES, TRUCK_TYPES, INCOTERMS, type ShipmentStatus } from '../../../domain/enums';
+import { DEMO_PASSWORD } from '../../../domain/auth';
+import {
+  DEMO_ACCOUNTS, DEMO_AIRPORTS, DEMO_CARGO, DEMO_CARRIERS, DEMO_COMPANIES, DEMO_CONSOLIDATION_AGENTS, DEMO_LAND_CITIES,
+  DEMO_PENDING_STAFF, DEMO_PORTS, DEMO_SERVICE_PROVIDERS,
+} from './demo-fixtures';
+
+/** Deterministic PRNG so every fresh install shows the same demo. */
+function mulberry32(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export async function createUserWithPassword(
+  db: Db,
+  input: { email: string; name: string; role: string; password: string; verified?: boolean },
+): Promise<string> {
+  const id = crypto.randomUUID();
+  await db.insert(users).values({
+    id,
+    email: input.email.toLowerCase(),
+    name: input.name,
+    role: input.role as 'admin',
+    emailVerified: input.verified ?? true,
+  });
+  await db.insert(accounts).values({
+    id: crypto.randomUUID(),
+    accountId: id,
+    providerId: 'credential',
+    userId: id,
+    password: await hashPassword(input.password),
+  });
+  return id;
+}
+
+const STATUS_WEIGHTS: [ShipmentStatus, number][] = [
+  ['pending', 8], ['pending_approval', 5], ['approved', 5], ['in_progress', 22], ['in_transit', 20],
+  ['customs_check', 8], ['delivered', 25], ['completed', 7],
+];
+
+/** Demo companies, contacts, staff, partners and a few hundred shipments over the last six months. */
+export async function seedDemoData(db: Db, options: { shipmentCount?: number } = {}): Promise<boolean> {
+  const done = await db.select().from(app_meta).where(eq(app_meta.key, 'demo_seeded'));
+  if (done.length > 0) return false;
+  const rand = mulberry32(20261122);
+  const pick = <T,>(items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
+  const weighted = <T,>(items: [T, number][]): T => {
+    const total = items.reduce((s, [, w]) => s + w, 0);
+    let r = rand() * total;
+    for (const [item, w] of items) if ((r -= w) < 0) return item;
+    return items[items.length - 1]![0];
+  };
+
+  const userIds: Record<string, string> = {};
+  for (const account of DEMO_ACCOUNTS) {
+    userIds[account.role] = await createUserWithPassword(db, { ...account, password: DEMO_PASSWORD });
+  }
+  await db.insert(pending_staff).values([...DEMO_PENDING_STAFF]);
+
+  const companyIds: string[] = [];
+  for (const company of DEMO_COMPANIES) {
+    const [row] = await db.insert(companies).values({ name: company.name, address: company.address }).returning({ id: companies.id });
+    companyIds.push(row!.id);
+    if (company.contacts.length) {
+      await db.insert(customers).values(
+        company.contacts.map((c) => ({
+          company_id: row!.id,
+          first_name: c.first_name,
+          last_name: c.last_name,
+          email: c.email,
+          phone: c.phone,
+          position: c.position,
+          is_primary_contact: c.primary ?? false,
+        })),
+      );
+    }
+  }
+  const carrierRows = await db.insert(carriers).values([...DEMO_CARRIERS]).returning({ id: carriers.id, type: carriers.carrier_type, name: carriers.name });
+  const providerRows = await db.insert(service_providers).values([...DEMO_SERVICE_PROVIDERS]).returning({ id: service_providers.id });
+  const agentRows = await db.insert(consolidation_agents).values([...DEMO_CONSOLIDATION_AGENTS]).returning({ id: consolidation_agents.id });
+  const airportRows = await db.select().from(airports).where(inArray(airports.iata_code, DEMO_AIRPORTS));
+  const portRows = await db.select().from(seaports).where(inArray(seaports.un_code, DEMO_PORTS));
+
+  const count = options.shipmentCount ?? 320;
+  const now = Date.now();
+  const day = 86_400_000;
+  const shipmentValues: (typeof shipments.$inferInsert)[] = [];
+  const containerValues: Omit<typeof shipment_containers.$inferInsert, 'shipment_id'>[][] = [];
+  for (let i = 0; i < count; i++) {
+    const type = weighted<'air' | 'sea' | 'land' | 'partial'>([['air', 30], ['sea', 32], ['land', 22], ['partial', 16]]);
+    const mode = type === 'partial' ? pick(['air', 'sea', 'land'] as const) : null;
+    const transport = mode ?? type;
+    const loading = rand() < 0.55 ? 'export' : 'import';
+    const handler = rand() < 0.1 ? null : rand() < 0.15 ? userIds.admin! : userIds[loading]!;
+    // Spread over the last six months, a little denser recently; the first ones are today.
+    const ageDays = i < 3 ? 0 : Math.floor(Math.pow(rand(), 1.2) * 178);
+    const created = new Date(now - ageDays * day - Math.floor(rand() * 8) * 3_600_000);
+    const departure = new Date(created.getTime() + (2 + Math.floor(rand() * 10)) * day);
+    const arrival = new Date(departure.getTime() + (transport === 'sea' ? 18 + rand() * 20 : transport === 'air' ? 1 + rand() * 3 : 3 + rand() * 5) * day);
+    const status: ShipmentStatus = ageDays > 60 ? weighted([['delivered', 70], ['completed', 20], ['in_transit', 10]]) : weighted(STATUS_WEIGHTS);
+    const currency = weighted([['USD', 50], ['EUR', 30], ['TRY', 12], ['GBP', 8]]);
+    const freight = Math.round((transport === 'air' ? 2500 : transport === 'sea' ? 1800 : 900) * (0.5 + rand() * 1.5));
+    const companyId = i % 4 === 0 ? companyIds[0]! : pick(companyIds);
+    const value: typeof shipments.$inferInsert = {
+      reference_number: `CD-${type.slice(0, 1).toUpperCase()}${created.toISOString().slice(2, 7).replace('-', '')}-${String(1000 + i)}`,
+      type,
+      transport_mode: mode,
+      loading_type: loading,
+      priority: rand() < 0.15,
+      trackable: transport === 'sea',
+      status,
+      company_id: companyId,
+      handler_id: handler,
+      updated_by: handler,
+      created_at: created,
+      updated_at: created,
+      estimated_departure: departure,
+      estimated_arrival: arrival,
+      pickup_date: new Date(departure.getTime() - day),
+      delivery_date: status === 'delivered' || status === 'completed' ? new Date(arrival.getTime() + day) : null,
+      cargo_description: pick(DEMO_CARGO),
+      package_type: pick(PACKAGE_TYPES),
+      packages_count: 1 + Math.floor(rand() * 60),
+      weight_gross: Math.round(100 + rand() * 18000),
+      volume: Math.round((1 + rand() * 60) * 1000) / 1000,
+      cargo_value: Math.round(5000 + rand() * 200000),
+      cargo_value_currency: currency,
+      incoterm: pick(INCOTERMS),
+      currency,
+      customer_reference: null,
+      special_instructions: rand() < 0.3 ? 'Keep dry. Notify consignee 24 hours before delivery.' : null,
+      internal_notes: rand() < 0.3 ? 'Rate agreed with carrier on the annual contract.' : null,
+      freight_cost: freight,
+      freight_cost_currency: currency,
+      handling_cost: Math.round(50 + rand() * 300),
+      handling_cost_currency: currency,
+      customs_cost: Math.round(rand() * 400),
+      customs_cost_currency: currency,
+      service_charge: Math.round(freight * (1.1 + rand() * 0.5)),
+      service_charge_currency: currency,
+      customs_charge: Math.round(100 + rand() * 500),
+      customs_charge_currency: currency,
+      handling_charge: Math.round(80 + rand() * 400),
+      handling_charge_currency: currency,
+      insurance_charge: Math.round(rand() * 300),
+      insurance_charge_currency: currency,
+      other_charges: Math.round(rand() * 150),
+      other_charges_currency: currency,
+      service_provider_id: rand() < 0.4 ? pick(providerRows).id : null,
+    };
+    const containers: Omit<typeof shipment_containers.$inferInsert, 'shipment_id'>[] = [];
+    if (transport === 'air' && airportRows.length >= 2) {
+      const o = pick(airportRows);
+      let d = pick(airportRows);
+      while (d.id === o.id) d = pick(airportRows);
+      const airline = pick(carrierRows.filter((c) => c.type === 'airline'));
+      Object.assign(value, {
+        origin_airport: o.iata_code, origin_city: o.municipality, origin_country: o.iso_country,
+        destination_airport: d.iata_code, destination_city: d.municipality, destination_country: d.iso_country,
+        carrier_id: airline.id, carrier_name: airline.name, flight_number: `TK${100 + Math.floor(rand() * 900)}`,
+        mawb_number: `235-${String(Math.floor(rand() * 1e8)).padStart(8, '0')}`, stackable: rand() < 0.7, door_delivery: rand() < 0.4,
+      });
+    } else if (transport === 'sea' && portRows.length >= 2) {
+      const o = pick(portRows);
+      let d = pick(portRows);
+      while (d.id === o.id) d = pick(portRows);
+      const line = pick(carrierRows.filter((c) => c.type === 'shipping_line'));
+      const containerCount = type === 'sea' ? 1 + Math.floor(rand() * 3) : rand() < 0.5 ? 1 : 0;
+      for (let k = 0; k < containerCount; k++) {
+        containers.push({
+          position: k,
+          type: weighted<string>([['40HC', 35], ['20DC', 25], ['40DC', 20], ['40RF', 8], ['20RF', 5], ['45HC', 4], ['20OT', 3]]),
+          number: `${pick(['MSKU', 'MSCU', 'HLXU', 'CMAU'])}${String(Math.floor(rand() * 1e7)).padStart(7, '0')}`,
+          carrier_seal_number: `SL${Math.floor(rand() * 1e6)}`,
+          weight: Math.round(2000 + rand() * 20000),
+          volume: Math.round(20 + rand() * 50),
+        });
+      }
+      Object.assign(value, {
+        origin_port: o.name, origin_city: o.name.split(',')[0]!.trim(), origin_country: o.country,
+        destination_port: d.name, destination_city: d.name.split(',')[0]!.trim(), destination_country: d.country,
+        carrier_id: line.id, carrier_name: line.name, vessel_name: pick(['MSC Aurora', 'Maersk Elba', 'CMA CGM Tage', 'Hamburg Express']),
+        voyage_number: `${Math.floor(rand() * 900) + 100}W`, container_number: containers[0]?.number ?? null,
+        customer_reference: containers[0]?.number ?? null,
+      });
+    } else {
+      const o = pick(DEMO_LAND_CITIES);
+      let d = pick(DEMO_LAND_CITIES);
+      while (d.city === o.city) d = pick(DEMO_LAND_CITIES);
+      const trucker = pick(carrierRows.filter((c) => c.type === 'trucking_company'));
+      Object.assign(value, {
+        origin_address: o.address, origin_city: o.city, origin_country: o.country,
+        destination_address: d.address, destination_city: d.city, destination_country: d.country,
+        carrier_id: trucker.id, carrier_name: trucker.name, truck_plate_number: `16 ${pick(['ABC', 'KLM', 'TRX'])} ${100 + Math.floor(rand() * 899)}`,
+        truck_type: pick(TRUCK_TYPES),
+      });
+    }
+    if (type === 'partial') value.consolidation_agent_id = pick(agentRows).id;
+    shipmentValues.push(value);
+    containerValues.push(containers);
+  }
+
+  for (let i = 0; i < shipmentValues.length; i += 100) {
+    const chunk = shipmentValues.slice(i, i + 100);
+    const inserted = await db.insert(shipments).values(chunk).returning({ id: shipments.id, handler_id: shipments.handler_id, created_at: shipments.created_at, status: shipments.status });
+    const containerRows = inserted.flatMap((row, k) => containerValues[i + k]!.map((c) => ({ ...c, shipment_id: row.id })));
+    if (containerRows.length) await db.insert(shipment_containers).values(containerRows);
+    await db.insert(shipment_events).values(
+      inserted.flatMap((row) => [
+        { shipment_id: row.id, actor_id: row.handler_id, kind: 'created' as const, changes: { status: { from: null, to: 'in_progress' } }, created_at: row.created_at },
+        ...(row.status !== 'in_progress'
+          ? [{ shipment_id: row.id, actor_id: row.handler_id, kind: 'status_changed' as const, changes: { status: { from: 'in_progress', to: row.status } }, created_at: new Date(Math.min(now, row.created_at.getTime() + 2 * day)) }]
+          : []),
+      ]),
+    );
+  }
+  await db.insert(app_meta).values({ key: 'demo_seeded', value: { at: new Date().toISOString(), shipments: count } });
+  await db.execute(sql`analyze`);
+  return true;
+}

@@ -1,0 +1,67 @@
+import { createRoute } from '@hono/zod-openapi';
+import { sql } from 'drizzle-orm';
+import { eligibilityRequestSchema, eligibilityResponseSchema, meSchema } from '../../../domain/auth';
+import { findEligibility } from '../../auth/eligibility';
+import type { Db } from '../../db/client';
+import { createRouter, errorResponses } from '../../http/openapi';
+
+/** Public: who may register with an email (rate limited in app.ts: it reveals which emails are known). */
+export function eligibilityRoutes(db: Db) {
+  const app = createRouter();
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/eligibility',
+      tags: ['Account'],
+      summary: 'Check whether an email may register',
+      request: { body: { content: { 'application/json': { schema: eligibilityRequestSchema } }, required: true } },
+      responses: {
+        200: { description: 'Eligibility', content: { 'application/json': { schema: eligibilityResponseSchema } } },
+        ...errorResponses(400, 429),
+      },
+    }),
+    async (c) => {
+      const { email } = c.req.valid('json');
+      const result = await findEligibility(db, email);
+      return c.json(result.exists ? result.response : { exists: false as const, account_exists: false as const }, 200);
+    },
+  );
+  return app;
+}
+
+/** Signed in: the current user with role and (for customers) company. */
+export function meRoutes(db: Db) {
+  const app = createRouter();
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/me',
+      tags: ['Account'],
+      summary: 'The signed-in user',
+      responses: {
+        200: { description: 'User', content: { 'application/json': { schema: meSchema } } },
+        ...errorResponses(401),
+      },
+    }),
+    async (c) => {
+      const user = c.get('user');
+      let companyName: string | null = null;
+      if (user.company_id) {
+        const r = await db.execute<{ name: string }>(sql`select name from companies where id = ${user.company_id}`);
+        companyName = r.rows[0]?.name ?? null;
+      }
+      return c.json(
+        {
+          id: user.id,
+          email: user.email,
+          full_name: user.full_name,
+          role: user.role,
+          company_id: user.company_id,
+          company_name: companyName,
+        },
+        200,
+      );
+    },
+  );
+  return app;
+}

@@ -1,0 +1,38 @@
+import type { Context } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Logger } from '../logger';
+import type { Role } from '../../domain/enums';
+
+export type SessionUser = {
+  id: string;
+  email: string;
+  full_name: string;
+  role: Role;
+  /** For customers: the company of the contact whose email matches; null when none (or for staff). */
+  company_id: string | null;
+  session_id: string;
+};
+
+export type AppEnv = {
+  Variables: {
+    requestId: string;
+    log: Logger;
+    user: SessionUser;
+  };
+};
+
+/**
+ * The client's address: the socket peer, or the first X-Forwarded-For hop only when TRUST_PROXY is set
+ * (otherwise a client could reset its own rate limit by spoofing the header).
+ */
+export function clientIp(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'local'; // app.request() in tests has no socket
+  }
+}

@@ -1,0 +1,52 @@
+import type { MiddlewareHandler } from 'hono';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { AppError } from './errors';
+import { clientIp, type AppEnv } from './context';
+
+export type RateRule = { name: string; max: number; windowSeconds: number; byEmail?: boolean };
+
+/** Auth rate limits (decision record 0003): the 4th attempt inside the window answers 429. */
+export const AUTH_RATE_RULES = {
+  signIn: { name: 'sign-in', max: 3, windowSeconds: 60, byEmail: true },
+  signUp: { name: 'sign-up', max: 3, windowSeconds: 60 },
+  passwordReset: { name: 'password-reset', max: 3, windowSeconds: 60, byEmail: true },
+  eligibility: { name: 'eligibility', max: 20, windowSeconds: 60 },
+} satisfies Record<string, RateRule>;
+
+/** Counts one hit in a fixed window stored in the database (shared by every instance). */
+export async function hit(db: Db, key: string, windowSeconds: number): Promise<{ count: number; resetAt: Date }> {
+  const result = await db.execute<{ count: number; reset_at: string | Date }>(sql`
+    insert into rate_limits (key, count, reset_at) values (${key}, 1, now() + make_interval(secs => ${windowSeconds}))
+    on conflict (key) do update set
+      count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
+      reset_at = case when rate_limits.reset_at <= now() then now() + make_interval(secs => ${windowSeconds}) else rate_limits.reset_at end
+    returning count, reset_at`);
+  const row = result.rows[0]!;
+  return { count: Number(row.count), resetAt: new Date(row.reset_at) };
+}
+
+async function emailOf(req: Request): Promise<string> {
+  try {
+    const body = (await req.clone().json()) as { email?: unknown };
+    return typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
+  } catch {
+    return '';
+  }
+}
+
+export function rateLimit(db: Db, rule: RateRule, trustProxy: boolean): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (c.req.method !== 'POST') return next();
+    const ip = clientIp(c, trustProxy);
+    const email = rule.byEmail ? await emailOf(c.req.raw) : '';
+    const { count, resetAt } = await hit(db, `${rule.name}:${ip}:${email}`, rule.windowSeconds);
+    if (count > rule.max) {
+      const retryAfter = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
+      throw new AppError('rate_limited', `Too many attempts. Please try again in ${retryAfter} seconds.`, undefined, {
+        'Retry-After': String(retryAfter),
+      });
+    }
+    await next();
+  };
+}

@@ -1,0 +1,7 @@
+import pino from 'pino';
+
+export type Logger = pino.Logger;
+
+export function createLogger(level: string): Logger {
+  return pino({ level, base: undefined, timestamp: pino.stdTimeFunctions.isoTime });
+}

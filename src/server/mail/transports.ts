@@ -1,0 +1,67 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Logger } from '../logger';
+import type { Mail } from './outbox';
+
+export type MailTransport = {
+  name: 'smtp' | 'webhook' | 'dev-mailbox';
+  send: (mail: Mail, idempotencyKey: string) => Promise<void>;
+  close?: () => void;
+};
+
+export function smtpTransport(url: string, from: string): MailTransport {
+  const transporter = nodemailer.createTransport(url);
+  return {
+    name: 'smtp',
+    send: async (mail, key) => {
+      await transporter.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        // A stable Message-ID lets receiving servers drop a redelivery after a crash between send and ack.
+        messageId: `<${key.replace(/[^A-Za-z0-9._-]/g, '.')}@cargodesk>`,
+        headers: { 'X-Idempotency-Key': key },
+      });
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/** The automation webhook of the spec: POST JSON {to, subject, html, key1, key2}. */
+export function webhookTransport(url: string, key1: string | undefined, key2: string | undefined): MailTransport {
+  return {
+    name: 'webhook',
+    send: async (mail, key) => {
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': key },
+        body: JSON.stringify({ to: mail.to, subject: mail.subject, html: mail.html, key1: key1 ?? '', key2: key2 ?? '' }),
+        signal: AbortSignal.timeout(10_000),
+      });
+      if (!res.ok) throw new Error(`Failed to send webhook: ${res.status}`);
+    },
+  };
+}
+
+/** Links in a mail, so the dev mailbox can log them for a new user with no mail server. */
+export function extractLinks(html: string): string[] {
+  return [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+}
+
+/** Without SMTP or webhook: each mail is saved under DATA_DIR/mail/ and its subject and links are logged. */
+export function devMailboxTransport(dir: string, logger: Logger): MailTransport {
+  return {
+    name: 'dev-mailbox',
+    send: async (mail, key) => {
+      await fs.mkdir(dir, { recursive: true });
+      const safeKey = key.replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 120);
+      const links = extractLinks(mail.html);
+      const file = path.join(dir, `${safeKey}.json`);
+      await fs.writeFile(file, JSON.stringify({ ...mail, key, links, savedAt: new Date().toISOString() }, null, 2));
+      logger.info({ to: mail.to, subject: mail.subject, links, file }, `mail to ${mail.to}: ${mail.subject}${links.length ? ` ${links.join(' ')}` : ''}`);
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import type { Db } from '../db/client';
+import type { Logger } from '../logger';
+import { claimDueMails, markFailed, markSent } from './outbox';
+import type { MailTransport } from './transports';
+
+export type OutboxWorker = {
+  /** Delivers every due mail now; resolves with the number delivered. Used by the loop and by tests. */
+  drain: () => Promise<number>;
+  start: () => void;
+  /** Stops polling and waits for the batch in flight. */
+  stop: () => Promise<void>;
+};
+
+export function createOutboxWorker(db: Db, transport: MailTransport, logger: Logger, intervalMs = 1000): OutboxWorker {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+  let stopped = true;
+
+  async function drainOnce(): Promise<number> {
+    let delivered = 0;
+    for (;;) {
+      const batch = await claimDueMails(db, 10, 60);
+      if (batch.length === 0) return delivered;
+      for (const row of batch) {
+        try {
+          await transport.send(row.payload, row.idempotency_key);
+          await markSent(db, row.id);
+          delivered++;
+        } catch (e) {
+          const message = e instanceof Error ? e.message : String(e);
+          logger.warn({ outboxId: row.id, attempts: row.attempts, transport: transport.name, err: message }, 'mail delivery failed; will retry');
+          await markFailed(db, row.id, row.attempts, message);
+        }
+      }
+    }
+  }
+
+  const drain = () => {
+    running ??= drainOnce().finally(() => {
+      running = undefined;
+    });
+    return running;
+  };
+
+  const tick = async () => {
+    try {
+      await drain();
+    } catch (e) {
+      logger.error({ err: e instanceof Error ? e.message : String(e) }, 'outbox worker error');
+    }
+    if (!stopped) timer = setTimeout(tick, intervalMs);
+  };
+
+  return {
+    drain,
+    start: () => {
+      if (!stopped) return;
+      stopped = false;
+      timer = setTimeout(tick, 0);
+    },
+    stop: async () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running?.catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import type { MiddlewareHandler } from 'hono';
+import type { Role } from '../domain/enums';
+import type { AppEnv, SessionUser } from './http/context';
+import { AppError, forbidden } from './http/errors';
+
+/** Role x action: the one place that says who may do what (design.md section 4). */
+const RULES = {
+  'reference:read': ['admin', 'export', 'import'],
+  'reference:write': ['admin'],
+  'staff:manage': ['admin'],
+  'companies:read': ['admin', 'export', 'import', 'customer'],
+  'companies:write': ['admin', 'export', 'import'],
+  'shipments:read': ['admin', 'export', 'import', 'customer'],
+  'shipments:create': ['admin', 'export', 'import'],
+  'shipments:edit': ['admin'],
+  'shipments:status': ['admin', 'export', 'import'],
+  'documents:read': ['admin', 'export', 'import', 'customer'],
+  'documents:manage': ['admin', 'export', 'import'],
+  'dashboard:finance': ['admin'],
+  'audit:read': ['admin'],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Action = keyof typeof RULES;
+
+export function can(role: Role, action: Action): boolean {
+  return (RULES[action] as readonly Role[]).includes(role);
+}
+
+export function assertCan(user: SessionUser, action: Action, message?: string): void {
+  if (!can(user.role, action)) throw forbidden(message);
+}
+
+/** Route guard: 403 unless the signed-in user's role may do `action`. */
+export function requirePermission(action: Action, message?: string): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    assertCan(c.get('user'), action, message);
+    await next();
+  };
+}
+
+/** A customer's queries are scoped to their company; a customer without one gets the spec's message. */
+export function customerCompanyId(user: SessionUser): string {
+  if (!user.company_id) throw new AppError('not_found', 'Customer company not found');
+  return user.company_id;
+}
