@@ -98,7 +98,10 @@ export function createApp(deps: AppDeps) {
     );
     app.use('*', serveStatic({ root }));
     app.get('*', (c) => {
-      if (c.req.path.startsWith('/api/')) return c.json({ error: { code: 'not_found', message: 'Not found' } }, 404);
+      // A missing asset or API path is a 404, never the app's HTML.
+      if (c.req.path.startsWith('/api/') || c.req.path.startsWith('/assets/')) {
+        return c.json({ error: { code: 'not_found', message: 'Not found' } }, 404);
+      }
       c.header('Cache-Control', 'no-cache');
       return c.html(indexHtml);
     });

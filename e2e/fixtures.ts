@@ -1,0 +1,62 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'cargodesk-demo';
+export const DEMO = {
+  admin: 'admin@cargodesk.test',
+  export: 'export@cargodesk.test',
+  import: 'import@cargodesk.test',
+  customer: 'customer@cargodesk.test',
+} as const;
+
+let counter = 0;
+/** A client address of its own for each test (the server trusts X-Forwarded-For in the e2e run). */
+function uniqueIp(): string {
+  counter++;
+  return `10.${(process.pid % 200) + 1}.${Math.floor(counter / 250)}.${(counter % 250) + 1}`;
+}
+
+export const test = base.extend<{ clientIp: string }>({
+  clientIp: async ({}, use) => use(uniqueIp()),
+  extraHTTPHeaders: async ({ clientIp }, use) => use({ 'x-forwarded-for': clientIp }),
+});
+export { expect };
+
+export function origin(): string {
+  return `http://localhost:${process.env.E2E_PORT}`;
+}
+
+/** Signs in through the API; the page's context keeps the session cookie. */
+export async function signInApi(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
+  const res = await request.post('/api/auth/sign-in/email', { data: { email, password }, headers: { origin: origin() } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+export async function signInAs(page: Page, email: string, password = DEMO_PASSWORD) {
+  await signInApi(page.request, email, password);
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('sidebar-email')).toHaveText(email);
+}
+
+type SavedMail = { to: string; subject: string; html: string; links: string[]; savedAt: string };
+
+/** Waits for a mail in the dev mailbox (DATA_DIR/mail) to `to` whose subject contains `subject`. */
+export async function waitForMail(to: string, subject: string, after = 0): Promise<SavedMail> {
+  const dir = path.join(process.env.E2E_DATA_DIR!, 'mail');
+  let found: SavedMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const files = await fs.readdir(dir).catch(() => [] as string[]);
+        for (const f of files) {
+          const mail = JSON.parse(await fs.readFile(path.join(dir, f), 'utf8')) as SavedMail;
+          if (mail.to === to && mail.subject.includes(subject) && Date.parse(mail.savedAt) >= after) found = mail;
+        }
+        return !!found;
+      },
+      { timeout: 15_000, message: `mail "${subject}" to ${to}` },
+    )
+    .toBe(true);
+  return found!;
+}

@@ -1,0 +1,72 @@
+import type { Role } from './enums';
+
+export type NavItem = { label: string; to: string };
+export type NavGroup = { label: string; items: NavItem[] };
+export type NavEntry = NavItem | NavGroup;
+
+/** The sidebar menus of spec section 2, per role. */
+export function menuFor(role: Role): NavEntry[] {
+  switch (role) {
+    case 'admin':
+      return [
+        { label: 'Dashboard', to: '/dashboard' },
+        { label: 'Companies', to: '/companies' },
+        {
+          label: 'Shipments',
+          items: [
+            { label: 'All Shipments', to: '/all-shipments' },
+            { label: 'Air Shipments', to: '/air-shipments' },
+            { label: 'Sea Shipments', to: '/sea-shipments' },
+            { label: 'Land Shipments', to: '/land-shipments' },
+            { label: 'Partial Shipments', to: '/partial-shipments' },
+          ],
+        },
+        {
+          label: 'Ports & Partners',
+          items: [
+            { label: 'Service Providers', to: '/service-providers' },
+            { label: 'Carriers', to: '/carriers' },
+            { label: 'Airports', to: '/airports' },
+            { label: 'Sea Ports', to: '/seaports' },
+            { label: 'Consolidation Agents', to: '/consolidation-agents' },
+          ],
+        },
+        { label: 'Documents', to: '/documents' },
+        { label: 'Staff', to: '/staff' },
+      ];
+    case 'export':
+    case 'import':
+      return [
+        { label: 'Dashboard', to: '/dashboard' },
+        { label: 'Companies', to: '/companies' },
+        { label: 'My Shipments', to: '/my-shipments' },
+        { label: 'Documents', to: '/documents' },
+      ];
+    case 'customer':
+      return [
+        { label: 'Dashboard', to: '/dashboard' },
+        { label: 'Company Profiles', to: '/company' },
+        { label: 'All Shipments', to: '/all-shipments' },
+      ];
+  }
+}
+
+export const isNavGroup = (entry: NavEntry): entry is NavGroup => 'items' in entry;
+
+/**
+ * Page access (spec section 2 and decision record 0004): where a role that may not open a page is sent.
+ * null means the page is allowed.
+ */
+export function pageRedirect(pathname: string, role: Role): string | null {
+  const staff = role !== 'customer';
+  const admin = role === 'admin';
+  if (pathname === '/documents') return staff ? null : '/dashboard';
+  if (pathname === '/shipments/new') return staff ? null : '/all-shipments';
+  if (/^\/shipment\/[^/]+\/edit$/.test(pathname)) return admin ? null : '/dashboard';
+  if (/^\/shipment\/[^/]+$/.test(pathname)) return staff ? null : pathname.replace('/shipment/', '/all-shipments/');
+  if (/^\/(seaports|airports|carriers|service-providers|consolidation-agents|staff)(\/|$)/.test(pathname)) return admin ? null : '/dashboard';
+  if (/^\/(companies|my-shipments|air-shipments|sea-shipments|land-shipments|partial-shipments)(\/|$)/.test(pathname)) {
+    return staff ? null : '/dashboard';
+  }
+  return null;
+}

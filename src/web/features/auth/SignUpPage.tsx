@@ -1,0 +1,161 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Anchor, Badge, Button, Card, Group, Loader, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { z } from 'zod';
+import { ELIGIBILITY_DEBOUNCE_MS, eligibilityRoleLine, MESSAGES, MIN_PASSWORD_LENGTH, type EligibilityResponse } from '../../../domain/auth';
+import { ApiError } from '../../lib/api';
+import { checkEligibility, signUp } from './api';
+import { AuthLayout } from './AuthLayout';
+
+type State =
+  | { kind: 'unchecked' }
+  | { kind: 'checking' }
+  | { kind: 'eligible'; result: Extract<EligibilityResponse, { exists: true }> }
+  | { kind: 'exists'; result: Extract<EligibilityResponse, { exists: true }> }
+  | { kind: 'not-found' };
+
+const isEmail = (value: string) => z.email().safeParse(value.trim()).success;
+
+export function SignUpPage() {
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [state, setState] = useState<State>({ kind: 'unchecked' });
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const inflight = useRef<AbortController | null>(null);
+
+  const runCheck = async (value: string) => {
+    inflight.current?.abort();
+    const controller = new AbortController();
+    inflight.current = controller;
+    setState({ kind: 'checking' });
+    setError(null);
+    try {
+      const result = await checkEligibility(value.trim(), controller.signal);
+      if (controller.signal.aborted) return;
+      if (!result.exists) {
+        setState({ kind: 'not-found' });
+        setError(MESSAGES.emailNotFound);
+      } else {
+        setState({ kind: result.account_exists ? 'exists' : 'eligible', result });
+      }
+    } catch (e) {
+      if (controller.signal.aborted) return;
+      setState({ kind: 'unchecked' });
+      setError(e instanceof ApiError ? e.message : String(e));
+    }
+  };
+
+  // The email is checked automatically 500 ms after typing stops.
+  useEffect(() => {
+    if (!isEmail(email)) {
+      inflight.current?.abort();
+      setState({ kind: 'unchecked' });
+      return;
+    }
+    const timer = setTimeout(() => void runCheck(email), ELIGIBILITY_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [email]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (state.kind === 'exists') {
+      void navigate({ to: '/signin' });
+      return;
+    }
+    if (state.kind !== 'eligible') {
+      if (!email.trim()) return setError('Please enter your email address');
+      if (!isEmail(email)) return setError('Please enter a valid email address');
+      return runCheck(email);
+    }
+    if (!password) return setError('Please enter a password');
+    if (password.length < MIN_PASSWORD_LENGTH) return setError(MESSAGES.passwordHint);
+    setSubmitting(true);
+    setError(null);
+    try {
+      await signUp(email.trim().toLowerCase(), password);
+      void navigate({ to: '/signin', search: { registered: true } });
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : 'Registration failed. Please try again.');
+      setSubmitting(false);
+    }
+  };
+
+  const buttonLabel = submitting
+    ? 'Creating Account...'
+    : state.kind === 'eligible'
+      ? 'Complete Registration'
+      : state.kind === 'exists'
+        ? 'Go to Sign In'
+        : 'Check Email Eligibility';
+
+  return (
+    <AuthLayout title="Complete Your Registration" subtitle="Enter the email your administrator registered for you.">
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          {error && (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+              {error}
+            </Alert>
+          )}
+          <TextInput
+            label="Email"
+            type="email"
+            required
+            placeholder="Enter your registration email"
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+            disabled={submitting}
+            autoComplete="email"
+            rightSection={state.kind === 'checking' ? <Loader size="xs" aria-label="Checking email" /> : null}
+          />
+          {state.kind === 'eligible' && (
+            <Card withBorder radius="md" bg="blue.0" data-testid="eligible-card">
+              <Group justify="space-between" wrap="nowrap">
+                <div>
+                  <Text fw={600}>
+                    {state.result.type === 'staff' ? state.result.data.full_name : `${state.result.data.first_name} ${state.result.data.last_name}`}
+                  </Text>
+                  <Text fz="sm" c="dimmed">
+                    {eligibilityRoleLine(state.result)}
+                  </Text>
+                </div>
+                <Badge color={state.result.type === 'staff' ? 'blue' : 'teal'} variant="light">
+                  {state.result.type === 'staff' ? 'Staff' : 'Customer'}
+                </Badge>
+              </Group>
+            </Card>
+          )}
+          {state.kind === 'exists' && (
+            <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} />} title={MESSAGES.accountExistsTitle}>
+              {MESSAGES.accountExists}
+            </Alert>
+          )}
+          {state.kind === 'eligible' && (
+            <PasswordInput
+              label="Password"
+              required
+              placeholder="Choose a password"
+              description={MESSAGES.passwordHint}
+              value={password}
+              onChange={(e) => setPassword(e.currentTarget.value)}
+              disabled={submitting}
+              autoComplete="new-password"
+              minLength={MIN_PASSWORD_LENGTH}
+            />
+          )}
+          <Button type="submit" fullWidth size="md" loading={false} disabled={submitting || state.kind === 'checking'}>
+            {buttonLabel}
+          </Button>
+          <Text ta="center" fz="sm">
+            <Anchor component={Link} to="/signin">
+              Already have an account? Sign in
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,62 @@
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Me } from '../../../domain/auth';
+import { ApiError } from '../../lib/api';
+import { meQueryOptions, signInWithPassword, signOutRequest } from './api';
+
+type AuthContextValue = {
+  user: Me | null;
+  loading: boolean;
+  signIn: (email: string, password: string) => Promise<Me | null>;
+  signOut: () => Promise<void>;
+};
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const me = useQuery(meQueryOptions);
+
+  const signIn = useCallback(
+    async (email: string, password: string) => {
+      await signInWithPassword(email, password);
+      queryClient.removeQueries();
+      return queryClient.fetchQuery(meQueryOptions);
+    },
+    [queryClient],
+  );
+
+  const signOut = useCallback(async () => {
+    try {
+      await signOutRequest();
+    } catch (e) {
+      // A session the server no longer knows is as good as signed out: clear locally anyway.
+      if (!(e instanceof ApiError && [401, 403, 404].includes(e.status))) console.error('Sign out failed', e);
+    }
+    queryClient.clear();
+    queryClient.setQueryData(meQueryOptions.queryKey, null);
+  }, [queryClient]);
+
+  const value = useMemo(
+    () => ({ user: me.data ?? null, loading: me.isPending, signIn, signOut }),
+    [me.data, me.isPending, signIn, signOut],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const ctx = useContext(AuthContext);
+  if (!ctx) throw new Error('useAuth must be used within an AuthProvider');
+  return ctx;
+}
+
+/** The signed-in user inside the app shell (the router guarantees one). */
+export function useUser(): Me {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  // The router's guard awaited the same query, so the cache holds the user even when this render comes
+  // before the query observer's (batched) notification.
+  const current = user ?? queryClient.getQueryData(meQueryOptions.queryKey);
+  if (!current) throw new Error('useUser needs a signed-in user');
+  return current;
+}

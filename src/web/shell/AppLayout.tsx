@@ -1,0 +1,30 @@
+import { AppShell, Burger, Group } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Outlet } from '@tanstack/react-router';
+import { BrandLogo } from '../ui/BrandLogo';
+import { Sidebar } from './Sidebar';
+
+export function AppLayout() {
+  const [opened, { toggle, close }] = useDisclosure();
+  return (
+    <AppShell
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      header={{ height: { base: 56, sm: 0 } }}
+      padding="lg"
+      bg="gray.0"
+    >
+      <AppShell.Header hiddenFrom="sm">
+        <Group h="100%" px="md">
+          <Burger opened={opened} onClick={toggle} size="sm" aria-label="Toggle menu" />
+          <BrandLogo size="sm" />
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar>
+        <Sidebar onNavigate={close} />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

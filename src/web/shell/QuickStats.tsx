@@ -1,0 +1,33 @@
+import { Group, Paper, SimpleGrid, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../lib/api';
+
+/** Customer sidebar box: Today's Shipments and Pending, counted in SQL for the customer's company. */
+export function QuickStats() {
+  const stats = useQuery({
+    queryKey: ['dashboard', 'quick-stats'],
+    queryFn: () => api<{ today: number; pending: number }>('/dashboard/quick-stats'),
+    staleTime: 30_000,
+  });
+  return (
+    <Paper withBorder radius="md" p="sm" bg="blue.0" aria-label="Quick Stats">
+      <Text fz="xs" fw={700} tt="uppercase" c="blue.8" mb={6}>
+        Quick Stats
+      </Text>
+      <SimpleGrid cols={1} spacing={4}>
+        <Group justify="space-between">
+          <Text fz="sm">Today's Shipments</Text>
+          <Text fz="sm" fw={700} data-testid="quick-stats-today">
+            {stats.data?.today ?? '–'}
+          </Text>
+        </Group>
+        <Group justify="space-between">
+          <Text fz="sm">Pending</Text>
+          <Text fz="sm" fw={700} data-testid="quick-stats-pending">
+            {stats.data?.pending ?? '–'}
+          </Text>
+        </Group>
+      </SimpleGrid>
+    </Paper>
+  );
+}

@@ -1,0 +1,105 @@
+import { Badge, Box, Button, Divider, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import {
+  IconAnchor, IconBuilding, IconBuildingWarehouse, IconFileText, IconGauge, IconLogout, IconPackages, IconPlane,
+  IconShip, IconTruck, IconUsers, IconBox, IconWorld, IconTruckDelivery, IconStack2, IconBuildingCommunity, IconList,
+} from '@tabler/icons-react';
+import { Link, useLocation, useNavigate } from '@tanstack/react-router';
+import { isNavGroup, menuFor } from '../../domain/navigation';
+import { capitalize } from '../../domain/enums';
+import { useAuth, useUser } from '../features/auth/auth-context';
+import { BrandLogo } from '../ui/BrandLogo';
+import { QuickStats } from './QuickStats';
+
+const ICONS: Record<string, typeof IconGauge> = {
+  '/dashboard': IconGauge,
+  '/companies': IconBuilding,
+  '/company': IconBuildingCommunity,
+  '/all-shipments': IconList,
+  '/my-shipments': IconPackages,
+  '/air-shipments': IconPlane,
+  '/sea-shipments': IconShip,
+  '/land-shipments': IconTruck,
+  '/partial-shipments': IconStack2,
+  '/service-providers': IconBuildingWarehouse,
+  '/carriers': IconTruckDelivery,
+  '/airports': IconPlane,
+  '/seaports': IconAnchor,
+  '/consolidation-agents': IconBox,
+  '/documents': IconFileText,
+  '/staff': IconUsers,
+};
+
+export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
+  const user = useUser();
+  const { signOut } = useAuth();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const isActive = (to: string) => pathname === to || pathname.startsWith(`${to}/`);
+
+  const item = (label: string, to: string) => {
+    const Icon = ICONS[to] ?? IconWorld;
+    return (
+      <NavLink
+        key={to}
+        component={Link}
+        to={to}
+        label={label}
+        leftSection={<Icon size={18} stroke={1.6} />}
+        active={isActive(to)}
+        onClick={onNavigate}
+        variant="light"
+        style={{ borderRadius: 6 }}
+      />
+    );
+  };
+
+  return (
+    <Stack h="100%" gap={0} component="nav" aria-label="Main menu">
+      <Box p="md">
+        <BrandLogo size="sm" />
+      </Box>
+      <Divider />
+      <ScrollArea style={{ flex: 1 }} px="xs" py="sm">
+        <Stack gap={2}>
+          {menuFor(user.role).map((entry) =>
+            isNavGroup(entry) ? (
+              <NavLink
+                key={entry.label}
+                label={entry.label}
+                leftSection={entry.label === 'Shipments' ? <IconShip size={18} stroke={1.6} /> : <IconAnchor size={18} stroke={1.6} />}
+                defaultOpened={entry.items.some((i) => isActive(i.to)) || entry.label === 'Shipments'}
+                childrenOffset={18}
+                style={{ borderRadius: 6 }}
+              >
+                {entry.items.map((i) => item(i.label, i.to))}
+              </NavLink>
+            ) : (
+              item(entry.label, entry.to)
+            ),
+          )}
+        </Stack>
+      </ScrollArea>
+      <Stack gap="sm" p="md" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+        {user.role === 'customer' && <QuickStats />}
+        <Box>
+          <Badge variant="light" color={user.role === 'customer' ? 'teal' : 'blue'} data-testid="sidebar-role">
+            {capitalize(user.role)}
+          </Badge>
+          <Text fz="sm" c="dimmed" mt={4} truncate="end" data-testid="sidebar-email" title={user.email.toLowerCase()}>
+            {user.email.toLowerCase()}
+          </Text>
+        </Box>
+        <Button
+          variant="default"
+          leftSection={<IconLogout size={16} />}
+          onClick={async () => {
+            await signOut();
+            await navigate({ to: '/signin' });
+          }}
+        >
+          Sign Out
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
