@@ -17,7 +17,7 @@ export default defineConfig({
   workers: process.env.CI ? 2 : 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  timeout: 60_000,
+  timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {

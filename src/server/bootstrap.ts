@@ -24,7 +24,39 @@ export type Runtime = {
   close: () => Promise<void>;
 };
 
-/** Composition root shared by main.ts and the tests: database, migrations, seed, auth, outbox, app. */
+type AssembleOptions = {
+  publicUrl: string;
+  authSecret: string;
+  trustProxy: boolean;
+  trackingEmbedUrl?: string | undefined;
+  seedDemo: boolean;
+  transport: MailTransport;
+  webRoot?: string;
+  extraOrigins?: string[];
+};
+
+/** Composition on an open database: migrations, seed, auth, outbox worker and the app. Shared by main and tests. */
+export async function assemble(database: Database, logger: Logger, o: AssembleOptions) {
+  await database.migrate();
+  const ref = await seedReferenceData(database.db);
+  if (ref.airports || ref.seaports) logger.info(ref, 'reference data loaded');
+  if (o.seedDemo && (await seedDemoData(database.db))) logger.info('demo data seeded');
+  const auth = createAuth({ db: database.db, secret: o.authSecret, publicUrl: o.publicUrl, trustedOrigins: o.extraOrigins });
+  const worker = createOutboxWorker(database.db, o.transport, logger);
+  const app = createApp({
+    database,
+    auth,
+    logger,
+    publicUrl: o.publicUrl,
+    trustProxy: o.trustProxy,
+    trackingEmbedUrl: o.trackingEmbedUrl,
+    webRoot: o.webRoot,
+    extraOrigins: o.extraOrigins,
+  });
+  return { app, auth, worker };
+}
+
+/** Composition root of the process: lock, open the configured database, then assemble. */
 export async function bootstrap(
   config: Config,
   logger: Logger,
@@ -34,21 +66,14 @@ export async function bootstrap(
   let database: Database | undefined;
   try {
     database = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.dataDir);
-    await database.migrate();
-    const ref = await seedReferenceData(database.db);
-    if (ref.airports || ref.seaports) logger.info(ref, 'reference data loaded');
-    if (config.seedDemo && (await seedDemoData(database.db))) logger.info('demo data seeded');
-    const secret = resolveAuthSecret(config.authSecret, config.dataDir);
-    const auth = createAuth({ db: database.db, secret, publicUrl: config.publicUrl, trustedOrigins: options.extraOrigins });
     const transport = options.transport ?? chooseTransport(config, logger);
-    const worker = createOutboxWorker(database.db, transport, logger);
-    const app = createApp({
-      database,
-      auth,
-      logger,
+    const { app, auth, worker } = await assemble(database, logger, {
       publicUrl: config.publicUrl,
+      authSecret: resolveAuthSecret(config.authSecret, config.dataDir),
       trustProxy: config.trustProxy,
       trackingEmbedUrl: config.trackingEmbedUrl,
+      seedDemo: config.seedDemo,
+      transport,
       webRoot: options.webRoot,
       extraOrigins: options.extraOrigins,
     });

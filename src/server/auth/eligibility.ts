@@ -36,7 +36,7 @@ export async function findEligibility(db: Db, rawEmail: string): Promise<Eligibi
       role: user.role,
       fullName: user.full_name,
       accountExists: true,
-      response: { exists: true, type: 'staff', data: { full_name: user.full_name, role: user.role as StaffRole }, account_exists: true },
+      response: { exists: true, type: 'staff', data: { full_name: user.full_name, role: user.role }, account_exists: true },
     };
   }
   const pending = await db.execute<{ full_name: string; role: StaffRole }>(

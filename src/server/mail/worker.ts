@@ -48,7 +48,7 @@ export function createOutboxWorker(db: Db, transport: MailTransport, logger: Log
     } catch (e) {
       logger.error({ err: e instanceof Error ? e.message : String(e) }, 'outbox worker error');
     }
-    if (!stopped) timer = setTimeout(tick, intervalMs);
+    if (!stopped) timer = setTimeout(() => void tick(), intervalMs);
   };
 
   return {
@@ -56,7 +56,7 @@ export function createOutboxWorker(db: Db, transport: MailTransport, logger: Log
     start: () => {
       if (!stopped) return;
       stopped = false;
-      timer = setTimeout(tick, 0);
+      timer = setTimeout(() => void tick(), 0);
     },
     stop: async () => {
       stopped = true;

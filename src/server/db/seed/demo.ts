@@ -6,7 +6,7 @@ import {
   accounts, app_meta, carriers, companies, consolidation_agents, customers, pending_staff, airports, seaports,
   service_providers, shipment_containers, shipment_events, shipments, users,
 } from '../schema';
-import { CONTAINER_TYPES, PACKAGE_TYPES, TRUCK_TYPES, INCOTERMS, type ShipmentStatus } from '../../../domain/enums';
+import { PACKAGE_TYPES, TRUCK_TYPES, INCOTERMS, type ShipmentStatus } from '../../../domain/enums';
 import { DEMO_PASSWORD } from '../../../domain/auth';
 import {
   DEMO_ACCOUNTS, DEMO_AIRPORTS, DEMO_CARGO, DEMO_CARRIERS, DEMO_COMPANIES, DEMO_CONSOLIDATION_AGENTS, DEMO_LAND_CITIES,

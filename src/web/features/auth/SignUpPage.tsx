@@ -57,7 +57,7 @@ export function SignUpPage() {
     }
     const timer = setTimeout(() => void runCheck(email), ELIGIBILITY_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [email]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [email]);
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();

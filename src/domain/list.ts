@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 100;
+export const MAX_SEARCH_LENGTH = 200;
+
+/**
+ * The common list query: q, page (1-based), pageSize, sort, dir. Every list endpoint extends it with its
+ * filters and whitelists its sort columns with `sortable(...)`.
+ */
+export const listQuerySchema = z.object({
+  q: z.string().trim().max(MAX_SEARCH_LENGTH, `Search must be at most ${MAX_SEARCH_LENGTH} characters`).optional().default(''),
+  page: z.coerce.number({ message: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be 1 or more').max(1_000_000, 'page is too large').default(1),
+  pageSize: z.coerce.number({ message: 'pageSize must be a number' }).int().min(1, 'pageSize must be 1 or more').max(MAX_PAGE_SIZE, `pageSize must be at most ${MAX_PAGE_SIZE}`).default(DEFAULT_PAGE_SIZE),
+  dir: z.enum(['asc', 'desc'], { message: "dir must be 'asc' or 'desc'" }).optional(),
+});
+export type ListQuery = z.infer<typeof listQuerySchema>;
+
+/** A whitelisted sort column parameter. */
+export function sortable<const T extends readonly [string, ...string[]]>(columns: T, fallback: T[number]) {
+  return z.enum(columns, { message: `sort must be one of: ${columns.join(', ')}` }).default(fallback as never);
+}
+
+export type Page<T> = { rows: T[]; total: number; page: number; pageSize: number };
+export const pageSchema = <T extends z.ZodType>(row: T) =>
+  z.object({ rows: z.array(row), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+
+/** 'Showing X to Y of Z results' (spec section 2): the 1-based range of the rows on this page. */
+export function showingRange(page: number, pageSize: number, total: number): { from: number; to: number } {
+  if (total === 0) return { from: 0, to: 0 };
+  const from = (page - 1) * pageSize + 1;
+  return { from: Math.min(from, total), to: Math.min(page * pageSize, total) };
+}
+
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/** Escapes LIKE metacharacters so a search for `50%_off\` matches those characters literally. */
+export function likePattern(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Websites without http(s) get https:// when linked (spec section 5). */
+export function websiteHref(website: string): string {
+  const w = website.trim();
+  return /^https?:\/\//i.test(w) ? w : `https://${w}`;
+}

@@ -1,0 +1,209 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
+import { MESSAGES } from '../../../domain/auth';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+const linkIn = (html: string, contains: string) => {
+  const link = [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&')).find((l) => l.includes(contains));
+  if (!link) throw new Error(`no link with ${contains}`);
+  return link.replace('http://localhost:3000', '');
+};
+
+describe('health', () => {
+  it('answers ok with the database kind', async () => {
+    const res = await t.request('/api/health');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok', database: process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite' });
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+  });
+});
+
+describe('signed-in API', () => {
+  it('answers 401 without a session', async () => {
+    for (const path of ['/api/me', '/api/dashboard/quick-stats']) {
+      const res = await t.request(path);
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual({ error: { code: 'unauthenticated', message: 'Please sign in to continue.' } });
+    }
+  });
+
+  it('returns the user with role, and the company for a customer', async () => {
+    const admin = await (await t.request('/api/me', { cookie: await t.signIn('admin@cargodesk.test') })).json();
+    expect(admin).toMatchObject({ email: 'admin@cargodesk.test', role: 'admin', company_id: null });
+    const customer = await (await t.request('/api/me', { cookie: await t.signIn('customer@cargodesk.test') })).json();
+    expect(customer).toMatchObject({ role: 'customer', company_name: 'Anatolia Textiles Ltd' });
+    expect(customer.company_id).toMatch(/[0-9a-f-]{36}/);
+  });
+
+  it('refuses a state-changing request without our Origin', async () => {
+    const cookie = await t.signIn('admin@cargodesk.test');
+    const missing = await t.request('/api/auth/sign-out', { body: {}, cookie, headers: { origin: '' } });
+    expect(missing.status).toBe(403);
+    const foreign = await t.request('/api/auth/sign-out', { body: {}, cookie, headers: { origin: 'https://evil.example' } });
+    expect(foreign.status).toBe(403);
+    expect((await t.request('/api/me', { cookie })).status).toBe(200);
+  });
+});
+
+describe('quick stats', () => {
+  it("counts the customer company's shipments created today and pending (pending, pending_approval)", async () => {
+    const cookie = await t.signIn('customer@cargodesk.test');
+    const me = await (await t.request('/api/me', { cookie })).json();
+    const expected = await t.db.execute<{ today: number; pending: number }>(sql`
+      select count(*) filter (where created_at >= date_trunc('day', now()))::int as today,
+             count(*) filter (where status in ('pending', 'pending_approval'))::int as pending
+      from shipments where company_id = ${me.company_id}`);
+    const res = await t.request('/api/dashboard/quick-stats', { cookie });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body).toEqual({ today: Number(expected.rows[0]!.today), pending: Number(expected.rows[0]!.pending) });
+    expect(body.today).toBeGreaterThan(0); // the demo seeds today's shipments for the demo company
+  });
+
+  it('is for customers only', async () => {
+    const res = await t.request('/api/dashboard/quick-stats', { cookie: await t.signIn('export@cargodesk.test') });
+    expect(res.status).toBe(403);
+  });
+});
+
+describe('eligibility', () => {
+  it('knows pending staff, contacts, existing accounts and unknown emails', async () => {
+    const check = async (email: string) => (await t.request('/api/eligibility', { body: { email } })).json();
+    expect(await check('New.Staff@cargodesk.test')).toEqual({
+      exists: true,
+      type: 'staff',
+      data: { full_name: 'Deniz Arslan', role: 'export' },
+      account_exists: false,
+    });
+    expect(await check('new.customer@cargodesk.test')).toEqual({
+      exists: true,
+      type: 'customer',
+      data: { first_name: 'Zeynep', last_name: 'Celik' },
+      account_exists: false,
+    });
+    expect(await check('admin@cargodesk.test')).toMatchObject({ exists: true, type: 'staff', account_exists: true });
+    expect(await check('nobody@example.com')).toEqual({ exists: false, account_exists: false });
+  });
+
+  it('validates the email', async () => {
+    const res = await t.request('/api/eligibility', { body: { email: 'not-an-email' } });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.fields.email).toBe('Please enter a valid email address');
+  });
+
+  it('is rate limited per client address', async () => {
+    const ip = '198.51.100.77';
+    for (let i = 0; i < 20; i++) expect((await t.request('/api/eligibility', { body: { email: `x${i}@example.com` }, ip })).status).toBe(200);
+    const limited = await t.request('/api/eligibility', { body: { email: 'y@example.com' }, ip });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
+
+describe('registration', () => {
+  it('refuses an unknown email with the spec message', async () => {
+    const res = await t.request('/api/auth/sign-up/email', { body: { email: 'stranger@example.com', password: 'secret-pass', name: 'x' } });
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toBe(MESSAGES.emailNotFound);
+  });
+
+  it('turns a pending staff member into an active user after email confirmation', async () => {
+    const email = 'new.staff@cargodesk.test';
+    const res = await t.request('/api/auth/sign-up/email', { body: { email, password: 'secret-pass', name: 'ignored', callbackURL: '/signin?verified=1' } });
+    expect(res.status).toBe(200);
+    const user = await t.db.execute<{ role: string; full_name: string; email_verified: boolean }>(sql`select role, full_name, email_verified from users where email = ${email}`);
+    expect(user.rows[0]).toEqual({ role: 'export', full_name: 'Deniz Arslan', email_verified: false });
+    const pending = await t.db.execute(sql`select 1 from pending_staff where email = ${email}`);
+    expect(pending.rows).toHaveLength(0);
+
+    // Not confirmed yet: sign-in is refused with the confirmation code.
+    const early = await t.request('/api/auth/sign-in/email', { body: { email, password: 'secret-pass' } });
+    expect(early.status).toBe(403);
+    expect((await early.json()).code).toBe('EMAIL_NOT_VERIFIED');
+
+    // The confirmation mail goes through the outbox.
+    await t.worker.drain();
+    const mail = t.mailbox.sent.find((m) => m.to === email && m.subject === 'Confirm your Cargodesk account');
+    expect(mail).toBeDefined();
+    const confirm = await t.request(linkIn(mail!.html, '/api/auth/verify-email'));
+    expect(confirm.status).toBe(302);
+    expect(confirm.headers.get('location')).toContain('/signin?verified=1');
+
+    const cookie = await t.signIn(email, 'secret-pass');
+    expect(await (await t.request('/api/me', { cookie })).json()).toMatchObject({ role: 'export', full_name: 'Deniz Arslan' });
+  });
+
+  it('makes a company contact a customer user', async () => {
+    const email = 'new.customer@cargodesk.test';
+    const res = await t.request('/api/auth/sign-up/email', { body: { email, password: 'secret-pass', name: 'x' } });
+    expect(res.status).toBe(200);
+    const user = await t.db.execute<{ role: string; full_name: string }>(sql`select role, full_name from users where email = ${email}`);
+    expect(user.rows[0]).toEqual({ role: 'customer', full_name: 'Zeynep Celik' });
+    // A second sign-up does not create another account (Better Auth answers like a success so that
+    // sign-up cannot be used to probe which emails have accounts).
+    await t.request('/api/auth/sign-up/email', { body: { email, password: 'other-pass', name: 'x' } });
+    const count = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from users where email = ${email}`);
+    expect(Number(count.rows[0]!.n)).toBe(1);
+  });
+});
+
+describe('sign-in', () => {
+  it('maps bad credentials to INVALID_EMAIL_OR_PASSWORD', async () => {
+    const res = await t.request('/api/auth/sign-in/email', { body: { email: 'admin@cargodesk.test', password: 'wrong-password' } });
+    expect(res.status).toBe(401);
+    expect((await res.json()).code).toBe('INVALID_EMAIL_OR_PASSWORD');
+  });
+
+  it('answers the 4th attempt inside the window with 429 and Retry-After', async () => {
+    const ip = '203.0.113.9';
+    for (let i = 0; i < 3; i++) {
+      const res = await t.request('/api/auth/sign-in/email', { body: { email: 'import@cargodesk.test', password: 'nope-nope' }, ip });
+      expect(res.status).toBe(401);
+    }
+    const limited = await t.request('/api/auth/sign-in/email', { body: { email: 'import@cargodesk.test', password: 'cargodesk-demo' }, ip });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await limited.json()).error.message).toMatch(/^Too many attempts/);
+  });
+
+  it('ends the session on sign-out', async () => {
+    const cookie = await t.signIn('export@cargodesk.test');
+    expect((await t.request('/api/me', { cookie })).status).toBe(200);
+    expect((await t.request('/api/auth/sign-out', { body: {}, cookie })).status).toBe(200);
+    expect((await t.request('/api/me', { cookie })).status).toBe(401);
+  });
+});
+
+describe('password reset', () => {
+  it('mails a recovery link, sets the new password and ends the old sessions', async () => {
+    const email = 'customer@cargodesk.test';
+    const oldSession = await t.signIn(email);
+    const req = await t.request('/api/auth/request-password-reset', { body: { email, redirectTo: 'http://localhost:3000/signin?type=recovery' } });
+    expect(req.status).toBe(200);
+    await t.worker.drain();
+    const mail = t.mailbox.sent.find((m) => m.to === email && m.subject === 'Reset your Cargodesk password');
+    const follow = await t.request(linkIn(mail!.html, '/api/auth/reset-password/'));
+    expect(follow.status).toBe(302);
+    const location = new URL(follow.headers.get('location')!);
+    expect(location.pathname).toBe('/signin');
+    expect(location.searchParams.get('type')).toBe('recovery');
+    const token = location.searchParams.get('token')!;
+    expect(token).toBeTruthy();
+
+    const reset = await t.request('/api/auth/reset-password', { body: { token, newPassword: 'brand-new-pass' } });
+    expect(reset.status).toBe(200);
+    expect((await t.request('/api/me', { cookie: oldSession })).status).toBe(401);
+    await t.signIn(email, 'brand-new-pass');
+
+    const reuse = await t.request('/api/auth/reset-password', { body: { token, newPassword: 'another-pass' } });
+    expect(reuse.status).toBe(400);
+    expect((await reuse.json()).code).toBe('INVALID_TOKEN');
+  });
+});

@@ -1,0 +1,111 @@
+import crypto from 'node:crypto';
+import pg from 'pg';
+import { assemble } from '../../src/server/bootstrap';
+import { openPglite, openPostgres, type Database } from '../../src/server/db/client';
+import { createLogger } from '../../src/server/logger';
+import type { Mail } from '../../src/server/mail/outbox';
+import type { MailTransport } from '../../src/server/mail/transports';
+import { DEMO_PASSWORD } from '../../src/domain/auth';
+
+export const ORIGIN = 'http://localhost:3000';
+export { DEMO_PASSWORD };
+
+/** A fresh database for one test file: in-memory PGlite, or a new PostgreSQL database when TEST_DB=postgres. */
+export async function freshDatabase(): Promise<Database & { dropped: () => Promise<void> }> {
+  if (process.env.TEST_DB !== 'postgres') {
+    const db = await openPglite(undefined);
+    return { ...db, dropped: db.close };
+  }
+  const adminUrl = new URL(process.env.TEST_DATABASE_URL!);
+  const name = `cargodesk_t_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl.toString() });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = await openPostgres(url.toString(), { max: 5 });
+  return {
+    ...db,
+    dropped: async () => {
+      await db.close();
+      const a = new pg.Client({ connectionString: adminUrl.toString() });
+      await a.connect();
+      await a.query(`drop database if exists ${name} with (force)`);
+      await a.end();
+    },
+  };
+}
+
+/** Collects mails in memory; `fail` makes the next sends throw (a peer that is down). */
+export function memoryTransport() {
+  const sent: (Mail & { key: string })[] = [];
+  const state = { fail: false };
+  const transport: MailTransport = {
+    name: 'dev-mailbox',
+    send: async (mail, key) => {
+      if (state.fail) throw new Error('peer down');
+      sent.push({ ...mail, key });
+    },
+  };
+  return { transport, sent, state };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+export async function createTestApp(options: { seedDemo?: boolean; trustProxy?: boolean; transport?: MailTransport } = {}) {
+  const database = await freshDatabase();
+  const mailbox = memoryTransport();
+  const { app, auth, worker } = await assemble(database, createLogger('silent'), {
+    publicUrl: ORIGIN,
+    authSecret: 'test-secret-test-secret-test-secret-0123456789',
+    trustProxy: options.trustProxy ?? true,
+    seedDemo: options.seedDemo ?? true,
+    transport: options.transport ?? mailbox.transport,
+    trackingEmbedUrl: 'https://tracker.example/embed?container={container}',
+  });
+  let ipCounter = 0;
+
+  /** app.request with JSON, the session cookie, our Origin on writes and (by default) a fresh client address. */
+  async function request(
+    path: string,
+    init: { method?: string; body?: unknown; cookie?: string; headers?: Record<string, string>; ip?: string } = {},
+  ) {
+    const method = init.method ?? (init.body === undefined ? 'GET' : 'POST');
+    const headers: Record<string, string> = { ...init.headers };
+    if (init.body !== undefined) headers['content-type'] ??= 'application/json';
+    if (method !== 'GET' && method !== 'HEAD' && !('origin' in headers)) headers.origin = ORIGIN;
+    if (init.cookie) headers.cookie = init.cookie;
+    headers['x-forwarded-for'] ??= init.ip ?? `192.0.2.${(ipCounter++ % 250) + 1}`;
+    for (const [k, v] of Object.entries(headers)) if (v === '') delete headers[k];
+    return app.request(`http://localhost:3000${path}`, {
+      method,
+      headers,
+      body: init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body),
+    });
+  }
+
+  /** Signs in and returns the session cookie to pass to `request`. */
+  async function signIn(email: string, password = DEMO_PASSWORD): Promise<string> {
+    const res = await request('/api/auth/sign-in/email', { body: { email, password } });
+    if (res.status !== 200) throw new Error(`sign-in ${email} failed: ${res.status} ${await res.text()}`);
+    const cookie = res.headers.get('set-cookie');
+    if (!cookie) throw new Error('no session cookie');
+    return cookie.split(';')[0]!;
+  }
+
+  return {
+    app,
+    auth,
+    worker,
+    db: database.db,
+    database,
+    mailbox,
+    request,
+    signIn,
+    close: async () => {
+      await worker.stop();
+      await database.dropped();
+    },
+  };
+}
