@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+
+/** A confirmation modal (delete, remove): title, message, Cancel and a red confirm button. */
+export function ConfirmDialog({
+  opened, title, message, confirmLabel = 'Delete', busyLabel = 'Deleting...', busy = false, error, onConfirm, onClose,
+}: {
+  opened: boolean;
+  title: string;
+  message: ReactNode;
+  confirmLabel?: string;
+  busyLabel?: string;
+  busy?: boolean;
+  error?: string | null;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={<Text fw={700}>{title}</Text>} centered>
+      <Stack>
+        <Text>{message}</Text>
+        {error && (
+          <Text c="red" fz="sm" role="alert">
+            {error}
+          </Text>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button color="red" onClick={onConfirm} disabled={busy}>
+            {busy ? busyLabel : confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

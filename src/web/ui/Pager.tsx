@@ -1,0 +1,26 @@
+import { Button, Group, Text } from '@mantine/core';
+import { pageCount, showingRange } from '../../domain/list';
+
+/** 'Showing X to Y of Z results' with Previous and Next (spec section 2). */
+export function Pager({ page, pageSize, total, onPage }: { page: number; pageSize: number; total: number; onPage: (page: number) => void }) {
+  const { from, to } = showingRange(page, pageSize, total);
+  const pages = pageCount(total, pageSize);
+  return (
+    <Group justify="space-between" mt="md" wrap="wrap">
+      <Text fz="sm" c="dimmed" data-testid="pager-summary">
+        Showing {from} to {to} of {total} results
+      </Text>
+      <Group gap="xs">
+        <Button variant="default" size="xs" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          Previous
+        </Button>
+        <Text fz="sm" c="dimmed">
+          Page {Math.min(page, pages)} of {pages}
+        </Text>
+        <Button variant="default" size="xs" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+          Next
+        </Button>
+      </Group>
+    </Group>
+  );
+}
