@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -6,7 +7,8 @@ export default defineConfig({
   publicDir: 'public',
   plugins: [react()],
   build: {
-    outDir: '../../dist/web',
+    // WEB_DIST_DIR lets parallel work trees build without overwriting each other's bundle.
+    outDir: process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : '../../dist/web',
     emptyOutDir: true,
     chunkSizeWarningLimit: 900,
   },

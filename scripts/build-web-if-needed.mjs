@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const stamp = path.join(root, 'dist/web/index.html');
+const outDir = process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : path.join(root, 'dist/web');
+const stamp = path.join(outDir, 'index.html');
 const inputs = ['src/web', 'src/domain', 'vite.config.ts', 'package-lock.json'];
 
 function newest(p) {
@@ -20,7 +21,7 @@ function newest(p) {
 const built = fs.existsSync(stamp) ? fs.statSync(stamp).mtimeMs : 0;
 const sources = Math.max(...inputs.map(newest));
 if (built >= sources && process.env.FORCE_BUILD !== '1') {
-  console.log('Web app is up to date (dist/web).');
+  console.log(`Web app is up to date (${path.relative(root, outDir) || outDir}).`);
 } else {
   console.log('Building the web app...');
   execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });

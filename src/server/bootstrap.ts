@@ -13,7 +13,10 @@ import { chooseTransport } from './mail';
 import { createOutboxWorker, type OutboxWorker } from './mail/worker';
 import type { MailTransport } from './mail/transports';
 
-export const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
+/** The built web app: dist/web, or WEB_DIST_DIR (so parallel work trees and test runs do not share a bundle). */
+export const WEB_ROOT = process.env.WEB_DIST_DIR
+  ? path.resolve(process.env.WEB_DIST_DIR)
+  : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 
 export type Runtime = {
   app: ReturnType<typeof createApp>;

@@ -1,6 +1,6 @@
 import { Center, Loader } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, createRoute, createRouter, Outlet, redirect } from '@tanstack/react-router';
+import { createRootRouteWithContext, createRoute, createRouter, Outlet, redirect, type RouteComponent } from '@tanstack/react-router';
 import { z } from 'zod';
 import { pageRedirect } from '../domain/navigation';
 import { meQueryOptions } from './features/auth/api';
@@ -58,7 +58,8 @@ const indexRoute = createRoute({
   },
 });
 
-function page<P extends string>(path: P, component: () => React.ReactNode) {
+/** A signed-in page; pass `lazyRouteComponent(() => import('./features/x/XPage'), 'XPage')` to load it on demand. */
+function page<P extends string>(path: P, component: RouteComponent) {
   return createRoute({ getParentRoute: () => appRoute, path, component });
 }
 function soon<P extends string>(path: P, title: string) {
