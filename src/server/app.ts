@@ -80,7 +80,9 @@ export function createApp(deps: AppDeps) {
   api.use('*', requireSession(auth, db));
   api.route('/', meRoutes(db));
   api.route('/', dashboardRoutes(db));
-  for (const routes of featureRoutes({ db, database })) api.route('/', routes);
+  for (const routes of featureRoutes({ db, database, publicUrl: deps.publicUrl, trackingEmbedUrl: deps.trackingEmbedUrl })) {
+    api.route('/', routes);
+  }
 
   app.route('/api', api);
 
