@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has working defaults for the embedded mode', () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(3000);
+    expect(c.dataDir).toMatch(/data$/);
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.publicUrl).toBe('http://localhost:3000');
+    expect(c.seedDemo).toBe(true);
+    expect(c.logLevel).toBe('info');
+  });
+  it('follows PORT in the default public address and reads booleans', () => {
+    const c = loadConfig({ PORT: '4100', SEED_DEMO: 'false', TRUST_PROXY: '1' });
+    expect(c.publicUrl).toBe('http://localhost:4100');
+    expect(c.seedDemo).toBe(false);
+    expect(c.trustProxy).toBe(true);
+  });
+  it('names the variable of a bad value', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+    expect(() => loadConfig({ SMTP_URL: 'not a url' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);
+  });
+  it('requires AUTH_SECRET with DATABASE_URL', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://u@h/db' })).toThrow(/AUTH_SECRET: required when DATABASE_URL is set/);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', AUTH_SECRET: 'x'.repeat(32) }).databaseUrl).toBe('postgres://u@h/db');
+    expect(() => loadConfig({ AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET/);
+  });
+  it('requires the {container} placeholder in TRACKING_EMBED_URL', () => {
+    expect(() => loadConfig({ TRACKING_EMBED_URL: 'https://t.example/embed' })).toThrow(/TRACKING_EMBED_URL/);
+    expect(loadConfig({ TRACKING_EMBED_URL: 'https://t.example/embed?c={container}' }).trackingEmbedUrl).toContain('{container}');
+  });
+});
