@@ -21,7 +21,8 @@ async function main() {
   const logger = createLogger(config.logLevel);
   let runtime;
   try {
-    runtime = await bootstrap(config, logger, { webRoot: WEB_ROOT });
+    // In development the Vite dev server (port 5173) proxies /api, so its origin is trusted too.
+    runtime = await bootstrap(config, logger, { webRoot: WEB_ROOT, extraOrigins: config.production ? [] : ['http://localhost:5173'] });
   } catch (e) {
     if (e instanceof DataDirLockedError) {
       console.error(e.message);
