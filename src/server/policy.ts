@@ -17,6 +17,7 @@ const RULES = {
   'documents:read': ['admin', 'export', 'import', 'customer'],
   'documents:manage': ['admin', 'export', 'import'],
   'dashboard:finance': ['admin'],
+  'analytics:read': ['admin', 'export', 'import'],
   'audit:read': ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 

@@ -4,6 +4,10 @@ import { createRouter, errorResponses } from '../../http/openapi';
 import { customerCompanyId } from '../../policy';
 import { forbidden } from '../../http/errors';
 import { getQuickStats } from './service';
+import { dashboardSchema, typeAnalyticsQuerySchema, typeAnalyticsSchema } from '../../../domain/analytics';
+import { requirePermission } from '../../policy';
+import { getTypeAnalytics } from './analytics';
+import { getDashboard } from './dashboards';
 
 export function dashboardRoutes(db: Db) {
   const app = createRouter();
@@ -26,6 +30,35 @@ export function dashboardRoutes(db: Db) {
       if (user.role !== 'customer') throw forbidden('Quick stats are shown to customers only.');
       return c.json(await getQuickStats(db, customerCompanyId(user)), 200);
     },
+  );
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/dashboard',
+      tags: ['Dashboard'],
+      summary: "The signed-in user's dashboard (admin: finance and shipments; handler: own shipments; customer: company)",
+      responses: {
+        200: { description: 'Dashboard figures, aggregated in SQL', content: { 'application/json': { schema: dashboardSchema } } },
+        ...errorResponses(401, 404),
+      },
+    }),
+    async (c) => c.json(await getDashboard(db, c.get('user')), 200),
+  );
+
+  app.use('/analytics/*', requirePermission('analytics:read'));
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/analytics/shipments',
+      tags: ['Dashboard'],
+      summary: 'Cards and charts of a per-type shipments page',
+      request: { query: typeAnalyticsQuerySchema },
+      responses: {
+        200: { description: 'Figures for one shipment type', content: { 'application/json': { schema: typeAnalyticsSchema } } },
+        ...errorResponses(400, 401, 403),
+      },
+    }),
+    async (c) => c.json(await getTypeAnalytics(db, c.req.valid('query').type), 200),
   );
   return app;
 }

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { listQuerySchema, sortable } from './list';
+import { SHIPMENT_STATUSES, SHIPMENT_TYPES, TRANSPORT_MODES } from './enums';
+
+/** Sortable columns of the shipment lists (whitelisted; the server maps each to one SQL expression). */
+export const SHIPMENT_SORTS = ['created_at', 'type', 'status', 'reference_number', 'company', 'estimated_departure', 'handler', 'transport_mode'] as const;
+export type ShipmentSort = (typeof SHIPMENT_SORTS)[number];
+export type SortDir = 'asc' | 'desc';
+
+export const shipmentListQuerySchema = listQuerySchema.extend({
+  sort: sortable(SHIPMENT_SORTS, 'created_at'),
+  status: z.enum(SHIPMENT_STATUSES, { message: 'Unknown status' }).optional(),
+  type: z.enum(SHIPMENT_TYPES, { message: 'Unknown shipment type' }).optional(),
+  transport_mode: z.enum(TRANSPORT_MODES, { message: 'Unknown transport mode' }).optional(),
+  /** Only shipments whose handler is the signed-in user (/my-shipments; /all-shipments for handlers). */
+  mine: z.enum(['true', 'false'], { message: "mine must be 'true' or 'false'" }).optional(),
+});
+export type ShipmentListQuery = z.infer<typeof shipmentListQuerySchema>;
+
+/** The default order: newest first. */
+export const DEFAULT_SORT: { sort: ShipmentSort; dir: SortDir } = { sort: 'created_at', dir: 'desc' };
+
+/** Spec section 2: clicking the current sort column toggles its direction; another column sorts ascending. */
+export function nextSort(current: { sort: ShipmentSort; dir: SortDir }, clicked: ShipmentSort): { sort: ShipmentSort; dir: SortDir } {
+  if (current.sort === clicked) return { sort: clicked, dir: current.dir === 'asc' ? 'desc' : 'asc' };
+  return { sort: clicked, dir: 'asc' };
+}
+
+/** The direction a list query means: explicit dir, else the default for the column (created_at newest first). */
+export function effectiveDir(sort: ShipmentSort, dir: SortDir | undefined): SortDir {
+  return dir ?? (sort === 'created_at' ? 'desc' : 'asc');
+}
+
+export const shipmentListRowSchema = z.object({
+  id: z.string(),
+  reference_number: z.string(),
+  type: z.enum(SHIPMENT_TYPES),
+  transport_mode: z.enum(TRANSPORT_MODES).nullable(),
+  status: z.string(),
+  priority: z.boolean(),
+  company_id: z.string(),
+  company_name: z.string(),
+  handler_id: z.string().nullable(),
+  handler_name: z.string().nullable(),
+  cargo_description: z.string(),
+  origin_city: z.string().nullable(),
+  origin_country: z.string().nullable(),
+  destination_city: z.string().nullable(),
+  destination_country: z.string().nullable(),
+  estimated_departure: z.string().nullable(),
+  estimated_arrival: z.string().nullable(),
+  created_at: z.string(),
+});
+export type ShipmentListRow = z.infer<typeof shipmentListRowSchema>;
+
+/** 'City, Country' of one end; missing parts are left out. */
+export function place(city: string | null | undefined, country: string | null | undefined): string {
+  return [city, country].filter((p) => p && p.trim()).join(', ');
+}
+
+/** A shipment's route as shown in lists: 'origin city, country → destination city, country'. */
+export function routeLabel(row: Pick<ShipmentListRow, 'origin_city' | 'origin_country' | 'destination_city' | 'destination_country'>): string {
+  const from = place(row.origin_city, row.origin_country) || 'N/A';
+  const to = place(row.destination_city, row.destination_country) || 'N/A';
+  return `${from} → ${to}`;
+}

@@ -1,0 +1,98 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { SessionUser } from '../../http/context';
+import { likePattern } from '../../../domain/list';
+import { effectiveDir, type ShipmentListQuery, type ShipmentListRow, type ShipmentSort } from '../../../domain/shipment-list';
+import { customerCompanyId } from '../../policy';
+import { offsetOf, toPage } from '../../http/list';
+
+const SORT_SQL: Record<ShipmentSort, SQL> = {
+  created_at: sql`s.created_at`,
+  type: sql`s.type`,
+  status: sql`s.status`,
+  reference_number: sql`s.reference_number`,
+  company: sql`c.name`,
+  estimated_departure: sql`s.estimated_departure`,
+  handler: sql`u.full_name`,
+  transport_mode: sql`s.transport_mode`,
+};
+
+export type ShipmentFilter = Omit<ShipmentListQuery, 'page' | 'pageSize' | 'sort' | 'dir'>;
+
+/**
+ * The WHERE clause of every shipment list for this user: filters, search, and the scoping
+ * (a customer sees only their company's shipments, whatever the query says).
+ */
+export function shipmentWhere(user: SessionUser, f: ShipmentFilter): SQL {
+  const parts: SQL[] = [sql`true`];
+  if (user.role === 'customer') parts.push(sql`s.company_id = ${customerCompanyId(user)}`);
+  if (f.mine === 'true') parts.push(sql`s.handler_id = ${user.id}`);
+  if (f.status) parts.push(sql`s.status = ${f.status}`);
+  if (f.type) parts.push(sql`s.type = ${f.type}`);
+  if (f.transport_mode) parts.push(sql`s.transport_mode = ${f.transport_mode}`);
+  if (f.q) {
+    const p = likePattern(f.q);
+    parts.push(sql`(s.reference_number ilike ${p} or s.cargo_description ilike ${p})`);
+  }
+  return sql.join(parts, sql` and `);
+}
+
+export const LIST_COLUMNS = sql`
+  s.id, s.reference_number, s.type, s.transport_mode, s.status, s.priority, s.company_id, c.name as company_name,
+  s.handler_id, u.full_name as handler_name, s.cargo_description, s.origin_city, s.origin_country,
+  s.destination_city, s.destination_country, s.estimated_departure, s.estimated_arrival, s.created_at`;
+
+const iso = (v: unknown) => (v === null || v === undefined ? null : v instanceof Date ? v.toISOString() : new Date(v as string).toISOString());
+
+export function toListRow(r: Record<string, unknown>): ShipmentListRow {
+  return {
+    ...(r as ShipmentListRow),
+    estimated_departure: iso(r.estimated_departure),
+    estimated_arrival: iso(r.estimated_arrival),
+    created_at: iso(r.created_at)!,
+  };
+}
+
+/** One page of shipments with company and handler names and the exact count, all in SQL. */
+export async function listShipments(db: Db, user: SessionUser, q: ShipmentListQuery) {
+  const where = shipmentWhere(user, q);
+  const dir = effectiveDir(q.sort, q.dir) === 'asc' ? sql`asc` : sql`desc`;
+  const [rows, count] = await Promise.all([
+    db.execute<Record<string, unknown>>(sql`
+      select ${LIST_COLUMNS}
+      from shipments s
+      join companies c on c.id = s.company_id
+      left join users u on u.id = s.handler_id
+      where ${where}
+      order by ${SORT_SQL[q.sort]} ${dir} nulls last, s.created_at desc, s.id
+      limit ${q.pageSize} offset ${offsetOf(q.page, q.pageSize)}`),
+    db.execute<{ n: number }>(sql`select count(*)::int as n from shipments s where ${where}`),
+  ]);
+  return toPage(rows.rows.map(toListRow), Number(count.rows[0]?.n ?? 0), q.page, q.pageSize);
+}
+
+/** Rows for the CSV export: every row the filters select, in pages of 1,000 (keyset on created_at, id). */
+export async function* exportShipmentRows(db: Db, user: SessionUser, f: ShipmentFilter): AsyncGenerator<Record<string, unknown>[]> {
+  const where = shipmentWhere(user, f);
+  const staff = user.role !== 'customer';
+  let after: { created_at: unknown; id: string } | null = null;
+  for (;;) {
+    const cursor: SQL = after ? sql`and (s.created_at, s.id) < (${after.created_at as string}, ${after.id})` : sql``;
+    const page = await db.execute<Record<string, unknown>>(sql`
+      select ${LIST_COLUMNS}, s.loading_type, s.customer_reference, s.incoterm, s.packages_count, s.package_type,
+        s.weight_gross, s.volume, s.origin_airport, s.destination_airport, s.origin_port, s.destination_port,
+        s.carrier_name, s.tracking_number, s.delivery_date
+        ${staff ? sql`, s.internal_notes` : sql``}
+      from shipments s
+      join companies c on c.id = s.company_id
+      left join users u on u.id = s.handler_id
+      where ${where} ${cursor}
+      order by s.created_at desc, s.id desc
+      limit 1000`);
+    if (page.rows.length === 0) return;
+    yield page.rows;
+    const last = page.rows[page.rows.length - 1]!;
+    after = { created_at: last.created_at instanceof Date ? last.created_at.toISOString() : last.created_at, id: String(last.id) };
+    if (page.rows.length < 1000) return;
+  }
+}
