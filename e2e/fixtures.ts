@@ -60,3 +60,9 @@ export async function waitForMail(to: string, subject: string, after = 0): Promi
     .toBe(true);
   return found!;
 }
+
+/** Saves a full-page screenshot under SCREENSHOT_DIR when it is set (for reviewing screens by eye). */
+export async function shot(page: Page, name: string) {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (dir) await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACTIVE_STATUSES, COMPLETED_STATUSES, CUSTOMER_ACTIVE_STATUSES, PENDING_STATUSES, fillMonths, lastMonths, monthLabel, monthlyChange } from './kpi';
-import { effectiveDir, nextSort, routeLabel } from './shipment-list';
+import { effectiveDir, nextSort } from './shipment-list';
 
 describe('status sets (spec section 4)', () => {
   it('counts in_progress, in_transit, customs_check as active and delivered as completed', () => {
@@ -49,12 +49,5 @@ describe('sorting', () => {
     expect(effectiveDir('created_at', undefined)).toBe('desc');
     expect(effectiveDir('status', undefined)).toBe('asc');
     expect(effectiveDir('created_at', 'asc')).toBe('asc');
-  });
-});
-
-describe('routeLabel', () => {
-  it('joins city and country of each end', () => {
-    expect(routeLabel({ origin_city: 'Istanbul', origin_country: 'TR', destination_city: 'Frankfurt', destination_country: 'DE' })).toBe('Istanbul, TR → Frankfurt, DE');
-    expect(routeLabel({ origin_city: null, origin_country: null, destination_city: 'Sofia', destination_country: null })).toBe('N/A → Sofia');
   });
 });

@@ -53,14 +53,5 @@ export const shipmentListRowSchema = z.object({
 });
 export type ShipmentListRow = z.infer<typeof shipmentListRowSchema>;
 
-/** 'City, Country' of one end; missing parts are left out. */
-export function place(city: string | null | undefined, country: string | null | undefined): string {
-  return [city, country].filter((p) => p && p.trim()).join(', ');
-}
-
-/** A shipment's route as shown in lists: 'origin city, country → destination city, country'. */
-export function routeLabel(row: Pick<ShipmentListRow, 'origin_city' | 'origin_country' | 'destination_city' | 'destination_country'>): string {
-  const from = place(row.origin_city, row.origin_country) || 'N/A';
-  const to = place(row.destination_city, row.destination_country) || 'N/A';
-  return `${from} → ${to}`;
-}
+/** Lists show the route as the detail pages do. */
+export { routeLabel } from './shipments';

@@ -1,14 +1,20 @@
 import { Center, Loader } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, createRoute, createRouter, Outlet, redirect, type RouteComponent } from '@tanstack/react-router';
+import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, Outlet, redirect, type RouteComponent } from '@tanstack/react-router';
 import { z } from 'zod';
+import { airportListSearchSchema } from '../domain/airports';
+import { companySearchSchema } from '../domain/companies';
 import { pageRedirect } from '../domain/navigation';
+import { carrierListSearchSchema, partnerListSearchSchema } from '../domain/partners';
+import { seaportListSearchSchema } from '../domain/seaports';
+import { staffSearchSchema } from '../domain/staff';
 import { meQueryOptions } from './features/auth/api';
 import { SignInPage } from './features/auth/SignInPage';
 import { SignUpPage } from './features/auth/SignUpPage';
 import { AppLayout } from './shell/AppLayout';
 import { ComingSoon } from './ui/ComingSoon';
 import { DashboardPage } from './features/dashboard/DashboardPage';
+import { shipmentSearchSchema } from './features/shipment-lists/search';
 
 type RouterContext = { queryClient: QueryClient };
 
@@ -62,9 +68,19 @@ const indexRoute = createRoute({
 function page<P extends string>(path: P, component: RouteComponent) {
   return createRoute({ getParentRoute: () => appRoute, path, component });
 }
+/** A shipment list page whose filters, sort and page live in the URL. */
+function listPage<P extends string>(path: P, component: RouteComponent) {
+  return createRoute({ getParentRoute: () => appRoute, path, validateSearch: shipmentSearchSchema, component });
+}
 function soon<P extends string>(path: P, title: string) {
   return page(path, () => <ComingSoon title={title} />);
 }
+
+// A route with validateSearch is declared as its own const: created inline in addChildren it degrades the route tree's types.
+const staffRoute = createRoute({ getParentRoute: () => appRoute, path: '/staff', validateSearch: staffSearchSchema, component: lazyRouteComponent(() => import('./features/staff/StaffPage'), 'StaffPage') });
+
+const airportsRoute = createRoute({ getParentRoute: () => appRoute, path: '/airports', validateSearch: airportListSearchSchema, component: lazyRouteComponent(() => import('./features/airports/AirportsPage'), 'AirportsPage') });
+const seaportsRoute = createRoute({ getParentRoute: () => appRoute, path: '/seaports', validateSearch: seaportListSearchSchema, component: lazyRouteComponent(() => import('./features/seaports/SeaportsPage'), 'SeaportsPage') });
 
 const routeTree = rootRoute.addChildren([
   indexRoute,
@@ -73,38 +89,38 @@ const routeTree = rootRoute.addChildren([
   appRoute.addChildren([
     page('/dashboard', DashboardPage),
     // Screens that later issues build; until then each shows a clear "coming soon" page.
-    soon('/companies', 'Companies'),
-    soon('/companies/new', 'Add Company'),
-    soon('/companies/$id', 'Company Profile'),
-    soon('/companies/$companyId/contacts/new', 'Add New Contact'),
-    soon('/companies/edit/$id', 'Edit Company'),
-    soon('/seaports', 'Sea Ports'),
-    soon('/seaports/new', 'Add Sea Port'),
-    soon('/seaports/edit/$id', 'Edit Sea Port'),
-    soon('/airports', 'Airports'),
-    soon('/airports/new', 'Add Airport'),
-    soon('/airports/edit/$id', 'Edit Airport'),
-    soon('/carriers', 'Carriers'),
-    soon('/carriers/new', 'Add Carrier'),
-    soon('/carriers/edit/$id', 'Edit Carrier'),
-    soon('/service-providers', 'Service Providers'),
-    soon('/service-providers/new', 'Add Service Provider'),
-    soon('/service-providers/edit/$id', 'Edit Service Provider'),
-    soon('/consolidation-agents', 'Consolidation Agents'),
-    soon('/consolidation-agents/new', 'Add Consolidation Agent'),
-    soon('/consolidation-agents/edit/$id', 'Edit Consolidation Agent'),
-    soon('/staff', 'Staff'),
-    soon('/staff/new', 'Add New Staff Member'),
-    soon('/staff/edit/$id', 'Edit Staff Member'),
+    createRoute({ getParentRoute: () => appRoute, path: '/companies', validateSearch: companySearchSchema, component: lazyRouteComponent(() => import('./features/companies/CompaniesPage'), 'CompaniesPage') }),
+    page('/companies/new', lazyRouteComponent(() => import('./features/companies/CompanyFormPages'), 'NewCompanyPage')),
+    page('/companies/$id', lazyRouteComponent(() => import('./features/companies/CompanyProfilePage'), 'CompanyProfilePage')),
+    page('/companies/$companyId/contacts/new', lazyRouteComponent(() => import('./features/companies/NewContactPage'), 'NewContactPage')),
+    page('/companies/edit/$id', lazyRouteComponent(() => import('./features/companies/CompanyFormPages'), 'EditCompanyPage')),
+    seaportsRoute,
+    page('/seaports/new', lazyRouteComponent(() => import('./features/seaports/SeaportFormPage'), 'SeaportNewPage')),
+    page('/seaports/edit/$id', lazyRouteComponent(() => import('./features/seaports/SeaportFormPage'), 'SeaportEditPage')),
+    airportsRoute,
+    page('/airports/new', lazyRouteComponent(() => import('./features/airports/AirportFormPage'), 'AirportNewPage')),
+    page('/airports/edit/$id', lazyRouteComponent(() => import('./features/airports/AirportFormPage'), 'AirportEditPage')),
+    createRoute({ getParentRoute: () => appRoute, path: '/carriers', validateSearch: carrierListSearchSchema, component: lazyRouteComponent(() => import('./features/carriers/CarriersPage'), 'CarriersPage') }),
+    page('/carriers/new', lazyRouteComponent(() => import('./features/carriers/CarrierFormPage'), 'NewCarrierPage')),
+    page('/carriers/edit/$id', lazyRouteComponent(() => import('./features/carriers/CarrierFormPage'), 'EditCarrierPage')),
+    createRoute({ getParentRoute: () => appRoute, path: '/service-providers', validateSearch: partnerListSearchSchema, component: lazyRouteComponent(() => import('./features/service-providers/ServiceProvidersPage'), 'ServiceProvidersPage') }),
+    page('/service-providers/new', lazyRouteComponent(() => import('./features/service-providers/ServiceProviderFormPage'), 'NewServiceProviderPage')),
+    page('/service-providers/edit/$id', lazyRouteComponent(() => import('./features/service-providers/ServiceProviderFormPage'), 'EditServiceProviderPage')),
+    createRoute({ getParentRoute: () => appRoute, path: '/consolidation-agents', validateSearch: partnerListSearchSchema, component: lazyRouteComponent(() => import('./features/consolidation-agents/ConsolidationAgentsPage'), 'ConsolidationAgentsPage') }),
+    page('/consolidation-agents/new', lazyRouteComponent(() => import('./features/consolidation-agents/ConsolidationAgentFormPage'), 'NewConsolidationAgentPage')),
+    page('/consolidation-agents/edit/$id', lazyRouteComponent(() => import('./features/consolidation-agents/ConsolidationAgentFormPage'), 'EditConsolidationAgentPage')),
+    staffRoute,
+    page('/staff/new', lazyRouteComponent(() => import('./features/staff/StaffNewPage'), 'StaffNewPage')),
+    page('/staff/edit/$id', lazyRouteComponent(() => import('./features/staff/StaffEditPage'), 'StaffEditPage')),
     soon('/documents', 'Documents'),
-    soon('/air-shipments', 'Air Shipments'),
-    soon('/sea-shipments', 'Sea Shipments'),
-    soon('/land-shipments', 'Land Shipments'),
-    soon('/partial-shipments', 'Partial Shipments'),
-    soon('/all-shipments', 'All Shipments'),
-    soon('/my-shipments', 'My Shipments'),
-    soon('/company', 'Company Profiles'),
-    soon('/company/$id', 'Company Profile'),
+    listPage('/air-shipments', lazyRouteComponent(() => import('./features/shipment-lists/TypeShipmentsPage'), 'AirShipmentsPage')),
+    listPage('/sea-shipments', lazyRouteComponent(() => import('./features/shipment-lists/TypeShipmentsPage'), 'SeaShipmentsPage')),
+    listPage('/land-shipments', lazyRouteComponent(() => import('./features/shipment-lists/TypeShipmentsPage'), 'LandShipmentsPage')),
+    listPage('/partial-shipments', lazyRouteComponent(() => import('./features/shipment-lists/TypeShipmentsPage'), 'PartialShipmentsPage')),
+    listPage('/all-shipments', lazyRouteComponent(() => import('./features/shipment-lists/ShipmentListPages'), 'AllShipmentsPage')),
+    listPage('/my-shipments', lazyRouteComponent(() => import('./features/shipment-lists/ShipmentListPages'), 'MyShipmentsPage')),
+    createRoute({ getParentRoute: () => appRoute, path: '/company', validateSearch: companySearchSchema, component: lazyRouteComponent(() => import('./features/companies/CompanyProfilesPage'), 'CompanyProfilesPage') }),
+    page('/company/$id', lazyRouteComponent(() => import('./features/companies/CompanyViewPage'), 'CompanyViewPage')),
     soon('/shipment/$id', 'Shipment Details'),
     soon('/shipment/$id/edit', 'Edit Shipment'),
     soon('/all-shipments/$id', 'Shipment Details'),

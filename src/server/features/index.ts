@@ -1,6 +1,15 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Database, Db } from '../db/client';
 import type { AppEnv } from '../http/context';
+import { airportRoutes } from './airports/routes';
+import { seaportRoutes } from './seaports/routes';
+import { companyRoutes } from './companies/routes';
+import { staffRoutes } from './staff/routes';
+import { carrierRoutes } from './carriers/routes';
+import { serviceProviderRoutes } from './service-providers/routes';
+import { consolidationAgentRoutes } from './consolidation-agents/routes';
+import { shipmentListRoutes } from './shipment-lists/routes';
+import { shipmentRoutes } from './shipments/routes';
 
 export type FeatureDeps = {
   db: Db;
@@ -16,5 +25,15 @@ export type FeatureDeps = {
  * A new feature adds one line here.
  */
 export function featureRoutes(_deps: FeatureDeps): OpenAPIHono<AppEnv>[] {
-  return [];
+  return [
+    airportRoutes(_deps.db),
+    seaportRoutes(_deps.db),
+    companyRoutes(_deps.db),
+    staffRoutes(_deps.db),
+    carrierRoutes(_deps.db),
+    serviceProviderRoutes(_deps.db),
+    consolidationAgentRoutes(_deps.db),
+    shipmentListRoutes(_deps.db),
+    shipmentRoutes(_deps),
+  ];
 }

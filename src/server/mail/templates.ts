@@ -1,4 +1,5 @@
 import { escapeHtml } from '../../domain/html';
+import { routeLabel } from '../../domain/shipments';
 import type { Mail } from './outbox';
 
 function layout(title: string, body: string): string {
@@ -35,5 +36,74 @@ export function resetPasswordMail(to: string, name: string, url: string): Mail {
       `<p>Hello ${escapeHtml(name)},</p><p>We received a request to reset your password. The link is valid for one hour.</p>${button(url, 'Set a new password')}<p>If you did not ask for this, you can ignore this mail.</p>`,
     ),
     text: `Hello ${name},\n\nSet a new Cargodesk password: ${url}\n`,
+  };
+}
+
+// Shipment notifications (spec section 7). Every interpolated value goes through escapeHtml.
+
+export type ShipmentMailFacts = {
+  id: string;
+  reference_number: string;
+  type: string;
+  status: string;
+  company_name: string;
+  cargo_description: string;
+  origin_city: string | null;
+  origin_country: string | null;
+  destination_city: string | null;
+  destination_country: string | null;
+  estimated_departure: Date | string | null;
+  estimated_arrival: Date | string | null;
+};
+
+/** '2026-03-01 09:30 UTC', or 'Not set'. */
+export function mailDateTime(value: Date | string | null): string {
+  if (!value) return 'Not set';
+  const d = typeof value === 'string' ? new Date(value) : value;
+  return Number.isNaN(d.getTime()) ? 'Not set' : `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+function shipmentRows(s: ShipmentMailFacts, statusText: string): string {
+  const rows: [string, string][] = [
+    ['Reference', s.reference_number],
+    ['Company', s.company_name],
+    ['Type', s.type.toUpperCase()],
+    ['Status', statusText],
+    ['Route', routeLabel(s)],
+    ['Cargo', s.cargo_description],
+    ['Estimated Departure', mailDateTime(s.estimated_departure)],
+    ['Estimated Arrival', mailDateTime(s.estimated_arrival)],
+  ];
+  return `<table style="border-collapse:collapse;width:100%">${rows
+    .map(
+      ([k, v]) =>
+        `<tr><td style="padding:6px 8px;color:#6b7280;border-bottom:1px solid #e5e7eb;white-space:nowrap">${escapeHtml(k)}</td><td style="padding:6px 8px;border-bottom:1px solid #e5e7eb">${escapeHtml(v)}</td></tr>`,
+    )
+    .join('')}</table>`;
+}
+
+/** To each contact of the company when a shipment is created: subject 'New Shipment Created - {reference_number}'. */
+export function shipmentCreatedMail(to: string, s: ShipmentMailFacts, statusText: string, url: string): Mail {
+  return {
+    to,
+    subject: `New Shipment Created - ${s.reference_number}`,
+    html: layout(
+      'New Shipment Created',
+      `<p>A new shipment has been created for ${escapeHtml(s.company_name)}.</p>${shipmentRows(s, statusText)}${button(url, 'View shipment')}`,
+    ),
+    text: `New shipment ${s.reference_number} (${s.type.toUpperCase()}) for ${s.company_name}: ${statusText}.\n${url}\nThis is an automated message from Cargodesk.\n`,
+  };
+}
+
+/** To the company's primary contact when a shipment's status changes. */
+export function shipmentStatusMail(to: string, s: ShipmentMailFacts, fromText: string, statusText: string, url: string): Mail {
+  return {
+    to,
+    subject: `Shipment ${s.reference_number} status updated: ${statusText}`,
+    html: layout(
+      'Shipment Status Updated',
+      `<p>The status of shipment ${escapeHtml(s.reference_number)} changed from <strong>${escapeHtml(fromText)}</strong> to <strong>${escapeHtml(statusText)}</strong>.</p>${shipmentRows(s, statusText)}${button(url, 'View shipment')}`,
+    ),
+    text: `Shipment ${s.reference_number}: ${fromText} -> ${statusText}.\n${url}\nThis is an automated message from Cargodesk.\n`,
   };
 }

@@ -1,34 +1,179 @@
-import { Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconChartBar, IconPackages, IconBuildingCommunity } from '@tabler/icons-react';
+import { Anchor, Paper, SimpleGrid, Stack, Table, Text, ThemeIcon } from '@mantine/core';
+import { IconCircleCheck, IconClock, IconPackages, IconTruckDelivery } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { Dashboard } from '../../../domain/analytics';
 import { ROLE_TITLES } from '../../../domain/enums';
+import { formatMoney } from '../../../domain/shipment-money';
+import { routeLabel, type ShipmentListRow } from '../../../domain/shipment-list';
 import { useUser } from '../auth/auth-context';
+import { dashboardQuery } from '../shipment-lists/api';
 import { PageHeader } from '../../ui/PageHeader';
+import { ErrorBanner } from '../../ui/ErrorBanner';
+import { KpiCard } from '../../ui/KpiCard';
+import { ChartCard, Doughnut, MonthlyBars } from '../../ui/Charts';
+import { StatusBadge, TypeBadge } from '../../ui/ShipmentBadges';
+import { formatDate } from '../../lib/format';
 
-/** Placeholder per role until the dashboards issue: says which dashboard this role will get. */
+const icon = (Icon: typeof IconPackages, color = 'blue') => (
+  <ThemeIcon variant="light" color={color} size="lg">
+    <Icon size={20} />
+  </ThemeIcon>
+);
+
+function RecentShipments({ rows, staff }: { rows: ShipmentListRow[]; staff: boolean }) {
+  return (
+    <Paper withBorder radius="md" p="md" aria-label="Recent Shipments">
+      <Text fw={600} mb="sm">
+        Recent Shipments
+      </Text>
+      {rows.length === 0 ? (
+        <Text c="dimmed" fz="sm">
+          No shipments yet.
+        </Text>
+      ) : (
+        <Table verticalSpacing="xs" highlightOnHover>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Reference</Table.Th>
+              <Table.Th>Type</Table.Th>
+              <Table.Th>Status</Table.Th>
+              <Table.Th>Route</Table.Th>
+              <Table.Th>Created</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((r) => (
+              <Table.Tr key={r.id}>
+                <Table.Td>
+                  <Anchor component={Link} to={staff ? '/shipment/$id' : '/all-shipments/$id'} params={{ id: r.id } as never} fw={600} fz="sm">
+                    {r.reference_number}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>
+                  <TypeBadge type={r.type} />
+                </Table.Td>
+                <Table.Td>
+                  <StatusBadge status={r.status} />
+                </Table.Td>
+                <Table.Td fz="sm">{routeLabel(r)}</Table.Td>
+                <Table.Td fz="sm">{formatDate(r.created_at)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Paper>
+  );
+}
+
+function AdminDashboard({ d }: { d: Extract<Dashboard, { kind: 'admin' }> }) {
+  const main = d.revenue_distribution[0];
+  return (
+    <Stack gap="lg">
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <KpiCard label="Total Shipments" value={d.total} icon={icon(IconPackages)} />
+        <KpiCard label="Active" value={d.active} icon={icon(IconTruckDelivery, 'teal')} />
+        <KpiCard label="Completed" value={d.completed} icon={icon(IconCircleCheck, 'grape')} />
+      </SimpleGrid>
+      <Paper withBorder radius="md" p="md" aria-label="Finance per Currency">
+        <Text fw={600} mb="sm">
+          Revenue, Cost and Profit per Currency
+        </Text>
+        <Table verticalSpacing="xs" data-testid="finance-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Currency</Table.Th>
+              <Table.Th ta="right">Revenue</Table.Th>
+              <Table.Th ta="right">Cost</Table.Th>
+              <Table.Th ta="right">Profit</Table.Th>
+              <Table.Th ta="right">Margin</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {d.finance.map((f) => (
+              <Table.Tr key={f.currency}>
+                <Table.Td fw={600}>{f.currency}</Table.Td>
+                <Table.Td ta="right">{formatMoney(f.revenue, f.currency)}</Table.Td>
+                <Table.Td ta="right">{formatMoney(f.cost, f.currency)}</Table.Td>
+                <Table.Td ta="right" c={f.profit < 0 ? 'red' : 'teal'}>
+                  {formatMoney(f.profit, f.currency)}
+                </Table.Td>
+                <Table.Td ta="right">{f.margin_percent.toFixed(2)}%</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Paper>
+      <SimpleGrid cols={{ base: 1, lg: 3 }}>
+        <MonthlyBars
+          title="Monthly Trend"
+          data={d.monthly}
+          series={[
+            { name: 'air', label: 'Air', color: 'blue.6' },
+            { name: 'sea', label: 'Sea', color: 'teal.6' },
+            { name: 'land', label: 'Land', color: 'orange.6' },
+            { name: 'partial', label: 'Partial', color: 'grape.6' },
+          ]}
+        />
+        <Doughnut title="Shipment Type Distribution" items={d.type_distribution} />
+        <Doughnut
+          title={`Revenue Distribution${main ? ` (${main.currency})` : ''}`}
+          items={(main?.categories ?? []).map((c) => ({ name: c.name, count: c.amount }))}
+          format={(n) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}
+        />
+      </SimpleGrid>
+      <RecentShipments rows={d.recent} staff />
+    </Stack>
+  );
+}
+
+function HandlerDashboard({ d }: { d: Extract<Dashboard, { kind: 'handler' }> }) {
+  return (
+    <Stack gap="lg">
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <KpiCard label="My Shipments" value={d.total} icon={icon(IconPackages)} />
+        <KpiCard label="Active" value={d.active} icon={icon(IconTruckDelivery, 'teal')} />
+        <KpiCard label="Completed" value={d.completed} icon={icon(IconCircleCheck, 'grape')} />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, lg: 2 }}>
+        <RecentShipments rows={d.recent} staff />
+        <Doughnut title="My Shipments by Status" items={d.status_distribution} />
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function CustomerDashboard({ d }: { d: Extract<Dashboard, { kind: 'customer' }> }) {
+  return (
+    <Stack gap="lg">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+        <KpiCard label="Active Shipments" value={d.active} icon={icon(IconTruckDelivery, 'teal')} />
+        <KpiCard label="Pending" value={d.pending} icon={icon(IconClock, 'yellow')} />
+        <KpiCard label="Delivered" value={d.delivered} icon={icon(IconCircleCheck, 'grape')} />
+        <KpiCard label="Total Shipments" value={d.total} icon={icon(IconPackages)} />
+      </SimpleGrid>
+      <RecentShipments rows={d.recent} staff={false} />
+    </Stack>
+  );
+}
+
 export function DashboardPage() {
   const user = useUser();
-  const kind =
-    user.role === 'admin'
-      ? { title: 'Finance and shipments dashboard', text: 'Revenue, cost and profit per currency, shipment types and monthly trends.', icon: IconChartBar }
-      : user.role === 'customer'
-        ? { title: 'Customer dashboard', text: `Your company's shipments${user.company_name ? ` (${user.company_name})` : ''} and the five most recent ones.`, icon: IconBuildingCommunity }
-        : { title: 'Handler dashboard', text: 'The shipments you handle, with their active and completed counts.', icon: IconPackages };
+  const dashboard = useQuery(dashboardQuery);
+  const d = dashboard.data;
   return (
-    <Stack>
-      <PageHeader title="Dashboard" subtitle={`Welcome, ${user.full_name} (${ROLE_TITLES[user.role]})`} />
-      <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <Paper withBorder radius="md" p="lg">
-          <Stack gap="xs">
-            <ThemeIcon variant="light" size="lg">
-              <kind.icon size={20} />
-            </ThemeIcon>
-            <Title order={2} fz="lg">
-              {kind.title}
-            </Title>
-            <Text c="dimmed">{kind.text} Coming soon.</Text>
-          </Stack>
-        </Paper>
-      </SimpleGrid>
+    <Stack gap={0}>
+      <PageHeader title="Dashboard" subtitle={`Welcome, ${user.full_name} (${ROLE_TITLES[user.role]})${d?.kind === 'customer' ? ` · ${d.company_name}` : ''}`} />
+      <ErrorBanner error={dashboard.error} />
+      {!d && !dashboard.error && (
+        <ChartCard title="Loading" empty>
+          {null}
+        </ChartCard>
+      )}
+      {d?.kind === 'admin' && <AdminDashboard d={d} />}
+      {d?.kind === 'handler' && <HandlerDashboard d={d} />}
+      {d?.kind === 'customer' && <CustomerDashboard d={d} />}
     </Stack>
   );
 }

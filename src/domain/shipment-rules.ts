@@ -1,0 +1,188 @@
+/**
+ * Shipment form rules (spec sections 4 and 5): the submit checks in the spec's order, the loading-type
+ * rule, and the conditional saving of transport data.
+ */
+import type { Role, TransportMode } from './enums';
+import { SHIPMENT_FIELD_LABELS, isBlank, transportOf } from './shipment-fields';
+import type { ContainerInput, ShipmentInput } from './shipment-schema';
+
+export type ShipmentFormIssue = { field: string; message: string };
+
+export const SHIPMENT_MESSAGES = {
+  selectLoadingType: 'Please select a loading type',
+  transportModeRequired: 'Transport Mode is required for partial shipments',
+  destinationAirport: 'Destination Airport is required',
+  destinationPort: 'Destination Port is required',
+  destinationAddress: 'Destination Address is required',
+  arrivalBeforeDeparture: 'Estimated Arrival must be after Estimated Departure',
+  temperatureRange: 'Minimum Temperature must not be above Maximum Temperature',
+  packagesAtLeastOne: 'Number of Packages must be at least 1',
+  grossWeightPositive: 'Gross Weight must be greater than 0',
+  notFound: 'Shipment not found or access denied',
+  cannotEdit: "You don't have permission to edit shipments.",
+  duplicateReference: (ref: string) => `A shipment with reference number ${ref} already exists`,
+} as const;
+
+/** The spec's ordered required fields: '{Label} is required'. */
+const ORDERED_REQUIRED = ['reference_number', 'company_id', 'cargo_description', 'packages_count', 'weight_gross'] as const;
+
+/** The destination field each transport needs, with its message. */
+const DESTINATION_BY_TRANSPORT: Record<TransportMode, ShipmentFormIssue> = {
+  air: { field: 'destination_airport', message: SHIPMENT_MESSAGES.destinationAirport },
+  sea: { field: 'destination_port', message: SHIPMENT_MESSAGES.destinationPort },
+  land: { field: 'destination_address', message: SHIPMENT_MESSAGES.destinationAddress },
+};
+
+type FormLike = Partial<Record<keyof ShipmentInput, unknown>>;
+
+function asNumber(v: unknown): number | null {
+  if (typeof v === 'number') return v;
+  if (typeof v === 'string' && v.trim() !== '' && !Number.isNaN(Number(v))) return Number(v);
+  return null;
+}
+
+function asTime(v: unknown): number | null {
+  if (v instanceof Date) return v.getTime();
+  if (typeof v === 'string' && v.trim() !== '') {
+    const t = new Date(v).getTime();
+    return Number.isNaN(t) ? null : t;
+  }
+  return null;
+}
+
+/**
+ * The create/edit submit checks in the spec's order; the FIRST failure, or null when the form may be saved.
+ * 1. reference_number, company_id, cargo_description, packages_count, weight_gross: '{Label} is required'
+ *    (a count below 1 or a weight of 0 or less is refused at the same step);
+ * 2. by type: air 'Destination Airport is required', sea 'Destination Port is required' (port name non-empty),
+ *    land 'Destination Address is required'; partial: 'Transport Mode is required for partial shipments',
+ *    then the destination rule of the chosen mode;
+ * 3. then consistency (decision 0142): arrival not before departure, minimum temperature not above maximum.
+ * Accepts raw form values (strings) or the parsed input.
+ */
+export function validateShipmentForm(input: FormLike): ShipmentFormIssue | null {
+  for (const field of ORDERED_REQUIRED) {
+    if (isBlank(input[field])) return { field, message: `${SHIPMENT_FIELD_LABELS[field]} is required` };
+    if (field === 'packages_count') {
+      const n = asNumber(input[field]);
+      if (n !== null && n < 1) return { field, message: SHIPMENT_MESSAGES.packagesAtLeastOne };
+    }
+    if (field === 'weight_gross') {
+      const n = asNumber(input[field]);
+      if (n !== null && n <= 0) return { field, message: SHIPMENT_MESSAGES.grossWeightPositive };
+    }
+  }
+
+  if (input.type === 'partial' && isBlank(input.transport_mode)) {
+    return { field: 'transport_mode', message: SHIPMENT_MESSAGES.transportModeRequired };
+  }
+  const transport = transportOf({
+    type: typeof input.type === 'string' && input.type !== '' ? input.type : 'air',
+    transport_mode: typeof input.transport_mode === 'string' ? input.transport_mode : null,
+  });
+  if (transport) {
+    const destination = DESTINATION_BY_TRANSPORT[transport];
+    if (isBlank(input[destination.field as keyof FormLike])) return destination;
+  }
+
+  const departure = asTime(input.estimated_departure);
+  const arrival = asTime(input.estimated_arrival);
+  if (departure !== null && arrival !== null && arrival < departure) {
+    return { field: 'estimated_arrival', message: SHIPMENT_MESSAGES.arrivalBeforeDeparture };
+  }
+  if (input.temperature_controlled === true || input.temperature_controlled === 'true') {
+    const min = asNumber(input.temperature_range_min);
+    const max = asNumber(input.temperature_range_max);
+    if (min !== null && max !== null && min > max) return { field: 'temperature_range_min', message: SHIPMENT_MESSAGES.temperatureRange };
+  }
+  return null;
+}
+
+/**
+ * Loading type on create (spec sections 5 and 6): an admin must choose export or import; an export or import
+ * handler always gets their own role, whatever was sent. Answers the loading type or the issue.
+ */
+export function resolveLoadingType(role: Role, sent: string | null | undefined): { loading_type: 'export' | 'import' } | { issue: ShipmentFormIssue } {
+  if (role === 'export' || role === 'import') return { loading_type: role };
+  if (sent === 'export' || sent === 'import') return { loading_type: sent };
+  return { issue: { field: 'loading_type', message: SHIPMENT_MESSAGES.selectLoadingType } };
+}
+
+/**
+ * The fields the form marks as required (spec section 5) for a type and mode, so that the form shows the
+ * asterisk on exactly these. The server enforces only the ordered submit checks (validateShipmentForm).
+ */
+export function markedRequiredFields(type: string, transportMode?: string | null): string[] {
+  const fields = ['type', 'company_id', 'reference_number', 'package_type', 'cargo_description', 'weight_gross', 'packages_count',
+    'estimated_departure', 'estimated_arrival', 'origin_city', 'origin_country', 'destination_city', 'destination_country'];
+  if (type === 'partial') fields.push('transport_mode', 'consolidation_agent_id');
+  const transport = transportOf({ type, transport_mode: transportMode ?? null });
+  if (transport === 'air') fields.push('origin_airport', 'destination_airport');
+  if (transport === 'sea') fields.push('origin_port', 'destination_port', 'container.type', 'container.number', 'container.carrier_seal_number');
+  if (transport === 'land') fields.push('origin_address', 'destination_address');
+  if (type === 'air') fields.push('carrier_id');
+  if (type === 'sea') fields.push('carrier_id');
+  return fields;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Conditional saving (spec section 4).
+
+export const AIR_FIELDS = ['origin_airport', 'destination_airport', 'flight_number', 'mawb_number', 'hawb_number', 'stackable', 'door_delivery'] as const;
+export const SEA_FIELDS = ['origin_port', 'destination_port', 'vessel_name', 'vessel_flag', 'imo_number', 'voyage_number', 'container_number', 'seal_number'] as const;
+export const LAND_FIELDS = ['origin_address', 'destination_address', 'origin_postal_code', 'destination_postal_code', 'truck_plate_number', 'truck_type'] as const;
+
+/** A sea port's city: the port name before the first comma ('Rotterdam, Europoort' gives 'Rotterdam'). */
+export function portCity(portName: string | null | undefined): string | null {
+  if (!portName) return null;
+  const city = portName.split(',')[0]!.trim();
+  return city === '' ? null : city;
+}
+
+/** The stored shipment values: the input without the port-country helpers. */
+export type NormalizedShipment = Omit<ShipmentInput, 'origin_port_country' | 'destination_port_country' | 'door_delivery' | 'stackable'> & {
+  /** Air data: null unless air or partial-by-air. */
+  door_delivery: boolean | null;
+  stackable: boolean | null;
+  containers: ContainerInput[];
+};
+
+/**
+ * What is saved (spec section 4): air data only for air or partial-by-air, sea data (and containers) only for
+ * sea or partial-by-sea, land data only for land or partial-by-land, otherwise null (containers empty).
+ * For sea the origin and destination city are the port name before the first comma and the country is
+ * the port's country (origin_port_country / destination_port_country when given, else the sent country).
+ * Also (decision 0142): transport_mode only for partial, consolidation agent only for partial,
+ * a temperature range only when temperature controlled.
+ */
+export function normalizeShipment(input: ShipmentInput): NormalizedShipment {
+  const { origin_port_country, destination_port_country, ...rest } = input;
+  const out: NormalizedShipment = { ...rest, containers: input.containers.map((c) => ({ ...c })) };
+  const transport = transportOf(input);
+
+  if (input.type !== 'partial') {
+    out.transport_mode = null;
+    out.consolidation_agent_id = null;
+  }
+  const clear = (fields: readonly string[]) => {
+    for (const f of fields) (out as Record<string, unknown>)[f] = null;
+  };
+  if (transport !== 'air') clear(AIR_FIELDS);
+  if (transport !== 'sea') {
+    clear(SEA_FIELDS);
+    out.containers = [];
+  }
+  if (transport !== 'land') clear(LAND_FIELDS);
+
+  if (transport === 'sea') {
+    out.origin_city = portCity(input.origin_port) ?? input.origin_city;
+    out.destination_city = portCity(input.destination_port) ?? input.destination_city;
+    if (input.origin_port) out.origin_country = origin_port_country ?? input.origin_country;
+    if (input.destination_port) out.destination_country = destination_port_country ?? input.destination_country;
+  }
+  if (!input.temperature_controlled) {
+    out.temperature_range_min = null;
+    out.temperature_range_max = null;
+  }
+  return out;
+}

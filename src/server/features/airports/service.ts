@@ -1,0 +1,76 @@
+import { asc, count, desc, eq, or, sql } from 'drizzle-orm';
+import { AIRPORT_MESSAGES, exactIataOf, type Airport } from '../../../domain/airports';
+import type { Page } from '../../../domain/list';
+import type { Db } from '../../db/client';
+import { airports } from '../../db/schema';
+import { conflict, isUniqueViolation, notFound } from '../../http/errors';
+import { ilike, offsetOf, toPage } from '../../http/list';
+
+type AirportValues = Omit<Airport, 'id'>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const columns = {
+  id: airports.id,
+  iata_code: airports.iata_code,
+  name: airports.name,
+  iso_country: airports.iso_country,
+  municipality: airports.municipality,
+};
+
+/**
+ * The airport list and picker: search on IATA code, name and city (escaped ilike, trigram indexed), an exact
+ * IATA match first, then by name (IATA code breaks ties, so pages are stable). Paged and counted in SQL.
+ */
+export async function listAirports(db: Db, query: { q: string; page: number; pageSize: number }): Promise<Page<Airport>> {
+  const { q, page, pageSize } = query;
+  const where = q ? or(ilike(airports.iata_code, q), ilike(airports.name, q), ilike(airports.municipality, q)) : undefined;
+  const exact = exactIataOf(q);
+  const order = [...(exact ? [desc(sql`${airports.iata_code} = ${exact}`)] : []), asc(airports.name), asc(airports.iata_code)];
+  const [rows, totals] = await Promise.all([
+    db.select(columns).from(airports).where(where).orderBy(...order).limit(pageSize).offset(offsetOf(page, pageSize)),
+    db.select({ total: count() }).from(airports).where(where),
+  ]);
+  return toPage(rows, Number(totals[0]?.total ?? 0), page, pageSize);
+}
+
+export async function getAirport(db: Db, id: string): Promise<Airport> {
+  if (!UUID.test(id)) throw notFound(AIRPORT_MESSAGES.notFound);
+  const [row] = await db.select(columns).from(airports).where(eq(airports.id, id));
+  if (!row) throw notFound(AIRPORT_MESSAGES.notFound);
+  return row;
+}
+
+function duplicate(e: unknown, code: string): never {
+  if (isUniqueViolation(e)) {
+    const message = AIRPORT_MESSAGES.duplicate(code);
+    throw conflict(message, { iata_code: message });
+  }
+  throw e;
+}
+
+export async function createAirport(db: Db, values: AirportValues): Promise<Airport> {
+  try {
+    const [row] = await db.insert(airports).values(values).returning(columns);
+    return row!;
+  } catch (e) {
+    duplicate(e, values.iata_code);
+  }
+}
+
+export async function updateAirport(db: Db, id: string, values: AirportValues): Promise<Airport> {
+  if (!UUID.test(id)) throw notFound(AIRPORT_MESSAGES.notFound);
+  try {
+    const [row] = await db.update(airports).set(values).where(eq(airports.id, id)).returning(columns);
+    if (!row) throw notFound(AIRPORT_MESSAGES.notFound);
+    return row;
+  } catch (e) {
+    duplicate(e, values.iata_code);
+  }
+}
+
+export async function deleteAirport(db: Db, id: string): Promise<void> {
+  if (!UUID.test(id)) throw notFound(AIRPORT_MESSAGES.notFound);
+  const rows = await db.delete(airports).where(eq(airports.id, id)).returning({ id: airports.id });
+  if (rows.length === 0) throw notFound(AIRPORT_MESSAGES.notFound);
+}

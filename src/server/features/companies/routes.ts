@@ -1,0 +1,124 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Db } from '../../db/client';
+import { createRouter, errorResponses } from '../../http/openapi';
+import { requirePermission } from '../../policy';
+import {
+  companyInputSchema, companyListQuerySchema, companyOptionSchema, companyPageSchema, companySchema,
+  companyShipmentPageSchema, companyShipmentsQuerySchema,
+} from '../../../domain/companies';
+import {
+  createCompany, deleteCompany, getCompany, listCompanies, listCompanyOptions, listCompanyShipments, scopeOf, updateCompany,
+} from './service';
+import { contactRoutes } from './contact-routes';
+
+const tags = ['Companies'];
+const idParams = z.object({ id: z.string() });
+const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
+const body = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
+
+/** Companies (spec sections 2, 3, 5, 6, 7): read by every role within its scope, managed by staff. */
+export function companyRoutes(db: Db) {
+  const app = createRouter();
+  const read = requirePermission('companies:read');
+  const write = requirePermission('companies:write', 'Only staff can manage companies and contacts.');
+  // The pickers of the staff forms list every company; customers have no picker.
+  const pick = requirePermission('shipments:create', 'Only staff can list all companies.');
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/companies',
+      tags,
+      summary: 'Companies by name, paged; search on name (a customer gets only their own company)',
+      middleware: [read] as const,
+      request: { query: companyListQuerySchema },
+      responses: { 200: json(companyPageSchema, 'A page of companies'), ...errorResponses(400, 401, 403, 404) },
+    }),
+    async (c) => c.json(await listCompanies(db, c.req.valid('query'), scopeOf(c.get('user'))), 200),
+  );
+
+  // Registered before /companies/{id} so "options" is never read as an id.
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/companies/options',
+      tags,
+      summary: 'Every company as (id, name), ordered by name, for pickers (staff only)',
+      middleware: [pick] as const,
+      responses: { 200: json(z.array(companyOptionSchema), 'Company options'), ...errorResponses(401, 403) },
+    }),
+    async (c) => c.json(await listCompanyOptions(db), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/companies',
+      tags,
+      summary: 'Create a company',
+      middleware: [write] as const,
+      request: body(companyInputSchema),
+      responses: { 201: json(companySchema, 'The new company'), ...errorResponses(400, 401, 403) },
+    }),
+    async (c) => c.json(await createCompany(db, c.req.valid('json')), 201),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/companies/{id}',
+      tags,
+      summary: 'One company (another company answers 404 for a customer)',
+      middleware: [read] as const,
+      request: { params: idParams },
+      responses: { 200: json(companySchema, 'The company'), ...errorResponses(401, 403, 404) },
+    }),
+    async (c) => c.json(await getCompany(db, c.req.valid('param').id, scopeOf(c.get('user'))), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'put',
+      path: '/companies/{id}',
+      tags,
+      summary: 'Update a company',
+      middleware: [write] as const,
+      request: { params: idParams, ...body(companyInputSchema) },
+      responses: { 200: json(companySchema, 'The updated company'), ...errorResponses(400, 401, 403, 404) },
+    }),
+    async (c) => c.json(await updateCompany(db, c.req.valid('param').id, c.req.valid('json')), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'delete',
+      path: '/companies/{id}',
+      tags,
+      summary: 'Delete a company and its contacts; refused with 409 while it has shipments',
+      middleware: [write] as const,
+      request: { params: idParams },
+      responses: { 204: { description: 'Deleted' }, ...errorResponses(401, 403, 404, 409) },
+    }),
+    async (c) => {
+      await deleteCompany(db, c.req.valid('param').id);
+      return c.body(null, 204);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/companies/{id}/shipments',
+      tags,
+      summary: "The company's shipments, newest first, paged (a customer only for their own company)",
+      middleware: [read] as const,
+      request: { params: idParams, query: companyShipmentsQuerySchema },
+      responses: { 200: json(companyShipmentPageSchema, 'A page of shipments'), ...errorResponses(400, 401, 403, 404) },
+    }),
+    async (c) =>
+      c.json(await listCompanyShipments(db, c.req.valid('param').id, c.req.valid('query'), scopeOf(c.get('user'))), 200),
+  );
+
+  app.route('/', contactRoutes(db));
+  return app;
+}

@@ -1,0 +1,76 @@
+import { asc, count, desc, eq, or, sql } from 'drizzle-orm';
+import type { Page } from '../../../domain/list';
+import { SEAPORT_MESSAGES, exactUnCodeOf, type Seaport } from '../../../domain/seaports';
+import type { Db } from '../../db/client';
+import { seaports } from '../../db/schema';
+import { conflict, isUniqueViolation, notFound } from '../../http/errors';
+import { ilike, offsetOf, toPage } from '../../http/list';
+
+type SeaportValues = Omit<Seaport, 'id'>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const columns = { id: seaports.id, name: seaports.name, country: seaports.country, un_code: seaports.un_code };
+
+/**
+ * The sea port list and picker: search on Port Name, Country and UN Code (escaped ilike, trigram indexed),
+ * an exact UN code match first, then by Port Name (country and UN code break ties, so pages are stable).
+ */
+export async function listSeaports(db: Db, query: { q: string; page: number; pageSize: number }): Promise<Page<Seaport>> {
+  const { q, page, pageSize } = query;
+  const where = q ? or(ilike(seaports.name, q), ilike(seaports.country, q), ilike(seaports.un_code, q)) : undefined;
+  const exact = exactUnCodeOf(q);
+  const order = [
+    ...(exact ? [desc(sql`${seaports.un_code} is not distinct from ${exact}`)] : []),
+    asc(seaports.name),
+    asc(seaports.country),
+    sql`${seaports.un_code} asc nulls last`,
+    asc(seaports.id),
+  ];
+  const [rows, totals] = await Promise.all([
+    db.select(columns).from(seaports).where(where).orderBy(...order).limit(pageSize).offset(offsetOf(page, pageSize)),
+    db.select({ total: count() }).from(seaports).where(where),
+  ]);
+  return toPage(rows, Number(totals[0]?.total ?? 0), page, pageSize);
+}
+
+export async function getSeaport(db: Db, id: string): Promise<Seaport> {
+  if (!UUID.test(id)) throw notFound(SEAPORT_MESSAGES.notFound);
+  const [row] = await db.select(columns).from(seaports).where(eq(seaports.id, id));
+  if (!row) throw notFound(SEAPORT_MESSAGES.notFound);
+  return row;
+}
+
+function duplicate(e: unknown, code: string | null): never {
+  if (code && isUniqueViolation(e)) {
+    const message = SEAPORT_MESSAGES.duplicate(code);
+    throw conflict(message, { un_code: message });
+  }
+  throw e;
+}
+
+export async function createSeaport(db: Db, values: SeaportValues): Promise<Seaport> {
+  try {
+    const [row] = await db.insert(seaports).values(values).returning(columns);
+    return row!;
+  } catch (e) {
+    duplicate(e, values.un_code);
+  }
+}
+
+export async function updateSeaport(db: Db, id: string, values: SeaportValues): Promise<Seaport> {
+  if (!UUID.test(id)) throw notFound(SEAPORT_MESSAGES.notFound);
+  try {
+    const [row] = await db.update(seaports).set(values).where(eq(seaports.id, id)).returning(columns);
+    if (!row) throw notFound(SEAPORT_MESSAGES.notFound);
+    return row;
+  } catch (e) {
+    duplicate(e, values.un_code);
+  }
+}
+
+export async function deleteSeaport(db: Db, id: string): Promise<void> {
+  if (!UUID.test(id)) throw notFound(SEAPORT_MESSAGES.notFound);
+  const rows = await db.delete(seaports).where(eq(seaports.id, id)).returning({ id: seaports.id });
+  if (rows.length === 0) throw notFound(SEAPORT_MESSAGES.notFound);
+}

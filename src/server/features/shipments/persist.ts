@@ -1,0 +1,105 @@
+/** Turning a validated form into stored values: references, port countries, row values and the change list. */
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import type { shipments } from '../../db/schema';
+import {
+  CARRIER_TYPE_BY_TRANSPORT, CARRIER_TYPE_LABELS, type CarrierType,
+} from '../../../domain/enums';
+import { transportOf, type Container, type NormalizedShipment, type ShipmentInput } from '../../../domain/shipments';
+import { invalid } from '../../http/errors';
+import type { ShipmentRow } from './read';
+
+const DATE_FIELDS = ['estimated_departure', 'estimated_arrival', 'pickup_date', 'delivery_date', 'payment_due_date'] as const;
+
+/** The shipment columns the form writes (everything of the normalized form except the containers). */
+export type FormColumns = Omit<typeof shipments.$inferInsert, 'id' | 'status' | 'handler_id' | 'updated_by' | 'created_at' | 'updated_at'>;
+
+export function toColumns(n: NormalizedShipment, loadingType: 'export' | 'import'): FormColumns {
+  const { containers: _containers, loading_type: _sent, ...rest } = n;
+  const values: Record<string, unknown> = { ...rest, loading_type: loadingType };
+  for (const f of DATE_FIELDS) values[f] = n[f] ? new Date(n[f]) : null;
+  return values as FormColumns;
+}
+
+const one = async <T>(db: Db | Tx, query: ReturnType<typeof sql>) => (await db.execute<T & Record<string, unknown>>(query)).rows[0];
+
+/**
+ * For sea transport, a port chosen without its country gets the country of the port record of that name
+ * when the name is unambiguous (port names repeat across countries, so the form should send the country).
+ */
+export async function fillPortCountries(db: Db | Tx, input: ShipmentInput): Promise<ShipmentInput> {
+  if (transportOf(input) !== 'sea') return input;
+  const out = { ...input };
+  for (const side of ['origin', 'destination'] as const) {
+    const port = out[`${side}_port`];
+    if (!port || out[`${side}_port_country`]) continue;
+    const r = await db.execute<{ country: string }>(sql`select distinct country from seaports where name = ${port} limit 2`);
+    if (r.rows.length === 1) out[`${side}_port_country`] = r.rows[0]!.country;
+  }
+  return out;
+}
+
+const ARTICLE: Record<CarrierType, string> = { airline: 'an', shipping_line: 'a', trucking_company: 'a' };
+
+/** The company must exist; a carrier, service provider or consolidation agent must exist, a carrier of the transport's type. */
+export async function checkReferences(db: Db | Tx, n: NormalizedShipment): Promise<void> {
+  const r = await one<{ company: boolean; carrier_type: string | null; provider: boolean; agent: boolean }>(
+    db,
+    sql`select
+      exists(select 1 from companies where id = ${n.company_id}) as company,
+      (select carrier_type from carriers where id = ${n.carrier_id}) as carrier_type,
+      exists(select 1 from service_providers where id = ${n.service_provider_id}) as provider,
+      exists(select 1 from consolidation_agents where id = ${n.consolidation_agent_id}) as agent`,
+  );
+  if (!r?.company) throw invalid('Company not found', { company_id: 'Company not found' });
+  if (n.carrier_id) {
+    if (!r.carrier_type) throw invalid('Carrier not found', { carrier_id: 'Carrier not found' });
+    const transport = transportOf(n);
+    const expected = transport ? CARRIER_TYPE_BY_TRANSPORT[transport] : null;
+    if (expected && r.carrier_type !== expected) {
+      const message = `Please choose ${ARTICLE[expected]} ${CARRIER_TYPE_LABELS[expected].toLowerCase()} as the carrier`;
+      throw invalid(message, { carrier_id: message });
+    }
+  }
+  if (n.service_provider_id && !r.provider) throw invalid('Service provider not found', { service_provider_id: 'Service provider not found' });
+  if (n.consolidation_agent_id && !r.agent) {
+    throw invalid('Consolidation agent not found', { consolidation_agent_id: 'Consolidation agent not found' });
+  }
+}
+
+/** A value as it is compared and written in the history (dates as ISO strings). */
+function comparable(v: unknown): unknown {
+  if (v instanceof Date) return v.toISOString();
+  return v ?? null;
+}
+
+export type Changes = Record<string, { from: unknown; to: unknown }>;
+
+/** The fields whose value differs between the stored row (and containers) and the new columns, as { from, to }. */
+export function diffChanges(old: ShipmentRow, oldContainers: Container[], next: FormColumns, nextContainers: Container[]): Changes {
+  const changes: Changes = {};
+  for (const [key, value] of Object.entries(next)) {
+    const from = comparable(old[key as keyof ShipmentRow]);
+    const to = comparable(value);
+    if (from !== to) changes[key] = { from, to };
+  }
+  const strip = (c: Container[]) => c.map(({ type, number, carrier_seal_number, weight, volume }) => ({ type, number, carrier_seal_number, weight, volume }));
+  if (JSON.stringify(strip(oldContainers)) !== JSON.stringify(strip(nextContainers))) {
+    changes.containers = { from: strip(oldContainers), to: strip(nextContainers) };
+  }
+  return changes;
+}
+
+/** The values that matter when a shipment is born, as { from: null, to } (the created event). */
+export function initialChanges(columns: FormColumns, status: string, handlerId: string): Changes {
+  const picked: Record<string, unknown> = {
+    reference_number: columns.reference_number,
+    type: columns.type,
+    transport_mode: columns.transport_mode ?? null,
+    loading_type: columns.loading_type,
+    company_id: columns.company_id,
+    handler_id: handlerId,
+    status,
+  };
+  return Object.fromEntries(Object.entries(picked).filter(([, v]) => v !== null).map(([k, v]) => [k, { from: null, to: v }]));
+}

@@ -1,0 +1,146 @@
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../../db/client';
+import {
+  carriers, companies, consolidation_agents, service_providers, shipment_containers, shipment_events, shipments, users,
+} from '../../db/schema';
+import {
+  SHIPMENT_MESSAGES, customerShipmentSchema, shipmentTotals, trackingEmbedUrl, type CustomerShipment, type CustomerShipmentEvent,
+  type ShipmentDetail, type ShipmentEvent,
+} from '../../../domain/shipments';
+import { notFound } from '../../http/errors';
+
+/** Who reads: staff see every shipment; a customer only their company's (the scope is in the SQL). */
+export type ReadScope = { companyId: string | null };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** 404 with the spec's message for an id that is not a uuid (never a database error). */
+export function assertShipmentId(id: string): void {
+  if (!UUID.test(id)) throw notFound(SHIPMENT_MESSAGES.notFound);
+}
+
+const scoped = (id: string, scope: ReadScope): SQL | undefined =>
+  scope.companyId ? and(eq(shipments.id, id), eq(shipments.company_id, scope.companyId)) : eq(shipments.id, id);
+
+/** Dates become ISO strings; everything else is kept. */
+function jsonReady<T extends Record<string, unknown>>(row: T): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v]));
+}
+
+export type ShipmentRow = typeof shipments.$inferSelect;
+
+/** A shipment's containers in their order. */
+export async function loadContainers(db: Db | Tx, id: string) {
+  return db
+    .select({
+      type: shipment_containers.type,
+      number: shipment_containers.number,
+      carrier_seal_number: shipment_containers.carrier_seal_number,
+      weight: shipment_containers.weight,
+      volume: shipment_containers.volume,
+    })
+    .from(shipment_containers)
+    .where(eq(shipment_containers.shipment_id, id))
+    .orderBy(asc(shipment_containers.position));
+}
+
+/**
+ * One shipment with company, handler, editor, carrier, service provider and consolidation agent names,
+ * its containers, the per-currency money and the tracking frame address.
+ * Staff get everything; a customer gets the customer view, and 404 for another company's shipment.
+ */
+export async function getShipment(
+  db: Db | Tx,
+  id: string,
+  scope: ReadScope,
+  trackingTemplate: string | undefined,
+): Promise<ShipmentDetail | CustomerShipment> {
+  assertShipmentId(id);
+  const handler = alias(users, 'handler');
+  const editor = alias(users, 'editor');
+  const [found] = await db
+    .select({
+      s: shipments,
+      company_name: companies.name,
+      handler_full_name: handler.name,
+      updated_by_full_name: editor.name,
+      carrier_record_name: carriers.name,
+      carrier_type: carriers.carrier_type,
+      service_provider_name: service_providers.name,
+      consolidation_agent_name: consolidation_agents.name,
+    })
+    .from(shipments)
+    .innerJoin(companies, eq(companies.id, shipments.company_id))
+    .leftJoin(handler, eq(handler.id, shipments.handler_id))
+    .leftJoin(editor, eq(editor.id, shipments.updated_by))
+    .leftJoin(carriers, eq(carriers.id, shipments.carrier_id))
+    .leftJoin(service_providers, eq(service_providers.id, shipments.service_provider_id))
+    .leftJoin(consolidation_agents, eq(consolidation_agents.id, shipments.consolidation_agent_id))
+    .where(scoped(id, scope));
+  if (!found) throw notFound(SHIPMENT_MESSAGES.notFound);
+  const { s, ...names } = found;
+  const containers = await loadContainers(db, id);
+
+  const detail = {
+    ...jsonReady(s),
+    ...names,
+    containers,
+    totals: shipmentTotals(s),
+    tracking_embed_url: trackingEmbedUrl(trackingTemplate, s.customer_reference),
+  } as unknown as ShipmentDetail;
+  // A customer's answer goes through the customer schema: fields not listed there never leave the server.
+  return scope.companyId ? customerShipmentSchema.parse(detail) : detail;
+}
+
+/**
+ * The history of one shipment, newest first. Staff: every event with the actor's name and the changes.
+ * A customer (scoped to their company): only creation and status changes, with the status values only.
+ */
+export async function listShipmentEvents(db: Db, id: string, scope: ReadScope): Promise<(ShipmentEvent | CustomerShipmentEvent)[]> {
+  assertShipmentId(id);
+  const [exists] = await db.select({ id: shipments.id }).from(shipments).where(scoped(id, scope));
+  if (!exists) throw notFound(SHIPMENT_MESSAGES.notFound);
+
+  if (scope.companyId) {
+    const rows = await db
+      .select({ id: shipment_events.id, kind: shipment_events.kind, changes: shipment_events.changes, created_at: shipment_events.created_at })
+      .from(shipment_events)
+      .innerJoin(shipments, eq(shipments.id, shipment_events.shipment_id))
+      .where(
+        and(
+          eq(shipment_events.shipment_id, id),
+          eq(shipments.company_id, scope.companyId),
+          inArray(shipment_events.kind, ['created', 'status_changed']),
+        ),
+      )
+      .orderBy(desc(shipment_events.created_at), desc(shipment_events.id));
+    return rows.flatMap((r) => {
+      const status = r.changes.status;
+      if (!status || typeof status.to !== 'string') return [];
+      return [
+        {
+          id: r.id,
+          kind: r.kind as 'created' | 'status_changed',
+          changes: { status: { from: typeof status.from === 'string' ? status.from : null, to: status.to } },
+          created_at: r.created_at.toISOString(),
+        },
+      ];
+    });
+  }
+
+  const rows = await db
+    .select({
+      id: shipment_events.id,
+      kind: shipment_events.kind,
+      changes: shipment_events.changes,
+      actor_id: shipment_events.actor_id,
+      actor_full_name: users.name,
+      created_at: shipment_events.created_at,
+    })
+    .from(shipment_events)
+    .leftJoin(users, eq(users.id, shipment_events.actor_id))
+    .where(eq(shipment_events.shipment_id, id))
+    .orderBy(desc(shipment_events.created_at), desc(shipment_events.id));
+  return rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() }));
+}

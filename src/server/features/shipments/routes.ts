@@ -1,0 +1,119 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  SHIPMENT_MESSAGES, customerShipmentSchema, shipmentDetailSchema, shipmentEventsSchema, shipmentInputSchema, statusChangeSchema,
+} from '../../../domain/shipments';
+import type { SessionUser } from '../../http/context';
+import { createRouter, errorResponses } from '../../http/openapi';
+import { customerCompanyId, requirePermission } from '../../policy';
+import type { FeatureDeps } from '../index';
+import { getShipment, listShipmentEvents, type ReadScope } from './read';
+import { changeShipmentStatus, createShipment, updateShipment } from './service';
+
+const idParam = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '7b0f8a3e-1c2d-4e5f-8a9b-0c1d2e3f4a5b' }) });
+const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
+const detailResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: z.union([shipmentDetailSchema, customerShipmentSchema]) } },
+});
+
+/** Staff read every shipment; a customer only their company's (404 otherwise, scoped in the SQL). */
+const scopeOf = (user: SessionUser): ReadScope => ({ companyId: user.role === 'customer' ? customerCompanyId(user) : null });
+const STAFF: ReadScope = { companyId: null };
+
+export function shipmentRoutes(deps: FeatureDeps) {
+  const { db } = deps;
+  const write = { publicUrl: deps.publicUrl };
+  const app = createRouter();
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/shipments',
+      tags: ['Shipments'],
+      summary: 'Create a shipment (staff)',
+      description:
+        "Validated in the spec's order; admins must send loading_type ('Please select a loading type'), handlers get their own role. Status in_progress, the creator as handler. Mails every contact of the company.",
+      middleware: [requirePermission('shipments:create', "You don't have permission to create shipments.")] as const,
+      request: { body: json(shipmentInputSchema) },
+      responses: { 201: detailResponse('The created shipment'), ...errorResponses(400, 401, 403, 409) },
+    }),
+    async (c) => {
+      const id = await createShipment(db, c.get('user'), c.req.valid('json'), write);
+      return c.json(await getShipment(db, id, STAFF, deps.trackingEmbedUrl), 201);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/shipments/{id}',
+      tags: ['Shipments'],
+      summary: 'One shipment: the staff detail, or the customer view for a customer of its company',
+      middleware: [requirePermission('shipments:read')] as const,
+      request: { params: idParam },
+      responses: { 200: detailResponse('The shipment'), ...errorResponses(401, 403, 404) },
+    }),
+    async (c) => {
+      const user = c.get('user');
+      return c.json(await getShipment(db, c.req.valid('param').id, scopeOf(user), deps.trackingEmbedUrl), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'put',
+      path: '/shipments/{id}',
+      tags: ['Shipments'],
+      summary: 'Edit a shipment (admins)',
+      description: 'Same body and checks as create. Never changes the status or handler; total_cost, total_revenue and profit_margin are ignored; containers are replaced.',
+      middleware: [requirePermission('shipments:edit', SHIPMENT_MESSAGES.cannotEdit)] as const,
+      request: { params: idParam, body: json(shipmentInputSchema) },
+      responses: { 200: detailResponse('The saved shipment'), ...errorResponses(400, 401, 403, 404, 409) },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      await updateShipment(db, c.get('user'), id, c.req.valid('json'));
+      return c.json(await getShipment(db, id, STAFF, deps.trackingEmbedUrl), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/shipments/{id}/status',
+      tags: ['Shipments'],
+      summary: "Change a shipment's status (admin or its handler)",
+      description: 'Any status may move to any other except itself; only an admin may reopen a completed shipment (decision 0141). Mails the primary contact.',
+      middleware: [requirePermission('shipments:status', "You don't have permission to change shipment status.")] as const,
+      request: { params: idParam, body: json(statusChangeSchema) },
+      responses: { 200: detailResponse('The shipment with its new status'), ...errorResponses(400, 401, 403, 404) },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      await changeShipmentStatus(db, c.get('user'), id, c.req.valid('json').status, write);
+      return c.json(await getShipment(db, id, STAFF, deps.trackingEmbedUrl), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/shipments/{id}/events',
+      tags: ['Shipments'],
+      summary: "A shipment's history, newest first",
+      description: 'Staff: every event with actor and changes. Customers (own company): creation and status changes only.',
+      middleware: [requirePermission('shipments:read')] as const,
+      request: { params: idParam },
+      responses: {
+        200: { description: 'History', content: { 'application/json': { schema: shipmentEventsSchema } } },
+        ...errorResponses(401, 403, 404),
+      },
+    }),
+    async (c) => {
+      const rows = await listShipmentEvents(db, c.req.valid('param').id, scopeOf(c.get('user')));
+      return c.json({ rows }, 200);
+    },
+  );
+
+  return app;
+}

@@ -1,0 +1,195 @@
+import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { companies, customers, shipment_containers, shipment_events, shipments } from '../../db/schema';
+import {
+  SHIPMENT_MESSAGES, STATUS_MESSAGES, normalizeShipment, resolveLoadingType, statusChangeProblem, statusLabel, validateShipmentForm,
+  type ShipmentInput,
+} from '../../../domain/shipments';
+import type { ShipmentStatus } from '../../../domain/enums';
+import type { SessionUser } from '../../http/context';
+import { conflict, forbidden, invalid, isUniqueViolation, notFound } from '../../http/errors';
+import { enqueueMail } from '../../mail/outbox';
+import { shipmentCreatedMail, shipmentStatusMail, type ShipmentMailFacts } from '../../mail/templates';
+import { checkReferences, diffChanges, fillPortCountries, initialChanges, toColumns, type FormColumns } from './persist';
+import { assertShipmentId, loadContainers } from './read';
+
+export type WriteDeps = { publicUrl: string };
+
+const INITIAL_STATUS: ShipmentStatus = 'in_progress';
+
+/** Where a customer opens a shipment (links in mails). */
+const shipmentLink = (publicUrl: string, id: string) => `${publicUrl.replace(/\/$/, '')}/all-shipments/${id}`;
+
+/** The ordered submit checks; the first failure answers 400 with its message on its field. */
+function assertValid(input: ShipmentInput): void {
+  const issue = validateShipmentForm(input);
+  if (issue) throw invalid(issue.message, { [issue.field]: issue.message });
+}
+
+async function assertUniqueReference(db: Db | Tx, reference: string, exceptId?: string): Promise<void> {
+  const where = exceptId
+    ? and(eq(shipments.reference_number, reference), ne(shipments.id, exceptId))
+    : eq(shipments.reference_number, reference);
+  const [dup] = await db.select({ id: shipments.id }).from(shipments).where(where).limit(1);
+  if (dup) throw duplicate(reference);
+}
+
+const duplicate = (reference: string) => {
+  const message = SHIPMENT_MESSAGES.duplicateReference(reference);
+  return conflict(message, { reference_number: message });
+};
+
+/** Runs a write; a unique violation on the reference number (a concurrent twin) becomes the 409. */
+async function guardDuplicate<T>(reference: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (e) {
+    if (isUniqueViolation(e, 'shipments_reference_unique')) throw duplicate(reference);
+    throw e;
+  }
+}
+
+async function insertContainers(tx: Tx, shipmentId: string, containers: FormColumnsContainers) {
+  if (containers.length === 0) return;
+  await tx.insert(shipment_containers).values(containers.map((c, position) => ({ ...c, shipment_id: shipmentId, position })));
+}
+type FormColumnsContainers = ReturnType<typeof normalizeShipment>['containers'];
+
+async function mailFacts(tx: Tx, shipmentId: string): Promise<ShipmentMailFacts> {
+  const [row] = await tx
+    .select({
+      id: shipments.id,
+      reference_number: shipments.reference_number,
+      type: shipments.type,
+      status: shipments.status,
+      company_name: companies.name,
+      cargo_description: shipments.cargo_description,
+      origin_city: shipments.origin_city,
+      origin_country: shipments.origin_country,
+      destination_city: shipments.destination_city,
+      destination_country: shipments.destination_country,
+      estimated_departure: shipments.estimated_departure,
+      estimated_arrival: shipments.estimated_arrival,
+    })
+    .from(shipments)
+    .innerJoin(companies, eq(companies.id, shipments.company_id))
+    .where(eq(shipments.id, shipmentId));
+  return row!;
+}
+
+/**
+ * Creates a shipment (staff). Admins must choose the loading type; export and import handlers get their
+ * own role. Status in_progress, the creator as handler and editor. In one transaction: the row, its
+ * containers, the 'created' event and one outbox mail per contact of the company that has an email.
+ */
+export async function createShipment(db: Db, user: SessionUser, input: ShipmentInput, deps: WriteDeps): Promise<string> {
+  const loading = resolveLoadingType(user.role, input.loading_type);
+  if ('issue' in loading) throw invalid(loading.issue.message, { [loading.issue.field]: loading.issue.message });
+  assertValid(input);
+  const normalized = normalizeShipment(await fillPortCountries(db, input));
+  const columns = toColumns(normalized, loading.loading_type);
+  const reference = columns.reference_number;
+  await checkReferences(db, normalized);
+
+  return guardDuplicate(reference, () =>
+    db.transaction(async (tx) => {
+      await assertUniqueReference(tx, reference);
+      const [row] = await tx
+        .insert(shipments)
+        .values({ ...columns, status: INITIAL_STATUS, handler_id: user.id, updated_by: user.id })
+        .returning({ id: shipments.id });
+      const id = row!.id;
+      await insertContainers(tx, id, normalized.containers);
+      await tx.insert(shipment_events).values({ shipment_id: id, actor_id: user.id, kind: 'created', changes: initialChanges(columns, INITIAL_STATUS, user.id) });
+
+      const contacts = await tx
+        .select({ email: customers.email })
+        .from(customers)
+        .where(and(eq(customers.company_id, columns.company_id), isNotNull(customers.email), ne(customers.email, '')));
+      if (contacts.length) {
+        const facts = await mailFacts(tx, id);
+        const seen = new Set<string>();
+        for (const { email } of contacts) {
+          const to = email!.trim().toLowerCase();
+          if (seen.has(to)) continue;
+          seen.add(to);
+          await enqueueMail(tx, `shipment-created:${id}:${to}`, shipmentCreatedMail(to, facts, statusLabel(INITIAL_STATUS), shipmentLink(deps.publicUrl, id)));
+        }
+      }
+      return id;
+    }),
+  );
+}
+
+/**
+ * Edits a shipment (admins; the route checks the permission). Same validation and normalisation as create;
+ * the status and handler never change here; containers are replaced; the editor becomes updated_by and an
+ * 'updated' event lists exactly the changed fields as { from, to }. A save that changes nothing writes nothing.
+ */
+export async function updateShipment(db: Db, user: SessionUser, id: string, input: ShipmentInput): Promise<void> {
+  assertShipmentId(id);
+  const [exists] = await db.select({ loading_type: shipments.loading_type }).from(shipments).where(eq(shipments.id, id));
+  if (!exists) throw notFound(SHIPMENT_MESSAGES.notFound);
+  assertValid(input);
+  const normalized = normalizeShipment(await fillPortCountries(db, input));
+  await checkReferences(db, normalized);
+
+  await guardDuplicate(normalized.reference_number ?? '', () =>
+    db.transaction(async (tx) => {
+      const [old] = await tx.select().from(shipments).where(eq(shipments.id, id)).for('update');
+      if (!old) throw notFound(SHIPMENT_MESSAGES.notFound);
+      const columns: FormColumns = toColumns(normalized, input.loading_type ?? old.loading_type);
+      await assertUniqueReference(tx, columns.reference_number, id);
+      const oldContainers = await loadContainers(tx, id);
+      const changes = diffChanges(old, oldContainers, columns, normalized.containers);
+      if (Object.keys(changes).length === 0) return;
+
+      await tx.update(shipments).set({ ...columns, updated_by: user.id, updated_at: sql`now()` }).where(eq(shipments.id, id));
+      if (changes.containers) {
+        await tx.delete(shipment_containers).where(eq(shipment_containers.shipment_id, id));
+        await insertContainers(tx, id, normalized.containers);
+      }
+      await tx.insert(shipment_events).values({ shipment_id: id, actor_id: user.id, kind: 'updated', changes });
+    }),
+  );
+}
+
+/**
+ * Changes the status (admin, or the shipment's handler) under the rules of decision 0141. In one transaction:
+ * the status, the editor, a 'status_changed' event and an outbox mail to the company's primary contact.
+ */
+export async function changeShipmentStatus(db: Db, user: SessionUser, id: string, status: ShipmentStatus, deps: WriteDeps): Promise<void> {
+  assertShipmentId(id);
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ status: shipments.status, handler_id: shipments.handler_id, company_id: shipments.company_id })
+      .from(shipments)
+      .where(eq(shipments.id, id))
+      .for('update');
+    if (!row) throw notFound(SHIPMENT_MESSAGES.notFound);
+    if (user.role !== 'admin' && row.handler_id !== user.id) throw forbidden(STATUS_MESSAGES.notYourShipment);
+    const problem = statusChangeProblem(row.status, status, user.role);
+    if (problem) throw invalid(problem, { status: problem });
+
+    await tx.update(shipments).set({ status, updated_by: user.id, updated_at: sql`now()` }).where(eq(shipments.id, id));
+    const [event] = await tx
+      .insert(shipment_events)
+      .values({ shipment_id: id, actor_id: user.id, kind: 'status_changed', changes: { status: { from: row.status, to: status } } })
+      .returning({ id: shipment_events.id });
+
+    const [primary] = await tx
+      .select({ email: customers.email })
+      .from(customers)
+      .where(and(eq(customers.company_id, row.company_id), eq(customers.is_primary_contact, true), isNotNull(customers.email), ne(customers.email, '')))
+      .limit(1);
+    if (primary?.email) {
+      const to = primary.email.trim().toLowerCase();
+      const facts = await mailFacts(tx, id);
+      await enqueueMail(
+        tx,
+        `shipment-status:${event!.id}:${to}`,
+        shipmentStatusMail(to, facts, statusLabel(row.status), statusLabel(status), shipmentLink(deps.publicUrl, id)),
+      );
+    }
+  });
+}

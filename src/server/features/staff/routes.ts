@@ -1,0 +1,106 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Db } from '../../db/client';
+import { createRouter, errorResponses } from '../../http/openapi';
+import { requirePermission } from '../../policy';
+import {
+  activeStaffSchema, createStaffSchema, pendingStaffSchema, staffListSchema, staffQuerySchema, updateStaffSchema,
+} from '../../../domain/staff';
+import {
+  createPendingStaff, deletePendingStaff, deleteStaffMember, getStaffMember, listStaff, updateStaffMember,
+} from './service';
+
+const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
+const idParams = z.object({ id: z.string() });
+/** Staff management is for admins: 401 without a session (app.ts), 403 for any other role, before validation. */
+const adminOnly = requirePermission('staff:manage', 'Only administrators can manage staff.');
+
+/** /staff: pending records and active staff users (spec section 2, Staff). */
+export function staffRoutes(db: Db) {
+  const app = createRouter();
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/staff',
+      tags: ['Staff'],
+      summary: 'Pending and active staff, searched by name or email',
+      middleware: adminOnly,
+      request: { query: staffQuerySchema },
+      responses: { 200: { description: 'Both staff tables', ...json(staffListSchema) }, ...errorResponses(400, 401, 403) },
+    }),
+    async (c) => c.json(await listStaff(db, c.req.valid('query').q), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/staff',
+      tags: ['Staff'],
+      summary: 'Add a pending staff member (they then register at /signup)',
+      middleware: adminOnly,
+      request: { body: { ...json(createStaffSchema), required: true } },
+      responses: { 201: { description: 'Pending record', ...json(pendingStaffSchema) }, ...errorResponses(400, 401, 403, 409) },
+    }),
+    async (c) => c.json(await createPendingStaff(db, c.req.valid('json'), c.get('user')), 201),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'delete',
+      path: '/staff/pending/{id}',
+      tags: ['Staff'],
+      summary: 'Delete a pending staff record',
+      middleware: adminOnly,
+      request: { params: idParams },
+      responses: { 204: { description: 'Deleted' }, ...errorResponses(401, 403, 404) },
+    }),
+    async (c) => {
+      await deletePendingStaff(db, c.req.valid('param').id, c.get('user'));
+      return c.body(null, 204);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/staff/{id}',
+      tags: ['Staff'],
+      summary: 'An active staff member (for the edit form)',
+      middleware: adminOnly,
+      request: { params: idParams },
+      responses: { 200: { description: 'Staff member', ...json(activeStaffSchema) }, ...errorResponses(401, 403, 404) },
+    }),
+    async (c) => c.json(await getStaffMember(db, c.req.valid('param').id), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'put',
+      path: '/staff/{id}',
+      tags: ['Staff'],
+      summary: "Change a staff member's name and role (effective from their next request)",
+      middleware: adminOnly,
+      request: { params: idParams, body: { ...json(updateStaffSchema), required: true } },
+      responses: { 200: { description: 'Updated staff member', ...json(activeStaffSchema) }, ...errorResponses(400, 401, 403, 404) },
+    }),
+    async (c) => c.json(await updateStaffMember(db, c.req.valid('param').id, c.req.valid('json'), c.get('user')), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'delete',
+      path: '/staff/{id}',
+      tags: ['Staff'],
+      summary: 'Delete a staff user and end their sessions (their shipments become unassigned)',
+      middleware: adminOnly,
+      request: { params: idParams },
+      responses: { 204: { description: 'Deleted' }, ...errorResponses(401, 403, 404) },
+    }),
+    async (c) => {
+      await deleteStaffMember(db, c.req.valid('param').id, c.get('user'));
+      return c.body(null, 204);
+    },
+  );
+
+  return app;
+}

@@ -1,0 +1,86 @@
+import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { AIRPORT_MESSAGES, normalizeCountryCode, normalizeIata, type Airport, type AirportInput } from '../../../domain/airports';
+import { ApiError } from '../../lib/api';
+import { ErrorBanner } from '../../ui/ErrorBanner';
+import { countryName } from './country-name';
+
+type Values = { iata_code: string; name: string; iso_country: string; municipality: string };
+
+/** A field's message from the API; the banner already says 'Please fill in all required fields', so the field says 'Required'. */
+function fieldError(error: unknown, field: keyof Values): string | undefined {
+  const message = error instanceof ApiError ? error.fields?.[field] : undefined;
+  return message === AIRPORT_MESSAGES.required ? 'Required' : message;
+}
+
+/**
+ * The one airport form (modal on /airports and the /airports/new and /airports/edit/{id} pages). Codes are
+ * normalised as typed (letters only, uppercase, at most 3 and 2); the server checks the rest and its message
+ * shows in the red banner.
+ */
+export function AirportForm({
+  airport, submitLabel, busyLabel, busy, error, onSubmit, onCancel,
+}: {
+  airport?: Airport;
+  submitLabel: string;
+  busyLabel: string;
+  busy: boolean;
+  error: unknown;
+  onSubmit: (values: AirportInput) => void;
+  onCancel: () => void;
+}) {
+  const form = useForm<Values>({
+    initialValues: {
+      iata_code: airport?.iata_code ?? '',
+      name: airport?.name ?? '',
+      iso_country: airport?.iso_country ?? '',
+      municipality: airport?.municipality ?? '',
+    },
+  });
+  const country = countryName(form.values.iso_country);
+
+  return (
+    <form noValidate onSubmit={form.onSubmit((v) => onSubmit({ ...v, municipality: v.municipality.trim() || null }))}>
+      <Stack gap="md">
+        <ErrorBanner error={error} />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextInput
+            label="IATA Code"
+            withAsterisk
+            placeholder="e.g. IST"
+            description="3 letters"
+            maxLength={3}
+            autoComplete="off"
+            data-autofocus
+            styles={{ input: { fontFamily: 'monospace', letterSpacing: 2, textTransform: 'uppercase' } }}
+            {...form.getInputProps('iata_code')}
+            onChange={(e) => form.setFieldValue('iata_code', normalizeIata(e.currentTarget.value))}
+            error={fieldError(error, 'iata_code')}
+          />
+          <TextInput
+            label="Country Code"
+            withAsterisk
+            placeholder="e.g. TR"
+            description={country ?? '2-letter ISO code'}
+            maxLength={2}
+            autoComplete="off"
+            styles={{ input: { fontFamily: 'monospace', letterSpacing: 2, textTransform: 'uppercase' } }}
+            {...form.getInputProps('iso_country')}
+            onChange={(e) => form.setFieldValue('iso_country', normalizeCountryCode(e.currentTarget.value))}
+            error={fieldError(error, 'iso_country')}
+          />
+        </SimpleGrid>
+        <TextInput label="Name" withAsterisk placeholder="e.g. Istanbul Airport" {...form.getInputProps('name')} error={fieldError(error, 'name')} />
+        <TextInput label="City" placeholder="e.g. Istanbul (optional)" {...form.getInputProps('municipality')} error={fieldError(error, 'municipality')} />
+        <Group justify="flex-end" gap="sm" mt="xs">
+          <Button variant="default" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {busy ? busyLabel : submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,91 @@
+import { useEffect } from 'react';
+import { Select } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useParams } from '@tanstack/react-router';
+import { CARRIER_TYPE_LABELS, CARRIER_TYPES, type CarrierType } from '../../../domain/enums';
+import { carrierTypeHint } from '../../../domain/partners';
+import { OrganisationFields } from '../consolidation-agents/OrganisationFields';
+import { emptyOrganisation, organisationValuesOf, showApiFieldErrors, type OrganisationFormValues } from '../consolidation-agents/organisation-form';
+import { PartnerFormShell } from '../consolidation-agents/PartnerFormShell';
+import { carrierQuery, useSaveCarrier } from './api';
+
+type Values = OrganisationFormValues & { carrier_type: CarrierType | '' };
+const TYPE_OPTIONS = CARRIER_TYPES.map((t) => ({ value: t, label: CARRIER_TYPE_LABELS[t] }));
+
+/** /carriers/new */
+export function NewCarrierPage() {
+  return <CarrierForm />;
+}
+
+/** /carriers/edit/{id} */
+export function EditCarrierPage() {
+  const { id } = useParams({ from: '/app/carriers/edit/$id' });
+  return <CarrierForm key={id} id={id} />;
+}
+
+function CarrierForm({ id }: { id?: string }) {
+  const navigate = useNavigate();
+  const existing = useQuery({ ...carrierQuery(id ?? ''), enabled: !!id });
+  const save = useSaveCarrier();
+  const form = useForm<Values>({ initialValues: { ...emptyOrganisation, carrier_type: '' } });
+
+  const loaded = existing.data;
+  useEffect(() => {
+    if (loaded) {
+      form.setValues({ ...organisationValuesOf(loaded), carrier_type: loaded.carrier_type });
+      form.resetDirty();
+    }
+  }, [loaded]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const back = () => void navigate({ to: '/carriers' });
+  const onSubmit = form.onSubmit((values) =>
+    save.mutate(
+      { id, values },
+      {
+        onSuccess: (saved) => {
+          notifications.show({ color: 'green', title: id ? 'Carrier saved' : 'Carrier added', message: saved.name });
+          back();
+        },
+        onError: (e) => showApiFieldErrors(form, e),
+      },
+    ),
+  );
+
+  const typeProps = form.getInputProps('carrier_type');
+  return (
+    <PartnerFormShell
+      backTo="/carriers"
+      backLabel="Back to Carriers"
+      title={id ? 'Edit Carrier' : 'Add Carrier'}
+      subtitle={id ? loaded?.name : 'An airline, shipping line or trucking company'}
+      error={save.error}
+      loading={!!id && existing.isPending}
+      loadError={id ? existing.error : null}
+      busy={save.isPending}
+      submitLabel={id ? 'Save Changes' : 'Add Carrier'}
+      onSubmit={onSubmit}
+      onCancel={back}
+    >
+      <OrganisationFields
+        inputProps={(field) => form.getInputProps(field)}
+        namePlaceholder="e.g. Turkish Cargo"
+        typeField={
+          <Select
+            label="Carrier Type"
+            required
+            placeholder="Select a carrier type"
+            data={TYPE_OPTIONS}
+            allowDeselect={false}
+            description={carrierTypeHint(form.values.carrier_type)}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            {...typeProps}
+            value={form.values.carrier_type || null}
+            onChange={(value) => form.setFieldValue('carrier_type', (value ?? '') as CarrierType | '')}
+          />
+        }
+      />
+    </PartnerFormShell>
+  );
+}

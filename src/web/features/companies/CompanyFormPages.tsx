@@ -1,0 +1,80 @@
+import { useEffect } from 'react';
+import { Center, Loader } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useParams } from '@tanstack/react-router';
+import type { CompanyInput } from '../../../domain/companies';
+import { companyQuery, createCompany, invalidateCompanies, updateCompany } from './api';
+import { CompanyForm } from './CompanyForm';
+
+/** /companies/new: creates a company, then opens its profile (where contacts are added). */
+export function NewCompanyPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const save = useMutation({
+    mutationFn: (input: CompanyInput) => createCompany(input),
+    onSuccess: async (company) => {
+      notifications.show({ color: 'green', title: 'Company created', message: `${company.name} was added.` });
+      await invalidateCompanies(queryClient);
+      await navigate({ to: '/companies/$id', params: { id: company.id } });
+    },
+  });
+  return (
+    <CompanyForm
+      title="Add Company"
+      subtitle="Register a customer company; add its contacts on the next page."
+      submitLabel="Create Company"
+      busyLabel="Creating..."
+      busy={save.isPending}
+      error={save.error}
+      backTo={{ to: '/companies' }}
+      onSubmit={(input) => save.mutate(input)}
+    />
+  );
+}
+
+/** /companies/edit/{id}: the same form, filled; back to the profile on save or cancel. */
+export function EditCompanyPage() {
+  const { id } = useParams({ from: '/app/companies/edit/$id' });
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const company = useQuery(companyQuery(id));
+  const save = useMutation({
+    mutationFn: (input: CompanyInput) => updateCompany(id, input),
+    onSuccess: async (saved) => {
+      notifications.show({ color: 'green', title: 'Company saved', message: `${saved.name} was updated.` });
+      await invalidateCompanies(queryClient);
+      await navigate({ to: '/companies/$id', params: { id } });
+    },
+  });
+
+  // Spec section 8: a company that cannot be loaded is logged and the user is sent back to /companies.
+  useEffect(() => {
+    if (!company.error) return;
+    console.error('Company load failed', company.error);
+    notifications.show({ color: 'red', title: 'Company not available', message: company.error.message });
+    void navigate({ to: '/companies', replace: true });
+  }, [company.error, navigate]);
+
+  if (!company.data) {
+    return (
+      <Center py={80}>
+        <Loader size="sm" />
+      </Center>
+    );
+  }
+  return (
+    <CompanyForm
+      key={company.data.id}
+      title="Edit Company"
+      subtitle={company.data.name}
+      initial={{ name: company.data.name, address: company.data.address ?? '' }}
+      submitLabel="Save Changes"
+      busyLabel="Saving..."
+      busy={save.isPending}
+      error={save.error}
+      backTo={{ to: '/companies/$id', params: { id } }}
+      onSubmit={(input) => save.mutate(input)}
+    />
+  );
+}

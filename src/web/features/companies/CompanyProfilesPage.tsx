@@ -1,0 +1,125 @@
+import { useEffect } from 'react';
+import { Badge, Button, Card, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconBuilding, IconMapPin, IconUsers } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { COMPANY_CARDS_PAGE_SIZE, COMPANY_MESSAGES, type Company } from '../../../domain/companies';
+import { pageCount } from '../../../domain/list';
+import { formatDate } from '../../lib/format';
+import { useUser } from '../auth/auth-context';
+import { EmptyState } from '../../ui/EmptyState';
+import { ErrorBanner } from '../../ui/ErrorBanner';
+import { PageHeader } from '../../ui/PageHeader';
+import { Pager } from '../../ui/Pager';
+import { SearchInput } from '../../ui/SearchInput';
+import { companyListQuery } from './api';
+
+function CompanyCard({ company }: { company: Company }) {
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      component={Link}
+      to="/company/$id"
+      params={{ id: company.id }}
+      aria-label={company.name}
+      data-testid="company-card"
+      style={{ textDecoration: 'none' }}
+    >
+      <Stack gap="sm" h="100%">
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <ThemeIcon variant="light" size="lg" radius="md">
+            <IconBuilding size={20} />
+          </ThemeIcon>
+          <Text fw={700} lh={1.3}>
+            {company.name}
+          </Text>
+        </Group>
+        <Group gap={6} wrap="nowrap" align="flex-start">
+          <IconMapPin size={16} style={{ flexShrink: 0, marginTop: 2 }} color="var(--mantine-color-dimmed)" />
+          <Text fz="sm" c={company.address ? undefined : 'dimmed'} lineClamp={2}>
+            {company.address ?? COMPANY_MESSAGES.noAddress}
+          </Text>
+        </Group>
+        <Group justify="space-between" mt="auto" pt="xs">
+          <Badge variant="light" color="gray" leftSection={<IconUsers size={12} />}>
+            {company.contacts_count === 1 ? '1 contact' : `${company.contacts_count} contacts`}
+          </Badge>
+          <Text fz="xs" c="dimmed">
+            Since {formatDate(company.created_at)}
+          </Text>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+/** /company: Company Profiles as a card grid with search; a customer sees their own company, staff see all. */
+export function CompanyProfilesPage() {
+  const user = useUser();
+  const { q = '', page = 1 } = useSearch({ from: '/app/company' });
+  const navigate = useNavigate({ from: '/company' });
+  const list = useQuery(companyListQuery(q, page, COMPANY_CARDS_PAGE_SIZE));
+  const total = list.data?.total ?? 0;
+  const lastPage = pageCount(total, COMPANY_CARDS_PAGE_SIZE);
+  useEffect(() => {
+    if (list.data && !list.isPlaceholderData && page > lastPage) void navigate({ search: (s) => ({ ...s, page: undefined }), replace: true });
+  }, [list.data, list.isPlaceholderData, page, lastPage, navigate]);
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title="Company Profiles"
+        subtitle={user.role === 'customer' ? 'Your company and its contacts' : 'Every customer company and its contacts'}
+      />
+      <Paper withBorder radius="md" p="md">
+        <SearchInput
+          value={q}
+          placeholder="Search companies by name..."
+          label="Search companies"
+          onChange={(value) => void navigate({ search: { q: value || undefined }, replace: true })}
+        />
+      </Paper>
+      <ErrorBanner error={list.error} prefix="Error fetching companies: " />
+      {list.isPending ? (
+        <Center py={48}>
+          <Loader size="sm" />
+        </Center>
+      ) : list.data && list.data.rows.length === 0 ? (
+        <Paper withBorder radius="md">
+          <EmptyState
+            title={COMPANY_MESSAGES.noCompanies}
+            text={q ? `No company name contains "${q}".` : undefined}
+            icon={<IconBuilding size={28} />}
+            action={
+              q ? (
+                <Button variant="light" onClick={() => void navigate({ search: {}, replace: true })}>
+                  Clear search
+                </Button>
+              ) : undefined
+            }
+          />
+        </Paper>
+      ) : (
+        list.data && (
+          <>
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
+              {list.data.rows.map((company) => (
+                <CompanyCard key={company.id} company={company} />
+              ))}
+            </SimpleGrid>
+            {total > COMPANY_CARDS_PAGE_SIZE && (
+              <Pager
+                page={page}
+                pageSize={COMPANY_CARDS_PAGE_SIZE}
+                total={total}
+                onPage={(next) => void navigate({ search: (s) => ({ ...s, page: next > 1 ? next : undefined }) })}
+              />
+            )}
+          </>
+        )
+      )}
+    </Stack>
+  );
+}

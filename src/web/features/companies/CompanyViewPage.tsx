@@ -1,0 +1,98 @@
+import { Badge, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconBuilding, IconCalendar, IconMapPin, IconUsers } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from '@tanstack/react-router';
+import { COMPANY_MESSAGES } from '../../../domain/companies';
+import { ApiError } from '../../lib/api';
+import { formatDate } from '../../lib/format';
+import { EmptyState } from '../../ui/EmptyState';
+import { ErrorBanner } from '../../ui/ErrorBanner';
+import { companyQuery, contactsQuery } from './api';
+import { ContactCard } from './ContactCard';
+import { InfoCard } from './InfoCard';
+
+const BackToCompanies = () => (
+  <Button component={Link} to="/company" variant="subtle" leftSection={<IconArrowLeft size={16} />} w="fit-content" px="xs">
+    Back to Companies
+  </Button>
+);
+
+/** /company/{id}: company info and its contacts (read-only); another company's id is "not found" for a customer. */
+export function CompanyViewPage() {
+  const { id } = useParams({ from: '/app/company/$id' });
+  const company = useQuery(companyQuery(id));
+  const contacts = useQuery({ ...contactsQuery(id), enabled: company.isSuccess });
+
+  if (company.error) {
+    const missing = company.error instanceof ApiError && company.error.status === 404;
+    return (
+      <Stack gap="lg">
+        <BackToCompanies />
+        <Paper withBorder radius="md">
+          <EmptyState
+            title={missing ? COMPANY_MESSAGES.companyNotFound : 'Company could not be loaded'}
+            text={missing ? 'This company does not exist or is not available to you.' : company.error.message}
+            icon={<IconBuilding size={28} />}
+          />
+        </Paper>
+      </Stack>
+    );
+  }
+  if (!company.data) {
+    return (
+      <Center py={80}>
+        <Loader size="sm" />
+      </Center>
+    );
+  }
+  const c = company.data;
+  return (
+    <Stack gap="lg">
+      <BackToCompanies />
+      <Stack gap={2}>
+        <Title order={1} fz={26}>
+          {c.name}
+        </Title>
+        <Text c="dimmed">Company profile</Text>
+      </Stack>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <InfoCard icon={<IconMapPin size={20} />} title="Address">
+          <Text c={c.address ? undefined : 'dimmed'} style={{ whiteSpace: 'pre-line' }}>
+            {c.address ?? COMPANY_MESSAGES.noAddress}
+          </Text>
+        </InfoCard>
+        <InfoCard icon={<IconCalendar size={20} />} title="Registration">
+          <Text fz="sm" c="dimmed">
+            Created At
+          </Text>
+          <Text>{formatDate(c.created_at)}</Text>
+        </InfoCard>
+      </SimpleGrid>
+      <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="contacts-title">
+        <Group gap="xs" mb="md">
+          <IconUsers size={20} />
+          <Title order={2} fz="lg" id="contacts-title">
+            Contacts
+          </Title>
+          {contacts.data && (
+            <Badge variant="light" color="gray">
+              {contacts.data.length}
+            </Badge>
+          )}
+        </Group>
+        <ErrorBanner error={contacts.error} prefix="Error fetching contacts: " />
+        {contacts.isPending ? (
+          <Center py={32}>
+            <Loader size="sm" />
+          </Center>
+        ) : contacts.data && contacts.data.length === 0 ? (
+          <EmptyState title={COMPANY_MESSAGES.noContacts} icon={<IconUsers size={28} />} />
+        ) : (
+          <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }}>
+            {contacts.data?.map((contact) => <ContactCard key={contact.id} contact={contact} />)}
+          </SimpleGrid>
+        )}
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { ActionIcon, Badge, Button, Center, Group, Loader, Paper, SimpleGrid, Title, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconTrash, IconUserPlus, IconUsers } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { COMPANY_MESSAGES, contactFullName, type Contact } from '../../../domain/companies';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { EmptyState } from '../../ui/EmptyState';
+import { ErrorBanner } from '../../ui/ErrorBanner';
+import { contactsQuery, deleteContact, invalidateCompanies } from './api';
+import { ContactCard } from './ContactCard';
+
+/** The delete question; a contact with a portal account is told to lose access (their company is found by this record). */
+function deleteContactMessage(contact: Contact): string {
+  const base = `Are you sure you want to delete ${contactFullName(contact)}? This action cannot be undone.`;
+  return contact.has_account ? `${base} They have a portal account and will no longer see this company's shipments.` : base;
+}
+
+/** Contacts of the staff company profile: cards, Add Contact, and a delete per card. */
+export function ContactsSection({ companyId, enabled }: { companyId: string; enabled: boolean }) {
+  const queryClient = useQueryClient();
+  const contacts = useQuery({ ...contactsQuery(companyId), enabled });
+  const [target, setTarget] = useState<Contact | null>(null);
+  const [opened, setOpened] = useState(false);
+  const remove = useMutation({
+    mutationFn: (contact: Contact) => deleteContact(companyId, contact.id),
+    onSuccess: async (_d, contact) => {
+      notifications.show({ color: 'green', title: 'Contact deleted', message: `${contactFullName(contact)} was removed.` });
+      setOpened(false);
+      await invalidateCompanies(queryClient);
+    },
+  });
+  const rows = contacts.data ?? [];
+
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="contacts-title">
+      <Group justify="space-between" mb="md">
+        <Group gap="xs">
+          <IconUsers size={20} />
+          <Title order={2} fz="lg" id="contacts-title">
+            Contacts
+          </Title>
+          {contacts.data && (
+            <Badge variant="light" color="gray">
+              {rows.length}
+            </Badge>
+          )}
+        </Group>
+        <Button component={Link} to="/companies/$companyId/contacts/new" params={{ companyId }} leftSection={<IconUserPlus size={16} />} size="sm">
+          Add Contact
+        </Button>
+      </Group>
+      <ErrorBanner error={contacts.error} prefix="Error fetching contacts: " />
+      {contacts.isPending ? (
+        <Center py={32}>
+          <Loader size="sm" />
+        </Center>
+      ) : contacts.data && rows.length === 0 ? (
+        <EmptyState
+          title={COMPANY_MESSAGES.noContactsYet}
+          text="Add the people you work with at this company. A contact's email lets them register for the portal."
+          icon={<IconUsers size={28} />}
+          action={
+            <Button component={Link} to="/companies/$companyId/contacts/new" params={{ companyId }} variant="light" leftSection={<IconUserPlus size={16} />}>
+              Add First Contact
+            </Button>
+          }
+        />
+      ) : (
+        <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }}>
+          {rows.map((contact) => (
+            <ContactCard
+              key={contact.id}
+              contact={contact}
+              showAccount
+              actions={
+                <Tooltip label="Delete contact">
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Delete ${contactFullName(contact)}`}
+                    onClick={() => {
+                      remove.reset();
+                      setTarget(contact);
+                      setOpened(true);
+                    }}
+                  >
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                </Tooltip>
+              }
+            />
+          ))}
+        </SimpleGrid>
+      )}
+      <ConfirmDialog
+        opened={opened}
+        title="Delete Contact"
+        message={target ? deleteContactMessage(target) : ''}
+        busy={remove.isPending}
+        error={remove.error?.message}
+        onConfirm={() => target && remove.mutate(target)}
+        onClose={() => !remove.isPending && setOpened(false)}
+      />
+    </Paper>
+  );
+}

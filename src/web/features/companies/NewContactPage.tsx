@@ -1,0 +1,136 @@
+import { useEffect, type ReactNode } from 'react';
+import { Anchor, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useParams } from '@tanstack/react-router';
+import { contactFullName, type Contact, type ContactInput } from '../../../domain/companies';
+import { ApiError } from '../../lib/api';
+import { ErrorBanner } from '../../ui/ErrorBanner';
+import { PageHeader } from '../../ui/PageHeader';
+import { companyQuery, contactsQuery, createContact, invalidateCompanies } from './api';
+
+type Values = { first_name: string; last_name: string; email: string; phone: string; position: string; is_primary_contact: boolean };
+
+function FormSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="lg" component="fieldset" style={{ margin: 0 }}>
+      <Title order={2} fz="md" mb="md" component="legend" style={{ float: 'left', width: '100%', padding: 0 }}>
+        {title}
+      </Title>
+      <div style={{ clear: 'both' }}>{children}</div>
+    </Paper>
+  );
+}
+
+/** /companies/{companyId}/contacts/new: 'Add New Contact' (spec section 2); success returns to the profile. */
+export function NewContactPage() {
+  const { companyId } = useParams({ from: '/app/companies/$companyId/contacts/new' });
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const company = useQuery(companyQuery(companyId));
+  const contacts = useQuery(contactsQuery(companyId));
+  const save = useMutation({
+    mutationFn: (input: ContactInput) => createContact(companyId, input),
+    onSuccess: async (contact) => {
+      notifications.show({ color: 'green', title: 'Contact created', message: `${contactFullName(contact)} was added.` });
+      await invalidateCompanies(queryClient);
+      await navigate({ to: '/companies/$id', params: { id: companyId } });
+    },
+  });
+
+  useEffect(() => {
+    if (!company.error) return;
+    console.error('Company load failed', company.error);
+    void navigate({ to: '/companies', replace: true });
+  }, [company.error, navigate]);
+
+  if (!company.data || !contacts.data) {
+    return (
+      <Center py={80}>
+        <Loader size="sm" />
+      </Center>
+    );
+  }
+  return <ContactForm key={companyId} companyId={companyId} companyName={company.data.name} contacts={contacts.data} save={save} />;
+}
+
+function ContactForm({
+  companyId, companyName, contacts, save,
+}: {
+  companyId: string;
+  companyName: string;
+  contacts: Contact[];
+  save: { mutate: (input: ContactInput) => void; isPending: boolean; error: unknown };
+}) {
+  const currentPrimary = contacts.find((c) => c.is_primary_contact);
+  // The first contact of a company starts as its primary contact; the user can switch it off.
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: { first_name: '', last_name: '', email: '', phone: '', position: '', is_primary_contact: contacts.length === 0 },
+  });
+  const fields = save.error instanceof ApiError ? (save.error.fields ?? {}) : {};
+  const busy = save.isPending;
+  const back = { to: '/companies/$id', params: { id: companyId } } as const;
+
+  return (
+    <Stack gap="lg" maw={820}>
+      <Anchor component={Link} {...back} fz="sm" w="fit-content">
+        <Group gap={4}>
+          <IconArrowLeft size={16} />
+          Back to {companyName}
+        </Group>
+      </Anchor>
+      <PageHeader title="Add New Contact" subtitle={`New contact at ${companyName}`} />
+      <form noValidate onSubmit={form.onSubmit((v) => save.mutate(v))}>
+        <Stack gap="lg">
+          <ErrorBanner error={save.error} />
+          <FormSection title="Personal Information">
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput label="First Name" withAsterisk autoFocus disabled={busy} error={fields.first_name} {...form.getInputProps('first_name')} />
+              <TextInput label="Last Name" withAsterisk disabled={busy} error={fields.last_name} {...form.getInputProps('last_name')} />
+            </SimpleGrid>
+          </FormSection>
+          <FormSection title="Contact Information">
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput
+                label="Email"
+                type="email"
+                placeholder="name@company.com"
+                description="Lets this contact register for the portal"
+                disabled={busy}
+                error={fields.email}
+                {...form.getInputProps('email')}
+              />
+              <TextInput label="Phone" type="tel" placeholder="+90 224 555 0101" description="With the country code" disabled={busy} error={fields.phone} {...form.getInputProps('phone')} />
+            </SimpleGrid>
+          </FormSection>
+          <FormSection title="Professional Information">
+            <Stack>
+              <TextInput label="Position" placeholder="e.g. Logistics Manager" disabled={busy} error={fields.position} {...form.getInputProps('position')} />
+              <Switch
+                label="Primary contact"
+                description={
+                  form.values.is_primary_contact && currentPrimary
+                    ? `Replaces ${contactFullName(currentPrimary)} as the primary contact.`
+                    : 'The main person to reach at this company; a company has one primary contact.'
+                }
+                disabled={busy}
+                {...form.getInputProps('is_primary_contact', { type: 'checkbox' })}
+              />
+            </Stack>
+          </FormSection>
+          <Group justify="flex-end">
+            <Button variant="default" component={Link} {...back} disabled={busy}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {busy ? 'Creating...' : 'Create Contact'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

@@ -1,0 +1,67 @@
+import { useEffect } from 'react';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useParams } from '@tanstack/react-router';
+import { consolidationAgentQuery, useSaveConsolidationAgent } from './api';
+import { OrganisationFields } from './OrganisationFields';
+import { emptyOrganisation, organisationValuesOf, showApiFieldErrors, type OrganisationFormValues } from './organisation-form';
+import { PartnerFormShell } from './PartnerFormShell';
+
+/** /consolidation-agents/new */
+export function NewConsolidationAgentPage() {
+  return <ConsolidationAgentForm />;
+}
+
+/** /consolidation-agents/edit/{id} */
+export function EditConsolidationAgentPage() {
+  const { id } = useParams({ from: '/app/consolidation-agents/edit/$id' });
+  return <ConsolidationAgentForm key={id} id={id} />;
+}
+
+function ConsolidationAgentForm({ id }: { id?: string }) {
+  const navigate = useNavigate();
+  const existing = useQuery({ ...consolidationAgentQuery(id ?? ''), enabled: !!id });
+  const save = useSaveConsolidationAgent();
+  const form = useForm<OrganisationFormValues>({ initialValues: emptyOrganisation });
+
+  const loaded = existing.data;
+  useEffect(() => {
+    if (loaded) {
+      form.setValues(organisationValuesOf(loaded));
+      form.resetDirty();
+    }
+  }, [loaded]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const back = () => void navigate({ to: '/consolidation-agents' });
+  const onSubmit = form.onSubmit((values) =>
+    save.mutate(
+      { id, values },
+      {
+        onSuccess: (saved) => {
+          notifications.show({ color: 'green', title: id ? 'Consolidation agent saved' : 'Consolidation agent added', message: saved.name });
+          back();
+        },
+        onError: (e) => showApiFieldErrors(form, e),
+      },
+    ),
+  );
+
+  return (
+    <PartnerFormShell
+      backTo="/consolidation-agents"
+      backLabel="Back to Consolidation Agents"
+      title={id ? 'Edit Consolidation Agent' : 'Add Consolidation Agent'}
+      subtitle={id ? loaded?.name : 'An agent that consolidates partial shipments into one air load'}
+      error={save.error}
+      loading={!!id && existing.isPending}
+      loadError={id ? existing.error : null}
+      busy={save.isPending}
+      submitLabel={id ? 'Save Changes' : 'Add Agent'}
+      onSubmit={onSubmit}
+      onCancel={back}
+    >
+      <OrganisationFields inputProps={(field) => form.getInputProps(field)} namePlaceholder="e.g. EuroConsol Groupage" />
+    </PartnerFormShell>
+  );
+}

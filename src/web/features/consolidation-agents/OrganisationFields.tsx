@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { IconMail, IconPhone, IconWorld } from '@tabler/icons-react';
+import { PARTNER_LIMITS } from '../../../domain/partners';
+import type { OrganisationFormValues } from './organisation-form';
+
+type InputProps = (field: keyof OrganisationFormValues) => Record<string, unknown>;
+
+/**
+ * The shared part of the partner forms: name and country (required), an optional slot for the partner's type
+ * select, the registration number, and the contact section (email, phone, website with their input types).
+ */
+export function OrganisationFields({ inputProps, typeField, namePlaceholder }: { inputProps: InputProps; typeField?: ReactNode; namePlaceholder: string }) {
+  return (
+    <Stack gap="xl">
+      <Stack gap="md">
+        <Title order={2} fz="md">
+          Details
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label="Name" required placeholder={namePlaceholder} maxLength={PARTNER_LIMITS.name} {...inputProps('name')} />
+          <TextInput label="Country" required placeholder="e.g. Germany" maxLength={PARTNER_LIMITS.country} autoComplete="country-name" {...inputProps('country')} />
+          {typeField}
+          <TextInput label="Registration Number" placeholder="Trade register, IATA or SCAC code" maxLength={PARTNER_LIMITS.registration} {...inputProps('registration_number')} />
+        </SimpleGrid>
+      </Stack>
+      <Stack gap="md">
+        <Title order={2} fz="md">
+          Contact
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label="Email" type="email" placeholder="bookings@example.com" leftSection={<IconMail size={16} />} maxLength={PARTNER_LIMITS.email} autoComplete="email" {...inputProps('contact_email')} />
+          <TextInput label="Phone" type="tel" placeholder="+49 40 555 0100" leftSection={<IconPhone size={16} />} maxLength={PARTNER_LIMITS.phone} autoComplete="tel" {...inputProps('contact_phone')} />
+          <TextInput
+            label="Website"
+            type="url"
+            inputMode="url"
+            placeholder="example.com"
+            description="https:// is added when it is left out"
+            leftSection={<IconWorld size={16} />}
+            maxLength={PARTNER_LIMITS.website}
+            autoComplete="url"
+            {...inputProps('website')}
+          />
+        </SimpleGrid>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,150 @@
+import type { ReactNode } from 'react';
+import { ActionIcon, Badge, Group, Paper, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconArrowsSort, IconEdit, IconEye } from '@tabler/icons-react';
+import { useNavigate } from '@tanstack/react-router';
+import { nextSort, routeLabel, type ShipmentListRow, type ShipmentSort } from '../../../domain/shipment-list';
+import { useUser } from '../auth/auth-context';
+import { formatDate } from '../../lib/format';
+import { ModeBadge, StatusBadge, TypeBadge } from '../../ui/ShipmentBadges';
+import { EmptyState } from '../../ui/EmptyState';
+import { sortOf, useShipmentSearch } from './search';
+
+export type Column = 'date' | 'reference' | 'company' | 'type' | 'mode' | 'status' | 'route' | 'schedule' | 'handler' | 'actions';
+
+const HEADERS: Record<Column, { label: string; sort?: ShipmentSort }> = {
+  date: { label: 'Date', sort: 'created_at' },
+  reference: { label: 'Reference', sort: 'reference_number' },
+  company: { label: 'Company', sort: 'company' },
+  type: { label: 'Type', sort: 'type' },
+  mode: { label: 'Transport Mode', sort: 'transport_mode' },
+  status: { label: 'Status', sort: 'status' },
+  route: { label: 'Route' },
+  schedule: { label: 'Schedule' },
+  handler: { label: 'Handler', sort: 'handler' },
+  actions: { label: 'Actions' },
+};
+
+function SortHeader({ column, sortable }: { column: Column; sortable: boolean }) {
+  const [search, setSearch] = useShipmentSearch();
+  const current = sortOf(search);
+  const { label, sort } = HEADERS[column];
+  if (!sortable || !sort) return <Table.Th>{label}</Table.Th>;
+  const active = current.sort === sort;
+  const Icon = !active ? IconArrowsSort : current.dir === 'asc' ? IconArrowUp : IconArrowDown;
+  return (
+    <Table.Th aria-sort={active ? (current.dir === 'asc' ? 'ascending' : 'descending') : 'none'}>
+      <UnstyledButton onClick={() => setSearch({ ...nextSort(current, sort) })} fw={600} fz="sm">
+        <Group gap={4} wrap="nowrap">
+          {label}
+          <Icon size={14} stroke={1.8} opacity={active ? 1 : 0.4} />
+        </Group>
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+export function scheduleLabel(row: ShipmentListRow): string {
+  return `${formatDate(row.estimated_departure)} → ${formatDate(row.estimated_arrival)}`;
+}
+
+/** The shipment table of every list screen; `columns` picks the spec's column set, `sortable` its sortable headers. */
+export function ShipmentTable({
+  rows, columns, sortable, empty, loading,
+}: {
+  rows: ShipmentListRow[];
+  columns: Column[];
+  sortable: Column[];
+  empty: ReactNode;
+  loading?: boolean;
+}) {
+  const user = useUser();
+  const navigate = useNavigate();
+  const staff = user.role !== 'customer';
+  const open = (row: ShipmentListRow) =>
+    void navigate(staff ? { to: '/shipment/$id', params: { id: row.id } } : { to: '/all-shipments/$id', params: { id: row.id } });
+
+  const cell = (column: Column, row: ShipmentListRow) => {
+    switch (column) {
+      case 'date':
+        return formatDate(row.created_at);
+      case 'reference':
+        return (
+          <Group gap={6} wrap="nowrap">
+            <Text fw={600} fz="sm">
+              {row.reference_number}
+            </Text>
+            {row.priority && (
+              <Badge color="red" size="xs" variant="filled">
+                Priority
+              </Badge>
+            )}
+          </Group>
+        );
+      case 'company':
+        return row.company_name;
+      case 'type':
+        return <TypeBadge type={row.type} />;
+      case 'mode':
+        return <ModeBadge mode={row.transport_mode} />;
+      case 'status':
+        return <StatusBadge status={row.status} />;
+      case 'route':
+        return routeLabel(row);
+      case 'schedule':
+        return <Text fz="xs">{scheduleLabel(row)}</Text>;
+      case 'handler':
+        return row.handler_name ?? (
+          <Text fz="sm" c="dimmed">
+            Unassigned
+          </Text>
+        );
+      case 'actions':
+        return (
+          <Group gap={4} wrap="nowrap" onClick={(e) => e.stopPropagation()}>
+            <Tooltip label="View Details">
+              <ActionIcon variant="subtle" aria-label={`View ${row.reference_number}`} onClick={() => open(row)}>
+                <IconEye size={18} />
+              </ActionIcon>
+            </Tooltip>
+            {user.role === 'admin' && (
+              <Tooltip label="Edit Shipment">
+                <ActionIcon variant="subtle" aria-label={`Edit ${row.reference_number}`} onClick={() => void navigate({ to: '/shipment/$id/edit', params: { id: row.id } })}>
+                  <IconEdit size={18} />
+                </ActionIcon>
+              </Tooltip>
+            )}
+          </Group>
+        );
+    }
+  };
+
+  return (
+    <Paper withBorder radius="md" style={{ overflowX: 'auto', opacity: loading ? 0.6 : 1 }}>
+      <Table highlightOnHover verticalSpacing="sm" miw={900}>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((c) => (
+              <SortHeader key={c} column={c} sortable={sortable.includes(c)} />
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.id} onClick={() => open(row)} style={{ cursor: 'pointer' }} data-testid="shipment-row">
+              {columns.map((c) => (
+                <Table.Td key={c}>{cell(c, row)}</Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+          {rows.length === 0 && !loading && (
+            <Table.Tr>
+              <Table.Td colSpan={columns.length}>{empty}</Table.Td>
+            </Table.Tr>
+          )}
+        </Table.Tbody>
+      </Table>
+    </Paper>
+  );
+}
+
+export { EmptyState };

@@ -1,0 +1,42 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Page } from '../../../domain/list';
+import type { ShipmentListRow } from '../../../domain/shipment-list';
+import type { Dashboard, TypeAnalytics } from '../../../domain/analytics';
+import type { ShipmentType } from '../../../domain/enums';
+import { api, withQuery } from '../../lib/api';
+import { sortOf, type ShipmentSearch } from './search';
+
+export type ListScope = { type?: ShipmentType; mine?: boolean };
+
+function params(search: ShipmentSearch, scope: ListScope) {
+  const { sort, dir } = sortOf(search);
+  return {
+    q: search.q,
+    status: search.status,
+    type: scope.type ?? search.type,
+    transport_mode: search.transport_mode,
+    mine: scope.mine ? 'true' : undefined,
+    sort,
+    dir,
+  };
+}
+
+export function useShipmentList(search: ShipmentSearch, scope: ListScope) {
+  const query = { ...params(search, scope), page: search.page ?? 1, pageSize: 10 };
+  return useQuery({
+    queryKey: ['shipments', 'list', query],
+    queryFn: ({ signal }) => api<Page<ShipmentListRow>>('/shipments', { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The CSV export of every row the current filters select (streamed by the server). */
+export function csvHref(search: ShipmentSearch, scope: ListScope): string {
+  const { sort: _s, dir: _d, ...filters } = params(search, scope);
+  return withQuery('/api/shipments.csv', filters);
+}
+
+export const typeAnalyticsQuery = (type: ShipmentType) =>
+  queryOptions({ queryKey: ['analytics', type], queryFn: () => api<TypeAnalytics>('/analytics/shipments', { query: { type } }), staleTime: 30_000 });
+
+export const dashboardQuery = queryOptions({ queryKey: ['dashboard'], queryFn: () => api<Dashboard>('/dashboard'), staleTime: 30_000 });

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { SHIPMENT_SORTS, type ShipmentSort, type SortDir } from '../../../domain/shipment-list';
+import { SHIPMENT_STATUSES, SHIPMENT_TYPES, TRANSPORT_MODES } from '../../../domain/enums';
+
+/** List state in the URL (filters, sort, page): back, forward, reload and shared links keep it. Bad values are dropped. */
+export const shipmentSearchSchema = z.object({
+  q: z.string().max(200).optional().catch(undefined),
+  status: z.enum(SHIPMENT_STATUSES).optional().catch(undefined),
+  type: z.enum(SHIPMENT_TYPES).optional().catch(undefined),
+  transport_mode: z.enum(TRANSPORT_MODES).optional().catch(undefined),
+  sort: z.enum(SHIPMENT_SORTS).optional().catch(undefined),
+  dir: z.enum(['asc', 'desc']).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).optional().catch(undefined),
+});
+export type ShipmentSearch = z.infer<typeof shipmentSearchSchema>;
+
+/** The current list search and a setter that writes a patch into the URL (a filter change goes back to page 1). */
+export function useShipmentSearch(): [ShipmentSearch, (patch: Partial<ShipmentSearch>) => void] {
+  const search = useSearch({ strict: false }) as ShipmentSearch;
+  const navigate = useNavigate();
+  const set = (patch: Partial<ShipmentSearch>) => {
+    const next: Record<string, unknown> = { ...search, ...patch };
+    if (!('page' in patch)) delete next.page;
+    for (const [k, v] of Object.entries(next)) if (v === undefined || v === '' || v === null) delete next[k];
+    void navigate({ to: '.', search: next as never });
+  };
+  return [search, set];
+}
+
+export const sortOf = (s: ShipmentSearch): { sort: ShipmentSort; dir: SortDir } => ({
+  sort: s.sort ?? 'created_at',
+  dir: s.dir ?? (s.sort && s.sort !== 'created_at' ? 'asc' : 'desc'),
+});

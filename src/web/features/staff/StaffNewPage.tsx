@@ -1,0 +1,66 @@
+import type { ReactElement } from 'react';
+import { TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useNavigate } from '@tanstack/react-router';
+import { createStaffSchema } from '../../../domain/staff';
+import { useCreateStaff } from './api';
+import { useStaffForm } from './form-state';
+import { RoleSelect } from './RoleSelect';
+import { StaffFormCard } from './StaffFormCard';
+
+/** /staff/new: creates a pending staff record; the person then registers at /signup with this email. */
+export function StaffNewPage(): ReactElement {
+  const navigate = useNavigate();
+  const create = useCreateStaff();
+  const form = useStaffForm({ full_name: '', email: '', role: '' }, createStaffSchema);
+
+  const submit = () => {
+    const input = form.check();
+    if (!input) return;
+    create.mutate(input, {
+      onSuccess: (created) => {
+        notifications.show({
+          color: 'green',
+          title: 'Staff member added',
+          message: `${created.full_name} can now complete their registration with ${created.email}.`,
+        });
+        void navigate({ to: '/staff' });
+      },
+      onError: form.fail,
+    });
+  };
+
+  return (
+    <StaffFormCard
+      title="Add New Staff Member"
+      subtitle="They become active once they complete their registration with this email."
+      error={form.error}
+      submitLabel="Create Staff Member"
+      busyLabel="Creating..."
+      busy={create.isPending}
+      onSubmit={submit}
+    >
+      <TextInput
+        label="Full Name"
+        withAsterisk
+        placeholder="Enter full name"
+        autoComplete="off"
+        value={form.values.full_name}
+        onChange={(e) => form.set('full_name')(e.currentTarget.value)}
+        error={!!form.fields.full_name}
+        data-autofocus
+      />
+      <TextInput
+        label="Email"
+        type="email"
+        withAsterisk
+        placeholder="Enter email address"
+        autoComplete="off"
+        value={form.values.email}
+        onChange={(e) => form.set('email')(e.currentTarget.value)}
+        error={!!form.fields.email}
+      />
+      <RoleSelect value={form.values.role} onChange={form.set('role')} error={!!form.fields.role} />
+    </StaffFormCard>
+  );
+}

@@ -1,0 +1,110 @@
+import { useState, type ReactNode, type ReactElement } from 'react';
+import { Badge, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconUserPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { deleteStaffMessage } from '../../../domain/staff';
+import { useUser } from '../auth/auth-context';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { ErrorBanner } from '../../ui/ErrorBanner';
+import { PageHeader } from '../../ui/PageHeader';
+import { SearchInput } from '../../ui/SearchInput';
+import { staffListQuery, useDeleteStaff } from './api';
+import { ActiveStaffTable, PendingStaffTable, type DeleteTarget } from './StaffTables';
+
+function Section({ title, count, hint, children }: { title: string; count: number | undefined; hint: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="lg">
+      <Group justify="space-between" align="flex-start" mb="sm">
+        <Stack gap={2}>
+          <Group gap="xs">
+            <Title order={2} fz="lg">
+              {title}
+            </Title>
+            {count !== undefined && (
+              <Badge variant="light" color="gray" radius="sm">
+                {count}
+              </Badge>
+            )}
+          </Group>
+          <Text c="dimmed" fz="sm">
+            {hint}
+          </Text>
+        </Stack>
+      </Group>
+      {children}
+    </Paper>
+  );
+}
+
+const Loading = () => (
+  <Center py={40}>
+    <Loader size="sm" />
+  </Center>
+);
+
+/** /staff: Pending Staff Members and Active Staff Members, one search for both (admin only). */
+export function StaffPage(): ReactElement {
+  const user = useUser();
+  const { q = '' } = useSearch({ from: '/app/staff' });
+  const navigate = useNavigate({ from: '/staff' });
+  const list = useQuery(staffListQuery(q));
+  const remove = useDeleteStaff();
+  // The target outlives the dialog's closing animation, so its text does not blank out while it fades.
+  const [target, setTarget] = useState<DeleteTarget | null>(null);
+  const [opened, setOpened] = useState(false);
+  const ask = (next: DeleteTarget) => {
+    remove.reset();
+    setTarget(next);
+    setOpened(true);
+  };
+  const close = () => setOpened(false);
+  const confirm = () => {
+    if (!target) return;
+    remove.mutate(target, {
+      onSuccess: () => {
+        notifications.show({ color: 'green', title: 'Staff member deleted', message: `${target.name} was deleted.` });
+        close();
+      },
+    });
+  };
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title="Staff"
+        subtitle="Manage staff members and their roles"
+        actions={
+          <Button component={Link} to="/staff/new" leftSection={<IconUserPlus size={18} />}>
+            Add Staff Member
+          </Button>
+        }
+      />
+      <Paper withBorder radius="md" p="md">
+        <SearchInput
+          value={q}
+          placeholder="Search by name or email..."
+          label="Search staff"
+          onChange={(value) => void navigate({ search: { q: value || undefined }, replace: true })}
+        />
+      </Paper>
+      <ErrorBanner error={list.error} prefix="Error fetching staff: " />
+      <Section title="Pending Staff Members" count={list.data?.pending.length} hint="Added by an administrator; they become active when they complete their registration.">
+        {list.data ? <PendingStaffTable rows={list.data.pending} onDelete={ask} /> : list.isPending && <Loading />}
+      </Section>
+      <Section title="Active Staff Members" count={list.data?.active.length} hint="Registered staff who can sign in.">
+        {list.data ? <ActiveStaffTable rows={list.data.active} selfId={user.id} onDelete={ask} /> : list.isPending && <Loading />}
+      </Section>
+      <ConfirmDialog
+        opened={opened}
+        title="Delete Staff Member"
+        message={target ? deleteStaffMessage(target.name) : ''}
+        busy={remove.isPending}
+        error={remove.error?.message}
+        onConfirm={confirm}
+        onClose={close}
+      />
+    </Stack>
+  );
+}

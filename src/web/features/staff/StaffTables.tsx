@@ -1,0 +1,150 @@
+import { ActionIcon, Avatar, Badge, Group, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import type { StaffRole } from '../../../domain/enums';
+import { STAFF_MESSAGES, staffRoleLabel, type ActiveStaff, type PendingStaff } from '../../../domain/staff';
+import { EmptyState } from '../../ui/EmptyState';
+import { formatDate } from '../../lib/format';
+
+const ROLE_COLORS: Record<StaffRole, string> = { admin: 'grape', export: 'blue', import: 'teal' };
+
+export function RoleBadge({ role }: { role: StaffRole }) {
+  return (
+    <Badge variant="light" color={ROLE_COLORS[role]} radius="sm">
+      {staffRoleLabel(role)}
+    </Badge>
+  );
+}
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]!.toUpperCase())
+    .join('');
+
+export type DeleteTarget = { kind: 'pending' | 'active'; id: string; name: string };
+
+function DeleteButton({ name, onClick }: { name: string; onClick: () => void }) {
+  return (
+    <Tooltip label="Delete" withArrow>
+      <ActionIcon variant="subtle" color="red" aria-label={`Delete ${name}`} onClick={onClick}>
+        <IconTrash size={18} />
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+/** Pending Staff Members: added by an admin, not registered yet. */
+export function PendingStaffTable({ rows, onDelete }: { rows: PendingStaff[]; onDelete: (target: DeleteTarget) => void }) {
+  if (rows.length === 0) return <EmptyState title={STAFF_MESSAGES.noPending} text="Staff members you add appear here until they register." />;
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table verticalSpacing="sm" highlightOnHover aria-label="Pending Staff Members">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Email</Table.Th>
+            <Table.Th>Role</Table.Th>
+            <Table.Th w={80} ta="right">
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.id}>
+              <Table.Td>
+                <Text fw={500} fz="sm">
+                  {row.full_name}
+                </Text>
+                <Text c="dimmed" fz="xs">
+                  Added {formatDate(row.created_at)}
+                </Text>
+              </Table.Td>
+              <Table.Td fz="sm">{row.email}</Table.Td>
+              <Table.Td>
+                <RoleBadge role={row.role} />
+              </Table.Td>
+              <Table.Td>
+                <Group justify="flex-end" gap={4} wrap="nowrap">
+                  <DeleteButton name={row.full_name} onClick={() => onDelete({ kind: 'pending', id: row.id, name: row.full_name })} />
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** Active Staff Members: staff users (never customers). An admin has no delete button on their own row. */
+export function ActiveStaffTable({ rows, selfId, onDelete }: { rows: ActiveStaff[]; selfId: string; onDelete: (target: DeleteTarget) => void }) {
+  if (rows.length === 0) return <EmptyState title={STAFF_MESSAGES.noStaff} />;
+  return (
+    <Table.ScrollContainer minWidth={680}>
+      <Table verticalSpacing="sm" highlightOnHover aria-label="Active Staff Members">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Staff Member</Table.Th>
+            <Table.Th>Role</Table.Th>
+            <Table.Th>Email</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th w={100} ta="right">
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => {
+            const self = row.id === selfId;
+            return (
+              <Table.Tr key={row.id}>
+                <Table.Td>
+                  <Group gap="sm" wrap="nowrap">
+                    <Avatar radius="xl" size={34} color={ROLE_COLORS[row.role]} variant="light">
+                      {initials(row.full_name)}
+                    </Avatar>
+                    <Text fw={500} fz="sm">
+                      {row.full_name}
+                    </Text>
+                    {self && (
+                      <Badge size="xs" variant="outline" color="gray">
+                        You
+                      </Badge>
+                    )}
+                  </Group>
+                </Table.Td>
+                <Table.Td>
+                  <RoleBadge role={row.role} />
+                </Table.Td>
+                <Table.Td fz="sm">{row.email}</Table.Td>
+                <Table.Td>
+                  <Badge color="green" variant="dot">
+                    Active
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  <Group justify="flex-end" gap={4} wrap="nowrap">
+                    <Tooltip label="Edit" withArrow>
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={`Edit ${row.full_name}`}
+                        renderRoot={(props) => <Link {...props} to="/staff/edit/$id" params={{ id: row.id }} />}
+                      >
+                        <IconPencil size={18} />
+                      </ActionIcon>
+                    </Tooltip>
+                    {!self && <DeleteButton name={row.full_name} onClick={() => onDelete({ kind: 'active', id: row.id, name: row.full_name })} />}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

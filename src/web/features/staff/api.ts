@@ -1,0 +1,43 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ActiveStaff, CreateStaffInput, PendingStaff, StaffList, UpdateStaffInput } from '../../../domain/staff';
+import { api } from '../../lib/api';
+
+/** The staff feature's server calls: one query key root, invalidated on every write. */
+const STAFF_KEY = ['staff'] as const;
+
+export const staffListQuery = (q: string) =>
+  queryOptions({
+    queryKey: [...STAFF_KEY, 'list', q],
+    queryFn: ({ signal }) => api<StaffList>('/staff', { query: { q }, signal }),
+    placeholderData: (previous) => previous,
+  });
+
+export const staffMemberQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...STAFF_KEY, 'member', id],
+    queryFn: ({ signal }) => api<ActiveStaff>(`/staff/${encodeURIComponent(id)}`, { signal }),
+  });
+
+function useStaffMutation<TVars, TResult>(fn: (vars: TVars) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: STAFF_KEY });
+      // A renamed or re-roled user may be the signed-in one.
+      await queryClient.invalidateQueries({ queryKey: ['me'] });
+    },
+  });
+}
+
+export const useCreateStaff = () => useStaffMutation((body: CreateStaffInput) => api<PendingStaff>('/staff', { body }));
+
+export const useUpdateStaff = (id: string) =>
+  useStaffMutation((body: UpdateStaffInput) => api<ActiveStaff>(`/staff/${encodeURIComponent(id)}`, { method: 'PUT', body }));
+
+export const useDeleteStaff = () =>
+  useStaffMutation((target: { kind: 'pending' | 'active'; id: string }) =>
+    api<void>(target.kind === 'pending' ? `/staff/pending/${encodeURIComponent(target.id)}` : `/staff/${encodeURIComponent(target.id)}`, {
+      method: 'DELETE',
+    }),
+  );

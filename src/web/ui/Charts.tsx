@@ -1,0 +1,58 @@
+import { BarChart, DonutChart } from '@mantine/charts';
+import { Center, Group, Paper, Stack, Text } from '@mantine/core';
+
+export const CHART_COLORS = ['blue.6', 'teal.6', 'orange.6', 'grape.6', 'red.6', 'gray.5'];
+
+export function ChartCard({ title, children, empty }: { title: string; children: React.ReactNode; empty?: boolean }) {
+  return (
+    <Paper withBorder radius="md" p="md" aria-label={title}>
+      <Text fw={600} mb="sm">
+        {title}
+      </Text>
+      {empty ? (
+        <Center h={200}>
+          <Text c="dimmed" fz="sm">
+            No data yet
+          </Text>
+        </Center>
+      ) : (
+        children
+      )}
+    </Paper>
+  );
+}
+
+/** A doughnut of named counts (top 5s and distributions) with a legend; colours capped at 5 plus grey. */
+export function Doughnut({ title, items, format = (n) => String(n) }: { title: string; items: { name: string; count: number }[]; format?: (n: number) => string }) {
+  const data = items.map((i, k) => ({ name: i.name, value: i.count, color: CHART_COLORS[Math.min(k, CHART_COLORS.length - 1)]! }));
+  return (
+    <ChartCard title={title} empty={items.length === 0}>
+      <Group wrap="wrap" align="center" justify="center" gap="lg">
+        <DonutChart data={data} size={160} thickness={26} withTooltip tooltipDataSource="segment" valueFormatter={format} />
+        <Stack gap={6} style={{ flex: 1, minWidth: 160 }}>
+          {data.map((d) => (
+            <Group key={d.name} gap={8} wrap="nowrap" justify="space-between">
+              <Group gap={8} wrap="nowrap" style={{ minWidth: 0 }}>
+                <div style={{ width: 10, height: 10, borderRadius: 3, flex: 'none', background: `var(--mantine-color-${d.color.replace('.', '-')})` }} />
+                <Text fz="sm" truncate="end">
+                  {d.name}
+                </Text>
+              </Group>
+              <Text fz="sm" fw={600}>
+                {format(d.value)}
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+      </Group>
+    </ChartCard>
+  );
+}
+
+export function MonthlyBars({ title, data, series }: { title: string; data: Record<string, string | number>[]; series: { name: string; label?: string; color: string }[] }) {
+  return (
+    <ChartCard title={title}>
+      <BarChart h={220} data={data} dataKey="label" series={series} withLegend={series.length > 1} type={series.length > 1 ? 'stacked' : 'default'} tickLine="y" />
+    </ChartCard>
+  );
+}

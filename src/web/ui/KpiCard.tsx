@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { Group, Paper, Text } from '@mantine/core';
+import { IconArrowDownRight, IconArrowUpRight, IconMinus } from '@tabler/icons-react';
+
+/** A figure card; `change` shows the monthly percent change with its arrow. */
+export function KpiCard({ label, value, icon, change, hint }: {
+  label: string;
+  value: ReactNode;
+  icon?: ReactNode;
+  change?: { percent: number; direction: 'up' | 'down' | 'flat' };
+  hint?: string;
+}) {
+  const Arrow = change?.direction === 'up' ? IconArrowUpRight : change?.direction === 'down' ? IconArrowDownRight : IconMinus;
+  const color = change?.direction === 'up' ? 'teal' : change?.direction === 'down' ? 'red' : 'gray';
+  return (
+    <Paper withBorder radius="md" p="md" aria-label={label}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <div>
+          <Text fz="xs" tt="uppercase" fw={700} c="dimmed">
+            {label}
+          </Text>
+          <Text fz={28} fw={700} lh={1.2} data-testid={`kpi-${label.toLowerCase().replace(/[^a-z]+/g, '-')}`}>
+            {value}
+          </Text>
+        </div>
+        {icon}
+      </Group>
+      {change && (
+        <Group gap={4} mt={4} c={color} data-testid="kpi-change">
+          <Arrow size={16} stroke={2} />
+          <Text fz="sm" fw={600} c={color}>
+            {change.percent > 0 ? '+' : ''}
+            {change.percent}%
+          </Text>
+          <Text fz="xs" c="dimmed">
+            vs previous 30 days
+          </Text>
+        </Group>
+      )}
+      {hint && (
+        <Text fz="xs" c="dimmed" mt={4}>
+          {hint}
+        </Text>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,30 @@
+import { Badge } from '@mantine/core';
+import { statusColor, statusLabel } from '../../domain/shipment-status';
+import { SHIPMENT_TYPE_LABELS, transportModeLabel, type ShipmentType } from '../../domain/enums';
+
+/** Status badge (spec section 4): pending yellow, in_progress green ('In Progress'), others blue. */
+export function StatusBadge({ status }: { status: string }) {
+  return (
+    <Badge color={statusColor(status)} variant="light" radius="sm" tt="none" data-testid="status-badge">
+      {statusLabel(status)}
+    </Badge>
+  );
+}
+
+const TYPE_COLORS: Record<ShipmentType, string> = { air: 'indigo', sea: 'cyan', land: 'orange', partial: 'grape' };
+
+export function TypeBadge({ type }: { type: ShipmentType }) {
+  return (
+    <Badge color={TYPE_COLORS[type]} variant="outline" radius="sm" tt="none">
+      {SHIPMENT_TYPE_LABELS[type]}
+    </Badge>
+  );
+}
+
+export function ModeBadge({ mode }: { mode: string | null }) {
+  return (
+    <Badge color="gray" variant="light" radius="sm" tt="none">
+      {transportModeLabel(mode)}
+    </Badge>
+  );
+}
