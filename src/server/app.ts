@@ -11,6 +11,7 @@ import { AppError } from './http/errors';
 import { AUTH_RATE_RULES, rateLimit } from './http/rate-limit';
 import { originCheck, securityHeaders } from './http/security';
 import { requireSession } from './http/session';
+import { renderApiDocs } from './http/api-docs';
 import { eligibilityRoutes, meRoutes } from './features/account/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { featureRoutes } from './features';
@@ -74,7 +75,9 @@ export function createApp(deps: AppDeps) {
   api.on(['GET', 'POST'], '/auth/*', (c) => auth.handler(c.req.raw));
   api.route('/', eligibilityRoutes(db));
 
-  api.doc31('/openapi.json', { openapi: '3.1.0', info: { title: 'Cargodesk API', version: '1.0.0' } });
+  const openApiInfo = { openapi: '3.1.0', info: { title: 'Cargodesk API', version: '1.0.0' } };
+  api.doc31('/openapi.json', openApiInfo);
+  api.get('/docs', (c) => c.html(renderApiDocs(api.getOpenAPI31Document(openApiInfo) as never)));
 
   // Everything below needs a signed-in user.
   api.use('*', requireSession(auth, db));

@@ -5,7 +5,7 @@ import { SHIPMENT_TYPE_LABELS, transportModeLabel, type ShipmentType } from '../
 /** Status badge (spec section 4): pending yellow, in_progress green ('In Progress'), others blue. */
 export function StatusBadge({ status }: { status: string }) {
   return (
-    <Badge color={statusColor(status)} variant="light" radius="sm" tt="none" data-testid="status-badge">
+    <Badge color={statusColor(status)} variant="light" radius="sm" tt="none" style={{ minWidth: "max-content" }} data-testid="status-badge">
       {statusLabel(status)}
     </Badge>
   );
@@ -15,7 +15,7 @@ const TYPE_COLORS: Record<ShipmentType, string> = { air: 'indigo', sea: 'cyan', 
 
 export function TypeBadge({ type }: { type: ShipmentType }) {
   return (
-    <Badge color={TYPE_COLORS[type]} variant="outline" radius="sm" tt="none">
+    <Badge color={TYPE_COLORS[type]} variant="outline" radius="sm" tt="none" style={{ minWidth: "max-content" }}>
       {SHIPMENT_TYPE_LABELS[type]}
     </Badge>
   );
@@ -23,7 +23,7 @@ export function TypeBadge({ type }: { type: ShipmentType }) {
 
 export function ModeBadge({ mode }: { mode: string | null }) {
   return (
-    <Badge color="gray" variant="light" radius="sm" tt="none">
+    <Badge color="gray" variant="light" radius="sm" tt="none" style={{ minWidth: "max-content" }}>
       {transportModeLabel(mode)}
     </Badge>
   );

@@ -25,6 +25,19 @@ describe('health', () => {
   });
 });
 
+describe('API description', () => {
+  it('serves the OpenAPI document and a reference page listing the routes', async () => {
+    const doc = await (await t.request('/api/openapi.json')).json();
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/eligibility', '/me', '/shipments', '/dashboard']));
+    const page = await t.request('/api/docs');
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('<code>/api/shipments</code>');
+    expect(html).not.toContain('<script');
+  });
+});
+
 describe('signed-in API', () => {
   it('answers 401 without a session', async () => {
     for (const path of ['/api/me', '/api/dashboard/quick-stats']) {

@@ -43,6 +43,9 @@ function SortHeader({ column, sortable }: { column: Column; sortable: boolean })
   );
 }
 
+/** Columns whose text may wrap; the others (dates, references, badges) stay on one line. */
+const WRAPS = new Set<Column>(['company', 'route', 'handler']);
+
 export function scheduleLabel(row: ShipmentListRow): string {
   return `${formatDate(row.estimated_departure)} → ${formatDate(row.estimated_arrival)}`;
 }
@@ -74,7 +77,7 @@ export function ShipmentTable({
               {row.reference_number}
             </Text>
             {row.priority && (
-              <Badge color="red" size="xs" variant="filled">
+              <Badge color="red" size="xs" variant="filled" style={{ minWidth: 'max-content' }}>
                 Priority
               </Badge>
             )}
@@ -120,7 +123,7 @@ export function ShipmentTable({
 
   return (
     <Paper withBorder radius="md" style={{ overflowX: 'auto', opacity: loading ? 0.6 : 1 }}>
-      <Table highlightOnHover verticalSpacing="sm" miw={900}>
+      <Table highlightOnHover verticalSpacing="sm" miw={1050}>
         <Table.Thead>
           <Table.Tr>
             {columns.map((c) => (
@@ -132,7 +135,9 @@ export function ShipmentTable({
           {rows.map((row) => (
             <Table.Tr key={row.id} onClick={() => open(row)} style={{ cursor: 'pointer' }} data-testid="shipment-row">
               {columns.map((c) => (
-                <Table.Td key={c}>{cell(c, row)}</Table.Td>
+                <Table.Td key={c} style={WRAPS.has(c) ? undefined : { whiteSpace: 'nowrap' }}>
+                  {cell(c, row)}
+                </Table.Td>
               ))}
             </Table.Tr>
           ))}
