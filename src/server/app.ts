@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { OpenAPIHono } from '@hono/zod-openapi';
+import { HTTPException } from 'hono/http-exception';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Auth } from './auth/auth';
 import type { Database } from './db/client';
@@ -53,6 +54,12 @@ export function createApp(deps: AppDeps) {
     if (err instanceof AppError) {
       for (const [k, v] of Object.entries(err.headers ?? {})) c.header(k, v);
       return c.json(err.toBody(), err.status);
+    }
+    // Hono's own errors (e.g. a malformed JSON body) keep their 4xx status, in our error shape.
+    if (err instanceof HTTPException && err.status < 500) {
+      const code = err.status === 400 ? 'invalid_input' : err.status === 413 ? 'too_large' : 'error';
+      const message = err.status === 400 && /json/i.test(err.message) ? 'The request body is not valid JSON.' : err.message || 'Bad request';
+      return c.json({ error: { code, message } }, err.status);
     }
     c.get('log').error({ err: { message: err.message, stack: err.stack } }, 'unhandled error');
     return c.json({ error: { code: 'internal', message: 'Something went wrong. Please try again.' } }, 500);

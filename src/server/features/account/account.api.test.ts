@@ -105,6 +105,12 @@ describe('eligibility', () => {
     expect(await check('nobody@example.com')).toEqual({ exists: false, account_exists: false });
   });
 
+  it('answers a malformed JSON body with 400, not 500', async () => {
+    const res = await t.request('/api/eligibility', { body: '{"email": ', headers: { 'content-type': 'application/json' } });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: { code: 'invalid_input', message: 'The request body is not valid JSON.' } });
+  });
+
   it('validates the email', async () => {
     const res = await t.request('/api/eligibility', { body: { email: 'not-an-email' } });
     expect(res.status).toBe(400);
