@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Transactional outbox: every notification is written here in the transaction that causes it. */
 export const outbox = pgTable(
@@ -46,4 +46,43 @@ export const audit_log = pgTable(
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('audit_log_created_idx').on(t.created_at.desc()), index('audit_log_action_idx').on(t.action, t.created_at.desc())],
+);
+
+/**
+ * Rollups kept exact by triggers on shipments and shipment_containers (migration 0003), so the analytics
+ * pages and the admin dashboard read a few hundred rows instead of every shipment (decision record 0006).
+ */
+export const shipment_stats = pgTable(
+  'shipment_stats',
+  {
+    type: text().notNull(),
+    status: text().notNull(),
+    /** UTC day of created_at. */
+    day: date({ mode: 'string' }).notNull(),
+    n: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.type, t.status, t.day] })],
+);
+
+/** Counts by a dimension of a shipment type: 'end' (airports, ports), 'route', 'truck_type', 'transport_mode', 'container_type'. */
+export const shipment_dim_stats = pgTable(
+  'shipment_dim_stats',
+  {
+    type: text().notNull(),
+    dim: text().notNull(),
+    value: text().notNull(),
+    n: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.type, t.dim, t.value] })],
+);
+
+/** Charges per revenue category and costs ('cost'), per currency. */
+export const finance_stats = pgTable(
+  'finance_stats',
+  {
+    currency: text().notNull(),
+    category: text().notNull(),
+    amount: numeric({ precision: 20, scale: 2, mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.currency, t.category] })],
 );

@@ -13,16 +13,23 @@ export function chartStart(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (CHART_MONTHS - 1), 1));
 }
 
-/** Total, active, completed and the 30-day change of active ones for the shipments `where` selects. */
+/** UTC day `days` before today, as a SQL date. */
+const dayOffset = (days: number) => sql`((now() at time zone 'UTC')::date - ${days}::int)`;
+
+/**
+ * Total, active, completed and the 30-day change of active ones, from the shipment_stats rollup
+ * (`where` filters its columns: type, status, day). The change compares the last 30 UTC days
+ * (today included) with the 30 before.
+ */
 export async function statusCounts(db: Db, where: SQL) {
   const r = await db.execute<Record<string, number>>(sql`
-    select count(*)::int as total,
-      count(*) filter (where status in (${inList(ACTIVE_STATUSES)}))::int as active,
-      count(*) filter (where status in (${inList(COMPLETED_STATUSES)}))::int as completed,
-      count(*) filter (where status in (${inList(ACTIVE_STATUSES)}) and created_at >= now() - make_interval(days => ${CHANGE_WINDOW_DAYS}))::int as active_now,
-      count(*) filter (where status in (${inList(ACTIVE_STATUSES)}) and created_at >= now() - make_interval(days => ${CHANGE_WINDOW_DAYS * 2})
-        and created_at < now() - make_interval(days => ${CHANGE_WINDOW_DAYS}))::int as active_before
-    from shipments where ${where}`);
+    select coalesce(sum(n), 0)::int as total,
+      coalesce(sum(n) filter (where status in (${inList(ACTIVE_STATUSES)})), 0)::int as active,
+      coalesce(sum(n) filter (where status in (${inList(COMPLETED_STATUSES)})), 0)::int as completed,
+      coalesce(sum(n) filter (where status in (${inList(ACTIVE_STATUSES)}) and day > ${dayOffset(CHANGE_WINDOW_DAYS)}), 0)::int as active_now,
+      coalesce(sum(n) filter (where status in (${inList(ACTIVE_STATUSES)}) and day > ${dayOffset(CHANGE_WINDOW_DAYS * 2)}
+        and day <= ${dayOffset(CHANGE_WINDOW_DAYS)}), 0)::int as active_before
+    from shipment_stats where ${where}`);
   const row = r.rows[0]!;
   return {
     total: Number(row.total),
@@ -32,29 +39,22 @@ export async function statusCounts(db: Db, where: SQL) {
   };
 }
 
-/** Shipments created per UTC calendar month over the chart's months. */
+/** Shipments created per UTC calendar month over the chart's months, from the rollup. */
 export async function monthlyCounts(db: Db, where: SQL, now = new Date()) {
   const r = await db.execute<{ month: string; count: number }>(sql`
-    select to_char(date_trunc('month', created_at at time zone 'UTC'), 'YYYY-MM') as month, count(*)::int as count
-    from shipments where ${where} and created_at >= ${chartStart(now).toISOString()}
+    select to_char(day, 'YYYY-MM') as month, sum(n)::int as count
+    from shipment_stats where ${where} and day >= ${chartStart(now).toISOString().slice(0, 10)}::date
     group by 1`);
   return fillMonths(lastMonths(now), r.rows.map((x) => ({ month: x.month, count: Number(x.count) })));
 }
 
-async function topEnds(db: Db, type: ShipmentType, origin: SQL, destination: SQL): Promise<Count[]> {
+/** A dimension's counts from shipment_dim_stats, largest first. */
+async function dimension(db: Db, type: ShipmentType, dim: string, limit?: number): Promise<Count[]> {
   const r = await db.execute(sql`
-    select name, count(*)::int as count from (
-      select ${origin} as name from shipments where type = ${type}
-      union all
-      select ${destination} as name from shipments where type = ${type}
-    ) ends where name is not null and name <> ''
-    group by name order by count desc, name limit ${TOP_N}`);
+    select value as name, n as count from shipment_dim_stats
+    where type = ${type} and dim = ${dim} and n > 0
+    order by n desc, value ${limit ? sql`limit ${limit}` : sql``}`);
   return counts(r.rows);
-}
-
-async function distribution(db: Db, query: SQL, label: (name: string) => string = (n) => n): Promise<Count[]> {
-  const r = await db.execute(query);
-  return counts(r.rows).map((c) => ({ ...c, name: label(c.name) }));
 }
 
 /** Capped at TOP_N entries: the rest is summed as 'Other' (container-type colours are capped at 5). */
@@ -64,37 +64,22 @@ export function capWithOther(items: Count[], n = TOP_N): Count[] {
   return [...items.slice(0, n), { name: 'Other', count: rest }];
 }
 
-/** Everything a per-type page shows, computed in SQL (a handful of small aggregate queries). */
+/** Everything a per-type page shows: a handful of reads of the rollup tables (migration 0003). */
 export async function getTypeAnalytics(db: Db, type: ShipmentType, now = new Date()): Promise<TypeAnalytics> {
   const where = sql`type = ${type}`;
   const [summary, monthly] = await Promise.all([statusCounts(db, where), monthlyCounts(db, where, now)]);
   let top: Count[] = [];
   let dist: Count[] = [];
   if (type === 'air') {
-    top = await topEnds(db, 'air', sql`origin_airport`, sql`destination_airport`);
+    top = await dimension(db, 'air', 'end', TOP_N);
   } else if (type === 'sea') {
-    top = await topEnds(db, 'sea', sql`origin_port`, sql`destination_port`);
-    dist = capWithOther(
-      await distribution(db, sql`
-        select c.type as name, count(*)::int as count from shipment_containers c join shipments s on s.id = c.shipment_id
-        where s.type = 'sea' group by c.type order by count desc, name`),
-    );
+    [top, dist] = await Promise.all([dimension(db, 'sea', 'end', TOP_N), dimension(db, 'sea', 'container_type').then((d) => capWithOther(d))]);
   } else if (type === 'land') {
-    const r = await db.execute(sql`
-      select concat_ws(' → ', coalesce(nullif(origin_city, ''), 'Unknown'), coalesce(nullif(destination_city, ''), 'Unknown')) as name, count(*)::int as count
-      from shipments where type = 'land' group by 1 order by count desc, name limit ${TOP_N}`);
-    top = counts(r.rows);
-    dist = await distribution(
-      db,
-      sql`select coalesce(truck_type, 'unspecified') as name, count(*)::int as count from shipments where type = 'land' group by 1 order by count desc, name`,
-      (n) => (n === 'unspecified' ? 'Not specified' : capitalize(n)),
-    );
+    const [routes, trucks] = await Promise.all([dimension(db, 'land', 'route', TOP_N), dimension(db, 'land', 'truck_type')]);
+    top = routes;
+    dist = trucks.map((c) => ({ ...c, name: c.name === 'unspecified' ? 'Not specified' : capitalize(c.name) }));
   } else {
-    dist = await distribution(
-      db,
-      sql`select coalesce(transport_mode, 'unknown') as name, count(*)::int as count from shipments where type = 'partial' group by 1 order by count desc, name`,
-      (n) => TRANSPORT_MODE_LABELS[n as TransportMode] ?? 'Unknown',
-    );
+    dist = (await dimension(db, 'partial', 'transport_mode')).map((c) => ({ ...c, name: TRANSPORT_MODE_LABELS[c.name as TransportMode] ?? 'Unknown' }));
   }
   return { type, ...summary, monthly, top, distribution: dist };
 }

@@ -8,7 +8,7 @@ import { SHIPMENT_STATUSES, SHIPMENT_TYPES, SHIPMENT_TYPE_LABELS, type ShipmentT
 import { statusLabel } from '../../../domain/shipment-status';
 import { customerCompanyId } from '../../policy';
 import { LIST_COLUMNS, toListRow } from '../shipment-lists/service';
-import { chartStart, inList } from './analytics';
+import { chartStart, inList, statusCounts } from './analytics';
 
 const RECENT = 5;
 
@@ -19,35 +19,15 @@ async function recent(db: Db, where: SQL) {
   return r.rows.map(toListRow);
 }
 
-/** Revenue (charges) and cost per currency and category, summed in SQL over every shipment. */
+/** Revenue (charges) per category and cost per currency, from the finance_stats rollup. */
 async function finance(db: Db) {
-  const r = await db.execute<{ kind: string; category: string; currency: string; amount: string | number }>(sql`
-    select v.kind, v.category, v.currency, sum(v.amount) as amount
-    from shipments s cross join lateral (values
-      ('revenue', 'Freight', s.service_charge_currency, s.service_charge),
-      ('revenue', 'Customs', s.customs_charge_currency, s.customs_charge),
-      ('revenue', 'Insurance', s.insurance_charge_currency, s.insurance_charge),
-      ('revenue', 'Handling', s.handling_charge_currency, s.handling_charge),
-      ('revenue', 'Other', s.documentation_charge_currency, s.documentation_charge),
-      ('revenue', 'Other', s.storage_charge_currency, s.storage_charge),
-      ('revenue', 'Other', s.delivery_charge_currency, s.delivery_charge),
-      ('revenue', 'Other', s.other_charges_currency, s.other_charges),
-      ('cost', 'cost', s.freight_cost_currency, s.freight_cost),
-      ('cost', 'cost', s.customs_cost_currency, s.customs_cost),
-      ('cost', 'cost', s.insurance_cost_currency, s.insurance_cost),
-      ('cost', 'cost', s.handling_cost_currency, s.handling_cost),
-      ('cost', 'cost', s.documentation_cost_currency, s.documentation_cost),
-      ('cost', 'cost', s.storage_cost_currency, s.storage_cost),
-      ('cost', 'cost', s.delivery_cost_currency, s.delivery_cost),
-      ('cost', 'cost', s.other_costs_currency, s.other_costs)
-    ) as v(kind, category, currency, amount)
-    where v.amount is not null and v.amount <> 0
-    group by 1, 2, 3`);
+  const r = await db.execute<{ category: string; currency: string; amount: string | number }>(sql`
+    select category, currency, amount from finance_stats where amount <> 0`);
   const byCurrency = new Map<string, { revenue: number; cost: number; categories: Map<string, number> }>();
   for (const row of r.rows) {
     const amount = Math.round(Number(row.amount) * 100) / 100;
     const entry = byCurrency.get(row.currency) ?? { revenue: 0, cost: 0, categories: new Map<string, number>() };
-    if (row.kind === 'revenue') {
+    if (row.category !== 'cost') {
       entry.revenue += amount;
       entry.categories.set(row.category, (entry.categories.get(row.category) ?? 0) + amount);
     } else entry.cost += amount;
@@ -69,19 +49,14 @@ async function finance(db: Db) {
 
 async function adminDashboard(db: Db, now: Date): Promise<Dashboard> {
   const [counts, types, money, monthly, recentRows] = await Promise.all([
-    db.execute<Record<string, number>>(sql`
-      select count(*)::int as total,
-        count(*) filter (where status in (${inList(ACTIVE_STATUSES)}))::int as active,
-        count(*) filter (where status in (${inList(COMPLETED_STATUSES)}))::int as completed
-      from shipments`),
-    db.execute<{ type: ShipmentType; count: number }>(sql`select type, count(*)::int as count from shipments group by type`),
+    statusCounts(db, sql`true`),
+    db.execute<{ type: ShipmentType; count: number }>(sql`select type, sum(n)::int as count from shipment_stats group by type`),
     finance(db),
     db.execute<{ month: string; type: ShipmentType; count: number }>(sql`
-      select to_char(date_trunc('month', created_at at time zone 'UTC'), 'YYYY-MM') as month, type, count(*)::int as count
-      from shipments where created_at >= ${chartStart(now).toISOString()} group by 1, 2`),
+      select to_char(day, 'YYYY-MM') as month, type, sum(n)::int as count
+      from shipment_stats where day >= ${chartStart(now).toISOString().slice(0, 10)}::date group by 1, 2`),
     recent(db, sql`true`),
   ]);
-  const c = counts.rows[0]!;
   const typeCount = new Map(types.rows.map((t) => [t.type, Number(t.count)]));
   const months = lastMonths(now);
   const totals = fillMonths(months, []);
@@ -92,9 +67,9 @@ async function adminDashboard(db: Db, now: Date): Promise<Dashboard> {
   }
   return {
     kind: 'admin',
-    total: Number(c.total),
-    active: Number(c.active),
-    completed: Number(c.completed),
+    total: counts.total,
+    active: counts.active,
+    completed: counts.completed,
     type_distribution: SHIPMENT_TYPES.map((t) => ({ name: SHIPMENT_TYPE_LABELS[t], count: typeCount.get(t) ?? 0 })),
     ...money,
     monthly: totals.map((m) => {

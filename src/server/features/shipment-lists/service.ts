@@ -17,6 +17,9 @@ const SORT_SQL: Record<ShipmentSort, SQL> = {
   transport_mode: sql`s.transport_mode`,
 };
 
+/** Only these sort keys can be null; the others keep plain ORDER BY so their indexes serve the sort. */
+const NULLABLE_SORTS = new Set<ShipmentSort>(['estimated_departure', 'handler', 'transport_mode']);
+
 export type ShipmentFilter = Omit<ShipmentListQuery, 'page' | 'pageSize' | 'sort' | 'dir'>;
 
 /**
@@ -53,10 +56,31 @@ export function toListRow(r: Record<string, unknown>): ShipmentListRow {
   };
 }
 
+/**
+ * The exact count of a list. Filters on type and status alone are answered by the shipment_stats rollup
+ * (kept exact by triggers in the same transaction as every change), so the busiest lists do not count a
+ * million rows; everything else counts with its index.
+ */
+async function countShipments(db: Db, user: SessionUser, f: ShipmentFilter, where: SQL) {
+  if (user.role !== 'customer' && f.mine !== 'true' && !f.q && !f.transport_mode) {
+    const parts: SQL[] = [sql`true`];
+    if (f.status) parts.push(sql`status = ${f.status}`);
+    if (f.type) parts.push(sql`type = ${f.type}`);
+    return db.execute<{ n: number }>(sql`select coalesce(sum(n), 0)::int as n from shipment_stats where ${sql.join(parts, sql` and `)}`);
+  }
+  return db.execute<{ n: number }>(sql`select count(*)::int as n from shipments s where ${where}`);
+}
+
 /** One page of shipments with company and handler names and the exact count, all in SQL. */
 export async function listShipments(db: Db, user: SessionUser, q: ShipmentListQuery) {
   const where = shipmentWhere(user, q);
-  const dir = effectiveDir(q.sort, q.dir) === 'asc' ? sql`asc` : sql`desc`;
+  const asc = effectiveDir(q.sort, q.dir) === 'asc';
+  const dir = asc ? sql`asc` : sql`desc`;
+  // The (x, created_at desc, id) indexes serve these orders forwards or backwards.
+  const order =
+    q.sort === 'created_at'
+      ? sql`s.created_at ${dir}, s.id ${asc ? sql`desc` : sql`asc`}`
+      : sql`${SORT_SQL[q.sort]} ${dir}${NULLABLE_SORTS.has(q.sort) ? sql` nulls last` : sql``}, s.created_at desc, s.id`;
   const [rows, count] = await Promise.all([
     db.execute<Record<string, unknown>>(sql`
       select ${LIST_COLUMNS}
@@ -64,9 +88,9 @@ export async function listShipments(db: Db, user: SessionUser, q: ShipmentListQu
       join companies c on c.id = s.company_id
       left join users u on u.id = s.handler_id
       where ${where}
-      order by ${SORT_SQL[q.sort]} ${dir} nulls last, s.created_at desc, s.id
+      order by ${order}
       limit ${q.pageSize} offset ${offsetOf(q.page, q.pageSize)}`),
-    db.execute<{ n: number }>(sql`select count(*)::int as n from shipments s where ${where}`),
+    countShipments(db, user, q, where),
   ]);
   return toPage(rows.rows.map(toListRow), Number(count.rows[0]?.n ?? 0), q.page, q.pageSize);
 }
@@ -77,7 +101,9 @@ export async function* exportShipmentRows(db: Db, user: SessionUser, f: Shipment
   const staff = user.role !== 'customer';
   let after: { created_at: unknown; id: string } | null = null;
   for (;;) {
-    const cursor: SQL = after ? sql`and (s.created_at, s.id) < (${after.created_at as string}, ${after.id})` : sql``;
+    const cursor: SQL = after
+      ? sql`and (s.created_at < ${after.created_at as string} or (s.created_at = ${after.created_at as string} and s.id > ${after.id}))`
+      : sql``;
     const page = await db.execute<Record<string, unknown>>(sql`
       select ${LIST_COLUMNS}, s.loading_type, s.customer_reference, s.incoterm, s.packages_count, s.package_type,
         s.weight_gross, s.volume, s.origin_airport, s.destination_airport, s.origin_port, s.destination_port,
@@ -87,7 +113,7 @@ export async function* exportShipmentRows(db: Db, user: SessionUser, f: Shipment
       join companies c on c.id = s.company_id
       left join users u on u.id = s.handler_id
       where ${where} ${cursor}
-      order by s.created_at desc, s.id desc
+      order by s.created_at desc, s.id
       limit 1000`);
     if (page.rows.length === 0) return;
     yield page.rows;

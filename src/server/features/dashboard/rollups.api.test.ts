@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
+
+/** The rollup tables (migration 0003) must equal a direct aggregate of the shipments after any change. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seedDemo: true });
+});
+afterAll(async () => t?.close());
+
+async function rows(q: ReturnType<typeof sql>) {
+  return (await t.db.execute<Record<string, unknown>>(q)).rows.map((r) => JSON.stringify(r)).sort();
+}
+
+async function expectConsistent() {
+  expect(await rows(sql`select type, status, day::text, n from shipment_stats where n <> 0`)).toEqual(
+    await rows(sql`select type, status, ((created_at at time zone 'UTC')::date)::text as day, count(*)::int as n from shipments group by 1, 2, 3`),
+  );
+  expect(await rows(sql`select value, n from shipment_dim_stats where type = 'sea' and dim = 'container_type' and n <> 0`)).toEqual(
+    await rows(sql`select c.type as value, count(*)::int as n from shipment_containers c join shipments s on s.id = c.shipment_id where s.type = 'sea' group by 1`),
+  );
+  expect(await rows(sql`select value, n from shipment_dim_stats where type = 'air' and dim = 'end' and n <> 0`)).toEqual(
+    await rows(sql`select value, count(*)::int as n from (select origin_airport as value from shipments where type = 'air' union all select destination_airport from shipments where type = 'air') e where value is not null and value <> '' group by 1`),
+  );
+  expect(await rows(sql`select currency, category, amount::numeric::text as amount from finance_stats where amount <> 0`)).toEqual(
+    await rows(sql`select v.currency, v.category, sum(v.amount)::numeric::text as amount from shipments s cross join lateral (values
+      ('Freight', s.service_charge_currency, s.service_charge), ('Customs', s.customs_charge_currency, s.customs_charge),
+      ('Insurance', s.insurance_charge_currency, s.insurance_charge), ('Handling', s.handling_charge_currency, s.handling_charge),
+      ('Other', s.documentation_charge_currency, s.documentation_charge), ('Other', s.storage_charge_currency, s.storage_charge),
+      ('Other', s.delivery_charge_currency, s.delivery_charge), ('Other', s.other_charges_currency, s.other_charges),
+      ('cost', s.freight_cost_currency, s.freight_cost), ('cost', s.customs_cost_currency, s.customs_cost),
+      ('cost', s.insurance_cost_currency, s.insurance_cost), ('cost', s.handling_cost_currency, s.handling_cost),
+      ('cost', s.documentation_cost_currency, s.documentation_cost), ('cost', s.storage_cost_currency, s.storage_cost),
+      ('cost', s.delivery_cost_currency, s.delivery_cost), ('cost', s.other_costs_currency, s.other_costs)
+    ) as v(category, currency, amount) where v.amount is not null and v.amount <> 0 group by 1, 2 having sum(v.amount) <> 0`),
+  );
+}
+
+describe('rollups', () => {
+  it('match the shipments after seeding', async () => {
+    await expectConsistent();
+  });
+
+  it('follow status changes, money edits, and type changes with their containers', async () => {
+    await t.db.execute(sql`update shipments set status = 'delivered' where id in (select id from shipments where status = 'in_transit' limit 20)`);
+    await t.db.execute(sql`update shipments set service_charge = service_charge + 10.55, service_charge_currency = 'GBP' where id in (select id from shipments limit 15)`);
+    // A sea shipment becomes partial by sea: its containers stop counting on the sea page.
+    const sea = (await t.db.execute<{ id: string }>(sql`select s.id from shipments s where s.type = 'sea' and exists (select 1 from shipment_containers c where c.shipment_id = s.id) limit 1`)).rows[0]!;
+    await t.db.execute(sql`update shipments set type = 'partial', transport_mode = 'sea' where id = ${sea.id}`);
+    await expectConsistent();
+    // ...and back to sea, with its containers replaced as the edit does.
+    await t.db.execute(sql`update shipments set type = 'sea', transport_mode = null where id = ${sea.id}`);
+    await t.db.execute(sql`delete from shipment_containers where shipment_id = ${sea.id}`);
+    await t.db.execute(sql`insert into shipment_containers (shipment_id, position, type, number, carrier_seal_number) values (${sea.id}, 0, '45HC', 'X1', 'S1'), (${sea.id}, 1, '20RF', 'X2', 'S2')`);
+    await t.db.execute(sql`update shipments set origin_airport = 'ZZZ' where id in (select id from shipments where type = 'air' limit 3)`);
+    await expectConsistent();
+    // The admin dashboard reads the rollups and agrees with a direct count.
+    const dash = await (await t.request('/api/dashboard', { cookie: await t.signIn('admin@cargodesk.test') })).json();
+    const total = (await t.db.execute<{ n: number }>(sql`select count(*)::int as n from shipments`)).rows[0]!.n;
+    expect(dash.total).toBe(Number(total));
+  });
+});
