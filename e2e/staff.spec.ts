@@ -98,6 +98,9 @@ test.describe('staff management', () => {
     const dialog = page.getByRole('dialog', { name: 'Delete Staff Member' });
     await expect(dialog).toContainText(`Are you sure you want to delete ${name} Renamed? This action cannot be undone.`);
     await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
+    await page.getByRole('textbox', { name: 'Search staff' }).fill(id);
     await expect(page.getByText('No staff members found')).toBeVisible();
 
     // The admin's own row can be edited but has no delete button.

@@ -61,7 +61,7 @@ export function carrierTypeLabel(type: string): string {
 
 /** A phone number as people write it: digits with spaces, +, (), ., /, -, and an optional extension. */
 export function isPhone(value: string): boolean {
-  if (!/^\+?[0-9 ().\/-]+(?:\s*(?:x|ext\.?)\s*[0-9]{1,6})?$/i.test(value)) return false;
+  if (!/^\+?[0-9 ()./-]+(?:\s*(?:x|ext\.?)\s*[0-9]{1,6})?$/i.test(value)) return false;
   const digits = value.replace(/\D/g, '').length;
   return digits >= 3 && digits <= 24;
 }

@@ -13,6 +13,7 @@ import { SignInPage } from './features/auth/SignInPage';
 import { SignUpPage } from './features/auth/SignUpPage';
 import { AppLayout } from './shell/AppLayout';
 import { ComingSoon } from './ui/ComingSoon';
+import { notifyPageDenied } from './features/shipments/form/denied-notice';
 import { DashboardPage } from './features/dashboard/DashboardPage';
 import { shipmentSearchSchema } from './features/shipment-lists/search';
 
@@ -47,11 +48,14 @@ const appRoute = createRoute({
       <Loader />
     </Center>
   ),
-  beforeLoad: async ({ context, location }) => {
+  beforeLoad: async ({ context, location, preload }) => {
     const user = await context.queryClient.ensureQueryData(meQueryOptions);
     if (!user) throw redirect({ to: '/signin' });
     const target = pageRedirect(location.pathname, user.role);
-    if (target) throw redirect({ to: target, replace: true });
+    if (target) {
+      if (!preload) notifyPageDenied(location.pathname); // e.g. "You don't have permission to edit shipments."
+      throw redirect({ to: target, replace: true });
+    }
     return { user };
   },
 });
@@ -82,6 +86,14 @@ const staffRoute = createRoute({ getParentRoute: () => appRoute, path: '/staff',
 const airportsRoute = createRoute({ getParentRoute: () => appRoute, path: '/airports', validateSearch: airportListSearchSchema, component: lazyRouteComponent(() => import('./features/airports/AirportsPage'), 'AirportsPage') });
 const seaportsRoute = createRoute({ getParentRoute: () => appRoute, path: '/seaports', validateSearch: seaportListSearchSchema, component: lazyRouteComponent(() => import('./features/seaports/SeaportsPage'), 'SeaportsPage') });
 
+// Routes with search params are declared as constants: an inline createRoute inside addChildren breaks the route types.
+const companiesRoute = createRoute({ getParentRoute: () => appRoute, path: '/companies', validateSearch: companySearchSchema, component: lazyRouteComponent(() => import('./features/companies/CompaniesPage'), 'CompaniesPage') });
+const companyProfilesRoute = createRoute({ getParentRoute: () => appRoute, path: '/company', validateSearch: companySearchSchema, component: lazyRouteComponent(() => import('./features/companies/CompanyProfilesPage'), 'CompanyProfilesPage') });
+
+const carriersRoute = createRoute({ getParentRoute: () => appRoute, path: '/carriers', validateSearch: carrierListSearchSchema, component: lazyRouteComponent(() => import('./features/carriers/CarriersPage'), 'CarriersPage') });
+const serviceProvidersRoute = createRoute({ getParentRoute: () => appRoute, path: '/service-providers', validateSearch: partnerListSearchSchema, component: lazyRouteComponent(() => import('./features/service-providers/ServiceProvidersPage'), 'ServiceProvidersPage') });
+const consolidationAgentsRoute = createRoute({ getParentRoute: () => appRoute, path: '/consolidation-agents', validateSearch: partnerListSearchSchema, component: lazyRouteComponent(() => import('./features/consolidation-agents/ConsolidationAgentsPage'), 'ConsolidationAgentsPage') });
+
 const routeTree = rootRoute.addChildren([
   indexRoute,
   signInRoute,
@@ -89,7 +101,7 @@ const routeTree = rootRoute.addChildren([
   appRoute.addChildren([
     page('/dashboard', DashboardPage),
     // Screens that later issues build; until then each shows a clear "coming soon" page.
-    createRoute({ getParentRoute: () => appRoute, path: '/companies', validateSearch: companySearchSchema, component: lazyRouteComponent(() => import('./features/companies/CompaniesPage'), 'CompaniesPage') }),
+    companiesRoute,
     page('/companies/new', lazyRouteComponent(() => import('./features/companies/CompanyFormPages'), 'NewCompanyPage')),
     page('/companies/$id', lazyRouteComponent(() => import('./features/companies/CompanyProfilePage'), 'CompanyProfilePage')),
     page('/companies/$companyId/contacts/new', lazyRouteComponent(() => import('./features/companies/NewContactPage'), 'NewContactPage')),
@@ -100,13 +112,13 @@ const routeTree = rootRoute.addChildren([
     airportsRoute,
     page('/airports/new', lazyRouteComponent(() => import('./features/airports/AirportFormPage'), 'AirportNewPage')),
     page('/airports/edit/$id', lazyRouteComponent(() => import('./features/airports/AirportFormPage'), 'AirportEditPage')),
-    createRoute({ getParentRoute: () => appRoute, path: '/carriers', validateSearch: carrierListSearchSchema, component: lazyRouteComponent(() => import('./features/carriers/CarriersPage'), 'CarriersPage') }),
+    carriersRoute,
     page('/carriers/new', lazyRouteComponent(() => import('./features/carriers/CarrierFormPage'), 'NewCarrierPage')),
     page('/carriers/edit/$id', lazyRouteComponent(() => import('./features/carriers/CarrierFormPage'), 'EditCarrierPage')),
-    createRoute({ getParentRoute: () => appRoute, path: '/service-providers', validateSearch: partnerListSearchSchema, component: lazyRouteComponent(() => import('./features/service-providers/ServiceProvidersPage'), 'ServiceProvidersPage') }),
+    serviceProvidersRoute,
     page('/service-providers/new', lazyRouteComponent(() => import('./features/service-providers/ServiceProviderFormPage'), 'NewServiceProviderPage')),
     page('/service-providers/edit/$id', lazyRouteComponent(() => import('./features/service-providers/ServiceProviderFormPage'), 'EditServiceProviderPage')),
-    createRoute({ getParentRoute: () => appRoute, path: '/consolidation-agents', validateSearch: partnerListSearchSchema, component: lazyRouteComponent(() => import('./features/consolidation-agents/ConsolidationAgentsPage'), 'ConsolidationAgentsPage') }),
+    consolidationAgentsRoute,
     page('/consolidation-agents/new', lazyRouteComponent(() => import('./features/consolidation-agents/ConsolidationAgentFormPage'), 'NewConsolidationAgentPage')),
     page('/consolidation-agents/edit/$id', lazyRouteComponent(() => import('./features/consolidation-agents/ConsolidationAgentFormPage'), 'EditConsolidationAgentPage')),
     staffRoute,
@@ -119,12 +131,12 @@ const routeTree = rootRoute.addChildren([
     listPage('/partial-shipments', lazyRouteComponent(() => import('./features/shipment-lists/TypeShipmentsPage'), 'PartialShipmentsPage')),
     listPage('/all-shipments', lazyRouteComponent(() => import('./features/shipment-lists/ShipmentListPages'), 'AllShipmentsPage')),
     listPage('/my-shipments', lazyRouteComponent(() => import('./features/shipment-lists/ShipmentListPages'), 'MyShipmentsPage')),
-    createRoute({ getParentRoute: () => appRoute, path: '/company', validateSearch: companySearchSchema, component: lazyRouteComponent(() => import('./features/companies/CompanyProfilesPage'), 'CompanyProfilesPage') }),
+    companyProfilesRoute,
     page('/company/$id', lazyRouteComponent(() => import('./features/companies/CompanyViewPage'), 'CompanyViewPage')),
-    soon('/shipment/$id', 'Shipment Details'),
-    soon('/shipment/$id/edit', 'Edit Shipment'),
-    soon('/all-shipments/$id', 'Shipment Details'),
-    soon('/shipments/new', 'Create New Shipment'),
+    page('/shipment/$id', lazyRouteComponent(() => import('./features/shipments/detail/StaffShipmentPage'), 'StaffShipmentPage')),
+    page('/shipment/$id/edit', lazyRouteComponent(() => import('./features/shipments/form/ShipmentFormPages'), 'EditShipmentPage')),
+    page('/all-shipments/$id', lazyRouteComponent(() => import('./features/shipments/detail/CustomerShipmentPage'), 'CustomerShipmentPage')),
+    page('/shipments/new', lazyRouteComponent(() => import('./features/shipments/form/ShipmentFormPages'), 'NewShipmentPage')),
   ]),
 ]);
 

@@ -184,6 +184,9 @@ describe('POST /api/airports', () => {
     expect((await long.json()).error.message).toBe('IATA code must be 3 letters');
     const country = await create({ iata_code: 'QQY', name: 'Country', iso_country: 'TUR' });
     expect((await country.json()).error.message).toBe('Country code must be 2 letters');
+    const malformed = await t.request('/api/airports', { method: 'POST', body: '{"iata_code": ', cookie: cookies.admin });
+    expect(malformed.status).toBe(400);
+    expect((await malformed.json()).error.code).toBe('invalid_input');
   });
 
   it('answers 409 for a duplicate IATA code, whatever its case', async () => {

@@ -176,8 +176,10 @@ describe('list', () => {
     expect((await list('q=pagetest&page=4')).total).toBe(23);
     const all = await list('pageSize=100');
     expect(all.total).toBe(await sqlCount(sql`true`));
-    const byName = (await t.db.execute<{ name: string }>(sql`select name from carriers order by name, id`)).rows.map((r) => r.name);
+    const byName = (await t.db.execute<{ name: string }>(sql`select name from carriers order by lower(name), name, id`)).rows.map((r) => r.name);
     expect(all.rows.map((r) => r.name)).toEqual(byName);
+    const names = all.rows.map((r) => r.name);
+    expect(names.indexOf('Maersk')).toBeLessThan(names.indexOf('MSC Mediterranean Shipping')); // case is ignored
   });
 
   it('filters by carrier type in SQL, and counts what matches', async () => {
@@ -234,7 +236,7 @@ describe('list', () => {
       expect((await res.json()).error.message).toBe(message);
     }
     const byCountry = await list('sort=country&dir=desc&pageSize=100');
-    const countries = (await t.db.execute<{ country: string }>(sql`select country from carriers order by country desc, name, id`)).rows.map((r) => r.country);
+    const countries = (await t.db.execute<{ country: string }>(sql`select country from carriers order by lower(country) desc, lower(name), name, id`)).rows.map((r) => r.country);
     expect(byCountry.rows.map((r) => (r as unknown as { country: string }).country)).toEqual(countries);
   });
 });

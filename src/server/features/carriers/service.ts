@@ -30,13 +30,15 @@ const SORT = { name: t.name, country: t.country, carrier_type: t.carrier_type, c
 
 /**
  * Search on name or country (escaped ilike, trigram indexed) and the carrier_type filter, both in SQL, so the total
- * counts what matches; ordered by name by default. The shipment form's picker uses it with carrier_type and q.
+ * counts what matches; ordered by name (ignoring case) by default. The shipment form's picker uses it with carrier_type and q.
  */
 export async function listCarriers(db: Db, query: CarrierListQuery): Promise<Page<Carrier>> {
   const { q, page, pageSize, sort, carrier_type } = query;
   const dir = query.dir ?? (sort === 'created_at' ? 'desc' : 'asc');
   const where = and(carrier_type ? eq(t.carrier_type, carrier_type) : undefined, q ? or(ilike(t.name, q), ilike(t.country, q)) : undefined);
-  const order = [dir === 'desc' ? desc(SORT[sort]) : asc(SORT[sort]), asc(t.name), asc(t.id)];
+  // Text sorts ignore case (PGlite's C collation would put 'MSC' before 'Maersk'); name and id break ties.
+  const key = sort === 'created_at' ? SORT[sort] : sql`lower(${SORT[sort]})`;
+  const order = [dir === 'desc' ? desc(key) : asc(key), asc(sql`lower(${t.name})`), asc(t.name), asc(t.id)];
   const [rows, totals] = await Promise.all([
     db.select(columns).from(t).where(where).orderBy(...order).limit(pageSize).offset(offsetOf(page, pageSize)),
     db.select({ total: count() }).from(t).where(where),

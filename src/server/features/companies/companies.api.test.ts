@@ -222,6 +222,9 @@ describe('create, read and update', () => {
     }
     expect((await t.request('/api/companies', { body: { name: 'x'.repeat(100) }, cookie: cookies.admin })).status).toBe(201);
     expect((await t.request('/api/companies', { body: { name: 'AB' }, cookie: cookies.admin })).status).toBe(201);
+    const malformed = await t.request('/api/companies', { body: '{"name": ', cookie: cookies.admin });
+    expect(malformed.status).toBe(400);
+    expect((await malformed.json()).error.code).toBe('invalid_input');
   });
 
   it('updates name and address with the same rules', async () => {

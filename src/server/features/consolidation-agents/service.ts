@@ -27,12 +27,14 @@ const toRow = (r: DbRow): ConsolidationAgent => ({ ...r, created_at: r.created_a
 
 const SORT = { name: t.name, country: t.country, created_at: t.created_at } as const;
 
-/** Search on name or country (escaped ilike, trigram indexed), ordered by name by default; paged and counted in SQL. */
+/** Search on name or country (escaped ilike, trigram indexed), ordered by name (ignoring case) by default; paged and counted in SQL. */
 export async function listConsolidationAgents(db: Db, query: ConsolidationAgentListQuery): Promise<Page<ConsolidationAgent>> {
   const { q, page, pageSize, sort } = query;
   const dir = query.dir ?? (sort === 'created_at' ? 'desc' : 'asc');
   const where = q ? or(ilike(t.name, q), ilike(t.country, q)) : undefined;
-  const order = [dir === 'desc' ? desc(SORT[sort]) : asc(SORT[sort]), asc(t.name), asc(t.id)];
+  // Text sorts ignore case (PGlite's C collation would put 'MSC' before 'Maersk'); name and id break ties.
+  const key = sort === 'created_at' ? SORT[sort] : sql`lower(${SORT[sort]})`;
+  const order = [dir === 'desc' ? desc(key) : asc(key), asc(sql`lower(${t.name})`), asc(t.name), asc(t.id)];
   const [rows, totals] = await Promise.all([
     db.select(columns).from(t).where(where).orderBy(...order).limit(pageSize).offset(offsetOf(page, pageSize)),
     db.select({ total: count() }).from(t).where(where),

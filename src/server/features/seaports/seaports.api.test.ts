@@ -172,6 +172,9 @@ describe('POST /api/seaports', () => {
       expect((await res.json()).error.message).toBe('UN Code must be 5 characters: a 2-letter country code and a 3-character location code (e.g. TRIST)');
     }
     expect((await create({ name: 'Digits Port', country: 'United States', un_code: 'usqq5' })).status).toBe(201);
+    const malformed = await t.request('/api/seaports', { method: 'POST', body: 'not json', cookie: cookies.admin });
+    expect(malformed.status).toBe(400);
+    expect((await malformed.json()).error.code).toBe('invalid_input');
   });
 
   it('answers 409 for a duplicate UN code, whatever its case', async () => {

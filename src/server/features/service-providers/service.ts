@@ -29,12 +29,14 @@ const toRow = (r: DbRow): ServiceProvider => ({ ...r, created_at: r.created_at.t
 
 const SORT = { name: t.name, country: t.country, service_type: t.service_type, created_at: t.created_at } as const;
 
-/** Search on name, country or service type (escaped ilike, trigram indexed), by name by default; paged and counted in SQL. */
+/** Search on name, country or service type (escaped ilike, trigram indexed), by name (ignoring case) by default; paged and counted in SQL. */
 export async function listServiceProviders(db: Db, query: ServiceProviderListQuery): Promise<Page<ServiceProvider>> {
   const { q, page, pageSize, sort } = query;
   const dir = query.dir ?? (sort === 'created_at' ? 'desc' : 'asc');
   const where = q ? or(ilike(t.name, q), ilike(t.country, q), ilike(t.service_type, q)) : undefined;
-  const order = [dir === 'desc' ? desc(SORT[sort]) : asc(SORT[sort]), asc(t.name), asc(t.id)];
+  // Text sorts ignore case (PGlite's C collation would put 'MSC' before 'Maersk'); name and id break ties.
+  const key = sort === 'created_at' ? SORT[sort] : sql`lower(${SORT[sort]})`;
+  const order = [dir === 'desc' ? desc(key) : asc(key), asc(sql`lower(${t.name})`), asc(t.name), asc(t.id)];
   const [rows, totals] = await Promise.all([
     db.select(columns).from(t).where(where).orderBy(...order).limit(pageSize).offset(offsetOf(page, pageSize)),
     db.select({ total: count() }).from(t).where(where),

@@ -52,7 +52,7 @@ export function AirportForm({
             maxLength={3}
             autoComplete="off"
             data-autofocus
-            styles={{ input: { fontFamily: 'monospace', letterSpacing: 2, textTransform: 'uppercase' } }}
+            styles={{ input: { fontFamily: 'monospace', letterSpacing: 2 } }}
             {...form.getInputProps('iata_code')}
             onChange={(e) => form.setFieldValue('iata_code', normalizeIata(e.currentTarget.value))}
             error={fieldError(error, 'iata_code')}
@@ -64,7 +64,7 @@ export function AirportForm({
             description={country ?? '2-letter ISO code'}
             maxLength={2}
             autoComplete="off"
-            styles={{ input: { fontFamily: 'monospace', letterSpacing: 2, textTransform: 'uppercase' } }}
+            styles={{ input: { fontFamily: 'monospace', letterSpacing: 2 } }}
             {...form.getInputProps('iso_country')}
             onChange={(e) => form.setFieldValue('iso_country', normalizeCountryCode(e.currentTarget.value))}
             error={fieldError(error, 'iso_country')}

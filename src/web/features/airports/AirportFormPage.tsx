@@ -8,11 +8,12 @@ import type { Airport } from '../../../domain/airports';
 import { ErrorBanner } from '../../ui/ErrorBanner';
 import { PageHeader } from '../../ui/PageHeader';
 import { AirportForm } from './AirportForm';
+import { lastListSearch } from './list-state';
 import { airportQuery, useSaveAirport } from './api';
 
 function BackLink() {
   return (
-    <Anchor component={Link} to="/airports" fz="sm">
+    <Anchor fz="sm" renderRoot={(props) => <Link {...props} to="/airports" search={lastListSearch()} />}>
       <Group gap={4}>
         <IconArrowLeft size={16} />
         Back to Airports
@@ -25,7 +26,7 @@ function BackLink() {
 function AirportFormCard({ airport }: { airport?: Airport }) {
   const navigate = useNavigate();
   const save = useSaveAirport();
-  const back = () => void navigate({ to: '/airports' });
+  const back = () => void navigate({ to: '/airports', search: lastListSearch() });
   return (
     <Paper withBorder radius="md" p="lg" maw={720}>
       <AirportForm

@@ -14,6 +14,7 @@ import { Pager } from '../../ui/Pager';
 import { SearchInput } from '../../ui/SearchInput';
 import { AirportForm } from './AirportForm';
 import { AirportsTable } from './AirportsTable';
+import { rememberListSearch } from './list-state';
 import { airportListQuery, useDeleteAirport, useSaveAirport } from './api';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; airport: Airport };
@@ -22,6 +23,7 @@ type Editing = { mode: 'add' } | { mode: 'edit'; airport: Airport };
 export function AirportsPage(): ReactElement {
   const { q = '', page = 1 } = useSearch({ from: '/app/airports' });
   const navigate = useNavigate({ from: '/airports' });
+  useEffect(() => rememberListSearch({ q, page }), [q, page]);
   const list = useQuery(airportListQuery(q, page));
   const save = useSaveAirport();
   const remove = useDeleteAirport();
@@ -79,7 +81,7 @@ export function AirportsPage(): ReactElement {
         ) : list.data && list.data.rows.length > 0 ? (
           <>
             <AirportsTable rows={list.data.rows} onEdit={(airport) => openForm({ mode: 'edit', airport })} onDelete={askDelete} />
-            <Pager page={page} pageSize={DEFAULT_PAGE_SIZE} total={total} onPage={(p) => void navigate({ search: (s) => ({ ...s, page: p }) })} />
+            <Pager page={page} pageSize={DEFAULT_PAGE_SIZE} total={total} onPage={(p) => void navigate({ search: (s) => ({ ...s, page: p > 1 ? p : undefined }) })} />
           </>
         ) : (
           list.data && (

@@ -15,12 +15,12 @@ type Values = OrganisationFormValues & { carrier_type: CarrierType | '' };
 const TYPE_OPTIONS = CARRIER_TYPES.map((t) => ({ value: t, label: CARRIER_TYPE_LABELS[t] }));
 
 /** /carriers/new */
-export function NewCarrierPage() {
+export function NewCarrierPage(): React.JSX.Element {
   return <CarrierForm />;
 }
 
 /** /carriers/edit/{id} */
-export function EditCarrierPage() {
+export function EditCarrierPage(): React.JSX.Element {
   const { id } = useParams({ from: '/app/carriers/edit/$id' });
   return <CarrierForm key={id} id={id} />;
 }
@@ -82,7 +82,7 @@ function CarrierForm({ id }: { id?: string }) {
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             {...typeProps}
             value={form.values.carrier_type || null}
-            onChange={(value) => form.setFieldValue('carrier_type', (value ?? '') as CarrierType | '')}
+            onChange={(value: string | null) => form.setFieldValue('carrier_type', (value ?? '') as CarrierType | '')}
           />
         }
       />

@@ -21,7 +21,7 @@ const TYPE_OPTIONS = [{ value: ALL, label: 'All Types' }, ...CARRIER_TYPES.map((
 export const CARRIER_TYPE_COLORS: Record<CarrierType, string> = { airline: 'indigo', shipping_line: 'cyan', trucking_company: 'orange' };
 
 /** /carriers: search (name or country) and a carrier type filter, both applied by the server; paged 10 a page. */
-export function CarriersPage() {
+export function CarriersPage(): React.JSX.Element {
   const { q = '', page = 1, type } = useSearch({ from: '/app/carriers' });
   const navigate = useNavigate({ from: '/carriers' });
   const list = useQuery(carrierListQuery(q, page, type));
@@ -87,14 +87,18 @@ export function CarriersPage() {
               typeColumn={{
                 title: 'Type',
                 render: (row) => (
-                  <Badge variant="light" color={CARRIER_TYPE_COLORS[row.carrier_type]} radius="sm">
+                  <Badge variant="light" color={CARRIER_TYPE_COLORS[row.carrier_type]} radius="sm" tt="none" fz="xs" style={{ minWidth: 'max-content' }}>
                     {CARRIER_TYPE_LABELS[row.carrier_type]}
                   </Badge>
                 ),
               }}
               editLink={(row) => (
                 <Tooltip label="Edit" withArrow>
-                  <ActionIcon component={Link} to="/carriers/edit/$id" params={{ id: row.id }} variant="subtle" aria-label={`Edit ${row.name}`}>
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={`Edit ${row.name}`}
+                    renderRoot={(props) => <Link {...props} to="/carriers/edit/$id" params={{ id: row.id }} />}
+                  >
                     <IconPencil size={18} />
                   </ActionIcon>
                 </Tooltip>
@@ -113,6 +117,13 @@ export function CarriersPage() {
               icon={<IconTruckDelivery size={28} />}
               title={PARTNER_TEXTS.carriersEmpty}
               text={q || type ? 'Try another search or carrier type.' : 'Add the airlines, shipping lines and trucking companies you work with.'}
+              action={
+                (q || type) && (
+                  <Button variant="light" size="xs" onClick={() => void navigate({ search: {}, replace: true })}>
+                    Clear Filters
+                  </Button>
+                )
+              }
             />
           )
         )}

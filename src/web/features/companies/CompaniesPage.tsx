@@ -95,7 +95,7 @@ export function CompaniesPage() {
                     {list.data.rows.map((company) => (
                       <Table.Tr key={company.id} style={{ cursor: 'pointer' }} onClick={() => open(company)}>
                         <Table.Td>
-                          <Text fw={600} component={Link} to="/companies/$id" params={{ id: company.id }} c="inherit" onClick={(e) => e.stopPropagation()}>
+                          <Text fw={600} component={Link} to={`/companies/${company.id}`} c="inherit" onClick={(e) => e.stopPropagation()}>
                             {company.name}
                           </Text>
                         </Table.Td>
@@ -120,7 +120,7 @@ export function CompaniesPage() {
                         <Table.Td>
                           <Group gap={4} justify="flex-end" wrap="nowrap" onClick={(e) => e.stopPropagation()}>
                             <Tooltip label="Edit">
-                              <ActionIcon variant="subtle" component={Link} to="/companies/edit/$id" params={{ id: company.id }} aria-label={`Edit ${company.name}`}>
+                              <ActionIcon variant="subtle" component={Link} to={`/companies/edit/${company.id}`} aria-label={`Edit ${company.name}`}>
                                 <IconPencil size={18} />
                               </ActionIcon>
                             </Tooltip>

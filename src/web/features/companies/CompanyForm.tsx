@@ -23,7 +23,8 @@ export function CompanyForm({
   busyLabel: string;
   busy: boolean;
   error: unknown;
-  backTo: { to: '/companies' } | { to: '/companies/$id'; params: { id: string } };
+  /** '/companies' or the profile '/companies/{id}'. */
+  backTo: string;
   onSubmit: (input: CompanyInput) => void;
 }) {
   const form = useForm<Values>({ mode: 'controlled', initialValues: initial ?? { name: '', address: '' } });
@@ -32,10 +33,10 @@ export function CompanyForm({
 
   return (
     <Stack gap="lg" maw={720}>
-      <Anchor component={Link} {...backTo} fz="sm" w="fit-content">
+      <Anchor component={Link} to={backTo} fz="sm" w="fit-content">
         <Group gap={4}>
           <IconArrowLeft size={16} />
-          {backTo.to === '/companies' ? 'Back to Companies' : 'Back to Company'}
+          {backTo === '/companies' ? 'Back to Companies' : 'Back to Company'}
         </Group>
       </Anchor>
       <PageHeader title={title} subtitle={subtitle} />
@@ -49,7 +50,6 @@ export function CompanyForm({
               withAsterisk
               autoFocus
               description={`${COMPANY_NAME_MIN} to ${COMPANY_NAME_MAX} characters`}
-              error={fieldErrors.name}
               rightSection={
                 <Text fz="xs" c={nameLength > COMPANY_NAME_MAX ? 'red' : 'dimmed'} pr="xs">
                   {nameLength}/{COMPANY_NAME_MAX}
@@ -58,6 +58,7 @@ export function CompanyForm({
               rightSectionWidth={64}
               disabled={busy}
               {...form.getInputProps('name')}
+              error={fieldErrors.name}
             />
             <Textarea
               label="Address"
@@ -66,12 +67,12 @@ export function CompanyForm({
               autosize
               minRows={3}
               maxLength={COMPANY_ADDRESS_MAX}
-              error={fieldErrors.address}
               disabled={busy}
               {...form.getInputProps('address')}
+              error={fieldErrors.address}
             />
             <Group justify="flex-end" mt="sm">
-              <Button variant="default" component={Link} {...backTo} disabled={busy}>
+              <Button variant="default" component={Link} to={backTo} disabled={busy}>
                 Cancel
               </Button>
               <Button type="submit" loading={false} disabled={busy}>

@@ -2,9 +2,10 @@ import { useEffect } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useParams } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import type { CompanyInput } from '../../../domain/companies';
 import { companyQuery, createCompany, invalidateCompanies, updateCompany } from './api';
+import { useRouteParam } from './route-params';
 import { CompanyForm } from './CompanyForm';
 
 /** /companies/new: creates a company, then opens its profile (where contacts are added). */
@@ -27,7 +28,7 @@ export function NewCompanyPage() {
       busyLabel="Creating..."
       busy={save.isPending}
       error={save.error}
-      backTo={{ to: '/companies' }}
+      backTo="/companies"
       onSubmit={(input) => save.mutate(input)}
     />
   );
@@ -35,7 +36,7 @@ export function NewCompanyPage() {
 
 /** /companies/edit/{id}: the same form, filled; back to the profile on save or cancel. */
 export function EditCompanyPage() {
-  const { id } = useParams({ from: '/app/companies/edit/$id' });
+  const id = useRouteParam('id');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const company = useQuery(companyQuery(id));
@@ -73,7 +74,7 @@ export function EditCompanyPage() {
       busyLabel="Saving..."
       busy={save.isPending}
       error={save.error}
-      backTo={{ to: '/companies/$id', params: { id } }}
+      backTo={`/companies/${id}`}
       onSubmit={(input) => save.mutate(input)}
     />
   );

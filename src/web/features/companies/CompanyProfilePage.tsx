@@ -3,10 +3,11 @@ import { Anchor, Button, Center, Group, Loader, SimpleGrid, Stack, Text, Title }
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconCalendar, IconMapPin, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { COMPANY_MESSAGES } from '../../../domain/companies';
 import { formatDate } from '../../lib/format';
 import { companyQuery } from './api';
+import { useRouteParam } from './route-params';
 import { CompanyShipmentsSection } from './CompanyShipmentsSection';
 import { ContactsSection } from './ContactsSection';
 import { DeleteCompanyDialog } from './DeleteCompanyDialog';
@@ -14,7 +15,7 @@ import { InfoCard } from './InfoCard';
 
 /** /companies/{id}: the staff profile with address, registration, contacts and the company's shipments. */
 export function CompanyProfilePage() {
-  const { id } = useParams({ from: '/app/companies/$id' });
+  const id = useRouteParam('id');
   const navigate = useNavigate();
   // Once deleted, nothing on this page may refetch (it would 404) while it moves to /companies.
   const [deleted, setDeleted] = useState(false);
@@ -53,7 +54,7 @@ export function CompanyProfilePage() {
           <Text c="dimmed">Company profile</Text>
         </Stack>
         <Group gap="sm">
-          <Button component={Link} to="/companies/edit/$id" params={{ id }} variant="default" leftSection={<IconPencil size={16} />}>
+          <Button component={Link} to={`/companies/edit/${id}`} variant="default" leftSection={<IconPencil size={16} />}>
             Edit Company
           </Button>
           <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={() => setConfirming(true)}>

@@ -21,8 +21,7 @@ function CompanyCard({ company }: { company: Company }) {
       radius="md"
       padding="lg"
       component={Link}
-      to="/company/$id"
-      params={{ id: company.id }}
+      to={`/company/${company.id}`}
       aria-label={company.name}
       data-testid="company-card"
       style={{ textDecoration: 'none' }}

@@ -4,10 +4,11 @@ import { IconAlertCircle, IconEye, IconPackage } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { COMPANIES_PAGE_SIZE, COMPANY_MESSAGES, shipmentCountLabel } from '../../../domain/companies';
-import { routeLabel, shipmentTypeBadge, statusColor, statusLabel } from '../../../domain/shipments';
+import { routeLabel } from '../../../domain/shipments';
 import { formatDate } from '../../lib/format';
 import { EmptyState } from '../../ui/EmptyState';
 import { Pager } from '../../ui/Pager';
+import { ModeBadge, StatusBadge, TypeBadge } from '../../ui/ShipmentBadges';
 import { companyShipmentsQuery } from './api';
 
 /** Company Shipments on the staff profile: newest first, 10 a page; a row opens /shipment/{id}. */
@@ -74,14 +75,13 @@ export function CompanyShipmentsSection({ companyId, enabled }: { companyId: str
                         </Text>
                       </Table.Td>
                       <Table.Td>
-                        <Badge variant="outline" color="gray">
-                          {shipmentTypeBadge(s)}
-                        </Badge>
+                        <Group gap={4} wrap="nowrap">
+                          <TypeBadge type={s.type} />
+                          {s.type === 'partial' && <ModeBadge mode={s.transport_mode} />}
+                        </Group>
                       </Table.Td>
                       <Table.Td>
-                        <Badge variant="light" color={statusColor(s.status)}>
-                          {statusLabel(s.status)}
-                        </Badge>
+                        <StatusBadge status={s.status} />
                       </Table.Td>
                       <Table.Td>
                         <Text fz="sm">{routeLabel(s)}</Text>
@@ -100,8 +100,7 @@ export function CompanyShipmentsSection({ companyId, enabled }: { companyId: str
                           variant="subtle"
                           leftSection={<IconEye size={14} />}
                           component={Link}
-                          to="/shipment/$id"
-                          params={{ id: s.id }}
+                          to={`/shipment/${s.id}`}
                           onClick={(e: MouseEvent<HTMLAnchorElement>) => e.stopPropagation()}
                           aria-label={`View ${s.reference_number}`}
                         >

@@ -1,13 +1,14 @@
 import { Badge, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconBuilding, IconCalendar, IconMapPin, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { COMPANY_MESSAGES } from '../../../domain/companies';
 import { ApiError } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorBanner } from '../../ui/ErrorBanner';
 import { companyQuery, contactsQuery } from './api';
+import { useRouteParam } from './route-params';
 import { ContactCard } from './ContactCard';
 import { InfoCard } from './InfoCard';
 
@@ -19,7 +20,7 @@ const BackToCompanies = () => (
 
 /** /company/{id}: company info and its contacts (read-only); another company's id is "not found" for a customer. */
 export function CompanyViewPage() {
-  const { id } = useParams({ from: '/app/company/$id' });
+  const id = useRouteParam('id');
   const company = useQuery(companyQuery(id));
   const contacts = useQuery({ ...contactsQuery(id), enabled: company.isSuccess });
 

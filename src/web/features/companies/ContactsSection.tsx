@@ -47,7 +47,7 @@ export function ContactsSection({ companyId, enabled }: { companyId: string; ena
             </Badge>
           )}
         </Group>
-        <Button component={Link} to="/companies/$companyId/contacts/new" params={{ companyId }} leftSection={<IconUserPlus size={16} />} size="sm">
+        <Button component={Link} to={`/companies/${companyId}/contacts/new`} leftSection={<IconUserPlus size={16} />} size="sm">
           Add Contact
         </Button>
       </Group>
@@ -62,7 +62,7 @@ export function ContactsSection({ companyId, enabled }: { companyId: string; ena
           text="Add the people you work with at this company. A contact's email lets them register for the portal."
           icon={<IconUsers size={28} />}
           action={
-            <Button component={Link} to="/companies/$companyId/contacts/new" params={{ companyId }} variant="light" leftSection={<IconUserPlus size={16} />}>
+            <Button component={Link} to={`/companies/${companyId}/contacts/new`} variant="light" leftSection={<IconUserPlus size={16} />}>
               Add First Contact
             </Button>
           }

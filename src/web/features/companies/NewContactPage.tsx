@@ -4,12 +4,13 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { contactFullName, type Contact, type ContactInput } from '../../../domain/companies';
 import { ApiError } from '../../lib/api';
 import { ErrorBanner } from '../../ui/ErrorBanner';
 import { PageHeader } from '../../ui/PageHeader';
 import { companyQuery, contactsQuery, createContact, invalidateCompanies } from './api';
+import { useRouteParam } from './route-params';
 
 type Values = { first_name: string; last_name: string; email: string; phone: string; position: string; is_primary_contact: boolean };
 
@@ -26,7 +27,7 @@ function FormSection({ title, children }: { title: string; children: ReactNode }
 
 /** /companies/{companyId}/contacts/new: 'Add New Contact' (spec section 2); success returns to the profile. */
 export function NewContactPage() {
-  const { companyId } = useParams({ from: '/app/companies/$companyId/contacts/new' });
+  const companyId = useRouteParam('companyId');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const company = useQuery(companyQuery(companyId));
@@ -72,11 +73,11 @@ function ContactForm({
   });
   const fields = save.error instanceof ApiError ? (save.error.fields ?? {}) : {};
   const busy = save.isPending;
-  const back = { to: '/companies/$id', params: { id: companyId } } as const;
+  const back = `/companies/${companyId}`;
 
   return (
     <Stack gap="lg" maw={820}>
-      <Anchor component={Link} {...back} fz="sm" w="fit-content">
+      <Anchor component={Link} to={back} fz="sm" w="fit-content">
         <Group gap={4}>
           <IconArrowLeft size={16} />
           Back to {companyName}
@@ -88,8 +89,8 @@ function ContactForm({
           <ErrorBanner error={save.error} />
           <FormSection title="Personal Information">
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput label="First Name" withAsterisk autoFocus disabled={busy} error={fields.first_name} {...form.getInputProps('first_name')} />
-              <TextInput label="Last Name" withAsterisk disabled={busy} error={fields.last_name} {...form.getInputProps('last_name')} />
+              <TextInput label="First Name" withAsterisk autoFocus disabled={busy} {...form.getInputProps('first_name')} error={fields.first_name} />
+              <TextInput label="Last Name" withAsterisk disabled={busy} {...form.getInputProps('last_name')} error={fields.last_name} />
             </SimpleGrid>
           </FormSection>
           <FormSection title="Contact Information">
@@ -100,15 +101,15 @@ function ContactForm({
                 placeholder="name@company.com"
                 description="Lets this contact register for the portal"
                 disabled={busy}
-                error={fields.email}
                 {...form.getInputProps('email')}
+                error={fields.email}
               />
-              <TextInput label="Phone" type="tel" placeholder="+90 224 555 0101" description="With the country code" disabled={busy} error={fields.phone} {...form.getInputProps('phone')} />
+              <TextInput label="Phone" type="tel" placeholder="+90 224 555 0101" description="With the country code" disabled={busy} {...form.getInputProps('phone')} error={fields.phone} />
             </SimpleGrid>
           </FormSection>
           <FormSection title="Professional Information">
             <Stack>
-              <TextInput label="Position" placeholder="e.g. Logistics Manager" disabled={busy} error={fields.position} {...form.getInputProps('position')} />
+              <TextInput label="Position" placeholder="e.g. Logistics Manager" disabled={busy} {...form.getInputProps('position')} error={fields.position} />
               <Switch
                 label="Primary contact"
                 description={
@@ -122,7 +123,7 @@ function ContactForm({
             </Stack>
           </FormSection>
           <Group justify="flex-end">
-            <Button variant="default" component={Link} {...back} disabled={busy}>
+            <Button variant="default" component={Link} to={back} disabled={busy}>
               Cancel
             </Button>
             <Button type="submit" disabled={busy}>

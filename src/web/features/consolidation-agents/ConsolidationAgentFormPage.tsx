@@ -9,12 +9,12 @@ import { emptyOrganisation, organisationValuesOf, showApiFieldErrors, type Organ
 import { PartnerFormShell } from './PartnerFormShell';
 
 /** /consolidation-agents/new */
-export function NewConsolidationAgentPage() {
+export function NewConsolidationAgentPage(): React.JSX.Element {
   return <ConsolidationAgentForm />;
 }
 
 /** /consolidation-agents/edit/{id} */
-export function EditConsolidationAgentPage() {
+export function EditConsolidationAgentPage(): React.JSX.Element {
   const { id } = useParams({ from: '/app/consolidation-agents/edit/$id' });
   return <ConsolidationAgentForm key={id} id={id} />;
 }

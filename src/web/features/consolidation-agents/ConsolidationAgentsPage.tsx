@@ -16,7 +16,7 @@ import { consolidationAgentListQuery, useDeleteConsolidationAgent } from './api'
 import { PartnerTable } from './PartnerTable';
 
 /** /consolidation-agents: searchable (name or country), paged list with edit links and a delete confirmation. */
-export function ConsolidationAgentsPage() {
+export function ConsolidationAgentsPage(): React.JSX.Element {
   const { q = '', page = 1 } = useSearch({ from: '/app/consolidation-agents' });
   const navigate = useNavigate({ from: '/consolidation-agents' });
   const list = useQuery(consolidationAgentListQuery(q, page));
@@ -64,7 +64,11 @@ export function ConsolidationAgentsPage() {
               rows={list.data.rows}
               editLink={(row) => (
                 <Tooltip label="Edit" withArrow>
-                  <ActionIcon component={Link} to="/consolidation-agents/edit/$id" params={{ id: row.id }} variant="subtle" aria-label={`Edit ${row.name}`}>
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={`Edit ${row.name}`}
+                    renderRoot={(props) => <Link {...props} to="/consolidation-agents/edit/$id" params={{ id: row.id }} />}
+                  >
                     <IconPencil size={18} />
                   </ActionIcon>
                 </Tooltip>

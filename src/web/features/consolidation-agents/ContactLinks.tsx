@@ -2,7 +2,7 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import { IconMail, IconPhone, IconWorld } from '@tabler/icons-react';
 import { websiteHref } from '../../../domain/list';
 
-const linkStyle = { display: 'inline-flex', alignItems: 'center', gap: 6, maxWidth: 240, overflowWrap: 'anywhere' } as const;
+const linkStyle = { display: 'inline-flex', alignItems: 'center', gap: 6, whiteSpace: 'nowrap' } as const;
 
 /** A website as people read it: without the scheme and a trailing slash. */
 const displayWebsite = (w: string) => w.trim().replace(/^https?:\/\//i, '').replace(/\/$/, '');

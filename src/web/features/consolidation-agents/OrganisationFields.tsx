@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import type { GetInputPropsReturnType } from '@mantine/form';
 import { IconMail, IconPhone, IconWorld } from '@tabler/icons-react';
 import { PARTNER_LIMITS } from '../../../domain/partners';
 import type { OrganisationFormValues } from './organisation-form';
 
-type InputProps = (field: keyof OrganisationFormValues) => Record<string, unknown>;
+type InputProps = (field: keyof OrganisationFormValues) => GetInputPropsReturnType;
 
 /**
  * The shared part of the partner forms: name and country (required), an optional slot for the partner's type
@@ -37,6 +38,7 @@ export function OrganisationFields({ inputProps, typeField, namePlaceholder }: {
             inputMode="url"
             placeholder="example.com"
             description="https:// is added when it is left out"
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
             leftSection={<IconWorld size={16} />}
             maxLength={PARTNER_LIMITS.website}
             autoComplete="url"

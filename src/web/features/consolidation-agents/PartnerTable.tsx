@@ -27,7 +27,7 @@ export function PartnerTable<T extends Row>({
   onDelete: (row: T) => void;
 }) {
   return (
-    <Table.ScrollContainer minWidth={typeColumn ? 900 : 760}>
+    <Table.ScrollContainer minWidth={typeColumn ? 880 : 760}>
       <Table striped highlightOnHover verticalSpacing="sm" aria-label={label}>
         <Table.Thead>
           <Table.Tr>
@@ -45,7 +45,7 @@ export function PartnerTable<T extends Row>({
           {rows.map((row) => (
             <Table.Tr key={row.id}>
               <Table.Td fw={600}>{row.name}</Table.Td>
-              {typeColumn && <Table.Td>{typeColumn.render(row)}</Table.Td>}
+              {typeColumn && <Table.Td style={{ whiteSpace: 'nowrap' }}>{typeColumn.render(row)}</Table.Td>}
               <Table.Td>{row.country}</Table.Td>
               <Table.Td>{row.registration_number ? <Text span ff="monospace" fz="sm">{row.registration_number}</Text> : <Text span c="dimmed">-</Text>}</Table.Td>
               <Table.Td>

@@ -41,14 +41,21 @@ export function SeaportForm({
           error={fieldError(error, 'name')}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput label="Country" withAsterisk placeholder="e.g. Turkey" {...form.getInputProps('country')} error={fieldError(error, 'country')} />
+          <TextInput
+            label="Country"
+            withAsterisk
+            placeholder="e.g. Turkey"
+            description="Country name in English"
+            {...form.getInputProps('country')}
+            error={fieldError(error, 'country')}
+          />
           <TextInput
             label="UN Code"
             placeholder="e.g. TRIST"
             description="5-character UN/LOCODE (optional)"
             maxLength={5}
             autoComplete="off"
-            styles={{ input: { fontFamily: 'monospace', letterSpacing: 2, textTransform: 'uppercase' } }}
+            styles={{ input: { fontFamily: 'monospace', letterSpacing: 2 } }}
             {...form.getInputProps('un_code')}
             onChange={(e) => form.setFieldValue('un_code', normalizeUnCode(e.currentTarget.value))}
             error={fieldError(error, 'un_code')}

@@ -8,11 +8,12 @@ import type { Seaport } from '../../../domain/seaports';
 import { ErrorBanner } from '../../ui/ErrorBanner';
 import { PageHeader } from '../../ui/PageHeader';
 import { SeaportForm } from './SeaportForm';
+import { lastListSearch } from './list-state';
 import { seaportQuery, useSaveSeaport } from './api';
 
 function BackLink() {
   return (
-    <Anchor component={Link} to="/seaports" fz="sm">
+    <Anchor fz="sm" renderRoot={(props) => <Link {...props} to="/seaports" search={lastListSearch()} />}>
       <Group gap={4}>
         <IconArrowLeft size={16} />
         Back to Sea Ports
@@ -25,7 +26,7 @@ function BackLink() {
 function SeaportFormCard({ seaport }: { seaport?: Seaport }) {
   const navigate = useNavigate();
   const save = useSaveSeaport();
-  const back = () => void navigate({ to: '/seaports' });
+  const back = () => void navigate({ to: '/seaports', search: lastListSearch() });
   return (
     <Paper withBorder radius="md" p="lg" maw={720}>
       <SeaportForm

@@ -12,6 +12,7 @@ import { ErrorBanner } from '../../ui/ErrorBanner';
 import { PageHeader } from '../../ui/PageHeader';
 import { Pager } from '../../ui/Pager';
 import { SearchInput } from '../../ui/SearchInput';
+import { rememberListSearch } from './list-state';
 import { seaportListQuery, useDeleteSeaport } from './api';
 
 function SeaportsTable({ rows, onDelete }: { rows: Seaport[]; onDelete: (p: Seaport) => void }) {
@@ -74,6 +75,7 @@ function SeaportsTable({ rows, onDelete }: { rows: Seaport[]; onDelete: (p: Seap
 export function SeaportsPage(): ReactElement {
   const { q = '', page = 1 } = useSearch({ from: '/app/seaports' });
   const navigate = useNavigate({ from: '/seaports' });
+  useEffect(() => rememberListSearch({ q, page }), [q, page]);
   const list = useQuery(seaportListQuery(q, page));
   const remove = useDeleteSeaport();
   const [target, setTarget] = useState<Seaport | null>(null);
@@ -120,7 +122,7 @@ export function SeaportsPage(): ReactElement {
         ) : list.data && list.data.rows.length > 0 ? (
           <>
             <SeaportsTable rows={list.data.rows} onDelete={askDelete} />
-            <Pager page={page} pageSize={DEFAULT_PAGE_SIZE} total={total} onPage={(p) => void navigate({ search: (s) => ({ ...s, page: p }) })} />
+            <Pager page={page} pageSize={DEFAULT_PAGE_SIZE} total={total} onPage={(p) => void navigate({ search: (s) => ({ ...s, page: p > 1 ? p : undefined }) })} />
           </>
         ) : (
           list.data && (

@@ -14,12 +14,12 @@ import { serviceProviderQuery, useSaveServiceProvider } from './api';
 type Values = OrganisationFormValues & { service_type: string };
 
 /** /service-providers/new: every service type, Consolidation Agent included. */
-export function NewServiceProviderPage() {
+export function NewServiceProviderPage(): React.JSX.Element {
   return <ServiceProviderForm />;
 }
 
 /** /service-providers/edit/{id}: Consolidation Agent is not offered, unless the record already has it. */
-export function EditServiceProviderPage() {
+export function EditServiceProviderPage(): React.JSX.Element {
   const { id } = useParams({ from: '/app/service-providers/edit/$id' });
   return <ServiceProviderForm key={id} id={id} />;
 }
@@ -79,7 +79,7 @@ function ServiceProviderForm({ id }: { id?: string }) {
             allowDeselect={false}
             {...form.getInputProps('service_type')}
             value={form.values.service_type || null}
-            onChange={(value) => form.setFieldValue('service_type', value ?? '')}
+            onChange={(value: string | null) => form.setFieldValue('service_type', value ?? '')}
           />
         }
       />

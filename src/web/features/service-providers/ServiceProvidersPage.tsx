@@ -16,7 +16,7 @@ import { PartnerTable } from '../consolidation-agents/PartnerTable';
 import { serviceProviderListQuery, useDeleteServiceProvider } from './api';
 
 /** /service-providers: searchable (name, country, service type), paged list with edit links and a delete confirmation. */
-export function ServiceProvidersPage() {
+export function ServiceProvidersPage(): React.JSX.Element {
   const { q = '', page = 1 } = useSearch({ from: '/app/service-providers' });
   const navigate = useNavigate({ from: '/service-providers' });
   const list = useQuery(serviceProviderListQuery(q, page));
@@ -64,14 +64,18 @@ export function ServiceProvidersPage() {
               typeColumn={{
                 title: 'Service Type',
                 render: (row) => (
-                  <Badge variant="light" color="grape" radius="sm">
+                  <Badge variant="light" color="grape" radius="sm" tt="none" fz="xs" style={{ minWidth: 'max-content' }}>
                     {row.service_type}
                   </Badge>
                 ),
               }}
               editLink={(row) => (
                 <Tooltip label="Edit" withArrow>
-                  <ActionIcon component={Link} to="/service-providers/edit/$id" params={{ id: row.id }} variant="subtle" aria-label={`Edit ${row.name}`}>
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={`Edit ${row.name}`}
+                    renderRoot={(props) => <Link {...props} to="/service-providers/edit/$id" params={{ id: row.id }} />}
+                  >
                     <IconPencil size={18} />
                   </ActionIcon>
                 </Tooltip>

@@ -71,7 +71,7 @@ export function StaffPage(): ReactElement {
   };
 
   return (
-    <Stack gap="lg">
+    <Stack gap="md">
       <PageHeader
         title="Staff"
         subtitle="Manage staff members and their roles"

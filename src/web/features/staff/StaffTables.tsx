@@ -6,11 +6,16 @@ import { STAFF_MESSAGES, staffRoleLabel, type ActiveStaff, type PendingStaff } f
 import { EmptyState } from '../../ui/EmptyState';
 import { formatDate } from '../../lib/format';
 
+/** Badges and names keep to one line; a narrow screen scrolls the table instead. */
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
+/** A badge never truncates its label (Mantine's label hides overflow, so it would shrink in a narrow column). */
+const FULL_WIDTH = { minWidth: 'max-content' } as const;
+
 const ROLE_COLORS: Record<StaffRole, string> = { admin: 'grape', export: 'blue', import: 'teal' };
 
 export function RoleBadge({ role }: { role: StaffRole }) {
   return (
-    <Badge variant="light" color={ROLE_COLORS[role]} radius="sm">
+    <Badge variant="light" color={ROLE_COLORS[role]} radius="sm" tt="none" fz="sm" style={FULL_WIDTH}>
       {staffRoleLabel(role)}
     </Badge>
   );
@@ -56,15 +61,15 @@ export function PendingStaffTable({ rows, onDelete }: { rows: PendingStaff[]; on
           {rows.map((row) => (
             <Table.Tr key={row.id}>
               <Table.Td>
-                <Text fw={500} fz="sm">
+                <Text fw={500} fz="sm" style={NOWRAP}>
                   {row.full_name}
                 </Text>
-                <Text c="dimmed" fz="xs">
+                <Text c="dimmed" fz="xs" style={NOWRAP}>
                   Added {formatDate(row.created_at)}
                 </Text>
               </Table.Td>
               <Table.Td fz="sm">{row.email}</Table.Td>
-              <Table.Td>
+              <Table.Td style={NOWRAP}>
                 <RoleBadge role={row.role} />
               </Table.Td>
               <Table.Td>
@@ -107,22 +112,22 @@ export function ActiveStaffTable({ rows, selfId, onDelete }: { rows: ActiveStaff
                     <Avatar radius="xl" size={34} color={ROLE_COLORS[row.role]} variant="light">
                       {initials(row.full_name)}
                     </Avatar>
-                    <Text fw={500} fz="sm">
+                    <Text fw={500} fz="sm" style={NOWRAP}>
                       {row.full_name}
                     </Text>
                     {self && (
-                      <Badge size="xs" variant="outline" color="gray">
+                      <Badge size="sm" variant="outline" color="gray" tt="none" style={FULL_WIDTH}>
                         You
                       </Badge>
                     )}
                   </Group>
                 </Table.Td>
-                <Table.Td>
+                <Table.Td style={NOWRAP}>
                   <RoleBadge role={row.role} />
                 </Table.Td>
                 <Table.Td fz="sm">{row.email}</Table.Td>
-                <Table.Td>
-                  <Badge color="green" variant="dot">
+                <Table.Td style={NOWRAP}>
+                  <Badge color="green" variant="dot" tt="none" fz="sm" style={FULL_WIDTH}>
                     Active
                   </Badge>
                 </Table.Td>
