@@ -164,6 +164,14 @@ describe('validation', () => {
   });
 });
 
+describe('malformed bodies', () => {
+  it('answers 400 in our error shape for a body that is not JSON', async () => {
+    const res = await t.request('/api/carriers', { body: '{"name": ', cookie: cookies.admin });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.code).toBe('invalid_input');
+  });
+});
+
 describe('list', () => {
   it('pages 10 at a time by name, with the total', async () => {
     for (let i = 0; i < 23; i++) await create({ ...valid, name: `Pagetest ${String(i).padStart(2, '0')}`, carrier_type: i % 2 ? 'airline' : 'shipping_line' });
