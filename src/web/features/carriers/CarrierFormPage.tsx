@@ -6,9 +6,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { CARRIER_TYPE_LABELS, CARRIER_TYPES, type CarrierType } from '../../../domain/enums';
 import { carrierTypeHint } from '../../../domain/partners';
-import { OrganisationFields } from '../consolidation-agents/OrganisationFields';
-import { emptyOrganisation, organisationValuesOf, showApiFieldErrors, type OrganisationFormValues } from '../consolidation-agents/organisation-form';
-import { PartnerFormShell } from '../consolidation-agents/PartnerFormShell';
+import { OrganisationFields } from '../partners/OrganisationFields';
+import { emptyOrganisation, organisationValuesOf, showApiFieldErrors, type OrganisationFormValues } from '../partners/organisation-form';
+import { PartnerFormShell } from '../partners/PartnerFormShell';
 import { carrierQuery, useSaveCarrier } from './api';
 
 type Values = OrganisationFormValues & { carrier_type: CarrierType | '' };

@@ -13,7 +13,7 @@ import { ErrorBanner } from '../../ui/ErrorBanner';
 import { PageHeader } from '../../ui/PageHeader';
 import { Pager } from '../../ui/Pager';
 import { SearchInput } from '../../ui/SearchInput';
-import { PartnerTable } from '../consolidation-agents/PartnerTable';
+import { PartnerTable } from '../partners/PartnerTable';
 import { carrierListQuery, useDeleteCarrier } from './api';
 
 const ALL = 'all';

@@ -13,7 +13,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Pager } from '../../ui/Pager';
 import { SearchInput } from '../../ui/SearchInput';
 import { consolidationAgentListQuery, useDeleteConsolidationAgent } from './api';
-import { PartnerTable } from './PartnerTable';
+import { PartnerTable } from '../partners/PartnerTable';
 
 /** /consolidation-agents: searchable (name or country), paged list with edit links and a delete confirmation. */
 export function ConsolidationAgentsPage(): React.JSX.Element {

@@ -6,9 +6,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { SERVICE_TYPES } from '../../../domain/enums';
 import { serviceTypeOptionsOnEdit } from '../../../domain/partners';
-import { OrganisationFields } from '../consolidation-agents/OrganisationFields';
-import { emptyOrganisation, organisationValuesOf, showApiFieldErrors, type OrganisationFormValues } from '../consolidation-agents/organisation-form';
-import { PartnerFormShell } from '../consolidation-agents/PartnerFormShell';
+import { OrganisationFields } from '../partners/OrganisationFields';
+import { emptyOrganisation, organisationValuesOf, showApiFieldErrors, type OrganisationFormValues } from '../partners/organisation-form';
+import { PartnerFormShell } from '../partners/PartnerFormShell';
 import { serviceProviderQuery, useSaveServiceProvider } from './api';
 
 type Values = OrganisationFormValues & { service_type: string };

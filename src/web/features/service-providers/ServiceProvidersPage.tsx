@@ -12,7 +12,7 @@ import { ErrorBanner } from '../../ui/ErrorBanner';
 import { PageHeader } from '../../ui/PageHeader';
 import { Pager } from '../../ui/Pager';
 import { SearchInput } from '../../ui/SearchInput';
-import { PartnerTable } from '../consolidation-agents/PartnerTable';
+import { PartnerTable } from '../partners/PartnerTable';
 import { serviceProviderListQuery, useDeleteServiceProvider } from './api';
 
 /** /service-providers: searchable (name, country, service type), paged list with edit links and a delete confirmation. */

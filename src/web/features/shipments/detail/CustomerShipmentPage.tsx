@@ -1,0 +1,85 @@
+import type { ReactElement } from 'react';
+import { Center, Grid, Loader, Stack } from '@mantine/core';
+import { IconNotes } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from '@tanstack/react-router';
+import { isStaffRole } from '../../../../domain/enums';
+import { statusLabel, transportOf } from '../../../../domain/shipments';
+import { TRACKING_FRAME_HEIGHT } from '../../../../domain/tracking';
+import { formatDate } from '../../../lib/format';
+import { useUser } from '../../auth/auth-context';
+import { shipmentQuery } from './api';
+import { Field, FieldGrid, Section, TextBlock } from './DetailParts';
+import { DocumentsSection } from './DocumentsSection';
+import { LoadProblem } from './LoadProblem';
+import { BackLink, ShipmentHeader } from './ShipmentHeader';
+import { CargoSection, ContainersSection, LocationSection, ScheduleSection } from './ShipmentSections';
+import { StatusMilestones } from './StatusMilestones';
+import { TrackingFrame } from './TrackingFrame';
+
+/**
+ * /all-shipments/{id}: the customer view (reduced fields, no Transport Details, money or internal notes;
+ * the API sends a customer nothing else). Staff who open it see the same reduced view, admins with Edit.
+ */
+export function CustomerShipmentPage(): ReactElement {
+  const { id } = useParams({ from: '/app/all-shipments/$id' });
+  const user = useUser();
+  const query = useQuery(shipmentQuery(id));
+
+  if (query.error) return <LoadProblem error={query.error} backTo="/all-shipments" backLabel="Back to All Shipments" onRetry={() => void query.refetch()} />;
+  if (!query.data) {
+    return (
+      <Center py={80}>
+        <Loader size="sm" />
+      </Center>
+    );
+  }
+  const s = query.data;
+  const sea = transportOf(s) === 'sea';
+
+  return (
+    <Stack gap="lg">
+      <BackLink to="/all-shipments" label="Back to All Shipments" />
+      <ShipmentHeader shipment={s} canEdit={user.role === 'admin'}>
+        <FieldGrid cols={4}>
+          <Field label="Created">{formatDate(s.created_at)}</Field>
+          <Field label="BL Number">{s.customer_reference}</Field>
+          <Field label="Incoterm">{s.incoterm}</Field>
+          {s.tracking_number && <Field label="Tracking Number">{s.tracking_number}</Field>}
+          {s.customs_status && <Field label="Customs Status">{statusLabel(s.customs_status)}</Field>}
+        </FieldGrid>
+      </ShipmentHeader>
+
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <Stack gap="lg">
+            <CargoSection shipment={s} staff={false} />
+            <LocationSection shipment={s} />
+            <ScheduleSection shipment={s} />
+            {sea && <ContainersSection shipment={s} />}
+            <Section title="Special Instructions" icon={<IconNotes size={18} />}>
+              <TextBlock text={s.special_instructions} empty="No special instructions" />
+            </Section>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <Stack gap="lg">
+            <StatusMilestones shipmentId={s.id} />
+            <DocumentsSection canAdd={isStaffRole(user.role)} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+
+      {sea && s.customer_reference && (
+        <TrackingFrame
+          key={`${s.tracking_embed_url}|${s.customer_reference}`}
+          title="Container Tracking"
+          embedUrl={s.tracking_embed_url}
+          code={s.customer_reference}
+          height={TRACKING_FRAME_HEIGHT.customer}
+          staff={user.role !== 'customer'}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,99 @@
+import { Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { IconCoins } from '@tabler/icons-react';
+import { CHARGE_FIELDS, COST_FIELDS } from '../../../../domain/enums';
+import { CHARGE_LABELS, COST_LABELS, formatMoney, type ShipmentDetail } from '../../../../domain/shipments';
+import { Section } from './DetailParts';
+
+type Line = { label: string; amount: number; currency: string };
+
+/** The entered (non-null, non-zero) charges or costs with their own currency. */
+function lines(s: ShipmentDetail, fields: readonly string[], labels: Record<string, string>): Line[] {
+  const row = s as unknown as Record<string, unknown>;
+  return fields.flatMap((f) => {
+    const amount = row[f];
+    if (typeof amount !== 'number' || amount === 0) return [];
+    const currency = row[`${f}_currency`];
+    return [{ label: labels[f]!, amount, currency: typeof currency === 'string' && currency ? currency : s.currency }];
+  });
+}
+
+function LineList({ title, items, empty }: { title: string; items: Line[]; empty: string }) {
+  return (
+    <Stack gap={6} aria-label={title}>
+      <Text fw={700} fz="sm">
+        {title}
+      </Text>
+      {items.length === 0 && (
+        <Text fz="sm" c="dimmed">
+          {empty}
+        </Text>
+      )}
+      {items.map((l) => (
+        <Group key={l.label} justify="space-between" wrap="nowrap" gap="md">
+          <Text fz="sm" c="dimmed">
+            {l.label}
+          </Text>
+          <Text fz="sm" fw={500} ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+            {formatMoney(l.amount, l.currency)}
+          </Text>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
+const signed = (n: number) => (n > 0 ? 'teal.7' : n < 0 ? 'red.7' : undefined);
+
+/** Staff only: charges and costs, then per currency the totals, profit and margin (decision 0143, no conversion). */
+export function FinancialSummary({ shipment }: { shipment: ShipmentDetail }) {
+  const charges = lines(shipment, CHARGE_FIELDS, CHARGE_LABELS);
+  const costs = lines(shipment, COST_FIELDS, COST_LABELS);
+  // Unset amounts are stored as 0: a currency with nothing but zeros says nothing.
+  const totals = shipment.totals.filter((t) => t.total_revenue !== 0 || t.total_cost !== 0);
+  return (
+    <Section title="Financial Summary" icon={<IconCoins size={18} />}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl" mb="lg">
+        <LineList title="Charges" items={charges} empty="No charges entered" />
+        <LineList title="Costs" items={costs} empty="No costs entered" />
+      </SimpleGrid>
+      {totals.length === 0 ? (
+        <Text fz="sm" c="dimmed">
+          No charges or costs recorded yet
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={520}>
+          <Table withTableBorder verticalSpacing="xs" aria-label="Totals per currency" data-testid="financial-totals">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Currency</Table.Th>
+                <Table.Th ta="right">Total Charges</Table.Th>
+                <Table.Th ta="right">Total Costs</Table.Th>
+                <Table.Th ta="right">Profit</Table.Th>
+                <Table.Th ta="right">Margin</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {totals.map((t) => (
+                <Table.Tr key={t.currency}>
+                  <Table.Td fw={600}>{t.currency}</Table.Td>
+                  <Table.Td ta="right" ff="monospace">
+                    {formatMoney(t.total_revenue, t.currency)}
+                  </Table.Td>
+                  <Table.Td ta="right" ff="monospace">
+                    {formatMoney(t.total_cost, t.currency)}
+                  </Table.Td>
+                  <Table.Td ta="right" ff="monospace" c={signed(t.profit)} fw={600}>
+                    {formatMoney(t.profit, t.currency)}
+                  </Table.Td>
+                  <Table.Td ta="right" ff="monospace" c={signed(t.margin_percent)}>
+                    {t.margin_percent.toFixed(2)}%
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Section>
+  );
+}

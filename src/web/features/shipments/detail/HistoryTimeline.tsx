@@ -1,0 +1,71 @@
+import { Center, Loader, Stack, Text, Timeline } from '@mantine/core';
+import { IconCirclePlus, IconFileText, IconHistory, IconPencil, IconProgressCheck } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import type { ShipmentEvent } from '../../../../domain/shipments';
+import { formatDateTime } from '../../../lib/format';
+import { ErrorBanner } from '../../../ui/ErrorBanner';
+import { shipmentEventsQuery } from './api';
+import { Section } from './DetailParts';
+import { changeLines, eventTitle } from './history-format';
+
+const ICONS: Record<string, typeof IconPencil> = {
+  created: IconCirclePlus,
+  updated: IconPencil,
+  status_changed: IconProgressCheck,
+  document_assigned: IconFileText,
+  document_removed: IconFileText,
+};
+
+/** Staff: every change of the shipment, newest first: who, when, and each field as old → new. */
+export function HistoryTimeline({ shipmentId, names }: { shipmentId: string; names: Record<string, string> }) {
+  const events = useQuery(shipmentEventsQuery(shipmentId));
+  const rows = (events.data ?? []) as ShipmentEvent[];
+  return (
+    <Section title="History" icon={<IconHistory size={18} />}>
+      <ErrorBanner error={events.error} />
+      {events.isPending ? (
+        <Center py="md">
+          <Loader size="sm" />
+        </Center>
+      ) : rows.length === 0 ? (
+        <Text fz="sm" c="dimmed">
+          No changes recorded yet
+        </Text>
+      ) : (
+        <Timeline bulletSize={26} lineWidth={2} active={0} aria-label="Shipment history">
+          {rows.map((e) => {
+            const Icon = ICONS[e.kind] ?? IconPencil;
+            const lines = changeLines(e, names);
+            return (
+              <Timeline.Item key={e.id} bullet={<Icon size={14} />} title={eventTitle(e.kind)} data-testid="history-row">
+                <Text fz="xs" c="dimmed">
+                  {e.actor_full_name ?? 'System'} · {formatDateTime(e.created_at)}
+                </Text>
+                <Stack gap={2} mt={4}>
+                  {lines.map((l) => (
+                    <Text key={l.field} fz="sm" style={{ overflowWrap: 'anywhere' }}>
+                      <Text span fz="sm" c="dimmed">
+                        {l.label}:{' '}
+                      </Text>
+                      {l.from !== null && (
+                        <>
+                          <Text span fz="sm" c="dimmed" td="line-through">
+                            {l.from}
+                          </Text>
+                          {' → '}
+                        </>
+                      )}
+                      <Text span fz="sm" fw={500}>
+                        {l.to}
+                      </Text>
+                    </Text>
+                  ))}
+                </Stack>
+              </Timeline.Item>
+            );
+          })}
+        </Timeline>
+      )}
+    </Section>
+  );
+}

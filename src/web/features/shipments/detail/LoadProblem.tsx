@@ -1,0 +1,43 @@
+import { Button, Center, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertTriangle, IconArrowLeft, IconLock, IconRefresh } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { SHIPMENT_MESSAGES } from '../../../../domain/shipments';
+import { ApiError } from '../../../lib/api';
+
+export const LOAD_ERROR = 'Error loading shipment data';
+
+/** A shipment that cannot be shown: 'Shipment not found or access denied' (404/403) or 'Error loading shipment data'. */
+export function LoadProblem({ error, backTo, backLabel, onRetry }: { error: unknown; backTo: '/dashboard' | '/all-shipments'; backLabel: string; onRetry: () => void }) {
+  const denied = error instanceof ApiError && (error.status === 404 || error.status === 403);
+  return (
+    <Center py={64}>
+      <Paper withBorder radius="md" p="xl" maw={520} w="100%" role="alert">
+        <Stack align="center" gap="sm">
+          <ThemeIcon size={56} radius="xl" variant="light" color={denied ? 'gray' : 'red'}>
+            {denied ? <IconLock size={28} /> : <IconAlertTriangle size={28} />}
+          </ThemeIcon>
+          <Title order={1} fz="xl" ta="center">
+            {denied ? SHIPMENT_MESSAGES.notFound : LOAD_ERROR}
+          </Title>
+          <Text c="dimmed" fz="sm" ta="center">
+            {denied
+              ? 'The shipment does not exist, or it belongs to another company.'
+              : error instanceof Error
+                ? error.message
+                : 'Please try again in a moment.'}
+          </Text>
+          <Group mt="sm">
+            <Button component={Link} to={backTo} variant="default" leftSection={<IconArrowLeft size={16} />}>
+              {backLabel}
+            </Button>
+            {!denied && (
+              <Button onClick={onRetry} leftSection={<IconRefresh size={16} />}>
+                Try Again
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </Paper>
+    </Center>
+  );
+}

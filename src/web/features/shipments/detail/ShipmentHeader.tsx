@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { Anchor, Badge, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconBuilding, IconExternalLink, IconPencil } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import type { ShipmentType } from '../../../../domain/enums';
+import { shipmentTypeBadge, type CustomerShipment } from '../../../../domain/shipments';
+import { StatusBadge } from '../../../ui/ShipmentBadges';
+
+const TYPE_COLORS: Record<ShipmentType, string> = { air: 'indigo', sea: 'cyan', land: 'orange', partial: 'grape' };
+
+export function BackLink({ to, label }: { to: '/dashboard' | '/all-shipments'; label: string }) {
+  return (
+    <Anchor component={Link} to={to} fz="sm" w="fit-content">
+      <Group gap={4}>
+        <IconArrowLeft size={16} />
+        {label}
+      </Group>
+    </Anchor>
+  );
+}
+
+/** The shipment's header card: reference, type (partial with its mode label), Priority, company, status, actions, key fields. */
+export function ShipmentHeader({ shipment: s, canEdit, children }: { shipment: CustomerShipment; canEdit: boolean; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="lg" component="header" data-testid="shipment-header">
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
+        <Stack gap={6}>
+          <Group gap="sm" wrap="wrap">
+            <Title order={1} fz={26} data-testid="shipment-reference">
+              {s.reference_number}
+            </Title>
+            <Badge color={TYPE_COLORS[s.type]} variant="outline" radius="sm" tt="none" data-testid="type-badge">
+              {shipmentTypeBadge(s)}
+            </Badge>
+            {s.priority && (
+              <Badge color="red" variant="filled" radius="sm" tt="none">
+                Priority
+              </Badge>
+            )}
+            <StatusBadge status={s.status} />
+          </Group>
+          <Group gap={6} c="dimmed">
+            <IconBuilding size={16} />
+            <Text fz="sm" data-testid="shipment-company">
+              {s.company_name}
+            </Text>
+          </Group>
+        </Stack>
+        <Group gap="sm">
+          {s.tracking_url && (
+            <Button component="a" href={s.tracking_url} target="_blank" rel="noopener noreferrer" variant="light" leftSection={<IconExternalLink size={16} />}>
+              Track Shipment
+            </Button>
+          )}
+          {canEdit && (
+            <Button renderRoot={(props) => <Link {...props} to="/shipment/$id/edit" params={{ id: s.id }} />} leftSection={<IconPencil size={16} />}>
+              Edit Shipment
+            </Button>
+          )}
+        </Group>
+      </Group>
+      <Divider my="md" />
+      {children}
+    </Paper>
+  );
+}

@@ -1,0 +1,109 @@
+import type { ReactElement } from 'react';
+import { Center, Grid, Loader, Stack } from '@mantine/core';
+import { IconLock, IconNotes } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from '@tanstack/react-router';
+import { capitalize, isStaffRole } from '../../../../domain/enums';
+import { statusLabel, transportOf, type ShipmentDetail } from '../../../../domain/shipments';
+import { TRACKING_FRAME_HEIGHT } from '../../../../domain/tracking';
+import { formatDate } from '../../../lib/format';
+import { useUser } from '../../auth/auth-context';
+import { isStaffDetail, shipmentQuery } from './api';
+import { Field, FieldGrid, Section, TextBlock } from './DetailParts';
+import { DocumentsSection } from './DocumentsSection';
+import { FinancialSummary } from './FinancialSummary';
+import { HistoryTimeline } from './HistoryTimeline';
+import { LoadProblem } from './LoadProblem';
+import { BackLink, ShipmentHeader } from './ShipmentHeader';
+import { CargoSection, ContainersSection, LocationSection, ScheduleSection, TransportSection } from './ShipmentSections';
+import { StatusControl } from './StatusControl';
+import { TrackingFrame } from './TrackingFrame';
+
+/** Record ids the history can show by name (the shipment's current company, handler, editor and partners). */
+function knownNames(s: ShipmentDetail): Record<string, string> {
+  const pairs: [string | null, string | null][] = [
+    [s.company_id, s.company_name],
+    [s.handler_id, s.handler_full_name],
+    [s.updated_by, s.updated_by_full_name],
+    [s.carrier_id, s.carrier_record_name],
+    [s.service_provider_id, s.service_provider_name],
+    [s.consolidation_agent_id, s.consolidation_agent_name],
+  ];
+  return Object.fromEntries(pairs.filter((p): p is [string, string] => !!p[0] && !!p[1]));
+}
+
+/** /shipment/{id}: the staff detail with status changes, history, money, internal notes and live tracking. */
+export function StaffShipmentPage(): ReactElement {
+  const { id } = useParams({ from: '/app/shipment/$id' });
+  const user = useUser();
+  const query = useQuery(shipmentQuery(id));
+
+  if (query.error) return <LoadProblem error={query.error} backTo="/dashboard" backLabel="Back to Shipments" onRetry={() => void query.refetch()} />;
+  if (!query.data) {
+    return (
+      <Center py={80}>
+        <Loader size="sm" />
+      </Center>
+    );
+  }
+  const s = query.data;
+  if (!isStaffDetail(s)) return <LoadProblem error={new Error('This page is for staff.')} backTo="/dashboard" backLabel="Back to Shipments" onRetry={() => void query.refetch()} />;
+  const sea = transportOf(s) === 'sea';
+  const tracked = s.trackable && !!s.customer_reference;
+
+  return (
+    <Stack gap="lg">
+      <BackLink to="/dashboard" label="Back to Shipments" />
+      <ShipmentHeader shipment={s} canEdit={user.role === 'admin'}>
+        <FieldGrid cols={5}>
+          <Field label="Handler">{s.handler_full_name ?? 'Unassigned'}</Field>
+          <Field label="Created">{formatDate(s.created_at)}</Field>
+          <Field label="BL Number">{s.customer_reference}</Field>
+          <Field label="Incoterm">{s.incoterm}</Field>
+          <Field label="Loading Type">{capitalize(s.loading_type)}</Field>
+          {s.tracking_number && <Field label="Tracking Number">{s.tracking_number}</Field>}
+          {s.customs_status && <Field label="Customs Status">{statusLabel(s.customs_status)}</Field>}
+          {s.customs_declaration_number && <Field label="Customs Declaration">{s.customs_declaration_number}</Field>}
+          {s.payment_terms && <Field label="Payment Terms">{statusLabel(s.payment_terms)}</Field>}
+        </FieldGrid>
+      </ShipmentHeader>
+
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <Stack gap="lg">
+            <CargoSection shipment={s} staff />
+            <LocationSection shipment={s} />
+            <ScheduleSection shipment={s} />
+            <TransportSection shipment={s} />
+            {sea && <ContainersSection shipment={s} />}
+            <Section title="Special Instructions" icon={<IconNotes size={18} />}>
+              <TextBlock text={s.special_instructions} empty="No special instructions" />
+            </Section>
+            <FinancialSummary shipment={s} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <Stack gap="lg">
+            <StatusControl shipment={s} user={user} />
+            <Section title="Internal Notes" icon={<IconLock size={18} />}>
+              <TextBlock text={s.internal_notes} empty="No internal notes" />
+            </Section>
+            <DocumentsSection canAdd={isStaffRole(user.role)} />
+            <HistoryTimeline shipmentId={s.id} names={knownNames(s)} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+
+      {tracked && (
+        <TrackingFrame
+          key={`${s.tracking_embed_url}|${s.customer_reference}`}
+          title="Live Tracking"
+          embedUrl={s.tracking_embed_url}
+          code={s.customer_reference!}
+          height={TRACKING_FRAME_HEIGHT.staff}
+          staff
+        />
+      )}
+    </Stack>
+  );
+}

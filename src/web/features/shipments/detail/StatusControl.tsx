@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { Button, Group, Modal, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconProgressCheck } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Me } from '../../../../domain/auth';
+import type { ShipmentStatus } from '../../../../domain/enums';
+import { allowedNextStatuses, CLOSED_STATUS, statusLabel, type ShipmentDetail } from '../../../../domain/shipments';
+import { ErrorBanner } from '../../../ui/ErrorBanner';
+import { StatusBadge } from '../../../ui/ShipmentBadges';
+import { afterStatusChange, changeShipmentStatus, shipmentDetailKeys } from './api';
+
+/** Who may change a shipment's status (decision 0141): an admin, or the shipment's handler. */
+export const canChangeStatus = (user: Me, s: ShipmentDetail) => user.role === 'admin' || (s.handler_id !== null && s.handler_id === user.id);
+
+/**
+ * The status card of the staff page: the current badge and, for an admin or the handler, a picker of the
+ * allowed next statuses with a confirmation. Errors from the server show in a red banner.
+ */
+export function StatusControl({ shipment, user }: { shipment: ShipmentDetail; user: Me }) {
+  const queryClient = useQueryClient();
+  const [next, setNext] = useState<ShipmentStatus | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const allowed = canChangeStatus(user, shipment);
+  const options = allowedNextStatuses(shipment.status, user.role);
+
+  const change = useMutation({
+    mutationFn: (status: ShipmentStatus) => changeShipmentStatus(shipment.id, status),
+    onSuccess: async (detail) => {
+      setConfirming(false);
+      setNext(null);
+      notifications.show({ color: 'teal', title: 'Status updated', message: `${detail.reference_number} is now ${statusLabel(detail.status)}.` });
+      await afterStatusChange(queryClient, detail);
+    },
+    onError: async () => {
+      setConfirming(false);
+      setNext(null);
+      // The refusal often means the shipment changed elsewhere: show its current state under the banner.
+      await queryClient.invalidateQueries({ queryKey: shipmentDetailKeys.detail(shipment.id) });
+    },
+  });
+
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-label="Shipment Status">
+      <Group justify="space-between" mb="sm">
+        <Group gap="xs">
+          <IconProgressCheck size={18} />
+          <Title order={2} fz="lg">
+            Status
+          </Title>
+        </Group>
+        <StatusBadge status={shipment.status} />
+      </Group>
+      <ErrorBanner error={change.error} />
+      {!allowed ? (
+        <Text fz="sm" c="dimmed">
+          Only an administrator or the shipment’s handler can change its status.
+        </Text>
+      ) : options.length === 0 ? (
+        <Text fz="sm" c="dimmed">
+          {shipment.status === CLOSED_STATUS ? 'This shipment is completed. Only an administrator can reopen it.' : 'No other status is available.'}
+        </Text>
+      ) : (
+        <Stack gap="sm">
+          <Select
+            label="Change status to"
+            placeholder="Choose a status"
+            data={options.map((s) => ({ value: s, label: statusLabel(s) }))}
+            value={next}
+            onChange={(v) => {
+              change.reset();
+              setNext(v);
+            }}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <Button onClick={() => setConfirming(true)} disabled={!next || change.isPending}>
+            Update Status
+          </Button>
+        </Stack>
+      )}
+      <Modal opened={confirming} onClose={() => !change.isPending && setConfirming(false)} title={<Text fw={700}>Change Shipment Status</Text>} centered>
+        <Stack>
+          <Text>
+            Change the status of <b>{shipment.reference_number}</b> from <b>{statusLabel(shipment.status)}</b> to <b>{statusLabel(next)}</b>?
+          </Text>
+          <Text fz="sm" c="dimmed">
+            The company’s primary contact is notified by email, and the change is kept in the shipment history.
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(false)} disabled={change.isPending}>
+              Cancel
+            </Button>
+            <Button onClick={() => next && change.mutate(next)} disabled={change.isPending}>
+              {change.isPending ? 'Updating...' : 'Confirm Change'}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Paper>
+  );
+}
