@@ -16,7 +16,7 @@ export default defineConfig({
           include: ['src/server/**/*.api.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          hookTimeout: 120_000,
           globalSetup: ['tests/api-global-setup.ts'],
         },
       },

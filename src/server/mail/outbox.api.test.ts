@@ -55,7 +55,7 @@ describe('SMTP transport against a real SMTP peer', () => {
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
     const port = (server.server.address() as AddressInfo).port;
-    await server.close(); // the peer is down at first
+    await new Promise<void>((r) => server.close(() => r())); // the peer is down at first
 
     const transport = smtpTransport(`smtp://127.0.0.1:${port}`, 'Cargodesk <no-reply@cargodesk.test>');
     const worker = createOutboxWorker(database.db, transport, logger);

@@ -17,7 +17,7 @@ export type ShipmentSearch = z.infer<typeof shipmentSearchSchema>;
 
 /** The current list search and a setter that writes a patch into the URL (a filter change goes back to page 1). */
 export function useShipmentSearch(): [ShipmentSearch, (patch: Partial<ShipmentSearch>) => void] {
-  const search = useSearch({ strict: false }) as ShipmentSearch;
+  const search: ShipmentSearch = useSearch({ strict: false });
   const navigate = useNavigate();
   const set = (patch: Partial<ShipmentSearch>) => {
     const next: Record<string, unknown> = { ...search, ...patch };
