@@ -1,0 +1,112 @@
+import { Badge, Checkbox, Group, Input, Radio, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { LOADING_TYPES, SHIPMENT_TYPES, SHIPMENT_TYPE_LABELS, TRANSPORT_MODES, TRANSPORT_MODE_LABELS, capitalize, type Role } from '../../../../domain/enums';
+import { SHIPMENT_MESSAGES, transportOf } from '../../../../domain/shipments';
+import { selectValue, type SectionProps } from './form-context';
+import { fieldId } from './form-values';
+import { FormSection } from './FormSection';
+import { CompanyPicker, ConsolidationAgentPicker, ServiceProviderPicker } from './pickers';
+import { TransportFields } from './TransportFields';
+
+const TYPE_DATA = SHIPMENT_TYPES.map((t) => ({ value: t, label: SHIPMENT_TYPE_LABELS[t] }));
+const MODE_DATA = TRANSPORT_MODES.map((m) => ({ value: m, label: TRANSPORT_MODE_LABELS[m] }));
+
+/** Loading type (spec sections 2 and 6): admins choose Export or Import first; handlers' shipments are their own role. */
+function LoadingType({ form, role }: SectionProps & { role: Role }) {
+  if (role !== 'admin') {
+    return (
+      <Input.Wrapper label="Loading Type" description="Your shipments always have your own loading type.">
+        <Group mt={6}>
+          <Badge size="lg" variant="light" tt="none" data-testid="loading-type-readonly">
+            {capitalize(role)}
+          </Badge>
+        </Group>
+      </Input.Wrapper>
+    );
+  }
+  const chosen = selectValue(form.values.loading_type);
+  return (
+    <Radio.Group
+      label="Loading Type"
+      description={chosen ? undefined : SHIPMENT_MESSAGES.selectLoadingType}
+      {...form.getInputProps('loading_type')}
+      withAsterisk
+      value={chosen}
+    >
+      <Group mt={8} gap="xl">
+        {LOADING_TYPES.map((t) => (
+          <Radio key={t} value={t} label={capitalize(t)} />
+        ))}
+      </Group>
+    </Radio.Group>
+  );
+}
+
+export function BasicInfoSection(props: SectionProps & { role: Role }) {
+  const { form } = props;
+  const type = String(form.values.type);
+  const partial = type === 'partial';
+
+  /** A new type (or mode) changes the carrier list: a carrier of the old kind is cleared. */
+  const changeTransport = (next: { type?: string; transport_mode?: string | null }) => {
+    const before = transportOf({ type, transport_mode: selectValue(form.values.transport_mode) });
+    if (next.type !== undefined) form.setFieldValue('type', next.type);
+    if (next.transport_mode !== undefined) form.setFieldValue('transport_mode', next.transport_mode ?? '');
+    const after = transportOf({ type: next.type ?? type, transport_mode: next.transport_mode !== undefined ? next.transport_mode : selectValue(form.values.transport_mode) });
+    if (before !== after) form.setFieldValue('carrier_id', '');
+  };
+
+  return (
+    <FormSection title="Basic Information" description="Type, customer and references" icon={<IconInfoCircle size={18} />}>
+      <Stack gap="md">
+        <LoadingType {...props} />
+        <Input.Wrapper label="Shipment Type" withAsterisk id={fieldId('type')}>
+          <SegmentedControl
+            display="flex"
+            mt={6}
+            data={TYPE_DATA}
+            value={type}
+            onChange={(value) => changeTransport({ type: value })}
+            aria-label="Shipment Type"
+          />
+        </Input.Wrapper>
+        {partial && (
+          <Select
+            label="Transport Mode"
+            placeholder="Select transport mode"
+            description="Break Bulk travels by air, LCL by sea, LTL by land."
+            data={MODE_DATA}
+            {...form.getInputProps('transport_mode')}
+            value={selectValue(form.values.transport_mode)}
+            onChange={(value: string | null) => changeTransport({ transport_mode: value })}
+          />
+        )}
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          <CompanyPicker {...props} />
+          <TextInput label="Reference Number" placeholder="e.g. EXP-2026-0042" maxLength={100} {...form.getInputProps('reference_number')} />
+          <TextInput
+            label="BL Number"
+            placeholder="Bill of lading / container code"
+            description="Also the container code for live tracking"
+            maxLength={100}
+            {...form.getInputProps('customer_reference')}
+          />
+          {partial && <ConsolidationAgentPicker {...props} />}
+          <ServiceProviderPicker {...props} />
+          <TextInput label="Tracking Number" maxLength={100} {...form.getInputProps('tracking_number')} />
+          <TextInput label="Tracking URL" placeholder="https://" type="url" {...form.getInputProps('tracking_url')} />
+        </SimpleGrid>
+        <Group gap="xl">
+          <Checkbox label="Priority" {...form.getInputProps('priority', { type: 'checkbox' })} />
+          <Checkbox label="Trackable" description="Show live tracking to the customer" {...form.getInputProps('trackable', { type: 'checkbox' })} />
+        </Group>
+        <TransportFields {...props} />
+        {!partial || selectValue(form.values.transport_mode) ? null : (
+          <Text fz="sm" c="dimmed">
+            Choose a transport mode to see its fields.
+          </Text>
+        )}
+      </Stack>
+    </FormSection>
+  );
+}

@@ -1,0 +1,66 @@
+import { ActionIcon, Button, Grid, Group, NumberInput, Paper, Select, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { IconBox, IconPlus, IconTrash } from '@tabler/icons-react';
+import { CONTAINER_TYPES } from '../../../../domain/enums';
+import { MAX_CONTAINERS, blankContainer } from '../../../../domain/shipments';
+import { selectValue, type SectionProps } from './form-context';
+import type { ContainerRow } from './form-values';
+import { FormSection } from './FormSection';
+
+const TYPE_DATA = [...CONTAINER_TYPES];
+
+/** Container rows of a sea (or partial-by-sea) shipment: type, number, carrier seal number, weight and volume (default 0). */
+export function ContainersSection({ form }: SectionProps) {
+  const rows = form.values.containers;
+  return (
+    <FormSection title="Container" description="One row per container (sea freight)" icon={<IconBox size={18} />}>
+    <Stack gap="sm" data-testid="containers">
+      {rows.length === 0 && (
+        <Text fz="sm" c="dimmed">
+          No containers yet. Add one for each container of this shipment.
+        </Text>
+      )}
+      {rows.map((row, i) => (
+        <Paper key={i} withBorder radius="md" p="md" bg="gray.0" data-testid="container-row" role="group" aria-label={`Container ${i + 1}`}>
+          <Group justify="space-between" mb="xs">
+            <Text fw={600} fz="sm">
+              Container {i + 1}
+            </Text>
+            <Tooltip label="Remove container">
+              <ActionIcon variant="subtle" color="red" aria-label={`Remove container ${i + 1}`} onClick={() => form.removeListItem('containers', i)}>
+                <IconTrash size={16} />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+          <Grid gap="sm">
+            <Grid.Col span={{ base: 12, sm: 6, lg: 2 }}>
+              <Select label="Container Type" placeholder="Select type" data={TYPE_DATA} {...form.getInputProps(`containers.${i}.type`)} value={selectValue(row.type)} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
+              <TextInput label="Container Number" placeholder="e.g. MSKU1234567" maxLength={50} {...form.getInputProps(`containers.${i}.number`)} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
+              <TextInput label="Carrier Seal Number" maxLength={50} {...form.getInputProps(`containers.${i}.carrier_seal_number`)} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 6, lg: 2 }}>
+              <NumberInput label="Weight" step={0.01} decimalScale={2} min={0} allowNegative={false} hideControls rightSection="kg" rightSectionWidth={36} {...form.getInputProps(`containers.${i}.weight`)} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 6, lg: 2 }}>
+              <NumberInput label="Volume" step={0.001} decimalScale={3} min={0} allowNegative={false} hideControls rightSection="m³" rightSectionWidth={36} {...form.getInputProps(`containers.${i}.volume`)} />
+            </Grid.Col>
+          </Grid>
+        </Paper>
+      ))}
+      <Group>
+        <Button
+          variant="light"
+          leftSection={<IconPlus size={16} />}
+          disabled={rows.length >= MAX_CONTAINERS}
+          onClick={() => form.insertListItem('containers', blankContainer() as ContainerRow)}
+        >
+          Add Container
+        </Button>
+      </Group>
+    </Stack>
+    </FormSection>
+  );
+}

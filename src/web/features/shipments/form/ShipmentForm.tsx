@@ -1,0 +1,147 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import type { Role } from '../../../../domain/enums';
+import { isBlank, transportOf } from '../../../../domain/shipments';
+import { ApiError } from '../../../lib/api';
+import { ErrorBanner } from '../../../ui/ErrorBanner';
+import { BasicInfoSection } from './BasicInfoSection';
+import { CargoSection } from './CargoSection';
+import { ContainersSection } from './ContainersSection';
+import { CustomsSection } from './CustomsSection';
+import { FinancialSection } from './FinancialSection';
+import { sectionMemo, selectValue, useShipmentForm, type SectionProps, type StoredNames } from './form-context';
+import { DATE_TIME_FIELDS, MONEY_FIELDS, fieldId, firstFormIssue, toShipmentBody, type ShipmentFormState } from './form-values';
+import { LocationSection } from './LocationSection';
+import { NotesSection } from './NotesSection';
+import { ScheduleSection } from './ScheduleSection';
+
+// Each card re-renders only when its own fields change (see sectionMemo).
+const Basic = sectionMemo(BasicInfoSection, [
+  'loading_type', 'company_id', 'reference_number', 'customer_reference', 'consolidation_agent_id', 'service_provider_id', 'tracking_',
+  'priority', 'trackable', 'carrier_', 'flight_number', 'mawb_number', 'hawb_number', 'vessel_', 'imo_number', 'voyage_number', 'truck_',
+]);
+const Location = sectionMemo(LocationSection, ['origin_', 'destination_', 'door_delivery']);
+const Schedule = sectionMemo(ScheduleSection, DATE_TIME_FIELDS);
+const Cargo = sectionMemo(CargoSection, [
+  'cargo_', 'package_type', 'packages_count', 'weight_', 'volume', 'length', 'width', 'height', 'dangerous_goods', 'temperature_', 'stackable',
+]);
+const Containers = sectionMemo(ContainersSection, ['containers']);
+const Customs = sectionMemo(CustomsSection, ['incoterm', 'customs_']);
+const Financial = sectionMemo(FinancialSection, ['currency', 'payment_', ...MONEY_FIELDS]);
+const Notes = sectionMemo(NotesSection, ['special_instructions', 'internal_notes']);
+const NO_NAMES: StoredNames = {};
+/** After a successful create the form stays visible, dimmed and inactive. */
+const DIMMED = { opacity: 0.45, pointerEvents: 'none', filter: 'grayscale(0.4)' } as const;
+
+/** Brings the field a message names into view and focuses it. */
+function focusField(field: string) {
+  const el = document.getElementById(fieldId(field));
+  if (!el) {
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+    return;
+  }
+  el.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  el.focus({ preventScroll: true });
+}
+
+type Props = {
+  mode: 'create' | 'edit';
+  role: Role;
+  initial: ShipmentFormState;
+  names?: StoredNames;
+  submitLabel: string;
+  busyLabel: string;
+  /** Sends the body; throws ApiError on a refusal (its message goes to the banner, its fields to the inputs). */
+  onSave: (body: Record<string, unknown>) => Promise<void>;
+  /** The Cancel button (a link). */
+  cancel: ReactNode;
+  /** After a successful create: the form stays visible, dimmed and inactive. */
+  done?: boolean;
+};
+
+/**
+ * The one shipment form of create and edit (spec section 2). On submit the checks run in the API's order
+ * (firstFormIssue); the first failure shows in the red banner and on its field. The server's 400 and 409
+ * answers show the same way. Nothing typed is lost on a refusal.
+ */
+export function ShipmentForm({ mode, role, initial, names = NO_NAMES, submitLabel, busyLabel, onSave, cancel, done = false }: Props) {
+  const form = useShipmentForm(initial);
+  /** The red banner: a message and the field it names (hidden again once that field is changed). */
+  const [banner, setBanner] = useState<{ message: string; field: string | null } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const section: SectionProps = { form, mode, initial, names };
+  const transport = transportOf({ type: String(form.values.type), transport_mode: selectValue(form.values.transport_mode) });
+  const needsLoadingType = role === 'admin' && isBlank(form.values.loading_type);
+
+  const bannerShown = banner !== null && (banner.field === null || form.errors[banner.field] !== undefined);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || done || needsLoadingType) return;
+    const issue = firstFormIssue(form.values, role);
+    if (issue) {
+      setBanner({ message: issue.message, field: issue.field });
+      form.setErrors({ [issue.field]: issue.message });
+      focusField(issue.field);
+      return;
+    }
+    setBanner(null);
+    form.clearErrors();
+    setBusy(true);
+    try {
+      await onSave(toShipmentBody(form.values));
+    } catch (err) {
+      const apiError = err instanceof ApiError ? err : null;
+      const fields = apiError?.fields ?? {};
+      const first = Object.keys(fields)[0];
+      setBanner({ message: apiError?.message ?? 'The shipment could not be saved. Please try again.', field: first ?? null });
+      form.setErrors(fields);
+      if (first) focusField(first);
+      else window.scrollTo({ top: 0, behavior: 'smooth' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} aria-label={mode === 'create' ? 'Create shipment' : 'Edit shipment'}>
+      <Box inert={done} style={done ? DIMMED : undefined} data-testid="shipment-form-body" aria-disabled={done || undefined}>
+        <ErrorBanner error={bannerShown ? banner.message : null} />
+        <Stack gap="lg">
+          <Basic {...section} role={role} />
+          <Location {...section} side="origin" />
+          <Location {...section} side="destination" />
+          <Schedule {...section} />
+          <Cargo {...section} />
+          {transport === 'sea' && <Containers {...section} />}
+          <Customs {...section} />
+          <Financial {...section} />
+          <Notes {...section} />
+        </Stack>
+      </Box>
+      <Paper
+        withBorder
+        shadow="sm"
+        radius="md"
+        p="md"
+        mt="lg"
+        pos={done ? 'static' : 'sticky'}
+        bottom={12}
+        style={{ zIndex: 5, ...(done ? DIMMED : {}) }}
+        inert={done}
+      >
+        <Group justify="space-between" wrap="wrap">
+          <Text fz="sm" c={needsLoadingType ? 'orange.8' : 'dimmed'}>
+            {needsLoadingType ? 'Choose Export or Import under Loading Type to continue.' : 'Fields marked * are required.'}
+          </Text>
+          <Group gap="sm">
+            {cancel}
+            <Button type="submit" disabled={busy || done || needsLoadingType} data-testid="shipment-submit">
+              {busy ? busyLabel : submitLabel}
+            </Button>
+          </Group>
+        </Group>
+      </Paper>
+    </form>
+  );
+}

@@ -1,0 +1,72 @@
+import { memo, type ComponentType } from 'react';
+import { useForm, type UseFormReturnType } from '@mantine/form';
+import { markedRequiredFields } from '../../../../domain/shipments';
+import { fieldId, type ShipmentFormState } from './form-values';
+
+export type ShipmentFormApi = UseFormReturnType<ShipmentFormState>;
+
+/** Names of stored references for the pickers of an edit form (the picker shows them before any search). */
+export type StoredNames = Partial<Record<'company_id' | 'carrier_id' | 'service_provider_id' | 'consolidation_agent_id', string | null>>;
+
+/** What every section receives. */
+export type SectionProps = {
+  form: ShipmentFormApi;
+  mode: 'create' | 'edit';
+  /** The values the form opened with (edit: the stored shipment). */
+  initial: ShipmentFormState;
+  names: StoredNames;
+};
+
+/** The marked-required paths for the current type and mode; container fields use 'container.<key>'. */
+export function requiredPaths(values: ShipmentFormState): Set<string> {
+  return new Set(markedRequiredFields(String(values.type), typeof values.transport_mode === 'string' ? values.transport_mode : null));
+}
+
+/** A required-field path of the domain list for a form path ('containers.0.type' → 'container.type'). */
+const requiredKey = (path: string) => path.replace(/^containers\.\d+\./, 'container.');
+
+/**
+ * The shipment form state (@mantine/form). Every input gets a stable DOM id (to focus the field a message
+ * names) and the asterisk exactly when the domain marks the field required for the current type.
+ */
+export function useShipmentForm(initialValues: ShipmentFormState): ShipmentFormApi {
+  return useForm<ShipmentFormState>({
+    mode: 'controlled',
+    initialValues,
+    enhanceGetInputProps: ({ field, form, options }) =>
+      options.type === 'checkbox'
+        ? { id: fieldId(String(field)) }
+        : { id: fieldId(String(field)), withAsterisk: requiredPaths(form.values).has(requiredKey(String(field))) },
+  });
+}
+
+/** The current value of a text/select field as a string ('' when empty). */
+export function text(value: unknown): string {
+  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+}
+
+/** A select's value: null when empty. */
+export function selectValue(value: unknown): string | null {
+  const s = text(value);
+  return s === '' ? null : s;
+}
+
+/**
+ * A section that re-renders only when one of its own fields (or errors), the type or the transport mode
+ * changes: typing in one input of this long form then renders one card, not all nine.
+ * `fields` are field names or prefixes ('origin_' covers every origin field, 'containers' every row).
+ */
+export function sectionMemo<P extends SectionProps>(Component: ComponentType<P>, fields: readonly string[]) {
+  const watched = (key: string) => fields.some((f) => key === f || key.startsWith(f));
+  return memo(Component, (a, b) => {
+    for (const k of Object.keys(b) as (keyof P)[]) if (k !== 'form' && a[k] !== b[k]) return false;
+    const av = a.form.values as Record<string, unknown>;
+    const bv = b.form.values as Record<string, unknown>;
+    if (av.type !== bv.type || av.transport_mode !== bv.transport_mode) return false;
+    for (const key of Object.keys(bv)) if (watched(key) && av[key] !== bv[key]) return false;
+    for (const key of new Set([...Object.keys(a.form.errors), ...Object.keys(b.form.errors)])) {
+      if (watched(key) && a.form.errors[key] !== b.form.errors[key]) return false;
+    }
+    return true;
+  });
+}
