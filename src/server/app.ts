@@ -82,12 +82,11 @@ export function createApp(deps: AppDeps) {
   api.on(['GET', 'POST'], '/auth/*', (c) => auth.handler(c.req.raw));
   api.route('/', eligibilityRoutes(db));
 
+  // Everything below needs a signed-in user (the API description too: it is for our own staff and integrators).
+  api.use('*', requireSession(auth, db));
   const openApiInfo = { openapi: '3.1.0', info: { title: 'Cargodesk API', version: '1.0.0' } };
   api.doc31('/openapi.json', openApiInfo);
   api.get('/docs', (c) => c.html(renderApiDocs(api.getOpenAPI31Document(openApiInfo) as never)));
-
-  // Everything below needs a signed-in user.
-  api.use('*', requireSession(auth, db));
   api.route('/', meRoutes(db));
   api.route('/', dashboardRoutes(db));
   for (const routes of featureRoutes({ db, database, publicUrl: deps.publicUrl, trackingEmbedUrl: deps.trackingEmbedUrl })) {

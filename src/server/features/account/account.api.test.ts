@@ -27,10 +27,13 @@ describe('health', () => {
 
 describe('API description', () => {
   it('serves the OpenAPI document and a reference page listing the routes', async () => {
-    const doc = await (await t.request('/api/openapi.json')).json();
+    expect((await t.request('/api/openapi.json')).status).toBe(401);
+    expect((await t.request('/api/docs')).status).toBe(401);
+    const cookie = await t.signIn('import@cargodesk.test');
+    const doc = await (await t.request('/api/openapi.json', { cookie })).json();
     expect(doc.openapi).toBe('3.1.0');
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/eligibility', '/me', '/shipments', '/dashboard']));
-    const page = await t.request('/api/docs');
+    const page = await t.request('/api/docs', { cookie });
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain('<code>/api/shipments</code>');
