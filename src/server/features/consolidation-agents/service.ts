@@ -1,82 +1,23 @@
-import { and, asc, count, desc, eq, notExists, or, sql } from 'drizzle-orm';
-import type { Page } from '../../../domain/list';
 import type { ConsolidationAgent, ConsolidationAgentListQuery, consolidationAgentInputSchema } from '../../../domain/partners';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
 import { consolidation_agents as t, shipments } from '../../db/schema';
-import { conflict, notFound } from '../../http/errors';
-import { ilike, offsetOf, toPage } from '../../http/list';
+import { createOrganisationService } from '../partners/service';
 
 type Values = z.output<typeof consolidationAgentInputSchema>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const NOT_FOUND = 'Consolidation agent not found';
-
-const columns = {
-  id: t.id,
-  name: t.name,
-  country: t.country,
-  registration_number: t.registration_number,
-  contact_email: t.contact_email,
-  contact_phone: t.contact_phone,
-  website: t.website,
-  created_at: t.created_at,
-};
-type DbRow = { created_at: Date } & Omit<ConsolidationAgent, 'created_at'>;
-const toRow = (r: DbRow): ConsolidationAgent => ({ ...r, created_at: r.created_at.toISOString() });
-
-const SORT = { name: t.name, country: t.country, created_at: t.created_at } as const;
+const agents = createOrganisationService<ConsolidationAgent, ConsolidationAgentListQuery, Values>({
+  table: t,
+  notFound: 'Consolidation agent not found',
+  sortColumns: { name: t.name, country: t.country, created_at: t.created_at },
+  searchColumns: [t.name, t.country],
+  usedBy: shipments.consolidation_agent_id,
+  inUseMessage: (name, n) => `${name} cannot be deleted: it is the consolidation agent of ${n} shipment(s). Choose another agent on those shipments first.`,
+});
 
 /** Search on name or country (escaped ilike, trigram indexed), ordered by name (ignoring case) by default; paged and counted in SQL. */
-export async function listConsolidationAgents(db: Db, query: ConsolidationAgentListQuery): Promise<Page<ConsolidationAgent>> {
-  const { q, page, pageSize, sort } = query;
-  const dir = query.dir ?? (sort === 'created_at' ? 'desc' : 'asc');
-  const where = q ? or(ilike(t.name, q), ilike(t.country, q)) : undefined;
-  // Text sorts ignore case (PGlite's C collation would put 'MSC' before 'Maersk'); name and id break ties.
-  const key = sort === 'created_at' ? SORT[sort] : sql`lower(${SORT[sort]})`;
-  const order = [dir === 'desc' ? desc(key) : asc(key), asc(sql`lower(${t.name})`), asc(t.name), asc(t.id)];
-  const [rows, totals] = await Promise.all([
-    db.select(columns).from(t).where(where).orderBy(...order).limit(pageSize).offset(offsetOf(page, pageSize)),
-    db.select({ total: count() }).from(t).where(where),
-  ]);
-  return toPage(rows.map(toRow), Number(totals[0]?.total ?? 0), page, pageSize);
-}
-
-export async function getConsolidationAgent(db: Db, id: string): Promise<ConsolidationAgent> {
-  if (!UUID.test(id)) throw notFound(NOT_FOUND);
-  const [row] = await db.select(columns).from(t).where(eq(t.id, id));
-  if (!row) throw notFound(NOT_FOUND);
-  return toRow(row);
-}
-
-export async function createConsolidationAgent(db: Db, values: Values): Promise<ConsolidationAgent> {
-  const [row] = await db.insert(t).values(values).returning(columns);
-  return toRow(row!);
-}
-
-export async function updateConsolidationAgent(db: Db, id: string, values: Values): Promise<ConsolidationAgent> {
-  if (!UUID.test(id)) throw notFound(NOT_FOUND);
-  const [row] = await db.update(t).set(values).where(eq(t.id, id)).returning(columns);
-  if (!row) throw notFound(NOT_FOUND);
-  return toRow(row);
-}
-
-/**
- * Deletes an agent that no shipment uses; one that is in use answers 409 with the count (decision record 0121).
- * The check and the delete are one statement; the foreign key (on delete set null) covers a shipment saved meanwhile.
- */
-export async function deleteConsolidationAgent(db: Db, id: string): Promise<void> {
-  if (!UUID.test(id)) throw notFound(NOT_FOUND);
-  const unused = notExists(db.select({ one: sql`1` }).from(shipments).where(eq(shipments.consolidation_agent_id, id)));
-  const deleted = await db.delete(t).where(and(eq(t.id, id), unused)).returning({ id: t.id });
-  if (deleted.length > 0) return;
-  const [agent] = await db.select({ name: t.name }).from(t).where(eq(t.id, id));
-  if (!agent) throw notFound(NOT_FOUND);
-  const [used] = await db.select({ n: count() }).from(shipments).where(eq(shipments.consolidation_agent_id, id));
-  const n = Number(used?.n ?? 0);
-  if (n === 0) {
-    await db.delete(t).where(eq(t.id, id)); // the shipment that used it went away meanwhile
-    return;
-  }
-  throw conflict(`${agent.name} cannot be deleted: it is the consolidation agent of ${n} shipment(s). Choose another agent on those shipments first.`);
-}
+export const listConsolidationAgents = agents.list;
+export const getConsolidationAgent = agents.get;
+export const createConsolidationAgent = agents.create;
+export const updateConsolidationAgent = agents.update;
+/** Deletes an agent that no shipment uses; one that is in use answers 409 with the count (decision record 0121). */
+export const deleteConsolidationAgent = agents.remove;
