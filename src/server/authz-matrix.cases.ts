@@ -1,0 +1,304 @@
+/**
+ * The cases of the authorization matrix (authz-matrix.api.test.ts): for every API route, the expected status
+ * per role, with own and other company (and handler) where the route is scoped by them.
+ */
+import crypto from 'node:crypto';
+import { expect } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { TestApp } from '../../tests/helpers/test-app';
+import { DEMO_COMPANY } from './db/seed/demo-fixtures';
+
+export type Role = 'anonymous' | 'customer' | 'export' | 'import' | 'admin';
+export const ROLES: readonly Role[] = ['anonymous', 'customer', 'export', 'import', 'admin'];
+export type Expect = Record<Role, number>;
+
+/** Real rows of the seeded database, loaded once. */
+export type Ids = {
+  /** The test database, for checks that look rows up. */
+  db: TestApp['db'];
+  ownCompany: string;
+  otherCompany: string;
+  ownContact: string;
+  otherContact: string;
+  /** A shipment of the customer's company whose handler is the export user. */
+  ownShipment: string;
+  ownShipmentStatus: string;
+  /** A shipment of another company whose handler is the import user. */
+  otherShipment: string;
+  otherShipmentStatus: string;
+  airport: string;
+  seaport: string;
+  carrier: string;
+  serviceProvider: string;
+  consolidationAgent: string;
+  exportUser: string;
+};
+
+export type Case = {
+  /** Shown in the test name, e.g. "other company". */
+  label?: string;
+  path: (ids: Ids) => string;
+  body?: (ids: Ids) => unknown;
+  expect: Expect;
+  /** Extra checks on a customer's 200 answer (company scoping of lists). */
+  customerCheck?: (res: Response, ids: Ids) => Promise<void>;
+};
+
+const MISSING = () => crypto.randomUUID();
+const EMPTY = () => ({});
+
+// Status rows, named by who may pass.
+const ANYONE = (s: number): Expect => ({ anonymous: s, customer: s, export: s, import: s, admin: s });
+const SIGNED_IN = (s: number): Expect => ({ anonymous: 401, customer: s, export: s, import: s, admin: s });
+const STAFF = (s: number): Expect => ({ anonymous: 401, customer: 403, export: s, import: s, admin: s });
+const ADMIN = (s: number): Expect => ({ anonymous: 401, customer: 403, export: 403, import: 403, admin: s });
+/** Readable by everyone signed in, but the customer sees only their company: another company is 404. */
+const STAFF_OR_404 = (s: number): Expect => ({ anonymous: 401, customer: 404, export: s, import: s, admin: s });
+
+/** The first row's `column` of a query. */
+export async function one<T = string>(db: TestApp['db'], query: ReturnType<typeof sql>, column = 'id'): Promise<T> {
+  const r = await db.execute<Record<string, T>>(query);
+  const value = r.rows[0]?.[column];
+  if (value === undefined) throw new Error(`no row for ${column}`);
+  return value;
+}
+
+async function rowsOf(res: Response): Promise<Record<string, unknown>[]> {
+  return ((await res.json()) as { rows: Record<string, unknown>[] }).rows;
+}
+
+/** Every row of a customer's list belongs to their company (and the list is not trivially empty). */
+const rowsHaveOwnCompany =
+  (column: string) =>
+  async (res: Response, x: Ids): Promise<void> => {
+    const rows = await rowsOf(res);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row[column]).toBe(x.ownCompany);
+  };
+
+/** Every shipment id in a customer's list is one of their company's shipments. */
+async function shipmentsAreOwn(res: Response, x: Ids): Promise<void> {
+  const rows = await rowsOf(res);
+  expect(rows.length).toBeGreaterThan(0);
+  const idList = sql.join(rows.map((r) => sql`${String(r.id)}`), sql`, `);
+  const foreign = await one<number>(
+    x.db,
+    sql`select count(*)::int as n from shipments where id::text in (${idList}) and company_id <> ${x.ownCompany}`,
+    'n',
+  );
+  expect(foreign).toBe(0);
+}
+
+/** Reference data (airports, sea ports, carriers, providers, agents): staff read, admins write. */
+function referenceRoutes(base: string, realId: (x: Ids) => string): Record<string, Case[]> {
+  return {
+    [`GET /api/${base}`]: [{ path: () => `/api/${base}`, expect: STAFF(200) }],
+    [`POST /api/${base}`]: [{ path: () => `/api/${base}`, body: EMPTY, expect: ADMIN(400) }],
+    [`GET /api/${base}/:id`]: [
+      { label: 'existing', path: (x) => `/api/${base}/${realId(x)}`, expect: STAFF(200) },
+      { label: 'missing', path: () => `/api/${base}/${MISSING()}`, expect: STAFF(404) },
+    ],
+    [`PUT /api/${base}/:id`]: [
+      { label: 'existing', path: (x) => `/api/${base}/${realId(x)}`, body: EMPTY, expect: ADMIN(400) },
+      { label: 'missing', path: () => `/api/${base}/${MISSING()}`, body: EMPTY, expect: ADMIN(400) },
+    ],
+    [`DELETE /api/${base}/:id`]: [{ label: 'missing', path: () => `/api/${base}/${MISSING()}`, expect: ADMIN(404) }],
+  };
+}
+
+/** One entry per "METHOD /api/path" of the app (Hono's path syntax). */
+export const MATRIX: Record<string, Case[]> = {
+  // Public
+  'GET /api/health': [{ path: () => '/api/health', expect: ANYONE(200) }],
+  'POST /api/eligibility': [{ path: () => '/api/eligibility', body: EMPTY, expect: ANYONE(400) }],
+
+  // Signed in, any role
+  'GET /api/openapi.json': [{ path: () => '/api/openapi.json', expect: SIGNED_IN(200) }],
+  'GET /api/docs': [{ path: () => '/api/docs', expect: SIGNED_IN(200) }],
+  'GET /api/me': [{ path: () => '/api/me', expect: SIGNED_IN(200) }],
+
+  // Dashboard and analytics
+  'GET /api/dashboard': [
+    {
+      path: () => '/api/dashboard',
+      expect: SIGNED_IN(200),
+      customerCheck: async (res, x) => {
+        const body = (await res.json()) as { kind: string; company_name: string; recent: { company_id: string }[] };
+        expect(body.kind).toBe('customer');
+        expect(body.company_name).toBe(DEMO_COMPANY);
+        expect(Object.keys(body)).not.toContain('finance');
+        for (const row of body.recent) expect(row.company_id).toBe(x.ownCompany);
+      },
+    },
+  ],
+  'GET /api/dashboard/quick-stats': [
+    { path: () => '/api/dashboard/quick-stats', expect: { anonymous: 401, customer: 200, export: 403, import: 403, admin: 403 } },
+  ],
+  'GET /api/analytics/shipments': [
+    { label: 'type=air', path: () => '/api/analytics/shipments?type=air', expect: STAFF(200) },
+    { label: 'no type', path: () => '/api/analytics/shipments', expect: STAFF(400) },
+  ],
+
+  // Reference data
+  ...referenceRoutes('airports', (x) => x.airport),
+  ...referenceRoutes('seaports', (x) => x.seaport),
+  ...referenceRoutes('carriers', (x) => x.carrier),
+  ...referenceRoutes('service-providers', (x) => x.serviceProvider),
+  ...referenceRoutes('consolidation-agents', (x) => x.consolidationAgent),
+
+  // Companies and contacts
+  'GET /api/companies': [{ path: () => '/api/companies', expect: SIGNED_IN(200), customerCheck: rowsHaveOwnCompany('id') }],
+  'GET /api/companies/options': [{ path: () => '/api/companies/options', expect: STAFF(200) }],
+  'POST /api/companies': [{ path: () => '/api/companies', body: EMPTY, expect: STAFF(400) }],
+  'GET /api/companies/:id': [
+    { label: 'own company', path: (x) => `/api/companies/${x.ownCompany}`, expect: SIGNED_IN(200) },
+    { label: 'other company', path: (x) => `/api/companies/${x.otherCompany}`, expect: STAFF_OR_404(200) },
+    { label: 'missing', path: () => `/api/companies/${MISSING()}`, expect: SIGNED_IN(404) },
+  ],
+  'PUT /api/companies/:id': [
+    { label: 'own company', path: (x) => `/api/companies/${x.ownCompany}`, body: EMPTY, expect: STAFF(400) },
+    { label: 'other company', path: (x) => `/api/companies/${x.otherCompany}`, body: EMPTY, expect: STAFF(400) },
+    { label: 'missing', path: () => `/api/companies/${MISSING()}`, body: EMPTY, expect: STAFF(400) },
+  ],
+  'DELETE /api/companies/:id': [
+    // Both companies have shipments (asserted in beforeAll), so an allowed delete is refused with 409.
+    { label: 'own company', path: (x) => `/api/companies/${x.ownCompany}`, expect: STAFF(409) },
+    { label: 'other company', path: (x) => `/api/companies/${x.otherCompany}`, expect: STAFF(409) },
+    { label: 'missing', path: () => `/api/companies/${MISSING()}`, expect: STAFF(404) },
+  ],
+  'GET /api/companies/:id/shipments': [
+    { label: 'own company', path: (x) => `/api/companies/${x.ownCompany}/shipments`, expect: SIGNED_IN(200), customerCheck: shipmentsAreOwn },
+    { label: 'other company', path: (x) => `/api/companies/${x.otherCompany}/shipments`, expect: STAFF_OR_404(200) },
+    { label: 'missing', path: () => `/api/companies/${MISSING()}/shipments`, expect: SIGNED_IN(404) },
+  ],
+  'GET /api/companies/:id/contacts': [
+    {
+      label: 'own company',
+      path: (x) => `/api/companies/${x.ownCompany}/contacts`,
+      expect: SIGNED_IN(200),
+      customerCheck: rowsHaveOwnCompany('company_id'),
+    },
+    { label: 'other company', path: (x) => `/api/companies/${x.otherCompany}/contacts`, expect: STAFF_OR_404(200) },
+    { label: 'missing', path: () => `/api/companies/${MISSING()}/contacts`, expect: SIGNED_IN(404) },
+  ],
+  'POST /api/companies/:id/contacts': [
+    { label: 'own company', path: (x) => `/api/companies/${x.ownCompany}/contacts`, body: EMPTY, expect: STAFF(400) },
+    { label: 'other company', path: (x) => `/api/companies/${x.otherCompany}/contacts`, body: EMPTY, expect: STAFF(400) },
+    { label: 'missing', path: () => `/api/companies/${MISSING()}/contacts`, body: EMPTY, expect: STAFF(400) },
+  ],
+  'DELETE /api/companies/:id/contacts/:contactId': [
+    { label: 'own company, missing contact', path: (x) => `/api/companies/${x.ownCompany}/contacts/${MISSING()}`, expect: STAFF(404) },
+    {
+      label: "own company, other company's contact",
+      path: (x) => `/api/companies/${x.ownCompany}/contacts/${x.otherContact}`,
+      expect: STAFF(404),
+    },
+    {
+      label: "other company, own company's contact",
+      path: (x) => `/api/companies/${x.otherCompany}/contacts/${x.ownContact}`,
+      expect: STAFF(404),
+    },
+  ],
+
+  // Staff management
+  'GET /api/staff': [{ path: () => '/api/staff', expect: ADMIN(200) }],
+  'POST /api/staff': [{ path: () => '/api/staff', body: EMPTY, expect: ADMIN(400) }],
+  'DELETE /api/staff/pending/:id': [{ label: 'missing', path: () => `/api/staff/pending/${MISSING()}`, expect: ADMIN(404) }],
+  'GET /api/staff/:id': [
+    { label: 'existing', path: (x) => `/api/staff/${x.exportUser}`, expect: ADMIN(200) },
+    { label: 'missing', path: () => `/api/staff/${MISSING()}`, expect: ADMIN(404) },
+  ],
+  'PUT /api/staff/:id': [
+    { label: 'existing', path: (x) => `/api/staff/${x.exportUser}`, body: EMPTY, expect: ADMIN(400) },
+    { label: 'missing', path: () => `/api/staff/${MISSING()}`, body: EMPTY, expect: ADMIN(400) },
+  ],
+  'DELETE /api/staff/:id': [{ label: 'missing', path: () => `/api/staff/${MISSING()}`, expect: ADMIN(404) }],
+
+  // Shipments
+  'GET /api/shipments': [
+    { path: () => '/api/shipments', expect: SIGNED_IN(200), customerCheck: rowsHaveOwnCompany('company_id') },
+    {
+      label: 'pageSize=100, sorted by company',
+      path: () => '/api/shipments?pageSize=100&sort=company',
+      expect: SIGNED_IN(200),
+      customerCheck: rowsHaveOwnCompany('company_id'),
+    },
+  ],
+  'GET /api/shipments.csv': [
+    {
+      path: () => '/api/shipments.csv',
+      expect: SIGNED_IN(200),
+      customerCheck: async (res, x) => {
+        const lines = (await res.text()).split(/\r?\n/).filter((l) => l.length > 0);
+        const own = await one<number>(x.db, sql`select count(*)::int as n from shipments where company_id = ${x.ownCompany}`, 'n');
+        expect(lines.length - 1).toBe(own);
+        expect(lines[0]).not.toContain('Internal Notes');
+        for (const line of lines.slice(1)) expect(line).toContain(DEMO_COMPANY);
+      },
+    },
+  ],
+  'POST /api/shipments': [{ path: () => '/api/shipments', body: EMPTY, expect: STAFF(400) }],
+  'GET /api/shipments/:id': [
+    {
+      label: 'own company',
+      path: (x) => `/api/shipments/${x.ownShipment}`,
+      expect: SIGNED_IN(200),
+      customerCheck: async (res, x) => {
+        const body = (await res.json()) as Record<string, unknown>;
+        expect(body.id).toBe(x.ownShipment);
+        // Field-level rule (design.md section 4): no internal notes, costs, charges, totals or profit for customers.
+        for (const key of Object.keys(body)) expect(key).not.toMatch(/internal_notes|cost|charge|total|revenue|profit|margin/);
+      },
+    },
+    { label: 'other company', path: (x) => `/api/shipments/${x.otherShipment}`, expect: STAFF_OR_404(200) },
+    { label: 'missing', path: () => `/api/shipments/${MISSING()}`, expect: SIGNED_IN(404) },
+  ],
+  'GET /api/shipments/:id/events': [
+    {
+      label: 'own company',
+      path: (x) => `/api/shipments/${x.ownShipment}/events`,
+      expect: SIGNED_IN(200),
+      customerCheck: async (res) => {
+        const rows = await rowsOf(res);
+        expect(rows.length).toBeGreaterThan(0);
+        for (const row of rows) {
+          expect(['created', 'status_changed']).toContain(row.kind);
+          expect(Object.keys(row)).not.toContain('actor_id');
+        }
+      },
+    },
+    { label: 'other company', path: (x) => `/api/shipments/${x.otherShipment}/events`, expect: STAFF_OR_404(200) },
+    { label: 'missing', path: () => `/api/shipments/${MISSING()}/events`, expect: SIGNED_IN(404) },
+  ],
+  'PUT /api/shipments/:id': [
+    { label: 'own company', path: (x) => `/api/shipments/${x.ownShipment}`, body: EMPTY, expect: ADMIN(400) },
+    { label: 'other company', path: (x) => `/api/shipments/${x.otherShipment}`, body: EMPTY, expect: ADMIN(400) },
+    // The shipment body is validated in the service, in the spec's order, after the existence check: so a missing
+    // shipment answers 404 even to `{}` (the reference-data and company PUTs validate first and answer 400).
+    { label: 'missing', path: () => `/api/shipments/${MISSING()}`, body: EMPTY, expect: ADMIN(404) },
+  ],
+  'POST /api/shipments/:id/status': [
+    { label: 'empty body', path: (x) => `/api/shipments/${x.ownShipment}/status`, body: EMPTY, expect: STAFF(400) },
+    // The status it already has: allowed -> 400 "already ...", nothing changes. Only the admin and the handler may.
+    {
+      label: "export's shipment, same status",
+      path: (x) => `/api/shipments/${x.ownShipment}/status`,
+      body: (x) => ({ status: x.ownShipmentStatus }),
+      expect: { anonymous: 401, customer: 403, export: 400, import: 403, admin: 400 },
+    },
+    {
+      label: "import's shipment, same status",
+      path: (x) => `/api/shipments/${x.otherShipment}/status`,
+      body: (x) => ({ status: x.otherShipmentStatus }),
+      expect: { anonymous: 401, customer: 403, export: 403, import: 400, admin: 400 },
+    },
+    {
+      label: 'missing, valid status',
+      path: () => `/api/shipments/${MISSING()}/status`,
+      body: () => ({ status: 'in_transit' }),
+      expect: STAFF(404),
+    },
+  ],
+};
+
+/** "METHOD /api/path" of every concrete API route, minus Better Auth's catch-all (covered by the auth tests). */
