@@ -14,7 +14,6 @@ import { SignUpPage } from './features/auth/SignUpPage';
 import { AppLayout } from './shell/AppLayout';
 import { ComingSoon } from './ui/ComingSoon';
 import { notifyPageDenied } from './features/shipments/form/denied-notice';
-import { DashboardPage } from './features/dashboard/DashboardPage';
 import { shipmentSearchSchema } from './features/shipment-lists/search';
 
 type RouterContext = { queryClient: QueryClient };
@@ -99,7 +98,7 @@ const routeTree = rootRoute.addChildren([
   signInRoute,
   signUpRoute,
   appRoute.addChildren([
-    page('/dashboard', DashboardPage),
+    page('/dashboard', lazyRouteComponent(() => import('./features/dashboard/DashboardPage'), 'DashboardPage')),
     // Screens that later issues build; until then each shows a clear "coming soon" page.
     companiesRoute,
     page('/companies/new', lazyRouteComponent(() => import('./features/companies/CompanyFormPages'), 'NewCompanyPage')),
