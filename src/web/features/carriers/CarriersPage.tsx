@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { ActionIcon, Badge, Button, Center, Group, Loader, Paper, Select, Stack, Text, Tooltip } from '@mantine/core';
+import { Badge, Button, Center, Group, Loader, Paper, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconFilter, IconPencil, IconPlus, IconTruckDelivery } from '@tabler/icons-react';
+import { IconFilter, IconPlus, IconTruckDelivery } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { CARRIER_TYPE_LABELS, CARRIER_TYPES, type CarrierType } from '../../../domain/enums';
@@ -14,6 +14,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Pager } from '../../ui/Pager';
 import { SearchInput } from '../../ui/SearchInput';
 import { PartnerTable } from '../partners/PartnerTable';
+import { EditAction } from '../partners/EditAction';
 import { carrierListQuery, useDeleteCarrier } from './api';
 
 const ALL = 'all';
@@ -93,15 +94,7 @@ export function CarriersPage(): React.JSX.Element {
                 ),
               }}
               editLink={(row) => (
-                <Tooltip label="Edit" withArrow>
-                  <ActionIcon
-                    variant="subtle"
-                    aria-label={`Edit ${row.name}`}
-                    renderRoot={(props) => <Link {...props} to="/carriers/edit/$id" params={{ id: row.id }} />}
-                  >
-                    <IconPencil size={18} />
-                  </ActionIcon>
-                </Tooltip>
+                <EditAction name={row.name} renderLink={(props) => <Link {...props} to="/carriers/edit/$id" params={{ id: row.id }} />} />
               )}
               onDelete={(row) => {
                 remove.reset();

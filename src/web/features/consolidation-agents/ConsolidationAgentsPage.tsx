@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { ActionIcon, Button, Center, Loader, Paper, Stack, Tooltip } from '@mantine/core';
+import { Button, Center, Loader, Paper, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconPencil, IconPlus, IconStack2 } from '@tabler/icons-react';
+import { IconPlus, IconStack2 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { DEFAULT_PAGE_SIZE, pageCount } from '../../../domain/list';
@@ -14,6 +14,7 @@ import { Pager } from '../../ui/Pager';
 import { SearchInput } from '../../ui/SearchInput';
 import { consolidationAgentListQuery, useDeleteConsolidationAgent } from './api';
 import { PartnerTable } from '../partners/PartnerTable';
+import { EditAction } from '../partners/EditAction';
 
 /** /consolidation-agents: searchable (name or country), paged list with edit links and a delete confirmation. */
 export function ConsolidationAgentsPage(): React.JSX.Element {
@@ -63,15 +64,7 @@ export function ConsolidationAgentsPage(): React.JSX.Element {
               label="Consolidation agents"
               rows={list.data.rows}
               editLink={(row) => (
-                <Tooltip label="Edit" withArrow>
-                  <ActionIcon
-                    variant="subtle"
-                    aria-label={`Edit ${row.name}`}
-                    renderRoot={(props) => <Link {...props} to="/consolidation-agents/edit/$id" params={{ id: row.id }} />}
-                  >
-                    <IconPencil size={18} />
-                  </ActionIcon>
-                </Tooltip>
+                <EditAction name={row.name} renderLink={(props) => <Link {...props} to="/consolidation-agents/edit/$id" params={{ id: row.id }} />} />
               )}
               onDelete={(row) => {
                 remove.reset();

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { ActionIcon, Badge, Button, Center, Loader, Paper, Stack, Tooltip } from '@mantine/core';
+import { Badge, Button, Center, Loader, Paper, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconBriefcase, IconPencil, IconPlus } from '@tabler/icons-react';
+import { IconBriefcase, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { DEFAULT_PAGE_SIZE, pageCount } from '../../../domain/list';
@@ -13,6 +13,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Pager } from '../../ui/Pager';
 import { SearchInput } from '../../ui/SearchInput';
 import { PartnerTable } from '../partners/PartnerTable';
+import { EditAction } from '../partners/EditAction';
 import { serviceProviderListQuery, useDeleteServiceProvider } from './api';
 
 /** /service-providers: searchable (name, country, service type), paged list with edit links and a delete confirmation. */
@@ -70,15 +71,7 @@ export function ServiceProvidersPage(): React.JSX.Element {
                 ),
               }}
               editLink={(row) => (
-                <Tooltip label="Edit" withArrow>
-                  <ActionIcon
-                    variant="subtle"
-                    aria-label={`Edit ${row.name}`}
-                    renderRoot={(props) => <Link {...props} to="/service-providers/edit/$id" params={{ id: row.id }} />}
-                  >
-                    <IconPencil size={18} />
-                  </ActionIcon>
-                </Tooltip>
+                <EditAction name={row.name} renderLink={(props) => <Link {...props} to="/service-providers/edit/$id" params={{ id: row.id }} />} />
               )}
               onDelete={(row) => {
                 remove.reset();
