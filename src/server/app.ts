@@ -7,6 +7,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Auth } from './auth/auth';
 import type { Database } from './db/client';
 import type { Logger } from './logger';
+import type { Storage } from './storage/storage';
 import type { AppEnv } from './http/context';
 import { AppError } from './http/errors';
 import { AUTH_RATE_RULES, rateLimit } from './http/rate-limit';
@@ -24,6 +25,8 @@ export type AppDeps = {
   publicUrl: string;
   trustProxy: boolean;
   trackingEmbedUrl?: string | undefined;
+  storage: Storage;
+  linkSecret: string;
   /** Folder of the built web app; when absent only the API is served. */
   webRoot?: string | undefined;
   /** Extra origins allowed for state-changing requests (e.g. a dev server). */
@@ -89,7 +92,7 @@ export function createApp(deps: AppDeps) {
   api.get('/docs', (c) => c.html(renderApiDocs(api.getOpenAPI31Document(openApiInfo) as never)));
   api.route('/', meRoutes(db));
   api.route('/', dashboardRoutes(db));
-  for (const routes of featureRoutes({ db, database, publicUrl: deps.publicUrl, trackingEmbedUrl: deps.trackingEmbedUrl })) {
+  for (const routes of featureRoutes({ db, database, publicUrl: deps.publicUrl, trackingEmbedUrl: deps.trackingEmbedUrl, storage: deps.storage, linkSecret: deps.linkSecret })) {
     api.route('/', routes);
   }
 

@@ -12,6 +12,9 @@ import { seedDemoData } from './db/seed/demo';
 import { chooseTransport } from './mail';
 import { createOutboxWorker, type OutboxWorker } from './mail/worker';
 import type { MailTransport } from './mail/transports';
+import type { Storage } from './storage/storage';
+import { localStorageIn } from './storage/local';
+import { S3Storage } from './storage/s3';
 
 /** The built web app: dist/web, or WEB_DIST_DIR (so parallel work trees and test runs do not share a bundle). */
 export const WEB_ROOT = process.env.WEB_DIST_DIR
@@ -34,6 +37,8 @@ type AssembleOptions = {
   trackingEmbedUrl?: string | undefined;
   seedDemo: boolean;
   transport: MailTransport;
+  /** Where documents live (local folder or S3-compatible). */
+  storage: Storage;
   webRoot?: string;
   extraOrigins?: string[];
 };
@@ -53,6 +58,9 @@ export async function assemble(database: Database, logger: Logger, o: AssembleOp
     publicUrl: o.publicUrl,
     trustProxy: o.trustProxy,
     trackingEmbedUrl: o.trackingEmbedUrl,
+    storage: o.storage,
+    // Signed document links use the auth secret; the link MAC carries its own purpose string.
+    linkSecret: o.authSecret,
     webRoot: o.webRoot,
     extraOrigins: o.extraOrigins,
   });
@@ -77,6 +85,7 @@ export async function bootstrap(
       trackingEmbedUrl: config.trackingEmbedUrl,
       seedDemo: config.seedDemo,
       transport,
+      storage: config.s3 ? new S3Storage(config.s3) : localStorageIn(config.dataDir),
       webRoot: options.webRoot,
       extraOrigins: options.extraOrigins,
     });

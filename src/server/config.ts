@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import path from 'node:path';
+import type { S3Settings } from './storage/s3';
 
 const bool = (def: boolean) =>
   z
@@ -28,6 +29,12 @@ const envSchema = z.object({
   NOTIFY_WEBHOOK_KEY2: z.string().optional(),
   TRACKING_EMBED_URL: z.string().optional(),
   TRUST_PROXY: bool(false),
+  S3_BUCKET: z.string().optional().transform((v) => v || undefined),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
 });
@@ -47,6 +54,8 @@ export type Config = {
   notifyWebhookKey2: string | undefined;
   trackingEmbedUrl: string | undefined;
   trustProxy: boolean;
+  /** Where documents are stored: S3-compatible when S3_BUCKET is set, else DATA_DIR/files. */
+  s3: S3Settings | undefined;
   logLevel: string;
   production: boolean;
 };
@@ -66,6 +75,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  AUTH_SECRET: required when DATABASE_URL is set (every instance must share it)',
     );
   }
+  if (e.S3_BUCKET && Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither');
+  }
   if (e.TRACKING_EMBED_URL && !e.TRACKING_EMBED_URL.includes('{container}')) {
     throw new ConfigError('Invalid configuration:\n  TRACKING_EMBED_URL: must contain the {container} placeholder');
   }
@@ -84,6 +96,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     notifyWebhookKey2: e.NOTIFY_WEBHOOK_KEY2,
     trackingEmbedUrl: e.TRACKING_EMBED_URL,
     trustProxy: e.TRUST_PROXY,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
     logLevel: e.LOG_LEVEL,
     production: e.NODE_ENV === 'production',
   };

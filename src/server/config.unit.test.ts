@@ -28,6 +28,20 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', AUTH_SECRET: 'x'.repeat(32) }).databaseUrl).toBe('postgres://u@h/db');
     expect(() => loadConfig({ AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET/);
   });
+  it('stores documents locally unless S3_BUCKET is set, and wants both S3 keys or neither', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(loadConfig({ S3_BUCKET: 'documents', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'true' }).s3).toEqual({
+      bucket: 'documents',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+      forcePathStyle: true,
+    });
+    expect(() => loadConfig({ S3_BUCKET: 'documents', S3_ACCESS_KEY_ID: 'key' })).toThrow(/S3_SECRET_ACCESS_KEY/);
+    expect(() => loadConfig({ S3_BUCKET: 'documents', S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/);
+  });
+
   it('requires the {container} placeholder in TRACKING_EMBED_URL', () => {
     expect(() => loadConfig({ TRACKING_EMBED_URL: 'https://t.example/embed' })).toThrow(/TRACKING_EMBED_URL/);
     expect(loadConfig({ TRACKING_EMBED_URL: 'https://t.example/embed?c={container}' }).trackingEmbedUrl).toContain('{container}');

@@ -1,5 +1,10 @@
 import crypto from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
+import { localStorageIn } from '../../src/server/storage/local';
+import type { Storage } from '../../src/server/storage/storage';
 import { assemble } from '../../src/server/bootstrap';
 import { openPglite, openPostgres, type Database } from '../../src/server/db/client';
 import { createLogger } from '../../src/server/logger';
@@ -53,8 +58,10 @@ export function memoryTransport() {
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-export async function createTestApp(options: { seedDemo?: boolean; trustProxy?: boolean; transport?: MailTransport } = {}) {
+export async function createTestApp(options: { seedDemo?: boolean; trustProxy?: boolean; transport?: MailTransport; storage?: Storage } = {}) {
   const database = await freshDatabase();
+  const filesDir = options.storage ? undefined : await mkdtemp(path.join(os.tmpdir(), 'cargodesk-files-'));
+  const storage = options.storage ?? localStorageIn(filesDir!);
   const mailbox = memoryTransport();
   const { app, auth, worker } = await assemble(database, createLogger('silent'), {
     publicUrl: ORIGIN,
@@ -63,6 +70,7 @@ export async function createTestApp(options: { seedDemo?: boolean; trustProxy?: 
     seedDemo: options.seedDemo ?? true,
     transport: options.transport ?? mailbox.transport,
     trackingEmbedUrl: 'https://tracker.example/embed?container={container}',
+    storage,
   });
   let ipCounter = 0;
 
@@ -103,9 +111,11 @@ export async function createTestApp(options: { seedDemo?: boolean; trustProxy?: 
     mailbox,
     request,
     signIn,
+    storage,
     close: async () => {
       await worker.stop();
       await database.dropped();
+      if (filesDir) await rm(filesDir, { recursive: true, force: true });
     },
   };
 }

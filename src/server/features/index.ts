@@ -1,6 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Database, Db } from '../db/client';
 import type { AppEnv } from '../http/context';
+import type { Storage } from '../storage/storage';
 import { airportRoutes } from './airports/routes';
 import { seaportRoutes } from './seaports/routes';
 import { companyRoutes } from './companies/routes';
@@ -18,6 +19,10 @@ export type FeatureDeps = {
   publicUrl: string;
   /** TRACKING_EMBED_URL: the container tracker's address with a {container} placeholder, if configured. */
   trackingEmbedUrl: string | undefined;
+  /** Document storage (local folder or S3-compatible). */
+  storage: Storage;
+  /** The secret that signs short-lived document links. */
+  linkSecret: string;
 };
 
 /**

@@ -1,23 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
-import { dirname, join, resolve, sep } from 'node:path';
-import { Transform, type Readable } from 'node:stream';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { StorageKeyError, StorageLimitError, assertMaxBytes, assertSafeKey, type PutOptions, type Storage, type StoredObject } from './storage';
+import { StorageKeyError, assertMaxBytes, assertSafeKey, byteLimit, type ListedObject, type PutOptions, type Storage, type StoredObject } from './storage';
 
 const isNotFound = (e: unknown) => (e as { code?: string } | null)?.code === 'ENOENT';
-
-/** Counts bytes as they pass and fails the pipeline as soon as there are more than `maxBytes`. */
-function byteLimit(maxBytes: number, counted: { size: number }): Transform {
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      counted.size += chunk.length;
-      if (counted.size > maxBytes) callback(new StorageLimitError(maxBytes));
-      else callback(null, chunk);
-    },
-  });
-}
 
 /**
  * The local-folder driver: objects are files under `root` (by default `DATA_DIR/files`). A put writes a hidden
@@ -91,7 +80,49 @@ export class LocalStorage implements Storage {
       throw e;
     }
   }
+
+  async *list(): AsyncIterable<ListedObject> {
+    let entries;
+    try {
+      entries = await readdir(this.root, { recursive: true, withFileTypes: true });
+    } catch (e) {
+      if (isNotFound(e)) return;
+      throw e;
+    }
+    for (const entry of entries) {
+      if (!entry.isFile()) continue;
+      const key = relative(this.root, join(entry.parentPath, entry.name)).split(sep).join('/');
+      try {
+        assertSafeKey(key);
+      } catch {
+        continue; // a temporary file of a put in progress (or of one cut off by a crash): see removeIncomplete
+      }
+      const info = await stat(join(this.root, key)).catch(() => null);
+      if (info) yield { key, modifiedAt: info.mtime };
+    }
+  }
+
+  /** Removes temporary files that a crash left behind (older than `before`, so a put in progress keeps its own). */
+  async removeIncomplete(before: Date): Promise<number> {
+    let removed = 0;
+    const entries = await readdir(this.root, { recursive: true, withFileTypes: true }).catch((e: unknown) => {
+      if (isNotFound(e)) return [];
+      throw e;
+    });
+    for (const entry of entries) {
+      if (!entry.isFile() || !TEMPORARY.test(entry.name)) continue;
+      const path = join(entry.parentPath, entry.name);
+      const info = await stat(path).catch(() => null);
+      if (info && info.mtime < before) {
+        await rm(path, { force: true });
+        removed++;
+      }
+    }
+    return removed;
+  }
 }
+
+const TEMPORARY = /^\.[0-9a-f]{16}\.tmp$/;
 
 /** The default driver: `DATA_DIR/files`. */
 export function localStorageIn(dataDir: string): LocalStorage {

@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
 
 /**
  * The one small storage interface (design.md section 1): the local folder `DATA_DIR/files` by default, an
@@ -27,6 +27,18 @@ export interface Storage {
   /** Removes the object; removing a missing key is not an error. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** Every object's key and last change, in no particular order (for the orphan sweep). */
+  list(): AsyncIterable<ListedObject>;
+  /**
+   * Removes what interrupted puts left (older than `before`, so a put in progress keeps its own). The local
+   * driver's temporary files; an S3 bucket does this with its lifecycle rule for incomplete multipart uploads.
+   */
+  removeIncomplete?(before: Date): Promise<number>;
+}
+
+export interface ListedObject {
+  key: string;
+  modifiedAt: Date;
 }
 
 /** More bytes arrived than `maxBytes`; the route maps it to 413. */
@@ -59,4 +71,15 @@ export function assertSafeKey(key: string): void {
 
 export function assertMaxBytes(maxBytes: number): void {
   if (!Number.isSafeInteger(maxBytes) || maxBytes < 0) throw new RangeError('maxBytes must be a whole number of 0 or more');
+}
+
+/** Counts bytes as they pass and fails the stream as soon as there are more than `maxBytes`. */
+export function byteLimit(maxBytes: number, counted: { size: number }): Transform {
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      counted.size += chunk.length;
+      if (counted.size > maxBytes) callback(new StorageLimitError(maxBytes));
+      else callback(null, chunk);
+    },
+  });
 }
