@@ -21,6 +21,7 @@ export const MESSAGES = {
   invalidRecoveryToken: 'Invalid or expired token. Please request a new password reset link.',
   passwordUpdateFailed: 'An error occurred while updating your password. Please try again.',
   resetRequestFailed: 'An error occurred during password reset. Please try again.',
+  commonPassword: 'This password is too common and easy to guess. Please choose a different one.',
 } as const;
 
 export const emailSchema = z.string().trim().toLowerCase().pipe(z.email({ message: 'Please enter a valid email address' }));

@@ -1,13 +1,21 @@
 import crypto from 'node:crypto';
 import { betterAuth } from 'better-auth';
-import { APIError } from 'better-auth/api';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
 import { enqueueMail } from '../mail/outbox';
 import { confirmAccountMail, resetPasswordMail } from '../mail/templates';
-import { MIN_PASSWORD_LENGTH } from '../../domain/auth';
+import { MESSAGES, MIN_PASSWORD_LENGTH } from '../../domain/auth';
+import { isCommonPassword } from './common-passwords';
 import { completeRegistration, findEligibility, REGISTRATION_NOT_FOUND } from './eligibility';
+
+/** Where each Better Auth endpoint that sets a password carries it. */
+const PASSWORD_FIELDS: Record<string, string> = {
+  '/sign-up/email': 'password',
+  '/reset-password': 'newPassword',
+  '/change-password': 'newPassword',
+};
 
 export type AuthOptions = {
   db: Db;
@@ -28,6 +36,16 @@ export function createAuth({ db, secret, publicUrl, trustedOrigins = [] }: AuthO
     telemetry: { enabled: false },
     // Our own limiter (src/server/http/rate-limit.ts) guards the auth routes, shared through the database.
     rateLimit: { enabled: false },
+    hooks: {
+      // Common passwords are refused wherever a password is chosen (ASVS 6.2.4).
+      before: createAuthMiddleware(async (ctx) => {
+        const field = PASSWORD_FIELDS[ctx.path];
+        const password: unknown = field ? (ctx.body as Record<string, unknown> | undefined)?.[field] : undefined;
+        if (typeof password === 'string' && isCommonPassword(password)) {
+          throw new APIError('BAD_REQUEST', { message: MESSAGES.commonPassword, code: 'PASSWORD_TOO_COMMON' });
+        }
+      }),
+    },
     advanced: {
       database: { generateId: () => crypto.randomUUID() },
       useSecureCookies: publicUrl.startsWith('https://'),

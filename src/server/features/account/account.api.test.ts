@@ -138,6 +138,13 @@ describe('registration', () => {
 
   it('turns a pending staff member into an active user after email confirmation', async () => {
     const email = 'new.staff@cargodesk.test';
+    // A common password is refused first, with a clear message, and creates nothing.
+    for (const password of ['password123', 'Qwerty123', 'football']) {
+      const common = await t.request('/api/auth/sign-up/email', { body: { email, password, name: 'x' } });
+      expect(common.status).toBe(400);
+      expect(await common.json()).toMatchObject({ code: 'PASSWORD_TOO_COMMON', message: MESSAGES.commonPassword });
+    }
+    expect((await t.db.execute(sql`select 1 from users where email = ${email}`)).rows).toHaveLength(0);
     const res = await t.request('/api/auth/sign-up/email', { body: { email, password: 'secret-pass', name: 'ignored', callbackURL: '/signin?verified=1' } });
     expect(res.status).toBe(200);
     const user = await t.db.execute<{ role: string; full_name: string; email_verified: boolean }>(sql`select role, full_name, email_verified from users where email = ${email}`);
@@ -218,6 +225,12 @@ describe('password reset', () => {
     expect(location.searchParams.get('type')).toBe('recovery');
     const token = location.searchParams.get('token')!;
     expect(token).toBeTruthy();
+
+    const common = await t.request('/api/auth/reset-password', { body: { token, newPassword: 'iloveyou' } });
+    expect(common.status).toBe(400);
+    expect((await common.json()).message).toBe(MESSAGES.commonPassword);
+    // The refusal neither used the token nor changed the password.
+    await t.signIn(email);
 
     const reset = await t.request('/api/auth/reset-password', { body: { token, newPassword: 'brand-new-pass' } });
     expect(reset.status).toBe(200);

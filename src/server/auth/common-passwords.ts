@@ -1,0 +1,25 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The 5,000 most common leaked passwords of 6 or more characters (scripts/make-common-passwords.mjs), checked
+ * case-insensitively at registration, password reset and password change (ASVS 6.2.4).
+ */
+let list: Set<string> | undefined;
+
+function commonPasswords(): Set<string> {
+  list ??= new Set(
+    readFileSync(fileURLToPath(new URL('./data/common-passwords.txt', import.meta.url)), 'utf8')
+      .split('\n')
+      .filter(Boolean),
+  );
+  return list;
+}
+
+export function isCommonPassword(password: string): boolean {
+  return commonPasswords().has(password.trim().toLowerCase());
+}
+
+export function commonPasswordCount(): number {
+  return commonPasswords().size;
+}
