@@ -10,7 +10,7 @@ import type { Logger } from './logger';
 import type { Storage } from './storage/storage';
 import type { AppEnv } from './http/context';
 import { AppError } from './http/errors';
-import { AUTH_RATE_RULES, rateLimit } from './http/rate-limit';
+import { AUTH_RATE_RULES, databaseRateStore, rateLimit, type RateStore } from './http/rate-limit';
 import { originCheck, securityHeaders } from './http/security';
 import { requireSession } from './http/session';
 import { renderApiDocs } from './http/api-docs';
@@ -27,6 +27,8 @@ export type AppDeps = {
   trackingEmbedUrl?: string | undefined;
   storage: Storage;
   linkSecret: string;
+  /** Auth rate-limit counters: Redis when REDIS_URL is set, else the database table. */
+  rateStore?: RateStore | undefined;
   /** Folder of the built web app; when absent only the API is served. */
   webRoot?: string | undefined;
   /** Extra origins allowed for state-changing requests (e.g. a dev server). */
@@ -78,10 +80,11 @@ export function createApp(deps: AppDeps) {
   });
 
   // Auth: rate limits first, then Better Auth's own handler.
-  api.use('/auth/sign-in/email', rateLimit(db, AUTH_RATE_RULES.signIn, deps.trustProxy));
-  api.use('/auth/sign-up/email', rateLimit(db, AUTH_RATE_RULES.signUp, deps.trustProxy));
-  api.use('/auth/request-password-reset', rateLimit(db, AUTH_RATE_RULES.passwordReset, deps.trustProxy));
-  api.use('/eligibility', rateLimit(db, AUTH_RATE_RULES.eligibility, deps.trustProxy));
+  const rateStore = deps.rateStore ?? databaseRateStore(db);
+  api.use('/auth/sign-in/email', rateLimit(rateStore, AUTH_RATE_RULES.signIn, deps.trustProxy));
+  api.use('/auth/sign-up/email', rateLimit(rateStore, AUTH_RATE_RULES.signUp, deps.trustProxy));
+  api.use('/auth/request-password-reset', rateLimit(rateStore, AUTH_RATE_RULES.passwordReset, deps.trustProxy));
+  api.use('/eligibility', rateLimit(rateStore, AUTH_RATE_RULES.eligibility, deps.trustProxy));
   api.on(['GET', 'POST'], '/auth/*', (c) => auth.handler(c.req.raw));
   api.route('/', eligibilityRoutes(db));
 
@@ -92,7 +95,7 @@ export function createApp(deps: AppDeps) {
   api.get('/docs', (c) => c.html(renderApiDocs(api.getOpenAPI31Document(openApiInfo) as never)));
   api.route('/', meRoutes(db));
   api.route('/', dashboardRoutes(db));
-  for (const routes of featureRoutes({ db, database, publicUrl: deps.publicUrl, trackingEmbedUrl: deps.trackingEmbedUrl, storage: deps.storage, linkSecret: deps.linkSecret })) {
+  for (const routes of featureRoutes({ db, database, publicUrl: deps.publicUrl, trackingEmbedUrl: deps.trackingEmbedUrl, storage: deps.storage, linkSecret: deps.linkSecret, trustProxy: deps.trustProxy })) {
     api.route('/', routes);
   }
 

@@ -13,6 +13,8 @@ import { chooseTransport } from './mail';
 import { createOutboxWorker, type OutboxWorker } from './mail/worker';
 import type { MailTransport } from './mail/transports';
 import type { Storage } from './storage/storage';
+import { databaseRateStore, type RateStore } from './http/rate-limit';
+import { RedisRateStore } from './http/redis-rate-store';
 import { localStorageIn } from './storage/local';
 import { S3Storage } from './storage/s3';
 
@@ -39,6 +41,8 @@ type AssembleOptions = {
   transport: MailTransport;
   /** Where documents live (local folder or S3-compatible). */
   storage: Storage;
+  /** Auth rate-limit counters; the database table when absent. */
+  rateStore?: RateStore | undefined;
   webRoot?: string;
   extraOrigins?: string[];
 };
@@ -59,6 +63,7 @@ export async function assemble(database: Database, logger: Logger, o: AssembleOp
     trustProxy: o.trustProxy,
     trackingEmbedUrl: o.trackingEmbedUrl,
     storage: o.storage,
+    rateStore: o.rateStore,
     // Signed document links use the auth secret; the link MAC carries its own purpose string.
     linkSecret: o.authSecret,
     webRoot: o.webRoot,
@@ -75,8 +80,15 @@ export async function bootstrap(
 ): Promise<Runtime> {
   const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
   let database: Database | undefined;
+  let redis: RedisRateStore | undefined;
   try {
     database = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.dataDir);
+    if (config.redisUrl) {
+      redis = new RedisRateStore(config.redisUrl, databaseRateStore(database.db), (err) =>
+        logger.warn({ err: { message: (err as Error).message } }, 'redis unavailable: rate limits counted in the database'),
+      );
+      await redis.ready();
+    }
     const transport = options.transport ?? chooseTransport(config, logger);
     const { app, auth, worker } = await assemble(database, logger, {
       publicUrl: config.publicUrl,
@@ -86,6 +98,7 @@ export async function bootstrap(
       seedDemo: config.seedDemo,
       transport,
       storage: config.s3 ? new S3Storage(config.s3) : localStorageIn(config.dataDir),
+      rateStore: redis,
       webRoot: options.webRoot,
       extraOrigins: options.extraOrigins,
     });
@@ -99,11 +112,13 @@ export async function bootstrap(
       close: async () => {
         await worker.stop();
         transport.close?.();
+        await redis?.close();
         await db.close();
         unlock();
       },
     };
   } catch (e) {
+    await redis?.close();
     await database?.close().catch(() => undefined);
     unlock();
     throw e;

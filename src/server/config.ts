@@ -29,6 +29,7 @@ const envSchema = z.object({
   NOTIFY_WEBHOOK_KEY2: z.string().optional(),
   TRACKING_EMBED_URL: z.string().optional(),
   TRUST_PROXY: bool(false),
+  REDIS_URL: optionalUrl,
   S3_BUCKET: z.string().optional().transform((v) => v || undefined),
   S3_ENDPOINT: optionalUrl,
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -54,6 +55,8 @@ export type Config = {
   notifyWebhookKey2: string | undefined;
   trackingEmbedUrl: string | undefined;
   trustProxy: boolean;
+  /** Shared auth rate-limit counters (else the database table). */
+  redisUrl: string | undefined;
   /** Where documents are stored: S3-compatible when S3_BUCKET is set, else DATA_DIR/files. */
   s3: S3Settings | undefined;
   logLevel: string;
@@ -96,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     notifyWebhookKey2: e.NOTIFY_WEBHOOK_KEY2,
     trackingEmbedUrl: e.TRACKING_EMBED_URL,
     trustProxy: e.TRUST_PROXY,
+    redisUrl: e.REDIS_URL,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

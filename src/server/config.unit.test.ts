@@ -42,6 +42,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ S3_BUCKET: 'documents', S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/);
   });
 
+  it('shares rate limits through Redis only when REDIS_URL is set', () => {
+    expect(loadConfig({}).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe('redis://127.0.0.1:6379');
+    expect(() => loadConfig({ REDIS_URL: 'not a url' })).toThrow(/REDIS_URL/);
+  });
+
   it('requires the {container} placeholder in TRACKING_EMBED_URL', () => {
     expect(() => loadConfig({ TRACKING_EMBED_URL: 'https://t.example/embed' })).toThrow(/TRACKING_EMBED_URL/);
     expect(loadConfig({ TRACKING_EMBED_URL: 'https://t.example/embed?c={container}' }).trackingEmbedUrl).toContain('{container}');

@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { localStorageIn } from '../../src/server/storage/local';
 import type { Storage } from '../../src/server/storage/storage';
+import type { RateStore } from '../../src/server/http/rate-limit';
 import { assemble } from '../../src/server/bootstrap';
 import { openPglite, openPostgres, type Database } from '../../src/server/db/client';
 import { createLogger } from '../../src/server/logger';
@@ -58,7 +59,9 @@ export function memoryTransport() {
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-export async function createTestApp(options: { seedDemo?: boolean; trustProxy?: boolean; transport?: MailTransport; storage?: Storage } = {}) {
+export async function createTestApp(
+  options: { seedDemo?: boolean; trustProxy?: boolean; transport?: MailTransport; storage?: Storage; rateStore?: RateStore } = {},
+) {
   const database = await freshDatabase();
   const filesDir = options.storage ? undefined : await mkdtemp(path.join(os.tmpdir(), 'cargodesk-files-'));
   const storage = options.storage ?? localStorageIn(filesDir!);
@@ -71,6 +74,7 @@ export async function createTestApp(options: { seedDemo?: boolean; trustProxy?: 
     transport: options.transport ?? mailbox.transport,
     trackingEmbedUrl: 'https://tracker.example/embed?container={container}',
     storage,
+    rateStore: options.rateStore,
   });
   let ipCounter = 0;
 

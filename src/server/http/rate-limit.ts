@@ -14,8 +14,22 @@ export const AUTH_RATE_RULES = {
   eligibility: { name: 'eligibility', max: 20, windowSeconds: 60 },
 } satisfies Record<string, RateRule>;
 
+export type Hit = { count: number; resetAt: Date };
+
+/**
+ * Where the counters live: the database by default, Redis when REDIS_URL is set (src/server/http/redis-rate-store.ts).
+ * Either way every instance shares them.
+ */
+export interface RateStore {
+  hit(key: string, windowSeconds: number): Promise<Hit>;
+}
+
+export function databaseRateStore(db: Db): RateStore {
+  return { hit: (key, windowSeconds) => hit(db, key, windowSeconds) };
+}
+
 /** Counts one hit in a fixed window stored in the database (shared by every instance). */
-export async function hit(db: Db, key: string, windowSeconds: number): Promise<{ count: number; resetAt: Date }> {
+export async function hit(db: Db, key: string, windowSeconds: number): Promise<Hit> {
   const result = await db.execute<{ count: number; reset_at: string | Date }>(sql`
     insert into rate_limits (key, count, reset_at) values (${key}, 1, now() + make_interval(secs => ${windowSeconds}))
     on conflict (key) do update set
@@ -35,12 +49,12 @@ async function emailOf(req: Request): Promise<string> {
   }
 }
 
-export function rateLimit(db: Db, rule: RateRule, trustProxy: boolean): MiddlewareHandler<AppEnv> {
+export function rateLimit(store: RateStore, rule: RateRule, trustProxy: boolean): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (c.req.method !== 'POST') return next();
     const ip = clientIp(c, trustProxy);
     const email = rule.byEmail ? await emailOf(c.req.raw) : '';
-    const { count, resetAt } = await hit(db, `${rule.name}:${ip}:${email}`, rule.windowSeconds);
+    const { count, resetAt } = await store.hit(`${rule.name}:${ip}:${email}`, rule.windowSeconds);
     if (count > rule.max) {
       const retryAfter = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
       throw new AppError('rate_limited', `Too many attempts. Please try again in ${retryAfter} seconds.`, undefined, {
