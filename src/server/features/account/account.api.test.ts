@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
-import { MESSAGES } from '../../../domain/auth';
+import { DEMO_PASSWORD, MESSAGES } from '../../../domain/auth';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -240,5 +240,30 @@ describe('password reset', () => {
     const reuse = await t.request('/api/auth/reset-password', { body: { token, newPassword: 'another-pass' } });
     expect(reuse.status).toBe(400);
     expect((await reuse.json()).code).toBe('INVALID_TOKEN');
+  });
+});
+
+describe('password change', () => {
+  it('refuses a common password, then changes it and ends the other sessions but not this one', async () => {
+    const email = 'import@cargodesk.test';
+    const here = await t.signIn(email);
+    const elsewhere = await t.signIn(email);
+    const common = await t.request('/api/auth/change-password', { body: { currentPassword: DEMO_PASSWORD, newPassword: 'password123' }, cookie: here });
+    expect(common.status).toBe(400);
+    expect((await common.json()).message).toBe(MESSAGES.commonPassword);
+    expect((await t.request('/api/me', { cookie: elsewhere })).status).toBe(200);
+
+    const res = await t.request('/api/auth/change-password', {
+      body: { currentPassword: DEMO_PASSWORD, newPassword: 'Kargo-Izmir-2026!', revokeOtherSessions: true },
+      cookie: here,
+    });
+    expect(res.status).toBe(200);
+    // Better Auth hands this browser a fresh session cookie; the other session is gone.
+    const renewed = res.headers.get('set-cookie')?.split(';')[0] ?? here;
+    expect((await t.request('/api/me', { cookie: renewed })).status).toBe(200);
+    expect((await t.request('/api/me', { cookie: elsewhere })).status).toBe(401);
+    await t.signIn(email, 'Kargo-Izmir-2026!');
+    const old = await t.request('/api/auth/sign-in/email', { body: { email, password: DEMO_PASSWORD } });
+    expect(old.status).toBe(401);
   });
 });
