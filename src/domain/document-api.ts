@@ -91,6 +91,17 @@ export const fileQuerySchema = z.object({
   disposition: z.enum(['inline', 'attachment'], { message: "disposition must be 'inline' or 'attachment'" }).default('attachment'),
 });
 
+/** The API's own messages (the spec's texts are in documents.ts). */
+export const DOCUMENT_MESSAGES = {
+  notFound: 'Document not found',
+  notAssigned: 'This document is not assigned to a shipment',
+  alreadyAssigned: (reference: string) => `This document is already assigned to shipment ${reference}. Remove that assignment first.`,
+  notYourShipment: 'You can only assign documents to shipments you handle',
+  linkExpired: 'This link has expired. Please open the document again.',
+  linkForged: 'This link is not valid. Please open the document again.',
+  uploadInterrupted: 'The upload was interrupted. Please try again.',
+} as const;
+
 /** The assign dialog's option: 'reference - company (TYPE)' (spec section 2). */
 export const assignableShipmentSchema = z.object({
   id: z.string(),

@@ -9,9 +9,12 @@ import {
   FILE_TOO_LARGE_MESSAGE,
   FILE_TYPE_FILTERS,
   INVALID_FILE_TYPE_MESSAGE,
+  MAX_ORIGINAL_NAME_LENGTH,
   MAX_STORED_NAME_LENGTH,
   MAX_UPLOAD_BYTES,
   SIGNED_LINK_SECONDS,
+  allowedExtensionOf,
+  cleanOriginalName,
   fileExtension,
   fileKindOf,
   formatFileSize,
@@ -232,5 +235,48 @@ describe('sniffFileType', () => {
   });
   it('refuses names without an allowed extension, even with good content', () => {
     for (const name of ['a.exe', 'a.pdf.exe', 'a.svg', 'a.html', 'pdf', 'a.webp', 'a.']) expect(sniffFileType(samples.pdf!, name)).toEqual(NO);
+  });
+});
+
+describe('cleanOriginalName', () => {
+  it('keeps an ordinary name as it is, accents and spaces included', () => {
+    expect(cleanOriginalName('Ürün Listesi (v2).pdf')).toBe('Ürün Listesi (v2).pdf');
+    expect(cleanOriginalName('  invoice 2024.PDF  ')).toBe('invoice 2024.PDF');
+    expect(cleanOriginalName('日本語の書類.docx')).toBe('日本語の書類.docx');
+  });
+  it('keeps only the last path segment', () => {
+    expect(cleanOriginalName('../../etc/passwd.pdf')).toBe('passwd.pdf');
+    expect(cleanOriginalName('C:\\Users\\me\\Desktop\\scan.png')).toBe('scan.png');
+    expect(cleanOriginalName('a/b\\c/..\\d.txt')).toBe('d.txt');
+    expect(cleanOriginalName('folder/')).toBe('');
+  });
+  it('removes NUL, control characters and bidi marks', () => {
+    expect(cleanOriginalName('in\u0000voice.pdf')).toBe('invoice.pdf');
+    expect(cleanOriginalName('a\r\nb\tc\u007f\u0085.txt')).toBe('abc.txt');
+    // 'invoice[RLO]fdp.exe' would display as 'invoiceexe.pdf': without the mark it reads as what it is.
+    expect(cleanOriginalName('invoice\u202Efdp.exe')).toBe('invoicefdp.exe');
+    expect(allowedExtensionOf(cleanOriginalName('invoice\u202Efdp.exe'))).toBeNull();
+    expect(cleanOriginalName('\u200Fa\u200E\u2066b\u2069\u202A\u202B\u202C\u202D\u2067\u2068\u061C\uFEFF.png')).toBe('ab.png');
+    expect(cleanOriginalName('lone\uD800surrogate.txt')).toBe('lonesurrogate.txt');
+    expect(cleanOriginalName('emoji \u{1F4E6}.txt')).toBe('emoji \u{1F4E6}.txt');
+  });
+  it('gives an empty name when nothing is left (refused by the caller)', () => {
+    for (const raw of ['', '   ', '\u0000', '\u202E\u202C', '../', 'a/ \u0000 ']) expect(cleanOriginalName(raw)).toBe('');
+  });
+  it('caps a long name at 255 characters and keeps its extension', () => {
+    const long = cleanOriginalName(`${'a'.repeat(1000)}.pdf`);
+    expect(long).toHaveLength(MAX_ORIGINAL_NAME_LENGTH);
+    expect(long.endsWith('aaa.pdf')).toBe(true);
+    expect(cleanOriginalName('b'.repeat(1000))).toBe('b'.repeat(255));
+    // Characters, not UTF-16 units: a name of emoji is never cut inside a surrogate pair.
+    const emoji = cleanOriginalName(`${'\u{1F4E6}'.repeat(300)}.txt`);
+    expect(Array.from(emoji)).toHaveLength(MAX_ORIGINAL_NAME_LENGTH);
+    expect(emoji.endsWith('\u{1F4E6}.txt')).toBe(true);
+    // An absurd "extension" is not kept; a space left at the cut is trimmed.
+    expect(cleanOriginalName(`x.${'y'.repeat(1000)}`)).toHaveLength(MAX_ORIGINAL_NAME_LENGTH);
+    const cutAtSpace = cleanOriginalName(`a${' ab'.repeat(300)}.txt`);
+    expect(cutAtSpace).toMatch(/ab\.txt$/);
+    expect(cutAtSpace).toHaveLength(MAX_ORIGINAL_NAME_LENGTH - 1);
+    expect(cleanOriginalName(`${'a'.repeat(255)}`)).toHaveLength(255);
   });
 });

@@ -58,6 +58,32 @@ export function storedFileName(original: string, random8: string): string {
   return `${random8}_${name}`;
 }
 
+/** The longest original name kept for display (characters, not bytes). */
+export const MAX_ORIGINAL_NAME_LENGTH = 255;
+
+/**
+ * C0 and C1 control characters (NUL included), lone surrogates, a byte-order mark, and the bidi embedding,
+ * override, isolate and mark characters.
+ */
+const UNSAFE_NAME_CHARACTERS = /[\p{Cc}\p{Cs}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/gu;
+
+/**
+ * The original file name as it is kept for display and downloads: the last path segment (after the last '/'
+ * or '\\'), without control characters (NUL included), lone surrogates or bidi override/isolate marks (so
+ * 'invoice[RLO]fdp.exe' cannot pose as a PDF), trimmed, and at most MAX_ORIGINAL_NAME_LENGTH
+ * characters, keeping the extension. '' when nothing is left: the caller refuses it as an invalid type.
+ */
+export function cleanOriginalName(raw: string): string {
+  const base = raw.slice(Math.max(raw.lastIndexOf('/'), raw.lastIndexOf('\\')) + 1);
+  const name = base.replace(UNSAFE_NAME_CHARACTERS, '').trim();
+  const chars = Array.from(name);
+  if (chars.length <= MAX_ORIGINAL_NAME_LENGTH) return name;
+  const dot = name.lastIndexOf('.');
+  const ext = dot > 0 ? Array.from(name.slice(dot)) : [];
+  const keep = ext.length > 0 && ext.length <= MAX_KEPT_EXTENSION_LENGTH + 1 ? ext : [];
+  return chars.slice(0, MAX_ORIGINAL_NAME_LENGTH - keep.length).join('').trimEnd() + keep.join('');
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // Sizes (spec section 9: Bytes, KB, MB, GB, steps of 1024)
 

@@ -17,6 +17,9 @@ export const files = pgTable(
   },
   (t) => [
     index('files_created_idx').on(t.created_at.desc()),
+    // The library's other sort columns, with the unique name as the tie-break (decision 0171).
+    index('files_original_name_idx').on(t.original_name, t.name),
+    index('files_size_idx').on(t.size, t.name),
     index('files_name_trgm').using('gin', sql`${t.original_name} gin_trgm_ops`),
   ],
 );

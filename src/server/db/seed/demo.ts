@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from 'better-auth/crypto';
 import type { Db } from '../client';
+import type { Storage } from '../../storage/storage';
+import { seedDemoDocuments } from './demo-documents';
 import {
   accounts, app_meta, carriers, companies, consolidation_agents, customers, pending_staff, airports, seaports,
   service_providers, shipment_containers, shipment_events, shipments, users,
@@ -51,8 +53,17 @@ const STATUS_WEIGHTS: [ShipmentStatus, number][] = [
   ['customs_check', 8], ['delivered', 25], ['completed', 7],
 ];
 
-/** Demo companies, contacts, staff, partners and a few hundred shipments over the last six months. */
-export async function seedDemoData(db: Db, options: { shipmentCount?: number } = {}): Promise<boolean> {
+/**
+ * Demo companies, contacts, staff, partners and a few hundred shipments over the last six months, then (when a
+ * storage is given) a few documents. Each part runs once; answers whether anything was seeded.
+ */
+export async function seedDemoData(db: Db, options: { shipmentCount?: number; storage?: Storage } = {}): Promise<boolean> {
+  const records = await seedDemoRecords(db, options);
+  const documents = options.storage ? await seedDemoDocuments(db, options.storage) : false;
+  return records || documents;
+}
+
+async function seedDemoRecords(db: Db, options: { shipmentCount?: number }): Promise<boolean> {
   const done = await db.select().from(app_meta).where(eq(app_meta.key, 'demo_seeded'));
   if (done.length > 0) return false;
   const rand = mulberry32(20261122);

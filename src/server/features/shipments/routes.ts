@@ -2,11 +2,10 @@ import { createRoute, z } from '@hono/zod-openapi';
 import {
   SHIPMENT_MESSAGES, customerShipmentSchema, shipmentDetailSchema, shipmentEventsSchema, shipmentInputSchema, statusChangeSchema,
 } from '../../../domain/shipments';
-import type { SessionUser } from '../../http/context';
 import { createRouter, errorResponses } from '../../http/openapi';
-import { customerCompanyId, requirePermission } from '../../policy';
+import { requirePermission } from '../../policy';
 import type { FeatureDeps } from '../index';
-import { getShipment, listShipmentEvents, type ReadScope } from './read';
+import { getShipment, listShipmentEvents, readScopeOf, type ReadScope } from './read';
 import { changeShipmentStatus, createShipment, updateShipment } from './service';
 
 const idParam = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '7b0f8a3e-1c2d-4e5f-8a9b-0c1d2e3f4a5b' }) });
@@ -16,8 +15,6 @@ const detailResponse = (description: string) => ({
   content: { 'application/json': { schema: z.union([shipmentDetailSchema, customerShipmentSchema]) } },
 });
 
-/** Staff read every shipment; a customer only their company's (404 otherwise, scoped in the SQL). */
-const scopeOf = (user: SessionUser): ReadScope => ({ companyId: user.role === 'customer' ? customerCompanyId(user) : null });
 const STAFF: ReadScope = { companyId: null };
 
 export function shipmentRoutes(deps: FeatureDeps) {
@@ -55,7 +52,7 @@ export function shipmentRoutes(deps: FeatureDeps) {
     }),
     async (c) => {
       const user = c.get('user');
-      return c.json(await getShipment(db, c.req.valid('param').id, scopeOf(user), deps.trackingEmbedUrl), 200);
+      return c.json(await getShipment(db, c.req.valid('param').id, readScopeOf(user), deps.trackingEmbedUrl), 200);
     },
   );
 
@@ -110,7 +107,7 @@ export function shipmentRoutes(deps: FeatureDeps) {
       },
     }),
     async (c) => {
-      const rows = await listShipmentEvents(db, c.req.valid('param').id, scopeOf(c.get('user')));
+      const rows = await listShipmentEvents(db, c.req.valid('param').id, readScopeOf(c.get('user')));
       return c.json({ rows }, 200);
     },
   );

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
-import { ActionIcon, Badge, Group, Paper, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconArrowsSort, IconEdit, IconEye } from '@tabler/icons-react';
+import { ActionIcon, Badge, Group, Paper, Table, Text, Tooltip } from '@mantine/core';
+import { IconEdit, IconEye } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { nextSort, routeLabel, type ShipmentListRow, type ShipmentSort } from '../../../domain/shipment-list';
 import { useUser } from '../auth/auth-context';
 import { formatDate } from '../../lib/format';
 import { ModeBadge, StatusBadge, TypeBadge } from '../../ui/ShipmentBadges';
 import { EmptyState } from '../../ui/EmptyState';
+import { SortableTh } from '../../ui/SortableTh';
 import { sortOf, useShipmentSearch } from './search';
 
 export type Column = 'date' | 'reference' | 'company' | 'type' | 'mode' | 'status' | 'route' | 'schedule' | 'handler' | 'actions';
@@ -29,18 +30,7 @@ function SortHeader({ column, sortable }: { column: Column; sortable: boolean })
   const current = sortOf(search);
   const { label, sort } = HEADERS[column];
   if (!sortable || !sort) return <Table.Th>{label}</Table.Th>;
-  const active = current.sort === sort;
-  const Icon = !active ? IconArrowsSort : current.dir === 'asc' ? IconArrowUp : IconArrowDown;
-  return (
-    <Table.Th aria-sort={active ? (current.dir === 'asc' ? 'ascending' : 'descending') : 'none'}>
-      <UnstyledButton onClick={() => setSearch({ ...nextSort(current, sort) })} fw={600} fz="sm">
-        <Group gap={4} wrap="nowrap">
-          {label}
-          <Icon size={14} stroke={1.8} opacity={active ? 1 : 0.4} />
-        </Group>
-      </UnstyledButton>
-    </Table.Th>
-  );
+  return <SortableTh label={label} active={current.sort === sort} dir={current.dir} onClick={() => setSearch({ ...nextSort(current, sort) })} />;
 }
 
 /** Columns whose text may wrap; the others (dates, references, badges) stay on one line. */

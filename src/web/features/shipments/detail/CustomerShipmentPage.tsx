@@ -65,7 +65,7 @@ export function CustomerShipmentPage(): ReactElement {
         <Grid.Col span={{ base: 12, lg: 4 }}>
           <Stack gap="lg">
             <StatusMilestones shipmentId={s.id} />
-            <DocumentsSection canAdd={isStaffRole(user.role)} />
+            <DocumentsSection shipmentId={s.id} variant="customer" canAdd={isStaffRole(user.role)} />
           </Stack>
         </Grid.Col>
       </Grid>

@@ -1,16 +1,34 @@
-import { Box, Button } from '@mantine/core';
-import { IconFiles, IconFileUpload } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { Badge, Box, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { IconDownload, IconEye, IconFiles, IconFileUpload } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { assignedByLine, type ShipmentDocument } from '../../../../domain/document-api';
+import { formatFileSize } from '../../../../domain/documents';
+import { formatDate, formatDateTime } from '../../../lib/format';
 import { EmptyState } from '../../../ui/EmptyState';
+import { ErrorBanner } from '../../../ui/ErrorBanner';
+import { useShipmentDocuments } from '../../documents/api';
+import { useDownload, type DocumentRef } from '../../documents/download';
+import { FileTypeIcon } from '../../documents/FileTypeIcon';
+import { PreviewOverlay } from '../../documents/PreviewOverlay';
 import { Section } from './DetailParts';
 
 export const NO_DOCUMENTS = 'No documents attached to this shipment';
 
+type Actions = { onView: (doc: ShipmentDocument) => void; onDownload: (doc: ShipmentDocument) => void; busyName: string | null };
+
 /**
- * The shipment's documents. The documents feature (upload, assign, view, download) comes with /documents;
- * until it lists assignments here, the section shows its empty state, and staff get 'Add Document'.
+ * The shipment's documents (spec section 2). Staff: a list with size, assigner, assignment time, View and
+ * Download, and 'Add Document' to /documents. Customer view: cards with the 'Assigned' tag and
+ * 'Assigned by {name} on {date}'. Both open the shared preview overlay.
  */
-export function DocumentsSection({ canAdd }: { canAdd: boolean }) {
+export function DocumentsSection({ shipmentId, variant, canAdd }: { shipmentId: string; variant: 'staff' | 'customer'; canAdd: boolean }) {
+  const documents = useShipmentDocuments(shipmentId);
+  const [viewing, setViewing] = useState<DocumentRef | null>(null);
+  const { download, busyName } = useDownload();
+  const actions: Actions = { onView: setViewing, onDownload: (doc) => void download(doc), busyName };
+  const rows = documents.data ?? [];
+
   return (
     <Section
       title="Documents"
@@ -23,9 +41,96 @@ export function DocumentsSection({ canAdd }: { canAdd: boolean }) {
         )
       }
     >
-      <Box ta="center">
-        <EmptyState title={NO_DOCUMENTS} text="Documents assigned to this shipment will be listed here." icon={<IconFiles size={26} />} />
-      </Box>
+      <ErrorBanner error={documents.error} />
+      {documents.isPending ? (
+        <Center py="lg">
+          <Loader size="sm" />
+        </Center>
+      ) : rows.length === 0 ? (
+        !documents.error && (
+          <Box ta="center">
+            <EmptyState title={NO_DOCUMENTS} text="Documents assigned to this shipment will be listed here." icon={<IconFiles size={26} />} />
+          </Box>
+        )
+      ) : (
+        <Stack gap="sm" data-testid="shipment-documents">
+          {rows.map((doc) => (variant === 'staff' ? <StaffDocumentRow key={doc.name} doc={doc} {...actions} /> : <CustomerDocumentCard key={doc.name} doc={doc} {...actions} />))}
+        </Stack>
+      )}
+      <PreviewOverlay file={viewing} onClose={() => setViewing(null)} />
     </Section>
+  );
+}
+
+function ViewDownload({ doc, onView, onDownload, busyName }: Actions & { doc: ShipmentDocument }) {
+  return (
+    <Group gap="xs" wrap="wrap">
+      <Button size="compact-sm" variant="light" leftSection={<IconEye size={14} />} onClick={() => onView(doc)} aria-label={`View ${doc.original_name}`}>
+        View
+      </Button>
+      <Button
+        size="compact-sm"
+        variant="default"
+        leftSection={<IconDownload size={14} />}
+        loading={busyName === doc.name}
+        onClick={() => onDownload(doc)}
+        aria-label={`Download ${doc.original_name}`}
+      >
+        Download
+      </Button>
+    </Group>
+  );
+}
+
+/** The file's icon, name and a line under it. The side column is narrow: long names wrap anywhere. */
+function FileHeading({ doc, children }: { doc: ShipmentDocument; children: ReactNode }) {
+  return (
+    <Group gap="sm" wrap="nowrap" align="flex-start">
+      <FileTypeIcon name={doc.original_name} />
+      <Stack gap={2} style={{ minWidth: 0 }}>
+        <Text fz="sm" fw={600} style={{ overflowWrap: 'anywhere' }} data-testid="shipment-document-name">
+          {doc.original_name}
+        </Text>
+        {children}
+      </Stack>
+    </Group>
+  );
+}
+
+function StaffDocumentRow({ doc, ...actions }: Actions & { doc: ShipmentDocument }) {
+  return (
+    <Paper withBorder radius="md" p="sm" data-testid="shipment-document" aria-label={doc.original_name}>
+      <Stack gap="xs">
+        <FileHeading doc={doc}>
+          <Text fz="xs" c="dimmed">
+            {formatFileSize(doc.size)} · {assignedByLine(doc.assigned_by_name, formatDateTime(doc.assigned_at))}
+          </Text>
+        </FileHeading>
+        <ViewDownload doc={doc} {...actions} />
+      </Stack>
+    </Paper>
+  );
+}
+
+function CustomerDocumentCard({ doc, ...actions }: Actions & { doc: ShipmentDocument }) {
+  return (
+    <Paper withBorder radius="md" p="md" shadow="xs" data-testid="shipment-document" aria-label={doc.original_name}>
+      <Stack gap="xs">
+        <FileHeading doc={doc}>
+          <Group gap="xs">
+            <Text fz="xs" c="dimmed">
+              {formatFileSize(doc.size)}
+            </Text>
+            <Badge color="green" variant="light" size="sm">
+              Assigned
+            </Badge>
+          </Group>
+        </FileHeading>
+        <Text fz="xs" c="dimmed" data-testid="shipment-document-assigned-by">
+          {assignedByLine(doc.assigned_by_name, formatDate(doc.assigned_at))}
+        </Text>
+        <ViewDownload doc={doc} {...actions} />
+      </Stack>
+    </Paper>
   );
 }

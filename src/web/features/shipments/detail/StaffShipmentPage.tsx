@@ -88,7 +88,7 @@ export function StaffShipmentPage(): ReactElement {
             <Section title="Internal Notes" icon={<IconLock size={18} />}>
               <TextBlock text={s.internal_notes} empty="No internal notes" />
             </Section>
-            <DocumentsSection canAdd={isStaffRole(user.role)} />
+            <DocumentsSection shipmentId={s.id} variant="staff" canAdd={isStaffRole(user.role)} />
             <HistoryTimeline shipmentId={s.id} names={knownNames(s)} />
           </Stack>
         </Grid.Col>

@@ -1,0 +1,47 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { document_assignments, files, shipments } from '../../db/schema';
+import type { SessionUser } from '../../http/context';
+import { AppError, notFound } from '../../http/errors';
+import { customerCompanyId } from '../../policy';
+import { sign, verify } from '../../storage/signed-link';
+import { SIGNED_LINK_SECONDS } from '../../../domain/documents';
+import { DOCUMENT_MESSAGES, type SignedLinkResponse } from '../../../domain/document-api';
+
+export type FileRecord = { name: string; original_name: string; size: number; content_type: string };
+export type Disposition = 'inline' | 'attachment';
+
+const recordColumns = { name: files.name, original_name: files.original_name, size: files.size, content_type: files.content_type };
+
+/**
+ * The document `name` if `user` may see it (spec section 6, decision 0174): staff every document; a customer
+ * only one assigned to a shipment of their own company, with the company in the SQL. Everything else is the
+ * same 404, whether the name exists or not.
+ */
+export async function findVisibleFile(db: Db, user: SessionUser, name: string): Promise<FileRecord> {
+  const [row] =
+    user.role === 'customer'
+      ? await db
+          .select(recordColumns)
+          .from(files)
+          .innerJoin(document_assignments, eq(document_assignments.document_name, files.name))
+          .innerJoin(shipments, eq(shipments.id, document_assignments.shipment_id))
+          .where(and(eq(files.name, name), eq(shipments.company_id, customerCompanyId(user))))
+      : await db.select(recordColumns).from(files).where(eq(files.name, name));
+  if (!row) throw notFound(DOCUMENT_MESSAGES.notFound);
+  return { ...row, size: Number(row.size) };
+}
+
+/** A same-origin link to the bytes, valid SIGNED_LINK_SECONDS from `now`, bound to the name and the expiry. */
+export function signedFileLink(name: string, secret: string, disposition: Disposition, now: number): SignedLinkResponse {
+  const { expires, signature } = sign(name, secret, now, SIGNED_LINK_SECONDS);
+  const query = new URLSearchParams({ expires: String(expires), signature, disposition });
+  return { url: `/api/files/${encodeURIComponent(name)}?${query.toString()}`, expires_at: new Date(expires * 1000).toISOString() };
+}
+
+/** 403 for an expired or a forged link, each with its own message. */
+export function assertValidLink(name: string, expires: string, signature: string, secret: string, now: number): void {
+  const verdict = verify(name, expires, signature, secret, now);
+  if (verdict === 'expired') throw new AppError('forbidden', DOCUMENT_MESSAGES.linkExpired);
+  if (verdict === 'forged') throw new AppError('forbidden', DOCUMENT_MESSAGES.linkForged);
+}

@@ -1,0 +1,106 @@
+import { and, desc, eq, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { companies, document_assignments, files, shipment_events, shipments, users } from '../../db/schema';
+import type { SessionUser } from '../../http/context';
+import { conflict, forbidden, isUniqueViolation, notFound } from '../../http/errors';
+import { ilike } from '../../http/list';
+import { assertShipmentReadable, type ReadScope } from '../shipments/read';
+import { SHIPMENT_MESSAGES } from '../../../domain/shipments';
+import { DOCUMENT_MESSAGES, type AssignableShipment, type DocumentRow, type ShipmentDocument } from '../../../domain/document-api';
+import { getDocument, removeAssignment } from './service';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ASSIGNABLE_LIMIT = 50;
+
+/**
+ * Assigns a document to a shipment (decision 0172): one shipment per document. Admins may pick any shipment,
+ * export and import handlers only the ones they handle. The same shipment again changes nothing; another
+ * shipment is a 409 (remove the assignment first). In one transaction: the assignment and a 'document_assigned'
+ * event on the shipment.
+ */
+export async function assignDocument(db: Db, user: SessionUser, name: string, shipmentId: string): Promise<DocumentRow> {
+  await db.transaction(async (tx) => {
+    const [file] = await tx.select({ original_name: files.original_name }).from(files).where(eq(files.name, name)).for('update');
+    if (!file) throw notFound(DOCUMENT_MESSAGES.notFound);
+    if (!UUID.test(shipmentId)) throw notFound(SHIPMENT_MESSAGES.notFound);
+    const [shipment] = await tx.select({ handler_id: shipments.handler_id }).from(shipments).where(eq(shipments.id, shipmentId));
+    if (!shipment) throw notFound(SHIPMENT_MESSAGES.notFound);
+    if (user.role !== 'admin' && shipment.handler_id !== user.id) throw forbidden(DOCUMENT_MESSAGES.notYourShipment);
+
+    const [current] = await tx
+      .select({ shipment_id: document_assignments.shipment_id, reference_number: shipments.reference_number })
+      .from(document_assignments)
+      .innerJoin(shipments, eq(shipments.id, document_assignments.shipment_id))
+      .where(eq(document_assignments.document_name, name));
+    if (current?.shipment_id === shipmentId) return;
+    if (current) throw conflict(DOCUMENT_MESSAGES.alreadyAssigned(current.reference_number));
+
+    try {
+      await tx.insert(document_assignments).values({ document_name: name, shipment_id: shipmentId, assigned_by: user.id });
+    } catch (e) {
+      if (isUniqueViolation(e)) throw conflict(DOCUMENT_MESSAGES.alreadyAssigned('another shipment'));
+      throw e;
+    }
+    await tx.insert(shipment_events).values({
+      shipment_id: shipmentId,
+      actor_id: user.id,
+      kind: 'document_assigned',
+      changes: { document: { from: null, to: file.original_name } },
+    });
+  });
+  return getDocument(db, name);
+}
+
+/** Removes a document's assignment and writes a 'document_removed' event, in one transaction; 404 when not assigned. */
+export async function unassignDocument(db: Db, user: SessionUser, name: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [file] = await tx.select({ original_name: files.original_name }).from(files).where(eq(files.name, name)).for('update');
+    if (!file) throw notFound(DOCUMENT_MESSAGES.notFound);
+    if (!(await removeAssignment(tx, user, name, file.original_name))) throw notFound(DOCUMENT_MESSAGES.notAssigned);
+  });
+}
+
+/**
+ * The assign dialog's choices (spec sections 2 and 6), newest first, at most 50: search on the reference number
+ * or the company name; export and import handlers see only the shipments they handle.
+ */
+export async function listAssignableShipments(db: Db, user: SessionUser, q: string): Promise<AssignableShipment[]> {
+  const where = and(
+    q ? or(ilike(shipments.reference_number, q), ilike(companies.name, q)) : undefined,
+    user.role === 'admin' ? undefined : eq(shipments.handler_id, user.id),
+  );
+  return db
+    .select({
+      id: shipments.id,
+      reference_number: shipments.reference_number,
+      type: shipments.type,
+      status: shipments.status,
+      company_id: shipments.company_id,
+      company_name: companies.name,
+    })
+    .from(shipments)
+    .innerJoin(companies, eq(companies.id, shipments.company_id))
+    .where(where)
+    .orderBy(desc(shipments.created_at), desc(shipments.id))
+    .limit(ASSIGNABLE_LIMIT);
+}
+
+/** The documents assigned to a shipment, newest assignment first (customers: own company only, else 404). */
+export async function listShipmentDocuments(db: Db, shipmentId: string, scope: ReadScope): Promise<ShipmentDocument[]> {
+  await assertShipmentReadable(db, shipmentId, scope);
+  const rows = await db
+    .select({
+      name: files.name,
+      original_name: files.original_name,
+      size: files.size,
+      content_type: files.content_type,
+      assigned_by_name: users.name,
+      assigned_at: document_assignments.assigned_at,
+    })
+    .from(document_assignments)
+    .innerJoin(files, eq(files.name, document_assignments.document_name))
+    .leftJoin(users, eq(users.id, document_assignments.assigned_by))
+    .where(eq(document_assignments.shipment_id, shipmentId))
+    .orderBy(desc(document_assignments.assigned_at), files.name);
+  return rows.map((r) => ({ ...r, size: Number(r.size), assigned_at: r.assigned_at.toISOString() }));
+}

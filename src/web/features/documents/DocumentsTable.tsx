@@ -1,0 +1,129 @@
+import type { ReactNode } from 'react';
+import { ActionIcon, Anchor, Badge, Center, Group, Loader, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { IconDownload, IconEye, IconLink, IconLinkOff, IconTrash } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { assignedToLabel, type DocumentRow, type DocumentSort } from '../../../domain/document-api';
+import { formatFileSize } from '../../../domain/documents';
+import { formatDateTime } from '../../lib/format';
+import { SortableTh } from '../../ui/SortableTh';
+import { fileTypeOf } from './file-type';
+import { FileTypeIcon } from './FileTypeIcon';
+import { documentSortOf, toggledSort, useDocumentSearch } from './search';
+
+export type DocumentAction = 'view' | 'download' | 'assign' | 'unassign' | 'delete';
+
+function SortHeader({ label, sort, width }: { label: string; sort: DocumentSort; width?: number }) {
+  const [search, setSearch] = useDocumentSearch();
+  const current = documentSortOf(search);
+  return <SortableTh label={label} width={width} active={current.sort === sort} dir={current.dir} onClick={() => setSearch(toggledSort(search, sort))} />;
+}
+
+/** A row action: a short tooltip, and an accessible name that says which file it acts on. */
+function Action({ tip, label, icon, color, onClick, loading }: { tip: string; label: string; icon: ReactNode; color?: string; onClick: () => void; loading?: boolean }) {
+  return (
+    <Tooltip label={tip} withinPortal>
+      <ActionIcon variant="subtle" color={color} aria-label={label} onClick={onClick} loading={loading}>
+        {icon}
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+/** The documents library table: Name (with the assignment line), Type, Size, Date and the row actions. */
+export function DocumentsTable({
+  rows, loading, busyName, onAction, empty,
+}: {
+  rows: DocumentRow[];
+  loading: boolean;
+  /** The file whose download is being prepared. */
+  busyName: string | null;
+  onAction: (action: DocumentAction, row: DocumentRow) => void;
+  empty: ReactNode;
+}) {
+  return (
+    <Table.ScrollContainer minWidth={860} style={{ opacity: loading ? 0.6 : 1 }}>
+      <Table highlightOnHover verticalSpacing="sm" aria-label="Documents">
+        <Table.Thead>
+          <Table.Tr>
+            <SortHeader label="Name" sort="name" />
+            <Table.Th w={110}>Type</Table.Th>
+            <SortHeader label="Size" sort="size" width={110} />
+            <SortHeader label="Date" sort="created_at" width={190} />
+            <Table.Th w={170}>Actions</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => {
+            const type = fileTypeOf(row.original_name);
+            const assignment = row.assignment;
+            return (
+              <Table.Tr key={row.name} data-testid="document-row">
+                <Table.Td>
+                  <Group gap="sm" wrap="nowrap">
+                    <FileTypeIcon name={row.original_name} />
+                    <Stack gap={2} style={{ minWidth: 0 }}>
+                      <Text fz="sm" fw={600} style={{ overflowWrap: 'anywhere' }} data-testid="document-name">
+                        {row.original_name}
+                      </Text>
+                      {assignment && (
+                        <Text fz="xs" c="dimmed" data-testid="document-assignment">
+                          {assignment.reference_number ? (
+                            <Anchor fz="xs" inherit renderRoot={(props) => <Link {...props} to="/shipment/$id" params={{ id: assignment.shipment_id }} />}>
+                              {assignedToLabel(assignment)}
+                            </Anchor>
+                          ) : (
+                            assignedToLabel(assignment)
+                          )}
+                        </Text>
+                      )}
+                    </Stack>
+                  </Group>
+                </Table.Td>
+                <Table.Td>
+                  <Badge variant="light" color={type.color} radius="sm" tt="none" style={{ minWidth: 'max-content' }} data-testid="document-type">
+                    {type.label}
+                  </Badge>
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }} data-testid="document-size">
+                  {formatFileSize(row.size)}
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.created_at)}</Table.Td>
+                <Table.Td>
+                  <Group gap={2} wrap="nowrap">
+                    <Action tip="View" label={`View ${row.original_name}`} icon={<IconEye size={18} />} onClick={() => onAction('view', row)} />
+                    <Action
+                      tip="Download"
+                      label={`Download ${row.original_name}`}
+                      icon={<IconDownload size={18} />}
+                      loading={busyName === row.name}
+                      onClick={() => onAction('download', row)}
+                    />
+                    {row.assignment ? (
+                      <Action tip="Remove assignment" label={`Remove assignment of ${row.original_name}`} icon={<IconLinkOff size={18} />} color="orange" onClick={() => onAction('unassign', row)} />
+                    ) : (
+                      <Action tip="Assign to shipment" label={`Assign ${row.original_name}`} icon={<IconLink size={18} />} onClick={() => onAction('assign', row)} />
+                    )}
+                    <Action tip="Delete" label={`Delete ${row.original_name}`} icon={<IconTrash size={18} />} color="red" onClick={() => onAction('delete', row)} />
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+          {rows.length === 0 && (
+            <Table.Tr>
+              <Table.Td colSpan={5}>
+                {loading ? (
+                  <Center py={48}>
+                    <Loader size="sm" />
+                  </Center>
+                ) : (
+                  empty
+                )}
+              </Table.Td>
+            </Table.Tr>
+          )}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
