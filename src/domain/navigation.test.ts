@@ -31,12 +31,15 @@ describe('pageRedirect', () => {
     expect(pageRedirect('/companies', 'customer')).toBe('/dashboard');
     expect(pageRedirect('/companies/abc', 'customer')).toBe('/dashboard');
     expect(pageRedirect('/staff', 'export')).toBe('/dashboard');
+    expect(pageRedirect('/audit', 'import')).toBe('/dashboard');
+    expect(pageRedirect('/audit', 'customer')).toBe('/dashboard');
     expect(pageRedirect('/airports/new', 'import')).toBe('/dashboard');
     expect(pageRedirect('/shipment/1/edit', 'export')).toBe('/dashboard');
     expect(pageRedirect('/shipment/1', 'customer')).toBe('/all-shipments/1');
   });
   it('lets each role open its own pages', () => {
     expect(pageRedirect('/staff', 'admin')).toBeNull();
+    expect(pageRedirect('/audit', 'admin')).toBeNull();
     expect(pageRedirect('/companies', 'export')).toBeNull();
     expect(pageRedirect('/documents', 'import')).toBeNull();
     expect(pageRedirect('/company', 'customer')).toBeNull();

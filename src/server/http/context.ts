@@ -18,8 +18,17 @@ export type AppEnv = {
     requestId: string;
     log: Logger;
     user: SessionUser;
+    /** The client's address as `clientIp` decides it (set for every request in app.ts). */
+    ip: string;
   };
 };
+
+/** Who acts and from where: what services need for the audit log. */
+export type Actor = { user: SessionUser; ip: string };
+
+export function actorOf(c: Context<AppEnv>): Actor {
+  return { user: c.get('user'), ip: c.get('ip') };
+}
 
 /**
  * The client's address: the socket peer, or the first X-Forwarded-For hop only when TRUST_PROXY is set

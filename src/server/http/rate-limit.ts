@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { AppError } from './errors';
-import { clientIp, type AppEnv } from './context';
+import type { AppEnv } from './context';
 
 export type RateRule = { name: string; max: number; windowSeconds: number; byEmail?: boolean };
 
@@ -49,10 +49,11 @@ async function emailOf(req: Request): Promise<string> {
   }
 }
 
-export function rateLimit(store: RateStore, rule: RateRule, trustProxy: boolean): MiddlewareHandler<AppEnv> {
+/** Counts POSTs per client address (decided once per request in app.ts, honouring TRUST_PROXY) and e-mail. */
+export function rateLimit(store: RateStore, rule: RateRule): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (c.req.method !== 'POST') return next();
-    const ip = clientIp(c, trustProxy);
+    const ip = c.get('ip');
     const email = rule.byEmail ? await emailOf(c.req.raw) : '';
     const { count, resetAt } = await store.hit(`${rule.name}:${ip}:${email}`, rule.windowSeconds);
     if (count > rule.max) {

@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Db } from '../../db/client';
 import { createRouter, errorResponses } from '../../http/openapi';
 import { requirePermission } from '../../policy';
+import { actorOf } from '../../http/context';
 import {
   activeStaffSchema, createStaffSchema, pendingStaffSchema, staffListSchema, staffQuerySchema, updateStaffSchema,
 } from '../../../domain/staff';
@@ -41,7 +42,7 @@ export function staffRoutes(db: Db) {
       request: { body: { ...json(createStaffSchema), required: true } },
       responses: { 201: { description: 'Pending record', ...json(pendingStaffSchema) }, ...errorResponses(400, 401, 403, 409) },
     }),
-    async (c) => c.json(await createPendingStaff(db, c.req.valid('json'), c.get('user')), 201),
+    async (c) => c.json(await createPendingStaff(db, c.req.valid('json'), actorOf(c)), 201),
   );
 
   app.openapi(
@@ -55,7 +56,7 @@ export function staffRoutes(db: Db) {
       responses: { 204: { description: 'Deleted' }, ...errorResponses(401, 403, 404) },
     }),
     async (c) => {
-      await deletePendingStaff(db, c.req.valid('param').id, c.get('user'));
+      await deletePendingStaff(db, c.req.valid('param').id, actorOf(c));
       return c.body(null, 204);
     },
   );
@@ -83,7 +84,7 @@ export function staffRoutes(db: Db) {
       request: { params: idParams, body: { ...json(updateStaffSchema), required: true } },
       responses: { 200: { description: 'Updated staff member', ...json(activeStaffSchema) }, ...errorResponses(400, 401, 403, 404) },
     }),
-    async (c) => c.json(await updateStaffMember(db, c.req.valid('param').id, c.req.valid('json'), c.get('user')), 200),
+    async (c) => c.json(await updateStaffMember(db, c.req.valid('param').id, c.req.valid('json'), actorOf(c)), 200),
   );
 
   app.openapi(
@@ -97,7 +98,7 @@ export function staffRoutes(db: Db) {
       responses: { 204: { description: 'Deleted' }, ...errorResponses(401, 403, 404) },
     }),
     async (c) => {
-      await deleteStaffMember(db, c.req.valid('param').id, c.get('user'));
+      await deleteStaffMember(db, c.req.valid('param').id, actorOf(c));
       return c.body(null, 204);
     },
   );

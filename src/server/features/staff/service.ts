@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { audit_log, pending_staff, users } from '../../db/schema';
-import type { SessionUser } from '../../http/context';
+import { pending_staff, users } from '../../db/schema';
+import type { Actor } from '../../http/context';
+import { recordAudit } from '../audit/service';
+import type { AuditAction } from '../../../domain/audit';
 import { conflict, forbidden, isUniqueViolation, notFound } from '../../http/errors';
 import { ilike } from '../../http/list';
 import {
@@ -49,7 +51,7 @@ export async function listStaff(db: Db, q: string): Promise<StaffList> {
  * Adds a pending staff record: the person becomes a user only when they register at /signup.
  * An email already pending, already a user or belonging to a company contact is a 409.
  */
-export async function createPendingStaff(db: Db, input: CreateStaffInput, actor: SessionUser): Promise<PendingStaff> {
+export async function createPendingStaff(db: Db, input: CreateStaffInput, actor: Actor): Promise<PendingStaff> {
   try {
     return await db.transaction(async (tx) => {
       const taken = await tx.execute<{ kind: 'user' | 'pending' | 'contact' }>(sql`
@@ -73,7 +75,7 @@ export async function createPendingStaff(db: Db, input: CreateStaffInput, actor:
   }
 }
 
-export async function deletePendingStaff(db: Db, id: string, actor: SessionUser): Promise<void> {
+export async function deletePendingStaff(db: Db, id: string, actor: Actor): Promise<void> {
   if (!UUID.test(id)) throw notFound(STAFF_MESSAGES.pendingNotFound);
   await db.transaction(async (tx) => {
     const [row] = await tx.delete(pending_staff).where(eq(pending_staff.id, id)).returning({ email: pending_staff.email });
@@ -94,10 +96,10 @@ export async function getStaffMember(db: Db | Tx, id: string): Promise<ActiveSta
  * request, so the change applies from their next request. Admins cannot change their own role, which
  * also keeps at least one admin.
  */
-export async function updateStaffMember(db: Db, id: string, input: UpdateStaffInput, actor: SessionUser): Promise<ActiveStaff> {
+export async function updateStaffMember(db: Db, id: string, input: UpdateStaffInput, actor: Actor): Promise<ActiveStaff> {
   return db.transaction(async (tx) => {
     const before = await getStaffMember(tx, id);
-    if (id === actor.id && input.role !== before.role) throw forbidden(STAFF_MESSAGES.selfRole);
+    if (id === actor.user.id && input.role !== before.role) throw forbidden(STAFF_MESSAGES.selfRole);
     const [row] = await tx
       .update(users)
       .set({ name: input.full_name, role: input.role, updatedAt: new Date() })
@@ -116,8 +118,8 @@ export async function updateStaffMember(db: Db, id: string, input: UpdateStaffIn
  * Deletes a staff user. Their sessions and credentials go with them (on delete cascade), so they are
  * signed out at once; shipments they handled stay, with no handler ('Unassigned').
  */
-export async function deleteStaffMember(db: Db, id: string, actor: SessionUser): Promise<void> {
-  if (id === actor.id) throw forbidden(STAFF_MESSAGES.selfDelete);
+export async function deleteStaffMember(db: Db, id: string, actor: Actor): Promise<void> {
+  if (id === actor.user.id) throw forbidden(STAFF_MESSAGES.selfDelete);
   await db.transaction(async (tx) => {
     const member = await getStaffMember(tx, id);
     await tx.delete(users).where(and(eq(users.id, id), isStaff));
@@ -125,6 +127,6 @@ export async function deleteStaffMember(db: Db, id: string, actor: SessionUser):
   });
 }
 
-async function audit(tx: Tx, actor: SessionUser, action: string, target: string, details: Record<string, unknown>) {
-  await tx.insert(audit_log).values({ actor_id: actor.id, actor_email: actor.email, action, target, details });
+async function audit(tx: Tx, actor: Actor, action: AuditAction, target: string, details: Record<string, unknown>) {
+  await recordAudit(tx, { action, actor: actor.user, target, details, ip: actor.ip });
 }

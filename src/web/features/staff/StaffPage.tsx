@@ -1,7 +1,7 @@
 import { useState, type ReactNode, type ReactElement } from 'react';
 import { Badge, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconUserPlus } from '@tabler/icons-react';
+import { IconShieldCheck, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { deleteStaffMessage } from '../../../domain/staff';
@@ -76,9 +76,14 @@ export function StaffPage(): ReactElement {
         title="Staff"
         subtitle="Manage staff members and their roles"
         actions={
+          <Group gap="sm">
+          <Button component={Link} to="/audit" variant="default" leftSection={<IconShieldCheck size={18} />}>
+            Audit Log
+          </Button>
           <Button component={Link} to="/staff/new" leftSection={<IconUserPlus size={18} />}>
             Add Staff Member
           </Button>
+          </Group>
         }
       />
       <Paper withBorder radius="md" p="md">

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { listQuerySchema } from './list';
+
+/**
+ * The audit log (issue 8): who did what, when and from which address. Admins read it on /audit.
+ * Every action the server writes has a label here; an unknown one is shown as written.
+ */
+export const AUDIT_ACTIONS = {
+  'auth.sign_in': 'Signed in',
+  'auth.sign_in_failed': 'Failed sign-in',
+  'auth.password_reset': 'Password reset',
+  'auth.password_changed': 'Password changed',
+  'staff.pending_created': 'Staff member added',
+  'staff.pending_deleted': 'Pending staff member removed',
+  'staff.updated': 'Staff member changed',
+  'staff.deleted': 'Staff member deleted',
+  'document.upload': 'Document uploaded',
+  'document.delete': 'Document deleted',
+  'document.download': 'Document downloaded',
+} as const;
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+
+export const AUDIT_CATEGORIES = {
+  auth: 'Sign-ins and passwords',
+  staff: 'Staff changes',
+  document: 'Documents',
+} as const;
+export type AuditCategory = keyof typeof AUDIT_CATEGORIES;
+const CATEGORY_VALUES = Object.keys(AUDIT_CATEGORIES) as [AuditCategory, ...AuditCategory[]];
+
+export const AUDIT_PAGE_SIZE = 20;
+
+export const auditQuerySchema = listQuerySchema.extend({
+  pageSize: listQuerySchema.shape.pageSize.default(AUDIT_PAGE_SIZE),
+  category: z.enum(CATEGORY_VALUES, { message: `category must be one of: ${CATEGORY_VALUES.join(', ')}` }).optional(),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+export const auditRowSchema = z.object({
+  id: z.string(),
+  created_at: z.string(),
+  actor_email: z.string().nullable(),
+  actor_name: z.string().nullable(),
+  action: z.string(),
+  target: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  ip_address: z.string().nullable(),
+});
+export type AuditRow = z.infer<typeof auditRowSchema>;
+
+export function auditActionLabel(action: string): string {
+  return Object.hasOwn(AUDIT_ACTIONS, action) ? AUDIT_ACTIONS[action as AuditAction] : action;
+}
+
+/** The /audit page's URL state: search, category and page (what the list query takes, minus pageSize). */
+export const auditSearchSchema = z.object({
+  q: z.string().max(200).optional().catch(undefined),
+  category: z.enum(CATEGORY_VALUES).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).optional().catch(undefined),
+});
+export type AuditSearch = z.infer<typeof auditSearchSchema>;
+
+const show = (v: unknown) => (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? String(v) : JSON.stringify(v));
+
+/** A short, readable line of an entry's details (e.g. 'role: export → import', 'status 401'). */
+export function auditDetailLine(details: Record<string, unknown>): string {
+  const parts: string[] = [];
+  for (const [key, value] of Object.entries(details)) {
+    if (value === null || value === undefined || value === '') continue;
+    const label = key.replace(/_/g, ' ');
+    if (typeof value === 'object' && 'old' in value && 'new' in value) {
+      if (value.old !== value.new) parts.push(`${label}: ${show(value.old)} → ${show(value.new)}`);
+    } else if (typeof value !== 'object') {
+      parts.push(`${label}: ${show(value)}`);
+    }
+  }
+  return parts.join(', ');
+}

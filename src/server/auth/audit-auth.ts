@@ -1,0 +1,70 @@
+import type { MiddlewareHandler } from 'hono';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { users, verifications } from '../db/schema';
+import type { AppEnv } from '../http/context';
+import { recordAudit } from '../features/audit/service';
+
+async function bodyOf(req: Request): Promise<Record<string, unknown>> {
+  try {
+    const body: unknown = await req.clone().json();
+    return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+const text = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase().slice(0, 320) : '');
+
+async function userById(db: Db, id: string | null | undefined) {
+  if (!id) return null;
+  const [u] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, id)).limit(1);
+  return u ?? null;
+}
+
+/**
+ * Audit of the auth endpoints Better Auth serves (issue 8): every sign-in and failed sign-in (with the e-mail
+ * tried and the answer's code), completed password resets and password changes, each with the client address.
+ * Runs around Better Auth's handler; a failure to write the row is logged, never turned into a failed sign-in.
+ */
+export function auditAuth(db: Db): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (c.req.method !== 'POST') return next();
+    const path = c.req.path.replace(/^.*\/auth/, '');
+    const body = await bodyOf(c.req.raw);
+    // A reset token names its user only until it is used: look it up first.
+    const resetUserId =
+      path === '/reset-password' && typeof body.token === 'string'
+        ? ((await db.select({ value: verifications.value }).from(verifications).where(eq(verifications.identifier, `reset-password:${body.token}`)).limit(1))[0]?.value ?? null)
+        : null;
+    await next();
+    const ip = c.get('ip');
+    const ok = c.res.status >= 200 && c.res.status < 300;
+    try {
+      if (path === '/sign-in/email') {
+        const email = text(body.email);
+        if (ok) {
+          const user = await db.select({ id: users.id, email: users.email }).from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
+          await recordAudit(db, { action: 'auth.sign_in', actor: user[0] ?? null, email, ip });
+        } else {
+          const answer = (await c.res.clone().json().catch(() => ({}))) as { code?: unknown };
+          await recordAudit(db, {
+            action: 'auth.sign_in_failed',
+            actor: null,
+            email,
+            ip,
+            details: { status: c.res.status, code: typeof answer.code === 'string' ? answer.code : null },
+          });
+        }
+      } else if (ok && path === '/reset-password') {
+        await recordAudit(db, { action: 'auth.password_reset', actor: await userById(db, resetUserId), ip });
+      } else if (ok && path === '/change-password') {
+        // Better Auth answers a change with the user it changed.
+        const answer = (await c.res.clone().json().catch(() => ({}))) as { user?: { id?: string } };
+        await recordAudit(db, { action: 'auth.password_changed', actor: await userById(db, answer.user?.id), ip });
+      }
+    } catch (err) {
+      c.get('log').error({ err: { message: (err as Error).message } }, 'audit write failed');
+    }
+  };
+}

@@ -1,0 +1,28 @@
+import { createRoute } from '@hono/zod-openapi';
+import type { Db } from '../../db/client';
+import { createRouter, errorResponses } from '../../http/openapi';
+import { requirePermission } from '../../policy';
+import { auditQuerySchema, auditRowSchema } from '../../../domain/audit';
+import { pageSchema } from '../../../domain/list';
+import { listAudit } from './service';
+
+export function auditRoutes(db: Db) {
+  const app = createRouter();
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/audit',
+      tags: ['Audit'],
+      summary: 'The audit log, newest first (admins)',
+      description: 'Sign-ins, failed sign-ins, password changes, staff changes and document uploads, deletions and downloads: who, what, when, from which address.',
+      middleware: [requirePermission('audit:read', 'Only administrators can read the audit log.')] as const,
+      request: { query: auditQuerySchema },
+      responses: {
+        200: { description: 'One page of entries', content: { 'application/json': { schema: pageSchema(auditRowSchema) } } },
+        ...errorResponses(400, 401, 403),
+      },
+    }),
+    async (c) => c.json(await listAudit(db, c.req.valid('query')), 200),
+  );
+  return app;
+}

@@ -1,0 +1,107 @@
+import type { ReactElement } from 'react';
+import { Badge, Center, Group, Loader, Paper, Select, Stack, Table, Text } from '@mantine/core';
+import { IconShieldCheck } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { AUDIT_CATEGORIES, auditActionLabel, auditDetailLine, type AuditCategory } from '../../../domain/audit';
+import { formatDateTime } from '../../lib/format';
+import { EmptyState } from '../../ui/EmptyState';
+import { ErrorBanner } from '../../ui/ErrorBanner';
+import { PageHeader } from '../../ui/PageHeader';
+import { Pager } from '../../ui/Pager';
+import { SearchInput } from '../../ui/SearchInput';
+import { auditQuery } from './api';
+
+const CATEGORY_OPTIONS = [{ value: 'all', label: 'All activity' }, ...Object.entries(AUDIT_CATEGORIES).map(([value, label]) => ({ value, label }))];
+
+const ACTION_COLOURS: Record<string, string> = { auth: 'blue', staff: 'grape', document: 'teal' };
+const colourOf = (action: string) => (action === 'auth.sign_in_failed' ? 'red' : (ACTION_COLOURS[action.split('.')[0] ?? ''] ?? 'gray'));
+
+/** /audit (admins): sign-ins, failed sign-ins, password and staff changes, document uploads, deletions and downloads. */
+export function AuditPage(): ReactElement {
+  const search = useSearch({ from: '/app/audit' });
+  const navigate = useNavigate({ from: '/audit' });
+  const q = search.q ?? '';
+  const page = search.page ?? 1;
+  const list = useQuery(auditQuery(q, search.category, page));
+  const update = (next: { q?: string; category?: AuditCategory | undefined; page?: number }) =>
+    void navigate({ search: (prev) => ({ ...prev, page: undefined, ...next }), replace: true });
+
+  return (
+    <Stack gap="md">
+      <PageHeader title="Audit Log" subtitle="Who signed in, changed staff or handled documents, when and from where" />
+      <Paper withBorder radius="md" p="lg">
+        <Group mb="md" gap="sm" wrap="wrap">
+          <SearchInput value={q} onChange={(value) => update({ q: value || undefined })} placeholder="Search by e-mail, target or address..." />
+          <Select
+            aria-label="Activity"
+            data={CATEGORY_OPTIONS}
+            value={search.category ?? 'all'}
+            onChange={(value) => update({ category: value && value !== 'all' ? (value as AuditCategory) : undefined })}
+            allowDeselect={false}
+            w={220}
+          />
+        </Group>
+        {list.isError && <ErrorBanner error={list.error} />}
+        {list.isPending ? (
+          <Center py={40}>
+            <Loader size="sm" />
+          </Center>
+        ) : list.data && list.data.rows.length === 0 ? (
+          <EmptyState title="No activity found" text="Nothing matches this search yet." icon={<IconShieldCheck size={26} />} />
+        ) : (
+          list.data && (
+            <>
+              <Table.ScrollContainer minWidth={760}>
+                <Table verticalSpacing="sm" highlightOnHover>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>When</Table.Th>
+                      <Table.Th>Who</Table.Th>
+                      <Table.Th>What</Table.Th>
+                      <Table.Th>Target</Table.Th>
+                      <Table.Th>Address</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {list.data.rows.map((row) => {
+                      const detail = auditDetailLine(row.details);
+                      return (
+                        <Table.Tr key={row.id}>
+                          <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.created_at)}</Table.Td>
+                          <Table.Td>
+                            <Text fz="sm" fw={500}>
+                              {row.actor_name ?? row.actor_email ?? 'Unknown'}
+                            </Text>
+                            {row.actor_name && (
+                              <Text fz="xs" c="dimmed">
+                                {row.actor_email}
+                              </Text>
+                            )}
+                          </Table.Td>
+                          <Table.Td>
+                            <Badge variant="light" color={colourOf(row.action)} radius="sm">
+                              {auditActionLabel(row.action)}
+                            </Badge>
+                            {detail && (
+                              <Text fz="xs" c="dimmed" mt={4}>
+                                {detail}
+                              </Text>
+                            )}
+                          </Table.Td>
+                          <Table.Td style={{ wordBreak: 'break-all' }}>{row.target ?? '-'}</Table.Td>
+                          <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.ip_address ?? '-'}</Table.Td>
+                        </Table.Tr>
+                      );
+                    })}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+              <Pager page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} onPage={(next) => update({ page: next })} />
+            </>
+          )
+        )}
+      </Paper>
+    </Stack>
+  );
+}
