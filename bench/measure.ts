@@ -4,7 +4,7 @@
  * Prints the median and p95 of N sequential requests per endpoint and the response size.
  */
 import { DEMO_PASSWORD } from '../src/domain/auth';
-import { BENCH_LOGINS } from './seed-large';
+import { BENCH_LOGINS } from './dataset';
 
 const base = process.env.BASE_URL ?? 'http://localhost:3300';
 const N = Number(process.env.N ?? 20);

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { ROLES, STAFF_ROLES } from './enums';
+import type { EligibilityResponse } from './auth-schemas';
 
 export const MIN_PASSWORD_LENGTH = 6;
 export const ELIGIBILITY_DEBOUNCE_MS = 500;
@@ -24,36 +23,8 @@ export const MESSAGES = {
   commonPassword: 'This password is too common and easy to guess. Please choose a different one.',
 } as const;
 
-export const emailSchema = z.string().trim().toLowerCase().pipe(z.email({ message: 'Please enter a valid email address' }));
-
-export const eligibilityRequestSchema = z.object({ email: emailSchema });
-
-export const eligibilityResponseSchema = z.discriminatedUnion('exists', [
-  z.object({ exists: z.literal(false), account_exists: z.literal(false) }),
-  z.object({
-    exists: z.literal(true),
-    type: z.literal('staff'),
-    data: z.object({ full_name: z.string(), role: z.enum(STAFF_ROLES) }),
-    account_exists: z.boolean(),
-  }),
-  z.object({
-    exists: z.literal(true),
-    type: z.literal('customer'),
-    data: z.object({ first_name: z.string(), last_name: z.string() }),
-    account_exists: z.boolean(),
-  }),
-]);
-export type EligibilityResponse = z.infer<typeof eligibilityResponseSchema>;
-
-export const meSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  full_name: z.string(),
-  role: z.enum(ROLES),
-  company_id: z.string().nullable(),
-  company_name: z.string().nullable(),
-});
-export type Me = z.infer<typeof meSchema>;
+// The request and response schemas live in auth-schemas.ts, so the sign-in page can use this module without zod.
+export type { EligibilityResponse, Me } from './auth-schemas';
 
 /**
  * Sign-in failure to the text the user sees (spec section 8): an unconfirmed email and bad credentials

@@ -1,15 +1,17 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/charts/styles.css';
+import '@mantine/dropzone/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createTheme, MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { ApiError } from './lib/api';
 import { AuthProvider } from './features/auth/auth-context';
 import { createAppRouter } from './router';
+import { loadRouteSearch } from './lib/lazy-search';
+
 
 const theme = createTheme({
   primaryColor: 'blue',
@@ -25,17 +27,22 @@ const queryClient = new QueryClient({
     },
   },
 });
-const router = createAppRouter(queryClient);
+function render() {
+  // Created after the search schemas of a signed-in address have loaded: the router matches on creation.
+  const router = createAppRouter(queryClient);
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <MantineProvider theme={theme}>
+        <QueryClientProvider client={queryClient}>
+          <AuthProvider>
+            <RouterProvider router={router} />
+          </AuthProvider>
+        </QueryClientProvider>
+      </MantineProvider>
+    </StrictMode>,
+  );
+}
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <MantineProvider theme={theme}>
-      <Notifications position="top-right" />
-      <QueryClientProvider client={queryClient}>
-        <AuthProvider>
-          <RouterProvider router={router} />
-        </AuthProvider>
-      </QueryClientProvider>
-    </MantineProvider>
-  </StrictMode>,
-);
+// A signed-in address opened directly needs its route's search schema before the first match (lib/lazy-search.ts).
+const publicPage = ['/signin', '/signup'].includes(window.location.pathname);
+void (publicPage ? Promise.resolve() : loadRouteSearch()).then(render);

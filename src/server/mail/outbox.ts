@@ -9,9 +9,15 @@ export type Mail = { to: string; subject: string; html: string; text?: string };
  * action enqueue the same mail once; the worker delivers it at least once and transports dedupe by key.
  */
 export async function enqueueMail(db: Db | Tx, idempotencyKey: string, mail: Mail): Promise<void> {
+  await enqueueMails(db, [{ key: idempotencyKey, mail }]);
+}
+
+/** Several mails in one statement (one round trip inside the caller's transaction). */
+export async function enqueueMails(db: Db | Tx, mails: { key: string; mail: Mail }[]): Promise<void> {
+  if (mails.length === 0) return;
   await db
     .insert(outbox)
-    .values({ idempotency_key: idempotencyKey, payload: mail })
+    .values(mails.map((m) => ({ idempotency_key: m.key, payload: m.mail })))
     .onConflictDoNothing({ target: outbox.idempotency_key });
 }
 

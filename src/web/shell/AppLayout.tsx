@@ -1,30 +1,37 @@
 import { AppShell, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { Notifications } from '@mantine/notifications';
 import { Outlet } from '@tanstack/react-router';
 import { BrandLogo } from '../ui/BrandLogo';
 import { Sidebar } from './Sidebar';
+// The signed-in routes' search schemas load with the shell (lib/lazy-search.ts).
+import '../route-search';
 
 export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure();
   return (
-    <AppShell
-      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-      header={{ height: { base: 56, sm: 0 } }}
-      padding="lg"
-      bg="gray.0"
-    >
-      <AppShell.Header hiddenFrom="sm">
-        <Group h="100%" px="md">
-          <Burger opened={opened} onClick={toggle} size="sm" aria-label="Toggle menu" />
-          <BrandLogo size="sm" />
-        </Group>
-      </AppShell.Header>
-      <AppShell.Navbar>
-        <Sidebar onNavigate={close} />
-      </AppShell.Navbar>
-      <AppShell.Main>
-        <Outlet />
-      </AppShell.Main>
-    </AppShell>
+    <>
+      {/* Only signed-in pages show notifications; mounted here, the system stays out of the sign-in page's JavaScript. */}
+      <Notifications position="top-right" />
+      <AppShell
+        navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+        header={{ height: { base: 56, sm: 0 } }}
+        padding="lg"
+        bg="gray.0"
+      >
+        <AppShell.Header hiddenFrom="sm">
+          <Group h="100%" px="md">
+            <Burger opened={opened} onClick={toggle} size="sm" aria-label="Toggle menu" />
+            <BrandLogo size="sm" />
+          </Group>
+        </AppShell.Header>
+        <AppShell.Navbar>
+          <Sidebar onNavigate={close} />
+        </AppShell.Navbar>
+        <AppShell.Main>
+          <Outlet />
+        </AppShell.Main>
+      </AppShell>
+    </>
   );
 }

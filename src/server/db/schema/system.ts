@@ -61,6 +61,7 @@ export const shipment_stats = pgTable(
     day: date({ mode: 'string' }).notNull(),
     n: integer().notNull().default(0),
   },
+  // Migration 0007 adds shipment_stats_status_idx (status) INCLUDE (n) for the status-only list counts.
   (t) => [primaryKey({ columns: [t.type, t.status, t.day] })],
 );
 

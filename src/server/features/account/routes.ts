@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
-import { eligibilityRequestSchema, eligibilityResponseSchema, meSchema } from '../../../domain/auth';
+import { eligibilityRequestSchema, eligibilityResponseSchema, meSchema } from '../../../domain/auth-schemas';
 import { findEligibility } from '../../auth/eligibility';
 import type { Db } from '../../db/client';
 import { createRouter, errorResponses } from '../../http/openapi';

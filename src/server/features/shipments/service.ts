@@ -8,7 +8,7 @@ import {
 import type { ShipmentStatus } from '../../../domain/enums';
 import type { SessionUser } from '../../http/context';
 import { conflict, forbidden, invalid, isUniqueViolation, notFound } from '../../http/errors';
-import { enqueueMail } from '../../mail/outbox';
+import { enqueueMail, enqueueMails } from '../../mail/outbox';
 import { shipmentCreatedMail, shipmentStatusMail, type ShipmentMailFacts } from '../../mail/templates';
 import { checkReferences, diffChanges, fillPortCountries, initialChanges, toColumns, type FormColumns } from './persist';
 import { assertShipmentId, loadContainers } from './read';
@@ -108,13 +108,14 @@ export async function createShipment(db: Db, user: SessionUser, input: ShipmentI
         .where(and(eq(customers.company_id, columns.company_id), isNotNull(customers.email), ne(customers.email, '')));
       if (contacts.length) {
         const facts = await mailFacts(tx, id);
-        const seen = new Set<string>();
-        for (const { email } of contacts) {
-          const to = email!.trim().toLowerCase();
-          if (seen.has(to)) continue;
-          seen.add(to);
-          await enqueueMail(tx, `shipment-created:${id}:${to}`, shipmentCreatedMail(to, facts, statusLabel(INITIAL_STATUS), shipmentLink(deps.publicUrl, id)));
-        }
+        const recipients = [...new Set(contacts.map(({ email }) => email!.trim().toLowerCase()))];
+        await enqueueMails(
+          tx,
+          recipients.map((to) => ({
+            key: `shipment-created:${id}:${to}`,
+            mail: shipmentCreatedMail(to, facts, statusLabel(INITIAL_STATUS), shipmentLink(deps.publicUrl, id)),
+          })),
+        );
       }
       return id;
     }),

@@ -1,0 +1,201 @@
+/**
+ * The benchmark data set on PostgreSQL or PGlite: built when missing or stale (a marker row holds the
+ * parameters and a version), generated inside the database, then VACUUM ANALYZE.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { openPglite, openPostgres, type Database } from '../src/server/db/client';
+import { seedReferenceData } from '../src/server/db/seed/reference';
+import { createUserWithPassword } from '../src/server/db/seed/demo';
+import { DEMO_PASSWORD } from '../src/domain/auth';
+import {
+  ROLLUP_TRIGGERS, companiesSql, contactsSql, containersSql, rollupBackfillSql, shipmentsSql, staffSql, type DatasetParams,
+} from './dataset-sql';
+
+export type { DatasetParams };
+
+/** Bump when the generated data changes shape: every existing data set then counts as stale. */
+export const DATASET_VERSION = 2;
+
+export const DEFAULT_PARAMS: DatasetParams = {
+  shipments: Number(process.env.SHIPMENTS ?? 1_000_000),
+  companies: Number(process.env.COMPANIES ?? 10_000),
+  staff: 200,
+};
+
+/** Accounts to sign in with (password cargodesk-demo): an admin, an export handler with shipments, a customer. */
+export const BENCH_LOGINS = { admin: 'bench-admin@bench.example', handler: 'bench-export@bench.example', customer: 'bench-customer@bench.example' };
+
+/** Shipments the benchmark creates (S5) carry this prefix, so a run can remove them and keep the set unchanged. */
+export const CREATED_PREFIX = 'BNCH-';
+
+export type Target = { kind: 'postgres'; url: string } | { kind: 'pglite'; dir: string };
+
+export type DatasetInfo = {
+  engine: 'postgres' | 'pglite';
+  params: DatasetParams;
+  version: number;
+  built: boolean;
+  buildSeconds: number | null;
+  counts: { shipments: number; companies: number; contacts: number; users: number };
+  bytes: number;
+};
+
+const log = (quiet: boolean, ...args: unknown[]) => {
+  if (!quiet) console.log(...args);
+};
+
+/** Creates the PostgreSQL database of the URL when it does not exist. */
+export async function ensurePostgresDatabase(url: string): Promise<void> {
+  const name = new URL(url).pathname.slice(1);
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    const exists = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (exists.rowCount === 0) await client.query(`create database "${name.replace(/"/g, '')}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function openTarget(target: Target): Promise<Database> {
+  if (target.kind === 'postgres') {
+    await ensurePostgresDatabase(target.url);
+    return openPostgres(target.url, { max: 2 });
+  }
+  fs.mkdirSync(target.dir, { recursive: true });
+  return openPglite(target.dir);
+}
+
+const exec = (database: Database, text: string) => database.db.execute(sql.raw(text));
+
+async function marker(database: Database): Promise<{ params: DatasetParams; version: number } | null> {
+  await exec(database, `create table if not exists bench_dataset (id int primary key, params jsonb not null, version int not null, built_at timestamptz not null default now())`);
+  const r = await database.db.execute<{ params: DatasetParams; version: number }>(sql`select params, version from bench_dataset where id = 1`);
+  return r.rows[0] ?? null;
+}
+
+async function counts(database: Database) {
+  const r = await database.db.execute<Record<string, number>>(sql`select
+    (select count(*) from shipments)::int as shipments, (select count(*) from companies)::int as companies,
+    (select count(*) from customers)::int as contacts, (select count(*) from users)::int as users`);
+  const row = r.rows[0]!;
+  return { shipments: Number(row.shipments), companies: Number(row.companies), contacts: Number(row.contacts), users: Number(row.users) };
+}
+
+/** Removes what a benchmark run created (S5 shipments, their events and mails, bench sessions), keeping the set as built. */
+export async function removeCreated(database: Database): Promise<number> {
+  const r = await database.db.execute<{ n: number }>(sql`
+    with d as (delete from shipments where reference_number like ${CREATED_PREFIX + '%'} returning 1) select count(*)::int as n from d`);
+  await database.db.execute(sql`
+    delete from outbox o where o.idempotency_key like 'shipment-created:%'
+      and not exists (select 1 from shipments s where s.id::text = split_part(o.idempotency_key, ':', 2))`);
+  return Number(r.rows[0]?.n ?? 0);
+}
+
+async function createLogins(database: Database) {
+  await createUserWithPassword(database.db, { email: BENCH_LOGINS.admin, name: 'Bench Admin', role: 'admin', password: DEMO_PASSWORD });
+  const handlerId = await createUserWithPassword(database.db, { email: BENCH_LOGINS.handler, name: 'Bench Export', role: 'export', password: DEMO_PASSWORD });
+  await createUserWithPassword(database.db, { email: BENCH_LOGINS.customer, name: 'Bench Customer', role: 'customer', password: DEMO_PASSWORD });
+  // The handler takes over 5,000 shipments; the customer is a contact of the busiest company.
+  await database.db.execute(sql`update shipments set handler_id = ${handlerId}
+    where id in (select id from shipments order by reference_number limit 5000)`);
+  await database.db.execute(sql`insert into customers (company_id, email, first_name, last_name, is_primary_contact)
+    select company_id, ${BENCH_LOGINS.customer}, 'Bench', 'Customer', false from shipments group by company_id order by count(*) desc limit 1`);
+}
+
+/** Drops the secondary indexes of shipments (kept by name and definition) so the bulk load does not maintain them row by row. */
+async function dropShipmentIndexes(database: Database): Promise<string[]> {
+  const r = await database.db.execute<{ name: string; def: string }>(sql`
+    select indexname as name, indexdef as def from pg_indexes
+    where schemaname = 'public' and tablename = 'shipments' and indexname not in (select conname from pg_constraint)`);
+  for (const row of r.rows) await exec(database, `drop index "${row.name}"`);
+  return r.rows.map((row) => row.def);
+}
+
+async function build(database: Database, params: DatasetParams, quiet: boolean) {
+  const step = async (label: string, text: string) => {
+    const t = Date.now();
+    await exec(database, text);
+    log(quiet, `  ${label.padEnd(26)} ${((Date.now() - t) / 1000).toFixed(1)} s`);
+  };
+  await step('truncate', 'truncate bench_dataset, shipment_events, shipment_containers, document_assignments, shipments, customers, companies, sessions, accounts, users, outbox, rate_limits, shipment_stats, shipment_dim_stats, finance_stats cascade');
+  for (const [table, trigger] of ROLLUP_TRIGGERS) await exec(database, `alter table ${table} disable trigger ${trigger}`);
+  const indexes = await dropShipmentIndexes(database);
+  try {
+    await step('staff users', staffSql(params));
+    await step('companies', companiesSql(params));
+    await step('contacts', contactsSql());
+    const batch = 100_000;
+    const t = Date.now();
+    for (let from = 1; from <= params.shipments; from += batch) {
+      await exec(database, shipmentsSql(params, from, Math.min(params.shipments, from + batch - 1)));
+    }
+    log(quiet, `  ${'shipments'.padEnd(26)} ${((Date.now() - t) / 1000).toFixed(1)} s`);
+    await step('containers', containersSql());
+    const ti = Date.now();
+    for (const def of indexes) await exec(database, def);
+    log(quiet, `  ${'shipment indexes'.padEnd(26)} ${((Date.now() - ti) / 1000).toFixed(1)} s`);
+  } finally {
+    for (const [table, trigger] of ROLLUP_TRIGGERS) await exec(database, `alter table ${table} enable trigger ${trigger}`);
+  }
+  const tr = Date.now();
+  for (const statement of rollupBackfillSql()) await exec(database, statement);
+  log(quiet, `  ${'rollups'.padEnd(26)} ${((Date.now() - tr) / 1000).toFixed(1)} s`);
+  await createLogins(database);
+  await database.db.execute(sql`insert into bench_dataset (id, params, version) values (1, ${JSON.stringify(params)}::jsonb, ${DATASET_VERSION})`);
+}
+
+async function sizeOf(database: Database): Promise<number> {
+  const r = await database.db.execute<{ n: string }>(sql`select pg_database_size(current_database())::text as n`);
+  return Number(r.rows[0]?.n ?? 0);
+}
+
+/**
+ * Makes sure the target holds the data set of these parameters (and this version), building it when it is
+ * missing or stale; removes what an earlier run created; VACUUM ANALYZE after a build.
+ */
+export async function ensureDataset(target: Target, params: DatasetParams = DEFAULT_PARAMS, options: { quiet?: boolean } = {}): Promise<DatasetInfo> {
+  const quiet = options.quiet ?? false;
+  const database = await openTarget(target);
+  try {
+    await database.migrate();
+    await seedReferenceData(database.db);
+    const have = await marker(database);
+    const fresh =
+      have !== null && have.version === DATASET_VERSION && (Object.keys(params) as (keyof DatasetParams)[]).every((k) => Number(have.params[k]) === params[k]);
+    let buildSeconds: number | null = null;
+    if (fresh) {
+      const removed = await removeCreated(database);
+      if (removed) log(quiet, `  removed ${removed} shipments left by an earlier run`);
+    } else {
+      const where = target.kind === 'postgres' ? target.url : target.dir;
+      log(quiet, `Building the data set on ${target.kind} (${where}): ${params.shipments} shipments, ${params.companies} companies, ${params.staff} staff`);
+      const t = Date.now();
+      await build(database, params, quiet);
+      await step(database, 'vacuum analyze', quiet);
+      buildSeconds = (Date.now() - t) / 1000;
+      log(quiet, `  built in ${buildSeconds.toFixed(0)} s`);
+    }
+    const c = await counts(database);
+    if (c.shipments !== params.shipments) throw new Error(`data set on ${target.kind} holds ${c.shipments} shipments, expected ${params.shipments}`);
+    return { engine: target.kind, params, version: DATASET_VERSION, built: !fresh, buildSeconds, counts: c, bytes: await sizeOf(database) };
+  } finally {
+    await database.close();
+  }
+}
+
+async function step(database: Database, label: 'vacuum analyze', quiet: boolean) {
+  const t = Date.now();
+  await exec(database, label);
+  log(quiet, `  ${label.padEnd(26)} ${((Date.now() - t) / 1000).toFixed(1)} s`);
+}
+
+/** Where the PGlite copy of the data set lives (git-ignored): one folder per parameter set. */
+export function pgliteDir(params: DatasetParams, root = path.join(path.dirname(new URL(import.meta.url).pathname), '.data')): string {
+  return path.join(root, `pglite-${params.shipments}-${params.companies}-${params.staff}`);
+}

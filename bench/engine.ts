@@ -1,0 +1,147 @@
+/**
+ * One engine's run: the portal in production mode on the data set, signed in once per role, each scenario
+ * at each concurrency measured in rounds, with its side (pgbench, the pg loop or the floor) measured right
+ * after it in the same round, so every ratio compares figures taken side by side.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { captureApp, type CapturedQuery } from './capture';
+import { CREATED_PREFIX, removeCreated, openTarget, type Target } from './dataset';
+import { startFloor } from './floor';
+import { runLoad } from './load';
+import { runReplayLoop, replayOf, type Replay } from './pg-loop';
+import { runPgbench, writeScript, type PgbenchScript } from './pgbench';
+import { SCENARIOS, check, createBody, discover, httpCall, type Context, type ScenarioId } from './scenarios';
+import { signInAll } from './session';
+import { startServer } from './server';
+import { medianOf, processCpuMs, type Measured } from './stats';
+
+export type Timing = { warmup: number; duration: number; rounds: number; concurrency: number[] };
+
+export const FULL: Timing = { warmup: 5, duration: 20, rounds: 3, concurrency: [1, 32] };
+export const QUICK: Timing = { warmup: 1, duration: 3, rounds: 1, concurrency: [1, 32] };
+
+export type ScenarioResult = {
+  id: ScenarioId;
+  title: string;
+  engine: 'postgres' | 'pglite';
+  concurrency: number;
+  /** Medians over the rounds (errors summed). */
+  api: Measured;
+  side?: { kind: 'pgbench' | 'pg loop' | 'node:http floor'; result: Measured; statements?: number };
+  /** API requests/s over the side's requests/s, medians of the rounds. */
+  ratio?: number;
+  /** Bytes of the response body (one checked call). */
+  bodyBytes: number;
+  rounds: { api: Measured; side?: Measured }[];
+};
+
+export type EngineRun = { engine: 'postgres' | 'pglite'; startMs: number; results: ScenarioResult[] };
+
+type Side = { kind: NonNullable<ScenarioResult['side']>['kind']; statements?: number; run: (c: number, s: number) => Promise<Measured>; stop?: () => Promise<void> };
+
+const log = (...a: unknown[]) => console.log(...a);
+
+/** What runs beside a scenario on PostgreSQL, prepared from a capture of the real app answering it. */
+async function prepareSide(id: ScenarioId, target: Target & { kind: 'postgres' }, ctx: Context, dir: string, floorPort: number): Promise<Side> {
+  const s = SCENARIOS[id];
+  if (s.side === 'floor') {
+    const floor = await startFloor(ctx.base, floorPort);
+    const call = httpCall(s, ctx, floor.url);
+    return { kind: 'node:http floor', run: (c, secs) => runLoad(call, c, secs), stop: floor.stop };
+  }
+  const app = await captureApp(target.url, ctx.base);
+  let queries: CapturedQuery[];
+  let replay: Replay | undefined;
+  try {
+    const reference = `${CREATED_PREFIX}C-${Date.now()}`;
+    const cap = await app.capture({ method: s.method, path: s.path(ctx), cookie: s.role ? ctx.cookies[s.role] : '', body: s.body ? createBody(ctx, reference) : undefined });
+    queries = cap.queries;
+    if (s.side === 'loop') replay = replayOf(queries, reference);
+  } finally {
+    await app.close();
+  }
+  if (replay) {
+    const r = replay;
+    let n = 0;
+    return { kind: 'pg loop', statements: queries.length, run: (c, secs) => runReplayLoop(target.url, r, c, secs, `${CREATED_PREFIX}P-${Date.now().toString(36)}-${n++}-`) };
+  }
+  const script: PgbenchScript = writeScript(id, queries, dir);
+  return { kind: 'pgbench', statements: script.statements, run: (c, secs) => runPgbench(target.url, script, c, secs) };
+}
+
+export type EngineOptions = {
+  target: Target;
+  scenarios: ScenarioId[];
+  timing: Timing;
+  port: number;
+  /** Measure the SQL side by side (PostgreSQL only). */
+  sides: boolean;
+  dataDir?: string;
+};
+
+export async function runEngine(o: EngineOptions): Promise<EngineRun> {
+  const engine = o.target.kind;
+  const dataDir = o.target.kind === 'pglite' ? o.target.dir : (o.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'cargodesk-bench-pg-')));
+  const scripts = fs.mkdtempSync(path.join(os.tmpdir(), 'cargodesk-bench-sql-'));
+  const server = await startServer({ port: o.port, dataDir, databaseUrl: o.target.kind === 'postgres' ? o.target.url : undefined });
+  log(`\n${engine}: portal up in ${server.startMs} ms at ${server.url} (log ${server.logFile})`);
+  const results: ScenarioResult[] = [];
+  try {
+    const ctx = await discover(server.url, await signInAll(server.url));
+    for (const id of o.scenarios) {
+      const s = SCENARIOS[id];
+      const { bytes } = await check(s, ctx);
+      const side = o.sides && o.target.kind === 'postgres' ? await prepareSide(id, o.target, ctx, scripts, o.port + 2) : undefined;
+      try {
+        for (const c of o.timing.concurrency) {
+          const call = httpCall(s, ctx);
+          const measure = async (seconds: number): Promise<Measured> => {
+            const before = processCpuMs(server.pid);
+            const m = await runLoad(call, c, seconds);
+            const after = processCpuMs(server.pid);
+            return before === null || after === null || m.requests === 0 ? m : { ...m, cpuMs: Math.round(((after - before) / m.requests) * 1000) / 1000 };
+          };
+          await measure(o.timing.warmup);
+          if (side) await side.run(c, o.timing.warmup);
+          const rounds: ScenarioResult['rounds'] = [];
+          for (let r = 0; r < o.timing.rounds; r++) {
+            const api = await measure(o.timing.duration);
+            const sideResult = side ? await side.run(c, o.timing.duration) : undefined;
+            rounds.push({ api, side: sideResult });
+          }
+          const api = medianOf(rounds.map((r) => r.api));
+          const sideMedian = side ? medianOf(rounds.map((r) => r.side!)) : undefined;
+          const result: ScenarioResult = {
+            id, title: s.title, engine, concurrency: c, api, bodyBytes: bytes, rounds,
+            ...(side && sideMedian ? { side: { kind: side.kind, result: sideMedian, statements: side.statements }, ratio: round3(api.rps / sideMedian.rps) } : {}),
+          };
+          results.push(result);
+          log(line(result));
+        }
+      } finally {
+        await side?.stop?.();
+      }
+    }
+  } finally {
+    await server.stop();
+    fs.rmSync(scripts, { recursive: true, force: true });
+  }
+  const database = await openTarget(o.target);
+  try {
+    const removed = await removeCreated(database);
+    if (removed) log(`${engine}: removed the ${removed} shipments the run created`);
+  } finally {
+    await database.close();
+  }
+  return { engine, startMs: server.startMs, results };
+}
+
+const round3 = (n: number) => Math.round(n * 1000) / 1000;
+
+function line(r: ScenarioResult): string {
+  const side = r.side ? `  | ${r.side.kind} ${r.side.result.rps.toFixed(0)}/s  ratio ${r.ratio?.toFixed(2)}` : '';
+  const cpu = r.api.cpuMs === undefined ? '' : `  server cpu ${r.api.cpuMs.toFixed(2)} ms/req`;
+  return `  ${r.id} c${String(r.concurrency).padEnd(3)} ${r.api.rps.toFixed(0).padStart(6)}/s  p50 ${r.api.p50.toFixed(1)}  p95 ${r.api.p95.toFixed(1)}  p99 ${r.api.p99.toFixed(1)} ms  errors ${r.api.errors}${cpu}${side}`;
+}

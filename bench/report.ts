@@ -1,0 +1,107 @@
+/** The targets of issue 7, the printed table and bench/results/latest.json (merged: each command owns its keys). */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ScenarioResult } from './engine';
+import type { ScenarioId } from './scenarios';
+
+export const RESULTS_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results', 'latest.json');
+
+export type Check = { target: string; measured: string; pass: boolean | null };
+
+const fmt = (n: number | undefined, digits = 1) => (n === undefined || !Number.isFinite(n) ? '-' : n.toFixed(digits));
+
+export function find(results: ScenarioResult[], id: ScenarioId, concurrency: number, engine: 'postgres' | 'pglite' = 'postgres') {
+  return results.find((r) => r.id === id && r.concurrency === concurrency && r.engine === engine);
+}
+
+const maxConcurrency = (results: ScenarioResult[]) => Math.max(...results.map((r) => r.concurrency));
+
+/** Each API target of the issue against the measured medians; null when the scenario did not run. */
+export function apiChecks(results: ScenarioResult[], original: { seconds: number; bytes: number } | null): Check[] {
+  const hi = maxConcurrency(results);
+  const checks: Check[] = [];
+  const ratio = (id: ScenarioId, min: number, what: string) => {
+    const r = find(results, id, hi);
+    checks.push({ target: `${id} c${hi}: API req/s >= ${min} x ${what}`, measured: r?.ratio === undefined ? '-' : `${fmt(r.ratio, 2)} (${fmt(r.api.rps, 0)} vs ${fmt(r.side?.result.rps, 0)}/s)`, pass: r?.ratio === undefined ? null : r.ratio >= min });
+  };
+  const p99 = (id: ScenarioId, maxMs: number) => {
+    const r = find(results, id, 1);
+    checks.push({ target: `${id} c1: p99 < ${maxMs} ms`, measured: r ? `${fmt(r.api.p99)} ms` : '-', pass: r ? r.api.p99 < maxMs : null });
+  };
+  ratio('S1', 0.7, 'pgbench');
+  p99('S1', 15);
+  ratio('S2', 0.7, 'pgbench');
+  p99('S2', 40);
+  const s3 = find(results, 'S3', 1);
+  checks.push({ target: 'S3 c1: dashboard p99 < 250 ms', measured: s3 ? `${fmt(s3.api.p99)} ms` : '-', pass: s3 ? s3.api.p99 < 250 : null });
+  checks.push({ target: 'S3: dashboard body < 20 KB', measured: s3 ? `${fmt(s3.bodyBytes / 1024, 1)} KB` : '-', pass: s3 ? s3.bodyBytes < 20 * 1024 : null });
+  const speedup = s3 && original ? original.seconds / (s3.api.p50 / 1000) : undefined;
+  checks.push({
+    target: 'S3: >= 30x faster than fetching all rows',
+    measured: speedup === undefined ? '-' : `${fmt(speedup, 0)}x (all rows: ${fmt(original!.seconds, 1)} s, ${fmt(original!.bytes / 1e6, 0)} MB)`,
+    pass: speedup === undefined ? null : speedup >= 30,
+  });
+  p99('S4', 20);
+  const s5 = find(results, 'S5', hi);
+  const s5Errors = results.filter((r) => r.id === 'S5' && r.engine === 'postgres').reduce((n, r) => n + r.api.errors, 0);
+  checks.push({ target: `S5 c${hi}: >= 500 creates/s, zero errors`, measured: s5 ? `${fmt(s5.api.rps, 0)}/s, ${s5Errors} errors` : '-', pass: s5 ? s5.api.rps >= 500 && s5Errors === 0 : null });
+  ratio('S6', 0.85, 'the node:http floor');
+  return checks;
+}
+
+export function startupChecks(s: { firstMs: number; existingMs: number } | null): Check[] {
+  return [
+    { target: 'start-up on an existing data dir < 3 s', measured: s ? `${fmt(s.existingMs / 1000, 2)} s` : '-', pass: s ? s.existingMs < 3000 : null },
+    { target: 'first start with reference and demo data < 30 s', measured: s ? `${fmt(s.firstMs / 1000, 2)} s` : '-', pass: s ? s.firstMs < 30_000 : null },
+  ];
+}
+
+export function printScenarios(results: ScenarioResult[]) {
+  const head = ['scenario', 'engine', 'c', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', 'cpu ms/req', 'side', 'side req/s', 'ratio'];
+  const rows = results.map((r) => [
+    r.id, r.engine, String(r.concurrency), fmt(r.api.rps, 0), fmt(r.api.p50), fmt(r.api.p95), fmt(r.api.p99), String(r.api.errors), fmt(r.api.cpuMs, 2),
+    r.side?.kind ?? (r.engine === 'pglite' ? 'vs postgres' : '-'), r.side ? fmt(r.side.result.rps, 0) : '-', r.ratio === undefined ? '-' : fmt(r.ratio, 2),
+  ]);
+  printTable(head, rows);
+}
+
+export function printChecks(title: string, checks: Check[]) {
+  console.log(`\n${title}`);
+  printTable(['target', 'measured', 'result'], checks.map((c) => [c.target, c.measured, c.pass === null ? 'not run' : c.pass ? 'pass' : 'MISS']));
+}
+
+export function printTable(head: string[], rows: string[][]) {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const fmtRow = (r: string[]) => r.map((c, i) => (i === 0 || isNaN(Number(c)) ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  console.log(fmtRow(head));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const r of rows) console.log(fmtRow(r));
+}
+
+export function machine(postgres: string | null) {
+  return {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model ?? 'unknown',
+    memoryGB: Math.round(os.totalmem() / 1e8) / 10,
+    loadAverage: os.loadavg().map((n) => Math.round(n * 100) / 100),
+    os: `${os.type()} ${os.release()}`,
+    node: process.version,
+    postgres,
+  };
+}
+
+/** Writes `part` into the results file, keeping what other commands wrote there (bench:web keeps the API part and back). */
+export function mergeResults(part: Record<string, unknown>, file = RESULTS_FILE) {
+  let current: Record<string, unknown> = {};
+  try {
+    current = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+  } catch {
+    /* first run */
+  }
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const tmp = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(tmp, JSON.stringify({ ...current, ...part }, null, 2) + '\n');
+  fs.renameSync(tmp, file);
+}

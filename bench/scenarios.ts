@@ -1,0 +1,152 @@
+/** The scenarios S1-S6: which call, as whom, and what the database's own limit is measured with. */
+import { CREATED_PREFIX } from './dataset';
+import type { HttpCall } from './load';
+import type { Cookies, Role } from './session';
+
+export type ScenarioId = 'S1' | 'S2' | 'S3' | 'S4' | 'S5' | 'S6';
+
+/** Ids the calls need, found through the API (a PGlite database is held by the server while it runs). */
+export type Context = { base: string; cookies: Cookies; customerShipmentId: string; companyId: string };
+
+export type Scenario = {
+  id: ScenarioId;
+  title: string;
+  role: Role | null;
+  method: 'GET' | 'POST';
+  path: (ctx: Context) => string;
+  body?: (ctx: Context, reference: string) => unknown;
+  /** What runs beside it: the same SQL through pgbench, the replayed create through a pg loop, or the bare node:http floor. */
+  side: 'pgbench' | 'loop' | 'floor';
+  /** The answer is checked once before measuring. */
+  expect: (status: number, body: unknown) => string | null;
+};
+
+const isPage = (body: unknown) =>
+  typeof body === 'object' && body !== null && Array.isArray((body as { rows?: unknown }).rows) && typeof (body as { total?: unknown }).total === 'number';
+
+/** S5's shipment: an air export for a bench company with three contacts (so the transaction writes outbox rows). */
+export const createBody = (ctx: Context, reference: string) => ({
+  type: 'air',
+  loading_type: 'export',
+  reference_number: reference,
+  company_id: ctx.companyId,
+  cargo_description: 'Benchmark cargo',
+  package_type: 'pallet',
+  packages_count: '12',
+  weight_gross: '1500.5',
+  origin_city: 'Istanbul',
+  origin_country: 'TR',
+  destination_city: 'Frankfurt',
+  destination_country: 'DE',
+  origin_airport: 'IST',
+  destination_airport: 'FRA',
+  estimated_departure: '2026-03-01T09:30:00.000Z',
+  estimated_arrival: '2026-03-04T18:00:00.000Z',
+  service_charge: '1200',
+  service_charge_currency: 'USD',
+  freight_cost: '800.25',
+  freight_cost_currency: 'USD',
+});
+
+export const SCENARIOS: Record<ScenarioId, Scenario> = {
+  S1: {
+    id: 'S1',
+    title: 'list page (status filter, sort, exact count, names, page 10)',
+    role: 'admin',
+    method: 'GET',
+    path: () => '/api/shipments?status=in_transit&sort=created_at&dir=desc&page=10&pageSize=10',
+    side: 'pgbench',
+    expect: (status, body) => (status === 200 && isPage(body) && (body as { rows: unknown[] }).rows.length === 10 ? null : 'expected a full page of 10 rows'),
+  },
+  S2: {
+    id: 'S2',
+    title: 'search (q on reference and cargo, trigram)',
+    role: 'admin',
+    method: 'GET',
+    path: () => '/api/shipments?q=1234&status=in_transit&sort=created_at&dir=desc&page=1&pageSize=10',
+    side: 'pgbench',
+    expect: (status, body) => (status === 200 && isPage(body) ? null : 'expected a page'),
+  },
+  S3: {
+    id: 'S3',
+    title: 'admin dashboard',
+    role: 'admin',
+    method: 'GET',
+    path: () => '/api/dashboard',
+    side: 'pgbench',
+    expect: (status, body) => (status === 200 && (body as { kind?: string }).kind === 'admin' ? null : 'expected the admin dashboard'),
+  },
+  S4: {
+    id: 'S4',
+    title: 'shipment detail as a customer (company scoping)',
+    role: 'customer',
+    method: 'GET',
+    path: (ctx) => `/api/shipments/${ctx.customerShipmentId}`,
+    side: 'pgbench',
+    expect: (status, body) => (status === 200 && typeof (body as { id?: unknown }).id === 'string' ? null : 'expected one shipment'),
+  },
+  S5: {
+    id: 'S5',
+    title: 'create (row, history event, outbox rows in one transaction)',
+    role: 'admin',
+    method: 'POST',
+    path: () => '/api/shipments',
+    body: createBody,
+    side: 'loop',
+    expect: (status, body) => (status === 201 && typeof (body as { id?: unknown }).id === 'string' ? null : 'expected 201 with the new id'),
+  },
+  S6: {
+    id: 'S6',
+    title: 'health (floor: bare node:http, same bytes)',
+    role: null,
+    method: 'GET',
+    path: () => '/api/health',
+    side: 'floor',
+    expect: (status) => (status === 200 ? null : 'expected 200'),
+  },
+};
+
+/** The order of a run: the cheap floor first, the create last (its mails keep the worker busy afterwards). */
+export const ORDER: ScenarioId[] = ['S6', 'S1', 'S2', 'S3', 'S4', 'S5'];
+export const PGLITE_SCENARIOS: ScenarioId[] = ['S1', 'S3', 'S5'];
+
+/** The HTTP call of a scenario; creates get a fresh reference per request through autocannon's id replacement. */
+export function httpCall(s: Scenario, ctx: Context, base = ctx.base): HttpCall {
+  const headers: Record<string, string> = {};
+  if (s.role) headers.cookie = ctx.cookies[s.role];
+  if (s.method !== 'GET') {
+    headers.origin = ctx.base;
+    headers['content-type'] = 'application/json';
+  }
+  const body = s.body ? JSON.stringify(s.body(ctx, `${CREATED_PREFIX}A-[<id>]`)) : undefined;
+  return { url: base + s.path(ctx), method: s.method, headers, body };
+}
+
+/** Finds the ids the calls need: a shipment of the customer's company, and that company (it has contacts). */
+export async function discover(base: string, cookies: Cookies): Promise<Context> {
+  const res = await fetch(`${base}/api/shipments?pageSize=1`, { headers: { cookie: cookies.customer } });
+  const page = (await res.json()) as { rows?: { id: string; company_id: string }[] };
+  const row = page.rows?.[0];
+  if (!res.ok || !row) throw new Error(`no shipment visible to the bench customer (${res.status})`);
+  return { base, cookies, customerShipmentId: row.id, companyId: row.company_id };
+}
+
+/** Calls a scenario once and checks its answer, so a broken call fails loudly instead of measuring errors. */
+export async function check(s: Scenario, ctx: Context): Promise<{ bytes: number }> {
+  const call = httpCall(s, ctx);
+  const res = await fetch(call.url, {
+    method: call.method,
+    headers: call.headers,
+    body: call.body?.replace('[<id>]', `check-${Date.now()}`),
+  });
+  const text = await res.text();
+  let body: unknown = null;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    /* not JSON: expect() says so */
+  }
+  const problem = s.expect(res.status, body);
+  if (problem) throw new Error(`${s.id} ${call.method} ${call.url}: ${problem}; got ${res.status} ${text.slice(0, 300)}`);
+  return { bytes: Buffer.byteLength(text) };
+}

@@ -1,0 +1,162 @@
+/**
+ * `npm run bench:web`: the front-end targets of issue 7.
+ *  - the sign-in page's JavaScript (gzip): from the build manifest (entry and its static imports) and from the
+ *    scripts the page actually loads in Chromium (Lighthouse's network records);
+ *  - later routes load on demand: every page module is a dynamic chunk outside the sign-in page's closure;
+ *  - Lighthouse performance for /signin (anonymous) and /dashboard, /all-shipments (signed-in admin, session
+ *    cookie through extraHeaders), with the installed Chromium (CHROME_PATH, default /usr/bin/chromium).
+ * The figures are merged into bench/results/latest.json under "web" (the API part stays).
+ * Lighthouse runs with the desktop preset (the targets: a back-office portal used at a desk, decision record 0197)
+ * and with its default mobile emulation (slow 4G, 4x CPU), reported beside it.
+ * Environment: BENCH_WEB_PORT (default 3296), LIGHTHOUSE_PRESETS (default "desktop,mobile").
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { DEMO_ACCOUNTS } from '../src/server/db/seed/demo-fixtures';
+import { machine, mergeResults, printChecks, printTable, type Check } from './report';
+import { ROOT, startServer } from './server';
+import { signIn } from './session';
+
+const BUDGET = 150 * 1024;
+const port = Number(process.env.BENCH_WEB_PORT ?? 3296);
+const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const presets = (process.env.LIGHTHOUSE_PRESETS ?? 'desktop,mobile').split(',').map((p) => p.trim()).filter((p): p is Preset => p === 'desktop' || p === 'mobile');
+type Preset = 'desktop' | 'mobile';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+
+type Manifest = Record<string, { file: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; dynamicImports?: string[] }>;
+
+const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+
+function build(outDir: string) {
+  execFileSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  return JSON.parse(fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+}
+
+/** The entry chunk and every chunk it imports statically: what the browser must load before the first page runs. */
+function entryClosure(m: Manifest): Set<string> {
+  const entry = Object.keys(m).find((k) => m[k]!.isEntry);
+  if (!entry) throw new Error('no entry in the manifest');
+  const seen = new Set<string>();
+  const stack = [entry];
+  while (stack.length) {
+    const k = stack.pop()!;
+    if (seen.has(k)) continue;
+    seen.add(k);
+    stack.push(...(m[k]!.imports ?? []));
+  }
+  return seen;
+}
+
+/** Page modules (features/**\/*Page.tsx) and where they are: each must be its own dynamic chunk, outside the closure. */
+function pagesOnDemand(m: Manifest, closure: Set<string>) {
+  const pages = Object.keys(m).filter((k) => /features\/.*Page[s]?\.tsx$/.test(k) || k.endsWith('shell/AppLayout.tsx'));
+  const eager = pages.filter((k) => closure.has(k) || !m[k]!.isDynamicEntry);
+  // SignInPage is the first page itself.
+  return { pages: pages.length, eager: eager.filter((k) => !k.endsWith('auth/SignInPage.tsx')) };
+}
+
+type LighthouseRun = { url: string; preset: Preset; score: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number; scripts: { url: string; bytes: number }[] };
+
+function lighthouse(url: string, cookie: string | null, outDir: string, preset: Preset): LighthouseRun {
+  const out = path.join(outDir, `lh-${preset}-${Buffer.from(url).toString('hex').slice(-24)}.json`);
+  const args = [
+    path.join(ROOT, 'node_modules/lighthouse/cli/index.js'), url, '--output=json', `--output-path=${out}`, '--only-categories=performance',
+    `--chrome-flags=${CHROME_FLAGS.join(' ')}`, '--quiet', ...(preset === 'desktop' ? ['--preset=desktop'] : []),
+    ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
+  ];
+  // Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART): one more try.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      execFileSync(process.execPath, args, { cwd: ROOT, env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'ignore', 'inherit'] });
+      break;
+    } catch (e) {
+      if (attempt >= 2) throw e;
+      console.log(`  Lighthouse failed on ${url}; trying again`);
+    }
+  }
+  const lhr = JSON.parse(fs.readFileSync(out, 'utf8')) as {
+    finalDisplayedUrl: string;
+    categories: { performance: { score: number } };
+    audits: Record<string, { numericValue?: number; details?: { items?: { url: string; resourceType?: string; transferSize?: number }[] } }>;
+  };
+  if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`${url} ended at ${lhr.finalDisplayedUrl} (signed out?)`);
+  const a = lhr.audits;
+  const scripts = (a['network-requests']?.details?.items ?? []).filter((i) => i.resourceType === 'Script').map((i) => ({ url: i.url, bytes: i.transferSize ?? 0 }));
+  return {
+    url: new URL(url).pathname,
+    preset,
+    score: Math.round(lhr.categories.performance.score * 100),
+    fcpMs: Math.round(a['first-contentful-paint']?.numericValue ?? NaN),
+    lcpMs: Math.round(a['largest-contentful-paint']?.numericValue ?? NaN),
+    tbtMs: Math.round(a['total-blocking-time']?.numericValue ?? NaN),
+    cls: Math.round((a['cumulative-layout-shift']?.numericValue ?? NaN) * 1000) / 1000,
+    scripts,
+  };
+}
+
+async function main() {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'cargodesk-bench-web-'));
+  const outDir = path.join(work, 'web');
+  console.log('Building the web app (production)...');
+  const manifest = build(outDir);
+  const closure = entryClosure(manifest);
+  const manifestBytes = [...closure].reduce((n, k) => n + gzipSize(path.join(outDir, manifest[k]!.file)), 0);
+  const onDemand = pagesOnDemand(manifest, closure);
+
+  const server = await startServer({ port, dataDir: path.join(work, 'data'), seedDemo: true, env: { WEB_DIST_DIR: outDir, LOG_LEVEL: 'warn' } });
+  const runs: LighthouseRun[] = [];
+  try {
+    const admin = DEMO_ACCOUNTS.find((a) => a.role === 'admin')!.email;
+    const cookie = await signIn(server.url, admin);
+    for (const preset of presets) {
+      console.log(`Lighthouse (${preset}) with ${chrome}...`);
+      runs.push(lighthouse(`${server.url}/signin`, null, work, preset));
+      runs.push(lighthouse(`${server.url}/dashboard`, cookie, work, preset));
+      runs.push(lighthouse(`${server.url}/all-shipments`, cookie, work, preset));
+    }
+  } finally {
+    await server.stop();
+  }
+  // What /signin actually loaded, as gzip of the same files (the server sends them uncompressed).
+  const signin = runs.find((r) => r.url === '/signin')!;
+  const loaded = signin.scripts.map((s) => {
+    const file = path.join(outDir, new URL(s.url).pathname);
+    return { file: path.relative(outDir, file), gzip: fs.existsSync(file) ? gzipSize(file) : s.bytes };
+  });
+  const loadedBytes = loaded.reduce((n, s) => n + s.gzip, 0);
+
+  console.log(`\nSign-in page JavaScript: ${(manifestBytes / 1024).toFixed(1)} KB gzip by the manifest, ${(loadedBytes / 1024).toFixed(1)} KB gzip as loaded (${loaded.length} files)`);
+  printTable(['page', 'preset', 'performance', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'], runs.map((r) => [r.url, r.preset, String(r.score), String(r.fcpMs), String(r.lcpMs), String(r.tbtMs), String(r.cls)]));
+  const checks: Check[] = [
+    { target: 'sign-in page JavaScript < 150 KB gzip (as loaded)', measured: `${(loadedBytes / 1024).toFixed(1)} KB`, pass: loadedBytes < BUDGET },
+    { target: 'later routes load on demand', measured: onDemand.eager.length ? `eager: ${onDemand.eager.join(', ')}` : `${onDemand.pages} page modules, all on demand`, pass: onDemand.eager.length === 0 },
+    ...(['/signin', '/dashboard', '/all-shipments'] as const).map((page): Check => {
+      const r = runs.find((x) => x.url === page && x.preset === 'desktop');
+      const min = page === '/signin' ? 95 : 90;
+      return { target: `Lighthouse (desktop) ${page} >= ${min}`, measured: r ? String(r.score) : '-', pass: r ? r.score >= min : null };
+    }),
+  ];
+  printChecks('Front-end targets', checks);
+  mergeResults({
+    web: {
+      generatedAt: new Date().toISOString(),
+      machine: machine(null),
+      lighthousePresets: presets,
+      signInJs: { manifestGzipBytes: manifestBytes, loadedGzipBytes: loadedBytes, budgetBytes: BUDGET, loaded },
+      routesOnDemand: onDemand,
+      lighthouse: runs.map(({ scripts: _s, ...r }) => r),
+      targets: checks,
+    },
+  });
+  console.log('Written: bench/results/latest.json (web)');
+  fs.rmSync(work, { recursive: true, force: true });
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
