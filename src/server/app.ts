@@ -2,14 +2,16 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Auth } from './auth/auth';
 import type { Database } from './db/client';
 import type { Logger } from './logger';
 import type { Storage } from './storage/storage';
-import type { AppEnv } from './http/context';
+import { clientIp, type AppEnv } from './http/context';
 import { AppError } from './http/errors';
+import { auditAuth } from './auth/audit-auth';
 import { AUTH_RATE_RULES, databaseRateStore, rateLimit, type RateStore } from './http/rate-limit';
 import { originCheck, securityHeaders } from './http/security';
 import { requireSession } from './http/session';
@@ -41,11 +43,12 @@ export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>();
   const trackingOrigin = deps.trackingEmbedUrl ? new URL(deps.trackingEmbedUrl.replace('{container}', 'x')).origin : undefined;
 
-  app.use('*', async (c, next) => {
+  app.use('*', async (c: Context<AppEnv>, next) => {
     const requestId = c.req.header('x-request-id')?.slice(0, 64) || crypto.randomUUID();
     const log = logger.child({ requestId });
     c.set('requestId', requestId);
     c.set('log', log);
+    c.set('ip', clientIp(c, deps.trustProxy));
     const started = performance.now();
     await next();
     c.header('X-Request-Id', requestId);
@@ -81,10 +84,11 @@ export function createApp(deps: AppDeps) {
 
   // Auth: rate limits first, then Better Auth's own handler.
   const rateStore = deps.rateStore ?? databaseRateStore(db);
-  api.use('/auth/sign-in/email', rateLimit(rateStore, AUTH_RATE_RULES.signIn, deps.trustProxy));
-  api.use('/auth/sign-up/email', rateLimit(rateStore, AUTH_RATE_RULES.signUp, deps.trustProxy));
-  api.use('/auth/request-password-reset', rateLimit(rateStore, AUTH_RATE_RULES.passwordReset, deps.trustProxy));
-  api.use('/eligibility', rateLimit(rateStore, AUTH_RATE_RULES.eligibility, deps.trustProxy));
+  api.use('/auth/sign-in/email', rateLimit(rateStore, AUTH_RATE_RULES.signIn));
+  api.use('/auth/sign-up/email', rateLimit(rateStore, AUTH_RATE_RULES.signUp));
+  api.use('/auth/request-password-reset', rateLimit(rateStore, AUTH_RATE_RULES.passwordReset));
+  api.use('/eligibility', rateLimit(rateStore, AUTH_RATE_RULES.eligibility));
+  for (const path of ['/auth/sign-in/email', '/auth/reset-password', '/auth/change-password']) api.use(path, auditAuth(db));
   api.on(['GET', 'POST'], '/auth/*', (c) => auth.handler(c.req.raw));
   api.route('/', eligibilityRoutes(db));
 
@@ -95,7 +99,7 @@ export function createApp(deps: AppDeps) {
   api.get('/docs', (c) => c.html(renderApiDocs(api.getOpenAPI31Document(openApiInfo) as never)));
   api.route('/', meRoutes(db));
   api.route('/', dashboardRoutes(db));
-  for (const routes of featureRoutes({ db, database, publicUrl: deps.publicUrl, trackingEmbedUrl: deps.trackingEmbedUrl, storage: deps.storage, linkSecret: deps.linkSecret, trustProxy: deps.trustProxy })) {
+  for (const routes of featureRoutes({ db, database, publicUrl: deps.publicUrl, trackingEmbedUrl: deps.trackingEmbedUrl, storage: deps.storage, linkSecret: deps.linkSecret })) {
     api.route('/', routes);
   }
 
@@ -108,6 +112,8 @@ export function createApp(deps: AppDeps) {
       '/assets/*',
       serveStatic({
         root,
+        // The build writes .br and .gz beside each asset (vite.config.ts); the smallest one the browser accepts is sent.
+        precompressed: true,
         onFound: (_p, c) => {
           c.header('Cache-Control', 'public, max-age=31536000, immutable');
         },

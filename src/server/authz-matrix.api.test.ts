@@ -34,7 +34,7 @@ async function fingerprint(): Promise<string> {
       (select count(*) from pending_staff), (select count(*) from airports), (select count(*) from seaports),
       (select count(*) from carriers), (select count(*) from service_providers), (select count(*) from consolidation_agents),
       (select count(*) from shipments), (select count(*) from shipment_containers), (select count(*) from shipment_events),
-      (select count(*) from outbox),
+      (select count(*) from outbox), (select count(*) from files), (select count(*) from document_assignments),
       (select md5(coalesce(string_agg(id::text || status || coalesce(updated_at::text, ''), ',' order by id), '')) from shipments),
       (select md5(coalesce(string_agg(id::text || name || coalesce(address, ''), ',' order by id), '')) from companies),
       (select md5(coalesce(string_agg(id::text || full_name || role, ',' order by id), '')) from users)
@@ -42,6 +42,23 @@ async function fingerprint(): Promise<string> {
   return r.rows[0]!.f;
 }
 let before = '';
+
+/** The seeded documents: one on an own-company shipment handled by export, one on another company's, one unassigned. */
+async function documentIds(ownCompany: string, otherCompany: string, exportUser: string) {
+  const assigned = (company: string, handler: string | null) =>
+    t.db.execute<{ document_name: string; shipment_id: string }>(sql`
+      select a.document_name, a.shipment_id from document_assignments a join shipments s on s.id = a.shipment_id
+      where s.company_id = ${company} ${handler ? sql`and s.handler_id = ${handler}` : sql``} order by a.document_name limit 1`);
+  const own = (await assigned(ownCompany, exportUser)).rows[0];
+  const other = (await assigned(otherCompany, null)).rows[0];
+  if (!own || !other) throw new Error('the demo data has no documents on the expected shipments');
+  return {
+    ownDocument: own.document_name,
+    ownDocumentShipment: own.shipment_id,
+    otherDocument: other.document_name,
+    unassignedDocument: await one(sql`select name from files where name not in (select document_name from document_assignments) order by name limit 1`, 'name'),
+  };
+}
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -76,6 +93,7 @@ beforeAll(async () => {
     serviceProvider: await one(sql`select id from service_providers limit 1`),
     consolidationAgent: await one(sql`select id from consolidation_agents limit 1`),
     exportUser,
+    ...(await documentIds(ownCompany, otherCompany, exportUser)),
   };
   for (const company of [ownCompany, otherCompany]) {
     // DELETE /api/companies/:id on these must be refused (409), never carried out.

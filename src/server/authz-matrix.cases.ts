@@ -5,7 +5,8 @@
 import crypto from 'node:crypto';
 import { expect } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { TestApp } from '../../tests/helpers/test-app';
+import { TEST_AUTH_SECRET, type TestApp } from '../../tests/helpers/test-app';
+import { sign } from './storage/signed-link';
 import { DEMO_COMPANY } from './db/seed/demo-fixtures';
 
 export type Role = 'anonymous' | 'customer' | 'export' | 'import' | 'admin';
@@ -32,6 +33,13 @@ export type Ids = {
   serviceProvider: string;
   consolidationAgent: string;
   exportUser: string;
+  /** A document assigned to a shipment of the customer's company (that shipment is handled by export). */
+  ownDocument: string;
+  ownDocumentShipment: string;
+  /** A document assigned to a shipment of another company. */
+  otherDocument: string;
+  /** A document on no shipment. */
+  unassignedDocument: string;
 };
 
 export type Case = {
@@ -45,6 +53,12 @@ export type Case = {
 };
 
 const MISSING = () => crypto.randomUUID();
+const MISSING_DOCUMENT = 'Zz9Zz9Zz_no-such-document.pdf';
+/** A valid signed link, as the link route would give (signed with the test apps' secret). */
+const signedFile = (name: string) => {
+  const { expires, signature } = sign(name, TEST_AUTH_SECRET, Date.now());
+  return `/api/files/${encodeURIComponent(name)}?expires=${expires}&signature=${signature}`;
+};
 const EMPTY = () => ({});
 
 // Status rows, named by who may pass.
@@ -213,6 +227,10 @@ export const MATRIX: Record<string, Case[]> = {
     { label: 'missing', path: () => `/api/staff/${MISSING()}`, body: EMPTY, expect: ADMIN(400) },
   ],
   'DELETE /api/staff/:id': [{ label: 'missing', path: () => `/api/staff/${MISSING()}`, expect: ADMIN(404) }],
+  'GET /api/audit': [
+    { path: () => '/api/audit', expect: ADMIN(200) },
+    { label: 'bad category', path: () => '/api/audit?category=nope', expect: ADMIN(400) },
+  ],
 
   // Shipments
   'GET /api/shipments': [
@@ -298,6 +316,54 @@ export const MATRIX: Record<string, Case[]> = {
       body: () => ({ status: 'in_transit' }),
       expect: STAFF(404),
     },
+  ],
+
+  // Documents (decision 0174): staff manage; a customer reads only documents on their company's shipments, 404 otherwise.
+  'GET /api/documents': [{ path: () => '/api/documents', expect: STAFF(200) }],
+  // `{}` as JSON carries no X-File-Name: an allowed role gets the spec's invalid-type answer.
+  'POST /api/documents': [{ path: () => '/api/documents', body: EMPTY, expect: STAFF(415) }],
+  'GET /api/documents/assignable-shipments': [{ path: () => '/api/documents/assignable-shipments', expect: STAFF(200) }],
+  'DELETE /api/documents/:name': [{ label: 'missing', path: () => `/api/documents/${MISSING_DOCUMENT}`, expect: STAFF(404) }],
+  'GET /api/documents/:name/link': [
+    { label: "own company's", path: (x) => `/api/documents/${x.ownDocument}/link`, expect: SIGNED_IN(200) },
+    { label: "other company's", path: (x) => `/api/documents/${x.otherDocument}/link`, expect: STAFF_OR_404(200) },
+    { label: 'unassigned', path: (x) => `/api/documents/${x.unassignedDocument}/link`, expect: STAFF_OR_404(200) },
+    { label: 'missing', path: () => `/api/documents/${MISSING_DOCUMENT}/link`, expect: SIGNED_IN(404) },
+  ],
+  'GET /api/files/:name': [
+    { label: "own company's, signed", path: (x) => signedFile(x.ownDocument), expect: SIGNED_IN(200) },
+    { label: "other company's, signed", path: (x) => signedFile(x.otherDocument), expect: STAFF_OR_404(200) },
+    { label: 'unassigned, signed', path: (x) => signedFile(x.unassignedDocument), expect: STAFF_OR_404(200) },
+    { label: 'missing, signed', path: () => signedFile(MISSING_DOCUMENT), expect: SIGNED_IN(404) },
+    { label: "own company's, forged", path: (x) => `/api/files/${x.ownDocument}?expires=${Math.floor(Date.now() / 1000) + 60}&signature=forged`, expect: SIGNED_IN(403) },
+  ],
+  'PUT /api/documents/:name/assignment': [
+    { label: 'empty body', path: (x) => `/api/documents/${x.ownDocument}/assignment`, body: EMPTY, expect: STAFF(400) },
+    // The shipment it is already on (handled by export): allowed -> 200 with nothing new; import is not its handler.
+    {
+      label: "export's shipment, already assigned there",
+      path: (x) => `/api/documents/${x.ownDocument}/assignment`,
+      body: (x) => ({ shipment_id: x.ownDocumentShipment }),
+      expect: { anonymous: 401, customer: 403, export: 200, import: 403, admin: 200 },
+    },
+    { label: 'missing document', path: () => `/api/documents/${MISSING_DOCUMENT}/assignment`, body: (x) => ({ shipment_id: x.ownShipment }), expect: STAFF(404) },
+  ],
+  'DELETE /api/documents/:name/assignment': [
+    { label: 'unassigned', path: (x) => `/api/documents/${x.unassignedDocument}/assignment`, expect: STAFF(404) },
+    { label: 'missing', path: () => `/api/documents/${MISSING_DOCUMENT}/assignment`, expect: STAFF(404) },
+  ],
+  'GET /api/shipments/:id/documents': [
+    {
+      label: 'own company',
+      path: (x) => `/api/shipments/${x.ownDocumentShipment}/documents`,
+      expect: SIGNED_IN(200),
+      customerCheck: async (res, x) => {
+        const rows = await rowsOf(res);
+        expect(rows.map((r) => r.name)).toContain(x.ownDocument);
+      },
+    },
+    { label: 'other company', path: (x) => `/api/shipments/${x.otherShipment}/documents`, expect: STAFF_OR_404(200) },
+    { label: 'missing', path: () => `/api/shipments/${MISSING()}/documents`, expect: SIGNED_IN(404) },
   ],
 };
 

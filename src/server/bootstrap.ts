@@ -16,7 +16,7 @@ import type { Storage } from './storage/storage';
 import { databaseRateStore, type RateStore } from './http/rate-limit';
 import { RedisRateStore } from './http/redis-rate-store';
 import { localStorageIn } from './storage/local';
-import { S3Storage } from './storage/s3';
+import { startOrphanSweep } from './features/documents/sweep';
 
 /** The built web app: dist/web, or WEB_DIST_DIR (so parallel work trees and test runs do not share a bundle). */
 export const WEB_ROOT = process.env.WEB_DIST_DIR
@@ -47,12 +47,12 @@ type AssembleOptions = {
   extraOrigins?: string[];
 };
 
-/** Composition on an open database: migrations, seed, auth, outbox worker and the app. Shared by main and tests. */
+/** Composition on an open database: migrations, seed, auth, outbox worker, orphan sweep and the app. Shared by main and tests. */
 export async function assemble(database: Database, logger: Logger, o: AssembleOptions) {
   await database.migrate();
   const ref = await seedReferenceData(database.db);
   if (ref.airports || ref.seaports) logger.info(ref, 'reference data loaded');
-  if (o.seedDemo && (await seedDemoData(database.db))) logger.info('demo data seeded');
+  if (o.seedDemo && (await seedDemoData(database.db, { storage: o.storage }))) logger.info('demo data seeded');
   const auth = createAuth({ db: database.db, secret: o.authSecret, publicUrl: o.publicUrl, trustedOrigins: o.extraOrigins });
   const worker = createOutboxWorker(database.db, o.transport, logger);
   const app = createApp({
@@ -69,7 +69,9 @@ export async function assemble(database: Database, logger: Logger, o: AssembleOp
     webRoot: o.webRoot,
     extraOrigins: o.extraOrigins,
   });
-  return { app, auth, worker };
+  // Stored objects without a record: swept once now (not awaited) and hourly (decision 0175).
+  const sweeper = startOrphanSweep(database.db, o.storage, logger);
+  return { app, auth, worker, sweeper };
 }
 
 /** Composition root of the process: lock, open the configured database, then assemble. */
@@ -90,14 +92,15 @@ export async function bootstrap(
       await redis.ready();
     }
     const transport = options.transport ?? chooseTransport(config, logger);
-    const { app, auth, worker } = await assemble(database, logger, {
+    const { app, auth, worker, sweeper } = await assemble(database, logger, {
       publicUrl: config.publicUrl,
       authSecret: resolveAuthSecret(config.authSecret, config.dataDir),
       trustProxy: config.trustProxy,
       trackingEmbedUrl: config.trackingEmbedUrl,
       seedDemo: config.seedDemo,
       transport,
-      storage: config.s3 ? new S3Storage(config.s3) : localStorageIn(config.dataDir),
+      // The AWS SDK loads only when S3 is configured (start-up time, decision record 0199).
+      storage: config.s3 ? new (await import('./storage/s3')).S3Storage(config.s3) : localStorageIn(config.dataDir),
       rateStore: redis,
       webRoot: options.webRoot,
       extraOrigins: options.extraOrigins,
@@ -111,6 +114,7 @@ export async function bootstrap(
       transport,
       close: async () => {
         await worker.stop();
+        await sweeper.stop();
         transport.close?.();
         await redis?.close();
         await db.close();

@@ -14,6 +14,8 @@ import type { MailTransport } from '../../src/server/mail/transports';
 import { DEMO_PASSWORD } from '../../src/domain/auth';
 
 export const ORIGIN = 'http://localhost:3000';
+/** The auth secret of every test app; it also signs document links (tests sign their own to probe expiry). */
+export const TEST_AUTH_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 export { DEMO_PASSWORD };
 
 /** A fresh database for one test file: in-memory PGlite, or a new PostgreSQL database when TEST_DB=postgres. */
@@ -66,9 +68,9 @@ export async function createTestApp(
   const filesDir = options.storage ? undefined : await mkdtemp(path.join(os.tmpdir(), 'cargodesk-files-'));
   const storage = options.storage ?? localStorageIn(filesDir!);
   const mailbox = memoryTransport();
-  const { app, auth, worker } = await assemble(database, createLogger('silent'), {
+  const { app, auth, worker, sweeper } = await assemble(database, createLogger('silent'), {
     publicUrl: ORIGIN,
-    authSecret: 'test-secret-test-secret-test-secret-0123456789',
+    authSecret: TEST_AUTH_SECRET,
     trustProxy: options.trustProxy ?? true,
     seedDemo: options.seedDemo ?? true,
     transport: options.transport ?? mailbox.transport,
@@ -98,8 +100,8 @@ export async function createTestApp(
   }
 
   /** Signs in and returns the session cookie to pass to `request`. */
-  async function signIn(email: string, password = DEMO_PASSWORD): Promise<string> {
-    const res = await request('/api/auth/sign-in/email', { body: { email, password } });
+  async function signIn(email: string, password = DEMO_PASSWORD, ip?: string): Promise<string> {
+    const res = await request('/api/auth/sign-in/email', { body: { email, password }, ...(ip ? { ip } : {}) });
     if (res.status !== 200) throw new Error(`sign-in ${email} failed: ${res.status} ${await res.text()}`);
     const cookie = res.headers.get('set-cookie');
     if (!cookie) throw new Error('no session cookie');
@@ -116,8 +118,10 @@ export async function createTestApp(
     request,
     signIn,
     storage,
+    sweeper,
     close: async () => {
       await worker.stop();
+      await sweeper.stop();
       await database.dropped();
       if (filesDir) await rm(filesDir, { recursive: true, force: true });
     },

@@ -11,6 +11,8 @@ import { serviceProviderRoutes } from './service-providers/routes';
 import { consolidationAgentRoutes } from './consolidation-agents/routes';
 import { shipmentListRoutes } from './shipment-lists/routes';
 import { shipmentRoutes } from './shipments/routes';
+import { documentRoutes } from './documents/routes';
+import { auditRoutes } from './audit/routes';
 
 export type FeatureDeps = {
   db: Db;
@@ -40,5 +42,7 @@ export function featureRoutes(_deps: FeatureDeps): OpenAPIHono<AppEnv>[] {
     consolidationAgentRoutes(_deps.db),
     shipmentListRoutes(_deps.db),
     shipmentRoutes(_deps),
+    documentRoutes(_deps),
+    auditRoutes(_deps.db),
   ];
 }
