@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users, verifications } from '../db/schema';
 import type { AppEnv } from '../http/context';
@@ -41,27 +41,20 @@ export function auditAuth(db: Db): MiddlewareHandler<AppEnv> {
     const ip = c.get('ip');
     const ok = c.res.status >= 200 && c.res.status < 300;
     try {
+      // Better Auth answers a sign-in and a password change with the user; a failure with its error code.
+      const answer = (await c.res.clone().json().catch(() => ({}))) as { user?: { id?: unknown; email?: unknown }; code?: unknown };
+      const answeredUser = typeof answer.user?.id === 'string' && typeof answer.user.email === 'string' ? { id: answer.user.id, email: answer.user.email } : null;
       if (path === '/sign-in/email') {
         const email = text(body.email);
-        if (ok) {
-          const user = await db.select({ id: users.id, email: users.email }).from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
-          await recordAudit(db, { action: 'auth.sign_in', actor: user[0] ?? null, email, ip });
-        } else {
-          const answer = (await c.res.clone().json().catch(() => ({}))) as { code?: unknown };
-          await recordAudit(db, {
-            action: 'auth.sign_in_failed',
-            actor: null,
-            email,
-            ip,
-            details: { status: c.res.status, code: typeof answer.code === 'string' ? answer.code : null },
-          });
+        if (ok) await recordAudit(db, { action: 'auth.sign_in', actor: answeredUser, email, ip });
+        else {
+          const code = typeof answer.code === 'string' ? answer.code : null;
+          await recordAudit(db, { action: 'auth.sign_in_failed', actor: null, email, ip, details: { status: c.res.status, code } });
         }
       } else if (ok && path === '/reset-password') {
         await recordAudit(db, { action: 'auth.password_reset', actor: await userById(db, resetUserId), ip });
       } else if (ok && path === '/change-password') {
-        // Better Auth answers a change with the user it changed.
-        const answer = (await c.res.clone().json().catch(() => ({}))) as { user?: { id?: string } };
-        await recordAudit(db, { action: 'auth.password_changed', actor: await userById(db, answer.user?.id), ip });
+        await recordAudit(db, { action: 'auth.password_changed', actor: answeredUser, ip });
       }
     } catch (err) {
       c.get('log').error({ err: { message: (err as Error).message } }, 'audit write failed');

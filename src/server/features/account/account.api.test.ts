@@ -262,6 +262,8 @@ describe('password change', () => {
     const renewed = res.headers.get('set-cookie')?.split(';')[0] ?? here;
     expect((await t.request('/api/me', { cookie: renewed })).status).toBe(200);
     expect((await t.request('/api/me', { cookie: elsewhere })).status).toBe(401);
+    const audited = await t.db.execute<{ actor_email: string }>(sql`select actor_email from audit_log where action = 'auth.password_changed'`);
+    expect(audited.rows.map((r) => r.actor_email)).toEqual([email]);
     await t.signIn(email, 'Kargo-Izmir-2026!');
     const old = await t.request('/api/auth/sign-in/email', { body: { email, password: DEMO_PASSWORD } });
     expect(old.status).toBe(401);
