@@ -30,7 +30,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node node_modules/tsx/dist/cli.mjs src/server/main.ts',
+    // The same bundle `npm start` runs (built when stale; decision 0201).
+    command: 'node scripts/build-if-needed.mjs && node dist/server/main.mjs',
     url: `${baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -2,7 +2,7 @@
  * Starts the portal as `npm start` runs it, in production mode, on its own port and database, in a child
  * process; measures the time from spawn to the first healthy answer.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -82,11 +82,12 @@ export async function startServer(o: ServerOptions, timeoutMs = 180_000): Promis
     ...(o.databaseUrl ? { DATABASE_URL: o.databaseUrl, AUTH_SECRET: BENCH_AUTH_SECRET } : {}),
     ...o.env,
   };
+  // The same program `npm start` runs (the bundle in dist/server, built when stale), in one process so signals reach it.
+  if (!o.npmStart) execFileSync(process.execPath, [path.join(ROOT, 'scripts/build-if-needed.mjs')], { cwd: ROOT, stdio: 'ignore' });
   const started = performance.now();
-  // The same program `npm start` runs (tsx src/server/main.ts), loaded in one process so signals reach it.
   const child = o.npmStart
     ? spawn('npm', ['start'], { cwd: ROOT, env, stdio: ['ignore', out, out], detached: true })
-    : spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', out, out] });
+    : spawn(process.execPath, [path.join(ROOT, 'dist/server/main.mjs')], { cwd: ROOT, env, stdio: ['ignore', out, out] });
   const signal = (sig: NodeJS.Signals) => {
     try {
       if (o.npmStart) process.kill(-child.pid!, sig);

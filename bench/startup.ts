@@ -12,7 +12,7 @@ export type Startup = { firstMs: number; existingMs: number; runs: { firstMs: nu
 
 export async function measureStartup(port: number, rounds: number): Promise<Startup> {
   // npm start builds the web app when it is stale; build it first so only the start itself is timed.
-  execFileSync(process.execPath, [path.join(ROOT, 'scripts/build-web-if-needed.mjs')], { cwd: ROOT, stdio: 'ignore' });
+  execFileSync(process.execPath, [path.join(ROOT, 'scripts/build-if-needed.mjs')], { cwd: ROOT, stdio: 'ignore' });
   const runs: Startup['runs'] = [];
   for (let i = 0; i < rounds; i++) {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cargodesk-bench-start-'));

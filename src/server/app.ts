@@ -16,6 +16,7 @@ import { AUTH_RATE_RULES, databaseRateStore, rateLimit, type RateStore } from '.
 import { originCheck, securityHeaders } from './http/security';
 import { requireSession } from './http/session';
 import { renderApiDocs } from './http/api-docs';
+import { databaseHealth } from './http/health';
 import { eligibilityRoutes, meRoutes } from './features/account/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { featureRoutes } from './features';
@@ -53,7 +54,10 @@ export function createApp(deps: AppDeps) {
     await next();
     c.header('X-Request-Id', requestId);
     if (c.req.path.startsWith('/api/')) {
-      log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
+      const line = { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) };
+      // A passing health check arrives every few seconds from each balancer and monitor: debug level only.
+      if (c.req.path === '/api/health' && c.res.status === 200) log.debug(line, 'request');
+      else log.info(line, 'request');
     }
   });
   app.use('*', securityHeaders(trackingOrigin));
@@ -77,8 +81,9 @@ export function createApp(deps: AppDeps) {
   const api = new OpenAPIHono<AppEnv>();
   api.use('*', originCheck([deps.publicUrl, ...(deps.extraOrigins ?? [])]));
 
+  const databaseUp = databaseHealth(database);
   api.get('/health', async (c) => {
-    const ok = await database.ping(2000);
+    const ok = await databaseUp();
     return c.json(ok ? { status: 'ok', database: database.kind } : { status: 'unavailable', database: database.kind }, ok ? 200 : 503);
   });
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Config } from './config';
+import { SERVER_FILES } from './paths';
 import type { Logger } from './logger';
 import { openPglite, openPostgres, type Database } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
@@ -21,7 +21,7 @@ import { startOrphanSweep } from './features/documents/sweep';
 /** The built web app: dist/web, or WEB_DIST_DIR (so parallel work trees and test runs do not share a bundle). */
 export const WEB_ROOT = process.env.WEB_DIST_DIR
   ? path.resolve(process.env.WEB_DIST_DIR)
-  : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
+  : SERVER_FILES.webDist;
 
 export type Runtime = {
   app: ReturnType<typeof createApp>;

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { SERVER_FILES } from '../paths';
 
 /**
  * The 5,000 most common leaked passwords of 6 or more characters (scripts/make-common-passwords.mjs), checked
@@ -9,7 +9,7 @@ let list: Set<string> | undefined;
 
 function commonPasswords(): Set<string> {
   list ??= new Set(
-    readFileSync(fileURLToPath(new URL('./data/common-passwords.txt', import.meta.url)), 'utf8')
+    readFileSync(SERVER_FILES.commonPasswords, 'utf8')
       .split('\n')
       .filter(Boolean),
   );

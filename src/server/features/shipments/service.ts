@@ -91,9 +91,9 @@ export async function createShipment(db: Db, user: SessionUser, input: ShipmentI
   const reference = columns.reference_number;
   await checkReferences(db, normalized);
 
+  // A second shipment with this reference fails on the unique index; guardDuplicate answers it with the 409.
   return guardDuplicate(reference, () =>
     db.transaction(async (tx) => {
-      await assertUniqueReference(tx, reference);
       const [row] = await tx
         .insert(shipments)
         .values({ ...columns, status: INITIAL_STATUS, handler_id: user.id, updated_by: user.id })
@@ -102,16 +102,26 @@ export async function createShipment(db: Db, user: SessionUser, input: ShipmentI
       await insertContainers(tx, id, normalized.containers);
       await tx.insert(shipment_events).values({ shipment_id: id, actor_id: user.id, kind: 'created', changes: initialChanges(columns, INITIAL_STATUS, user.id) });
 
-      const contacts = await tx
-        .select({ email: customers.email })
-        .from(customers)
-        .where(and(eq(customers.company_id, columns.company_id), isNotNull(customers.email), ne(customers.email, '')));
-      if (contacts.length) {
-        const facts = await mailFacts(tx, id);
-        const recipients = [...new Set(contacts.map(({ email }) => email!.trim().toLowerCase()))];
+      const audience = await companyMailAudience(tx, columns.company_id);
+      if (audience.emails.length) {
+        // The mail shows the values just written: no need to read the row back.
+        const facts: ShipmentMailFacts = {
+          id,
+          reference_number: reference,
+          type: columns.type,
+          status: INITIAL_STATUS,
+          company_name: audience.company_name,
+          cargo_description: columns.cargo_description,
+          origin_city: columns.origin_city ?? null,
+          origin_country: columns.origin_country ?? null,
+          destination_city: columns.destination_city ?? null,
+          destination_country: columns.destination_country ?? null,
+          estimated_departure: columns.estimated_departure ?? null,
+          estimated_arrival: columns.estimated_arrival ?? null,
+        };
         await enqueueMails(
           tx,
-          recipients.map((to) => ({
+          audience.emails.map((to) => ({
             key: `shipment-created:${id}:${to}`,
             mail: shipmentCreatedMail(to, facts, statusLabel(INITIAL_STATUS), shipmentLink(deps.publicUrl, id)),
           })),
@@ -120,6 +130,17 @@ export async function createShipment(db: Db, user: SessionUser, input: ShipmentI
       return id;
     }),
   );
+}
+
+/** The company's name and the distinct e-mail addresses of its contacts (trimmed, lower case), in one query. */
+async function companyMailAudience(tx: Tx, companyId: string): Promise<{ company_name: string; emails: string[] }> {
+  const r = await tx.execute<{ company_name: string; emails: string[] }>(sql`
+    select c.name as company_name,
+      coalesce(array_agg(distinct lower(btrim(cu.email))) filter (where btrim(cu.email) <> ''), '{}') as emails
+    from companies c left join customers cu on cu.company_id = c.id
+    where c.id = ${companyId}
+    group by c.id, c.name`);
+  return r.rows[0] ?? { company_name: '', emails: [] };
 }
 
 /**
