@@ -13,7 +13,7 @@ import { clientIp, type AppEnv } from './http/context';
 import { AppError } from './http/errors';
 import { auditAuth } from './auth/audit-auth';
 import { AUTH_RATE_RULES, databaseRateStore, rateLimit, type RateStore } from './http/rate-limit';
-import { originCheck, securityHeaders } from './http/security';
+import { originCheck, securityHeaders, setHeaders } from './http/security';
 import { requireSession } from './http/session';
 import { renderApiDocs } from './http/api-docs';
 import { databaseHealth } from './http/health';
@@ -51,8 +51,9 @@ export function createApp(deps: AppDeps) {
     c.set('log', log);
     c.set('ip', clientIp(c, deps.trustProxy));
     const started = performance.now();
-    await next();
     c.header('X-Request-Id', requestId);
+    await next();
+    if (!c.res.headers.has('X-Request-Id')) setHeaders(c, [['X-Request-Id', requestId]]);
     if (c.req.path.startsWith('/api/')) {
       const line = { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) };
       // A passing health check arrives every few seconds from each balancer and monitor: debug level only.
