@@ -1,4 +1,4 @@
-import { date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Transactional outbox: every notification is written here in the transaction that causes it. */
 export const outbox = pgTable(
@@ -59,10 +59,12 @@ export const shipment_stats = pgTable(
     status: text().notNull(),
     /** UTC day of created_at. */
     day: date({ mode: 'string' }).notNull(),
+    /** Stripe of the counter (decision 0203): readers sum over it. */
+    slot: smallint().notNull().default(0),
     n: integer().notNull().default(0),
   },
   // Migration 0007 adds shipment_stats_status_idx (status) INCLUDE (n) for the status-only list counts.
-  (t) => [primaryKey({ columns: [t.type, t.status, t.day] })],
+  (t) => [primaryKey({ name: 'shipment_stats_pk', columns: [t.type, t.status, t.day, t.slot] })],
 );
 
 /** Counts by a dimension of a shipment type: 'end' (airports, ports), 'route', 'truck_type', 'transport_mode', 'container_type'. */
@@ -72,9 +74,10 @@ export const shipment_dim_stats = pgTable(
     type: text().notNull(),
     dim: text().notNull(),
     value: text().notNull(),
+    slot: smallint().notNull().default(0),
     n: integer().notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.type, t.dim, t.value] })],
+  (t) => [primaryKey({ name: 'shipment_dim_stats_pk', columns: [t.type, t.dim, t.value, t.slot] })],
 );
 
 /** Charges per revenue category and costs ('cost'), per currency. */
@@ -83,7 +86,8 @@ export const finance_stats = pgTable(
   {
     currency: text().notNull(),
     category: text().notNull(),
+    slot: smallint().notNull().default(0),
     amount: numeric({ precision: 20, scale: 2, mode: 'number' }).notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.currency, t.category] })],
+  (t) => [primaryKey({ name: 'finance_stats_pk', columns: [t.currency, t.category, t.slot] })],
 );

@@ -51,9 +51,10 @@ export async function monthlyCounts(db: Db, where: SQL, now = new Date()) {
 /** A dimension's counts from shipment_dim_stats, largest first. */
 async function dimension(db: Db, type: ShipmentType, dim: string, limit?: number): Promise<Count[]> {
   const r = await db.execute(sql`
-    select value as name, n as count from shipment_dim_stats
-    where type = ${type} and dim = ${dim} and n > 0
-    order by n desc, value ${limit ? sql`limit ${limit}` : sql``}`);
+    select value as name, sum(n)::int as count from shipment_dim_stats
+    where type = ${type} and dim = ${dim}
+    group by value having sum(n) > 0
+    order by 2 desc, value ${limit ? sql`limit ${limit}` : sql``}`);
   return counts(r.rows);
 }
 

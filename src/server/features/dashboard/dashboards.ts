@@ -22,7 +22,7 @@ async function recent(db: Db, where: SQL) {
 /** Revenue (charges) per category and cost per currency, from the finance_stats rollup. */
 async function finance(db: Db) {
   const r = await db.execute<{ category: string; currency: string; amount: string | number }>(sql`
-    select category, currency, amount from finance_stats where amount <> 0`);
+    select category, currency, sum(amount) as amount from finance_stats group by 1, 2 having sum(amount) <> 0`);
   const byCurrency = new Map<string, { revenue: number; cost: number; categories: Map<string, number> }>();
   for (const row of r.rows) {
     const amount = Math.round(Number(row.amount) * 100) / 100;
