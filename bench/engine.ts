@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { captureApp, type CapturedQuery } from './capture';
 import { CREATED_PREFIX, removeCreated, openTarget, type Target } from './dataset';
-import { startFloor } from './floor';
+import { startFloor, type FloorKind } from './floor';
 import { runLoad } from './load';
 import { runReplayLoop, replayOf, type Replay } from './pg-loop';
 import { runPgbench, writeScript, type PgbenchScript } from './pgbench';
@@ -29,12 +29,14 @@ export type ScenarioResult = {
   concurrency: number;
   /** Medians over the rounds (errors summed). */
   api: Measured;
-  side?: { kind: 'pgbench' | 'pg loop' | 'node:http floor'; result: Measured; statements?: number };
+  side?: { kind: 'pgbench' | 'pg loop' | 'node:http floor' | 'bare Hono'; result: Measured; statements?: number };
   /** API requests/s over the side's requests/s, medians of the rounds. */
   ratio?: number;
+  /** S6 only: a bare Hono app answering the same bytes, measured in the same rounds (what the framework alone allows). */
+  reference?: { kind: 'bare Hono'; result: Measured; ratio: number };
   /** Bytes of the response body (one checked call). */
   bodyBytes: number;
-  rounds: { api: Measured; side?: Measured }[];
+  rounds: { api: Measured; side?: Measured; reference?: Measured }[];
 };
 
 export type EngineRun = { engine: 'postgres' | 'pglite'; startMs: number; results: ScenarioResult[] };
@@ -43,14 +45,17 @@ type Side = { kind: NonNullable<ScenarioResult['side']>['kind']; statements?: nu
 
 const log = (...a: unknown[]) => console.log(...a);
 
+/** A server answering S6's exact bytes without the portal: the floor (node:http) or the framework alone (Hono). */
+async function floorSide(ctx: Context, port: number, kind: FloorKind): Promise<Side> {
+  const floor = await startFloor(ctx.base, port, kind);
+  const call = httpCall(SCENARIOS.S6, ctx, floor.url);
+  return { kind, run: (c, secs) => runLoad(call, c, secs), stop: floor.stop };
+}
+
 /** What runs beside a scenario on PostgreSQL, prepared from a capture of the real app answering it. */
 async function prepareSide(id: ScenarioId, target: Target & { kind: 'postgres' }, ctx: Context, dir: string, floorPort: number): Promise<Side> {
   const s = SCENARIOS[id];
-  if (s.side === 'floor') {
-    const floor = await startFloor(ctx.base, floorPort);
-    const call = httpCall(s, ctx, floor.url);
-    return { kind: 'node:http floor', run: (c, secs) => runLoad(call, c, secs), stop: floor.stop };
-  }
+  if (s.side === 'floor') return floorSide(ctx, floorPort, 'node:http floor');
   const app = await captureApp(target.url, ctx.base);
   let queries: CapturedQuery[];
   let replay: Replay | undefined;
@@ -94,6 +99,7 @@ export async function runEngine(o: EngineOptions): Promise<EngineRun> {
       const s = SCENARIOS[id];
       const { bytes } = await check(s, ctx);
       const side = o.sides && o.target.kind === 'postgres' ? await prepareSide(id, o.target, ctx, scripts, o.port + 2) : undefined;
+      const reference = side && s.side === 'floor' ? await floorSide(ctx, o.port + 3, 'bare Hono') : undefined;
       try {
         for (const c of o.timing.concurrency) {
           const call = httpCall(s, ctx);
@@ -105,23 +111,28 @@ export async function runEngine(o: EngineOptions): Promise<EngineRun> {
           };
           await measure(o.timing.warmup);
           if (side) await side.run(c, o.timing.warmup);
+          if (reference) await reference.run(c, o.timing.warmup);
           const rounds: ScenarioResult['rounds'] = [];
           for (let r = 0; r < o.timing.rounds; r++) {
             const api = await measure(o.timing.duration);
             const sideResult = side ? await side.run(c, o.timing.duration) : undefined;
-            rounds.push({ api, side: sideResult });
+            const referenceResult = reference ? await reference.run(c, o.timing.duration) : undefined;
+            rounds.push({ api, side: sideResult, reference: referenceResult });
           }
           const api = medianOf(rounds.map((r) => r.api));
           const sideMedian = side ? medianOf(rounds.map((r) => r.side!)) : undefined;
+          const referenceMedian = reference ? medianOf(rounds.map((r) => r.reference!)) : undefined;
           const result: ScenarioResult = {
             id, title: s.title, engine, concurrency: c, api, bodyBytes: bytes, rounds,
             ...(side && sideMedian ? { side: { kind: side.kind, result: sideMedian, statements: side.statements }, ratio: round3(api.rps / sideMedian.rps) } : {}),
+            ...(referenceMedian ? { reference: { kind: 'bare Hono' as const, result: referenceMedian, ratio: round3(api.rps / referenceMedian.rps) } } : {}),
           };
           results.push(result);
           log(line(result));
         }
       } finally {
         await side?.stop?.();
+        await reference?.stop?.();
       }
     }
   } finally {
@@ -142,6 +153,7 @@ const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
 function line(r: ScenarioResult): string {
   const side = r.side ? `  | ${r.side.kind} ${r.side.result.rps.toFixed(0)}/s  ratio ${r.ratio?.toFixed(2)}` : '';
+  const reference = r.reference ? `  | bare Hono ${r.reference.result.rps.toFixed(0)}/s  ratio ${r.reference.ratio.toFixed(2)}` : '';
   const cpu = r.api.cpuMs === undefined ? '' : `  server cpu ${r.api.cpuMs.toFixed(2)} ms/req`;
-  return `  ${r.id} c${String(r.concurrency).padEnd(3)} ${r.api.rps.toFixed(0).padStart(6)}/s  p50 ${r.api.p50.toFixed(1)}  p95 ${r.api.p95.toFixed(1)}  p99 ${r.api.p99.toFixed(1)} ms  errors ${r.api.errors}${cpu}${side}`;
+  return `  ${r.id} c${String(r.concurrency).padEnd(3)} ${r.api.rps.toFixed(0).padStart(6)}/s  p50 ${r.api.p50.toFixed(1)}  p95 ${r.api.p95.toFixed(1)}  p99 ${r.api.p99.toFixed(1)} ms  errors ${r.api.errors}${cpu}${side}${reference}`;
 }

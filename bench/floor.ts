@@ -5,13 +5,15 @@ import { ROOT } from './server';
 /** Headers that differ per response or per connection; the floor sets its own. */
 const VOLATILE = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
 
-export async function startFloor(portalUrl: string, port: number): Promise<{ url: string; stop: () => Promise<void> }> {
+export type FloorKind = 'node:http floor' | 'bare Hono';
+
+export async function startFloor(portalUrl: string, port: number, kind: FloorKind = 'node:http floor'): Promise<{ url: string; stop: () => Promise<void> }> {
   const res = await fetch(`${portalUrl}/api/health`);
   const body = await res.text();
   const headers = Object.fromEntries([...res.headers].filter(([k]) => !VOLATILE.has(k)));
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/floor-server.ts'], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH, NODE_ENV: 'production', PORT: String(port), FLOOR_RESPONSE: JSON.stringify({ headers, body }) },
+    env: { PATH: process.env.PATH, NODE_ENV: 'production', PORT: String(port), FLOOR_KIND: kind === 'bare Hono' ? 'hono' : 'node', FLOOR_RESPONSE: JSON.stringify({ headers, body }) },
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}`;
