@@ -14,6 +14,7 @@ import { AppError } from './http/errors';
 import { auditAuth } from './auth/audit-auth';
 import { AUTH_RATE_RULES, databaseRateStore, rateLimit, type RateStore } from './http/rate-limit';
 import { originCheck, securityHeaders } from './http/security';
+import { inputGuard } from './http/input';
 import { requireSession } from './http/session';
 import { renderApiDocs } from './http/api-docs';
 import { eligibilityRoutes, meRoutes } from './features/account/routes';
@@ -76,6 +77,7 @@ export function createApp(deps: AppDeps) {
 
   const api = new OpenAPIHono<AppEnv>();
   api.use('*', originCheck([deps.publicUrl, ...(deps.extraOrigins ?? [])]));
+  api.use('*', inputGuard());
 
   api.get('/health', async (c) => {
     const ok = await database.ping(2000);
