@@ -86,6 +86,7 @@ export function createApp(deps: AppDeps) {
 
   // Auth: rate limits first, then Better Auth's own handler.
   const rateStore = deps.rateStore ?? databaseRateStore(db);
+  api.use('/auth/sign-in/email', rateLimit(rateStore, AUTH_RATE_RULES.signInAddress));
   api.use('/auth/sign-in/email', rateLimit(rateStore, AUTH_RATE_RULES.signIn));
   api.use('/auth/sign-up/email', rateLimit(rateStore, AUTH_RATE_RULES.signUp));
   api.use('/auth/request-password-reset', rateLimit(rateStore, AUTH_RATE_RULES.passwordReset));
