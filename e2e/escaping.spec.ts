@@ -5,7 +5,7 @@
  * and the audit log. No `img[src="x"]` (or other injected element) may exist and no dialog may open.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO, expect, origin, signInAs, test } from './fixtures';
+import { DEMO, expect, origin, shot, signInAs, test } from './fixtures';
 
 const COMPANY = '<img src=x onerror=alert(1)>';
 const u = `${Date.now().toString(36)}${process.pid.toString(36)}`;
@@ -18,6 +18,7 @@ const CUSTOMER_REF = `<i>ref</i>${u}`.slice(0, 40);
 const CARRIER = `<img src=x onerror=alert(7)> Lines ${u}`;
 const STAFF = `<img src=x onerror=alert(8)> ${u}`;
 const FILE = `<img src=x onerror=alert(9)> ${u}.pdf`;
+const LOOSE_FILE = `<img src=x onerror=alert(11)> loose ${u}.pdf`;
 
 const PDF = Buffer.from(
   ['%PDF-1.4', '1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj', '2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj', 'trailer <</Root 1 0 R>>', '%%EOF'].join('\n'),
@@ -77,6 +78,8 @@ async function createHostileData(request: APIRequestContext): Promise<Made> {
   );
   expect(doc.original_name).toBe(FILE);
   await json(await request.put(`/api/documents/${encodeURIComponent(doc.name)}/assignment`, { headers, data: { shipment_id: shipment.id } }), 200);
+  // One left unassigned, for the assign dialog.
+  await json(await request.post('/api/documents', { headers: { ...headers, 'x-file-name': encodeURIComponent(LOOSE_FILE) }, data: PDF }), 201);
   return { company, shipment: shipment.id, reference: shipment.reference_number, document: doc.name };
 }
 
@@ -111,6 +114,7 @@ test.describe('user input is shown as text everywhere', () => {
     await visit(page, `/all-shipments?q=${encodeURIComponent(made.reference)}`, [made.reference, COMPANY], opened);
     await visit(page, '/sea-shipments', [COMPANY], opened);
     await visit(page, `/shipment/${made.shipment}`, [COMPANY, CARGO, NOTES, INSTRUCTIONS, CUSTOMER_REF, CARRIER, FILE], opened);
+    await shot(page, 'escaping-shipment-detail');
     await visit(page, '/dashboard', [], opened);
     await visit(page, `/documents?q=${encodeURIComponent(u)}`, [FILE, made.reference], opened);
     await visit(page, `/carriers?q=${encodeURIComponent(u)}`, [CARRIER], opened);
@@ -124,14 +128,13 @@ test.describe('user input is shown as text everywhere', () => {
     await expect(page.locator('img[src="x"], svg[onload]')).toHaveCount(0);
 
     // The assign dialog's shipment picker labels shipments with their company name.
-    await page.goto(`/documents?q=${encodeURIComponent(u)}`);
-    await page.getByTestId('document-row').first().getByRole('button', { name: /assign/i }).first().click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toBeVisible();
-    const picker = dialog.getByRole('textbox').or(dialog.getByRole('combobox')).first();
-    await picker.click();
-    await picker.fill(made.reference);
-    await expect(page.getByRole('option').filter({ hasText: COMPANY }).first()).toBeVisible();
+    await page.goto(`/documents?q=${encodeURIComponent(`loose ${u}`)}`);
+    await page.getByRole('button', { name: `Assign ${LOOSE_FILE}`, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Assign Document to Shipment' });
+    await expect(dialog.getByTestId('assign-document-line')).toHaveText(LOOSE_FILE);
+    await dialog.getByPlaceholder('Select a shipment').fill(made.reference);
+    await expect(page.getByRole('option', { name: `${made.reference} - ${COMPANY} (SEA)`, exact: true })).toBeVisible();
+    await shot(page, 'escaping-assign-dialog');
     await expect(page.locator('img[src="x"], svg[onload]')).toHaveCount(0);
     expect(opened).toEqual([]);
   });
