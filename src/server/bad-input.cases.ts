@@ -59,7 +59,9 @@ export function apiRoutes(t: TestApp): Route[] {
     if (!['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method)) continue;
     if (!r.path.startsWith('/api/') || r.path.includes('*')) continue;
     const key = `${r.method} ${r.path}`;
-    if (!seen.has(key)) out.push({ method: r.method, path: r.path }), seen.add(key);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({ method: r.method, path: r.path });
   }
   return out.sort((a, b) => `${a.method} ${a.path}`.localeCompare(`${b.method} ${b.path}`));
 }
@@ -181,7 +183,7 @@ export const LIST_ROWS: Record<string, ListRule> = {
 
 /** Case-insensitive literal containment, as ILIKE means it ('%' and '_' are characters, not wildcards). */
 export function containsText(field: unknown, q: string): boolean {
-  if (field === null || field === undefined) return false;
+  if (typeof field !== 'string' && typeof field !== 'number') return false;
   const f = String(field);
   // Case folding differs a little between JavaScript and the database (Turkish 'İ' matches 'I' there): a match
   // under any of these foldings counts, and none of them turns '%', '_' or '\\' into anything else.
@@ -225,7 +227,7 @@ export async function answerProblems(res: Response, label: string): Promise<stri
   const text = await res.text();
   let body: { error?: { code?: unknown; message?: unknown }; code?: unknown; message?: unknown };
   try {
-    body = JSON.parse(text);
+    body = JSON.parse(text) as typeof body;
   } catch {
     return [`${label}: ${res.status} is not JSON: ${text.slice(0, 120)}`];
   }
