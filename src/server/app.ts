@@ -14,6 +14,7 @@ import { AppError } from './http/errors';
 import { auditAuth } from './auth/audit-auth';
 import { AUTH_RATE_RULES, databaseRateStore, rateLimit, type RateStore } from './http/rate-limit';
 import { originCheck, securityHeaders, setHeaders } from './http/security';
+import { inputGuard } from './http/input';
 import { requireSession } from './http/session';
 import { renderApiDocs } from './http/api-docs';
 import { databaseHealth } from './http/health';
@@ -81,6 +82,7 @@ export function createApp(deps: AppDeps) {
 
   const api = new OpenAPIHono<AppEnv>();
   api.use('*', originCheck([deps.publicUrl, ...(deps.extraOrigins ?? [])]));
+  api.use('*', inputGuard());
 
   const databaseUp = databaseHealth(database);
   api.get('/health', async (c) => {
@@ -90,6 +92,7 @@ export function createApp(deps: AppDeps) {
 
   // Auth: rate limits first, then Better Auth's own handler.
   const rateStore = deps.rateStore ?? databaseRateStore(db);
+  api.use('/auth/sign-in/email', rateLimit(rateStore, AUTH_RATE_RULES.signInAddress));
   api.use('/auth/sign-in/email', rateLimit(rateStore, AUTH_RATE_RULES.signIn));
   api.use('/auth/sign-up/email', rateLimit(rateStore, AUTH_RATE_RULES.signUp));
   api.use('/auth/request-password-reset', rateLimit(rateStore, AUTH_RATE_RULES.passwordReset));

@@ -6,9 +6,13 @@ import type { AppEnv } from './context';
 
 export type RateRule = { name: string; max: number; windowSeconds: number; byEmail?: boolean };
 
-/** Auth rate limits (decision record 0003): the 4th attempt inside the window answers 429. */
+/**
+ * Auth rate limits (decision record 0003): the 4th attempt inside the window answers 429. Sign-in also has a ceiling
+ * per address across e-mails (decision record 0041), so one address cannot try many accounts 3 times each.
+ */
 export const AUTH_RATE_RULES = {
   signIn: { name: 'sign-in', max: 3, windowSeconds: 60, byEmail: true },
+  signInAddress: { name: 'sign-in-address', max: 20, windowSeconds: 600 },
   signUp: { name: 'sign-up', max: 3, windowSeconds: 60 },
   passwordReset: { name: 'password-reset', max: 3, windowSeconds: 60, byEmail: true },
   eligibility: { name: 'eligibility', max: 20, windowSeconds: 60 },

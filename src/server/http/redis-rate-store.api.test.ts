@@ -14,7 +14,9 @@ let store: RedisRateStore;
 let a: TestApp;
 let b: TestApp;
 beforeAll(async () => {
-  store = new RedisRateStore(REDIS_URL, { hit: () => Promise.reject(new Error('fallback not expected')) });
+  // Every run counts under its own prefix: without a trusted proxy all attempts come from one address, and the
+  // per-address sign-in ceiling (decision 0041) would otherwise carry over between runs on the shared Redis.
+  store = new RedisRateStore(REDIS_URL, { hit: () => Promise.reject(new Error('fallback not expected')) }, undefined, `cargodesk:test:${crypto.randomUUID()}:`);
   await store.ready();
   [a, b] = await Promise.all([createTestApp({ rateStore: store, seedDemo: false, trustProxy: false }), createTestApp({ rateStore: store, seedDemo: false, trustProxy: false })]);
 });

@@ -28,6 +28,8 @@ export class RedisRateStore implements RateStore {
     url: string,
     private readonly fallback: RateStore,
     private readonly onFallback: (err: unknown) => void = () => {},
+    /** Key prefix; tests give each run its own, since the Redis server (and its 10-minute windows) outlives a run. */
+    private readonly prefix = PREFIX,
   ) {
     // Fail fast rather than queue: a sign-in should not hang because Redis is away.
     this.redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000 });
@@ -35,7 +37,7 @@ export class RedisRateStore implements RateStore {
 
   async hit(key: string, windowSeconds: number): Promise<Hit> {
     try {
-      const [count, ttl] = (await this.redis.eval(HIT_SCRIPT, 1, PREFIX + key, String(windowSeconds * 1000))) as [number, number];
+      const [count, ttl] = (await this.redis.eval(HIT_SCRIPT, 1, this.prefix + key, String(windowSeconds * 1000))) as [number, number];
       return { count, resetAt: new Date(Date.now() + ttl) };
     } catch (err) {
       this.onFallback(err);

@@ -2,6 +2,7 @@
  * Uploads over a real HTTP socket (the @hono/node-server adapter that production uses): a 100 MB - 1 byte
  * file streams through with flat memory, and a declared length over the limit is refused before the body.
  */
+import { readdir } from 'node:fs/promises';
 import http from 'node:http';
 import v8 from 'node:v8';
 import vm from 'node:vm';
@@ -10,6 +11,7 @@ import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN, createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
 import { FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES } from '../../../domain/documents';
+import type { LocalStorage } from '../../storage/local';
 import { countRows } from './test-fixtures';
 
 let t: TestApp;
@@ -34,28 +36,25 @@ type Answer = { status: number; body: string };
 
 /**
  * POSTs `total` bytes of one repeated 64 KiB block (the client holds no copy of the file), honouring
- * back-pressure. With `sendBody: false` only the headers go out and the answer is awaited.
+ * back-pressure. With `sendBody: false` only the headers go out and the answer is awaited; with `chunked` no
+ * Content-Length is declared, so the server learns the size only by reading. Once the server has answered, a
+ * write error (it closed the connection on a refused body) is expected and ignored.
  */
-function post(name: string, total: number, options: { sendBody?: boolean } = {}): Promise<Answer> {
+function post(name: string, total: number, options: { sendBody?: boolean; chunked?: boolean } = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method: 'POST',
-        path: '/api/documents',
-        headers: { cookie, origin: ORIGIN, 'x-file-name': encodeURIComponent(name), 'content-type': 'application/octet-stream', 'content-length': String(total) },
-      },
-      (res) => {
-        const parts: Buffer[] = [];
-        res.on('data', (c: Buffer) => parts.push(c));
-        res.on('end', () => {
-          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(parts).toString('utf8') });
-          if (options.sendBody === false) req.destroy();
-        });
-      },
-    );
-    req.on('error', (e) => (options.sendBody === false ? undefined : reject(e)));
+    let answered = false;
+    const headers: Record<string, string> = { cookie, origin: ORIGIN, 'x-file-name': encodeURIComponent(name), 'content-type': 'application/octet-stream' };
+    if (!options.chunked) headers['content-length'] = String(total);
+    const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/api/documents', headers }, (res) => {
+      answered = true;
+      const parts: Buffer[] = [];
+      res.on('data', (c: Buffer) => parts.push(c));
+      res.on('end', () => {
+        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(parts).toString('utf8') });
+        if (options.sendBody === false || options.chunked) req.destroy();
+      });
+    });
+    req.on('error', (e) => (options.sendBody === false || answered ? undefined : reject(e)));
     if (options.sendBody === false) {
       req.flushHeaders();
       return;
@@ -63,18 +62,24 @@ function post(name: string, total: number, options: { sendBody?: boolean } = {})
     const block = Buffer.alloc(64 * 1024, 0x61);
     let sent = 0;
     const pump = () => {
-      while (sent < total) {
+      while (sent < total && !answered && !req.destroyed) {
         const n = Math.min(block.length, total - sent);
         sent += n;
         if (!req.write(n === block.length ? block : block.subarray(0, n))) return void req.once('drain', pump);
       }
-      req.end();
+      if (!answered && !req.destroyed) req.end();
     };
     pump();
   });
 }
 
 const MB = 1024 * 1024;
+
+/** Every file under the storage root, temporary ones included. */
+async function storedKeys(): Promise<string[]> {
+  const entries = await readdir((t.storage as LocalStorage).root, { recursive: true, withFileTypes: true });
+  return entries.filter((e) => e.isFile()).map((e) => e.name).sort();
+}
 const mb = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
 
 /** The garbage collector on demand (Node's own flag, switched on at run time for this test file). */
@@ -145,5 +150,50 @@ describe('upload over HTTP', () => {
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body)).toEqual({ error: { code: 'too_large', message: FILE_TOO_LARGE_MESSAGE } });
     expect(await countRows(t, 'files')).toBe(files);
+  });
+
+  it('refuses a streamed body one byte over the limit (104,857,601 bytes, no Content-Length) with 413 and keeps nothing', { timeout: 120_000 }, async () => {
+    const before = { files: await countRows(t, 'files'), keys: await storedKeys() };
+    const answer = await post('one-byte-over.txt', MAX_UPLOAD_BYTES + 1, { chunked: true });
+    expect(answer.status, answer.body).toBe(413);
+    expect(JSON.parse(answer.body)).toEqual({ error: { code: 'too_large', message: FILE_TOO_LARGE_MESSAGE } });
+    expect(await countRows(t, 'files')).toBe(before.files);
+    expect(await storedKeys()).toEqual(before.keys);
+  });
+
+  it('refuses 20 concurrent oversize uploads with 413 each, memory flat, nothing kept', { timeout: 600_000 }, async () => {
+    const before = { files: await countRows(t, 'files'), keys: await storedKeys() };
+    const n = 20;
+    gc();
+    const start: Figures = process.memoryUsage();
+    const peak: Figures = { ...start };
+    let samples = 0;
+    const sampler = setInterval(() => {
+      gc({ type: 'minor' });
+      const m = process.memoryUsage();
+      samples++;
+      for (const k of KEYS) peak[k] = Math.max(peak[k], m[k]);
+    }, 50);
+    const started = performance.now();
+    const answers = await Promise.all(Array.from({ length: n }, (_, i) => post(`oversize-${i}.txt`, MAX_UPLOAD_BYTES + 1, { chunked: true })));
+    const seconds = (performance.now() - started) / 1000;
+    clearInterval(sampler);
+    gc();
+    const end: Figures = process.memoryUsage();
+    const growth = Object.fromEntries(KEYS.map((k) => [k, peak[k] - start[k]])) as Figures;
+    console.log(
+      [
+        `${n} concurrent uploads of ${MAX_UPLOAD_BYTES + 1} bytes (${mb(n * (MAX_UPLOAD_BYTES + 1))} in all) over HTTP in ${seconds.toFixed(1)} s, ${samples} samples every 50 ms:`,
+        ...KEYS.map((k) => `  ${k.padEnd(12)} before ${mb(start[k])}, peak ${mb(peak[k])} (+${mb(growth[k])}), after ${mb(end[k])}`),
+      ].join('\n'),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(n).fill(413));
+    for (const a of answers) expect(JSON.parse(a.body).error.message).toBe(FILE_TOO_LARGE_MESSAGE);
+    expect(samples).toBeGreaterThan(5);
+    // Buffered bodies would hold 2 GB; streaming holds a few chunks per upload.
+    expect(growth.rss).toBeLessThan(160 * MB);
+    expect(growth.arrayBuffers).toBeLessThan(160 * MB);
+    expect(await countRows(t, 'files')).toBe(before.files);
+    expect(await storedKeys()).toEqual(before.keys);
   });
 });

@@ -1,0 +1,168 @@
+/**
+ * Issue 8, bad input: property tests (fast-check, 1,000 runs per route) over the body of every create and update
+ * route the app has (read from `app.routes`) and of Better Auth's public endpoints: a valid body with some fields
+ * replaced by hostile values, dropped or joined by strangers; whole bodies of the wrong shape; and text that is not
+ * JSON. Never a 5xx, and a 4xx always in our error shape with a clear message. The inputs tried are printed.
+ */
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../tests/helpers/test-app';
+import { SERVICE_TYPES } from '../domain/enums';
+import { airBody, loadRefs, type Refs } from './features/shipments/test-fixtures';
+import { AUTH_BODY_ROUTES, anyJsonValue, anyText, answerProblems, apiRoutes, fillPath, loadPathIds, type PathIds, type Route } from './bad-input.cases';
+
+const RUNS = 1000;
+const NO_IDS = new Proxy({}, { get: () => 'x' }) as PathIds & Refs;
+
+/** Routes whose body is not JSON, with where their hostile input is tested instead. */
+const NOT_JSON: Record<string, string> = {
+  'POST /api/documents': 'a raw file body: documents-upload.api.test.ts and documents-memory.api.test.ts',
+};
+
+/** A valid body per write route ("METHOD /api/path"), made from real ids. */
+function samples(ids: PathIds, refs: Refs): Record<string, Record<string, unknown>> {
+  const organisation = { country: 'Türkiye', registration_number: 'FZ-1', contact_email: 'ops@fuzz.example', contact_phone: '+90 212 000 00 00', website: 'fuzz.example' };
+  return {
+    'POST /api/eligibility': { email: 'nobody@example.com' },
+    'POST /api/airports': { iata_code: 'QQA', name: 'Fuzz Field', iso_country: 'TR', municipality: 'Bursa' },
+    'PUT /api/airports/:id': { iata_code: 'IST', name: 'Istanbul Airport', iso_country: 'TR', municipality: 'Istanbul' },
+    'POST /api/seaports': { name: 'Fuzz Port', country: 'Turkey', un_code: 'TRFZZ' },
+    'PUT /api/seaports/:id': { name: 'Fuzz Port Two', country: 'Turkey', un_code: 'TRFZY' },
+    'POST /api/companies': { name: 'Fuzz Trading Ltd', address: '1 Quay Road' },
+    'PUT /api/companies/:id': { name: 'Anatolia Textiles Ltd', address: 'Nilufer OSB, Bursa' },
+    'POST /api/companies/:id/contacts': { first_name: 'Ada', last_name: 'Fuzz', email: 'ada.fuzz@example.com', phone: '+90 555 000 00 00', position: 'Buyer', is_primary_contact: false },
+    'POST /api/staff': { full_name: 'Fuzz Person', email: 'fuzz.person@cargodesk.test', role: 'export' },
+    'PUT /api/staff/:id': { full_name: 'Can Demir', role: 'import' },
+    'POST /api/carriers': { name: 'Fuzz Air', carrier_type: 'airline', ...organisation },
+    'PUT /api/carriers/:id': { name: 'Fuzz Air Two', carrier_type: 'shipping_line', ...organisation },
+    'POST /api/service-providers': { name: 'Fuzz Customs', service_type: SERVICE_TYPES[0], ...organisation },
+    'PUT /api/service-providers/:id': { name: 'Fuzz Customs Two', service_type: SERVICE_TYPES[1], ...organisation },
+    'POST /api/consolidation-agents': { name: 'Fuzz Consol', ...organisation },
+    'PUT /api/consolidation-agents/:id': { name: 'Fuzz Consol Two', ...organisation },
+    'POST /api/shipments': airBody(refs, { loading_type: 'export' }),
+    'PUT /api/shipments/:id': airBody(refs, { loading_type: 'export' }),
+    // A status the shipment does not have (loadPathIds picks a shipment that is not delivered).
+    'POST /api/shipments/:id/status': { status: 'delivered' },
+    'PUT /api/documents/:name/assignment': { shipment_id: ids.shipments },
+    // Better Auth's public endpoints (their own 4xx shape: { code, message }).
+    'POST /api/auth/sign-in/email': { email: 'fuzz@example.com', password: 'wrong-password' },
+    'POST /api/auth/sign-up/email': { email: 'stranger@example.com', password: 'secret-pass-1', name: 'x' },
+    'POST /api/auth/request-password-reset': { email: 'nobody@example.com', redirectTo: 'http://localhost:3000/signin?type=recovery' },
+    'POST /api/auth/reset-password': { token: 'no-such-token', newPassword: 'brand-new-pass' },
+    // Without currentPassword: checking one costs a scrypt hash (about 0.2 s), too slow for 1,000 runs, so this
+    // property tries the body's shape; the password itself is tested in account.api.test.ts.
+    'POST /api/auth/change-password': { newPassword: 'another-pass-1', revokeOtherSessions: false },
+  };
+}
+
+let t: TestApp;
+let admin: string;
+let ids: PathIds;
+let validBodies: Record<string, Record<string, unknown>>;
+let bodyKeys: Record<string, string[]>;
+const SAMPLE_KEYS = Object.keys(samples(NO_IDS, NO_IDS));
+let tried = 0;
+const triedByRoute: Record<string, number> = {};
+let ipCounter = 0;
+/** Every request from its own address, so the auth rate limits do not answer instead of the route. */
+const nextIp = () => {
+  const n = ipCounter++;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+};
+
+type OpenApiBodies = { paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> } }>> };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.signIn('admin@cargodesk.test');
+  ids = await loadPathIds(t);
+  const refs = await loadRefs(t);
+  validBodies = samples(ids, refs);
+  // The fields the API description names for each body: hostile values go into those too, not only the sample's.
+  const doc = (await (await t.request('/api/openapi.json', { cookie: admin })).json()) as OpenApiBodies;
+  bodyKeys = {};
+  for (const key of Object.keys(validBodies)) {
+    const [method, path] = key.split(' ') as [string, string];
+    const op = doc.paths[path.replace(/^\/api/, '').replace(/:([A-Za-z]+)/g, '{$1}')]?.[method.toLowerCase()];
+    const described = Object.keys(op?.requestBody?.content?.['application/json']?.schema?.properties ?? {});
+    bodyKeys[key] = [...new Set([...Object.keys(validBodies[key]!), ...described])];
+  }
+});
+afterAll(async () => {
+  console.log(`bad input, request bodies: ${tried} inputs tried\n${Object.entries(triedByRoute).map(([r, n]) => `  ${r}: ${n}`).join('\n')}`);
+  await t?.close();
+});
+
+const writeRoutes = () => [...apiRoutes(t).filter((r) => ['POST', 'PUT', 'PATCH'].includes(r.method)), ...AUTH_BODY_ROUTES];
+
+type Sent = { body: unknown } | { raw: string };
+
+/** A valid body with 1-3 fields hostile, 0-2 dropped and maybe a stranger; or a whole body of another shape; or not JSON. */
+function bodyArbitrary(key: string): fc.Arbitrary<Sent> {
+  const valid = validBodies[key]!;
+  const keys = bodyKeys[key]!;
+  const mutated = fc
+    .record({
+      changes: fc.array(fc.tuple(fc.constantFrom(...keys), anyJsonValue), { minLength: 1, maxLength: 3 }),
+      drop: fc.subarray(keys, { maxLength: Math.min(2, keys.length) }),
+      stranger: fc.option(fc.tuple(fc.oneof(anyText, fc.constantFrom('__proto__', 'id', 'role', 'company_id', 'created_at')), anyJsonValue), { nil: undefined }),
+    })
+    .map(({ changes, drop, stranger }): Sent => {
+      const body: Record<string, unknown> = { ...valid };
+      for (const k of drop) delete body[k];
+      for (const [k, v] of changes) body[k] = v;
+      if (stranger) Object.defineProperty(body, stranger[0], { value: stranger[1], enumerable: true, writable: true, configurable: true });
+      return { body };
+    });
+  const wholeBody = anyJsonValue.map((body): Sent => ({ body }));
+  const notJson = fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom('{"name": ', '{}}', '[', '{"a":1}garbage', '\u0000', "{'single': 'quotes'}", '{"email": "\\ud800"}')).map((raw): Sent => ({ raw }));
+  return fc.oneof({ weight: 8, arbitrary: mutated }, { weight: 1, arbitrary: wholeBody }, { weight: 1, arbitrary: notJson });
+}
+
+async function send(route: Route, sent: Sent): Promise<Response> {
+  tried++;
+  const key = `${route.method} ${route.path}`;
+  triedByRoute[key] = (triedByRoute[key] ?? 0) + 1;
+  const body = 'raw' in sent ? sent.raw : JSON.stringify(sent.body ?? null);
+  return t.request(fillPath(route.path, ids), {
+    method: route.method,
+    body,
+    cookie: admin,
+    ip: nextIp(),
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+describe('route inventory', () => {
+  it('every create and update route has a valid sample body or a reason it takes no JSON (a new one fails here)', () => {
+    const missing = writeRoutes()
+      .map((r) => `${r.method} ${r.path}`)
+      .filter((k) => !(k in validBodies) && !(k in NOT_JSON));
+    expect(missing, 'write routes without a sample in validBodies (bad-input-bodies.api.test.ts)').toEqual([]);
+  });
+
+  it('each sample body is accepted as it is (so the mutations start from a valid body)', async () => {
+    const refused: string[] = [];
+    for (const route of writeRoutes()) {
+      const key = `${route.method} ${route.path}`;
+      if (!(key in validBodies) || key.startsWith('POST /api/auth/')) continue;
+      const res = await send(route, { body: validBodies[key] });
+      if (res.status >= 400 && res.status !== 409) refused.push(`${key}: ${res.status} ${(await res.text()).slice(0, 200)}`);
+    }
+    expect(refused).toEqual([]);
+  });
+});
+
+describe(`request bodies (property, ${RUNS} runs per route)`, () => {
+  it.each(SAMPLE_KEYS)('%s: no 5xx, a clear 4xx', { timeout: 600_000 }, async (key) => {
+    const route = writeRoutes().find((r) => `${r.method} ${r.path}` === key);
+    expect(route, `${key} is not a route of the app`).toBeDefined();
+    await fc.assert(
+      fc.asyncProperty(bodyArbitrary(key), async (sent) => {
+        const res = await send(route!, sent);
+        expect(await answerProblems(res, `${key} ${JSON.stringify('raw' in sent ? sent.raw : sent.body).slice(0, 200)}`)).toEqual([]);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});

@@ -1,0 +1,240 @@
+/**
+ * Shared pieces of the bad-input property tests (issue 8, "Bad input"): hostile values, the route inventory read
+ * from the app, what each list's rows must satisfy for a given query, a valid body per write route, and the
+ * answer checks (never a 5xx; a 4xx always in our error shape with a clear message).
+ *
+ * A new list route (a GET answering `rows`) without an entry in LIST_ROWS, or a new create/update route without an
+ * entry in VALID_BODIES, fails the tests that use this file.
+ */
+import fc from 'fast-check';
+import { sql } from 'drizzle-orm';
+import { fileKindOf } from '../domain/documents';
+import type { TestApp } from '../../tests/helpers/test-app';
+
+/** Text that has broken search and storage before: LIKE metacharacters, quotes, NUL, bidi, very long. */
+export const HOSTILE_TEXTS = [
+  '%', '_', '\\', '%_', '\\%', '50%', 'a_b', '100%_\\', "'", '"', "' or '1'='1", '"; drop table shipments; --', '--', '/*', '*',
+  '\u0000', 'a\u0000b', '\u202e', '\ufeff', '\ud800', 'İstanbul', 'ß', 'Ünïcödé ✓', '😀', '\r\n', '\t', ' ', '   padded   ',
+  '<img src=x onerror=alert(1)>', '${7*7}', '{{7*7}}', '__proto__', 'constructor', 'null', 'undefined', 'NaN', 'true', '[]', '{}',
+  '0', '-1', '1e309', '00000000-0000-0000-0000-000000000000', '../../etc/passwd', '%00', '%2e%2e%2f', 'a'.repeat(201), 'b'.repeat(5000),
+] as const;
+
+/** Any text: hostile constants, random strings (every code point, lone surrogates included), and long ones. */
+export const anyText: fc.Arbitrary<string> = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom(...HOSTILE_TEXTS) },
+  { weight: 2, arbitrary: fc.string({ maxLength: 20 }) },
+  { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 20 }) },
+  { weight: 1, arbitrary: fc.string({ minLength: 190, maxLength: 400 }) },
+  { weight: 1, arbitrary: fc.stringMatching(/^[%_\\a-zA-Z' ]{1,8}$/) },
+);
+
+/** Numbers as a query string carries them: negative, zero, huge, fractional, not numbers at all. */
+export const anyNumberText: fc.Arbitrary<string> = fc.oneof(
+  fc.integer({ min: -1_000_000, max: 1_000_000 }).map(String),
+  fc.integer({ min: -3, max: 12 }).map(String),
+  fc.constantFrom('0', '-0', '1.5', '1e9', '1e400', '9007199254740993', '99999999999999999999999', 'NaN', 'Infinity', '-Infinity', '0x10', ' 1', '1 ', '', '+1', '١'),
+  anyText,
+);
+
+/** Any JSON value a hostile client could put in a field. */
+export const anyJsonValue: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 4, arbitrary: anyText },
+  { weight: 2, arbitrary: fc.oneof(fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.constantFrom(0, -1, -0, 1e308, -1e308, 2 ** 53 + 1, 0.1, 1e-300)) },
+  { weight: 1, arbitrary: fc.constantFrom(null, true, false, [], {}, [null], { $gt: '' }, ['a', 'b']) },
+  { weight: 1, arbitrary: fc.constantFrom('2026-02-30T25:61', '0000-00-00T00:00', '9999-12-31T23:59', '2026-03-01T09:30:00.000Z', '-271821-04-20', '2026-13-01') },
+  { weight: 1, arbitrary: fc.uuid().map(String) },
+  { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }) },
+);
+
+// ---------------------------------------------------------------------------------------------------------
+// The route inventory
+
+export type Route = { method: string; path: string };
+
+/** "METHOD /api/path" of every concrete API route (Better Auth's catch-all and middleware-only entries left out). */
+export function apiRoutes(t: TestApp): Route[] {
+  const seen = new Set<string>();
+  const out: Route[] = [];
+  for (const r of t.app.routes) {
+    if (!['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method)) continue;
+    if (!r.path.startsWith('/api/') || r.path.includes('*')) continue;
+    const key = `${r.method} ${r.path}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({ method: r.method, path: r.path });
+  }
+  return out.sort((a, b) => `${a.method} ${a.path}`.localeCompare(`${b.method} ${b.path}`));
+}
+
+/** Better Auth's endpoints that take a JSON body from the public (mounted under a catch-all, so not in app.routes). */
+export const AUTH_BODY_ROUTES: Route[] = [
+  { method: 'POST', path: '/api/auth/sign-in/email' },
+  { method: 'POST', path: '/api/auth/sign-up/email' },
+  { method: 'POST', path: '/api/auth/request-password-reset' },
+  { method: 'POST', path: '/api/auth/reset-password' },
+  { method: 'POST', path: '/api/auth/change-password' },
+];
+
+export type OpenApiParam = { name: string; in: string; schema?: { enum?: string[] } };
+export type OpenApiDoc = { paths: Record<string, Record<string, { parameters?: OpenApiParam[] }>> };
+
+/** The query parameters the API description names for a route (Hono ':id' is '{id}' there), with their enums. */
+export function queryParamsOf(doc: OpenApiDoc, route: Route): { name: string; values: readonly string[] }[] {
+  const op = doc.paths[route.path.replace(/^\/api/, '').replace(/:([A-Za-z]+)/g, '{$1}')]?.[route.method.toLowerCase()];
+  return (op?.parameters ?? []).filter((p) => p.in === 'query').map((p) => ({ name: p.name, values: p.schema?.enum ?? [] }));
+}
+
+/** Real rows for path parameters, by the path segment before the parameter. */
+export type PathIds = Record<string, string>;
+
+export async function loadPathIds(t: TestApp): Promise<PathIds> {
+  const one = async (q: ReturnType<typeof sql>) => String(Object.values((await t.db.execute<Record<string, unknown>>(q)).rows[0] ?? {})[0]);
+  const company = await one(sql`select id from companies where name = 'Anatolia Textiles Ltd'`);
+  return {
+    companies: company,
+    contacts: await one(sql`select id from customers where company_id = ${company} order by email limit 1`),
+    shipments: await one(sql`select id from shipments where company_id = ${company} and status <> 'delivered' order by created_at desc limit 1`),
+    staff: await one(sql`select id from users where email = 'import@cargodesk.test'`),
+    pending: await one(sql`select id from pending_staff order by email limit 1`),
+    airports: await one(sql`select id from airports where iata_code = 'IST'`),
+    seaports: await one(sql`select id from seaports order by name limit 1`),
+    carriers: await one(sql`select id from carriers order by name limit 1`),
+    'service-providers': await one(sql`select id from service_providers order by name limit 1`),
+    'consolidation-agents': await one(sql`select id from consolidation_agents order by name limit 1`),
+    documents: await one(sql`select document_name from document_assignments order by document_name limit 1`),
+    files: await one(sql`select document_name from document_assignments order by document_name limit 1`),
+  };
+}
+
+/** encodeURIComponent, or for text it cannot encode (a lone surrogate) the bytes of one: invalid UTF-8 in the path. */
+function encodePart(text: string): string {
+  try {
+    return encodeURIComponent(text);
+  } catch {
+    return '%ED%A0%80';
+  }
+}
+
+/** Fills each ':param' with the id of the segment before it; `override` replaces every value (hostile ids). */
+export function fillPath(path: string, ids: PathIds, override?: string): string {
+  const parts = path.split('/');
+  return parts
+    .map((part, i) => {
+      if (!part.startsWith(':')) return part;
+      if (override !== undefined) return encodePart(override);
+      const id = ids[parts[i - 1]!];
+      if (id === undefined) throw new Error(`no test id for the path parameter after '${parts[i - 1]}' in ${path}: add one to loadPathIds`);
+      return encodeURIComponent(id);
+    })
+    .join('/');
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// What a list's rows must satisfy
+
+type Row = Record<string, unknown>;
+export type ListRule = {
+  /** The row fields `q` is searched in; a returned row must contain q (case-insensitively) in one of them. */
+  search?: (row: Row) => unknown[];
+  /** Filters: for each query parameter, whether a row satisfies its value. */
+  filters?: Record<string, (row: Row, value: string, ctx: { userId: string; ids: PathIds }) => boolean>;
+  /** Where the rows are in the answer (default: `rows`). */
+  rows?: (body: Row) => Row[];
+  /** Whether the answer is paged ({ rows, total, page, pageSize }). */
+  paged?: boolean;
+};
+
+const shipmentFilters: ListRule['filters'] = {
+  status: (r, v) => r.status === v,
+  type: (r, v) => r.type === v,
+  transport_mode: (r, v) => r.transport_mode === v,
+  mine: (r, v, c) => v !== 'true' || r.handler_id === c.userId,
+};
+
+/** Every GET route whose answer holds rows, with what its rows must satisfy. */
+export const LIST_ROWS: Record<string, ListRule> = {
+  'GET /api/airports': { paged: true, search: (r) => [r.iata_code, r.name, r.municipality] },
+  'GET /api/seaports': { paged: true, search: (r) => [r.name, r.country, r.un_code] },
+  'GET /api/carriers': { paged: true, search: (r) => [r.name, r.country], filters: { carrier_type: (r, v) => r.carrier_type === v } },
+  'GET /api/service-providers': { paged: true, search: (r) => [r.name, r.country, r.service_type] },
+  'GET /api/consolidation-agents': { paged: true, search: (r) => [r.name, r.country] },
+  'GET /api/companies': { paged: true, search: (r) => [r.name] },
+  'GET /api/companies/:id/shipments': { paged: true, filters: {} },
+  'GET /api/companies/:id/contacts': {},
+  'GET /api/staff': {
+    search: (r) => [r.full_name, r.email],
+    rows: (b) => [...((b.pending as Row[]) ?? []), ...((b.active as Row[]) ?? [])],
+  },
+  'GET /api/audit': {
+    paged: true,
+    search: (r) => [r.actor_email, r.target, r.ip_address],
+    filters: { category: (r, v) => String(r.action).startsWith(`${v}.`) },
+  },
+  'GET /api/shipments': { paged: true, search: (r) => [r.reference_number, r.cargo_description], filters: shipmentFilters },
+  'GET /api/shipments/:id/events': {},
+  'GET /api/shipments/:id/documents': {},
+  'GET /api/documents': {
+    paged: true,
+    search: (r) => [r.original_name],
+    filters: { type: (r, v) => v === 'all' || fileKindOf(String(r.original_name)) === v },
+  },
+  'GET /api/documents/assignable-shipments': { search: (r) => [r.reference_number, r.company_name] },
+};
+
+/** Case-insensitive literal containment, as ILIKE means it ('%' and '_' are characters, not wildcards). */
+export function containsText(field: unknown, q: string): boolean {
+  if (typeof field !== 'string' && typeof field !== 'number') return false;
+  const f = String(field);
+  // Case folding differs a little between JavaScript and the database (Turkish 'İ' matches 'I' there): a match
+  // under any of these foldings counts, and none of them turns '%', '_' or '\\' into anything else.
+  const fold = (s: string) => s.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+  return f.toLowerCase().includes(q.toLowerCase()) || f.toUpperCase().includes(q.toUpperCase()) || f.includes(q) || fold(f).includes(fold(q));
+}
+
+/** The problems of a 200 list answer for the query sent: rows that do not match, paging that does not add up. */
+export function listProblems(rule: ListRule, body: Row, query: Map<string, string>, ctx: { userId: string; ids: PathIds }): string[] {
+  const problems: string[] = [];
+  const rows = rule.rows ? rule.rows(body) : (body.rows as Row[]);
+  if (!Array.isArray(rows)) return ['the answer has no rows array'];
+  const q = (query.get('q') ?? '').trim();
+  if (q && rule.search) {
+    for (const row of rows) if (!rule.search(row).some((f) => containsText(f, q))) problems.push(`row ${JSON.stringify(row).slice(0, 160)} does not contain q=${JSON.stringify(q)}`);
+  }
+  for (const [name, check] of Object.entries(rule.filters ?? {})) {
+    const value = query.get(name);
+    if (value === undefined || value === '') continue; // an empty filter is no filter (the lists' "All")
+    for (const row of rows) if (!check(row, value, ctx)) problems.push(`row ${JSON.stringify(row).slice(0, 160)} does not match ${name}=${value}`);
+  }
+  if (rule.paged) {
+    const { total, page, pageSize } = body as { total: number; page: number; pageSize: number };
+    if (![total, page, pageSize].every((n) => Number.isInteger(n))) problems.push(`paging fields are not integers: ${JSON.stringify({ total, page, pageSize })}`);
+    const expected = Math.max(0, Math.min(pageSize, total - (page - 1) * pageSize));
+    if (rows.length !== expected) problems.push(`page ${page} of ${pageSize} with total ${total} has ${rows.length} rows, expected ${expected}`);
+    if (pageSize < 1 || page < 1) problems.push(`page ${page}, pageSize ${pageSize} answered as valid`);
+  }
+  return problems;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Answers
+
+const VAGUE = /^(bad request|invalid input|error|invalid|undefined|null|\[object object\]|)$/i;
+
+/** Never a 5xx; a 4xx carries `{ error: { code, message } }` (Better Auth's own `{ code, message }` for its routes). */
+export async function answerProblems(res: Response, label: string): Promise<string[]> {
+  if (res.status >= 500) return [`${label}: ${res.status} ${(await res.text()).slice(0, 200)}`];
+  if (res.status < 400) return [];
+  const text = await res.text();
+  let body: { error?: { code?: unknown; message?: unknown }; code?: unknown; message?: unknown };
+  try {
+    body = JSON.parse(text) as typeof body;
+  } catch {
+    return [`${label}: ${res.status} is not JSON: ${text.slice(0, 120)}`];
+  }
+  const err = body.error ?? body;
+  const problems: string[] = [];
+  if (typeof err.code !== 'string' || !err.code) problems.push(`${label}: ${res.status} without an error code: ${text.slice(0, 160)}`);
+  if (typeof err.message !== 'string' || VAGUE.test(err.message.trim())) problems.push(`${label}: ${res.status} without a clear message: ${text.slice(0, 160)}`);
+  else if (err.message.length > 400 || /\n\s+at |ZodError|"code":|\[\{/.test(err.message)) problems.push(`${label}: ${res.status} message is not for people: ${err.message.slice(0, 160)}`);
+  return problems;
+}

@@ -1,0 +1,112 @@
+/**
+ * Issue 8, auth rate limits (decision records 0003 and 0041): for sign-in, sign-up, password reset and the
+ * eligibility check, the first attempt over the limit inside the window answers 429 with Retry-After; a made-up
+ * X-Forwarded-For does not reset it unless TRUST_PROXY is set (then it names the client, as behind our own load
+ * balancer). Sign-in also has a ceiling per address across e-mails.
+ */
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
+import { AUTH_RATE_RULES, type RateRule } from './rate-limit';
+
+let behindProxy: TestApp; // TRUST_PROXY=true
+let direct: TestApp; // TRUST_PROXY=false: the address is the socket peer (app.request has none: one client)
+
+beforeAll(async () => {
+  [behindProxy, direct] = await Promise.all([createTestApp({ seedDemo: false, trustProxy: true }), createTestApp({ seedDemo: false, trustProxy: false })]);
+});
+afterAll(async () => {
+  await Promise.all([behindProxy?.close(), direct?.close()]);
+});
+
+type Endpoint = { label: string; path: string; rule: RateRule; body: (email: string) => unknown };
+const ENDPOINTS: Endpoint[] = [
+  { label: 'sign-in', path: '/api/auth/sign-in/email', rule: AUTH_RATE_RULES.signIn, body: (email) => ({ email, password: 'wrong-password' }) },
+  { label: 'sign-up', path: '/api/auth/sign-up/email', rule: AUTH_RATE_RULES.signUp, body: (email) => ({ email, password: 'secret-pass-1', name: 'x' }) },
+  {
+    label: 'password reset',
+    path: '/api/auth/request-password-reset',
+    rule: AUTH_RATE_RULES.passwordReset,
+    body: (email) => ({ email, redirectTo: 'http://localhost:3000/signin?type=recovery' }),
+  },
+  { label: 'eligibility check', path: '/api/eligibility', rule: AUTH_RATE_RULES.eligibility, body: (email) => ({ email }) },
+];
+
+let addressCounter = 0;
+/** A documentation address (RFC 5737) not used before in this file. */
+const freshAddress = () => `203.0.113.${++addressCounter}`;
+
+const attempt = (t: TestApp, e: Endpoint, email: string, forwardedFor: string) =>
+  t.request(e.path, { body: e.body(email), headers: { 'x-forwarded-for': forwardedFor } });
+
+/** Uses up the rule's allowance (none of it refused) and returns the first refused answer. */
+async function exhaust(t: TestApp, e: Endpoint, email: string, forwardedFor: string): Promise<Response> {
+  for (let i = 0; i < e.rule.max; i++) {
+    const res = await attempt(t, e, email, forwardedFor);
+    expect(res.status, `${e.label} attempt ${i + 1} of ${e.rule.max}`).not.toBe(429);
+  }
+  return attempt(t, e, email, forwardedFor);
+}
+
+async function expectLimited(res: Response, windowSeconds: number) {
+  expect(res.status).toBe(429);
+  const retryAfter = Number(res.headers.get('retry-after'));
+  expect(Number.isInteger(retryAfter)).toBe(true);
+  expect(retryAfter).toBeGreaterThan(0);
+  expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
+  const body = (await res.json()) as { error: { code: string; message: string } };
+  expect(body.error.code).toBe('rate_limited');
+  expect(body.error.message).toBe(`Too many attempts. Please try again in ${retryAfter} seconds.`);
+}
+
+describe.each(ENDPOINTS)('$label', (e) => {
+  it(`answers attempt ${e.rule.max + 1} inside the window with 429 and Retry-After`, async () => {
+    const email = `limit-${crypto.randomUUID()}@example.com`;
+    await expectLimited(await exhaust(behindProxy, e, email, freshAddress()), e.rule.windowSeconds);
+  });
+
+  it('without TRUST_PROXY, a made-up X-Forwarded-For does not reset the limit', async () => {
+    const email = `spoof-${crypto.randomUUID()}@example.com`;
+    await expectLimited(await exhaust(direct, e, email, freshAddress()), e.rule.windowSeconds);
+    for (let i = 0; i < 3; i++) await expectLimited(await attempt(direct, e, email, freshAddress()), e.rule.windowSeconds);
+    await expectLimited(await attempt(direct, e, email, ''), e.rule.windowSeconds);
+  });
+
+  it('with TRUST_PROXY, X-Forwarded-For names the client: another client is not limited, the same one still is', async () => {
+    const email = `proxy-${crypto.randomUUID()}@example.com`;
+    const client = freshAddress();
+    await expectLimited(await exhaust(behindProxy, e, email, client), e.rule.windowSeconds);
+    expect((await attempt(behindProxy, e, email, freshAddress())).status).not.toBe(429);
+    // Only the first hop counts: the client cannot append its way out.
+    await expectLimited(await attempt(behindProxy, e, email, `${client}, 198.51.100.1`), e.rule.windowSeconds);
+  });
+});
+
+describe('sign-in ceiling per address across e-mails (decision record 0041)', () => {
+  const signIn = ENDPOINTS[0]!;
+  const ceiling = AUTH_RATE_RULES.signInAddress;
+
+  it(`refuses attempt ${ceiling.max + 1} from one address however many accounts it tries`, async () => {
+    expect(ceiling.max).toBeGreaterThan(AUTH_RATE_RULES.signIn.max);
+    const address = freshAddress();
+    for (let i = 0; i < ceiling.max; i++) {
+      const res = await attempt(behindProxy, signIn, `account-${i}-${crypto.randomUUID()}@example.com`, address);
+      expect(res.status, `attempt ${i + 1}`).toBe(401);
+    }
+    await expectLimited(await attempt(behindProxy, signIn, `one-more-${crypto.randomUUID()}@example.com`, address), ceiling.windowSeconds);
+    // Another address is not affected.
+    expect((await attempt(behindProxy, signIn, `elsewhere-${crypto.randomUUID()}@example.com`, freshAddress())).status).toBe(401);
+  });
+
+  it('without TRUST_PROXY, spoofed addresses are one client and share the ceiling', async () => {
+    const fresh = await createTestApp({ seedDemo: false, trustProxy: false });
+    try {
+      for (let i = 0; i < ceiling.max; i++) {
+        expect((await attempt(fresh, signIn, `acct-${i}-${crypto.randomUUID()}@example.com`, freshAddress())).status, `attempt ${i + 1}`).toBe(401);
+      }
+      await expectLimited(await attempt(fresh, signIn, `acct-last-${crypto.randomUUID()}@example.com`, freshAddress()), ceiling.windowSeconds);
+    } finally {
+      await fresh.close();
+    }
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * Issue 8: HTML mail escapes every value it interpolates. Every template this module exports is called with
+ * hostile text in every value a user can influence (names, company, reference, cargo, cities, countries, status
+ * texts, and the link); the HTML must show it as text. A new template without a case here fails the inventory test.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { escapeHtml } from '../../domain/html';
+import * as templates from './templates';
+import type { Mail } from './outbox';
+import type { ShipmentMailFacts } from './templates';
+
+const PAYLOAD = '<img src=x onerror=alert(1)>';
+
+function facts(text: string): ShipmentMailFacts {
+  return {
+    id: '7d3c1b5e-0000-4000-8000-000000000000',
+    reference_number: `REF-${text}`,
+    type: 'air',
+    status: 'pending',
+    company_name: text,
+    cargo_description: `Cargo ${text}`,
+    origin_city: text,
+    origin_country: text,
+    destination_city: `${text} city`,
+    destination_country: text,
+    estimated_departure: '2026-03-01T09:30:00.000Z',
+    estimated_arrival: null,
+  };
+}
+
+/** One call per exported template, with `text` in every value a user can influence. */
+const CASES: Record<string, (text: string) => Mail> = {
+  confirmAccountMail: (text) => templates.confirmAccountMail('a@example.com', text, `http://localhost:3000/api/auth/verify-email?token=${text}`),
+  resetPasswordMail: (text) => templates.resetPasswordMail('a@example.com', text, `http://localhost:3000/reset?token=${text}`),
+  shipmentCreatedMail: (text) => templates.shipmentCreatedMail('a@example.com', facts(text), text, `http://localhost:3000/shipments/${text}`),
+  shipmentStatusMail: (text) => templates.shipmentStatusMail('a@example.com', facts(text), text, `${text} now`, `http://localhost:3000/shipments/${text}`),
+};
+
+/** The HTML with the template's own markup removed: what is left is text, and must hold no '<' or '>'. */
+function textOutsideTags(html: string): string {
+  return html.replace(/<\/?(?:!doctype html|html|body|h2|p|a|strong|table|tr|td)(?:\s[^<>]*)?>/gi, '');
+}
+
+describe('mail templates', () => {
+  it('every exported template has a case here', () => {
+    const exported = Object.entries(templates)
+      .filter(([name, value]) => typeof value === 'function' && name.endsWith('Mail'))
+      .map(([name]) => name)
+      .sort();
+    expect(exported).toEqual(Object.keys(CASES).sort());
+  });
+
+  it.each(Object.keys(CASES))('%s shows a company named <img src=x onerror=alert(1)> as text', (name) => {
+    const mail = CASES[name]!(PAYLOAD);
+    expect(mail.html).not.toContain('<img');
+    expect(mail.html).not.toMatch(/onerror=alert\(1\)>/);
+    expect(mail.html).toContain(escapeHtml(PAYLOAD));
+    expect(textOutsideTags(mail.html)).not.toMatch(/[<>]/);
+  });
+
+  it.each(Object.keys(CASES))('%s escapes any text in any value (property, 1,000 runs)', (name) => {
+    const hostile = fc.oneof(
+      fc.string({ maxLength: 30 }),
+      fc.constantFrom('"><script>alert(1)</script>', "' onmouseover='alert(1)", '</td></tr></table><form action=//evil>', '&lt;already&gt;', '<!--', ']]>'),
+    );
+    fc.assert(
+      fc.property(hostile, (text) => {
+        const html = CASES[name]!(text).html;
+        expect(textOutsideTags(html)).not.toMatch(/[<>]/);
+        // Attribute values stay closed: every href is a whole quoted value without a raw quote inside.
+        for (const m of html.matchAll(/<a href="([^"]*)"/g)) expect(m[1]).not.toMatch(/[<>']/);
+        if (/[<>&"']/.test(text)) expect(html).toContain(escapeHtml(text));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
