@@ -21,6 +21,7 @@ export const TWO_FACTOR_MESSAGES = {
   enterCode: 'Please enter the 6-digit code from your authenticator app',
   enterRecoveryCode: 'Please enter one of your recovery codes',
   invalidCode: 'Invalid code. Check your authenticator app and try again.',
+  codeAlreadyUsed: 'This code has already been used. Wait for the next code in your authenticator app.',
   invalidRecoveryCode: 'Invalid recovery code, or one that has already been used.',
   challengeExpired: 'Your sign-in has expired. Please sign in again with your email and password.',
   tooManyAttempts: 'Too many incorrect codes. Please sign in again with your email and password.',
@@ -29,6 +30,7 @@ export const TWO_FACTOR_MESSAGES = {
   invalidPassword: 'Incorrect password',
   cannotDisableRequired: 'Your administrator requires two-factor authentication for staff, so it cannot be turned off.',
   trustDeviceNotOffered: 'Remembering a device is not offered: a code is asked at every sign-in.',
+  adminMustEnrolFirst: 'Turn on two-factor authentication for your own account first, then require it for all staff.',
   alreadyEnabled: 'Two-factor authentication is already on.',
 } as const;
 
@@ -78,6 +80,8 @@ export function twoFactorErrorMessage(error: { code?: string; message?: string }
   switch (error?.code) {
     case 'INVALID_CODE':
       return TWO_FACTOR_MESSAGES.invalidCode;
+    case 'CODE_ALREADY_USED':
+      return TWO_FACTOR_MESSAGES.codeAlreadyUsed;
     case 'INVALID_BACKUP_CODE':
       return TWO_FACTOR_MESSAGES.invalidRecoveryCode;
     case 'INVALID_TWO_FACTOR_COOKIE':

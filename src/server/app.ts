@@ -12,7 +12,7 @@ import type { Storage } from './storage/storage';
 import { clientIp, type AppEnv } from './http/context';
 import { AppError } from './http/errors';
 import { auditAuth } from './auth/audit-auth';
-import { auditTwoFactor } from './auth/audit-two-factor';
+import { twoFactorEndpoints } from './auth/two-factor-endpoints';
 import { AUTH_RATE_RULES, databaseRateStore, rateLimit, type RateStore } from './http/rate-limit';
 import { originCheck, securityHeaders } from './http/security';
 import { requireSession } from './http/session';
@@ -96,7 +96,7 @@ export function createApp(deps: AppDeps) {
     api.use(path, rateLimit(rateStore, AUTH_RATE_RULES.twoFactorPassword));
   }
   for (const path of ['/auth/sign-in/email', '/auth/reset-password', '/auth/change-password']) api.use(path, auditAuth(db));
-  api.use('/auth/two-factor/*', auditTwoFactor(auth, db));
+  api.use('/auth/two-factor/*', twoFactorEndpoints(auth, db));
   api.on(['GET', 'POST'], '/auth/*', (c) => auth.handler(c.req.raw));
   api.route('/', eligibilityRoutes(db));
 

@@ -55,3 +55,26 @@ export function wrongTotp(base32Secret: string, timeMs = Date.now()): string {
     if (!valid.has(candidate)) return candidate;
   }
 }
+
+/**
+ * The server accepts each code once (per user), and accepts the codes of the current step and one step either side.
+ * This hands out, per secret, a code not handed out before: now, the next step, or the previous one; when all three
+ * are taken it waits for the next 30-second step.
+ */
+const handedOut = new Map<string, Set<string>>();
+export async function freshTotp(base32Secret: string): Promise<string> {
+  for (;;) {
+    const used = handedOut.get(base32Secret) ?? new Set<string>();
+    handedOut.set(base32Secret, used);
+    const now = Date.now();
+    for (const offset of [0, 1, -1]) {
+      const step = Math.floor(now / 30_000) + offset;
+      const key = String(step);
+      if (!used.has(key)) {
+        used.add(key);
+        return totp(base32Secret, now, offset);
+      }
+    }
+    await new Promise((r) => setTimeout(r, 30_000 - (now % 30_000) + 50));
+  }
+}

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { TestApp } from './test-app';
 import { createUserWithPassword } from '../../src/server/db/seed/demo';
-import { secretOf, totp } from './totp';
+import { freshTotp, secretOf } from './totp';
 
 export const USER_PASSWORD = 'two-factor-pass-1';
 
@@ -39,7 +39,7 @@ export async function enrol(t: TestApp, cookie: string, password = USER_PASSWORD
   expect(enable.status, await enable.clone().text()).toBe(200);
   const { totpURI, backupCodes } = (await enable.json()) as { totpURI: string; backupCodes: string[] };
   const secret = secretOf(totpURI);
-  const verify = await t.request('/api/auth/two-factor/verify-totp', { body: { code: totp(secret) }, cookie });
+  const verify = await t.request('/api/auth/two-factor/verify-totp', { body: { code: await freshTotp(secret) }, cookie });
   expect(verify.status, await verify.clone().text()).toBe(200);
   // Better Auth replaces the session when two-factor turns on.
   return { secret, backupCodes, totpURI, cookie: cookiesOf(verify, cookie) };
@@ -56,7 +56,7 @@ export async function passwordStep(t: TestApp, email: string, password = USER_PA
 /** Password, then a computed authenticator code: the session cookie. */
 export async function signInWithCode(t: TestApp, email: string, secret: string) {
   const { cookie } = await passwordStep(t, email);
-  const verify = await t.request('/api/auth/two-factor/verify-totp', { body: { code: totp(secret) }, cookie });
+  const verify = await t.request('/api/auth/two-factor/verify-totp', { body: { code: await freshTotp(secret) }, cookie });
   expect(verify.status, await verify.clone().text()).toBe(200);
   return cookiesOf(verify, cookie);
 }

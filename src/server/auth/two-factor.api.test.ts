@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
-import { totp, wrongTotp } from '../../../tests/helpers/totp';
+import { freshTotp, totp, wrongTotp } from '../../../tests/helpers/totp';
 import { auditRows, cookiesOf, enrol, makeUser, passwordStep, signInWithCode, USER_PASSWORD } from '../../../tests/helpers/two-factor';
 
 let t: TestApp;
@@ -52,7 +52,7 @@ describe('enrolment', () => {
       expect.objectContaining({ actor_id: u.id, details: expect.objectContaining({ method: 'authenticator', step: 'enrolment', status: 401, code: 'INVALID_CODE' }) }),
     ]);
 
-    const verify = await t.request('/api/auth/two-factor/verify-totp', { body: { code: totp(secret) }, cookie: u.cookie });
+    const verify = await t.request('/api/auth/two-factor/verify-totp', { body: { code: await freshTotp(secret) }, cookie: u.cookie });
     expect(verify.status).toBe(200);
     const fresh = cookiesOf(verify, u.cookie);
     const after = await (await me(fresh)).json();
@@ -109,7 +109,7 @@ describe('signing in with two-factor on', () => {
       expect.objectContaining({ actor_id: u.id, details: expect.objectContaining({ step: 'sign-in', code: 'INVALID_CODE' }) }),
     ]);
 
-    const ok = await t.request('/api/auth/two-factor/verify-totp', { body: { code: totp(secret, Date.now(), 1) }, cookie });
+    const ok = await t.request('/api/auth/two-factor/verify-totp', { body: { code: await freshTotp(secret) }, cookie });
     expect(ok.status).toBe(200);
     const session = cookiesOf(ok, cookie);
     expect(session).toMatch(/session_token=/);
@@ -123,11 +123,35 @@ describe('signing in with two-factor on', () => {
     expect(replay.status).toBe(401);
   });
 
+  it('accepts each authenticator code once: the same code cannot open a second session', async () => {
+    const u = await makeUser(t, 'export');
+    const { secret } = await enrol(t, u.cookie);
+    const code = await freshTotp(secret);
+    const first = await passwordStep(t, u.email);
+    const ok = await t.request('/api/auth/two-factor/verify-totp', { body: { code }, cookie: first.cookie });
+    expect(ok.status).toBe(200);
+    const second = await passwordStep(t, u.email);
+    const replay = await t.request('/api/auth/two-factor/verify-totp', { body: { code }, cookie: second.cookie });
+    expect(replay.status).toBe(401);
+    expect((await replay.json()).code).toBe('CODE_ALREADY_USED');
+    expect((await me(cookiesOf(replay, second.cookie))).status).toBe(401);
+    expect(await auditRows(t, 'auth.two_factor_failed', u.email)).toEqual([
+      expect.objectContaining({ details: expect.objectContaining({ step: 'sign-in', code: 'CODE_ALREADY_USED' }) }),
+    ]);
+    // A wrong code is not "used": only accepted ones are.
+    const wrong = wrongTotp(secret);
+    expect((await t.request('/api/auth/two-factor/verify-totp', { body: { code: wrong }, cookie: second.cookie })).status).toBe(401);
+    const again = await t.request('/api/auth/two-factor/verify-totp', { body: { code: wrong }, cookie: second.cookie });
+    expect((await again.json()).code).toBe('INVALID_CODE');
+    // The next fresh code still works on the same challenge.
+    expect((await t.request('/api/auth/two-factor/verify-totp', { body: { code: await freshTotp(secret) }, cookie: second.cookie })).status).toBe(200);
+  });
+
   it('refuses "trust this device" and a code check that would skip the session', async () => {
     const u = await makeUser(t, 'import');
     const { secret, backupCodes } = await enrol(t, u.cookie);
     const { cookie } = await passwordStep(t, u.email);
-    const trust = await t.request('/api/auth/two-factor/verify-totp', { body: { code: totp(secret), trustDevice: true }, cookie });
+    const trust = await t.request('/api/auth/two-factor/verify-totp', { body: { code: await freshTotp(secret), trustDevice: true }, cookie });
     expect(trust.status).toBe(400);
     expect((await trust.json()).code).toBe('TRUST_DEVICE_NOT_OFFERED');
     expect(trust.headers.getSetCookie().some((c) => c.includes('trust_device'))).toBe(false);
@@ -168,7 +192,7 @@ describe('signing in with two-factor on', () => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await limited.json()).error.code).toBe('rate_limited');
     // Another address is not limited, and the challenge is still usable.
-    expect((await t.request('/api/auth/two-factor/verify-totp', { body: { code: totp(secret) }, cookie: b.cookie, ip: '198.51.100.78' })).status).toBe(200);
+    expect((await t.request('/api/auth/two-factor/verify-totp', { body: { code: await freshTotp(secret) }, cookie: b.cookie, ip: '198.51.100.78' })).status).toBe(200);
   });
 
   it('locks the second step after ten wrong codes in a row, whatever the address', async () => {
@@ -182,7 +206,7 @@ describe('signing in with two-factor on', () => {
       }
     }
     const { cookie } = await passwordStep(t, u.email);
-    const locked = await t.request('/api/auth/two-factor/verify-totp', { body: { code: totp(secret) }, cookie });
+    const locked = await t.request('/api/auth/two-factor/verify-totp', { body: { code: await freshTotp(secret) }, cookie });
     expect(locked.status).toBe(429);
     expect((await locked.json()).code).toBe('ACCOUNT_TEMPORARILY_LOCKED');
   });

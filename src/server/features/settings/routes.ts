@@ -31,7 +31,7 @@ export function settingsRoutes(db: Db) {
       summary: 'Require (or stop requiring) two-factor authentication for all staff (admins; audited)',
       middleware: adminOnly,
       request: { body: { ...json(updateTwoFactorSettingsSchema), required: true } },
-      responses: { 200: { description: 'The setting', ...json(twoFactorSettingsSchema) }, ...errorResponses(400, 401, 403) },
+      responses: { 200: { description: 'The setting', ...json(twoFactorSettingsSchema) }, ...errorResponses(400, 401, 403, 409) },
     }),
     async (c) => c.json(await setTwoFactorRequirement(db, c.req.valid('json').require_for_staff, actorOf(c)), 200),
   );

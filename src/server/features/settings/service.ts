@@ -2,7 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { security_settings } from '../../db/schema';
 import type { Actor } from '../../http/context';
+import { conflict } from '../../http/errors';
 import { recordAudit } from '../audit/service';
+import { TWO_FACTOR_MESSAGES } from '../../../domain/two-factor';
 import type { TwoFactorSettings } from '../../../domain/two-factor-schemas';
 
 /** The admin's two-factor requirement, who changed it last, and how many staff users have enrolled. */
@@ -36,6 +38,8 @@ export async function getTwoFactorSettings(db: Db): Promise<TwoFactorSettings> {
  * user's next request: the session query reads it (src/server/http/session.ts).
  */
 export async function setTwoFactorRequirement(db: Db, requireForStaff: boolean, actor: Actor): Promise<TwoFactorSettings> {
+  // The admin who turns it on must already use it (decision 0010): no one locks themselves into enrolment by surprise.
+  if (requireForStaff && !actor.user.two_factor_enabled) throw conflict(TWO_FACTOR_MESSAGES.adminMustEnrolFirst);
   await db.transaction(async (tx) => {
     const [before] = await tx
       .select({ value: security_settings.require_staff_two_factor })
