@@ -13,7 +13,9 @@ export type SessionUser = {
   session_id: string;
   /** An authenticator app is confirmed for this account. */
   two_factor_enabled: boolean;
-  /** The admin's "require two-factor for all staff" is on and this staff user has not enrolled yet. */
+  /** The admin's "require two-factor for all staff" is on and this is a staff user. */
+  two_factor_required: boolean;
+  /** Required, and not enrolled yet: only enrolment is open to this user. */
   two_factor_setup_required: boolean;
 };
 

@@ -80,6 +80,7 @@ async function fastSession(db: Db, cookieHeader: string | undefined, settings: S
     company_id: role === 'customer' ? row.company_id : null,
     session_id: row.session_id,
     two_factor_enabled: !!row.two_factor_enabled,
+    two_factor_required: setupRequired(role, false, row.require_staff_two_factor),
     two_factor_setup_required: setupRequired(role, !!row.two_factor_enabled, row.require_staff_two_factor),
   };
 }
@@ -103,6 +104,7 @@ async function betterAuthSession(auth: Auth, db: Db, headers: Headers): Promise<
     company_id: role === 'customer' ? (row?.company_id ?? null) : null,
     session_id: session.session.id,
     two_factor_enabled: twoFactorEnabled,
+    two_factor_required: setupRequired(role, false, row?.require_staff_two_factor),
     two_factor_setup_required: setupRequired(role, twoFactorEnabled, row?.require_staff_two_factor),
   };
 }

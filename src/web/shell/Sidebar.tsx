@@ -2,6 +2,7 @@ import { Badge, Box, Button, Divider, NavLink, ScrollArea, Stack, Text } from '@
 import {
   IconAnchor, IconBuilding, IconBuildingWarehouse, IconFileText, IconGauge, IconLogout, IconPackages, IconPlane,
   IconShip, IconTruck, IconUsers, IconBox, IconWorld, IconTruckDelivery, IconStack2, IconBuildingCommunity, IconList,
+  IconUserCircle,
 } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { isNavGroup, menuFor } from '../../domain/navigation';
@@ -27,6 +28,7 @@ const ICONS: Record<string, typeof IconGauge> = {
   '/consolidation-agents': IconBox,
   '/documents': IconFileText,
   '/staff': IconUsers,
+  '/profile': IconUserCircle,
 };
 
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
@@ -61,7 +63,8 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
       <Divider />
       <ScrollArea style={{ flex: 1 }} px="xs" py="sm">
         <Stack gap={2}>
-          {menuFor(user.role).map((entry) =>
+          {/* Until a required two-factor enrolment is done, only the profile is open (decision 0010). */}
+          {(user.two_factor_setup_required ? [] : menuFor(user.role)).map((entry) =>
             isNavGroup(entry) ? (
               <NavLink
                 key={entry.label}
@@ -89,6 +92,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
             {user.email.toLowerCase()}
           </Text>
         </Box>
+        {item('My Profile', '/profile')}
         <Button
           variant="default"
           leftSection={<IconLogout size={16} />}
