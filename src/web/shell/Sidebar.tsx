@@ -56,13 +56,13 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   };
 
   return (
-    <Stack h="100%" gap={0} component="nav" aria-label="Main menu">
+    <Stack h="100%" gap={0}>
       <Box p="md">
         <BrandLogo size="sm" />
       </Box>
       <Divider />
       <ScrollArea style={{ flex: 1 }} px="xs" py="sm">
-        <Stack gap={2}>
+        <Stack gap={2} component="nav" aria-label="Main menu">
           {/* Until a required two-factor enrolment is done, only the profile is open (decision 0010). */}
           {(user.two_factor_setup_required ? [] : menuFor(user.role)).map((entry) =>
             isNavGroup(entry) ? (
@@ -82,7 +82,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
           )}
         </Stack>
       </ScrollArea>
-      <Stack gap="sm" p="md" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+      <Stack gap="sm" p="md" component="section" aria-label="Your account" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
         {user.role === 'customer' && <QuickStats />}
         <Box>
           <Badge variant="light" color={user.role === 'customer' ? 'teal' : 'blue'} data-testid="sidebar-role">
