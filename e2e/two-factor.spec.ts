@@ -9,6 +9,7 @@ async function passwordStep(page: import('@playwright/test').Page, email: string
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('heading', { name: 'Two-Factor Authentication' })).toBeVisible();
+  await expect(page.getByLabel('Authentication code')).toBeVisible(); // the step's code has loaded
 }
 
 test.describe('two-factor authentication', () => {

@@ -12,7 +12,7 @@ function Field({ label, value }: { label: string; value: string }) {
       <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
         {label}
       </Text>
-      <Text>{value}</Text>
+      <Text style={{ overflowWrap: 'anywhere' }}>{value}</Text>
     </Stack>
   );
 }
