@@ -1,9 +1,10 @@
+import type { Page } from '@playwright/test';
 import { expect, shot, signInAs, test } from './fixtures';
 import { freshTotp, wrongTotp } from '../tests/helpers/totp';
 import { newStaffUser, PASSWORD } from './two-factor-users';
 
 /** The sign-in form's password step through the page. */
-async function passwordStep(page: import('@playwright/test').Page, email: string) {
+async function passwordStep(page: Page, email: string) {
   await page.goto('/signin');
   await page.getByLabel('Email').fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
