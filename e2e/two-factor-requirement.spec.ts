@@ -57,7 +57,20 @@ test('an admin requires two-factor for all staff; a staff user without it is sen
     await expect(held.getByRole('button', { name: 'Turn off' })).toHaveCount(0);
     await held.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'My Shipments' }).click();
     await expect(held).toHaveURL(/\/my-shipments$/);
+
+    // Lost phone and codes: the admin sees two-factor on in the staff list and resets it; the handler is signed out.
+    await page.goto(`/staff?q=${encodeURIComponent(handler.email)}`);
+    const row = page.getByRole('table', { name: 'Active Staff Members' }).getByRole('row', { name: new RegExp(handler.name) });
+    await expect(row.getByRole('cell').nth(4)).toHaveText('On');
+    await row.getByRole('link', { name: `Edit ${handler.name}` }).click();
+    await page.getByRole('button', { name: 'Reset two-factor' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reset two-factor authentication' });
+    await dialog.getByRole('button', { name: 'Reset' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('region', { name: 'Two-factor authentication' }).getByText('Off', { exact: true })).toBeVisible();
+    expect((await held.request.get('/api/me')).status()).toBe(401);
     await context.close();
+    await page.goto('/staff');
 
     await toggle.click({ force: true });
     await expect(toggle).not.toBeChecked();

@@ -22,6 +22,7 @@ export const AUDIT_ACTIONS = {
   'staff.pending_deleted': 'Pending staff member removed',
   'staff.updated': 'Staff member changed',
   'staff.deleted': 'Staff member deleted',
+  'staff.two_factor_reset': "Staff member's two-factor reset",
   'document.upload': 'Document uploaded',
   'document.delete': 'Document deleted',
   'document.download': 'Document downloaded',

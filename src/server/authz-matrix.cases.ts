@@ -227,6 +227,7 @@ export const MATRIX: Record<string, Case[]> = {
     { label: 'missing', path: () => `/api/staff/${MISSING()}`, body: EMPTY, expect: ADMIN(400) },
   ],
   'DELETE /api/staff/:id': [{ label: 'missing', path: () => `/api/staff/${MISSING()}`, expect: ADMIN(404) }],
+  'DELETE /api/staff/:id/two-factor': [{ label: 'missing', path: () => `/api/staff/${MISSING()}/two-factor`, expect: ADMIN(404) }],
   'GET /api/audit': [
     { path: () => '/api/audit', expect: ADMIN(200) },
     { label: 'bad category', path: () => '/api/audit?category=nope', expect: ADMIN(400) },

@@ -104,3 +104,33 @@ describe('with the requirement on', () => {
     expect((await t.db.execute(sql`select 1 from audit_log where action = 'settings.two_factor_requirement'`)).rows).toHaveLength(2);
   });
 });
+
+describe("an admin resets a staff member's two-factor (lost phone and recovery codes)", () => {
+  it('deletes the key, ends their sessions and is audited; not for handlers, customers or one’s own account', async () => {
+    const handler = await makeUser(t, 'export');
+    const { cookie } = await enrol(t, handler.cookie);
+    const listed = async () =>
+      ((await (await t.request('/api/staff', { cookie: admin.cookie })).json()) as { active: { id: string; two_factor_enabled: boolean }[] }).active.find(
+        (a) => a.id === handler.id,
+      );
+    expect((await listed())?.two_factor_enabled).toBe(true);
+
+    for (const email of ['import@cargodesk.test', 'customer@cargodesk.test']) {
+      const res = await t.request(`/api/staff/${handler.id}/two-factor`, { method: 'DELETE', cookie: await t.signIn(email) });
+      expect(res.status, email).toBe(403);
+    }
+    const self = await t.request(`/api/staff/${admin.id}/two-factor`, { method: 'DELETE', cookie: admin.cookie });
+    expect(self.status).toBe(403);
+    expect((await self.json()).error.message).toBe('Change your own two-factor authentication on My Profile');
+
+    const reset = await t.request(`/api/staff/${handler.id}/two-factor`, { method: 'DELETE', cookie: admin.cookie });
+    expect(reset.status).toBe(204);
+    expect((await t.request('/api/me', { cookie })).status).toBe(401);
+    expect((await t.db.execute(sql`select 1 from two_factors where user_id = ${handler.id}`)).rows).toHaveLength(0);
+    expect((await listed())?.two_factor_enabled).toBe(false);
+    const fresh = await t.signIn(handler.email, USER_PASSWORD);
+    expect(await me(fresh)).toMatchObject({ two_factor_enabled: false });
+    const audit = await t.db.execute<{ actor_email: string; target: string }>(sql`select actor_email, target from audit_log where action = 'staff.two_factor_reset'`);
+    expect(audit.rows).toEqual([{ actor_email: admin.email, target: handler.email }]);
+  });
+});

@@ -61,3 +61,7 @@ export function useSetTwoFactorRequirement() {
     },
   });
 }
+
+/** Deletes a staff member's two-factor key and recovery codes and ends their sessions (admins). */
+export const useResetStaffTwoFactor = (id: string) =>
+  useStaffMutation(() => api<void>(`/staff/${encodeURIComponent(id)}/two-factor`, { method: 'DELETE' }));
