@@ -10,10 +10,19 @@ export const AUDIT_ACTIONS = {
   'auth.sign_in_failed': 'Failed sign-in',
   'auth.password_reset': 'Password reset',
   'auth.password_changed': 'Password changed',
+  'auth.two_factor_challenge': 'Password accepted, code asked',
+  'auth.two_factor_verified': 'Signed in with an authenticator code',
+  'auth.recovery_code_used': 'Signed in with a recovery code',
+  'auth.two_factor_failed': 'Wrong two-factor code',
+  'auth.two_factor_enabled': 'Two-factor authentication turned on',
+  'auth.two_factor_disabled': 'Two-factor authentication turned off',
+  'auth.recovery_codes_regenerated': 'New recovery codes generated',
+  'settings.two_factor_requirement': 'Two-factor requirement for staff changed',
   'staff.pending_created': 'Staff member added',
   'staff.pending_deleted': 'Pending staff member removed',
   'staff.updated': 'Staff member changed',
   'staff.deleted': 'Staff member deleted',
+  'staff.two_factor_reset': "Staff member's two-factor reset",
   'document.upload': 'Document uploaded',
   'document.delete': 'Document deleted',
   'document.download': 'Document downloaded',
@@ -21,9 +30,10 @@ export const AUDIT_ACTIONS = {
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
 export const AUDIT_CATEGORIES = {
-  auth: 'Sign-ins and passwords',
+  auth: 'Sign-ins, passwords and two-factor',
   staff: 'Staff changes',
   document: 'Documents',
+  settings: 'Security settings',
 } as const;
 export type AuditCategory = keyof typeof AUDIT_CATEGORIES;
 const CATEGORY_VALUES = Object.keys(AUDIT_CATEGORIES) as [AuditCategory, ...AuditCategory[]];

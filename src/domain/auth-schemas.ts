@@ -30,5 +30,11 @@ export const meSchema = z.object({
   role: z.enum(ROLES),
   company_id: z.string().nullable(),
   company_name: z.string().nullable(),
+  /** An authenticator app is confirmed for this account. */
+  two_factor_enabled: z.boolean(),
+  /** The admin requires two-factor for all staff and this is a staff account (it cannot be turned off). */
+  two_factor_required: z.boolean(),
+  /** Staff who must enrol before anything else works (the admin's requirement is on and 2FA is off). */
+  two_factor_setup_required: z.boolean(),
 });
 export type Me = z.infer<typeof meSchema>;

@@ -17,6 +17,7 @@ export const STAFF_MESSAGES = {
   pendingNotFound: 'Pending staff member not found',
   selfDelete: 'You cannot delete your own account',
   selfRole: 'You cannot change your own role',
+  selfTwoFactorReset: 'Change your own two-factor authentication on My Profile',
   noPending: 'No pending staff members',
   noStaff: 'No staff members found',
 } as const;
@@ -111,6 +112,8 @@ export const activeStaffSchema = z.object({
   email: z.string(),
   role: z.enum(STAFF_ROLES),
   created_at: z.string(),
+  /** An authenticator app is confirmed for this account. */
+  two_factor_enabled: z.boolean(),
 });
 export type ActiveStaff = z.infer<typeof activeStaffSchema>;
 

@@ -12,6 +12,7 @@ import type { Storage } from './storage/storage';
 import { clientIp, type AppEnv } from './http/context';
 import { AppError } from './http/errors';
 import { auditAuth } from './auth/audit-auth';
+import { twoFactorEndpoints } from './auth/two-factor-endpoints';
 import { AUTH_RATE_RULES, databaseRateStore, rateLimit, type RateStore } from './http/rate-limit';
 import { originCheck, securityHeaders, setHeaders } from './http/security';
 import { inputGuard } from './http/input';
@@ -97,7 +98,14 @@ export function createApp(deps: AppDeps) {
   api.use('/auth/sign-up/email', rateLimit(rateStore, AUTH_RATE_RULES.signUp));
   api.use('/auth/request-password-reset', rateLimit(rateStore, AUTH_RATE_RULES.passwordReset));
   api.use('/eligibility', rateLimit(rateStore, AUTH_RATE_RULES.eligibility));
+  for (const path of ['/auth/two-factor/verify-totp', '/auth/two-factor/verify-backup-code', '/auth/two-factor/verify-otp']) {
+    api.use(path, rateLimit(rateStore, AUTH_RATE_RULES.twoFactorCode));
+  }
+  for (const path of ['/auth/two-factor/enable', '/auth/two-factor/disable', '/auth/two-factor/generate-backup-codes', '/auth/two-factor/get-totp-uri']) {
+    api.use(path, rateLimit(rateStore, AUTH_RATE_RULES.twoFactorPassword));
+  }
   for (const path of ['/auth/sign-in/email', '/auth/reset-password', '/auth/change-password']) api.use(path, auditAuth(db));
+  api.use('/auth/two-factor/*', twoFactorEndpoints(auth, db));
   api.on(['GET', 'POST'], '/auth/*', (c) => auth.handler(c.req.raw));
   api.route('/', eligibilityRoutes(db));
 

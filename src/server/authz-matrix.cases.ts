@@ -227,10 +227,14 @@ export const MATRIX: Record<string, Case[]> = {
     { label: 'missing', path: () => `/api/staff/${MISSING()}`, body: EMPTY, expect: ADMIN(400) },
   ],
   'DELETE /api/staff/:id': [{ label: 'missing', path: () => `/api/staff/${MISSING()}`, expect: ADMIN(404) }],
+  'DELETE /api/staff/:id/two-factor': [{ label: 'missing', path: () => `/api/staff/${MISSING()}/two-factor`, expect: ADMIN(404) }],
   'GET /api/audit': [
     { path: () => '/api/audit', expect: ADMIN(200) },
     { label: 'bad category', path: () => '/api/audit?category=nope', expect: ADMIN(400) },
   ],
+  // Security settings (decision 0010): admins read and change; `{}` is invalid, so nothing changes.
+  'GET /api/settings/two-factor': [{ path: () => '/api/settings/two-factor', expect: ADMIN(200) }],
+  'PUT /api/settings/two-factor': [{ path: () => '/api/settings/two-factor', body: EMPTY, expect: ADMIN(400) }],
 
   // Shipments
   'GET /api/shipments': [

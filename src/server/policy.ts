@@ -19,6 +19,7 @@ const RULES = {
   'dashboard:finance': ['admin'],
   'analytics:read': ['admin', 'export', 'import'],
   'audit:read': ['admin'],
+  'settings:manage': ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof RULES;

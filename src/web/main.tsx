@@ -5,7 +5,7 @@ import '@mantine/dropzone/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createTheme, MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { ApiError } from './lib/api';
 import { AuthProvider } from './features/auth/auth-context';
@@ -19,7 +19,17 @@ const theme = createTheme({
   defaultRadius: 'md',
 });
 
-const queryClient = new QueryClient({
+let router: ReturnType<typeof createAppRouter> | undefined;
+
+const queryClient: QueryClient = new QueryClient({
+  // The admin may require two-factor while a staff user is signed in: the first refused request sends them to enrol.
+  queryCache: new QueryCache({
+    onError: (error) => {
+      if (error instanceof ApiError && error.code === 'two_factor_required') {
+        void queryClient.invalidateQueries({ queryKey: ['me'] }).then(() => router?.navigate({ to: '/profile' }));
+      }
+    },
+  }),
   defaultOptions: {
     queries: {
       retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
@@ -29,7 +39,7 @@ const queryClient = new QueryClient({
 });
 function render() {
   // Created after the search schemas of a signed-in address have loaded: the router matches on creation.
-  const router = createAppRouter(queryClient);
+  router = createAppRouter(queryClient);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <MantineProvider theme={theme}>

@@ -46,6 +46,8 @@ const appRoute = createRoute({
   beforeLoad: async ({ context, location, preload }) => {
     const user = await context.queryClient.ensureQueryData(meQueryOptions);
     if (!user) throw redirect({ to: '/signin' });
+    // Staff who must turn on two-factor first see only their profile's enrolment (decision 0010).
+    if (user.two_factor_setup_required && location.pathname !== '/profile') throw redirect({ to: '/profile', replace: true });
     const target = pageRedirect(location.pathname, user.role);
     if (target) {
       if (!preload) notifyPageDenied(location.pathname); // e.g. "You don't have permission to edit shipments."
@@ -120,6 +122,7 @@ const routeTree = rootRoute.addChildren([
     page('/staff/new', lazyRouteComponent(() => import('./features/staff/StaffNewPage'), 'StaffNewPage')),
     page('/staff/edit/$id', lazyRouteComponent(() => import('./features/staff/StaffEditPage'), 'StaffEditPage')),
     auditRoute,
+    page('/profile', lazyRouteComponent(() => import('./features/profile/ProfilePage'), 'ProfilePage')),
     documentsRoute,
     listPage('/air-shipments', lazyRouteComponent(() => import('./features/shipment-lists/TypeShipmentsPage'), 'AirShipmentsPage')),
     listPage('/sea-shipments', lazyRouteComponent(() => import('./features/shipment-lists/TypeShipmentsPage'), 'SeaShipmentsPage')),

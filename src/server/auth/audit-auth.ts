@@ -16,6 +16,12 @@ async function bodyOf(req: Request): Promise<Record<string, unknown>> {
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase().slice(0, 320) : '');
 
+async function userByEmail(db: Db, email: string) {
+  if (!email) return null;
+  const [u] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.email, email)).limit(1);
+  return u ?? null;
+}
+
 async function userById(db: Db, id: string | null | undefined) {
   if (!id) return null;
   const [u] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, id)).limit(1);
@@ -42,11 +48,13 @@ export function auditAuth(db: Db): MiddlewareHandler<AppEnv> {
     const ok = c.res.status >= 200 && c.res.status < 300;
     try {
       // Better Auth answers a sign-in and a password change with the user; a failure with its error code.
-      const answer = (await c.res.clone().json().catch(() => ({}))) as { user?: { id?: unknown; email?: unknown }; code?: unknown };
+      const answer = (await c.res.clone().json().catch(() => ({}))) as { user?: { id?: unknown; email?: unknown }; code?: unknown; twoFactorRedirect?: unknown };
       const answeredUser = typeof answer.user?.id === 'string' && typeof answer.user.email === 'string' ? { id: answer.user.id, email: answer.user.email } : null;
       if (path === '/sign-in/email') {
         const email = text(body.email);
-        if (ok) await recordAudit(db, { action: 'auth.sign_in', actor: answeredUser, email, ip });
+        // With two-factor on, the password only opens the second step (no session yet): audit-two-factor.ts records the rest.
+        if (ok && answer.twoFactorRedirect === true) await recordAudit(db, { action: 'auth.two_factor_challenge', actor: await userByEmail(db, email), email, ip });
+        else if (ok) await recordAudit(db, { action: 'auth.sign_in', actor: answeredUser, email, ip });
         else {
           const code = typeof answer.code === 'string' ? answer.code : null;
           await recordAudit(db, { action: 'auth.sign_in_failed', actor: null, email, ip, details: { status: c.res.status, code } });

@@ -2,11 +2,13 @@ import crypto from 'node:crypto';
 import { betterAuth } from 'better-auth/minimal';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { twoFactor } from 'better-auth/plugins/two-factor';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
 import { enqueueMail } from '../mail/outbox';
 import { confirmAccountMail, resetPasswordMail } from '../mail/templates';
 import { MESSAGES, MIN_PASSWORD_LENGTH } from '../../domain/auth';
+import { TWO_FACTOR_ISSUER, TWO_FACTOR_MESSAGES } from '../../domain/two-factor';
 import { isCommonPassword } from './common-passwords';
 import { completeRegistration, findEligibility, REGISTRATION_NOT_FOUND } from './eligibility';
 
@@ -16,6 +18,9 @@ const PASSWORD_FIELDS: Record<string, string> = {
   '/reset-password': 'newPassword',
   '/change-password': 'newPassword',
 };
+
+/** The second-step endpoints: "trust this device" and a code check without a session are not offered (decision 0011). */
+const TWO_FACTOR_VERIFY_PATHS = new Set(['/two-factor/verify-totp', '/two-factor/verify-backup-code']);
 
 export type AuthOptions = {
   db: Db;
@@ -44,6 +49,12 @@ export function createAuth({ db, secret, publicUrl, trustedOrigins = [] }: AuthO
         if (typeof password === 'string' && isCommonPassword(password)) {
           throw new APIError('BAD_REQUEST', { message: MESSAGES.commonPassword, code: 'PASSWORD_TOO_COMMON' });
         }
+        if (TWO_FACTOR_VERIFY_PATHS.has(ctx.path)) {
+          const body = (ctx.body ?? {}) as Record<string, unknown>;
+          if (body.trustDevice || body.disableSession) {
+            throw new APIError('BAD_REQUEST', { message: TWO_FACTOR_MESSAGES.trustDeviceNotOffered, code: 'TRUST_DEVICE_NOT_OFFERED' });
+          }
+        }
       }),
     },
     advanced: {
@@ -56,6 +67,18 @@ export function createAuth({ db, secret, publicUrl, trustedOrigins = [] }: AuthO
       updateAge: 60 * 60 * 24,
       cookieCache: { enabled: false },
     },
+    plugins: [
+      // Authenticator-app codes (RFC 6238: SHA-1, 6 digits, 30 s, one step either side) and ten recovery codes,
+      // both stored encrypted. Enrolment is confirmed by a first code; no e-mail/SMS codes (decision 0009).
+      twoFactor({
+        issuer: TWO_FACTOR_ISSUER,
+        skipVerificationOnEnable: false,
+        backupCodeOptions: { amount: 10, length: 10, storeBackupCodes: 'encrypted' },
+        // The half-signed-in state (password accepted, code not yet given) lasts 10 minutes at most.
+        twoFactorCookieMaxAge: 600,
+        accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: 900 },
+      }),
+    ],
     user: {
       additionalFields: {
         role: { type: 'string', required: false, input: false },

@@ -13,6 +13,7 @@ import { shipmentListRoutes } from './shipment-lists/routes';
 import { shipmentRoutes } from './shipments/routes';
 import { documentRoutes } from './documents/routes';
 import { auditRoutes } from './audit/routes';
+import { settingsRoutes } from './settings/routes';
 
 export type FeatureDeps = {
   db: Db;
@@ -44,5 +45,6 @@ export function featureRoutes(_deps: FeatureDeps): OpenAPIHono<AppEnv>[] {
     shipmentRoutes(_deps),
     documentRoutes(_deps),
     auditRoutes(_deps.db),
+    settingsRoutes(_deps.db),
   ];
 }

@@ -11,6 +11,12 @@ export type SessionUser = {
   /** For customers: the company of the contact whose email matches; null when none (or for staff). */
   company_id: string | null;
   session_id: string;
+  /** An authenticator app is confirmed for this account. */
+  two_factor_enabled: boolean;
+  /** The admin's "require two-factor for all staff" is on and this is a staff user. */
+  two_factor_required: boolean;
+  /** Required, and not enrolled yet: only enrolment is open to this user. */
+  two_factor_setup_required: boolean;
 };
 
 export type AppEnv = {

@@ -4,6 +4,7 @@ export type ErrorCode =
   | 'invalid_input'
   | 'unauthenticated'
   | 'forbidden'
+  | 'two_factor_required'
   | 'not_found'
   | 'conflict'
   | 'too_large'
@@ -16,6 +17,7 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   invalid_input: 400,
   unauthenticated: 401,
   forbidden: 403,
+  two_factor_required: 403,
   not_found: 404,
   conflict: 409,
   too_large: 413,

@@ -16,6 +16,10 @@ export const AUTH_RATE_RULES = {
   signUp: { name: 'sign-up', max: 3, windowSeconds: 60 },
   passwordReset: { name: 'password-reset', max: 3, windowSeconds: 60, byEmail: true },
   eligibility: { name: 'eligibility', max: 20, windowSeconds: 60 },
+  /** Authenticator and recovery codes, one counter for both (decision 0012): with Better Auth's 5 tries per sign-in and lock after 10 misses, a 6-digit code cannot be guessed. */
+  twoFactorCode: { name: 'two-factor-code', max: 5, windowSeconds: 60 },
+  /** The two-factor changes that check the password (enrol, turn off, new recovery codes, show the key again). */
+  twoFactorPassword: { name: 'two-factor-password', max: 5, windowSeconds: 60 },
 } satisfies Record<string, RateRule>;
 
 export type Hit = { count: number; resetAt: Date };

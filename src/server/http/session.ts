@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Auth } from '../auth/auth';
 import type { Db } from '../db/client';
 import { ROLES, type Role } from '../../domain/enums';
+import { TWO_FACTOR_MESSAGES, TWO_FACTOR_REQUIRED_CODE } from '../../domain/two-factor';
 import { AppError } from './errors';
 import type { AppEnv, SessionUser } from './context';
 
@@ -32,7 +33,22 @@ export function signedToken(cookieHeader: string | undefined, settings: Pick<Ses
   return signature.length === expected.length && crypto.timingSafeEqual(signature, expected) ? token : null;
 }
 
-type Row = { session_id: string; expires_at: string | Date; id: string; full_name: string; email: string; role: string | null; company_id: string | null };
+type Row = {
+  session_id: string;
+  expires_at: string | Date;
+  id: string;
+  full_name: string;
+  email: string;
+  role: string | null;
+  company_id: string | null;
+  two_factor_enabled: boolean;
+  require_staff_two_factor: boolean | null;
+};
+
+/** Staff must enrol first when the admin requires two-factor for all staff and theirs is off (decision 0010). */
+export function setupRequired(role: Role, twoFactorEnabled: boolean, requireStaffTwoFactor: boolean | null | undefined): boolean {
+  return role !== 'customer' && !!requireStaffTwoFactor && !twoFactorEnabled;
+}
 
 /**
  * The signed-in user in one query: session, user and (for customers) the company of the contact with the same
@@ -43,7 +59,8 @@ async function fastSession(db: Db, cookieHeader: string | undefined, settings: S
   const token = signedToken(cookieHeader, settings);
   if (!token) return null;
   const r = await db.execute<Row>(sql`
-    select s.id as session_id, s.expires_at, u.id, u.full_name, u.email, u.role,
+    select s.id as session_id, s.expires_at, u.id, u.full_name, u.email, u.role, u.two_factor_enabled,
+      (select x.require_staff_two_factor from security_settings x where x.id = 1) as require_staff_two_factor,
       case when u.role is null or u.role not in ('admin', 'export', 'import')
         then (select k.company_id from customers k where lower(k.email) = lower(u.email) limit 1) end as company_id
     from sessions s join users u on u.id = s.user_id
@@ -62,6 +79,9 @@ async function fastSession(db: Db, cookieHeader: string | undefined, settings: S
     role,
     company_id: role === 'customer' ? row.company_id : null,
     session_id: row.session_id,
+    two_factor_enabled: !!row.two_factor_enabled,
+    two_factor_required: setupRequired(role, false, row.require_staff_two_factor),
+    two_factor_setup_required: setupRequired(role, !!row.two_factor_enabled, row.require_staff_two_factor),
   };
 }
 
@@ -69,17 +89,28 @@ async function fastSession(db: Db, cookieHeader: string | undefined, settings: S
 async function betterAuthSession(auth: Auth, db: Db, headers: Headers): Promise<SessionUser | null> {
   const session = await auth.api.getSession({ headers });
   if (!session) return null;
-  const u = session.user as typeof session.user & { role?: string | null };
+  const u = session.user as typeof session.user & { role?: string | null; twoFactorEnabled?: boolean | null };
   const role: Role = ROLES.includes(u.role as Role) ? (u.role as Role) : 'customer';
-  let companyId: string | null = null;
-  if (role === 'customer') {
-    const r = await db.execute<{ company_id: string }>(
-      sql`select company_id from customers where lower(email) = ${u.email.toLowerCase()} limit 1`,
-    );
-    companyId = r.rows[0]?.company_id ?? null;
-  }
-  return { id: u.id, email: u.email.toLowerCase(), full_name: u.name, role, company_id: companyId, session_id: session.session.id };
+  const r = await db.execute<{ company_id: string | null; require_staff_two_factor: boolean | null }>(sql`
+    select (select company_id from customers where ${role === 'customer'} and lower(email) = ${u.email.toLowerCase()} limit 1) as company_id,
+      (select require_staff_two_factor from security_settings where id = 1) as require_staff_two_factor`);
+  const row = r.rows[0];
+  const twoFactorEnabled = !!u.twoFactorEnabled;
+  return {
+    id: u.id,
+    email: u.email.toLowerCase(),
+    full_name: u.name,
+    role,
+    company_id: role === 'customer' ? (row?.company_id ?? null) : null,
+    session_id: session.session.id,
+    two_factor_enabled: twoFactorEnabled,
+    two_factor_required: setupRequired(role, false, row?.require_staff_two_factor),
+    two_factor_setup_required: setupRequired(role, twoFactorEnabled, row?.require_staff_two_factor),
+  };
 }
+
+/** What a staff user who must enrol first may still read. */
+const ENROLMENT_ALLOWED = new Set(['/api/me']);
 
 /**
  * Every API route behind this answers 401 without a valid session; the user's role and company are loaded once.
@@ -97,6 +128,11 @@ export function requireSession(auth: Auth, db: Db): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const user = (await fastSession(db, c.req.header('cookie'), await load())) ?? (await betterAuthSession(auth, db, c.req.raw.headers));
     if (!user) throw new AppError('unauthenticated', 'Please sign in to continue.');
+    // Until a required enrolment is done, a staff user may only read who they are (GET /api/me); enrolment itself
+    // goes through /api/auth/two-factor/*, which is served before this middleware.
+    if (user.two_factor_setup_required && !(c.req.method === 'GET' && ENROLMENT_ALLOWED.has(c.req.path.replace(/\/+$/, '')))) {
+      throw new AppError(TWO_FACTOR_REQUIRED_CODE, TWO_FACTOR_MESSAGES.required);
+    }
     c.set('user', user);
     c.get('log').debug({ userId: user.id, role: user.role }, 'session');
     await next();

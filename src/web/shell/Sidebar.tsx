@@ -2,6 +2,7 @@ import { Badge, Box, Button, Divider, NavLink, ScrollArea, Stack, Text } from '@
 import {
   IconAnchor, IconBuilding, IconBuildingWarehouse, IconFileText, IconGauge, IconLogout, IconPackages, IconPlane,
   IconShip, IconTruck, IconUsers, IconBox, IconWorld, IconTruckDelivery, IconStack2, IconBuildingCommunity, IconList,
+  IconUserCircle,
 } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { isNavGroup, menuFor } from '../../domain/navigation';
@@ -27,6 +28,7 @@ const ICONS: Record<string, typeof IconGauge> = {
   '/consolidation-agents': IconBox,
   '/documents': IconFileText,
   '/staff': IconUsers,
+  '/profile': IconUserCircle,
 };
 
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
@@ -54,14 +56,15 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   };
 
   return (
-    <Stack h="100%" gap={0} component="nav" aria-label="Main menu">
+    <Stack h="100%" gap={0}>
       <Box p="md">
         <BrandLogo size="sm" />
       </Box>
       <Divider />
       <ScrollArea style={{ flex: 1 }} px="xs" py="sm">
-        <Stack gap={2}>
-          {menuFor(user.role).map((entry) =>
+        <Stack gap={2} component="nav" aria-label="Main menu">
+          {/* Until a required two-factor enrolment is done, only the profile is open (decision 0010). */}
+          {(user.two_factor_setup_required ? [] : menuFor(user.role)).map((entry) =>
             isNavGroup(entry) ? (
               <NavLink
                 key={entry.label}
@@ -79,7 +82,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
           )}
         </Stack>
       </ScrollArea>
-      <Stack gap="sm" p="md" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+      <Stack gap="sm" p="md" component="section" aria-label="Your account" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
         {user.role === 'customer' && <QuickStats />}
         <Box>
           <Badge variant="light" color={user.role === 'customer' ? 'teal' : 'blue'} data-testid="sidebar-role">
@@ -89,6 +92,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
             {user.email.toLowerCase()}
           </Text>
         </Box>
+        {item('My Profile', '/profile')}
         <Button
           variant="default"
           leftSection={<IconLogout size={16} />}

@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Better Auth tables. The property names are Better Auth's field names; the columns are snake_case.
@@ -13,6 +13,8 @@ export const users = pgTable(
     emailVerified: boolean('email_verified').notNull().default(false),
     image: text('image'),
     role: text('role', { enum: ['admin', 'export', 'import', 'customer'] }).notNull(),
+    /** Better Auth's two-factor plugin: true once an authenticator app is confirmed (migration 0009). */
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -69,4 +71,29 @@ export const verifications = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('verifications_identifier_idx').on(t.identifier)],
+);
+
+/**
+ * Better Auth's two-factor plugin (model `twoFactor`, plural table): one row per user who started enrolment.
+ * `secret` (the TOTP key) and `backupCodes` (the unused recovery codes) are encrypted with the auth secret;
+ * `verified` turns true when the first code from the app is confirmed. The failure counter and lock are the
+ * plugin's account lockout (10 consecutive failed codes lock the second step for 15 minutes).
+ */
+export const twoFactors = pgTable(
+  'two_factors',
+  {
+    id: uuid('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** When enrolment started (not a Better Auth field: the database fills it). */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('two_factors_secret_idx').on(t.secret)],
 );

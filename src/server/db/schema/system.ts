@@ -1,4 +1,5 @@
-import { date, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 /** Transactional outbox: every notification is written here in the transaction that causes it. */
 export const outbox = pgTable(
@@ -32,6 +33,22 @@ export const app_meta = pgTable('app_meta', {
   value: jsonb().notNull(),
   updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Installation-wide security settings: exactly one row (id = 1, created by migration 0009), changed by admins
+ * through PUT /api/settings/two-factor and read with every session (src/server/http/session.ts).
+ */
+export const security_settings = pgTable(
+  'security_settings',
+  {
+    id: integer().primaryKey().default(1),
+    /** Staff (admin, export, import) without two-factor authentication may only enrol until they turn it on. */
+    require_staff_two_factor: boolean().notNull().default(false),
+    updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updated_by: uuid(),
+  },
+  (t) => [check('security_settings_one_row', sql`${t.id} = 1`)],
+);
 
 export const audit_log = pgTable(
   'audit_log',

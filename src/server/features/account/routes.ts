@@ -58,6 +58,9 @@ export function meRoutes(db: Db) {
           role: user.role,
           company_id: user.company_id,
           company_name: companyName,
+          two_factor_enabled: user.two_factor_enabled,
+          two_factor_required: user.two_factor_required,
+          two_factor_setup_required: user.two_factor_setup_required,
         },
         200,
       );

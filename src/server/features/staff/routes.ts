@@ -7,7 +7,7 @@ import {
   activeStaffSchema, createStaffSchema, pendingStaffSchema, staffListSchema, staffQuerySchema, updateStaffSchema,
 } from '../../../domain/staff';
 import {
-  createPendingStaff, deletePendingStaff, deleteStaffMember, getStaffMember, listStaff, updateStaffMember,
+  createPendingStaff, deletePendingStaff, deleteStaffMember, getStaffMember, listStaff, resetStaffTwoFactor, updateStaffMember,
 } from './service';
 
 const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
@@ -99,6 +99,22 @@ export function staffRoutes(db: Db) {
     }),
     async (c) => {
       await deleteStaffMember(db, c.req.valid('param').id, actorOf(c));
+      return c.body(null, 204);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'delete',
+      path: '/staff/{id}/two-factor',
+      tags: ['Staff'],
+      summary: "Reset a staff member's two-factor authentication (lost phone and recovery codes) and end their sessions",
+      middleware: adminOnly,
+      request: { params: idParams },
+      responses: { 204: { description: 'Reset' }, ...errorResponses(401, 403, 404) },
+    }),
+    async (c) => {
+      await resetStaffTwoFactor(db, c.req.valid('param').id, actorOf(c));
       return c.body(null, 204);
     },
   );

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { pending_staff, users } from '../../db/schema';
+import { pending_staff, sessions, twoFactors, users } from '../../db/schema';
 import type { Actor } from '../../http/context';
 import { recordAudit } from '../audit/service';
 import type { AuditAction } from '../../../domain/audit';
@@ -21,7 +21,14 @@ const pendingColumns = {
   created_at: pending_staff.created_at,
 };
 
-const activeColumns = { id: users.id, full_name: users.name, email: users.email, role: users.role, created_at: users.createdAt };
+const activeColumns = {
+  id: users.id,
+  full_name: users.name,
+  email: users.email,
+  role: users.role,
+  created_at: users.createdAt,
+  two_factor_enabled: users.twoFactorEnabled,
+};
 
 /** Staff users only: the staff list, the edit form and the delete never reach a customer account. */
 const isStaff = ne(users.role, 'customer');
@@ -30,7 +37,7 @@ const toPending = (r: { id: string; full_name: string; email: string; role: Staf
   ...r,
   created_at: r.created_at.toISOString(),
 });
-const toActive = (r: { id: string; full_name: string; email: string; role: string; created_at: Date }): ActiveStaff => ({
+const toActive = (r: { id: string; full_name: string; email: string; role: string; created_at: Date; two_factor_enabled: boolean }): ActiveStaff => ({
   ...r,
   role: r.role as StaffRole,
   created_at: r.created_at.toISOString(),
@@ -124,6 +131,22 @@ export async function deleteStaffMember(db: Db, id: string, actor: Actor): Promi
     const member = await getStaffMember(tx, id);
     await tx.delete(users).where(and(eq(users.id, id), isStaff));
     await audit(tx, actor, 'staff.deleted', member.email, { full_name: member.full_name, role: member.role });
+  });
+}
+
+/**
+ * Resets a staff member's two-factor authentication (lost phone and recovery codes; decision 0010): the key and the
+ * recovery codes are deleted and their sessions end, so they sign in with the password and, while the admin requires
+ * it, enrol again. Not for one's own account (My Profile asks the password for that).
+ */
+export async function resetStaffTwoFactor(db: Db, id: string, actor: Actor): Promise<void> {
+  if (id === actor.user.id) throw forbidden(STAFF_MESSAGES.selfTwoFactorReset);
+  await db.transaction(async (tx) => {
+    const member = await getStaffMember(tx, id);
+    await tx.delete(twoFactors).where(eq(twoFactors.userId, id));
+    await tx.update(users).set({ twoFactorEnabled: false, updatedAt: new Date() }).where(eq(users.id, id));
+    await tx.delete(sessions).where(eq(sessions.userId, id));
+    await audit(tx, actor, 'staff.two_factor_reset', member.email, { was_enabled: member.two_factor_enabled });
   });
 }
 

@@ -326,7 +326,7 @@ describe('DELETE /staff/:id', () => {
 describe('OpenAPI', () => {
   it('documents every staff route', async () => {
     const doc = await (await t.request('/api/openapi.json', { cookie: await t.signIn('admin@cargodesk.test') })).json();
-    expect(Object.keys(doc.paths).filter((p) => p.startsWith('/staff')).sort()).toEqual(['/staff', '/staff/pending/{id}', '/staff/{id}']);
+    expect(Object.keys(doc.paths).filter((p) => p.startsWith('/staff')).sort()).toEqual(['/staff', '/staff/pending/{id}', '/staff/{id}', '/staff/{id}/two-factor']);
     expect(Object.keys(doc.paths['/staff/{id}']).sort()).toEqual(['delete', 'get', 'put']);
   });
 });

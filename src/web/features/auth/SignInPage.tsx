@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { Alert, Anchor, Button, Center, Loader, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconMailForward } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { MESSAGES, MIN_PASSWORD_LENGTH, parseRecoveryLink, signInErrorMessage } from '../../../domain/auth';
@@ -8,7 +8,10 @@ import { requestPasswordReset, resetPassword } from './api';
 import { useAuth } from './auth-context';
 import { AuthLayout } from './AuthLayout';
 
-type View = 'signin' | 'forgot' | 'sent' | 'reset' | 'updated';
+type View = 'signin' | 'code' | 'forgot' | 'sent' | 'reset' | 'updated';
+
+// The second step loads only for accounts with two-factor on (sign-in page budget, decision 0196).
+const TwoFactorStep = lazy(() => import('./TwoFactorStep').then((m) => ({ default: m.TwoFactorStep })));
 
 function initialView(): { view: View; token: string | null; error: string | null } {
   const recovery = parseRecoveryLink(window.location.search, window.location.hash);
@@ -52,7 +55,12 @@ export function SignInPage({ registered, verified }: { registered?: boolean; ver
     if (!email.trim() || !password) return setError(MESSAGES.enterBoth);
     void run(
       async () => {
-        await signIn(email.trim().toLowerCase(), password);
+        const result = await signIn(email.trim().toLowerCase(), password);
+        if (result === 'two-factor') {
+          setPassword('');
+          setView('code');
+          return;
+        }
         await navigate({ to: '/dashboard' });
       },
       (e) => (e instanceof ApiError && e.status !== 500 ? signInErrorMessage(e) : MESSAGES.signInFailed),
@@ -94,6 +102,22 @@ export function SignInPage({ registered, verified }: { registered?: boolean; ver
       {error}
     </Alert>
   );
+
+  if (view === 'code') {
+    return (
+      <Suspense
+        fallback={
+          <AuthLayout title="Two-Factor Authentication">
+            <Center py="md">
+              <Loader size="sm" />
+            </Center>
+          </AuthLayout>
+        }
+      >
+        <TwoFactorStep email={email.trim().toLowerCase()} onSignedIn={() => navigate({ to: '/dashboard' })} onBack={() => go('signin')} />
+      </Suspense>
+    );
+  }
 
   if (view === 'forgot') {
     return (

@@ -24,8 +24,9 @@ export const signUp = (email: string, password: string) =>
     body: { email, password, name: email, callbackURL: '/signin?verified=1' },
   });
 
+/** The password step: with two-factor on, Better Auth answers `twoFactorRedirect` and no session yet. */
 export const signInWithPassword = (email: string, password: string) =>
-  api<unknown>('/auth/sign-in/email', { body: { email, password, callbackURL: '/signin?verified=1' } });
+  api<{ twoFactorRedirect?: boolean } | null>('/auth/sign-in/email', { body: { email, password, callbackURL: '/signin?verified=1' } });
 
 export const signOutRequest = () => api<unknown>('/auth/sign-out', { body: {} });
 

@@ -7,7 +7,10 @@ import { meQueryOptions, signInWithPassword, signOutRequest } from './api';
 type AuthContextValue = {
   user: Me | null;
   loading: boolean;
-  signIn: (email: string, password: string) => Promise<Me | null>;
+  /** The password step; 'two-factor' when a code is asked next (no session yet). */
+  signIn: (email: string, password: string) => Promise<Me | null | 'two-factor'>;
+  /** After the second step (or any change of session): forget cached data and load the user again. */
+  refresh: () => Promise<Me | null>;
   signOut: () => Promise<void>;
 };
 
@@ -17,13 +20,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const me = useQuery(meQueryOptions);
 
+  const refresh = useCallback(async () => {
+    queryClient.removeQueries();
+    return queryClient.fetchQuery(meQueryOptions);
+  }, [queryClient]);
+
   const signIn = useCallback(
     async (email: string, password: string) => {
-      await signInWithPassword(email, password);
-      queryClient.removeQueries();
-      return queryClient.fetchQuery(meQueryOptions);
+      const answer = await signInWithPassword(email, password);
+      if (answer?.twoFactorRedirect) return 'two-factor' as const;
+      return refresh();
     },
-    [queryClient],
+    [refresh],
   );
 
   const signOut = useCallback(async () => {
@@ -38,8 +46,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   const value = useMemo(
-    () => ({ user: me.data ?? null, loading: me.isPending, signIn, signOut }),
-    [me.data, me.isPending, signIn, signOut],
+    () => ({ user: me.data ?? null, loading: me.isPending, signIn, refresh, signOut }),
+    [me.data, me.isPending, signIn, refresh, signOut],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -12,6 +12,7 @@ import { staffMemberQuery, useUpdateStaff } from './api';
 import { useStaffForm } from './form-state';
 import { RoleSelect } from './RoleSelect';
 import { StaffFormCard } from './StaffFormCard';
+import { StaffTwoFactorCard } from './StaffTwoFactorCard';
 
 const editParams = z.object({ id: z.string() });
 
@@ -59,38 +60,41 @@ function EditForm({ member }: { member: ActiveStaff }) {
   };
 
   return (
-    <StaffFormCard
-      title="Edit Staff Member"
-      subtitle="A new role applies from the staff member's next action in the portal."
-      error={form.error}
-      submitLabel="Save Changes"
-      busyLabel="Saving..."
-      busy={update.isPending}
-      onSubmit={submit}
-    >
-      <TextInput
-        label="Full Name"
-        withAsterisk
-        placeholder="Enter full name"
-        value={form.values.full_name}
-        onChange={(e) => form.set('full_name')(e.currentTarget.value)}
-        error={!!form.fields.full_name}
-      />
-      <TextInput
-        label="Email"
-        value={member.email}
-        disabled
-        description="Email cannot be changed"
-        inputWrapperOrder={['label', 'input', 'description', 'error']}
-        styles={{ description: { marginTop: 6 } }}
-      />
-      <RoleSelect
-        value={form.values.role}
-        onChange={form.set('role')}
-        error={!!form.fields.role}
-        disabled={self}
-        hint={self ? STAFF_MESSAGES.selfRole : undefined}
-      />
-    </StaffFormCard>
+    <Stack gap="md">
+      <StaffFormCard
+        title="Edit Staff Member"
+        subtitle="A new role applies from the staff member's next action in the portal."
+        error={form.error}
+        submitLabel="Save Changes"
+        busyLabel="Saving..."
+        busy={update.isPending}
+        onSubmit={submit}
+      >
+        <TextInput
+          label="Full Name"
+          withAsterisk
+          placeholder="Enter full name"
+          value={form.values.full_name}
+          onChange={(e) => form.set('full_name')(e.currentTarget.value)}
+          error={!!form.fields.full_name}
+        />
+        <TextInput
+          label="Email"
+          value={member.email}
+          disabled
+          description="Email cannot be changed"
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          styles={{ description: { marginTop: 6 } }}
+        />
+        <RoleSelect
+          value={form.values.role}
+          onChange={form.set('role')}
+          error={!!form.fields.role}
+          disabled={self}
+          hint={self ? STAFF_MESSAGES.selfRole : undefined}
+        />
+      </StaffFormCard>
+      <StaffTwoFactorCard member={member} self={self} />
+    </Stack>
   );
 }

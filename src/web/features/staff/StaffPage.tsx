@@ -12,6 +12,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { SearchInput } from '../../ui/SearchInput';
 import { staffListQuery, useDeleteStaff } from './api';
 import { ActiveStaffTable, PendingStaffTable, type DeleteTarget } from './StaffTables';
+import { TwoFactorRequirement } from './TwoFactorRequirement';
 
 function Section({ title, count, hint, children }: { title: string; count: number | undefined; hint: string; children: ReactNode }) {
   return (
@@ -86,6 +87,7 @@ export function StaffPage(): ReactElement {
           </Group>
         }
       />
+      <TwoFactorRequirement />
       <Paper withBorder radius="md" p="md">
         <SearchInput
           value={q}

@@ -89,7 +89,7 @@ export function PendingStaffTable({ rows, onDelete }: { rows: PendingStaff[]; on
 export function ActiveStaffTable({ rows, selfId, onDelete }: { rows: ActiveStaff[]; selfId: string; onDelete: (target: DeleteTarget) => void }) {
   if (rows.length === 0) return <EmptyState title={STAFF_MESSAGES.noStaff} />;
   return (
-    <Table.ScrollContainer minWidth={680}>
+    <Table.ScrollContainer minWidth={760}>
       <Table verticalSpacing="sm" highlightOnHover aria-label="Active Staff Members">
         <Table.Thead>
           <Table.Tr>
@@ -97,6 +97,7 @@ export function ActiveStaffTable({ rows, selfId, onDelete }: { rows: ActiveStaff
             <Table.Th>Role</Table.Th>
             <Table.Th>Email</Table.Th>
             <Table.Th>Status</Table.Th>
+            <Table.Th>Two-Factor</Table.Th>
             <Table.Th w={100} ta="right">
               <VisuallyHidden>Actions</VisuallyHidden>
             </Table.Th>
@@ -129,6 +130,11 @@ export function ActiveStaffTable({ rows, selfId, onDelete }: { rows: ActiveStaff
                 <Table.Td style={NOWRAP}>
                   <Badge color="green" variant="dot" tt="none" fz="sm" style={FULL_WIDTH}>
                     Active
+                  </Badge>
+                </Table.Td>
+                <Table.Td style={NOWRAP}>
+                  <Badge color={row.two_factor_enabled ? 'green' : 'gray'} variant="light" tt="none" style={FULL_WIDTH}>
+                    {row.two_factor_enabled ? 'On' : 'Off'}
                   </Badge>
                 </Table.Td>
                 <Table.Td>

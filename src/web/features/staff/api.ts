@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ActiveStaff, CreateStaffInput, PendingStaff, StaffList, UpdateStaffInput } from '../../../domain/staff';
+import type { TwoFactorSettings } from '../../../domain/two-factor-schemas';
 import { api } from '../../lib/api';
 
 /** The staff feature's server calls: one query key root, invalidated on every write. */
@@ -41,3 +42,26 @@ export const useDeleteStaff = () =>
       method: 'DELETE',
     }),
   );
+
+/** The admin's "require two-factor authentication for all staff" (GET/PUT /api/settings/two-factor). */
+const TWO_FACTOR_SETTINGS_KEY = ['settings', 'two-factor'] as const;
+
+export const twoFactorSettingsQuery = queryOptions({
+  queryKey: TWO_FACTOR_SETTINGS_KEY,
+  queryFn: ({ signal }) => api<TwoFactorSettings>('/settings/two-factor', { signal }),
+});
+
+export function useSetTwoFactorRequirement() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (require_for_staff: boolean) => api<TwoFactorSettings>('/settings/two-factor', { method: 'PUT', body: { require_for_staff } }),
+    onSuccess: (data) => {
+      queryClient.setQueryData(TWO_FACTOR_SETTINGS_KEY, data);
+      return queryClient.invalidateQueries({ queryKey: ['me'] });
+    },
+  });
+}
+
+/** Deletes a staff member's two-factor key and recovery codes and ends their sessions (admins). */
+export const useResetStaffTwoFactor = (id: string) =>
+  useStaffMutation(() => api<void>(`/staff/${encodeURIComponent(id)}/two-factor`, { method: 'DELETE' }));

@@ -1,0 +1,48 @@
+import { Alert, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconShieldLock } from '@tabler/icons-react';
+import { capitalize } from '../../../domain/enums';
+import { TWO_FACTOR_MESSAGES } from '../../../domain/two-factor';
+import { useUser } from '../auth/auth-context';
+import { PageHeader } from '../../ui/PageHeader';
+import { TwoFactorSection } from './TwoFactorSection';
+
+function Field({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap={2}>
+      <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text style={{ overflowWrap: 'anywhere' }}>{value}</Text>
+    </Stack>
+  );
+}
+
+/** /profile: who is signed in, and their two-factor authentication (staff and customers, decision 0011). */
+export function ProfilePage() {
+  const user = useUser();
+  const staff = user.role !== 'customer';
+  return (
+    <Stack gap="md" maw={900}>
+      <PageHeader title="My Profile" subtitle="Your account and how you sign in" />
+      {user.two_factor_setup_required && (
+        <Alert color="orange" variant="light" icon={<IconShieldLock size={20} />} title={TWO_FACTOR_MESSAGES.requiredTitle} data-testid="two-factor-required">
+          {TWO_FACTOR_MESSAGES.requiredExplanation} Use <b>Turn on two-factor authentication</b> below.
+        </Alert>
+      )}
+      <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="account-title">
+        <Group mb="md">
+          <Title order={2} fz="lg" id="account-title">
+            Account
+          </Title>
+        </Group>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+          <Field label="Name" value={user.full_name} />
+          <Field label="Email" value={user.email.toLowerCase()} />
+          <Field label="Role" value={staff ? capitalize(user.role) : `Customer${user.company_name ? ` of ${user.company_name}` : ''}`} />
+        </SimpleGrid>
+      </Paper>
+      {/* Staff with 2FA on cannot turn it off while the admin requires it; the server refuses it as well. */}
+      <TwoFactorSection user={user} requiredForStaff={user.two_factor_required} />
+    </Stack>
+  );
+}
