@@ -44,6 +44,8 @@ function samples(ids: PathIds, refs: Refs): Record<string, Record<string, unknow
     // A status the shipment does not have (loadPathIds picks a shipment that is not delivered).
     'POST /api/shipments/:id/status': { status: 'delivered' },
     'PUT /api/documents/:name/assignment': { shipment_id: ids.shipments },
+    // Off: turning it on needs an enrolled admin (409 here), and would hold every staff account if it succeeded.
+    'PUT /api/settings/two-factor': { require_for_staff: false },
     // Better Auth's public endpoints (their own 4xx shape: { code, message }).
     'POST /api/auth/sign-in/email': { email: 'fuzz@example.com', password: 'wrong-password' },
     'POST /api/auth/sign-up/email': { email: 'stranger@example.com', password: 'secret-pass-1', name: 'x' },
