@@ -68,3 +68,14 @@ export async function withCustomerScope<T>(db: Db, user: ScopeUser, fn: (db: Db)
     return fn(tx as unknown as Db);
   });
 }
+
+/**
+ * Runs independent reads of one request: in parallel on the pool (staff), one after another inside a transaction
+ * (a customer's scope holds one connection, and node-postgres refuses overlapping queries on a client from pg 9).
+ */
+export async function readTogether<T extends readonly unknown[]>(db: Db, reads: { [K in keyof T]: () => Promise<T[K]> }): Promise<T> {
+  if (!('rollback' in db)) return (await Promise.all(reads.map((read) => read()))) as unknown as T;
+  const results: unknown[] = [];
+  for (const read of reads) results.push(await read());
+  return results as unknown as T;
+}

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { withCustomerScope } from '../../db/customer-scope';
+import { readTogether, withCustomerScope } from '../../db/customer-scope';
 import type { SessionUser } from '../../http/context';
 import { likePattern } from '../../../domain/list';
 import { effectiveDir, type ShipmentListQuery, type ShipmentListRow, type ShipmentSort } from '../../../domain/shipment-list';
@@ -82,8 +82,8 @@ export async function listShipments(db: Db, user: SessionUser, q: ShipmentListQu
     q.sort === 'created_at'
       ? sql`s.created_at ${dir}, s.id ${asc ? sql`desc` : sql`asc`}`
       : sql`${SORT_SQL[q.sort]} ${dir}${NULLABLE_SORTS.has(q.sort) ? sql` nulls last` : sql``}, s.created_at desc, s.id`;
-  const [rows, count] = await Promise.all([
-    db.execute<Record<string, unknown>>(sql`
+  const [rows, count] = await readTogether(db, [
+    () => db.execute<Record<string, unknown>>(sql`
       select ${LIST_COLUMNS}
       from shipments s
       join companies c on c.id = s.company_id
@@ -91,7 +91,7 @@ export async function listShipments(db: Db, user: SessionUser, q: ShipmentListQu
       where ${where}
       order by ${order}
       limit ${q.pageSize} offset ${offsetOf(q.page, q.pageSize)}`),
-    countShipments(db, user, q, where),
+    () => countShipments(db, user, q, where),
   ]);
   return toPage(rows.rows.map(toListRow), Number(count.rows[0]?.n ?? 0), q.page, q.pageSize);
 }
