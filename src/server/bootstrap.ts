@@ -4,6 +4,7 @@ import { SERVER_FILES } from './paths';
 import type { Logger } from './logger';
 import { openPglite, openPostgres, type Database } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
+import { customerRoleUsable } from './db/customer-scope';
 import { resolveAuthSecret } from './auth/secret';
 import { createAuth } from './auth/auth';
 import { createApp } from './app';
@@ -50,6 +51,11 @@ type AssembleOptions = {
 /** Composition on an open database: migrations, seed, auth, outbox worker, orphan sweep and the app. Shared by main and tests. */
 export async function assemble(database: Database, logger: Logger, o: AssembleOptions) {
   await database.migrate();
+  if (!(await customerRoleUsable(database.db))) {
+    logger.warn(
+      'customer row-level security is off: the app cannot switch to the role cargodesk_customer (create it and grant it to the app user, then run select cargodesk_customer_role_setup(); decision record 0020)',
+    );
+  }
   const ref = await seedReferenceData(database.db);
   if (ref.airports || ref.seaports) logger.info(ref, 'reference data loaded');
   if (o.seedDemo && (await seedDemoData(database.db, { storage: o.storage }))) logger.info('demo data seeded');

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { eligibilityRequestSchema, eligibilityResponseSchema, meSchema } from '../../../domain/auth-schemas';
 import { findEligibility } from '../../auth/eligibility';
 import type { Db } from '../../db/client';
+import { withCustomerScope } from '../../db/customer-scope';
 import { createRouter, errorResponses } from '../../http/openapi';
 
 /** Public: who may register with an email (rate limited in app.ts: it reveals which emails are known). */
@@ -47,7 +48,8 @@ export function meRoutes(db: Db) {
       const user = c.get('user');
       let companyName: string | null = null;
       if (user.company_id) {
-        const r = await db.execute<{ name: string }>(sql`select name from companies where id = ${user.company_id}`);
+        const id = user.company_id;
+        const r = await withCustomerScope(db, user, (db) => db.execute<{ name: string }>(sql`select name from companies where id = ${id}`));
         companyName = r.rows[0]?.name ?? null;
       }
       return c.json(

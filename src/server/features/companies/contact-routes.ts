@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Db } from '../../db/client';
+import { withCustomerScope } from '../../db/customer-scope';
 import { createRouter, errorResponses } from '../../http/openapi';
 import { requirePermission } from '../../policy';
 import { contactInputSchema, contactListSchema, contactSchema } from '../../../domain/companies';
@@ -27,7 +28,10 @@ export function contactRoutes(db: Db) {
         ...errorResponses(401, 403, 404),
       },
     }),
-    async (c) => c.json({ rows: await listContacts(db, c.req.valid('param').id, scopeOf(c.get('user'))) }, 200),
+    async (c) => {
+      const user = c.get('user');
+      return c.json({ rows: await withCustomerScope(db, user, (db) => listContacts(db, c.req.valid('param').id, scopeOf(user))) }, 200);
+    },
   );
 
   app.openapi(

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Db } from '../../db/client';
+import { withCustomerScope } from '../../db/customer-scope';
 import { createRouter, errorResponses } from '../../http/openapi';
 import { requirePermission } from '../../policy';
 import {
@@ -34,7 +35,10 @@ export function companyRoutes(db: Db) {
       request: { query: companyListQuerySchema },
       responses: { 200: json(companyPageSchema, 'A page of companies'), ...errorResponses(400, 401, 403, 404) },
     }),
-    async (c) => c.json(await listCompanies(db, c.req.valid('query'), scopeOf(c.get('user'))), 200),
+    async (c) => {
+      const user = c.get('user');
+      return c.json(await withCustomerScope(db, user, (db) => listCompanies(db, c.req.valid('query'), scopeOf(user))), 200);
+    },
   );
 
   // Registered before /companies/{id} so "options" is never read as an id.
@@ -73,7 +77,10 @@ export function companyRoutes(db: Db) {
       request: { params: idParams },
       responses: { 200: json(companySchema, 'The company'), ...errorResponses(401, 403, 404) },
     }),
-    async (c) => c.json(await getCompany(db, c.req.valid('param').id, scopeOf(c.get('user'))), 200),
+    async (c) => {
+      const user = c.get('user');
+      return c.json(await withCustomerScope(db, user, (db) => getCompany(db, c.req.valid('param').id, scopeOf(user))), 200);
+    },
   );
 
   app.openapi(
@@ -115,8 +122,11 @@ export function companyRoutes(db: Db) {
       request: { params: idParams, query: companyShipmentsQuerySchema },
       responses: { 200: json(companyShipmentPageSchema, 'A page of shipments'), ...errorResponses(400, 401, 403, 404) },
     }),
-    async (c) =>
-      c.json(await listCompanyShipments(db, c.req.valid('param').id, c.req.valid('query'), scopeOf(c.get('user'))), 200),
+    async (c) => {
+      const user = c.get('user');
+      const { id } = c.req.valid('param');
+      return c.json(await withCustomerScope(db, user, (db) => listCompanyShipments(db, id, c.req.valid('query'), scopeOf(user))), 200);
+    },
   );
 
   app.route('/', contactRoutes(db));

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { readTogether } from '../../db/customer-scope';
 import { companies, shipments } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import type { SessionUser } from '../../http/context';
@@ -63,15 +64,16 @@ export async function listCompanies(
   scope: CompanyScope,
 ): Promise<CompanyPage> {
   const where = and(query.q ? ilike(companies.name, query.q) : undefined, scoped(scope));
-  const [rows, totals] = await Promise.all([
-    db
-      .select(companyColumns)
-      .from(companies)
-      .where(where)
-      .orderBy(asc(companies.name), asc(companies.id))
-      .limit(query.pageSize)
-      .offset(offsetOf(query.page, query.pageSize)),
-    db.select({ total: count() }).from(companies).where(where),
+  const [rows, totals] = await readTogether(db, [
+    () =>
+      db
+        .select(companyColumns)
+        .from(companies)
+        .where(where)
+        .orderBy(asc(companies.name), asc(companies.id))
+        .limit(query.pageSize)
+        .offset(offsetOf(query.page, query.pageSize)),
+    () => db.select({ total: count() }).from(companies).where(where),
   ]);
   return toPage(rows.map(toCompany), Number(totals[0]?.total ?? 0), query.page, query.pageSize);
 }
@@ -148,28 +150,29 @@ export async function listCompanyShipments(
 ): Promise<CompanyShipmentPage> {
   await assertCompanyVisible(db, companyId, scope);
   const where = eq(shipments.company_id, companyId);
-  const [rows, totals] = await Promise.all([
-    db
-      .select({
-        id: shipments.id,
-        reference_number: shipments.reference_number,
-        type: shipments.type,
-        transport_mode: shipments.transport_mode,
-        status: shipments.status,
-        origin_city: shipments.origin_city,
-        origin_country: shipments.origin_country,
-        destination_city: shipments.destination_city,
-        destination_country: shipments.destination_country,
-        estimated_departure: shipments.estimated_departure,
-        estimated_arrival: shipments.estimated_arrival,
-        created_at: shipments.created_at,
-      })
-      .from(shipments)
-      .where(where)
-      .orderBy(desc(shipments.created_at), desc(shipments.id))
-      .limit(query.pageSize)
-      .offset(offsetOf(query.page, query.pageSize)),
-    db.select({ total: count() }).from(shipments).where(where),
+  const [rows, totals] = await readTogether(db, [
+    () =>
+      db
+        .select({
+          id: shipments.id,
+          reference_number: shipments.reference_number,
+          type: shipments.type,
+          transport_mode: shipments.transport_mode,
+          status: shipments.status,
+          origin_city: shipments.origin_city,
+          origin_country: shipments.origin_country,
+          destination_city: shipments.destination_city,
+          destination_country: shipments.destination_country,
+          estimated_departure: shipments.estimated_departure,
+          estimated_arrival: shipments.estimated_arrival,
+          created_at: shipments.created_at,
+        })
+        .from(shipments)
+        .where(where)
+        .orderBy(desc(shipments.created_at), desc(shipments.id))
+        .limit(query.pageSize)
+        .offset(offsetOf(query.page, query.pageSize)),
+    () => db.select({ total: count() }).from(shipments).where(where),
   ]);
   return toPage(
     rows.map((r) => ({

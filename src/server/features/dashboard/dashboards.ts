@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { readTogether } from '../../db/customer-scope';
 import type { SessionUser } from '../../http/context';
 import type { Dashboard } from '../../../domain/analytics';
 import { ACTIVE_STATUSES, COMPLETED_STATUSES, CUSTOMER_ACTIVE_STATUSES, PENDING_STATUSES, fillMonths, lastMonths } from '../../../domain/kpi';
@@ -101,15 +102,15 @@ async function handlerDashboard(db: Db, user: SessionUser): Promise<Dashboard> {
 async function customerDashboard(db: Db, user: SessionUser): Promise<Dashboard> {
   const companyId = customerCompanyId(user);
   const where = sql`s.company_id = ${companyId}`;
-  const [counts, company, recentRows] = await Promise.all([
-    db.execute<Record<string, number>>(sql`
+  const [counts, company, recentRows] = await readTogether(db, [
+    () => db.execute<Record<string, number>>(sql`
       select count(*)::int as total,
         count(*) filter (where s.status in (${inList(CUSTOMER_ACTIVE_STATUSES)}))::int as active,
         count(*) filter (where s.status in (${inList(PENDING_STATUSES)}))::int as pending,
         count(*) filter (where s.status = 'delivered')::int as delivered
       from shipments s where ${where}`),
-    db.execute<{ name: string }>(sql`select name from companies where id = ${companyId}`),
-    recent(db, where),
+    () => db.execute<{ name: string }>(sql`select name from companies where id = ${companyId}`),
+    () => recent(db, where),
   ]);
   const c = counts.rows[0]!;
   return {

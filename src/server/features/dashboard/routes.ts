@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Db } from '../../db/client';
+import { withCustomerScope } from '../../db/customer-scope';
 import { createRouter, errorResponses } from '../../http/openapi';
 import { customerCompanyId } from '../../policy';
 import { forbidden } from '../../http/errors';
@@ -28,7 +29,7 @@ export function dashboardRoutes(db: Db) {
     async (c) => {
       const user = c.get('user');
       if (user.role !== 'customer') throw forbidden('Quick stats are shown to customers only.');
-      return c.json(await getQuickStats(db, customerCompanyId(user)), 200);
+      return c.json(await withCustomerScope(db, user, (db) => getQuickStats(db, customerCompanyId(user))), 200);
     },
   );
   app.openapi(
@@ -42,7 +43,10 @@ export function dashboardRoutes(db: Db) {
         ...errorResponses(401, 404),
       },
     }),
-    async (c) => c.json(await getDashboard(db, c.get('user')), 200),
+    async (c) => {
+      const user = c.get('user');
+      return c.json(await withCustomerScope(db, user, (db) => getDashboard(db, user)), 200);
+    },
   );
 
   app.use('/analytics/*', requirePermission('analytics:read'));

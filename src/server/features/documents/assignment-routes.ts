@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { withCustomerScope } from '../../db/customer-scope';
 import { createRouter, errorResponses } from '../../http/openapi';
 import { requirePermission } from '../../policy';
 import {
@@ -74,7 +75,11 @@ export function assignmentRoutes(deps: FeatureDeps) {
       request: { params: idParam },
       responses: { 200: json(shipmentDocumentsSchema, 'The assigned documents'), ...errorResponses(401, 403, 404) },
     }),
-    async (c) => c.json({ rows: await listShipmentDocuments(db, c.req.valid('param').id, readScopeOf(c.get('user'))) }, 200),
+    async (c) => {
+      const user = c.get('user');
+      const id = c.req.valid('param').id;
+      return c.json({ rows: await withCustomerScope(db, user, (db) => listShipmentDocuments(db, id, readScopeOf(user))) }, 200);
+    },
   );
 
   return app;

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { createRoute, z } from '@hono/zod-openapi';
 import { actorOf } from '../../http/context';
 import { AppError } from '../../http/errors';
+import { withCustomerScope } from '../../db/customer-scope';
 import { createRouter, errorResponses } from '../../http/openapi';
 import { requirePermission } from '../../policy';
 import { pageSchema } from '../../../domain/list';
@@ -97,7 +98,8 @@ export function documentRoutes(deps: FeatureDeps) {
       responses: { 200: json(signedLinkSchema, 'The signed link'), ...errorResponses(400, 401, 403, 404) },
     }),
     async (c) => {
-      const file = await findVisibleFile(db, c.get('user'), c.req.valid('param').name);
+      const user = c.get('user');
+      const file = await withCustomerScope(db, user, (db) => findVisibleFile(db, user, c.req.valid('param').name));
       return c.json(signedFileLink(file.name, linkSecret, c.req.valid('query').disposition, Date.now()), 200);
     },
   );
@@ -119,7 +121,8 @@ export function documentRoutes(deps: FeatureDeps) {
     }),
     async (c) => {
       const query = c.req.valid('query');
-      const file = await findVisibleFile(db, c.get('user'), c.req.valid('param').name);
+      const user = c.get('user');
+      const file = await withCustomerScope(db, user, (db) => findVisibleFile(db, user, c.req.valid('param').name));
       assertValidLink(file.name, query.expires, query.signature, linkSecret, Date.now());
       const object = await storage.get(file.name);
       if (!object) {

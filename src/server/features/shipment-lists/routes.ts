@@ -4,6 +4,7 @@ import { pageSchema } from '../../../domain/list';
 import { shipmentListQuerySchema, shipmentListRowSchema, routeLabel } from '../../../domain/shipment-list';
 import { SHIPMENT_TYPE_LABELS } from '../../../domain/enums';
 import type { Db } from '../../db/client';
+import { withCustomerScope } from '../../db/customer-scope';
 import { createRouter, errorResponses } from '../../http/openapi';
 import { requirePermission } from '../../policy';
 import { exportShipmentRows, listShipments } from './service';
@@ -54,7 +55,10 @@ export function shipmentListRoutes(db: Db) {
         ...errorResponses(400, 401, 404),
       },
     }),
-    async (c) => c.json(await listShipments(db, c.get('user'), c.req.valid('query')), 200),
+    async (c) => {
+      const user = c.get('user');
+      return c.json(await withCustomerScope(db, user, (db) => listShipments(db, user, c.req.valid('query'))), 200);
+    },
   );
 
   app.openapi(

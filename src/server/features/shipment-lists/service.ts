@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { readTogether, withCustomerScope } from '../../db/customer-scope';
 import type { SessionUser } from '../../http/context';
 import { likePattern } from '../../../domain/list';
 import { effectiveDir, type ShipmentListQuery, type ShipmentListRow, type ShipmentSort } from '../../../domain/shipment-list';
@@ -81,8 +82,8 @@ export async function listShipments(db: Db, user: SessionUser, q: ShipmentListQu
     q.sort === 'created_at'
       ? sql`s.created_at ${dir}, s.id ${asc ? sql`desc` : sql`asc`}`
       : sql`${SORT_SQL[q.sort]} ${dir}${NULLABLE_SORTS.has(q.sort) ? sql` nulls last` : sql``}, s.created_at desc, s.id`;
-  const [rows, count] = await Promise.all([
-    db.execute<Record<string, unknown>>(sql`
+  const [rows, count] = await readTogether(db, [
+    () => db.execute<Record<string, unknown>>(sql`
       select ${LIST_COLUMNS}
       from shipments s
       join companies c on c.id = s.company_id
@@ -90,12 +91,15 @@ export async function listShipments(db: Db, user: SessionUser, q: ShipmentListQu
       where ${where}
       order by ${order}
       limit ${q.pageSize} offset ${offsetOf(q.page, q.pageSize)}`),
-    countShipments(db, user, q, where),
+    () => countShipments(db, user, q, where),
   ]);
   return toPage(rows.rows.map(toListRow), Number(count.rows[0]?.n ?? 0), q.page, q.pageSize);
 }
 
-/** Rows for the CSV export: every row the filters select, in pages of 1,000 (keyset on created_at, id). */
+/**
+ * Rows for the CSV export: every row the filters select, in pages of 1,000 (keyset on created_at, id). Each page is
+ * its own short read (a customer's under row-level security), so a slow download holds no transaction open.
+ */
 export async function* exportShipmentRows(db: Db, user: SessionUser, f: ShipmentFilter): AsyncGenerator<Record<string, unknown>[]> {
   const where = shipmentWhere(user, f);
   const staff = user.role !== 'customer';
@@ -104,7 +108,7 @@ export async function* exportShipmentRows(db: Db, user: SessionUser, f: Shipment
     const cursor: SQL = after
       ? sql`and (s.created_at < ${after.created_at as string} or (s.created_at = ${after.created_at as string} and s.id > ${after.id}))`
       : sql``;
-    const page = await db.execute<Record<string, unknown>>(sql`
+    const page = await withCustomerScope(db, user, (db) => db.execute<Record<string, unknown>>(sql`
       select ${LIST_COLUMNS}, s.loading_type, s.customer_reference, s.incoterm, s.packages_count, s.package_type,
         s.weight_gross, s.volume, s.origin_airport, s.destination_airport, s.origin_port, s.destination_port,
         s.carrier_name, s.tracking_number, s.delivery_date
@@ -114,7 +118,7 @@ export async function* exportShipmentRows(db: Db, user: SessionUser, f: Shipment
       left join users u on u.id = s.handler_id
       where ${where} ${cursor}
       order by s.created_at desc, s.id
-      limit 1000`);
+      limit 1000`));
     if (page.rows.length === 0) return;
     yield page.rows;
     const last = page.rows[page.rows.length - 1]!;

@@ -83,16 +83,28 @@ function prepareDetail(db: Db) {
   };
 }
 const preparedDetail = new WeakMap<Db, ReturnType<typeof prepareDetail>>();
+/** The same statements for transactions, one pair per driver (keyed by the transaction session's class). */
+const preparedInTx = new WeakMap<object, ReturnType<typeof prepareDetail>>();
 
 /**
  * The detail row within the scope. Built and prepared once per database (decision record 0195: building this
- * 7-table select cost ~3 ms of CPU per call, and the named statement spares PostgreSQL re-planning the join);
- * inside a transaction it is built as before.
+ * 7-table select cost ~3 ms of CPU per call, and the named statement spares PostgreSQL re-planning the join).
+ * Inside a transaction (a customer's reads run in one, decision record 0020) the statement prepared once is run on
+ * the transaction's connection: Drizzle's prepared queries of both drivers send through their `client`, which a
+ * shadow object replaces; a change of role on a connection makes PostgreSQL re-plan it under the new policies.
  */
 function findDetail(db: Db | Tx, id: string, scope: ReadScope) {
-  if ('rollback' in db) return detailSelect(db).where(scoped(id, scope));
-  let prepared = preparedDetail.get(db);
-  if (!prepared) preparedDetail.set(db, (prepared = prepareDetail(db)));
+  let prepared: ReturnType<typeof prepareDetail> | undefined;
+  if ('rollback' in db) {
+    const session = (db as unknown as { session: { client: unknown; constructor: object } }).session;
+    prepared = preparedInTx.get(session.constructor);
+    if (!prepared) preparedInTx.set(session.constructor, (prepared = prepareDetail(db as unknown as Db)));
+    const onTx = <Q extends object>(q: Q): Q => Object.create(q, { client: { value: session.client } }) as Q;
+    prepared = { staff: onTx(prepared.staff), customer: onTx(prepared.customer) };
+  } else {
+    prepared = preparedDetail.get(db);
+    if (!prepared) preparedDetail.set(db, (prepared = prepareDetail(db)));
+  }
   return scope.companyId ? prepared.customer.execute({ id, companyId: scope.companyId }) : prepared.staff.execute({ id });
 }
 

@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import {
   SHIPMENT_MESSAGES, customerShipmentSchema, shipmentDetailSchema, shipmentEventsSchema, shipmentInputSchema, statusChangeSchema,
 } from '../../../domain/shipments';
+import { withCustomerScope } from '../../db/customer-scope';
 import { createRouter, errorResponses } from '../../http/openapi';
 import { requirePermission } from '../../policy';
 import type { FeatureDeps } from '../index';
@@ -52,7 +53,8 @@ export function shipmentRoutes(deps: FeatureDeps) {
     }),
     async (c) => {
       const user = c.get('user');
-      return c.json(await getShipment(db, c.req.valid('param').id, readScopeOf(user), deps.trackingEmbedUrl), 200);
+      const id = c.req.valid('param').id;
+      return c.json(await withCustomerScope(db, user, (db) => getShipment(db, id, readScopeOf(user), deps.trackingEmbedUrl)), 200);
     },
   );
 
@@ -107,7 +109,9 @@ export function shipmentRoutes(deps: FeatureDeps) {
       },
     }),
     async (c) => {
-      const rows = await listShipmentEvents(db, c.req.valid('param').id, readScopeOf(c.get('user')));
+      const user = c.get('user');
+      const id = c.req.valid('param').id;
+      const rows = await withCustomerScope(db, user, (db) => listShipmentEvents(db, id, readScopeOf(user)));
       return c.json({ rows }, 200);
     },
   );

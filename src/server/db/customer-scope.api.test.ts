@@ -1,0 +1,244 @@
+/**
+ * Issue 8, defence in depth (decision record 0020): row-level security on the tables that hold company data, for
+ * the customer role that withCustomerScope switches to. (a) Queries with no `where` at all return only the scoped
+ * company's rows, nothing without a company, everything for staff. (b) The customer service paths called with their
+ * application filter removed (a staff scope passed by mistake) still return only the company's rows. (c) Every GET
+ * route a customer reaches runs under the policies: with the policies turned to "no row", a customer's answers
+ * carry none of their company's data although the application filters would allow it.
+ * Runs on PGlite and on PostgreSQL (both support roles and row-level security).
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, freshDatabase, TEST_AUTH_SECRET, type TestApp } from '../../../tests/helpers/test-app';
+import { sign } from '../storage/signed-link';
+import { DEMO_COMPANY } from './seed/demo-fixtures';
+import { CUSTOMER_ROLE, customerRoleUsable, withCustomerScope } from './customer-scope';
+import type { Db } from './client';
+import type { SessionUser } from '../http/context';
+import { listShipments, exportShipmentRows } from '../features/shipment-lists/service';
+import { getShipment, listShipmentEvents } from '../features/shipments/read';
+import { getCompany, listCompanies, listCompanyShipments } from '../features/companies/service';
+import { listContacts } from '../features/companies/contacts-service';
+import { listShipmentDocuments } from '../features/documents/assignments';
+import { findVisibleFile } from '../features/documents/access';
+
+/** The tables under row-level security and how a row names its company. */
+const TABLES: Record<string, string> = {
+  shipments: 'company_id',
+  customers: 'company_id',
+  companies: 'id',
+  document_assignments: '(select s.company_id from shipments s where s.id = shipment_id)',
+  shipment_events: '(select s.company_id from shipments s where s.id = shipment_id)',
+  shipment_containers: '(select s.company_id from shipments s where s.id = shipment_id)',
+  files: '(select s.company_id from document_assignments a join shipments s on s.id = a.shipment_id where a.document_name = files.name)',
+};
+
+let t: TestApp;
+let db: Db;
+let ownCompany: string;
+let otherCompany: string;
+let otherShipment: string;
+let otherDocument: string;
+let customer: SessionUser;
+/** The mistake (b) simulates: a customer's request handed a staff user, so the services add no company filter. */
+let asStaff: SessionUser;
+
+const rowsOf = async (d: Db, q: ReturnType<typeof sql>) => (await d.execute<Record<string, unknown>>(q)).rows;
+const countIn = async (d: Db, table: string) => Number((await rowsOf(d, sql.raw(`select count(*)::int as n from ${table}`)))[0]!.n);
+const countOfCompany = async (table: string, company: string) =>
+  Number((await rowsOf(db, sql.raw(`select count(*)::int as n from ${table} where ${TABLES[table]} = '${company}'`)))[0]!.n);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  db = t.db;
+  const one = async (q: ReturnType<typeof sql>) => (await rowsOf(db, q))[0] as Record<string, string>;
+  ownCompany = (await one(sql`select id from companies where name = ${DEMO_COMPANY}`)).id!;
+  const other = await one(sql`
+    select s.id, s.company_id, a.document_name from shipments s join document_assignments a on a.shipment_id = s.id
+    where s.company_id <> ${ownCompany} order by s.created_at desc limit 1`);
+  otherShipment = other.id!;
+  otherCompany = other.company_id!;
+  otherDocument = other.document_name!;
+  const user = await one(sql`select id from users where email = 'customer@cargodesk.test'`);
+  customer = { id: user.id!, email: 'customer@cargodesk.test', full_name: 'Mehmet Yilmaz', role: 'customer', company_id: ownCompany, session_id: 'x' };
+  asStaff = { ...customer, role: 'admin', company_id: null };
+});
+afterAll(async () => t?.close());
+
+describe('(a) the policies, with no where clause', () => {
+  it('the app can switch to the customer role here', async () => {
+    expect(await customerRoleUsable(db)).toBe(true);
+    const [row] = await withCustomerScope(db, customer, (d) => rowsOf(d, sql`select current_user as u, current_setting('app.company_id') as c`));
+    expect(row).toEqual({ u: CUSTOMER_ROLE, c: ownCompany });
+  });
+
+  it.each(Object.keys(TABLES))('%s: only the scoped company’s rows', async (table) => {
+    const own = await countOfCompany(table, ownCompany);
+    const all = await countIn(db, table);
+    expect(own).toBeGreaterThan(0);
+    expect(all).toBeGreaterThan(own); // other companies have rows the scope must hide
+    expect(await withCustomerScope(db, customer, (d) => countIn(d, table))).toBe(own);
+    const otherCustomer = { ...customer, company_id: otherCompany };
+    expect(await withCustomerScope(db, otherCustomer, (d) => countIn(d, table))).toBe(await countOfCompany(table, otherCompany));
+  });
+
+  it.each(Object.keys(TABLES))('%s: no row without a company, or with the role alone', async (table) => {
+    expect(await withCustomerScope(db, { ...customer, company_id: null }, (d) => countIn(d, table))).toBe(0);
+    // The role alone, app.company_id not set in this transaction (in this session it reads as '').
+    const n = await db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('role', ${CUSTOMER_ROLE}, true)`);
+      return countIn(tx as unknown as Db, table);
+    });
+    expect(n).toBe(0);
+  });
+
+  it('a session that never defined app.company_id (the setting is null, not empty) sees no row', async () => {
+    const fresh = await freshDatabase();
+    try {
+      await fresh.migrate();
+      await fresh.db.execute(sql`insert into companies (name) values ('Fresh Co')`);
+      const n = await fresh.db.transaction(async (tx) => {
+        const [s] = (await tx.execute<{ c: string | null }>(sql`select current_setting('app.company_id', true) as c`)).rows;
+        expect(s!.c).toBeNull();
+        await tx.execute(sql`select set_config('role', ${CUSTOMER_ROLE}, true)`);
+        return countIn(tx as unknown as Db, 'companies');
+      });
+      expect(n).toBe(0);
+      expect(await countIn(fresh.db, 'companies')).toBe(1);
+    } finally {
+      await fresh.dropped();
+    }
+  });
+
+  it('users: staff and the company’s own accounts, no other company’s', async () => {
+    const emails = await withCustomerScope(db, customer, (d) => rowsOf(d, sql`select email, role from users`));
+    const customers = emails.filter((r) => r.role === 'customer').map((r) => r.email);
+    expect(customers).toContain('customer@cargodesk.test');
+    const own = await rowsOf(db, sql`select lower(email) as e from customers where company_id = ${ownCompany}`);
+    for (const e of customers) expect(own.map((r) => r.e)).toContain(e);
+    expect(emails.some((r) => r.role === 'admin')).toBe(true);
+  });
+
+  it('staff are not scoped: every row', async () => {
+    for (const table of Object.keys(TABLES)) expect(await withCustomerScope(db, asStaff, (d) => countIn(d, table))).toBe(await countIn(db, table));
+  });
+
+  it('the scope reads only: no writes, and nothing of auth, audit or the finance rollups', async () => {
+    const fails = async (label: string, q: ReturnType<typeof sql>) => {
+      const error = await withCustomerScope(db, customer, (d) => d.execute(q)).then(() => null, (e: unknown) => e);
+      expect(error, label).toBeTruthy();
+    };
+    await fails('update', sql`update shipments set internal_notes = 'x' where company_id = ${ownCompany}`);
+    await fails('delete', sql`delete from customers where company_id = ${ownCompany}`);
+    for (const table of ['accounts', 'sessions', 'verifications', 'audit_log', 'outbox', 'finance_stats', 'shipment_stats']) {
+      await fails(table, sql.raw(`select * from ${table}`));
+    }
+    await fails('users.email_verified', sql`select email_verified from users`);
+    // The role's setting ends with the transaction: the next statement runs as the app's own role again.
+    const [after] = await rowsOf(db, sql`select current_user as u, current_setting('app.company_id', true) as c`);
+    expect(after!.u).not.toBe(CUSTOMER_ROLE);
+    expect(after!.c ?? '').toBe('');
+  });
+});
+
+describe('(b) a forgotten where in a customer path does not leak', () => {
+  const STAFF = { companyId: null };
+
+  it('shipment list and count, and the CSV export', async () => {
+    const own = await countOfCompany('shipments', ownCompany);
+    // A search filter keeps the count on the shipments table (the staff count of an unfiltered list reads a rollup).
+    const page = await withCustomerScope(db, customer, (d) =>
+      listShipments(d, asStaff, { page: 1, pageSize: 100, sort: 'created_at', dir: 'desc', q: '-' } as never),
+    );
+    expect(page.rows.length).toBeGreaterThan(0);
+    expect(page.rows.every((r) => r.company_id === ownCompany)).toBe(true);
+    expect(page.total).toBeLessThanOrEqual(own);
+    const exported: Record<string, unknown>[] = [];
+    for await (const rows of exportShipmentRows(db, { ...customer, role: 'customer' }, {} as never)) exported.push(...rows);
+    expect(exported).toHaveLength(own);
+  });
+
+  it('an unfiltered staff count that reads a rollup fails instead of counting every company', async () => {
+    const error = await withCustomerScope(db, customer, (d) =>
+      listShipments(d, asStaff, { page: 1, pageSize: 20, sort: 'created_at', dir: 'desc' } as never),
+    ).then(() => null, (e: unknown) => e);
+    expect(error).toBeTruthy();
+  });
+
+  it('shipment detail, history and documents of another company: 404', async () => {
+    const run = <T>(fn: (d: Db) => Promise<T>) => withCustomerScope(db, customer, fn).then(() => 200, (e: { status?: number }) => e.status);
+    expect(await run((d) => getShipment(d, otherShipment, STAFF, undefined))).toBe(404);
+    expect(await run((d) => listShipmentEvents(d, otherShipment, STAFF))).toBe(404);
+    expect(await run((d) => listShipmentDocuments(d, otherShipment, STAFF))).toBe(404);
+    expect(await run((d) => findVisibleFile(d, asStaff, otherDocument))).toBe(404);
+    // Without the scope the same unfiltered calls find it: the policies, not the filter, answered above.
+    expect((await getShipment(db, otherShipment, STAFF, undefined)).id).toBe(otherShipment);
+  });
+
+  it('companies, company profile, company shipments and contacts', async () => {
+    const page = await withCustomerScope(db, customer, (d) => listCompanies(d, { q: '', page: 1, pageSize: 100 }, null));
+    expect(page.rows.map((r) => r.id)).toEqual([ownCompany]);
+    expect(page.total).toBe(1);
+    const status = (p: Promise<unknown>) => p.then(() => 200, (e: { status?: number }) => e.status);
+    expect(await status(withCustomerScope(db, customer, (d) => getCompany(d, otherCompany, null)))).toBe(404);
+    expect(await status(withCustomerScope(db, customer, (d) => listContacts(d, otherCompany, null)))).toBe(404);
+    expect(
+      await status(withCustomerScope(db, customer, (d) => listCompanyShipments(d, otherCompany, { page: 1, pageSize: 20 }, null))),
+    ).toBe(404);
+    const own = await withCustomerScope(db, customer, (d) => getCompany(d, ownCompany, null));
+    expect(own.shipments_count).toBe(await countOfCompany('shipments', ownCompany));
+  });
+});
+
+describe('(c) every GET route runs a customer’s reads under the policies', () => {
+  it('with the policies turned to "no row", no answer carries the company’s data', async () => {
+    const cookie = await t.signIn('customer@cargodesk.test');
+    const ownShipments = await rowsOf(db, sql`select id, reference_number from shipments where company_id = ${ownCompany}`);
+    const docs = await rowsOf(db, sql`
+      select f.name, f.original_name from files f join document_assignments a on a.document_name = f.name
+      join shipments s on s.id = a.shipment_id where s.company_id = ${ownCompany}`);
+    const ownShipment = String(docs.length ? (await rowsOf(db, sql`select shipment_id from document_assignments where document_name = ${docs[0]!.name}`))[0]!.shipment_id : ownShipments[0]!.id);
+    const contact = (await rowsOf(db, sql`select phone from customers where company_id = ${ownCompany} and phone is not null limit 1`))[0]!.phone as string;
+    // What must not appear: the company's name, its shipments' references, a contact's phone, its documents' names.
+    const secrets = [DEMO_COMPANY, contact, ...ownShipments.map((r) => String(r.reference_number)), ...docs.map((d) => String(d.original_name))];
+
+    const before = await t.request('/api/shipments', { cookie });
+    expect(((await before.json()) as { total: number }).total).toBeGreaterThan(0); // the application filter alone lets them through
+
+    const policies = Object.keys(TABLES).concat('users');
+    const saved = await rowsOf(db, sql`select tablename, qual from pg_policies where policyname = 'customer_scope'`);
+    expect(saved.map((r) => r.tablename).sort()).toEqual([...policies].sort());
+    for (const table of policies) await db.execute(sql.raw(`alter policy customer_scope on ${table} using (false)`));
+    try {
+      const name = encodeURIComponent(String(docs[0]!.name));
+      // Every GET route of the app (not auth, not the API description), parameters filled with the customer's own
+      // shipment, company and document: a route added later is walked too.
+      const routes = [...new Set(t.app.routes.filter((r) => r.method === 'GET' && r.path.startsWith('/api/')).map((r) => r.path))].filter(
+        (p) => !p.startsWith('/api/auth/') && p !== '/api/openapi.json' && p !== '/api/docs' && p !== '/api/files/:name',
+      );
+      expect(routes.length).toBeGreaterThan(20);
+      const paths = routes.flatMap((p) =>
+        p.includes(':')
+          ? [...new Set([ownShipment, ownCompany].map((id) => p.replace(':name', name).replace(/:[A-Za-z]+/g, id)))]
+          : [p, `${p}?q=-`],
+      );
+      for (const path of [`/api/shipments/${ownShipment}`, `/api/companies/${ownCompany}/contacts`, `/api/documents/${name}/link`]) {
+        expect(paths).toContain(path);
+      }
+      for (const path of paths) {
+        const res = await t.request(path, { cookie });
+        const body = await res.text();
+        expect([200, 400, 403, 404], `${path}: ${res.status} ${body.slice(0, 200)}`).toContain(res.status);
+        for (const secret of secrets) expect(body.includes(secret), `${path} shows ${secret}`).toBe(false);
+      }
+      // The bytes through a valid signed link: the access rule runs first, under the policies.
+      const link = sign(String(docs[0]!.name), TEST_AUTH_SECRET, Date.now());
+      const file = await t.request(`/api/files/${name}?expires=${link.expires}&signature=${link.signature}`, { cookie });
+      expect(file.status).toBe(404);
+    } finally {
+      for (const r of saved) await db.execute(sql.raw(`alter policy customer_scope on ${String(r.tablename)} using (${String(r.qual)})`));
+    }
+    const after = await t.request('/api/shipments', { cookie });
+    expect(((await after.json()) as { total: number }).total).toBe(await countOfCompany('shipments', ownCompany));
+  });
+});
