@@ -60,7 +60,7 @@ beforeAll(async () => {
   otherCompany = other.company_id!;
   otherDocument = other.document_name!;
   const user = await one(sql`select id from users where email = 'customer@cargodesk.test'`);
-  customer = { id: user.id!, email: 'customer@cargodesk.test', full_name: 'Mehmet Yilmaz', role: 'customer', company_id: ownCompany, session_id: 'x' };
+  customer = { id: user.id!, email: 'customer@cargodesk.test', full_name: 'Mehmet Yilmaz', role: 'customer', company_id: ownCompany, session_id: 'x', two_factor_enabled: false, two_factor_required: false, two_factor_setup_required: false };
   asStaff = { ...customer, role: 'admin', company_id: null };
 });
 afterAll(async () => t?.close());
