@@ -37,6 +37,10 @@ test.describe('two-factor authentication', () => {
     const secret = (await page.getByTestId('totp-secret').innerText()).replace(/\s+/g, '');
     expect(secret).toMatch(/^[A-Z2-7]{32,}$/);
     await expect(page.getByTestId('totp-uri')).toContainText(`otpauth://totp/Cargodesk:${encodeURIComponent(user.email)}?secret=${secret}`);
+    // The QR code an app scans: drawn in the page from the same link (an SVG image, not fetched from anywhere).
+    const qr = page.getByAltText('QR code for your authenticator app');
+    await expect(qr).toBeVisible();
+    expect(await qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     await shot(page, 'profile-enrol');
     await page.getByLabel('Authentication code').fill(wrongTotp(secret));
     await page.getByRole('button', { name: 'Confirm and turn on' }).click();

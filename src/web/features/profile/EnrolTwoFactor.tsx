@@ -7,14 +7,15 @@ import {
 import { ApiError } from '../../lib/api';
 import { confirmTwoFactor, startTwoFactor } from './api';
 import { RecoveryCodes } from './RecoveryCodes';
+import { QrCode } from '../../ui/QrCode';
 
 type Step = { name: 'password' } | { name: 'scan'; uri: string; codes: string[] } | { name: 'codes'; codes: string[] };
 
 const message = (e: unknown) => (e instanceof ApiError && e.status !== 500 ? twoFactorErrorMessage(e) : 'Something went wrong. Please try again.');
 
 /**
- * Turning two-factor on: the password, then the key for the authenticator app (as text and as an otpauth link; a
- * QR code needs a package we do not ship yet), a first code to confirm, then the recovery codes, shown once.
+ * Turning two-factor on: the password, then the key for the authenticator app (a QR code to scan, the key as text and
+ * the otpauth link), a first code to confirm, then the recovery codes, shown once.
  */
 export function EnrolTwoFactor({ email, onEnabled, onDone, onCancel }: { email: string; onEnabled: () => Promise<unknown>; onDone: () => void; onCancel: () => void }) {
   const [step, setStep] = useState<Step>({ name: 'password' });
@@ -92,9 +93,10 @@ export function EnrolTwoFactor({ email, onEnabled, onDone, onCancel }: { email: 
         <List type="ordered" spacing="md">
           <List.Item>
             <Text fz="sm">
-              Open your authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, Authy...) and add an account with this
-              setup key (time-based):
+              Open your authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, Authy...) and scan this QR code:
             </Text>
+            <QrCode value={step.uri} label="QR code for your authenticator app" />
+            <Text fz="sm">Or add an account by hand with this setup key (time-based):</Text>
             <Group gap="xs" mt={6}>
               <Code fz="lg" data-testid="totp-secret" style={{ letterSpacing: '0.05em' }}>
                 {groupSecret(secret)}
