@@ -11,7 +11,7 @@ import { BENCH_LOGINS, CREATED_PREFIX, DEFAULT_PARAMS, ensureDataset, openTarget
 import { runMix, type MixPart, type MixResult } from '../../bench/load';
 import { createBody } from '../../bench/scenarios';
 import { signIn } from '../../bench/session';
-import { BASE_PORT, figure, query, rssBytes, serverErrors, sleep, startPortal, tempDir, type Portal } from './harness';
+import { BASE_PORT, figure, logOf, percentile, query, rssBytes, serverErrors, sleep, startPortal, tempDir, type Portal } from './harness';
 
 const URL_ = process.env.RELIABILITY_LOAD_DATABASE_URL ?? process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/cargodesk_bench';
 const SECONDS = Number(process.env.RELIABILITY_LOAD_SECONDS ?? 60);
@@ -95,6 +95,20 @@ async function withMemory<T>(pid: number, work: Promise<T>): Promise<{ result: T
   return { result, samples };
 }
 
+/** The server's own timings (its request log) per kind of call, between two instants: where the time goes. */
+function serverSide(from: Date, to: Date): Record<string, string> {
+  const byKind: Record<string, number[]> = {};
+  for (const line of logOf(portal).split('\n')) {
+    if (!line.includes('"msg":"request"')) continue;
+    const r = JSON.parse(line) as { time: string; method: string; path: string; ms: number };
+    const t = new Date(r.time);
+    if (t < from || t > to) continue;
+    const kind = r.method === 'POST' ? 'create' : r.path === '/api/shipments' ? 'list+search' : r.path.startsWith('/api/shipments/') ? 'detail' : r.path;
+    (byKind[kind] ??= []).push(r.ms);
+  }
+  return Object.fromEntries(Object.entries(byKind).map(([k, v]) => [k, `n=${v.length} p50=${percentile(v, 0.5)} p99=${percentile(v, 0.99)} ms`]));
+}
+
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 const mb = (n: number) => Math.round(n / 1024 / 1024);
 
@@ -117,8 +131,10 @@ describe(`load: 70% list, 15% search, 10% detail, 5% create, ${SECONDS} s, ${RAT
 
   for (const connections of [16, 64]) {
     it(`holds at ${connections} connections: no non-2xx, p99 < ${P99_LIMIT_MS} ms, memory steady`, async () => {
+      const from = new Date();
       const { result, samples } = await withMemory(portal.realPid, runMix(portal.url, parts, cookies.slice(0, connections), connections, SECONDS, RATE));
       const { first, last } = report(connections, result, samples);
+      figure(`load c=${connections}: server-side timings`, serverSide(from, new Date()));
       expect(result.non2xx).toBe(0);
       expect(result.errors).toBe(0);
       expect(result.requests).toBeGreaterThan(SECONDS * RATE * 0.9);
