@@ -32,7 +32,7 @@ async function loadUntilKilled(portal: Portal, runMs: number): Promise<Load> {
   let stop = false;
   const run = Date.now().toString(36);
   const loops = [
-    ...Array.from({ length: 8 }, async (_, l) => {
+    ...Array.from({ length: 4 }, async (_, l) => {
       for (let i = 0; !stop; i++) {
         const r = await createShipment(portal.url, cookie, companyId, `BNCH-CR-${run}-${l}-${i}`, 5_000);
         load.creates.push(r);
@@ -95,7 +95,7 @@ describe('kill -9 during creates and uploads', () => {
     cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
     const first = await startPortal({ port: PORT, dataDir, seedDemo: true, npmStart: true });
     expect(first.realPid).not.toBe(first.pid);
-    const load = await loadUntilKilled(first, 4_000);
+    const load = await loadUntilKilled(first, 5_000);
     const lock = fs.readFileSync(path.join(dataDir, 'cargodesk.lock'), 'utf8').trim();
     figure('crash pglite: lock left behind by the killed process', `pid ${lock} (killed ${first.realPid})`);
     expect(lock).toBe(String(first.realPid));

@@ -125,8 +125,8 @@ function report(c: number, r: MixResult, samples: number[]) {
 
 describe(`load: 70% list, 15% search, 10% detail, 5% create, ${SECONDS} s, ${RATE} requests/s offered`, () => {
   it('warms up', async () => {
-    const r = await runMix(portal.url, parts, cookies, 16, 10, RATE);
-    figure('load warm-up (10 s, c=16): requests, non-2xx', [r.requests, r.non2xx]);
+    const r = await runMix(portal.url, parts, cookies, 64, 20, RATE);
+    figure('load warm-up (20 s, c=64): requests, non-2xx', [r.requests, r.non2xx]);
   });
 
   for (const connections of [16, 64]) {

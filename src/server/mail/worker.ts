@@ -2,6 +2,7 @@ import type { Db } from '../db/client';
 import type { Logger } from '../logger';
 import { claimDueMails, markFailed, markSent, releaseClaims } from './outbox';
 import type { MailTransport } from './transports';
+import { isDatabaseUnavailable } from '../db/unavailable';
 
 export type OutboxWorker = {
   /** Delivers every due mail now; resolves with the number delivered. Used by the loop and by tests. */
@@ -56,7 +57,9 @@ export function createOutboxWorker(db: Db, transport: MailTransport, logger: Log
     try {
       await drain();
     } catch (e) {
-      logger.error({ err: e instanceof Error ? e.message : String(e) }, 'outbox worker error');
+      // A database restart is expected to happen: the next tick retries (decision record 0031).
+      if (isDatabaseUnavailable(e)) logger.warn({ err: e instanceof Error ? e.message.slice(0, 200) : String(e) }, 'outbox worker: database unavailable, will retry');
+      else logger.error({ err: e instanceof Error ? e.message : String(e) }, 'outbox worker error');
     }
     if (!stopped) timer = setTimeout(() => void tick(), intervalMs);
   };
