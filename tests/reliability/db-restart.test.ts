@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  BASE_PORT, CLUSTER_PORT, demoContext, figure, isAlive, percentile, serverErrors, sleep, startPortal, tempDir, until, type Portal,
+  BASE_PORT, CLUSTER_PORT, demoContext, errorText, figure, isAlive, percentile, serverErrors, sleep, startPortal, tempDir, until, type Portal,
 } from './harness';
 
 const PORT = BASE_PORT + 2;
@@ -60,7 +60,7 @@ function traffic(base: string, cookie: string) {
         calls.push({ start, end: performance.now(), status: res.status, code: body.error?.code, retryAfter: res.headers.get('retry-after') });
         if (res.status !== 200) await sleep(50);
       } catch (e) {
-        calls.push({ start, end: performance.now(), status: 0, error: String((e as Error).cause ?? (e as Error).message) });
+        calls.push({ start, end: performance.now(), status: 0, error: errorText(e) });
         await sleep(50);
       }
     }

