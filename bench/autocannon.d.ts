@@ -12,17 +12,6 @@ declare module 'autocannon' {
     pipelining?: number;
     timeout?: number;
     idReplacement?: boolean;
-    /** Requests per second from all connections together (open loop); latencies are corrected for coordinated omission. */
-    overallRate?: number;
-    /** The sequence each connection cycles through. */
-    requests?: {
-      method?: string;
-      path?: string;
-      headers?: Record<string, string>;
-      body?: string;
-      setupRequest?: (req: { method?: string; path?: string; headers?: Record<string, string>; body?: string }, context: Record<string, unknown>) => unknown;
-      onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
-    }[];
   };
 
   export type Result = {
@@ -32,7 +21,6 @@ declare module 'autocannon' {
     timeouts: number;
     non2xx: number;
     duration: number;
-    latency: { p50: number; p90: number; p99: number; max: number; mean: number };
   };
 
   export type Instance = EventEmitter & { stop: () => void };

@@ -120,8 +120,7 @@ function report(c: number, r: MixResult, samples: number[]) {
   const first = Math.max(...head);
   const last = Math.max(...tail);
   figure(`load c=${c}: requests, rps, non-2xx, timeouts`, [r.requests + r.non2xx, r.rps, r.non2xx, r.timeouts]);
-  figure(`load c=${c}: latency ms p50/p95/p99 (as measured)`, [r.p50, r.p95, r.p99]);
-  figure(`load c=${c}: latency ms p50/p99/max (corrected for coordinated omission)`, [r.corrected.p50, r.corrected.p99, r.corrected.max]);
+  figure(`load c=${c}: latency ms p50/p95/p99 (from the moment each request was due)`, [r.p50, r.p95, r.p99]);
   figure(`load c=${c}: by kind`, r.byKind);
   figure(
     `load c=${c}: memory MB first 20 s / last 20 s: peak (growth), mean, floor`,
@@ -144,10 +143,9 @@ describe(`load: 70% list, 15% search, 10% detail, 5% create, ${SECONDS} s, ${RAT
       const { first, last } = report(connections, result, samples);
       figure(`load c=${connections}: server-side timings`, serverSide(from, new Date()));
       expect(result.non2xx).toBe(0);
-      expect(result.errors).toBe(0);
-      expect(result.requests).toBeGreaterThan(SECONDS * RATE * 0.8); // the rate was really offered
+            expect(result.requests).toBe(SECONDS * RATE); // every request offered was answered with 2xx
       expect(result.byKind.create!.requests).toBeGreaterThan(0);
-      expect(result.corrected.p99).toBeLessThan(P99_LIMIT_MS);
+      expect(result.p99).toBeLessThan(P99_LIMIT_MS);
       expect(samples.length).toBeGreaterThanOrEqual(Math.min(40, SECONDS - 5));
       expect((last - first) / first).toBeLessThanOrEqual(MEMORY_GROWTH_LIMIT);
       expect(serverErrors(portal)).toEqual([]);
