@@ -20,6 +20,17 @@ export default defineConfig({
           globalSetup: ['tests/api-global-setup.ts'],
         },
       },
+      {
+        // npm run test:reliability (issue 8, load and faults): slow, real processes on loopback; not part of npm test.
+        test: {
+          name: 'reliability',
+          include: ['tests/reliability/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
+        },
+      },
     ],
   },
 });

@@ -34,6 +34,8 @@ export type RunningServer = {
   startMs: number;
   logFile: string;
   stop: () => Promise<void>;
+  /** Resolves with the exit code (null when a signal ended it) once the spawned process has exited. */
+  exited: Promise<number | null>;
 };
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -116,6 +118,7 @@ export async function startServer(o: ServerOptions, timeoutMs = 180_000): Promis
     pid: child.pid!,
     startMs,
     logFile,
+    exited: gone,
     stop: async () => {
       if (dead) return;
       signal('SIGTERM');

@@ -11,6 +11,7 @@ import type { Logger } from './logger';
 import type { Storage } from './storage/storage';
 import { clientIp, type AppEnv } from './http/context';
 import { AppError } from './http/errors';
+import { DatabaseUnavailableError, isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from './db/unavailable';
 import { auditAuth } from './auth/audit-auth';
 import { twoFactorEndpoints } from './auth/two-factor-endpoints';
 import { AUTH_RATE_RULES, databaseRateStore, rateLimit, type RateStore } from './http/rate-limit';
@@ -38,6 +39,8 @@ export type AppDeps = {
   webRoot?: string | undefined;
   /** Extra origins allowed for state-changing requests (e.g. a dev server). */
   extraOrigins?: string[];
+  /** False only for a loopback load test (RATE_LIMITS_OFF_FOR_LOAD_TEST, decision record 0030); on otherwise. */
+  rateLimits?: boolean;
 };
 
 export function createApp(deps: AppDeps) {
@@ -76,6 +79,12 @@ export function createApp(deps: AppDeps) {
       const message = err.status === 400 && /json/i.test(err.message) ? 'The request body is not valid JSON.' : err.message || 'Bad request';
       return c.json({ error: { code, message } }, err.status);
     }
+    // The database cannot be reached (down, restarting, no free connection in time): 503 at once, never a hang (decision 0031).
+    if (isDatabaseUnavailable(err)) {
+      c.get('log').warn({ err: { message: err.message } }, 'database unavailable');
+      c.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+      return c.json({ error: { code: 'unavailable', message: 'The service is briefly unavailable. Please try again in a moment.' } }, 503);
+    }
     c.get('log').error({ err: { message: err.message, stack: err.stack } }, 'unhandled error');
     return c.json({ error: { code: 'internal', message: 'Something went wrong. Please try again.' } }, 500);
   });
@@ -93,11 +102,14 @@ export function createApp(deps: AppDeps) {
 
   // Auth: rate limits first, then Better Auth's own handler.
   const rateStore = deps.rateStore ?? databaseRateStore(db);
-  api.use('/auth/sign-in/email', rateLimit(rateStore, AUTH_RATE_RULES.signInAddress));
-  api.use('/auth/sign-in/email', rateLimit(rateStore, AUTH_RATE_RULES.signIn));
-  api.use('/auth/sign-up/email', rateLimit(rateStore, AUTH_RATE_RULES.signUp));
-  api.use('/auth/request-password-reset', rateLimit(rateStore, AUTH_RATE_RULES.passwordReset));
-  api.use('/eligibility', rateLimit(rateStore, AUTH_RATE_RULES.eligibility));
+  // The load test's switch (decision 0030) turns off only the sign-in, sign-up, reset and eligibility limits.
+  if (deps.rateLimits !== false) {
+    api.use('/auth/sign-in/email', rateLimit(rateStore, AUTH_RATE_RULES.signInAddress));
+    api.use('/auth/sign-in/email', rateLimit(rateStore, AUTH_RATE_RULES.signIn));
+    api.use('/auth/sign-up/email', rateLimit(rateStore, AUTH_RATE_RULES.signUp));
+    api.use('/auth/request-password-reset', rateLimit(rateStore, AUTH_RATE_RULES.passwordReset));
+    api.use('/eligibility', rateLimit(rateStore, AUTH_RATE_RULES.eligibility));
+  }
   for (const path of ['/auth/two-factor/verify-totp', '/auth/two-factor/verify-backup-code', '/auth/two-factor/verify-otp']) {
     api.use(path, rateLimit(rateStore, AUTH_RATE_RULES.twoFactorCode));
   }
@@ -106,7 +118,12 @@ export function createApp(deps: AppDeps) {
   }
   for (const path of ['/auth/sign-in/email', '/auth/reset-password', '/auth/change-password']) api.use(path, auditAuth(db));
   api.use('/auth/two-factor/*', twoFactorEndpoints(auth, db));
-  api.on(['GET', 'POST'], '/auth/*', (c) => auth.handler(c.req.raw));
+  api.on(['GET', 'POST'], '/auth/*', async (c) => {
+    const res = await auth.handler(c.req.raw);
+    // Better Auth answers a failed database call with its own 500: when the database is down, that is our 503.
+    if (res.status >= 500 && !(await database.ping(1000))) throw new DatabaseUnavailableError();
+    return res;
+  });
   api.route('/', eligibilityRoutes(db));
 
   // Everything below needs a signed-in user (the API description too: it is for our own staff and integrators).

@@ -46,6 +46,8 @@ type AssembleOptions = {
   rateStore?: RateStore | undefined;
   webRoot?: string;
   extraOrigins?: string[];
+  /** Auth rate limits; false only with RATE_LIMITS_OFF_FOR_LOAD_TEST (decision record 0030). */
+  rateLimits?: boolean;
 };
 
 /** Composition on an open database: migrations, seed, auth, outbox worker, orphan sweep and the app. Shared by main and tests. */
@@ -74,6 +76,7 @@ export async function assemble(database: Database, logger: Logger, o: AssembleOp
     linkSecret: o.authSecret,
     webRoot: o.webRoot,
     extraOrigins: o.extraOrigins,
+    rateLimits: o.rateLimits,
   });
   // Stored objects without a record: swept once now (not awaited) and hourly (decision 0175).
   const sweeper = startOrphanSweep(database.db, o.storage, logger);
@@ -110,7 +113,9 @@ export async function bootstrap(
       rateStore: redis,
       webRoot: options.webRoot,
       extraOrigins: options.extraOrigins,
+      rateLimits: config.rateLimits,
     });
+    if (!config.rateLimits) logger.warn('auth rate limits are OFF (RATE_LIMITS_OFF_FOR_LOAD_TEST=yes): for a load test on loopback only');
     const db = database;
     return {
       app,

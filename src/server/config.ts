@@ -36,6 +36,7 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: bool(false),
+  RATE_LIMITS_OFF_FOR_LOAD_TEST: z.enum(['yes']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
 });
@@ -61,7 +62,11 @@ export type Config = {
   s3: S3Settings | undefined;
   logLevel: string;
   production: boolean;
+  /** False only for a load test on loopback (RATE_LIMITS_OFF_FOR_LOAD_TEST=yes, decision record 0030). */
+  rateLimits: boolean;
 };
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
 
 export class ConfigError extends Error {}
 
@@ -83,6 +88,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (e.TRACKING_EMBED_URL && !e.TRACKING_EMBED_URL.includes('{container}')) {
     throw new ConfigError('Invalid configuration:\n  TRACKING_EMBED_URL: must contain the {container} placeholder');
+  }
+  if (e.RATE_LIMITS_OFF_FOR_LOAD_TEST && (!LOOPBACK_HOSTS.has(e.HOST) || e.TRUST_PROXY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  RATE_LIMITS_OFF_FOR_LOAD_TEST: only for a load test on this machine: needs HOST=127.0.0.1 (or ::1, localhost) and TRUST_PROXY unset',
+    );
   }
   return {
     port: e.PORT,
@@ -112,5 +122,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     logLevel: e.LOG_LEVEL,
     production: e.NODE_ENV === 'production',
+    rateLimits: e.RATE_LIMITS_OFF_FOR_LOAD_TEST !== 'yes',
   };
 }

@@ -52,4 +52,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRACKING_EMBED_URL: 'https://t.example/embed' })).toThrow(/TRACKING_EMBED_URL/);
     expect(loadConfig({ TRACKING_EMBED_URL: 'https://t.example/embed?c={container}' }).trackingEmbedUrl).toContain('{container}');
   });
+  it('keeps the auth rate limits on unless a loopback load test switches them off explicitly', () => {
+    expect(loadConfig({}).rateLimits).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).rateLimits).toBe(true);
+    // Only the exact value, only on a loopback address, never behind a proxy.
+    expect(() => loadConfig({ RATE_LIMITS_OFF_FOR_LOAD_TEST: 'true', HOST: '127.0.0.1' })).toThrow(/RATE_LIMITS_OFF_FOR_LOAD_TEST/);
+    expect(() => loadConfig({ RATE_LIMITS_OFF_FOR_LOAD_TEST: 'yes' })).toThrow(/RATE_LIMITS_OFF_FOR_LOAD_TEST: only for a load test on this machine/);
+    expect(() => loadConfig({ RATE_LIMITS_OFF_FOR_LOAD_TEST: 'yes', HOST: '0.0.0.0', NODE_ENV: 'production' })).toThrow(/HOST=127.0.0.1/);
+    expect(() => loadConfig({ RATE_LIMITS_OFF_FOR_LOAD_TEST: 'yes', HOST: '127.0.0.1', TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY unset/);
+    expect(loadConfig({ RATE_LIMITS_OFF_FOR_LOAD_TEST: 'yes', HOST: '127.0.0.1', NODE_ENV: 'production' }).rateLimits).toBe(false);
+    expect(loadConfig({ RATE_LIMITS_OFF_FOR_LOAD_TEST: 'yes', HOST: '::1' }).rateLimits).toBe(false);
+  });
 });

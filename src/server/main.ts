@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { ConfigError, loadConfig } from './config';
 import { createLogger } from './logger';
@@ -5,6 +6,12 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { bootstrap, WEB_ROOT } from './bootstrap';
 import { DEMO_ACCOUNTS, DEMO_PENDING_STAFF } from './db/seed/demo-fixtures';
 import { DEMO_PASSWORD } from '../domain/auth';
+import { createDrainGate } from './http/drain';
+
+/** A shutdown that has not finished by then exits anyway (code 1). */
+const SHUTDOWN_DEADLINE_MS = 10_000;
+/** After the last handler returns, idle keep-alive sockets get this long to close before they are cut. */
+const SOCKET_GRACE_MS = 1_000;
 
 async function main() {
   const started = performance.now();
@@ -31,7 +38,8 @@ async function main() {
     throw e;
   }
   runtime.worker.start();
-  const server = serve({ fetch: runtime.app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const gate = createDrainGate(runtime.app.fetch);
+  const server = serve({ fetch: gate.fetch, port: config.port, hostname: config.host }, (info) => {
     const ms = Math.round(performance.now() - started);
     logger.info({ port: info.port, database: runtime.database.kind, ms }, 'listening');
     const lines = [
@@ -49,15 +57,29 @@ async function main() {
     console.log(lines.join('\n') + '\n');
   });
 
+  // Graceful shutdown (decision record 0034): refuse new requests, let those in flight finish, stop the outbox
+  // worker (its claims handed back), then close the database; a second signal or the deadline exits anyway.
   let closing = false;
   const shutdown = async (signal: string) => {
-    if (closing) return;
+    if (closing) {
+      logger.warn({ signal, inFlight: gate.inFlight() }, 'second signal: exiting now');
+      process.exit(1);
+    }
     closing = true;
-    logger.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => process.exit(1), 10_000).unref();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    logger.info({ signal, inFlight: gate.inFlight() }, 'shutting down');
+    setTimeout(() => {
+      logger.error({ inFlight: gate.inFlight() }, `shutdown did not finish within ${SHUTDOWN_DEADLINE_MS} ms: exiting`);
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
+    const http = server as Server;
+    gate.close();
+    const socketsClosed = new Promise<void>((resolve) => http.close(() => resolve()));
+    http.closeIdleConnections();
+    await Promise.all([gate.idle(), runtime.worker.stop()]);
+    await Promise.race([socketsClosed, new Promise((resolve) => setTimeout(resolve, SOCKET_GRACE_MS).unref())]);
+    http.closeAllConnections();
     await runtime.close();
-    clearTimeout(timer);
+    logger.info({ signal }, 'stopped');
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

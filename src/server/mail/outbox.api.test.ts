@@ -120,3 +120,49 @@ describe('webhook transport against a real HTTP peer', () => {
     await new Promise<void>((r) => server.close(() => r()));
   });
 });
+
+describe('worker stop (graceful shutdown)', () => {
+  it('finishes the mail being sent, hands the rest of its batch back, and then leaves the database alone', async () => {
+    await database.db.execute(sql`delete from outbox`);
+    for (let i = 1; i <= 5; i++) await enqueueMail(database.db, `stop-${i}`, mail(`s${i}@example.com`, `Stop ${i}`));
+    const sent: string[] = [];
+    let release!: () => void;
+    const firstSendHeld = new Promise<void>((r) => (release = r));
+    let sending!: () => void;
+    const firstSendStarted = new Promise<void>((r) => (sending = r));
+    // A peer that holds the first mail until the test lets it through.
+    const transport = {
+      name: 'webhook' as const,
+      send: async (_m: unknown, key: string) => {
+        if (sent.length === 0) {
+          sending();
+          await firstSendHeld;
+        }
+        sent.push(key);
+      },
+    };
+    const worker = createOutboxWorker(database.db, transport, logger, 50);
+    worker.start();
+    await firstSendStarted;
+    let stopped = false;
+    const stopping = worker.stop().then(() => (stopped = true));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(stopped).toBe(false); // waits for the mail in flight
+    release();
+    await stopping;
+
+    expect(sent).toHaveLength(1);
+    const first = sent[0]!;
+    expect(await statusOf(first)).toMatchObject({ status: 'sent', attempts: 1 });
+    const rest = await database.db.execute<{ status: string; attempts: number; locked_until: string | null }>(
+      sql`select status, attempts, locked_until from outbox where idempotency_key <> ${first} order by idempotency_key`,
+    );
+    expect(rest.rows).toEqual(Array.from({ length: 4 }, () => ({ status: 'pending', attempts: 0, locked_until: null })));
+
+    // Stopped means stopped: no further claims.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(sent).toEqual([first]);
+    // Another instance (or the next start) takes the handed-back rows at once.
+    expect(await createOutboxWorker(database.db, transport, logger).drain()).toBe(4);
+  });
+});

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { outbox } from '../db/schema';
 
@@ -40,6 +40,18 @@ export async function claimDueMails(db: Db, limit: number, leaseSeconds: number)
 
 export async function markSent(db: Db, id: string): Promise<void> {
   await db.execute(sql`update outbox set status = 'sent', sent_at = now(), locked_until = null, last_error = null where id = ${id}`);
+}
+
+/**
+ * Hands claimed rows that were not tried back at once (a worker stopping mid-batch): no lease to wait out, and
+ * the claim does not count as an attempt.
+ */
+export async function releaseClaims(db: Db, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(outbox)
+    .set({ locked_until: null, attempts: sql`greatest(${outbox.attempts} - 1, 0)` })
+    .where(and(inArray(outbox.id, ids), eq(outbox.status, 'pending')));
 }
 
 export const MAX_ATTEMPTS = 12;

@@ -1,13 +1,17 @@
 import type { Db } from '../db/client';
 import type { Logger } from '../logger';
-import { claimDueMails, markFailed, markSent } from './outbox';
+import { claimDueMails, markFailed, markSent, releaseClaims } from './outbox';
 import type { MailTransport } from './transports';
+import { isDatabaseUnavailable } from '../db/unavailable';
 
 export type OutboxWorker = {
   /** Delivers every due mail now; resolves with the number delivered. Used by the loop and by tests. */
   drain: () => Promise<number>;
   start: () => void;
-  /** Stops polling and waits for the batch in flight. */
+  /**
+   * Stops polling, finishes the mail being sent, hands the rest of the claimed batch back (no lease to wait
+   * out), and resolves when the worker no longer touches the database: only then may the pool close.
+   */
   stop: () => Promise<void>;
 };
 
@@ -15,13 +19,19 @@ export function createOutboxWorker(db: Db, transport: MailTransport, logger: Log
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let stopped = true;
+  /** Set by stop(): the drain in flight ends after the current mail. */
+  let stopping = false;
 
   async function drainOnce(): Promise<number> {
     let delivered = 0;
-    for (;;) {
+    while (!stopping) {
       const batch = await claimDueMails(db, 10, 60);
       if (batch.length === 0) return delivered;
-      for (const row of batch) {
+      for (const [i, row] of batch.entries()) {
+        if (stopping) {
+          await releaseClaims(db, batch.slice(i).map((r) => r.id));
+          return delivered;
+        }
         try {
           await transport.send(row.payload, row.idempotency_key);
           await markSent(db, row.id);
@@ -33,6 +43,7 @@ export function createOutboxWorker(db: Db, transport: MailTransport, logger: Log
         }
       }
     }
+    return delivered;
   }
 
   const drain = () => {
@@ -46,7 +57,9 @@ export function createOutboxWorker(db: Db, transport: MailTransport, logger: Log
     try {
       await drain();
     } catch (e) {
-      logger.error({ err: e instanceof Error ? e.message : String(e) }, 'outbox worker error');
+      // A database restart is expected to happen: the next tick retries (decision record 0031).
+      if (isDatabaseUnavailable(e)) logger.warn({ err: e instanceof Error ? e.message.slice(0, 200) : String(e) }, 'outbox worker: database unavailable, will retry');
+      else logger.error({ err: e instanceof Error ? e.message : String(e) }, 'outbox worker error');
     }
     if (!stopped) timer = setTimeout(() => void tick(), intervalMs);
   };
@@ -56,12 +69,15 @@ export function createOutboxWorker(db: Db, transport: MailTransport, logger: Log
     start: () => {
       if (!stopped) return;
       stopped = false;
+      stopping = false;
       timer = setTimeout(() => void tick(), 0);
     },
     stop: async () => {
       stopped = true;
+      stopping = true;
       if (timer) clearTimeout(timer);
       await running?.catch(() => undefined);
+      stopping = false;
     },
   };
 }
