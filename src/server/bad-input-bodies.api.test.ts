@@ -164,7 +164,15 @@ describe(`request bodies (property, ${RUNS} runs per route)`, () => {
         const res = await send(route!, sent);
         expect(await answerProblems(res, `${key} ${JSON.stringify('raw' in sent ? sent.raw : sent.body).slice(0, 200)}`)).toEqual([]);
       }),
-      { numRuns: RUNS },
+      // Found by this property once (a 500: jsonb refused the audit row): a lone surrogate in every sample's first text field.
+      { numRuns: RUNS, examples: loneSurrogateExample(key) },
     );
   });
 });
+
+/** The sample body with its first string field replaced by half a surrogate pair, as a fast-check example. */
+function loneSurrogateExample(key: string): [Sent][] {
+  const valid = validBodies[key]!;
+  const field = Object.keys(valid).find((k) => typeof valid[k] === 'string');
+  return field ? [[{ body: { ...valid, [field]: '\ud800' } }]] : [];
+}

@@ -7,16 +7,29 @@ import type { AppEnv } from './context';
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 export const BODY_TOO_LARGE_MESSAGE = 'The request body is too large (at most 1 MB).';
 export const NUL_MESSAGE = 'Text must not contain the NUL character (\\u0000).';
+export const SURROGATE_MESSAGE = 'Text must be valid Unicode (it holds half of a surrogate pair).';
 
 const NUL = '\u0000';
+/** Half of a UTF-16 surrogate pair without its other half. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Why PostgreSQL would refuse this text (a NUL, or a lone UTF-16 surrogate, which jsonb rejects), or null. */
+export function textProblem(text: string): string | null {
+  if (text.includes(NUL)) return NUL_MESSAGE;
+  if (LONE_SURROGATE.test(text)) return SURROGATE_MESSAGE;
+  return null;
+}
 const isJson = (contentType: string | undefined) => /^application\/([\w.+-]*\+)?json\b/i.test(contentType?.trim() ?? '');
 
-/** The path (e.g. `containers.0.number`) of the first key or string holding a NUL, or undefined. */
-export function nulPath(value: unknown, path = ''): string | undefined {
-  if (typeof value === 'string') return value.includes(NUL) ? path || '_' : undefined;
+/** The path (e.g. `containers.0.number`) and the problem of the first key or string PostgreSQL would refuse, or undefined. */
+export function badTextPath(value: unknown, path = ''): [string, string] | undefined {
+  if (typeof value === 'string') {
+    const problem = textProblem(value);
+    return problem ? [path || '_', problem] : undefined;
+  }
   if (Array.isArray(value)) {
     for (const [i, v] of value.entries()) {
-      const found = nulPath(v, path ? `${path}.${i}` : String(i));
+      const found = badTextPath(v, path ? `${path}.${i}` : String(i));
       if (found) return found;
     }
     return undefined;
@@ -24,15 +37,16 @@ export function nulPath(value: unknown, path = ''): string | undefined {
   if (value && typeof value === 'object') {
     for (const [k, v] of Object.entries(value)) {
       const here = path ? `${path}.${k}` : k;
-      if (k.includes(NUL)) return here;
-      const found = nulPath(v, here);
+      const problem = textProblem(k);
+      if (problem) return [here, problem];
+      const found = badTextPath(v, here);
       if (found) return found;
     }
   }
   return undefined;
 }
 
-const nulRefused = (field: string) => new AppError('invalid_input', NUL_MESSAGE, { [field]: NUL_MESSAGE });
+const refused = (field: string, message: string) => new AppError('invalid_input', message, { [field]: message });
 const limit = bodyLimit({
   maxSize: MAX_JSON_BODY_BYTES,
   onError: () => {
@@ -42,8 +56,8 @@ const limit = bodyLimit({
 
 /**
  * Input every API route refuses before it is parsed (decision record 0040): a JSON body over 1 MB (413), and a NUL
- * character anywhere in the path, the query or a JSON body (400), which PostgreSQL cannot store in text and would
- * otherwise fail as a 500. The raw document upload (POST /api/documents) streams its own body with its own limit.
+ * character or a lone surrogate anywhere in the path, the query or a JSON body (400): PostgreSQL cannot store a NUL
+ * in text, and jsonb refuses an unpaired surrogate (an audit or history row would fail), so both would be 500s. The raw document upload (POST /api/documents) streams its own body with its own limit.
  */
 export function inputGuard(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -53,9 +67,11 @@ export function inputGuard(): MiddlewareHandler<AppEnv> {
     } catch {
       // Not valid percent-encoding: the routes answer it (404); only a NUL matters here.
     }
-    if (path.includes(NUL)) throw nulRefused('path');
+    const pathProblem = textProblem(path);
+    if (pathProblem) throw refused('path', pathProblem);
     for (const [key, values] of Object.entries(c.req.queries())) {
-      if (key.includes(NUL) || values.some((v) => v.includes(NUL))) throw nulRefused(key.replaceAll(NUL, '') || '_');
+      const problem = [key, ...values].map(textProblem).find(Boolean);
+      if (problem) throw refused(key.replaceAll(NUL, '') || '_', problem);
     }
     const hasBody = c.req.method !== 'GET' && c.req.method !== 'HEAD';
     const upload = c.req.method === 'POST' && c.req.path === '/api/documents';
@@ -67,8 +83,8 @@ export function inputGuard(): MiddlewareHandler<AppEnv> {
       } catch {
         return next(); // not JSON: the route answers 400 as before
       }
-      const field = nulPath(parsed);
-      if (field) throw nulRefused(field);
+      const bad = badTextPath(parsed);
+      if (bad) throw refused(...bad);
       await next();
     });
   };
