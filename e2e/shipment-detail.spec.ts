@@ -71,13 +71,13 @@ test.describe('staff shipment detail', () => {
     await signInAs(page, DEMO.admin);
     // The newest shipment without documents: other specs create shipments and attach files to them.
     const row = await firstWithoutDocuments(page.request, await listShipments(page.request, 20));
-    await page.goto(`/shipment/${row!.id}`);
-    await expect(page.getByRole('heading', { level: 1, name: row!.reference_number })).toBeVisible();
-    await expect(page.getByTestId('shipment-company')).toHaveText(row!.company_name);
+    await page.goto(`/shipment/${row.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: row.reference_number })).toBeVisible();
+    await expect(page.getByTestId('shipment-company')).toHaveText(row.company_name);
     await expect(header(page).getByTestId('status-badge')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to Shipments' })).toHaveAttribute('href', '/dashboard');
-    await expect(page.getByRole('link', { name: 'Edit Shipment' })).toHaveAttribute('href', `/shipment/${row!.id}/edit`);
-    await expect(header(page)).toContainText(row!.handler_name ?? 'Unassigned');
+    await expect(page.getByRole('link', { name: 'Edit Shipment' })).toHaveAttribute('href', `/shipment/${row.id}/edit`);
+    await expect(header(page)).toContainText(row.handler_name ?? 'Unassigned');
     for (const label of ['Handler', 'Created', 'BL Number', 'Incoterm']) await expect(header(page).getByText(label, { exact: true })).toBeVisible();
     for (const name of ['Cargo Information', 'Location Information', 'Schedule Information', 'Special Instructions', 'Financial Summary', 'Internal Notes', 'Documents', 'History']) {
       await expect(region(page, name)).toBeVisible();
