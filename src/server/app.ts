@@ -1,21 +1,20 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { OpenAPIHono } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Auth } from './auth/auth';
 import type { Database } from './db/client';
 import type { Logger } from './logger';
 import type { Storage } from './storage/storage';
-import { clientIp, type AppEnv } from './http/context';
+import type { AppEnv } from './http/context';
 import { AppError } from './http/errors';
 import { DatabaseUnavailableError, isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from './db/unavailable';
 import { auditAuth } from './auth/audit-auth';
 import { twoFactorEndpoints } from './auth/two-factor-endpoints';
 import { AUTH_RATE_RULES, databaseRateStore, rateLimit, type RateStore } from './http/rate-limit';
-import { originCheck, securityHeaders, setHeaders } from './http/security';
+import { originCheck } from './http/security';
+import { requestContext } from './http/request-context';
 import { inputGuard } from './http/input';
 import { requireSession } from './http/session';
 import { renderApiDocs } from './http/api-docs';
@@ -49,24 +48,7 @@ export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>();
   const trackingOrigin = deps.trackingEmbedUrl ? new URL(deps.trackingEmbedUrl.replace('{container}', 'x')).origin : undefined;
 
-  app.use('*', async (c: Context<AppEnv>, next) => {
-    const requestId = c.req.header('x-request-id')?.slice(0, 64) || crypto.randomUUID();
-    const log = logger.child({ requestId });
-    c.set('requestId', requestId);
-    c.set('log', log);
-    c.set('ip', clientIp(c, deps.trustProxy));
-    const started = performance.now();
-    c.header('X-Request-Id', requestId);
-    await next();
-    if (!c.res.headers.has('X-Request-Id')) setHeaders(c, [['X-Request-Id', requestId]]);
-    if (c.req.path.startsWith('/api/')) {
-      const line = { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) };
-      // A passing health check arrives every few seconds from each balancer and monitor: debug level only.
-      if (c.req.path === '/api/health' && c.res.status === 200) log.debug(line, 'request');
-      else log.info(line, 'request');
-    }
-  });
-  app.use('*', securityHeaders(trackingOrigin));
+  app.use('*', requestContext({ logger, trustProxy: deps.trustProxy, trackingOrigin }));
 
   app.onError((err, c) => {
     if (err instanceof AppError) {

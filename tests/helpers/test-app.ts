@@ -1,8 +1,11 @@
 import crypto from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
+import type http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { serve } from '@hono/node-server';
 import { localStorageIn } from '../../src/server/storage/local';
 import type { Storage } from '../../src/server/storage/storage';
 import type { RateStore } from '../../src/server/http/rate-limit';
@@ -79,11 +82,23 @@ export async function createTestApp(
     rateStore: options.rateStore,
   });
   let ipCounter = 0;
+  let server: http.Server | undefined;
 
-  /** app.request with JSON, the session cookie, our Origin on writes and (by default) a fresh client address. */
+  /** Serves the app on a real socket through @hono/node-server, as production does; returns its port. */
+  async function listen(): Promise<number> {
+    server ??= await new Promise<http.Server>((resolve) => {
+      const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s as http.Server));
+    });
+    return (server.address() as AddressInfo).port;
+  }
+
+  /**
+   * app.request with JSON, the session cookie, our Origin on writes and (by default) a fresh client address; with
+   * `socket`, the same request over a real HTTP connection to `listen()`'s server.
+   */
   async function request(
     path: string,
-    init: { method?: string; body?: unknown; cookie?: string; headers?: Record<string, string>; ip?: string } = {},
+    init: { method?: string; body?: unknown; cookie?: string; headers?: Record<string, string>; ip?: string; socket?: boolean } = {},
   ) {
     const method = init.method ?? (init.body === undefined ? 'GET' : 'POST');
     const headers: Record<string, string> = { ...init.headers };
@@ -92,11 +107,12 @@ export async function createTestApp(
     if (init.cookie) headers.cookie = init.cookie;
     headers['x-forwarded-for'] ??= init.ip ?? `192.0.2.${(ipCounter++ % 250) + 1}`;
     for (const [k, v] of Object.entries(headers)) if (v === '') delete headers[k];
-    return app.request(`http://localhost:3000${path}`, {
+    const requestInit = {
       method,
       headers,
       body: init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body),
-    });
+    };
+    return init.socket ? fetch(`http://127.0.0.1:${await listen()}${path}`, requestInit) : app.request(`${ORIGIN}${path}`, requestInit);
   }
 
   /** Signs in and returns the session cookie to pass to `request`. */
@@ -116,10 +132,12 @@ export async function createTestApp(
     database,
     mailbox,
     request,
+    listen,
     signIn,
     storage,
     sweeper,
     close: async () => {
+      if (server) await new Promise<void>((resolve) => server!.close(() => resolve()));
       await worker.stop();
       await sweeper.stop();
       await database.dropped();

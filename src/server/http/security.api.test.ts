@@ -39,19 +39,34 @@ function stateChangingRoutes(): { method: string; path: string }[] {
     .map((r) => ({ method: r.method, path: r.path.replace(/:(\w+)/g, '00000000-0000-4000-8000-000000000000').replace(/\*$/, 'sign-out') }));
 }
 
-describe('security headers', () => {
+describe.each([
+  ['app.request', false],
+  ['a real HTTP connection (Node adapter, as in production)', true],
+])('security headers through %s', (_label, socket) => {
   it('are on every kind of response: ok, 401, 403, 404, 400 and the auth handler', async () => {
+    const get = (path: string, init: Parameters<TestApp['request']>[1] = {}) => t.request(path, { ...init, socket });
     const responses: [string, Response][] = [
-      ['health', await t.request('/api/health')],
-      ['signed-in JSON', await t.request('/api/me', { cookie: admin })],
-      ['401', await t.request('/api/me')],
-      ['403 foreign origin', await t.request('/api/companies', { body: { name: 'x' }, cookie: admin, headers: { origin: 'https://evil.example' } })],
-      ['404 unknown API path', await t.request('/api/no-such-thing', { cookie: admin })],
-      ['400 invalid input', await t.request('/api/companies', { method: 'POST', body: '{bad', cookie: admin, headers: { 'content-type': 'application/json' } })],
-      ['auth handler', await t.request('/api/auth/get-session', { cookie: admin })],
+      ['health', await get('/api/health')],
+      ['signed-in JSON', await get('/api/me', { cookie: admin })],
+      ['401', await get('/api/me')],
+      ['403 foreign origin', await get('/api/companies', { body: { name: 'x' }, cookie: admin, headers: { origin: 'https://evil.example' } })],
+      ['404 unknown API path', await get('/api/no-such-thing', { cookie: admin })],
+      ['400 invalid input', await get('/api/companies', { method: 'POST', body: '{bad', cookie: admin, headers: { 'content-type': 'application/json' } })],
+      ['auth handler', await get('/api/auth/get-session', { cookie: admin })],
     ];
     for (const [what, res] of responses) expectSecurityHeaders(res, what);
     expect(responses.map(([, r]) => r.status)).toEqual([200, 200, 401, 403, 404, 400, 200]);
+    // The handler's own headers are there beside them (and each header once: a second copy fails the checks above).
+    expect(responses[0]![1].headers.get('content-type')).toBe('application/json');
+  });
+
+  it("keeps a caller's well-formed request id and replaces any other", async () => {
+    const kept = await t.request('/api/health', { socket, headers: { 'x-request-id': 'lb-7f3a.9:2' } });
+    expect(kept.headers.get('x-request-id')).toBe('lb-7f3a.9:2');
+    for (const odd of ['a'.repeat(65), 'has space', '<script>', 'ü-umlaut']) {
+      const res = await t.request('/api/health', { socket, headers: { 'x-request-id': odd } });
+      expect(res.headers.get('x-request-id'), odd).toMatch(/^[0-9a-f-]{36}$/);
+    }
   });
 });
 

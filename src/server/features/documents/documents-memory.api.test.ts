@@ -6,8 +6,6 @@ import { readdir } from 'node:fs/promises';
 import http from 'node:http';
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN, createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
 import { FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES } from '../../../domain/documents';
@@ -16,19 +14,14 @@ import { countRows } from './test-fixtures';
 
 let t: TestApp;
 let cookie: string;
-let server: http.Server;
 let port: number;
 
 beforeAll(async () => {
   t = await createTestApp();
   cookie = await t.signIn('admin@cargodesk.test');
-  server = await new Promise<http.Server>((resolve) => {
-    const s = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s as http.Server));
-  });
-  port = (server.address() as AddressInfo).port;
+  port = await t.listen();
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => server?.close(() => resolve()));
   await t?.close();
 });
 
