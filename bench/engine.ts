@@ -15,7 +15,7 @@ import { runPgbench, writeScript, type PgbenchScript } from './pgbench';
 import { SCENARIOS, check, createBody, discover, httpCall, type Context, type ScenarioId } from './scenarios';
 import { signInAll } from './session';
 import { startServer } from './server';
-import { medianOf, processCpuMs, type Measured } from './stats';
+import { medianOf, withCpu, type Measured } from './stats';
 
 export type Timing = { warmup: number; duration: number; rounds: number; concurrency: number[] };
 
@@ -103,19 +103,14 @@ export async function runEngine(o: EngineOptions): Promise<EngineRun> {
       try {
         for (const c of o.timing.concurrency) {
           const call = httpCall(s, ctx);
-          const measure = async (seconds: number): Promise<Measured> => {
-            const before = processCpuMs(server.pid);
-            const m = await runLoad(call, c, seconds);
-            const after = processCpuMs(server.pid);
-            return before === null || after === null || m.requests === 0 ? m : { ...m, cpuMs: Math.round(((after - before) / m.requests) * 1000) / 1000 };
-          };
+          const measure = (seconds: number): Promise<Measured> => withCpu(() => runLoad(call, c, seconds), server.pid);
           await measure(o.timing.warmup);
           if (side) await side.run(c, o.timing.warmup);
           if (reference) await reference.run(c, o.timing.warmup);
           const rounds: ScenarioResult['rounds'] = [];
           for (let r = 0; r < o.timing.rounds; r++) {
             const api = await measure(o.timing.duration);
-            const sideResult = side ? await side.run(c, o.timing.duration) : undefined;
+            const sideResult = side ? await withCpu(() => side.run(c, o.timing.duration)) : undefined;
             const referenceResult = reference ? await reference.run(c, o.timing.duration) : undefined;
             rounds.push({ api, side: sideResult, reference: referenceResult });
           }

@@ -26,13 +26,29 @@ export function apiChecks(results: ScenarioResult[], original: { seconds: number
     const r = find(results, id, hi);
     checks.push({ target: `${id} c${hi}: API req/s >= ${min} x ${what}`, measured: r?.ratio === undefined ? '-' : `${fmt(r.ratio, 2)} (${fmt(r.api.rps, 0)} vs ${fmt(r.side?.result.rps, 0)}/s)`, pass: r?.ratio === undefined ? null : r.ratio >= min });
   };
+  // Not a target: where the CPU of one request goes, and the ratio that split allows when the portal, PostgreSQL and the
+  // load generator share the machine's cores (pgbench, written in C, costs the database's side almost nothing).
+  const cpuSplit = (id: ScenarioId) => {
+    const r = find(results, id, hi);
+    const a = r?.api;
+    const b = r?.side?.result;
+    if (!a || !b || a.cpuMs === undefined || a.dbCpuMs === undefined || a.clientCpuMs === undefined || b.dbCpuMs === undefined || b.clientCpuMs === undefined) return;
+    const ceiling = (b.dbCpuMs + b.clientCpuMs) / (a.cpuMs + a.dbCpuMs + a.clientCpuMs);
+    checks.push({
+      target: `${id} c${hi}: CPU ms per request, and the ratio it allows`,
+      measured: `API: database ${fmt(a.dbCpuMs, 2)} + portal ${fmt(a.cpuMs, 2)} + autocannon ${fmt(a.clientCpuMs, 2)}; ${r.side!.kind}: database ${fmt(b.dbCpuMs, 2)} + client ${fmt(b.clientCpuMs, 2)}; at most ${fmt(ceiling, 2)}`,
+      pass: null,
+    });
+  };
   const p99 = (id: ScenarioId, maxMs: number) => {
     const r = find(results, id, 1);
     checks.push({ target: `${id} c1: p99 < ${maxMs} ms`, measured: r ? `${fmt(r.api.p99)} ms` : '-', pass: r ? r.api.p99 < maxMs : null });
   };
   ratio('S1', 0.7, 'pgbench');
+  cpuSplit('S1');
   p99('S1', 15);
   ratio('S2', 0.7, 'pgbench');
+  cpuSplit('S2');
   p99('S2', 40);
   const s3 = find(results, 'S3', 1);
   checks.push({ target: 'S3 c1: dashboard p99 < 250 ms', measured: s3 ? `${fmt(s3.api.p99)} ms` : '-', pass: s3 ? s3.api.p99 < 250 : null });
@@ -47,6 +63,7 @@ export function apiChecks(results: ScenarioResult[], original: { seconds: number
   const s5 = find(results, 'S5', hi);
   const s5Errors = results.filter((r) => r.id === 'S5' && r.engine === 'postgres').reduce((n, r) => n + r.api.errors, 0);
   checks.push({ target: `S5 c${hi}: >= 500 creates/s, zero errors`, measured: s5 ? `${fmt(s5.api.rps, 0)}/s, ${s5Errors} errors` : '-', pass: s5 ? s5.api.rps >= 500 && s5Errors === 0 : null });
+  cpuSplit('S5');
   ratio('S6', 0.85, 'the node:http floor');
   const s6 = find(results, 'S6', hi);
   if (s6?.reference) {

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captureApp } from './capture';
 import { ensureDataset, type Target } from './dataset';
 import { runLoad } from './load';
+import { withCpu } from './stats';
 import { runPgbench, writeScript } from './pgbench';
 import { SCENARIOS, check, discover, httpCall, type Context } from './scenarios';
 import { startServer, type RunningServer } from './server';
@@ -70,8 +71,9 @@ describe('benchmark S1 on a tiny data set', () => {
   it('answers a full page of 10 rows, then holds a short load with no errors', async () => {
     const { bytes } = await check(SCENARIOS.S1, ctx);
     expect(bytes).toBeGreaterThan(1000);
-    const m = await runLoad(httpCall(SCENARIOS.S1, ctx), 4, 1);
+    const m = await withCpu(() => runLoad(httpCall(SCENARIOS.S1, ctx), 4, 1), server!.pid);
     expect(m.errors).toBe(0);
+    expect(m.cpuMs, 'server CPU per request').toBeGreaterThan(0);
     expect(m.requests).toBeGreaterThan(0);
     expect(m.p50).toBeGreaterThan(0);
     expect(m.p99).toBeGreaterThanOrEqual(m.p50);
@@ -91,8 +93,13 @@ describe('benchmark S1 on a tiny data set', () => {
     // The session lookup, the page and its count: the same statements the server runs for S1.
     expect(queries.some((q) => /from sessions s join users u/.test(q.text))).toBe(true);
     expect(queries.some((q) => /from shipments s\s+join companies c/.test(q.text) && q.values.includes('in_transit'))).toBe(true);
-    const m = await runPgbench(target.url, writeScript('S1', queries, work), 2, 1);
+    const script = writeScript('S1', queries, work);
+    const url = target.url;
+    const m = await withCpu(() => runPgbench(url, script, 2, 1));
     expect(m.errors).toBe(0);
+    // The CPU split the report prints: the database's backends (ended with pgbench) and pgbench itself are counted.
+    expect(m.dbCpuMs).toBeGreaterThan(0);
+    expect(m.clientCpuMs).toBeGreaterThan(0);
     expect(m.rps).toBeGreaterThan(0);
     expect(m.requests).toBeGreaterThan(0);
   });

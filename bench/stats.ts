@@ -15,6 +15,10 @@ export type Measured = {
   bytes?: number;
   /** CPU time of the server process per request (user + system), where it is known: load on the machine barely moves it. */
   cpuMs?: number;
+  /** CPU time of every PostgreSQL process per request (or transaction), where it is known. */
+  dbCpuMs?: number;
+  /** CPU time of the load generator per request: autocannon in this process, or pgbench, or the `pg` loop. */
+  clientCpuMs?: number;
 };
 
 /** The q-quantile (0..1) of latencies in milliseconds, nearest-rank. */
@@ -49,8 +53,10 @@ export function median(values: number[]): number {
 /** The median of each figure over rounds (errors are summed: one failed request anywhere counts). */
 export function medianOf(rounds: Measured[]): Measured {
   const pick = (k: 'rps' | 'p50' | 'p95' | 'p99') => median(rounds.map((r) => r[k]));
-  const bytes = rounds.map((r) => r.bytes).filter((b): b is number => b !== undefined);
-  const cpu = rounds.map((r) => r.cpuMs).filter((b): b is number => b !== undefined);
+  const optional = (k: 'bytes' | 'cpuMs' | 'dbCpuMs' | 'clientCpuMs') => {
+    const v = rounds.map((r) => r[k]).filter((b): b is number => b !== undefined);
+    return v.length ? { [k]: median(v) } : {};
+  };
   return {
     rps: pick('rps'),
     p50: pick('p50'),
@@ -59,8 +65,10 @@ export function medianOf(rounds: Measured[]): Measured {
     errors: rounds.reduce((n, r) => n + r.errors, 0),
     requests: rounds.reduce((n, r) => n + r.requests, 0),
     seconds: rounds.reduce((n, r) => n + r.seconds, 0),
-    ...(bytes.length ? { bytes: median(bytes) } : {}),
-    ...(cpu.length ? { cpuMs: median(cpu) } : {}),
+    ...optional('bytes'),
+    ...optional('cpuMs'),
+    ...optional('dbCpuMs'),
+    ...optional('clientCpuMs'),
   };
 }
 
@@ -76,3 +84,56 @@ export function processCpuMs(pid: number): number | null {
   }
 }
 const CLOCK_TICKS = 100;
+
+/** CPU time (ms) of every process named postgres on this machine (the local server the benchmark uses), from /proc. */
+export function databaseCpuMs(): number | null {
+  let total = 0;
+  try {
+    for (const entry of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+        if (!stat.includes('(postgres)')) continue;
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        // With cutime and cstime: a backend that ends (pgbench's, at the end of a run) hands its time to the postmaster.
+        total += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+      } catch {
+        /* the process ended meanwhile */
+      }
+    }
+  } catch {
+    return null;
+  }
+  return (total * 1000) / CLOCK_TICKS;
+}
+
+/** CPU time (ms) of this process plus its children that have ended (pgbench), from /proc/self/stat; null elsewhere. */
+export function clientCpuMs(): number | null {
+  try {
+    const stat = fs.readFileSync('/proc/self/stat', 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Runs one measurement and adds the CPU each party used per request: the server (when its pid is given), the
+ * database and the load generator. On a machine whose cores all three share, these say how far a ratio can go.
+ */
+export async function withCpu(run: () => Promise<Measured>, serverPid?: number): Promise<Measured> {
+  const before = { server: serverPid === undefined ? null : processCpuMs(serverPid), db: databaseCpuMs(), client: clientCpuMs() };
+  const m = await run();
+  const after = { server: serverPid === undefined ? null : processCpuMs(serverPid), db: databaseCpuMs(), client: clientCpuMs() };
+  if (m.requests === 0) return m;
+  const per = (a: number | null, b: number | null) => (a === null || b === null ? undefined : Math.round(((b - a) / m.requests) * 1000) / 1000);
+  const out: Measured = { ...m };
+  const server = per(before.server, after.server);
+  const db = per(before.db, after.db);
+  const client = per(before.client, after.client);
+  if (server !== undefined) out.cpuMs = server;
+  if (db !== undefined) out.dbCpuMs = db;
+  if (client !== undefined) out.clientCpuMs = client;
+  return out;
+}

@@ -62,6 +62,10 @@ describe('GET /api/shipments', () => {
     expect(body.rows[1]).not.toHaveProperty('internal_notes');
     const p3 = await get('/api/shipments?pageSize=4&page=3', admin);
     expect(p3.body.rows.map((r: { reference_number: string }) => r.reference_number)).toEqual(['AIR-4']);
+    // The count rides along in the page's statement: a page past the end still has it, and no row carries it.
+    expect((await get('/api/shipments?pageSize=4&page=9', admin)).body).toMatchObject({ rows: [], total: 9 });
+    expect((await get('/api/shipments?status=delivered&pageSize=1&page=3', admin)).body).toMatchObject({ rows: [], total: 2 });
+    expect(Object.keys(body.rows[0])).not.toContain('total_count');
   });
 
   it('filters by status, type and mode, searches reference and cargo literally, and sorts', async () => {

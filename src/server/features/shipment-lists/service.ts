@@ -58,18 +58,19 @@ export function toListRow(r: Record<string, unknown>): ShipmentListRow {
 }
 
 /**
- * The exact count of a list. Filters on type and status alone are answered by the shipment_stats rollup
- * (kept exact by triggers in the same transaction as every change), so the busiest lists do not count a
- * million rows; everything else counts with its index.
+ * The exact count of a list, as a scalar query. Filters on type and status alone are answered by the shipment_stats
+ * rollup (kept exact by triggers in the same transaction as every change), so the busiest lists do not count a
+ * million rows; everything else counts with its index. `cheap` says which: a rollup sum rides along in the page's
+ * own statement, a real count runs beside it.
  */
-async function countShipments(db: Db, user: SessionUser, f: ShipmentFilter, where: SQL) {
+function countQuery(user: SessionUser, f: ShipmentFilter, where: SQL): { query: SQL; cheap: boolean } {
   if (user.role !== 'customer' && f.mine !== 'true' && !f.q && !f.transport_mode) {
     const parts: SQL[] = [sql`true`];
     if (f.status) parts.push(sql`status = ${f.status}`);
     if (f.type) parts.push(sql`type = ${f.type}`);
-    return db.execute<{ n: number }>(sql`select coalesce(sum(n), 0)::int as n from shipment_stats where ${sql.join(parts, sql` and `)}`);
+    return { query: sql`select coalesce(sum(n), 0)::int from shipment_stats where ${sql.join(parts, sql` and `)}`, cheap: true };
   }
-  return db.execute<{ n: number }>(sql`select count(*)::int as n from shipments s where ${where}`);
+  return { query: sql`select count(*)::int from shipments s where ${where}`, cheap: false };
 }
 
 /** One page of shipments with company and handler names and the exact count, all in SQL. */
@@ -82,18 +83,27 @@ export async function listShipments(db: Db, user: SessionUser, q: ShipmentListQu
     q.sort === 'created_at'
       ? sql`s.created_at ${dir}, s.id ${asc ? sql`desc` : sql`asc`}`
       : sql`${SORT_SQL[q.sort]} ${dir}${NULLABLE_SORTS.has(q.sort) ? sql` nulls last` : sql``}, s.created_at desc, s.id`;
-  const [rows, count] = await readTogether(db, [
-    () => db.execute<Record<string, unknown>>(sql`
-      select ${LIST_COLUMNS}
+  const count = countQuery(user, q, where);
+  const offset = offsetOf(q.page, q.pageSize);
+  const page = (withCount: boolean) =>
+    db.execute<Record<string, unknown>>(sql`
+      select ${LIST_COLUMNS}${withCount ? sql`, (${count.query}) as total_count` : sql``}
       from shipments s
       join companies c on c.id = s.company_id
       left join users u on u.id = s.handler_id
       where ${where}
       order by ${order}
-      limit ${q.pageSize} offset ${offsetOf(q.page, q.pageSize)}`),
-    () => countShipments(db, user, q, where),
-  ]);
-  return toPage(rows.rows.map(toListRow), Number(count.rows[0]?.n ?? 0), q.page, q.pageSize);
+      limit ${q.pageSize} offset ${offset}`);
+  const counted = () => db.execute<{ n: number }>(sql`select (${count.query}) as n`);
+  if (count.cheap) {
+    // One statement for the page and its count; only a page past the end (no row to carry the count) asks again.
+    const result = await page(true);
+    const rows = result.rows.map(({ total_count, ...row }) => ({ row, total: Number(total_count) }));
+    const total = rows[0]?.total ?? (offset === 0 ? 0 : Number((await counted()).rows[0]?.n ?? 0));
+    return toPage(rows.map((r) => toListRow(r.row)), total, q.page, q.pageSize);
+  }
+  const [rows, total] = await readTogether(db, [() => page(false), counted]);
+  return toPage(rows.rows.map(toListRow), Number(total.rows[0]?.n ?? 0), q.page, q.pageSize);
 }
 
 /**
