@@ -18,6 +18,8 @@ import { databaseRateStore, type RateStore } from './http/rate-limit';
 import { RedisRateStore } from './http/redis-rate-store';
 import { localStorageIn } from './storage/local';
 import { startOrphanSweep } from './features/documents/sweep';
+import { pruneRateLimits, RATE_LIMIT_PRUNE_INTERVAL_MS } from './http/rate-limit';
+import { allOf, runPeriodically } from './periodic';
 
 /** The built web app: dist/web, or WEB_DIST_DIR (so parallel work trees and test runs do not share a bundle). */
 export const WEB_ROOT = process.env.WEB_DIST_DIR
@@ -78,9 +80,13 @@ export async function assemble(database: Database, logger: Logger, o: AssembleOp
     extraOrigins: o.extraOrigins,
     rateLimits: o.rateLimits,
   });
-  // Stored objects without a record: swept once now (not awaited) and hourly (decision 0175).
-  const sweeper = startOrphanSweep(database.db, o.storage, logger);
-  return { app, auth, worker, sweeper };
+  // Housekeeping, once now (not awaited) and hourly: stored objects without a record (decision 0175), and the
+  // database's rate-limit counters of ended windows (decision 0206).
+  const housekeeping = allOf(
+    startOrphanSweep(database.db, o.storage, logger),
+    runPeriodically('rate limit prune', () => pruneRateLimits(database.db), logger, RATE_LIMIT_PRUNE_INTERVAL_MS),
+  );
+  return { app, auth, worker, housekeeping };
 }
 
 /** Composition root of the process: lock, open the configured database, then assemble. */
@@ -101,7 +107,7 @@ export async function bootstrap(
       await redis.ready();
     }
     const transport = options.transport ?? chooseTransport(config, logger);
-    const { app, auth, worker, sweeper } = await assemble(database, logger, {
+    const { app, auth, worker, housekeeping } = await assemble(database, logger, {
       publicUrl: config.publicUrl,
       authSecret: resolveAuthSecret(config.authSecret, config.dataDir),
       trustProxy: config.trustProxy,
@@ -125,7 +131,7 @@ export async function bootstrap(
       transport,
       close: async () => {
         await worker.stop();
-        await sweeper.stop();
+        await housekeeping.stop();
         transport.close?.();
         await redis?.close();
         await db.close();

@@ -71,7 +71,7 @@ export async function createTestApp(
   const filesDir = options.storage ? undefined : await mkdtemp(path.join(os.tmpdir(), 'cargodesk-files-'));
   const storage = options.storage ?? localStorageIn(filesDir!);
   const mailbox = memoryTransport();
-  const { app, auth, worker, sweeper } = await assemble(database, createLogger('silent'), {
+  const { app, auth, worker, housekeeping } = await assemble(database, createLogger('silent'), {
     publicUrl: ORIGIN,
     authSecret: TEST_AUTH_SECRET,
     trustProxy: options.trustProxy ?? true,
@@ -135,11 +135,11 @@ export async function createTestApp(
     listen,
     signIn,
     storage,
-    sweeper,
+    housekeeping,
     close: async () => {
       if (server) await new Promise<void>((resolve) => server!.close(() => resolve()));
       await worker.stop();
-      await sweeper.stop();
+      await housekeeping.stop();
       await database.dropped();
       if (filesDir) await rm(filesDir, { recursive: true, force: true });
     },

@@ -3,7 +3,7 @@
  * succeed and their outbox rows wait; when the peer comes back every mail is delivered exactly once per
  * recipient (idempotency key), even with two instances' workers claiming from the same outbox.
  */
-import { SMTPServer } from 'smtp-server';
+import { smtpPeer, type ReceivedMail } from '../helpers/smtp-peer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BASE_PORT, SMTP_PORT, createShipment, demoContext, figure, query, serverErrors, sleep, startPortal, tempDir, throwAwayDatabase, until,
@@ -15,24 +15,12 @@ const portals: Portal[] = [];
 
 type Received = { key: string; to: string };
 
-function smtpPeer(received: Received[]) {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (c: Buffer) => (raw += c.toString()));
-      stream.on('end', () => {
-        const headers = raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
-        const key = /^X-Idempotency-Key: *(.+)$/im.exec(headers)?.[1]?.trim() ?? '';
-        for (const r of session.envelope.rcptTo) received.push({ key, to: r.address.toLowerCase() });
-        callback();
-      });
-    },
-  });
-  return {
-    listen: () => new Promise<void>((r) => server.listen(SMTP_PORT, '127.0.0.1', () => r())),
-    close: () => new Promise<void>((r) => server.close(() => r())),
+/** The peer keeps each recipient with the mail's idempotency key (from its headers). */
+function keysOf(received: Received[]) {
+  return (m: ReceivedMail) => {
+    const headers = m.raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
+    const key = /^X-Idempotency-Key: *(.+)$/im.exec(headers)?.[1]?.trim() ?? '';
+    for (const to of m.to) received.push({ key, to: to.toLowerCase() });
   };
 }
 
@@ -78,9 +66,9 @@ describe('SMTP peer down', () => {
     expect(waiting.every((r) => r.status === 'pending')).toBe(true);
 
     const received: Received[] = [];
-    const peer = smtpPeer(received);
+    const peer = smtpPeer(keysOf(received));
     await sleep(1_000);
-    await peer.listen();
+    await peer.listen(SMTP_PORT);
     const expected = waiting.length;
     const ms = await until(async () => (await outboxOf()).every((r) => r.status === 'sent'), 60_000, 'every mail sent', 250);
     await sleep(3_000); // anything sent twice would arrive now

@@ -7,7 +7,8 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
-import { AUTH_RATE_RULES, type RateRule } from './rate-limit';
+import { sql } from 'drizzle-orm';
+import { AUTH_RATE_RULES, hit, pruneRateLimits, type RateRule } from './rate-limit';
 
 let behindProxy: TestApp; // TRUST_PROXY=true
 let direct: TestApp; // TRUST_PROXY=false: the address is the socket peer (app.request has none: one client)
@@ -108,5 +109,19 @@ describe('sign-in ceiling per address across e-mails (decision record 0041)', ()
     } finally {
       await fresh.close();
     }
+  });
+});
+
+describe('counters of ended windows', () => {
+  it('are deleted by the hourly prune; running windows stay and keep counting', async () => {
+    const db = direct.db;
+    const tag = crypto.randomUUID();
+    await db.execute(sql`insert into rate_limits (key, count, reset_at) values
+      (${`ended-${tag}`}, 7, now() - interval '1 second'), (${`running-${tag}`}, 3, now() + interval '1 hour')`);
+    expect(await pruneRateLimits(db)).toBeGreaterThanOrEqual(1);
+    const left = await db.execute<{ key: string; count: number }>(sql`select key, count from rate_limits where key like ${`%-${tag}`} order by key`);
+    expect(left.rows.map((r) => [r.key, Number(r.count)])).toEqual([[`running-${tag}`, 3]]);
+    expect((await hit(db, `running-${tag}`, 3600)).count).toBe(4);
+    expect((await hit(db, `ended-${tag}`, 3600)).count).toBe(1);
   });
 });

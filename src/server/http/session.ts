@@ -50,6 +50,32 @@ export function setupRequired(role: Role, twoFactorEnabled: boolean, requireStaf
   return role !== 'customer' && !!requireStaffTwoFactor && !twoFactorEnabled;
 }
 
+/** The request's user from what either path read: the user row, the session, the company and the admin's setting. */
+function toSessionUser(u: {
+  id: string;
+  email: string;
+  full_name: string;
+  role: string | null | undefined;
+  session_id: string;
+  company_id: string | null | undefined;
+  two_factor_enabled: boolean | null | undefined;
+  require_staff_two_factor: boolean | null | undefined;
+}): SessionUser {
+  const role: Role = ROLES.includes(u.role as Role) ? (u.role as Role) : 'customer';
+  const twoFactorEnabled = !!u.two_factor_enabled;
+  return {
+    id: u.id,
+    email: u.email.toLowerCase(),
+    full_name: u.full_name,
+    role,
+    company_id: role === 'customer' ? (u.company_id ?? null) : null,
+    session_id: u.session_id,
+    two_factor_enabled: twoFactorEnabled,
+    two_factor_required: setupRequired(role, false, u.require_staff_two_factor),
+    two_factor_setup_required: setupRequired(role, twoFactorEnabled, u.require_staff_two_factor),
+  };
+}
+
 /**
  * The signed-in user in one query: session, user and (for customers) the company of the contact with the same
  * email. Null when the fast path cannot answer alone: no valid signed cookie, no such session, an expired one,
@@ -71,18 +97,7 @@ async function fastSession(db: Db, cookieHeader: string | undefined, settings: S
   const now = Date.now();
   // Better Auth's own rule: expired, or refreshed once its age passes updateAge (sliding expiry).
   if (expiresAt <= now || expiresAt - settings.expiresIn * 1000 + settings.updateAge * 1000 <= now) return null;
-  const role: Role = ROLES.includes(row.role as Role) ? (row.role as Role) : 'customer';
-  return {
-    id: row.id,
-    email: row.email.toLowerCase(),
-    full_name: row.full_name,
-    role,
-    company_id: role === 'customer' ? row.company_id : null,
-    session_id: row.session_id,
-    two_factor_enabled: !!row.two_factor_enabled,
-    two_factor_required: setupRequired(role, false, row.require_staff_two_factor),
-    two_factor_setup_required: setupRequired(role, !!row.two_factor_enabled, row.require_staff_two_factor),
-  };
+  return toSessionUser(row);
 }
 
 /** Through Better Auth itself (it also refreshes a session due for it and removes an expired one). */
@@ -95,18 +110,16 @@ async function betterAuthSession(auth: Auth, db: Db, headers: Headers): Promise<
     select (select company_id from customers where ${role === 'customer'} and lower(email) = ${u.email.toLowerCase()} limit 1) as company_id,
       (select require_staff_two_factor from security_settings where id = 1) as require_staff_two_factor`);
   const row = r.rows[0];
-  const twoFactorEnabled = !!u.twoFactorEnabled;
-  return {
+  return toSessionUser({
     id: u.id,
-    email: u.email.toLowerCase(),
+    email: u.email,
     full_name: u.name,
-    role,
-    company_id: role === 'customer' ? (row?.company_id ?? null) : null,
+    role: u.role,
     session_id: session.session.id,
-    two_factor_enabled: twoFactorEnabled,
-    two_factor_required: setupRequired(role, false, row?.require_staff_two_factor),
-    two_factor_setup_required: setupRequired(role, twoFactorEnabled, row?.require_staff_two_factor),
-  };
+    company_id: row?.company_id,
+    two_factor_enabled: u.twoFactorEnabled,
+    require_staff_two_factor: row?.require_staff_two_factor,
+  });
 }
 
 /** What a staff user who must enrol first may still read. */

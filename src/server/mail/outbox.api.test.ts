@@ -2,8 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { freshDatabase } from '../../../tests/helpers/test-app';
+import { smtpPeer } from '../../../tests/helpers/smtp-peer';
 import type { Database } from '../db/client';
 import { createLogger } from '../logger';
 import { enqueueMail, retryDelaySeconds } from './outbox';
@@ -41,21 +41,9 @@ describe('outbox', () => {
 describe('SMTP transport against a real SMTP peer', () => {
   it('delivers each mail once, and waits while the peer is down', async () => {
     const received: { to: string; raw: string }[] = [];
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        let raw = '';
-        stream.on('data', (c: Buffer) => (raw += c.toString()));
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
-    const port = (server.server.address() as AddressInfo).port;
-    await new Promise<void>((r) => server.close(() => r())); // the peer is down at first
+    const peer = smtpPeer((m) => received.push({ to: m.to.join(','), raw: m.raw }));
+    const port = await peer.listen();
+    await peer.close(); // the peer is down at first
 
     const transport = smtpTransport(`smtp://127.0.0.1:${port}`, 'Cargodesk <no-reply@cargodesk.test>');
     const worker = createOutboxWorker(database.db, transport, logger);
@@ -65,19 +53,7 @@ describe('SMTP transport against a real SMTP peer', () => {
     expect(await statusOf('smtp-1')).toMatchObject({ status: 'pending', attempts: 1 });
 
     // The peer comes back on the same port; the retry delivers every mail exactly once.
-    const back = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        let raw = '';
-        stream.on('data', (c: Buffer) => (raw += c.toString()));
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((r) => back.listen(port, '127.0.0.1', () => r()));
+    await peer.listen(port);
     await makeDue();
     expect(await worker.drain()).toBe(2);
     await makeDue();
@@ -86,7 +62,7 @@ describe('SMTP transport against a real SMTP peer', () => {
     expect(received[0]!.raw).toMatch(/Message-ID: <smtp-[12]@cargodesk>/i);
     expect(await statusOf('smtp-1')).toMatchObject({ status: 'sent', attempts: 2 });
     transport.close?.();
-    await new Promise<void>((r) => back.close(() => r()));
+    await peer.close();
   });
 });
 

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { files } from '../../db/schema';
 import type { Logger } from '../../logger';
 import type { Storage } from '../../storage/storage';
+import { runPeriodically, type Periodic } from '../../periodic';
 
 /** An object younger than this may belong to an upload between its put and its record: never swept. */
 export const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
@@ -42,32 +43,7 @@ export async function sweepOrphanFiles(db: Db, storage: Storage, logger: Logger,
   return { removed, incomplete };
 }
 
-export type OrphanSweeper = { stop: () => Promise<void> };
-
-/**
- * Runs the sweep once now and then every `intervalMs`, never two at a time, never holding the process open.
- * Failures are logged and the next run tries again. `stop` clears the timer and waits for a run in progress.
- */
-export function startOrphanSweep(db: Db, storage: Storage, logger: Logger, intervalMs = SWEEP_INTERVAL_MS): OrphanSweeper {
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const run = () => {
-    if (running || stopped) return;
-    running = sweepOrphanFiles(db, storage, logger, { olderThan: new Date(Date.now() - ORPHAN_MIN_AGE_MS) })
-      .then(() => undefined)
-      .catch((err: unknown) => logger.error({ err: { message: (err as Error)?.message } }, 'orphan sweep failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return {
-    stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+/** The sweep once now and then every `intervalMs` (see `runPeriodically`). */
+export function startOrphanSweep(db: Db, storage: Storage, logger: Logger, intervalMs = SWEEP_INTERVAL_MS): Periodic {
+  return runPeriodically('orphan sweep', () => sweepOrphanFiles(db, storage, logger, { olderThan: new Date(Date.now() - ORPHAN_MIN_AGE_MS) }), logger, intervalMs);
 }
