@@ -49,7 +49,7 @@ export async function waitForMail(to: string, subject: string, after = 0): Promi
     .poll(
       async () => {
         const files = await fs.readdir(dir).catch(() => [] as string[]);
-        for (const f of files) {
+        for (const f of files.filter((name) => name.endsWith('.json'))) {
           const mail = JSON.parse(await fs.readFile(path.join(dir, f), 'utf8')) as SavedMail;
           if (mail.to === to && mail.subject.includes(subject) && Date.parse(mail.savedAt) >= after) found = mail;
         }

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
@@ -51,7 +52,11 @@ export function extractLinks(html: string): string[] {
   return [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
 }
 
-/** Without SMTP or webhook: each mail is saved under DATA_DIR/mail/ and its subject and links are logged. */
+/**
+ * Without SMTP or webhook: each mail is saved under DATA_DIR/mail/ as `<key>.json` and its subject and links are
+ * logged. The file appears whole or not at all (written beside it under a hidden name, then renamed), so a reader
+ * polling the folder never sees half a mail.
+ */
 export function devMailboxTransport(dir: string, logger: Logger): MailTransport {
   return {
     name: 'dev-mailbox',
@@ -60,7 +65,9 @@ export function devMailboxTransport(dir: string, logger: Logger): MailTransport 
       const safeKey = key.replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 120);
       const links = extractLinks(mail.html);
       const file = path.join(dir, `${safeKey}.json`);
-      await fs.writeFile(file, JSON.stringify({ ...mail, key, links, savedAt: new Date().toISOString() }, null, 2));
+      const partial = path.join(dir, `.${safeKey}.${process.pid}.${crypto.randomUUID()}.partial`);
+      await fs.writeFile(partial, JSON.stringify({ ...mail, key, links, savedAt: new Date().toISOString() }, null, 2));
+      await fs.rename(partial, file);
       logger.info({ to: mail.to, subject: mail.subject, links, file }, `mail to ${mail.to}: ${mail.subject}${links.length ? ` ${links.join(' ')}` : ''}`);
     },
   };
