@@ -4,15 +4,7 @@ import type { Db } from '../db/client';
 import { users, verifications } from '../db/schema';
 import type { AppEnv } from '../http/context';
 import { recordAudit } from '../features/audit/service';
-
-async function bodyOf(req: Request): Promise<Record<string, unknown>> {
-  try {
-    const body: unknown = await req.clone().json();
-    return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
+import { jsonBodyOf } from '../http/input';
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase().slice(0, 320) : '');
 
@@ -37,7 +29,7 @@ export function auditAuth(db: Db): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (c.req.method !== 'POST') return next();
     const path = c.req.path.replace(/^.*\/auth/, '');
-    const body = await bodyOf(c.req.raw);
+    const body = await jsonBodyOf(c.req.raw);
     // A reset token names its user only until it is used: look it up first.
     const resetUserId =
       path === '/reset-password' && typeof body.token === 'string'

@@ -11,6 +11,7 @@ import type { AuditAction } from '../../domain/audit';
 import { normalizeTotpCode, TWO_FACTOR_MESSAGES } from '../../domain/two-factor';
 import type { Role } from '../../domain/enums';
 import { hit } from '../http/rate-limit';
+import { jsonBodyOf } from '../http/input';
 
 type Person = { id: string; email: string; role: Role; twoFactorEnabled: boolean };
 
@@ -26,15 +27,6 @@ async function userById(db: Db, id: string | null | undefined): Promise<Person |
 
 /** How long an accepted authenticator code stays used: it is valid for its 30-second step and one step either side. */
 const USED_CODE_SECONDS = 120;
-
-async function bodyOf(req: Request): Promise<Record<string, unknown>> {
-  try {
-    const body: unknown = await req.clone().json();
-    return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
 
 /**
  * Around the two-factor endpoints Better Auth serves under /api/auth/two-factor (issue 8, decision records 0009-0012):
@@ -76,7 +68,7 @@ export function twoFactorEndpoints(auth: Auth, db: Db): MiddlewareHandler<AppEnv
     // One use per code and user: claimed atomically before Better Auth checks it, released if it was not accepted.
     let claim: string | null = null;
     if (path === '/two-factor/verify-totp' && person) {
-      const code = (await bodyOf(c.req.raw)).code;
+      const code = (await jsonBodyOf(c.req.raw)).code;
       if (typeof code === 'string') {
         claim = `totp-used:${person.id}:${normalizeTotpCode(code)}`;
         if ((await hit(db, claim, USED_CODE_SECONDS)).count > 1) {

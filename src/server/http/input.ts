@@ -46,6 +46,16 @@ export function badTextPath(value: unknown, path = ''): [string, string] | undef
   return undefined;
 }
 
+/** A request's JSON body as an object, read from a clone (the handler still reads it); {} when it is not a JSON object. */
+export async function jsonBodyOf(req: Request): Promise<Record<string, unknown>> {
+  try {
+    const body: unknown = await req.clone().json();
+    return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
 const refused = (field: string, message: string) => new AppError('invalid_input', message, { [field]: message });
 const limit = bodyLimit({
   maxSize: MAX_JSON_BODY_BYTES,

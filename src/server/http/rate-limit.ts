@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { AppError } from './errors';
 import type { AppEnv } from './context';
+import { jsonBodyOf } from './input';
 
 export type RateRule = { name: string; max: number; windowSeconds: number; byEmail?: boolean };
 
@@ -58,12 +59,8 @@ export async function pruneRateLimits(db: Db): Promise<number> {
 }
 
 async function emailOf(req: Request): Promise<string> {
-  try {
-    const body = (await req.clone().json()) as { email?: unknown };
-    return typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
-  } catch {
-    return '';
-  }
+  const { email } = await jsonBodyOf(req);
+  return typeof email === 'string' ? email.trim().toLowerCase() : '';
 }
 
 /** Counts POSTs per client address (decided once per request in app.ts, honouring TRUST_PROXY) and e-mail. */
