@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { CARRIER_TYPE_LABELS, CARRIER_TYPES, SERVICE_TYPES, SERVICE_TYPES_ON_EDIT, type CarrierType } from './enums';
 import { listQuerySchema, pageSchema, sortable, websiteHref } from './list';
+import { CARRIER_CODE_MESSAGES, MAX_DIVISOR, MIN_DIVISOR, isIataCode, isIataPrefix, isScac } from './trade-numbers';
 
 export const PARTNER_LIMITS = { name: 200, country: 100, registration: 100, email: 254, phone: 40, website: 500, serviceType: 100 } as const;
 
@@ -126,7 +127,17 @@ const organisationRow = {
 
 export const consolidationAgentSchema = z.object(organisationRow);
 export type ConsolidationAgent = z.infer<typeof consolidationAgentSchema>;
-export const carrierSchema = z.object({ ...organisationRow, carrier_type: z.enum(CARRIER_TYPES) });
+export const carrierSchema = z.object({
+  ...organisationRow,
+  carrier_type: z.enum(CARRIER_TYPES),
+  /** Airlines: the 3-digit air waybill prefix ('235') and the 2-character designator ('TK'). */
+  iata_prefix: z.string().nullable(),
+  iata_code: z.string().nullable(),
+  /** Shipping lines and trucking companies: the Standard Carrier Alpha Code ('MAEU'). */
+  scac: z.string().nullable(),
+  /** The carrier's own volumetric divisor in cm³ per kg (a courier's 5000); wins over the mode's default. */
+  volumetric_divisor: z.number().nullable(),
+});
 export type Carrier = z.infer<typeof carrierSchema>;
 export const serviceProviderSchema = z.object({ ...organisationRow, service_type: z.string() });
 export type ServiceProvider = z.infer<typeof serviceProviderSchema>;
@@ -140,6 +151,16 @@ export const serviceProviderPageSchema = pageSchema(serviceProviderSchema);
 export const consolidationAgentInputSchema = z.object(organisationShape(PARTNER_MESSAGES.agentRequired));
 export type ConsolidationAgentInput = z.input<typeof consolidationAgentInputSchema>;
 
+/** An optional code: trimmed, upper case without spaces, blank gives null, checked by `check`. */
+const optionalCode = (label: string, check: (v: string) => boolean, message: string) =>
+  optionalText(label, 10)
+    .transform((v) => (v === null ? null : v.replace(/\s/g, '').toUpperCase()))
+    .refine((v) => v === null || check(v), { message });
+
+/**
+ * Carrier codes belong to a carrier type: IATA prefix and code to airlines, SCAC to shipping lines and trucking
+ * companies; a code of the other kind is dropped on save (`carrierCodesFor`).
+ */
 export const carrierInputSchema = z.object({
   ...organisationShape(PARTNER_MESSAGES.carrierRequired),
   carrier_type: z
@@ -147,7 +168,24 @@ export const carrierInputSchema = z.object({
     .trim()
     .min(1, PARTNER_MESSAGES.carrierRequired)
     .pipe(z.enum(CARRIER_TYPES, { message: PARTNER_MESSAGES.invalidCarrierType })),
+  iata_prefix: optionalCode('IATA Prefix', isIataPrefix, CARRIER_CODE_MESSAGES.iataPrefix),
+  iata_code: optionalCode('IATA Code', isIataCode, CARRIER_CODE_MESSAGES.iataCode),
+  scac: optionalCode('SCAC', isScac, CARRIER_CODE_MESSAGES.scac),
+  volumetric_divisor: z.preprocess(
+    (v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : typeof v === 'string' ? Number(v.trim()) : v),
+    z
+      .number({ message: CARRIER_CODE_MESSAGES.divisor })
+      .int(CARRIER_CODE_MESSAGES.divisor)
+      .min(MIN_DIVISOR, CARRIER_CODE_MESSAGES.divisor)
+      .max(MAX_DIVISOR, CARRIER_CODE_MESSAGES.divisor)
+      .nullable(),
+  ).optional(),
 });
+
+/** The codes stored for a carrier type: an airline keeps IATA prefix and code, the others their SCAC. */
+export function carrierCodesFor<T extends { carrier_type: CarrierType; iata_prefix: string | null; iata_code: string | null; scac: string | null }>(c: T): T {
+  return c.carrier_type === 'airline' ? { ...c, scac: null } : { ...c, iata_prefix: null, iata_code: null };
+}
 export type CarrierInput = z.input<typeof carrierInputSchema>;
 
 const serviceTypeText = requiredText(PARTNER_MESSAGES.serviceProviderRequired, 'Service type', PARTNER_LIMITS.serviceType);

@@ -14,6 +14,8 @@ export const shipmentListQuerySchema = listQuerySchema.extend({
   transport_mode: z.enum(TRANSPORT_MODES, { message: 'Unknown transport mode' }).optional(),
   /** Only shipments whose handler is the signed-in user (/my-shipments; /all-shipments for handlers). */
   mine: z.enum(['true', 'false'], { message: "mine must be 'true' or 'false'" }).optional(),
+  /** 'failed': only shipments whose stored numbers fail today's checks (container check digits, air waybill). */
+  checks: z.enum(['failed'], { message: "checks must be 'failed'" }).optional(),
 });
 export type ShipmentListQuery = z.infer<typeof shipmentListQuerySchema>;
 

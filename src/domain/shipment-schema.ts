@@ -13,6 +13,11 @@ import {
   CHARGE_LABELS, COST_LABELS, currencyCode, flag, isBlank, optionalChoice, optionalDateTime, optionalId, optionalNumber,
   optionalText,
 } from './shipment-fields';
+import { piecesInputSchema } from './cargo-measures';
+import {
+  containerNumberProblem, duplicateContainerMessage, formatMawb, hazardClassProblem, hsCodeProblem, mawbProblem, normalizeContainerNumber,
+  normalizeHsCode, normalizeUnNumber, unNumberProblem,
+} from './trade-numbers';
 
 /** numeric(14,2): at most 12 digits before the point. */
 export const MAX_MONEY = 999_999_999_999.99;
@@ -29,10 +34,32 @@ const currencyOf = (label: string) => currencyCode(`${label} Currency`, CURRENCI
 const requiredText = (message: string, max: number) =>
   z.preprocess((v) => (typeof v === 'string' ? v.trim() : v ?? ''), z.string({ message }).min(1, message).max(max, `${message.replace(' is required', '')} must be at most ${max} characters`));
 
+/**
+ * A checked code: optional text, normalised (`normalize`), then refused with the message `problem` gives
+ * (the message names the normalised value, as the user will see it stored).
+ */
+function checkedCode(label: string, max: number, normalize: (v: string) => string, problem: (v: string) => string | null) {
+  return optionalText(label, max)
+    .transform((v) => (v === null ? null : normalize(v)))
+    .superRefine((v, ctx) => {
+      const message = v === null ? null : problem(v);
+      if (message) ctx.addIssue({ code: 'custom', message });
+    });
+}
+
+/** An ISO 6346 container number: upper case without spaces or dashes, format and check digit checked. */
+const containerNumber = () =>
+  requiredText('Container Number is required', 50)
+    .transform(normalizeContainerNumber)
+    .superRefine((v, ctx) => {
+      const message = containerNumberProblem(v);
+      if (message) ctx.addIssue({ code: 'custom', message });
+    });
+
 /** One container row of a sea shipment (spec section 3: type, number, carrier_seal_number, weight, volume). */
 export const containerInputSchema = z.object({
   type: z.preprocess((v) => (isBlank(v) ? undefined : v), z.enum(CONTAINER_TYPES, { message: 'Container Type is required' })),
-  number: requiredText('Container Number is required', 50),
+  number: containerNumber(),
   carrier_seal_number: requiredText('Carrier Seal Number is required', 50),
   weight: optionalNumber('Container Weight', { max: MAX_MEASURE, decimals: 3, fallback: 0 }).transform((n) => n ?? 0),
   volume: optionalNumber('Container Volume', { max: MAX_MEASURE, decimals: 3, fallback: 0 }).transform((n) => n ?? 0),
@@ -43,6 +70,26 @@ export type ContainerInput = z.output<typeof containerInputSchema>;
 export function blankContainer(): z.input<typeof containerInputSchema> {
   return { type: '', number: '', carrier_seal_number: '', weight: 0, volume: 0 };
 }
+
+export const INCOTERMS_VERSIONS = ['2020', '2010'] as const;
+export const DEFAULT_INCOTERMS_VERSION = '2020';
+
+/** The parties of a shipment's papers. */
+export const PARTY_ROLES = ['shipper', 'consignee', 'notify'] as const;
+export type PartyRole = (typeof PARTY_ROLES)[number];
+export const PARTY_LABELS: Record<PartyRole, string> = { shipper: 'Shipper', consignee: 'Consignee', notify: 'Notify Party' };
+
+/**
+ * Each party is a company of the directory (`_company_id`: the server copies its name and address onto the shipment
+ * when saving) or a free name and address.
+ */
+const parties = Object.fromEntries(
+  PARTY_ROLES.flatMap((p) => [
+    [`${p}_company_id`, optionalId(`${PARTY_LABELS[p]} Company`)],
+    [`${p}_name`, optionalText(`${PARTY_LABELS[p]} Name`, 200)],
+    [`${p}_address`, optionalText(`${PARTY_LABELS[p]} Address`, 1000)],
+  ]),
+) as { [K in `${PartyRole}_company_id`]: ReturnType<typeof optionalId> } & { [K in `${PartyRole}_${'name' | 'address'}`]: ReturnType<typeof optionalText> };
 
 const charges = Object.fromEntries(
   CHARGE_FIELDS.flatMap((f) => [
@@ -107,12 +154,19 @@ export const shipmentInputSchema = z.object({
   packages_count: optionalNumber('Number of Packages', { max: MAX_PACKAGES, integer: true }),
   weight_gross: measure('Gross Weight'),
   weight_net: measure('Net Weight'),
-  weight_chargeable: measure('Chargeable Weight'),
+  /** Used only without dimension lines; with lines the server computes it (weight_volumetric, weight_chargeable too). */
   volume: measure('Volume'),
+  /** Dimension lines (cargo-measures.ts). */
+  pieces: piecesInputSchema,
   length: measure('Length'),
   width: measure('Width'),
   height: measure('Height'),
   dangerous_goods: flag('Dangerous Goods'),
+  /** Asked for when dangerous_goods (validateShipmentForm); 'UN1263'. */
+  un_number: checkedCode('UN Number', 20, normalizeUnNumber, unNumberProblem),
+  hazard_class: checkedCode('Hazard Class', 10, (v) => v.trim(), hazardClassProblem),
+  /** Digits only ('62046200'); dots and spaces are allowed on input. */
+  hs_code: checkedCode('HS Code', 20, normalizeHsCode, hsCodeProblem),
   temperature_controlled: flag('Temperature Controlled'),
   temperature_range_min: temperature('Minimum Temperature'),
   temperature_range_max: temperature('Maximum Temperature'),
@@ -124,15 +178,21 @@ export const shipmentInputSchema = z.object({
   vessel_flag: optionalText('Vessel Flag', 100),
   imo_number: optionalText('IMO Number', 20),
   voyage_number: optionalText('Voyage Number', 50),
-  container_number: optionalText('Container Number', 50),
+  container_number: checkedCode('Container Number', 50, normalizeContainerNumber, containerNumberProblem),
   seal_number: optionalText('Seal Number', 50),
   truck_plate_number: optionalText('Truck Plate Number', 50),
   truck_type: optionalChoice('Truck Type', TRUCK_TYPES),
   flight_number: optionalText('Flight Number', 20),
-  mawb_number: optionalText('MAWB Number', 50),
+  /** Stored as '020-12345675'; the airline's prefix is checked against the carrier's on the server. */
+  mawb_number: checkedCode('MAWB Number', 50, formatMawb, mawbProblem),
   hawb_number: optionalText('HAWB Number', 50),
 
   incoterm: optionalChoice('Incoterm', INCOTERMS),
+  /** The named place ('Istanbul'); required when an incoterm is chosen (validateShipmentForm). */
+  incoterm_place: optionalText('Incoterm Place', 200),
+  incoterm_version: z.preprocess((v) => (isBlank(v) ? DEFAULT_INCOTERMS_VERSION : v), z.enum(INCOTERMS_VERSIONS, { message: 'Incoterms Version must be 2020 or 2010' })),
+
+  ...parties,
   customs_declaration_number: optionalText('Customs Declaration Number', 100),
   customs_status: optionalChoice('Customs Status', CUSTOMS_STATUSES),
   currency: currencyOf('Shipment'),
@@ -155,7 +215,16 @@ export const shipmentInputSchema = z.object({
 
   containers: z.preprocess(
     (v) => v ?? [],
-    z.array(containerInputSchema, { message: 'Containers must be a list' }).max(MAX_CONTAINERS, `At most ${MAX_CONTAINERS} containers`),
+    z
+      .array(containerInputSchema, { message: 'Containers must be a list' })
+      .max(MAX_CONTAINERS, `At most ${MAX_CONTAINERS} containers`)
+      .superRefine((rows, ctx) => {
+        const seen = new Set<string>();
+        rows.forEach((row, i) => {
+          if (seen.has(row.number)) ctx.addIssue({ code: 'custom', path: [i, 'number'], message: duplicateContainerMessage(row.number) });
+          seen.add(row.number);
+        });
+      }),
   ),
 });
 

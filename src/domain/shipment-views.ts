@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { CHARGE_FIELDS, COST_FIELDS, LOADING_TYPES, SHIPMENT_STATUSES, SHIPMENT_TYPES, TRANSPORT_MODES } from './enums';
 import { STATUS_MESSAGES } from './shipment-status';
+import { pieceSchema } from './cargo-measures';
 
 const text = () => z.string().nullable();
 const num = () => z.number().nullable();
@@ -19,6 +20,13 @@ export const containerSchema = z.object({
   volume: z.number(),
 });
 export type Container = z.infer<typeof containerSchema>;
+/** A container as the detail answers it: with the ISO 6346 size-type code of its type (null for an unknown type). */
+export const containerViewSchema = containerSchema.extend({ iso_code: z.string().nullable() });
+export type ContainerView = z.infer<typeof containerViewSchema>;
+
+/** A problem of stored data that today's checks refuse (an old row): shown with a warning mark to staff. */
+export const dataCheckSchema = z.object({ field: z.string(), message: z.string() });
+export type DataCheck = z.infer<typeof dataCheckSchema>;
 
 export const currencyTotalsSchema = z.object({
   currency: z.string(),
@@ -79,7 +87,12 @@ const customerFields = {
   length: num(),
   width: num(),
   height: num(),
+  /** Dimension lines; volume is their sum when there are any. */
+  pieces: z.array(pieceSchema),
+  hs_code: text(),
   dangerous_goods: z.boolean(),
+  un_number: text(),
+  hazard_class: text(),
   temperature_controlled: z.boolean(),
   temperature_range_min: num(),
   temperature_range_max: num(),
@@ -87,12 +100,21 @@ const customerFields = {
   customer_reference: text(),
   container_number: text(),
   incoterm: text(),
+  incoterm_place: text(),
+  incoterm_version: z.string(),
+  /** The parties of the papers: names and addresses (a directory company's as saved). */
+  shipper_name: text(),
+  shipper_address: text(),
+  consignee_name: text(),
+  consignee_address: text(),
+  notify_name: text(),
+  notify_address: text(),
   customs_status: text(),
   tracking_number: text(),
   tracking_url: text(),
   /** Visible to the customer. */
   special_instructions: text(),
-  containers: z.array(containerSchema),
+  containers: z.array(containerViewSchema),
   /** TRACKING_EMBED_URL with {container} = the URL-encoded customer_reference; null without either. */
   tracking_embed_url: text(),
 };
@@ -109,8 +131,19 @@ export const shipmentDetailSchema = z.object({
   consolidation_agent_id: text(),
   handler_id: text(),
   updated_by: text(),
-  /** Chargeable weight is the billing basis: staff only (no charge-named key reaches a customer). */
+  /** Chargeable weight is the billing basis: staff only (no charge-named key reaches a customer); so is volumetric. */
   weight_chargeable: num(),
+  weight_volumetric: num(),
+  /** kg per m³ the volumetric weight was computed with (a carrier's own divisor, or the mode's default). */
+  volumetric_factor: num(),
+  /** '0.310 m³ x 167 = 51.67 kg volumetric; gross 120 kg; chargeable 120.0 kg'. */
+  cargo_calculation: text(),
+  /** The directory companies the parties were taken from. */
+  shipper_company_id: text(),
+  consignee_company_id: text(),
+  notify_company_id: text(),
+  /** Stored values that today's checks refuse (old rows): each with the message a save would give. */
+  data_checks: z.array(dataCheckSchema),
   door_delivery: z.boolean().nullable(),
   stackable: z.boolean().nullable(),
   /** Free-text carrier name typed on the air form. */

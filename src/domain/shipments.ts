@@ -6,6 +6,8 @@
  *  - shipment-status.ts  status labels, badge colours, allowed status changes (decision 0141)
  *  - shipment-money.ts   per-currency totals, profit and margin (decision 0143)
  *  - shipment-views.ts   the API's answers: staff detail, customer detail, history rows
+ *  - cargo-measures.ts   dimension lines, volume, volumetric and chargeable weight (issue 14)
+ *  - trade-numbers.ts    ISO 6346 container numbers, IATA air waybills, carrier codes, HS, UN numbers (issue 14)
  */
 import { SHIPMENT_TYPE_LABELS, transportModeLabel, type ShipmentType } from './enums';
 
@@ -15,6 +17,8 @@ export * from './shipment-rules';
 export * from './shipment-status';
 export * from './shipment-money';
 export * from './shipment-views';
+export * from './cargo-measures';
+export * from './trade-numbers';
 
 /** 'Air', 'Sea', 'Land', 'Partial'. */
 export function shipmentTypeLabel(type: string): string {

@@ -1,0 +1,210 @@
+/**
+ * Dimension lines, volume, volumetric and chargeable weight (issue 14, decision 0210). One computation: the
+ * shipment form shows it live as you type and the server stores what it answers.
+ *
+ * - Volume is the sum of count x length x width x height of the lines (cm, or inches at 2.54 cm), in m³.
+ * - Volumetric weight is volume x a density factor in kg per m³: air 1,000,000 / 6,000 cm³ per kg (about 167),
+ *   sea 1,000 (W/M: one revenue ton is 1,000 kg or 1 m³), road 333. A partial shipment uses its transport mode.
+ *   A carrier may carry its own divisor in cm³ per kg (a courier's 5,000 is 200 kg per m³), which then wins.
+ * - Chargeable weight is the greater of gross and volumetric weight; air rounds it up to the next 0.5 kg
+ *   (IATA), the other modes round to 2 decimals. Without volume both are empty (null), never 0.
+ */
+import { z } from 'zod';
+import type { TransportMode } from './enums';
+import { optionalNumber, round } from './shipment-fields';
+
+export const PIECE_UNITS = ['cm', 'in'] as const;
+export type PieceUnit = (typeof PIECE_UNITS)[number];
+export const MAX_PIECE_LINES = 200;
+export const MAX_PIECE_COUNT = 100_000;
+/** 10,000 cm (100 m) or inches: past any load a forwarder moves as one piece. */
+export const MAX_DIMENSION = 10_000;
+const CM_PER_INCH = 2.54;
+
+/** Default divisors in cm³ per kg: air 6,000 (IATA); sea 1,000 (1 m³ = 1,000 kg); road 333 kg per m³. */
+export const DEFAULT_KG_PER_M3: Record<TransportMode, number> = { air: 1_000_000 / 6000, sea: 1000, land: 333 };
+
+const positiveDimension = (label: string) =>
+  optionalNumber(label, { max: MAX_DIMENSION, decimals: 2 }).refine((n) => n !== null, `${label} is required`).refine((n) => n === null || n > 0, `${label} must be greater than 0`);
+
+/** One dimension line: `count` pieces of `length` x `width` x `height` in `unit`, each weighing `weight` kg (optional). */
+export const pieceInputSchema = z.object({
+  count: optionalNumber('Pieces', { max: MAX_PIECE_COUNT, integer: true })
+    .refine((n) => n !== null, 'Pieces is required')
+    .refine((n) => n === null || n >= 1, 'Pieces must be at least 1'),
+  length: positiveDimension('Length'),
+  width: positiveDimension('Width'),
+  height: positiveDimension('Height'),
+  unit: z.preprocess((v) => (v === undefined || v === null || v === '' ? 'cm' : v), z.enum(PIECE_UNITS, { message: 'Unit must be cm or in' })),
+  weight: optionalNumber('Weight per Piece', { max: 1_000_000, decimals: 3 }),
+});
+export type PieceInput = z.output<typeof pieceInputSchema>;
+/** A stored line (what the API answers). */
+export type Piece = { count: number; length: number; width: number; height: number; unit: PieceUnit; weight: number | null };
+
+export const piecesInputSchema = z.preprocess(
+  (v) => v ?? [],
+  z.array(pieceInputSchema, { message: 'Dimension lines must be a list' }).max(MAX_PIECE_LINES, `At most ${MAX_PIECE_LINES} dimension lines`),
+);
+
+export const pieceSchema = z.object({
+  count: z.number().int(),
+  length: z.number(),
+  width: z.number(),
+  height: z.number(),
+  unit: z.enum(PIECE_UNITS),
+  weight: z.number().nullable(),
+});
+
+/** A line as the form adds it. */
+export function blankPiece() {
+  return { count: 1, length: '', width: '', height: '', unit: 'cm', weight: '' } as const;
+}
+
+/** A number of a line as the form holds it (number or text); null when empty or not a number. */
+function numberOf(v: unknown): number | null {
+  if (typeof v === 'number') return Number.isFinite(v) ? v : null;
+  if (typeof v === 'string' && v.trim() !== '') {
+    const n = Number(v.trim());
+    return Number.isFinite(n) ? n : null;
+  }
+  return null;
+}
+
+type LineLike = { count?: unknown; length?: unknown; width?: unknown; height?: unknown; unit?: unknown; weight?: unknown };
+
+/** The cm³ of one line; null while a value is missing (a line being typed counts as nothing yet). */
+export function lineCubicCm(line: LineLike): number | null {
+  const count = numberOf(line.count);
+  const dims = [numberOf(line.length), numberOf(line.width), numberOf(line.height)];
+  if (count === null || count <= 0 || dims.some((d) => d === null || d <= 0)) return null;
+  const factor = line.unit === 'in' ? CM_PER_INCH ** 3 : 1;
+  return count * dims[0]! * dims[1]! * dims[2]! * factor;
+}
+
+export type CargoMeasureInput = {
+  transport: TransportMode | null;
+  pieces: readonly LineLike[];
+  /** The typed volume (m³), used when there are no lines. */
+  volume: unknown;
+  weight_gross: unknown;
+  /** The carrier's own divisor in cm³ per kg, when it has one. */
+  carrierDivisor?: number | null;
+};
+
+export type CargoMeasures = {
+  /** m³ to 3 decimals: from the lines, else the typed volume; null with neither. */
+  volume: number | null;
+  volumeFrom: 'pieces' | 'typed' | null;
+  /** Pieces over all lines (0 without lines) and the sum of their weights when every line has one. */
+  pieceCount: number;
+  piecesWeight: number | null;
+  /** kg per m³ used, and whether the carrier's divisor set it. */
+  factor: number | null;
+  factorFrom: 'carrier' | 'default' | null;
+  /** kg to 2 decimals. */
+  weight_volumetric: number | null;
+  /** kg: air rounded up to the next 0.5, other modes to 2 decimals. */
+  weight_chargeable: number | null;
+  /** Sea only: the greater of tonnes and m³ (W/M), 3 decimals. */
+  revenue_tons: number | null;
+  gross: number | null;
+  transport: TransportMode | null;
+};
+
+/** Rounds up to the next 0.5 (a hair of float noise below a half does not add another half). */
+export function roundUpToHalf(n: number): number {
+  return Math.ceil(round(n * 2, 6)) / 2;
+}
+
+/** Everything the cargo section shows and the server stores, from the lines (or typed volume) and gross weight. */
+export function cargoMeasures(input: CargoMeasureInput): CargoMeasures {
+  const gross = numberOf(input.weight_gross);
+  let cubicCm = 0;
+  let pieceCount = 0;
+  let piecesWeight: number | null = input.pieces.length ? 0 : null;
+  let complete = 0;
+  for (const line of input.pieces) {
+    const cm3 = lineCubicCm(line);
+    if (cm3 === null) continue;
+    complete++;
+    cubicCm += cm3;
+    const count = numberOf(line.count)!;
+    pieceCount += count;
+    const w = numberOf(line.weight);
+    piecesWeight = piecesWeight === null || w === null ? null : piecesWeight + count * w;
+  }
+  if (complete < input.pieces.length) piecesWeight = null;
+
+  const typed = numberOf(input.volume);
+  const exactM3 = complete > 0 ? cubicCm / 1_000_000 : typed !== null && typed > 0 ? typed : null;
+  const volumeFrom = complete > 0 ? 'pieces' : exactM3 !== null ? 'typed' : null;
+  const transport = input.transport;
+  const carrier = input.carrierDivisor && input.carrierDivisor > 0 ? input.carrierDivisor : null;
+  const factor = transport === null ? null : carrier ? 1_000_000 / carrier : DEFAULT_KG_PER_M3[transport];
+
+  const empty = { volume: exactM3 === null ? null : round(exactM3, 3), volumeFrom, pieceCount, piecesWeight: piecesWeight === null ? null : round(piecesWeight, 3), gross, transport } as const;
+  if (exactM3 === null || factor === null) {
+    return { ...empty, factor, factorFrom: factor === null ? null : carrier ? 'carrier' : 'default', weight_volumetric: null, weight_chargeable: null, revenue_tons: null };
+  }
+  const volumetric = round(exactM3 * factor, 2);
+  const heavier = Math.max(volumetric, gross ?? 0);
+  return {
+    ...empty,
+    factor,
+    factorFrom: carrier ? 'carrier' : 'default',
+    weight_volumetric: volumetric,
+    weight_chargeable: transport === 'air' ? roundUpToHalf(heavier) : round(heavier, 2),
+    revenue_tons: transport === 'sea' ? round(Math.max(exactM3, (gross ?? 0) / 1000), 3) : null,
+  };
+}
+
+const fmt = (n: number, decimals: number) => n.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+const plain = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 3 });
+
+/**
+ * The calculation as the staff detail page and the form show it:
+ * '0.310 m³ x 167 = 51.67 kg volumetric; gross 120 kg; chargeable 120.0 kg' (sea adds the revenue tons);
+ * null when there is nothing to compute.
+ */
+export function chargeableWeightText(m: Pick<CargoMeasures, 'volume' | 'factor' | 'factorFrom' | 'weight_volumetric' | 'weight_chargeable' | 'revenue_tons' | 'gross' | 'transport'>): string | null {
+  if (m.volume === null || m.factor === null || m.weight_volumetric === null || m.weight_chargeable === null) return null;
+  const factor = `${fmt(m.factor, 0)}${m.factorFrom === 'carrier' ? ` (carrier's divisor ${fmt(1_000_000 / m.factor, 0)})` : ''}`;
+  const parts = [`${fmt(m.volume, 3)} m³ x ${factor} = ${fmt(m.weight_volumetric, 2)} kg volumetric`];
+  if (m.gross !== null) parts.push(`gross ${plain(m.gross)} kg`);
+  parts.push(`chargeable ${fmt(m.weight_chargeable, m.transport === 'air' ? 1 : 2)} kg`);
+  if (m.revenue_tons !== null) parts.push(`${fmt(m.revenue_tons, 3)} revenue tons (W/M)`);
+  return parts.join('; ');
+}
+
+/** '3 x 120 x 80 x 150 cm, 250 kg each': one line for lists and detail pages. */
+export function pieceLineLabel(p: Piece): string {
+  const dims = `${plain(p.length)} x ${plain(p.width)} x ${plain(p.height)} ${p.unit}`;
+  return `${p.count} x ${dims}${p.weight !== null ? `, ${plain(p.weight)} kg each` : ''}`;
+}
+
+/**
+ * The calculation text of a stored shipment (the staff detail page): from its stored volume, factor, volumetric and
+ * chargeable weight, so that the text matches what was saved even after a carrier's divisor changes.
+ */
+export function storedCargoCalculation(s: {
+  transport: TransportMode | null;
+  volume: number | null;
+  weight_gross: number | null;
+  weight_volumetric: number | null;
+  weight_chargeable: number | null;
+  volumetric_factor: number | null;
+}): string | null {
+  if (s.transport === null || s.volume === null || s.volumetric_factor === null) return null;
+  const fromCarrier = Math.abs(s.volumetric_factor - DEFAULT_KG_PER_M3[s.transport]) > 0.001;
+  return chargeableWeightText({
+    volume: s.volume,
+    factor: s.volumetric_factor,
+    factorFrom: fromCarrier ? 'carrier' : 'default',
+    weight_volumetric: s.weight_volumetric,
+    weight_chargeable: s.weight_chargeable,
+    revenue_tons: s.transport === 'sea' ? round(Math.max(s.volume, (s.weight_gross ?? 0) / 1000), 3) : null,
+    gross: s.weight_gross,
+    transport: s.transport,
+  });
+}
