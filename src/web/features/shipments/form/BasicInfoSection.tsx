@@ -2,7 +2,7 @@ import { Badge, Checkbox, Group, Input, Radio, SegmentedControl, Select, SimpleG
 import { IconInfoCircle } from '@tabler/icons-react';
 import { LOADING_TYPES, SHIPMENT_TYPES, SHIPMENT_TYPE_LABELS, TRANSPORT_MODES, TRANSPORT_MODE_LABELS, capitalize, type Role } from '../../../../domain/enums';
 import { SHIPMENT_MESSAGES, transportOf } from '../../../../domain/shipments';
-import { selectValue, type SectionProps } from './form-context';
+import { selectValue, type CarrierPickedProps, type SectionProps } from './form-context';
 import { fieldId } from './form-values';
 import { FormSection } from './FormSection';
 import { CompanyPicker, ConsolidationAgentPicker, ServiceProviderPicker } from './pickers';
@@ -12,7 +12,7 @@ const TYPE_DATA = SHIPMENT_TYPES.map((t) => ({ value: t, label: SHIPMENT_TYPE_LA
 const MODE_DATA = TRANSPORT_MODES.map((m) => ({ value: m, label: TRANSPORT_MODE_LABELS[m] }));
 
 /** Loading type (spec sections 2 and 6): admins choose Export or Import first; handlers' shipments are their own role. */
-function LoadingType({ form, role }: SectionProps & { role: Role }) {
+function LoadingType({ form, role }: Pick<SectionProps, 'form'> & { role: Role }) {
   if (role !== 'admin') {
     return (
       <Input.Wrapper label="Loading Type" description="Your shipments always have your own loading type.">
@@ -42,7 +42,7 @@ function LoadingType({ form, role }: SectionProps & { role: Role }) {
   );
 }
 
-export function BasicInfoSection(props: SectionProps & { role: Role }) {
+export function BasicInfoSection(props: SectionProps & CarrierPickedProps & { role: Role }) {
   const { form } = props;
   const type = String(form.values.type);
   const partial = type === 'partial';

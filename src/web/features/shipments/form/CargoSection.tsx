@@ -1,39 +1,83 @@
-import { Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { Checkbox, Grid, Group, NumberInput, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';
 import { PACKAGE_TYPES } from '../../../../domain/enums';
-import { transportOf } from '../../../../domain/shipments';
+import { HAZARD_CLASSES, cargoMeasures, normalizeUnNumber, transportOf, unNumberProblem } from '../../../../domain/shipments';
 import { AmountInput } from './AmountInput';
+import { CargoSummary } from './CargoSummary';
+import { CheckedTextInput } from './CheckedTextInput';
+import { DimensionLines } from './DimensionLines';
 import { selectValue, type SectionProps } from './form-context';
-import { enumOptions } from './form-values';
+import { enumOptions, fieldId } from './form-values';
 import { FormSection } from './FormSection';
 
 const PACKAGE_DATA = enumOptions(PACKAGE_TYPES);
+const HAZARD_DATA = [...HAZARD_CLASSES];
 
-/** Steps of spec section 5: cargo and money 0.01, dimensions 0.1, volume 0.001. */
+/** Steps of spec section 5: cargo and money 0.01, volume 0.001. */
 const weight = { step: 0.01, decimalScale: 2, min: 0, allowNegative: false, hideControls: true, rightSection: 'kg', rightSectionWidth: 36 } as const;
-const dimension = { step: 0.1, decimalScale: 1, min: 0, allowNegative: false, hideControls: true, rightSection: 'cm', rightSectionWidth: 36 } as const;
 const temperature = { step: 0.1, decimalScale: 1, min: -273, max: 1000, hideControls: true, rightSection: '°C', rightSectionWidth: 36 } as const;
 
-export function CargoSection(props: SectionProps) {
-  const { form } = props;
-  const air = transportOf({ type: String(form.values.type), transport_mode: selectValue(form.values.transport_mode) }) === 'air';
+export type CargoProps = SectionProps & {
+  /** The chosen carrier's own volumetric divisor (cm³ per kg), or null for the mode's default. */
+  carrierDivisor: number | null;
+};
+
+/**
+ * Cargo: description, packing, weights, the dimension lines with their live totals (the domain's cargoMeasures, no
+ * request), values and handling flags; dangerous goods ask for the UN number and hazard class. With lines the volume
+ * is computed and shown read-only; the stored length, width and height of older shipments stay in the form untouched.
+ */
+export function CargoSection(props: CargoProps) {
+  const { form, carrierDivisor } = props;
+  const v = form.values;
+  const transport = transportOf({ type: String(v.type), transport_mode: selectValue(v.transport_mode) });
+  const measures = cargoMeasures({ transport, pieces: v.pieces, volume: v.volume, weight_gross: v.weight_gross, carrierDivisor });
+  const volumeProps = form.getInputProps('volume');
   return (
     <FormSection title="Cargo" description="What travels, how it is packed, weights and values" icon={<IconPackage size={18} />}>
       <Stack gap="md">
         <Textarea label="Cargo Description" placeholder="e.g. Cotton fabric rolls" autosize minRows={2} maxLength={2000} {...form.getInputProps('cargo_description')} />
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-          <Select label="Package Type" placeholder="Select package type" data={PACKAGE_DATA} {...form.getInputProps('package_type')} value={selectValue(form.values.package_type)} />
+          <Select label="Package Type" placeholder="Select package type" data={PACKAGE_DATA} {...form.getInputProps('package_type')} value={selectValue(v.package_type)} />
           <NumberInput label="Number of Packages" step={1} min={1} allowDecimal={false} allowNegative={false} hideControls {...form.getInputProps('packages_count')} />
           <NumberInput label="Gross Weight" {...weight} {...form.getInputProps('weight_gross')} />
           <NumberInput label="Net Weight" {...weight} {...form.getInputProps('weight_net')} />
-          <NumberInput label="Chargeable Weight" {...weight} {...form.getInputProps('weight_chargeable')} />
-          <NumberInput label="Volume" step={0.001} decimalScale={3} min={0} allowNegative={false} hideControls rightSection="m³" rightSectionWidth={36} {...form.getInputProps('volume')} />
         </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <NumberInput label="Length" {...dimension} {...form.getInputProps('length')} />
-          <NumberInput label="Width" {...dimension} {...form.getInputProps('width')} />
-          <NumberInput label="Height" {...dimension} {...form.getInputProps('height')} />
-        </SimpleGrid>
+        <DimensionLines form={form} />
+        <Grid gap="md" align="flex-start">
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            {measures.volumeFrom === 'pieces' ? (
+              <TextInput
+                label="Volume"
+                id={fieldId('volume')}
+                value={measures.volume === null ? '' : measures.volume.toFixed(3)}
+                readOnly
+                description="Computed from the dimension lines"
+                inputWrapperOrder={['label', 'input', 'description', 'error']}
+                rightSection="m³"
+                rightSectionWidth={36}
+                variant="filled"
+              />
+            ) : (
+              <NumberInput
+                label="Volume"
+                description="Used when there are no dimension lines"
+                inputWrapperOrder={['label', 'input', 'description', 'error']}
+                step={0.001}
+                decimalScale={3}
+                min={0}
+                allowNegative={false}
+                hideControls
+                rightSection="m³"
+                rightSectionWidth={36}
+                {...volumeProps}
+              />
+            )}
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <CargoSummary measures={measures} />
+          </Grid.Col>
+        </Grid>
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           <AmountInput {...props} field="cargo_value" label="Cargo Value" />
           <AmountInput {...props} field="cargo_insurance_value" label="Insurance Value" />
@@ -41,9 +85,24 @@ export function CargoSection(props: SectionProps) {
         <Group gap="xl">
           <Checkbox label="Dangerous Goods" {...form.getInputProps('dangerous_goods', { type: 'checkbox' })} />
           <Checkbox label="Temperature Controlled" {...form.getInputProps('temperature_controlled', { type: 'checkbox' })} />
-          {air && <Checkbox label="Stackable" {...form.getInputProps('stackable', { type: 'checkbox' })} />}
+          {transport === 'air' && <Checkbox label="Stackable" {...form.getInputProps('stackable', { type: 'checkbox' })} />}
         </Group>
-        {form.values.temperature_controlled && (
+        {v.dangerous_goods && (
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <CheckedTextInput
+              form={form}
+              path="un_number"
+              label="UN Number"
+              placeholder="e.g. UN1263"
+              maxLength={20}
+              withAsterisk
+              problem={unNumberProblem}
+              normalize={normalizeUnNumber}
+            />
+            <Select label="Hazard Class" placeholder="Select class" data={HAZARD_DATA} withAsterisk {...form.getInputProps('hazard_class')} value={selectValue(v.hazard_class)} />
+          </SimpleGrid>
+        )}
+        {v.temperature_controlled && (
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <NumberInput label="Minimum Temperature" {...temperature} {...form.getInputProps('temperature_range_min')} />
             <NumberInput label="Maximum Temperature" {...temperature} {...form.getInputProps('temperature_range_max')} />

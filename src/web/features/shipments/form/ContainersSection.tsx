@@ -1,14 +1,21 @@
 import { ActionIcon, Button, Grid, Group, NumberInput, Paper, Select, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconBox, IconPlus, IconTrash } from '@tabler/icons-react';
 import { CONTAINER_TYPES } from '../../../../domain/enums';
-import { MAX_CONTAINERS, blankContainer } from '../../../../domain/shipments';
+import { MAX_CONTAINERS, blankContainer, containerNumberProblem, containerTypeLabel, normalizeContainerNumber } from '../../../../domain/shipments';
+import { CheckedTextInput } from './CheckedTextInput';
 import { selectValue, type SectionProps } from './form-context';
 import type { ContainerRow } from './form-values';
 import { FormSection } from './FormSection';
 
-const TYPE_DATA = [...CONTAINER_TYPES];
+/** The seed's codes with their ISO 6346 size-type code: '40HC (45G1)' (the value stays '40HC'). */
+const TYPE_DATA = CONTAINER_TYPES.map((t) => ({ value: t, label: containerTypeLabel(t) }));
+/** A container number is checked while typing once its 11 characters are there (spaces and dashes aside). */
+const complete = (v: string) => normalizeContainerNumber(v).length >= 11;
 
-/** Container rows of a sea (or partial-by-sea) shipment: type, number, carrier seal number, weight and volume (default 0). */
+/**
+ * Container rows of a sea (or partial-by-sea) shipment: type, number, carrier seal number, weight and volume (default 0).
+ * The number is checked as typed (ISO 6346 check digit) and written upper case without spaces or dashes on leaving it.
+ */
 export function ContainersSection({ form }: SectionProps) {
   const rows = form.values.containers;
   return (
@@ -36,7 +43,17 @@ export function ContainersSection({ form }: SectionProps) {
               <Select label="Container Type" placeholder="Select type" data={TYPE_DATA} {...form.getInputProps(`containers.${i}.type`)} value={selectValue(row.type)} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
-              <TextInput label="Container Number" placeholder="e.g. MSKU1234567" maxLength={50} {...form.getInputProps(`containers.${i}.number`)} />
+              <CheckedTextInput
+                form={form}
+                path={`containers.${i}.number`}
+                label="Container Number"
+                placeholder="e.g. CSQU3054383"
+                maxLength={50}
+                autoCapitalize="characters"
+                problem={containerNumberProblem}
+                normalize={normalizeContainerNumber}
+                complete={complete}
+              />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
               <TextInput label="Carrier Seal Number" maxLength={50} {...form.getInputProps(`containers.${i}.carrier_seal_number`)} />

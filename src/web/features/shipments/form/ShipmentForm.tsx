@@ -9,10 +9,11 @@ import { CargoSection } from './CargoSection';
 import { ContainersSection } from './ContainersSection';
 import { CustomsSection } from './CustomsSection';
 import { FinancialSection } from './FinancialSection';
-import { sectionMemo, selectValue, useShipmentForm, type SectionProps, type StoredNames } from './form-context';
-import { DATE_TIME_FIELDS, MONEY_FIELDS, fieldId, firstFormIssue, toShipmentBody, type ShipmentFormState } from './form-values';
+import { sectionMemo, selectValue, useShipmentForm, type PickedCarrier, type SectionProps, type StoredNames } from './form-context';
+import { DATE_TIME_FIELDS, MONEY_FIELDS, fieldId, firstFormIssue, toShipmentBody, withoutEmptyPieces, type ShipmentFormState } from './form-values';
 import { LocationSection } from './LocationSection';
 import { NotesSection } from './NotesSection';
+import { PartiesSection } from './PartiesSection';
 import { ScheduleSection } from './ScheduleSection';
 
 // Each card re-renders only when its own fields change (see sectionMemo).
@@ -23,10 +24,12 @@ const Basic = sectionMemo(BasicInfoSection, [
 const Location = sectionMemo(LocationSection, ['origin_', 'destination_', 'door_delivery']);
 const Schedule = sectionMemo(ScheduleSection, DATE_TIME_FIELDS);
 const Cargo = sectionMemo(CargoSection, [
-  'cargo_', 'package_type', 'packages_count', 'weight_', 'volume', 'length', 'width', 'height', 'dangerous_goods', 'temperature_', 'stackable',
+  'cargo_', 'package_type', 'packages_count', 'weight_', 'volume', 'pieces', 'length', 'width', 'height', 'dangerous_goods', 'un_number', 'hazard_class',
+  'temperature_', 'stackable',
 ]);
 const Containers = sectionMemo(ContainersSection, ['containers']);
-const Customs = sectionMemo(CustomsSection, ['incoterm', 'customs_']);
+const Parties = sectionMemo(PartiesSection, ['shipper_', 'consignee_', 'notify_', 'company_id']);
+const Customs = sectionMemo(CustomsSection, ['incoterm', 'hs_code', 'customs_']);
 const Financial = sectionMemo(FinancialSection, ['currency', 'payment_', ...MONEY_FIELDS]);
 const Notes = sectionMemo(NotesSection, ['special_instructions', 'internal_notes']);
 const NO_NAMES: StoredNames = {};
@@ -57,6 +60,8 @@ type Props = {
   cancel: ReactNode;
   /** After a successful create: the form stays visible, dimmed and inactive. */
   done?: boolean;
+  /** Edit: the stored carrier with its volumetric divisor (loaded by the page), until another is picked. */
+  storedCarrier?: PickedCarrier | null;
 };
 
 /**
@@ -64,21 +69,28 @@ type Props = {
  * (firstFormIssue); the first failure shows in the red banner and on its field. The server's 400 and 409
  * answers show the same way. Nothing typed is lost on a refusal.
  */
-export function ShipmentForm({ mode, role, initial, names = NO_NAMES, submitLabel, busyLabel, onSave, cancel, done = false }: Props) {
+export function ShipmentForm({ mode, role, initial, names = NO_NAMES, submitLabel, busyLabel, onSave, cancel, done = false, storedCarrier = null }: Props) {
   const form = useShipmentForm(initial);
+  const [pickedCarrier, setPickedCarrier] = useState<PickedCarrier | null>(null);
   /** The red banner: a message and the field it names (hidden again once that field is changed). */
   const [banner, setBanner] = useState<{ message: string; field: string | null } | null>(null);
   const [busy, setBusy] = useState(false);
   const section: SectionProps = { form, mode, initial, names };
   const transport = transportOf({ type: String(form.values.type), transport_mode: selectValue(form.values.transport_mode) });
   const needsLoadingType = role === 'admin' && isBlank(form.values.loading_type);
+  // The divisor of the carrier the form holds now (a type change clears the carrier, and with it the divisor).
+  const carrier = [pickedCarrier, storedCarrier].find((c) => c !== null && c.id === form.values.carrier_id);
+  const carrierDivisor = carrier?.divisor ?? null;
 
   const bannerShown = banner !== null && (banner.field === null || form.errors[banner.field] !== undefined);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy || done || needsLoadingType) return;
-    const issue = firstFormIssue(form.values, role);
+    // Dimension lines left empty are dropped first, so that a message's `pieces.N` is the N-th line on screen.
+    const values = withoutEmptyPieces(form.values);
+    if (values !== form.values) form.setFieldValue('pieces', values.pieces);
+    const issue = firstFormIssue(values, role);
     if (issue) {
       setBanner({ message: issue.message, field: issue.field });
       form.setErrors({ [issue.field]: issue.message });
@@ -89,7 +101,7 @@ export function ShipmentForm({ mode, role, initial, names = NO_NAMES, submitLabe
     form.clearErrors();
     setBusy(true);
     try {
-      await onSave(toShipmentBody(form.values));
+      await onSave(toShipmentBody(values));
     } catch (err) {
       const apiError = err instanceof ApiError ? err : null;
       const fields = apiError?.fields ?? {};
@@ -108,12 +120,13 @@ export function ShipmentForm({ mode, role, initial, names = NO_NAMES, submitLabe
       <Box inert={done} style={done ? DIMMED : undefined} data-testid="shipment-form-body" aria-disabled={done || undefined}>
         <ErrorBanner error={bannerShown ? banner.message : null} />
         <Stack gap="lg">
-          <Basic {...section} role={role} />
+          <Basic {...section} role={role} onCarrierPicked={setPickedCarrier} />
           <Location {...section} side="origin" />
           <Location {...section} side="destination" />
           <Schedule {...section} />
-          <Cargo {...section} />
+          <Cargo {...section} carrierDivisor={carrierDivisor} />
           {transport === 'sea' && <Containers {...section} />}
+          <Parties {...section} />
           <Customs {...section} />
           <Financial {...section} />
           <Notes {...section} />

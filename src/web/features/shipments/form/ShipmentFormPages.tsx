@@ -8,6 +8,7 @@ import { SHIPMENT_MESSAGES, type ShipmentDetail } from '../../../../domain/shipm
 import { ErrorBanner } from '../../../ui/ErrorBanner';
 import { PageHeader } from '../../../ui/PageHeader';
 import { useUser } from '../../auth/auth-context';
+import { carrierQuery } from '../../carriers/api';
 import { createShipment, invalidateAfterShipmentWrite, shipmentQuery, updateShipment } from './api';
 import { blankShipmentForm, formFromShipment } from './form-values';
 import { ShipmentForm } from './ShipmentForm';
@@ -74,6 +75,10 @@ export function EditShipmentPage() {
   const admin = user.role === 'admin';
   const shipment = useQuery({ ...shipmentQuery(id), enabled: admin, staleTime: 0 });
   const initial = useMemo(() => (shipment.data ? formFromShipment(shipment.data, user.role) : null), [shipment.data, user.role]);
+  // The stored carrier's own volumetric divisor, for the live chargeable weight (the form opens without waiting for it).
+  const carrierId = shipment.data?.carrier_id ?? null;
+  const carrier = useQuery({ ...carrierQuery(carrierId ?? ''), enabled: carrierId !== null });
+  const storedCarrier = useMemo(() => (carrier.data ? { id: carrier.data.id, divisor: carrier.data.volumetric_divisor } : null), [carrier.data]);
   const names = useMemo(() => {
     const s = shipment.data;
     return s
@@ -129,6 +134,7 @@ export function EditShipmentPage() {
         role={user.role}
         initial={initial}
         names={names}
+        storedCarrier={storedCarrier}
         submitLabel="Save Changes"
         busyLabel="Saving Changes..."
         onSave={save}

@@ -1,17 +1,21 @@
 import { Divider, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { TRUCK_TYPES } from '../../../../domain/enums';
-import { transportOf } from '../../../../domain/shipments';
-import { selectValue, type SectionProps } from './form-context';
+import { formatMawb, mawbProblem, transportOf } from '../../../../domain/shipments';
+import { CheckedTextInput } from './CheckedTextInput';
+import { selectValue, type CarrierPickedProps, type SectionProps } from './form-context';
 import { enumOptions } from './form-values';
 import { CarrierPicker } from './pickers';
 
 const TRUCK_DATA = enumOptions(TRUCK_TYPES);
+/** An air waybill number is checked while typing once its 11 digits are there. */
+const mawbComplete = (v: string) => v.replace(/\D/g, '').length >= 11;
 
 /**
  * The carrier and the transport's own references (spec section 2): air flight number, carrier name, MAWB and
  * HAWB; sea vessel name, flag, IMO and voyage; land truck plate and truck type. Partial shows its mode's.
+ * The MAWB number is checked as typed (IATA check digit) and written as '235-12345675' on leaving it.
  */
-export function TransportFields(props: SectionProps) {
+export function TransportFields(props: SectionProps & CarrierPickedProps) {
   const { form } = props;
   const transport = transportOf({ type: String(form.values.type), transport_mode: selectValue(form.values.transport_mode) });
   if (!transport) return null;
@@ -24,7 +28,17 @@ export function TransportFields(props: SectionProps) {
           <>
             <TextInput label="Flight Number" placeholder="e.g. TK1590" maxLength={20} {...form.getInputProps('flight_number')} />
             <TextInput label="Carrier Name" placeholder="As printed on the air waybill" maxLength={200} {...form.getInputProps('carrier_name')} />
-            <TextInput label="MAWB Number" placeholder="e.g. 235-12345678" maxLength={50} {...form.getInputProps('mawb_number')} />
+            <CheckedTextInput
+              form={form}
+              path="mawb_number"
+              label="MAWB Number"
+              placeholder="e.g. 235-12345675"
+              maxLength={50}
+              inputMode="numeric"
+              problem={mawbProblem}
+              normalize={formatMawb}
+              complete={mawbComplete}
+            />
             <TextInput label="HAWB Number" maxLength={50} {...form.getInputProps('hawb_number')} />
           </>
         )}

@@ -8,6 +8,11 @@ export type ShipmentFormApi = UseFormReturnType<ShipmentFormState>;
 /** Names of stored references for the pickers of an edit form (the picker shows them before any search). */
 export type StoredNames = Partial<Record<'company_id' | 'carrier_id' | 'service_provider_id' | 'consolidation_agent_id', string | null>>;
 
+/** The carrier chosen in the picker, with its own volumetric divisor (cm³ per kg) when it has one. */
+export type PickedCarrier = { id: string; divisor: number | null };
+/** The Basic Information card tells the form which carrier was picked (the Cargo card computes with its divisor). */
+export type CarrierPickedProps = { onCarrierPicked: (carrier: PickedCarrier | null) => void };
+
 /** What every section receives. */
 export type SectionProps = {
   form: ShipmentFormApi;

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { CURRENCIES } from '../../../../domain/enums';
 import { shipmentInputSchema, shipmentTotals, type ShipmentDetail } from '../../../../domain/shipments';
 import {
-  blankShipmentForm, currencyOptions, firstFormIssue, formFromShipment, localDateTimeToIso, moneyRow, toLocalDateTimeInput, toShipmentBody,
-  type ShipmentFormState,
+  blankShipmentForm, currencyOptions, firstFormIssue, formFromShipment, isEmptyPieceRow, localDateTimeToIso, moneyRow, toLocalDateTimeInput,
+  toShipmentBody, withoutEmptyPieces, type ContainerRow, type PieceRow, type ShipmentFormState,
 } from './form-values';
 
 const uuid = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
@@ -41,6 +41,9 @@ describe('blankShipmentForm', () => {
     expect(v.freight_cost_currency).toBe('USD');
     expect(v.cargo_value_currency).toBe('USD');
     expect(v.containers).toEqual([]);
+    expect(v.pieces).toEqual([]);
+    expect(v.incoterm_version).toBe('2020');
+    expect(v).not.toHaveProperty('weight_chargeable');
     expect(Object.keys(v).sort()).toEqual(Object.keys(shipmentInputSchema.shape).sort());
   });
 
@@ -93,7 +96,7 @@ describe('firstFormIssue', () => {
   it('requires each container row’s type, number and carrier seal number for sea', () => {
     const sea = airForm({
       type: 'sea', origin_port: 'Istanbul', destination_port: 'Hamburg', destination_airport: '', origin_airport: '',
-      containers: [{ type: '40HC', number: 'MSKU1', carrier_seal_number: 'S1', weight: 0, volume: 0 }, { type: '20DC', number: 'MSKU2', carrier_seal_number: '', weight: 0, volume: 0 }],
+      containers: [{ type: '40HC', number: 'MSKU1234565', carrier_seal_number: 'S1', weight: 0, volume: 0 }, { type: '20DC', number: 'MSKU7654328', carrier_seal_number: '', weight: 0, volume: 0 }],
     });
     expect(firstFormIssue(sea, 'admin')).toEqual({ field: 'containers.1.carrier_seal_number', message: 'Carrier Seal Number is required' });
   });
@@ -101,6 +104,54 @@ describe('firstFormIssue', () => {
   it('reports format errors with the API’s labelled messages', () => {
     expect(firstFormIssue(airForm({ packages_count: '2.5' }), 'admin')).toEqual({ field: 'packages_count', message: 'Number of Packages must be a whole number' });
     expect(firstFormIssue(airForm({ tracking_url: 'ftp://x' }), 'admin')?.message).toBe('Tracking URL must start with http:// or https://');
+  });
+});
+
+const line = (extra: Partial<PieceRow> = {}): PieceRow => ({ count: 1, length: 140, width: 100, height: 90, unit: 'cm', weight: '', ...extra });
+const container = (number: string, extra: Partial<ContainerRow> = {}): ContainerRow => ({ type: '40HC', number, carrier_seal_number: 'S1', weight: 0, volume: 0, ...extra });
+const seaForm = (containers: ContainerRow[]) =>
+  airForm({ type: 'sea', origin_port: 'Istanbul', destination_port: 'Hamburg', destination_airport: '', origin_airport: '', containers });
+
+describe('trade fields of issue 14', () => {
+  it('names a dimension line field by its row, like the API', () => {
+    expect(firstFormIssue(airForm({ pieces: [line(), line({ height: '' })] }), 'admin')).toEqual({ field: 'pieces.1.height', message: 'Height is required' });
+    expect(firstFormIssue(airForm({ pieces: [line({ count: 0 })] }), 'admin')).toEqual({ field: 'pieces.0.count', message: 'Pieces must be at least 1' });
+    expect(firstFormIssue(airForm({ pieces: [line({ length: '-3' })] }), 'admin')?.field).toBe('pieces.0.length');
+    expect(firstFormIssue(airForm({ pieces: [line({ unit: 'in', weight: '12.5' })] }), 'admin')).toBeNull();
+  });
+
+  it('drops the lines left empty before checking and sending, keeping the others in order', () => {
+    const rows = [line({ length: '', width: '', height: '' }), line({ count: 3 }), { count: 1, length: '', width: '', height: '', unit: 'cm', weight: '' }];
+    expect(rows.map(isEmptyPieceRow)).toEqual([true, false, true]);
+    const v = withoutEmptyPieces(airForm({ pieces: rows }));
+    expect(v.pieces).toEqual([line({ count: 3 })]);
+    const untouched = airForm({ pieces: [line()] });
+    expect(withoutEmptyPieces(untouched)).toBe(untouched);
+    expect(toShipmentBody(v).pieces).toEqual([line({ count: 3 })]);
+  });
+
+  it('refuses a container number with a wrong check digit on its row, and the same number twice', () => {
+    expect(firstFormIssue(seaForm([container('MSKU1234565'), container('CSQU3054384')]), 'admin')).toEqual({
+      field: 'containers.1.number',
+      message: 'Container number CSQU3054384 has an invalid check digit (expected 3)',
+    });
+    expect(firstFormIssue(seaForm([container('csqu 305438-3')]), 'admin')).toBeNull();
+    expect(firstFormIssue(seaForm([container('CSQU3054383'), container('csqu3054383')]), 'admin')).toEqual({
+      field: 'containers.1.number',
+      message: 'Container number CSQU3054383 appears more than once on this shipment',
+    });
+  });
+
+  it('checks the MAWB number, the incoterm place, and the dangerous goods codes', () => {
+    expect(firstFormIssue(airForm({ mawb_number: '235-12345678' }), 'admin')).toEqual({ field: 'mawb_number', message: 'MAWB number 235-12345678 has an invalid check digit (expected 5)' });
+    expect(firstFormIssue(airForm({ mawb_number: '235 1234 5675' }), 'admin')).toBeNull();
+    expect(firstFormIssue(airForm({ incoterm: 'FCA' }), 'admin')).toEqual({ field: 'incoterm_place', message: 'Incoterm Place is required when an incoterm is chosen' });
+    expect(firstFormIssue(airForm({ incoterm: 'FCA', incoterm_place: 'Istanbul' }), 'admin')).toBeNull();
+    expect(firstFormIssue(airForm({ dangerous_goods: true }), 'admin')).toEqual({ field: 'un_number', message: 'UN Number is required for dangerous goods' });
+    expect(firstFormIssue(airForm({ dangerous_goods: true, un_number: '1263' }), 'admin')?.field).toBe('hazard_class');
+    expect(firstFormIssue(airForm({ dangerous_goods: true, un_number: '1263', hazard_class: '3' }), 'admin')).toBeNull();
+    expect(firstFormIssue(airForm({ hs_code: '6204' }), 'admin')).toEqual({ field: 'hs_code', message: 'HS Code must be 6 to 10 digits, like 6204.62' });
+    expect(firstFormIssue(airForm({ shipper_address: 'Organize Sanayi, Bursa' }), 'admin')).toEqual({ field: 'shipper_name', message: 'Shipper Name is required when an address is given' });
   });
 });
 
@@ -125,9 +176,9 @@ describe('toShipmentBody', () => {
   });
 
   it('keeps the shipment’s container and seal numbers on the first container row for sea', () => {
-    const rows = [{ type: '40HC', number: 'MSKU1', carrier_seal_number: 'S1', weight: 1, volume: 2 }];
+    const rows = [{ type: '40HC', number: 'MSKU1234565', carrier_seal_number: 'S1', weight: 1, volume: 2 }];
     const sea = toShipmentBody(airForm({ type: 'sea', containers: rows, container_number: 'OLD' }));
-    expect(sea.container_number).toBe('MSKU1');
+    expect(sea.container_number).toBe('MSKU1234565');
     expect(sea.seal_number).toBe('S1');
     expect(toShipmentBody(airForm({ container_number: 'OLD', containers: rows })).container_number).toBe('OLD');
   });
@@ -153,7 +204,11 @@ describe('formFromShipment', () => {
       payment_due_date: '2026-04-15T00:00:00.000Z',
       service_charge: 100,
       service_charge_currency: 'JPY',
-      containers: [{ type: '40HC', number: 'N1', carrier_seal_number: 'S1', weight: 10, volume: 2 }],
+      containers: [{ type: '40HC', number: 'N1', carrier_seal_number: 'S1', weight: 10, volume: 2, iso_code: '45G1' }],
+      pieces: [{ count: 2, length: 120, width: 80, height: 100, unit: 'cm', weight: null }],
+      hs_code: '62046200',
+      incoterm_version: '2010',
+      weight_chargeable: 300,
       company_name: 'Anatolia Textiles Ltd',
     } as unknown as ShipmentDetail;
     const v = formFromShipment(stored, 'admin');
@@ -165,7 +220,11 @@ describe('formFromShipment', () => {
     expect(v.payment_due_date).toBe('2026-04-15');
     expect(v.service_charge_currency).toBe('JPY');
     expect(v.containers).toEqual([{ type: '40HC', number: 'N1', carrier_seal_number: 'S1', weight: 10, volume: 2 }]);
+    expect(v.pieces).toEqual([{ count: 2, length: 120, width: 80, height: 100, unit: 'cm', weight: '' }]);
+    expect(v.hs_code).toBe('6204.62.00');
+    expect(v.incoterm_version).toBe('2010');
     expect(v).not.toHaveProperty('company_name');
+    expect(v).not.toHaveProperty('weight_chargeable');
   });
 });
 

@@ -6,23 +6,31 @@ import {
   CHARGE_FIELDS, COST_FIELDS, DEFAULT_CURRENCY, LIST_CURRENCIES, CURRENCIES, type Role,
 } from '../../../../domain/enums';
 import {
-  SHIPMENT_FIELD_LABELS, SHIPMENT_MESSAGES, isBlank, markedRequiredFields, shipmentInputSchema, transportOf, validateShipmentForm,
-  type ShipmentDetail, type ShipmentFormIssue, type ShipmentFormValues,
+  DEFAULT_INCOTERMS_VERSION, SHIPMENT_FIELD_LABELS, SHIPMENT_MESSAGES, formatHsCode, isBlank, markedRequiredFields, shipmentInputSchema, transportOf,
+  validateShipmentForm, type ShipmentDetail, type ShipmentFormIssue, type ShipmentFormValues,
 } from '../../../../domain/shipments';
 
 const FLAG_FIELDS = ['priority', 'trackable', 'dangerous_goods', 'temperature_controlled', 'door_delivery', 'stackable'] as const;
 type FlagKey = (typeof FLAG_FIELDS)[number];
 
 export type ContainerRow = { type: string; number: string; carrier_seal_number: string; weight: number | string; volume: number | string };
+/** A dimension line as its inputs hold it: numbers or '' while empty, unit 'cm' or 'in'. */
+export type PieceRow = { count: number | string; length: number | string; width: number | string; height: number | string; unit: string; weight: number | string };
 
 /**
  * What the form holds: every key of the API's body (ShipmentFormValues), text and numbers as the inputs give
- * them (strings or numbers, '' when empty), flags as booleans and the container rows.
+ * them (strings or numbers, '' when empty), flags as booleans, the container rows and the dimension lines.
  */
 export type ShipmentFormState = {
-  [K in keyof Required<ShipmentFormValues>]: K extends FlagKey ? boolean : K extends 'containers' ? ContainerRow[] : string | number | null;
+  [K in keyof Required<ShipmentFormValues>]: K extends FlagKey
+    ? boolean
+    : K extends 'containers'
+      ? ContainerRow[]
+      : K extends 'pieces'
+        ? PieceRow[]
+        : string | number | null;
 };
-type ValueKey = Exclude<keyof ShipmentFormState, FlagKey | 'containers'>;
+type ValueKey = Exclude<keyof ShipmentFormState, FlagKey | 'containers' | 'pieces'>;
 
 /** Date-time inputs (minute precision, local time in the input, ISO with a time zone in the body). */
 export const DATE_TIME_FIELDS = ['estimated_departure', 'estimated_arrival', 'pickup_date', 'delivery_date'] as const;
@@ -43,6 +51,8 @@ export function blankShipmentForm(role: Role): ShipmentFormState {
   for (const f of MONEY_FIELDS) v[f] = '0';
   v.type = 'air';
   v.containers = [];
+  v.pieces = [];
+  v.incoterm_version = DEFAULT_INCOTERMS_VERSION;
   // Export and import handlers always create shipments of their own loading type.
   v.loading_type = role === 'export' || role === 'import' ? role : '';
   return v as ShipmentFormState;
@@ -85,8 +95,21 @@ export function formFromShipment(s: ShipmentDetail, role: Role): ShipmentFormSta
   }
   for (const f of DATE_TIME_FIELDS) v[f] = toLocalDateTimeInput(s[f]);
   for (const f of DATE_FIELDS) v[f] = toDateInput(s[f]);
-  v.containers = s.containers.map((c) => ({ ...c }));
+  v.containers = s.containers.map(({ type, number, carrier_seal_number, weight, volume }) => ({ type, number, carrier_seal_number, weight, volume }));
+  v.pieces = (s.pieces ?? []).map((p) => ({ ...p, weight: p.weight ?? '' }));
+  v.hs_code = s.hs_code ? formatHsCode(s.hs_code) : '';
+  v.incoterm_version = s.incoterm_version || DEFAULT_INCOTERMS_VERSION;
   return v as ShipmentFormState;
+}
+
+/** A line the user added but left empty (no dimension and no weight typed): not sent, not refused. */
+export function isEmptyPieceRow(row: PieceRow): boolean {
+  return [row.length, row.width, row.height, row.weight].every((v) => isBlank(v));
+}
+
+/** The values without the lines left empty (the submit drops them first, so a refusal's `pieces.N` is the N-th row shown). */
+export function withoutEmptyPieces(values: ShipmentFormState): ShipmentFormState {
+  return values.pieces.some(isEmptyPieceRow) ? { ...values, pieces: values.pieces.filter((r) => !isEmptyPieceRow(r)) } : values;
 }
 
 /**
@@ -95,7 +118,7 @@ export function formFromShipment(s: ShipmentDetail, role: Role): ShipmentFormSta
  * the first container row (decision 0151).
  */
 export function toShipmentBody(values: ShipmentFormState): Record<string, unknown> {
-  const body: Record<string, unknown> = { ...values, containers: values.containers.map((c) => ({ ...c })) };
+  const body: Record<string, unknown> = { ...values, containers: values.containers.map((c) => ({ ...c })), pieces: values.pieces.map((p) => ({ ...p })) };
   for (const f of DATE_TIME_FIELDS) body[f] = localDateTimeToIso(values[f]);
   if (transportOf({ type: String(values.type), transport_mode: stringOf(values.transport_mode) }) === 'sea' && values.containers.length > 0) {
     body.container_number = values.containers[0]!.number;

@@ -8,7 +8,7 @@ import type { Seaport } from '../../../../domain/seaports';
 import { portCity, transportOf } from '../../../../domain/shipments';
 import { AsyncSelect, type AsyncOption } from '../../../ui/AsyncSelect';
 import { pickerSources } from './api';
-import { selectValue, text, type SectionProps } from './form-context';
+import { selectValue, text, type CarrierPickedProps, type SectionProps } from './form-context';
 import { carrierLabel } from './form-values';
 
 const byId = (row: { id: string; name: string }): AsyncOption => ({ value: row.id, label: row.name });
@@ -107,9 +107,12 @@ export function SeaportPicker(props: PlaceProps) {
   );
 }
 
-/** The carrier of the transport: airlines for air, shipping lines for sea, trucking companies for land (partial by its mode). */
-export function CarrierPicker(props: SectionProps) {
-  const { form } = props;
+/**
+ * The carrier of the transport: airlines for air, shipping lines for sea, trucking companies for land (partial by its
+ * mode). The picked row's volumetric divisor goes to the form (onCarrierPicked) for the live chargeable weight.
+ */
+export function CarrierPicker(props: SectionProps & CarrierPickedProps) {
+  const { form, onCarrierPicked } = props;
   const type = String(form.values.type);
   const mode = selectValue(form.values.transport_mode);
   const transport = transportOf({ type, transport_mode: mode });
@@ -130,7 +133,10 @@ export function CarrierPicker(props: SectionProps) {
       describe={countryLine}
       value={selectValue(form.values.carrier_id)}
       selected={storedOption(props, 'carrier_id')}
-      onChange={(_row, option) => form.setFieldValue('carrier_id', option?.value ?? '')}
+      onChange={(row, option) => {
+        form.setFieldValue('carrier_id', option?.value ?? '');
+        onCarrierPicked(row ? { id: row.id, divisor: row.volumetric_divisor } : null);
+      }}
       {...errorAndId(props, 'carrier_id')}
     />
   );
