@@ -5,7 +5,9 @@
 import type { Role, TransportMode } from './enums';
 import { SHIPMENT_FIELD_LABELS, isBlank, transportOf } from './shipment-fields';
 import { PARTY_LABELS, PARTY_ROLES, type ContainerInput, type ShipmentInput } from './shipment-schema';
-import { containerNumberProblem, mawbProblem } from './trade-numbers';
+import {
+  containerNumberProblem, duplicateContainerMessage, hazardClassProblem, mawbProblem, normalizeContainerNumber, unNumberProblem,
+} from './trade-numbers';
 import type { DataCheck } from './shipment-views';
 
 export type ShipmentFormIssue = { field: string; message: string };
@@ -64,8 +66,10 @@ function asTime(v: unknown): number | null {
  *    land 'Destination Address is required'; partial: 'Transport Mode is required for partial shipments',
  *    then the destination rule of the chosen mode;
  * 3. then consistency (decision 0142): arrival not before departure, minimum temperature not above maximum;
- * 4. then the trade fields (issue 14): dangerous goods need a UN number and a hazard class, an incoterm its named
- *    place, a party with an address (and no directory company) its name.
+ * 4. then the trade fields (issue 14): by transport, the air waybill (IATA check digit) or the container numbers
+ *    (ISO 6346 check digit, each once on the shipment); dangerous goods need a UN number and a hazard class, an
+ *    incoterm its named place, a party with an address (and no directory company) its name.
+ *    Hidden fields of another transport are not checked: they are cleared on save.
  * Accepts raw form values (strings) or the parsed input.
  */
 export function validateShipmentForm(input: FormLike): ShipmentFormIssue | null {
@@ -103,9 +107,15 @@ export function validateShipmentForm(input: FormLike): ShipmentFormIssue | null 
     const max = asNumber(input.temperature_range_max);
     if (min !== null && max !== null && min > max) return { field: 'temperature_range_min', message: SHIPMENT_MESSAGES.temperatureRange };
   }
+  const numbers = transport ? tradeNumberIssue(input, transport) : null;
+  if (numbers) return numbers;
   if (input.dangerous_goods === true || input.dangerous_goods === 'true') {
     if (isBlank(input.un_number)) return { field: 'un_number', message: SHIPMENT_MESSAGES.unNumberRequired };
+    const un = unNumberProblem(String(input.un_number));
+    if (un) return { field: 'un_number', message: un };
     if (isBlank(input.hazard_class)) return { field: 'hazard_class', message: SHIPMENT_MESSAGES.hazardClassRequired };
+    const hazard = hazardClassProblem(String(input.hazard_class));
+    if (hazard) return { field: 'hazard_class', message: hazard };
   }
   if (!isBlank(input.incoterm) && isBlank(input.incoterm_place)) return { field: 'incoterm_place', message: SHIPMENT_MESSAGES.incotermPlaceRequired };
   for (const party of PARTY_ROLES) {
@@ -114,6 +124,31 @@ export function validateShipmentForm(input: FormLike): ShipmentFormIssue | null 
     }
   }
   return null;
+}
+
+/** The first refused number of the transport: air the air waybill; sea the container field and each container row. */
+function tradeNumberIssue(input: FormLike, transport: TransportMode): ShipmentFormIssue | null {
+  const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v : null);
+  if (transport === 'air') {
+    const mawb = text(input.mawb_number);
+    const message = mawb ? mawbProblem(mawb) : null;
+    return message ? { field: 'mawb_number', message } : null;
+  }
+  if (transport !== 'sea') return null;
+  const rows = Array.isArray(input.containers) ? (input.containers as { number?: unknown }[]) : [];
+  const seen = new Set<string>();
+  for (const [i, row] of rows.entries()) {
+    const number = text(row.number);
+    if (!number) continue;
+    const problem = containerNumberProblem(number);
+    if (problem) return { field: `containers.${i}.number`, message: problem };
+    const normalized = normalizeContainerNumber(number);
+    if (seen.has(normalized)) return { field: `containers.${i}.number`, message: duplicateContainerMessage(normalized) };
+    seen.add(normalized);
+  }
+  const single = text(input.container_number);
+  const message = single ? containerNumberProblem(single) : null;
+  return message ? { field: 'container_number', message } : null;
 }
 
 /**

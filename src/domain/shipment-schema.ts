@@ -14,10 +14,7 @@ import {
   optionalText,
 } from './shipment-fields';
 import { piecesInputSchema } from './cargo-measures';
-import {
-  containerNumberProblem, duplicateContainerMessage, formatMawb, hazardClassProblem, hsCodeProblem, mawbProblem, normalizeContainerNumber,
-  normalizeHsCode, normalizeUnNumber, unNumberProblem,
-} from './trade-numbers';
+import { formatMawb, hsCodeProblem, normalizeContainerNumber, normalizeHsCode, normalizeUnNumber } from './trade-numbers';
 
 /** numeric(14,2): at most 12 digits before the point. */
 export const MAX_MONEY = 999_999_999_999.99;
@@ -34,32 +31,24 @@ const currencyOf = (label: string) => currencyCode(`${label} Currency`, CURRENCI
 const requiredText = (message: string, max: number) =>
   z.preprocess((v) => (typeof v === 'string' ? v.trim() : v ?? ''), z.string({ message }).min(1, message).max(max, `${message.replace(' is required', '')} must be at most ${max} characters`));
 
-/**
- * A checked code: optional text, normalised (`normalize`), then refused with the message `problem` gives
- * (the message names the normalised value, as the user will see it stored).
- */
-function checkedCode(label: string, max: number, normalize: (v: string) => string, problem: (v: string) => string | null) {
-  return optionalText(label, max)
-    .transform((v) => (v === null ? null : normalize(v)))
-    .superRefine((v, ctx) => {
-      const message = v === null ? null : problem(v);
-      if (message) ctx.addIssue({ code: 'custom', message });
-    });
+/** Optional text, normalised by `normalize` (the stored form: 'CSQU3054383', '020-12345675', 'UN1263'). */
+function normalizedText(label: string, max: number, normalize: (v: string) => string) {
+  return optionalText(label, max).transform((v) => (v === null ? null : normalize(v)));
 }
 
-/** An ISO 6346 container number: upper case without spaces or dashes, format and check digit checked. */
-const containerNumber = () =>
-  requiredText('Container Number is required', 50)
-    .transform(normalizeContainerNumber)
-    .superRefine((v, ctx) => {
-      const message = containerNumberProblem(v);
-      if (message) ctx.addIssue({ code: 'custom', message });
-    });
+/** An optional code checked whatever the transport (HS code): normalised, then refused with `problem`'s message. */
+function checkedCode(label: string, max: number, normalize: (v: string) => string, problem: (v: string) => string | null) {
+  return normalizedText(label, max, normalize).superRefine((v, ctx) => {
+    const message = v === null ? null : problem(v);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
+}
 
 /** One container row of a sea shipment (spec section 3: type, number, carrier_seal_number, weight, volume). */
 export const containerInputSchema = z.object({
   type: z.preprocess((v) => (isBlank(v) ? undefined : v), z.enum(CONTAINER_TYPES, { message: 'Container Type is required' })),
-  number: containerNumber(),
+  /** Upper case without spaces or dashes; its ISO 6346 check is a sea rule (validateShipmentForm). */
+  number: requiredText('Container Number is required', 50).transform(normalizeContainerNumber),
   carrier_seal_number: requiredText('Carrier Seal Number is required', 50),
   weight: optionalNumber('Container Weight', { max: MAX_MEASURE, decimals: 3, fallback: 0 }).transform((n) => n ?? 0),
   volume: optionalNumber('Container Volume', { max: MAX_MEASURE, decimals: 3, fallback: 0 }).transform((n) => n ?? 0),
@@ -162,9 +151,9 @@ export const shipmentInputSchema = z.object({
   width: measure('Width'),
   height: measure('Height'),
   dangerous_goods: flag('Dangerous Goods'),
-  /** Asked for when dangerous_goods (validateShipmentForm); 'UN1263'. */
-  un_number: checkedCode('UN Number', 20, normalizeUnNumber, unNumberProblem),
-  hazard_class: checkedCode('Hazard Class', 10, (v) => v.trim(), hazardClassProblem),
+  /** Asked for and checked when dangerous_goods (validateShipmentForm); 'UN1263'. */
+  un_number: normalizedText('UN Number', 20, normalizeUnNumber),
+  hazard_class: optionalText('Hazard Class', 10),
   /** Digits only ('62046200'); dots and spaces are allowed on input. */
   hs_code: checkedCode('HS Code', 20, normalizeHsCode, hsCodeProblem),
   temperature_controlled: flag('Temperature Controlled'),
@@ -178,13 +167,14 @@ export const shipmentInputSchema = z.object({
   vessel_flag: optionalText('Vessel Flag', 100),
   imo_number: optionalText('IMO Number', 20),
   voyage_number: optionalText('Voyage Number', 50),
-  container_number: checkedCode('Container Number', 50, normalizeContainerNumber, containerNumberProblem),
+  /** Checked (ISO 6346) for sea transport by validateShipmentForm. */
+  container_number: normalizedText('Container Number', 50, normalizeContainerNumber),
   seal_number: optionalText('Seal Number', 50),
   truck_plate_number: optionalText('Truck Plate Number', 50),
   truck_type: optionalChoice('Truck Type', TRUCK_TYPES),
   flight_number: optionalText('Flight Number', 20),
-  /** Stored as '020-12345675'; the airline's prefix is checked against the carrier's on the server. */
-  mawb_number: checkedCode('MAWB Number', 50, formatMawb, mawbProblem),
+  /** Stored as '020-12345675'; checked for air transport by validateShipmentForm, its prefix against the airline's on the server. */
+  mawb_number: normalizedText('MAWB Number', 50, formatMawb),
   hawb_number: optionalText('HAWB Number', 50),
 
   incoterm: optionalChoice('Incoterm', INCOTERMS),
@@ -215,16 +205,7 @@ export const shipmentInputSchema = z.object({
 
   containers: z.preprocess(
     (v) => v ?? [],
-    z
-      .array(containerInputSchema, { message: 'Containers must be a list' })
-      .max(MAX_CONTAINERS, `At most ${MAX_CONTAINERS} containers`)
-      .superRefine((rows, ctx) => {
-        const seen = new Set<string>();
-        rows.forEach((row, i) => {
-          if (seen.has(row.number)) ctx.addIssue({ code: 'custom', path: [i, 'number'], message: duplicateContainerMessage(row.number) });
-          seen.add(row.number);
-        });
-      }),
+    z.array(containerInputSchema, { message: 'Containers must be a list' }).max(MAX_CONTAINERS, `At most ${MAX_CONTAINERS} containers`),
   ),
 });
 

@@ -84,9 +84,14 @@ export const CONTAINER_ISO_CODES: Record<ContainerType, string> = {
   '20HC': '25G1',
 };
 
+/** The ISO 6346 size-type code of a container type, or null for a type the table does not know. */
+export function containerIsoCode(type: string): string | null {
+  return CONTAINER_ISO_CODES[type as ContainerType] ?? null;
+}
+
 /** '40HC (45G1)': the seed's code with its ISO 6346 size-type code (an unknown type is shown as it is). */
 export function containerTypeLabel(type: string): string {
-  const iso = CONTAINER_ISO_CODES[type as ContainerType];
+  const iso = containerIsoCode(type);
   return iso ? `${type} (${iso})` : type;
 }
 
@@ -184,4 +189,13 @@ export const HAZARD_CLASS_MESSAGE = 'Hazard Class must be a class from 1 to 9 wi
 
 export function hazardClassProblem(raw: string): string | null {
   return (HAZARD_CLASSES as readonly string[]).includes(raw.trim()) ? null : HAZARD_CLASS_MESSAGE;
+}
+
+// ---- Incoterms ----------------------------------------------------------------------------------
+
+/** 'FCA Istanbul, Incoterms 2020': the rule, its named place and the version; null without a rule. */
+export function incotermLabel(s: { incoterm?: string | null; incoterm_place?: string | null; incoterm_version?: string | null }): string | null {
+  if (!s.incoterm) return null;
+  const place = s.incoterm_place?.trim();
+  return `${s.incoterm}${place ? ` ${place}` : ''}, Incoterms ${s.incoterm_version || '2020'}`;
 }

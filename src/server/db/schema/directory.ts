@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const trgm = (name: string, column: Parameters<typeof sql>[1]) =>
   index(name).using('gin', sql`${column} gin_trgm_ops`);
@@ -99,6 +99,11 @@ export const carriers = pgTable(
   {
     ...organisation,
     carrier_type: text({ enum: ['airline', 'shipping_line', 'trucking_company'] }).notNull(),
+    /** Airlines: air waybill prefix ('235') and designator ('TK'); others: SCAC ('MAEU'); own divisor in cm³ per kg. */
+    iata_prefix: text(),
+    iata_code: text(),
+    scac: text(),
+    volumetric_divisor: integer(),
   },
   (t) => [
     index('carriers_type_name_idx').on(t.carrier_type, t.name),

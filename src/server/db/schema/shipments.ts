@@ -4,6 +4,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { carriers, companies, consolidation_agents, service_providers } from './directory';
+import type { Piece } from '../../../domain/cargo-measures';
 
 const money = () => numeric({ precision: 14, scale: 2, mode: 'number' });
 const measure = () => numeric({ precision: 14, scale: 3, mode: 'number' });
@@ -60,7 +61,15 @@ export const shipments = pgTable(
     weight_gross: measure().notNull(),
     weight_net: measure(),
     weight_chargeable: measure(),
+    /** Computed from the volume (issue 14): kg, and the kg per m³ it was computed with. */
+    weight_volumetric: measure(),
+    volumetric_factor: numeric({ precision: 12, scale: 4, mode: 'number' }),
     volume: measure(),
+    /** Dimension lines [{ count, length, width, height, unit, weight }] (decision 0210). */
+    pieces: jsonb().$type<Piece[]>().notNull().default([]),
+    hs_code: text(),
+    un_number: text(),
+    hazard_class: text(),
     length: measure(),
     width: measure(),
     height: measure(),
@@ -86,6 +95,18 @@ export const shipments = pgTable(
     hawb_number: text(),
 
     incoterm: text(),
+    incoterm_place: text(),
+    incoterm_version: text().notNull().default('2020'),
+    /** The parties of the papers: a snapshot of a directory company's name and address, or free text (decision 0211). */
+    shipper_company_id: uuid().references(() => companies.id, { onDelete: 'set null' }),
+    shipper_name: text(),
+    shipper_address: text(),
+    consignee_company_id: uuid().references(() => companies.id, { onDelete: 'set null' }),
+    consignee_name: text(),
+    consignee_address: text(),
+    notify_company_id: uuid().references(() => companies.id, { onDelete: 'set null' }),
+    notify_name: text(),
+    notify_address: text(),
     customs_declaration_number: text(),
     customs_status: text(),
     currency: currency(),

@@ -56,13 +56,13 @@ export const DEMO_COMPANIES: { name: string; address: string | null; contacts: {
 ];
 
 export const DEMO_CARRIERS = [
-  { name: 'Turkish Cargo', carrier_type: 'airline', country: 'Turkey', registration_number: 'TK', contact_email: 'cargo@turkishcargo.example', contact_phone: '+90 212 555 0000', website: 'turkishcargo.example' },
-  { name: 'Lufthansa Cargo', carrier_type: 'airline', country: 'Germany', registration_number: 'LH', contact_email: 'sales@lhcargo.example', contact_phone: '+49 69 555 0000', website: 'https://lufthansa-cargo.example' },
-  { name: 'Emirates SkyCargo', carrier_type: 'airline', country: 'United Arab Emirates', registration_number: 'EK', contact_email: null, contact_phone: null, website: null },
-  { name: 'Maersk', carrier_type: 'shipping_line', country: 'Denmark', registration_number: 'MAEU', contact_email: 'booking@maersk.example', contact_phone: '+45 33 55 0000', website: 'maersk.example' },
-  { name: 'MSC Mediterranean Shipping', carrier_type: 'shipping_line', country: 'Switzerland', registration_number: 'MSCU', contact_email: null, contact_phone: '+41 22 555 0000', website: null },
-  { name: 'Hapag-Lloyd', carrier_type: 'shipping_line', country: 'Germany', registration_number: 'HLCU', contact_email: 'info@hapag.example', contact_phone: null, website: 'https://hapag-lloyd.example' },
-  { name: 'CMA CGM', carrier_type: 'shipping_line', country: 'France', registration_number: 'CMDU', contact_email: null, contact_phone: null, website: null },
+  { name: 'Turkish Cargo', carrier_type: 'airline', iata_prefix: '235', iata_code: 'TK', country: 'Turkey', registration_number: 'TK', contact_email: 'cargo@turkishcargo.example', contact_phone: '+90 212 555 0000', website: 'turkishcargo.example' },
+  { name: 'Lufthansa Cargo', carrier_type: 'airline', iata_prefix: '020', iata_code: 'LH', country: 'Germany', registration_number: 'LH', contact_email: 'sales@lhcargo.example', contact_phone: '+49 69 555 0000', website: 'https://lufthansa-cargo.example' },
+  { name: 'Emirates SkyCargo', carrier_type: 'airline', iata_prefix: '176', iata_code: 'EK', country: 'United Arab Emirates', registration_number: 'EK', contact_email: null, contact_phone: null, website: null },
+  { name: 'Maersk', carrier_type: 'shipping_line', scac: 'MAEU', country: 'Denmark', registration_number: 'MAEU', contact_email: 'booking@maersk.example', contact_phone: '+45 33 55 0000', website: 'maersk.example' },
+  { name: 'MSC Mediterranean Shipping', carrier_type: 'shipping_line', scac: 'MSCU', country: 'Switzerland', registration_number: 'MSCU', contact_email: null, contact_phone: '+41 22 555 0000', website: null },
+  { name: 'Hapag-Lloyd', carrier_type: 'shipping_line', scac: 'HLCU', country: 'Germany', registration_number: 'HLCU', contact_email: 'info@hapag.example', contact_phone: null, website: 'https://hapag-lloyd.example' },
+  { name: 'CMA CGM', carrier_type: 'shipping_line', scac: 'CMDU', country: 'France', registration_number: 'CMDU', contact_email: null, contact_phone: null, website: null },
   { name: 'Ekol Logistics', carrier_type: 'trucking_company', country: 'Turkey', registration_number: 'TR-EKOL-01', contact_email: 'ops@ekol.example', contact_phone: '+90 216 555 1000', website: 'ekol.example' },
   { name: 'DHL Freight', carrier_type: 'trucking_company', country: 'Germany', registration_number: null, contact_email: 'freight@dhl.example', contact_phone: null, website: null },
 ] as const;
@@ -90,6 +90,22 @@ export const DEMO_LAND_CITIES = [
   { city: 'Budapest', country: 'HU', address: 'BILK Logistics Park, Budapest' },
   { city: 'Sofia', country: 'BG', address: 'Ring Road 3, Sofia' },
   { city: 'Milan', country: 'IT', address: 'Via Mecenate 76, Milan' },
+];
+
+/** The HS code (6 digits, the international part) of each DEMO_CARGO entry, in the same order. */
+export const DEMO_CARGO_HS = [
+  '520812', '848790', '852872', '030617', '940360', '870830', '150920', '390110', '901890', '690721',
+  '090111', '848180', '300490', '520512', '854143',
+];
+
+/** Trading partners abroad: the other party of an export's consignee or an import's shipper (free name and address). */
+export const DEMO_PARTNERS: { name: string; address: string }[] = [
+  { name: 'Nordic Home Interiors AB', address: 'Hamngatan 12\n111 47 Stockholm\nSweden' },
+  { name: 'Müller & Söhne Handels GmbH', address: 'Königsallee 18\n40212 Düsseldorf\nGermany' },
+  { name: 'Gdańsk Trading Sp. z o.o.', address: 'ul. Długa 44\n80-827 Gdańsk\nPoland' },
+  { name: 'Pacific Rim Imports LLC', address: '2200 E 7th St\nLos Angeles, CA 90023\nUnited States' },
+  { name: 'Shenzhen Bright Electronics Co., Ltd.', address: '88 Keji Road, Nanshan\nShenzhen 518057\nChina' },
+  { name: 'Al Noor General Trading LLC', address: 'Al Maktoum Road, Deira\nDubai\nUnited Arab Emirates' },
 ];
 
 export const DEMO_CARGO = [

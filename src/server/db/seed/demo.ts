@@ -9,10 +9,11 @@ import {
   service_providers, shipment_containers, shipment_events, shipments, users,
 } from '../schema';
 import { PACKAGE_TYPES, TRUCK_TYPES, INCOTERMS, type ShipmentStatus } from '../../../domain/enums';
+import { cargoMeasures, containerCheckDigit, mawbCheckDigit, round, type Piece } from '../../../domain/shipments';
 import { DEMO_PASSWORD } from '../../../domain/auth';
 import {
-  DEMO_ACCOUNTS, DEMO_AIRPORTS, DEMO_CARGO, DEMO_CARRIERS, DEMO_COMPANIES, DEMO_CONSOLIDATION_AGENTS, DEMO_LAND_CITIES,
-  DEMO_PENDING_STAFF, DEMO_PORTS, DEMO_SERVICE_PROVIDERS,
+  DEMO_ACCOUNTS, DEMO_AIRPORTS, DEMO_CARGO, DEMO_CARGO_HS, DEMO_CARRIERS, DEMO_COMPANIES, DEMO_CONSOLIDATION_AGENTS, DEMO_LAND_CITIES,
+  DEMO_PARTNERS, DEMO_PENDING_STAFF, DEMO_PORTS, DEMO_SERVICE_PROVIDERS,
 } from './demo-fixtures';
 
 /** Deterministic PRNG so every fresh install shows the same demo. */
@@ -67,6 +68,9 @@ async function seedDemoRecords(db: Db, options: { shipmentCount?: number }): Pro
   const done = await db.select().from(app_meta).where(eq(app_meta.key, 'demo_seeded'));
   if (done.length > 0) return false;
   const rand = mulberry32(20261122);
+  // The cargo data of issue 14 draws from its own sequence, so the shipments seeded before it stay the same.
+  const rand2 = mulberry32(20261124);
+  const pick2 = <T,>(items: readonly T[]): T => items[Math.floor(rand2() * items.length)]!;
   const pick = <T,>(items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
   const weighted = <T,>(items: [T, number][]): T => {
     const total = items.reduce((s, [, w]) => s + w, 0);
@@ -82,9 +86,11 @@ async function seedDemoRecords(db: Db, options: { shipmentCount?: number }): Pro
   await db.insert(pending_staff).values([...DEMO_PENDING_STAFF]);
 
   const companyIds: string[] = [];
+  const companyById = new Map<string, { name: string; address: string | null }>();
   for (const company of DEMO_COMPANIES) {
     const [row] = await db.insert(companies).values({ name: company.name, address: company.address }).returning({ id: companies.id });
     companyIds.push(row!.id);
+    companyById.set(row!.id, company);
     if (company.contacts.length) {
       await db.insert(customers).values(
         company.contacts.map((c) => ({
@@ -99,7 +105,10 @@ async function seedDemoRecords(db: Db, options: { shipmentCount?: number }): Pro
       );
     }
   }
-  const carrierRows = await db.insert(carriers).values([...DEMO_CARRIERS]).returning({ id: carriers.id, type: carriers.carrier_type, name: carriers.name });
+  const carrierRows = await db
+    .insert(carriers)
+    .values([...DEMO_CARRIERS])
+    .returning({ id: carriers.id, type: carriers.carrier_type, name: carriers.name, iata_prefix: carriers.iata_prefix, iata_code: carriers.iata_code });
   const providerRows = await db.insert(service_providers).values([...DEMO_SERVICE_PROVIDERS]).returning({ id: service_providers.id });
   const agentRows = await db.insert(consolidation_agents).values([...DEMO_CONSOLIDATION_AGENTS]).returning({ id: consolidation_agents.id });
   const airportRows = await db.select().from(airports).where(inArray(airports.iata_code, DEMO_AIRPORTS));
@@ -178,11 +187,14 @@ async function seedDemoRecords(db: Db, options: { shipmentCount?: number }): Pro
       let d = pick(airportRows);
       while (d.id === o.id) d = pick(airportRows);
       const airline = pick(carrierRows.filter((c) => c.type === 'airline'));
+      const flight = 100 + Math.floor(rand() * 900);
+      // A valid IATA air waybill of the airline: its prefix, a 7-digit serial and the serial's check digit (mod 7).
+      const serial = String(Math.floor(rand() * 1e8) % 1e7).padStart(7, '0');
       Object.assign(value, {
         origin_airport: o.iata_code, origin_city: o.municipality, origin_country: o.iso_country,
         destination_airport: d.iata_code, destination_city: d.municipality, destination_country: d.iso_country,
-        carrier_id: airline.id, carrier_name: airline.name, flight_number: `TK${100 + Math.floor(rand() * 900)}`,
-        mawb_number: `235-${String(Math.floor(rand() * 1e8)).padStart(8, '0')}`, stackable: rand() < 0.7, door_delivery: rand() < 0.4,
+        carrier_id: airline.id, carrier_name: airline.name, flight_number: `${airline.iata_code ?? 'TK'}${flight}`,
+        mawb_number: `${airline.iata_prefix ?? '235'}-${serial}${mawbCheckDigit(serial)}`, stackable: rand() < 0.7, door_delivery: rand() < 0.4,
       });
     } else if (transport === 'sea' && portRows.length >= 2) {
       const o = pick(portRows);
@@ -194,7 +206,7 @@ async function seedDemoRecords(db: Db, options: { shipmentCount?: number }): Pro
         containers.push({
           position: k,
           type: weighted<string>([['40HC', 35], ['20DC', 25], ['40DC', 20], ['40RF', 8], ['20RF', 5], ['45HC', 4], ['20OT', 3]]),
-          number: `${pick(['MSKU', 'MSCU', 'HLXU', 'CMAU'])}${String(Math.floor(rand() * 1e7)).padStart(7, '0')}`,
+          number: validContainerNumber(pick(['MSKU', 'MSCU', 'HLXU', 'CMAU']), Math.floor(rand() * 1e7)),
           carrier_seal_number: `SL${Math.floor(rand() * 1e6)}`,
           weight: Math.round(2000 + rand() * 20000),
           volume: Math.round(20 + rand() * 50),
@@ -220,6 +232,7 @@ async function seedDemoRecords(db: Db, options: { shipmentCount?: number }): Pro
       });
     }
     if (type === 'partial') value.consolidation_agent_id = pick(agentRows).id;
+    Object.assign(value, demoCargoData(value, transport as 'air' | 'sea' | 'land', loading === 'export', { id: companyId, ...companyById.get(companyId)! }, rand2, pick2));
     shipmentValues.push(value);
     containerValues.push(containers);
   }
@@ -241,4 +254,66 @@ async function seedDemoRecords(db: Db, options: { shipmentCount?: number }): Pro
   await db.insert(app_meta).values({ key: 'demo_seeded', value: { at: new Date().toISOString(), shipments: count } });
   await db.execute(sql`analyze`);
   return true;
+}
+
+/** An ISO 6346 number of an owner code: the 6-digit serial from `n`, then its check digit. */
+function validContainerNumber(owner: string, n: number): string {
+  const first10 = `${owner}${String(n % 1e6).padStart(6, '0')}`;
+  return `${first10}${containerCheckDigit(first10)}`;
+}
+
+const ORIGIN_TERMS = new Set(['EXW', 'FCA', 'FAS', 'FOB']);
+
+/**
+ * The issue 14 fields of a demo shipment: dimension lines for most air, land and partial shipments (pallets or
+ * cartons of its packages), the computed volume and weights, shipper and consignee (the customer on its side, a
+ * trading partner abroad on the other), sometimes a notify party, the incoterm's named place, the HS code of the
+ * cargo, and now and then dangerous goods (paint, UN1263 class 3).
+ */
+function demoCargoData(
+  v: typeof shipments.$inferInsert,
+  transport: 'air' | 'sea' | 'land',
+  isExport: boolean,
+  customer: { id: string; name: string; address: string | null },
+  rand2: () => number,
+  pick2: <T>(items: readonly T[]) => T,
+): Partial<typeof shipments.$inferInsert> {
+  const pieces: Piece[] = [];
+  if (transport !== 'sea' && rand2() < 0.7) {
+    const count = v.packages_count;
+    const pallet = v.package_type === 'pallet' || v.package_type === 'crate';
+    pieces.push({
+      count,
+      length: pallet ? 120 : 60,
+      width: pallet ? 80 : 40,
+      height: pallet ? 60 + Math.floor(rand2() * 12) * 10 : 30 + Math.floor(rand2() * 4) * 10,
+      unit: 'cm',
+      weight: round(Number(v.weight_gross) / count, 1),
+    });
+  }
+  const m = cargoMeasures({ transport, pieces, volume: v.volume, weight_gross: v.weight_gross });
+  const partner = pick2(DEMO_PARTNERS);
+  const ours = { company_id: customer.id, name: customer.name, address: customer.address };
+  const [shipper, consignee] = isExport ? [ours, { company_id: null, ...partner }] : [{ company_id: null, ...partner }, ours];
+  const place = ORIGIN_TERMS.has(String(v.incoterm)) ? v.origin_city : v.destination_city;
+  const cargo = DEMO_CARGO.indexOf(v.cargo_description);
+  const dangerous = rand2() < 0.05;
+  return {
+    pieces,
+    volume: m.volume,
+    weight_volumetric: m.weight_volumetric,
+    weight_chargeable: m.weight_chargeable,
+    volumetric_factor: m.factor === null ? null : round(m.factor, 4),
+    shipper_company_id: shipper.company_id,
+    shipper_name: shipper.name,
+    shipper_address: shipper.address,
+    consignee_company_id: consignee.company_id,
+    consignee_name: consignee.name,
+    consignee_address: consignee.address,
+    ...(rand2() < 0.3 ? { notify_name: consignee.name, notify_address: consignee.address } : {}),
+    incoterm_place: place ?? null,
+    incoterm_version: '2020',
+    hs_code: cargo >= 0 ? DEMO_CARGO_HS[cargo] : null,
+    ...(dangerous ? { dangerous_goods: true, un_number: 'UN1263', hazard_class: '3' } : {}),
+  };
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Carrier, CarrierListQuery, carrierInputSchema } from '../../../domain/partners';
+import { carrierCodesFor, type Carrier, type CarrierListQuery, type carrierInputSchema } from '../../../domain/partners';
+import type { Db } from '../../db/client';
 import type { z } from 'zod';
 import { carriers as t, shipments } from '../../db/schema';
 import { createOrganisationService } from '../partners/service';
@@ -9,7 +10,7 @@ type Values = z.output<typeof carrierInputSchema>;
 const carriers = createOrganisationService<Carrier, CarrierListQuery, Values>({
   table: t,
   notFound: 'Carrier not found',
-  extraColumns: { carrier_type: t.carrier_type },
+  extraColumns: { carrier_type: t.carrier_type, iata_prefix: t.iata_prefix, iata_code: t.iata_code, scac: t.scac, volumetric_divisor: t.volumetric_divisor },
   sortColumns: { name: t.name, country: t.country, carrier_type: t.carrier_type, created_at: t.created_at },
   searchColumns: [t.name, t.country],
   filters: ({ carrier_type }) => [carrier_type ? eq(t.carrier_type, carrier_type) : undefined],
@@ -23,7 +24,9 @@ const carriers = createOrganisationService<Carrier, CarrierListQuery, Values>({
  */
 export const listCarriers = carriers.list;
 export const getCarrier = carriers.get;
-export const createCarrier = carriers.create;
-export const updateCarrier = carriers.update;
+/** The stored values: the codes of the carrier's type only (IATA for airlines, SCAC for the others), no divisor as null. */
+const stored = (v: Values): Values => carrierCodesFor({ ...v, volumetric_divisor: v.volumetric_divisor ?? null });
+export const createCarrier = (db: Db, v: Values) => carriers.create(db, stored(v));
+export const updateCarrier = (db: Db, id: string, v: Values) => carriers.update(db, id, stored(v));
 /** Deletes a carrier that no shipment uses; one that is in use answers 409 with the count (decision record 0121). */
 export const deleteCarrier = carriers.remove;

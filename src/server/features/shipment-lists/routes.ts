@@ -3,11 +3,16 @@ import { csvLine } from '../../../domain/csv';
 import { pageSchema } from '../../../domain/list';
 import { shipmentListQuerySchema, shipmentListRowSchema, routeLabel } from '../../../domain/shipment-list';
 import { SHIPMENT_TYPE_LABELS } from '../../../domain/enums';
+import { containerTypeLabel, formatHsCode, incotermLabel, pieceLineLabel, type Piece } from '../../../domain/shipments';
 import type { Db } from '../../db/client';
 import { withCustomerScope } from '../../db/customer-scope';
 import { createRouter, errorResponses } from '../../http/openapi';
 import { requirePermission } from '../../policy';
 import { exportShipmentRows, listShipments } from './service';
+
+/** 'Name, address' of a party (address lines joined), empty when not set. */
+const party = (r: Record<string, unknown>, p: 'shipper' | 'consignee' | 'notify') =>
+  [r[`${p}_name`], r[`${p}_address`]].filter((v): v is string => typeof v === 'string' && v !== '').map((v) => v.replace(/\s*\n\s*/g, ', ')).join(', ');
 
 const CSV_COLUMNS: { header: string; value: (r: Record<string, unknown>) => unknown; staffOnly?: boolean }[] = [
   { header: 'Reference Number', value: (r) => r.reference_number },
@@ -29,9 +34,18 @@ const CSV_COLUMNS: { header: string; value: (r: Record<string, unknown>) => unkn
   { header: 'Cargo Description', value: (r) => r.cargo_description },
   { header: 'Packages', value: (r) => r.packages_count },
   { header: 'Package Type', value: (r) => r.package_type },
+  { header: 'Dimension Lines', value: (r) => ((r.pieces as Piece[] | null) ?? []).map(pieceLineLabel).join('; ') },
   { header: 'Gross Weight (kg)', value: (r) => r.weight_gross },
   { header: 'Volume (m³)', value: (r) => r.volume },
-  { header: 'Incoterm', value: (r) => r.incoterm },
+  { header: 'Volumetric Weight (kg)', value: (r) => r.weight_volumetric, staffOnly: true },
+  { header: 'Chargeable Weight (kg)', value: (r) => r.weight_chargeable, staffOnly: true },
+  { header: 'Containers', value: (r) => ((r.container_list as { number: string; type: string }[] | null) ?? []).map((c) => `${c.number} ${containerTypeLabel(c.type)}`).join('; ') },
+  { header: 'HS Code', value: (r) => (typeof r.hs_code === 'string' ? formatHsCode(r.hs_code) : null) },
+  { header: 'Dangerous Goods', value: (r) => (r.dangerous_goods ? [r.un_number, r.hazard_class && `class ${String(r.hazard_class)}`].filter(Boolean).join(' ') || 'yes' : '') },
+  { header: 'Shipper', value: (r) => party(r, 'shipper') },
+  { header: 'Consignee', value: (r) => party(r, 'consignee') },
+  { header: 'Notify Party', value: (r) => party(r, 'notify') },
+  { header: 'Incoterm', value: (r) => incotermLabel(r) },
   { header: 'BL Number', value: (r) => r.customer_reference },
   { header: 'Carrier', value: (r) => r.carrier_name },
   { header: 'Tracking Number', value: (r) => r.tracking_number },

@@ -34,6 +34,12 @@ export function shipmentWhere(user: SessionUser, f: ShipmentFilter): SQL {
   if (f.status) parts.push(sql`s.status = ${f.status}`);
   if (f.type) parts.push(sql`s.type = ${f.type}`);
   if (f.transport_mode) parts.push(sql`s.transport_mode = ${f.transport_mode}`);
+  if (f.checks === 'failed') {
+    // The SQL twins of the domain's number checks; each side has a partial index of the failing rows (migration 0013).
+    parts.push(sql`s.id in (
+      select id from shipments where not cargodesk_mawb_ok(mawb_number) or not cargodesk_container_number_ok(container_number)
+      union select shipment_id from shipment_containers where not cargodesk_container_number_ok(number))`);
+  }
   if (f.q) {
     const p = likePattern(f.q);
     parts.push(sql`(s.reference_number ilike ${p} or s.cargo_description ilike ${p})`);
@@ -64,7 +70,7 @@ export function toListRow(r: Record<string, unknown>): ShipmentListRow {
  * own statement, a real count runs beside it.
  */
 function countQuery(user: SessionUser, f: ShipmentFilter, where: SQL): { query: SQL; cheap: boolean } {
-  if (user.role !== 'customer' && f.mine !== 'true' && !f.q && !f.transport_mode) {
+  if (user.role !== 'customer' && f.mine !== 'true' && !f.q && !f.transport_mode && !f.checks) {
     const parts: SQL[] = [sql`true`];
     if (f.status) parts.push(sql`status = ${f.status}`);
     if (f.type) parts.push(sql`type = ${f.type}`);
@@ -121,8 +127,12 @@ export async function* exportShipmentRows(db: Db, user: SessionUser, f: Shipment
     const page = await withCustomerScope(db, user, (db) => db.execute<Record<string, unknown>>(sql`
       select ${LIST_COLUMNS}, s.loading_type, s.customer_reference, s.incoterm, s.packages_count, s.package_type,
         s.weight_gross, s.volume, s.origin_airport, s.destination_airport, s.origin_port, s.destination_port,
-        s.carrier_name, s.tracking_number, s.delivery_date
-        ${staff ? sql`, s.internal_notes` : sql``}
+        s.carrier_name, s.tracking_number, s.delivery_date, s.pieces, s.incoterm_place, s.incoterm_version, s.hs_code,
+        s.dangerous_goods, s.un_number, s.hazard_class, s.shipper_name, s.shipper_address, s.consignee_name, s.consignee_address,
+        s.notify_name, s.notify_address,
+        (select json_agg(json_build_object('number', sc.number, 'type', sc.type) order by sc.position)
+           from shipment_containers sc where sc.shipment_id = s.id) as container_list
+        ${staff ? sql`, s.weight_volumetric, s.weight_chargeable, s.internal_notes` : sql``}
       from shipments s
       join companies c on c.id = s.company_id
       left join users u on u.id = s.handler_id

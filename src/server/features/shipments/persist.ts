@@ -5,7 +5,10 @@ import type { shipments } from '../../db/schema';
 import {
   CARRIER_TYPE_BY_TRANSPORT, CARRIER_TYPE_LABELS, type CarrierType,
 } from '../../../domain/enums';
-import { transportOf, type Container, type NormalizedShipment, type ShipmentInput } from '../../../domain/shipments';
+import {
+  PARTY_LABELS, PARTY_ROLES, cargoMeasures, mawbPrefix, mawbPrefixMessage, round, transportOf, type Container, type NormalizedShipment,
+  type PartyRole, type ShipmentInput,
+} from '../../../domain/shipments';
 import { invalid } from '../../http/errors';
 import type { ShipmentRow } from './read';
 
@@ -14,10 +17,27 @@ const DATE_FIELDS = ['estimated_departure', 'estimated_arrival', 'pickup_date', 
 /** The shipment columns the form writes (everything of the normalized form except the containers). */
 export type FormColumns = Omit<typeof shipments.$inferInsert, 'id' | 'status' | 'handler_id' | 'updated_by' | 'created_at' | 'updated_at'>;
 
-export function toColumns(n: NormalizedShipment, loadingType: 'export' | 'import'): FormColumns {
+/**
+ * The row values of a checked form: dates as Dates, the parties' names and addresses taken from their directory
+ * companies, and the cargo measures computed once by the domain (volume from the dimension lines, else the typed one;
+ * volumetric and chargeable weight with the carrier's divisor when it has one, else the mode's default).
+ */
+export function toColumns(n: NormalizedShipment, loadingType: 'export' | 'import', refs: References): FormColumns {
   const { containers: _containers, loading_type: _sent, ...rest } = n;
   const values: Record<string, unknown> = { ...rest, loading_type: loadingType };
   for (const f of DATE_FIELDS) values[f] = n[f] ? new Date(n[f]) : null;
+  for (const party of PARTY_ROLES) {
+    const company = refs.parties[party];
+    if (company) {
+      values[`${party}_name`] = company.name;
+      values[`${party}_address`] = company.address;
+    }
+  }
+  const m = cargoMeasures({ transport: transportOf(n), pieces: n.pieces, volume: n.volume, weight_gross: n.weight_gross, carrierDivisor: refs.carrierDivisor });
+  values.volume = m.volume;
+  values.weight_volumetric = m.weight_volumetric;
+  values.weight_chargeable = m.weight_chargeable;
+  values.volumetric_factor = m.weight_volumetric === null || m.factor === null ? null : round(m.factor, 4);
   return values as FormColumns;
 }
 
@@ -41,15 +61,34 @@ export async function fillPortCountries(db: Db | Tx, input: ShipmentInput): Prom
 
 const ARTICLE: Record<CarrierType, string> = { airline: 'an', shipping_line: 'a', trucking_company: 'a' };
 
-/** The company must exist; a carrier, service provider or consolidation agent must exist, a carrier of the transport's type. */
-export async function checkReferences(db: Db | Tx, n: NormalizedShipment): Promise<void> {
-  const r = await one<{ company: boolean; carrier_type: string | null; provider: boolean; agent: boolean }>(
+type PartyCompany = { name: string; address: string | null };
+/** What the referenced records add to a shipment: the carrier's own divisor and the parties' directory companies. */
+export type References = { carrierDivisor: number | null; parties: Record<PartyRole, PartyCompany | null> };
+
+const partyCompany = (id: string | null) =>
+  sql`(select json_build_object('name', name, 'address', address) from companies where id = ${id})`;
+
+/**
+ * The company must exist; a carrier, service provider or consolidation agent must exist, a carrier of the transport's
+ * type; a party's directory company must exist; an air waybill's prefix must be the airline's when it has one.
+ * Answers the carrier's divisor and the parties' companies, read in the same query.
+ */
+export async function checkReferences(db: Db | Tx, n: NormalizedShipment): Promise<References> {
+  const r = await one<{
+    company: boolean; carrier_type: string | null; iata_prefix: string | null; divisor: number | null; provider: boolean; agent: boolean;
+    shipper: PartyCompany | null; consignee: PartyCompany | null; notify: PartyCompany | null;
+  }>(
     db,
     sql`select
       exists(select 1 from companies where id = ${n.company_id}) as company,
       (select carrier_type from carriers where id = ${n.carrier_id}) as carrier_type,
+      (select iata_prefix from carriers where id = ${n.carrier_id}) as iata_prefix,
+      (select volumetric_divisor from carriers where id = ${n.carrier_id}) as divisor,
       exists(select 1 from service_providers where id = ${n.service_provider_id}) as provider,
-      exists(select 1 from consolidation_agents where id = ${n.consolidation_agent_id}) as agent`,
+      exists(select 1 from consolidation_agents where id = ${n.consolidation_agent_id}) as agent,
+      ${partyCompany(n.shipper_company_id)} as shipper,
+      ${partyCompany(n.consignee_company_id)} as consignee,
+      ${partyCompany(n.notify_company_id)} as notify`,
   );
   if (!r?.company) throw invalid('Company not found', { company_id: 'Company not found' });
   if (n.carrier_id) {
@@ -65,13 +104,40 @@ export async function checkReferences(db: Db | Tx, n: NormalizedShipment): Promi
   if (n.consolidation_agent_id && !r.agent) {
     throw invalid('Consolidation agent not found', { consolidation_agent_id: 'Consolidation agent not found' });
   }
+  for (const party of PARTY_ROLES) {
+    if (n[`${party}_company_id`] && !r[party]) {
+      const message = `${PARTY_LABELS[party]} company not found`;
+      throw invalid(message, { [`${party}_company_id`]: message });
+    }
+  }
+  const prefix = n.mawb_number ? mawbPrefix(n.mawb_number) : null;
+  if (prefix && r.carrier_type === 'airline' && r.iata_prefix && prefix !== r.iata_prefix) {
+    const message = mawbPrefixMessage(prefix, r.iata_prefix);
+    throw invalid(message, { mawb_number: message });
+  }
+  return {
+    carrierDivisor: r.carrier_type ? (r.divisor === null ? null : Number(r.divisor)) : null,
+    parties: { shipper: r.shipper, consignee: r.consignee, notify: r.notify },
+  };
 }
 
-/** A value as it is compared and written in the history (dates as ISO strings). */
+/** JSON with object keys in one order (jsonb answers its keys in its own order). */
+function stableJson(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(stableJson).join(',')}]`;
+  if (v && typeof v === 'object') {
+    const o = v as Record<string, unknown>;
+    return `{${Object.keys(o).sort().map((k) => `${JSON.stringify(k)}:${stableJson(o[k] ?? null)}`).join(',')}}`;
+  }
+  return JSON.stringify(v ?? null);
+}
+
+/** A value as it is compared and written in the history (dates as ISO strings; lists and objects as JSON). */
 function comparable(v: unknown): unknown {
   if (v instanceof Date) return v.toISOString();
   return v ?? null;
 }
+
+const same = (a: unknown, b: unknown) => (a !== null && typeof a === 'object') || (b !== null && typeof b === 'object') ? stableJson(a) === stableJson(b) : a === b;
 
 export type Changes = Record<string, { from: unknown; to: unknown }>;
 
@@ -81,7 +147,7 @@ export function diffChanges(old: ShipmentRow, oldContainers: Container[], next: 
   for (const [key, value] of Object.entries(next)) {
     const from = comparable(old[key as keyof ShipmentRow]);
     const to = comparable(value);
-    if (from !== to) changes[key] = { from, to };
+    if (!same(from, to)) changes[key] = { from, to };
   }
   const strip = (c: Container[]) => c.map(({ type, number, carrier_seal_number, weight, volume }) => ({ type, number, carrier_seal_number, weight, volume }));
   if (JSON.stringify(strip(oldContainers)) !== JSON.stringify(strip(nextContainers))) {

@@ -5,8 +5,8 @@ import {
   carriers, companies, consolidation_agents, service_providers, shipment_containers, shipment_events, shipments, users,
 } from '../../db/schema';
 import {
-  SHIPMENT_MESSAGES, customerShipmentSchema, shipmentTotals, trackingEmbedUrl, type CustomerShipment, type CustomerShipmentEvent,
-  type ShipmentDetail, type ShipmentEvent,
+  SHIPMENT_MESSAGES, containerIsoCode, customerShipmentSchema, shipmentTotals, storedCargoCalculation, storedDataChecks, trackingEmbedUrl,
+  transportOf, type CustomerShipment, type CustomerShipmentEvent, type ShipmentDetail, type ShipmentEvent,
 } from '../../../domain/shipments';
 import type { SessionUser } from '../../http/context';
 import { notFound } from '../../http/errors';
@@ -123,7 +123,7 @@ export async function getShipment(
   const [found] = await findDetail(db, id, scope);
   if (!found) throw notFound(SHIPMENT_MESSAGES.notFound);
   const { s, ...names } = found;
-  const containers = await loadContainers(db, id);
+  const containers = (await loadContainers(db, id)).map((c) => ({ ...c, iso_code: containerIsoCode(c.type) }));
 
   const detail = {
     ...jsonReady(s),
@@ -131,6 +131,8 @@ export async function getShipment(
     containers,
     totals: shipmentTotals(s),
     tracking_embed_url: trackingEmbedUrl(trackingTemplate, s.customer_reference),
+    cargo_calculation: storedCargoCalculation({ ...s, transport: transportOf(s) }),
+    data_checks: storedDataChecks({ ...s, containers }),
   } as unknown as ShipmentDetail;
   // A customer's answer goes through the customer schema: fields not listed there never leave the server.
   return scope.companyId ? customerShipmentSchema.parse(detail) : detail;

@@ -87,9 +87,8 @@ export async function createShipment(db: Db, user: SessionUser, input: ShipmentI
   if ('issue' in loading) throw invalid(loading.issue.message, { [loading.issue.field]: loading.issue.message });
   assertValid(input);
   const normalized = normalizeShipment(await fillPortCountries(db, input));
-  const columns = toColumns(normalized, loading.loading_type);
+  const columns = toColumns(normalized, loading.loading_type, await checkReferences(db, normalized));
   const reference = columns.reference_number;
-  await checkReferences(db, normalized);
 
   // A second shipment with this reference fails on the unique index; guardDuplicate answers it with the 409.
   return guardDuplicate(reference, () =>
@@ -154,13 +153,13 @@ export async function updateShipment(db: Db, user: SessionUser, id: string, inpu
   if (!exists) throw notFound(SHIPMENT_MESSAGES.notFound);
   assertValid(input);
   const normalized = normalizeShipment(await fillPortCountries(db, input));
-  await checkReferences(db, normalized);
+  const refs = await checkReferences(db, normalized);
 
   await guardDuplicate(normalized.reference_number ?? '', () =>
     db.transaction(async (tx) => {
       const [old] = await tx.select().from(shipments).where(eq(shipments.id, id)).for('update');
       if (!old) throw notFound(SHIPMENT_MESSAGES.notFound);
-      const columns: FormColumns = toColumns(normalized, input.loading_type ?? old.loading_type);
+      const columns: FormColumns = toColumns(normalized, input.loading_type ?? old.loading_type, refs);
       await assertUniqueReference(tx, columns.reference_number, id);
       const oldContainers = await loadContainers(tx, id);
       const changes = diffChanges(old, oldContainers, columns, normalized.containers);

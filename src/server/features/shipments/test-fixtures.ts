@@ -50,7 +50,7 @@ const everyTransport = {
   origin_airport: 'IST',
   destination_airport: 'FRA',
   flight_number: 'TK1590',
-  mawb_number: '235-12345678',
+  mawb_number: '235-12345675',
   hawb_number: 'HAWB-1',
   stackable: true,
   door_delivery: true,
@@ -58,7 +58,7 @@ const everyTransport = {
   destination_port: 'Rotterdam',
   vessel_name: 'MSC Aurora',
   voyage_number: '123W',
-  container_number: 'MSKU1234567',
+  container_number: 'MSKU1234565',
   origin_address: 'Nilufer OSB, Bursa',
   destination_address: 'Frankfurter Ring 150, Munich',
   truck_plate_number: '16 ABC 123',
@@ -97,8 +97,8 @@ export function seaBody(refs: Refs, extra: Record<string, unknown> = {}) {
     destination_port_country: 'Netherlands',
     customer_reference: 'MSKU 123/4',
     containers: [
-      { type: '40HC', number: 'MSKU1234567', carrier_seal_number: 'SL-1', weight: '12000.5', volume: '67.5' },
-      { type: '20DC', number: 'MSKU7654321', carrier_seal_number: 'SL-2' },
+      { type: '40HC', number: 'MSKU1234565', carrier_seal_number: 'SL-1', weight: '12000.5', volume: '67.5' },
+      { type: '20DC', number: 'MSKU7654328', carrier_seal_number: 'SL-2' },
     ],
     ...extra,
   };
