@@ -10,8 +10,9 @@ import { OrganisationFields } from '../partners/OrganisationFields';
 import { emptyOrganisation, organisationValuesOf, showApiFieldErrors, type OrganisationFormValues } from '../partners/organisation-form';
 import { PartnerFormShell } from '../partners/PartnerFormShell';
 import { carrierQuery, useSaveCarrier } from './api';
+import { CarrierCodeFields, emptyCarrierCodes, type CarrierCodeValues } from './CarrierCodeFields';
 
-type Values = OrganisationFormValues & { carrier_type: CarrierType | '' };
+type Values = OrganisationFormValues & CarrierCodeValues & { carrier_type: CarrierType | '' };
 const TYPE_OPTIONS = CARRIER_TYPES.map((t) => ({ value: t, label: CARRIER_TYPE_LABELS[t] }));
 
 /** /carriers/new */
@@ -29,12 +30,19 @@ function CarrierForm({ id }: { id?: string }) {
   const navigate = useNavigate();
   const existing = useQuery({ ...carrierQuery(id ?? ''), enabled: !!id });
   const save = useSaveCarrier();
-  const form = useForm<Values>({ initialValues: { ...emptyOrganisation, carrier_type: '' } });
+  const form = useForm<Values>({ initialValues: { ...emptyOrganisation, ...emptyCarrierCodes, carrier_type: '' } });
 
   const loaded = existing.data;
   useEffect(() => {
     if (loaded) {
-      form.setValues({ ...organisationValuesOf(loaded), carrier_type: loaded.carrier_type });
+      form.setValues({
+        ...organisationValuesOf(loaded),
+        carrier_type: loaded.carrier_type,
+        iata_prefix: loaded.iata_prefix ?? '',
+        iata_code: loaded.iata_code ?? '',
+        scac: loaded.scac ?? '',
+        volumetric_divisor: loaded.volumetric_divisor ?? '',
+      });
       form.resetDirty();
     }
   }, [loaded]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -85,7 +93,9 @@ function CarrierForm({ id }: { id?: string }) {
             onChange={(value: string | null) => form.setFieldValue('carrier_type', (value ?? '') as CarrierType | '')}
           />
         }
-      />
+      >
+        <CarrierCodeFields type={form.values.carrier_type} inputProps={(field) => form.getInputProps(field)} />
+      </OrganisationFields>
     </PartnerFormShell>
   );
 }

@@ -21,6 +21,13 @@ const ALL = 'all';
 const TYPE_OPTIONS = [{ value: ALL, label: 'All Types' }, ...CARRIER_TYPES.map((t) => ({ value: t, label: CARRIER_TYPE_LABELS[t] }))];
 export const CARRIER_TYPE_COLORS: Record<CarrierType, string> = { airline: 'indigo', shipping_line: 'cyan', trucking_company: 'orange' };
 
+/** 'TK · 235', 'SCAC MAEU', with ' · divisor 5000' when the carrier has its own; null without any. */
+function carrierCodes(c: Carrier): string | null {
+  const codes = c.carrier_type === 'airline' ? [c.iata_code, c.iata_prefix].filter(Boolean).join(' · ') : c.scac ? `SCAC ${c.scac}` : '';
+  const parts = [codes, c.volumetric_divisor ? `divisor ${c.volumetric_divisor}` : ''].filter(Boolean);
+  return parts.length ? parts.join(' · ') : null;
+}
+
 /** /carriers: search (name or country) and a carrier type filter, both applied by the server; paged 10 a page. */
 export function CarriersPage(): React.JSX.Element {
   const { q = '', page = 1, type } = useSearch({ from: '/app/carriers' });
@@ -88,9 +95,16 @@ export function CarriersPage(): React.JSX.Element {
               typeColumn={{
                 title: 'Type',
                 render: (row) => (
-                  <Badge variant="light" color={CARRIER_TYPE_COLORS[row.carrier_type]} radius="sm" tt="none" fz="xs" style={{ minWidth: 'max-content' }}>
-                    {CARRIER_TYPE_LABELS[row.carrier_type]}
-                  </Badge>
+                  <Stack gap={2} align="flex-start">
+                    <Badge variant="light" color={CARRIER_TYPE_COLORS[row.carrier_type]} radius="sm" tt="none" fz="xs" style={{ minWidth: 'max-content' }}>
+                      {CARRIER_TYPE_LABELS[row.carrier_type]}
+                    </Badge>
+                    {carrierCodes(row) && (
+                      <Text fz="xs" ff="monospace" c="dimmed" data-testid="carrier-codes">
+                        {carrierCodes(row)}
+                      </Text>
+                    )}
+                  </Stack>
                 ),
               }}
               editLink={(row) => (

@@ -9,9 +9,12 @@ type InputProps = (field: keyof OrganisationFormValues) => GetInputPropsReturnTy
 
 /**
  * The shared part of the partner forms: name and country (required), an optional slot for the partner's type
- * select, the registration number, and the contact section (email, phone, website with their input types).
+ * select, the registration number, an optional block of the partner's own fields (`children`, e.g. carrier codes),
+ * and the contact section (email, phone, website with their input types).
  */
-export function OrganisationFields({ inputProps, typeField, namePlaceholder }: { inputProps: InputProps; typeField?: ReactNode; namePlaceholder: string }) {
+export function OrganisationFields({
+  inputProps, typeField, namePlaceholder, children,
+}: { inputProps: InputProps; typeField?: ReactNode; namePlaceholder: string; children?: ReactNode }) {
   return (
     <Stack gap="xl">
       <Stack gap="md">
@@ -25,6 +28,7 @@ export function OrganisationFields({ inputProps, typeField, namePlaceholder }: {
           <TextInput label="Registration Number" placeholder="Trade register, IATA or SCAC code" maxLength={PARTNER_LIMITS.registration} {...inputProps('registration_number')} />
         </SimpleGrid>
       </Stack>
+      {children}
       <Stack gap="md">
         <Title order={2} fz="md">
           Contact

@@ -1,15 +1,20 @@
-import { Button, Group, Select } from '@mantine/core';
+import { Button, Checkbox, Group, Select } from '@mantine/core';
 import { IconDownload, IconFilterOff } from '@tabler/icons-react';
 import { STATUS_FILTER_OPTIONS, SHIPMENT_TYPES, SHIPMENT_TYPE_LABELS, TRANSPORT_MODES, TRANSPORT_MODE_LABELS } from '../../../domain/enums';
 import { statusLabel } from '../../../domain/shipment-status';
 import { SearchInput } from '../../ui/SearchInput';
+import { useUser } from '../auth/auth-context';
 import { csvHref, type ListScope } from './api';
 import { useShipmentSearch } from './search';
 
-/** Search, status (and type or transport mode) filters, 'Clear Filters' when one is set, and the CSV export. */
+/**
+ * Search, status (and type or transport mode) filters, staff's "Failed data checks" (issue 14), 'Clear Filters' when
+ * one is set, and the CSV export of what the filters select.
+ */
 export function ShipmentFilters({ scope, typeFilter = false, modeFilter = false }: { scope: ListScope; typeFilter?: boolean; modeFilter?: boolean }) {
   const [search, setSearch] = useShipmentSearch();
-  const filtered = !!(search.q || search.status || search.type || search.transport_mode);
+  const staff = useUser().role !== 'customer';
+  const filtered = !!(search.q || search.status || search.type || search.transport_mode || search.checks);
   return (
     <Group gap="sm" mb="md" wrap="wrap" align="flex-end">
       <SearchInput value={search.q ?? ''} onChange={(q) => setSearch({ q })} placeholder="Search by reference or cargo description" label="Search shipments" />
@@ -44,8 +49,20 @@ export function ShipmentFilters({ scope, typeFilter = false, modeFilter = false 
           w={160}
         />
       )}
+      {staff && (
+        <Checkbox
+          label="Failed data checks"
+          checked={search.checks === 'failed'}
+          onChange={(e) => setSearch({ checks: e.currentTarget.checked ? 'failed' : undefined })}
+          style={{ alignSelf: 'center' }}
+        />
+      )}
       {filtered && (
-        <Button variant="subtle" leftSection={<IconFilterOff size={16} />} onClick={() => setSearch({ q: undefined, status: undefined, type: undefined, transport_mode: undefined })}>
+        <Button
+          variant="subtle"
+          leftSection={<IconFilterOff size={16} />}
+          onClick={() => setSearch({ q: undefined, status: undefined, type: undefined, transport_mode: undefined, checks: undefined })}
+        >
           Clear Filters
         </Button>
       )}

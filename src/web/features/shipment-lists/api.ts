@@ -16,6 +16,7 @@ function params(search: ShipmentSearch, scope: ListScope) {
     type: scope.type ?? search.type,
     transport_mode: search.transport_mode,
     mine: scope.mine ? 'true' : undefined,
+    checks: search.checks,
     sort,
     dir,
   };

@@ -9,6 +9,8 @@ export const shipmentSearchSchema = z.object({
   status: z.enum(SHIPMENT_STATUSES).optional().catch(undefined),
   type: z.enum(SHIPMENT_TYPES).optional().catch(undefined),
   transport_mode: z.enum(TRANSPORT_MODES).optional().catch(undefined),
+  /** Staff: only shipments whose stored numbers fail today's checks (issue 14). */
+  checks: z.enum(['failed']).optional().catch(undefined),
   sort: z.enum(SHIPMENT_SORTS).optional().catch(undefined),
   dir: z.enum(['asc', 'desc']).optional().catch(undefined),
   page: z.coerce.number().int().min(1).optional().catch(undefined),

@@ -4,16 +4,18 @@ import { IconNotes } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { isStaffRole } from '../../../../domain/enums';
-import { statusLabel, transportOf } from '../../../../domain/shipments';
+import { incotermLabel, statusLabel, transportOf } from '../../../../domain/shipments';
 import { TRACKING_FRAME_HEIGHT } from '../../../../domain/tracking';
 import { formatDate } from '../../../lib/format';
 import { useUser } from '../../auth/auth-context';
 import { shipmentQuery } from './api';
+import { CargoSection } from './CargoDetails';
 import { Field, FieldGrid, Section, TextBlock } from './DetailParts';
 import { DocumentsSection } from './DocumentsSection';
 import { LoadProblem } from './LoadProblem';
 import { BackLink, ShipmentHeader } from './ShipmentHeader';
-import { CargoSection, ContainersSection, LocationSection, ScheduleSection } from './ShipmentSections';
+import { PartiesSection } from './PartiesDetails';
+import { ContainersSection, LocationSection, ScheduleSection } from './ShipmentSections';
 import { StatusMilestones } from './StatusMilestones';
 import { TrackingFrame } from './TrackingFrame';
 
@@ -44,7 +46,7 @@ export function CustomerShipmentPage(): ReactElement {
         <FieldGrid cols={4}>
           <Field label="Created">{formatDate(s.created_at)}</Field>
           <Field label="BL Number">{s.customer_reference}</Field>
-          <Field label="Incoterm">{s.incoterm}</Field>
+          <Field label="Incoterm">{incotermLabel(s)}</Field>
           {s.tracking_number && <Field label="Tracking Number">{s.tracking_number}</Field>}
           {s.customs_status && <Field label="Customs Status">{statusLabel(s.customs_status)}</Field>}
         </FieldGrid>
@@ -54,6 +56,7 @@ export function CustomerShipmentPage(): ReactElement {
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <Stack gap="lg">
             <CargoSection shipment={s} staff={false} />
+            <PartiesSection shipment={s} />
             <LocationSection shipment={s} />
             <ScheduleSection shipment={s} />
             {sea && <ContainersSection shipment={s} />}

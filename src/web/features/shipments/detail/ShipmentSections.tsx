@@ -1,58 +1,11 @@
 import { Badge, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { IconBox, IconCalendarEvent, IconContainer, IconMapPin, IconTruckDelivery } from '@tabler/icons-react';
-import { formatMoney, statusLabel, type CustomerShipment, type ShipmentDetail } from '../../../../domain/shipments';
+import { IconCalendarEvent, IconContainer, IconMapPin, IconTruckDelivery } from '@tabler/icons-react';
+import { statusLabel, type CustomerShipment, type ShipmentDetail } from '../../../../domain/shipments';
 import { formatDateTime } from '../../../lib/format';
+import { CheckMark, type ChecksByField } from './DataChecks';
 import { Field, FieldGrid, Section, measure } from './DetailParts';
 
 type Common = CustomerShipment;
-
-const money = (amount: number | null, currency: string) => (amount === null ? null : formatMoney(amount, currency));
-
-/** Cargo Information: description, weights, volume, packages, values, handling flags. */
-export function CargoSection({ shipment, staff }: { shipment: Common | ShipmentDetail; staff: boolean }) {
-  const s = shipment;
-  const dims = [s.length, s.width, s.height].every((v) => typeof v === 'number') ? `${s.length} × ${s.width} × ${s.height} cm` : null;
-  const flags = [
-    s.dangerous_goods && { label: 'Dangerous Goods', color: 'red' },
-    s.temperature_controlled && { label: 'Temperature Controlled', color: 'cyan' },
-    'stackable' in s && s.stackable === false && { label: 'Not Stackable', color: 'orange' },
-    'door_delivery' in s && s.door_delivery && { label: 'Door Delivery', color: 'teal' },
-  ].filter((f): f is { label: string; color: string } => !!f);
-  return (
-    <Section title="Cargo Information" icon={<IconBox size={18} />}>
-      <FieldGrid>
-        <Field label="Description" span>
-          {s.cargo_description}
-        </Field>
-        <Field label="Gross Weight">{measure(s.weight_gross, 'kg')}</Field>
-        {s.weight_net !== null && <Field label="Net Weight">{measure(s.weight_net, 'kg')}</Field>}
-        {staff && 'weight_chargeable' in s && s.weight_chargeable !== null && <Field label="Chargeable Weight">{measure(s.weight_chargeable, 'kg')}</Field>}
-        <Field label="Volume">{measure(s.volume, 'm³')}</Field>
-        <Field label="Packages">
-          {s.packages_count}
-          {s.package_type ? ` × ${statusLabel(s.package_type)}` : ''}
-        </Field>
-        {dims && <Field label="Dimensions (L × W × H)">{dims}</Field>}
-        {s.cargo_value !== null && <Field label="Cargo Value">{money(s.cargo_value, s.cargo_value_currency)}</Field>}
-        {s.cargo_insurance_value !== null && <Field label="Insurance Value">{money(s.cargo_insurance_value, s.cargo_insurance_value_currency)}</Field>}
-        {s.temperature_controlled && (
-          <Field label="Temperature Range">
-            {s.temperature_range_min ?? '?'} °C to {s.temperature_range_max ?? '?'} °C
-          </Field>
-        )}
-      </FieldGrid>
-      {flags.length > 0 && (
-        <Group gap="xs" mt="md">
-          {flags.map((f) => (
-            <Badge key={f.label} color={f.color} variant="light" radius="sm" tt="none">
-              {f.label}
-            </Badge>
-          ))}
-        </Group>
-      )}
-    </Section>
-  );
-}
 
 function PlaceColumn({ side, s }: { side: 'origin' | 'destination'; s: Common }) {
   const v = (field: 'airport' | 'port' | 'address' | 'city' | 'country' | 'postal_code') => s[`${side}_${field}`];
@@ -104,8 +57,21 @@ export function hasTransportDetails(s: ShipmentDetail): boolean {
   return [s.carrier_record_name, s.carrier_name, s.vessel_name, s.flight_number, s.truck_plate_number].some((v) => !!v);
 }
 
-/** Transport Details (staff): carrier, vessel, voyage, flight, truck plate, MAWB, HAWB and the partners. */
-export function TransportSection({ shipment: s }: { shipment: ShipmentDetail }) {
+/** A value with the warning mark of its data check, if any. */
+function Checked({ value, message }: { value: string; message: string | undefined }) {
+  return (
+    <Group gap={0} wrap="nowrap" component="span">
+      {value}
+      <CheckMark message={message} />
+    </Group>
+  );
+}
+
+/**
+ * Transport Details (staff): carrier, vessel, voyage, flight, truck plate, MAWB, HAWB and the partners; a stored
+ * MAWB or container number that fails today's checks carries a warning mark.
+ */
+export function TransportSection({ shipment: s, checks }: { shipment: ShipmentDetail; checks: ChecksByField }) {
   if (!hasTransportDetails(s)) return null;
   const carrier = s.carrier_record_name ?? s.carrier_name;
   return (
@@ -120,7 +86,16 @@ export function TransportSection({ shipment: s }: { shipment: ShipmentDetail }) 
         {s.flight_number && <Field label="Flight Number">{s.flight_number}</Field>}
         {s.truck_plate_number && <Field label="Truck Plate">{s.truck_plate_number}</Field>}
         {s.truck_type && <Field label="Truck Type">{statusLabel(s.truck_type)}</Field>}
-        {s.mawb_number && <Field label="MAWB">{s.mawb_number}</Field>}
+        {s.mawb_number && (
+          <Field label="MAWB">
+            <Checked value={s.mawb_number} message={checks.mawb_number} />
+          </Field>
+        )}
+        {s.container_number && checks.container_number && (
+          <Field label="Container Number">
+            <Checked value={s.container_number} message={checks.container_number} />
+          </Field>
+        )}
         {s.hawb_number && <Field label="HAWB">{s.hawb_number}</Field>}
         {s.consolidation_agent_name && <Field label="Consolidation Agent">{s.consolidation_agent_name}</Field>}
         {s.service_provider_name && <Field label="Service Provider">{s.service_provider_name}</Field>}
@@ -129,8 +104,11 @@ export function TransportSection({ shipment: s }: { shipment: ShipmentDetail }) 
   );
 }
 
-/** Containers (sea transport): type, number, carrier seal number, weight, volume. */
-export function ContainersSection({ shipment }: { shipment: Common }) {
+/**
+ * Containers (sea transport): type with its ISO 6346 size-type code ('40HC (45G1)'), number, carrier seal number,
+ * weight, volume. Staff see the warning mark of a number that fails today's checks.
+ */
+export function ContainersSection({ shipment, checks = {} }: { shipment: Common; checks?: ChecksByField }) {
   const rows = shipment.containers;
   return (
     <Section title="Containers" icon={<IconContainer size={18} />}>
@@ -155,10 +133,12 @@ export function ContainersSection({ shipment }: { shipment: Common }) {
                 <Table.Tr key={`${c.number}-${i}`}>
                   <Table.Td>
                     <Badge variant="light" color="cyan" radius="sm" tt="none">
-                      {c.type}
+                      {c.iso_code ? `${c.type} (${c.iso_code})` : c.type}
                     </Badge>
                   </Table.Td>
-                  <Table.Td ff="monospace">{c.number}</Table.Td>
+                  <Table.Td ff="monospace">
+                    <Checked value={c.number} message={checks[`containers.${i}.number`]} />
+                  </Table.Td>
                   <Table.Td ff="monospace">{c.carrier_seal_number}</Table.Td>
                   <Table.Td ta="right">{measure(c.weight, 'kg')}</Table.Td>
                   <Table.Td ta="right">{measure(c.volume, 'm³')}</Table.Td>

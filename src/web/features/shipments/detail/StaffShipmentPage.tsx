@@ -4,18 +4,21 @@ import { IconLock, IconNotes } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { capitalize, isStaffRole } from '../../../../domain/enums';
-import { statusLabel, transportOf, type ShipmentDetail } from '../../../../domain/shipments';
+import { incotermLabel, statusLabel, transportOf, type ShipmentDetail } from '../../../../domain/shipments';
 import { TRACKING_FRAME_HEIGHT } from '../../../../domain/tracking';
 import { formatDate } from '../../../lib/format';
 import { useUser } from '../../auth/auth-context';
 import { isStaffDetail, shipmentQuery } from './api';
+import { CargoSection } from './CargoDetails';
+import { DataChecksAlert, checksByField } from './DataChecks';
 import { Field, FieldGrid, Section, TextBlock } from './DetailParts';
 import { DocumentsSection } from './DocumentsSection';
 import { FinancialSummary } from './FinancialSummary';
 import { HistoryTimeline } from './HistoryTimeline';
 import { LoadProblem } from './LoadProblem';
 import { BackLink, ShipmentHeader } from './ShipmentHeader';
-import { CargoSection, ContainersSection, LocationSection, ScheduleSection, TransportSection } from './ShipmentSections';
+import { PartiesSection } from './PartiesDetails';
+import { ContainersSection, LocationSection, ScheduleSection, TransportSection } from './ShipmentSections';
 import { StatusControl } from './StatusControl';
 import { TrackingFrame } from './TrackingFrame';
 
@@ -50,16 +53,18 @@ export function StaffShipmentPage(): ReactElement {
   if (!isStaffDetail(s)) return <LoadProblem error={new Error('This page is for staff.')} backTo="/dashboard" backLabel="Back to Shipments" onRetry={() => void query.refetch()} />;
   const sea = transportOf(s) === 'sea';
   const tracked = s.trackable && !!s.customer_reference;
+  const checks = checksByField(s.data_checks);
 
   return (
     <Stack gap="lg">
       <BackLink to="/dashboard" label="Back to Shipments" />
+      <DataChecksAlert checks={s.data_checks} />
       <ShipmentHeader shipment={s} canEdit={user.role === 'admin'}>
         <FieldGrid cols={5}>
           <Field label="Handler">{s.handler_full_name ?? 'Unassigned'}</Field>
           <Field label="Created">{formatDate(s.created_at)}</Field>
           <Field label="BL Number">{s.customer_reference}</Field>
-          <Field label="Incoterm">{s.incoterm}</Field>
+          <Field label="Incoterm">{incotermLabel(s)}</Field>
           <Field label="Loading Type">{capitalize(s.loading_type)}</Field>
           {s.tracking_number && <Field label="Tracking Number">{s.tracking_number}</Field>}
           {s.customs_status && <Field label="Customs Status">{statusLabel(s.customs_status)}</Field>}
@@ -72,10 +77,11 @@ export function StaffShipmentPage(): ReactElement {
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <Stack gap="lg">
             <CargoSection shipment={s} staff />
+            <PartiesSection shipment={s} />
             <LocationSection shipment={s} />
             <ScheduleSection shipment={s} />
-            <TransportSection shipment={s} />
-            {sea && <ContainersSection shipment={s} />}
+            <TransportSection shipment={s} checks={checks} />
+            {sea && <ContainersSection shipment={s} checks={checks} />}
             <Section title="Special Instructions" icon={<IconNotes size={18} />}>
               <TextBlock text={s.special_instructions} empty="No special instructions" />
             </Section>

@@ -1,0 +1,106 @@
+import { Badge, Group, Paper, Table, Text } from '@mantine/core';
+import { IconBox } from '@tabler/icons-react';
+import { formatHsCode, formatMoney, lineCubicCm, statusLabel, type CustomerShipment, type Piece, type ShipmentDetail } from '../../../../domain/shipments';
+import { Field, FieldGrid, Section, measure } from './DetailParts';
+
+const money = (amount: number | null, currency: string) => (amount === null ? null : formatMoney(amount, currency));
+const plain = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 3 });
+
+/** The dimension lines: pieces, length x width x height in their unit, weight per piece and the line's volume. */
+function PiecesTable({ pieces }: { pieces: Piece[] }) {
+  return (
+    <Table.ScrollContainer minWidth={480} mt="md">
+      <Table striped verticalSpacing={6} aria-label="Dimension lines" fz="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th ta="right">Pieces</Table.Th>
+            <Table.Th>Dimensions (L × W × H)</Table.Th>
+            <Table.Th ta="right">Weight per Piece</Table.Th>
+            <Table.Th ta="right">Volume</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {pieces.map((p, i) => {
+            const cm3 = lineCubicCm(p);
+            return (
+              <Table.Tr key={i}>
+                <Table.Td ta="right">{p.count}</Table.Td>
+                <Table.Td>
+                  {plain(p.length)} × {plain(p.width)} × {plain(p.height)} {p.unit}
+                </Table.Td>
+                <Table.Td ta="right">{p.weight === null ? '—' : `${plain(p.weight)} kg`}</Table.Td>
+                <Table.Td ta="right">{cm3 === null ? '—' : `${(cm3 / 1_000_000).toFixed(3)} m³`}</Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/**
+ * Cargo Information: description, weights, volume, packages, dimension lines, HS code, dangerous goods codes, values
+ * and handling flags. Staff also see the volumetric and chargeable weight with the calculation (never a customer).
+ */
+export function CargoSection({ shipment, staff }: { shipment: CustomerShipment | ShipmentDetail; staff: boolean }) {
+  const s = shipment;
+  const detail = staff && 'weight_chargeable' in s ? s : null;
+  // Older shipments carry one set of dimensions instead of lines.
+  const dims = s.pieces.length === 0 && [s.length, s.width, s.height].every((v) => typeof v === 'number') ? `${s.length} × ${s.width} × ${s.height} cm` : null;
+  const flags = [
+    s.dangerous_goods && { label: 'Dangerous Goods', color: 'red' },
+    s.temperature_controlled && { label: 'Temperature Controlled', color: 'cyan' },
+    'stackable' in s && s.stackable === false && { label: 'Not Stackable', color: 'orange' },
+    'door_delivery' in s && s.door_delivery && { label: 'Door Delivery', color: 'teal' },
+  ].filter((f): f is { label: string; color: string } => !!f);
+  return (
+    <Section title="Cargo Information" icon={<IconBox size={18} />}>
+      <FieldGrid>
+        <Field label="Description" span>
+          {s.cargo_description}
+        </Field>
+        <Field label="Gross Weight">{measure(s.weight_gross, 'kg')}</Field>
+        {s.weight_net !== null && <Field label="Net Weight">{measure(s.weight_net, 'kg')}</Field>}
+        <Field label="Volume">{measure(s.volume, 'm³')}</Field>
+        {detail && <Field label="Volumetric Weight">{measure(detail.weight_volumetric, 'kg')}</Field>}
+        {detail && <Field label="Chargeable Weight">{measure(detail.weight_chargeable, 'kg')}</Field>}
+        <Field label="Packages">
+          {s.packages_count}
+          {s.package_type ? ` × ${statusLabel(s.package_type)}` : ''}
+        </Field>
+        {dims && <Field label="Dimensions (L × W × H)">{dims}</Field>}
+        <Field label="HS Code">{s.hs_code ? formatHsCode(s.hs_code) : null}</Field>
+        {s.dangerous_goods && <Field label="UN Number">{s.un_number}</Field>}
+        {s.dangerous_goods && <Field label="Hazard Class">{s.hazard_class}</Field>}
+        {s.cargo_value !== null && <Field label="Cargo Value">{money(s.cargo_value, s.cargo_value_currency)}</Field>}
+        {s.cargo_insurance_value !== null && <Field label="Insurance Value">{money(s.cargo_insurance_value, s.cargo_insurance_value_currency)}</Field>}
+        {s.temperature_controlled && (
+          <Field label="Temperature Range">
+            {s.temperature_range_min ?? '?'} °C to {s.temperature_range_max ?? '?'} °C
+          </Field>
+        )}
+      </FieldGrid>
+      {s.pieces.length > 0 && <PiecesTable pieces={s.pieces} />}
+      {detail?.cargo_calculation && (
+        <Paper withBorder radius="sm" p="xs" mt="md" bg="gray.0">
+          <Text fz="xs" c="dimmed" tt="uppercase" fw={600} lts={0.3}>
+            Chargeable weight calculation
+          </Text>
+          <Text fz="sm" data-testid="cargo-calculation" style={{ overflowWrap: 'anywhere' }}>
+            {detail.cargo_calculation}
+          </Text>
+        </Paper>
+      )}
+      {flags.length > 0 && (
+        <Group gap="xs" mt="md">
+          {flags.map((f) => (
+            <Badge key={f.label} color={f.color} variant="light" radius="sm" tt="none">
+              {f.label}
+            </Badge>
+          ))}
+        </Group>
+      )}
+    </Section>
+  );
+}

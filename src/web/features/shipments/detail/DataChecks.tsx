@@ -1,0 +1,47 @@
+import { Alert, List, Text, Tooltip } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import type { DataCheck } from '../../../../domain/shipments';
+
+/** The data check messages by field ('mawb_number', 'containers.1.number'). */
+export type ChecksByField = Record<string, string>;
+
+export function checksByField(checks: readonly DataCheck[]): ChecksByField {
+  return Object.fromEntries(checks.map((c) => [c.field, c.message]));
+}
+
+/**
+ * The staff detail's warning when stored numbers fail today's checks (rows saved before the checks existed):
+ * the page still shows everything; saving the shipment asks for the numbers to be corrected.
+ */
+export function DataChecksAlert({ checks }: { checks: readonly DataCheck[] }) {
+  if (checks.length === 0) return null;
+  return (
+    <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} title="Stored data fails today's checks" data-testid="data-checks">
+      <List size="sm" spacing={2}>
+        {checks.map((c) => (
+          <List.Item key={c.field}>{c.message}</List.Item>
+        ))}
+      </List>
+      <Text fz="sm" mt="xs">
+        Saving this shipment asks for these numbers to be corrected.
+      </Text>
+    </Alert>
+  );
+}
+
+/** The warning mark beside a value a data check names (its message as tooltip and accessible name). */
+export function CheckMark({ message }: { message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <Tooltip label={message} multiline maw={320} withArrow>
+      <IconAlertTriangle
+        size={16}
+        color="var(--mantine-color-orange-7)"
+        role="img"
+        aria-label={`Data check: ${message}`}
+        data-testid="data-check-mark"
+        style={{ verticalAlign: 'text-bottom', marginLeft: 4, flexShrink: 0 }}
+      />
+    </Tooltip>
+  );
+}
