@@ -68,7 +68,7 @@ async function createShipment(request: APIRequestContext): Promise<{ id: string;
       destination_port_country: 'NL',
       estimated_departure: '2026-03-01T09:30:00.000Z',
       estimated_arrival: '2026-03-20T18:00:00.000Z',
-      containers: [{ type: '40HC', number: 'MSKU7654321', carrier_seal_number: 'SL-1', weight: 0, volume: 0 }],
+      containers: [{ type: '40HC', number: 'MSKU7654328', carrier_seal_number: 'SL-1', weight: 0, volume: 0 }],
     },
   });
   expect(res.status(), await res.text()).toBe(201);

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'cargodesk-demo';
 export const DEMO = {
@@ -65,4 +65,10 @@ export async function waitForMail(to: string, subject: string, after = 0): Promi
 export async function shot(page: Page, name: string) {
   const dir = process.env.SCREENSHOT_DIR;
   if (dir) await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}
+
+/** Saves a screenshot of one element (a form card, a section) under SCREENSHOT_DIR when it is set. */
+export async function shotOf(locator: Locator, name: string) {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (dir) await locator.screenshot({ path: path.join(dir, `${name}.png`) });
 }

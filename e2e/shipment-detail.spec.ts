@@ -37,8 +37,9 @@ async function createSeaShipment(request: APIRequestContext) {
       company_id: company.id,
       trackable: true,
       priority: true,
-      customer_reference: 'MSKU1234567',
+      customer_reference: 'MSKU1234565',
       incoterm: 'FOB',
+      incoterm_place: 'Istanbul',
       cargo_description: 'Cotton fabric rolls',
       package_type: 'pallet',
       packages_count: 12,
@@ -52,7 +53,7 @@ async function createSeaShipment(request: APIRequestContext) {
       estimated_arrival: '2026-03-20T18:00:00.000Z',
       vessel_name: 'MSC Aurora',
       voyage_number: '123W',
-      containers: [{ type: '40HC', number: 'MSKU1234567', carrier_seal_number: 'SL-778899', weight: 12000, volume: 60 }],
+      containers: [{ type: '40HC', number: 'MSKU1234565', carrier_seal_number: 'SL-778899', weight: 12000, volume: 60 }],
       service_charge: 1500,
       freight_cost: 900,
       special_instructions: 'Keep dry at all times',
@@ -96,8 +97,8 @@ test.describe('staff shipment detail', () => {
     await expect(header(page).getByText('Priority', { exact: true })).toBeVisible();
     await expect(header(page).getByTestId('status-badge')).toHaveText('In Progress');
     await expect(header(page)).toContainText('Aylin Demir');
-    await expect(header(page)).toContainText('MSKU1234567');
-    await expect(header(page)).toContainText('FOB');
+    await expect(header(page)).toContainText('MSKU1234565');
+    await expect(header(page)).toContainText('FOB Istanbul, Incoterms 2020');
 
     await expect(region(page, 'Cargo Information')).toContainText('1,500.5 kg');
     await expect(region(page, 'Cargo Information')).toContainText('28.25 m³');
@@ -116,7 +117,7 @@ test.describe('staff shipment detail', () => {
     const tracking = region(page, 'Live Tracking');
     await expect(tracking.getByText('Live tracking is not configured')).toBeVisible();
     await expect(tracking).toContainText('TRACKING_EMBED_URL');
-    await expect(tracking.getByTestId('tracking-container')).toHaveText('Container: MSKU1234567');
+    await expect(tracking.getByTestId('tracking-container')).toHaveText('Container: MSKU1234565');
     await expect(page.locator('iframe')).toHaveCount(0);
     await shot(page, 'shipment-detail-staff');
   });
@@ -218,7 +219,7 @@ test.describe('customer shipment detail', () => {
 
     // Container Tracking for a sea shipment, labelled with the container number; not configured here.
     const tracking = region(page, 'Container Tracking');
-    await expect(tracking.getByTestId('tracking-container')).toHaveText('Container: MSKU1234567');
+    await expect(tracking.getByTestId('tracking-container')).toHaveText('Container: MSKU1234565');
     await expect(tracking.getByText('Live tracking is not configured')).toBeVisible();
     await expect(tracking).not.toContainText('TRACKING_EMBED_URL');
     await shot(page, 'shipment-detail-customer');

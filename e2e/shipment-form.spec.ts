@@ -1,69 +1,6 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { DEMO, expect as baseExpect, origin, shot, signInApi, signInAs, test } from './fixtures';
-
-// The form page is a large lazy chunk plus several lookups: allow it time on a busy machine.
-const expect = baseExpect.configure({ timeout: 20_000 });
-
-/** A reference number unique to this run. */
-const ref = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.toUpperCase();
-
-/** Opens a searchable picker, types a search and chooses the matching option. */
-async function pick(scope: Page | Locator, page: Page, label: string, search: string, option: RegExp | string) {
-  const box = scope.getByRole('combobox', { name: label, exact: true });
-  await box.click();
-  await box.fill(search);
-  await page.getByRole('option', { name: option }).first().click();
-  await expect(page.getByRole('listbox')).toBeHidden();
-}
-
-/** A plain (non-searchable) select. */
-async function choose(scope: Page | Locator, page: Page, label: string, option: string) {
-  await scope.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-const box = (page: Page | Locator, name: string) => page.getByRole('textbox', { name, exact: true });
-
-async function chooseType(page: Page, label: 'Air' | 'Sea' | 'Land' | 'Partial') {
-  await page.getByRole('radiogroup', { name: 'Shipment Type' }).getByText(label, { exact: true }).click();
-}
-
-/** The fields every type needs: company, reference, cargo, schedule. */
-async function fillCommon(page: Page, reference: string) {
-  await pick(page, page, 'Company', 'Anatolia', 'Anatolia Textiles Ltd');
-  await box(page, 'Reference Number').fill(reference);
-  await box(page, 'Estimated Departure').fill('2026-06-01T09:30');
-  await box(page, 'Estimated Arrival').fill('2026-06-03T17:45');
-  await box(page, 'Cargo Description').fill('Cotton fabric rolls');
-  await choose(page, page, 'Package Type', 'Pallet');
-  await box(page, 'Number of Packages').fill('12');
-  await box(page, 'Gross Weight').fill('1500.5');
-}
-
-async function submitAndExpectCreated(page: Page, reference: string, type: string, route: string) {
-  await page.getByRole('button', { name: 'Create Shipment' }).click();
-  const panel = page.getByTestId('shipment-created');
-  await expect(panel).toBeVisible();
-  await expect(panel).toContainText('Shipment Created Successfully!');
-  await expect(panel).toContainText('Your shipment has been created and is now being processed.');
-  await expect(panel.getByTestId('created-reference')).toHaveText(reference);
-  await expect(panel.getByTestId('created-type')).toHaveText(type);
-  await expect(panel.getByTestId('created-route')).toHaveText(route);
-  await expect(panel.getByTestId('created-status')).toHaveText('In Progress');
-  await expect(panel.getByRole('link', { name: 'Go to Dashboard' })).toBeVisible();
-  // The form stays visible but dimmed and inactive, and the page is back at the top.
-  await expect(page.getByTestId('shipment-form-body')).toHaveAttribute('inert', '');
-  await expect(page.getByRole('button', { name: 'Create Shipment' })).toBeDisabled();
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-}
-
-type Json = Record<string, unknown>;
-
-async function getJson(request: APIRequestContext, path: string): Promise<Json> {
-  const res = await request.get(path);
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()) as Json;
-}
+import type { APIRequestContext } from '@playwright/test';
+import { DEMO, origin, shot, signInApi, signInAs, test } from './fixtures';
+import { box, choose, chooseType, expect, fillCommon, getJson, pick, ref, submitAndExpectCreated, type Json } from './shipment-form-helpers';
 
 /** Creates an air shipment through the API (signed-in admin context) and answers its id. */
 async function createAirShipment(request: APIRequestContext, reference: string): Promise<string> {
@@ -108,7 +45,7 @@ test.describe('create shipment form', () => {
     await pick(page, page, 'Airline', 'Turkish', /Turkish Cargo/);
     await box(page, 'Flight Number').fill('TK1590');
     await box(page, 'Carrier Name').fill('Turkish Cargo');
-    await box(page, 'MAWB Number').fill('235-12345678');
+    await box(page, 'MAWB Number').fill('235-12345675');
     await box(page, 'HAWB Number').fill('HAWB-77');
     await pick(page, page, 'Origin Airport', 'IST', /^IST - /);
     // The airport fills the city (municipality) and the country (ISO code).
@@ -163,14 +100,14 @@ test.describe('create shipment form', () => {
     await containers.getByRole('button', { name: 'Remove container 3' }).click();
     await expect(page.getByTestId('container-row')).toHaveCount(2);
     const first = page.getByRole('group', { name: 'Container 1' });
-    await choose(first, page, 'Container Type', '40HC');
-    await box(first, 'Container Number').fill('MSKU1234567');
+    await choose(first, page, 'Container Type', '40HC (45G1)');
+    await box(first, 'Container Number').fill('MSKU1234565');
     await box(first, 'Carrier Seal Number').fill('SL-1');
     await expect(box(first, 'Weight')).toHaveValue('0');
     await box(first, 'Weight').fill('12000.5');
     const second = page.getByRole('group', { name: 'Container 2' });
-    await choose(second, page, 'Container Type', '20DC');
-    await box(second, 'Container Number').fill('MSKU7654321');
+    await choose(second, page, 'Container Type', '20DC (22G1)');
+    await box(second, 'Container Number').fill('MSKU7654328');
 
     // A container row needs its carrier seal number.
     await page.getByRole('button', { name: 'Create Shipment' }).click();
@@ -185,8 +122,8 @@ test.describe('create shipment form', () => {
     const saved = await getJson(page.request, `/api/shipments/${id}`);
     expect(saved.loading_type).toBe('import');
     expect((saved.containers as Json[]).map((c) => [c.type, c.number, c.carrier_seal_number, c.weight])).toEqual([
-      ['40HC', 'MSKU1234567', 'SL-1', 12000.5],
-      ['20DC', 'MSKU7654321', 'SL-2', 0],
+      ['40HC', 'MSKU1234565', 'SL-1', 12000.5],
+      ['20DC', 'MSKU7654328', 'SL-2', 0],
     ]);
     expect(saved.estimated_departure).toBe(new Date('2026-06-01T09:30').toISOString());
   });

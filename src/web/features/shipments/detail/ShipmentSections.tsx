@@ -132,7 +132,7 @@ export function ContainersSection({ shipment, checks = {} }: { shipment: Common;
               {rows.map((c, i) => (
                 <Table.Tr key={`${c.number}-${i}`}>
                   <Table.Td>
-                    <Badge variant="light" color="cyan" radius="sm" tt="none">
+                    <Badge variant="light" color="cyan" radius="sm" tt="none" style={{ minWidth: 'max-content' }}>
                       {c.iso_code ? `${c.type} (${c.iso_code})` : c.type}
                     </Badge>
                   </Table.Td>
@@ -140,8 +140,12 @@ export function ContainersSection({ shipment, checks = {} }: { shipment: Common;
                     <Checked value={c.number} message={checks[`containers.${i}.number`]} />
                   </Table.Td>
                   <Table.Td ff="monospace">{c.carrier_seal_number}</Table.Td>
-                  <Table.Td ta="right">{measure(c.weight, 'kg')}</Table.Td>
-                  <Table.Td ta="right">{measure(c.volume, 'm³')}</Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {measure(c.weight, 'kg')}
+                  </Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {measure(c.volume, 'm³')}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -17,36 +17,38 @@ function Totals(props: SectionProps) {
       <Title order={3} fz="md">
         Totals per currency
       </Title>
-      <Table withTableBorder striped data-testid="money-totals" aria-label="Totals per currency">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Currency</Table.Th>
-            <Table.Th ta="right">Revenue (charges)</Table.Th>
-            <Table.Th ta="right">Cost</Table.Th>
-            <Table.Th ta="right">Profit</Table.Th>
-            <Table.Th ta="right">Margin</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {totals.map((t) => (
-            <Table.Tr key={t.currency} data-testid={`totals-${t.currency}`}>
-              <Table.Td>
-                <Badge variant="light" tt="none">
-                  {t.currency}
-                </Badge>
-              </Table.Td>
-              <Table.Td ta="right">{formatMoney(t.total_revenue, t.currency)}</Table.Td>
-              <Table.Td ta="right">{formatMoney(t.total_cost, t.currency)}</Table.Td>
-              <Table.Td ta="right" c={t.profit < 0 ? 'red' : t.profit > 0 ? 'green.8' : undefined} fw={600}>
-                {formatMoney(t.profit, t.currency)}
-              </Table.Td>
-              <Table.Td ta="right" c={t.margin_percent < 0 ? 'red' : undefined}>
-                {t.margin_percent.toFixed(2)}%
-              </Table.Td>
+      <Table.ScrollContainer minWidth={460}>
+        <Table withTableBorder striped data-testid="money-totals" aria-label="Totals per currency">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Currency</Table.Th>
+              <Table.Th ta="right">Revenue (charges)</Table.Th>
+              <Table.Th ta="right">Cost</Table.Th>
+              <Table.Th ta="right">Profit</Table.Th>
+              <Table.Th ta="right">Margin</Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {totals.map((t) => (
+              <Table.Tr key={t.currency} data-testid={`totals-${t.currency}`}>
+                <Table.Td>
+                  <Badge variant="light" tt="none">
+                    {t.currency}
+                  </Badge>
+                </Table.Td>
+                <Table.Td ta="right">{formatMoney(t.total_revenue, t.currency)}</Table.Td>
+                <Table.Td ta="right">{formatMoney(t.total_cost, t.currency)}</Table.Td>
+                <Table.Td ta="right" c={t.profit < 0 ? 'red' : t.profit > 0 ? 'green.8' : undefined} fw={600}>
+                  {formatMoney(t.profit, t.currency)}
+                </Table.Td>
+                <Table.Td ta="right" c={t.margin_percent < 0 ? 'red' : undefined}>
+                  {t.margin_percent.toFixed(2)}%
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
       <Text fz="xs" c="dimmed">
         Profit is revenue minus cost; margin is profit divided by revenue (limited to ±9999%). Calculated from the amounts above.
       </Text>
