@@ -144,6 +144,58 @@ test.describe('air shipment with dimension lines (desktop)', () => {
     await expect(page.getByTestId('data-checks')).toHaveCount(0);
   });
 
+  test('editing keeps the lines, the parties and the dimensions an older shipment stored', async ({ page }) => {
+    await signInAs(page, DEMO.admin);
+    const reference = ref('E2E-EDITC');
+    const anatolia = await companyId(page.request, 'Anatolia Textiles Ltd');
+    const airline = ((await getJson(page.request, '/api/carriers?carrier_type=airline&q=Turkish')).rows as Json[])[0]!;
+    const res = await page.request.post('/api/shipments', {
+      headers: { origin: origin() },
+      data: {
+        type: 'air', loading_type: 'export', reference_number: reference, company_id: anatolia, carrier_id: airline.id,
+        cargo_description: 'Machine parts', package_type: 'crate', packages_count: 3, weight_gross: 120,
+        origin_airport: 'IST', origin_city: 'Istanbul', origin_country: 'TR', destination_airport: 'LHR', destination_city: 'London', destination_country: 'GB',
+        estimated_departure: '2026-05-01T08:00:00.000Z', estimated_arrival: '2026-05-01T14:00:00.000Z',
+        length: 120, width: 80, height: 60,
+        pieces: [{ count: 3, length: 20, width: 20, height: 20, unit: 'in', weight: 40 }],
+        shipper_company_id: anatolia, notify_name: 'Thames Brokers Ltd', notify_address: '1 Dock Road, London',
+        incoterm: 'DAP', incoterm_place: 'London', incoterm_version: '2010', hs_code: '8483.40', mawb_number: '235-12345675',
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    const id = ((await res.json()) as Json).id as string;
+
+    await page.goto(`/shipment/${id}/edit`);
+    await expect(box(line(page, 1), 'Length')).toHaveValue('20');
+    await expect(line(page, 1).getByRole('combobox', { name: 'Unit' })).toHaveValue('in');
+    await expect(box(line(page, 1), 'Weight per Piece')).toHaveValue('40');
+    await expect(page.getByTestId('party-shipper-printed')).toContainText('Anatolia Textiles Ltd');
+    await expect(box(page.getByTestId('party-notify'), 'Notify Party Name')).toHaveValue('Thames Brokers Ltd');
+    await expect(box(page, 'Incoterm Place')).toHaveValue('London');
+    await expect(page.getByRole('combobox', { name: 'Incoterms Version' })).toHaveValue('Incoterms 2010');
+    await expect(box(page, 'HS Code')).toHaveValue('8483.40');
+    // 3 x 20 x 20 x 20 in = 0.393 m³; x 167 = 65.55 kg volumetric; gross 120 kg.
+    await expect(page.getByTestId('summary-calculation')).toHaveText('0.393 m³ x 167 = 65.55 kg volumetric; gross 120 kg; chargeable 120.0 kg');
+
+    await box(page, 'Cargo Description').fill('Machine parts, revised');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page).toHaveURL(new RegExp(`/shipment/${id}$`));
+    const saved = await getJson(page.request, `/api/shipments/${id}`);
+    expect(saved).toMatchObject({
+      cargo_description: 'Machine parts, revised', length: 120, width: 80, height: 60, shipper_company_id: anatolia, shipper_name: 'Anatolia Textiles Ltd',
+      notify_name: 'Thames Brokers Ltd', incoterm_version: '2010', hs_code: '848340', mawb_number: '235-12345675',
+    });
+    expect(saved.pieces).toEqual([{ count: 3, length: 20, width: 20, height: 20, unit: 'in', weight: 40 }]);
+
+    // The server's refusal names the field: another airline's prefix marks and focuses the MAWB number.
+    await page.goto(`/shipment/${id}/edit`);
+    await pick(page, page, 'Airline', 'Lufthansa', /Lufthansa Cargo/);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByRole('alert')).toHaveText("MAWB prefix 235 does not match the airline's prefix 020");
+    await expect(box(page, 'MAWB Number')).toHaveAttribute('aria-invalid', 'true');
+    await expect(box(page, 'MAWB Number')).toBeFocused();
+  });
+
   test("a carrier's own volumetric divisor wins in the live totals", async ({ page }) => {
     await signInAs(page, DEMO.admin);
     const name = `E2E Courier ${ref('C')}`;
@@ -247,6 +299,7 @@ for (const viewport of WIDTHS) {
       await expect(page.getByTestId('data-checks')).toHaveCount(0);
       await expect(page.getByTestId('data-check-mark')).toHaveCount(0);
       await shot(page, `cargo-detail-staff-${viewport.width}`);
+      await shotOf(region(page, 'Cargo Information'), `cargo-info-staff-${viewport.width}`);
       if (viewport === PHONE) await expectNoHorizontalOverflow(page);
     });
 
@@ -281,6 +334,8 @@ for (const viewport of WIDTHS) {
       await expect(page.getByText('E2E cargo note')).toHaveCount(0);
       await expect(page.getByTestId('cargo-calculation')).toHaveCount(0);
       await shot(page, `cargo-detail-customer-${viewport.width}`);
+      await shotOf(region(page, 'Cargo Information'), `cargo-info-customer-${viewport.width}`);
+      await shotOf(region(page, 'Parties'), `parties-customer-${viewport.width}`);
       if (viewport === PHONE) await expectNoHorizontalOverflow(page);
     });
 

@@ -9,8 +9,8 @@ const plain = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 
 /** The dimension lines: pieces, length x width x height in their unit, weight per piece and the line's volume. */
 function PiecesTable({ pieces }: { pieces: Piece[] }) {
   return (
-    <Table.ScrollContainer minWidth={300} mt="md">
-      <Table striped verticalSpacing={6} aria-label="Dimension lines" fz="sm">
+    <Table.ScrollContainer minWidth={400} mt="md">
+      <Table striped verticalSpacing={6} aria-label="Dimension lines" fz="sm" style={{ whiteSpace: 'nowrap' }}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th ta="right">Pieces</Table.Th>
