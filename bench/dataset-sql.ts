@@ -71,8 +71,14 @@ export const shipmentsSql = (p: DatasetParams, from: number, to: number) => `
 
 export const containersSql = () => `
   insert into shipment_containers (shipment_id, position, type, number, carrier_seal_number, weight, volume)
-  select id, 0, (array['40HC','20DC','40DC','40RF','20RF','45HC','20OT'])[1 + (abs(hashtext(id::text)) % 7)], 'MSKU' || substr(md5(id::text), 1, 7), 'SL1', 12000, 60
-  from shipments where type = 'sea'`;
+  select id, 0, (array['40HC','20DC','40DC','40RF','20RF','45HC','20OT'])[1 + (abs(hashtext(id::text)) % 7)], c.number, 'SL1', 12000, 60
+  from shipments
+  -- A valid ISO 6346 number (issue 14): the 6-digit serial from the id, then the one check digit the check accepts.
+  cross join lateral (
+    select 'MSKU' || serial || d as number
+    from (select lpad((abs(hashtext(id::text)) % 1000000)::text, 6, '0') as serial) x, generate_series(0, 9) d
+    where cargodesk_container_number_ok('MSKU' || serial || d) limit 1) c
+  where type = 'sea'`;
 
 const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), '../src/server/db/migrations');
 

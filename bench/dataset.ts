@@ -17,7 +17,8 @@ import {
 export type { DatasetParams };
 
 /** Bump when the generated data changes shape: every existing data set then counts as stale. */
-export const DATASET_VERSION = 2;
+/** 3: valid ISO 6346 container numbers (issue 14). */
+export const DATASET_VERSION = 3;
 
 export const DEFAULT_PARAMS: DatasetParams = {
   shipments: Number(process.env.SHIPMENTS ?? 1_000_000),

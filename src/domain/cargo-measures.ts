@@ -21,8 +21,18 @@ export const MAX_PIECE_COUNT = 100_000;
 export const MAX_DIMENSION = 10_000;
 const CM_PER_INCH = 2.54;
 
-/** Default divisors in cm³ per kg: air 6,000 (IATA); sea 1,000 (1 m³ = 1,000 kg); road 333 kg per m³. */
+/** Default factors in kg per m³: air 1,000,000 / 6,000 (IATA's 6,000 cm³ per kg); sea 1,000 (1 m³ = 1,000 kg); road 333. */
 export const DEFAULT_KG_PER_M3: Record<TransportMode, number> = { air: 1_000_000 / 6000, sea: 1000, land: 333 };
+
+/**
+ * Volumetric kg of a volume in cm³, computed the way each convention is written (so that exact published figures
+ * stay exact in floating point): a divisor divides (air 6,000, a carrier's own), a density multiplies (sea, road).
+ */
+function volumetricKg(cubicCm: number, transport: TransportMode, carrierDivisor: number | null): number {
+  if (carrierDivisor) return cubicCm / carrierDivisor;
+  if (transport === 'air') return cubicCm / 6000;
+  return (cubicCm * DEFAULT_KG_PER_M3[transport]) / 1_000_000;
+}
 
 const positiveDimension = (label: string) =>
   optionalNumber(label, { max: MAX_DIMENSION, decimals: 2 }).refine((n) => n !== null, `${label} is required`).refine((n) => n === null || n > 0, `${label} must be greater than 0`);
@@ -147,7 +157,7 @@ export function cargoMeasures(input: CargoMeasureInput): CargoMeasures {
   if (exactM3 === null || factor === null) {
     return { ...empty, factor, factorFrom: factor === null ? null : carrier ? 'carrier' : 'default', weight_volumetric: null, weight_chargeable: null, revenue_tons: null };
   }
-  const volumetric = round(exactM3 * factor, 2);
+  const volumetric = round(volumetricKg(complete > 0 ? cubicCm : exactM3 * 1_000_000, transport!, carrier), 2);
   const heavier = Math.max(volumetric, gross ?? 0);
   return {
     ...empty,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  markedRequiredFields, normalizeShipment, portCity, resolveLoadingType, shipmentInputSchema, validateShipmentForm, type ShipmentInput,
+  markedRequiredFields, normalizeShipment, portCity, resolveLoadingType, shipmentInputSchema, storedDataChecks, validateShipmentForm, type ShipmentInput,
 } from './shipments';
 
 const COMPANY = '7b0f8a3e-1c2d-4e5f-8a9b-0c1d2e3f4a5b';
@@ -18,7 +18,7 @@ function fullForm(overrides: Record<string, unknown> = {}): Record<string, unkno
     origin_airport: 'IST',
     destination_airport: 'FRA',
     flight_number: 'TK1590',
-    mawb_number: '235-1',
+    mawb_number: '235-12345675',
     hawb_number: 'H-1',
     stackable: true,
     door_delivery: true,
@@ -30,9 +30,9 @@ function fullForm(overrides: Record<string, unknown> = {}): Record<string, unkno
     vessel_flag: 'PA',
     imo_number: '9876543',
     voyage_number: '123W',
-    container_number: 'MSKU1234567',
+    container_number: 'MSKU1234565',
     seal_number: 'S1',
-    containers: [{ type: '40HC', number: 'MSKU1234567', carrier_seal_number: 'SL1' }],
+    containers: [{ type: '40HC', number: 'MSKU1234565', carrier_seal_number: 'SL1' }],
     origin_address: 'Nilufer OSB',
     destination_address: 'Frankfurter Ring 150',
     origin_postal_code: '16140',
@@ -135,9 +135,9 @@ describe('resolveLoadingType', () => {
 });
 
 describe('normalizeShipment: conditional saving', () => {
-  const airKept = { origin_airport: 'IST', destination_airport: 'FRA', flight_number: 'TK1590', mawb_number: '235-1', hawb_number: 'H-1', stackable: true, door_delivery: true };
+  const airKept = { origin_airport: 'IST', destination_airport: 'FRA', flight_number: 'TK1590', mawb_number: '235-12345675', hawb_number: 'H-1', stackable: true, door_delivery: true };
   const airCleared = { origin_airport: null, destination_airport: null, flight_number: null, mawb_number: null, hawb_number: null, stackable: null, door_delivery: null };
-  const seaKept = { origin_port: 'Rotterdam, Europoort', destination_port: 'Istanbul', vessel_name: 'MSC Aurora', vessel_flag: 'PA', imo_number: '9876543', voyage_number: '123W', container_number: 'MSKU1234567', seal_number: 'S1' };
+  const seaKept = { origin_port: 'Rotterdam, Europoort', destination_port: 'Istanbul', vessel_name: 'MSC Aurora', vessel_flag: 'PA', imo_number: '9876543', voyage_number: '123W', container_number: 'MSKU1234565', seal_number: 'S1' };
   const seaCleared = { origin_port: null, destination_port: null, vessel_name: null, vessel_flag: null, imo_number: null, voyage_number: null, container_number: null, seal_number: null, containers: [] };
   const landKept = { origin_address: 'Nilufer OSB', destination_address: 'Frankfurter Ring 150', origin_postal_code: '16140', destination_postal_code: '80807', truck_plate_number: '16 ABC 123', truck_type: 'box' };
   const landCleared = { origin_address: null, destination_address: null, origin_postal_code: null, destination_postal_code: null, truck_plate_number: null, truck_type: null };
@@ -152,7 +152,7 @@ describe('normalizeShipment: conditional saving', () => {
   it('sea keeps sea data and containers, city from the port name, country from the port', () => {
     const out = normalizeShipment(parse(fullForm({ type: 'sea' })));
     expect(out).toMatchObject({ ...seaKept, ...airCleared, ...landCleared });
-    expect(out.containers).toEqual([{ type: '40HC', number: 'MSKU1234567', carrier_seal_number: 'SL1', weight: 0, volume: 0 }]);
+    expect(out.containers).toEqual([{ type: '40HC', number: 'MSKU1234565', carrier_seal_number: 'SL1', weight: 0, volume: 0 }]);
     expect(out).toMatchObject({ origin_city: 'Rotterdam', origin_country: 'Netherlands', destination_city: 'Istanbul', destination_country: 'Turkey' });
   });
 
@@ -202,5 +202,59 @@ describe('markedRequiredFields', () => {
     expect(markedRequiredFields('sea')).toEqual(expect.arrayContaining(['destination_port', 'container.carrier_seal_number', 'carrier_id']));
     expect(markedRequiredFields('land')).not.toContain('carrier_id');
     expect(markedRequiredFields('partial', 'land')).toEqual(expect.arrayContaining(['consolidation_agent_id', 'transport_mode', 'destination_address']));
+  });
+});
+
+describe('the trade fields of issue 14', () => {
+  const sea = (extra: Record<string, unknown>) => fullForm({ type: 'sea', destination_port: 'Rotterdam', ...extra });
+  const CSQU = 'CSQU3054383';
+
+  it('checks container numbers of sea transport, each once, with the exact messages', () => {
+    const two = (a: string, b: string) => sea({ container_number: a, containers: [{ type: '40HC', number: a, carrier_seal_number: 'S1' }, { type: '20DC', number: b, carrier_seal_number: 'S2' }] });
+    expect(validateShipmentForm(two(CSQU, 'CSQU3054384'))).toEqual({ field: 'containers.1.number', message: 'Container number CSQU3054384 has an invalid check digit (expected 3)' });
+    expect(validateShipmentForm(two(CSQU, 'MSK1'))).toEqual({ field: 'containers.1.number', message: 'Container number must be 4 letters and 7 digits, like CSQU3054383' });
+    expect(validateShipmentForm(two(CSQU, 'csqu 305438-3'))).toEqual({ field: 'containers.1.number', message: 'Container number CSQU3054383 appears more than once on this shipment' });
+    expect(validateShipmentForm(two(CSQU, 'mwcu 605978 4'))).toBeNull();
+    expect(validateShipmentForm(sea({ containers: [], container_number: 'CSQU3054384' }))).toEqual({ field: 'container_number', message: 'Container number CSQU3054384 has an invalid check digit (expected 3)' });
+  });
+
+  it('checks the air waybill of air transport only; fields of another transport are cleared, not checked', () => {
+    expect(validateShipmentForm(fullForm({ mawb_number: '020-12345678' }))).toEqual({ field: 'mawb_number', message: 'MAWB number 020-12345678 has an invalid check digit (expected 5)' });
+    expect(validateShipmentForm(fullForm({ mawb_number: '020-1234' }))).toEqual({ field: 'mawb_number', message: 'MAWB number must be 11 digits, like 020-12345675' });
+    expect(validateShipmentForm(fullForm({ containers: [{ type: '40HC', number: 'X', carrier_seal_number: 'S' }], container_number: 'X' }))).toBeNull();
+    expect(validateShipmentForm(sea({ mawb_number: 'junk', containers: [], container_number: CSQU }))).toBeNull();
+  });
+
+  it('asks dangerous goods for a UN number and a hazard class', () => {
+    expect(validateShipmentForm(fullForm({ dangerous_goods: true }))).toEqual({ field: 'un_number', message: 'UN Number is required for dangerous goods' });
+    expect(validateShipmentForm(fullForm({ dangerous_goods: true, un_number: '12' }))).toEqual({ field: 'un_number', message: 'UN Number must be UN and 4 digits, like UN1263' });
+    expect(validateShipmentForm(fullForm({ dangerous_goods: true, un_number: 'UN1263' }))).toEqual({ field: 'hazard_class', message: 'Hazard Class is required for dangerous goods' });
+    expect(validateShipmentForm(fullForm({ dangerous_goods: true, un_number: 'UN1263', hazard_class: '2' }))?.field).toBe('hazard_class');
+    expect(validateShipmentForm(fullForm({ dangerous_goods: true, un_number: '1263', hazard_class: '3' }))).toBeNull();
+    expect(validateShipmentForm(fullForm({ dangerous_goods: false, un_number: 'junk' }))).toBeNull();
+  });
+
+  it('asks an incoterm for its named place, and a party with an address for its name', () => {
+    expect(validateShipmentForm(fullForm({ incoterm: 'FCA' }))).toEqual({ field: 'incoterm_place', message: 'Incoterm Place is required when an incoterm is chosen' });
+    expect(validateShipmentForm(fullForm({ incoterm: 'FCA', incoterm_place: 'Istanbul' }))).toBeNull();
+    expect(validateShipmentForm(fullForm({ consignee_address: 'Hamngatan 12' }))).toEqual({ field: 'consignee_name', message: 'Consignee Name is required when an address is given' });
+    expect(validateShipmentForm(fullForm({ notify_company_id: COMPANY, notify_address: 'x' }))).toBeNull();
+  });
+
+  it('saves the UN number and hazard class only for dangerous goods and the place only with an incoterm', () => {
+    const parsed = shipmentInputSchema.parse(fullForm({ dangerous_goods: false, un_number: 'un 1263', hazard_class: '3', incoterm: '', incoterm_place: 'Istanbul', hs_code: '6204.62' }));
+    expect(normalizeShipment(parsed)).toMatchObject({ un_number: null, hazard_class: null, incoterm_place: null, hs_code: '620462', incoterm_version: '2020' });
+    const dg = shipmentInputSchema.parse(fullForm({ dangerous_goods: true, un_number: 'un 1263', hazard_class: '3', mawb_number: '235 1234 5675' }));
+    expect(normalizeShipment(dg)).toMatchObject({ un_number: 'UN1263', hazard_class: '3', mawb_number: '235-12345675' });
+  });
+});
+
+describe('storedDataChecks', () => {
+  it('lists the stored numbers that fail, with the message a save would give', () => {
+    expect(storedDataChecks({ mawb_number: '020-12345678', container_number: 'CSQU3054383', containers: [{ number: 'CSQU3054383' }, { number: 'MSKU1234567' }] })).toEqual([
+      { field: 'mawb_number', message: 'MAWB number 020-12345678 has an invalid check digit (expected 5)' },
+      { field: 'containers.1.number', message: 'Container number MSKU1234567 has an invalid check digit (expected 5)' },
+    ]);
+    expect(storedDataChecks({ mawb_number: null, container_number: '', containers: [] })).toEqual([]);
   });
 });

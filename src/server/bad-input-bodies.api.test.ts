@@ -22,6 +22,19 @@ const NOT_JSON: Record<string, string> = {
 /** A valid body per write route ("METHOD /api/path"), made from real ids. */
 function samples(ids: PathIds, refs: Refs): Record<string, Record<string, unknown>> {
   const organisation = { country: 'Türkiye', registration_number: 'FZ-1', contact_email: 'ops@fuzz.example', contact_phone: '+90 212 000 00 00', website: 'fuzz.example' };
+  // The cargo data of issue 14: dimension lines, parties, incoterm place, HS code, dangerous goods.
+  const cargoData = {
+    pieces: [{ count: 2, length: 120, width: 80, height: 150, unit: 'cm', weight: 250 }, { count: 1, length: 40, width: 30, height: 20, unit: 'in', weight: null }],
+    shipper_company_id: refs.anatolia,
+    consignee_name: 'Müller & Söhne Handels GmbH',
+    consignee_address: 'Königsallee 18, 40212 Düsseldorf',
+    incoterm: 'FCA',
+    incoterm_place: 'Istanbul',
+    hs_code: '6204.62',
+    dangerous_goods: true,
+    un_number: 'UN1263',
+    hazard_class: '3',
+  };
   return {
     'POST /api/eligibility': { email: 'nobody@example.com' },
     'POST /api/airports': { iata_code: 'QQA', name: 'Fuzz Field', iso_country: 'TR', municipality: 'Bursa' },
@@ -33,14 +46,14 @@ function samples(ids: PathIds, refs: Refs): Record<string, Record<string, unknow
     'POST /api/companies/:id/contacts': { first_name: 'Ada', last_name: 'Fuzz', email: 'ada.fuzz@example.com', phone: '+90 555 000 00 00', position: 'Buyer', is_primary_contact: false },
     'POST /api/staff': { full_name: 'Fuzz Person', email: 'fuzz.person@cargodesk.test', role: 'export' },
     'PUT /api/staff/:id': { full_name: 'Can Demir', role: 'import' },
-    'POST /api/carriers': { name: 'Fuzz Air', carrier_type: 'airline', ...organisation },
-    'PUT /api/carriers/:id': { name: 'Fuzz Air Two', carrier_type: 'shipping_line', ...organisation },
+    'POST /api/carriers': { name: 'Fuzz Air', carrier_type: 'airline', iata_prefix: '235', iata_code: 'TK', volumetric_divisor: 5000, ...organisation },
+    'PUT /api/carriers/:id': { name: 'Fuzz Air Two', carrier_type: 'shipping_line', scac: 'MAEU', ...organisation },
     'POST /api/service-providers': { name: 'Fuzz Customs', service_type: SERVICE_TYPES[0], ...organisation },
     'PUT /api/service-providers/:id': { name: 'Fuzz Customs Two', service_type: SERVICE_TYPES[1], ...organisation },
     'POST /api/consolidation-agents': { name: 'Fuzz Consol', ...organisation },
     'PUT /api/consolidation-agents/:id': { name: 'Fuzz Consol Two', ...organisation },
-    'POST /api/shipments': airBody(refs, { loading_type: 'export' }),
-    'PUT /api/shipments/:id': airBody(refs, { loading_type: 'export' }),
+    'POST /api/shipments': airBody(refs, { loading_type: 'export', ...cargoData }),
+    'PUT /api/shipments/:id': airBody(refs, { loading_type: 'export', ...cargoData }),
     // A status the shipment does not have (loadPathIds picks a shipment that is not delivered).
     'POST /api/shipments/:id/status': { status: 'delivered' },
     'PUT /api/documents/:name/assignment': { shipment_id: ids.shipments },

@@ -149,6 +149,8 @@ const shipmentFilters: ListRule['filters'] = {
   type: (r, v) => r.type === v,
   transport_mode: (r, v) => r.transport_mode === v,
   mine: (r, v, c) => v !== 'true' || r.handler_id === c.userId,
+  // The demo data holds only valid numbers (issue 14): the "Failed data checks" filter must find no row at all.
+  checks: (_r, v) => v !== 'failed',
 };
 
 /** Every GET route whose answer holds rows, with what its rows must satisfy. */

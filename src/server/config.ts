@@ -47,6 +47,11 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   publicUrl: string;
+  /**
+   * Without PUBLIC_URL the portal is reached on this machine by address as often as by name: the loopback addresses
+   * on PORT are trusted origins beside http://localhost:PORT (empty when PUBLIC_URL is set).
+   */
+  loopbackOrigins: string[];
   authSecret: string | undefined;
   seedDemo: boolean;
   smtpUrl: string | undefined;
@@ -100,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    loopbackOrigins: e.PUBLIC_URL ? [] : [`http://127.0.0.1:${e.PORT}`, `http://[::1]:${e.PORT}`],
     authSecret: e.AUTH_SECRET,
     seedDemo: e.SEED_DEMO,
     smtpUrl: e.SMTP_URL,

@@ -14,6 +14,9 @@ describe('loadConfig', () => {
   it('follows PORT in the default public address and reads booleans', () => {
     const c = loadConfig({ PORT: '4100', SEED_DEMO: 'false', TRUST_PROXY: '1' });
     expect(c.publicUrl).toBe('http://localhost:4100');
+    // Opened by address on this machine (http://127.0.0.1:4100), sign-in and saves must work too.
+    expect(c.loopbackOrigins).toEqual(['http://127.0.0.1:4100', 'http://[::1]:4100']);
+    expect(loadConfig({ PUBLIC_URL: 'https://portal.example.com' }).loopbackOrigins).toEqual([]);
     expect(c.seedDemo).toBe(false);
     expect(c.trustProxy).toBe(true);
   });

@@ -1,6 +1,6 @@
 /**
  * Issue 8, field level: whatever the route and whatever the query, no response to a customer carries internal
- * notes, costs, charges, totals or profit, and no row of another company. The customer's own shipment holds
+ * notes, costs, charges, totals or profit, chargeable or volumetric weight (issue 14), and no row of another company. The customer's own shipment holds
  * sentinel values in every staff-only field; a property test (fast-check) walks every GET route the app has with
  * random query strings and looks for the sentinels and for the field names in every answer.
  */
@@ -12,7 +12,8 @@ import { DEMO_COMPANY } from './db/seed/demo-fixtures';
 
 const NOTE = 'SENTINEL-INTERNAL-NOTE-7Q2X';
 const AMOUNT = '98765.43';
-const STAFF_ONLY_KEY = /^(internal_notes|total_cost|total_revenue|profit_margin|profit|margin|revenue|costs?|charges?|.+_costs?|.+_charges?)$/;
+const STAFF_ONLY_KEY =
+  /^(internal_notes|total_cost|total_revenue|profit_margin|profit|margin|revenue|costs?|charges?|.+_costs?|.+_charges?|weight_chargeable|weight_volumetric|volumetric_factor|cargo_calculation|data_checks)$/;
 
 let t: TestApp;
 let customer: string;
@@ -33,7 +34,8 @@ beforeAll(async () => {
   // Every staff-only field of the customer's own shipment holds a value that must never reach them.
   await t.db.execute(sql`update shipments set internal_notes = ${NOTE},
     freight_cost = ${AMOUNT}, customs_cost = ${AMOUNT}, other_costs = ${AMOUNT},
-    service_charge = ${AMOUNT}, handling_charge = ${AMOUNT}, other_charges = ${AMOUNT}
+    service_charge = ${AMOUNT}, handling_charge = ${AMOUNT}, other_charges = ${AMOUNT},
+    weight_chargeable = ${AMOUNT}, weight_volumetric = ${AMOUNT}, volumetric_factor = ${AMOUNT}, volume = 1
     where id = ${ownShipment}`);
 });
 afterAll(async () => t?.close());

@@ -29,7 +29,10 @@ async function main() {
   let runtime;
   try {
     // In development the Vite dev server (port 5173) proxies /api, so its origin is trusted too.
-    runtime = await bootstrap(config, logger, { webRoot: WEB_ROOT, extraOrigins: config.production ? [] : ['http://localhost:5173'] });
+    runtime = await bootstrap(config, logger, {
+      webRoot: WEB_ROOT,
+      extraOrigins: [...config.loopbackOrigins, ...(config.production ? [] : ['http://localhost:5173'])],
+    });
   } catch (e) {
     if (e instanceof DataDirLockedError) {
       console.error(e.message);
