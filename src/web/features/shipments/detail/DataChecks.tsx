@@ -15,11 +15,13 @@ export function checksByField(checks: readonly DataCheck[]): ChecksByField {
  */
 export function DataChecksAlert({ checks }: { checks: readonly DataCheck[] }) {
   if (checks.length === 0) return null;
+  // The shipment's own container number repeats its first container row's: one line per message.
+  const messages = [...new Set(checks.map((c) => c.message))];
   return (
     <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} title="Stored data fails today's checks" data-testid="data-checks">
       <List size="sm" spacing={2}>
-        {checks.map((c) => (
-          <List.Item key={c.field}>{c.message}</List.Item>
+        {messages.map((message) => (
+          <List.Item key={message}>{message}</List.Item>
         ))}
       </List>
       <Text fz="sm" mt="xs">

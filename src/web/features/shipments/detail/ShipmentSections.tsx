@@ -91,7 +91,7 @@ export function TransportSection({ shipment: s, checks }: { shipment: ShipmentDe
             <Checked value={s.mawb_number} message={checks.mawb_number} />
           </Field>
         )}
-        {s.container_number && checks.container_number && (
+        {s.container_number && checks.container_number && !s.containers.some((c) => c.number === s.container_number) && (
           <Field label="Container Number">
             <Checked value={s.container_number} message={checks.container_number} />
           </Field>

@@ -1,13 +1,82 @@
-import type { KeyboardEvent } from 'react';
+import { memo, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { ActionIcon, Box, Button, Grid, Group, NativeSelect, NumberInput, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { MAX_PIECE_LINES, PIECE_UNITS, blankPiece } from '../../../../domain/shipments';
 import type { ShipmentFormApi } from './form-context';
-import { fieldId } from './form-values';
+import { fieldId, sameRow, type PieceRow } from './form-values';
 
 const UNIT_DATA = [...PIECE_UNITS];
 const dimension = { step: 0.1, decimalScale: 2, min: 0, allowNegative: false, hideControls: true } as const;
+
+/** `row` and `errors` are the line's values and messages: the row renders again when either changes. */
+type RowProps = { form: ShipmentFormApi; index: number; row: PieceRow; errors: string };
+
+/** The messages of one line's inputs, as one string (the row re-renders when they change). */
+const rowErrors = (form: ShipmentFormApi, i: number) =>
+  Object.entries(form.errors)
+    .filter(([k]) => k.startsWith(`pieces.${i}.`))
+    .map(([k, v]) => `${k}=${typeof v === 'string' ? v : 'invalid'}`)
+    .join('|');
+
+/**
+ * One dimension line. Memoised: typing in a line renders that line (and the totals), not every line; @mantine/form's
+ * handlers read the form's current state, so a row kept from an earlier render still writes correctly.
+ */
+const LineRow = memo(
+  function LineRow({ form, index }: RowProps) {
+    return (
+      <Box
+        role="group"
+        aria-label={`Dimension line ${index + 1}`}
+        data-testid="dimension-line"
+        pb="xs"
+        style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+      >
+        <Grid columns={24} gap="xs" align="flex-end">
+          <Grid.Col span={{ base: 6, sm: 3 }}>
+            <NumberInput label="Pieces" min={1} step={1} allowDecimal={false} allowNegative={false} hideControls {...form.getInputProps(`pieces.${index}.count`)} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 6, sm: 4 }}>
+            <NumberInput label="Length" {...dimension} {...form.getInputProps(`pieces.${index}.length`)} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 6, sm: 4 }}>
+            <NumberInput label="Width" {...dimension} {...form.getInputProps(`pieces.${index}.width`)} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 6, sm: 4 }}>
+            <NumberInput label="Height" {...dimension} {...form.getInputProps(`pieces.${index}.height`)} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 7, sm: 3 }}>
+            <NativeSelect label="Unit" data={UNIT_DATA} {...form.getInputProps(`pieces.${index}.unit`)} withAsterisk={false} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 13, sm: 5 }}>
+            <NumberInput
+              label="Weight per Piece"
+              step={0.01}
+              decimalScale={3}
+              min={0}
+              allowNegative={false}
+              hideControls
+              rightSection="kg"
+              rightSectionWidth={32}
+              {...form.getInputProps(`pieces.${index}.weight`)}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 4, sm: 1 }}>
+            <Group justify="flex-end" h={36} align="center">
+              <Tooltip label="Remove line">
+                <ActionIcon variant="subtle" color="red" size="lg" aria-label={`Remove dimension line ${index + 1}`} onClick={() => form.removeListItem('pieces', index)}>
+                  <IconTrash size={16} />
+                </ActionIcon>
+              </Tooltip>
+            </Group>
+          </Grid.Col>
+        </Grid>
+      </Box>
+    );
+  },
+  (a, b) => a.index === b.index && a.errors === b.errors && sameRow(a.row, b.row),
+);
 
 /**
  * The dimension lines of the Cargo card (issue 14): one row per kind of piece, Pieces x Length x Width x Height in cm
@@ -24,14 +93,15 @@ export function DimensionLines({ form }: { form: ShipmentFormApi }) {
     document.getElementById(fieldId(`pieces.${index}.count`))?.focus();
   };
 
-  const onKeyDown = (i: number) => (event: KeyboardEvent<HTMLDivElement>) => {
+  // Enter in a line's input (it bubbles here) never submits the form; in the last input of the last line it adds a line.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return;
     event.preventDefault();
-    if (i === rows.length - 1 && event.target.id === fieldId(`pieces.${i}.weight`) && rows.length < MAX_PIECE_LINES) add();
+    if (event.target.id === fieldId(`pieces.${rows.length - 1}.weight`) && rows.length < MAX_PIECE_LINES) add();
   };
 
   return (
-    <Stack gap="xs" data-testid="dimension-lines">
+    <Stack gap="xs" data-testid="dimension-lines" onKeyDown={onKeyDown}>
       <div>
         <Text fw={600} fz="sm">
           Dimension lines
@@ -41,55 +111,7 @@ export function DimensionLines({ form }: { form: ShipmentFormApi }) {
         </Text>
       </div>
       {rows.map((row, i) => (
-        <Box
-          key={i}
-          role="group"
-          aria-label={`Dimension line ${i + 1}`}
-          data-testid="dimension-line"
-          onKeyDown={onKeyDown(i)}
-          pb="xs"
-          style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
-        >
-          <Grid columns={24} gap="xs" align="flex-end">
-            <Grid.Col span={{ base: 6, sm: 3 }}>
-              <NumberInput label="Pieces" min={1} step={1} allowDecimal={false} allowNegative={false} hideControls {...form.getInputProps(`pieces.${i}.count`)} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 6, sm: 4 }}>
-              <NumberInput label="Length" {...dimension} {...form.getInputProps(`pieces.${i}.length`)} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 6, sm: 4 }}>
-              <NumberInput label="Width" {...dimension} {...form.getInputProps(`pieces.${i}.width`)} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 6, sm: 4 }}>
-              <NumberInput label="Height" {...dimension} {...form.getInputProps(`pieces.${i}.height`)} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 7, sm: 3 }}>
-              <NativeSelect label="Unit" data={UNIT_DATA} {...form.getInputProps(`pieces.${i}.unit`)} withAsterisk={false} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 13, sm: 5 }}>
-              <NumberInput
-                label="Weight per Piece"
-                step={0.01}
-                decimalScale={3}
-                min={0}
-                allowNegative={false}
-                hideControls
-                rightSection="kg"
-                rightSectionWidth={32}
-                {...form.getInputProps(`pieces.${i}.weight`)}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 4, sm: 1 }}>
-              <Group justify="flex-end" h={36} align="center">
-                <Tooltip label="Remove line">
-                  <ActionIcon variant="subtle" color="red" size="lg" aria-label={`Remove dimension line ${i + 1}`} onClick={() => form.removeListItem('pieces', i)}>
-                    <IconTrash size={16} />
-                  </ActionIcon>
-                </Tooltip>
-              </Group>
-            </Grid.Col>
-          </Grid>
-        </Box>
+        <LineRow key={i} form={form} index={i} row={row} errors={rowErrors(form, i)} />
       ))}
       <Group>
         <Button variant="light" size="sm" leftSection={<IconPlus size={16} />} disabled={rows.length >= MAX_PIECE_LINES} onClick={add}>

@@ -1,7 +1,7 @@
 import { memo, type ComponentType } from 'react';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { markedRequiredFields } from '../../../../domain/shipments';
-import { fieldId, type ShipmentFormState } from './form-values';
+import { fieldId, sameValue, type ShipmentFormState } from './form-values';
 
 export type ShipmentFormApi = UseFormReturnType<ShipmentFormState>;
 
@@ -68,7 +68,7 @@ export function sectionMemo<P extends SectionProps>(Component: ComponentType<P>,
     const av = a.form.values as Record<string, unknown>;
     const bv = b.form.values as Record<string, unknown>;
     if (av.type !== bv.type || av.transport_mode !== bv.transport_mode) return false;
-    for (const key of Object.keys(bv)) if (watched(key) && av[key] !== bv[key]) return false;
+    for (const key of Object.keys(bv)) if (watched(key) && !sameValue(av[key], bv[key])) return false;
     for (const key of new Set([...Object.keys(a.form.errors), ...Object.keys(b.form.errors)])) {
       if (watched(key) && a.form.errors[key] !== b.form.errors[key]) return false;
     }

@@ -3,7 +3,7 @@ import { CURRENCIES } from '../../../../domain/enums';
 import { shipmentInputSchema, shipmentTotals, type ShipmentDetail } from '../../../../domain/shipments';
 import {
   blankShipmentForm, currencyOptions, firstFormIssue, formFromShipment, isEmptyPieceRow, localDateTimeToIso, moneyRow, toLocalDateTimeInput,
-  toShipmentBody, withoutEmptyPieces, type ContainerRow, type PieceRow, type ShipmentFormState,
+  sameRow, sameValue, toShipmentBody, withoutEmptyPieces, type ContainerRow, type PieceRow, type ShipmentFormState,
 } from './form-values';
 
 const uuid = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
@@ -236,5 +236,18 @@ describe('moneyRow', () => {
       { currency: 'USD', total_revenue: 1000, total_cost: 600, profit: 400, margin_percent: 40 },
       { currency: 'EUR', total_revenue: 50.5, total_cost: 0, profit: 50.5, margin_percent: 100 },
     ]);
+  });
+});
+
+describe('sameValue', () => {
+  it('treats copied rows with equal values as unchanged (the form copies its whole state on every change)', () => {
+    const rows = [line(), line({ count: 2 })];
+    expect(sameValue(rows, structuredClone(rows))).toBe(true);
+    expect(sameValue(rows, [line(), line({ count: 3 })])).toBe(false);
+    expect(sameValue(rows, [line()])).toBe(false);
+    expect(sameValue('a', 'a')).toBe(true);
+    expect(sameValue('1', 1)).toBe(false);
+    expect(sameRow(line(), { ...line(), extra: 1 })).toBe(false);
+    expect(sameRow(null, line())).toBe(false);
   });
 });

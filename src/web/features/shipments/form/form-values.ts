@@ -222,3 +222,23 @@ export function moneyRow(values: ShipmentFormState): Record<string, unknown> {
   }
   return row;
 }
+
+/**
+ * Whether a value is unchanged: the same, or a list of rows with the same values. (@mantine/form copies the whole
+ * state on every change, so the container rows and dimension lines are new objects after any keystroke.)
+ */
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+  return a.every((row, i) => sameRow(row, b[i]));
+}
+
+/** Two flat rows with equal values (the keys of both, compared with ===). */
+export function sameRow(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  const ra = a as Record<string, unknown>;
+  const rb = b as Record<string, unknown>;
+  const keys = Object.keys(ra);
+  return keys.length === Object.keys(rb).length && keys.every((k) => ra[k] === rb[k]);
+}
