@@ -14,6 +14,10 @@ import { exportShipmentRows, listShipments } from './service';
 const party = (r: Record<string, unknown>, p: 'shipper' | 'consignee' | 'notify') =>
   [r[`${p}_name`], r[`${p}_address`]].filter((v): v is string => typeof v === 'string' && v !== '').map((v) => v.replace(/\s*\n\s*/g, ', ')).join(', ');
 
+/** 'UN1263 class 3' (what is known of it), or 'yes' for dangerous goods stored without them. */
+const dangerousGoods = (un: unknown, hazard: unknown) =>
+  [typeof un === 'string' ? un : null, typeof hazard === 'string' ? `class ${hazard}` : null].filter(Boolean).join(' ') || 'yes';
+
 const CSV_COLUMNS: { header: string; value: (r: Record<string, unknown>) => unknown; staffOnly?: boolean }[] = [
   { header: 'Reference Number', value: (r) => r.reference_number },
   { header: 'Created', value: (r) => r.created_at },
@@ -41,7 +45,7 @@ const CSV_COLUMNS: { header: string; value: (r: Record<string, unknown>) => unkn
   { header: 'Chargeable Weight (kg)', value: (r) => r.weight_chargeable, staffOnly: true },
   { header: 'Containers', value: (r) => ((r.container_list as { number: string; type: string }[] | null) ?? []).map((c) => `${c.number} ${containerTypeLabel(c.type)}`).join('; ') },
   { header: 'HS Code', value: (r) => (typeof r.hs_code === 'string' ? formatHsCode(r.hs_code) : null) },
-  { header: 'Dangerous Goods', value: (r) => (r.dangerous_goods ? [r.un_number, r.hazard_class && `class ${String(r.hazard_class)}`].filter(Boolean).join(' ') || 'yes' : '') },
+  { header: 'Dangerous Goods', value: (r) => (r.dangerous_goods ? dangerousGoods(r.un_number, r.hazard_class) : '') },
   { header: 'Shipper', value: (r) => party(r, 'shipper') },
   { header: 'Consignee', value: (r) => party(r, 'consignee') },
   { header: 'Notify Party', value: (r) => party(r, 'notify') },
