@@ -9,9 +9,17 @@ const shot = async (page: Page, name: string) => {
 const apiTotal = async (page: Page, query: string) => ((await (await page.request.get(`/api/carriers?${query}`)).json()) as { total: number }).total;
 /** The total of the next carrier list the page loads (what the screen must show, whatever other tests add meanwhile). */
 const nextListTotal = async (page: Page, expectQuery: RegExp, action: () => Promise<unknown>) => {
-  const response = page.waitForResponse((r) => /\/api\/carriers\?/.test(r.url()) && expectQuery.test(r.url()));
+  // The body is read as the response arrives: a later navigation (or a re-render that drops the request) would
+  // otherwise leave it unreadable ("No data found for resource with given identifier").
+  let total: number | undefined;
+  const response = page.waitForResponse(async (r) => {
+    if (!/\/api\/carriers\?/.test(r.url()) || !expectQuery.test(r.url())) return false;
+    total = ((await r.json()) as { total: number }).total;
+    return true;
+  });
   await action();
-  return ((await (await response).json()) as { total: number }).total;
+  await response;
+  return total!;
 };
 
 test.describe('carriers', () => {
