@@ -81,14 +81,13 @@ export async function checkReferences(db: Db | Tx, n: NormalizedShipment): Promi
     db,
     sql`select
       exists(select 1 from companies where id = ${n.company_id}) as company,
-      (select carrier_type from carriers where id = ${n.carrier_id}) as carrier_type,
-      (select iata_prefix from carriers where id = ${n.carrier_id}) as iata_prefix,
-      (select volumetric_divisor from carriers where id = ${n.carrier_id}) as divisor,
+      k.carrier_type, k.iata_prefix, k.volumetric_divisor as divisor,
       exists(select 1 from service_providers where id = ${n.service_provider_id}) as provider,
       exists(select 1 from consolidation_agents where id = ${n.consolidation_agent_id}) as agent,
       ${partyCompany(n.shipper_company_id)} as shipper,
       ${partyCompany(n.consignee_company_id)} as consignee,
-      ${partyCompany(n.notify_company_id)} as notify`,
+      ${partyCompany(n.notify_company_id)} as notify
+    from (select 1) as one left join carriers k on k.id = ${n.carrier_id}`,
   );
   if (!r?.company) throw invalid('Company not found', { company_id: 'Company not found' });
   if (n.carrier_id) {
