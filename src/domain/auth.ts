@@ -1,4 +1,5 @@
 import type { EligibilityResponse } from './auth-schemas';
+import { capitalize, isStaffRole, roleLabel } from './enums';
 
 export const MIN_PASSWORD_LENGTH = 6;
 export const ELIGIBILITY_DEBOUNCE_MS = 500;
@@ -47,7 +48,7 @@ export function eligibilityRoleLine(result: EligibilityResponse): string {
   if (!result.exists) return '';
   if (result.type === 'customer') return 'Customer Account';
   const role = result.data.role;
-  return `${role[0]!.toUpperCase()}${role.slice(1)} Role`;
+  return `${isStaffRole(role) ? roleLabel(role) : capitalize(role)} Role`;
 }
 
 /** A recovery link carries a token with type recovery, in the query or in the hash. */

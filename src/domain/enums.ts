@@ -5,6 +5,22 @@ export type Role = (typeof ROLES)[number];
 export const STAFF_ROLES = ['admin', 'export', 'import'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
+/**
+ * How a role is named wherever the portal shows it (spec section 6), one set for every screen: the capitalised role
+ * ("Admin") on the staff tables, the role select, the registration card ("Admin Role"), the sidebar badge, the profile
+ * and the dashboard greeting; the title and what the role does on the role select's description line.
+ */
+export const ROLE_LABELS: Record<Role, string> = {
+  admin: 'Admin',
+  export: 'Export',
+  import: 'Import',
+  customer: 'Customer',
+};
+
+export function roleLabel(role: Role): string {
+  return ROLE_LABELS[role];
+}
+
 export const ROLE_TITLES: Record<Role, string> = {
   admin: 'Administrator',
   export: 'Export Handler',
@@ -12,17 +28,18 @@ export const ROLE_TITLES: Record<Role, string> = {
   customer: 'Customer',
 };
 
+/** What each staff role does, in spec section 6's words. */
 export const ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
-  admin: 'Full system access and management',
-  export: 'Manages export shipments and related operations',
-  import: 'Manages import shipments and related operations',
+  admin: 'full system access and management',
+  export: 'manages export shipments and related operations',
+  import: 'manages import shipments and related operations',
 };
 
 export function isStaffRole(role: string | null | undefined): role is StaffRole {
   return role === 'admin' || role === 'export' || role === 'import';
 }
 
-/** "Admin", "Export", "Import", "Customer": the capitalised role shown on cards and in the sidebar. */
+/** The first letter in upper case ("sea" to "Sea"); roles are named by roleLabel. */
 export function capitalize(value: string): string {
   return value.length === 0 ? value : value[0]!.toUpperCase() + value.slice(1);
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   createStaffSchema, deleteStaffMessage, roleDescription, STAFF_MESSAGES, STAFF_ROLE_OPTIONS, staffInputIssues,
-  staffQuerySchema, staffRoleLabel, staffSearchSchema, updateStaffSchema,
+  staffQuerySchema, staffSearchSchema, updateStaffSchema,
 } from './staff';
+import { roleLabel } from './enums';
 
 const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
 
@@ -54,16 +55,17 @@ describe('staffInputIssues', () => {
 });
 
 describe('labels and texts', () => {
-  it('capitalises roles and describes them from ROLE_DESCRIPTIONS', () => {
+  it('names roles from the one label table and describes them in spec section 6 words', () => {
     expect(STAFF_ROLE_OPTIONS).toEqual([
       { value: 'admin', label: 'Admin' },
       { value: 'export', label: 'Export' },
       { value: 'import', label: 'Import' },
     ]);
-    expect(staffRoleLabel('import')).toBe('Import');
-    expect(roleDescription('admin')).toBe('Full system access and management');
-    expect(roleDescription('export')).toBe('Manages export shipments and related operations');
-    expect(roleDescription('import')).toBe('Manages import shipments and related operations');
+    expect(roleLabel('import')).toBe('Import');
+    expect(roleLabel('customer')).toBe('Customer');
+    expect(roleDescription('admin')).toBe('Administrator: full system access and management');
+    expect(roleDescription('export')).toBe('Export Handler: manages export shipments and related operations');
+    expect(roleDescription('import')).toBe('Import Handler: manages import shipments and related operations');
     expect(roleDescription('customer')).toBe('');
     expect(roleDescription(null)).toBe('');
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { capitalize, ROLE_DESCRIPTIONS, STAFF_ROLES, type StaffRole } from './enums';
+import { ROLE_DESCRIPTIONS, ROLE_TITLES, roleLabel, STAFF_ROLES, type StaffRole } from './enums';
 import { MAX_SEARCH_LENGTH } from './list';
 
 /** Staff management (spec sections 2, 3, 4, 5, 6): pending records, active staff users, their forms. */
@@ -30,17 +30,12 @@ export function deleteStaffMessage(name: string): string {
   return `Are you sure you want to delete ${name}? This action cannot be undone.`;
 }
 
-/** 'Admin', 'Export', 'Import': the capitalised role of the staff tables. */
-export function staffRoleLabel(role: StaffRole): string {
-  return capitalize(role);
-}
-
-/** The description line under the role select; empty until a role is chosen. */
+/** The description line under the role select, spec section 6's words ("Administrator: full system access and management"); empty until a role is chosen. */
 export function roleDescription(role: string | null | undefined): string {
-  return isStaffRoleValue(role) ? ROLE_DESCRIPTIONS[role] : '';
+  return isStaffRoleValue(role) ? `${ROLE_TITLES[role]}: ${ROLE_DESCRIPTIONS[role]}` : '';
 }
 
-export const STAFF_ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: staffRoleLabel(role) }));
+export const STAFF_ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: roleLabel(role) }));
 
 function isStaffRoleValue(value: unknown): value is StaffRole {
   return typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);

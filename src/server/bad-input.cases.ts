@@ -183,13 +183,25 @@ export const LIST_ROWS: Record<string, ListRule> = {
   'GET /api/documents/assignable-shipments': { search: (r) => [r.reference_number, r.company_name] },
 };
 
-/** Case-insensitive literal containment, as ILIKE means it ('%' and '_' are characters, not wildcards). */
+/**
+ * What unaccent's rules replace beyond marks that Unicode decomposition drops: letters without a decomposition
+ * (Łódź, Øresund, Straße) and typographic punctuation ("Ta’if" is found by "ta'if").
+ */
+const UNACCENT_EXTRA: Record<string, string> = {
+  ł: 'l', ø: 'o', đ: 'd', ħ: 'h', ı: 'i', ŧ: 't', ß: 'ss', æ: 'ae', œ: 'oe', þ: 'th',
+  '‘': "'", '’': "'", '‚': ',', '‛': "'", '“': '"', '”': '"', '„': ',,', '‟': '"', '′': "'", '″': '"',
+  '‐': '-', '‑': '-', '‒': '-', '–': '-', '—': '-', '―': '-', '\u00ad': '-', '…': '...', '«': '<<', '»': '>>',
+  '‹': '<', '›': '>', '×': '*', '÷': '/', '¡': '!', '¿': '?', '©': '(C)', '®': '(R)', '±': '+/-',
+};
+const EXTRA_PATTERN = new RegExp(`[${Object.keys(UNACCENT_EXTRA).join('')}]`, 'gu');
+
+/** Literal containment ignoring case and accents, as list searches mean it ('%' and '_' are characters, not wildcards). */
 export function containsText(field: unknown, q: string): boolean {
   if (typeof field !== 'string' && typeof field !== 'number') return false;
   const f = String(field);
-  // Case folding differs a little between JavaScript and the database (Turkish 'İ' matches 'I' there): a match
-  // under any of these foldings counts, and none of them turns '%', '_' or '\\' into anything else.
-  const fold = (s: string) => s.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+  // Case and accent folding differ a little between JavaScript and the database's cargodesk_fold (migration 0014): a
+  // match under any of these foldings counts, and none of them turns '%', '_' or '\\' into anything else.
+  const fold = (s: string) => s.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '').replace(EXTRA_PATTERN, (c) => UNACCENT_EXTRA[c] ?? c);
   return f.toLowerCase().includes(q.toLowerCase()) || f.toUpperCase().includes(q.toUpperCase()) || f.includes(q) || fold(f).includes(fold(q));
 }
 

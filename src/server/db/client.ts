@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -28,7 +29,7 @@ const migrationsFolder = SERVER_FILES.migrations;
 
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
   const client = await PGlite.create(dataDir ? path.join(dataDir, 'pgdata') : undefined, {
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, unaccent },
   });
   // Both drivers expose the same query builder; the cast keeps one Db type for the services.
   const db = drizzlePglite(client, { schema }) as unknown as Db;

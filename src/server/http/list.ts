@@ -2,9 +2,13 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Page } from '../../domain/list';
 import { likePattern } from '../../domain/list';
 
-/** `col ilike %q%` with LIKE metacharacters escaped; combine several with `or(...)`. */
-export function ilike(column: unknown, q: string): SQL {
-  return sql`${column} ilike ${likePattern(q)}`;
+/**
+ * The one search rule of every list: `q` is contained in the column, ignoring case and accents ("ceki" finds
+ * "Çeki Listesi", "istanbul" finds "İstanbul Airport"). Both sides go through cargodesk_fold (migration 0014), which
+ * the trigram indexes are built on; LIKE metacharacters in `q` are escaped. Combine several with `or(...)`.
+ */
+export function contains(column: unknown, q: string): SQL {
+  return sql`cargodesk_fold(${column}) like cargodesk_fold(${likePattern(q)})`;
 }
 
 export const offsetOf = (page: number, pageSize: number) => (page - 1) * pageSize;

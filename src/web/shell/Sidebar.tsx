@@ -6,7 +6,7 @@ import {
 } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { isNavGroup, menuFor } from '../../domain/navigation';
-import { capitalize } from '../../domain/enums';
+import { roleLabel } from '../../domain/enums';
 import { useAuth, useUser } from '../features/auth/auth-context';
 import { BrandLogo } from '../ui/BrandLogo';
 import { QuickStats } from './QuickStats';
@@ -86,7 +86,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
         {user.role === 'customer' && <QuickStats />}
         <Box>
           <Badge variant="light" color={user.role === 'customer' ? 'teal' : 'blue'} data-testid="sidebar-role">
-            {capitalize(user.role)}
+            {roleLabel(user.role)}
           </Badge>
           <Text fz="sm" c="dimmed" mt={4} truncate="end" data-testid="sidebar-email" title={user.email.toLowerCase()}>
             {user.email.toLowerCase()}

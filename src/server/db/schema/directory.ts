@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { trgm, collated } from '../fold';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-
-const trgm = (name: string, column: Parameters<typeof sql>[1]) =>
-  index(name).using('gin', sql`${column} gin_trgm_ops`);
 
 export const companies = pgTable(
   'companies',
@@ -12,7 +10,7 @@ export const companies = pgTable(
     address: text(),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('companies_name_idx').on(t.name), trgm('companies_name_trgm', t.name)],
+  (t) => [index('companies_name_idx').on(collated(t.name), t.id), trgm('companies_name_trgm', t.name)],
 );
 
 /** Company contacts (the spec's customers table). A contact's email is how a customer user finds their company. */
@@ -59,7 +57,7 @@ export const airports = pgTable(
     municipality: text(),
   },
   (t) => [
-    index('airports_name_idx').on(t.name),
+    index('airports_name_idx').on(collated(t.name)),
     trgm('airports_name_trgm', t.name),
     trgm('airports_iata_trgm', t.iata_code),
     trgm('airports_municipality_trgm', t.municipality),
@@ -76,7 +74,7 @@ export const seaports = pgTable(
     un_code: text().unique(),
   },
   (t) => [
-    index('seaports_name_idx').on(t.name),
+    index('seaports_name_idx').on(collated(t.name)),
     trgm('seaports_name_trgm', t.name),
     trgm('seaports_country_trgm', t.country),
     trgm('seaports_un_code_trgm', t.un_code),
@@ -106,8 +104,8 @@ export const carriers = pgTable(
     volumetric_divisor: integer(),
   },
   (t) => [
-    index('carriers_type_name_idx').on(t.carrier_type, t.name),
-    index('carriers_name_idx').on(t.name),
+    index('carriers_type_name_idx').on(t.carrier_type, collated(t.name)),
+    index('carriers_name_idx').on(collated(t.name)),
     trgm('carriers_name_trgm', t.name),
     trgm('carriers_country_trgm', t.country),
   ],
@@ -117,7 +115,7 @@ export const service_providers = pgTable(
   'service_providers',
   { ...organisation, service_type: text().notNull() },
   (t) => [
-    index('service_providers_name_idx').on(t.name),
+    index('service_providers_name_idx').on(collated(t.name)),
     trgm('service_providers_name_trgm', t.name),
     trgm('service_providers_country_trgm', t.country),
     trgm('service_providers_type_trgm', t.service_type),
@@ -128,7 +126,7 @@ export const consolidation_agents = pgTable(
   'consolidation_agents',
   { ...organisation },
   (t) => [
-    index('consolidation_agents_name_idx').on(t.name),
+    index('consolidation_agents_name_idx').on(collated(t.name)),
     trgm('consolidation_agents_name_trgm', t.name),
     trgm('consolidation_agents_country_trgm', t.country),
   ],

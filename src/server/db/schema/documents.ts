@@ -1,7 +1,7 @@
 import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
 import { users } from './auth';
 import { shipments } from './shipments';
+import { collated, trgm } from '../fold';
 
 /** A stored file in the 'documents' bucket. The record is committed only after its object is written. */
 export const files = pgTable(
@@ -18,9 +18,9 @@ export const files = pgTable(
   (t) => [
     index('files_created_idx').on(t.created_at.desc()),
     // The library's other sort columns, with the unique name as the tie-break (decision 0171).
-    index('files_original_name_idx').on(t.original_name, t.name),
+    index('files_original_name_idx').on(collated(t.original_name), t.name),
     index('files_size_idx').on(t.size, t.name),
-    index('files_name_trgm').using('gin', sql`${t.original_name} gin_trgm_ops`),
+    trgm('files_name_trgm', t.original_name),
   ],
 );
 

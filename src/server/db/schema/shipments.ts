@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
 import {
   boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { carriers, companies, consolidation_agents, service_providers } from './directory';
+import { trgm } from '../fold';
 import type { Piece } from '../../../domain/cargo-measures';
 
 const money = () => numeric({ precision: 14, scale: 2, mode: 'number' });
@@ -160,8 +160,8 @@ export const shipments = pgTable(
     index('shipments_company_created_idx').on(t.company_id, t.created_at.desc().nullsFirst(), t.id),
     index('shipments_handler_created_idx').on(t.handler_id, t.created_at.desc().nullsFirst(), t.id),
     index('shipments_transport_mode_idx').on(t.transport_mode),
-    index('shipments_reference_trgm').using('gin', sql`${t.reference_number} gin_trgm_ops`),
-    index('shipments_cargo_description_trgm').using('gin', sql`${t.cargo_description} gin_trgm_ops`),
+    trgm('shipments_reference_trgm', t.reference_number),
+    trgm('shipments_cargo_description_trgm', t.cargo_description),
   ],
 );
 

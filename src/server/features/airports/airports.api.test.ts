@@ -22,13 +22,14 @@ const list = async (query: string, cookie = cookies.admin) => {
 const create = (body: unknown, cookie = cookies.admin) => t.request('/api/airports', { method: 'POST', body, cookie });
 const idOf = async (iata: string) =>
   (await t.db.execute<{ id: string }>(sql`select id from airports where iata_code = ${iata}`)).rows[0]!.id;
-/** The SQL truth for a search: the same match and order the API promises (exact IATA first, then name, then code). */
+/** The SQL truth for a search: the same match and order the API promises (ignoring case and accents; exact IATA first, then name, then code). */
 const expectedCodes = async (pattern: string, exact: string | null, limit: number, offset = 0) =>
   (
     await t.db.execute<{ iata_code: string }>(sql`
       select iata_code from airports
-      where iata_code ilike ${pattern} or name ilike ${pattern} or municipality ilike ${pattern}
-      order by (iata_code = ${exact ?? ''}) desc, name, iata_code limit ${limit} offset ${offset}`)
+      where cargodesk_fold(iata_code) like cargodesk_fold(${pattern}) or cargodesk_fold(name) like cargodesk_fold(${pattern})
+        or cargodesk_fold(municipality) like cargodesk_fold(${pattern})
+      order by (iata_code = ${exact ?? ''}) desc, name collate "und-x-icu", iata_code limit ${limit} offset ${offset}`)
   ).rows.map((r) => r.iata_code);
 const airportCount = async () => Number((await t.db.execute<{ n: number }>(sql`select count(*)::int as n from airports`)).rows[0]!.n);
 

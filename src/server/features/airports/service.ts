@@ -1,10 +1,11 @@
+import { collated } from '../../db/fold';
 import { asc, count, desc, eq, or, sql } from 'drizzle-orm';
 import { AIRPORT_MESSAGES, exactIataOf, type Airport } from '../../../domain/airports';
 import type { Page } from '../../../domain/list';
 import type { Db } from '../../db/client';
 import { airports } from '../../db/schema';
 import { conflict, isUniqueViolation, notFound } from '../../http/errors';
-import { ilike, offsetOf, toPage } from '../../http/list';
+import { contains, offsetOf, toPage } from '../../http/list';
 
 type AirportValues = Omit<Airport, 'id'>;
 
@@ -19,14 +20,14 @@ const columns = {
 };
 
 /**
- * The airport list and picker: search on IATA code, name and city (escaped ilike, trigram indexed), an exact
+ * The airport list and picker: search on IATA code, name and city (ignoring case and accents, trigram indexed), an exact
  * IATA match first, then by name (IATA code breaks ties, so pages are stable). Paged and counted in SQL.
  */
 export async function listAirports(db: Db, query: { q: string; page: number; pageSize: number }): Promise<Page<Airport>> {
   const { q, page, pageSize } = query;
-  const where = q ? or(ilike(airports.iata_code, q), ilike(airports.name, q), ilike(airports.municipality, q)) : undefined;
+  const where = q ? or(contains(airports.iata_code, q), contains(airports.name, q), contains(airports.municipality, q)) : undefined;
   const exact = exactIataOf(q);
-  const order = [...(exact ? [desc(sql`${airports.iata_code} = ${exact}`)] : []), asc(airports.name), asc(airports.iata_code)];
+  const order = [...(exact ? [desc(sql`${airports.iata_code} = ${exact}`)] : []), asc(collated(airports.name)), asc(airports.iata_code)];
   const [rows, totals] = await Promise.all([
     db.select(columns).from(airports).where(where).orderBy(...order).limit(pageSize).offset(offsetOf(page, pageSize)),
     db.select({ total: count() }).from(airports).where(where),

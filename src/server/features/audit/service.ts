@@ -1,7 +1,7 @@
 import { desc, eq, like, or, sql, type SQL, and } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { audit_log, users } from '../../db/schema';
-import { ilike, offsetOf, toPage } from '../../http/list';
+import { contains, offsetOf, toPage } from '../../http/list';
 import type { AuditAction, AuditQuery, AuditRow } from '../../../domain/audit';
 import type { Page } from '../../../domain/list';
 
@@ -32,7 +32,7 @@ export async function recordAudit(db: Db | Tx, e: AuditEntry): Promise<void> {
 export async function listAudit(db: Db, q: AuditQuery): Promise<Page<AuditRow>> {
   const where: SQL[] = [];
   if (q.category) where.push(like(audit_log.action, `${q.category}.%`));
-  if (q.q) where.push(or(ilike(audit_log.actor_email, q.q), ilike(audit_log.target, q.q), ilike(audit_log.ip_address, q.q))!);
+  if (q.q) where.push(or(contains(audit_log.actor_email, q.q), contains(audit_log.target, q.q), contains(audit_log.ip_address, q.q))!);
   const condition = where.length ? and(...where) : undefined;
   const [rows, total] = await Promise.all([
     db

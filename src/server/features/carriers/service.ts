@@ -19,8 +19,8 @@ const carriers = createOrganisationService<Carrier, CarrierListQuery, Values>({
 });
 
 /**
- * Search on name or country (escaped ilike, trigram indexed) and the carrier_type filter, both in SQL, so the total
- * counts what matches; ordered by name (ignoring case) by default. The shipment form's picker uses it with carrier_type and q.
+ * Search on name or country (ignoring case and accents, trigram indexed) and the carrier_type filter, both in SQL, so the total
+ * counts what matches; ordered by name (ICU collation) by default. The shipment form's picker uses it with carrier_type and q.
  */
 export const listCarriers = carriers.list;
 export const getCarrier = carriers.get;

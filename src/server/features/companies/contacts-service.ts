@@ -1,3 +1,4 @@
+import { collated } from '../../db/fold';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, customers } from '../../db/schema';
@@ -29,7 +30,7 @@ export async function listContacts(db: Db, companyId: string, scope: CompanyScop
     .select(contactColumns)
     .from(customers)
     .where(eq(customers.company_id, companyId))
-    .orderBy(desc(customers.is_primary_contact), asc(customers.first_name), asc(customers.last_name), asc(customers.id));
+    .orderBy(desc(customers.is_primary_contact), asc(collated(customers.first_name)), asc(collated(customers.last_name)), asc(customers.id));
   return rows.map(toContact);
 }
 

@@ -1,10 +1,11 @@
+import { collated } from '../../db/fold';
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { readTogether } from '../../db/customer-scope';
 import { companies, shipments } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import type { SessionUser } from '../../http/context';
-import { ilike, offsetOf, toPage } from '../../http/list';
+import { contains, offsetOf, toPage } from '../../http/list';
 import { customerCompanyId } from '../../policy';
 import {
   COMPANY_MESSAGES, hasShipmentsMessage, type Company, type CompanyOption, type CompanyPage, type CompanyShipmentPage,
@@ -63,14 +64,14 @@ export async function listCompanies(
   query: { q: string; page: number; pageSize: number },
   scope: CompanyScope,
 ): Promise<CompanyPage> {
-  const where = and(query.q ? ilike(companies.name, query.q) : undefined, scoped(scope));
+  const where = and(query.q ? contains(companies.name, query.q) : undefined, scoped(scope));
   const [rows, totals] = await readTogether(db, [
     () =>
       db
         .select(companyColumns)
         .from(companies)
         .where(where)
-        .orderBy(asc(companies.name), asc(companies.id))
+        .orderBy(asc(collated(companies.name)), asc(companies.id))
         .limit(query.pageSize)
         .offset(offsetOf(query.page, query.pageSize)),
     () => db.select({ total: count() }).from(companies).where(where),
@@ -80,7 +81,7 @@ export async function listCompanies(
 
 /** (id, name) of every company, ordered by name: the company pickers of the staff forms. */
 export async function listCompanyOptions(db: Db): Promise<CompanyOption[]> {
-  return db.select({ id: companies.id, name: companies.name }).from(companies).orderBy(asc(companies.name), asc(companies.id));
+  return db.select({ id: companies.id, name: companies.name }).from(companies).orderBy(asc(collated(companies.name)), asc(companies.id));
 }
 
 export async function getCompany(db: Db, id: string, scope: CompanyScope): Promise<Company> {

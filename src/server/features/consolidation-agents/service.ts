@@ -14,7 +14,7 @@ const agents = createOrganisationService<ConsolidationAgent, ConsolidationAgentL
   inUseMessage: (name, n) => `${name} cannot be deleted: it is the consolidation agent of ${n} shipment(s). Choose another agent on those shipments first.`,
 });
 
-/** Search on name or country (escaped ilike, trigram indexed), ordered by name (ignoring case) by default; paged and counted in SQL. */
+/** Search on name or country (ignoring case and accents, trigram indexed), ordered by name (ICU collation) by default; paged and counted in SQL. */
 export const listConsolidationAgents = agents.list;
 export const getConsolidationAgent = agents.get;
 export const createConsolidationAgent = agents.create;

@@ -1,10 +1,11 @@
+import { collated } from '../../db/fold';
 import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { companies, document_assignments, files, shipment_events, shipments, users } from '../../db/schema';
 import type { Actor, SessionUser } from '../../http/context';
 import { notFound } from '../../http/errors';
-import { ilike, offsetOf, toPage } from '../../http/list';
+import { contains, offsetOf, toPage } from '../../http/list';
 import type { Logger } from '../../logger';
 import type { Storage } from '../../storage/storage';
 import { recordAudit } from '../audit/service';
@@ -82,11 +83,11 @@ function typeFilter(type: DocumentListQuery['type']): SQL | undefined {
   return or(...option.extensions.map((ext) => sql`${files.original_name} ilike ${`%.${ext}`}`));
 }
 
-const SORT_COLUMNS = { created_at: files.created_at, name: files.original_name, size: files.size } as const;
+const SORT_COLUMNS = { created_at: files.created_at, name: collated(files.original_name), size: files.size } as const;
 
 /** The documents library (staff): search on the original name, type filter, sort with the unique name as tie-break, exact total. */
 export async function listDocuments(db: Db, query: DocumentListQuery): Promise<Page<DocumentRow>> {
-  const where = and(query.q ? ilike(files.original_name, query.q) : undefined, typeFilter(query.type));
+  const where = and(query.q ? contains(files.original_name, query.q) : undefined, typeFilter(query.type));
   const dir = query.dir ?? (query.sort === 'created_at' ? 'desc' : 'asc');
   const order = dir === 'asc' ? asc : desc;
   const [rows, totals] = await Promise.all([

@@ -1,3 +1,4 @@
+import { collated } from '../../db/fold';
 /**
  * The one list/get/create/update/delete of the three partner features (carriers, service providers, consolidation
  * agents): they share the organisation columns (name, country, registration_number, contact_email, contact_phone,
@@ -9,7 +10,7 @@ import type { ListQuery, Page } from '../../../domain/list';
 import type { Db } from '../../db/client';
 import { shipments, type carriers, type consolidation_agents, type service_providers } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
-import { ilike, offsetOf, toPage } from '../../http/list';
+import { contains, offsetOf, toPage } from '../../http/list';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -27,7 +28,7 @@ export type OrganisationServiceConfig<TQuery extends OrganisationQuery> = {
   extraColumns?: Record<string, PgColumn>;
   /** The whitelisted sort columns; text columns sort ignoring case, created_at newest first by default. */
   sortColumns: Record<TQuery['sort'], PgColumn>;
-  /** The columns `q` searches (escaped ilike, or-ed). */
+  /** The columns `q` searches (ignoring case and accents, or-ed). */
   searchColumns: PgColumn[];
   /** Further conditions from the query (and-ed before the search), e.g. the carrier_type filter. */
   filters?: (query: TQuery) => (SQL | undefined)[];
@@ -67,16 +68,16 @@ export function createOrganisationService<TRow extends { created_at: string }, T
     if (!UUID.test(id)) throw notFound(config.notFound);
   };
 
-  /** Search and filters both in SQL, so the total counts what matches; ordered by name (ignoring case) by default. */
+  /** Search and filters both in SQL, so the total counts what matches; ordered by name (ICU collation) by default. */
   async function list(db: Db, query: TQuery): Promise<Page<TRow>> {
     const { q, page, pageSize, sort } = query;
     const dir = query.dir ?? (sort === 'created_at' ? 'desc' : 'asc');
-    const search = q ? or(...config.searchColumns.map((column) => ilike(column, q))) : undefined;
+    const search = q ? or(...config.searchColumns.map((column) => contains(column, q))) : undefined;
     const where = and(...(config.filters?.(query) ?? []), search);
-    // Text sorts ignore case (PGlite's C collation would put 'MSC' before 'Maersk'); name and id break ties.
+    // Text sorts by ICU's root collation (the database's C collation would put 'MSC' before 'Maersk'); name and id break ties.
     const column = config.sortColumns[sort as TQuery['sort']];
-    const key = sort === 'created_at' ? column : sql`lower(${column})`;
-    const order = [dir === 'desc' ? desc(key) : asc(key), asc(sql`lower(${t.name})`), asc(t.name), asc(t.id)];
+    const key = sort === 'created_at' ? column : collated(column);
+    const order = [dir === 'desc' ? desc(key) : asc(key), asc(collated(t.name)), asc(t.id)];
     const [rows, totals] = await Promise.all([
       db.select(columns).from(t).where(where).orderBy(...order).limit(pageSize).offset(offsetOf(page, pageSize)),
       db.select({ total: count() }).from(t).where(where),

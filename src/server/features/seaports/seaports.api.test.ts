@@ -129,8 +129,9 @@ describe('GET /api/seaports', () => {
     expect((await t.request(`/api/seaports/${created.id}`, { method: 'DELETE', cookie: cookies.admin })).status).toBe(204);
   });
 
-  it('finds unicode names and countries', async () => {
-    expect(codes(await list(`?q=${encodeURIComponent('Paranã')}`))).toEqual(['BRPNN']);
+  it('finds unicode names and countries, ignoring accents (Paranã and Paranaguá for parana)', async () => {
+    expect(codes(await list(`?q=${encodeURIComponent('Paranã')}`))).toEqual(['BRPNN', 'BRPNG']);
+    expect(codes(await list('?q=PARANA'))).toEqual(['BRPNN', 'BRPNG']);
     const reunion = await list(`?q=${encodeURIComponent('Réunion')}`);
     expect(reunion.rows.length).toBeGreaterThan(1);
     expect(reunion.rows.every((r) => r.country === 'Réunion')).toBe(true);

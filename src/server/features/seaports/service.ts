@@ -1,10 +1,11 @@
+import { collated } from '../../db/fold';
 import { asc, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { Page } from '../../../domain/list';
 import { SEAPORT_MESSAGES, exactUnCodeOf, type Seaport } from '../../../domain/seaports';
 import type { Db } from '../../db/client';
 import { seaports } from '../../db/schema';
 import { conflict, isUniqueViolation, notFound } from '../../http/errors';
-import { ilike, offsetOf, toPage } from '../../http/list';
+import { contains, offsetOf, toPage } from '../../http/list';
 
 type SeaportValues = Omit<Seaport, 'id'>;
 
@@ -13,16 +14,16 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const columns = { id: seaports.id, name: seaports.name, country: seaports.country, un_code: seaports.un_code };
 
 /**
- * The sea port list and picker: search on Port Name, Country and UN Code (escaped ilike, trigram indexed),
+ * The sea port list and picker: search on Port Name, Country and UN Code (ignoring case and accents, trigram indexed),
  * an exact UN code match first, then by Port Name (country and UN code break ties, so pages are stable).
  */
 export async function listSeaports(db: Db, query: { q: string; page: number; pageSize: number }): Promise<Page<Seaport>> {
   const { q, page, pageSize } = query;
-  const where = q ? or(ilike(seaports.name, q), ilike(seaports.country, q), ilike(seaports.un_code, q)) : undefined;
+  const where = q ? or(contains(seaports.name, q), contains(seaports.country, q), contains(seaports.un_code, q)) : undefined;
   const exact = exactUnCodeOf(q);
   const order = [
     ...(exact ? [desc(sql`${seaports.un_code} is not distinct from ${exact}`)] : []),
-    asc(seaports.name),
+    asc(collated(seaports.name)),
     asc(seaports.country),
     sql`${seaports.un_code} asc nulls last`,
     asc(seaports.id),

@@ -21,7 +21,7 @@ const providers = createOrganisationService<ServiceProvider, ServiceProviderList
   inUseMessage: (name, n) => `${name} cannot be deleted: it is the service provider of ${n} shipment(s). Choose another service provider on those shipments first.`,
 });
 
-/** Search on name, country or service type (escaped ilike, trigram indexed), by name (ignoring case) by default; paged and counted in SQL. */
+/** Search on name, country or service type (ignoring case and accents, trigram indexed), by name (ICU collation) by default; paged and counted in SQL. */
 export const listServiceProviders = providers.list;
 export const getServiceProvider = providers.get;
 export const createServiceProvider = providers.create;

@@ -2,10 +2,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { readTogether, withCustomerScope } from '../../db/customer-scope';
 import type { SessionUser } from '../../http/context';
-import { likePattern } from '../../../domain/list';
 import { effectiveDir, type ShipmentListQuery, type ShipmentListRow, type ShipmentSort } from '../../../domain/shipment-list';
 import { customerCompanyId } from '../../policy';
-import { offsetOf, toPage } from '../../http/list';
+import { contains, offsetOf, toPage } from '../../http/list';
 
 const SORT_SQL: Record<ShipmentSort, SQL> = {
   created_at: sql`s.created_at`,
@@ -41,8 +40,7 @@ export function shipmentWhere(user: SessionUser, f: ShipmentFilter): SQL {
       union select shipment_id from shipment_containers where not cargodesk_container_number_ok(number))`);
   }
   if (f.q) {
-    const p = likePattern(f.q);
-    parts.push(sql`(s.reference_number ilike ${p} or s.cargo_description ilike ${p})`);
+    parts.push(sql`(${contains(sql`s.reference_number`, f.q)} or ${contains(sql`s.cargo_description`, f.q)})`);
   }
   return sql.join(parts, sql` and `);
 }

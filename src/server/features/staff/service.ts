@@ -1,3 +1,4 @@
+import { collated } from '../../db/fold';
 import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { pending_staff, sessions, twoFactors, users } from '../../db/schema';
@@ -5,7 +6,7 @@ import type { Actor } from '../../http/context';
 import { recordAudit } from '../audit/service';
 import type { AuditAction } from '../../../domain/audit';
 import { conflict, forbidden, isUniqueViolation, notFound } from '../../http/errors';
-import { ilike } from '../../http/list';
+import { contains } from '../../http/list';
 import {
   STAFF_MESSAGES, type ActiveStaff, type CreateStaffInput, type PendingStaff, type StaffList, type UpdateStaffInput,
 } from '../../../domain/staff';
@@ -45,11 +46,11 @@ const toActive = (r: { id: string; full_name: string; email: string; role: strin
 
 /** Both tables of /staff, searched (name or email) in SQL: pending newest first, active by full name. */
 export async function listStaff(db: Db, q: string): Promise<StaffList> {
-  const pendingMatch = q ? or(ilike(pending_staff.full_name, q), ilike(pending_staff.email, q)) : undefined;
-  const activeMatch = q ? or(ilike(users.name, q), ilike(users.email, q)) : undefined;
+  const pendingMatch = q ? or(contains(pending_staff.full_name, q), contains(pending_staff.email, q)) : undefined;
+  const activeMatch = q ? or(contains(users.name, q), contains(users.email, q)) : undefined;
   const [pending, active] = await Promise.all([
     db.select(pendingColumns).from(pending_staff).where(pendingMatch).orderBy(desc(pending_staff.created_at), asc(pending_staff.id)),
-    db.select(activeColumns).from(users).where(and(isStaff, activeMatch)).orderBy(asc(users.name), asc(users.email)),
+    db.select(activeColumns).from(users).where(and(isStaff, activeMatch)).orderBy(asc(collated(users.name)), asc(users.email)),
   ]);
   return { pending: pending.map(toPending), active: active.map(toActive) };
 }

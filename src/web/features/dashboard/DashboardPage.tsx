@@ -3,7 +3,7 @@ import { IconCircleCheck, IconClock, IconPackages, IconTruckDelivery } from '@ta
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { Dashboard } from '../../../domain/analytics';
-import { ROLE_TITLES } from '../../../domain/enums';
+import { roleLabel } from '../../../domain/enums';
 import { formatMoney } from '../../../domain/shipment-money';
 import { routeLabel, type ShipmentListRow } from '../../../domain/shipment-list';
 import { useUser } from '../auth/auth-context';
@@ -164,7 +164,7 @@ export function DashboardPage() {
   const d = dashboard.data;
   return (
     <Stack gap={0}>
-      <PageHeader title="Dashboard" subtitle={`Welcome, ${user.full_name} (${ROLE_TITLES[user.role]})${d?.kind === 'customer' ? ` · ${d.company_name}` : ''}`} />
+      <PageHeader title="Dashboard" subtitle={`Welcome, ${user.full_name} (${roleLabel(user.role)})${d?.kind === 'customer' ? ` · ${d.company_name}` : ''}`} />
       <ErrorBanner error={dashboard.error} />
       {!d && !dashboard.error && (
         <ChartCard title="Loading" empty>

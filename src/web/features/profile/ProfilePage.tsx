@@ -1,6 +1,6 @@
 import { Alert, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
-import { capitalize } from '../../../domain/enums';
+import { roleLabel } from '../../../domain/enums';
 import { TWO_FACTOR_MESSAGES } from '../../../domain/two-factor';
 import { useUser } from '../auth/auth-context';
 import { PageHeader } from '../../ui/PageHeader';
@@ -38,7 +38,7 @@ export function ProfilePage() {
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
           <Field label="Name" value={user.full_name} />
           <Field label="Email" value={user.email.toLowerCase()} />
-          <Field label="Role" value={staff ? capitalize(user.role) : `Customer${user.company_name ? ` of ${user.company_name}` : ''}`} />
+          <Field label="Role" value={staff ? roleLabel(user.role) : `Customer${user.company_name ? ` of ${user.company_name}` : ''}`} />
         </SimpleGrid>
       </Paper>
       {/* Staff with 2FA on cannot turn it off while the admin requires it; the server refuses it as well. */}

@@ -2,7 +2,8 @@ import { ActionIcon, Avatar, Badge, Group, Table, Text, Tooltip, VisuallyHidden 
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { StaffRole } from '../../../domain/enums';
-import { STAFF_MESSAGES, staffRoleLabel, type ActiveStaff, type PendingStaff } from '../../../domain/staff';
+import { STAFF_MESSAGES, type ActiveStaff, type PendingStaff } from '../../../domain/staff';
+import { roleLabel } from '../../../domain/enums';
 import { EmptyState } from '../../ui/EmptyState';
 import { formatDate } from '../../lib/format';
 
@@ -16,7 +17,7 @@ const ROLE_COLORS: Record<StaffRole, string> = { admin: 'grape', export: 'blue',
 export function RoleBadge({ role }: { role: StaffRole }) {
   return (
     <Badge variant="light" color={ROLE_COLORS[role]} radius="sm" tt="none" fz="sm" style={FULL_WIDTH}>
-      {staffRoleLabel(role)}
+      {roleLabel(role)}
     </Badge>
   );
 }
