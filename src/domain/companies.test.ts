@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   COMPANY_MESSAGES, companyInputSchema, companySearchSchema, contactInputSchema, deleteCompanyMessage, hasShipmentsMessage,
-  isValidPhone, shipmentCountLabel,
+  isValidPhone, sameNameWarning, shipmentCountLabel,
 } from './companies';
 
 const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
@@ -81,5 +81,15 @@ describe('companySearchSchema', () => {
     expect(companySearchSchema.parse({ page: -1, q: 5 })).toEqual({ q: undefined, page: undefined });
     expect(companySearchSchema.parse({ page: 1.5 })).toEqual({ q: undefined, page: undefined });
     expect(companySearchSchema.parse({ page: 'x' })).toEqual({ q: undefined, page: undefined });
+  });
+});
+
+describe('sameNameWarning', () => {
+  it('names the companies already using the name and says saving is still possible', () => {
+    expect(sameNameWarning([])).toBe('');
+    expect(sameNameWarning(['Müller Spedition'])).toBe('A company named “Müller Spedition” already exists. You can still save if this is a different company.');
+    expect(sameNameWarning(['Şişli Tekstil', 'SISLI TEKSTIL'])).toBe(
+      'Companies named “Şişli Tekstil” and “SISLI TEKSTIL” already exist. You can still save if this is a different company.',
+    );
   });
 });

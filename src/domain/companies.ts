@@ -97,6 +97,25 @@ export type CompanyPage = z.infer<typeof companyPageSchema>;
 export const companyOptionSchema = z.object({ id: z.string(), name: z.string() });
 export type CompanyOption = z.infer<typeof companyOptionSchema>;
 
+/**
+ * GET /companies/same-name: the companies already named like this one, ignoring case, accents and outer spaces
+ * ("muller spedition" and "Müller Spedition"); `exclude` leaves out the company being edited. The form warns; saving
+ * is still allowed, since two companies may share a name.
+ */
+export const sameNameQuerySchema = z.object({
+  name: z.string().trim().min(1, 'Enter a company name').max(COMPANY_NAME_MAX, COMPANY_MESSAGES.nameLength),
+  exclude: z.uuid('exclude must be a company id').optional(),
+});
+export const sameNameAnswerSchema = z.object({ rows: z.array(companyOptionSchema) });
+
+/** The form's warning when companies with the same name exist (at most a few are named). */
+export function sameNameWarning(names: string[]): string {
+  if (names.length === 0) return '';
+  const quoted = names.map((n) => `“${n}”`);
+  const which = names.length === 1 ? `A company named ${quoted[0]} already exists.` : `Companies named ${new Intl.ListFormat('en', { type: 'conjunction' }).format(quoted)} already exist.`;
+  return `${which} You can still save if this is a different company.`;
+}
+
 // ----- Contact (the spec's customers table) -----
 
 /** Digits with the usual separators, an optional leading +, and 5 to 20 digits in all (tel inputs do not check). */

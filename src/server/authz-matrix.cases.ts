@@ -163,6 +163,10 @@ export const MATRIX: Record<string, Case[]> = {
   // Companies and contacts
   'GET /api/companies': [{ path: () => '/api/companies', expect: SIGNED_IN(200), customerCheck: rowsHaveOwnCompany('id') }],
   'GET /api/companies/options': [{ path: () => '/api/companies/options', expect: STAFF(200) }],
+  'GET /api/companies/same-name': [
+    { label: 'a name', path: () => '/api/companies/same-name?name=anatolia', expect: STAFF(200) },
+    { label: 'no name', path: () => '/api/companies/same-name', expect: STAFF(400) },
+  ],
   'POST /api/companies': [{ path: () => '/api/companies', body: EMPTY, expect: STAFF(400) }],
   'GET /api/companies/:id': [
     { label: 'own company', path: (x) => `/api/companies/${x.ownCompany}`, expect: SIGNED_IN(200) },

@@ -91,3 +91,33 @@ describe('names sort as people expect', () => {
     expect(names(await get(`/api/companies?q=${TOKEN}`))).toEqual([`anadolu Trade ${TOKEN}`, `Müller Spedition ${TOKEN}`, `Şişli Tekstil ${TOKEN}`]);
   });
 });
+
+describe('GET /api/companies/same-name: a warning about a name already in use', () => {
+  const sameName = async (query: string, cookie = admin) => t.request(`/api/companies/same-name?${query}`, { cookie });
+  const rowsOf = async (res: Response) => ((await res.json()) as { rows: { id: string; name: string }[] }).rows;
+
+  it('finds the company whatever case, accents and outer spaces the name was typed with, and only equal names', async () => {
+    for (const name of [`muller spedition ${TOKEN}`, `  MÜLLER SPEDITION ${TOKEN.toUpperCase()} `, `Müller Spedition ${TOKEN}`]) {
+      const res = await sameName(`name=${encodeURIComponent(name)}`);
+      expect(res.status).toBe(200);
+      expect((await rowsOf(res)).map((r) => r.name), name).toEqual([`Müller Spedition ${TOKEN}`]);
+    }
+    expect(await rowsOf(await sameName('name=M%C3%BCller'))).toEqual([]);
+  });
+
+  it('leaves out the company being edited, and still lets a second company with that name be created', async () => {
+    const [own] = await rowsOf(await sameName(`name=${encodeURIComponent(`Şişli Tekstil ${TOKEN}`)}`));
+    expect(await rowsOf(await sameName(`name=${encodeURIComponent(`sisli tekstil ${TOKEN}`)}&exclude=${own!.id}`))).toEqual([]);
+    const twin = await t.request('/api/companies', { body: { name: `SISLI TEKSTIL ${TOKEN}` }, cookie: admin });
+    expect(twin.status).toBe(201);
+    expect((await rowsOf(await sameName(`name=${encodeURIComponent(`şişli tekstil ${TOKEN}`)}`))).length).toBe(2);
+  });
+
+  it('answers 400 without a name and 403 to customers', async () => {
+    const missing = await sameName('name=%20');
+    expect(missing.status).toBe(400);
+    expect(await missing.text()).toContain('Enter a company name');
+    const customer = await t.signIn('customer@cargodesk.test');
+    expect((await sameName('name=Anatolia', customer)).status).toBe(403);
+  });
+});

@@ -11,6 +11,11 @@ export function contains(column: unknown, q: string): SQL {
   return sql`cargodesk_fold(${column}) like cargodesk_fold(${likePattern(q)})`;
 }
 
+/** The column equals `value` ignoring case and accents (the same fold as `contains`; the trigram index answers it). */
+export function sameText(column: unknown, value: string): SQL {
+  return sql`cargodesk_fold(${column}) = cargodesk_fold(${value})`;
+}
+
 export const offsetOf = (page: number, pageSize: number) => (page - 1) * pageSize;
 
 export function toPage<T>(rows: T[], total: number, page: number, pageSize: number): Page<T> {

@@ -5,10 +5,10 @@ import { createRouter, errorResponses } from '../../http/openapi';
 import { requirePermission } from '../../policy';
 import {
   companyInputSchema, companyListQuerySchema, companyOptionSchema, companyPageSchema, companySchema,
-  companyShipmentPageSchema, companyShipmentsQuerySchema,
+  companyShipmentPageSchema, companyShipmentsQuerySchema, sameNameAnswerSchema, sameNameQuerySchema,
 } from '../../../domain/companies';
 import {
-  createCompany, deleteCompany, getCompany, listCompanies, listCompanyOptions, listCompanyShipments, scopeOf, updateCompany,
+  companiesNamed, createCompany, deleteCompany, getCompany, listCompanies, listCompanyOptions, listCompanyShipments, scopeOf, updateCompany,
 } from './service';
 import { contactRoutes } from './contact-routes';
 
@@ -52,6 +52,23 @@ export function companyRoutes(db: Db) {
       responses: { 200: json(z.array(companyOptionSchema), 'Company options'), ...errorResponses(401, 403) },
     }),
     async (c) => c.json(await listCompanyOptions(db), 200),
+  );
+
+  // Registered before /companies/{id} so "same-name" is never read as an id.
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/companies/same-name',
+      tags,
+      summary: 'Companies already named like this one, ignoring case and accents (staff only; the form warns, it does not refuse)',
+      middleware: [write] as const,
+      request: { query: sameNameQuerySchema },
+      responses: { 200: json(sameNameAnswerSchema, 'At most five companies with that name'), ...errorResponses(400, 401, 403) },
+    }),
+    async (c) => {
+      const { name, exclude } = c.req.valid('query');
+      return c.json({ rows: await companiesNamed(db, name, exclude) }, 200);
+    },
   );
 
   app.openapi(

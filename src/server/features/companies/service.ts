@@ -1,11 +1,11 @@
 import { collated } from '../../db/fold';
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { readTogether } from '../../db/customer-scope';
 import { companies, shipments } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import type { SessionUser } from '../../http/context';
-import { contains, offsetOf, toPage } from '../../http/list';
+import { contains, offsetOf, sameText, toPage } from '../../http/list';
 import { customerCompanyId } from '../../policy';
 import {
   COMPANY_MESSAGES, hasShipmentsMessage, type Company, type CompanyOption, type CompanyPage, type CompanyShipmentPage,
@@ -82,6 +82,16 @@ export async function listCompanies(
 /** (id, name) of every company, ordered by name: the company pickers of the staff forms. */
 export async function listCompanyOptions(db: Db): Promise<CompanyOption[]> {
   return db.select({ id: companies.id, name: companies.name }).from(companies).orderBy(asc(collated(companies.name)), asc(companies.id));
+}
+
+/** Companies named like `name` (ignoring case and accents), other than `exclude`: what the form warns about; a few at most. */
+export async function companiesNamed(db: Db, name: string, exclude?: string): Promise<CompanyOption[]> {
+  return db
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .where(and(sameText(companies.name, name), exclude ? ne(companies.id, exclude) : undefined))
+    .orderBy(asc(collated(companies.name)), asc(companies.id))
+    .limit(5);
 }
 
 export async function getCompany(db: Db, id: string, scope: CompanyScope): Promise<Company> {

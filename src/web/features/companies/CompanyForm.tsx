@@ -1,24 +1,53 @@
-import { Anchor, Button, Group, Paper, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { COMPANY_ADDRESS_MAX, COMPANY_NAME_MAX, COMPANY_NAME_MIN, type CompanyInput } from '../../../domain/companies';
+import { COMPANY_ADDRESS_MAX, COMPANY_NAME_MAX, COMPANY_NAME_MIN, sameNameWarning, type CompanyInput, type CompanyOption } from '../../../domain/companies';
+import { sameNameQuery } from './api';
 import { ApiError } from '../../lib/api';
 import { ErrorBanner } from '../../ui/ErrorBanner';
 import { PageHeader } from '../../ui/PageHeader';
 
 type Values = { name: string; address: string };
 
+/** Companies already named like the typed name (ignoring case and accents), checked 400 ms after typing stops. */
+function useSameName(name: string, excludeId?: string): CompanyOption[] {
+  const [term] = useDebouncedValue(name.trim(), 400);
+  const same = useQuery(sameNameQuery(term, excludeId));
+  return term === name.trim() ? (same.data ?? []) : [];
+}
+
+/** A warning, not a refusal: two companies may share a name, but usually it is the same company typed twice. */
+function SameNameWarning({ matches }: { matches: CompanyOption[] }) {
+  if (matches.length === 0) return null;
+  return (
+    <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} />} title="This name is already in use" data-testid="same-name-warning">
+      <Text fz="sm">{sameNameWarning(matches.map((m) => m.name))}</Text>
+      <Group gap="md" mt={6}>
+        {matches.map((m) => (
+          <Anchor key={m.id} href={`/companies/${m.id}`} fz="sm" target="_blank" rel="noopener">
+            Open {m.name}
+          </Anchor>
+        ))}
+      </Group>
+    </Alert>
+  );
+}
+
 /**
  * The one form that creates and edits a company (spec section 2). Rules are checked by the API; its message
  * shows in the red banner and on the field it names.
  */
 export function CompanyForm({
-  title, subtitle, initial, submitLabel, busyLabel, busy, error, backTo, onSubmit,
+  title, subtitle, initial, companyId, submitLabel, busyLabel, busy, error, backTo, onSubmit,
 }: {
   title: string;
   subtitle: string;
   initial?: Values;
+  /** The company being edited, which its own name does not warn about. */
+  companyId?: string;
   submitLabel: string;
   busyLabel: string;
   busy: boolean;
@@ -30,6 +59,7 @@ export function CompanyForm({
   const form = useForm<Values>({ mode: 'controlled', initialValues: initial ?? { name: '', address: '' } });
   const fieldErrors = error instanceof ApiError ? (error.fields ?? {}) : {};
   const nameLength = form.values.name.trim().length;
+  const sameName = useSameName(form.values.name, companyId);
 
   return (
     <Stack gap="lg" maw={720}>
@@ -60,6 +90,7 @@ export function CompanyForm({
               {...form.getInputProps('name')}
               error={fieldErrors.name}
             />
+            <SameNameWarning matches={sameName} />
             <Textarea
               label="Address"
               placeholder="Street, postal code, city, country"

@@ -70,6 +70,7 @@ export function EditCompanyPage() {
       title="Edit Company"
       subtitle={company.data.name}
       initial={{ name: company.data.name, address: company.data.address ?? '' }}
+      companyId={company.data.id}
       submitLabel="Save Changes"
       busyLabel="Saving..."
       busy={save.isPending}

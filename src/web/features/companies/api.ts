@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type {
-  Company, CompanyInput, CompanyPage, CompanyShipmentPage, Contact, ContactInput,
+import {
+  COMPANY_NAME_MIN, type Company, type CompanyInput, type CompanyOption, type CompanyPage, type CompanyShipmentPage, type Contact, type ContactInput,
 } from '../../../domain/companies';
 import { api } from '../../lib/api';
 
@@ -34,6 +34,15 @@ export const companyShipmentsQuery = (id: string, page: number, pageSize: number
     queryKey: companyKeys.shipments(id, page),
     queryFn: ({ signal }) => api<CompanyShipmentPage>(`/companies/${encodeURIComponent(id)}/shipments`, { query: { page, pageSize }, signal }),
     placeholderData: keepPreviousData,
+  });
+
+/** Companies already named like `name` (ignoring case and accents), other than `exclude`: the form's warning. */
+export const sameNameQuery = (name: string, exclude?: string) =>
+  queryOptions({
+    queryKey: ['companies', 'same-name', { name, exclude }] as const,
+    queryFn: async ({ signal }) => (await api<{ rows: CompanyOption[] }>('/companies/same-name', { query: { name, exclude }, signal })).rows,
+    enabled: name.length >= COMPANY_NAME_MIN,
+    staleTime: 30_000,
   });
 
 export const createCompany = (input: CompanyInput) => api<Company>('/companies', { body: input });
