@@ -109,3 +109,7 @@ CREATE INDEX "service_providers_name_idx" ON "service_providers" USING btree ("n
 DROP INDEX IF EXISTS "files_original_name_idx";
 --> statement-breakpoint
 CREATE INDEX "files_original_name_idx" ON "files" USING btree ("original_name" COLLATE "und-x-icu", "name");
+--> statement-breakpoint
+-- Statistics of the new index expressions now: until ANALYZE knows how selective cargodesk_fold(column) LIKE is, the
+-- planner walks a sort index and folds every row it passes (measured on 1M shipments: 519 ms instead of 3.6 ms).
+ANALYZE airports, carriers, companies, consolidation_agents, seaports, service_providers, shipments, files;
