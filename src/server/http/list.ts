@@ -8,7 +8,12 @@ import { likePattern } from '../../domain/list';
  * the trigram indexes are built on; LIKE metacharacters in `q` are escaped. Combine several with `or(...)`.
  */
 export function contains(column: unknown, q: string): SQL {
-  return sql`cargodesk_fold(${column}) like cargodesk_fold(${likePattern(q)})`;
+  return containsFolded(sql`cargodesk_fold(${column})`, q);
+}
+
+/** `contains` on a column that already holds the folded text (the shipments' stored search columns, migration 0016). */
+export function containsFolded(foldedColumn: unknown, q: string): SQL {
+  return sql`${foldedColumn} like cargodesk_fold(${likePattern(q)})`;
 }
 
 /** The column equals `value` ignoring case and accents (the same fold as `contains`; the trigram index answers it). */

@@ -66,14 +66,6 @@ DROP INDEX IF EXISTS "service_providers_type_trgm";
 --> statement-breakpoint
 CREATE INDEX "service_providers_type_trgm" ON "service_providers" USING gin (cargodesk_fold("service_type") gin_trgm_ops);
 --> statement-breakpoint
-DROP INDEX IF EXISTS "shipments_reference_trgm";
---> statement-breakpoint
-CREATE INDEX "shipments_reference_trgm" ON "shipments" USING gin (cargodesk_fold("reference_number") gin_trgm_ops);
---> statement-breakpoint
-DROP INDEX IF EXISTS "shipments_cargo_description_trgm";
---> statement-breakpoint
-CREATE INDEX "shipments_cargo_description_trgm" ON "shipments" USING gin (cargodesk_fold("cargo_description") gin_trgm_ops);
---> statement-breakpoint
 DROP INDEX IF EXISTS "files_name_trgm";
 --> statement-breakpoint
 CREATE INDEX "files_name_trgm" ON "files" USING gin (cargodesk_fold("original_name") gin_trgm_ops);
@@ -112,4 +104,4 @@ CREATE INDEX "files_original_name_idx" ON "files" USING btree ("original_name" C
 --> statement-breakpoint
 -- Statistics of the new index expressions now: until ANALYZE knows how selective cargodesk_fold(column) LIKE is, the
 -- planner walks a sort index and folds every row it passes (measured on 1M shipments: 519 ms instead of 3.6 ms).
-ANALYZE airports, carriers, companies, consolidation_agents, seaports, service_providers, shipments, files;
+ANALYZE airports, carriers, companies, consolidation_agents, seaports, service_providers, files;

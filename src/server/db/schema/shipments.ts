@@ -3,7 +3,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { carriers, companies, consolidation_agents, service_providers } from './directory';
-import { trgm } from '../fold';
+import { sql } from 'drizzle-orm';
 import type { Piece } from '../../../domain/cargo-measures';
 
 const money = () => numeric({ precision: 14, scale: 2, mode: 'number' });
@@ -160,8 +160,9 @@ export const shipments = pgTable(
     index('shipments_company_created_idx').on(t.company_id, t.created_at.desc().nullsFirst(), t.id),
     index('shipments_handler_created_idx').on(t.handler_id, t.created_at.desc().nullsFirst(), t.id),
     index('shipments_transport_mode_idx').on(t.transport_mode),
-    trgm('shipments_reference_trgm', t.reference_number),
-    trgm('shipments_cargo_description_trgm', t.cargo_description),
+    // On the stored folded columns of migration 0016 (reference_folded, cargo_description_folded), not declared here.
+    index('shipments_reference_trgm').using('gin', sql`reference_folded gin_trgm_ops`),
+    index('shipments_cargo_description_trgm').using('gin', sql`cargo_description_folded gin_trgm_ops`),
   ],
 );
 

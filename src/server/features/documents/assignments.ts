@@ -1,9 +1,9 @@
-import { and, desc, eq, or } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, document_assignments, files, shipment_events, shipments, users } from '../../db/schema';
 import type { SessionUser } from '../../http/context';
 import { conflict, forbidden, isUniqueViolation, notFound } from '../../http/errors';
-import { contains } from '../../http/list';
+import { contains, containsFolded } from '../../http/list';
 import { assertShipmentReadable, type ReadScope } from '../shipments/read';
 import { SHIPMENT_MESSAGES } from '../../../domain/shipments';
 import { DOCUMENT_MESSAGES, type AssignableShipment, type DocumentRow, type ShipmentDocument } from '../../../domain/document-api';
@@ -66,7 +66,7 @@ export async function unassignDocument(db: Db, user: SessionUser, name: string):
  */
 export async function listAssignableShipments(db: Db, user: SessionUser, q: string): Promise<AssignableShipment[]> {
   const where = and(
-    q ? or(contains(shipments.reference_number, q), contains(companies.name, q)) : undefined,
+    q ? or(containsFolded(sql`${shipments}.reference_folded`, q), contains(companies.name, q)) : undefined,
     user.role === 'admin' ? undefined : eq(shipments.handler_id, user.id),
   );
   return db

@@ -4,7 +4,7 @@ import { readTogether, withCustomerScope } from '../../db/customer-scope';
 import type { SessionUser } from '../../http/context';
 import { effectiveDir, type ShipmentListQuery, type ShipmentListRow, type ShipmentSort } from '../../../domain/shipment-list';
 import { customerCompanyId } from '../../policy';
-import { contains, offsetOf, toPage } from '../../http/list';
+import { containsFolded, offsetOf, toPage } from '../../http/list';
 
 const SORT_SQL: Record<ShipmentSort, SQL> = {
   created_at: sql`s.created_at`,
@@ -40,7 +40,7 @@ export function shipmentWhere(user: SessionUser, f: ShipmentFilter): SQL {
       union select shipment_id from shipment_containers where not cargodesk_container_number_ok(number))`);
   }
   if (f.q) {
-    parts.push(sql`(${contains(sql`s.reference_number`, f.q)} or ${contains(sql`s.cargo_description`, f.q)})`);
+    parts.push(sql`(${containsFolded(sql`s.reference_folded`, f.q)} or ${containsFolded(sql`s.cargo_description_folded`, f.q)})`);
   }
   return sql.join(parts, sql` and `);
 }
