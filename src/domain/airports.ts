@@ -8,6 +8,8 @@ export const AIRPORT_MESSAGES = {
   countryLength: 'Country code must be 2 letters',
   notFound: 'Airport not found',
   duplicate: (code: string) => `An airport with IATA code ${code} already exists`,
+  inUse: (name: string, iata: string, n: number) =>
+    `${name} (${iata}) cannot be deleted: it is the origin or destination airport of ${n} shipment(s). Choose another airport on those shipments first.`,
   deleteConfirm: (name: string, iata: string) => `Are you sure you want to delete ${name} (${iata})? This action cannot be undone.`,
   loadError: 'Error fetching airports:',
   empty: 'No airports found',

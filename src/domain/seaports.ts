@@ -7,6 +7,8 @@ export const SEAPORT_MESSAGES = {
   unCodeFormat: 'UN Code must be 5 characters: a 2-letter country code and a 3-character location code (e.g. TRIST)',
   notFound: 'Port not found',
   duplicate: (code: string) => `A port with UN code ${code} already exists`,
+  inUse: (name: string, n: number) =>
+    `${name} cannot be deleted: it is the origin or destination port of ${n} shipment(s). Choose another port on those shipments first.`,
   deleteConfirm: (name: string, unCode: string | null) =>
     `Are you sure you want to delete ${name}${unCode ? ` (${unCode})` : ''}? This action cannot be undone.`,
   loadError: 'Error fetching ports:',

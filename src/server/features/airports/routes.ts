@@ -72,10 +72,10 @@ export function airportRoutes(db: Db) {
       method: 'delete',
       path: '/airports/{id}',
       tags,
-      summary: 'Delete an airport (shipments keep the airport code they were saved with)',
+      summary: 'Delete an airport that no shipment uses (one in use answers 409 with the number of shipments)',
       middleware: [write] as const,
       request: { params: idParam },
-      responses: { 204: { description: 'Deleted' }, ...errorResponses(401, 403, 404) },
+      responses: { 204: { description: 'Deleted' }, ...errorResponses(401, 403, 404, 409) },
     }),
     async (c) => {
       await deleteAirport(db, c.req.valid('param').id);

@@ -3,7 +3,8 @@ import { asc, count, desc, eq, or, sql } from 'drizzle-orm';
 import { AIRPORT_MESSAGES, exactIataOf, type Airport } from '../../../domain/airports';
 import type { Page } from '../../../domain/list';
 import type { Db } from '../../db/client';
-import { airports } from '../../db/schema';
+import { airports, shipments } from '../../db/schema';
+import { deleteUnlessUsed, type InUseRule } from '../reference-delete';
 import { conflict, isUniqueViolation, notFound } from '../../http/errors';
 import { contains, offsetOf, toPage } from '../../http/list';
 
@@ -70,8 +71,13 @@ export async function updateAirport(db: Db, id: string, values: AirportValues): 
   }
 }
 
-export async function deleteAirport(db: Db, id: string): Promise<void> {
-  if (!UUID.test(id)) throw notFound(AIRPORT_MESSAGES.notFound);
-  const rows = await db.delete(airports).where(eq(airports.id, id)).returning({ id: airports.id });
-  if (rows.length === 0) throw notFound(AIRPORT_MESSAGES.notFound);
-}
+/** Shipments keep the IATA code of their origin and destination airports: one in use is not deleted (reference-delete.ts). */
+const airportInUse: InUseRule<{ iata_code: string; name: string }> = {
+  table: airports,
+  columns: { iata_code: airports.iata_code, name: airports.name },
+  notFound: AIRPORT_MESSAGES.notFound,
+  usedBy: (a) => or(eq(shipments.origin_airport, a.iata_code), eq(shipments.destination_airport, a.iata_code))!,
+  inUseMessage: (a, n) => AIRPORT_MESSAGES.inUse(a.name, a.iata_code, n),
+};
+
+export const deleteAirport = (db: Db, id: string) => deleteUnlessUsed(db, airportInUse, id);

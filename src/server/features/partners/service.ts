@@ -4,13 +4,14 @@ import { collated } from '../../db/fold';
  * agents): they share the organisation columns (name, country, registration_number, contact_email, contact_phone,
  * website; schema/directory.ts) and differ only in what `OrganisationServiceConfig` names. Routes stay in each feature.
  */
-import { and, asc, count, desc, eq, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ListQuery, Page } from '../../../domain/list';
 import type { Db } from '../../db/client';
-import { shipments, type carriers, type consolidation_agents, type service_providers } from '../../db/schema';
-import { conflict, notFound } from '../../http/errors';
+import { type carriers, type consolidation_agents, type service_providers } from '../../db/schema';
+import { notFound } from '../../http/errors';
 import { contains, offsetOf, toPage } from '../../http/list';
+import { deleteUnlessUsed, type InUseRule } from '../reference-delete';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -104,25 +105,15 @@ export function createOrganisationService<TRow extends { created_at: string }, T
     return toRow(row);
   }
 
-  /**
-   * Deletes a partner that no shipment uses; one that is in use answers 409 with the count (decision record 0121).
-   * The check and the delete are one statement; the foreign key (on delete set null) covers a shipment saved meanwhile.
-   */
-  async function remove(db: Db, id: string): Promise<void> {
-    checkId(id);
-    const unused = notExists(db.select({ one: sql`1` }).from(shipments).where(eq(config.usedBy, id)));
-    const deleted = await db.delete(t).where(and(eq(t.id, id), unused)).returning({ id: t.id });
-    if (deleted.length > 0) return;
-    const [partner] = await db.select({ name: t.name }).from(t).where(eq(t.id, id));
-    if (!partner) throw notFound(config.notFound);
-    const [used] = await db.select({ n: count() }).from(shipments).where(eq(config.usedBy, id));
-    const n = Number(used?.n ?? 0);
-    if (n === 0) {
-      await db.delete(t).where(eq(t.id, id)); // the shipment that used it went away meanwhile
-      return;
-    }
-    throw conflict(config.inUseMessage(partner.name, n));
-  }
+  /** Deletes a partner that no shipment uses; one in use answers 409 with the count (the rule of reference-delete.ts). */
+  const inUse: InUseRule<{ id: string; name: string }> = {
+    table: t,
+    columns: { id: t.id, name: t.name },
+    notFound: config.notFound,
+    usedBy: (partner) => eq(config.usedBy, partner.id),
+    inUseMessage: (partner, n) => config.inUseMessage(partner.name, n),
+  };
+  const remove = (db: Db, id: string) => deleteUnlessUsed(db, inUse, id);
 
   return { columns, toRow, checkId, list, get, create, update, remove };
 }

@@ -72,10 +72,10 @@ export function seaportRoutes(db: Db) {
       method: 'delete',
       path: '/seaports/{id}',
       tags,
-      summary: 'Delete a sea port (shipments keep the port name they were saved with)',
+      summary: 'Delete a sea port that no shipment uses (one in use answers 409 with the number of shipments)',
       middleware: [write] as const,
       request: { params: idParam },
-      responses: { 204: { description: 'Deleted' }, ...errorResponses(401, 403, 404) },
+      responses: { 204: { description: 'Deleted' }, ...errorResponses(401, 403, 404, 409) },
     }),
     async (c) => {
       await deleteSeaport(db, c.req.valid('param').id);

@@ -3,7 +3,8 @@ import { asc, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { Page } from '../../../domain/list';
 import { SEAPORT_MESSAGES, exactUnCodeOf, type Seaport } from '../../../domain/seaports';
 import type { Db } from '../../db/client';
-import { seaports } from '../../db/schema';
+import { seaports, shipments } from '../../db/schema';
+import { deleteUnlessUsed, type InUseRule } from '../reference-delete';
 import { conflict, isUniqueViolation, notFound } from '../../http/errors';
 import { contains, offsetOf, toPage } from '../../http/list';
 
@@ -70,8 +71,16 @@ export async function updateSeaport(db: Db, id: string, values: SeaportValues): 
   }
 }
 
-export async function deleteSeaport(db: Db, id: string): Promise<void> {
-  if (!UUID.test(id)) throw notFound(SEAPORT_MESSAGES.notFound);
-  const rows = await db.delete(seaports).where(eq(seaports.id, id)).returning({ id: seaports.id });
-  if (rows.length === 0) throw notFound(SEAPORT_MESSAGES.notFound);
-}
+/**
+ * Shipments keep the name of their origin and destination ports, not the record: a port whose name a shipment holds is
+ * not deleted (reference-delete.ts). A name two countries share protects both records, the safe side.
+ */
+const portInUse: InUseRule<{ name: string }> = {
+  table: seaports,
+  columns: { name: seaports.name },
+  notFound: SEAPORT_MESSAGES.notFound,
+  usedBy: (p) => or(eq(shipments.origin_port, p.name), eq(shipments.destination_port, p.name))!,
+  inUseMessage: (p, n) => SEAPORT_MESSAGES.inUse(p.name, n),
+};
+
+export const deleteSeaport = (db: Db, id: string) => deleteUnlessUsed(db, portInUse, id);
