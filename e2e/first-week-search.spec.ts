@@ -35,7 +35,7 @@ test('a role has one name on every screen: sidebar, greeting, staff table and th
   await expect(page.getByTestId('sidebar-role')).toHaveText('Admin');
   await expect(page.getByText(/Welcome, .* \(Admin\)/)).toBeVisible();
   await page.goto('/staff/new');
-  await page.getByRole('textbox', { name: 'Role' }).click();
+  await page.getByRole('combobox', { name: 'Role' }).click();
   await page.getByRole('option', { name: 'Export' }).click();
   await expect(page.getByText('Export Handler: manages export shipments and related operations')).toBeVisible();
 });
@@ -50,4 +50,21 @@ test('a company name already in use is warned about, ignoring case and accents, 
   await shot(page, 'company-same-name-warning');
   await page.getByLabel('Company Name').fill(`Anatolia Textiles ${unique()}`);
   await expect(warning).toHaveCount(0);
+});
+
+test('an airport that shipments use cannot be deleted: the dialog says how many use it', async ({ page }) => {
+  await signInAs(page, DEMO.admin);
+  const list = await page.request.get('/api/shipments', { params: { type: 'air', pageSize: '1' } });
+  const [first] = ((await list.json()) as { rows: { id: string }[] }).rows;
+  const detail = (await (await page.request.get(`/api/shipments/${first!.id}`)).json()) as { origin_airport: string };
+  await page.goto('/airports');
+  await page.getByPlaceholder(/search/i).fill(detail.origin_airport);
+  const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: detail.origin_airport, exact: true }) });
+  await row.getByRole('button', { name: /^Delete / }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete Airport' });
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(dialog.getByRole('alert')).toContainText(/cannot be deleted: it is the origin or destination airport of \d+ shipment\(s\)/);
+  await shot(page, 'airport-delete-refused');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(row).toBeVisible();
 });
