@@ -1,4 +1,4 @@
-import { DEMO, expect, signInApi, signInAs, test } from './fixtures';
+import { DEMO, expect, shotOf, signInApi, signInAs, test } from './fixtures';
 
 test.describe('companies (staff)', () => {
   test('creates, finds, edits and deletes a company, and adds its primary contact', async ({ page }) => {
@@ -100,9 +100,12 @@ test.describe('companies (staff)', () => {
     await page.goto('/companies?q=Rhein');
     const name = 'Rhein Maschinenbau GmbH';
     await page.getByRole('button', { name: `Delete ${name}` }).click();
+    // Asked first (issue 20): the refusal, with the count, shows before anyone confirms, and Delete cannot be pressed.
     const dialog = page.getByRole('dialog', { name: 'Delete Company' });
-    await dialog.getByRole('button', { name: 'Delete' }).click();
-    await expect(dialog.getByRole('alert')).toContainText('This company has shipments and cannot be deleted.');
+    await expect(dialog.getByTestId('company-delete-refusal')).toContainText(/^This company has shipments and cannot be deleted\. It has \d+ shipments? on record/);
+    await expect(dialog).not.toContainText('will be deleted too');
+    await expect(dialog.getByRole('button', { name: 'Delete' })).toBeDisabled();
+    await shotOf(dialog, 'company-delete-refused');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByRole('row', { name: new RegExp(name) })).toBeVisible();
 

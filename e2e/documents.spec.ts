@@ -291,10 +291,19 @@ test.describe('documents page', () => {
     await expect(dialog.getByTestId('assign-document-line')).toHaveText(doc.original_name);
     const assign = dialog.getByRole('button', { name: 'Assign Document' });
     await expect(assign).toBeDisabled();
+    // The shipment list opens on demand, not over the buttons by itself (issue 20); the modal's opening is ~200 ms.
+    await page.waitForTimeout(400);
+    await expect(page.getByRole('listbox')).toHaveCount(0);
     const select = dialog.getByPlaceholder('Select a shipment');
     await select.fill(shipment.reference_number);
-    const option = page.getByRole('option', { name: `${shipment.reference_number} - Anatolia Textiles Ltd (SEA)`, exact: true });
+    const label = `${shipment.reference_number} - Anatolia Textiles Ltd (SEA)`;
+    const option = page.getByRole('option', { name: label, exact: true });
     await option.click();
+    await expect(assign).toBeEnabled();
+    // Picking the chosen shipment again keeps it.
+    await select.click();
+    await page.getByRole('option', { name: label, exact: true }).click();
+    await expect(select).toHaveValue(label);
     await expect(assign).toBeEnabled();
     await shot(page, 'documents-assign-dialog');
     await assign.click();

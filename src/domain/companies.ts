@@ -44,8 +44,13 @@ export const COMPANY_MESSAGES = {
 
 /** The 409 text when a company that still has shipments is deleted: the spec's rule first, then what to do. */
 export function hasShipmentsMessage(count?: number): string {
+  return `${deleteRefusal(count)} Nothing was deleted.`;
+}
+
+/** The delete dialog, asked before anyone confirms: a company with shipments cannot be deleted, and says why. */
+export function deleteRefusal(count?: number): string {
   const n = count === undefined ? 'shipments' : count === 1 ? '1 shipment' : `${count} shipments`;
-  return `${COMPANY_MESSAGES.hasShipments} It has ${n} on record; delete or move them to another company first. Nothing was deleted.`;
+  return `${COMPANY_MESSAGES.hasShipments} It has ${n} on record; delete or move them to another company first.`;
 }
 
 /** The delete dialog: the spec's sentence, then what else goes with the company (its contacts). */

@@ -28,7 +28,8 @@ type Props<T> = Omit<SelectProps, 'data' | 'value' | 'onChange' | 'searchable' |
 /**
  * A searchable select that loads its options from the API as the user types (debounced), one small page at a
  * time: never a download of the whole table. It loads when opened or searched, keeps the selected option's
- * label when the results change, and hands the chosen row to `onChange` (so a form can fill related fields).
+ * label when the results change, and hands the chosen row to `onChange` (so a form can fill related fields). It opens
+ * when clicked or typed in, not by itself; picking the chosen option again keeps it.
  */
 export function AsyncSelect<T>({ queryKey, fetchRows, toOption, value, selected, onChange, describe, nothingFoundMessage, ...rest }: Props<T>) {
   const [search, setSearch] = useState('');
@@ -72,6 +73,8 @@ export function AsyncSelect<T>({ queryKey, fetchRows, toOption, value, selected,
       {...rest}
       searchable
       clearable={rest.clearable ?? true}
+      // Picking the chosen option again keeps it (the clear button clears).
+      allowDeselect={rest.allowDeselect ?? false}
       data={data}
       value={value}
       filter={serverFiltered}

@@ -3,7 +3,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 
 /** A confirmation modal (delete, remove): title, message, Cancel and a red confirm button. */
 export function ConfirmDialog({
-  opened, title, message, confirmLabel = 'Delete', busyLabel = 'Deleting...', busy = false, error, onConfirm, onClose,
+  opened, title, message, confirmLabel = 'Delete', busyLabel = 'Deleting...', busy = false, confirmDisabled = false, error, onConfirm, onClose,
 }: {
   opened: boolean;
   title: string;
@@ -11,6 +11,8 @@ export function ConfirmDialog({
   confirmLabel?: string;
   busyLabel?: string;
   busy?: boolean;
+  /** The action cannot be taken (the message says why): the confirm button is disabled. */
+  confirmDisabled?: boolean;
   error?: string | null;
   onConfirm: () => void;
   onClose: () => void;
@@ -28,7 +30,7 @@ export function ConfirmDialog({
           <Button variant="default" onClick={onClose} disabled={busy}>
             Cancel
           </Button>
-          <Button color="red" onClick={onConfirm} disabled={busy}>
+          <Button color="red" onClick={onConfirm} disabled={busy || confirmDisabled}>
             {busy ? busyLabel : confirmLabel}
           </Button>
         </Group>

@@ -31,7 +31,7 @@ export function CompaniesPage() {
 
   const open = (company: Company) => void navigate({ to: '/companies/$id', params: { id: company.id } });
   const askDelete = (company: Company) => {
-    setTarget({ id: company.id, name: company.name, contacts_count: company.contacts_count });
+    setTarget({ id: company.id, name: company.name });
     setOpened(true);
   };
 

@@ -78,7 +78,7 @@ export function CompanyProfilePage() {
       <ContactsSection companyId={id} enabled={!deleted} />
       <CompanyShipmentsSection companyId={id} enabled={!deleted} />
       <DeleteCompanyDialog
-        target={{ id, name: c.name, contacts_count: c.contacts_count }}
+        target={{ id, name: c.name }}
         opened={confirming}
         onClose={() => setConfirming(false)}
         onDeleted={() => {

@@ -1,14 +1,17 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Group, Loader, Text } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
-import { deleteCompanyMessage } from '../../../domain/companies';
+import { deleteCompanyMessage, deleteRefusal } from '../../../domain/companies';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { companyKeys, deleteCompany, invalidateCompanies } from './api';
+import { companyKeys, companyQuery, deleteCompany, invalidateCompanies } from './api';
 
-export type DeleteCompanyTarget = { id: string; name: string; contacts_count: number };
+export type DeleteCompanyTarget = { id: string; name: string };
 
 /**
- * The delete confirmation of the list and the profile: the spec's sentence, then what goes with the company.
- * A refusal (the company still has shipments) stays in the dialog, with the server's explanation.
+ * The delete confirmation of the list and the profile. It asks first: on opening it reads the company afresh, and a
+ * company with shipments is refused in the dialog, with the count, before anyone confirms (Delete stays disabled);
+ * otherwise the spec's sentence, then what goes with the company (its contacts). The server refuses on its own too
+ * (a shipment saved meanwhile): that refusal also stays in the dialog.
  */
 export function DeleteCompanyDialog({
   target, opened, onClose, onDeleted,
@@ -19,6 +22,7 @@ export function DeleteCompanyDialog({
   onDeleted?: () => void;
 }) {
   const queryClient = useQueryClient();
+  const current = useQuery({ ...companyQuery(target?.id ?? ''), enabled: opened && !!target, staleTime: 0, refetchOnMount: 'always' });
   const remove = useMutation({
     mutationFn: (id: string) => deleteCompany(id),
     onSuccess: async (_data, id) => {
@@ -35,12 +39,32 @@ export function DeleteCompanyDialog({
     remove.reset();
     onClose();
   };
+  const company = current.data?.id === target?.id ? current.data : undefined;
+  const refused = !!company && company.shipments_count > 0;
+  const message = !target ? (
+    ''
+  ) : !company ? (
+    current.isError ? (
+      current.error.message
+    ) : (
+      <Group gap="xs" component="span">
+        <Loader size="xs" /> Checking what this company still has…
+      </Group>
+    )
+  ) : refused ? (
+    <Text component="span" c="red.8" data-testid="company-delete-refusal">
+      {deleteRefusal(company.shipments_count)}
+    </Text>
+  ) : (
+    deleteCompanyMessage(company.contacts_count)
+  );
   return (
     <ConfirmDialog
       opened={opened}
       title="Delete Company"
-      message={target ? deleteCompanyMessage(target.contacts_count) : ''}
+      message={message}
       busy={remove.isPending}
+      confirmDisabled={!company || refused}
       error={remove.error?.message}
       onConfirm={() =>
         target &&

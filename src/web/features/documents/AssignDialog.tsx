@@ -73,7 +73,6 @@ function AssignForm({ file, onClose }: { file: DocumentRef; onClose: () => void 
         nothingFoundMessage="No shipments found"
         disabled={assign.isPending || done}
         comboboxProps={{ withinPortal: true }}
-        data-autofocus
       />
       {done && (
         <Alert color="green" variant="light" icon={<IconCircleCheck size={18} />} role="status">
