@@ -161,10 +161,12 @@ test.describe('sidebars', () => {
 });
 
 test.describe('route guards', () => {
-  test('anonymous users are sent to /signin', async ({ page }) => {
-    for (const path of ['/dashboard', '/companies', '/shipment/123', '/staff']) {
+  test('anonymous users are sent to /signin, which keeps the address to return to (none for the dashboard)', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/signin$/);
+    for (const path of ['/companies', '/shipment/123', '/staff']) {
       await page.goto(path);
-      await expect(page).toHaveURL(/\/signin$/);
+      await expect(page).toHaveURL(new RegExp(`/signin\\?redirect=${encodeURIComponent(path)}$`));
     }
   });
 

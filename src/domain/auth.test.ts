@@ -16,6 +16,16 @@ describe('signInErrorMessage', () => {
     expect(signInErrorMessage({})).toBe('An error occurred during sign in. Please try again.');
     expect(signInErrorMessage(null)).toBe(MESSAGES.signInFailed);
   });
+  it('gives the generic text for an unexpected failure: the server not reached, or a server error', () => {
+    const network = { status: 0, code: 'network', message: 'Could not reach the server. Check your connection and try again.' };
+    expect(signInErrorMessage(network)).toBe('An error occurred during sign in. Please try again.');
+    expect(signInErrorMessage({ status: 500, message: 'Internal Server Error' })).toBe(MESSAGES.signInFailed);
+    expect(signInErrorMessage({ status: 503, code: 'database_unavailable', message: 'The service is temporarily unavailable.' })).toBe(MESSAGES.signInFailed);
+    // The server's answers about the request keep their texts.
+    expect(signInErrorMessage({ status: 401, code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' })).toBe(MESSAGES.invalidCredentials);
+    expect(signInErrorMessage({ status: 403, code: 'EMAIL_NOT_VERIFIED', message: 'Email not verified' })).toBe(MESSAGES.confirmEmail);
+    expect(signInErrorMessage({ status: 429, message: 'Too many attempts. Please try again in 42 seconds.' })).toBe('Too many attempts. Please try again in 42 seconds.');
+  });
 });
 
 describe('eligibilityRoleLine', () => {

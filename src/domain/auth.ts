@@ -27,11 +27,17 @@ export const MESSAGES = {
 // The request and response schemas live in auth-schemas.ts, so the sign-in page can use this module without zod.
 export type { EligibilityResponse, Me } from './auth-schemas';
 
+/** An answer of the server about the request (4xx), as opposed to an unexpected failure: no answer (status 0) or a 5xx. */
+export const isClientError = (status: number | undefined) => status !== undefined && status >= 400 && status < 500;
+
 /**
  * Sign-in failure to the text the user sees (spec section 8): an unconfirmed email and bad credentials
  * have fixed texts, other messages are shown as they are, and a failure without a message is generic.
+ * With a `status`, anything but a 4xx answer (the server not reached, a server error) is the generic
+ * "unexpected failure" text, whatever message the failure carries.
  */
-export function signInErrorMessage(error: { code?: string; message?: string } | null | undefined): string {
+export function signInErrorMessage(error: { status?: number; code?: string; message?: string } | null | undefined): string {
+  if (error?.status !== undefined && !isClientError(error.status)) return MESSAGES.signInFailed;
   const code = error?.code ?? '';
   const message = error?.message ?? '';
   if (code === 'EMAIL_NOT_VERIFIED' || /email not (confirmed|verified)|please verify your email/i.test(message)) {

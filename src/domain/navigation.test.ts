@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNavGroup, menuFor, pageRedirect } from './navigation';
+import { isNavGroup, menuFor, pageRedirect, returnTarget, safeRedirect } from './navigation';
 
 const targets = (role: Parameters<typeof menuFor>[0]) =>
   menuFor(role).flatMap((e) => (isNavGroup(e) ? e.items.map((i) => i.to) : [e.to]));
@@ -45,5 +45,48 @@ describe('pageRedirect', () => {
     expect(pageRedirect('/company', 'customer')).toBeNull();
     expect(pageRedirect('/all-shipments/1', 'customer')).toBeNull();
     expect(pageRedirect('/dashboard', 'customer')).toBeNull();
+  });
+});
+
+describe('safeRedirect', () => {
+  it('honours same-site relative paths, with their search and hash', () => {
+    expect(safeRedirect('/companies')).toBe('/companies');
+    expect(safeRedirect('/shipment/8f2c1e7a-1d2b-4c3d-9e8f-001122334455')).toBe('/shipment/8f2c1e7a-1d2b-4c3d-9e8f-001122334455');
+    expect(safeRedirect('/companies?page=2&q=anatolia')).toBe('/companies?page=2&q=anatolia');
+    expect(safeRedirect('/documents#top')).toBe('/documents#top');
+    // Encoded slashes stay a path on this site.
+    expect(safeRedirect('/%2F%2Fevil.example')).toBe('/%2F%2Fevil.example');
+  });
+  it('refuses other sites, schemes and the tricks browsers read as another host', () => {
+    for (const bad of [
+      '//evil.example', '//evil.example/path', '///evil.example', 'http://evil.example', 'https://evil.example/x', 'HTTP://evil.example',
+      'javascript:alert(1)', 'data:text/html,hi', 'evil.example', 'companies', ' /companies', '',
+      '/\\evil.example', '\\evil.example', '/\\/evil.example', '/\tevil', '/\t/evil.example', '/\n/evil.example', '/x\u0000',
+    ]) {
+      expect(safeRedirect(bad), JSON.stringify(bad)).toBeUndefined();
+    }
+  });
+  it('refuses what is not a string, and overlong values', () => {
+    for (const bad of [undefined, null, 42, true, ['/companies'], { to: '/companies' }]) expect(safeRedirect(bad)).toBeUndefined();
+    expect(safeRedirect(`/${'a'.repeat(2000)}`)).toBeUndefined();
+  });
+  it('does not send anyone back to the sign-in or sign-up forms', () => {
+    for (const loop of ['/signin', '/signin/', '/signin?redirect=/companies', '/SignIn', '/signup', '/signup?x=1']) expect(safeRedirect(loop), loop).toBeUndefined();
+    expect(safeRedirect('/signing-sheet')).toBe('/signing-sheet');
+  });
+});
+
+describe('returnTarget', () => {
+  it('keeps the address a signed-out person was sent away from', () => {
+    expect(returnTarget('/companies')).toBe('/companies');
+    expect(returnTarget('/shipment/42')).toBe('/shipment/42');
+    expect(returnTarget('/air-shipments?page=3')).toBe('/air-shipments?page=3');
+  });
+  it('leaves out the home page, where sign-in lands anyway, and anything unsafe', () => {
+    expect(returnTarget('/dashboard')).toBeUndefined();
+    expect(returnTarget('/dashboard?x=1')).toBeUndefined();
+    expect(returnTarget('/')).toBeUndefined();
+    expect(returnTarget('//evil.example')).toBeUndefined();
+    expect(returnTarget('/signin')).toBeUndefined();
   });
 });

@@ -7,7 +7,9 @@ import { createRoot } from 'react-dom/client';
 import { createTheme, MantineProvider } from '@mantine/core';
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { ApiError } from './lib/api';
+import { returnTarget } from '../domain/navigation';
+import { ApiError, onSessionEnded } from './lib/api';
+import { cancelSignedInQueries, forgetSignedInUser, meQueryOptions } from './features/auth/api';
 import { AuthProvider } from './features/auth/auth-context';
 import { createAppRouter } from './router';
 import { loadRouteSearch } from './lib/lazy-search';
@@ -37,6 +39,17 @@ const queryClient: QueryClient = new QueryClient({
     },
   },
 });
+// A 401 from our API, on any call, means the session has ended (signed out in another tab, revoked, expired): the
+// client session ends once (the calls still in flight find no user and do nothing) and the person goes to /signin,
+// which brings them back here after signing in (decision 0220). A 403 two_factor_required keeps its own path above.
+onSessionEnded(() => {
+  if (!router || !queryClient.getQueryData(meQueryOptions.queryKey)) return;
+  void cancelSignedInQueries(queryClient);
+  queryClient.setQueryData(meQueryOptions.queryKey, null);
+  const redirect = returnTarget(router.latestLocation.href);
+  void router.navigate({ to: '/signin', search: { redirect }, replace: true }).finally(() => forgetSignedInUser(queryClient));
+});
+
 function render() {
   // Created after the search schemas of a signed-in address have loaded: the router matches on creation.
   router = createAppRouter(queryClient);

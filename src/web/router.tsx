@@ -1,37 +1,70 @@
 import { Center, Loader } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, Outlet, redirect, type RouteComponent } from '@tanstack/react-router';
-import { pageRedirect } from '../domain/navigation';
+import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, notFound, Outlet, redirect, type RouteComponent } from '@tanstack/react-router';
+import { parseRecoveryLink, type Me } from '../domain/auth';
+import { HOME_PAGE, pageRedirect, returnTarget, safeRedirect } from '../domain/navigation';
 import { meQueryOptions } from './features/auth/api';
 import { SignInPage } from './features/auth/SignInPage';
 import { notifyPageDenied } from './features/shipments/form/denied-notice';
-import { lazySearch } from './lib/lazy-search';
+import { lazySearch, loadRouteSearch } from './lib/lazy-search';
 
 // This module is part of the sign-in page's JavaScript (budget: 150 KB gzipped, `npm run bench:web`): no zod and no
 // page code here. Pages load with lazyRouteComponent; search schemas go through lazySearch (lib/lazy-search.ts).
 
 type RouterContext = { queryClient: QueryClient };
 
-const rootRoute = createRootRouteWithContext<RouterContext>()({ component: Outlet });
+/** An address no route has: signed-in people see a not-found page, others go to /signin. */
+const rootRoute = createRootRouteWithContext<RouterContext>()({
+  component: Outlet,
+  notFoundComponent: lazyRouteComponent(() => import('./shell/NotFoundPage'), 'StandaloneNotFoundPage'),
+});
 
-/** The sign-in page's two flags (set by the sign-up and confirmation redirects); any value present means true. */
+/** The signed-in user, or null (also when the server cannot be reached: the public pages still show). */
+async function currentUser(context: RouterContext): Promise<Me | null> {
+  try {
+    return await context.queryClient.ensureQueryData(meQueryOptions);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The sign-in page's search: two flags (set by the sign-up and confirmation redirects; any value present means true)
+ * and `redirect`, where to go after signing in, honoured only when it is a same-site path (domain/navigation).
+ */
 const flag = (v: unknown) => (v === undefined ? undefined : Boolean(v));
-const signInSearch = (search: Record<string, unknown>): { registered?: boolean; verified?: boolean } => ({
+const signInSearch = (search: Record<string, unknown>): { registered?: boolean; verified?: boolean; redirect?: string } => ({
   registered: flag(search.registered),
   verified: flag(search.verified),
+  redirect: safeRedirect(search.redirect),
 });
 
 const signInRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/signin',
   validateSearch: signInSearch,
+  // Signed in already: on to the page asked for (or the dashboard) instead of the form. A password-reset link opened
+  // while signed in still shows its set-new-password view.
+  beforeLoad: async ({ context, search, location }) => {
+    if (parseRecoveryLink(location.searchStr, location.hash)) return;
+    if (!(await currentUser(context))) return;
+    if (search.redirect) await loadRouteSearch(); // the target's search schema (lib/lazy-search.ts)
+    throw redirect({ href: search.redirect ?? HOME_PAGE, replace: true });
+  },
   component: function SignIn() {
     const search = signInRoute.useSearch();
-    return <SignInPage registered={search.registered} verified={search.verified} />;
+    return <SignInPage registered={search.registered} verified={search.verified} redirect={search.redirect} />;
   },
 });
 
-const signUpRoute = createRoute({ getParentRoute: () => rootRoute, path: '/signup', component: lazyRouteComponent(() => import('./features/auth/SignUpPage'), 'SignUpPage') });
+const signUpRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/signup',
+  beforeLoad: async ({ context }) => {
+    if (await currentUser(context)) throw redirect({ to: '/dashboard', replace: true });
+  },
+  component: lazyRouteComponent(() => import('./features/auth/SignUpPage'), 'SignUpPage'),
+});
 
 /** Everything else needs a signed-in user; each page also checks the role rules of domain/navigation. */
 const appRoute = createRoute({
@@ -43,9 +76,12 @@ const appRoute = createRoute({
       <Loader />
     </Center>
   ),
+  // An address under the app that no page has (/companies/x/y): the not-found page inside the shell.
+  notFoundComponent: lazyRouteComponent(() => import('./shell/NotFoundPage'), 'NotFoundPage'),
   beforeLoad: async ({ context, location, preload }) => {
     const user = await context.queryClient.ensureQueryData(meQueryOptions);
-    if (!user) throw redirect({ to: '/signin' });
+    // Signed out: to /signin, which comes back here after signing in (a mail link to /shipment/{id}, a bookmark).
+    if (!user) throw redirect({ to: '/signin', search: { redirect: returnTarget(location.href) } });
     // Staff who must turn on two-factor first see only their profile's enrolment (decision 0010).
     if (user.two_factor_setup_required && location.pathname !== '/profile') throw redirect({ to: '/profile', replace: true });
     const target = pageRedirect(location.pathname, user.role);
@@ -78,6 +114,15 @@ function listPage<P extends string>(path: P, component: RouteComponent) {
 const staffRoute = createRoute({ getParentRoute: () => appRoute, path: '/staff', validateSearch: lazySearch('staff'), component: lazyRouteComponent(() => import('./features/staff/StaffPage'), 'StaffPage') });
 
 const airportsRoute = createRoute({ getParentRoute: () => appRoute, path: '/airports', validateSearch: lazySearch('airports'), component: lazyRouteComponent(() => import('./features/airports/AirportsPage'), 'AirportsPage') });
+/** The spec's other address for the airport edit form (section 2: "one note gives /airports/{id}"). */
+const airportAliasRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/airports/$id',
+  beforeLoad: ({ params }) => {
+    if (params.id === 'edit') throw notFound();
+    throw redirect({ to: '/airports/edit/$id', params: { id: params.id }, replace: true });
+  },
+});
 const seaportsRoute = createRoute({ getParentRoute: () => appRoute, path: '/seaports', validateSearch: lazySearch('seaports'), component: lazyRouteComponent(() => import('./features/seaports/SeaportsPage'), 'SeaportsPage') });
 
 // Routes with search params are declared as constants: an inline createRoute inside addChildren breaks the route types.
@@ -109,6 +154,7 @@ const routeTree = rootRoute.addChildren([
     airportsRoute,
     page('/airports/new', lazyRouteComponent(() => import('./features/airports/AirportFormPage'), 'AirportNewPage')),
     page('/airports/edit/$id', lazyRouteComponent(() => import('./features/airports/AirportFormPage'), 'AirportEditPage')),
+    airportAliasRoute,
     carriersRoute,
     page('/carriers/new', lazyRouteComponent(() => import('./features/carriers/CarrierFormPage'), 'NewCarrierPage')),
     page('/carriers/edit/$id', lazyRouteComponent(() => import('./features/carriers/CarrierFormPage'), 'EditCarrierPage')),

@@ -21,21 +21,22 @@ export function withQuery(path: string, query?: Query): string {
   return qs ? `${path}?${qs}` : path;
 }
 
-export async function api<T>(path: string, init: { method?: string; body?: unknown; query?: Query; signal?: AbortSignal } = {}): Promise<T> {
-  let res: Response;
-  try {
-    res = await fetch(withQuery(`/api${path}`, init.query), {
-      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-      headers: init.body === undefined ? undefined : { 'content-type': 'application/json' },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      credentials: 'same-origin',
-      signal: init.signal,
-    });
-  } catch (e) {
-    if (e instanceof DOMException && e.name === 'AbortError') throw e;
-    throw new ApiError(0, 'network', 'Could not reach the server. Check your connection and try again.');
-  }
-  const text = await res.text();
+let sessionEnded: (() => void) | undefined;
+
+/**
+ * Who hears that the session has ended (main.tsx: the client session ends once and the person goes to /signin,
+ * decision 0220). Called for every 401 of our own API, from any call: queries, mutations, downloads.
+ * Not for Better Auth's endpoints (`/api/auth/*`): there a 401 is about the password or code in the request
+ * (a wrong password at sign-in, a wrong code at the two-factor step), and the form shows it.
+ */
+export function onSessionEnded(listener: (() => void) | undefined): void {
+  sessionEnded = listener;
+}
+
+const isAuthEndpoint = (url: string) => url.startsWith('/api/auth/');
+
+/** The error of a failed answer: our API's `{ error: { code, message, fields } }` or Better Auth's `{ code, message }`. */
+function errorOf(res: Response, text: string): ApiError {
   let data: unknown = undefined;
   if (text) {
     try {
@@ -44,11 +45,53 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
       data = undefined;
     }
   }
-  if (!res.ok) {
-    // Our API answers { error: { code, message, fields } }; Better Auth answers { code, message }.
-    const body = (data ?? {}) as { error?: { code?: string; message?: string; fields?: Record<string, string> }; code?: string; message?: string };
-    const err = body.error ?? { code: body.code, message: body.message };
-    throw new ApiError(res.status, err.code ?? 'error', err.message || res.statusText || 'Request failed', body.error?.fields);
+  const body = (data ?? {}) as { error?: { code?: string; message?: string; fields?: Record<string, string> }; code?: string; message?: string };
+  const err = body.error ?? { code: body.code, message: body.message };
+  return new ApiError(res.status, err.code ?? 'error', err.message || res.statusText || 'Request failed', body.error?.fields);
+}
+
+/** Sends a same-origin request; a failed answer (or none) throws ApiError, after reporting an ended session. */
+async function send(url: string, init: RequestInit): Promise<Response> {
+  let res: Response;
+  try {
+    res = await fetch(url, { ...init, credentials: 'same-origin' });
+  } catch (e) {
+    if (e instanceof DOMException && e.name === 'AbortError') throw e;
+    throw new ApiError(0, 'network', 'Could not reach the server. Check your connection and try again.');
   }
-  return data as T;
+  if (res.ok) return res;
+  const error = errorOf(res, await res.text().catch(() => ''));
+  if (res.status === 401 && !isAuthEndpoint(url)) sessionEnded?.();
+  throw error;
+}
+
+export async function api<T>(path: string, init: { method?: string; body?: unknown; query?: Query; signal?: AbortSignal } = {}): Promise<T> {
+  const res = await send(withQuery(`/api${path}`, init.query), {
+    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+    headers: init.body === undefined ? undefined : { 'content-type': 'application/json' },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    signal: init.signal,
+  });
+  const text = await res.text();
+  if (!text) return undefined as T;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return undefined as T;
+  }
+}
+
+/**
+ * The bytes behind a same-origin address (a signed file link, `/api/files/...`), read whole: a missing file, an
+ * expired link or a cut connection is an ApiError here instead of a silently failed browser download.
+ */
+export async function fetchBlob(url: string, signal?: AbortSignal): Promise<Blob> {
+  if (!url.startsWith('/api/')) throw new ApiError(0, 'bad_link', 'Not a link of this site.');
+  const res = await send(url, { signal });
+  try {
+    return await res.blob();
+  } catch (e) {
+    if (e instanceof DOMException && e.name === 'AbortError') throw e;
+    throw new ApiError(0, 'network', 'Could not reach the server. Check your connection and try again.');
+  }
 }

@@ -3,7 +3,9 @@ import { Alert, Anchor, Button, Center, Loader, PasswordInput, Stack, Text, Text
 import { IconAlertCircle, IconCircleCheck, IconMailForward } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { MESSAGES, MIN_PASSWORD_LENGTH, parseRecoveryLink, signInErrorMessage } from '../../../domain/auth';
+import { HOME_PAGE } from '../../../domain/navigation';
 import { ApiError } from '../../lib/api';
+import { loadRouteSearch } from '../../lib/lazy-search';
 import { requestPasswordReset, resetPassword } from './api';
 import { useAuth } from './auth-context';
 import { AuthLayout } from './AuthLayout';
@@ -20,7 +22,11 @@ function initialView(): { view: View; token: string | null; error: string | null
   return { view: 'reset', token: recovery.token, error: null };
 }
 
-export function SignInPage({ registered, verified }: { registered?: boolean; verified?: boolean }) {
+/**
+ * /signin and its views. `redirect` is where to go after signing in (already checked by domain/navigation's
+ * safeRedirect in the route): the page a route guard or an ended session sent the person away from, or a mail link's.
+ */
+export function SignInPage({ registered, verified, redirect }: { registered?: boolean; verified?: boolean; redirect?: string }) {
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const [initial] = useState(initialView);
@@ -32,10 +38,20 @@ export function SignInPage({ registered, verified }: { registered?: boolean; ver
   const [confirm, setConfirm] = useState('');
   const [error, setError] = useState<string | null>(initial.error);
   const [busy, setBusy] = useState(false);
+  /** The server refused the recovery link's token: the set-new-password view offers a new link instead. */
+  const [tokenRefused, setTokenRefused] = useState(false);
 
   const go = (next: View) => {
     setError(null);
+    // Leaving the set-new-password view: the address no longer opens it (a reload shows the view chosen now).
+    if (view === 'reset') window.history.replaceState(null, '', '/signin');
     setView(next);
+  };
+
+  /** Signed in: on to the page asked for, else the dashboard (its search schemas first, lib/lazy-search.ts). */
+  const continueSignedIn = async () => {
+    if (redirect) await loadRouteSearch();
+    await navigate({ href: redirect ?? HOME_PAGE });
   };
 
   const run = async (work: () => Promise<void>, fallback: string | ((e: unknown) => string)) => {
@@ -61,9 +77,11 @@ export function SignInPage({ registered, verified }: { registered?: boolean; ver
           setView('code');
           return;
         }
-        await navigate({ to: '/dashboard' });
+        await continueSignedIn();
       },
-      (e) => (e instanceof ApiError && e.status !== 500 ? signInErrorMessage(e) : MESSAGES.signInFailed),
+      // The server's answers have their spec texts; no answer at all (the server not reached) or a server error is
+      // the spec's "unexpected failure" text, not the API client's network message.
+      (e) => signInErrorMessage(e instanceof ApiError ? e : null),
     );
   };
 
@@ -88,12 +106,13 @@ export function SignInPage({ registered, verified }: { registered?: boolean; ver
         window.history.replaceState(null, '', '/signin');
         setView('updated');
       },
-      (e) =>
-        e instanceof ApiError && e.code === 'INVALID_TOKEN'
-          ? MESSAGES.invalidRecoveryToken
-          : e instanceof ApiError && e.status !== 500 && e.message
-            ? e.message
-            : MESSAGES.passwordUpdateFailed,
+      (e) => {
+        if (e instanceof ApiError && e.code === 'INVALID_TOKEN') {
+          setTokenRefused(true);
+          return MESSAGES.invalidRecoveryToken;
+        }
+        return e instanceof ApiError && e.status !== 500 && e.message ? e.message : MESSAGES.passwordUpdateFailed;
+      },
     );
   };
 
@@ -114,7 +133,7 @@ export function SignInPage({ registered, verified }: { registered?: boolean; ver
           </AuthLayout>
         }
       >
-        <TwoFactorStep email={email.trim().toLowerCase()} onSignedIn={() => navigate({ to: '/dashboard' })} onBack={() => go('signin')} />
+        <TwoFactorStep email={email.trim().toLowerCase()} onSignedIn={continueSignedIn} onBack={() => go('signin')} />
       </Suspense>
     );
   }
@@ -156,6 +175,29 @@ export function SignInPage({ registered, verified }: { registered?: boolean; ver
     );
   }
 
+  const backToSignIn = (
+    <Text ta="center" fz="sm">
+      <Anchor component="button" type="button" onClick={() => go('signin')}>
+        Back to Sign In
+      </Anchor>
+    </Text>
+  );
+
+  if (view === 'reset' && tokenRefused) {
+    // The link is spent or expired: no point in typing a password again; the way on is a new link.
+    return (
+      <AuthLayout title="Set New Password">
+        <Stack gap="md">
+          {errorBanner}
+          <Button fullWidth size="md" leftSection={<IconMailForward size={18} />} onClick={() => go('forgot')}>
+            Request a new link
+          </Button>
+          {backToSignIn}
+        </Stack>
+      </AuthLayout>
+    );
+  }
+
   if (view === 'reset') {
     return (
       <AuthLayout title="Set New Password" subtitle="Choose a new password for your account.">
@@ -167,6 +209,7 @@ export function SignInPage({ registered, verified }: { registered?: boolean; ver
             <Button type="submit" fullWidth size="md" disabled={busy}>
               {busy ? 'Updating Password...' : 'Update Password'}
             </Button>
+            {backToSignIn}
           </Stack>
         </form>
       </AuthLayout>

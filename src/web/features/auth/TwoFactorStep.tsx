@@ -4,7 +4,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import {
   isTotpCode, normalizeRecoveryCode, normalizeTotpCode, TOTP_DIGITS, TWO_FACTOR_MESSAGES, twoFactorErrorMessage,
 } from '../../../domain/two-factor';
-import { MESSAGES } from '../../../domain/auth';
+import { isClientError, MESSAGES } from '../../../domain/auth';
 import { api, ApiError } from '../../lib/api';
 import { useAuth } from './auth-context';
 import { AuthLayout } from './AuthLayout';
@@ -45,7 +45,8 @@ export function TwoFactorStep({ email, onSignedIn, onBack }: { email: string; on
       await refresh();
       await onSignedIn();
     } catch (e) {
-      if (e instanceof ApiError && e.status !== 500) {
+      // The server's answers have their texts; no answer (the server not reached) or a server error is the sign-in form's generic one.
+      if (e instanceof ApiError && isClientError(e.status)) {
         setError(twoFactorErrorMessage(e, mode));
         setExpired(RESTART.has(e.code));
       } else setError(MESSAGES.signInFailed);

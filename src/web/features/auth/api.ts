@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { EligibilityResponse, Me } from '../../../domain/auth';
 import { api, ApiError } from '../../lib/api';
 
@@ -15,6 +15,18 @@ export const meQueryOptions = queryOptions({
   },
   staleTime: 60_000,
 });
+
+const notMe = { predicate: (query: { queryKey: readonly unknown[] }) => query.queryKey[0] !== 'me' };
+
+/** Stops what is still loading for the signed-in user (before the session ends, so nothing answers 401 after). */
+export const cancelSignedInQueries = (queryClient: QueryClient) => queryClient.cancelQueries(notMe);
+
+/** The client side of a session's end (sign-out, or the server no longer knowing it): no user, nothing of theirs cached. */
+export function forgetSignedInUser(queryClient: QueryClient): void {
+  queryClient.setQueryData(meQueryOptions.queryKey, null);
+  queryClient.removeQueries(notMe);
+  queryClient.getMutationCache().clear();
+}
 
 export const checkEligibility = (email: string, signal?: AbortSignal) =>
   api<EligibilityResponse>('/eligibility', { body: { email }, signal });

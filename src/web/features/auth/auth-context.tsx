@@ -1,11 +1,13 @@
-import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Me } from '../../../domain/auth';
 import { ApiError } from '../../lib/api';
-import { meQueryOptions, signInWithPassword, signOutRequest } from './api';
+import { cancelSignedInQueries, forgetSignedInUser, meQueryOptions, signInWithPassword, signOutRequest } from './api';
 
 type AuthContextValue = {
   user: Me | null;
+  /** The user last signed in on this page, kept after the session ends (see useUser). */
+  lastUser: Me | null;
   loading: boolean;
   /** The password step; 'two-factor' when a code is asked next (no session yet). */
   signIn: (email: string, password: string) => Promise<Me | null | 'two-factor'>;
@@ -35,19 +37,24 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const signOut = useCallback(async () => {
+    await cancelSignedInQueries(queryClient);
     try {
       await signOutRequest();
     } catch (e) {
       // A session the server no longer knows is as good as signed out: clear locally anyway.
       if (!(e instanceof ApiError && [401, 403, 404].includes(e.status))) console.error('Sign out failed', e);
     }
-    queryClient.clear();
-    queryClient.setQueryData(meQueryOptions.queryKey, null);
+    forgetSignedInUser(queryClient);
   }, [queryClient]);
 
+  // The last signed-in user, for signed-in pages that render once more between the session's end and the move to
+  // /signin (useUser). Adjusted while rendering, React's pattern for state that follows a value.
+  const [lastUser, setLastUser] = useState<Me | null>(null);
+  if (me.data && me.data !== lastUser) setLastUser(me.data);
+
   const value = useMemo(
-    () => ({ user: me.data ?? null, loading: me.isPending, signIn, refresh, signOut }),
-    [me.data, me.isPending, signIn, refresh, signOut],
+    () => ({ user: me.data ?? null, lastUser, loading: me.isPending, signIn, refresh, signOut }),
+    [me.data, lastUser, me.isPending, signIn, refresh, signOut],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
@@ -60,11 +67,12 @@ export function useAuth(): AuthContextValue {
 
 /** The signed-in user inside the app shell (the router guarantees one). */
 export function useUser(): Me {
-  const { user } = useAuth();
+  const { user, lastUser } = useAuth();
   const queryClient = useQueryClient();
   // The router's guard awaited the same query, so the cache holds the user even when this render comes
-  // before the query observer's (batched) notification.
-  const current = user ?? queryClient.getQueryData(meQueryOptions.queryKey);
+  // before the query observer's (batched) notification. After the session has ended, a page still on screen
+  // until the move to /signin renders with the user it had.
+  const current = user ?? queryClient.getQueryData(meQueryOptions.queryKey) ?? lastUser;
   if (!current) throw new Error('useUser needs a signed-in user');
   return current;
 }

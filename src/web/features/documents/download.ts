@@ -1,21 +1,33 @@
 import { useCallback, useState } from 'react';
 import { notifications } from '@mantine/notifications';
+import { fetchBlob } from '../../lib/api';
 import { fetchDocumentLink } from './api';
 import { DOWNLOAD_FAILED_MESSAGE } from './texts';
 
 export type DocumentRef = { name: string; original_name: string };
 
-/** Fetches a signed attachment link and follows it with an `<a download>` click, so the browser saves the file. */
+/** How long a saved file's object URL lives: long enough for the browser to take the download over. */
+const OBJECT_URL_SECONDS = 60;
+
+/**
+ * Fetches a signed attachment link, reads the file's bytes through it and saves them under the file's own name.
+ * Reading them here (rather than pointing an `<a download>` at the link) is what makes a failure visible: the
+ * browser reports nothing to the page when a download link answers 404 (a stored file gone missing) or breaks off;
+ * here either one rejects, and the caller says so (decision 0221).
+ */
 export async function downloadDocument(doc: DocumentRef): Promise<void> {
   const link = await fetchDocumentLink(doc.name, 'attachment');
+  const blob = await fetchBlob(link.url);
+  const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
-  a.href = link.url;
+  a.href = url;
   a.download = doc.original_name;
   a.rel = 'noopener';
   a.style.display = 'none';
   document.body.appendChild(a);
   a.click();
   a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_SECONDS * 1000);
 }
 
 /** A download action for buttons: which file is being fetched, and 'Failed to download file. Please try again.' on failure. */
