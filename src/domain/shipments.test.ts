@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  blankContainer, customerShipmentSchema, routeLabel, shipmentDetailSchema, shipmentInputSchema, shipmentTypeBadge, trackingEmbedUrl, transportOf,
+  blankContainer, customerShipmentSchema, routeLabel, shipmentDetailSchema, shipmentInputSchema, shipmentTypeBadge, statusMilestones, trackingEmbedUrl, transportOf,
 } from './shipments';
 
 describe('shipmentInputSchema', () => {
@@ -109,5 +109,27 @@ describe('customer view', () => {
     expect(keys.filter((k) => /charge|cost|total|profit|margin/.test(k))).toEqual([]);
     // The staff view is a superset.
     for (const k of keys) expect(Object.keys(shipmentDetailSchema.shape)).toContain(k);
+  });
+});
+
+describe('statusMilestones', () => {
+  const at = '2026-11-20T08:00:00.000Z';
+  it('keeps creation and status changes with their status only, and leaves out every other kind of history row', () => {
+    const staffHistory = [
+      { id: 'e5', kind: 'document_assigned', changes: { document: { from: null, to: 'invoice.pdf' } }, created_at: at },
+      { id: 'e4', kind: 'status_changed', changes: { status: { from: 'in_progress', to: 'in_transit' } }, created_at: at },
+      { id: 'e3', kind: 'updated', changes: { vessel_name: { from: null, to: 'MSC Aurora' } }, created_at: at },
+      { id: 'e2', kind: 'handler_assigned', changes: { handler: { from: null, to: 'Ayşe Yılmaz' } }, created_at: at },
+      { id: 'e1', kind: 'created', changes: { status: { from: null, to: 'in_progress' }, reference_number: { from: null, to: 'CD-1' } }, created_at: at },
+    ];
+    expect(statusMilestones(staffHistory)).toEqual([
+      { id: 'e4', kind: 'status_changed', changes: { status: { from: 'in_progress', to: 'in_transit' } }, created_at: at },
+      { id: 'e1', kind: 'created', changes: { status: { from: null, to: 'in_progress' } }, created_at: at },
+    ]);
+  });
+
+  it('leaves out a creation or status row whose status is missing or not text', () => {
+    expect(statusMilestones([{ id: 'x', kind: 'created', changes: {}, created_at: at }])).toEqual([]);
+    expect(statusMilestones([{ id: 'y', kind: 'status_changed', changes: { status: { from: 'a', to: 7 } }, created_at: at }])).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { containerRequestFrom, embedUrlForContainer, trackerMessageSchema, trackerOrigin, trackerSandbox } from './tracking';
+import { containerRequestFrom, embedUrlForContainer, trackerMessageSchema, trackerOrigin, showsTrackingMap, trackerSandbox } from './tracking';
 import { trackingEmbedUrl } from './shipments';
 
 const EMBED = 'https://tracker.example/embed?container=MSKU1234567&lang=en';
@@ -109,5 +109,19 @@ describe('trackerSandbox', () => {
 
   it('drops same-origin for a tracker on the page’s own origin (scripts + same-origin would escape the sandbox)', () => {
     expect(trackerSandbox('https://portal.example/tracker?c=X', 'https://portal.example')).toBe('allow-scripts allow-popups allow-popups-to-escape-sandbox');
+  });
+});
+
+describe('showsTrackingMap', () => {
+  const on = { trackable: true, customer_reference: 'MSKU1100813' };
+  it('shows the map only for a trackable shipment with a BL Number', () => {
+    expect(showsTrackingMap(on, 'staff', 'air')).toBe(true);
+    expect(showsTrackingMap({ ...on, trackable: false }, 'staff', 'sea')).toBe(false);
+    expect(showsTrackingMap({ ...on, customer_reference: null }, 'staff', 'sea')).toBe(false);
+  });
+  it('shows customers the Container Tracking map for trackable sea shipments only', () => {
+    expect(showsTrackingMap(on, 'customer', 'sea')).toBe(true);
+    expect(showsTrackingMap({ ...on, trackable: false }, 'customer', 'sea')).toBe(false);
+    expect(showsTrackingMap(on, 'customer', 'land')).toBe(false);
   });
 });

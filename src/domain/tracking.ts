@@ -82,3 +82,17 @@ export function trackerSandbox(embedUrl: string, pageOrigin: string): string {
   const sameOrigin = trackerOrigin(embedUrl) === pageOrigin;
   return ['allow-scripts', ...(sameOrigin ? [] : ['allow-same-origin']), 'allow-popups', 'allow-popups-to-escape-sandbox'].join(' ');
 }
+
+/**
+ * Whether a shipment's tracking map shows (spec section 2): only when it is trackable and has a BL Number (the
+ * tracked code). The customer view's 'Container Tracking' map is for sea shipments (spec: "for sea shipments with
+ * a customer reference"); Trackable off hides it there too (issue 21: trackable means trackable for customers).
+ */
+export function showsTrackingMap(
+  s: { trackable: boolean; customer_reference: string | null },
+  view: 'staff' | 'customer',
+  transport: 'air' | 'sea' | 'land' | null,
+): boolean {
+  if (!s.trackable || !s.customer_reference) return false;
+  return view === 'staff' || transport === 'sea';
+}

@@ -6,6 +6,7 @@ import { HOME_PAGE, pageRedirect, returnTarget, safeRedirect } from '../domain/n
 import { meQueryOptions } from './features/auth/api';
 import { SignInPage } from './features/auth/SignInPage';
 import { notifyPageDenied } from './features/shipments/form/denied-notice';
+import { PageError } from './shell/PageError';
 import { lazySearch, loadRouteSearch } from './lib/lazy-search';
 
 // This module is part of the sign-in page's JavaScript (budget: 150 KB gzipped, `npm run bench:web`): no zod and no
@@ -186,7 +187,8 @@ const routeTree = rootRoute.addChildren([
 ]);
 
 export function createAppRouter(queryClient: QueryClient) {
-  return createRouter({ routeTree, context: { queryClient }, defaultPreload: 'intent', scrollRestoration: true });
+  // An error while a page renders shows PageError in that page's place (the shell stays), never a blank app.
+  return createRouter({ routeTree, context: { queryClient }, defaultPreload: 'intent', scrollRestoration: true, defaultErrorComponent: PageError });
 }
 
 declare module '@tanstack/react-router' {

@@ -6,7 +6,7 @@ import {
 } from '../../db/schema';
 import {
   SHIPMENT_MESSAGES, containerIsoCode, customerShipmentSchema, shipmentTotals, storedCargoCalculation, storedDataChecks, trackingEmbedUrl,
-  transportOf, type CustomerShipment, type CustomerShipmentEvent, type ShipmentDetail, type ShipmentEvent,
+  statusMilestones, transportOf, type CustomerShipment, type CustomerShipmentEvent, type ShipmentDetail, type ShipmentEvent,
 } from '../../../domain/shipments';
 import type { SessionUser } from '../../http/context';
 import { notFound } from '../../http/errors';
@@ -130,7 +130,8 @@ export async function getShipment(
     ...names,
     containers,
     totals: shipmentTotals(s),
-    tracking_embed_url: trackingEmbedUrl(trackingTemplate, s.customer_reference),
+    // Trackable off: no map, so no tracker address either (also for staff, whose page shows no map then).
+    tracking_embed_url: s.trackable ? trackingEmbedUrl(trackingTemplate, s.customer_reference) : null,
     cargo_calculation: storedCargoCalculation({ ...s, transport: transportOf(s) }),
     data_checks: storedDataChecks({ ...s, containers }),
   } as unknown as ShipmentDetail;
@@ -165,18 +166,7 @@ export async function listShipmentEvents(db: Db, id: string, scope: ReadScope): 
         ),
       )
       .orderBy(desc(shipment_events.created_at), desc(shipment_events.id));
-    return rows.flatMap((r) => {
-      const status = r.changes.status;
-      if (!status || typeof status.to !== 'string') return [];
-      return [
-        {
-          id: r.id,
-          kind: r.kind as 'created' | 'status_changed',
-          changes: { status: { from: typeof status.from === 'string' ? status.from : null, to: status.to } },
-          created_at: r.created_at.toISOString(),
-        },
-      ];
-    });
+    return statusMilestones(rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() })));
   }
 
   const rows = await db

@@ -314,13 +314,21 @@ describe('GET /api/shipments/:id', () => {
     expect(body).toMatchObject({ internal_notes: 'Rate agreed on the annual contract', freight_cost: 800.25, carrier_record_name: 'Ekol Logistics', carrier_type: 'trucking_company' });
   });
 
-  it('builds tracking_embed_url from the template and the BL number', async () => {
-    const s = await adminCreate(seaBody(refs));
+  it('builds tracking_embed_url from the template and the BL number of a trackable shipment', async () => {
+    const s = await adminCreate(seaBody(refs, { trackable: true }));
     expect(s.tracking_embed_url).toBe('https://tracker.example/embed?container=MSKU%20123%2F4');
     const customer = await (await t.request(`/api/shipments/${s.id}`, { cookie: cookies.customer })).json();
     expect(customer.tracking_embed_url).toBe('https://tracker.example/embed?container=MSKU%20123%2F4');
-    const none = await adminCreate(airBody(refs));
+    const none = await adminCreate(airBody(refs, { trackable: true }));
     expect(none.tracking_embed_url).toBeNull();
+  });
+
+  it('gives no tracker address when Trackable is off, to customers or staff', async () => {
+    const s = await adminCreate(seaBody(refs, { trackable: false }));
+    expect(s.trackable).toBe(false);
+    expect(s.tracking_embed_url).toBeNull();
+    const customer = await (await t.request(`/api/shipments/${s.id}`, { cookie: cookies.customer })).json();
+    expect(customer).toMatchObject({ trackable: false, customer_reference: 'MSKU 123/4', tracking_embed_url: null });
   });
 
   it('answers 404 for unknown ids and 401 without a session', async () => {

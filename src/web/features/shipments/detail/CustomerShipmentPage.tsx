@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { isStaffRole } from '../../../../domain/enums';
 import { incotermLabel, statusLabel, transportOf } from '../../../../domain/shipments';
-import { TRACKING_FRAME_HEIGHT } from '../../../../domain/tracking';
+import { showsTrackingMap, TRACKING_FRAME_HEIGHT } from '../../../../domain/tracking';
 import { formatDate } from '../../../lib/format';
 import { useUser } from '../../auth/auth-context';
 import { shipmentQuery } from './api';
@@ -73,7 +73,7 @@ export function CustomerShipmentPage(): ReactElement {
         </Grid.Col>
       </Grid>
 
-      {sea && s.customer_reference && (
+      {showsTrackingMap(s, 'customer', transportOf(s)) && s.customer_reference && (
         <TrackingFrame
           key={`${s.tracking_embed_url}|${s.customer_reference}`}
           title="Container Tracking"

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { capitalize, isStaffRole } from '../../../../domain/enums';
 import { incotermLabel, statusLabel, transportOf, type ShipmentDetail } from '../../../../domain/shipments';
-import { TRACKING_FRAME_HEIGHT } from '../../../../domain/tracking';
+import { showsTrackingMap, TRACKING_FRAME_HEIGHT } from '../../../../domain/tracking';
 import { formatDate } from '../../../lib/format';
 import { useUser } from '../../auth/auth-context';
 import { isStaffDetail, shipmentQuery } from './api';
@@ -52,7 +52,7 @@ export function StaffShipmentPage(): ReactElement {
   const s = query.data;
   if (!isStaffDetail(s)) return <LoadProblem error={new Error('This page is for staff.')} backTo="/dashboard" backLabel="Back to Shipments" onRetry={() => void query.refetch()} />;
   const sea = transportOf(s) === 'sea';
-  const tracked = s.trackable && !!s.customer_reference;
+  const tracked = showsTrackingMap(s, 'staff', transportOf(s));
   const checks = checksByField(s.data_checks);
 
   return (

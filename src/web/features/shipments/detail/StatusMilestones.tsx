@@ -1,17 +1,19 @@
 import { Center, Loader, Text, Timeline } from '@mantine/core';
 import { IconCircleCheck, IconFlag } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import type { CustomerShipmentEvent } from '../../../../domain/shipments';
-import { statusLabel } from '../../../../domain/shipments';
+import { statusLabel, statusMilestones } from '../../../../domain/shipments';
 import { formatDateTime } from '../../../lib/format';
 import { ErrorBanner } from '../../../ui/ErrorBanner';
 import { shipmentEventsQuery } from './api';
 import { Section } from './DetailParts';
 
-/** Customer: the shipment's status milestones (creation and status changes), oldest first, the current one last. */
+/**
+ * The customer view's status milestones (creation and status changes), oldest first, the current one last. Staff who
+ * open the customer view receive every kind of history row; only the milestones among them are shown.
+ */
 export function StatusMilestones({ shipmentId }: { shipmentId: string }) {
   const events = useQuery(shipmentEventsQuery(shipmentId));
-  const rows = [...((events.data ?? []) as CustomerShipmentEvent[])].reverse();
+  const rows = statusMilestones(events.data ?? []).reverse();
   return (
     <Section title="Status Milestones" icon={<IconFlag size={18} />}>
       <ErrorBanner error={events.error} />

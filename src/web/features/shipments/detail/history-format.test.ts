@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeLines, EMPTY_VALUE, eventTitle, formatHistoryValue, UNKNOWN_RECORD } from './history-format';
+import { changeLines, EMPTY_VALUE, eventTitle, formatHistoryValue, UNASSIGNED, UNKNOWN_FILE, UNKNOWN_RECORD } from './history-format';
 
 describe('eventTitle', () => {
   it('names every event kind', () => {
@@ -69,5 +69,24 @@ describe('changeLines', () => {
       ['Reference Number', null, 'CD-1'],
       ['Handler', null, 'Emre Kaya'],
     ]);
+  });
+});
+
+describe('changeLines of events about a file or a handler', () => {
+  it('names the file that was assigned or removed, never "None →"', () => {
+    const assigned = changeLines({ kind: 'document_assigned', changes: { document: { from: null, to: 'invoice-2611.pdf' } } });
+    expect(assigned).toEqual([{ field: 'document', label: 'File', from: null, to: 'invoice-2611.pdf' }]);
+    const removed = changeLines({ kind: 'document_removed', changes: { document: { from: 'packing list.xlsx', to: null } } });
+    expect(removed).toEqual([{ field: 'document', label: 'File', from: null, to: 'packing list.xlsx' }]);
+    expect(changeLines({ kind: 'document_removed', changes: {} })[0]?.to).toBe(UNKNOWN_FILE);
+    expect(JSON.stringify([assigned, removed])).not.toContain(EMPTY_VALUE);
+  });
+
+  it('shows a handler change by name, Unassigned for none', () => {
+    expect(changeLines({ kind: 'handler_assigned', changes: { handler: { from: null, to: 'Ayşe Yılmaz' } } })).toEqual([
+      { field: 'handler', label: 'Handler', from: UNASSIGNED, to: 'Ayşe Yılmaz' },
+    ]);
+    expect(changeLines({ kind: 'handler_assigned', changes: { handler: { from: 'Ayşe Yılmaz', to: null } } })[0]).toMatchObject({ from: 'Ayşe Yılmaz', to: UNASSIGNED });
+    expect(eventTitle('handler_assigned')).toBe('Handler assigned');
   });
 });

@@ -12,6 +12,7 @@ export const EVENT_TITLES: Record<string, string> = {
   status_changed: 'Status changed',
   document_assigned: 'Document assigned',
   document_removed: 'Document removed',
+  handler_assigned: 'Handler assigned',
 };
 
 export const eventTitle = (kind: string): string => EVENT_TITLES[kind] ?? capitalize(kind.replace(/_/g, ' '));
@@ -25,6 +26,8 @@ const WORD_FIELDS = new Set(['status', 'customs_status', 'payment_terms', 'packa
 
 export const EMPTY_VALUE = 'None';
 export const UNKNOWN_RECORD = 'Another record';
+/** The spec's word for a shipment without a handler. */
+export const UNASSIGNED = 'Unassigned';
 
 const MAX_TEXT = 140;
 
@@ -54,6 +57,10 @@ export function formatHistoryValue(field: string, value: unknown, names: Readonl
 
 export type ChangeLine = { field: string; label: string; from: string | null; to: string };
 
+/** Events about one file: the line names the file (stored as the change's new value, or its old one on removal). */
+const FILE_EVENTS = new Set(['document_assigned', 'document_removed']);
+export const UNKNOWN_FILE = 'a file no longer on record';
+
 /**
  * The lines of one event, status first. A created event lists what the shipment was born with (no 'from');
  * other events list old and new values.
@@ -62,6 +69,15 @@ export function changeLines(
   event: { kind: string; changes: Record<string, { from: unknown; to: unknown }> },
   names: Readonly<Record<string, string>> = {},
 ): ChangeLine[] {
+  if (FILE_EVENTS.has(event.kind)) {
+    const file = event.changes?.document?.to ?? event.changes?.document?.from;
+    return [{ field: 'document', label: 'File', from: null, to: typeof file === 'string' && file ? file : UNKNOWN_FILE }];
+  }
+  if (event.kind === 'handler_assigned') {
+    const change = event.changes?.handler;
+    const name = (v: unknown) => (typeof v === 'string' && v ? v : UNASSIGNED);
+    return [{ field: 'handler', label: 'Handler', from: name(change?.from), to: name(change?.to) }];
+  }
   const entries = Object.entries(event.changes ?? {}).sort(([a], [b]) => Number(b === 'status') - Number(a === 'status'));
   return entries.map(([field, change]) => ({
     field,

@@ -1,0 +1,160 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO, expect, origin, shot, signInApi, signInAs, test } from './fixtures';
+
+// Issue 21, "A forwarder's working day on shipments": pages that never blank the app, history in words, tracking
+// that follows Trackable, handlers who can be assigned, and one search for every number.
+
+let counter = 0;
+const unique = () => `${Date.now().toString(36)}${process.pid.toString(36)}${(++counter).toString(36)}`;
+
+async function ok<T>(res: Awaited<ReturnType<APIRequestContext['get']>>, status = 200): Promise<T> {
+  expect(res.status(), await res.text()).toBe(status);
+  return (await res.json()) as T;
+}
+
+async function companyId(request: APIRequestContext, name: string): Promise<string> {
+  const body = await ok<{ id: string; name: string }[] | { rows: { id: string; name: string }[] }>(
+    await request.get('/api/companies/options', { params: { q: name } }),
+  );
+  return (Array.isArray(body) ? body : body.rows).find((c) => c.name === name)!.id;
+}
+
+type Created = { id: string; reference_number: string };
+
+/** A sea shipment of the demo customer's company (Anatolia Textiles Ltd), created through the API by the staff member on `request`. */
+async function createSea(request: APIRequestContext, extra: Record<string, unknown> = {}): Promise<Created> {
+  return ok<Created>(
+    await request.post('/api/shipments', {
+      headers: { origin: origin() },
+      data: {
+        loading_type: 'export',
+        type: 'sea',
+        reference_number: `E2E-WD-${unique()}`,
+        company_id: await companyId(request, 'Anatolia Textiles Ltd'),
+        trackable: true,
+        customer_reference: 'MSKU1234565',
+        cargo_description: 'Cotton fabric rolls',
+        package_type: 'pallet',
+        packages_count: 12,
+        weight_gross: 1500.5,
+        origin_port: 'Istanbul',
+        origin_port_country: 'TR',
+        destination_port: 'Rotterdam',
+        destination_port_country: 'NL',
+        vessel_name: 'MSC Aurora',
+        containers: [{ type: '40HC', number: 'MSKU1234565', carrier_seal_number: 'SL-778899' }],
+        ...extra,
+      },
+    }),
+    201,
+  );
+}
+
+/** Edits one field of a shipment through the API (the whole staff detail sent back, as the edit form does). */
+async function editShipment(request: APIRequestContext, id: string, change: Record<string, unknown>) {
+  const detail = await ok<Record<string, unknown>>(await request.get(`/api/shipments/${id}`));
+  const res = await request.put(`/api/shipments/${id}`, { headers: { origin: origin() }, data: { ...bodyOf(detail), ...change } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** The editable fields of a staff detail answer (what the form would send). */
+function bodyOf(detail: Record<string, unknown>): Record<string, unknown> {
+  const readOnly = new Set([
+    'id', 'status', 'created_at', 'updated_at', 'company_name', 'handler_full_name', 'updated_by', 'handler_id', 'totals', 'tracking_embed_url',
+    'cargo_calculation', 'data_checks', 'carrier_record_name', 'carrier_type', 'service_provider_name', 'consolidation_agent_name',
+    'weight_chargeable', 'weight_volumetric', 'volumetric_factor', 'total_cost', 'total_revenue', 'profit_margin',
+  ]);
+  const body = Object.fromEntries(Object.entries(detail).filter(([k, v]) => !readOnly.has(k) && v !== null));
+  body.containers = ((detail.containers as Record<string, unknown>[]) ?? []).map(({ id: _id, iso_code: _iso, shipment_id: _s, ...c }) =>
+    Object.fromEntries(Object.entries(c).filter(([, v]) => v !== null)),
+  );
+  return body;
+}
+
+async function uploadApi(request: APIRequestContext, name: string): Promise<{ name: string; original_name: string }> {
+  return ok(await request.post('/api/documents', { headers: { origin: origin(), 'x-file-name': encodeURIComponent(name) }, data: Buffer.from('%PDF-1.4\n%working day\n') }), 201);
+}
+
+const pageErrors = (page: Page) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+};
+
+test.describe('pages that never blank the app', () => {
+  test('staff open the customer view of an edited shipment with a document: milestones only, no crash', async ({ page }) => {
+    const errors = pageErrors(page);
+    await signInAs(page, DEMO.admin);
+    const s = await createSea(page.request);
+    await editShipment(page.request, s.id, { vessel_name: 'MSC Bellissima' });
+    const doc = await uploadApi(page.request, `packing-list-${unique()}.pdf`);
+    await ok(await page.request.put(`/api/documents/${encodeURIComponent(doc.name)}/assignment`, { headers: { origin: origin() }, data: { shipment_id: s.id } }));
+    await ok(await page.request.post(`/api/shipments/${s.id}/status`, { headers: { origin: origin() }, data: { status: 'in_transit' } }));
+
+    for (const who of [DEMO.admin, DEMO.export, DEMO.import]) {
+      if (who !== DEMO.admin) await signInAs(page, who);
+      await page.goto(`/all-shipments/${s.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: s.reference_number })).toBeVisible();
+      const milestones = page.getByTestId('milestone');
+      await expect(milestones).toHaveCount(2);
+      await expect(milestones.nth(0)).toContainText('Shipment created');
+      await expect(milestones.nth(1)).toContainText('In Transit');
+      await expect(page.getByTestId('page-error')).toHaveCount(0);
+    }
+    await shot(page, 'working-day-customer-view-by-staff');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'working-day-customer-view-by-staff-390');
+    expect(errors).toEqual([]);
+  });
+
+  test('an error while a page renders shows a way back inside the shell, and another page still works', async ({ page }) => {
+    await signInAs(page, DEMO.admin);
+    const s = await createSea(page.request);
+    // A shipment answer the page cannot read (containers not a list): the page fails, the app must not.
+    await page.route(`**/api/shipments/${s.id}`, async (route) => {
+      const res = await route.fetch();
+      const body = (await res.json()) as Record<string, unknown>;
+      await route.fulfill({ response: res, json: { ...body, containers: 7, pieces: 7 } });
+    });
+    await page.goto(`/shipment/${s.id}`);
+    const problem = page.getByTestId('page-error');
+    await expect(problem).toBeVisible();
+    await expect(problem.getByRole('heading', { name: 'This page could not be shown' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    await shot(page, 'working-day-page-error');
+    await problem.getByRole('link', { name: 'Back to Dashboard' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByTestId('page-error')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  });
+
+  test('the staff history says in words which file was assigned', async ({ page }) => {
+    await signInAs(page, DEMO.export);
+    const s = await createSea(page.request);
+    const doc = await uploadApi(page.request, `invoice-${unique()}.pdf`);
+    await ok(await page.request.put(`/api/documents/${encodeURIComponent(doc.name)}/assignment`, { headers: { origin: origin() }, data: { shipment_id: s.id } }));
+    await page.goto(`/shipment/${s.id}`);
+    const row = page.getByTestId('history-row').filter({ hasText: 'Document assigned' });
+    await expect(row).toContainText(`File: ${doc.original_name}`);
+    await expect(page.getByTestId('history-row').filter({ hasText: 'None →' })).toHaveCount(0);
+  });
+});
+
+test.describe('trackable means trackable for customers too', () => {
+  test('a sea shipment with Trackable off shows the customer no Container Tracking map; with it on, it does', async ({ page, browser }) => {
+    await signInAs(page, DEMO.admin);
+    const off = await createSea(page.request, { trackable: false });
+    const on = await createSea(page.request, { trackable: true });
+    const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': `10.250.${process.pid % 250}.${(counter % 250) + 1}` } });
+    const customer = await context.newPage();
+    await signInApi(customer.request, DEMO.customer);
+    await customer.goto(`/all-shipments/${on.id}`);
+    await expect(customer.getByRole('heading', { level: 1, name: on.reference_number })).toBeVisible();
+    await expect(customer.getByText('Container Tracking')).toBeVisible();
+    await customer.goto(`/all-shipments/${off.id}`);
+    await expect(customer.getByRole('heading', { level: 1, name: off.reference_number })).toBeVisible();
+    await expect(customer.getByRole('heading', { name: 'Status Milestones' })).toBeVisible();
+    await expect(customer.getByText('Container Tracking')).toHaveCount(0);
+    await context.close();
+  });
+});
