@@ -26,6 +26,7 @@ export const AUDIT_ACTIONS = {
   'document.upload': 'Document uploaded',
   'document.delete': 'Document deleted',
   'document.download': 'Document downloaded',
+  'shipment.handler_assigned': 'Shipment handler assigned',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
@@ -34,6 +35,7 @@ export const AUDIT_CATEGORIES = {
   staff: 'Staff changes',
   document: 'Documents',
   settings: 'Security settings',
+  shipment: 'Shipment assignments',
 } as const;
 export type AuditCategory = keyof typeof AUDIT_CATEGORIES;
 const CATEGORY_VALUES = Object.keys(AUDIT_CATEGORIES) as [AuditCategory, ...AuditCategory[]];

@@ -16,6 +16,8 @@ export const shipmentListQuerySchema = listQuerySchema.extend({
   mine: z.enum(['true', 'false'], { message: "mine must be 'true' or 'false'" }).optional(),
   /** 'failed': only shipments whose stored numbers fail today's checks (container check digits, air waybill). */
   checks: z.enum(['failed'], { message: "checks must be 'failed'" }).optional(),
+  /** 'unassigned': only shipments without a handler (the admin dashboard's Unassigned count links here). */
+  handler: z.enum(['unassigned'], { message: "handler must be 'unassigned'" }).optional(),
 });
 export type ShipmentListQuery = z.infer<typeof shipmentListQuerySchema>;
 

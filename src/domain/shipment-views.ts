@@ -177,7 +177,7 @@ export const shipmentDetailSchema = z.object({
 });
 export type ShipmentDetail = z.infer<typeof shipmentDetailSchema>;
 
-export const SHIPMENT_EVENT_KINDS = ['created', 'updated', 'status_changed', 'document_assigned', 'document_removed'] as const;
+export const SHIPMENT_EVENT_KINDS = ['created', 'updated', 'status_changed', 'document_assigned', 'document_removed', 'handler_assigned'] as const;
 
 const change = z.object({ from: z.unknown(), to: z.unknown() });
 

@@ -325,6 +325,28 @@ export const MATRIX: Record<string, Case[]> = {
       expect: STAFF(404),
     },
   ],
+  // Handlers (issue 21): admins assign anyone; a handler takes only for themselves. Cases that would change data
+  // send the handler a shipment already has (a no-op 200), so the shared rows stay as seeded.
+  'PUT /api/shipments/:id/handler': [
+    { label: 'empty body', path: (x) => `/api/shipments/${x.ownShipment}/handler`, body: EMPTY, expect: STAFF(400) },
+    {
+      label: "export's shipment, to export again",
+      path: (x) => `/api/shipments/${x.ownShipment}/handler`,
+      body: (x) => ({ handler_id: x.exportUser }),
+      expect: { anonymous: 401, customer: 403, export: 200, import: 403, admin: 200 },
+    },
+    { label: 'missing', path: () => `/api/shipments/${MISSING()}/handler`, body: () => ({ handler_id: null }), expect: STAFF(404) },
+  ],
+  'POST /api/shipments/handler': [
+    { label: 'empty body', path: () => '/api/shipments/handler', body: EMPTY, expect: ADMIN(400) },
+    {
+      label: "export's shipment, to export again",
+      path: () => '/api/shipments/handler',
+      body: (x) => ({ shipment_ids: [x.ownShipment], handler_id: x.exportUser }),
+      expect: ADMIN(200),
+    },
+  ],
+  'GET /api/handlers': [{ path: () => '/api/handlers?loading_type=export', expect: ADMIN(200) }],
 
   // Documents (decision 0174): staff manage; a customer reads only documents on their company's shipments, 404 otherwise.
   'GET /api/documents': [{ path: () => '/api/documents', expect: STAFF(200) }],

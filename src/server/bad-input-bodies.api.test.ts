@@ -57,6 +57,9 @@ function samples(ids: PathIds, refs: Refs): Record<string, Record<string, unknow
     // A status the shipment does not have (loadPathIds picks a shipment that is not delivered).
     'POST /api/shipments/:id/status': { status: 'delivered' },
     'PUT /api/documents/:name/assignment': { shipment_id: ids.shipments },
+    // Unassigning is valid for any shipment an admin names (an assignment must fit the shipment's direction).
+    'PUT /api/shipments/:id/handler': { handler_id: null },
+    'POST /api/shipments/handler': { shipment_ids: [ids.shipments], handler_id: null },
     // Off: turning it on needs an enrolled admin (409 here), and would hold every staff account if it succeeded.
     'PUT /api/settings/two-factor': { require_for_staff: false },
     // Better Auth's public endpoints (their own 4xx shape: { code, message }).

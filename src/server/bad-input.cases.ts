@@ -151,6 +151,7 @@ const shipmentFilters: ListRule['filters'] = {
   mine: (r, v, c) => v !== 'true' || r.handler_id === c.userId,
   // The demo data holds only valid numbers (issue 14): the "Failed data checks" filter must find no row at all.
   checks: (_r, v) => v !== 'failed',
+  handler: (r, v) => v !== 'unassigned' || r.handler_id === null,
 };
 
 /** Every GET route whose answer holds rows, with what its rows must satisfy. */
@@ -174,6 +175,7 @@ export const LIST_ROWS: Record<string, ListRule> = {
   },
   'GET /api/shipments': { paged: true, search: (r) => [r.reference_number, r.cargo_description], filters: shipmentFilters },
   'GET /api/shipments/:id/events': {},
+  'GET /api/handlers': { rows: (body) => body as unknown as Row[], filters: { loading_type: (r, v) => r.role === 'admin' || r.role === v } },
   'GET /api/shipments/:id/documents': {},
   'GET /api/documents': {
     paged: true,

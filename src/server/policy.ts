@@ -14,6 +14,10 @@ const RULES = {
   'shipments:create': ['admin', 'export', 'import'],
   'shipments:edit': ['admin'],
   'shipments:status': ['admin', 'export', 'import'],
+  /** Set a shipment's handler: admins anyone, handlers only themselves on unassigned shipments of their direction (domain/handlers). */
+  'shipments:take': ['admin', 'export', 'import'],
+  /** Assign others, in bulk, and list who can handle. */
+  'shipments:assign': ['admin'],
   'documents:read': ['admin', 'export', 'import', 'customer'],
   'documents:manage': ['admin', 'export', 'import'],
   'dashboard:finance': ['admin'],

@@ -3,8 +3,8 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { shipments } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
+import { UUID_PATTERN as UUID } from '../../domain/ids';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type InUseRule<TRecord> = {
   table: PgTable & { id: PgColumn };

@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../domain/html';
-import { routeLabel } from '../../domain/shipments';
+import { routeLabel, statusLabel as statusLabelOf } from '../../domain/shipments';
 import type { Mail } from './outbox';
 
 function layout(title: string, body: string): string {
@@ -106,4 +106,21 @@ export function shipmentStatusMail(to: string, s: ShipmentMailFacts, fromText: s
     ),
     text: `Shipment ${s.reference_number}: ${fromText} -> ${statusText}.\n${url}\nThis is an automated message from Cargodesk.\n`,
   };
+}
+
+/**
+ * To the staff member who was made handler (issue 21), by someone else: one mail per assignment, listing every
+ * shipment of it (a bulk assignment is one mail). `urlOf` gives each shipment's staff page.
+ */
+export function handlerAssignedMail(to: string, name: string, assignedBy: string, shipmentsAssigned: ShipmentMailFacts[], urlOf: (id: string) => string, listUrl: string): Mail {
+  const one = shipmentsAssigned.length === 1 ? shipmentsAssigned[0] : undefined;
+  const subject = one ? `Shipment ${one.reference_number} assigned to you` : `${shipmentsAssigned.length} shipments assigned to you`;
+  const intro = `<p>Hello ${escapeHtml(name)},</p><p>${escapeHtml(assignedBy)} made you the handler of ${one ? `shipment ${escapeHtml(one.reference_number)}` : `${shipmentsAssigned.length} shipments`}.</p>`;
+  const body = one
+    ? `${shipmentRows(one, statusLabelOf(one.status))}${button(urlOf(one.id), 'View shipment')}`
+    : `<ul>${shipmentsAssigned
+        .map((s) => `<li><a href="${escapeHtml(urlOf(s.id))}">${escapeHtml(s.reference_number)}</a>: ${escapeHtml(s.company_name)}, ${escapeHtml(routeLabel(s))}</li>`)
+        .join('')}</ul>${button(listUrl, 'View my shipments')}`;
+  const lines = shipmentsAssigned.map((s) => `${s.reference_number} ${urlOf(s.id)}`).join('\n');
+  return { to, subject, html: layout('Shipments Assigned to You', intro + body), text: `${assignedBy} made you the handler of:\n${lines}\nThis is an automated message from Cargodesk.\n` };
 }

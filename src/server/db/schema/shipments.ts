@@ -192,7 +192,7 @@ export const shipment_events = pgTable(
       .notNull()
       .references(() => shipments.id, { onDelete: 'cascade' }),
     actor_id: uuid().references(() => users.id, { onDelete: 'set null' }),
-    kind: text({ enum: ['created', 'updated', 'status_changed', 'document_assigned', 'document_removed'] }).notNull(),
+    kind: text({ enum: ['created', 'updated', 'status_changed', 'document_assigned', 'document_removed', 'handler_assigned'] }).notNull(),
     changes: jsonb().$type<Record<string, { from: unknown; to: unknown }>>().notNull().default({}),
     created_at: ts().notNull().defaultNow(),
   },

@@ -7,10 +7,10 @@ import { airports, shipments } from '../../db/schema';
 import { deleteUnlessUsed, type InUseRule } from '../reference-delete';
 import { conflict, isUniqueViolation, notFound } from '../../http/errors';
 import { contains, offsetOf, toPage } from '../../http/list';
+import { UUID_PATTERN as UUID } from '../../../domain/ids';
 
 type AirportValues = Omit<Airport, 'id'>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const columns = {
   id: airports.id,

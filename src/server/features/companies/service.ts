@@ -10,6 +10,7 @@ import { customerCompanyId } from '../../policy';
 import {
   COMPANY_MESSAGES, hasShipmentsMessage, type Company, type CompanyOption, type CompanyPage, type CompanyShipmentPage,
 } from '../../../domain/companies';
+import { UUID_PATTERN as UUID } from '../../../domain/ids';
 
 /**
  * The company a query is limited to: a customer's own company, or null for staff (every company).
@@ -22,7 +23,6 @@ export function scopeOf(user: SessionUser): CompanyScope {
   return user.role === 'customer' ? customerCompanyId(user) : null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A malformed id cannot name a row: answer 404 instead of letting PostgreSQL fail on the cast. */
 export const isUuid = (id: string) => UUID.test(id);
 

@@ -12,8 +12,8 @@ import { type carriers, type consolidation_agents, type service_providers } from
 import { notFound } from '../../http/errors';
 import { contains, offsetOf, toPage } from '../../http/list';
 import { deleteUnlessUsed, type InUseRule } from '../reference-delete';
+import { UUID_PATTERN as UUID } from '../../../domain/ids';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type PartnerTable = typeof carriers | typeof service_providers | typeof consolidation_agents;
 /** The columns all three tables have; the queries below touch only these (extra columns come in through `extraColumns`). */

@@ -7,10 +7,10 @@ import { seaports, shipments } from '../../db/schema';
 import { deleteUnlessUsed, type InUseRule } from '../reference-delete';
 import { conflict, isUniqueViolation, notFound } from '../../http/errors';
 import { contains, offsetOf, toPage } from '../../http/list';
+import { UUID_PATTERN as UUID } from '../../../domain/ids';
 
 type SeaportValues = Omit<Seaport, 'id'>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const columns = { id: seaports.id, name: seaports.name, country: seaports.country, un_code: seaports.un_code };
 

@@ -30,6 +30,7 @@ export function shipmentWhere(user: SessionUser, f: ShipmentFilter): SQL {
   const parts: SQL[] = [sql`true`];
   if (user.role === 'customer') parts.push(sql`s.company_id = ${customerCompanyId(user)}`);
   if (f.mine === 'true') parts.push(sql`s.handler_id = ${user.id}`);
+  if (f.handler === 'unassigned') parts.push(sql`s.handler_id is null`);
   if (f.status) parts.push(sql`s.status = ${f.status}`);
   if (f.type) parts.push(sql`s.type = ${f.type}`);
   if (f.transport_mode) parts.push(sql`s.transport_mode = ${f.transport_mode}`);
@@ -68,7 +69,7 @@ export function toListRow(r: Record<string, unknown>): ShipmentListRow {
  * own statement, a real count runs beside it.
  */
 function countQuery(user: SessionUser, f: ShipmentFilter, where: SQL): { query: SQL; cheap: boolean } {
-  if (user.role !== 'customer' && f.mine !== 'true' && !f.q && !f.transport_mode && !f.checks) {
+  if (user.role !== 'customer' && f.mine !== 'true' && !f.q && !f.transport_mode && !f.checks && !f.handler) {
     const parts: SQL[] = [sql`true`];
     if (f.status) parts.push(sql`status = ${f.status}`);
     if (f.type) parts.push(sql`type = ${f.type}`);

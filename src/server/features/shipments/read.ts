@@ -11,6 +11,7 @@ import {
 import type { SessionUser } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { customerCompanyId } from '../../policy';
+import { UUID_PATTERN as UUID } from '../../../domain/ids';
 
 /** Who reads: staff see every shipment; a customer only their company's (the scope is in the SQL). */
 export type ReadScope = { companyId: string | null };
@@ -18,7 +19,6 @@ export type ReadScope = { companyId: string | null };
 /** The scope of a signed-in user: staff read every shipment, a customer only their company's. */
 export const readScopeOf = (user: SessionUser): ReadScope => ({ companyId: user.role === 'customer' ? customerCompanyId(user) : null });
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** 404 with the spec's message for an id that is not a uuid (never a database error). */
 export function assertShipmentId(id: string): void {

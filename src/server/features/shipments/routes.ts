@@ -6,8 +6,13 @@ import { withCustomerScope } from '../../db/customer-scope';
 import { createRouter, errorResponses } from '../../http/openapi';
 import { requirePermission } from '../../policy';
 import type { FeatureDeps } from '../index';
-import { getShipment, listShipmentEvents, readScopeOf, type ReadScope } from './read';
+import { assertShipmentId, getShipment, listShipmentEvents, readScopeOf, type ReadScope } from './read';
 import { changeShipmentStatus, createShipment, updateShipment } from './service';
+import { assignHandler, listHandlerOptions } from './handlers';
+import {
+  MAX_BULK_ASSIGN, bulkHandlerAssignmentSchema, bulkHandlerResultSchema, handlerAssignmentSchema, handlerOptionsQuerySchema, handlerOptionsSchema,
+} from '../../../domain/handlers';
+import { actorOf } from '../../http/context';
 
 const idParam = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '7b0f8a3e-1c2d-4e5f-8a9b-0c1d2e3f4a5b' }) });
 const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
@@ -114,6 +119,62 @@ export function shipmentRoutes(deps: FeatureDeps) {
       const rows = await withCustomerScope(db, user, (db) => listShipmentEvents(db, id, readScopeOf(user)));
       return c.json({ rows }, 200);
     },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'put',
+      path: '/shipments/{id}/handler',
+      tags: ['Shipments'],
+      summary: "Set a shipment's handler (admins: anyone who can handle its direction, or null; handlers: take an unassigned one)",
+      description:
+        'Admins assign and reassign to an admin or a handler of the shipment\'s direction (export or import), or unassign with null. Export and import handlers may only take an unassigned shipment of their own direction for themselves; one already taken answers 409 naming its handler. Writes a handler_assigned history row and an audit row, and mails the new handler when someone else assigned them. The same handler again changes nothing.',
+      middleware: [requirePermission('shipments:take')] as const,
+      request: { params: idParam, body: json(handlerAssignmentSchema) },
+      responses: { 200: detailResponse('The shipment with its handler'), ...errorResponses(400, 401, 403, 404, 409) },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      assertShipmentId(id);
+      await assignHandler(db, actorOf(c), [id], c.req.valid('json').handler_id, write);
+      return c.json(await getShipment(db, id, STAFF, deps.trackingEmbedUrl), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/shipments/handler',
+      tags: ['Shipments'],
+      summary: 'Assign one handler to several shipments (admins), all or none',
+      description: `At most ${MAX_BULK_ASSIGN} shipments. Every shipment must fit the handler's direction; the first that does not refuses the whole request (400, its reference named). One mail to the new handler lists them all.`,
+      middleware: [requirePermission('shipments:assign')] as const,
+      request: { body: json(bulkHandlerAssignmentSchema) },
+      responses: {
+        200: { description: 'How many changed', content: { 'application/json': { schema: bulkHandlerResultSchema } } },
+        ...errorResponses(400, 401, 403, 404),
+      },
+    }),
+    async (c) => {
+      const body = c.req.valid('json');
+      return c.json(await assignHandler(db, actorOf(c), body.shipment_ids, body.handler_id, write), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/handlers',
+      tags: ['Shipments'],
+      summary: 'Staff who can handle shipments (admins): of one direction with loading_type, else all staff',
+      middleware: [requirePermission('shipments:assign')] as const,
+      request: { query: handlerOptionsQuerySchema },
+      responses: {
+        200: { description: 'Handlers by name', content: { 'application/json': { schema: handlerOptionsSchema } } },
+        ...errorResponses(400, 401, 403),
+      },
+    }),
+    async (c) => c.json(await listHandlerOptions(db, c.req.valid('query').loading_type), 200),
   );
 
   return app;

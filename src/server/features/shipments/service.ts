@@ -18,7 +18,7 @@ export type WriteDeps = { publicUrl: string };
 const INITIAL_STATUS: ShipmentStatus = 'in_progress';
 
 /** Where a customer opens a shipment (links in mails). */
-const shipmentLink = (publicUrl: string, id: string) => `${publicUrl.replace(/\/$/, '')}/all-shipments/${id}`;
+export const shipmentLink = (publicUrl: string, id: string) => `${publicUrl.replace(/\/$/, '')}/all-shipments/${id}`;
 
 /** The ordered submit checks; the first failure answers 400 with its message on its field. */
 function assertValid(input: ShipmentInput): void {
@@ -55,7 +55,7 @@ async function insertContainers(tx: Tx, shipmentId: string, containers: FormColu
 }
 type FormColumnsContainers = ReturnType<typeof normalizeShipment>['containers'];
 
-async function mailFacts(tx: Tx, shipmentId: string): Promise<ShipmentMailFacts> {
+export async function mailFacts(tx: Tx, shipmentId: string): Promise<ShipmentMailFacts> {
   const [row] = await tx
     .select({
       id: shipments.id,

@@ -11,8 +11,8 @@ import {
   STAFF_MESSAGES, type ActiveStaff, type CreateStaffInput, type PendingStaff, type StaffList, type UpdateStaffInput,
 } from '../../../domain/staff';
 import type { StaffRole } from '../../../domain/enums';
+import { UUID_PATTERN as UUID } from '../../../domain/ids';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const pendingColumns = {
   id: pending_staff.id,
