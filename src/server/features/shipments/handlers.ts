@@ -8,7 +8,7 @@ import {
 import type { LoadingType } from '../../../domain/enums';
 import { SHIPMENT_MESSAGES } from '../../../domain/shipments';
 import type { Actor } from '../../http/context';
-import { AppError, conflict, forbidden, invalid, notFound } from '../../http/errors';
+import { type AppError, conflict, forbidden, invalid, notFound } from '../../http/errors';
 import { enqueueMail } from '../../mail/outbox';
 import { handlerAssignedMail } from '../../mail/templates';
 import { recordAudit } from '../audit/service';
