@@ -158,3 +158,82 @@ test.describe('trackable means trackable for customers too', () => {
     await context.close();
   });
 });
+
+/** A shipment created by the admin and then left without a handler (as the demo's unassigned ones are). */
+async function unassignedShipment(request: APIRequestContext, loadingType: 'export' | 'import' = 'export'): Promise<Created> {
+  const s = await createSea(request, { loading_type: loadingType });
+  await ok(await request.put(`/api/shipments/${s.id}/handler`, { headers: { origin: origin() }, data: { handler_id: null } }));
+  return s;
+}
+
+async function nameOf(request: APIRequestContext, email: string): Promise<string> {
+  const rows = await ok<{ email: string; full_name: string }[]>(await request.get('/api/handlers'));
+  return rows.find((r) => r.email === email)!.full_name;
+}
+
+test.describe('handlers who can be assigned', () => {
+  test('an admin assigns a handler from the shipment page; the history says who', async ({ page }) => {
+    await signInAs(page, DEMO.admin);
+    const s = await unassignedShipment(page.request, 'export');
+    const exporter = await nameOf(page.request, DEMO.export);
+    await page.goto(`/shipment/${s.id}`);
+    const card = page.getByRole('region', { name: 'Handler', exact: true });
+    await expect(card.getByTestId('handler-name')).toHaveText('Unassigned');
+    await card.getByRole('button', { name: 'Assign Handler' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Assign Handler' });
+    await dialog.getByRole('combobox', { name: 'Handler' }).click();
+    await page.getByRole('option', { name: `${exporter} (Export)` }).click();
+    await shot(page, 'working-day-assign-dialog');
+    await dialog.getByRole('button', { name: 'Assign Handler' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(card.getByTestId('handler-name')).toHaveText(exporter);
+    await expect(card.getByRole('button', { name: 'Reassign' })).toBeVisible();
+    const row = page.getByTestId('history-row').filter({ hasText: 'Handler assigned' }).first();
+    await expect(row).toContainText(`Handler: Unassigned → ${exporter}`);
+    await shot(page, 'working-day-handler-assigned');
+  });
+
+  test('an export handler takes an unassigned export shipment and can then change its status', async ({ page }) => {
+    await signInAs(page, DEMO.admin);
+    const s = await unassignedShipment(page.request, 'export');
+    const exporter = await nameOf(page.request, DEMO.export);
+    await signInAs(page, DEMO.export);
+    await page.goto(`/shipment/${s.id}`);
+    const status = page.getByRole('region', { name: 'Shipment Status' });
+    await expect(status).toContainText('Only an administrator or the shipment’s handler can change its status.');
+    const card = page.getByRole('region', { name: 'Handler', exact: true });
+    await card.getByRole('button', { name: 'Take This Shipment' }).click();
+    await expect(card.getByTestId('handler-name')).toHaveText(exporter);
+    await expect(card.getByRole('button', { name: 'Take This Shipment' })).toHaveCount(0);
+    await expect(status.getByRole('combobox', { name: 'Change status to' })).toBeVisible();
+  });
+
+  test('the admin dashboard counts unassigned shipments and opens them; several are assigned at once', async ({ page }) => {
+    await signInAs(page, DEMO.admin);
+    const [a, b] = [await unassignedShipment(page.request, 'import'), await unassignedShipment(page.request, 'import')];
+    const importer = await nameOf(page.request, DEMO.import);
+    const stats = await ok<{ total: number }>(await page.request.get('/api/shipments', { params: { handler: 'unassigned', pageSize: 1 } }));
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('kpi-unassigned')).toHaveText(String(stats.total));
+    await page.getByRole('link', { name: /^Unassigned: \d+, show them$/ }).click();
+    await expect(page).toHaveURL(/\/all-shipments\?handler=unassigned$/);
+    await expect(page.getByRole('checkbox', { name: 'Unassigned' })).toBeChecked();
+    await expect(page.getByTestId('pager-summary')).toContainText(`of ${stats.total} results`);
+
+    await page.getByRole('checkbox', { name: `Select ${a.reference_number}` }).check();
+    await page.getByRole('checkbox', { name: `Select ${b.reference_number}` }).check();
+    await expect(page.getByTestId('bulk-bar')).toContainText('2 shipments selected');
+    await page.getByTestId('bulk-bar').getByRole('button', { name: 'Assign Handler' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Assign Handler' });
+    await expect(dialog).toContainText('Choose who handles the 2 selected shipments.');
+    await dialog.getByRole('combobox', { name: 'Handler' }).click();
+    await page.getByRole('option', { name: `${importer} (Import)` }).click();
+    await dialog.getByRole('button', { name: 'Assign Handler' }).click();
+    await expect(page.getByText(`2 shipments now handled by ${importer} (Import).`)).toBeVisible();
+    await expect(page.getByTestId('bulk-bar')).toHaveCount(0);
+    await expect(page.getByTestId('pager-summary')).toContainText(`of ${stats.total - 2} results`);
+    await expect(page.getByRole('checkbox', { name: `Select ${a.reference_number}` })).toHaveCount(0);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'working-day-unassigned-list-390');
+  });
+});

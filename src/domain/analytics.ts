@@ -40,6 +40,8 @@ export const adminDashboardSchema = z.object({
   active: z.number().int(),
   completed: z.number().int(),
   type_distribution: z.array(countItem),
+  /** Shipments without a handler (issue 21): the card links to the list's Unassigned filter. */
+  unassigned: z.number().int(),
   revenue_distribution: z.array(z.object({ currency: z.string(), categories: z.array(z.object({ name: z.enum(REVENUE_CATEGORIES), amount: z.number() })) })),
   finance: z.array(currencyFinanceSchema),
   monthly: z.array(monthItem.extend({ air: z.number().int(), sea: z.number().int(), land: z.number().int(), partial: z.number().int() })),

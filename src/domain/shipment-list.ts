@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema, sortable } from './list';
-import { SHIPMENT_STATUSES, SHIPMENT_TYPES, TRANSPORT_MODES } from './enums';
+import { LOADING_TYPES, SHIPMENT_STATUSES, SHIPMENT_TYPES, TRANSPORT_MODES } from './enums';
 
 /** Sortable columns of the shipment lists (whitelisted; the server maps each to one SQL expression). */
 export const SHIPMENT_SORTS = ['created_at', 'type', 'status', 'reference_number', 'company', 'estimated_departure', 'handler', 'transport_mode'] as const;
@@ -40,6 +40,7 @@ export const shipmentListRowSchema = z.object({
   reference_number: z.string(),
   type: z.enum(SHIPMENT_TYPES),
   transport_mode: z.enum(TRANSPORT_MODES).nullable(),
+  loading_type: z.enum(LOADING_TYPES),
   status: z.string(),
   priority: z.boolean(),
   company_id: z.string(),

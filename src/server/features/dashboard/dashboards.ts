@@ -49,7 +49,7 @@ async function finance(db: Db) {
 }
 
 async function adminDashboard(db: Db, now: Date): Promise<Dashboard> {
-  const [counts, types, money, monthly, recentRows] = await Promise.all([
+  const [counts, types, money, monthly, recentRows, unassigned] = await Promise.all([
     statusCounts(db, sql`true`),
     db.execute<{ type: ShipmentType; count: number }>(sql`select type, sum(n)::int as count from shipment_stats group by type`),
     finance(db),
@@ -57,6 +57,8 @@ async function adminDashboard(db: Db, now: Date): Promise<Dashboard> {
       select to_char(day, 'YYYY-MM') as month, type, sum(n)::int as count
       from shipment_stats where day >= ${chartStart(now).toISOString().slice(0, 10)}::date group by 1, 2`),
     recent(db, sql`true`),
+    // Index-only on shipments_handler_created_idx (handler_id is null is an index condition).
+    db.execute<{ n: number }>(sql`select count(*)::int as n from shipments where handler_id is null`),
   ]);
   const typeCount = new Map(types.rows.map((t) => [t.type, Number(t.count)]));
   const months = lastMonths(now);
@@ -71,6 +73,7 @@ async function adminDashboard(db: Db, now: Date): Promise<Dashboard> {
     total: counts.total,
     active: counts.active,
     completed: counts.completed,
+    unassigned: Number(unassigned.rows[0]?.n ?? 0),
     type_distribution: SHIPMENT_TYPES.map((t) => ({ name: SHIPMENT_TYPE_LABELS[t], count: typeCount.get(t) ?? 0 })),
     ...money,
     monthly: totals.map((m) => {

@@ -47,7 +47,7 @@ export function shipmentWhere(user: SessionUser, f: ShipmentFilter): SQL {
 }
 
 export const LIST_COLUMNS = sql`
-  s.id, s.reference_number, s.type, s.transport_mode, s.status, s.priority, s.company_id, c.name as company_name,
+  s.id, s.reference_number, s.type, s.transport_mode, s.loading_type, s.status, s.priority, s.company_id, c.name as company_name,
   s.handler_id, u.full_name as handler_name, s.cargo_description, s.origin_city, s.origin_country,
   s.destination_city, s.destination_country, s.estimated_departure, s.estimated_arrival, s.created_at`;
 

@@ -1,5 +1,5 @@
 import { Anchor, Paper, SimpleGrid, Stack, Table, Text, ThemeIcon } from '@mantine/core';
-import { IconCircleCheck, IconClock, IconPackages, IconTruckDelivery } from '@tabler/icons-react';
+import { IconCircleCheck, IconClock, IconPackages, IconTruckDelivery, IconUserQuestion } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { Dashboard } from '../../../domain/analytics';
@@ -67,14 +67,27 @@ function RecentShipments({ rows, staff }: { rows: ShipmentListRow[]; staff: bool
   );
 }
 
+// The list's search type is known only once its lazy schema loads: the link's search is given as the list reads it.
+const UNASSIGNED_SEARCH = { handler: 'unassigned' } as never;
+
+/** Shipments without a handler; the card opens All Shipments filtered to them (issue 21). */
+function UnassignedCard({ count }: { count: number }) {
+  return (
+    <Anchor renderRoot={(props) => <Link {...props} to="/all-shipments" search={UNASSIGNED_SEARCH} />} underline="never" c="inherit" aria-label={`Unassigned: ${count}, show them`}>
+      <KpiCard label="Unassigned" value={count} icon={icon(IconUserQuestion, count > 0 ? 'orange' : 'gray')} hint={count > 0 ? 'No handler yet: show and assign' : 'Every shipment has a handler'} />
+    </Anchor>
+  );
+}
+
 function AdminDashboard({ d }: { d: Extract<Dashboard, { kind: 'admin' }> }) {
   const main = d.revenue_distribution[0];
   return (
     <Stack gap="lg">
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
         <KpiCard label="Total Shipments" value={d.total} icon={icon(IconPackages)} />
         <KpiCard label="Active" value={d.active} icon={icon(IconTruckDelivery, 'teal')} />
         <KpiCard label="Completed" value={d.completed} icon={icon(IconCircleCheck, 'grape')} />
+        <UnassignedCard count={d.unassigned} />
       </SimpleGrid>
       <Paper withBorder radius="md" p="md" aria-label="Finance per Currency">
         <Text fw={600} mb="sm">

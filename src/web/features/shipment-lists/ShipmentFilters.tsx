@@ -14,7 +14,7 @@ import { useShipmentSearch } from './search';
 export function ShipmentFilters({ scope, typeFilter = false, modeFilter = false }: { scope: ListScope; typeFilter?: boolean; modeFilter?: boolean }) {
   const [search, setSearch] = useShipmentSearch();
   const staff = useUser().role !== 'customer';
-  const filtered = !!(search.q || search.status || search.type || search.transport_mode || search.checks);
+  const filtered = !!(search.q || search.status || search.type || search.transport_mode || search.checks || search.handler);
   return (
     <Group gap="sm" mb="md" wrap="wrap" align="flex-end">
       <SearchInput value={search.q ?? ''} onChange={(q) => setSearch({ q })} placeholder="Search by reference or cargo description" label="Search shipments" />
@@ -57,11 +57,19 @@ export function ShipmentFilters({ scope, typeFilter = false, modeFilter = false 
           style={{ alignSelf: 'center' }}
         />
       )}
+      {staff && !scope.mine && (
+        <Checkbox
+          label="Unassigned"
+          checked={search.handler === 'unassigned'}
+          onChange={(e) => setSearch({ handler: e.currentTarget.checked ? 'unassigned' : undefined })}
+          style={{ alignSelf: 'center' }}
+        />
+      )}
       {filtered && (
         <Button
           variant="subtle"
           leftSection={<IconFilterOff size={16} />}
-          onClick={() => setSearch({ q: undefined, status: undefined, type: undefined, transport_mode: undefined, checks: undefined })}
+          onClick={() => setSearch({ q: undefined, status: undefined, type: undefined, transport_mode: undefined, checks: undefined, handler: undefined })}
         >
           Clear Filters
         </Button>

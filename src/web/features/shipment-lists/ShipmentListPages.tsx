@@ -1,5 +1,8 @@
-import { Button, Stack } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconPlus, IconUserCheck } from '@tabler/icons-react';
+import type { ShipmentListRow } from '../../../domain/shipment-list';
+import { AssignHandlerDialog } from '../shipments/handler/AssignHandlerDialog';
 import { Link } from '@tanstack/react-router';
 import { useUser } from '../auth/auth-context';
 import { PageHeader } from '../../ui/PageHeader';
@@ -17,6 +20,10 @@ export function AllShipmentsPage() {
   const [search, setSearch] = useShipmentSearch();
   const scope = { mine: user.role === 'export' || user.role === 'import' };
   const list = useShipmentList(search, scope);
+  const admin = user.role === 'admin';
+  // Admins pick rows (across pages) and assign them a handler at once, or one row from its actions.
+  const [selected, setSelected] = useState<Map<string, ShipmentListRow>>(new Map());
+  const [assigning, setAssigning] = useState<ShipmentListRow[]>([]);
   const title = user.role === 'admin' ? 'All Shipments' : 'My Shipments';
   return (
     <Stack gap={0}>
@@ -33,13 +40,38 @@ export function AllShipmentsPage() {
       />
       <ShipmentFilters scope={scope} typeFilter />
       <ErrorBanner error={list.error} />
+      {admin && selected.size > 0 && (
+        <Paper withBorder radius="md" p="sm" mb="sm" bg="blue.0" data-testid="bulk-bar">
+          <Group justify="space-between" wrap="wrap" gap="xs">
+            <Text fz="sm" fw={600}>
+              {selected.size} shipment{selected.size === 1 ? '' : 's'} selected
+            </Text>
+            <Group gap="xs">
+              <Button size="xs" variant="default" onClick={() => setSelected(new Map())}>
+                Clear Selection
+              </Button>
+              <Button size="xs" leftSection={<IconUserCheck size={14} />} onClick={() => setAssigning([...selected.values()])}>
+                Assign Handler
+              </Button>
+            </Group>
+          </Group>
+        </Paper>
+      )}
       <ShipmentTable
         rows={list.data?.rows ?? []}
         loading={list.isPending}
         columns={['date', 'reference', 'company', 'type', 'status', 'route', 'schedule', 'actions']}
         sortable={['date', 'type', 'status']}
         empty={<EmptyState title="No shipments found" text="Try another search or clear the filters." />}
+        {...(admin ? { selection: { selected, onChange: setSelected }, onAssign: (row: ShipmentListRow) => setAssigning([row]) } : {})}
       />
+      {assigning.length > 0 && (
+        <AssignHandlerDialog
+          targets={assigning}
+          onClose={() => setAssigning([])}
+          onDone={() => assigning.length > 1 && setSelected(new Map())}
+        />
+      )}
       <Pager page={list.data?.page ?? 1} pageSize={10} total={list.data?.total ?? 0} onPage={(page) => setSearch({ page })} />
     </Stack>
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { ActionIcon, Badge, Group, Paper, Table, Text, Tooltip } from '@mantine/core';
-import { IconEdit, IconEye } from '@tabler/icons-react';
+import { ActionIcon, Badge, Checkbox, Group, Paper, Table, Text, Tooltip } from '@mantine/core';
+import { IconEdit, IconEye, IconUserCheck } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { nextSort, routeLabel, type ShipmentListRow, type ShipmentSort } from '../../../domain/shipment-list';
 import { useUser } from '../auth/auth-context';
@@ -40,15 +40,23 @@ export function scheduleLabel(row: ShipmentListRow): string {
   return `${formatDate(row.estimated_departure)} → ${formatDate(row.estimated_arrival)}`;
 }
 
-/** The shipment table of every list screen; `columns` picks the spec's column set, `sortable` its sortable headers. */
+/** Rows picked for a bulk action (admins' handler assignment), kept by the page across its pages. */
+export type Selection = { selected: ReadonlyMap<string, ShipmentListRow>; onChange: (next: Map<string, ShipmentListRow>) => void };
+
+/**
+ * The shipment table of every list screen; `columns` picks the spec's column set, `sortable` its sortable headers.
+ * With `selection`, a leading checkbox column picks rows; with `onAssign`, the actions offer "Assign handler".
+ */
 export function ShipmentTable({
-  rows, columns, sortable, empty, loading,
+  rows, columns, sortable, empty, loading, selection, onAssign,
 }: {
   rows: ShipmentListRow[];
   columns: Column[];
   sortable: Column[];
   empty: ReactNode;
   loading?: boolean;
+  selection?: Selection;
+  onAssign?: (row: ShipmentListRow) => void;
 }) {
   const user = useUser();
   const navigate = useNavigate();
@@ -99,6 +107,13 @@ export function ShipmentTable({
                 <IconEye size={18} />
               </ActionIcon>
             </Tooltip>
+            {onAssign && (
+              <Tooltip label="Assign Handler">
+                <ActionIcon variant="subtle" aria-label={`Assign handler of ${row.reference_number}`} onClick={() => onAssign(row)}>
+                  <IconUserCheck size={18} />
+                </ActionIcon>
+              </Tooltip>
+            )}
             {user.role === 'admin' && (
               <Tooltip label="Edit Shipment">
                 <ActionIcon variant="subtle" aria-label={`Edit ${row.reference_number}`} onClick={() => void navigate({ to: '/shipment/$id/edit', params: { id: row.id } })}>
@@ -116,6 +131,20 @@ export function ShipmentTable({
       <Table highlightOnHover verticalSpacing="sm" miw={1050}>
         <Table.Thead>
           <Table.Tr>
+            {selection && (
+              <Table.Th w={40}>
+                <Checkbox
+                  aria-label="Select all shipments on this page"
+                  checked={rows.length > 0 && rows.every((row) => selection.selected.has(row.id))}
+                  indeterminate={rows.some((row) => selection.selected.has(row.id)) && !rows.every((row) => selection.selected.has(row.id))}
+                  onChange={(e) => {
+                    const next = new Map(selection.selected);
+                    for (const row of rows) if (e.currentTarget.checked) next.set(row.id, row); else next.delete(row.id);
+                    selection.onChange(next);
+                  }}
+                />
+              </Table.Th>
+            )}
             {columns.map((c) => (
               <SortHeader key={c} column={c} sortable={sortable.includes(c)} />
             ))}
@@ -124,6 +153,19 @@ export function ShipmentTable({
         <Table.Tbody>
           {rows.map((row) => (
             <Table.Tr key={row.id} onClick={() => open(row)} style={{ cursor: 'pointer' }} data-testid="shipment-row">
+              {selection && (
+                <Table.Td onClick={(e) => e.stopPropagation()}>
+                  <Checkbox
+                    aria-label={`Select ${row.reference_number}`}
+                    checked={selection.selected.has(row.id)}
+                    onChange={(e) => {
+                      const next = new Map(selection.selected);
+                      if (e.currentTarget.checked) next.set(row.id, row); else next.delete(row.id);
+                      selection.onChange(next);
+                    }}
+                  />
+                </Table.Td>
+              )}
               {columns.map((c) => (
                 <Table.Td key={c} style={WRAPS.has(c) ? undefined : { whiteSpace: 'nowrap' }}>
                   {cell(c, row)}
@@ -133,7 +175,7 @@ export function ShipmentTable({
           ))}
           {rows.length === 0 && !loading && (
             <Table.Tr>
-              <Table.Td colSpan={columns.length}>{empty}</Table.Td>
+              <Table.Td colSpan={columns.length + (selection ? 1 : 0)}>{empty}</Table.Td>
             </Table.Tr>
           )}
         </Table.Tbody>

@@ -17,6 +17,7 @@ function params(search: ShipmentSearch, scope: ListScope) {
     transport_mode: search.transport_mode,
     mine: scope.mine ? 'true' : undefined,
     checks: search.checks,
+    handler: search.handler,
     sort,
     dir,
   };

@@ -11,6 +11,8 @@ export const shipmentSearchSchema = z.object({
   transport_mode: z.enum(TRANSPORT_MODES).optional().catch(undefined),
   /** Staff: only shipments whose stored numbers fail today's checks (issue 14). */
   checks: z.enum(['failed']).optional().catch(undefined),
+  /** Staff: only shipments without a handler (issue 21; the admin dashboard's Unassigned count links here). */
+  handler: z.enum(['unassigned']).optional().catch(undefined),
   sort: z.enum(SHIPMENT_SORTS).optional().catch(undefined),
   dir: z.enum(['asc', 'desc']).optional().catch(undefined),
   page: z.coerce.number().int().min(1).optional().catch(undefined),

@@ -1,5 +1,5 @@
 import { Center, Loader, Stack, Text, Timeline } from '@mantine/core';
-import { IconCirclePlus, IconFileText, IconHistory, IconPencil, IconProgressCheck } from '@tabler/icons-react';
+import { IconCirclePlus, IconFileText, IconHistory, IconPencil, IconProgressCheck, IconUserCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ShipmentEvent } from '../../../../domain/shipments';
 import { formatDateTime } from '../../../lib/format';
@@ -14,6 +14,7 @@ const ICONS: Record<string, typeof IconPencil> = {
   status_changed: IconProgressCheck,
   document_assigned: IconFileText,
   document_removed: IconFileText,
+  handler_assigned: IconUserCheck,
 };
 
 /** Staff: every change of the shipment, newest first: who, when, and each field as old → new. */

@@ -20,6 +20,7 @@ import { BackLink, ShipmentHeader } from './ShipmentHeader';
 import { PartiesSection } from './PartiesDetails';
 import { ContainersSection, LocationSection, ScheduleSection, TransportSection } from './ShipmentSections';
 import { StatusControl } from './StatusControl';
+import { HandlerCard } from '../handler/HandlerCard';
 import { TrackingFrame } from './TrackingFrame';
 
 /** Record ids the history can show by name (the shipment's current company, handler, editor and partners). */
@@ -90,6 +91,7 @@ export function StaffShipmentPage(): ReactElement {
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
           <Stack gap="lg">
+            <HandlerCard shipment={s} user={user} />
             <StatusControl shipment={s} user={user} />
             <Section title="Internal Notes" icon={<IconLock size={18} />}>
               <TextBlock text={s.internal_notes} empty="No internal notes" />

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { Button, Group, Paper, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconUserCheck } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Me } from '../../../../domain/auth';
+import { canHandle, canTakeShipment } from '../../../../domain/handlers';
+import type { ShipmentDetail } from '../../../../domain/shipments';
+import { ErrorBanner } from '../../../ui/ErrorBanner';
+import { AssignHandlerDialog } from './AssignHandlerDialog';
+import { afterHandlerChange, setShipmentHandler } from './api';
+
+/**
+ * The staff page's Handler card: who handles the shipment; admins assign or reassign it, an export or import handler
+ * takes an unassigned shipment of their direction (then they may change its status).
+ */
+export function HandlerCard({ shipment, user }: { shipment: ShipmentDetail; user: Me }) {
+  const queryClient = useQueryClient();
+  const [assigning, setAssigning] = useState(false);
+  const take = useMutation({
+    mutationFn: () => setShipmentHandler(shipment.id, user.id),
+    onSuccess: async (detail) => {
+      notifications.show({ color: 'teal', title: 'Shipment taken', message: `You now handle ${detail.reference_number}.` });
+      await afterHandlerChange(queryClient);
+    },
+    onError: async () => afterHandlerChange(queryClient),
+  });
+
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-label="Handler">
+      <Group justify="space-between" mb="xs" wrap="nowrap">
+        <Group gap="xs">
+          <IconUserCheck size={18} />
+          <Title order={2} fz="lg">
+            Handler
+          </Title>
+        </Group>
+        {user.role === 'admin' && (
+          <Button size="xs" variant="light" onClick={() => setAssigning(true)}>
+            {shipment.handler_id ? 'Reassign' : 'Assign Handler'}
+          </Button>
+        )}
+      </Group>
+      <Text fw={600} c={shipment.handler_full_name ? undefined : 'dimmed'} data-testid="handler-name">
+        {shipment.handler_full_name ?? 'Unassigned'}
+      </Text>
+      <ErrorBanner error={take.error} />
+      {canTakeShipment(user, shipment) && (
+        <Button mt="sm" fullWidth onClick={() => take.mutate()} loading={take.isPending}>
+          Take This Shipment
+        </Button>
+      )}
+      {!shipment.handler_id && user.role !== 'admin' && !canHandle(user.role, shipment.loading_type) && (
+        <Text fz="sm" c="dimmed" mt="xs">
+          Only {shipment.loading_type} handlers and administrators can take this shipment.
+        </Text>
+      )}
+      {assigning && (
+        <AssignHandlerDialog targets={[{ ...shipment }]} onClose={() => setAssigning(false)} />
+      )}
+    </Paper>
+  );
+}
