@@ -55,8 +55,16 @@ export const shipmentListRowSchema = z.object({
   estimated_departure: z.string().nullable(),
   estimated_arrival: z.string().nullable(),
   created_at: z.string(),
+  /** With a search: what the row was found by ({ field: 'Container', value: 'MSKU 123456-5' }), for the results to show. */
+  search_match: z.object({ field: z.string(), value: z.string() }).nullable().optional(),
 });
 export type ShipmentListRow = z.infer<typeof shipmentListRowSchema>;
+
+/**
+ * A number as the search compares it: letters and digits only, upper case ('msku 123456-5' and 'MSKU1234565' are the
+ * same container; '020-1234 5675' the same air waybill). The database's cargodesk_compact (migration 0017) is its twin.
+ */
+export const compactNumber = (value: string): string => value.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
 
 /** Lists show the route as the detail pages do. */
 export { routeLabel } from './shipments';

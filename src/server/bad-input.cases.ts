@@ -9,6 +9,7 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { fileKindOf } from '../domain/documents';
+import { compactNumber } from '../domain/shipment-list';
 import type { TestApp } from '../../tests/helpers/test-app';
 
 /** Text that has broken search and storage before: LIKE metacharacters, quotes, NUL, bidi, very long. */
@@ -140,9 +141,19 @@ export type ListRule = {
   filters?: Record<string, (row: Row, value: string, ctx: { userId: string; ids: PathIds }) => boolean>;
   /** Where the rows are in the answer (default: `rows`). */
   rows?: (body: Row) => Row[];
+  /** Whether a row matches q, when more than containsText over `search` (a number typed with spaces or dashes). */
+  matches?: (row: Row, q: string) => boolean;
   /** Whether the answer is paged ({ rows, total, page, pageSize }). */
   paged?: boolean;
 };
+
+/** A shipment row holds q as text, or as a number compared without spaces, dashes and case (domain compactNumber). */
+function shipmentMatches(row: Row, q: string): boolean {
+  const match = row.search_match as { value?: unknown } | null | undefined;
+  const fields = [row.reference_number, row.cargo_description, row.company_name, match?.value];
+  const number = compactNumber(q);
+  return fields.some((f) => containsText(f, q) || (!!number && typeof f === 'string' && compactNumber(f).includes(number)));
+}
 
 const shipmentFilters: ListRule['filters'] = {
   status: (r, v) => r.status === v,
@@ -173,7 +184,8 @@ export const LIST_ROWS: Record<string, ListRule> = {
     search: (r) => [r.actor_email, r.target, r.ip_address],
     filters: { category: (r, v) => String(r.action).startsWith(`${v}.`) },
   },
-  'GET /api/shipments': { paged: true, search: (r) => [r.reference_number, r.cargo_description], filters: shipmentFilters },
+  // One search for every number (issue 21): a row is found by a text or a number; the row says which (search_match).
+  'GET /api/shipments': { paged: true, search: (r) => [r.reference_number, r.cargo_description, r.company_name, (r.search_match as { value?: string } | null)?.value], matches: shipmentMatches, filters: shipmentFilters },
   'GET /api/shipments/:id/events': {},
   'GET /api/handlers': { rows: (body) => body as unknown as Row[], filters: { loading_type: (r, v) => r.role === 'admin' || r.role === v } },
   'GET /api/shipments/:id/documents': {},
@@ -214,7 +226,8 @@ export function listProblems(rule: ListRule, body: Row, query: Map<string, strin
   if (!Array.isArray(rows)) return ['the answer has no rows array'];
   const q = (query.get('q') ?? '').trim();
   if (q && rule.search) {
-    for (const row of rows) if (!rule.search(row).some((f) => containsText(f, q))) problems.push(`row ${JSON.stringify(row).slice(0, 160)} does not contain q=${JSON.stringify(q)}`);
+    const matches = rule.matches ?? ((row: Row, text: string) => rule.search!(row).some((f) => containsText(f, text)));
+    for (const row of rows) if (!matches(row, q)) problems.push(`row ${JSON.stringify(row).slice(0, 160)} does not contain q=${JSON.stringify(q)}`);
   }
   for (const [name, check] of Object.entries(rule.filters ?? {})) {
     const value = query.get(name);

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Page } from '../../domain/list';
 import { likePattern } from '../../domain/list';
+import { compactNumber } from '../../domain/shipment-list';
 
 /**
  * The one search rule of every list: `q` is contained in the column, ignoring case and accents ("ceki" finds
@@ -14,6 +15,15 @@ export function contains(column: unknown, q: string): SQL {
 /** `contains` on a column that already holds the folded text (the shipments' stored search columns, migration 0016). */
 export function containsFolded(foldedColumn: unknown, q: string): SQL {
   return sql`${foldedColumn} like cargodesk_fold(${likePattern(q)})`;
+}
+
+/**
+ * A column of compacted numbers (letters and digits, upper case: migration 0017) contains the number typed in `q`,
+ * whatever spaces, dashes or case it was typed with; null when `q` holds no letter or digit.
+ */
+export function containsNumber(compactColumn: unknown, q: string): SQL | null {
+  const number = compactNumber(q);
+  return number ? sql`${compactColumn} like ${`%${number}%`}` : null;
 }
 
 /** The column equals `value` ignoring case and accents (the same fold as `contains`; the trigram index answers it). */

@@ -163,6 +163,9 @@ export const shipments = pgTable(
     // On the stored folded columns of migration 0016 (reference_folded, cargo_description_folded), not declared here.
     index('shipments_reference_trgm').using('gin', sql`reference_folded gin_trgm_ops`),
     index('shipments_cargo_description_trgm').using('gin', sql`cargo_description_folded gin_trgm_ops`),
+    // On the stored columns of migration 0017 (numbers_compact, places_folded), not declared here.
+    index('shipments_numbers_trgm').using('gin', sql`numbers_compact gin_trgm_ops`),
+    index('shipments_places_trgm').using('gin', sql`places_folded gin_trgm_ops`),
   ],
 );
 
@@ -180,7 +183,12 @@ export const shipment_containers = pgTable(
     weight: measure().notNull().default(0),
     volume: measure().notNull().default(0),
   },
-  (t) => [index('shipment_containers_shipment_idx').on(t.shipment_id, t.position), index('shipment_containers_type_idx').on(t.type)],
+  (t) => [
+    index('shipment_containers_shipment_idx').on(t.shipment_id, t.position),
+    index('shipment_containers_type_idx').on(t.type),
+    // On number_compact, the stored column of migration 0017, not declared here.
+    index('shipment_containers_number_trgm').using('gin', sql`number_compact gin_trgm_ops`),
+  ],
 );
 
 /** One row per create, edit, status change, document assignment or removal: who, when, what changed. */

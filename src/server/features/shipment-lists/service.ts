@@ -4,7 +4,8 @@ import { readTogether, withCustomerScope } from '../../db/customer-scope';
 import type { SessionUser } from '../../http/context';
 import { effectiveDir, type ShipmentListQuery, type ShipmentListRow, type ShipmentSort } from '../../../domain/shipment-list';
 import { customerCompanyId } from '../../policy';
-import { containsFolded, offsetOf, toPage } from '../../http/list';
+import { contains, containsFolded, containsNumber, offsetOf, toPage } from '../../http/list';
+import { compactNumber } from '../../../domain/shipment-list';
 
 const SORT_SQL: Record<ShipmentSort, SQL> = {
   created_at: sql`s.created_at`,
@@ -40,10 +41,58 @@ export function shipmentWhere(user: SessionUser, f: ShipmentFilter): SQL {
       select id from shipments where not cargodesk_mawb_ok(mawb_number) or not cargodesk_container_number_ok(container_number)
       union select shipment_id from shipment_containers where not cargodesk_container_number_ok(number))`);
   }
-  if (f.q) {
-    parts.push(sql`(${containsFolded(sql`s.reference_folded`, f.q)} or ${containsFolded(sql`s.cargo_description_folded`, f.q)})`);
-  }
+  if (f.q) parts.push(shipmentSearch(f.q));
   return sql.join(parts, sql` and `);
+}
+
+/**
+ * One search for every number (issue 21, decision 0223): the reference, cargo description, vessel, cities, ports and
+ * airports (folded like every search), any of the shipment's numbers or its containers' numbers typed with or without
+ * spaces and dashes (compacted, migration 0017), and the company's name. Each branch is answered by its own trigram
+ * index; their union of ids is joined back, so no branch scans the table.
+ */
+function shipmentSearch(q: string): SQL {
+  const texts = [sql`reference_folded`, sql`cargo_description_folded`, sql`places_folded`].map((column) => containsFolded(column, q));
+  const numbers = containsNumber(sql`numbers_compact`, q);
+  const containers = containsNumber(sql`number_compact`, q);
+  const branches: SQL[] = [
+    sql`select id from shipments where ${sql.join(numbers ? [...texts, numbers] : texts, sql` or `)}`,
+    sql`select id from shipments where company_id in (select id from companies where ${contains(sql`name`, q)})`,
+  ];
+  if (containers) branches.push(sql`select shipment_id from shipment_containers where ${containers}`);
+  return sql`s.id in (${sql.join(branches, sql` union `)})`;
+}
+
+/** The numbers a search looks in, with the label the results show when one of them is what matched. */
+const NUMBER_FIELDS: [label: string, column: string][] = [
+  ['Reference', 'reference_number'], ['BL Number', 'customer_reference'], ['Container', 'container_number'], ['MAWB', 'mawb_number'],
+  ['HAWB', 'hawb_number'], ['Voyage', 'voyage_number'], ['Flight', 'flight_number'], ['Tracking Number', 'tracking_number'],
+  ['Customs Declaration', 'customs_declaration_number'], ['Truck Plate', 'truck_plate_number'], ['Seal', 'seal_number'], ['IMO', 'imo_number'],
+];
+const TEXT_FIELDS: [label: string, column: string][] = [
+  ['Reference', 's.reference_number'], ['Company', 'c.name'], ['Vessel', 's.vessel_name'], ['Origin', 's.origin_city'], ['Destination', 's.destination_city'],
+  ['Origin Port', 's.origin_port'], ['Destination Port', 's.destination_port'], ['Origin Airport', 's.origin_airport'],
+  ['Destination Airport', 's.destination_airport'], ['Cargo', 's.cargo_description'],
+];
+
+/**
+ * What a row of a search was found by, computed for the rows of the page only: the first number, container or text
+ * that holds `q`, as { field, value }. The same predicates as shipmentSearch, so every row has one.
+ */
+export function searchMatchColumn(q: string | undefined): SQL {
+  if (!q) return sql``;
+  const found = (label: string, value: SQL) => sql`json_build_object('field', ${label}::text, 'value', ${value})`;
+  const options: SQL[] = [];
+  const number = compactNumber(q);
+  if (number) {
+    for (const [label, column] of NUMBER_FIELDS) {
+      options.push(sql`case when ${containsNumber(sql`cargodesk_compact(${sql.raw(`s.${column}`)})`, q)} then ${found(label, sql.raw(`s.${column}`))} end`);
+    }
+    options.push(sql`(select ${found('Container', sql`sc.number`)} from shipment_containers sc
+      where sc.shipment_id = s.id and ${containsNumber(sql`sc.number_compact`, q)} order by sc.position limit 1)`);
+  }
+  for (const [label, column] of TEXT_FIELDS) options.push(sql`case when ${contains(sql.raw(column), q)} then ${found(label, sql.raw(column))} end`);
+  return sql`, coalesce(${sql.join(options, sql`, `)}) as search_match`;
 }
 
 export const LIST_COLUMNS = sql`
@@ -92,7 +141,7 @@ export async function listShipments(db: Db, user: SessionUser, q: ShipmentListQu
   const offset = offsetOf(q.page, q.pageSize);
   const page = (withCount: boolean) =>
     db.execute<Record<string, unknown>>(sql`
-      select ${LIST_COLUMNS}${withCount ? sql`, (${count.query}) as total_count` : sql``}
+      select ${LIST_COLUMNS}${searchMatchColumn(q.q)}${withCount ? sql`, (${count.query}) as total_count` : sql``}
       from shipments s
       join companies c on c.id = s.company_id
       left join users u on u.id = s.handler_id
