@@ -1,12 +1,19 @@
-/** The scenarios S1-S6: which call, as whom, and what the database's own limit is measured with. */
+/** The scenarios S1-S7: which call, as whom, and what the database's own limit is measured with. */
 import { CREATED_PREFIX } from './dataset';
 import type { HttpCall } from './load';
 import type { Cookies, Role } from './session';
 
-export type ScenarioId = 'S1' | 'S2' | 'S3' | 'S4' | 'S5' | 'S6';
+export type ScenarioId = 'S1' | 'S2' | 'S3' | 'S4' | 'S5' | 'S6' | 'S7';
 
 /** Ids the calls need, found through the API (a PGlite database is held by the server while it runs). */
-export type Context = { base: string; cookies: Cookies; customerShipmentId: string; companyId: string };
+export type Context = {
+  base: string;
+  cookies: Cookies;
+  customerShipmentId: string;
+  companyId: string;
+  /** A container number of the data set, typed as people do: 'msku 123456-7' (S7). */
+  containerTyped: string;
+};
 
 export type Scenario = {
   id: ScenarioId;
@@ -25,7 +32,7 @@ const isPage = (body: unknown) =>
   typeof body === 'object' && body !== null && Array.isArray((body as { rows?: unknown }).rows) && typeof (body as { total?: unknown }).total === 'number';
 
 /** S5's shipment: an air export for a bench company with three contacts (so the transaction writes outbox rows). */
-export const createBody = (ctx: Context, reference: string) => ({
+export const createBody = (ctx: Pick<Context, 'companyId'>, reference: string) => ({
   type: 'air',
   loading_type: 'export',
   reference_number: reference,
@@ -95,6 +102,18 @@ export const SCENARIOS: Record<ScenarioId, Scenario> = {
     side: 'loop',
     expect: (status, body) => (status === 201 && typeof (body as { id?: unknown }).id === 'string' ? null : 'expected 201 with the new id'),
   },
+  S7: {
+    id: 'S7',
+    title: 'container-number search (typed with a space and a dash, any case; issue 21)',
+    role: 'admin',
+    method: 'GET',
+    path: (ctx) => `/api/shipments?q=${encodeURIComponent(ctx.containerTyped)}&page=1&pageSize=10`,
+    side: 'pgbench',
+    expect: (status, body) => {
+      const rows = isPage(body) ? (body as { rows: { search_match?: { field?: string } | null }[] }).rows : [];
+      return status === 200 && rows.length > 0 && rows.every((r) => r.search_match?.field === 'Container') ? null : 'expected the container found';
+    },
+  },
   S6: {
     id: 'S6',
     title: 'health (floor: bare node:http, same bytes)',
@@ -107,7 +126,7 @@ export const SCENARIOS: Record<ScenarioId, Scenario> = {
 };
 
 /** The order of a run: the cheap floor first, the create last (its mails keep the worker busy afterwards). */
-export const ORDER: ScenarioId[] = ['S6', 'S1', 'S2', 'S3', 'S4', 'S5'];
+export const ORDER: ScenarioId[] = ['S6', 'S1', 'S2', 'S7', 'S3', 'S4', 'S5'];
 export const PGLITE_SCENARIOS: ScenarioId[] = ['S1', 'S3', 'S5'];
 
 /** The HTTP call of a scenario; creates get a fresh reference per request through autocannon's id replacement. */
@@ -128,7 +147,13 @@ export async function discover(base: string, cookies: Cookies): Promise<Context>
   const page = (await res.json()) as { rows?: { id: string; company_id: string }[] };
   const row = page.rows?.[0];
   if (!res.ok || !row) throw new Error(`no shipment visible to the bench customer (${res.status})`);
-  return { base, cookies, customerShipmentId: row.id, companyId: row.company_id };
+  // S7's container: the first of the newest sea shipment, typed the way people do ('msku 123456-7').
+  const sea = (await (await fetch(`${base}/api/shipments?type=sea&pageSize=1`, { headers: { cookie: cookies.admin } })).json()) as { rows?: { id: string }[] };
+  const detail = sea.rows?.[0] ? ((await (await fetch(`${base}/api/shipments/${sea.rows[0].id}`, { headers: { cookie: cookies.admin } })).json()) as { containers?: { number: string }[] }) : {};
+  const number = detail.containers?.[0]?.number;
+  if (!number) throw new Error('no sea shipment with a container in the bench data set');
+  const containerTyped = `${number.slice(0, 4).toLowerCase()} ${number.slice(4, 10)}-${number.slice(10)}`;
+  return { base, cookies, customerShipmentId: row.id, companyId: row.company_id, containerTyped };
 }
 
 /** Calls a scenario once and checks its answer, so a broken call fails loudly instead of measuring errors. */

@@ -237,3 +237,49 @@ test.describe('handlers who can be assigned', () => {
     await shot(page, 'working-day-unassigned-list-390');
   });
 });
+
+test.describe('one search for every number', () => {
+  test('Ctrl+K finds a shipment by a container number typed with a space and a dash, and opens it', async ({ page }) => {
+    await signInAs(page, DEMO.admin);
+    // A valid container number no demo row has: ZQXU + 6 digits + its ISO 6346 check digit.
+    const serial = String(Math.floor(Math.random() * 1e6)).padStart(6, '0');
+    const { containerCheckDigit } = await import('../src/domain/trade-numbers');
+    const number = `ZQXU${serial}${containerCheckDigit(`ZQXU${serial}`)}`;
+    const s = await createSea(page.request, { containers: [{ type: '40HC', number, carrier_seal_number: 'SL-1' }] });
+    await page.goto('/companies');
+    await expect(page.getByRole('heading', { name: 'Companies', exact: true })).toBeVisible();
+    await page.keyboard.press('Control+K');
+    const input = page.getByRole('textbox', { name: 'Search shipments' });
+    await expect(input).toBeFocused();
+    await input.fill(`zqxu ${serial}-${number.slice(10)}`);
+    const result = page.getByTestId('global-search-result');
+    await expect(result).toHaveCount(1);
+    await expect(result).toContainText(s.reference_number);
+    await expect(result).toContainText(`Container${number}`);
+    await shot(page, 'working-day-global-search');
+    await result.click();
+    await expect(page).toHaveURL(new RegExp(`/shipment/${s.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: s.reference_number })).toBeVisible();
+
+    // The customer of that company finds it too, from the phone header's search button, and opens their view.
+    await signInAs(page, DEMO.customer);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByTestId('global-search-button').filter({ visible: true }).click();
+    await page.getByRole('textbox', { name: 'Search shipments' }).fill(number.toLowerCase());
+    await expect(page.getByTestId('global-search-result')).toHaveCount(1);
+    await shot(page, 'working-day-global-search-390');
+    await page.getByTestId('global-search-result').click();
+    await expect(page).toHaveURL(new RegExp(`/all-shipments/${s.id}$`));
+  });
+
+  test("the lists' search box finds by container, MAWB without dashes, and company", async ({ page }) => {
+    await signInAs(page, DEMO.admin);
+    const serial = String(Math.floor(Math.random() * 1e6)).padStart(6, '0');
+    const { containerCheckDigit } = await import('../src/domain/trade-numbers');
+    const number = `ZQXU${serial}${containerCheckDigit(`ZQXU${serial}`)}`;
+    const s = await createSea(page.request, { containers: [{ type: '20DC', number, carrier_seal_number: 'SL-2' }] });
+    await page.goto(`/sea-shipments?q=${encodeURIComponent(`${number.slice(0, 4)} ${number.slice(4)}`)}`);
+    await expect(page.getByTestId('shipment-row')).toHaveCount(1);
+    await expect(page.getByTestId('shipment-row')).toContainText(s.reference_number);
+  });
+});

@@ -177,7 +177,7 @@ export async function createShipment(base: string, cookie: string, companyId: st
     const res = await fetch(`${base}/api/shipments`, {
       method: 'POST',
       headers: { cookie, origin: base, 'content-type': 'application/json' },
-      body: JSON.stringify(createBody({ base, cookies: {} as never, customerShipmentId: '', companyId }, reference)),
+      body: JSON.stringify(createBody({ companyId }, reference)),
       signal: AbortSignal.timeout(timeoutMs),
     });
     const body = (await res.json().catch(() => ({}))) as { id?: string };

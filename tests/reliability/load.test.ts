@@ -50,7 +50,7 @@ beforeAll(async () => {
       next: () => ({
         method: 'POST',
         path: '/api/shipments',
-        body: JSON.stringify(createBody({ base: '', cookies: {} as never, customerShipmentId: '', companyId }, `${CREATED_PREFIX}L-${run}-${++created}`)),
+        body: JSON.stringify(createBody({ companyId }, `${CREATED_PREFIX}L-${run}-${++created}`)),
       }),
     },
   ];

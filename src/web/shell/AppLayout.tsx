@@ -4,6 +4,8 @@ import { Notifications } from '@mantine/notifications';
 import { Outlet } from '@tanstack/react-router';
 import { BrandLogo } from '../ui/BrandLogo';
 import { Sidebar } from './Sidebar';
+import { GlobalSearch, GlobalSearchButton } from './GlobalSearch';
+import '@mantine/spotlight/styles.css';
 // The signed-in routes' search schemas load with the shell (lib/lazy-search.ts).
 import '../route-search';
 
@@ -13,6 +15,7 @@ export function AppLayout() {
     <>
       {/* Only signed-in pages show notifications; mounted here, the system stays out of the sign-in page's JavaScript. */}
       <Notifications position="top-right" />
+      <GlobalSearch />
       <AppShell
         navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
         header={{ height: { base: 56, sm: 0 } }}
@@ -20,9 +23,12 @@ export function AppLayout() {
         bg="gray.0"
       >
         <AppShell.Header hiddenFrom="sm">
-          <Group h="100%" px="md">
-            <Burger opened={opened} onClick={toggle} size="sm" aria-label="Toggle menu" />
-            <BrandLogo size="sm" />
+          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+            <Group gap="sm" wrap="nowrap">
+              <Burger opened={opened} onClick={toggle} size="sm" aria-label="Toggle menu" />
+              <BrandLogo size="sm" />
+            </Group>
+            <GlobalSearchButton compact />
           </Group>
         </AppShell.Header>
         <AppShell.Navbar>

@@ -10,6 +10,7 @@ import { roleLabel } from '../../domain/enums';
 import { useAuth, useUser } from '../features/auth/auth-context';
 import { BrandLogo } from '../ui/BrandLogo';
 import { QuickStats } from './QuickStats';
+import { GlobalSearchButton } from './GlobalSearch';
 
 const ICONS: Record<string, typeof IconGauge> = {
   '/dashboard': IconGauge,
@@ -59,6 +60,9 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
     <Stack h="100%" gap={0}>
       <Box p="md">
         <BrandLogo size="sm" />
+        <Box mt="sm" visibleFrom="sm">
+          <GlobalSearchButton />
+        </Box>
       </Box>
       <Divider />
       <ScrollArea style={{ flex: 1 }} px="xs" py="sm">

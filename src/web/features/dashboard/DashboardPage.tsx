@@ -32,6 +32,7 @@ function RecentShipments({ rows, staff }: { rows: ShipmentListRow[]; staff: bool
           No shipments yet.
         </Text>
       ) : (
+        <Table.ScrollContainer minWidth={560} type="native">
         <Table verticalSpacing="xs" highlightOnHover>
           <Table.Thead>
             <Table.Tr>
@@ -62,6 +63,7 @@ function RecentShipments({ rows, staff }: { rows: ShipmentListRow[]; staff: bool
             ))}
           </Table.Tbody>
         </Table>
+        </Table.ScrollContainer>
       )}
     </Paper>
   );
@@ -93,6 +95,7 @@ function AdminDashboard({ d }: { d: Extract<Dashboard, { kind: 'admin' }> }) {
         <Text fw={600} mb="sm">
           Revenue, Cost and Profit per Currency
         </Text>
+        <Table.ScrollContainer minWidth={520} type="native">
         <Table verticalSpacing="xs" data-testid="finance-table">
           <Table.Thead>
             <Table.Tr>
@@ -117,6 +120,7 @@ function AdminDashboard({ d }: { d: Extract<Dashboard, { kind: 'admin' }> }) {
             ))}
           </Table.Tbody>
         </Table>
+        </Table.ScrollContainer>
       </Paper>
       <SimpleGrid cols={{ base: 1, lg: 3 }}>
         <MonthlyBars

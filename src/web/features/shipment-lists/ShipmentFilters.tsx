@@ -17,7 +17,7 @@ export function ShipmentFilters({ scope, typeFilter = false, modeFilter = false 
   const filtered = !!(search.q || search.status || search.type || search.transport_mode || search.checks || search.handler);
   return (
     <Group gap="sm" mb="md" wrap="wrap" align="flex-end">
-      <SearchInput value={search.q ?? ''} onChange={(q) => setSearch({ q })} placeholder="Search by reference or cargo description" label="Search shipments" />
+      <SearchInput value={search.q ?? ''} onChange={(q) => setSearch({ q })} placeholder="Search by reference, container, BL, MAWB, vessel, company, city" label="Search shipments" />
       <Select
         aria-label="Status"
         placeholder="All Statuses"
