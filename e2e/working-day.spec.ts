@@ -283,3 +283,45 @@ test.describe('one search for every number', () => {
     await expect(page.getByTestId('shipment-row')).toContainText(s.reference_number);
   });
 });
+
+test.describe('the rough edges of the lists', () => {
+  test('/my-shipments: a search that finds nothing says so with Clear Filters; the last column is View', async ({ page }) => {
+    await signInAs(page, DEMO.export);
+    await page.goto('/my-shipments?q=no-such-shipment-zz');
+    await expect(page.getByText('No shipments match your filters')).toBeVisible();
+    await expect(page.getByText("You don't have any assigned shipments yet.")).toHaveCount(0);
+    await page.getByRole('main').getByRole('button', { name: 'Clear Filters' }).last().click();
+    await expect(page).toHaveURL(/\/my-shipments$/);
+    await expect(page.getByTestId('shipment-row').first()).toBeVisible();
+    await expect(page.getByRole('columnheader').last()).toHaveText('View');
+  });
+
+  test('a page past the end goes to the last page', async ({ page }) => {
+    await signInAs(page, DEMO.admin);
+    const { total } = await ok<{ total: number }>(await page.request.get('/api/shipments', { params: { pageSize: 1 } }));
+    const last = Math.ceil(total / 10);
+    await page.goto('/all-shipments?page=999');
+    await expect(page).toHaveURL(new RegExp(`page=${last}$`));
+    await expect(page.getByTestId('pager-summary')).toHaveText(`Showing ${(last - 1) * 10 + 1} to ${total} of ${total} results`);
+    await expect(page.getByTestId('shipment-row').first()).toBeVisible();
+  });
+
+  test('the cards say what they count, and the revenue chart shows the currency picked', async ({ page }) => {
+    await signInAs(page, DEMO.admin);
+    await page.goto('/air-shipments');
+    await expect(page.getByLabel('Active', { exact: true }).getByTestId('kpi-change')).toContainText('shipments created, last 30 days vs the 30 before');
+    await expect(page.getByLabel('Completed', { exact: true })).toContainText('Delivered shipments');
+    await page.getByRole('textbox', { name: 'Status' }).or(page.getByRole('combobox', { name: 'Status' })).first().click();
+    await expect(page.getByRole('option', { name: 'Completed (closed)' })).toBeVisible();
+
+    await page.goto('/dashboard');
+    await expect(page.getByLabel('Completed', { exact: true })).toContainText('Delivered shipments');
+    const currencies = page.getByRole('radiogroup', { name: 'Revenue currency' });
+    await expect(page.getByText('Revenue Distribution (USD)')).toBeVisible();
+    await currencies.getByText('EUR', { exact: true }).click();
+    await expect(page.getByText('Revenue Distribution (EUR)')).toBeVisible();
+    await shot(page, 'working-day-dashboard');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'working-day-dashboard-390');
+  });
+});

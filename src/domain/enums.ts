@@ -82,6 +82,16 @@ export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
 /** The statuses offered by list filters. */
 export const STATUS_FILTER_OPTIONS = ['pending', 'in_progress', 'completed'] as const;
 
+/**
+ * The status filter's labels (issue 21): the filter matches the status itself, so 'completed' says it is the closed
+ * status, not the Completed cards' count of delivered shipments.
+ */
+export const STATUS_FILTER_LABELS: Record<(typeof STATUS_FILTER_OPTIONS)[number], string> = {
+  pending: 'Pending',
+  in_progress: 'In Progress',
+  completed: 'Completed (closed)',
+};
+
 export const CUSTOMS_STATUSES = ['pending', 'in_progress', 'cleared', 'held', 'documentation_required'] as const;
 export type CustomsStatus = (typeof CUSTOMS_STATUSES)[number];
 

@@ -3,12 +3,13 @@ import { Center, Group, Paper, Stack, Text } from '@mantine/core';
 
 export const CHART_COLORS = ['blue.6', 'teal.6', 'orange.6', 'grape.6', 'red.6', 'gray.5'];
 
-export function ChartCard({ title, children, empty }: { title: string; children: React.ReactNode; empty?: boolean }) {
+export function ChartCard({ title, children, empty, actions }: { title: string; children: React.ReactNode; empty?: boolean; actions?: React.ReactNode }) {
   return (
     <Paper withBorder radius="md" p="md" aria-label={title}>
-      <Text fw={600} mb="sm">
-        {title}
-      </Text>
+      <Group justify="space-between" mb="sm" gap="xs" wrap="wrap">
+        <Text fw={600}>{title}</Text>
+        {actions}
+      </Group>
       {empty ? (
         <Center h={200}>
           <Text c="dimmed" fz="sm">
@@ -23,10 +24,12 @@ export function ChartCard({ title, children, empty }: { title: string; children:
 }
 
 /** A doughnut of named counts (top 5s and distributions) with a legend; colours capped at 5 plus grey. */
-export function Doughnut({ title, items, format = (n) => String(n) }: { title: string; items: { name: string; count: number }[]; format?: (n: number) => string }) {
+export function Doughnut({
+  title, items, format = (n) => String(n), actions,
+}: { title: string; items: { name: string; count: number }[]; format?: (n: number) => string; actions?: React.ReactNode }) {
   const data = items.map((i, k) => ({ name: i.name, value: i.count, color: CHART_COLORS[Math.min(k, CHART_COLORS.length - 1)]! }));
   return (
-    <ChartCard title={title} empty={items.length === 0}>
+    <ChartCard title={title} empty={items.length === 0} actions={actions}>
       <Group wrap="wrap" align="center" justify="center" gap="lg">
         <DonutChart data={data} size={160} thickness={26} withTooltip tooltipDataSource="segment" valueFormatter={format} />
         <Stack gap={6} style={{ flex: 1, minWidth: 160 }}>

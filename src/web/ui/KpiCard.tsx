@@ -2,6 +2,12 @@ import type { ReactNode } from 'react';
 import { Group, Paper, Text } from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight, IconMinus } from '@tabler/icons-react';
 
+/** What the monthly change compares (spec section 9; the window of decision 0005), said on the card. */
+export const CHANGE_TEXT = 'shipments created, last 30 days vs the 30 before';
+
+/** The Completed cards count delivered shipments (spec section 6): the card says so. */
+export const COMPLETED_HINT = 'Delivered shipments';
+
 /** A figure card; `change` shows the monthly percent change with its arrow. */
 export function KpiCard({ label, value, icon, change, hint }: {
   label: string;
@@ -33,7 +39,7 @@ export function KpiCard({ label, value, icon, change, hint }: {
             {change.percent}%
           </Text>
           <Text fz="xs" c="dimmed">
-            vs previous 30 days
+            {CHANGE_TEXT}
           </Text>
         </Group>
       )}

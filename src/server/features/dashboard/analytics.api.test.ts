@@ -129,8 +129,9 @@ describe('GET /api/analytics/shipments', () => {
     const admin = await t.signIn('a@test.example');
     const { body } = await get('/api/analytics/shipments?type=air', admin);
     expect(body).toMatchObject({ type: 'air', total: 5, active: 3, completed: 1 });
-    // Active created in the last 30 days: AIR-1, AIR-2; in the 30 before: AIR-4 → +100%.
-    expect(body.active_change).toEqual({ current: 2, previous: 1, percent: 100, direction: 'up' });
+    // Spec section 9: shipments created (any status) in the last 30 days: AIR-1, AIR-2, AIR-5; in the 30 before:
+    // AIR-3 (delivered) and AIR-4 → +50%.
+    expect(body.active_change).toEqual({ current: 3, previous: 2, percent: 50, direction: 'up' });
     // IST counted as origin and destination: AIR-1, AIR-2, AIR-3, AIR-4 → 4.
     expect(body.top[0]).toEqual({ name: 'IST', count: 4 });
     expect(body.top[1]).toEqual({ name: 'FRA', count: 2 });
@@ -147,7 +148,8 @@ describe('GET /api/analytics/shipments', () => {
     const land = (await get('/api/analytics/shipments?type=land', admin)).body;
     expect(land.top).toEqual([{ name: 'Bursa → Munich', count: 2 }]);
     expect(land.distribution).toEqual([{ name: 'Box', count: 1 }, { name: 'Reefer', count: 1 }]);
-    expect(land).toMatchObject({ active: 0, completed: 1, active_change: { percent: 100, current: 0, previous: 0 } });
+    // LAND-1 (delivered) and LAND-2 were created in the last 30 days, none before: 100% (the prior count is 0).
+    expect(land).toMatchObject({ active: 0, completed: 1, active_change: { percent: 100, current: 2, previous: 0 } });
     const partial = (await get('/api/analytics/shipments?type=partial', admin)).body;
     expect(partial.distribution).toEqual([{ name: 'LCL', count: 1 }]);
   });

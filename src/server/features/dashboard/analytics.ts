@@ -17,25 +17,24 @@ export function chartStart(now: Date): Date {
 const dayOffset = (days: number) => sql`((now() at time zone 'UTC')::date - ${days}::int)`;
 
 /**
- * Total, active, completed and the 30-day change of active ones, from the shipment_stats rollup
- * (`where` filters its columns: type, status, day). The change compares the last 30 UTC days
- * (today included) with the 30 before.
+ * Total, active, completed and the monthly change, from the shipment_stats rollup (`where` filters its columns:
+ * type, status, day). The change follows spec section 9 literally (issue 21): shipments created in the last month
+ * (the last 30 UTC days, today included; decision 0005) against the 30 days before, whatever their status now.
  */
 export async function statusCounts(db: Db, where: SQL) {
   const r = await db.execute<Record<string, number>>(sql`
     select coalesce(sum(n), 0)::int as total,
       coalesce(sum(n) filter (where status in (${inList(ACTIVE_STATUSES)})), 0)::int as active,
       coalesce(sum(n) filter (where status in (${inList(COMPLETED_STATUSES)})), 0)::int as completed,
-      coalesce(sum(n) filter (where status in (${inList(ACTIVE_STATUSES)}) and day > ${dayOffset(CHANGE_WINDOW_DAYS)}), 0)::int as active_now,
-      coalesce(sum(n) filter (where status in (${inList(ACTIVE_STATUSES)}) and day > ${dayOffset(CHANGE_WINDOW_DAYS * 2)}
-        and day <= ${dayOffset(CHANGE_WINDOW_DAYS)}), 0)::int as active_before
+      coalesce(sum(n) filter (where day > ${dayOffset(CHANGE_WINDOW_DAYS)}), 0)::int as created_now,
+      coalesce(sum(n) filter (where day > ${dayOffset(CHANGE_WINDOW_DAYS * 2)} and day <= ${dayOffset(CHANGE_WINDOW_DAYS)}), 0)::int as created_before
     from shipment_stats where ${where}`);
   const row = r.rows[0]!;
   return {
     total: Number(row.total),
     active: Number(row.active),
     completed: Number(row.completed),
-    active_change: monthlyChange(Number(row.active_now), Number(row.active_before)),
+    active_change: monthlyChange(Number(row.created_now), Number(row.created_before)),
   };
 }
 

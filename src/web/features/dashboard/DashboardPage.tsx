@@ -1,4 +1,5 @@
-import { Anchor, Paper, SimpleGrid, Stack, Table, Text, ThemeIcon } from '@mantine/core';
+import { useState } from 'react';
+import { Anchor, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck, IconClock, IconPackages, IconTruckDelivery, IconUserQuestion } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -10,7 +11,7 @@ import { useUser } from '../auth/auth-context';
 import { dashboardQuery } from '../shipment-lists/api';
 import { PageHeader } from '../../ui/PageHeader';
 import { ErrorBanner } from '../../ui/ErrorBanner';
-import { KpiCard } from '../../ui/KpiCard';
+import { COMPLETED_HINT, KpiCard } from '../../ui/KpiCard';
 import { ChartCard, Doughnut, MonthlyBars } from '../../ui/Charts';
 import { StatusBadge, TypeBadge } from '../../ui/ShipmentBadges';
 import { formatDate } from '../../lib/format';
@@ -82,13 +83,15 @@ function UnassignedCard({ count }: { count: number }) {
 }
 
 function AdminDashboard({ d }: { d: Extract<Dashboard, { kind: 'admin' }> }) {
-  const main = d.revenue_distribution[0];
+  // Revenue per category is summed per currency (never across them): the person picks which one the chart shows.
+  const [currency, setCurrency] = useState<string | null>(null);
+  const main = d.revenue_distribution.find((r) => r.currency === currency) ?? d.revenue_distribution[0];
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
         <KpiCard label="Total Shipments" value={d.total} icon={icon(IconPackages)} />
         <KpiCard label="Active" value={d.active} icon={icon(IconTruckDelivery, 'teal')} />
-        <KpiCard label="Completed" value={d.completed} icon={icon(IconCircleCheck, 'grape')} />
+        <KpiCard label="Completed" value={d.completed} icon={icon(IconCircleCheck, 'grape')} hint={COMPLETED_HINT} />
         <UnassignedCard count={d.unassigned} />
       </SimpleGrid>
       <Paper withBorder radius="md" p="md" aria-label="Finance per Currency">
@@ -138,6 +141,17 @@ function AdminDashboard({ d }: { d: Extract<Dashboard, { kind: 'admin' }> }) {
           title={`Revenue Distribution${main ? ` (${main.currency})` : ''}`}
           items={(main?.categories ?? []).map((c) => ({ name: c.name, count: c.amount }))}
           format={(n) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}
+          actions={
+            d.revenue_distribution.length > 1 && (
+              <SegmentedControl
+                size="xs"
+                aria-label="Revenue currency"
+                data={d.revenue_distribution.map((r) => r.currency)}
+                value={main?.currency ?? ''}
+                onChange={setCurrency}
+              />
+            )
+          }
         />
       </SimpleGrid>
       <RecentShipments rows={d.recent} staff />
@@ -151,7 +165,7 @@ function HandlerDashboard({ d }: { d: Extract<Dashboard, { kind: 'handler' }> })
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <KpiCard label="My Shipments" value={d.total} icon={icon(IconPackages)} />
         <KpiCard label="Active" value={d.active} icon={icon(IconTruckDelivery, 'teal')} />
-        <KpiCard label="Completed" value={d.completed} icon={icon(IconCircleCheck, 'grape')} />
+        <KpiCard label="Completed" value={d.completed} icon={icon(IconCircleCheck, 'grape')} hint={COMPLETED_HINT} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
         <RecentShipments rows={d.recent} staff />

@@ -1,11 +1,10 @@
 import { Button, Checkbox, Group, Select } from '@mantine/core';
 import { IconDownload, IconFilterOff } from '@tabler/icons-react';
-import { STATUS_FILTER_OPTIONS, SHIPMENT_TYPES, SHIPMENT_TYPE_LABELS, TRANSPORT_MODES, TRANSPORT_MODE_LABELS } from '../../../domain/enums';
-import { statusLabel } from '../../../domain/shipment-status';
+import { STATUS_FILTER_LABELS, STATUS_FILTER_OPTIONS, SHIPMENT_TYPES, SHIPMENT_TYPE_LABELS, TRANSPORT_MODES, TRANSPORT_MODE_LABELS } from '../../../domain/enums';
 import { SearchInput } from '../../ui/SearchInput';
 import { useUser } from '../auth/auth-context';
 import { csvHref, type ListScope } from './api';
-import { useShipmentSearch } from './search';
+import { CLEARED_FILTERS, isFiltered, useShipmentSearch } from './search';
 
 /**
  * Search, status (and type or transport mode) filters, staff's "Failed data checks" (issue 14), 'Clear Filters' when
@@ -14,14 +13,14 @@ import { useShipmentSearch } from './search';
 export function ShipmentFilters({ scope, typeFilter = false, modeFilter = false }: { scope: ListScope; typeFilter?: boolean; modeFilter?: boolean }) {
   const [search, setSearch] = useShipmentSearch();
   const staff = useUser().role !== 'customer';
-  const filtered = !!(search.q || search.status || search.type || search.transport_mode || search.checks || search.handler);
+  const filtered = isFiltered(search);
   return (
     <Group gap="sm" mb="md" wrap="wrap" align="flex-end">
       <SearchInput value={search.q ?? ''} onChange={(q) => setSearch({ q })} placeholder="Search by reference, container, BL, MAWB, vessel, company, city" label="Search shipments" />
       <Select
         aria-label="Status"
         placeholder="All Statuses"
-        data={STATUS_FILTER_OPTIONS.map((s) => ({ value: s, label: statusLabel(s) }))}
+        data={STATUS_FILTER_OPTIONS.map((s) => ({ value: s, label: STATUS_FILTER_LABELS[s] }))}
         value={search.status ?? null}
         onChange={(v) => setSearch({ status: (v as typeof search.status) ?? undefined })}
         clearable
@@ -69,7 +68,7 @@ export function ShipmentFilters({ scope, typeFilter = false, modeFilter = false 
         <Button
           variant="subtle"
           leftSection={<IconFilterOff size={16} />}
-          onClick={() => setSearch({ q: undefined, status: undefined, type: undefined, transport_mode: undefined, checks: undefined, handler: undefined })}
+          onClick={() => setSearch(CLEARED_FILTERS)}
         >
           Clear Filters
         </Button>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconPlus, IconUserCheck } from '@tabler/icons-react';
+import { IconFilterOff, IconPlus, IconUserCheck } from '@tabler/icons-react';
 import type { ShipmentListRow } from '../../../domain/shipment-list';
 import { AssignHandlerDialog } from '../shipments/handler/AssignHandlerDialog';
 import { Link } from '@tanstack/react-router';
@@ -10,7 +10,7 @@ import { Pager } from '../../ui/Pager';
 import { ErrorBanner } from '../../ui/ErrorBanner';
 import { EmptyState } from '../../ui/EmptyState';
 import { useShipmentList } from './api';
-import { useShipmentSearch } from './search';
+import { CLEARED_FILTERS, isFiltered, useShipmentSearch } from './search';
 import { ShipmentFilters } from './ShipmentFilters';
 import { ShipmentTable } from './ShipmentTable';
 
@@ -80,6 +80,20 @@ export function AllShipmentsPage() {
 /** /my-shipments: the shipments whose handler is the signed-in user. */
 export function MyShipmentsPage() {
   const [search, setSearch] = useShipmentSearch();
+  // The spec's empty text is for a handler with no shipments; a search or filter that finds nothing says so instead.
+  const empty = isFiltered(search) ? (
+    <EmptyState
+      title="No shipments match your filters"
+      text="Try another search or clear the filters."
+      action={
+        <Button variant="light" leftSection={<IconFilterOff size={16} />} onClick={() => setSearch(CLEARED_FILTERS)}>
+          Clear Filters
+        </Button>
+      }
+    />
+  ) : (
+    <EmptyState title="No shipments found" text="You don't have any assigned shipments yet." />
+  );
   const scope = { mine: true };
   const list = useShipmentList(search, scope);
   return (
@@ -97,9 +111,9 @@ export function MyShipmentsPage() {
       <ShipmentTable
         rows={list.data?.rows ?? []}
         loading={list.isPending}
-        columns={['date', 'reference', 'company', 'type', 'status', 'route', 'schedule', 'actions']}
+        columns={['date', 'reference', 'company', 'type', 'status', 'route', 'schedule', 'view']}
         sortable={['date', 'type', 'status']}
-        empty={<EmptyState title="No shipments found" text="You don't have any assigned shipments yet." />}
+        empty={empty}
       />
       <Pager page={list.data?.page ?? 1} pageSize={10} total={list.data?.total ?? 0} onPage={(page) => setSearch({ page })} />
     </Stack>

@@ -10,7 +10,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { SortableTh } from '../../ui/SortableTh';
 import { sortOf, useShipmentSearch } from './search';
 
-export type Column = 'date' | 'reference' | 'company' | 'type' | 'mode' | 'status' | 'route' | 'schedule' | 'handler' | 'actions';
+export type Column = 'date' | 'reference' | 'company' | 'type' | 'mode' | 'status' | 'route' | 'schedule' | 'handler' | 'actions' | 'view';
 
 const HEADERS: Record<Column, { label: string; sort?: ShipmentSort }> = {
   date: { label: 'Date', sort: 'created_at' },
@@ -23,6 +23,8 @@ const HEADERS: Record<Column, { label: string; sort?: ShipmentSort }> = {
   schedule: { label: 'Schedule' },
   handler: { label: 'Handler', sort: 'handler' },
   actions: { label: 'Actions' },
+  /** /my-shipments names its last column 'View' (spec section 2); the same buttons. */
+  view: { label: 'View' },
 };
 
 function SortHeader({ column, sortable }: { column: Column; sortable: boolean }) {
@@ -100,6 +102,7 @@ export function ShipmentTable({
           </Text>
         );
       case 'actions':
+      case 'view':
         return (
           <Group gap={4} wrap="nowrap" onClick={(e) => e.stopPropagation()}>
             <Tooltip label="View Details">

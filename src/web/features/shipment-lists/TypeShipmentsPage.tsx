@@ -6,7 +6,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Pager } from '../../ui/Pager';
 import { ErrorBanner } from '../../ui/ErrorBanner';
 import { EmptyState } from '../../ui/EmptyState';
-import { KpiCard } from '../../ui/KpiCard';
+import { COMPLETED_HINT, KpiCard } from '../../ui/KpiCard';
 import { Doughnut, MonthlyBars } from '../../ui/Charts';
 import { typeAnalyticsQuery, useShipmentList } from './api';
 import { useShipmentSearch } from './search';
@@ -39,7 +39,7 @@ export function TypeShipmentsPage({ type }: { type: ShipmentType }) {
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <KpiCard label="Total" value={a?.total ?? '–'} icon={<ThemeIcon variant="light" size="lg"><IconPackages size={20} /></ThemeIcon>} />
         <KpiCard label="Active" value={a?.active ?? '–'} change={a?.active_change} icon={<ThemeIcon variant="light" color="teal" size="lg"><IconTruckDelivery size={20} /></ThemeIcon>} />
-        <KpiCard label="Completed" value={a?.completed ?? '–'} icon={<ThemeIcon variant="light" color="grape" size="lg"><IconCircleCheck size={20} /></ThemeIcon>} />
+        <KpiCard label="Completed" value={a?.completed ?? '–'} hint={COMPLETED_HINT} icon={<ThemeIcon variant="light" color="grape" size="lg"><IconCircleCheck size={20} /></ThemeIcon>} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, lg: charts.top && charts.distribution ? 3 : 2 }}>
         <MonthlyBars title="Shipments per Month" data={a?.monthly ?? []} series={[{ name: 'count', label: 'Shipments', color: 'blue.6' }]} />

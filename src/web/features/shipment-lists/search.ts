@@ -32,6 +32,12 @@ export function useShipmentSearch(): [ShipmentSearch, (patch: Partial<ShipmentSe
   return [search, set];
 }
 
+/** Whether the list is narrowed by a search or a filter (then 'Clear Filters' shows, and an empty list says no match). */
+export const isFiltered = (s: ShipmentSearch): boolean => !!(s.q || s.status || s.type || s.transport_mode || s.checks || s.handler);
+
+/** The patch that clears every filter (the sort stays). */
+export const CLEARED_FILTERS: Partial<ShipmentSearch> = { q: undefined, status: undefined, type: undefined, transport_mode: undefined, checks: undefined, handler: undefined };
+
 export const sortOf = (s: ShipmentSearch): { sort: ShipmentSort; dir: SortDir } => ({
   sort: s.sort ?? 'created_at',
   dir: s.dir ?? (s.sort && s.sort !== 'created_at' ? 'asc' : 'desc'),
