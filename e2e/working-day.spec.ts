@@ -325,3 +325,32 @@ test.describe('the rough edges of the lists', () => {
     await shot(page, 'working-day-dashboard-390');
   });
 });
+
+test.describe('documents from the shipment itself', () => {
+  test('a handler uploads two files from the shipment page; both are on the shipment and in its history', async ({ page }, testInfo) => {
+    await signInAs(page, DEMO.export);
+    const s = await createSea(page.request);
+    const tag = unique();
+    const files = [`invoice-${tag}.pdf`, `packing-${tag}.txt`].map((name) => testInfo.outputPath(name));
+    const fs = await import('node:fs/promises');
+    await fs.writeFile(files[0]!, '%PDF-1.4\n%from the shipment page\n');
+    await fs.writeFile(files[1]!, 'Packing list: 12 pallets of cotton fabric rolls\n');
+    await page.goto(`/shipment/${s.id}`);
+    const section = page.getByRole('region', { name: 'Documents', exact: true });
+    await expect(section.getByRole('link', { name: 'Add Document' })).toHaveAttribute('href', '/documents');
+    await section.getByRole('button', { name: 'Upload Files' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upload Documents' });
+    await expect(dialog).toContainText(`Files are assigned to ${s.reference_number} as they are uploaded.`);
+    await dialog.getByTestId('upload-input').setInputFiles(files);
+    await expect(dialog.locator('[data-testid="upload-item"][data-status="done"]')).toHaveCount(2);
+    await shot(page, 'working-day-upload-from-shipment');
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    const listed = page.getByTestId('shipment-document');
+    await expect(listed).toHaveCount(2);
+    await expect(listed.filter({ hasText: `invoice-${tag}.pdf` })).toBeVisible();
+    await expect(page.getByTestId('history-row').filter({ hasText: `File: packing-${tag}.txt` })).toBeVisible();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await section.scrollIntoViewIfNeeded();
+    await shot(page, 'working-day-shipment-documents-390');
+  });
+});

@@ -1,5 +1,6 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
+import { isRecordId } from '../../../domain/ids';
 import { companies, document_assignments, files, shipment_events, shipments, users } from '../../db/schema';
 import type { SessionUser } from '../../http/context';
 import { conflict, forbidden, isUniqueViolation, notFound } from '../../http/errors';
@@ -9,7 +10,6 @@ import { SHIPMENT_MESSAGES } from '../../../domain/shipments';
 import { DOCUMENT_MESSAGES, type AssignableShipment, type DocumentRow, type ShipmentDocument } from '../../../domain/document-api';
 import { getDocument, removeAssignment } from './service';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ASSIGNABLE_LIMIT = 50;
 
 /**
@@ -22,10 +22,7 @@ export async function assignDocument(db: Db, user: SessionUser, name: string, sh
   await db.transaction(async (tx) => {
     const [file] = await tx.select({ original_name: files.original_name }).from(files).where(eq(files.name, name)).for('update');
     if (!file) throw notFound(DOCUMENT_MESSAGES.notFound);
-    if (!UUID.test(shipmentId)) throw notFound(SHIPMENT_MESSAGES.notFound);
-    const [shipment] = await tx.select({ handler_id: shipments.handler_id }).from(shipments).where(eq(shipments.id, shipmentId));
-    if (!shipment) throw notFound(SHIPMENT_MESSAGES.notFound);
-    if (user.role !== 'admin' && shipment.handler_id !== user.id) throw forbidden(DOCUMENT_MESSAGES.notYourShipment);
+    await assertMayAssignTo(tx, user, shipmentId);
 
     const [current] = await tx
       .select({ shipment_id: document_assignments.shipment_id, reference_number: shipments.reference_number })
@@ -49,6 +46,24 @@ export async function assignDocument(db: Db, user: SessionUser, name: string, sh
     });
   });
   return getDocument(db, name);
+}
+
+/**
+ * 404 unless the shipment exists, 403 unless `user` may put documents on it: admins any, export and import handlers
+ * the shipments they handle. Checked before an upload aimed at a shipment streams anything (issue 21) and again when
+ * the assignment is written.
+ */
+export async function assertMayAssignTo(db: Db | Tx, user: SessionUser, shipmentId: string): Promise<void> {
+  if (!isRecordId(shipmentId)) throw notFound(SHIPMENT_MESSAGES.notFound);
+  const [shipment] = await db.select({ handler_id: shipments.handler_id }).from(shipments).where(eq(shipments.id, shipmentId));
+  if (!shipment) throw notFound(SHIPMENT_MESSAGES.notFound);
+  if (user.role !== 'admin' && shipment.handler_id !== user.id) throw forbidden(DOCUMENT_MESSAGES.notYourShipment);
+}
+
+/** Writes a new file's assignment and its 'document_assigned' event (the upload's own transaction). */
+export async function insertAssignment(tx: Tx, user: SessionUser, name: string, originalName: string, shipmentId: string): Promise<void> {
+  await tx.insert(document_assignments).values({ document_name: name, shipment_id: shipmentId, assigned_by: user.id });
+  await tx.insert(shipment_events).values({ shipment_id: shipmentId, actor_id: user.id, kind: 'document_assigned', changes: { document: { from: null, to: originalName } } });
 }
 
 /** Removes a document's assignment and writes a 'document_removed' event, in one transaction; 404 when not assigned. */

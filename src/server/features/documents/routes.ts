@@ -56,15 +56,19 @@ export function documentRoutes(deps: FeatureDeps) {
       middleware: [manage] as const,
       request: {
         headers: z.object({ [UPLOAD_NAME_HEADER.toLowerCase()]: z.string().optional().openapi({ example: 'Commercial%20Invoice.pdf' }) }),
+        query: z.object({
+          shipment_id: z.string().optional().openapi({ description: 'Assign the document to this shipment on upload (404 unknown, 403 not yours: nothing stored).' }),
+        }),
         body: { content: { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) } }, required: true },
       },
-      responses: { 201: json(documentSchema, 'The stored document'), ...errorResponses(400, 401, 403, 413, 415) },
+      responses: { 201: json(documentSchema, 'The stored document'), ...errorResponses(400, 401, 403, 404, 413, 415) },
     }),
     async (c) => {
       const row = await uploadDocument({ db, storage, log: c.get('log') }, actorOf(c), {
         encodedName: c.req.header(UPLOAD_NAME_HEADER),
         contentLength: c.req.header('content-length'),
         body: c.req.raw.body,
+        shipmentId: c.req.valid('query').shipment_id,
       });
       return c.json(row, 201);
     },

@@ -36,11 +36,15 @@ export const EXECUTABLES = {
 
 type Body = Buffer | ReadableStream<Uint8Array> | null;
 
-/** POST /api/documents with a raw body; `name` goes URL-encoded in X-File-Name (null: no header). */
-export async function upload(t: TestApp, cookie: string, name: string | null, body: Body, headers: Record<string, string> = {}): Promise<Response> {
+/**
+ * POST /api/documents with a raw body; `name` goes URL-encoded in X-File-Name (null: no header); `shipmentId` aims it
+ * at a shipment (the shipment page's upload).
+ */
+export async function upload(t: TestApp, cookie: string, name: string | null, body: Body, headers: Record<string, string> = {}, shipmentId?: string): Promise<Response> {
   const h: Record<string, string> = { origin: ORIGIN, cookie, 'content-type': 'application/octet-stream', ...headers };
   if (name !== null) h[UPLOAD_NAME_HEADER] = encodeURIComponent(name);
-  return t.app.request(`${ORIGIN}/api/documents`, { method: 'POST', headers: h, body, duplex: 'half' } as RequestInit);
+  const query = shipmentId === undefined ? '' : `?shipment_id=${encodeURIComponent(shipmentId)}`;
+  return t.app.request(`${ORIGIN}/api/documents${query}`, { method: 'POST', headers: h, body, duplex: 'half' } as RequestInit);
 }
 
 /**

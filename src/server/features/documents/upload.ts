@@ -13,7 +13,8 @@ import {
   cleanOriginalName, sniffFileType, storedFileName,
 } from '../../../domain/documents';
 import { DOCUMENT_MESSAGES, type DocumentRow } from '../../../domain/document-api';
-import { auditDocument } from './service';
+import { auditDocument, getDocument } from './service';
+import { assertMayAssignTo, insertAssignment } from './assignments';
 
 export type UploadInput = {
   /** The X-File-Name header as sent: the original name, URL-encoded. */
@@ -22,6 +23,8 @@ export type UploadInput = {
   contentLength: string | undefined;
   /** The raw request body, read as a stream (never buffered whole). */
   body: ReadableStream<Uint8Array> | null;
+  /** Assign the new document to this shipment in the same transaction (the shipment page's upload). */
+  shipmentId?: string | undefined;
 };
 
 export type UploadDeps = { db: Db; storage: Storage; log: Logger };
@@ -121,6 +124,8 @@ async function* headThenRest(head: Buffer, source: Chunks): AsyncGenerator<Uint8
 export async function uploadDocument(deps: UploadDeps, actor: Actor, input: UploadInput): Promise<DocumentRow> {
   const originalName = originalNameOf(input.encodedName);
   checkDeclaredLength(input.contentLength);
+  // Aimed at a shipment (issue 21: upload from the shipment page): refused before a byte is stored when it may not be.
+  if (input.shipmentId !== undefined) await assertMayAssignTo(deps.db, actor.user, input.shipmentId);
   const stream = input.body ? Readable.fromWeb(input.body as WebReadableStream<Uint8Array>) : Readable.from([]);
   const source = stream[Symbol.asyncIterator]() as Chunks;
   let handedOver = false;
@@ -145,8 +150,13 @@ export async function uploadDocument(deps: UploadDeps, actor: Actor, input: Uplo
           .values({ name: key, original_name: originalName, size, content_type: contentType, uploaded_by: actor.user.id })
           .returning({ created_at: files.created_at });
         await auditDocument(tx, actor, 'document.upload', key, { original_name: originalName, size, content_type: contentType });
+        if (input.shipmentId !== undefined) {
+          await assertMayAssignTo(tx, actor.user, input.shipmentId);
+          await insertAssignment(tx, actor.user, key, originalName, input.shipmentId);
+        }
         return row!.created_at;
       });
+      if (input.shipmentId !== undefined) return await getDocument(deps.db, key);
       return {
         name: key,
         original_name: originalName,

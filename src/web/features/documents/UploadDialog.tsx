@@ -11,7 +11,7 @@ import type { UploadQueue } from './use-upload-queue';
  * (size, then type); the others upload with their own progress bar, Cancel, and result. Closing the dialog
  * lets running uploads finish (reopening shows them) and forgets the finished ones.
  */
-export function UploadDialog({ opened, queue, onClose }: { opened: boolean; queue: UploadQueue; onClose: () => void }) {
+export function UploadDialog({ opened, queue, onClose, target }: { opened: boolean; queue: UploadQueue; onClose: () => void; target?: string }) {
   const close = () => {
     queue.clearFinished();
     onClose();
@@ -21,6 +21,11 @@ export function UploadDialog({ opened, queue, onClose }: { opened: boolean; queu
   return (
     <Modal opened={opened} onClose={close} title={<Text fw={700}>Upload Documents</Text>} centered size="lg">
       <Stack>
+        {target && (
+          <Text fz="sm" c="dimmed">
+            Files are assigned to <b>{target}</b> as they are uploaded.
+          </Text>
+        )}
         <Dropzone onDrop={queue.add} multiple radius="md" aria-label="Drop files here">
           <Group justify="center" gap="md" mih={88} wrap="nowrap" style={{ pointerEvents: 'none' }}>
             <ThemeIcon size={48} radius="xl" variant="light">

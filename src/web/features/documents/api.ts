@@ -92,7 +92,11 @@ export const useUnassignDocument = () => useDocumentMutation((name: string) => a
 /** After an upload: the library (and anything else about documents) reloads. */
 export function useDocumentsChanged() {
   const queryClient = useQueryClient();
-  return useCallback(() => queryClient.invalidateQueries({ queryKey: DOCUMENTS_KEY }), [queryClient]);
+  // Documents, and the shipments' histories (an upload from a shipment page writes a 'document_assigned' row).
+  return useCallback(
+    () => Promise.all([queryClient.invalidateQueries({ queryKey: DOCUMENTS_KEY }), queryClient.invalidateQueries({ queryKey: ['shipments', 'detail'] })]),
+    [queryClient],
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -117,7 +121,7 @@ function uploadErrorOf(status: number, body: string): ApiError {
  */
 export function uploadFile(
   file: File,
-  { onProgress, signal }: { onProgress?: (loaded: number, total: number) => void; signal?: AbortSignal } = {},
+  { onProgress, signal, shipmentId }: { onProgress?: (loaded: number, total: number) => void; signal?: AbortSignal; shipmentId?: string } = {},
 ): Promise<DocumentRow> {
   return new Promise((resolve, reject) => {
     const cancelled = () => new DOMException('Upload cancelled', 'AbortError');
@@ -131,7 +135,7 @@ export function uploadFile(
       signal?.removeEventListener('abort', abort);
       fn();
     };
-    xhr.open('POST', '/api/documents');
+    xhr.open('POST', shipmentId ? `/api/documents?shipment_id=${encodeURIComponent(shipmentId)}` : '/api/documents');
     xhr.setRequestHeader(UPLOAD_NAME_HEADER, encodeURIComponent(file.name));
     xhr.upload.onprogress = (e) => onProgress?.(e.loaded, e.lengthComputable ? e.total : file.size);
     xhr.onload = () =>

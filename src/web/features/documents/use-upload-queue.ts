@@ -19,8 +19,9 @@ const isAbort = (e: unknown) => e instanceof DOMException && e.name === 'AbortEr
 /**
  * Runs the uploads of the upload dialog: a few at a time (PARALLEL_UPLOADS), each with its own progress,
  * cancel and result. The library reloads after each finished upload. Leaving the page cancels what is running.
+ * With `shipmentId` (the shipment page), each file is assigned to that shipment as it is stored.
  */
-export function useUploadQueue(): UploadQueue {
+export function useUploadQueue(shipmentId?: string): UploadQueue {
   const [items, dispatch] = useReducer(uploadReducer, []);
   const files = useRef(new Map<string, File>());
   const controllers = useRef(new Map<string, AbortController>());
@@ -34,7 +35,7 @@ export function useUploadQueue(): UploadQueue {
       const controller = new AbortController();
       controllers.current.set(item.id, controller);
       dispatch({ kind: 'start', id: item.id });
-      uploadFile(file, { signal: controller.signal, onProgress: (loaded) => dispatch({ kind: 'progress', id: item.id, loaded }) })
+      uploadFile(file, { signal: controller.signal, shipmentId, onProgress: (loaded) => dispatch({ kind: 'progress', id: item.id, loaded }) })
         .then(() => {
           dispatch({ kind: 'done', id: item.id });
           void documentsChanged();
@@ -48,7 +49,7 @@ export function useUploadQueue(): UploadQueue {
           files.current.delete(item.id);
         });
     }
-  }, [items, documentsChanged]);
+  }, [items, documentsChanged, shipmentId]);
 
   useEffect(() => {
     const running = controllers.current;

@@ -68,7 +68,7 @@ export function CustomerShipmentPage(): ReactElement {
         <Grid.Col span={{ base: 12, lg: 4 }}>
           <Stack gap="lg">
             <StatusMilestones shipmentId={s.id} />
-            <DocumentsSection shipmentId={s.id} variant="customer" canAdd={isStaffRole(user.role)} />
+            <DocumentsSection shipmentId={s.id} reference={s.reference_number} variant="customer" canAdd={isStaffRole(user.role)} />
           </Stack>
         </Grid.Col>
       </Grid>

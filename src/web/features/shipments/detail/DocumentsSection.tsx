@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Badge, Box, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
-import { IconDownload, IconEye, IconFiles, IconFileUpload } from '@tabler/icons-react';
+import { IconDownload, IconEye, IconFiles, IconFileUpload, IconUpload } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { assignedByLine, type ShipmentDocument } from '../../../../domain/document-api';
 import { formatFileSize } from '../../../../domain/documents';
@@ -11,6 +11,8 @@ import { useShipmentDocuments } from '../../documents/api';
 import { useDownload, type DocumentRef } from '../../documents/download';
 import { FileTypeIcon } from '../../documents/FileTypeIcon';
 import { PreviewOverlay } from '../../documents/PreviewOverlay';
+import { UploadDialog } from '../../documents/UploadDialog';
+import { useUploadQueue } from '../../documents/use-upload-queue';
 import { Section } from './DetailParts';
 
 export const NO_DOCUMENTS = 'No documents attached to this shipment';
@@ -22,8 +24,13 @@ type Actions = { onView: (doc: ShipmentDocument) => void; onDownload: (doc: Ship
  * Download, and 'Add Document' to /documents. Customer view: cards with the 'Assigned' tag and
  * 'Assigned by {name} on {date}'. Both open the shared preview overlay.
  */
-export function DocumentsSection({ shipmentId, variant, canAdd }: { shipmentId: string; variant: 'staff' | 'customer'; canAdd: boolean }) {
+export function DocumentsSection({
+  shipmentId, reference, variant, canAdd,
+}: { shipmentId: string; reference: string; variant: 'staff' | 'customer'; canAdd: boolean }) {
   const documents = useShipmentDocuments(shipmentId);
+  // Issue 21: staff upload several files straight from here, each assigned to this shipment as it is stored.
+  const queue = useUploadQueue(shipmentId);
+  const [uploading, setUploading] = useState(false);
   const [viewing, setViewing] = useState<DocumentRef | null>(null);
   const { download, busyName } = useDownload();
   const actions: Actions = { onView: setViewing, onDownload: (doc) => void download(doc), busyName };
@@ -35,9 +42,14 @@ export function DocumentsSection({ shipmentId, variant, canAdd }: { shipmentId: 
       icon={<IconFiles size={18} />}
       actions={
         canAdd && (
-          <Button component={Link} to="/documents" size="xs" variant="light" leftSection={<IconFileUpload size={14} />}>
-            Add Document
-          </Button>
+          <Group gap={6} wrap="wrap" justify="flex-end">
+            <Button size="xs" leftSection={<IconUpload size={14} />} onClick={() => setUploading(true)}>
+              Upload Files
+            </Button>
+            <Button component={Link} to="/documents" size="xs" variant="light" leftSection={<IconFileUpload size={14} />}>
+              Add Document
+            </Button>
+          </Group>
         )
       }
     >
@@ -58,6 +70,7 @@ export function DocumentsSection({ shipmentId, variant, canAdd }: { shipmentId: 
         </Stack>
       )}
       <PreviewOverlay file={viewing} onClose={() => setViewing(null)} />
+      {canAdd && <UploadDialog opened={uploading} queue={queue} onClose={() => setUploading(false)} target={reference} />}
     </Section>
   );
 }

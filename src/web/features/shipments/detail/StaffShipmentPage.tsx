@@ -96,7 +96,7 @@ export function StaffShipmentPage(): ReactElement {
             <Section title="Internal Notes" icon={<IconLock size={18} />}>
               <TextBlock text={s.internal_notes} empty="No internal notes" />
             </Section>
-            <DocumentsSection shipmentId={s.id} variant="staff" canAdd={isStaffRole(user.role)} />
+            <DocumentsSection shipmentId={s.id} reference={s.reference_number} variant="staff" canAdd={isStaffRole(user.role)} />
             <HistoryTimeline shipmentId={s.id} names={knownNames(s)} />
           </Stack>
         </Grid.Col>
