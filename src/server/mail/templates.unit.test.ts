@@ -35,11 +35,17 @@ const CASES: Record<string, (text: string) => Mail> = {
   resetPasswordMail: (text) => templates.resetPasswordMail('a@example.com', text, `http://localhost:3000/reset?token=${text}`),
   shipmentCreatedMail: (text) => templates.shipmentCreatedMail('a@example.com', facts(text), text, `http://localhost:3000/shipments/${text}`),
   shipmentStatusMail: (text) => templates.shipmentStatusMail('a@example.com', facts(text), text, `${text} now`, `http://localhost:3000/shipments/${text}`),
+  // One shipment (its detail rows) and several (a list of links): both shapes of the handler mail (issue 21).
+  handlerAssignedMail: (text) => {
+    const one = templates.handlerAssignedMail('a@example.com', text, `${text} admin`, [facts(text)], (id) => `http://localhost:3000/shipment/${id}?${text}`, `http://localhost:3000/my-shipments?${text}`);
+    const many = templates.handlerAssignedMail('a@example.com', text, `${text} admin`, [facts(text), facts(`${text}2`)], (id) => `http://localhost:3000/shipment/${id}?${text}`, `http://localhost:3000/my-shipments?${text}`);
+    return { ...one, html: `${one.html}${many.html}` };
+  },
 };
 
 /** The HTML with the template's own markup removed: what is left is text, and must hold no '<' or '>'. */
 function textOutsideTags(html: string): string {
-  return html.replace(/<\/?(?:!doctype html|html|body|h2|p|a|strong|table|tr|td)(?:\s[^<>]*)?>/gi, '');
+  return html.replace(/<\/?(?:!doctype html|html|body|h2|p|a|strong|table|tr|td|ul|li)(?:\s[^<>]*)?>/gi, '');
 }
 
 describe('mail templates', () => {
