@@ -86,6 +86,7 @@ export function createApp(deps: AppDeps) {
   const rateStore = deps.rateStore ?? databaseRateStore(db);
   // The load test's switch (decision 0030) turns off only the sign-in, sign-up, reset and eligibility limits.
   if (deps.rateLimits !== false) {
+    api.use('/auth/sign-in/email', rateLimit(rateStore, AUTH_RATE_RULES.signInAddressAll));
     api.use('/auth/sign-in/email', rateLimit(rateStore, AUTH_RATE_RULES.signInAddress));
     api.use('/auth/sign-in/email', rateLimit(rateStore, AUTH_RATE_RULES.signIn));
     api.use('/auth/sign-up/email', rateLimit(rateStore, AUTH_RATE_RULES.signUp));

@@ -8,7 +8,10 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { sql } from 'drizzle-orm';
-import { AUTH_RATE_RULES, hit, pruneRateLimits, type RateRule } from './rate-limit';
+import { Hono } from 'hono';
+import { AUTH_RATE_RULES, hit, pruneRateLimits, rateLimit, refund, type Hit, type RateRule, type RateStore } from './rate-limit';
+import { createUserWithPassword } from '../db/seed/demo';
+import type { AppEnv } from './context';
 
 let behindProxy: TestApp; // TRUST_PROXY=true
 let direct: TestApp; // TRUST_PROXY=false: the address is the socket peer (app.request has none: one client)
@@ -112,6 +115,74 @@ describe('sign-in ceiling per address across e-mails (decision record 0041)', ()
   });
 });
 
+describe('sign-in limits count failures, not successes (issue 19)', () => {
+  const signIn = ENDPOINTS[0]!;
+  const password = 'office-pass-1';
+  const signInWith = (email: string, pass: string, address: string) =>
+    behindProxy.request(signIn.path, { body: { email, password: pass }, headers: { 'x-forwarded-for': address } });
+
+  it('40 staff behind one office address sign in within a minute, each more than 3 times, all succeed', async () => {
+    const office = freshAddress();
+    const emails = await Promise.all(
+      Array.from({ length: 40 }, async (_, i) => {
+        const email = `office-${i}-${crypto.randomUUID()}@example.com`;
+        await createUserWithPassword(behindProxy.db, { email, name: `Office ${i}`, role: 'export', password });
+        return email;
+      }),
+    );
+    for (const email of emails) expect((await signInWith(email, password, office)).status, email).toBe(200);
+    // The same person again and again (a new tab, another browser): successes never use up the allowance.
+    for (let i = 0; i < AUTH_RATE_RULES.signIn.max + 2; i++) expect((await signInWith(emails[0]!, password, office)).status).toBe(200);
+    // Successes left no failure count behind for the address.
+    const failed = await behindProxy.db.execute<{ count: number }>(sql`select count from rate_limits where key = ${`${AUTH_RATE_RULES.signInAddress.name}:${office}:`}`);
+    expect(failed.rows.map((r) => Number(r.count))).toEqual([0]);
+  });
+
+  it("a locked e-mail still signs in with the right password from another address, not from the attacker's", async () => {
+    const email = `locked-${crypto.randomUUID()}@example.com`;
+    await createUserWithPassword(behindProxy.db, { email, name: 'Locked Out', role: 'import', password });
+    const attacker = freshAddress();
+    for (let i = 0; i < AUTH_RATE_RULES.signIn.max; i++) expect((await signInWith(email, 'guess-' + i, attacker)).status).toBe(401);
+    await expectLimited(await signInWith(email, 'one-more-guess', attacker), AUTH_RATE_RULES.signIn.windowSeconds);
+    expect((await signInWith(email, password, attacker)).status).toBe(429);
+    expect((await signInWith(email, password, freshAddress())).status).toBe(200);
+  });
+
+  it('a failures-only rule counts every attempt as it arrives, hands successes back, and keeps refusals uncounted', async () => {
+    const counts = new Map<string, number>();
+    const store: RateStore = {
+      hit: (key): Promise<Hit> => {
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+        return Promise.resolve({ count: counts.get(key)!, resetAt: new Date(Date.now() + 60_000) });
+      },
+      refund: (key) => (counts.set(key, Math.max(0, (counts.get(key) ?? 0) - 1)), Promise.resolve()),
+    };
+    const app = new Hono<AppEnv>();
+    app.use('*', async (c, next) => {
+      c.set('ip', '192.0.2.1');
+      await next();
+    });
+    app.use('/try', rateLimit(store, { name: 't', max: 2, windowSeconds: 60, failuresOnly: true }));
+    app.post('/try', (c) => c.json({}, c.req.query('ok') === '1' ? 200 : 401));
+    app.onError((e, c) => c.json({ error: e.message }, 429));
+    const post = (ok: boolean) => app.request(`/try${ok ? '?ok=1' : ''}`, { method: 'POST' });
+    expect((await post(true)).status).toBe(200);
+    expect((await post(true)).status).toBe(200);
+    expect((await post(true)).status).toBe(200);
+    expect((await post(false)).status).toBe(401);
+    expect((await post(false)).status).toBe(401);
+    expect((await post(false)).status).toBe(429);
+    expect((await post(true)).status).toBe(429); // locked: the right answer waits too
+    expect(counts.get('t:192.0.2.1:')).toBe(2);
+  });
+
+  it('keeps an overall ceiling per address for every attempt, high enough for an office', () => {
+    expect(AUTH_RATE_RULES.signInAddressAll.max).toBeGreaterThanOrEqual(300);
+    expect('failuresOnly' in AUTH_RATE_RULES.signInAddressAll).toBe(false);
+    expect(AUTH_RATE_RULES.signIn.failuresOnly && AUTH_RATE_RULES.signInAddress.failuresOnly).toBe(true);
+  });
+});
+
 describe('counters of ended windows', () => {
   it('are deleted by the hourly prune; running windows stay and keep counting', async () => {
     const db = direct.db;
@@ -123,5 +194,10 @@ describe('counters of ended windows', () => {
     expect(left.rows.map((r) => [r.key, Number(r.count)])).toEqual([[`running-${tag}`, 3]]);
     expect((await hit(db, `running-${tag}`, 3600)).count).toBe(4);
     expect((await hit(db, `ended-${tag}`, 3600)).count).toBe(1);
+    // A refund takes one back from a running window, never below 0, and never revives an ended one.
+    await refund(db, `running-${tag}`);
+    expect((await hit(db, `running-${tag}`, 3600)).count).toBe(4);
+    for (let i = 0; i < 6; i++) await refund(db, `running-${tag}`);
+    expect((await hit(db, `running-${tag}`, 3600)).count).toBe(1);
   });
 });

@@ -5,15 +5,30 @@ import { AppError } from './errors';
 import type { AppEnv } from './context';
 import { jsonBodyOf } from './input';
 
-export type RateRule = { name: string; max: number; windowSeconds: number; byEmail?: boolean };
+export type RateRule = {
+  name: string;
+  max: number;
+  windowSeconds: number;
+  byEmail?: boolean;
+  /**
+   * Count only attempts that fail (issue 19): every attempt is counted as it arrives (so parallel guesses cannot
+   * slip past the limit) and handed back when it succeeds. An office of many people behind one address signs in
+   * freely; an attacker's wrong passwords use the allowance up.
+   */
+  failuresOnly?: boolean;
+};
 
 /**
  * Auth rate limits (decision record 0003): the 4th attempt inside the window answers 429. Sign-in also has a ceiling
- * per address across e-mails (decision record 0041), so one address cannot try many accounts 3 times each.
+ * per address across e-mails (decision record 0041), so one address cannot try many accounts 3 times each. Sign-in's
+ * two limits count failed attempts only (issue 19, decision 0224); a high overall ceiling per address still bounds
+ * what one address can send.
  */
 export const AUTH_RATE_RULES = {
-  signIn: { name: 'sign-in', max: 3, windowSeconds: 60, byEmail: true },
-  signInAddress: { name: 'sign-in-address', max: 20, windowSeconds: 600 },
+  signIn: { name: 'sign-in-failed', max: 3, windowSeconds: 60, byEmail: true, failuresOnly: true },
+  signInAddress: { name: 'sign-in-address-failed', max: 20, windowSeconds: 600, failuresOnly: true },
+  /** Every sign-in attempt from one address, successful or not: room for a large office at nine in the morning. */
+  signInAddressAll: { name: 'sign-in-address', max: 300, windowSeconds: 600 },
   signUp: { name: 'sign-up', max: 3, windowSeconds: 60 },
   passwordReset: { name: 'password-reset', max: 3, windowSeconds: 60, byEmail: true },
   eligibility: { name: 'eligibility', max: 20, windowSeconds: 60 },
@@ -31,10 +46,17 @@ export type Hit = { count: number; resetAt: Date };
  */
 export interface RateStore {
   hit(key: string, windowSeconds: number): Promise<Hit>;
+  /** Hands one counted attempt back (a success under a failures-only rule); never below 0, nothing for an ended window. */
+  refund(key: string): Promise<void>;
 }
 
 export function databaseRateStore(db: Db): RateStore {
-  return { hit: (key, windowSeconds) => hit(db, key, windowSeconds) };
+  return { hit: (key, windowSeconds) => hit(db, key, windowSeconds), refund: (key) => refund(db, key) };
+}
+
+/** Takes one hit back from a running window (the database store). */
+export async function refund(db: Db, key: string): Promise<void> {
+  await db.execute(sql`update rate_limits set count = greatest(count - 1, 0) where key = ${key} and reset_at > now()`);
 }
 
 /** Counts one hit in a fixed window stored in the database (shared by every instance). */
@@ -69,13 +91,17 @@ export function rateLimit(store: RateStore, rule: RateRule): MiddlewareHandler<A
     if (c.req.method !== 'POST') return next();
     const ip = c.get('ip');
     const email = rule.byEmail ? await emailOf(c.req.raw) : '';
-    const { count, resetAt } = await store.hit(`${rule.name}:${ip}:${email}`, rule.windowSeconds);
+    const key = `${rule.name}:${ip}:${email}`;
+    const { count, resetAt } = await store.hit(key, rule.windowSeconds);
     if (count > rule.max) {
+      // A refused attempt is not counted under a failures-only rule: waiting out the window is enough.
+      if (rule.failuresOnly) await store.refund(key);
       const retryAfter = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
       throw new AppError('rate_limited', `Too many attempts. Please try again in ${retryAfter} seconds.`, undefined, {
         'Retry-After': String(retryAfter),
       });
     }
     await next();
+    if (rule.failuresOnly && c.res.status < 400) await store.refund(key);
   };
 }

@@ -16,7 +16,7 @@ let b: TestApp;
 beforeAll(async () => {
   // Every run counts under its own prefix: without a trusted proxy all attempts come from one address, and the
   // per-address sign-in ceiling (decision 0041) would otherwise carry over between runs on the shared Redis.
-  store = new RedisRateStore(REDIS_URL, { hit: () => Promise.reject(new Error('fallback not expected')) }, undefined, `cargodesk:test:${crypto.randomUUID()}:`);
+  store = new RedisRateStore(REDIS_URL, { hit: () => Promise.reject(new Error('fallback not expected')), refund: () => Promise.reject(new Error('fallback not expected')) }, undefined, `cargodesk:test:${crypto.randomUUID()}:`);
   await store.ready();
   [a, b] = await Promise.all([createTestApp({ rateStore: store, seedDemo: false, trustProxy: false }), createTestApp({ rateStore: store, seedDemo: false, trustProxy: false })]);
 });
@@ -46,6 +46,19 @@ describe('auth rate limits through Redis', () => {
     expect((await attempt(a, `other-${crypto.randomUUID()}@example.com`)).status).toBe(401);
   });
 
+  it('hands a counted attempt back, never below zero and never for an ended window', async () => {
+    const key = `refund:${crypto.randomUUID()}`;
+    await store.hit(key, 60);
+    await store.hit(key, 60);
+    await store.refund(key);
+    expect((await store.hit(key, 60)).count).toBe(2);
+    for (let i = 0; i < 5; i++) await store.refund(key);
+    expect((await store.hit(key, 60)).count).toBe(1);
+    const gone = `refund:${crypto.randomUUID()}`;
+    await store.refund(gone);
+    expect((await store.hit(gone, 60)).count).toBe(1);
+  });
+
   it('keeps each key in a fixed window that expires', async () => {
     const key = `test:${crypto.randomUUID()}`;
     const first = await store.hit(key, 1);
@@ -58,15 +71,19 @@ describe('auth rate limits through Redis', () => {
 
   it('counts in the fallback store while Redis cannot be reached', async () => {
     const counted: string[] = [];
-    const fallback: RateStore = { hit: (key): Promise<Hit> => (counted.push(key), Promise.resolve({ count: counted.length, resetAt: new Date(Date.now() + 60_000) })) };
+    const fallback: RateStore = {
+      hit: (key): Promise<Hit> => (counted.push(key), Promise.resolve({ count: counted.length, resetAt: new Date(Date.now() + 60_000) })),
+      refund: (key) => (counted.push(`refund:${key}`), Promise.resolve()),
+    };
     const failures: unknown[] = [];
     const away = new RedisRateStore('redis://127.0.0.1:1', fallback, (err) => failures.push(err));
     away.redis.on('error', () => {}); // the connection errors are expected here
     try {
       expect((await away.hit('k', 60)).count).toBe(1);
       expect((await away.hit('k', 60)).count).toBe(2);
-      expect(counted).toEqual(['k', 'k']);
-      expect(failures).toHaveLength(2);
+      await away.refund('k');
+      expect(counted).toEqual(['k', 'k', 'refund:k']);
+      expect(failures).toHaveLength(3);
     } finally {
       away.redis.disconnect();
     }

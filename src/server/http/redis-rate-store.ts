@@ -14,6 +14,13 @@ if count == 1 or ttl < 0 then
 end
 return { count, ttl }`;
 
+/** One hit back, only from a running window (a key that exists), never below 0. */
+const REFUND_SCRIPT = `
+if redis.call('EXISTS', KEYS[1]) == 1 and tonumber(redis.call('GET', KEYS[1])) > 0 then
+  return redis.call('DECR', KEYS[1])
+end
+return 0`;
+
 const PREFIX = 'cargodesk:rate:';
 
 /** Auth rate-limit counters in Redis (REDIS_URL), shared by every instance, fixed windows like the database store. */
@@ -42,6 +49,15 @@ export class RedisRateStore implements RateStore {
     } catch (err) {
       this.onFallback(err);
       return this.fallback.hit(key, windowSeconds);
+    }
+  }
+
+  async refund(key: string): Promise<void> {
+    try {
+      await this.redis.eval(REFUND_SCRIPT, 1, this.prefix + key);
+    } catch (err) {
+      this.onFallback(err);
+      await this.fallback.refund(key);
     }
   }
 
