@@ -50,7 +50,7 @@ export default defineConfig({
     env: {
       PORT: process.env.E2E_PORT,
       DATA_DIR: process.env.E2E_DATA_DIR,
-      PUBLIC_URL: baseURL,
+      // No PUBLIC_URL: an office installation, answering at http://localhost and http://127.0.0.1 alike (issue 19).
       SEED_DEMO: 'true',
       // Each test presents its own client address (X-Forwarded-For), as users behind a proxy do,
       // so the auth rate limits hold per test instead of across the whole suite.

@@ -14,6 +14,7 @@ import { auditAuth } from './auth/audit-auth';
 import { twoFactorEndpoints } from './auth/two-factor-endpoints';
 import { AUTH_RATE_RULES, databaseRateStore, rateLimit, type RateStore } from './http/rate-limit';
 import { originCheck } from './http/security';
+import { linkBase, type OriginPolicy } from './http/origins';
 import { requestContext } from './http/request-context';
 import { inputGuard } from './http/input';
 import { requireSession } from './http/session';
@@ -36,11 +37,18 @@ export type AppDeps = {
   rateStore?: RateStore | undefined;
   /** Folder of the built web app; when absent only the API is served. */
   webRoot?: string | undefined;
-  /** Extra origins allowed for state-changing requests (e.g. a dev server). */
+  /** Extra origins allowed for state-changing requests (ALLOWED_ORIGINS, a dev server). */
   extraOrigins?: string[];
+  /** Trust a request's own origin too (PUBLIC_URL unset: the portal opened by any of the machine's addresses). */
+  sameOrigin?: boolean;
   /** False only for a loopback load test (RATE_LIMITS_OFF_FOR_LOAD_TEST, decision record 0030); on otherwise. */
   rateLimits?: boolean;
 };
+
+/** The origin rule of this app (http/origins.ts), shared by the origin check, Better Auth and mail links. */
+export function originPolicyOf(deps: Pick<AppDeps, 'publicUrl' | 'extraOrigins' | 'sameOrigin' | 'trustProxy'>): OriginPolicy {
+  return { fixed: [deps.publicUrl, ...(deps.extraOrigins ?? [])], sameOrigin: deps.sameOrigin ?? false, trustProxy: deps.trustProxy };
+}
 
 export function createApp(deps: AppDeps) {
   const { database, auth, logger } = deps;
@@ -73,7 +81,7 @@ export function createApp(deps: AppDeps) {
   app.notFound((c) => c.json({ error: { code: 'not_found', message: 'Not found' } }, 404));
 
   const api = new OpenAPIHono<AppEnv>();
-  api.use('*', originCheck([deps.publicUrl, ...(deps.extraOrigins ?? [])]));
+  api.use('*', originCheck(originPolicyOf(deps)));
   api.use('*', inputGuard());
 
   const databaseUp = databaseHealth(database);
@@ -116,7 +124,9 @@ export function createApp(deps: AppDeps) {
   api.get('/docs', (c) => c.html(renderApiDocs(api.getOpenAPI31Document(openApiInfo) as never)));
   api.route('/', meRoutes(db));
   api.route('/', dashboardRoutes(db));
-  for (const routes of featureRoutes({ db, database, publicUrl: deps.publicUrl, trackingEmbedUrl: deps.trackingEmbedUrl, storage: deps.storage, linkSecret: deps.linkSecret })) {
+  const policy = originPolicyOf(deps);
+  const mailLinkBase = (req: Request) => linkBase(policy, deps.publicUrl, req);
+  for (const routes of featureRoutes({ db, database, publicUrl: deps.publicUrl, linkBase: mailLinkBase, trackingEmbedUrl: deps.trackingEmbedUrl, storage: deps.storage, linkSecret: deps.linkSecret })) {
     api.route('/', routes);
   }
 

@@ -7,7 +7,7 @@ import { lockDataDir } from './db/data-dir-lock';
 import { customerRoleUsable } from './db/customer-scope';
 import { resolveAuthSecret } from './auth/secret';
 import { createAuth } from './auth/auth';
-import { createApp } from './app';
+import { createApp, originPolicyOf } from './app';
 import { seedReferenceData } from './db/seed/reference';
 import { seedDemoData } from './db/seed/demo';
 import { chooseTransport } from './mail';
@@ -48,6 +48,8 @@ type AssembleOptions = {
   rateStore?: RateStore | undefined;
   webRoot?: string;
   extraOrigins?: string[];
+  /** Trust a request's own origin (PUBLIC_URL unset; http/origins.ts). */
+  sameOrigin?: boolean;
   /** Auth rate limits; false only with RATE_LIMITS_OFF_FOR_LOAD_TEST (decision record 0030). */
   rateLimits?: boolean;
 };
@@ -63,7 +65,8 @@ export async function assemble(database: Database, logger: Logger, o: AssembleOp
   const ref = await seedReferenceData(database.db);
   if (ref.airports || ref.seaports) logger.info(ref, 'reference data loaded');
   if (o.seedDemo && (await seedDemoData(database.db, { storage: o.storage }))) logger.info('demo data seeded');
-  const auth = createAuth({ db: database.db, secret: o.authSecret, publicUrl: o.publicUrl, trustedOrigins: o.extraOrigins });
+  const originPolicy = originPolicyOf({ publicUrl: o.publicUrl, extraOrigins: o.extraOrigins, sameOrigin: o.sameOrigin, trustProxy: o.trustProxy });
+  const auth = createAuth({ db: database.db, secret: o.authSecret, publicUrl: o.publicUrl, originPolicy });
   const worker = createOutboxWorker(database.db, o.transport, logger);
   const app = createApp({
     database,
@@ -78,6 +81,7 @@ export async function assemble(database: Database, logger: Logger, o: AssembleOp
     linkSecret: o.authSecret,
     webRoot: o.webRoot,
     extraOrigins: o.extraOrigins,
+    sameOrigin: o.sameOrigin,
     rateLimits: o.rateLimits,
   });
   // Housekeeping, once now (not awaited) and hourly: stored objects without a record (decision 0175), and the
@@ -119,6 +123,7 @@ export async function bootstrap(
       rateStore: redis,
       webRoot: options.webRoot,
       extraOrigins: options.extraOrigins,
+      sameOrigin: config.sameOrigin,
       rateLimits: config.rateLimits,
     });
     if (!config.rateLimits) logger.warn('auth rate limits are OFF (RATE_LIMITS_OFF_FOR_LOAD_TEST=yes): for a load test on loopback only');

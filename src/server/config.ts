@@ -20,6 +20,12 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl,
   PUBLIC_URL: optionalUrl,
+  /** More origins trusted for state-changing requests, comma-separated (issue 19): another name of the same site. */
+  ALLOWED_ORIGINS: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? '').split(',').map((o) => o.trim()).filter(Boolean))
+    .pipe(z.array(z.url({ protocol: /^https?$/, message: 'must be a comma-separated list of http(s) addresses' }))),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SEED_DEMO: bool(true),
   SMTP_URL: optionalUrl,
@@ -48,10 +54,12 @@ export type Config = {
   databaseUrl: string | undefined;
   publicUrl: string;
   /**
-   * Without PUBLIC_URL the portal is reached on this machine by address as often as by name: the loopback addresses
-   * on PORT are trusted origins beside http://localhost:PORT (empty when PUBLIC_URL is set).
+   * Without PUBLIC_URL the portal is opened by name and by address (http://127.0.0.1:3000, http://192.168.1.20:3000):
+   * a request's own origin is trusted then, and mail links follow the request (http/origins.ts, decision 0225).
    */
-  loopbackOrigins: string[];
+  sameOrigin: boolean;
+  /** ALLOWED_ORIGINS as origins. */
+  allowedOrigins: string[];
   authSecret: string | undefined;
   seedDemo: boolean;
   smtpUrl: string | undefined;
@@ -105,7 +113,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
-    loopbackOrigins: e.PUBLIC_URL ? [] : [`http://127.0.0.1:${e.PORT}`, `http://[::1]:${e.PORT}`],
+    sameOrigin: !e.PUBLIC_URL,
+    allowedOrigins: e.ALLOWED_ORIGINS.map((o) => new URL(o).origin),
     authSecret: e.AUTH_SECRET,
     seedDemo: e.SEED_DEMO,
     smtpUrl: e.SMTP_URL,

@@ -14,9 +14,14 @@ describe('loadConfig', () => {
   it('follows PORT in the default public address and reads booleans', () => {
     const c = loadConfig({ PORT: '4100', SEED_DEMO: 'false', TRUST_PROXY: '1' });
     expect(c.publicUrl).toBe('http://localhost:4100');
-    // Opened by address on this machine (http://127.0.0.1:4100), sign-in and saves must work too.
-    expect(c.loopbackOrigins).toEqual(['http://127.0.0.1:4100', 'http://[::1]:4100']);
-    expect(loadConfig({ PUBLIC_URL: 'https://portal.example.com' }).loopbackOrigins).toEqual([]);
+    // Opened by any of its addresses (http://127.0.0.1:4100, http://192.168.1.20:4100), the request's own origin is
+    // trusted; with PUBLIC_URL only it and ALLOWED_ORIGINS are (issue 19).
+    expect(c.sameOrigin).toBe(true);
+    const fixed = loadConfig({ PUBLIC_URL: 'https://portal.example.com', ALLOWED_ORIGINS: ' https://cargo.example.com/ , http://10.0.0.5:3000' });
+    expect(fixed.sameOrigin).toBe(false);
+    expect(fixed.allowedOrigins).toEqual(['https://cargo.example.com', 'http://10.0.0.5:3000']);
+    expect(() => loadConfig({ ALLOWED_ORIGINS: 'not an address' })).toThrow(/ALLOWED_ORIGINS/);
+    expect(() => loadConfig({ ALLOWED_ORIGINS: 'ftp://files.example.com' })).toThrow(/ALLOWED_ORIGINS/);
     expect(c.seedDemo).toBe(false);
     expect(c.trustProxy).toBe(true);
   });

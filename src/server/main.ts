@@ -7,6 +7,8 @@ import { bootstrap, WEB_ROOT } from './bootstrap';
 import { DEMO_ACCOUNTS, DEMO_PENDING_STAFF } from './db/seed/demo-fixtures';
 import { DEMO_PASSWORD } from '../domain/auth';
 import { createDrainGate } from './http/drain';
+import { networkInterfaces } from 'node:os';
+import { listenAddresses } from './http/origins';
 
 /** A shutdown that has not finished by then exits anyway (code 1). */
 const SHUTDOWN_DEADLINE_MS = 10_000;
@@ -31,7 +33,7 @@ async function main() {
     // In development the Vite dev server (port 5173) proxies /api, so its origin is trusted too.
     runtime = await bootstrap(config, logger, {
       webRoot: WEB_ROOT,
-      extraOrigins: [...config.loopbackOrigins, ...(config.production ? [] : ['http://localhost:5173'])],
+      extraOrigins: [...config.allowedOrigins, ...(config.production ? [] : ['http://localhost:5173'])],
     });
   } catch (e) {
     if (e instanceof DataDirLockedError) {
@@ -49,6 +51,12 @@ async function main() {
       '',
       `  Cargodesk is running at ${config.publicUrl}  (database: ${runtime.database.kind}, ready in ${ms} ms)`,
     ];
+    // Every address it answers at (issue 19). Without PUBLIC_URL each works for signing in; mail links follow the
+    // address the action was taken at, so set PUBLIC_URL for links that work from outside.
+    const others = listenAddresses(config.host, info.port, networkInterfaces()).filter((a) => a !== config.publicUrl);
+    if (others.length > 0) {
+      lines.push(`  Also listening at: ${others.join(', ')}${config.sameOrigin ? '' : '  (PUBLIC_URL is set: sign-in works at it and ALLOWED_ORIGINS only)'}`);
+    }
     if (config.seedDemo) {
       lines.push(
         '',

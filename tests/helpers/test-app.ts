@@ -65,7 +65,7 @@ export function memoryTransport() {
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 export async function createTestApp(
-  options: { seedDemo?: boolean; trustProxy?: boolean; transport?: MailTransport; storage?: Storage; rateStore?: RateStore } = {},
+  options: { seedDemo?: boolean; trustProxy?: boolean; transport?: MailTransport; storage?: Storage; rateStore?: RateStore; sameOrigin?: boolean; extraOrigins?: string[] } = {},
 ) {
   const database = await freshDatabase();
   const filesDir = options.storage ? undefined : await mkdtemp(path.join(os.tmpdir(), 'cargodesk-files-'));
@@ -80,6 +80,8 @@ export async function createTestApp(
     trackingEmbedUrl: 'https://tracker.example/embed?container={container}',
     storage,
     rateStore: options.rateStore,
+    sameOrigin: options.sameOrigin ?? false,
+    extraOrigins: options.extraOrigins,
   });
   let ipCounter = 0;
   let server: http.Server | undefined;

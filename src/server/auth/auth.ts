@@ -11,6 +11,7 @@ import { MESSAGES, MIN_PASSWORD_LENGTH } from '../../domain/auth';
 import { TWO_FACTOR_ISSUER, TWO_FACTOR_MESSAGES } from '../../domain/two-factor';
 import { isCommonPassword } from './common-passwords';
 import { completeRegistration, findEligibility, REGISTRATION_NOT_FOUND } from './eligibility';
+import { trustedOrigins, type OriginPolicy } from '../http/origins';
 
 /** Where each Better Auth endpoint that sets a password carries it. */
 const PASSWORD_FIELDS: Record<string, string> = {
@@ -26,17 +27,18 @@ export type AuthOptions = {
   db: Db;
   secret: string;
   publicUrl: string;
-  /** Origins trusted for state-changing requests besides publicUrl. */
-  trustedOrigins?: string[];
+  /** Origins trusted for state-changing requests besides publicUrl (the app's policy, http/origins.ts). */
+  originPolicy?: OriginPolicy;
 };
 
-export function createAuth({ db, secret, publicUrl, trustedOrigins = [] }: AuthOptions) {
+export function createAuth({ db, secret, publicUrl, originPolicy = { fixed: [], sameOrigin: false, trustProxy: false } }: AuthOptions) {
   return betterAuth({
     appName: 'Cargodesk',
     baseURL: publicUrl,
     basePath: '/api/auth',
     secret,
-    trustedOrigins: [publicUrl, ...trustedOrigins],
+    // The same rule as our own origin check: PUBLIC_URL and the fixed list, and without PUBLIC_URL the request's own address.
+    trustedOrigins: (request) => [publicUrl, ...(request ? trustedOrigins(originPolicy, request) : originPolicy.fixed)],
     database: drizzleAdapter(db, { provider: 'pg', schema, usePlural: true }),
     telemetry: { enabled: false },
     // Our own limiter (src/server/http/rate-limit.ts) guards the auth routes, shared through the database.

@@ -18,8 +18,10 @@ import { settingsRoutes } from './settings/routes';
 export type FeatureDeps = {
   db: Db;
   database: Database;
-  /** The site's public address (links in mails). */
+  /** The site's public address. */
   publicUrl: string;
+  /** Where links in mails caused by this request start (PUBLIC_URL, or the request's own address without it). */
+  linkBase: (req: Request) => string;
   /** TRACKING_EMBED_URL: the container tracker's address with a {container} placeholder, if configured. */
   trackingEmbedUrl: string | undefined;
   /** Document storage (local folder or S3-compatible). */

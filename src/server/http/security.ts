@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { AppError } from './errors';
 import type { AppEnv } from './context';
+import { isTrustedOrigin, type OriginPolicy } from './origins';
 
 /** The security headers every response carries; frames are allowed only from the tracking provider's origin. */
 export function securityHeaderList(trackingOrigin: string | undefined): [string, string][] {
@@ -38,13 +39,11 @@ export function setHeaders(c: Context<AppEnv>, headers: [string, string][]): voi
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Every state-changing API request must come from one of our origins (CSRF defence beside SameSite=Lax). */
-export function originCheck(allowedOrigins: string[]): MiddlewareHandler<AppEnv> {
-  const allowed = new Set(allowedOrigins.map((o) => new URL(o).origin));
+/** Every state-changing API request must come from one of our origins (CSRF defence beside SameSite=Lax; http/origins.ts). */
+export function originCheck(policy: OriginPolicy): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
-    const origin = c.req.header('origin');
-    if (!origin || !allowed.has(origin)) {
+    if (!isTrustedOrigin(policy, c.req.header('origin'), c.req.raw)) {
       throw new AppError('forbidden', 'This request did not come from the Cargodesk site (missing or foreign Origin).');
     }
     await next();

@@ -25,7 +25,8 @@ const STAFF: ReadScope = { companyId: null };
 
 export function shipmentRoutes(deps: FeatureDeps) {
   const { db } = deps;
-  const write = { publicUrl: deps.publicUrl };
+  // Links in the mails a request causes start with PUBLIC_URL, or without it with the address the request came to.
+  const write = (c: { req: { raw: Request } }) => ({ publicUrl: deps.linkBase(c.req.raw) });
   const app = createRouter();
 
   app.openapi(
@@ -41,7 +42,7 @@ export function shipmentRoutes(deps: FeatureDeps) {
       responses: { 201: detailResponse('The created shipment'), ...errorResponses(400, 401, 403, 409) },
     }),
     async (c) => {
-      const id = await createShipment(db, c.get('user'), c.req.valid('json'), write);
+      const id = await createShipment(db, c.get('user'), c.req.valid('json'), write(c));
       return c.json(await getShipment(db, id, STAFF, deps.trackingEmbedUrl), 201);
     },
   );
@@ -94,7 +95,7 @@ export function shipmentRoutes(deps: FeatureDeps) {
     }),
     async (c) => {
       const { id } = c.req.valid('param');
-      await changeShipmentStatus(db, c.get('user'), id, c.req.valid('json').status, write);
+      await changeShipmentStatus(db, c.get('user'), id, c.req.valid('json').status, write(c));
       return c.json(await getShipment(db, id, STAFF, deps.trackingEmbedUrl), 200);
     },
   );
@@ -136,7 +137,7 @@ export function shipmentRoutes(deps: FeatureDeps) {
     async (c) => {
       const { id } = c.req.valid('param');
       assertShipmentId(id);
-      await assignHandler(db, actorOf(c), [id], c.req.valid('json').handler_id, write);
+      await assignHandler(db, actorOf(c), [id], c.req.valid('json').handler_id, write(c));
       return c.json(await getShipment(db, id, STAFF, deps.trackingEmbedUrl), 200);
     },
   );
@@ -157,7 +158,7 @@ export function shipmentRoutes(deps: FeatureDeps) {
     }),
     async (c) => {
       const body = c.req.valid('json');
-      return c.json(await assignHandler(db, actorOf(c), body.shipment_ids, body.handler_id, write), 200);
+      return c.json(await assignHandler(db, actorOf(c), body.shipment_ids, body.handler_id, write(c)), 200);
     },
   );
 
