@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { envSchema, loadConfig } from './config';
+
+// Issue 19: the container image and the compose file. No Docker engine runs on the development machines, so what can
+// be checked without one is checked here: the files parse, the portal's variables are ones the config knows, and the
+// config the compose file gives the portal loads (PostgreSQL, S3-compatible storage, SMTP). Not run: building the
+// image and starting the services (see the README).
+
+const root = path.resolve(__dirname, '../..');
+type Service = { image?: string; build?: string; environment?: Record<string, string>; depends_on?: Record<string, unknown>; healthcheck?: unknown };
+const compose = parse(fs.readFileSync(path.join(root, 'compose.yaml'), 'utf8')) as { services: Record<string, Service>; volumes: Record<string, unknown> };
+
+/** Compose's ${VAR:-default} and ${VAR:?message} with VAR unset, as `docker compose config` would fill them (a given AUTH_SECRET). */
+const interpolate = (value: string) =>
+  value.replace(/\$\{(\w+):([-?])([^}]*)\}/g, (_, name: string, kind: string, rest: string) => (name === 'AUTH_SECRET' ? 'x'.repeat(64) : kind === '-' ? rest : ''));
+
+describe('compose.yaml', () => {
+  it('runs the portal beside PostgreSQL, an S3-compatible store and a mail catcher', () => {
+    expect(Object.keys(compose.services).sort()).toEqual(['mailpit', 'minio', 'minio-bucket', 'portal', 'postgres']);
+    expect(compose.services.portal!.build).toBe('.');
+    expect(compose.services.postgres!.healthcheck).toBeDefined();
+    expect(Object.keys(compose.services.portal!.depends_on ?? {}).sort()).toEqual(['mailpit', 'minio-bucket', 'postgres']);
+  });
+
+  it("gives the portal only variables the config knows, and a configuration that loads", () => {
+    const env = Object.fromEntries(Object.entries(compose.services.portal!.environment ?? {}).map(([k, v]) => [k, interpolate(String(v))]));
+    const known = Object.keys(envSchema.shape);
+    expect(Object.keys(env).filter((k) => !known.includes(k))).toEqual([]);
+    const config = loadConfig(env);
+    expect(config.databaseUrl).toBe('postgres://cargodesk:cargodesk@postgres:5432/cargodesk');
+    expect(config.s3).toMatchObject({ bucket: 'cargodesk-documents', endpoint: 'http://minio:9000', forcePathStyle: true });
+    expect(config.smtpUrl).toBe('smtp://mailpit:1025');
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    // AUTH_SECRET is required with DATABASE_URL: compose refuses to start without it (${AUTH_SECRET:?...}).
+    expect(String(compose.services.portal!.environment!.AUTH_SECRET)).toMatch(/^\$\{AUTH_SECRET:\?/);
+  });
+});
+
+describe('Dockerfile', () => {
+  const text = fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8');
+  it('builds on Node 24 slim and runs the production bundle as an unprivileged user with a health check', () => {
+    expect(text).toMatch(/^FROM node:24-slim AS build$/m);
+    expect(text).toMatch(/^FROM node:24-slim$/m);
+    expect(text).toMatch(/^USER node$/m);
+    expect(text).toMatch(/^HEALTHCHECK .*\n.*\/api\/health/m);
+    expect(text).toMatch(/^CMD \["node", "dist\/server\/main.mjs"\]$/m);
+    expect(text).toMatch(/NODE_ENV=production/);
+  });
+});
