@@ -14,6 +14,7 @@ import { auditAuth } from './auth/audit-auth';
 import { twoFactorEndpoints } from './auth/two-factor-endpoints';
 import { AUTH_RATE_RULES, databaseRateStore, rateLimit, type RateStore } from './http/rate-limit';
 import { originCheck } from './http/security';
+import { createMetrics, hasMetricsToken } from './http/metrics';
 import { linkBase, type OriginPolicy } from './http/origins';
 import { requestContext } from './http/request-context';
 import { inputGuard } from './http/input';
@@ -43,6 +44,10 @@ export type AppDeps = {
   sameOrigin?: boolean;
   /** False only for a loopback load test (RATE_LIMITS_OFF_FOR_LOAD_TEST, decision record 0030); on otherwise. */
   rateLimits?: boolean;
+  /** METRICS_TOKEN: a scraper's bearer token for GET /api/metrics (admins' sessions work without it). */
+  metricsToken?: string | undefined;
+  /** Include the process's own metrics (event loop, memory): true in the real process. */
+  processMetrics?: boolean;
 };
 
 /** The origin rule of this app (http/origins.ts), shared by the origin check, Better Auth and mail links. */
@@ -57,6 +62,8 @@ export function createApp(deps: AppDeps) {
   const trackingOrigin = deps.trackingEmbedUrl ? new URL(deps.trackingEmbedUrl.replace('{container}', 'x')).origin : undefined;
 
   app.use('*', requestContext({ logger, trustProxy: deps.trustProxy, trackingOrigin }));
+  const metrics = createMetrics(database, { processMetrics: deps.processMetrics ?? false });
+  app.use('*', metrics.middleware);
 
   app.onError((err, c) => {
     if (err instanceof AppError) {
@@ -71,10 +78,12 @@ export function createApp(deps: AppDeps) {
     }
     // The database cannot be reached (down, restarting, no free connection in time): 503 at once, never a hang (decision 0031).
     if (isDatabaseUnavailable(err)) {
+      metrics.countError('database_unavailable');
       c.get('log').warn({ err: { message: err.message } }, 'database unavailable');
       c.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
       return c.json({ error: { code: 'unavailable', message: 'The service is briefly unavailable. Please try again in a moment.' } }, 503);
     }
+    metrics.countError('internal');
     c.get('log').error({ err: { message: err.message, stack: err.stack } }, 'unhandled error');
     return c.json({ error: { code: 'internal', message: 'Something went wrong. Please try again.' } }, 500);
   });
@@ -117,8 +126,30 @@ export function createApp(deps: AppDeps) {
   });
   api.route('/', eligibilityRoutes(db));
 
+  // Prometheus metrics (decision 0226): a scraper with METRICS_TOKEN, or an admin's session.
+  const session = requireSession(auth, db);
+  api.get('/metrics', async (c) => {
+    if (!hasMetricsToken(c.req.header('authorization'), deps.metricsToken)) {
+      await session(c, async () => {});
+      if (c.get('user').role !== 'admin') throw new AppError('forbidden', 'Only administrators and the metrics scraper can read the metrics.');
+    }
+    return c.body(await metrics.scrape(), 200, { 'content-type': metrics.registry.contentType, 'cache-control': 'no-store' });
+  });
+  api.openAPIRegistry.registerPath({
+    method: 'get',
+    path: '/metrics',
+    tags: ['Operations'],
+    summary: 'Prometheus metrics (text format): requests, latency, database pool and errors, outbox, process',
+    description: 'For a scraper with `Authorization: Bearer <METRICS_TOKEN>`, or an administrator signed in.',
+    responses: {
+      200: { description: 'Metrics in the Prometheus text format', content: { 'text/plain': { schema: { type: 'string' } } } },
+      401: { description: 'Not signed in and no metrics token' },
+      403: { description: 'Signed in, but not an administrator' },
+    },
+  });
+
   // Everything below needs a signed-in user (the API description too: it is for our own staff and integrators).
-  api.use('*', requireSession(auth, db));
+  api.use('*', session);
   const openApiInfo = { openapi: '3.1.0', info: { title: 'Cargodesk API', version: '1.0.0' } };
   api.doc31('/openapi.json', openApiInfo);
   api.get('/docs', (c) => c.html(renderApiDocs(api.getOpenAPI31Document(openApiInfo) as never)));

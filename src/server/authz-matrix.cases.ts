@@ -346,6 +346,8 @@ export const MATRIX: Record<string, Case[]> = {
       expect: ADMIN(200),
     },
   ],
+  // Operations: the metrics are for admins (and a scraper's token, tested in metrics.api.test.ts).
+  'GET /api/metrics': [{ path: () => '/api/metrics', expect: ADMIN(200) }],
   'GET /api/handlers': [{ path: () => '/api/handlers?loading_type=export', expect: ADMIN(200) }],
 
   // Documents (decision 0174): staff manage; a customer reads only documents on their company's shipments, 404 otherwise.

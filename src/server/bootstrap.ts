@@ -50,6 +50,8 @@ type AssembleOptions = {
   extraOrigins?: string[];
   /** Trust a request's own origin (PUBLIC_URL unset; http/origins.ts). */
   sameOrigin?: boolean;
+  metricsToken?: string | undefined;
+  processMetrics?: boolean;
   /** Auth rate limits; false only with RATE_LIMITS_OFF_FOR_LOAD_TEST (decision record 0030). */
   rateLimits?: boolean;
 };
@@ -83,6 +85,8 @@ export async function assemble(database: Database, logger: Logger, o: AssembleOp
     extraOrigins: o.extraOrigins,
     sameOrigin: o.sameOrigin,
     rateLimits: o.rateLimits,
+    metricsToken: o.metricsToken,
+    processMetrics: o.processMetrics,
   });
   // Housekeeping, once now (not awaited) and hourly: stored objects without a record (decision 0175), and the
   // database's rate-limit counters of ended windows (decision 0206).
@@ -125,6 +129,8 @@ export async function bootstrap(
       extraOrigins: options.extraOrigins,
       sameOrigin: config.sameOrigin,
       rateLimits: config.rateLimits,
+      metricsToken: config.metricsToken,
+      processMetrics: true,
     });
     if (!config.rateLimits) logger.warn('auth rate limits are OFF (RATE_LIMITS_OFF_FOR_LOAD_TEST=yes): for a load test on loopback only');
     const db = database;

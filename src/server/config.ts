@@ -43,6 +43,8 @@ export const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: bool(false),
   RATE_LIMITS_OFF_FOR_LOAD_TEST: z.enum(['yes']).optional(),
+  /** A bearer token for GET /api/metrics (a Prometheus scraper); admins' sessions work without it. */
+  METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
 });
@@ -69,6 +71,8 @@ export type Config = {
   notifyWebhookKey2: string | undefined;
   trackingEmbedUrl: string | undefined;
   trustProxy: boolean;
+  /** METRICS_TOKEN. */
+  metricsToken: string | undefined;
   /** Shared auth rate-limit counters (else the database table). */
   redisUrl: string | undefined;
   /** Where documents are stored: S3-compatible when S3_BUCKET is set, else DATA_DIR/files. */
@@ -124,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     notifyWebhookKey2: e.NOTIFY_WEBHOOK_KEY2,
     trackingEmbedUrl: e.TRACKING_EMBED_URL,
     trustProxy: e.TRUST_PROXY,
+    metricsToken: e.METRICS_TOKEN,
     redisUrl: e.REDIS_URL,
     s3: e.S3_BUCKET
       ? {

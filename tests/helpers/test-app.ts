@@ -65,7 +65,7 @@ export function memoryTransport() {
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 export async function createTestApp(
-  options: { seedDemo?: boolean; trustProxy?: boolean; transport?: MailTransport; storage?: Storage; rateStore?: RateStore; sameOrigin?: boolean; extraOrigins?: string[] } = {},
+  options: { seedDemo?: boolean; trustProxy?: boolean; transport?: MailTransport; storage?: Storage; rateStore?: RateStore; sameOrigin?: boolean; extraOrigins?: string[]; metricsToken?: string; processMetrics?: boolean } = {},
 ) {
   const database = await freshDatabase();
   const filesDir = options.storage ? undefined : await mkdtemp(path.join(os.tmpdir(), 'cargodesk-files-'));
@@ -82,6 +82,8 @@ export async function createTestApp(
     rateStore: options.rateStore,
     sameOrigin: options.sameOrigin ?? false,
     extraOrigins: options.extraOrigins,
+    metricsToken: options.metricsToken,
+    processMetrics: options.processMetrics,
   });
   let ipCounter = 0;
   let server: http.Server | undefined;

@@ -23,6 +23,8 @@ export type Database = {
   ping: (timeoutMs?: number) => Promise<boolean>;
   migrate: () => Promise<void>;
   close: () => Promise<void>;
+  /** A PostgreSQL server's connection pool: open, idle and waiting clients (metrics); absent for the embedded database. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 };
 
 const migrationsFolder = SERVER_FILES.migrations;
@@ -76,5 +78,6 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
     },
     migrate: () => migratePg(db, { migrationsFolder }),
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
