@@ -26,6 +26,8 @@ export type ScenarioResult = {
   id: ScenarioId;
   title: string;
   engine: 'postgres' | 'pglite';
+  /** Set when the portal ran on another Node than the benchmark's own (its version, e.g. 'v24.21.0'; issue 19). */
+  node?: string;
   concurrency: number;
   /** Medians over the rounds (errors summed). */
   api: Measured;
@@ -84,14 +86,16 @@ export type EngineOptions = {
   /** Measure the SQL side by side (PostgreSQL only). */
   sides: boolean;
   dataDir?: string;
+  /** Run the portal on this Node binary (its version given), not the benchmark's own. */
+  node?: { binary: string; version: string };
 };
 
 export async function runEngine(o: EngineOptions): Promise<EngineRun> {
   const engine = o.target.kind;
   const dataDir = o.target.kind === 'pglite' ? o.target.dir : (o.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'cargodesk-bench-pg-')));
   const scripts = fs.mkdtempSync(path.join(os.tmpdir(), 'cargodesk-bench-sql-'));
-  const server = await startServer({ port: o.port, dataDir, databaseUrl: o.target.kind === 'postgres' ? o.target.url : undefined });
-  log(`\n${engine}: portal up in ${server.startMs} ms at ${server.url} (log ${server.logFile})`);
+  const server = await startServer({ port: o.port, dataDir, databaseUrl: o.target.kind === 'postgres' ? o.target.url : undefined, node: o.node?.binary });
+  log(`\n${engine}${o.node ? ` on Node ${o.node.version}` : ''}: portal up in ${server.startMs} ms at ${server.url} (log ${server.logFile})`);
   const results: ScenarioResult[] = [];
   try {
     const ctx = await discover(server.url, await signInAll(server.url));
@@ -118,7 +122,7 @@ export async function runEngine(o: EngineOptions): Promise<EngineRun> {
           const sideMedian = side ? medianOf(rounds.map((r) => r.side!)) : undefined;
           const referenceMedian = reference ? medianOf(rounds.map((r) => r.reference!)) : undefined;
           const result: ScenarioResult = {
-            id, title: s.title, engine, concurrency: c, api, bodyBytes: bytes, rounds,
+            id, title: s.title, engine, ...(o.node ? { node: o.node.version } : {}), concurrency: c, api, bodyBytes: bytes, rounds,
             ...(side && sideMedian ? { side: { kind: side.kind, result: sideMedian, statements: side.statements }, ratio: round3(api.rps / sideMedian.rps) } : {}),
             ...(referenceMedian ? { reference: { kind: 'bare Hono' as const, result: referenceMedian, ratio: round3(api.rps / referenceMedian.rps) } } : {}),
           };

@@ -13,7 +13,7 @@ export type Check = { target: string; measured: string; pass: boolean | null };
 const fmt = (n: number | undefined, digits = 1) => (n === undefined || !Number.isFinite(n) ? '-' : n.toFixed(digits));
 
 export function find(results: ScenarioResult[], id: ScenarioId, concurrency: number, engine: 'postgres' | 'pglite' = 'postgres') {
-  return results.find((r) => r.id === id && r.concurrency === concurrency && r.engine === engine);
+  return results.find((r) => r.id === id && r.concurrency === concurrency && r.engine === engine && !r.node);
 }
 
 const maxConcurrency = (results: ScenarioResult[]) => Math.max(...results.map((r) => r.concurrency));
@@ -86,7 +86,7 @@ export function startupChecks(s: { firstMs: number; existingMs: number } | null)
 export function printScenarios(results: ScenarioResult[]) {
   const head = ['scenario', 'engine', 'c', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', 'cpu ms/req', 'side', 'side req/s', 'ratio'];
   const rows = results.map((r) => [
-    r.id, r.engine, String(r.concurrency), fmt(r.api.rps, 0), fmt(r.api.p50), fmt(r.api.p95), fmt(r.api.p99), String(r.api.errors), fmt(r.api.cpuMs, 2),
+    r.id, r.node ? `${r.engine} (Node ${r.node})` : r.engine, String(r.concurrency), fmt(r.api.rps, 0), fmt(r.api.p50), fmt(r.api.p95), fmt(r.api.p99), String(r.api.errors), fmt(r.api.cpuMs, 2),
     r.side?.kind ?? (r.engine === 'pglite' ? 'vs postgres' : '-'), r.side ? fmt(r.side.result.rps, 0) : '-', r.ratio === undefined ? '-' : fmt(r.ratio, 2),
   ]);
   printTable(head, rows);
@@ -129,4 +129,19 @@ export function mergeResults(part: Record<string, unknown>, file = RESULTS_FILE)
   const tmp = `${file}.${process.pid}.tmp`;
   fs.writeFileSync(tmp, JSON.stringify({ ...current, ...part }, null, 2) + '\n');
   fs.renameSync(tmp, file);
+}
+
+/** Issue 19: the same scenarios on the benchmark's Node and on another (Node 24), side by side (info, not targets). */
+export function nodeChecks(results: ScenarioResult[]): Check[] {
+  const checks: Check[] = [];
+  for (const other of results.filter((r) => r.node)) {
+    const base = find(results, other.id, other.concurrency, other.engine);
+    if (!base) continue;
+    checks.push({
+      target: `${other.id} c${other.concurrency}: Node ${process.version} vs Node ${other.node}`,
+      measured: `${fmt(base.api.rps, 0)} vs ${fmt(other.api.rps, 0)} req/s (${fmt(other.api.rps / base.api.rps, 2)}x); p99 ${fmt(base.api.p99)} vs ${fmt(other.api.p99)} ms; CPU ${fmt(base.api.cpuMs, 2)} vs ${fmt(other.api.cpuMs, 2)} ms/req`,
+      pass: null,
+    });
+  }
+  return checks;
 }

@@ -7,13 +7,15 @@
  *
  * Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/cargodesk_bench), BENCH_PORT
  * (default 3290; +1 PGlite, +2 the floor, +3 start-up), SHIPMENTS / COMPANIES (a smaller data set),
- * BENCH_STARTUP=0 (skip the start-up times), BENCH_ORIGINAL=0 (skip the all-rows comparison).
+ * BENCH_STARTUP=0 (skip the start-up times), BENCH_ORIGINAL=0 (skip the all-rows comparison), BENCH_NODE24=0 (skip
+ * S6 and S1 on Node 24, taken from the npm registry's node package, beside the machine's Node: issue 19).
  */
+import { execFileSync } from 'node:child_process';
 import pg from 'pg';
 import { DEFAULT_PARAMS, ensureDataset, pgliteDir, type DatasetInfo, type Target } from './dataset';
 import { FULL, QUICK, runEngine, type ScenarioResult } from './engine';
 import { originalDashboardCost, type OriginalCost } from './original-design';
-import { apiChecks, find, machine, mergeResults, printChecks, printScenarios, startupChecks } from './report';
+import { apiChecks, find, machine, mergeResults, nodeChecks, printChecks, printScenarios, startupChecks } from './report';
 import { ORDER, PGLITE_SCENARIOS, type ScenarioId } from './scenarios';
 import { measureStartup, type Startup } from './startup';
 
@@ -64,6 +66,15 @@ async function main() {
       console.log(`  ${original.rows} rows in ${original.seconds} s, ${(original.bytes / 1e6).toFixed(0)} MB of JSON`);
     }
   }
+  const node24 = env.BENCH_NODE24 !== '0' && engines.includes('postgres') && !process.version.startsWith('v24.') ? pick(['S6', 'S1']) : [];
+  if (node24.length > 0) {
+    // The same portal and data on Node 24 (the npm registry's node package; no other download), S6 and S1 beside
+    // the runs above: decision 0205 expects Better Auth's request context to cost less there.
+    const binary = execFileSync('npx', ['-y', 'node@24', '-p', 'process.execPath'], { encoding: 'utf8' }).trim();
+    const version = execFileSync(binary, ['--version'], { encoding: 'utf8' }).trim();
+    const run = await runEngine({ target: pgTarget, scenarios: node24, timing, port: port + 4, sides: true, node: { binary, version } });
+    results.push(...run.results);
+  }
   if (engines.includes('pglite')) {
     const run = await runEngine({ target: pgliteTarget, scenarios: pick(PGLITE_SCENARIOS), timing, port: port + 1, sides: false });
     for (const r of run.results) {
@@ -75,7 +86,7 @@ async function main() {
 
   console.log('');
   printScenarios(results);
-  const checks = apiChecks(results, original);
+  const checks = [...apiChecks(results, original), ...nodeChecks(results)];
   printChecks('Targets (PostgreSQL, medians of the rounds)', [...checks, ...startupChecks(startup)]);
   const minutes = ((Date.now() - started) / 60000).toFixed(1);
   console.log(`\nTotal time: ${minutes} min`);

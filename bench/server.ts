@@ -25,6 +25,8 @@ export type ServerOptions = {
   env?: Record<string, string>;
   /** Start through `npm start` itself (with its web build check), as an operator does; stopped by its process group. */
   npmStart?: boolean;
+  /** The Node binary that runs the portal (default: this one); issue 19 compares Node 20 and 24. */
+  node?: string;
 };
 
 export type RunningServer = {
@@ -89,7 +91,7 @@ export async function startServer(o: ServerOptions, timeoutMs = 180_000): Promis
   const started = performance.now();
   const child = o.npmStart
     ? spawn('npm', ['start'], { cwd: ROOT, env, stdio: ['ignore', out, out], detached: true })
-    : spawn(process.execPath, [path.join(ROOT, 'dist/server/main.mjs')], { cwd: ROOT, env, stdio: ['ignore', out, out] });
+    : spawn(o.node ?? process.execPath, [path.join(ROOT, 'dist/server/main.mjs')], { cwd: ROOT, env, stdio: ['ignore', out, out] });
   const signal = (sig: NodeJS.Signals) => {
     try {
       if (o.npmStart) process.kill(-child.pid!, sig);
