@@ -1,8 +1,9 @@
-import { Button, Center, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Center, Loader } from '@mantine/core';
 import { IconHome, IconMapPinQuestion } from '@tabler/icons-react';
 import { Link, Navigate } from '@tanstack/react-router';
 import { HOME_PAGE } from '../../domain/navigation';
 import { AuthLayout } from '../features/auth/AuthLayout';
+import { MessageCard } from '../ui/MessageCard';
 import { useAuth } from '../features/auth/auth-context';
 
 export const NOT_FOUND_TITLE = 'Page Not Found';
@@ -19,25 +20,9 @@ function HomeButton() {
 /** An address under the app that no page has, inside the shell (the sidebar stays). */
 export function NotFoundPage() {
   return (
-    <Center mih="70dvh">
-      <Paper withBorder radius="lg" p={{ base: 'lg', sm: 40 }} maw={520} w="100%">
-        <Stack align="center" gap="md">
-          <ThemeIcon size={64} radius="xl" variant="light" color="blue">
-            <IconMapPinQuestion size={34} />
-          </ThemeIcon>
-          <Text c="dimmed" fw={700} fz="sm" style={{ letterSpacing: 2 }}>
-            ERROR 404
-          </Text>
-          <Title order={1} fz={26} ta="center">
-            {NOT_FOUND_TITLE}
-          </Title>
-          <Text c="dimmed" ta="center">
-            {NOT_FOUND_TEXT}
-          </Text>
-          <HomeButton />
-        </Stack>
-      </Paper>
-    </Center>
+    <MessageCard icon={<IconMapPinQuestion size={34} />} color="blue" eyebrow="ERROR 404" title={NOT_FOUND_TITLE} text={NOT_FOUND_TEXT}>
+      <HomeButton />
+    </MessageCard>
   );
 }
 
