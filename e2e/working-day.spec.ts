@@ -333,7 +333,7 @@ test.describe('documents from the shipment itself', () => {
     await signInAs(page, DEMO.export);
     const s = await createSea(page.request);
     const tag = unique();
-    const files = [`invoice-${tag}.pdf`, `packing-${tag}.txt`].map((name) => testInfo.outputPath(name));
+    const files = [`invoice-${tag}.pdf`, `packing-list-for-the-cotton-fabric-rolls-of-this-shipment-${tag}.txt`].map((name) => testInfo.outputPath(name));
     const fs = await import('node:fs/promises');
     await fs.writeFile(files[0]!, '%PDF-1.4\n%from the shipment page\n');
     await fs.writeFile(files[1]!, 'Packing list: 12 pallets of cotton fabric rolls\n');
@@ -346,11 +346,19 @@ test.describe('documents from the shipment itself', () => {
     await dialog.getByTestId('upload-input').setInputFiles(files);
     await expect(dialog.locator('[data-testid="upload-item"][data-status="done"]')).toHaveCount(2);
     await shot(page, 'working-day-upload-from-shipment');
+    // At 390 px the rows stay inside the dialog (a long name is cut, not pushed past the edge).
+    await page.setViewportSize({ width: 390, height: 844 });
+    const box = (await dialog.getByTestId('upload-list-scroll').boundingBox())!;
+    for (const row of await dialog.getByTestId('upload-item').all()) {
+      const r = (await row.boundingBox())!;
+      expect(r.x + r.width, 'an upload row ends inside its list').toBeLessThanOrEqual(box.x + box.width + 1);
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
     await dialog.getByRole('button', { name: 'Done' }).click();
     const listed = page.getByTestId('shipment-document');
     await expect(listed).toHaveCount(2);
     await expect(listed.filter({ hasText: `invoice-${tag}.pdf` })).toBeVisible();
-    await expect(page.getByTestId('history-row').filter({ hasText: `File: packing-${tag}.txt` })).toBeVisible();
+    await expect(page.getByTestId('history-row').filter({ hasText: `File: packing-list-for-the-cotton-fabric-rolls-of-this-shipment-${tag}.txt` })).toBeVisible();
     await page.setViewportSize({ width: 390, height: 844 });
     await section.scrollIntoViewIfNeeded();
     await shot(page, 'working-day-shipment-documents-390');

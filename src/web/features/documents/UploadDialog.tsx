@@ -1,4 +1,4 @@
-import { Button, FileButton, Group, Modal, Paper, Progress, ScrollArea, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Box, Button, FileButton, Group, Modal, Paper, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { IconAlertCircle, IconBan, IconCircleCheck, IconCloudUpload, IconFolderOpen } from '@tabler/icons-react';
 import { UPLOAD_ACCEPT } from '../../../domain/documents';
@@ -54,13 +54,15 @@ export function UploadDialog({ opened, queue, onClose, target }: { opened: boole
           )}
         </Group>
         {queue.items.length > 0 && (
-          <ScrollArea.Autosize mah="38vh" type="auto" offsetScrollbars>
+          // A plain scrolling box: Mantine's ScrollArea.Autosize sizes to the longest file name (a flex item at its
+          // min-content width), so at 390 px the rows ran off the side instead of truncating the names.
+          <Box mah="38vh" pr={4} style={{ overflowY: 'auto', overflowX: 'hidden' }} data-testid="upload-list-scroll">
             <Stack gap="xs" data-testid="upload-list">
               {queue.items.map((item) => (
                 <UploadRow key={item.id} item={item} onCancel={() => queue.cancel(item.id)} />
               ))}
             </Stack>
-          </ScrollArea.Autosize>
+          </Box>
         )}
         <Group justify="flex-end">
           <Button variant={running ? 'default' : 'filled'} onClick={close}>
