@@ -325,8 +325,8 @@ export const MATRIX: Record<string, Case[]> = {
       expect: STAFF(404),
     },
   ],
-  // Handlers (issue 21): admins assign anyone; a handler takes only for themselves. Cases that would change data
-  // send the handler a shipment already has (a no-op 200), so the shared rows stay as seeded.
+  // Handlers (issue 21): a case that would change data sends the handler the shipment already has (a no-op 200).
+  // Metrics: admins here; a scraper's token is tested in metrics.api.test.ts.
   'PUT /api/shipments/:id/handler': [
     { label: 'empty body', path: (x) => `/api/shipments/${x.ownShipment}/handler`, body: EMPTY, expect: STAFF(400) },
     {
@@ -339,14 +339,8 @@ export const MATRIX: Record<string, Case[]> = {
   ],
   'POST /api/shipments/handler': [
     { label: 'empty body', path: () => '/api/shipments/handler', body: EMPTY, expect: ADMIN(400) },
-    {
-      label: "export's shipment, to export again",
-      path: () => '/api/shipments/handler',
-      body: (x) => ({ shipment_ids: [x.ownShipment], handler_id: x.exportUser }),
-      expect: ADMIN(200),
-    },
+    { label: "export's shipment, to export again", path: () => '/api/shipments/handler', body: (x) => ({ shipment_ids: [x.ownShipment], handler_id: x.exportUser }), expect: ADMIN(200) },
   ],
-  // Operations: the metrics are for admins (and a scraper's token, tested in metrics.api.test.ts).
   'GET /api/metrics': [{ path: () => '/api/metrics', expect: ADMIN(200) }],
   'GET /api/handlers': [{ path: () => '/api/handlers?loading_type=export', expect: ADMIN(200) }],
 
