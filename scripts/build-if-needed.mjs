@@ -21,19 +21,22 @@ function newest(p) {
 
 const stale = (stamp, inputs) => force || !fs.existsSync(stamp) || fs.statSync(stamp).mtimeMs < Math.max(...inputs.map(newest));
 
+// --server: only the server bundle (the database tools, npm run db:backup and the like, need no web app).
+const serverOnly = process.argv.includes('--server');
 const webDir = process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : path.join(root, 'dist/web');
-if (stale(path.join(webDir, 'index.html'), ['src/web', 'src/domain', 'vite.config.ts', 'package-lock.json'])) {
+if (!serverOnly && stale(path.join(webDir, 'index.html'), ['src/web', 'src/domain', 'vite.config.ts', 'package-lock.json'])) {
   console.log('Building the web app...');
   execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
 }
 
 const serverDir = path.join(root, 'dist/server');
-if (stale(path.join(serverDir, 'main.mjs'), ['src/server', 'src/domain', 'package-lock.json', 'scripts/build-if-needed.mjs'])) {
+if (stale(path.join(serverDir, 'db-tool.mjs'), ['src/server', 'src/domain', 'package-lock.json', 'scripts/build-if-needed.mjs'])) {
   const { build } = await import('esbuild');
   fs.rmSync(serverDir, { recursive: true, force: true });
   await build({
     absWorkingDir: root,
-    entryPoints: { main: 'src/server/main.ts' },
+    // The portal, and the database tools (backup, restore, move: src/server/db/backup/cli.ts).
+    entryPoints: { main: 'src/server/main.ts', 'db-tool': 'src/server/db/backup/cli.ts' },
     outdir: serverDir,
     outExtension: { '.js': '.mjs' },
     bundle: true,

@@ -20,6 +20,8 @@ import { localStorageIn } from './storage/local';
 import { startOrphanSweep } from './features/documents/sweep';
 import { pruneRateLimits, RATE_LIMIT_PRUNE_INTERVAL_MS } from './http/rate-limit';
 import { allOf, runPeriodically } from './periodic';
+import { startControlSocket, type ControlServer } from './db/backup/control';
+import { writeBackupFile } from './db/backup/archive';
 
 /** The built web app: dist/web, or WEB_DIST_DIR (so parallel work trees and test runs do not share a bundle). */
 export const WEB_ROOT = process.env.WEB_DIST_DIR
@@ -115,6 +117,8 @@ export async function bootstrap(
       await redis.ready();
     }
     const transport = options.transport ?? chooseTransport(config, logger);
+    // The AWS SDK loads only when S3 is configured (start-up time, decision record 0199).
+    const storage = config.s3 ? new (await import('./storage/s3')).S3Storage(config.s3) : localStorageIn(config.dataDir);
     const { app, auth, worker, housekeeping } = await assemble(database, logger, {
       publicUrl: config.publicUrl,
       authSecret: resolveAuthSecret(config.authSecret, config.dataDir),
@@ -122,8 +126,7 @@ export async function bootstrap(
       trackingEmbedUrl: config.trackingEmbedUrl,
       seedDemo: config.seedDemo,
       transport,
-      // The AWS SDK loads only when S3 is configured (start-up time, decision record 0199).
-      storage: config.s3 ? new (await import('./storage/s3')).S3Storage(config.s3) : localStorageIn(config.dataDir),
+      storage,
       rateStore: redis,
       webRoot: options.webRoot,
       extraOrigins: options.extraOrigins,
@@ -132,6 +135,16 @@ export async function bootstrap(
       metricsToken: config.metricsToken,
       processMetrics: true,
     });
+    // The embedded database is this process's alone: `npm run db:backup` asks it for a backup over a socket in DATA_DIR.
+    let control: ControlServer | undefined;
+    if (!config.databaseUrl) {
+      const db = database;
+      const started = await startControlSocket(config.dataDir, (file) =>
+        writeBackupFile({ database: db, storage: config.s3 ? null : storage, authSecretFile: path.join(config.dataDir, 'auth-secret') }, file),
+      );
+      if ('unavailable' in started) logger.warn(`npm run db:backup cannot reach this process (${started.unavailable}); stop it to back up`);
+      else control = started;
+    }
     if (!config.rateLimits) logger.warn('auth rate limits are OFF (RATE_LIMITS_OFF_FOR_LOAD_TEST=yes): for a load test on loopback only');
     const db = database;
     return {
@@ -141,6 +154,7 @@ export async function bootstrap(
       worker,
       transport,
       close: async () => {
+        await control?.close();
         await worker.stop();
         await housekeeping.stop();
         transport.close?.();

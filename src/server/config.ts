@@ -88,14 +88,15 @@ const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
 export class ConfigError extends Error {}
 
 /** Parses and validates the environment once; a bad value names the variable. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/** `forTools`: the database tools (backup, restore, move) sign nothing, so they run without AUTH_SECRET. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { forTools?: boolean } = {}): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  if (e.DATABASE_URL && !e.AUTH_SECRET) {
+  if (e.DATABASE_URL && !e.AUTH_SECRET && !options.forTools) {
     throw new ConfigError(
       'Invalid configuration:\n  AUTH_SECRET: required when DATABASE_URL is set (every instance must share it)',
     );

@@ -16,12 +16,23 @@ export type DbKind = 'pglite' | 'postgres';
 /** A transaction handle: services take `Db | Tx` so they compose inside one transaction. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/** Plain SQL on one connection (the backup and move tools, src/server/db/backup): text and positional parameters. */
+export type SqlRunner = { query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: T[] }> };
+/** `snapshot`: one consistent read-only view (repeatable read) while the portal writes on; `write`: all or nothing. */
+export type TransactionMode = 'snapshot' | 'write';
+
 export type Database = {
   db: Db;
   kind: DbKind;
   /** Answers true when the database answers a trivial query within the timeout. */
   ping: (timeoutMs?: number) => Promise<boolean>;
-  migrate: () => Promise<void>;
+  /** Applies the migrations of `folder` (default: this version's) that the database lacks. */
+  migrate: (folder?: string) => Promise<void>;
+  /** Runs `fn` in one transaction on one connection, committed when it resolves, rolled back when it throws. */
+  transaction: <T>(mode: TransactionMode, fn: (q: SqlRunner) => Promise<T>) => Promise<T>;
+  /** One connection to run statements on in order, e.g. a long load with its own BEGIN and COMMIT (the embedded
+   *  database has only one: use this only where nothing else queries it, as in the command-line tools). */
+  session: () => Promise<{ q: SqlRunner; release: () => void }>;
   close: () => Promise<void>;
   /** A PostgreSQL server's connection pool: open, idle and waiting clients (metrics); absent for the embedded database. */
   poolStats?: () => { total: number; idle: number; waiting: number };
@@ -46,7 +57,14 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
         return false;
       }
     },
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    migrate: (folder = migrationsFolder) => migratePglite(db as never, { migrationsFolder: folder }),
+    // One connection: other queries of this process wait until the transaction ends (PGlite's own lock).
+    transaction: (mode, fn) =>
+      client.transaction(async (tx) => {
+        if (mode === 'snapshot') await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
+        return fn(tx as SqlRunner);
+      }),
+    session: async () => ({ q: client as SqlRunner, release: () => {} }),
     close: () => client.close(),
   };
 }
@@ -76,7 +94,25 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
         return false;
       }
     },
-    migrate: () => migratePg(db, { migrationsFolder }),
+    migrate: (folder = migrationsFolder) => migratePg(db, { migrationsFolder: folder }),
+    transaction: async (mode, fn) => {
+      const conn = await pool.connect();
+      try {
+        await conn.query(mode === 'snapshot' ? 'BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY' : 'BEGIN');
+        const result = await fn(conn as SqlRunner);
+        await conn.query('COMMIT');
+        return result;
+      } catch (e) {
+        await conn.query('ROLLBACK').catch(() => undefined);
+        throw e;
+      } finally {
+        conn.release();
+      }
+    },
+    session: async () => {
+      const conn = await pool.connect();
+      return { q: conn as SqlRunner, release: () => conn.release() };
+    },
     close: () => pool.end(),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
