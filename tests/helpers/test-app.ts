@@ -65,9 +65,21 @@ export function memoryTransport() {
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 export async function createTestApp(
-  options: { seedDemo?: boolean; trustProxy?: boolean; transport?: MailTransport; storage?: Storage; rateStore?: RateStore; sameOrigin?: boolean; extraOrigins?: string[]; metricsToken?: string; processMetrics?: boolean } = {},
+  options: {
+    seedDemo?: boolean;
+    trustProxy?: boolean;
+    transport?: MailTransport;
+    storage?: Storage;
+    rateStore?: RateStore;
+    sameOrigin?: boolean;
+    extraOrigins?: string[];
+    metricsToken?: string;
+    processMetrics?: boolean;
+    /** An open database to serve (e.g. one a restore filled); a fresh one by default. Closed with the app. */
+    database?: Database & { dropped: () => Promise<void> };
+  } = {},
 ) {
-  const database = await freshDatabase();
+  const database = options.database ?? (await freshDatabase());
   const filesDir = options.storage ? undefined : await mkdtemp(path.join(os.tmpdir(), 'cargodesk-files-'));
   const storage = options.storage ?? localStorageIn(filesDir!);
   const mailbox = memoryTransport();

@@ -62,9 +62,9 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     transaction: (mode, fn) =>
       client.transaction(async (tx) => {
         if (mode === 'snapshot') await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
-        return fn(tx as SqlRunner);
+        return fn(tx);
       }),
-    session: async () => ({ q: client as SqlRunner, release: () => {} }),
+    session: async () => ({ q: client, release: () => {} }),
     close: () => client.close(),
   };
 }
@@ -99,7 +99,7 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
       const conn = await pool.connect();
       try {
         await conn.query(mode === 'snapshot' ? 'BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY' : 'BEGIN');
-        const result = await fn(conn as SqlRunner);
+        const result = await fn(conn);
         await conn.query('COMMIT');
         return result;
       } catch (e) {
@@ -111,7 +111,7 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
     },
     session: async () => {
       const conn = await pool.connect();
-      return { q: conn as SqlRunner, release: () => conn.release() };
+      return { q: conn, release: () => conn.release() };
     },
     close: () => pool.end(),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),

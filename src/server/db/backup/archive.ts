@@ -127,16 +127,17 @@ export async function writeBackup(sources: BackupSources, out: Writable): Promis
   }
 }
 
-/** Writes a backup into `file`; a failed backup leaves no file behind. */
+/** Writes a backup into `file`, which must not exist; a failed backup leaves no file behind. */
 export async function writeBackupFile(sources: BackupSources, file: string): Promise<BackupSummary> {
+  if (fs.existsSync(file)) throw new BackupError(`${file} exists already (EEXIST): choose another file.`);
   const temp = `${file}.partial`;
   try {
     const summary = await writeBackup(sources, fs.createWriteStream(temp, { flags: 'wx', mode: 0o600 }));
-    fs.renameSync(temp, file);
+    // A link, not a rename: it never replaces a file that appeared meanwhile.
+    fs.linkSync(temp, file);
     return summary;
-  } catch (e) {
+  } finally {
     fs.rmSync(temp, { force: true });
-    throw e;
   }
 }
 

@@ -157,7 +157,7 @@ function migrationsUpTo(count: number): { folder: string; cleanup: () => void } 
 /** Refuses a backup this version cannot restore: another format, or migrations that are not a prefix of ours. */
 export function checkManifest(m: Manifest): void {
   if (m?.format !== BACKUP_FORMAT) throw new BackupError('This file is not a Cargodesk backup (no cargodesk-backup manifest at its start).');
-  if (m.version !== BACKUP_VERSION) throw new BackupError(`This backup has format version ${m.version}; this Cargodesk reads version ${BACKUP_VERSION}.`);
+  if (m.version !== BACKUP_VERSION) throw new BackupError(`This backup has format version ${String(m.version)}; this Cargodesk reads version ${String(BACKUP_VERSION)}.`);
   const ours = codeMigrations();
   if (m.migrations.length > ours.length) {
     throw new BackupError(
