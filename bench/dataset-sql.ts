@@ -69,7 +69,8 @@ export const shipmentsSql = (p: DatasetParams, from: number, to: number) => `
   cross join lateral (select case when r1 < 0.3 then 'air' when r1 < 0.62 then 'sea' when r1 < 0.85 then 'land' else 'partial' end as type) t
   cross join lateral (select case when r2 < 0.5 then 'USD' when r2 < 0.8 then 'EUR' when r2 < 0.92 then 'TRY' else 'GBP' end as c) cur`;
 
-export const containersSql = () => `
+/** One container for each sea shipment (`where`: which shipments; a test adds them to the demo data's own). */
+export const containersSql = (where = "type = 'sea'") => `
   insert into shipment_containers (shipment_id, position, type, number, carrier_seal_number, weight, volume)
   select id, 0, (array['40HC','20DC','40DC','40RF','20RF','45HC','20OT'])[1 + (abs(hashtext(id::text)) % 7)], c.number, 'SL1', 12000, 60
   from shipments
@@ -78,7 +79,7 @@ export const containersSql = () => `
     select 'MSKU' || serial || d as number
     from (select lpad((abs(hashtext(id::text)) % 1000000)::text, 6, '0') as serial) x, generate_series(0, 9) d
     where cargodesk_container_number_ok('MSKU' || serial || d) limit 1) c
-  where type = 'sea'`;
+  where ${where}`;
 
 const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), '../src/server/db/migrations');
 

@@ -45,7 +45,6 @@ async function* hashed(source: AsyncIterable<Uint8Array>, fact: { sha256: string
 
 /** Streams `body` into a tar entry of `size` bytes, waiting for the archive to take each chunk. */
 async function addStreamEntry(pack: tar.Pack, name: string, size: number, body: AsyncIterable<Uint8Array>): Promise<void> {
-  let failed: Error | undefined;
   const done = new Promise<void>((resolve, reject) => {
     const entry = pack.entry({ name, size }, (err) => (err ? reject(err) : resolve()));
     void (async () => {
@@ -55,9 +54,9 @@ async function addStreamEntry(pack: tar.Pack, name: string, size: number, body: 
         }
         (entry as NodeJS.WritableStream).end();
       } catch (e) {
-        failed = e as Error;
-        entry.destroy(failed);
-        reject(failed);
+        const error = e instanceof Error ? e : new Error(String(e));
+        entry.destroy(error);
+        reject(error);
       }
     })();
   });

@@ -129,10 +129,13 @@ export async function readSnapshot(database: Database, sink: SnapshotSink): Prom
   });
 }
 
+/** This version's migration journal, as drizzle-kit wrote it. */
+type Journal = { entries: { tag: string }[] };
+const readJournal = (folder = SERVER_FILES.migrations): Journal => JSON.parse(fs.readFileSync(path.join(folder, 'meta/_journal.json'), 'utf8')) as Journal;
+
 /** This version's migrations as drizzle reads them (journal order, sha256 of each file). */
 function codeMigrations(folder = SERVER_FILES.migrations): { tag: string; hash: string }[] {
-  const journal = JSON.parse(fs.readFileSync(path.join(folder, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] };
-  return journal.entries.map((e) => ({
+  return readJournal(folder).entries.map((e) => ({
     tag: e.tag,
     hash: crypto.createHash('sha256').update(fs.readFileSync(path.join(folder, `${e.tag}.sql`), 'utf8')).digest('hex'),
   }));
@@ -143,10 +146,9 @@ function codeMigrations(folder = SERVER_FILES.migrations): { tag: string; hash: 
  * restored into the schema it was read from (the next start migrates the rest, as after any upgrade).
  */
 function migrationsUpTo(count: number): { folder: string; cleanup: () => void } {
-  const all = codeMigrations();
-  if (count === all.length) return { folder: SERVER_FILES.migrations, cleanup: () => {} };
+  const journal = readJournal();
+  if (count === journal.entries.length) return { folder: SERVER_FILES.migrations, cleanup: () => {} };
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'cargodesk-migrations-'));
-  const journal = JSON.parse(fs.readFileSync(path.join(SERVER_FILES.migrations, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] };
   journal.entries = journal.entries.slice(0, count);
   fs.mkdirSync(path.join(folder, 'meta'));
   fs.writeFileSync(path.join(folder, 'meta/_journal.json'), JSON.stringify(journal));
