@@ -27,6 +27,8 @@ export const AUDIT_ACTIONS = {
   'document.delete': 'Document deleted',
   'document.download': 'Document downloaded',
   'shipment.handler_assigned': 'Shipment handler assigned',
+  'shipment.share_link_created': 'Tracking link shared',
+  'shipment.share_link_revoked': 'Tracking link revoked',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
@@ -35,7 +37,7 @@ export const AUDIT_CATEGORIES = {
   staff: 'Staff changes',
   document: 'Documents',
   settings: 'Security settings',
-  shipment: 'Shipment assignments',
+  shipment: 'Shipment assignments and tracking links',
 } as const;
 export type AuditCategory = keyof typeof AUDIT_CATEGORIES;
 const CATEGORY_VALUES = Object.keys(AUDIT_CATEGORIES) as [AuditCategory, ...AuditCategory[]];

@@ -23,6 +23,7 @@ import { renderApiDocs } from './http/api-docs';
 import { databaseHealth } from './http/health';
 import { eligibilityRoutes, meRoutes } from './features/account/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
+import { publicTrackingRoutes, SHARE_PAGE_RULE } from './features/share-links/public-routes';
 import { featureRoutes } from './features';
 
 export type AppDeps = {
@@ -125,6 +126,8 @@ export function createApp(deps: AppDeps) {
     return res;
   });
   api.route('/', eligibilityRoutes(db));
+  // The share-tracking page's data (issue 17): no session, the token is the key; rate limited per address.
+  api.route('/', publicTrackingRoutes(db, deps.trackingEmbedUrl, deps.rateLimits === false ? null : rateLimit(rateStore, SHARE_PAGE_RULE)));
 
   // Prometheus metrics (decision 0226): a scraper with METRICS_TOKEN, or an admin's session.
   const session = requireSession(auth, db);
@@ -184,6 +187,11 @@ export function createApp(deps: AppDeps) {
         return c.json({ error: { code: 'not_found', message: 'Not found' } }, 404);
       }
       c.header('Cache-Control', 'no-cache');
+      // A shared tracking page is for the people it was sent to, not for search engines.
+      if (c.req.path.startsWith('/t/')) {
+        c.header('X-Robots-Tag', 'noindex, nofollow');
+        c.header('Referrer-Policy', 'no-referrer');
+      }
       return c.html(indexHtml);
     });
   }

@@ -62,6 +62,8 @@ function samples(ids: PathIds, refs: Refs): Record<string, Record<string, unknow
     'POST /api/shipments/handler': { shipment_ids: [ids.shipments], handler_id: null },
     // Off: turning it on needs an enrolled admin (409 here), and would hold every staff account if it succeeded.
     'PUT /api/settings/two-factor': { require_for_staff: false },
+    // Each valid run makes a link on one shipment; past 20 active links the answer is the clear 409.
+    'POST /api/shipments/:id/share-links': { expires_in_days: 7 },
     // Better Auth's public endpoints (their own 4xx shape: { code, message }).
     'POST /api/auth/sign-in/email': { email: 'fuzz@example.com', password: 'wrong-password' },
     'POST /api/auth/sign-up/email': { email: 'stranger@example.com', password: 'secret-pass-1', name: 'x' },

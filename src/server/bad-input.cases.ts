@@ -6,6 +6,7 @@
  * A new list route (a GET answering `rows`) without an entry in LIST_ROWS, or a new create/update route without an
  * entry in VALID_BODIES, fails the tests that use this file.
  */
+import crypto from 'node:crypto';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { fileKindOf } from '../domain/documents';
@@ -91,10 +92,17 @@ export type PathIds = Record<string, string>;
 export async function loadPathIds(t: TestApp): Promise<PathIds> {
   const one = async (q: ReturnType<typeof sql>) => String(Object.values((await t.db.execute<Record<string, unknown>>(q)).rows[0] ?? {})[0]);
   const company = await one(sql`select id from companies where name = 'Anatolia Textiles Ltd'`);
+  const shipment = await one(sql`select id from shipments where company_id = ${company} and status <> 'delivered' order by created_at desc limit 1`);
+  // A live share-tracking link of that shipment (only its hash is stored, as the service stores it).
+  const token = crypto.randomBytes(32).toString('base64url');
+  const link = await one(sql`insert into share_links (shipment_id, company_id, token_hash, token_hint, expires_at)
+    values (${shipment}, ${company}, ${crypto.createHash('sha256').update(token).digest('hex')}, ${token.slice(-6)}, now() + interval '1 day') returning id`);
   return {
     companies: company,
     contacts: await one(sql`select id from customers where company_id = ${company} order by email limit 1`),
-    shipments: await one(sql`select id from shipments where company_id = ${company} and status <> 'delivered' order by created_at desc limit 1`),
+    shipments: shipment,
+    'share-links': link,
+    track: token,
     staff: await one(sql`select id from users where email = 'import@cargodesk.test'`),
     pending: await one(sql`select id from pending_staff order by email limit 1`),
     airports: await one(sql`select id from airports where iata_code = 'IST'`),
@@ -189,6 +197,7 @@ export const LIST_ROWS: Record<string, ListRule> = {
   'GET /api/shipments/:id/events': {},
   'GET /api/handlers': { rows: (body) => body as unknown as Row[], filters: { loading_type: (r, v) => r.role === 'admin' || r.role === v } },
   'GET /api/shipments/:id/documents': {},
+  'GET /api/shipments/:id/share-links': {},
   'GET /api/documents': {
     paged: true,
     search: (r) => [r.original_name],

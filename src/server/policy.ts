@@ -18,6 +18,8 @@ const RULES = {
   'shipments:take': ['admin', 'export', 'import'],
   /** Assign others, in bulk, and list who can handle. */
   'shipments:assign': ['admin'],
+  /** Create, list and revoke share-tracking links on a shipment the user may read (issue 17). */
+  'shipments:share': ['admin', 'export', 'import', 'customer'],
   'documents:read': ['admin', 'export', 'import', 'customer'],
   'documents:manage': ['admin', 'export', 'import'],
   'dashboard:finance': ['admin'],

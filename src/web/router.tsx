@@ -67,6 +67,13 @@ const signUpRoute = createRoute({
   component: lazyRouteComponent(() => import('./features/auth/SignUpPage'), 'SignUpPage'),
 });
 
+/** A shared tracking link (issue 17): no session, outside the app shell. */
+const publicTrackingRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/t/$token',
+  component: lazyRouteComponent(() => import('./features/share-links/PublicTrackingPage'), 'PublicTrackingPage'),
+});
+
 /** Everything else needs a signed-in user; each page also checks the role rules of domain/navigation. */
 const appRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -142,6 +149,7 @@ const routeTree = rootRoute.addChildren([
   indexRoute,
   signInRoute,
   signUpRoute,
+  publicTrackingRoute,
   appRoute.addChildren([
     page('/dashboard', lazyRouteComponent(() => import('./features/dashboard/DashboardPage'), 'DashboardPage')),
     companiesRoute,

@@ -31,6 +31,7 @@ const TABLES: Record<string, string> = {
   shipment_events: '(select s.company_id from shipments s where s.id = shipment_id)',
   shipment_containers: '(select s.company_id from shipments s where s.id = shipment_id)',
   files: '(select s.company_id from document_assignments a join shipments s on s.id = a.shipment_id where a.document_name = files.name)',
+  share_links: 'company_id',
 };
 
 let t: TestApp;
@@ -59,6 +60,11 @@ beforeAll(async () => {
   otherShipment = other.id!;
   otherCompany = other.company_id!;
   otherDocument = other.document_name!;
+  // Share-tracking links (migration 0018) on a shipment of each company: the demo data has none.
+  await db.execute(sql`insert into share_links (shipment_id, company_id, token_hash, token_hint, expires_at)
+    select s.id, s.company_id, md5(s.id::text || k), 'hint' || k, now() + interval '1 day'
+    from (select distinct on (company_id) id, company_id from shipments where company_id in (${ownCompany}, ${otherCompany}) order by company_id, created_at) s
+    cross join generate_series(1, 2) k`);
   const user = await one(sql`select id from users where email = 'customer@cargodesk.test'`);
   customer = { id: user.id!, email: 'customer@cargodesk.test', full_name: 'Mehmet Yilmaz', role: 'customer', company_id: ownCompany, session_id: 'x', two_factor_enabled: false, two_factor_required: false, two_factor_setup_required: false };
   asStaff = { ...customer, role: 'admin', company_id: null };

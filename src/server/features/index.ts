@@ -14,6 +14,7 @@ import { shipmentRoutes } from './shipments/routes';
 import { documentRoutes } from './documents/routes';
 import { auditRoutes } from './audit/routes';
 import { settingsRoutes } from './settings/routes';
+import { shareLinkRoutes } from './share-links/routes';
 
 export type FeatureDeps = {
   db: Db;
@@ -46,6 +47,7 @@ export function featureRoutes(_deps: FeatureDeps): OpenAPIHono<AppEnv>[] {
     shipmentListRoutes(_deps.db),
     shipmentRoutes(_deps),
     documentRoutes(_deps),
+    shareLinkRoutes(_deps),
     auditRoutes(_deps.db),
     settingsRoutes(_deps.db),
   ];

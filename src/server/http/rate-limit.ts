@@ -16,6 +16,8 @@ export type RateRule = {
    * freely; an attacker's wrong passwords use the allowance up.
    */
   failuresOnly?: boolean;
+  /** Also count GET requests (a public page); by default only POST is counted. */
+  reads?: boolean;
 };
 
 /**
@@ -88,7 +90,7 @@ async function emailOf(req: Request): Promise<string> {
 /** Counts POSTs per client address (decided once per request in app.ts, honouring TRUST_PROXY) and e-mail. */
 export function rateLimit(store: RateStore, rule: RateRule): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (c.req.method !== 'POST') return next();
+    if (c.req.method !== 'POST' && !(rule.reads && c.req.method === 'GET')) return next();
     const ip = c.get('ip');
     const email = rule.byEmail ? await emailOf(c.req.raw) : '';
     const key = `${rule.name}:${ip}:${email}`;

@@ -1,6 +1,6 @@
 /*
  * Row-level security (migration 0008, hand-written; decision record 0020): companies, customers, shipments,
- * shipment_containers, shipment_events, document_assignments, files and users have RLS enabled with one policy
+ * shipment_containers, shipment_events, document_assignments, files, users and share_links (migration 0018) have RLS enabled with one policy
  * each, customer_scope (FOR SELECT, keyed by the transaction's app.company_id), for the role cargodesk_customer that
  * withCustomerScope switches to. They are not declared here (drizzle-kit would try to manage the role and policies);
  * the 0008 snapshot equals 0007's, so `npm run db:generate` neither repeats nor drops them.

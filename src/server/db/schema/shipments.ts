@@ -206,3 +206,30 @@ export const shipment_events = pgTable(
   },
   (t) => [index('shipment_events_shipment_idx').on(t.shipment_id, t.created_at)],
 );
+
+/**
+ * Share-tracking links (issue 17, decision record 0228): the sha256 of each token, never the token; the company is
+ * the shipment's, kept here so the customer row-level policy needs no join.
+ */
+export const share_links = pgTable(
+  'share_links',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    shipment_id: uuid()
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    company_id: uuid()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    token_hash: text().notNull(),
+    token_hint: text().notNull(),
+    created_by: uuid().references(() => users.id, { onDelete: 'set null' }),
+    created_at: ts().notNull().defaultNow(),
+    expires_at: ts().notNull(),
+    revoked_at: ts(),
+    revoked_by: uuid().references(() => users.id, { onDelete: 'set null' }),
+    views: integer().notNull().default(0),
+    last_viewed_at: ts(),
+  },
+  (t) => [uniqueIndex('share_links_token_hash_idx').on(t.token_hash), index('share_links_shipment_idx').on(t.shipment_id, t.created_at)],
+);

@@ -12,6 +12,7 @@ import { shipmentQuery } from './api';
 import { CargoSection } from './CargoDetails';
 import { Field, FieldGrid, Section, TextBlock } from './DetailParts';
 import { DocumentsSection } from './DocumentsSection';
+import { ShareLinksSection } from '../../share-links/ShareLinksSection';
 import { LoadProblem } from './LoadProblem';
 import { BackLink, ShipmentHeader } from './ShipmentHeader';
 import { PartiesSection } from './PartiesDetails';
@@ -69,6 +70,7 @@ export function CustomerShipmentPage(): ReactElement {
           <Stack gap="lg">
             <StatusMilestones shipmentId={s.id} />
             <DocumentsSection shipmentId={s.id} reference={s.reference_number} variant="customer" canAdd={isStaffRole(user.role)} />
+            <ShareLinksSection shipmentId={s.id} reference={s.reference_number} />
           </Stack>
         </Grid.Col>
       </Grid>

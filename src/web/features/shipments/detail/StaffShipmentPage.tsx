@@ -13,6 +13,7 @@ import { CargoSection } from './CargoDetails';
 import { DataChecksAlert, checksByField } from './DataChecks';
 import { Field, FieldGrid, Section, TextBlock } from './DetailParts';
 import { DocumentsSection } from './DocumentsSection';
+import { ShareLinksSection } from '../../share-links/ShareLinksSection';
 import { FinancialSummary } from './FinancialSummary';
 import { HistoryTimeline } from './HistoryTimeline';
 import { LoadProblem } from './LoadProblem';
@@ -97,6 +98,7 @@ export function StaffShipmentPage(): ReactElement {
               <TextBlock text={s.internal_notes} empty="No internal notes" />
             </Section>
             <DocumentsSection shipmentId={s.id} reference={s.reference_number} variant="staff" canAdd={isStaffRole(user.role)} />
+            <ShareLinksSection shipmentId={s.id} reference={s.reference_number} />
             <HistoryTimeline shipmentId={s.id} names={knownNames(s)} />
           </Stack>
         </Grid.Col>

@@ -1,0 +1,44 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
+import { SHARE_LINK_MESSAGES, SHARE_PAGE_RATE, publicTrackingSchema } from '../../../domain/share-links';
+import type { Db } from '../../db/client';
+import type { AppEnv } from '../../http/context';
+import { createRouter, errorResponses } from '../../http/openapi';
+import type { RateRule } from '../../http/rate-limit';
+import { AppError } from '../../http/errors';
+import { publicTracking } from './service';
+
+export const SHARE_PAGE_RULE: RateRule = { name: 'share-page', ...SHARE_PAGE_RATE, reads: true };
+
+/**
+ * GET /api/track/{token}: what the share-tracking page /t/{token} shows, without a session. An unknown, expired or
+ * revoked token gets one neutral 404; every answer carries noindex and is never cached or referred onwards.
+ */
+export function publicTrackingRoutes(db: Db, trackingTemplate: string | undefined, limit: MiddlewareHandler<AppEnv> | null) {
+  const app = createRouter();
+  const headers: MiddlewareHandler<AppEnv> = async (c, next) => {
+    await next();
+    c.header('X-Robots-Tag', 'noindex, nofollow');
+    c.header('Cache-Control', 'no-store');
+    c.header('Referrer-Policy', 'no-referrer');
+  };
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/track/{token}',
+      tags: ['Share-tracking links'],
+      summary: 'The public tracking view of a share link (no sign-in)',
+      description: `Route, status, milestones, estimated and actual dates, container numbers and the map's address. ${SHARE_PAGE_RATE.max} answers per address and minute.`,
+      security: [],
+      middleware: (limit ? [headers, limit] : [headers]) as [MiddlewareHandler<AppEnv>],
+      request: { params: z.object({ token: z.string().openapi({ param: { name: 'token', in: 'path' }, example: 'q3Zx0bVt6yJ1lE8pN4wR7sK2mC9dH5fA0gU3iO6tY1e' }) }) },
+      responses: { 200: { description: 'The shipment as the link shows it', content: { 'application/json': { schema: publicTrackingSchema } } }, ...errorResponses(404, 429) },
+    }),
+    async (c) => {
+      const view = await publicTracking(db, c.req.valid('param').token, trackingTemplate);
+      if (!view) throw new AppError('not_found', SHARE_LINK_MESSAGES.unavailable);
+      return c.json(view, 200);
+    },
+  );
+  return app;
+}

@@ -1,0 +1,199 @@
+import type { ReactElement } from 'react';
+import { Anchor, Badge, Box, Center, Container, Group, Loader, Paper, SimpleGrid, Stack, Text, ThemeIcon, Timeline, Title } from '@mantine/core';
+import { IconCircleCheck, IconLinkOff, IconMapPin } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from '@tanstack/react-router';
+import { SHARE_LINK_MESSAGES, type PublicTracking } from '../../../domain/share-links';
+import { statusLabel } from '../../../domain/shipment-status';
+import { placeLabel, shipmentTypeBadge } from '../../../domain/shipments';
+import { TRACKING_FRAME_HEIGHT } from '../../../domain/tracking';
+import { api, ApiError } from '../../lib/api';
+import { formatDate, formatDateTime } from '../../lib/format';
+import { BrandLogo } from '../../ui/BrandLogo';
+import { StatusBadge } from '../../ui/ShipmentBadges';
+import { TrackingFrame } from '../shipments/detail/TrackingFrame';
+
+const placeLine = (p: PublicTracking['origin']) => {
+  const where = placeLabel(p.city, p.country);
+  const code = p.airport ?? p.port;
+  return code ? `${where} (${code})` : where;
+};
+
+function Page({ children }: { children: ReactElement }) {
+  return (
+    <Box mih="100vh" bg="gray.0">
+      <meta name="robots" content="noindex, nofollow" />
+      <title>Shipment tracking · Cargodesk</title>
+      <Container size="sm" px="md" py="lg">
+        <Stack gap="lg">
+          <Group justify="space-between">
+            <BrandLogo size="sm" />
+            <Text fz="xs" c="dimmed">
+              Shipment tracking
+            </Text>
+          </Group>
+          {children}
+        </Stack>
+      </Container>
+    </Box>
+  );
+}
+
+function Dates({ t }: { t: PublicTracking }) {
+  const cells: [string, string | null][] = [
+    ['Estimated departure', t.estimated_departure],
+    ['Estimated arrival', t.estimated_arrival],
+    ['Picked up', t.pickup_date],
+    ['Delivered', t.delivery_date],
+  ];
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+      {cells.map(([label, value]) => (
+        <Stack key={label} gap={2}>
+          <Text fz="xs" c="dimmed" fw={600} tt="uppercase">
+            {label}
+          </Text>
+          <Text fz="sm">{value ? formatDate(value) : 'Not yet'}</Text>
+        </Stack>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/**
+ * /t/{token}: the read-only tracking page a share link opens, for anyone holding it and without signing in (issue 17).
+ * It shows what the server's public view holds and nothing else; an unknown, expired or revoked link gets one neutral page.
+ */
+export function PublicTrackingPage(): ReactElement {
+  const { token } = useParams({ from: '/t/$token' });
+  const query = useQuery({
+    queryKey: ['public-tracking', token],
+    queryFn: ({ signal }) => api<PublicTracking>(`/track/${encodeURIComponent(token)}`, { signal }),
+    retry: (count, error) => count < 2 && !(error instanceof ApiError && error.status < 500 && error.status !== 0),
+  });
+
+  if (query.error) {
+    const limited = query.error instanceof ApiError && query.error.status === 429;
+    return (
+      <Page>
+        <Paper withBorder radius="md" p="xl" data-testid="tracking-unavailable">
+          <Stack align="center" gap="sm" ta="center">
+            <ThemeIcon size={48} radius="xl" variant="light" color="gray">
+              <IconLinkOff size={26} />
+            </ThemeIcon>
+            <Title order={1} fz="h3">
+              {limited ? 'Please wait a moment' : 'Link not available'}
+            </Title>
+            <Text c="dimmed">{limited ? query.error.message : SHARE_LINK_MESSAGES.unavailable}</Text>
+          </Stack>
+        </Paper>
+      </Page>
+    );
+  }
+  if (!query.data) {
+    return (
+      <Page>
+        <Center py={80}>
+          <Loader size="sm" />
+        </Center>
+      </Page>
+    );
+  }
+  const t = query.data;
+  const milestones = [...t.milestones].reverse();
+  return (
+    <Page>
+      <Stack gap="lg">
+        <Paper withBorder radius="md" p="lg">
+          <Stack gap="md">
+            <Group justify="space-between" align="flex-start" gap="xs">
+              <Stack gap={4}>
+                <Text fz="xs" c="dimmed" fw={600} tt="uppercase">
+                  Shipment
+                </Text>
+                <Title order={1} fz="h2" style={{ overflowWrap: 'anywhere' }}>
+                  {t.reference_number}
+                </Title>
+              </Stack>
+              <Group gap="xs">
+                <Badge variant="outline" color="gray" radius="sm" tt="none">
+                  {shipmentTypeBadge(t)}
+                </Badge>
+                <StatusBadge status={t.status} />
+              </Group>
+            </Group>
+            <Group gap="xs" wrap="nowrap" align="flex-start">
+              <ThemeIcon variant="light" size="md" radius="md">
+                <IconMapPin size={16} />
+              </ThemeIcon>
+              <Stack gap={0}>
+                <Text fw={600} data-testid="tracking-route">
+                  {placeLine(t.origin)} → {placeLine(t.destination)}
+                </Text>
+              </Stack>
+            </Group>
+            <Dates t={t} />
+          </Stack>
+        </Paper>
+
+        <Paper withBorder radius="md" p="lg" component="section" aria-label="Status milestones">
+          <Title order={2} fz="lg" mb="md">
+            Status milestones
+          </Title>
+          {milestones.length === 0 ? (
+            <Text fz="sm" c="dimmed">
+              No milestones yet
+            </Text>
+          ) : (
+            <Timeline bulletSize={24} lineWidth={2} active={0} aria-label="Status milestones">
+              {milestones.map((m, i) => (
+                <Timeline.Item key={`${m.at}-${i}`} bullet={<IconCircleCheck size={14} />} title={m.first ? 'Shipment created' : statusLabel(m.status)} data-testid="milestone">
+                  {m.first && (
+                    <Text fz="sm" c="dimmed">
+                      Status: {statusLabel(m.status)}
+                    </Text>
+                  )}
+                  <Text fz="xs" c="dimmed">
+                    {formatDateTime(m.at)}
+                  </Text>
+                </Timeline.Item>
+              ))}
+            </Timeline>
+          )}
+        </Paper>
+
+        {t.containers.length > 0 && (
+          <Paper withBorder radius="md" p="lg" component="section" aria-label="Containers">
+            <Title order={2} fz="lg" mb="sm">
+              Containers
+            </Title>
+            <Stack gap={6}>
+              {t.containers.map((c, i) => (
+                <Group key={`${c.number ?? ''}-${i}`} justify="space-between">
+                  <Text ff="monospace" fz="sm">
+                    {c.number ?? 'Number not yet known'}
+                  </Text>
+                  <Text fz="sm" c="dimmed">
+                    {c.type}
+                  </Text>
+                </Group>
+              ))}
+            </Stack>
+          </Paper>
+        )}
+
+        {t.tracking_embed_url && t.tracking_code && (
+          <TrackingFrame title="Live tracking" embedUrl={t.tracking_embed_url} code={t.tracking_code} height={TRACKING_FRAME_HEIGHT.customer} staff={false} />
+        )}
+
+        <Text fz="xs" c="dimmed" ta="center">
+          Last updated {formatDateTime(t.updated_at)} · This link is valid until {formatDate(t.expires_at)}. Shared through{' '}
+          <Anchor href="/" fz="xs">
+            Cargodesk
+          </Anchor>
+          .
+        </Text>
+      </Stack>
+    </Page>
+  );
+}

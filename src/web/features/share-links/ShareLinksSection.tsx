@@ -1,0 +1,181 @@
+import { useState } from 'react';
+import { ActionIcon, Alert, Badge, Button, CopyButton, Group, Modal, NumberInput, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { IconCheck, IconCopy, IconLink, IconShare } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  SHARE_LINK_DEFAULT_DAYS, SHARE_LINK_MAX_DAYS, shareLinkInputSchema, type CreatedShareLink, type ShareLink, type ShareLinkState,
+} from '../../../domain/share-links';
+import { api, ApiError } from '../../lib/api';
+import { formatDate, formatDateTime } from '../../lib/format';
+import { ErrorBanner } from '../../ui/ErrorBanner';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { Section } from '../shipments/detail/DetailParts';
+
+const key = (shipmentId: string) => ['shipments', 'detail', shipmentId, 'share-links'] as const;
+const base = (shipmentId: string) => `/shipments/${encodeURIComponent(shipmentId)}/share-links`;
+const STATE: Record<ShareLinkState, { label: string; color: string }> = {
+  active: { label: 'Active', color: 'green' },
+  expired: { label: 'Expired', color: 'gray' },
+  revoked: { label: 'Revoked', color: 'red' },
+};
+
+/**
+ * Tracking links on a shipment's page (staff and customers, issue 17): create one with an expiry, copy it once,
+ * see each link's views, revoke it. The token is shown only when the link is made; the list shows its last characters.
+ */
+export function ShareLinksSection({ shipmentId, reference }: { shipmentId: string; reference: string }) {
+  const queryClient = useQueryClient();
+  const links = useQuery({ queryKey: key(shipmentId), queryFn: async ({ signal }) => (await api<{ rows: ShareLink[] }>(base(shipmentId), { signal })).rows });
+  const [creating, setCreating] = useState(false);
+  const [days, setDays] = useState<number | string>(SHARE_LINK_DEFAULT_DAYS);
+  const [created, setCreated] = useState<CreatedShareLink | null>(null);
+  const [revoking, setRevoking] = useState<ShareLink | null>(null);
+  const [daysError, setDaysError] = useState<string | null>(null);
+
+  const create = useMutation({
+    mutationFn: (expiresInDays: number) => api<CreatedShareLink>(base(shipmentId), { body: { expires_in_days: expiresInDays } }),
+    onSuccess: async (link) => {
+      setCreated(link);
+      await queryClient.invalidateQueries({ queryKey: key(shipmentId) });
+    },
+  });
+  const revoke = useMutation({
+    mutationFn: (link: ShareLink) => api<ShareLink>(`${base(shipmentId)}/${link.id}`, { method: 'DELETE' }),
+    onSuccess: async () => {
+      setRevoking(null);
+      await queryClient.invalidateQueries({ queryKey: key(shipmentId) });
+    },
+  });
+  const close = () => {
+    if (create.isPending) return;
+    setCreating(false);
+    setCreated(null);
+    setDaysError(null);
+    create.reset();
+  };
+  // The same rule as the server's (domain/share-links): a wrong number never leaves the form.
+  const submit = () => {
+    const parsed = shareLinkInputSchema.safeParse({ expires_in_days: days === '' ? undefined : Number(days) });
+    if (!parsed.success) {
+      setDaysError(parsed.error.issues[0]?.message ?? null);
+      return;
+    }
+    setDaysError(null);
+    create.mutate(parsed.data.expires_in_days);
+  };
+  const serverFieldError = create.error instanceof ApiError ? create.error.fields?.expires_in_days : undefined;
+  const rows = links.data ?? [];
+
+  return (
+    <Section
+      title="Tracking Links"
+      icon={<IconShare size={18} />}
+      actions={
+        <Button size="xs" variant="light" leftSection={<IconLink size={14} />} onClick={() => setCreating(true)}>
+          Share tracking
+        </Button>
+      }
+    >
+      <ErrorBanner error={links.error} />
+      {rows.length === 0 && !links.isPending ? (
+        <Text fz="sm" c="dimmed">
+          No tracking links yet. A link shows route, status, milestones and dates to anyone you send it to, without signing in; never prices,
+          addresses or documents.
+        </Text>
+      ) : (
+        <Stack gap="xs" data-testid="share-links">
+          {rows.map((link) => (
+            <Group key={link.id} justify="space-between" wrap="nowrap" gap="xs" data-testid="share-link-row">
+              <Stack gap={0} style={{ minWidth: 0 }}>
+                <Group gap={6} wrap="nowrap">
+                  <Badge size="sm" variant="light" color={STATE[link.state].color}>
+                    {STATE[link.state].label}
+                  </Badge>
+                  <Text fz="sm" ff="monospace">
+                    …{link.token_hint}
+                  </Text>
+                </Group>
+                <Text fz="xs" c="dimmed">
+                  {link.views} {link.views === 1 ? 'view' : 'views'}
+                  {link.state === 'active' ? ` · expires ${formatDate(link.expires_at)}` : link.revoked_at ? ` · revoked ${formatDate(link.revoked_at)}` : ` · expired ${formatDate(link.expires_at)}`}
+                  {link.created_by_name ? ` · by ${link.created_by_name}` : ''}
+                </Text>
+              </Stack>
+              {link.state === 'active' && (
+                <Button size="compact-xs" variant="subtle" color="red" onClick={() => setRevoking(link)}>
+                  Revoke
+                </Button>
+              )}
+            </Group>
+          ))}
+        </Stack>
+      )}
+
+      <Modal opened={creating} onClose={close} title={<Text fw={700}>Share tracking of {reference}</Text>} centered>
+        {created ? (
+          <Stack gap="sm">
+            <Alert color="green" icon={<IconCheck size={16} />}>
+              Link created. Copy it now: for safety it is shown only once.
+            </Alert>
+            <Group gap="xs" wrap="nowrap">
+              <TextInput aria-label="Tracking link" value={created.url} readOnly style={{ flex: 1 }} onFocus={(e) => e.currentTarget.select()} data-testid="share-link-url" />
+              <CopyButton value={created.url}>
+                {({ copied, copy }) => (
+                  <Tooltip label={copied ? 'Copied' : 'Copy link'}>
+                    <ActionIcon variant="light" size="lg" onClick={copy} aria-label="Copy link">
+                      {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+                    </ActionIcon>
+                  </Tooltip>
+                )}
+              </CopyButton>
+            </Group>
+            <Text fz="xs" c="dimmed">
+              Valid until {formatDateTime(created.expires_at)}. You can revoke it at any time on this page.
+            </Text>
+            <Group justify="flex-end">
+              <Button onClick={close}>Done</Button>
+            </Group>
+          </Stack>
+        ) : (
+          <Stack gap="sm">
+            <Text fz="sm">
+              Anyone with the link sees this shipment&apos;s route, status, milestones, dates and containers, without signing in. Prices, parties,
+              addresses, notes and documents are never shown.
+            </Text>
+            <NumberInput
+              label="Valid for (days)"
+              description={`1 to ${SHARE_LINK_MAX_DAYS} days`}
+              min={1}
+              max={SHARE_LINK_MAX_DAYS}
+              allowDecimal={false}
+              value={days}
+              onChange={setDays}
+              error={daysError ?? serverFieldError}
+            />
+            {!serverFieldError && <ErrorBanner error={create.error} />}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close} disabled={create.isPending}>
+                Cancel
+              </Button>
+              <Button onClick={submit} loading={create.isPending}>
+                Create link
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
+
+      <ConfirmDialog
+        opened={revoking !== null}
+        title="Revoke tracking link"
+        message={`The link ending …${revoking?.token_hint ?? ''} stops working at once for everyone who has it.`}
+        confirmLabel="Revoke"
+        busyLabel="Revoking..."
+        busy={revoke.isPending}
+        error={revoke.error ? (revoke.error).message : null}
+        onConfirm={() => revoking && revoke.mutate(revoking)}
+        onClose={() => !revoke.isPending && setRevoking(null)}
+      />
+    </Section>
+  );
+}
