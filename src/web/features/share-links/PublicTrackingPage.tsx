@@ -16,7 +16,7 @@ import { TrackingFrame } from '../shipments/detail/TrackingFrame';
 const placeLine = (p: PublicTracking['origin']) => {
   const where = placeLabel(p.city, p.country);
   const code = p.airport ?? p.port;
-  return code ? `${where} (${code})` : where;
+  return code && code !== p.city ? `${where} (${code})` : where;
 };
 
 function Page({ children }: { children: ReactElement }) {
