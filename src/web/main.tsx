@@ -4,7 +4,7 @@ import '@mantine/charts/styles.css';
 import '@mantine/dropzone/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createTheme, MantineProvider } from '@mantine/core';
+import { MantineProvider } from '@mantine/core';
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { returnTarget } from '../domain/navigation';
@@ -13,13 +13,9 @@ import { cancelSignedInQueries, forgetSignedInUser, meQueryOptions } from './fea
 import { AuthProvider } from './features/auth/auth-context';
 import { createAppRouter } from './router';
 import { loadRouteSearch } from './lib/lazy-search';
+import { cssVariablesResolver, theme } from './ui/theme';
 
 
-const theme = createTheme({
-  primaryColor: 'blue',
-  fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-  defaultRadius: 'md',
-});
 
 let router: ReturnType<typeof createAppRouter> | undefined;
 
@@ -55,7 +51,7 @@ function render() {
   router = createAppRouter(queryClient);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <QueryClientProvider client={queryClient}>
           <AuthProvider>
             <RouterProvider router={router} />

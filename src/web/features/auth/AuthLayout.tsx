@@ -4,7 +4,7 @@ import { BrandLogo } from '../../ui/BrandLogo';
 
 export function AuthLayout({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
   return (
-    <Box mih="100vh" style={{ background: 'linear-gradient(160deg, var(--mantine-color-blue-0) 0%, var(--mantine-color-gray-0) 60%)' }}>
+    <Box component="main" mih="100vh" style={{ background: 'linear-gradient(160deg, var(--mantine-color-blue-0) 0%, var(--mantine-color-gray-0) 60%)' }}>
       <Center mih="100vh" p="md">
         <Paper withBorder shadow="md" radius="lg" p={36} w="100%" maw={440}>
           <Stack gap="lg">

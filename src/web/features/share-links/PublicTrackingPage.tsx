@@ -24,7 +24,7 @@ function Page({ children }: { children: ReactElement }) {
     <Box mih="100vh" bg="gray.0">
       <meta name="robots" content="noindex, nofollow" />
       <title>Shipment tracking · Cargodesk</title>
-      <Container size="sm" px="md" py="lg">
+      <Container component="main" size="sm" px="md" py="lg">
         <Stack gap="lg">
           <Group justify="space-between">
             <BrandLogo size="sm" />
@@ -188,7 +188,7 @@ export function PublicTrackingPage(): ReactElement {
 
         <Text fz="xs" c="dimmed" ta="center">
           Last updated {formatDateTime(t.updated_at)} · This link is valid until {formatDate(t.expires_at)}. Shared through{' '}
-          <Anchor href="/" fz="xs">
+          <Anchor href="/" fz="xs" underline="always">
             Cargodesk
           </Anchor>
           .

@@ -56,7 +56,7 @@ export function TwoFactorRequirement() {
         {blocked && (
           <Text fz="sm" c="dimmed">
             {TWO_FACTOR_MESSAGES.adminMustEnrolFirst}{' '}
-            <Anchor component={Link} to="/profile" fz="sm">
+            <Anchor component={Link} to="/profile" fz="sm" underline="always">
               Go to My Profile
             </Anchor>
           </Text>

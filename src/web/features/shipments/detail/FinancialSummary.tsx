@@ -42,7 +42,7 @@ function LineList({ title, items, empty }: { title: string; items: Line[]; empty
   );
 }
 
-const signed = (n: number) => (n > 0 ? 'teal.7' : n < 0 ? 'red.7' : undefined);
+const signed = (n: number) => (n > 0 ? 'teal' : n < 0 ? 'red' : undefined);
 
 /** Staff only: charges and costs, then per currency the totals, profit and margin (decision 0143, no conversion). */
 export function FinancialSummary({ shipment }: { shipment: ShipmentDetail }) {

@@ -11,7 +11,7 @@ function PlaceColumn({ side, s }: { side: 'origin' | 'destination'; s: Common })
   const v = (field: 'airport' | 'port' | 'address' | 'city' | 'country' | 'postal_code') => s[`${side}_${field}`];
   return (
     <Stack gap="md" aria-label={side === 'origin' ? 'Origin' : 'Destination'}>
-      <Text fw={700} fz="sm" c={side === 'origin' ? 'blue.7' : 'teal.7'}>
+      <Text fw={700} fz="sm" c={side === 'origin' ? 'blue' : 'teal'}>
         {side === 'origin' ? 'Origin' : 'Destination'}
       </Text>
       {v('airport') && <Field label="Airport">{v('airport')}</Field>}

@@ -38,7 +38,7 @@ function Totals(props: SectionProps) {
                 </Table.Td>
                 <Table.Td ta="right">{formatMoney(t.total_revenue, t.currency)}</Table.Td>
                 <Table.Td ta="right">{formatMoney(t.total_cost, t.currency)}</Table.Td>
-                <Table.Td ta="right" c={t.profit < 0 ? 'red' : t.profit > 0 ? 'green.8' : undefined} fw={600}>
+                <Table.Td ta="right" c={t.profit < 0 ? 'red' : t.profit > 0 ? 'green' : undefined} fw={600}>
                   {formatMoney(t.profit, t.currency)}
                 </Table.Td>
                 <Table.Td ta="right" c={t.margin_percent < 0 ? 'red' : undefined}>

@@ -144,7 +144,7 @@ export function ShipmentForm({ mode, role, initial, names = NO_NAMES, submitLabe
         inert={done}
       >
         <Group justify="space-between" wrap="wrap">
-          <Text fz="sm" c={needsLoadingType ? 'orange.8' : 'dimmed'}>
+          <Text fz="sm" c={needsLoadingType ? 'orange' : 'dimmed'}>
             {needsLoadingType ? 'Choose Export or Import under Loading Type to continue.' : 'Fields marked * are required.'}
           </Text>
           <Group gap="sm">

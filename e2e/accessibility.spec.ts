@@ -1,0 +1,130 @@
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { pageRedirect } from '../src/domain/navigation';
+import type { Role } from '../src/domain/enums';
+import { DEMO, expect, origin, signInApi, test } from './fixtures';
+
+// Issue 17, accessibility: axe-core on every route of the router, for every role that may open it, at desktop and
+// phone widths; any serious or critical violation fails. A route added to the router without a place here fails too.
+
+type Ids = Record<'airport' | 'carrier' | 'company' | 'agent' | 'seaport' | 'provider' | 'staff' | 'shipment' | 'token', string>;
+
+/** Every route of src/web/router.tsx, with how to fill its parameters. */
+const ROUTES: Record<string, (x: Ids) => string> = {
+  '/signin': () => '/signin',
+  '/signup': () => '/signup',
+  '/t/$token': (x) => `/t/${x.token}`,
+  '/dashboard': () => '/dashboard',
+  '/profile': () => '/profile',
+  '/companies': () => '/companies',
+  '/companies/new': () => '/companies/new',
+  '/companies/$id': (x) => `/companies/${x.company}`,
+  '/companies/edit/$id': (x) => `/companies/edit/${x.company}`,
+  '/companies/$companyId/contacts/new': (x) => `/companies/${x.company}/contacts/new`,
+  '/company': () => '/company',
+  '/company/$id': (x) => `/company/${x.company}`,
+  '/all-shipments': () => '/all-shipments',
+  '/all-shipments/$id': (x) => `/all-shipments/${x.shipment}`,
+  '/my-shipments': () => '/my-shipments',
+  '/air-shipments': () => '/air-shipments',
+  '/sea-shipments': () => '/sea-shipments',
+  '/land-shipments': () => '/land-shipments',
+  '/partial-shipments': () => '/partial-shipments',
+  '/shipment/$id': (x) => `/shipment/${x.shipment}`,
+  '/shipment/$id/edit': (x) => `/shipment/${x.shipment}/edit`,
+  '/shipments/new': () => '/shipments/new',
+  '/documents': () => '/documents',
+  '/airports': () => '/airports',
+  '/airports/new': () => '/airports/new',
+  '/airports/$id': (x) => `/airports/${x.airport}`,
+  '/airports/edit/$id': (x) => `/airports/edit/${x.airport}`,
+  '/seaports': () => '/seaports',
+  '/seaports/new': () => '/seaports/new',
+  '/seaports/edit/$id': (x) => `/seaports/edit/${x.seaport}`,
+  '/carriers': () => '/carriers',
+  '/carriers/new': () => '/carriers/new',
+  '/carriers/edit/$id': (x) => `/carriers/edit/${x.carrier}`,
+  '/service-providers': () => '/service-providers',
+  '/service-providers/new': () => '/service-providers/new',
+  '/service-providers/edit/$id': (x) => `/service-providers/edit/${x.provider}`,
+  '/consolidation-agents': () => '/consolidation-agents',
+  '/consolidation-agents/new': () => '/consolidation-agents/new',
+  '/consolidation-agents/edit/$id': (x) => `/consolidation-agents/edit/${x.agent}`,
+  '/staff': () => '/staff',
+  '/staff/new': () => '/staff/new',
+  '/staff/edit/$id': (x) => `/staff/edit/${x.staff}`,
+  '/audit': () => '/audit',
+};
+/** Routes that only redirect (no page of their own). */
+const REDIRECTS = ['/'];
+const PUBLIC = ['/signin', '/signup', '/t/$token'];
+
+test('every route of the router is scanned', () => {
+  const source = fs.readFileSync(fileURLToPath(new URL('../src/web/router.tsx', import.meta.url)), 'utf8');
+  const paths = [...source.matchAll(/(?:path: |page\(|listPage\()'([^']+)'/g)].map((m) => m[1]!);
+  expect(paths.length).toBeGreaterThan(40);
+  expect(paths.filter((p) => !(p in ROUTES) && !REDIRECTS.includes(p))).toEqual([]);
+});
+
+async function rowsOf(request: APIRequestContext, url: string): Promise<{ id: string }[]> {
+  const res = await request.get(url);
+  expect(res.status(), url).toBe(200);
+  const body = (await res.json()) as { rows?: { id: string }[]; active?: { id: string }[] };
+  return body.rows ?? body.active ?? [];
+}
+
+async function loadIds(request: APIRequestContext): Promise<Ids> {
+  await signInApi(request, DEMO.customer);
+  const shipment = (await rowsOf(request, '/api/shipments?pageSize=1'))[0]!.id;
+  const company = (await rowsOf(request, '/api/companies?pageSize=1'))[0]!.id;
+  const link = await request.post(`/api/shipments/${shipment}/share-links`, { data: { expires_in_days: 1 }, headers: { origin: origin() } });
+  expect(link.status()).toBe(201);
+  const token = ((await link.json()) as { token: string }).token;
+  await signInApi(request, DEMO.admin);
+  const first = async (url: string) => (await rowsOf(request, url))[0]!.id;
+  return {
+    shipment, company, token,
+    airport: await first('/api/airports?pageSize=1'),
+    carrier: await first('/api/carriers?pageSize=1'),
+    agent: await first('/api/consolidation-agents?pageSize=1'),
+    seaport: await first('/api/seaports?pageSize=1'),
+    provider: await first('/api/service-providers?pageSize=1'),
+    staff: (await rowsOf(request, '/api/staff')).find((s) => s.id)!.id,
+  };
+}
+
+/** Serious and critical violations of the page as it is now, one line each. */
+async function violations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.slice(0, 3).map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} ${n.failureSummary?.split('\n')[1] ?? ''}`.trim()));
+}
+
+const ROLES: (Role | 'anonymous')[] = ['anonymous', 'customer', 'export', 'import', 'admin'];
+
+for (const role of ROLES) {
+  test(`no serious or critical axe violation on any page ${role === 'anonymous' ? 'without signing in' : `for ${role}`}, at 1280 and 390 px`, async ({ page, browser }) => {
+    test.setTimeout(300_000);
+    const setup = await browser.newContext({ baseURL: origin() });
+    const ids = await loadIds(setup.request);
+    await setup.close();
+    if (role !== 'anonymous') await signInApi(page.request, DEMO[role]);
+    const found: string[] = [];
+    for (const [pattern, url] of Object.entries(ROUTES)) {
+      // Signed out: the public pages. Signed in: every page the role may open (a signed-in person is sent on from /signin).
+      const allowed = role === 'anonymous' ? PUBLIC.includes(pattern) : !PUBLIC.includes(pattern) && pageRedirect(url(ids), role) === null;
+      if (!allowed) continue;
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+        await page.goto(url(ids));
+        await page.waitForLoadState('networkidle');
+        await expect(page.locator('main').first()).toBeVisible();
+        for (const v of await violations(page)) found.push(`${url(ids)} @${width}: ${v}`);
+      }
+    }
+    expect(found, found.join('\n')).toEqual([]);
+  });
+}
