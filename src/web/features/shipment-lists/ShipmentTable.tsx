@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { ActionIcon, Badge, Checkbox, Group, Paper, Table, Text, Tooltip } from '@mantine/core';
-import { IconEdit, IconEye, IconUserCheck } from '@tabler/icons-react';
-import { useNavigate } from '@tanstack/react-router';
+import { ActionIcon, Badge, Checkbox, Group, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconChevronRight, IconEdit, IconEye, IconUserCheck } from '@tabler/icons-react';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { nextSort, routeLabel, type ShipmentListRow, type ShipmentSort } from '../../../domain/shipment-list';
 import { useUser } from '../auth/auth-context';
 import { formatDate } from '../../lib/format';
@@ -45,6 +46,61 @@ export function scheduleLabel(row: ShipmentListRow): string {
 /** Rows picked for a bulk action (admins' handler assignment), kept by the page across its pages. */
 export type Selection = { selected: ReadonlyMap<string, ShipmentListRow>; onChange: (next: Map<string, ShipmentListRow>) => void };
 
+/** Phones: below this width a customer's list shows cards instead of a table that scrolls sideways (issue 17). */
+export const PHONE_QUERY = '(max-width: 48em)';
+
+const PriorityBadge = () => (
+  <Badge color="red" size="xs" variant="filled" style={{ minWidth: 'max-content' }}>
+    Priority
+  </Badge>
+);
+
+/** A customer's shipments on a phone: one card each (reference, status, type, route, dates), the whole card a link. */
+function ShipmentCards({ rows, empty, loading }: { rows: ShipmentListRow[]; empty: ReactNode; loading?: boolean }) {
+  return (
+    <Stack gap="sm" style={{ opacity: loading ? 0.6 : 1 }} data-testid="shipment-cards">
+      {rows.map((row) => (
+        <Paper
+          key={row.id}
+          renderRoot={(props) => <Link to="/all-shipments/$id" params={{ id: row.id }} {...props} />}
+          withBorder
+          radius="md"
+          p="md"
+          style={{ display: 'block', color: 'inherit', textDecoration: 'none' }}
+          data-testid="shipment-row"
+        >
+          <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+            <Stack gap={4} style={{ minWidth: 0 }}>
+              <Group gap={6}>
+                <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+                  {row.reference_number}
+                </Text>
+                {row.priority && <PriorityBadge />}
+              </Group>
+              <Group gap={6}>
+                <StatusBadge status={row.status} />
+                <TypeBadge type={row.type} />
+              </Group>
+            </Stack>
+            <IconChevronRight size={18} aria-hidden style={{ flexShrink: 0, marginTop: 4 }} />
+          </Group>
+          <Text fz="sm" mt="sm">
+            {routeLabel(row)}
+          </Text>
+          <Text fz="xs" c="dimmed">
+            {scheduleLabel(row)} · created {formatDate(row.created_at)}
+          </Text>
+        </Paper>
+      ))}
+      {rows.length === 0 && !loading && (
+        <Paper withBorder radius="md">
+          {empty}
+        </Paper>
+      )}
+    </Stack>
+  );
+}
+
 /**
  * The shipment table of every list screen; `columns` picks the spec's column set, `sortable` its sortable headers.
  * With `selection`, a leading checkbox column picks rows; with `onAssign`, the actions offer "Assign handler".
@@ -63,6 +119,7 @@ export function ShipmentTable({
   const user = useUser();
   const navigate = useNavigate();
   const staff = user.role !== 'customer';
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const open = (row: ShipmentListRow) =>
     void navigate(staff ? { to: '/shipment/$id', params: { id: row.id } } : { to: '/all-shipments/$id', params: { id: row.id } });
 
@@ -76,11 +133,7 @@ export function ShipmentTable({
             <Text fw={600} fz="sm">
               {row.reference_number}
             </Text>
-            {row.priority && (
-              <Badge color="red" size="xs" variant="filled" style={{ minWidth: 'max-content' }}>
-                Priority
-              </Badge>
-            )}
+            {row.priority && <PriorityBadge />}
           </Group>
         );
       case 'company':
@@ -129,6 +182,7 @@ export function ShipmentTable({
     }
   };
 
+  if (phone && !staff) return <ShipmentCards rows={rows} empty={empty} loading={loading} />;
   return (
     <Paper withBorder radius="md" style={{ overflowX: 'auto', opacity: loading ? 0.6 : 1 }}>
       <Table highlightOnHover verticalSpacing="sm" miw={1050}>

@@ -1,0 +1,35 @@
+import { DEMO, expect, shot, signInApi, test } from './fixtures';
+
+// Issue 17, phone-first customer pages: on a phone a customer's shipment list is cards (reference, status, type,
+// route, dates), not a table that scrolls sideways; a card opens the shipment. Staff keep the table.
+
+for (const width of [360, 390]) {
+  test(`a customer's shipment list is cards at ${width} px, and a card opens the shipment`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await signInApi(page.request, DEMO.customer);
+    await page.goto('/all-shipments');
+    const cards = page.getByTestId('shipment-cards');
+    await expect(cards).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+    const first = cards.getByTestId('shipment-row').first();
+    await expect(first.getByTestId('status-badge')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await shot(page, `customer-list-cards-${width}`);
+    const reference = (await first.locator('p').first().innerText()).trim();
+    await first.click();
+    await expect(page).toHaveURL(/\/all-shipments\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { name: reference })).toBeVisible();
+  });
+}
+
+test('staff keep the table on a phone, and a customer keeps it at desktop width', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await signInApi(page.request, DEMO.admin);
+  await page.goto('/all-shipments');
+  await expect(page.getByRole('table')).toBeVisible();
+  await expect(page.getByTestId('shipment-cards')).toHaveCount(0);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInApi(page.request, DEMO.customer);
+  await page.goto('/all-shipments');
+  await expect(page.getByRole('table')).toBeVisible();
+});
