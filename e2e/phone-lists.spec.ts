@@ -22,6 +22,17 @@ for (const width of [360, 390]) {
   });
 }
 
+test("a customer's dashboard lists recent shipments as cards at 360 px", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await signInApi(page.request, DEMO.customer);
+  await page.goto('/dashboard');
+  const recent = page.getByLabel('Recent Shipments');
+  await expect(recent.getByTestId('shipment-cards')).toBeVisible();
+  await expect(recent.getByRole('table')).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await shot(page, 'customer-dashboard-360');
+});
+
 test('staff keep the table on a phone, and a customer keeps it at desktop width', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await signInApi(page.request, DEMO.admin);

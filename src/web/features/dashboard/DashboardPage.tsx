@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Anchor, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text, ThemeIcon } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconCircleCheck, IconClock, IconPackages, IconTruckDelivery, IconUserQuestion } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -9,6 +10,7 @@ import { formatMoney } from '../../../domain/shipment-money';
 import { routeLabel, type ShipmentListRow } from '../../../domain/shipment-list';
 import { useUser } from '../auth/auth-context';
 import { dashboardQuery } from '../shipment-lists/api';
+import { PHONE_QUERY, ShipmentCards } from '../shipment-lists/ShipmentTable';
 import { PageHeader } from '../../ui/PageHeader';
 import { ErrorBanner } from '../../ui/ErrorBanner';
 import { COMPLETED_HINT, KpiCard } from '../../ui/KpiCard';
@@ -23,6 +25,8 @@ const icon = (Icon: typeof IconPackages, color = 'blue') => (
 );
 
 function RecentShipments({ rows, staff }: { rows: ShipmentListRow[]; staff: boolean }) {
+  // A customer on a phone sees cards, as on All Shipments (issue 17).
+  const cards = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) && !staff;
   return (
     <Paper withBorder radius="md" p="md" aria-label="Recent Shipments">
       <Text fw={600} mb="sm">
@@ -32,6 +36,8 @@ function RecentShipments({ rows, staff }: { rows: ShipmentListRow[]; staff: bool
         <Text c="dimmed" fz="sm">
           No shipments yet.
         </Text>
+      ) : cards ? (
+        <ShipmentCards rows={rows} empty={null} />
       ) : (
         <Table.ScrollContainer minWidth={560} type="native">
         <Table verticalSpacing="xs" highlightOnHover>

@@ -46,7 +46,7 @@ export function scheduleLabel(row: ShipmentListRow): string {
 /** Rows picked for a bulk action (admins' handler assignment), kept by the page across its pages. */
 export type Selection = { selected: ReadonlyMap<string, ShipmentListRow>; onChange: (next: Map<string, ShipmentListRow>) => void };
 
-/** Phones: below this width a customer's list shows cards instead of a table that scrolls sideways (issue 17). */
+/** Phones: below this width a customer's lists show cards instead of a table that scrolls sideways (issue 17). */
 export const PHONE_QUERY = '(max-width: 48em)';
 
 const PriorityBadge = () => (
@@ -56,7 +56,7 @@ const PriorityBadge = () => (
 );
 
 /** A customer's shipments on a phone: one card each (reference, status, type, route, dates), the whole card a link. */
-function ShipmentCards({ rows, empty, loading }: { rows: ShipmentListRow[]; empty: ReactNode; loading?: boolean }) {
+export function ShipmentCards({ rows, empty, loading }: { rows: ShipmentListRow[]; empty: ReactNode; loading?: boolean }) {
   return (
     <Stack gap="sm" style={{ opacity: loading ? 0.6 : 1 }} data-testid="shipment-cards">
       {rows.map((row) => (
