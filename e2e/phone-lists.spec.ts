@@ -33,6 +33,20 @@ test("a customer's dashboard lists recent shipments as cards at 360 px", async (
   await shot(page, 'customer-dashboard-360');
 });
 
+test("a customer's sea shipment stacks its containers at 360 px, and nothing is wider than the screen", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await signInApi(page.request, DEMO.customer);
+  const list = await page.request.get('/api/shipments?type=sea&pageSize=1');
+  const id = ((await list.json()) as { rows: { id: string }[] }).rows[0]!.id;
+  await page.goto(`/all-shipments/${id}`);
+  const blocks = page.getByTestId('container-blocks');
+  await expect(blocks).toBeVisible();
+  await expect(blocks.getByText(/^[A-Z]{4}\d{7}$/).first()).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Containers' })).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await shot(page, 'customer-detail-360');
+});
+
 test('staff keep the table on a phone, and a customer keeps it at desktop width', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await signInApi(page.request, DEMO.admin);

@@ -10,6 +10,9 @@ import { createTheme, DEFAULT_THEME, ScrollArea, Table, type CSSVariablesResolve
  * - "Dimmed" text is #5c636a: 6.0:1 on white and 5.7:1 on gray.0 (Mantine's gray.6 gives 3.3:1 and 3.2:1).
  * - A scrolling region (a wide table on a phone) can take keyboard focus, so it can be scrolled without a mouse.
  */
+/** Phones (below 768 px): a customer's lists show cards, and their detail pages stack, instead of tables wider than the screen. */
+export const PHONE_QUERY = '(max-width: 48em)';
+
 export const theme = createTheme({
   primaryColor: 'blue',
   primaryShade: { light: 8, dark: 8 },

@@ -8,6 +8,7 @@ import { useUser } from '../auth/auth-context';
 import { formatDate } from '../../lib/format';
 import { ModeBadge, StatusBadge, TypeBadge } from '../../ui/ShipmentBadges';
 import { EmptyState } from '../../ui/EmptyState';
+import { PHONE_QUERY } from '../../ui/theme';
 import { SortableTh } from '../../ui/SortableTh';
 import { sortOf, useShipmentSearch } from './search';
 
@@ -46,8 +47,6 @@ export function scheduleLabel(row: ShipmentListRow): string {
 /** Rows picked for a bulk action (admins' handler assignment), kept by the page across its pages. */
 export type Selection = { selected: ReadonlyMap<string, ShipmentListRow>; onChange: (next: Map<string, ShipmentListRow>) => void };
 
-/** Phones: below this width a customer's lists show cards instead of a table that scrolls sideways (issue 17). */
-export const PHONE_QUERY = '(max-width: 48em)';
 
 const PriorityBadge = () => (
   <Badge color="red" size="xs" variant="filled" style={{ minWidth: 'max-content' }}>

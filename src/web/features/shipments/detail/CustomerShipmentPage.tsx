@@ -60,7 +60,7 @@ export function CustomerShipmentPage(): ReactElement {
             <PartiesSection shipment={s} />
             <LocationSection shipment={s} />
             <ScheduleSection shipment={s} />
-            {sea && <ContainersSection shipment={s} />}
+            {sea && <ContainersSection shipment={s} stackOnPhone />}
             <Section title="Special Instructions" icon={<IconNotes size={18} />}>
               <TextBlock text={s.special_instructions} empty="No special instructions" />
             </Section>

@@ -1,9 +1,11 @@
-import { Badge, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendarEvent, IconContainer, IconMapPin, IconTruckDelivery } from '@tabler/icons-react';
 import { statusLabel, type CustomerShipment, type ShipmentDetail } from '../../../../domain/shipments';
 import { formatDateTime } from '../../../lib/format';
 import { CheckMark, type ChecksByField } from './DataChecks';
 import { Field, FieldGrid, Section, measure } from './DetailParts';
+import { PHONE_QUERY } from '../../../ui/theme';
 
 type Common = CustomerShipment;
 
@@ -108,14 +110,34 @@ export function TransportSection({ shipment: s, checks }: { shipment: ShipmentDe
  * Containers (sea transport): type with its ISO 6346 size-type code ('40HC (45G1)'), number, carrier seal number,
  * weight, volume. Staff see the warning mark of a number that fails today's checks.
  */
-export function ContainersSection({ shipment, checks = {} }: { shipment: Common; checks?: ChecksByField }) {
+export function ContainersSection({ shipment, checks = {}, stackOnPhone = false }: { shipment: Common; checks?: ChecksByField; stackOnPhone?: boolean }) {
   const rows = shipment.containers;
+  // The customer's page on a phone: one block per container instead of a table wider than the screen (issue 17).
+  const stacked = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) && stackOnPhone;
   return (
     <Section title="Containers" icon={<IconContainer size={18} />}>
       {rows.length === 0 ? (
         <Text fz="sm" c="dimmed">
           No containers recorded for this shipment
         </Text>
+      ) : stacked ? (
+        <Stack gap="xs" aria-label="Containers" data-testid="container-blocks">
+          {rows.map((c, i) => (
+            <Paper key={`${c.number}-${i}`} withBorder radius="sm" p="sm">
+              <Group justify="space-between" gap="xs">
+                <Text ff="monospace" fw={600} fz="sm">
+                  {c.number || 'Number not yet known'}
+                </Text>
+                <Badge variant="light" color="cyan" radius="sm" tt="none">
+                  {c.iso_code ? `${c.type} (${c.iso_code})` : c.type}
+                </Badge>
+              </Group>
+              <Text fz="xs" c="dimmed" mt={4}>
+                Seal {c.carrier_seal_number || 'N/A'} · {measure(c.weight, 'kg')} · {measure(c.volume, 'm³')}
+              </Text>
+            </Paper>
+          ))}
+        </Stack>
       ) : (
         <Table.ScrollContainer minWidth={520}>
           <Table striped verticalSpacing="xs" aria-label="Containers">
