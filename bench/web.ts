@@ -7,7 +7,8 @@
  *    cookie through extraHeaders), with the installed Chromium (CHROME_PATH, default /usr/bin/chromium).
  * The figures are merged into bench/results/latest.json under "web" (the API part stays).
  * Lighthouse runs with the desktop preset (the targets: a back-office portal used at a desk, decision record 0197)
- * and with its default mobile emulation (slow 4G, 4x CPU), reported beside it.
+ * and with its default mobile emulation (slow 4G, 4x CPU). Issue 17 judges the mobile runs of the customer's side:
+ * /signin, and the customer's /dashboard, /all-shipments and a shipment page, performance >= 90 and accessibility 100.
  * Environment: BENCH_WEB_PORT (default 3296), LIGHTHOUSE_PRESETS (default "desktop,mobile").
  */
 import { execFileSync } from 'node:child_process';
@@ -59,12 +60,12 @@ function pagesOnDemand(m: Manifest, closure: Set<string>) {
   return { pages: pages.length, eager: eager.filter((k) => !k.endsWith('auth/SignInPage.tsx')) };
 }
 
-type LighthouseRun = { url: string; preset: Preset; score: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number; scripts: { url: string; bytes: number }[] };
+type LighthouseRun = { url: string; role: 'anonymous' | 'admin' | 'customer'; preset: Preset; score: number; accessibility: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number; scripts: { url: string; bytes: number }[] };
 
-function lighthouse(url: string, cookie: string | null, outDir: string, preset: Preset): LighthouseRun {
-  const out = path.join(outDir, `lh-${preset}-${Buffer.from(url).toString('hex').slice(-24)}.json`);
+function lighthouse(url: string, cookie: string | null, outDir: string, preset: Preset, role: LighthouseRun['role']): LighthouseRun {
+  const out = path.join(outDir, `lh-${preset}-${role}-${Buffer.from(url).toString('hex').slice(-24)}.json`);
   const args = [
-    path.join(ROOT, 'node_modules/lighthouse/cli/index.js'), url, '--output=json', `--output-path=${out}`, '--only-categories=performance',
+    path.join(ROOT, 'node_modules/lighthouse/cli/index.js'), url, '--output=json', `--output-path=${out}`, '--only-categories=performance,accessibility',
     `--chrome-flags=${CHROME_FLAGS.join(' ')}`, '--quiet', ...(preset === 'desktop' ? ['--preset=desktop'] : []),
     ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
   ];
@@ -80,7 +81,7 @@ function lighthouse(url: string, cookie: string | null, outDir: string, preset: 
   }
   const lhr = JSON.parse(fs.readFileSync(out, 'utf8')) as {
     finalDisplayedUrl: string;
-    categories: { performance: { score: number } };
+    categories: { performance: { score: number }; accessibility: { score: number } };
     audits: Record<string, { numericValue?: number; details?: { items?: { url: string; resourceType?: string; transferSize?: number }[] } }>;
   };
   if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`${url} ended at ${lhr.finalDisplayedUrl} (signed out?)`);
@@ -88,8 +89,10 @@ function lighthouse(url: string, cookie: string | null, outDir: string, preset: 
   const scripts = (a['network-requests']?.details?.items ?? []).filter((i) => i.resourceType === 'Script').map((i) => ({ url: i.url, bytes: i.transferSize ?? 0 }));
   return {
     url: new URL(url).pathname,
+    role,
     preset,
     score: Math.round(lhr.categories.performance.score * 100),
+    accessibility: Math.round(lhr.categories.accessibility.score * 100),
     fcpMs: Math.round(a['first-contentful-paint']?.numericValue ?? NaN),
     lcpMs: Math.round(a['largest-contentful-paint']?.numericValue ?? NaN),
     tbtMs: Math.round(a['total-blocking-time']?.numericValue ?? NaN),
@@ -111,12 +114,21 @@ async function main() {
   const runs: LighthouseRun[] = [];
   try {
     const admin = DEMO_ACCOUNTS.find((a) => a.role === 'admin')!.email;
+    const customer = DEMO_ACCOUNTS.find((a) => a.role === 'customer')!.email;
     const cookie = await signIn(server.url, admin);
+    const customerCookie = await signIn(server.url, customer);
+    const list = await fetch(`${server.url}/api/shipments?pageSize=1`, { headers: { cookie: customerCookie } });
+    const customerShipment = `/all-shipments/${((await list.json()) as { rows: { id: string }[] }).rows[0]!.id}`;
     for (const preset of presets) {
       console.log(`Lighthouse (${preset}) with ${chrome}...`);
-      runs.push(lighthouse(`${server.url}/signin`, null, work, preset));
-      runs.push(lighthouse(`${server.url}/dashboard`, cookie, work, preset));
-      runs.push(lighthouse(`${server.url}/all-shipments`, cookie, work, preset));
+      runs.push(lighthouse(`${server.url}/signin`, null, work, preset, 'anonymous'));
+      if (preset === 'desktop') {
+        runs.push(lighthouse(`${server.url}/dashboard`, cookie, work, preset, 'admin'));
+        runs.push(lighthouse(`${server.url}/all-shipments`, cookie, work, preset, 'admin'));
+      } else {
+        // The customer's side, as a customer on a phone sees it (issue 17).
+        for (const page of ['/dashboard', '/all-shipments', customerShipment]) runs.push(lighthouse(`${server.url}${page}`, customerCookie, work, preset, 'customer'));
+      }
     }
   } finally {
     await server.stop();
@@ -130,7 +142,10 @@ async function main() {
   const loadedBytes = loaded.reduce((n, s) => n + s.gzip, 0);
 
   console.log(`\nSign-in page JavaScript: ${(manifestBytes / 1024).toFixed(1)} KB gzip by the manifest, ${(loadedBytes / 1024).toFixed(1)} KB gzip as loaded (${loaded.length} files)`);
-  printTable(['page', 'preset', 'performance', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'], runs.map((r) => [r.url, r.preset, String(r.score), String(r.fcpMs), String(r.lcpMs), String(r.tbtMs), String(r.cls)]));
+  printTable(
+    ['page', 'as', 'preset', 'performance', 'accessibility', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'],
+    runs.map((r) => [r.url.replace(/[0-9a-f-]{36}$/, '{id}'), r.role, r.preset, String(r.score), String(r.accessibility), String(r.fcpMs), String(r.lcpMs), String(r.tbtMs), String(r.cls)]),
+  );
   const checks: Check[] = [
     { target: 'sign-in page JavaScript < 150 KB gzip (as loaded)', measured: `${(loadedBytes / 1024).toFixed(1)} KB`, pass: loadedBytes < BUDGET },
     { target: 'later routes load on demand', measured: onDemand.eager.length ? `eager: ${onDemand.eager.join(', ')}` : `${onDemand.pages} page modules, all on demand`, pass: onDemand.eager.length === 0 },
@@ -139,6 +154,13 @@ async function main() {
       const min = page === '/signin' ? 95 : 90;
       return { target: `Lighthouse (desktop) ${page} >= ${min}`, measured: r ? String(r.score) : '-', pass: r ? r.score >= min : null };
     }),
+    ...runs
+      .filter((r) => r.preset === 'mobile')
+      .map((r): Check => ({
+        target: `Lighthouse (mobile) ${r.url.replace(/[0-9a-f-]{36}$/, '{id}')} as ${r.role}: performance >= 90, accessibility 100`,
+        measured: `${r.score}, ${r.accessibility}`,
+        pass: r.score >= 90 && r.accessibility === 100,
+      })),
   ];
   printChecks('Front-end targets', checks);
   mergeResults({
