@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS = {
   'auth.two_factor_disabled': 'Two-factor authentication turned off',
   'auth.recovery_codes_regenerated': 'New recovery codes generated',
   'settings.two_factor_requirement': 'Two-factor requirement for staff changed',
+  'settings.exception_thresholds': 'Exception alert thresholds changed',
   'staff.pending_created': 'Staff member added',
   'staff.pending_deleted': 'Pending staff member removed',
   'staff.updated': 'Staff member changed',
@@ -36,7 +37,7 @@ export const AUDIT_CATEGORIES = {
   auth: 'Sign-ins, passwords and two-factor',
   staff: 'Staff changes',
   document: 'Documents',
-  settings: 'Security settings',
+  settings: 'Security and alert settings',
   shipment: 'Shipment assignments and tracking links',
 } as const;
 export type AuditCategory = keyof typeof AUDIT_CATEGORIES;

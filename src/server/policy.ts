@@ -23,6 +23,8 @@ const RULES = {
   'documents:read': ['admin', 'export', 'import', 'customer'],
   'documents:manage': ['admin', 'export', 'import'],
   'dashboard:finance': ['admin'],
+  /** The Exceptions page and its counts (issue 17): a handler's own shipments, an admin's all. */
+  'exceptions:read': ['admin', 'export', 'import'],
   'analytics:read': ['admin', 'export', 'import'],
   'audit:read': ['admin'],
   'settings:manage': ['admin'],

@@ -15,6 +15,7 @@ import { documentRoutes } from './documents/routes';
 import { auditRoutes } from './audit/routes';
 import { settingsRoutes } from './settings/routes';
 import { shareLinkRoutes } from './share-links/routes';
+import { exceptionRoutes } from './exceptions/routes';
 
 export type FeatureDeps = {
   db: Db;
@@ -48,6 +49,7 @@ export function featureRoutes(_deps: FeatureDeps): OpenAPIHono<AppEnv>[] {
     shipmentRoutes(_deps),
     documentRoutes(_deps),
     shareLinkRoutes(_deps),
+    exceptionRoutes(_deps.db),
     auditRoutes(_deps.db),
     settingsRoutes(_deps.db),
   ];

@@ -48,6 +48,9 @@ export const shipments = pgTable(
 
     estimated_departure: ts(),
     estimated_arrival: ts(),
+    /** The estimated arrival's last move in days (later is positive) and when (migration 0019's trigger sets both). */
+    arrival_shift_days: numeric({ precision: 7, scale: 1, mode: 'number' }),
+    arrival_shifted_at: ts(),
     pickup_date: ts(),
     delivery_date: ts(),
 

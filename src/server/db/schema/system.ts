@@ -50,6 +50,28 @@ export const security_settings = pgTable(
   (t) => [check('security_settings_one_row', sql`${t.id} = 1`)],
 );
 
+/** The delay-alert thresholds (issue 17, migration 0019): one row, changed by admins on the Exceptions page. */
+export const exception_settings = pgTable('exception_settings', {
+  id: smallint().primaryKey().default(1),
+  arrival_moved_days: integer().notNull().default(2),
+  no_change_days: integer().notNull().default(14),
+  updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updated_by: uuid(),
+});
+
+/** Open shipments per exception rule, handler (or the zero uuid: all) and UTC day, kept exact by migration 0019's trigger. */
+export const shipment_due_stats = pgTable(
+  'shipment_due_stats',
+  {
+    kind: text().notNull(),
+    handler_key: uuid().notNull(),
+    day: date({ mode: 'string' }).notNull(),
+    slot: smallint().notNull().default(0),
+    n: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'shipment_due_stats_pk', columns: [t.kind, t.handler_key, t.day, t.slot] })],
+);
+
 export const audit_log = pgTable(
   'audit_log',
   {
