@@ -2,73 +2,22 @@
  * The cases of the authorization matrix (authz-matrix.api.test.ts): for every API route, the expected status
  * per role, with own and other company (and handler) where the route is scoped by them.
  */
-import crypto from 'node:crypto';
 import { expect } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { TEST_AUTH_SECRET, type TestApp } from '../../tests/helpers/test-app';
 import { sign } from './storage/signed-link';
 import { DEMO_COMPANY } from './db/seed/demo-fixtures';
+import { ADMIN, ANYONE, EMPTY, MISSING, SIGNED_IN, STAFF, STAFF_OR_404, type Case, type Ids } from './authz-matrix.rows';
+import { STAFF_TOOL_CASES } from './authz-matrix.staff-tools.cases';
 
-export type Role = 'anonymous' | 'customer' | 'export' | 'import' | 'admin';
-export const ROLES: readonly Role[] = ['anonymous', 'customer', 'export', 'import', 'admin'];
-export type Expect = Record<Role, number>;
+export { ROLES, type Ids, type Role } from './authz-matrix.rows';
 
-/** Real rows of the seeded database, loaded once. */
-export type Ids = {
-  /** The test database, for checks that look rows up. */
-  db: TestApp['db'];
-  ownCompany: string;
-  otherCompany: string;
-  ownContact: string;
-  otherContact: string;
-  /** A shipment of the customer's company whose handler is the export user. */
-  ownShipment: string;
-  ownShipmentStatus: string;
-  /** A shipment of another company whose handler is the import user. */
-  otherShipment: string;
-  otherShipmentStatus: string;
-  airport: string;
-  seaport: string;
-  carrier: string;
-  serviceProvider: string;
-  consolidationAgent: string;
-  exportUser: string;
-  /** A document assigned to a shipment of the customer's company (that shipment is handled by export). */
-  ownDocument: string;
-  ownDocumentShipment: string;
-  /** A document assigned to a shipment of another company. */
-  otherDocument: string;
-  /** A document on no shipment. */
-  unassignedDocument: string;
-};
-
-export type Case = {
-  /** Shown in the test name, e.g. "other company". */
-  label?: string;
-  path: (ids: Ids) => string;
-  body?: (ids: Ids) => unknown;
-  expect: Expect;
-  /** Extra checks on a customer's 200 answer (company scoping of lists). */
-  customerCheck?: (res: Response, ids: Ids) => Promise<void>;
-};
-
-const MISSING = () => crypto.randomUUID();
 const MISSING_DOCUMENT = 'Zz9Zz9Zz_no-such-document.pdf';
 /** A valid signed link, as the link route would give (signed with the test apps' secret). */
 const signedFile = (name: string) => {
   const { expires, signature } = sign(name, TEST_AUTH_SECRET, Date.now());
   return `/api/files/${encodeURIComponent(name)}?expires=${expires}&signature=${signature}`;
 };
-const EMPTY = () => ({});
-
-// Status rows, named by who may pass.
-const ANYONE = (s: number): Expect => ({ anonymous: s, customer: s, export: s, import: s, admin: s });
-const SIGNED_IN = (s: number): Expect => ({ anonymous: 401, customer: s, export: s, import: s, admin: s });
-const STAFF = (s: number): Expect => ({ anonymous: 401, customer: 403, export: s, import: s, admin: s });
-const ADMIN = (s: number): Expect => ({ anonymous: 401, customer: 403, export: 403, import: 403, admin: s });
-/** Readable by everyone signed in, but the customer sees only their company: another company is 404. */
-const STAFF_OR_404 = (s: number): Expect => ({ anonymous: 401, customer: 404, export: s, import: s, admin: s });
-
 /** The first row's `column` of a query. */
 export async function one<T = string>(db: TestApp['db'], query: ReturnType<typeof sql>, column = 'id'): Promise<T> {
   const r = await db.execute<Record<string, T>>(query);
@@ -122,6 +71,7 @@ function referenceRoutes(base: string, realId: (x: Ids) => string): Record<strin
 
 /** One entry per "METHOD /api/path" of the app (Hono's path syntax). */
 export const MATRIX: Record<string, Case[]> = {
+  ...STAFF_TOOL_CASES,
   // Public
   'GET /api/health': [{ path: () => '/api/health', expect: ANYONE(200) }],
   'POST /api/eligibility': [{ path: () => '/api/eligibility', body: EMPTY, expect: ANYONE(400) }],
@@ -397,4 +347,3 @@ export const MATRIX: Record<string, Case[]> = {
   ],
 };
 
-/** "METHOD /api/path" of every concrete API route, minus Better Auth's catch-all (covered by the auth tests). */

@@ -62,6 +62,7 @@ function samples(ids: PathIds, refs: Refs): Record<string, Record<string, unknow
     'POST /api/shipments/handler': { shipment_ids: [ids.shipments], handler_id: null },
     // Off: turning it on needs an enrolled admin (409 here), and would hold every staff account if it succeeded.
     'PUT /api/settings/two-factor': { require_for_staff: false },
+    'PUT /api/exceptions/settings': { arrival_moved_days: 2, no_change_days: 14 },
     // Each valid run makes a link on one shipment; past 20 active links the answer is the clear 409.
     'POST /api/shipments/:id/share-links': { expires_in_days: 7 },
     // Better Auth's public endpoints (their own 4xx shape: { code, message }).

@@ -6,6 +6,7 @@
  * A new list route (a GET answering `rows`) without an entry in LIST_ROWS, or a new create/update route without an
  * entry in VALID_BODIES, fails the tests that use this file.
  */
+import { exceptionsOf, type ExceptionFacts, type ExceptionKind } from '../domain/exceptions';
 import crypto from 'node:crypto';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
@@ -198,6 +199,17 @@ export const LIST_ROWS: Record<string, ListRule> = {
   'GET /api/handlers': { rows: (body) => body as unknown as Row[], filters: { loading_type: (r, v) => r.role === 'admin' || r.role === v } },
   'GET /api/shipments/:id/documents': {},
   'GET /api/shipments/:id/share-links': {},
+  // Each row holds for the rule asked (the domain's rules; the test data keeps the default thresholds).
+  'GET /api/exceptions': {
+    paged: true,
+    filters: {
+      kind: (r, v) =>
+        exceptionsOf(
+          { ...(r as unknown as ExceptionFacts), arrival_shift_days: r.shift_days as number | null, arrival_shifted_at: v === 'arrival_moved' ? (r.since as string) : null },
+          new Date(),
+        ).includes(v as ExceptionKind),
+    },
+  },
   'GET /api/documents': {
     paged: true,
     search: (r) => [r.original_name],

@@ -137,7 +137,7 @@ describe('exceptions: the SQL agrees with the rules', () => {
     const edited = await t.request(`/api/shipments/${id}`, {
       cookie: cookies.admin,
       method: 'PUT',
-      body: { ...body, estimated_arrival: new Date(new Date(body.estimated_arrival as string).getTime() + 5 * DAY).toISOString() },
+      body: { ...body, estimated_arrival: new Date(new Date(body.estimated_arrival).getTime() + 5 * DAY).toISOString() },
     });
     expect(edited.status, await edited.clone().text()).toBe(200);
     const moved = (await list(cookies.export, 'arrival_moved')).rows.find((r) => r.id === id);
