@@ -84,22 +84,29 @@ export const containersSql = (where = "type = 'sea'") => `
 const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), '../src/server/db/migrations');
 
 /**
- * The rollup backfill statements of migration 0003 (the exact SQL that migrates an existing database),
- * used after a bulk load done with the row triggers switched off.
+ * The rollup backfill statements of migrations 0003 (shipment, dimension and finance counts) and 0019 (the exception
+ * rules' day counters): the exact SQL that migrates an existing database, used after a bulk load done with the row
+ * triggers switched off.
  */
 export function rollupBackfillSql(): string[] {
-  const text = fs.readFileSync(path.join(migrations, '0003_stats_triggers.sql'), 'utf8');
-  const statements = text
-    .split('--> statement-breakpoint')
-    .map((s) => s.replace(/^\s*--.*$/gm, '').trim())
-    .filter((s) => /^INSERT INTO (shipment_stats|shipment_dim_stats|finance_stats)\b/.test(s));
-  if (statements.length !== 3) throw new Error(`expected 3 rollup backfill statements in migration 0003, found ${statements.length}`);
-  return statements;
+  const statements = (file: string, tables: RegExp) =>
+    fs
+      .readFileSync(path.join(migrations, file), 'utf8')
+      .split('--> statement-breakpoint')
+      .map((s) => s.replace(/^\s*--.*$/gm, '').trim())
+      .filter((s) => tables.test(s));
+  const out = [
+    ...statements('0003_stats_triggers.sql', /^INSERT INTO (shipment_stats|shipment_dim_stats|finance_stats)\b/),
+    ...statements('0019_exceptions.sql', /^INSERT INTO shipment_due_stats\b/),
+  ];
+  if (out.length !== 4) throw new Error(`expected 4 rollup backfill statements in migrations 0003 and 0019, found ${out.length}`);
+  return out;
 }
 
 /** The row triggers that keep the rollups exact; off during the bulk load, then the rollups are rebuilt once. */
 export const ROLLUP_TRIGGERS = [
   ['shipments', 'shipments_stats'],
   ['shipments', 'shipments_counts'],
+  ['shipments', 'shipments_due_counts'],
   ['shipment_containers', 'shipment_containers_stats'],
 ] as const;

@@ -3,7 +3,7 @@
  *
  *   npm run bench                                   # full: warm-up 5 s, 3 rounds of 20 s, concurrency 1 and 32 (~40 min)
  *   BENCH_QUICK=1 npm run bench                     # 1 s warm-up, 1 round of 3 s
- *   BENCH_ONLY=S1,S3 BENCH_ENGINES=postgres npm run bench
+ *   BENCH_ONLY=S1,S3 BENCH_ENGINES=postgres npm run bench   # replaces those results; the others are kept
  *
  * Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/cargodesk_bench), BENCH_PORT
  * (default 3290; +1 PGlite, +2 the floor, +3 start-up), SHIPMENTS / COMPANIES (a smaller data set),
@@ -11,11 +11,12 @@
  * S6 and S1 on Node 24, taken from the npm registry's node package, beside the machine's Node: issue 19).
  */
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import pg from 'pg';
 import { DEFAULT_PARAMS, ensureDataset, pgliteDir, type DatasetInfo, type Target } from './dataset';
 import { FULL, QUICK, runEngine, type ScenarioResult } from './engine';
 import { originalDashboardCost, type OriginalCost } from './original-design';
-import { apiChecks, find, machine, mergeResults, nodeChecks, printChecks, printScenarios, startupChecks } from './report';
+import { RESULTS_FILE, apiChecks, find, machine, mergeResults, nodeChecks, printChecks, printScenarios, startupChecks } from './report';
 import { ORDER, PGLITE_SCENARIOS, type ScenarioId } from './scenarios';
 import { measureStartup, type Startup } from './startup';
 
@@ -37,6 +38,16 @@ async function postgresVersion(): Promise<string | null> {
     return null;
   } finally {
     await client.end().catch(() => undefined);
+  }
+}
+
+/** The scenario results of bench/results/latest.json, if any. */
+function previousResults(): ScenarioResult[] {
+  try {
+    const last = JSON.parse(fs.readFileSync(RESULTS_FILE, 'utf8')) as { api?: { scenarios?: ScenarioResult[] } };
+    return last.api?.scenarios ?? [];
+  } catch {
+    return [];
   }
 }
 
@@ -83,6 +94,11 @@ async function main() {
     }
     results.push(...run.results);
   }
+
+  // A narrowed run (BENCH_ONLY) replaces only the scenarios it ran: the others keep their last measurement.
+  const kept = only ? previousResults().filter((r) => !results.some((n) => n.id === r.id && n.engine === r.engine && n.concurrency === r.concurrency && n.node === r.node)) : [];
+  if (kept.length > 0) console.log(`\nKept from the last run: ${[...new Set(kept.map((r) => `${r.id} ${r.engine}`))].join(', ')}`);
+  results.push(...kept);
 
   console.log('');
   printScenarios(results);

@@ -1,9 +1,9 @@
-/** The scenarios S1-S7: which call, as whom, and what the database's own limit is measured with. */
+/** The scenarios S1-S9: which call, as whom, and what the database's own limit is measured with. */
 import { CREATED_PREFIX } from './dataset';
 import type { HttpCall } from './load';
 import type { Cookies, Role } from './session';
 
-export type ScenarioId = 'S1' | 'S2' | 'S3' | 'S4' | 'S5' | 'S6' | 'S7';
+export type ScenarioId = 'S1' | 'S2' | 'S3' | 'S4' | 'S5' | 'S6' | 'S7' | 'S8' | 'S9';
 
 /** Ids the calls need, found through the API (a PGlite database is held by the server while it runs). */
 export type Context = {
@@ -114,6 +114,25 @@ export const SCENARIOS: Record<ScenarioId, Scenario> = {
       return status === 200 && rows.length > 0 && rows.every((r) => r.search_match?.field === 'Container') ? null : 'expected the container found';
     },
   },
+  // Issue 17: the Exceptions page at 1M shipments (its list with the exact total, and the counts of the tabs and dashboards).
+  S8: {
+    id: 'S8',
+    title: 'exceptions page (departures overdue, exact total, names, page 1; every shipment)',
+    role: 'admin',
+    method: 'GET',
+    path: () => '/api/exceptions?kind=departure_overdue&page=1&pageSize=25',
+    side: 'pgbench',
+    expect: (status, body) => (status === 200 && isPage(body) && (body as { total: number }).total > 0 ? null : 'expected a page of late departures'),
+  },
+  S9: {
+    id: 'S9',
+    title: "exceptions counts (the four rules, one handler's shipments)",
+    role: 'handler',
+    method: 'GET',
+    path: () => '/api/exceptions/counts',
+    side: 'pgbench',
+    expect: (status, body) => (status === 200 && typeof (body as { departure_overdue?: unknown }).departure_overdue === 'number' ? null : 'expected the counts'),
+  },
   S6: {
     id: 'S6',
     title: 'health (floor: bare node:http, same bytes)',
@@ -126,8 +145,8 @@ export const SCENARIOS: Record<ScenarioId, Scenario> = {
 };
 
 /** The order of a run: the cheap floor first, the create last (its mails keep the worker busy afterwards). */
-export const ORDER: ScenarioId[] = ['S6', 'S1', 'S2', 'S7', 'S3', 'S4', 'S5'];
-export const PGLITE_SCENARIOS: ScenarioId[] = ['S1', 'S3', 'S5'];
+export const ORDER: ScenarioId[] = ['S6', 'S1', 'S2', 'S7', 'S8', 'S9', 'S3', 'S4', 'S5'];
+export const PGLITE_SCENARIOS: ScenarioId[] = ['S1', 'S3', 'S5', 'S8'];
 
 /** The HTTP call of a scenario; creates get a fresh reference per request through autocannon's id replacement. */
 export function httpCall(s: Scenario, ctx: Context, base = ctx.base): HttpCall {

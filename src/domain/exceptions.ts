@@ -112,6 +112,13 @@ export const exceptionListQuerySchema = listQuerySchema.omit({ q: true }).extend
 });
 export type ExceptionListQuery = z.input<typeof exceptionListQuerySchema>;
 
+/** The page's URL state: a bad value falls back to the default instead of failing the page. */
+export const exceptionSearchSchema = z.object({
+  kind: z.enum(EXCEPTION_KINDS).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).optional().catch(undefined),
+  dir: z.enum(['asc', 'desc']).optional().catch(undefined),
+});
+
 export const exceptionCountsSchema = z.object({
   departure_overdue: z.number().int(),
   arrival_overdue: z.number().int(),

@@ -33,6 +33,8 @@ describe('pageRedirect', () => {
     expect(pageRedirect('/staff', 'export')).toBe('/dashboard');
     expect(pageRedirect('/audit', 'import')).toBe('/dashboard');
     expect(pageRedirect('/audit', 'customer')).toBe('/dashboard');
+    expect(pageRedirect('/exceptions', 'customer')).toBe('/dashboard');
+    expect(pageRedirect('/exceptions', 'import')).toBeNull();
     expect(pageRedirect('/airports/new', 'import')).toBe('/dashboard');
     expect(pageRedirect('/shipment/1/edit', 'export')).toBe('/dashboard');
     expect(pageRedirect('/shipment/1', 'customer')).toBe('/all-shipments/1');

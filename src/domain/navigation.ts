@@ -60,7 +60,7 @@ export const isNavGroup = (entry: NavEntry): entry is NavGroup => 'items' in ent
 export function pageRedirect(pathname: string, role: Role): string | null {
   const staff = role !== 'customer';
   const admin = role === 'admin';
-  if (pathname === '/documents') return staff ? null : '/dashboard';
+  if (pathname === '/documents' || pathname === '/exceptions') return staff ? null : '/dashboard';
   if (pathname === '/shipments/new') return staff ? null : '/all-shipments';
   if (/^\/shipment\/[^/]+\/edit$/.test(pathname)) return admin ? null : '/dashboard';
   if (/^\/shipment\/[^/]+$/.test(pathname)) return staff ? null : pathname.replace('/shipment/', '/all-shipments/');

@@ -4,6 +4,7 @@
  */
 import { airportListSearchSchema } from '../domain/airports';
 import { auditSearchSchema } from '../domain/audit';
+import { exceptionSearchSchema } from '../domain/exceptions';
 import { companySearchSchema } from '../domain/companies';
 import { carrierListSearchSchema, partnerListSearchSchema } from '../domain/partners';
 import { seaportListSearchSchema } from '../domain/seaports';
@@ -15,6 +16,7 @@ import { registerRouteSearch } from './lib/lazy-search';
 const ROUTE_SEARCH = {
   airports: airportListSearchSchema,
   audit: auditSearchSchema,
+  exceptions: exceptionSearchSchema,
   companies: companySearchSchema,
   carriers: carrierListSearchSchema,
   partners: partnerListSearchSchema,

@@ -143,6 +143,8 @@ const consolidationAgentsRoute = createRoute({ getParentRoute: () => appRoute, p
 
 const auditRoute = createRoute({ getParentRoute: () => appRoute, path: '/audit', validateSearch: lazySearch('audit'), component: lazyRouteComponent(() => import('./features/audit/AuditPage'), 'AuditPage') });
 
+const exceptionsRoute = createRoute({ getParentRoute: () => appRoute, path: '/exceptions', validateSearch: lazySearch('exceptions'), component: lazyRouteComponent(() => import('./features/exceptions/ExceptionsPage'), 'ExceptionsPage') });
+
 const documentsRoute = createRoute({ getParentRoute: () => appRoute, path: '/documents', validateSearch: lazySearch('documents'), component: lazyRouteComponent(() => import('./features/documents/DocumentsPage'), 'DocumentsPage') });
 
 const routeTree = rootRoute.addChildren([
@@ -177,6 +179,7 @@ const routeTree = rootRoute.addChildren([
     page('/staff/new', lazyRouteComponent(() => import('./features/staff/StaffNewPage'), 'StaffNewPage')),
     page('/staff/edit/$id', lazyRouteComponent(() => import('./features/staff/StaffEditPage'), 'StaffEditPage')),
     auditRoute,
+    exceptionsRoute,
     page('/profile', lazyRouteComponent(() => import('./features/profile/ProfilePage'), 'ProfilePage')),
     documentsRoute,
     listPage('/air-shipments', lazyRouteComponent(() => import('./features/shipment-lists/TypeShipmentsPage'), 'AirShipmentsPage')),

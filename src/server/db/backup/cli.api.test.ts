@@ -154,7 +154,7 @@ describe('at scale: the demo data plus 100,000 shipments', () => {
       for (let from = 1; from <= params.shipments; from += 25_000) await run(shipmentsSql(params, from, from + 24_999));
       await run(containersSql("type = 'sea' and reference_number like 'BX-%'"));
       for (const [table, trigger] of ROLLUP_TRIGGERS) await run(`alter table ${table} enable trigger ${trigger}`);
-      await run('truncate shipment_stats, shipment_dim_stats, finance_stats');
+      await run('truncate shipment_stats, shipment_dim_stats, finance_stats, shipment_due_stats');
       for (const statement of rollupBackfillSql()) await run(statement);
     } finally {
       await db.close();

@@ -10,6 +10,7 @@ import { formatMoney } from '../../../domain/shipment-money';
 import { routeLabel, type ShipmentListRow } from '../../../domain/shipment-list';
 import { useUser } from '../auth/auth-context';
 import { dashboardQuery } from '../shipment-lists/api';
+import { ExceptionsSummary } from '../exceptions/ExceptionsSummary';
 import { ShipmentCards } from '../shipment-lists/ShipmentTable';
 import { PHONE_QUERY } from '../../ui/theme';
 import { PageHeader } from '../../ui/PageHeader';
@@ -95,6 +96,7 @@ function AdminDashboard({ d }: { d: Extract<Dashboard, { kind: 'admin' }> }) {
   const main = d.revenue_distribution.find((r) => r.currency === currency) ?? d.revenue_distribution[0];
   return (
     <Stack gap="lg">
+      <ExceptionsSummary />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
         <KpiCard label="Total Shipments" value={d.total} icon={icon(IconPackages)} />
         <KpiCard label="Active" value={d.active} icon={icon(IconTruckDelivery, 'teal')} />
@@ -169,6 +171,7 @@ function AdminDashboard({ d }: { d: Extract<Dashboard, { kind: 'admin' }> }) {
 function HandlerDashboard({ d }: { d: Extract<Dashboard, { kind: 'handler' }> }) {
   return (
     <Stack gap="lg">
+      <ExceptionsSummary />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <KpiCard label="My Shipments" value={d.total} icon={icon(IconPackages)} />
         <KpiCard label="Active" value={d.active} icon={icon(IconTruckDelivery, 'teal')} />

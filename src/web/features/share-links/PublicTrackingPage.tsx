@@ -68,7 +68,9 @@ export function PublicTrackingPage(): ReactElement {
   const { token } = useParams({ from: '/t/$token' });
   const query = useQuery({
     queryKey: ['public-tracking', token],
-    queryFn: ({ signal }) => api<PublicTracking>(`/track/${encodeURIComponent(token)}`, { signal }),
+    // No abort signal: each answer counts a view, so a request must never be cancelled by a remount and sent again
+    // (React Query cancels a query whose signal was read when its last observer unmounts mid-flight).
+    queryFn: () => api<PublicTracking>(`/track/${encodeURIComponent(token)}`),
     retry: (count, error) => count < 2 && !(error instanceof ApiError && error.status < 500 && error.status !== 0),
   });
 
