@@ -16,6 +16,8 @@ const ROUTES: Record<string, (x: Ids) => string> = {
   '/signin': () => '/signin',
   '/signup': () => '/signup',
   '/t/$token': (x) => `/t/${x.token}`,
+  // The neutral page of a link that is not valid; the page that asks is scanned in notifications.spec.ts.
+  '/unsubscribe': () => '/unsubscribe?token=not-a-valid-token',
   '/dashboard': () => '/dashboard',
   '/profile': () => '/profile',
   '/companies': () => '/companies',
@@ -56,10 +58,11 @@ const ROUTES: Record<string, (x: Ids) => string> = {
   '/staff/new': () => '/staff/new',
   '/staff/edit/$id': (x) => `/staff/edit/${x.staff}`,
   '/audit': () => '/audit',
+  '/exceptions': () => '/exceptions',
 };
 /** Routes that only redirect (no page of their own). */
 const REDIRECTS = ['/'];
-const PUBLIC = ['/signin', '/signup', '/t/$token'];
+const PUBLIC = ['/signin', '/signup', '/t/$token', '/unsubscribe'];
 
 test('every route of the router is scanned', () => {
   const source = fs.readFileSync(fileURLToPath(new URL('../src/web/router.tsx', import.meta.url)), 'utf8');

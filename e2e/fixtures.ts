@@ -39,7 +39,7 @@ export async function signInAs(page: Page, email: string, password = DEMO_PASSWO
   await expect(page.getByTestId('sidebar-email')).toHaveText(email);
 }
 
-type SavedMail = { to: string; subject: string; html: string; links: string[]; savedAt: string };
+type SavedMail = { to: string; subject: string; html: string; links: string[]; savedAt: string; headers?: Record<string, string> };
 
 /** Waits for a mail in the dev mailbox (DATA_DIR/mail) to `to` whose subject contains `subject`. */
 export async function waitForMail(to: string, subject: string, after = 0): Promise<SavedMail> {

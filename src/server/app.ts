@@ -14,6 +14,7 @@ import { auditAuth } from './auth/audit-auth';
 import { twoFactorEndpoints } from './auth/two-factor-endpoints';
 import { AUTH_RATE_RULES, databaseRateStore, rateLimit, type RateStore } from './http/rate-limit';
 import { originCheck } from './http/security';
+import { UNSUBSCRIBE_PATH, unsubscribeRoutes } from './features/notifications/unsubscribe-routes';
 import { createMetrics, hasMetricsToken } from './http/metrics';
 import { linkBase, type OriginPolicy } from './http/origins';
 import { requestContext } from './http/request-context';
@@ -91,7 +92,7 @@ export function createApp(deps: AppDeps) {
   app.notFound((c) => c.json({ error: { code: 'not_found', message: 'Not found' } }, 404));
 
   const api = new OpenAPIHono<AppEnv>();
-  api.use('*', originCheck(originPolicyOf(deps)));
+  api.use('*', originCheck(originPolicyOf(deps), [UNSUBSCRIBE_PATH]));
   api.use('*', inputGuard());
 
   const databaseUp = databaseHealth(database);
@@ -128,6 +129,8 @@ export function createApp(deps: AppDeps) {
   api.route('/', eligibilityRoutes(db));
   // The share-tracking page's data (issue 17): no session, the token is the key; rate limited per address.
   api.route('/', publicTrackingRoutes(db, deps.trackingEmbedUrl, deps.rateLimits === false ? null : rateLimit(rateStore, SHARE_PAGE_RULE)));
+  // One-click unsubscribe (RFC 8058, issue 17): no session, the signed token is the key.
+  api.route('/', unsubscribeRoutes(db, deps.linkSecret));
 
   // Prometheus metrics (decision 0226): a scraper with METRICS_TOKEN, or an admin's session.
   const session = requireSession(auth, db);

@@ -8,7 +8,7 @@ import { TEST_AUTH_SECRET, type TestApp } from '../../tests/helpers/test-app';
 import { sign } from './storage/signed-link';
 import { DEMO_COMPANY } from './db/seed/demo-fixtures';
 import { ADMIN, ANYONE, EMPTY, MISSING, SIGNED_IN, STAFF, STAFF_OR_404, type Case, type Ids } from './authz-matrix.rows';
-import { STAFF_TOOL_CASES } from './authz-matrix.staff-tools.cases';
+import { ALERT_CASES } from './authz-matrix.alerts.cases';
 
 export { ROLES, type Ids, type Role } from './authz-matrix.rows';
 
@@ -71,7 +71,7 @@ function referenceRoutes(base: string, realId: (x: Ids) => string): Record<strin
 
 /** One entry per "METHOD /api/path" of the app (Hono's path syntax). */
 export const MATRIX: Record<string, Case[]> = {
-  ...STAFF_TOOL_CASES,
+  ...ALERT_CASES,
   // Public
   'GET /api/health': [{ path: () => '/api/health', expect: ANYONE(200) }],
   'POST /api/eligibility': [{ path: () => '/api/eligibility', body: EMPTY, expect: ANYONE(400) }],

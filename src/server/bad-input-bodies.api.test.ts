@@ -17,6 +17,7 @@ const NO_IDS = new Proxy({}, { get: () => 'x' }) as PathIds & Refs;
 /** Routes whose body is not JSON, with where their hostile input is tested instead. */
 const NOT_JSON: Record<string, string> = {
   'POST /api/documents': 'a raw file body: documents-upload.api.test.ts and documents-memory.api.test.ts',
+  'POST /api/unsubscribe': 'an RFC 8058 form body; the signed token in the query is the input: notifications.api.test.ts',
 };
 
 /** A valid body per write route ("METHOD /api/path"), made from real ids. */
@@ -63,6 +64,8 @@ function samples(ids: PathIds, refs: Refs): Record<string, Record<string, unknow
     // Off: turning it on needs an enrolled admin (409 here), and would hold every staff account if it succeeded.
     'PUT /api/settings/two-factor': { require_for_staff: false },
     'PUT /api/exceptions/settings': { arrival_moved_days: 2, no_change_days: 14 },
+    'PUT /api/notifications': { choices: { status_changed: 'instant' }, digest_hour: 8, time_zone: 'Europe/Istanbul' },
+    'PUT /api/companies/:id/contacts/:contactId/notifications': { choices: { document_added: 'off' }, digest_hour: 18, time_zone: 'UTC' },
     // Each valid run makes a link on one shipment; past 20 active links the answer is the clear 409.
     'POST /api/shipments/:id/share-links': { expires_in_days: 7 },
     // Better Auth's public endpoints (their own 4xx shape: { code, message }).

@@ -20,6 +20,7 @@ import { localStorageIn } from './storage/local';
 import { startOrphanSweep } from './features/documents/sweep';
 import { pruneRateLimits, RATE_LIMIT_PRUNE_INTERVAL_MS } from './http/rate-limit';
 import { allOf, runPeriodically } from './periodic';
+import { DIGEST_INTERVAL_MS, runDigests } from './features/notifications/digest';
 import { startControlSocket, type ControlServer } from './db/backup/control';
 import { writeBackupFile } from './db/backup/archive';
 
@@ -56,6 +57,8 @@ type AssembleOptions = {
   processMetrics?: boolean;
   /** Auth rate limits; false only with RATE_LIMITS_OFF_FOR_LOAD_TEST (decision record 0030). */
   rateLimits?: boolean;
+  /** The daily digest loop; false in API tests, which run digests at the times they choose. */
+  digests?: boolean;
 };
 
 /** Composition on an open database: migrations, seed, auth, outbox worker, orphan sweep and the app. Shared by main and tests. */
@@ -95,6 +98,8 @@ export async function assemble(database: Database, logger: Logger, o: AssembleOp
   const housekeeping = allOf(
     startOrphanSweep(database.db, o.storage, logger),
     runPeriodically('rate limit prune', () => pruneRateLimits(database.db), logger, RATE_LIMIT_PRUNE_INTERVAL_MS),
+    // Daily digests (issue 17): each person's at the hour they chose; exactly once per day across instances.
+    ...(o.digests === false ? [] : [runPeriodically('daily digests', () => runDigests(database.db, { publicUrl: o.publicUrl, linkSecret: o.authSecret }), logger, DIGEST_INTERVAL_MS)]),
   );
   return { app, auth, worker, housekeeping };
 }

@@ -28,6 +28,9 @@ const RULES = {
   'analytics:read': ['admin', 'export', 'import'],
   'audit:read': ['admin'],
   'settings:manage': ['admin'],
+  /** One's own notification choices (issue 17); an admin sets a contact's for them. */
+  'notifications:own': ['admin', 'export', 'import', 'customer'],
+  'notifications:manage': ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof RULES;

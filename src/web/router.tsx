@@ -74,6 +74,14 @@ const publicTrackingRoute = createRoute({
   component: lazyRouteComponent(() => import('./features/share-links/PublicTrackingPage'), 'PublicTrackingPage'),
 });
 
+/** An unsubscribe link from a mail (issue 17, RFC 8058): no session, outside the app shell. */
+const unsubscribeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/unsubscribe',
+  validateSearch: (search: Record<string, unknown>): { token?: string } => (typeof search.token === 'string' ? { token: search.token } : {}),
+  component: lazyRouteComponent(() => import('./features/notifications/UnsubscribePage'), 'UnsubscribePage'),
+});
+
 /** Everything else needs a signed-in user; each page also checks the role rules of domain/navigation. */
 const appRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -152,6 +160,7 @@ const routeTree = rootRoute.addChildren([
   signInRoute,
   signUpRoute,
   publicTrackingRoute,
+  unsubscribeRoute,
   appRoute.addChildren([
     page('/dashboard', lazyRouteComponent(() => import('./features/dashboard/DashboardPage'), 'DashboardPage')),
     companiesRoute,

@@ -96,6 +96,7 @@ export async function createTestApp(
     extraOrigins: options.extraOrigins,
     metricsToken: options.metricsToken,
     processMetrics: options.processMetrics,
+    digests: false,
   });
   let ipCounter = 0;
   let server: http.Server | undefined;

@@ -16,6 +16,7 @@ import { auditRoutes } from './audit/routes';
 import { settingsRoutes } from './settings/routes';
 import { shareLinkRoutes } from './share-links/routes';
 import { exceptionRoutes } from './exceptions/routes';
+import { notificationRoutes } from './notifications/routes';
 
 export type FeatureDeps = {
   db: Db;
@@ -50,6 +51,7 @@ export function featureRoutes(_deps: FeatureDeps): OpenAPIHono<AppEnv>[] {
     documentRoutes(_deps),
     shareLinkRoutes(_deps),
     exceptionRoutes(_deps.db),
+    notificationRoutes(_deps.db),
     auditRoutes(_deps.db),
     settingsRoutes(_deps.db),
   ];

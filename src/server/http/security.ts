@@ -39,10 +39,14 @@ export function setHeaders(c: Context<AppEnv>, headers: [string, string][]): voi
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Every state-changing API request must come from one of our origins (CSRF defence beside SameSite=Lax; http/origins.ts). */
-export function originCheck(policy: OriginPolicy): MiddlewareHandler<AppEnv> {
+/**
+ * Every state-changing API request must come from one of our origins (CSRF defence beside SameSite=Lax; http/origins.ts).
+ * `exempt`: paths that use no cookie and carry their own proof, e.g. the RFC 8058 one-click unsubscribe, which a mail
+ * provider posts from its own servers without our Origin (decision 0231).
+ */
+export function originCheck(policy: OriginPolicy, exempt: readonly string[] = []): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (SAFE_METHODS.has(c.req.method)) return next();
+    if (SAFE_METHODS.has(c.req.method) || exempt.includes(c.req.path)) return next();
     if (!isTrustedOrigin(policy, c.req.header('origin'), c.req.raw)) {
       throw new AppError('forbidden', 'This request did not come from the Cargodesk site (missing or foreign Origin).');
     }

@@ -2,7 +2,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { outbox } from '../db/schema';
 
-export type Mail = { to: string; subject: string; html: string; text?: string };
+/** A mail; `headers` are extra header fields for transports that send headers (SMTP, the dev mailbox), e.g. List-Unsubscribe. */
+export type Mail = { to: string; subject: string; html: string; text?: string; headers?: Record<string, string> };
 
 /**
  * Writes a mail to the outbox inside the caller's transaction. The idempotency key makes a retried

@@ -108,6 +108,34 @@ export function shipmentStatusMail(to: string, s: ShipmentMailFacts, fromText: s
   };
 }
 
+/** To the company's contacts when a shipment's estimated departure or arrival changes (issue 17). */
+export function shipmentDatesMail(to: string, s: ShipmentMailFacts, old: { estimated_departure: Date | string | null; estimated_arrival: Date | string | null }, url: string): Mail {
+  const line = (label: string, from: Date | string | null, next: Date | string | null) =>
+    mailDateTime(from) === mailDateTime(next) ? '' : `<li>${escapeHtml(label)}: ${escapeHtml(mailDateTime(from))} → <strong>${escapeHtml(mailDateTime(next))}</strong></li>`;
+  return {
+    to,
+    subject: `Shipment ${s.reference_number}: new estimated dates`,
+    html: layout(
+      'Estimated Dates Changed',
+      `<p>The estimated dates of shipment ${escapeHtml(s.reference_number)} changed:</p><ul>${line('Estimated Departure', old.estimated_departure, s.estimated_departure)}${line('Estimated Arrival', old.estimated_arrival, s.estimated_arrival)}</ul>${shipmentRows(s, statusLabelOf(s.status))}${button(url, 'View shipment')}`,
+    ),
+    text: `Shipment ${s.reference_number}: estimated departure ${mailDateTime(s.estimated_departure)}, estimated arrival ${mailDateTime(s.estimated_arrival)}.\n${url}\nThis is an automated message from Cargodesk.\n`,
+  };
+}
+
+/** To the company's contacts when a document is added to a shipment (issue 17). */
+export function documentAddedMail(to: string, s: ShipmentMailFacts, documentName: string, url: string): Mail {
+  return {
+    to,
+    subject: `Shipment ${s.reference_number}: document added`,
+    html: layout(
+      'Document Added',
+      `<p>The document <strong>${escapeHtml(documentName)}</strong> was added to shipment ${escapeHtml(s.reference_number)}. Open the shipment to view or download it.</p>${button(url, 'View shipment')}`,
+    ),
+    text: `Document ${documentName} added to shipment ${s.reference_number}.\n${url}\nThis is an automated message from Cargodesk.\n`,
+  };
+}
+
 /**
  * To the staff member who was made handler (issue 21), by someone else: one mail per assignment, listing every
  * shipment of it (a bulk assignment is one mail). `urlOf` gives each shipment's staff page.
@@ -123,4 +151,55 @@ export function handlerAssignedMail(to: string, name: string, assignedBy: string
         .join('')}</ul>${button(listUrl, 'View my shipments')}`;
   const lines = shipmentsAssigned.map((s) => `${s.reference_number} ${urlOf(s.id)}`).join('\n');
   return { to, subject, html: layout('Shipments Assigned to You', intro + body), text: `${assignedBy} made you the handler of:\n${lines}\nThis is an automated message from Cargodesk.\n` };
+}
+
+// Notification choices (issue 17, decision 0231): the footer of a mail a person can stop, and the daily digest.
+
+/** Adds the footer links (stop these mails, all choices) and the RFC 8058 one-click headers to an instant mail. */
+export function withUnsubscribe(mail: Mail, what: string, urls: { page: string; oneClick: string }, settingsUrl: string): Mail {
+  const footer = `<p style="color:#6b7280;font-size:12px">You get this mail for: ${escapeHtml(what)}. <a href="${escapeHtml(urls.page)}">Unsubscribe from these mails</a> · <a href="${escapeHtml(settingsUrl)}">Notification settings</a></p>`;
+  return {
+    ...mail,
+    html: mail.html.replace('</body></html>', `${footer}\n</body></html>`),
+    text: `${mail.text ?? ''}\nUnsubscribe from these mails: ${urls.page}\nNotification settings: ${settingsUrl}\n`,
+    headers: { ...mail.headers, 'List-Unsubscribe': `<${urls.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
+}
+
+export type DigestLine = { title: string; detail: string; url: string };
+
+/** The daily digest: the day's lines grouped by event, and for staff the exceptions of their shipments. */
+export function digestMail(
+  to: string,
+  day: string,
+  groups: { label: string; lines: DigestLine[] }[],
+  exceptions: { label: string; count: number; url: string }[],
+  settingsUrl: string,
+): Mail {
+  const total = groups.reduce((n, g) => n + g.lines.length, 0);
+  const late = exceptions.filter((e) => e.count > 0);
+  const sections = groups
+    .filter((g) => g.lines.length > 0)
+    .map(
+      (g) =>
+        `<h3 style="margin:20px 0 8px;font-size:15px">${escapeHtml(g.label)}</h3><ul style="padding-left:18px;margin:0">${g.lines
+          .map((l) => `<li style="margin:4px 0"><a href="${escapeHtml(l.url)}">${escapeHtml(l.title)}</a>: ${escapeHtml(l.detail)}</li>`)
+          .join('')}</ul>`,
+    )
+    .join('');
+  const exceptionList = late.length
+    ? `<h3 style="margin:20px 0 8px;font-size:15px">Needs attention</h3><ul style="padding-left:18px;margin:0">${late
+        .map((e) => `<li style="margin:4px 0"><a href="${escapeHtml(e.url)}">${escapeHtml(e.label)}</a>: ${e.count.toLocaleString('en-US')}</li>`)
+        .join('')}</ul>`
+    : '';
+  const parts = [total ? `${total} ${total === 1 ? 'update' : 'updates'}` : '', late.length ? `${late.reduce((n, e) => n + e.count, 0).toLocaleString('en-US')} exceptions` : '']
+    .filter(Boolean)
+    .join(', ');
+  const footer = `<p style="color:#6b7280;font-size:12px">You get this digest once a day at the hour you chose. <a href="${escapeHtml(settingsUrl)}">Notification settings</a></p>`;
+  const text = [
+    ...groups.flatMap((g) => (g.lines.length ? [g.label, ...g.lines.map((l) => `- ${l.title}: ${l.detail} ${l.url}`), ''] : [])),
+    ...(late.length ? ['Needs attention', ...late.map((e) => `- ${e.label}: ${e.count} ${e.url}`), ''] : []),
+    `Notification settings: ${settingsUrl}`,
+  ].join('\n');
+  return { to, subject: `Your Cargodesk digest for ${day}: ${parts}`, html: layout(`Your daily digest, ${day}`, `${sections}${exceptionList}${footer}`), text };
 }

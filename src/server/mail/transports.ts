@@ -24,7 +24,7 @@ export function smtpTransport(url: string, from: string): MailTransport {
         text: mail.text,
         // A stable Message-ID lets receiving servers drop a redelivery after a crash between send and ack.
         messageId: `<${key.replace(/[^A-Za-z0-9._-]/g, '.')}@cargodesk>`,
-        headers: { 'X-Idempotency-Key': key },
+        headers: { ...mail.headers, 'X-Idempotency-Key': key },
       });
     },
     close: () => transporter.close(),

@@ -10,3 +10,4 @@ export * from './directory';
 export * from './shipments';
 export * from './documents';
 export * from './system';
+export * from './notifications';

@@ -45,7 +45,8 @@ export function assignmentRoutes(deps: FeatureDeps) {
       request: { params: nameParam, body: { content: { 'application/json': { schema: assignDocumentSchema } }, required: true } },
       responses: { 200: json(documentSchema, 'The document with its assignment'), ...errorResponses(400, 401, 403, 404, 409) },
     }),
-    async (c) => c.json(await assignDocument(db, c.get('user'), c.req.valid('param').name, c.req.valid('json').shipment_id), 200),
+    async (c) =>
+      c.json(await assignDocument(db, c.get('user'), c.req.valid('param').name, c.req.valid('json').shipment_id, { publicUrl: deps.linkBase(c.req.raw), linkSecret: deps.linkSecret }), 200),
   );
 
   app.openapi(

@@ -9,6 +9,9 @@ import { assertShipmentReadable, type ReadScope } from '../shipments/read';
 import { SHIPMENT_MESSAGES } from '../../../domain/shipments';
 import { DOCUMENT_MESSAGES, type AssignableShipment, type DocumentRow, type ShipmentDocument } from '../../../domain/document-api';
 import { getDocument, removeAssignment } from './service';
+import { notify, type NotifyDeps } from '../notifications/dispatch';
+import { documentAddedMail } from '../../mail/templates';
+import { companyMailAudience, mailFacts, shipmentLink } from '../shipments/service';
 
 const ASSIGNABLE_LIMIT = 50;
 
@@ -18,7 +21,7 @@ const ASSIGNABLE_LIMIT = 50;
  * shipment is a 409 (remove the assignment first). In one transaction: the assignment and a 'document_assigned'
  * event on the shipment.
  */
-export async function assignDocument(db: Db, user: SessionUser, name: string, shipmentId: string): Promise<DocumentRow> {
+export async function assignDocument(db: Db, user: SessionUser, name: string, shipmentId: string, deps: NotifyDeps): Promise<DocumentRow> {
   await db.transaction(async (tx) => {
     const [file] = await tx.select({ original_name: files.original_name }).from(files).where(eq(files.name, name)).for('update');
     if (!file) throw notFound(DOCUMENT_MESSAGES.notFound);
@@ -33,17 +36,11 @@ export async function assignDocument(db: Db, user: SessionUser, name: string, sh
     if (current) throw conflict(DOCUMENT_MESSAGES.alreadyAssigned(current.reference_number));
 
     try {
-      await tx.insert(document_assignments).values({ document_name: name, shipment_id: shipmentId, assigned_by: user.id });
+      await insertAssignment(tx, user, name, file.original_name, shipmentId, deps);
     } catch (e) {
       if (isUniqueViolation(e)) throw conflict(DOCUMENT_MESSAGES.alreadyAssigned('another shipment'));
       throw e;
     }
-    await tx.insert(shipment_events).values({
-      shipment_id: shipmentId,
-      actor_id: user.id,
-      kind: 'document_assigned',
-      changes: { document: { from: null, to: file.original_name } },
-    });
   });
   return getDocument(db, name);
 }
@@ -60,10 +57,31 @@ export async function assertMayAssignTo(db: Db | Tx, user: SessionUser, shipment
   if (user.role !== 'admin' && shipment.handler_id !== user.id) throw forbidden(DOCUMENT_MESSAGES.notYourShipment);
 }
 
-/** Writes a new file's assignment and its 'document_assigned' event (the upload's own transaction). */
-export async function insertAssignment(tx: Tx, user: SessionUser, name: string, originalName: string, shipmentId: string): Promise<void> {
+/**
+ * Writes a document's assignment, its 'document_assigned' event and the notices to the shipment's company (by their
+ * choices, issue 17: in the digest by default), in the caller's transaction (an upload's or an assignment's).
+ */
+export async function insertAssignment(tx: Tx, user: SessionUser, name: string, originalName: string, shipmentId: string, deps: NotifyDeps): Promise<void> {
   await tx.insert(document_assignments).values({ document_name: name, shipment_id: shipmentId, assigned_by: user.id });
-  await tx.insert(shipment_events).values({ shipment_id: shipmentId, actor_id: user.id, kind: 'document_assigned', changes: { document: { from: null, to: originalName } } });
+  const [event] = await tx
+    .insert(shipment_events)
+    .values({ shipment_id: shipmentId, actor_id: user.id, kind: 'document_assigned', changes: { document: { from: null, to: originalName } } })
+    .returning({ id: shipment_events.id });
+  const facts = await mailFacts(tx, shipmentId);
+  const audience = await companyMailAudience(tx, facts.company_id);
+  const url = shipmentLink(deps.publicUrl, shipmentId);
+  await notify(
+    tx,
+    deps,
+    'document_added',
+    audience.emails.map((to) => ({
+      to,
+      key: `document-added:${event!.id}:${to}`,
+      mail: documentAddedMail(to, facts, originalName, url),
+      line: { title: facts.reference_number, detail: `document ${originalName} added`, url },
+      shipmentId,
+    })),
+  );
 }
 
 /** Removes a document's assignment and writes a 'document_removed' event, in one transaction; 404 when not assigned. */

@@ -64,7 +64,7 @@ export function documentRoutes(deps: FeatureDeps) {
       responses: { 201: json(documentSchema, 'The stored document'), ...errorResponses(400, 401, 403, 404, 413, 415) },
     }),
     async (c) => {
-      const row = await uploadDocument({ db, storage, log: c.get('log') }, actorOf(c), {
+      const row = await uploadDocument({ db, storage, log: c.get('log'), notices: { publicUrl: deps.linkBase(c.req.raw), linkSecret: deps.linkSecret } }, actorOf(c), {
         encodedName: c.req.header(UPLOAD_NAME_HEADER),
         contentLength: c.req.header('content-length'),
         body: c.req.raw.body,

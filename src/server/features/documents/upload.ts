@@ -15,6 +15,7 @@ import {
 import { DOCUMENT_MESSAGES, type DocumentRow } from '../../../domain/document-api';
 import { auditDocument, getDocument } from './service';
 import { assertMayAssignTo, insertAssignment } from './assignments';
+import type { NotifyDeps } from '../notifications/dispatch';
 
 export type UploadInput = {
   /** The X-File-Name header as sent: the original name, URL-encoded. */
@@ -27,7 +28,8 @@ export type UploadInput = {
   shipmentId?: string | undefined;
 };
 
-export type UploadDeps = { db: Db; storage: Storage; log: Logger };
+/** `notices`: where mail links start and the unsubscribe secret, for the notices of an upload aimed at a shipment. */
+export type UploadDeps = { db: Db; storage: Storage; log: Logger; notices: NotifyDeps };
 
 const tooLarge = () => new AppError('too_large', FILE_TOO_LARGE_MESSAGE);
 const invalidType = () => new AppError('unsupported_type', INVALID_FILE_TYPE_MESSAGE);
@@ -152,7 +154,7 @@ export async function uploadDocument(deps: UploadDeps, actor: Actor, input: Uplo
         await auditDocument(tx, actor, 'document.upload', key, { original_name: originalName, size, content_type: contentType });
         if (input.shipmentId !== undefined) {
           await assertMayAssignTo(tx, actor.user, input.shipmentId);
-          await insertAssignment(tx, actor.user, key, originalName, input.shipmentId);
+          await insertAssignment(tx, actor.user, key, originalName, input.shipmentId, deps.notices);
         }
         return row!.created_at;
       });

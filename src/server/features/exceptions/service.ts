@@ -21,7 +21,8 @@ import { recordAudit } from '../audit/service';
 const ALL = '00000000-0000-0000-0000-000000000000';
 
 /** Whose shipments: an admin sees every one; a handler their own. */
-const handlerOf = (user: SessionUser): string | null => (user.role === 'admin' ? null : user.id);
+export type Scope = Pick<SessionUser, 'id' | 'role'>;
+const handlerOf = (user: Scope): string | null => (user.role === 'admin' ? null : user.id);
 
 type DueRule = { counter: string; column: SQL; where: SQL; cutoff: (s: ExceptionSettings) => SQL };
 
@@ -89,7 +90,7 @@ export async function getExceptionSettings(db: Db): Promise<ExceptionSettingsVie
 const thresholds = (v: ExceptionSettingsView): ExceptionSettings => ({ arrival_moved_days: v.arrival_moved_days, no_change_days: v.no_change_days });
 
 /** The four counts of the user's scope, in one statement. */
-export async function countExceptions(db: Db, user: SessionUser): Promise<ExceptionCounts> {
+export async function countExceptions(db: Db, user: Scope): Promise<ExceptionCounts> {
   const st = thresholds(await getExceptionSettings(db));
   const handler = handlerOf(user);
   const r = await db.execute<Record<ExceptionKind, number>>(sql`SELECT
@@ -118,7 +119,7 @@ type RawRow = Omit<ExceptionRow, 'estimated_departure' | 'estimated_arrival' | '
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
 /** One page of a rule's shipments, newest due first (or oldest with dir=asc), with the exact total. */
-export async function listExceptions(db: Db, user: SessionUser, q: ExceptionListQuery & { page: number; pageSize: number }): Promise<Page<ExceptionRow>> {
+export async function listExceptions(db: Db, user: Scope, q: ExceptionListQuery & { page: number; pageSize: number }): Promise<Page<ExceptionRow>> {
   const st = thresholds(await getExceptionSettings(db));
   const handler = handlerOf(user);
   const kind = q.kind ?? 'departure_overdue';

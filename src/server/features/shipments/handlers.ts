@@ -9,7 +9,7 @@ import type { LoadingType } from '../../../domain/enums';
 import { SHIPMENT_MESSAGES } from '../../../domain/shipments';
 import type { Actor } from '../../http/context';
 import { type AppError, conflict, forbidden, invalid, notFound } from '../../http/errors';
-import { enqueueMail } from '../../mail/outbox';
+import { notify } from '../notifications/dispatch';
 import { handlerAssignedMail } from '../../mail/templates';
 import { recordAudit } from '../audit/service';
 import { mailFacts, type WriteDeps } from './service';
@@ -92,7 +92,19 @@ export async function assignHandler(db: Db, actor: Actor, ids: string[], handler
       const facts = await Promise.all(changed.map((r) => mailFacts(tx, r.id)));
       const mail = handlerAssignedMail(target.email, target.full_name, user.full_name, facts, (id) => staffLink(deps.publicUrl, id), `${deps.publicUrl.replace(/\/$/, '')}/my-shipments`);
       // One mail per assignment, keyed by its first history row (a retried transaction enqueues it once).
-      await enqueueMail(tx, `handler-assigned:${events[0]!.id}:${target.id}`, mail);
+      await notify(tx, deps, 'handler_assigned', [
+        {
+          to: target.email,
+          key: `handler-assigned:${events[0]!.id}:${target.id}`,
+          mail,
+          line: {
+            title: facts.length === 1 ? facts[0]!.reference_number : `${facts.length} shipments`,
+            detail: `assigned to you by ${user.full_name}`,
+            url: facts.length === 1 ? staffLink(deps.publicUrl, facts[0]!.id) : `${deps.publicUrl.replace(/\/$/, '')}/my-shipments`,
+          },
+          shipmentId: facts.length === 1 ? facts[0]!.id : null,
+        },
+      ]);
     }
     return { changed: changed.length, unchanged: rows.length - changed.length };
   });

@@ -26,7 +26,7 @@ const STAFF: ReadScope = { companyId: null };
 export function shipmentRoutes(deps: FeatureDeps) {
   const { db } = deps;
   // Links in the mails a request causes start with PUBLIC_URL, or without it with the address the request came to.
-  const write = (c: { req: { raw: Request } }) => ({ publicUrl: deps.linkBase(c.req.raw) });
+  const write = (c: { req: { raw: Request } }) => ({ publicUrl: deps.linkBase(c.req.raw), linkSecret: deps.linkSecret });
   const app = createRouter();
 
   app.openapi(
@@ -77,7 +77,7 @@ export function shipmentRoutes(deps: FeatureDeps) {
     }),
     async (c) => {
       const { id } = c.req.valid('param');
-      await updateShipment(db, c.get('user'), id, c.req.valid('json'));
+      await updateShipment(db, c.get('user'), id, c.req.valid('json'), write(c));
       return c.json(await getShipment(db, id, STAFF, deps.trackingEmbedUrl), 200);
     },
   );

@@ -2,18 +2,19 @@ import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { companies, customers, shipment_containers, shipment_events, shipments } from '../../db/schema';
 import {
-  SHIPMENT_MESSAGES, STATUS_MESSAGES, normalizeShipment, resolveLoadingType, statusChangeProblem, statusLabel, validateShipmentForm,
+  SHIPMENT_MESSAGES, STATUS_MESSAGES, normalizeShipment, resolveLoadingType, routeLabel, statusChangeProblem, statusLabel, validateShipmentForm,
   type ShipmentInput,
 } from '../../../domain/shipments';
 import type { ShipmentStatus } from '../../../domain/enums';
 import type { SessionUser } from '../../http/context';
 import { conflict, forbidden, invalid, isUniqueViolation, notFound } from '../../http/errors';
-import { enqueueMail, enqueueMails } from '../../mail/outbox';
-import { shipmentCreatedMail, shipmentStatusMail, type ShipmentMailFacts } from '../../mail/templates';
+import { notify, type NotifyDeps } from '../notifications/dispatch';
+import { mailDateTime, shipmentCreatedMail, shipmentDatesMail, shipmentStatusMail, type ShipmentMailFacts } from '../../mail/templates';
 import { checkReferences, diffChanges, fillPortCountries, initialChanges, toColumns, type FormColumns } from './persist';
 import { assertShipmentId, loadContainers } from './read';
 
-export type WriteDeps = { publicUrl: string };
+/** Where mail links start and the secret that signs their unsubscribe links (features/notifications). */
+export type WriteDeps = NotifyDeps;
 
 const INITIAL_STATUS: ShipmentStatus = 'in_progress';
 
@@ -55,13 +56,14 @@ async function insertContainers(tx: Tx, shipmentId: string, containers: FormColu
 }
 type FormColumnsContainers = ReturnType<typeof normalizeShipment>['containers'];
 
-export async function mailFacts(tx: Tx, shipmentId: string): Promise<ShipmentMailFacts> {
+export async function mailFacts(tx: Tx, shipmentId: string): Promise<ShipmentMailFacts & { company_id: string }> {
   const [row] = await tx
     .select({
       id: shipments.id,
       reference_number: shipments.reference_number,
       type: shipments.type,
       status: shipments.status,
+      company_id: shipments.company_id,
       company_name: companies.name,
       cargo_description: shipments.cargo_description,
       origin_city: shipments.origin_city,
@@ -118,11 +120,17 @@ export async function createShipment(db: Db, user: SessionUser, input: ShipmentI
           estimated_departure: columns.estimated_departure ?? null,
           estimated_arrival: columns.estimated_arrival ?? null,
         };
-        await enqueueMails(
+        const url = shipmentLink(deps.publicUrl, id);
+        await notify(
           tx,
+          deps,
+          'shipment_created',
           audience.emails.map((to) => ({
+            to,
             key: `shipment-created:${id}:${to}`,
-            mail: shipmentCreatedMail(to, facts, statusLabel(INITIAL_STATUS), shipmentLink(deps.publicUrl, id)),
+            mail: shipmentCreatedMail(to, facts, statusLabel(INITIAL_STATUS), url),
+            line: { title: reference, detail: `new ${columns.type} shipment, ${routeLabel(facts)}`, url },
+            shipmentId: id,
           })),
         );
       }
@@ -131,8 +139,33 @@ export async function createShipment(db: Db, user: SessionUser, input: ShipmentI
   );
 }
 
+/** Every contact of the company hears of new estimated dates, by their choice (issue 17: in the digest by default). */
+async function noticeDatesChanged(tx: Tx, deps: WriteDeps, id: string, companyId: string, eventId: string, old: { estimated_departure: Date | null; estimated_arrival: Date | null }) {
+  const audience = await companyMailAudience(tx, companyId);
+  if (audience.emails.length === 0) return;
+  const facts = await mailFacts(tx, id);
+  const url = shipmentLink(deps.publicUrl, id);
+  const moved = (label: string, from: Date | null, to: Date | string | null) =>
+    mailDateTime(from) === mailDateTime(to) ? null : `${label} ${mailDateTime(from)} → ${mailDateTime(to)}`;
+  const detail = [moved('departure', old.estimated_departure, facts.estimated_departure), moved('arrival', old.estimated_arrival, facts.estimated_arrival)]
+    .filter(Boolean)
+    .join('; ');
+  await notify(
+    tx,
+    deps,
+    'dates_changed',
+    audience.emails.map((to) => ({
+      to,
+      key: `shipment-dates:${eventId}:${to}`,
+      mail: shipmentDatesMail(to, facts, old, url),
+      line: { title: facts.reference_number, detail: `estimated ${detail}`, url },
+      shipmentId: id,
+    })),
+  );
+}
+
 /** The company's name and the distinct e-mail addresses of its contacts (trimmed, lower case), in one query. */
-async function companyMailAudience(tx: Tx, companyId: string): Promise<{ company_name: string; emails: string[] }> {
+export async function companyMailAudience(tx: Tx, companyId: string): Promise<{ company_name: string; emails: string[] }> {
   const r = await tx.execute<{ company_name: string; emails: string[] }>(sql`
     select c.name as company_name,
       coalesce(array_agg(distinct lower(btrim(cu.email))) filter (where btrim(cu.email) <> ''), '{}') as emails
@@ -147,7 +180,7 @@ async function companyMailAudience(tx: Tx, companyId: string): Promise<{ company
  * the status and handler never change here; containers are replaced; the editor becomes updated_by and an
  * 'updated' event lists exactly the changed fields as { from, to }. A save that changes nothing writes nothing.
  */
-export async function updateShipment(db: Db, user: SessionUser, id: string, input: ShipmentInput): Promise<void> {
+export async function updateShipment(db: Db, user: SessionUser, id: string, input: ShipmentInput, deps: WriteDeps): Promise<void> {
   assertShipmentId(id);
   const [exists] = await db.select({ loading_type: shipments.loading_type }).from(shipments).where(eq(shipments.id, id));
   if (!exists) throw notFound(SHIPMENT_MESSAGES.notFound);
@@ -170,7 +203,8 @@ export async function updateShipment(db: Db, user: SessionUser, id: string, inpu
         await tx.delete(shipment_containers).where(eq(shipment_containers.shipment_id, id));
         await insertContainers(tx, id, normalized.containers);
       }
-      await tx.insert(shipment_events).values({ shipment_id: id, actor_id: user.id, kind: 'updated', changes });
+      const [event] = await tx.insert(shipment_events).values({ shipment_id: id, actor_id: user.id, kind: 'updated', changes }).returning({ id: shipment_events.id });
+      if (changes.estimated_departure || changes.estimated_arrival) await noticeDatesChanged(tx, deps, id, columns.company_id, event!.id, old);
     }),
   );
 }
@@ -206,11 +240,16 @@ export async function changeShipmentStatus(db: Db, user: SessionUser, id: string
     if (primary?.email) {
       const to = primary.email.trim().toLowerCase();
       const facts = await mailFacts(tx, id);
-      await enqueueMail(
-        tx,
-        `shipment-status:${event!.id}:${to}`,
-        shipmentStatusMail(to, facts, statusLabel(row.status), statusLabel(status), shipmentLink(deps.publicUrl, id)),
-      );
+      const url = shipmentLink(deps.publicUrl, id);
+      await notify(tx, deps, 'status_changed', [
+        {
+          to,
+          key: `shipment-status:${event!.id}:${to}`,
+          mail: shipmentStatusMail(to, facts, statusLabel(row.status), statusLabel(status), url),
+          line: { title: facts.reference_number, detail: `${statusLabel(row.status)} → ${statusLabel(status)}`, url },
+          shipmentId: id,
+        },
+      ]);
     }
   });
 }

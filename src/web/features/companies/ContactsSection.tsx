@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { ActionIcon, Badge, Button, Center, Group, Loader, Paper, SimpleGrid, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Center, Group, Loader, Modal, Paper, SimpleGrid, Title, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconTrash, IconUserPlus, IconUsers } from '@tabler/icons-react';
+import { IconBell, IconTrash, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { COMPANY_MESSAGES, contactFullName, type Contact } from '../../../domain/companies';
@@ -10,6 +10,9 @@ import { EmptyState } from '../../ui/EmptyState';
 import { ErrorBanner } from '../../ui/ErrorBanner';
 import { contactsQuery, deleteContact, invalidateCompanies } from './api';
 import { ContactCard } from './ContactCard';
+import { useUser } from '../auth/auth-context';
+import { NotificationChoices } from '../notifications/NotificationChoices';
+import { notificationsPath } from '../notifications/api';
 
 /** The delete question; a contact with a portal account is told to lose access (their company is found by this record). */
 function deleteContactMessage(contact: Contact): string {
@@ -23,6 +26,9 @@ export function ContactsSection({ companyId, enabled }: { companyId: string; ena
   const contacts = useQuery({ ...contactsQuery(companyId), enabled });
   const [target, setTarget] = useState<Contact | null>(null);
   const [opened, setOpened] = useState(false);
+  // Admins set a contact's notification choices for them (issue 17).
+  const admin = useUser().role === 'admin';
+  const [choicesOf, setChoicesOf] = useState<Contact | null>(null);
   const remove = useMutation({
     mutationFn: (contact: Contact) => deleteContact(companyId, contact.id),
     onSuccess: async (_d, contact) => {
@@ -75,6 +81,14 @@ export function ContactsSection({ companyId, enabled }: { companyId: string; ena
               contact={contact}
               showAccount
               actions={
+                <Group gap={4} wrap="nowrap">
+                {admin && contact.email && (
+                  <Tooltip label="Notification choices">
+                    <ActionIcon variant="subtle" aria-label={`Notification choices of ${contactFullName(contact)}`} onClick={() => setChoicesOf(contact)}>
+                      <IconBell size={16} />
+                    </ActionIcon>
+                  </Tooltip>
+                )}
                 <Tooltip label="Delete contact">
                   <ActionIcon
                     variant="subtle"
@@ -89,11 +103,15 @@ export function ContactsSection({ companyId, enabled }: { companyId: string; ena
                     <IconTrash size={16} />
                   </ActionIcon>
                 </Tooltip>
+                </Group>
               }
             />
           ))}
         </SimpleGrid>
       )}
+      <Modal opened={!!choicesOf} onClose={() => setChoicesOf(null)} title={choicesOf ? `Notifications of ${contactFullName(choicesOf)}` : ''} size="lg">
+        {choicesOf && <NotificationChoices path={notificationsPath({ companyId, contactId: choicesOf.id })} onSaved={() => setChoicesOf(null)} />}
+      </Modal>
       <ConfirmDialog
         opened={opened}
         title="Delete Contact"

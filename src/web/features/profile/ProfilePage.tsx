@@ -5,6 +5,7 @@ import { TWO_FACTOR_MESSAGES } from '../../../domain/two-factor';
 import { useUser } from '../auth/auth-context';
 import { PageHeader } from '../../ui/PageHeader';
 import { TwoFactorSection } from './TwoFactorSection';
+import { NotificationChoices } from '../notifications/NotificationChoices';
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
@@ -17,13 +18,13 @@ function Field({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** /profile: who is signed in, and their two-factor authentication (staff and customers, decision 0011). */
+/** /profile: who is signed in, their two-factor authentication (decision 0011) and their notification choices (issue 17). */
 export function ProfilePage() {
   const user = useUser();
   const staff = user.role !== 'customer';
   return (
     <Stack gap="md" maw={900}>
-      <PageHeader title="My Profile" subtitle="Your account and how you sign in" />
+      <PageHeader title="My Profile" subtitle="Your account, how you sign in and what you are mailed" />
       {user.two_factor_setup_required && (
         <Alert color="orange" variant="light" icon={<IconShieldLock size={20} />} title={TWO_FACTOR_MESSAGES.requiredTitle} data-testid="two-factor-required">
           {TWO_FACTOR_MESSAGES.requiredExplanation} Use <b>Turn on two-factor authentication</b> below.
@@ -43,6 +44,15 @@ export function ProfilePage() {
       </Paper>
       {/* Staff with 2FA on cannot turn it off while the admin requires it; the server refuses it as well. */}
       <TwoFactorSection user={user} requiredForStaff={user.two_factor_required} />
+      <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="notifications" id="notifications-section">
+        <Title order={2} fz="lg" id="notifications" mb={4}>
+          Notifications
+        </Title>
+        <Text fz="sm" c="dimmed" mb="md">
+          For each kind of mail: at once, in one daily digest, or not at all. Every mail also has a link to stop it.
+        </Text>
+        <NotificationChoices path="/notifications" />
+      </Paper>
     </Stack>
   );
 }

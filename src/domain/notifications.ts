@@ -1,0 +1,108 @@
+/**
+ * Notification choices (issue 17, decision record 0231): for each event a person is mailed about, instant mail, a
+ * line in the daily digest, or nothing; the hour and time zone of the digest. Shared by My Profile, the admin's
+ * contact dialog, the unsubscribe page and the server.
+ */
+import { z } from 'zod';
+
+export const NOTIFICATION_MODES = ['instant', 'daily', 'off'] as const;
+export type NotificationMode = (typeof NOTIFICATION_MODES)[number];
+
+export const MODE_LABELS: Record<NotificationMode, string> = { instant: 'Instant mail', daily: 'Daily digest', off: 'Off' };
+
+type EventDef = { label: string; audience: 'customer' | 'staff'; default: NotificationMode; modes: readonly NotificationMode[]; hint: string };
+
+/**
+ * The events mailed today. Customers: the spec's two mails (created to every contact, status to the primary contact)
+ * stay instant by default; estimated dates and documents go to every contact, in the digest by default. Staff: their
+ * assignments, and the digest of their shipments' exceptions. Messages, quotes and checklist items join with their issues.
+ */
+export const NOTIFICATION_EVENTS = {
+  shipment_created: { label: 'Shipment created', audience: 'customer', default: 'instant', modes: NOTIFICATION_MODES, hint: 'A new shipment for your company' },
+  status_changed: { label: 'Status changed', audience: 'customer', default: 'instant', modes: NOTIFICATION_MODES, hint: "A shipment's status moves on (primary contact)" },
+  dates_changed: { label: 'Estimated dates changed', audience: 'customer', default: 'daily', modes: NOTIFICATION_MODES, hint: 'The estimated departure or arrival changes' },
+  document_added: { label: 'Document added', audience: 'customer', default: 'daily', modes: NOTIFICATION_MODES, hint: 'A document is added to a shipment' },
+  handler_assigned: { label: 'Shipments assigned to me', audience: 'staff', default: 'instant', modes: NOTIFICATION_MODES, hint: 'Someone makes you the handler' },
+  exceptions: { label: 'Exceptions on my shipments', audience: 'staff', default: 'daily', modes: ['daily', 'off'], hint: 'Late, moved or stalled shipments, in the daily digest' },
+} as const satisfies Record<string, EventDef>;
+
+export type NotificationEvent = keyof typeof NOTIFICATION_EVENTS;
+export const NOTIFICATION_EVENT_KEYS = Object.keys(NOTIFICATION_EVENTS) as [NotificationEvent, ...NotificationEvent[]];
+
+export const eventsFor = (audience: 'customer' | 'staff'): NotificationEvent[] =>
+  NOTIFICATION_EVENT_KEYS.filter((e) => NOTIFICATION_EVENTS[e].audience === audience);
+
+export const DEFAULT_DIGEST_HOUR = 8;
+
+export const NOTIFICATION_MESSAGES = {
+  mode: (event: NotificationEvent) => `Choose one of: ${NOTIFICATION_EVENTS[event].modes.map((m) => MODE_LABELS[m]).join(', ')}`,
+  event: 'Unknown notification',
+  hour: 'Choose an hour from 0 to 23',
+  timeZone: 'Choose a time zone from the list',
+  unsubscribeInvalid: 'This unsubscribe link is not valid. Open the link from the latest mail, or change your choices on My Profile.',
+} as const;
+
+/** Whether the runtime knows the IANA time zone ('Europe/Istanbul'); 'UTC' always. */
+export function isTimeZone(value: string): boolean {
+  if (value.length === 0 || value.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The local calendar day (YYYY-MM-DD) and hour of `at` in the time zone. */
+export function localDayAndHour(at: Date, timeZone: string): { day: string; hour: number } {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' }).formatToParts(at);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return { day: `${get('year')}-${get('month')}-${get('day')}`, hour: Number(get('hour')) };
+}
+
+/** Whether a person's digest is due at `at`: their local hour has reached the hour they chose, on a day not yet sent. */
+export function digestDue(at: Date, timeZone: string, hour: number, lastSentDay: string | null): { due: boolean; day: string } {
+  const local = localDayAndHour(at, timeZone);
+  return { due: local.hour >= hour && lastSentDay !== local.day, day: local.day };
+}
+
+const modeSchema = z.enum(NOTIFICATION_MODES);
+
+export const notificationSettingsInputSchema = z
+  .object({
+    choices: z.partialRecord(z.enum(NOTIFICATION_EVENT_KEYS, { message: NOTIFICATION_MESSAGES.event }), modeSchema),
+    digest_hour: z.number({ error: NOTIFICATION_MESSAGES.hour }).int({ error: NOTIFICATION_MESSAGES.hour }).min(0, { error: NOTIFICATION_MESSAGES.hour }).max(23, { error: NOTIFICATION_MESSAGES.hour }),
+    time_zone: z.string({ error: NOTIFICATION_MESSAGES.timeZone }).refine(isTimeZone, { message: NOTIFICATION_MESSAGES.timeZone }),
+  })
+  .superRefine((v, ctx) => {
+    for (const [event, mode] of Object.entries(v.choices) as [NotificationEvent, NotificationMode][]) {
+      if (!(NOTIFICATION_EVENTS[event].modes as readonly string[]).includes(mode)) ctx.addIssue({ code: 'custom', path: ['choices', event], message: NOTIFICATION_MESSAGES.mode(event) });
+    }
+  });
+export type NotificationSettingsInput = z.infer<typeof notificationSettingsInputSchema>;
+
+export const notificationSettingsSchema = z.object({
+  email: z.string(),
+  audience: z.enum(['customer', 'staff']),
+  choices: z.array(z.object({ event: z.enum(NOTIFICATION_EVENT_KEYS), label: z.string(), hint: z.string(), mode: modeSchema, modes: z.array(modeSchema), is_default: z.boolean() })),
+  digest_hour: z.number().int(),
+  time_zone: z.string(),
+  /** Whether the person ever saved: if not, the page proposes the browser's time zone. */
+  saved: z.boolean(),
+});
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+
+/** What an unsubscribe link says, before and after the click. */
+export const unsubscribeViewSchema = z.object({
+  email_hint: z.string(),
+  event: z.enum(NOTIFICATION_EVENT_KEYS),
+  label: z.string(),
+  mode: modeSchema,
+});
+export type UnsubscribeView = z.infer<typeof unsubscribeViewSchema>;
+
+/** 'j***@example.com': enough for a person to recognise their address, not enough to read it off a shared screen. */
+export function emailHint(email: string): string {
+  const [local = '', domain = ''] = email.split('@');
+  return `${local.slice(0, 1)}***@${domain}`;
+}

@@ -1,0 +1,90 @@
+/**
+ * The daily digest (issue 17, decision record 0231): once a day, at the hour each person chose in their time zone,
+ * the lines they asked to get daily, and for staff the exceptions of their shipments, in one mail through the outbox.
+ *
+ * Exactly once per person and local day, whatever the number of instances or restarts: the digest's row (unique on
+ * address and day), the items it takes and its outbox mail are written in one transaction, and only the instance
+ * whose insert wins goes on. No mail when there is nothing to say; the day still counts as done.
+ */
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { notification_digest_items, notification_digests, notification_profiles } from '../../db/schema';
+import { DEFAULT_DIGEST_HOUR, NOTIFICATION_EVENTS, digestDue, type NotificationEvent } from '../../../domain/notifications';
+import { EXCEPTION_KINDS, exceptionLabel } from '../../../domain/exceptions';
+import { enqueueMail } from '../../mail/outbox';
+import { digestMail, type DigestLine } from '../../mail/templates';
+import type { SessionUser } from '../../http/context';
+import { countExceptions } from '../exceptions/service';
+import { settingsUrl, type NotifyDeps } from './dispatch';
+import { modeOf } from './service';
+
+/** How often the server looks for digests that are due. */
+export const DIGEST_INTERVAL_MS = 60_000;
+
+type Candidate = { email: string; staff: { id: string; role: SessionUser['role'] } | null };
+
+/** Everyone who may have something: addresses with waiting lines, and every staff member (their exceptions). */
+async function candidates(db: Db): Promise<Candidate[]> {
+  const r = await db.execute<{ email: string; id: string | null; role: SessionUser['role'] | null }>(sql`
+    select c.email, u.id, u.role from (
+      select distinct email from notification_digest_items where digest_id is null
+      union select lower(email) from users where role <> 'customer'
+    ) c left join users u on lower(u.email) = c.email and u.role <> 'customer'`);
+  return r.rows.map((row) => ({ email: row.email, staff: row.id && row.role ? { id: row.id, role: row.role } : null }));
+}
+
+/** Runs every digest due at `now`; answers how many were mailed. */
+export async function runDigests(db: Db, deps: NotifyDeps, now: Date = new Date()): Promise<number> {
+  const people = await candidates(db);
+  if (people.length === 0) return 0;
+  const emails = people.map((p) => p.email);
+  const [profiles, last] = await Promise.all([
+    db.select().from(notification_profiles).where(inArray(notification_profiles.email, emails)),
+    db
+      .select({ email: notification_digests.email, day: sql<string>`max(${notification_digests.local_day})::text` })
+      .from(notification_digests)
+      .where(inArray(notification_digests.email, emails))
+      .groupBy(notification_digests.email),
+  ]);
+  const profileOf = new Map(profiles.map((p) => [p.email, p]));
+  const lastOf = new Map(last.map((l) => [l.email, l.day]));
+  let mailed = 0;
+  for (const person of people) {
+    const profile = profileOf.get(person.email);
+    const { due, day } = digestDue(now, profile?.time_zone ?? 'UTC', profile?.digest_hour ?? DEFAULT_DIGEST_HOUR, lastOf.get(person.email) ?? null);
+    if (due && (await sendDigest(db, deps, person, day))) mailed++;
+  }
+  return mailed;
+}
+
+async function sendDigest(db: Db, deps: NotifyDeps, person: Candidate, day: string): Promise<boolean> {
+  // Staff with the exceptions digest on: their counts (a handler's own shipments, an admin's all).
+  const exceptions =
+    person.staff && (await modeOf(db, person.email, 'exceptions')) === 'daily'
+      ? await countExceptions(db, person.staff)
+      : null;
+  return db.transaction(async (tx) => {
+    const [digest] = await tx.insert(notification_digests).values({ email: person.email, local_day: day }).onConflictDoNothing().returning({ id: notification_digests.id });
+    if (!digest) return false;
+    const items = await tx
+      .update(notification_digest_items)
+      .set({ digest_id: digest.id })
+      .where(and(eq(notification_digest_items.email, person.email), isNull(notification_digest_items.digest_id)))
+      .returning();
+    const base = deps.publicUrl.replace(/\/$/, '');
+    const late = exceptions
+      ? EXCEPTION_KINDS.map((kind) => ({ label: exceptionLabel(kind, exceptions.settings).label, count: exceptions[kind], url: `${base}/exceptions?kind=${kind}` }))
+      : [];
+    if (items.length === 0 && late.every((e) => e.count === 0)) return false;
+    const groups = (Object.keys(NOTIFICATION_EVENTS) as NotificationEvent[]).map((event) => ({
+      label: NOTIFICATION_EVENTS[event].label,
+      lines: items
+        .filter((i) => i.event === event)
+        .sort((a, b) => a.created_at.getTime() - b.created_at.getTime())
+        .map((i): DigestLine => ({ title: i.title, detail: i.detail, url: i.url })),
+    }));
+    await enqueueMail(tx, `digest:${person.email}:${day}`, digestMail(person.email, day, groups, late, settingsUrl(deps.publicUrl)));
+    await tx.update(notification_digests).set({ items: items.length, mailed: true }).where(eq(notification_digests.id, digest.id));
+    return true;
+  });
+}

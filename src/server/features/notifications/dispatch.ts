@@ -1,0 +1,39 @@
+/**
+ * Telling people about an event by their choices (issue 17, decision record 0231), inside the transaction of the
+ * change: instant mails go to the outbox with a one-click unsubscribe (RFC 8058), digest lines wait for the person's
+ * daily digest, and 'off' sends nothing.
+ */
+import type { Tx } from '../../db/client';
+import { notification_digest_items } from '../../db/schema';
+import { enqueueMails, type Mail } from '../../mail/outbox';
+import { withUnsubscribe, type DigestLine } from '../../mail/templates';
+import { NOTIFICATION_EVENTS, type NotificationEvent } from '../../../domain/notifications';
+import { addressOf, modesFor } from './service';
+import { unsubscribeToken, unsubscribeUrls } from './unsubscribe-token';
+
+/** Where links start, and the secret that signs unsubscribe links. */
+export type NotifyDeps = { publicUrl: string; linkSecret: string };
+
+/** One recipient's mail (if they want it now) and digest line (if they want it daily). */
+export type Notice = { to: string; key: string; mail: Mail; line: DigestLine; shipmentId: string | null };
+
+export const settingsUrl = (base: string) => `${base.replace(/\/$/, '')}/profile#notifications`;
+
+/** Applies each recipient's choice for the event; recipients are deduplicated by address. */
+export async function notify(tx: Tx, deps: NotifyDeps, event: NotificationEvent, notices: Notice[]): Promise<void> {
+  const byAddress = new Map(notices.map((n) => [addressOf(n.to), n]));
+  const modes = await modesFor(tx, [...byAddress.keys()], event);
+  const mails: { key: string; mail: Mail }[] = [];
+  const lines: (typeof notification_digest_items.$inferInsert)[] = [];
+  for (const [email, n] of byAddress) {
+    const mode = modes.get(email);
+    if (mode === 'instant') {
+      const urls = unsubscribeUrls(deps.publicUrl, unsubscribeToken(deps.linkSecret, email, event));
+      mails.push({ key: n.key, mail: withUnsubscribe({ ...n.mail, to: email }, NOTIFICATION_EVENTS[event].label, urls, settingsUrl(deps.publicUrl)) });
+    } else if (mode === 'daily') {
+      lines.push({ email, event, shipment_id: n.shipmentId, title: n.line.title, detail: n.line.detail, url: n.line.url });
+    }
+  }
+  await enqueueMails(tx, mails);
+  if (lines.length > 0) await tx.insert(notification_digest_items).values(lines);
+}

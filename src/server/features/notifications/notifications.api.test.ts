@@ -1,0 +1,198 @@
+/**
+ * Notification choices, daily digests and one-click unsubscribe (issue 17, decision record 0231), on PGlite and
+ * PostgreSQL: defaults, validation, instant mails with RFC 8058 headers, the unsubscribe link without a session or an
+ * Origin, digest lines instead of mails, and one digest per person and local day however many runs race for it.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, ORIGIN, TEST_AUTH_SECRET, type TestApp } from '../../../../tests/helpers/test-app';
+import { NOTIFICATION_MESSAGES, type NotificationSettings, type UnsubscribeView } from '../../../domain/notifications';
+import { airBody, loadRefs, type Refs } from '../shipments/test-fixtures';
+import { runDigests } from './digest';
+
+let t: TestApp;
+let refs: Refs;
+const cookies: Record<'admin' | 'export' | 'customer', string> = { admin: '', export: '', customer: '' };
+const deps = { publicUrl: ORIGIN, linkSecret: TEST_AUTH_SECRET };
+/** The demo customer's company's contacts (lower case). */
+let contacts: string[] = [];
+
+type Payload = { to: string; subject: string; html: string; text?: string; headers?: Record<string, string> };
+const mailsLike = async (keyPrefix: string) =>
+  (await t.db.execute<{ idempotency_key: string; payload: Payload }>(sql`select idempotency_key, payload from outbox where idempotency_key like ${`${keyPrefix}%`} order by created_at`)).rows;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  refs = await loadRefs(t);
+  for (const role of ['admin', 'export', 'customer'] as const) cookies[role] = await t.signIn(`${role}@cargodesk.test`);
+  contacts = (await t.db.execute<{ email: string }>(sql`select lower(trim(email)) email from customers where company_id = ${refs.anatolia} and coalesce(email, '') <> '' order by email`)).rows.map((r) => r.email);
+  expect(contacts.length).toBeGreaterThan(1);
+});
+afterAll(async () => t?.close());
+
+async function create(extra: Record<string, unknown> = {}): Promise<{ id: string; body: Record<string, unknown> }> {
+  const body = airBody(refs, { loading_type: 'export', company_id: refs.anatolia, ...extra });
+  const res = await t.request('/api/shipments', { cookie: cookies.export, body });
+  expect(res.status, await res.clone().text()).toBe(201);
+  return { id: ((await res.json()) as { id: string }).id, body };
+}
+const settings = async (cookie: string) => (await (await t.request('/api/notifications', { cookie })).json()) as NotificationSettings;
+const modeIn = (s: NotificationSettings, event: string) => s.choices.find((c) => c.event === event)?.mode;
+
+describe('choices', () => {
+  it('customers and staff start from the issue’s defaults, for their own events', async () => {
+    const customer = await settings(cookies.customer);
+    expect(customer.audience).toBe('customer');
+    expect(Object.fromEntries(customer.choices.map((c) => [c.event, c.mode]))).toEqual({
+      shipment_created: 'instant',
+      status_changed: 'instant',
+      dates_changed: 'daily',
+      document_added: 'daily',
+    });
+    expect(customer).toMatchObject({ digest_hour: 8, time_zone: 'UTC', saved: false });
+    const staff = await settings(cookies.export);
+    expect(Object.fromEntries(staff.choices.map((c) => [c.event, c.mode]))).toEqual({ handler_assigned: 'instant', exceptions: 'daily' });
+  });
+
+  it('refuses a time zone, an hour or a mode that does not exist, naming the field, and saves nothing', async () => {
+    const before = await settings(cookies.export);
+    const res = await t.request('/api/notifications', {
+      cookie: cookies.export,
+      method: 'PUT',
+      body: { choices: { exceptions: 'instant' }, digest_hour: 24, time_zone: 'Mars/Olympus_Mons' },
+    });
+    expect(res.status).toBe(400);
+    const fields = ((await res.json()) as { error: { fields: Record<string, string> } }).error.fields;
+    expect(fields.time_zone).toBe(NOTIFICATION_MESSAGES.timeZone);
+    expect(fields.digest_hour).toBe(NOTIFICATION_MESSAGES.hour);
+    expect(fields['choices.exceptions']).toBe(NOTIFICATION_MESSAGES.mode('exceptions'));
+    expect(await settings(cookies.export)).toEqual(before);
+  });
+
+  it('an admin sets a contact’s choices; the customer who is that contact sees them', async () => {
+    const me = (await settings(cookies.customer)).email;
+    const contactId = (await t.db.execute<{ id: string }>(sql`select id from customers where lower(email) = ${me}`)).rows[0]!.id;
+    const res = await t.request(`/api/companies/${refs.anatolia}/contacts/${contactId}/notifications`, {
+      cookie: cookies.admin,
+      method: 'PUT',
+      body: { choices: { document_added: 'off' }, digest_hour: 17, time_zone: 'Europe/Istanbul' },
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const mine = await settings(cookies.customer);
+    expect(modeIn(mine, 'document_added')).toBe('off');
+    expect(mine).toMatchObject({ digest_hour: 17, time_zone: 'Europe/Istanbul', saved: true });
+    // Staff events are not a customer's to set: ignored, not stored.
+    await t.request('/api/notifications', { cookie: cookies.customer, method: 'PUT', body: { choices: { handler_assigned: 'off' }, digest_hour: 17, time_zone: 'Europe/Istanbul' } });
+    const stored = await t.db.execute(sql`select 1 from notification_preferences where email = ${me} and event = 'handler_assigned'`);
+    expect(stored.rows).toHaveLength(0);
+  });
+});
+
+describe('instant mails and one-click unsubscribe (RFC 8058)', () => {
+  it('each instant mail carries List-Unsubscribe, List-Unsubscribe-Post and the footer links', async () => {
+    const { id } = await create();
+    const mails = await mailsLike(`shipment-created:${id}:`);
+    expect(mails.map((m) => m.payload.to).sort()).toEqual(contacts);
+    for (const { payload } of mails) {
+      expect(payload.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+      expect(payload.headers?.['List-Unsubscribe']).toMatch(new RegExp(`^<${ORIGIN}/api/unsubscribe\\?token=[A-Za-z0-9_%.-]+>$`));
+      expect(payload.html).toContain(`${ORIGIN}/unsubscribe?token=`);
+      expect(payload.html).toContain(`${ORIGIN}/profile#notifications`);
+      expect(payload.text).toContain('Unsubscribe from these mails: ');
+    }
+  });
+
+  it('a mail provider’s POST, with no session and no Origin, stops that event for that address only', async () => {
+    const { id } = await create();
+    const [first] = await mailsLike(`shipment-created:${id}:${contacts[0]}`);
+    const oneClick = first!.payload.headers!['List-Unsubscribe']!.slice(1, -1);
+    const path = oneClick.replace(ORIGIN, '');
+
+    const view = await t.request(path);
+    expect(view.status).toBe(200);
+    expect((await view.json()) as UnsubscribeView).toMatchObject({ event: 'shipment_created', label: 'Shipment created', mode: 'instant' });
+
+    const res = await t.app.request(`${ORIGIN}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(res.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect(((await res.json()) as UnsubscribeView).mode).toBe('off');
+
+    const next = await create();
+    const to = (await mailsLike(`shipment-created:${next.id}:`)).map((m) => m.payload.to);
+    expect(to).not.toContain(contacts[0]);
+    expect(to).toEqual(contacts.slice(1));
+    // Status mails (another event) still go to that address if it is the primary contact: only one event was stopped.
+    const left = await t.db.execute(sql`select event, mode from notification_preferences where email = ${contacts[0]!}`);
+    expect(left.rows).toContainEqual({ event: 'shipment_created', mode: 'off' });
+  });
+
+  it('a forged or altered token is one neutral 404 and changes nothing', async () => {
+    const before = (await t.db.execute(sql`select count(*)::int n from notification_preferences`)).rows[0];
+    const { id } = await create();
+    const [mail] = await mailsLike(`shipment-created:${id}:${contacts[1]}`);
+    const token = new URL(mail!.payload.headers!['List-Unsubscribe']!.slice(1, -1)).searchParams.get('token')!;
+    const [payload, signature] = token.split('.');
+    const otherAddress = Buffer.from(`shipment_created\nsomeone@else.example`).toString('base64url');
+    for (const bad of [`${payload}.${signature!.slice(0, -2)}xx`, `${otherAddress}.${signature}`, 'nonsense', '']) {
+      const res = await t.app.request(`${ORIGIN}/api/unsubscribe?token=${encodeURIComponent(bad)}`, { method: 'POST', body: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      expect([400, 404], bad).toContain(res.status);
+      if (res.status === 404) expect(((await res.json()) as { error: { message: string } }).error.message).toBe(NOTIFICATION_MESSAGES.unsubscribeInvalid);
+    }
+    expect((await t.db.execute(sql`select count(*)::int n from notification_preferences`)).rows[0]).toEqual(before);
+  });
+});
+
+describe('daily digests', () => {
+  it('changed dates become digest lines, mailed once at the person’s hour in their time zone, never twice', async () => {
+    const { id, body } = await create();
+    const edited = await t.request(`/api/shipments/${id}`, {
+      cookie: cookies.admin,
+      method: 'PUT',
+      body: { ...body, estimated_arrival: '2030-01-05T10:00:00.000Z' },
+    });
+    expect(edited.status, await edited.clone().text()).toBe(200);
+    // Daily by default: no instant mail, one waiting line per contact.
+    expect(await mailsLike('shipment-dates:')).toHaveLength(0);
+    const waiting = await t.db.execute<{ email: string; detail: string }>(sql`select email, detail from notification_digest_items where shipment_id = ${id} and digest_id is null`);
+    expect(waiting.rows.map((r) => r.email).sort()).toEqual(contacts);
+    expect(waiting.rows[0]!.detail).toContain('2030-01-05 10:00 UTC');
+
+    // One contact reads at 08:00 in Tokyo (23:00 UTC the day before).
+    const reader = contacts[1]!;
+    await t.db.execute(sql`insert into notification_profiles (email, digest_hour, time_zone) values (${reader}, 8, 'Asia/Tokyo')
+      on conflict (email) do update set digest_hour = 8, time_zone = 'Asia/Tokyo'`);
+    await runDigests(t.db, deps, new Date('2031-03-01T22:30:00Z')); // 07:30 in Tokyo: not yet
+    expect(await mailsLike(`digest:${reader}:`)).toHaveLength(0);
+    // Two instances at the same minute, and a third run after a restart: one digest.
+    await Promise.all([runDigests(t.db, deps, new Date('2031-03-01T23:05:00Z')), runDigests(t.db, deps, new Date('2031-03-01T23:05:00Z'))]);
+    await runDigests(t.db, deps, new Date('2031-03-01T23:40:00Z'));
+    const digests = await mailsLike(`digest:${reader}:`);
+    expect(digests).toHaveLength(1);
+    expect(digests[0]!.idempotency_key).toBe(`digest:${reader}:2031-03-02`);
+    const reference = body.reference_number as string;
+    expect(digests[0]!.payload.subject).toMatch(/^Your Cargodesk digest for 2031-03-02: \d+ updates?/);
+    expect(digests[0]!.payload.html).toContain(reference);
+    expect(digests[0]!.payload.html).toContain('Estimated dates changed');
+    // The next day, nothing new for this contact: no mail.
+    await runDigests(t.db, deps, new Date('2031-03-02T23:30:00Z'));
+    expect(await mailsLike(`digest:${reader}:`)).toHaveLength(1);
+  });
+
+  it('a handler’s digest lists the exceptions of their shipments; with that event off and nothing else, none is sent', async () => {
+    const exportEmail = 'export@cargodesk.test';
+    await runDigests(t.db, deps, new Date('2031-04-01T09:00:00Z'));
+    const [digest] = await mailsLike(`digest:${exportEmail}:2031-04-01`);
+    expect(digest, 'the demo data gives the export handler late shipments').toBeDefined();
+    expect(digest!.payload.html).toContain('Needs attention');
+    expect(digest!.payload.html).toContain(`${ORIGIN}/exceptions?kind=departure_overdue`);
+
+    const off = await t.request('/api/notifications', { cookie: cookies.export, method: 'PUT', body: { choices: { exceptions: 'off' }, digest_hour: 8, time_zone: 'UTC' } });
+    expect(off.status).toBe(200);
+    await runDigests(t.db, deps, new Date('2031-04-02T09:00:00Z'));
+    expect(await mailsLike(`digest:${exportEmail}:2031-04-02`)).toHaveLength(0);
+  });
+});
