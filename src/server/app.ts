@@ -52,6 +52,9 @@ export type AppDeps = {
   processMetrics?: boolean;
 };
 
+/** Paths the origin check lets through: they use no cookie and carry a signed token (decision 0231). */
+export const ORIGIN_EXEMPT: readonly string[] = [UNSUBSCRIBE_PATH];
+
 /** The origin rule of this app (http/origins.ts), shared by the origin check, Better Auth and mail links. */
 export function originPolicyOf(deps: Pick<AppDeps, 'publicUrl' | 'extraOrigins' | 'sameOrigin' | 'trustProxy'>): OriginPolicy {
   return { fixed: [deps.publicUrl, ...(deps.extraOrigins ?? [])], sameOrigin: deps.sameOrigin ?? false, trustProxy: deps.trustProxy };
@@ -92,7 +95,7 @@ export function createApp(deps: AppDeps) {
   app.notFound((c) => c.json({ error: { code: 'not_found', message: 'Not found' } }, 404));
 
   const api = new OpenAPIHono<AppEnv>();
-  api.use('*', originCheck(originPolicyOf(deps), [UNSUBSCRIBE_PATH]));
+  api.use('*', originCheck(originPolicyOf(deps), ORIGIN_EXEMPT));
   api.use('*', inputGuard());
 
   const databaseUp = databaseHealth(database);

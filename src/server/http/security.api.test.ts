@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, ORIGIN, type TestApp } from '../../../tests/helpers/test-app';
+import { ORIGIN_EXEMPT } from '../app';
 
 /**
  * Issue 8: security headers on every response, and every state-changing API request with a foreign or missing
@@ -34,7 +35,7 @@ function expectSecurityHeaders(res: Response, what: string) {
 function stateChangingRoutes(): { method: string; path: string }[] {
   const seen = new Set<string>();
   return t.app.routes
-    .filter((r) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method) && r.path.startsWith('/api/'))
+    .filter((r) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method) && r.path.startsWith('/api/') && !ORIGIN_EXEMPT.includes(r.path))
     .filter((r) => !seen.has(`${r.method} ${r.path}`) && seen.add(`${r.method} ${r.path}`))
     .map((r) => ({ method: r.method, path: r.path.replace(/:(\w+)/g, '00000000-0000-4000-8000-000000000000').replace(/\*$/, 'sign-out') }));
 }
@@ -90,6 +91,12 @@ describe('origin check', () => {
       else expectSecurityHeaders(res, `${method} ${path}`);
     }
     expect(answers, 'routes that did not refuse').toEqual([]);
+  });
+
+  it('exempts only the one-click unsubscribe, which reads no session: a forged token is still refused', async () => {
+    expect(ORIGIN_EXEMPT).toEqual(['/api/unsubscribe']);
+    const res = await t.request('/api/unsubscribe?token=forged.token', { method: 'POST', body: {}, cookie: admin, headers: { origin: 'https://evil.example' } });
+    expect(res.status).toBe(404);
   });
 
   it('lets the same request through with our Origin (so the 403s above came from the check)', async () => {

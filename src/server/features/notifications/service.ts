@@ -11,6 +11,7 @@ import {
   type NotificationEvent, type NotificationMode, type NotificationSettings, type NotificationSettingsInput,
 } from '../../../domain/notifications';
 import { notFound } from '../../http/errors';
+import { isRecordId } from '../../../domain/ids';
 
 export const addressOf = (email: string) => email.trim().toLowerCase();
 
@@ -90,6 +91,7 @@ export async function modesFor(db: Db | Tx, emails: string[], event: Notificatio
 
 /** A contact of the company (the admin's dialog): its address, or 404 when the contact is not the company's. */
 export async function contactAddress(db: Db, companyId: string, contactId: string): Promise<string> {
+  if (!isRecordId(companyId) || !isRecordId(contactId)) throw notFound('Contact not found');
   const [c] = await db
     .select({ email: customers.email })
     .from(customers)
