@@ -16,7 +16,7 @@ for (const width of [1280, 390]) {
     const dates = section.getByTestId('notification-dates_changed');
     await expect(dates).toContainText('Estimated dates changed');
     await dates.getByText('Instant mail').click();
-    await section.getByRole('textbox', { name: 'Time zone' }).click();
+    await section.getByRole('combobox', { name: 'Time zone' }).fill('Istanbul');
     await page.getByRole('option', { name: 'Europe/Istanbul', exact: true }).click();
     await section.getByRole('button', { name: 'Save notification choices' }).click();
     await expect(page.getByText('Notification choices saved')).toBeVisible();
@@ -25,7 +25,7 @@ for (const width of [1280, 390]) {
 
     await page.reload();
     await expect(section.getByTestId('notification-dates_changed').getByRole('radio', { name: 'Instant mail' })).toBeChecked();
-    await expect(section.getByRole('textbox', { name: 'Time zone' })).toHaveValue('Europe/Istanbul');
+    await expect(section.getByRole('combobox', { name: 'Time zone' })).toHaveValue('Europe/Istanbul');
     // Back to the default for the other specs.
     await section.getByTestId('notification-dates_changed').getByText('Daily digest').click();
     await section.getByRole('button', { name: 'Save notification choices' }).click();

@@ -51,7 +51,7 @@ export function ExceptionThresholds(): ReactElement {
       min={EXCEPTION_LIMITS[field].min}
       max={EXCEPTION_LIMITS[field].max}
       allowDecimal={false}
-      suffix=" days"
+      clampBehavior="none"
       error={errors[field]}
       w={{ base: '100%', sm: 260 }}
     />
@@ -68,8 +68,8 @@ export function ExceptionThresholds(): ReactElement {
       </Text>
       {save.isError && !(save.error instanceof ApiError && save.error.fields) && <ErrorBanner error={save.error} />}
       <Group align="flex-start" gap="md">
-        {input('arrival_moved_days', 'Arrival moved by more than', 'Days an estimated arrival may move before it is listed')}
-        {input('no_change_days', 'No change for', 'Days without any change before an open shipment is listed')}
+        {input('arrival_moved_days', 'Arrival moved by more than (days)', 'How far an estimated arrival may move before it is listed')}
+        {input('no_change_days', 'No change for (days)', 'How long an open shipment may go without any change')}
       </Group>
       <Button mt="md" onClick={submit} loading={save.isPending} disabled={current.isPending}>
         Save thresholds

@@ -25,16 +25,18 @@ const SINCE_HEADER: Record<ExceptionKind, string> = {
   no_change: 'Last change',
 };
 
-/** How late, or by how much the arrival moved: '3 days late', 'moved 5 days later'. */
+const dayCount = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
+
+/** The last column's heading and value: how late, how far the arrival moved, or how long nothing changed. */
+const LATE_HEADER: Record<ExceptionKind, string> = { departure_overdue: 'Late', arrival_overdue: 'Late', arrival_moved: 'Moved', no_change: 'Unchanged for' };
 function lateness(kind: ExceptionKind, row: ExceptionRow, now: Date): string {
   if (kind === 'arrival_moved') {
     const d = row.shift_days ?? 0;
-    const n = Math.abs(d);
-    return `moved ${n} ${n === 1 ? 'day' : 'days'} ${d > 0 ? 'later' : 'earlier'}`;
+    return `${dayCount(Math.abs(d))} ${d > 0 ? 'later' : 'earlier'}`;
   }
   const days = daysSince(row.since, now);
-  if (kind === 'no_change') return `${days} days without a change`;
-  return days === 0 ? 'due today' : `${days} ${days === 1 ? 'day' : 'days'} late`;
+  if (kind === 'no_change') return dayCount(days);
+  return days === 0 ? 'due today' : `${dayCount(days)} late`;
 }
 
 /**
@@ -53,6 +55,8 @@ export function ExceptionsPage(): ReactElement {
   const update = (next: { kind?: ExceptionKind; page?: number; dir?: 'asc' | 'desc' }) =>
     void navigate({ search: (prev) => ({ ...prev, page: undefined, ...next }), replace: true });
   const settings = counts.data?.settings;
+  // A handler's list holds only their own shipments: the handler column would repeat their name.
+  const allShipments = counts.data?.scope === 'all';
   const now = new Date();
   const rule = exceptionLabel(kind, settings);
 
@@ -116,7 +120,7 @@ export function ExceptionsPage(): ReactElement {
                       <Group gap={6} mt={4}>
                         <StatusBadge status={row.status} />
                         <Text fz="sm" fw={600} c="orange.9">
-                          {lateness(kind, row, now)}
+                          {LATE_HEADER[kind]}: {lateness(kind, row, now)}
                         </Text>
                       </Group>
                       <Text fz="sm" mt="xs">
@@ -134,34 +138,34 @@ export function ExceptionsPage(): ReactElement {
                     <Table.Thead>
                       <Table.Tr>
                         <Table.Th>Reference</Table.Th>
+                        <Table.Th>{LATE_HEADER[kind]}</Table.Th>
+                        <Table.Th>Status</Table.Th>
                         <Table.Th>Customer</Table.Th>
                         <Table.Th>Route</Table.Th>
-                        <Table.Th>Status</Table.Th>
-                        <Table.Th>Handler</Table.Th>
                         <Table.Th>{SINCE_HEADER[kind]}</Table.Th>
-                        <Table.Th>{kind === 'arrival_moved' ? 'Moved' : 'Late'}</Table.Th>
+                        {allShipments && <Table.Th>Handler</Table.Th>}
                       </Table.Tr>
                     </Table.Thead>
                     <Table.Tbody>
                       {list.data.rows.map((row) => (
                         <Table.Tr key={row.id} data-testid="exception-row">
-                          <Table.Td>
+                          <Table.Td style={{ whiteSpace: 'nowrap' }}>
                             <Anchor renderRoot={(props) => <Link {...props} to="/shipment/$id" params={{ id: row.id }} />} fw={600}>
                               {row.reference_number}
                             </Anchor>
                           </Table.Td>
-                          <Table.Td>{row.company_name ?? '-'}</Table.Td>
-                          <Table.Td>{routeLabel(row)}</Table.Td>
-                          <Table.Td>
-                            <StatusBadge status={row.status} />
-                          </Table.Td>
-                          <Table.Td>{row.handler_name ?? <Text span c="dimmed" fz="sm">No handler</Text>}</Table.Td>
-                          <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.since)}</Table.Td>
                           <Table.Td style={{ whiteSpace: 'nowrap' }}>
                             <Text span fz="sm" fw={600} c="orange.9">
                               {lateness(kind, row, now)}
                             </Text>
                           </Table.Td>
+                          <Table.Td>
+                            <StatusBadge status={row.status} />
+                          </Table.Td>
+                          <Table.Td>{row.company_name ?? '-'}</Table.Td>
+                          <Table.Td>{routeLabel(row)}</Table.Td>
+                          <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.since)}</Table.Td>
+                          {allShipments && <Table.Td>{row.handler_name ?? <Text span c="dimmed" fz="sm">No handler</Text>}</Table.Td>}
                         </Table.Tr>
                       ))}
                     </Table.Tbody>
