@@ -20,7 +20,7 @@ import { localStorageIn } from './storage/local';
 import { startOrphanSweep } from './features/documents/sweep';
 import { pruneRateLimits, RATE_LIMIT_PRUNE_INTERVAL_MS } from './http/rate-limit';
 import { allOf, runPeriodically } from './periodic';
-import { DIGEST_INTERVAL_MS, runDigests } from './features/notifications/digest';
+import { DIGEST_INTERVAL_MS, pruneDigests, runDigests } from './features/notifications/digest';
 import { startControlSocket, type ControlServer } from './db/backup/control';
 import { writeBackupFile } from './db/backup/archive';
 
@@ -94,10 +94,11 @@ export async function assemble(database: Database, logger: Logger, o: AssembleOp
     processMetrics: o.processMetrics,
   });
   // Housekeeping, once now (not awaited) and hourly: stored objects without a record (decision 0175), and the
-  // database's rate-limit counters of ended windows (decision 0206).
+  // database's rate-limit counters of ended windows (decision 0206), and digests past their keeping time (decision 0231).
   const housekeeping = allOf(
     startOrphanSweep(database.db, o.storage, logger),
     runPeriodically('rate limit prune', () => pruneRateLimits(database.db), logger, RATE_LIMIT_PRUNE_INTERVAL_MS),
+    runPeriodically('digest prune', () => pruneDigests(database.db), logger, RATE_LIMIT_PRUNE_INTERVAL_MS),
     // Daily digests (issue 17): each person's at the hour they chose; exactly once per day across instances.
     ...(o.digests === false ? [] : [runPeriodically('daily digests', () => runDigests(database.db, { publicUrl: o.publicUrl, linkSecret: o.authSecret }), logger, DIGEST_INTERVAL_MS)]),
   );

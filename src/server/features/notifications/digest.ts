@@ -20,6 +20,22 @@ import { modeOf } from './service';
 
 /** How often the server looks for digests that are due. */
 export const DIGEST_INTERVAL_MS = 60_000;
+/** Sent digests and the lines they carried are kept this long (days), then pruned hourly. */
+export const DIGEST_KEEP_DAYS = 90;
+
+/**
+ * Deletes digests older than DIGEST_KEEP_DAYS (by the day they were for, measured from `now`) and the lines they took.
+ * Lines still waiting are never touched. The lines go first: the foreign key would otherwise set their digest_id to
+ * null and so put them back in the queue. Answers how many digests were removed.
+ */
+export async function pruneDigests(db: Db, now: Date = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - DIGEST_KEEP_DAYS * 86_400_000).toISOString().slice(0, 10);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`delete from notification_digest_items where digest_id in (select id from notification_digests where local_day < ${cutoff}::date)`);
+    const gone = await tx.execute(sql`delete from notification_digests where local_day < ${cutoff}::date`);
+    return gone.rowCount ?? 0;
+  });
+}
 
 type Candidate = { email: string; staff: { id: string; role: SessionUser['role'] } | null };
 

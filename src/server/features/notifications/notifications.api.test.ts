@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, ORIGIN, TEST_AUTH_SECRET, type TestApp } from '../../../../tests/helpers/test-app';
 import { NOTIFICATION_MESSAGES, type NotificationSettings, type UnsubscribeView } from '../../../domain/notifications';
 import { airBody, loadRefs, type Refs } from '../shipments/test-fixtures';
-import { runDigests } from './digest';
+import { DIGEST_KEEP_DAYS, pruneDigests, runDigests } from './digest';
 
 let t: TestApp;
 let refs: Refs;
@@ -180,6 +180,23 @@ describe('daily digests', () => {
     // The next day, nothing new for this contact: no mail.
     await runDigests(t.db, deps, new Date('2031-03-02T23:30:00Z'));
     expect(await mailsLike(`digest:${reader}:`)).toHaveLength(1);
+
+    // A new line waits for the next digest while the old digest ages out: the old digest and its lines go, the
+    // waiting line stays waiting (not sent again, not lost).
+    await t.db.execute(sql`insert into notification_digest_items (email, event, title, detail, url) values (${reader}, 'dates_changed', 'waiting', 'still to send', '/x')`);
+    const countFor = async () =>
+      (await t.db.execute<{ digests: number; taken: number; waiting: number }>(sql`select
+        (select count(*)::int from notification_digests where email = ${reader}) as digests,
+        (select count(*)::int from notification_digest_items where email = ${reader} and digest_id is not null) as taken,
+        (select count(*)::int from notification_digest_items where email = ${reader} and digest_id is null) as waiting`)).rows[0]!;
+    const before = await countFor();
+    expect(before).toMatchObject({ digests: 1, waiting: 1 });
+    expect(before.taken).toBeGreaterThan(0);
+    const keptUntil = new Date(Date.parse('2031-03-02T12:00:00Z') + DIGEST_KEEP_DAYS * 86_400_000);
+    await pruneDigests(t.db, keptUntil); // exactly DIGEST_KEEP_DAYS old: kept
+    expect(await countFor()).toEqual(before);
+    expect(await pruneDigests(t.db, new Date(keptUntil.getTime() + 86_400_000))).toBeGreaterThanOrEqual(1);
+    expect(await countFor()).toEqual({ digests: 0, taken: 0, waiting: 1 });
   });
 
   it('a handler’s digest lists the exceptions of their shipments; with that event off and nothing else, none is sent', async () => {
