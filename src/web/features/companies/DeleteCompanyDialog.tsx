@@ -52,7 +52,7 @@ export function DeleteCompanyDialog({
       </Group>
     )
   ) : refused ? (
-    <Text component="span" c="red.8" data-testid="company-delete-refusal">
+    <Text component="span" c="red" data-testid="company-delete-refusal">
       {deleteRefusal(company.shipments_count)}
     </Text>
   ) : (

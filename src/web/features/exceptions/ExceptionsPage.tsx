@@ -119,7 +119,7 @@ export function ExceptionsPage(): ReactElement {
                       </Group>
                       <Group gap={6} mt={4}>
                         <StatusBadge status={row.status} />
-                        <Text fz="sm" fw={600} c="orange.9">
+                        <Text fz="sm" fw={600} c="orange">
                           {LATE_HEADER[kind]}: {lateness(kind, row, now)}
                         </Text>
                       </Group>
@@ -155,7 +155,7 @@ export function ExceptionsPage(): ReactElement {
                             </Anchor>
                           </Table.Td>
                           <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                            <Text span fz="sm" fw={600} c="orange.9">
+                            <Text span fz="sm" fw={600} c="orange">
                               {lateness(kind, row, now)}
                             </Text>
                           </Table.Td>

@@ -75,7 +75,7 @@ export function NotificationChoices({ path, onSaved }: { path: string; onSaved?:
               {c.hint}
             </Text>
             {errors[`choices.${c.event}`] && (
-              <Text fz="sm" c="red.8">
+              <Text fz="sm" c="red">
                 {errors[`choices.${c.event}`]}
               </Text>
             )}
