@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { routePreloads } from './scripts/vite-route-preloads.js';
 
 /**
  * Writes a Brotli (.br) and a gzip (.gz) copy beside every text asset of the build; the server sends the one the
@@ -34,12 +36,18 @@ function precompress(): Plugin {
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), routePreloads(fileURLToPath(new URL('./src/web/router.tsx', import.meta.url)))],
   build: {
     // WEB_DIST_DIR lets parallel work trees build without overwriting each other's bundle.
     outDir: process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : '../../dist/web',
     emptyOutDir: true,
     chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      // Small shared chunks are copied into the chunks that use them (one shared runtime keeps one module state), so
+      // a signed-in page opened on a phone makes about 25 requests instead of about 80 (decision record 0232).
+      preserveEntrySignatures: false,
+      output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 16 * 1024 } } },
+    },
   },
   server: {
     proxy: { '/api': 'http://localhost:3000' },

@@ -59,3 +59,32 @@ test('staff keep the table on a phone, and a customer keeps it at desktop width'
   await page.goto('/all-shipments');
   await expect(page.getByRole('table')).toBeVisible();
 });
+
+test("on a phone a customer's filters fold into a drawer that counts what is set, and clearing them empties the count", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await signInApi(page.request, DEMO.customer);
+  await page.goto('/all-shipments');
+  await expect(page.getByTestId('shipment-cards')).toBeVisible();
+  // The search stays on the page; the selects do not.
+  await expect(page.getByRole('textbox', { name: 'Search shipments' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Status' })).toHaveCount(0);
+  const filters = page.getByRole('button', { name: /^Filters/ });
+  await filters.click();
+  const drawer = page.getByRole('dialog', { name: 'Filters' });
+  await expect(drawer).toBeVisible();
+  await drawer.getByRole('textbox', { name: 'Type' }).click();
+  await page.getByRole('option', { name: 'Sea', exact: true }).click();
+  await expect(page).toHaveURL(/type=sea/);
+  await shot(page, 'customer-filters-drawer-360');
+  await drawer.getByRole('button', { name: 'Show Shipments' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(filters).toContainText('1');
+  // Every card shown is a sea shipment, and nothing is wider than the screen.
+  const types = await page.getByTestId('shipment-cards').getByTestId('type-badge').allInnerTexts();
+  expect(types.length).toBeGreaterThan(0);
+  expect(new Set(types.map((t) => t.trim().toLowerCase()))).toEqual(new Set(['sea']));
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.getByRole('button', { name: 'Clear Filters' }).click();
+  await expect(page).not.toHaveURL(/type=/);
+  await expect(filters).toHaveText('Filters');
+});

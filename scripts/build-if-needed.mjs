@@ -24,7 +24,7 @@ const stale = (stamp, inputs) => force || !fs.existsSync(stamp) || fs.statSync(s
 // --server: only the server bundle (the database tools, npm run db:backup and the like, need no web app).
 const serverOnly = process.argv.includes('--server');
 const webDir = process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : path.join(root, 'dist/web');
-if (!serverOnly && stale(path.join(webDir, 'index.html'), ['src/web', 'src/domain', 'vite.config.ts', 'package-lock.json'])) {
+if (!serverOnly && stale(path.join(webDir, 'index.html'), ['src/web', 'src/domain', 'vite.config.ts', 'scripts/vite-route-preloads.ts', 'package-lock.json'])) {
   console.log('Building the web app...');
   execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
 }

@@ -26,6 +26,7 @@ import { eligibilityRoutes, meRoutes } from './features/account/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { publicTrackingRoutes, SHARE_PAGE_RULE } from './features/share-links/public-routes';
 import { featureRoutes } from './features';
+import { pageHtml } from './http/page-preloads';
 
 export type AppDeps = {
   database: Database;
@@ -174,7 +175,7 @@ export function createApp(deps: AppDeps) {
 
   if (deps.webRoot && fs.existsSync(path.join(deps.webRoot, 'index.html'))) {
     const root = path.relative(process.cwd(), deps.webRoot) || '.';
-    const indexHtml = fs.readFileSync(path.join(deps.webRoot, 'index.html'), 'utf8');
+    const htmlFor = pageHtml(deps.webRoot, fs.readFileSync(path.join(deps.webRoot, 'index.html'), 'utf8'));
     app.use(
       '/assets/*',
       serveStatic({
@@ -198,7 +199,7 @@ export function createApp(deps: AppDeps) {
         c.header('X-Robots-Tag', 'noindex, nofollow');
         c.header('Referrer-Policy', 'no-referrer');
       }
-      return c.html(indexHtml);
+      return c.html(htmlFor(c.req.path));
     });
   }
   return app;

@@ -15,7 +15,7 @@ const TYPE_COLORS: Record<ShipmentType, string> = { air: 'indigo', sea: 'cyan', 
 
 export function TypeBadge({ type }: { type: ShipmentType }) {
   return (
-    <Badge color={TYPE_COLORS[type]} variant="outline" radius="sm" tt="none" style={{ minWidth: "max-content" }}>
+    <Badge color={TYPE_COLORS[type]} variant="outline" radius="sm" tt="none" style={{ minWidth: "max-content" }} data-testid="type-badge">
       {SHIPMENT_TYPE_LABELS[type]}
     </Badge>
   );

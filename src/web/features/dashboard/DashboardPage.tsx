@@ -1,187 +1,27 @@
-import { useState } from 'react';
-import { Anchor, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text, ThemeIcon } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { IconCircleCheck, IconClock, IconPackages, IconTruckDelivery, IconUserQuestion } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
+import { Center, Loader, Paper, SimpleGrid, Stack } from '@mantine/core';
+import { IconCircleCheck, IconClock, IconPackages, IconTruckDelivery } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import type { Dashboard } from '../../../domain/analytics';
 import { roleLabel } from '../../../domain/enums';
-import { formatMoney } from '../../../domain/shipment-money';
-import { routeLabel, type ShipmentListRow } from '../../../domain/shipment-list';
 import { useUser } from '../auth/auth-context';
 import { dashboardQuery } from '../shipment-lists/api';
-import { ExceptionsSummary } from '../exceptions/ExceptionsSummary';
-import { ShipmentCards } from '../shipment-lists/ShipmentTable';
-import { PHONE_QUERY } from '../../ui/theme';
 import { PageHeader } from '../../ui/PageHeader';
 import { ErrorBanner } from '../../ui/ErrorBanner';
-import { COMPLETED_HINT, KpiCard } from '../../ui/KpiCard';
-import { ChartCard, Doughnut, MonthlyBars } from '../../ui/Charts';
-import { StatusBadge, TypeBadge } from '../../ui/ShipmentBadges';
-import { formatDate } from '../../lib/format';
+import { KpiCard } from '../../ui/KpiCard';
+import { RecentShipments, icon } from './DashboardParts';
 
-const icon = (Icon: typeof IconPackages, color = 'blue') => (
-  <ThemeIcon variant="light" color={color} size="lg">
-    <Icon size={20} />
-  </ThemeIcon>
-);
+// Staff dashboards carry charts; they load on demand, so the customer's dashboard stays light (decision 0232).
+const AdminDashboard = lazy(() => import('./StaffDashboards').then((m) => ({ default: m.AdminDashboard })));
+const HandlerDashboard = lazy(() => import('./StaffDashboards').then((m) => ({ default: m.HandlerDashboard })));
 
-function RecentShipments({ rows, staff }: { rows: ShipmentListRow[]; staff: boolean }) {
-  // A customer on a phone sees cards, as on All Shipments (issue 17).
-  const cards = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) && !staff;
+function DashboardLoading() {
   return (
-    <Paper withBorder radius="md" p="md" aria-label="Recent Shipments">
-      <Text fw={600} mb="sm">
-        Recent Shipments
-      </Text>
-      {rows.length === 0 ? (
-        <Text c="dimmed" fz="sm">
-          No shipments yet.
-        </Text>
-      ) : cards ? (
-        <ShipmentCards rows={rows} empty={null} />
-      ) : (
-        <Table.ScrollContainer minWidth={560} type="native">
-        <Table verticalSpacing="xs" highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Reference</Table.Th>
-              <Table.Th>Type</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Route</Table.Th>
-              <Table.Th>Created</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((r) => (
-              <Table.Tr key={r.id}>
-                <Table.Td>
-                  <Anchor component={Link} to={staff ? '/shipment/$id' : '/all-shipments/$id'} params={{ id: r.id } as never} fw={600} fz="sm">
-                    {r.reference_number}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>
-                  <TypeBadge type={r.type} />
-                </Table.Td>
-                <Table.Td>
-                  <StatusBadge status={r.status} />
-                </Table.Td>
-                <Table.Td fz="sm">{routeLabel(r)}</Table.Td>
-                <Table.Td fz="sm">{formatDate(r.created_at)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-        </Table.ScrollContainer>
-      )}
+    <Paper withBorder radius="md" p="xl" aria-label="Loading">
+      <Center>
+        <Loader size="sm" />
+      </Center>
     </Paper>
-  );
-}
-
-// The list's search type is known only once its lazy schema loads: the link's search is given as the list reads it.
-const UNASSIGNED_SEARCH = { handler: 'unassigned' } as never;
-
-/** Shipments without a handler; the card opens All Shipments filtered to them (issue 21). */
-function UnassignedCard({ count }: { count: number }) {
-  return (
-    <Anchor renderRoot={(props) => <Link {...props} to="/all-shipments" search={UNASSIGNED_SEARCH} />} underline="never" c="inherit" aria-label={`Unassigned: ${count}, show them`}>
-      <KpiCard label="Unassigned" value={count} icon={icon(IconUserQuestion, count > 0 ? 'orange' : 'gray')} hint={count > 0 ? 'No handler yet: show and assign' : 'Every shipment has a handler'} />
-    </Anchor>
-  );
-}
-
-function AdminDashboard({ d }: { d: Extract<Dashboard, { kind: 'admin' }> }) {
-  // Revenue per category is summed per currency (never across them): the person picks which one the chart shows.
-  const [currency, setCurrency] = useState<string | null>(null);
-  const main = d.revenue_distribution.find((r) => r.currency === currency) ?? d.revenue_distribution[0];
-  return (
-    <Stack gap="lg">
-      <ExceptionsSummary />
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-        <KpiCard label="Total Shipments" value={d.total} icon={icon(IconPackages)} />
-        <KpiCard label="Active" value={d.active} icon={icon(IconTruckDelivery, 'teal')} />
-        <KpiCard label="Completed" value={d.completed} icon={icon(IconCircleCheck, 'grape')} hint={COMPLETED_HINT} />
-        <UnassignedCard count={d.unassigned} />
-      </SimpleGrid>
-      <Paper withBorder radius="md" p="md" aria-label="Finance per Currency">
-        <Text fw={600} mb="sm">
-          Revenue, Cost and Profit per Currency
-        </Text>
-        <Table.ScrollContainer minWidth={520} type="native">
-        <Table verticalSpacing="xs" data-testid="finance-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Currency</Table.Th>
-              <Table.Th ta="right">Revenue</Table.Th>
-              <Table.Th ta="right">Cost</Table.Th>
-              <Table.Th ta="right">Profit</Table.Th>
-              <Table.Th ta="right">Margin</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {d.finance.map((f) => (
-              <Table.Tr key={f.currency}>
-                <Table.Td fw={600}>{f.currency}</Table.Td>
-                <Table.Td ta="right">{formatMoney(f.revenue, f.currency)}</Table.Td>
-                <Table.Td ta="right">{formatMoney(f.cost, f.currency)}</Table.Td>
-                <Table.Td ta="right" c={f.profit < 0 ? 'red' : 'teal'}>
-                  {formatMoney(f.profit, f.currency)}
-                </Table.Td>
-                <Table.Td ta="right">{f.margin_percent.toFixed(2)}%</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-        </Table.ScrollContainer>
-      </Paper>
-      <SimpleGrid cols={{ base: 1, lg: 3 }}>
-        <MonthlyBars
-          title="Monthly Trend"
-          data={d.monthly}
-          series={[
-            { name: 'air', label: 'Air', color: 'blue.6' },
-            { name: 'sea', label: 'Sea', color: 'teal.6' },
-            { name: 'land', label: 'Land', color: 'orange.6' },
-            { name: 'partial', label: 'Partial', color: 'grape.6' },
-          ]}
-        />
-        <Doughnut title="Shipment Type Distribution" items={d.type_distribution} />
-        <Doughnut
-          title={`Revenue Distribution${main ? ` (${main.currency})` : ''}`}
-          items={(main?.categories ?? []).map((c) => ({ name: c.name, count: c.amount }))}
-          format={(n) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}
-          actions={
-            d.revenue_distribution.length > 1 && (
-              <SegmentedControl
-                size="xs"
-                aria-label="Revenue currency"
-                data={d.revenue_distribution.map((r) => r.currency)}
-                value={main?.currency ?? ''}
-                onChange={setCurrency}
-              />
-            )
-          }
-        />
-      </SimpleGrid>
-      <RecentShipments rows={d.recent} staff />
-    </Stack>
-  );
-}
-
-function HandlerDashboard({ d }: { d: Extract<Dashboard, { kind: 'handler' }> }) {
-  return (
-    <Stack gap="lg">
-      <ExceptionsSummary />
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <KpiCard label="My Shipments" value={d.total} icon={icon(IconPackages)} />
-        <KpiCard label="Active" value={d.active} icon={icon(IconTruckDelivery, 'teal')} />
-        <KpiCard label="Completed" value={d.completed} icon={icon(IconCircleCheck, 'grape')} hint={COMPLETED_HINT} />
-      </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, lg: 2 }}>
-        <RecentShipments rows={d.recent} staff />
-        <Doughnut title="My Shipments by Status" items={d.status_distribution} />
-      </SimpleGrid>
-    </Stack>
   );
 }
 
@@ -207,13 +47,11 @@ export function DashboardPage() {
     <Stack gap={0}>
       <PageHeader title="Dashboard" subtitle={`Welcome, ${user.full_name} (${roleLabel(user.role)})${d?.kind === 'customer' ? ` · ${d.company_name}` : ''}`} />
       <ErrorBanner error={dashboard.error} />
-      {!d && !dashboard.error && (
-        <ChartCard title="Loading" empty>
-          {null}
-        </ChartCard>
-      )}
-      {d?.kind === 'admin' && <AdminDashboard d={d} />}
-      {d?.kind === 'handler' && <HandlerDashboard d={d} />}
+      {!d && !dashboard.error && <DashboardLoading />}
+      <Suspense fallback={<DashboardLoading />}>
+        {d?.kind === 'admin' && <AdminDashboard d={d} />}
+        {d?.kind === 'handler' && <HandlerDashboard d={d} />}
+      </Suspense>
       {d?.kind === 'customer' && <CustomerDashboard d={d} />}
     </Stack>
   );

@@ -1,51 +1,64 @@
-import { Button, Checkbox, Group, Select } from '@mantine/core';
-import { IconDownload, IconFilterOff } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Badge, Button, Checkbox, Drawer, Group, Select, Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal, IconDownload, IconFilterOff } from '@tabler/icons-react';
 import { STATUS_FILTER_LABELS, STATUS_FILTER_OPTIONS, SHIPMENT_TYPES, SHIPMENT_TYPE_LABELS, TRANSPORT_MODES, TRANSPORT_MODE_LABELS } from '../../../domain/enums';
 import { SearchInput } from '../../ui/SearchInput';
+import { PHONE_QUERY } from '../../ui/theme';
 import { useUser } from '../auth/auth-context';
 import { csvHref, type ListScope } from './api';
-import { CLEARED_FILTERS, isFiltered, useShipmentSearch } from './search';
+import { CLEARED_FILTERS, activeFilterCount, isFiltered, useShipmentSearch } from './search';
 
 /**
  * Search, status (and type or transport mode) filters, staff's "Failed data checks" (issue 14), 'Clear Filters' when
- * one is set, and the CSV export of what the filters select.
+ * one is set, and the CSV export of what the filters select. On a phone (issue 17) the search stays in the page and
+ * the rest folds into a drawer behind a Filters button that counts what is set.
  */
 export function ShipmentFilters({ scope, typeFilter = false, modeFilter = false }: { scope: ListScope; typeFilter?: boolean; modeFilter?: boolean }) {
   const [search, setSearch] = useShipmentSearch();
   const staff = useUser().role !== 'customer';
   const filtered = isFiltered(search);
-  return (
-    <Group gap="sm" mb="md" wrap="wrap" align="flex-end">
-      <SearchInput value={search.q ?? ''} onChange={(q) => setSearch({ q })} placeholder="Search by reference, container, BL, MAWB, vessel, company, city" label="Search shipments" />
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const [drawer, setDrawer] = useState(false);
+  const set = activeFilterCount(search);
+
+  const searchBox = (
+    <SearchInput value={search.q ?? ''} onChange={(q) => setSearch({ q })} placeholder="Search by reference, container, BL, MAWB, vessel, company, city" label="Search shipments" />
+  );
+  const choices = (
+    <>
       <Select
         aria-label="Status"
+        label={phone ? 'Status' : undefined}
         placeholder="All Statuses"
         data={STATUS_FILTER_OPTIONS.map((s) => ({ value: s, label: STATUS_FILTER_LABELS[s] }))}
         value={search.status ?? null}
         onChange={(v) => setSearch({ status: (v as typeof search.status) ?? undefined })}
         clearable
-        w={170}
+        w={phone ? '100%' : 170}
       />
       {typeFilter && (
         <Select
           aria-label="Type"
+          label={phone ? 'Type' : undefined}
           placeholder="All Types"
           data={SHIPMENT_TYPES.map((t) => ({ value: t, label: SHIPMENT_TYPE_LABELS[t] }))}
           value={search.type ?? null}
           onChange={(v) => setSearch({ type: (v as typeof search.type) ?? undefined })}
           clearable
-          w={150}
+          w={phone ? '100%' : 150}
         />
       )}
       {modeFilter && (
         <Select
           aria-label="Transport Mode"
+          label={phone ? 'Transport Mode' : undefined}
           placeholder="All Modes"
           data={TRANSPORT_MODES.map((m) => ({ value: m, label: TRANSPORT_MODE_LABELS[m] }))}
           value={search.transport_mode ?? null}
           onChange={(v) => setSearch({ transport_mode: (v as typeof search.transport_mode) ?? undefined })}
           clearable
-          w={160}
+          w={phone ? '100%' : 160}
         />
       )}
       {staff && (
@@ -53,7 +66,7 @@ export function ShipmentFilters({ scope, typeFilter = false, modeFilter = false 
           label="Failed data checks"
           checked={search.checks === 'failed'}
           onChange={(e) => setSearch({ checks: e.currentTarget.checked ? 'failed' : undefined })}
-          style={{ alignSelf: 'center' }}
+          style={{ alignSelf: phone ? 'flex-start' : 'center' }}
         />
       )}
       {staff && !scope.mine && (
@@ -61,21 +74,62 @@ export function ShipmentFilters({ scope, typeFilter = false, modeFilter = false 
           label="Unassigned"
           checked={search.handler === 'unassigned'}
           onChange={(e) => setSearch({ handler: e.currentTarget.checked ? 'unassigned' : undefined })}
-          style={{ alignSelf: 'center' }}
+          style={{ alignSelf: phone ? 'flex-start' : 'center' }}
         />
       )}
-      {filtered && (
+    </>
+  );
+  const clear = filtered && (
+    <Button variant="subtle" leftSection={<IconFilterOff size={16} />} onClick={() => setSearch(CLEARED_FILTERS)}>
+      Clear Filters
+    </Button>
+  );
+  const csv = (
+    <Button component="a" href={csvHref(search, scope)} variant="default" leftSection={<IconDownload size={16} />} download>
+      Export CSV
+    </Button>
+  );
+
+  if (!phone) {
+    return (
+      <Group gap="sm" mb="md" wrap="wrap" align="flex-end">
+        {searchBox}
+        {choices}
+        {clear}
+        {csv}
+      </Group>
+    );
+  }
+  return (
+    <Stack gap="xs" mb="md">
+      <Group gap="xs" wrap="nowrap" align="flex-end">
+        {searchBox}
         <Button
-          variant="subtle"
-          leftSection={<IconFilterOff size={16} />}
-          onClick={() => setSearch(CLEARED_FILTERS)}
+          variant={set > 0 ? 'light' : 'default'}
+          leftSection={<IconAdjustmentsHorizontal size={16} />}
+          rightSection={set > 0 ? <Badge size="sm" circle aria-label={`${set} set`}>{set}</Badge> : undefined}
+          onClick={() => setDrawer(true)}
+          aria-haspopup="dialog"
+          style={{ flexShrink: 0 }}
         >
-          Clear Filters
+          Filters
         </Button>
-      )}
-      <Button component="a" href={csvHref(search, scope)} variant="default" leftSection={<IconDownload size={16} />} download>
-        Export CSV
-      </Button>
-    </Group>
+      </Group>
+      {clear && <Group justify="flex-start">{clear}</Group>}
+      <Drawer opened={drawer} onClose={() => setDrawer(false)} position="bottom" size="auto" title="Filters" radius="md">
+        <Stack gap="sm" pb="md">
+          {choices}
+          <Group grow mt="xs">
+            {filtered ? (
+              <Button variant="default" leftSection={<IconFilterOff size={16} />} onClick={() => setSearch(CLEARED_FILTERS)}>
+                Clear Filters
+              </Button>
+            ) : null}
+            <Button onClick={() => setDrawer(false)}>Show Shipments</Button>
+          </Group>
+          {csv}
+        </Stack>
+      </Drawer>
+    </Stack>
   );
 }

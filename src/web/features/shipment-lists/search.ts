@@ -35,6 +35,9 @@ export function useShipmentSearch(): [ShipmentSearch, (patch: Partial<ShipmentSe
 /** Whether the list is narrowed by a search or a filter (then 'Clear Filters' shows, and an empty list says no match). */
 export const isFiltered = (s: ShipmentSearch): boolean => !!(s.q || s.status || s.type || s.transport_mode || s.checks || s.handler);
 
+/** How many filters other than the search box are set: the count on the phone's Filters button. */
+export const activeFilterCount = (s: ShipmentSearch): number => [s.status, s.type, s.transport_mode, s.checks, s.handler].filter(Boolean).length;
+
 /** The patch that clears every filter (the sort stays). */
 export const CLEARED_FILTERS: Partial<ShipmentSearch> = { q: undefined, status: undefined, type: undefined, transport_mode: undefined, checks: undefined, handler: undefined };
 

@@ -1,0 +1,52 @@
+import { DEMO, expect, signInApi, test } from './fixtures';
+
+// Issue 17, decision 0232: the HTML of a page names the JavaScript and CSS that page loads (and, signed in, the
+// session), so a phone fetches them alongside the entry instead of in a chain. The check that matters: opening the
+// page loads no script the HTML did not name, so the table the build writes is complete for these pages.
+
+async function linksOf(html: string): Promise<{ scripts: Set<string>; fetches: string[] }> {
+  const scripts = new Set([...html.matchAll(/<(?:script type="module" crossorigin src|link rel="modulepreload" crossorigin href)="([^"]+)"/g)].map((m) => m[1]!));
+  const fetches = [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)"/g)].map((m) => m[1]!);
+  return { scripts, fetches };
+}
+
+test("a customer's pages name every script they load in their HTML, and the session's preload is used", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInApi(page.request, DEMO.customer);
+  const list = await page.request.get('/api/shipments?pageSize=1');
+  const id = ((await list.json()) as { rows: { id: string }[] }).rows[0]!.id;
+  for (const url of ['/dashboard', '/all-shipments', `/all-shipments/${id}`]) {
+    const res = await page.request.get(url);
+    expect(res.status()).toBe(200);
+    const { scripts, fetches } = await linksOf(await res.text());
+    expect(fetches, url).toEqual(['/api/me']);
+    expect(scripts.size, url).toBeGreaterThan(20);
+
+    const loaded: string[] = [];
+    const me: string[] = [];
+    const onRequest = (r: { url(): string }) => {
+      const p = new URL(r.url()).pathname;
+      if (/^\/assets\/.+\.js$/.test(p)) loaded.push(p);
+      if (p === '/api/me') me.push(p);
+    };
+    page.on('request', onRequest);
+    await page.goto(url);
+    await expect(page.locator('main').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    page.off('request', onRequest);
+    expect(loaded.filter((p) => !scripts.has(p)), `${url}: scripts the HTML did not name`).toEqual([]);
+    // Every named file exists (a stale table would name files of an older build).
+    for (const s of scripts) expect((await page.request.get(s)).status(), s).toBe(200);
+    // The preload is the app's one request for the session: the browser reuses it.
+    expect(me, url).toHaveLength(1);
+  }
+});
+
+test('the sign-in page and a tracking link get no shell and no session preload', async ({ page }) => {
+  const signin = await (await page.request.get('/signin')).text();
+  expect(signin).not.toContain('/api/me');
+  expect(signin).not.toContain('AppLayout');
+  const tracking = await (await page.request.get('/t/unknown-token')).text();
+  expect(tracking).toContain('PublicTrackingPage');
+  expect(tracking).not.toContain('AppLayout');
+});

@@ -1,0 +1,94 @@
+/**
+ * The first screen in one round trip (issue 17, decision record 0232). A signed-in page opened directly loads in a
+ * chain: the entry, then the app shell, then the page's chunk, then its data. This build step writes
+ * `route-preloads.json` beside index.html: for each route of src/web/router.tsx, the JavaScript and CSS its page needs
+ * beyond what index.html already loads, so the server can name them in the HTML it sends for that address and the
+ * browser fetches them alongside the entry instead of one after the other.
+ *
+ * The routes are read from router.tsx itself (one source of truth): each path literal (`path: '/x'`, `page('/x'`,
+ * `listPage('/x'`) is paired with the next `import('./...')` before another path, and the route's parent
+ * (`getParentRoute: () => appRoute`, or the page helpers, which are all under the app) says whether the shell loads.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+export type RouteModule = { path: string; module: string | null; signedIn: boolean };
+export type RoutePreloads = {
+  /** The app shell's files (every signed-in page). */
+  shell: { js: string[]; css: string[] };
+  routes: { path: string; signedIn: boolean; js: string[]; css: string[] }[];
+};
+
+/** The shell's module, as router.tsx imports it. */
+export const SHELL_MODULE = './shell/AppLayout';
+
+/** Each route of the router source: its path, the module its page loads from (or none: a redirect), and whether it is under the signed-in shell. */
+export function routeModules(source: string): RouteModule[] {
+  const routes: RouteModule[] = [];
+  let parent = '';
+  let open: RouteModule | null = null;
+  const tokens = /getParentRoute: \(\) => (\w+)|(page|listPage)\('([^']+)'|path: '([^']+)'|import\('(\.\/[^']+)'\)/g;
+  // Comments are not code (router.tsx's comments show an example import).
+  const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|\s)\/\/.*$/gm, '$1');
+  for (const m of code.matchAll(tokens)) {
+    if (m[1]) parent = m[1];
+    else if (m[3] !== undefined) routes.push((open = { path: m[3], module: null, signedIn: true }));
+    else if (m[4] !== undefined) routes.push((open = { path: m[4], module: null, signedIn: parent === 'appRoute' }));
+    else if (m[5]) {
+      if (open && open.module === null && m[5] !== SHELL_MODULE) open.module = m[5];
+      open = null;
+    }
+  }
+  return routes;
+}
+
+type Chunk = { type: 'chunk'; fileName: string; isEntry: boolean; facadeModuleId: string | null; moduleIds: string[]; imports: string[]; viteMetadata?: { importedCss: Set<string> } };
+type Output = Chunk | { type: 'asset'; fileName: string };
+
+/** The Vite plugin: reads router.tsx at build time and emits route-preloads.json. */
+export function routePreloads(routerFile: string): Plugin {
+  return {
+    name: 'cargodesk-route-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle as Record<string, Output>).filter((o): o is Chunk => o.type === 'chunk');
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const closure = (start: string[], into = new Set<string>()): Set<string> => {
+        for (const f of start) {
+          if (into.has(f)) continue;
+          into.add(f);
+          closure(byFile.get(f)?.imports ?? [], into);
+        }
+        return into;
+      };
+      const loaded = closure(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
+      const base = path.dirname(routerFile);
+      const chunkOf = (module: string) => {
+        const wanted = path.resolve(base, module);
+        const is = (id: string | null) => !!id && id.replace(/\.tsx?$/, '') === wanted;
+        // The page's own chunk, or the shared chunk the bundler put the page's module in.
+        return chunks.find((c) => is(c.facadeModuleId)) ?? chunks.find((c) => c.moduleIds.some(is));
+      };
+      const filesOf = (module: string, skip: Set<string>) => {
+        const chunk = chunkOf(module);
+        if (!chunk) throw new Error(`route-preloads: no chunk for ${module} (router.tsx)`);
+        const files = [...closure([chunk.fileName])].filter((f) => !skip.has(f));
+        const css = [...new Set(files.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]))];
+        return { js: files.map((f) => `/${f}`), css: css.map((f) => `/${f}`), all: new Set(files) };
+      };
+      const shell = filesOf(SHELL_MODULE, loaded);
+      const afterShell = new Set([...loaded, ...shell.all]);
+      const out: RoutePreloads = {
+        shell: { js: shell.js, css: shell.css },
+        routes: routeModules(fs.readFileSync(routerFile, 'utf8'))
+          .filter((r) => r.module !== null)
+          .map((r) => {
+            const page = filesOf(r.module!, r.signedIn ? afterShell : loaded);
+            return { path: r.path, signedIn: r.signedIn, js: page.js, css: page.css.filter((c) => !r.signedIn || !shell.css.includes(c)) };
+          }),
+      };
+      this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(out, null, 1) });
+    },
+  };
+}

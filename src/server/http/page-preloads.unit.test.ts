@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { routeModules } from '../../../scripts/vite-route-preloads';
+import { pageHtml, ROUTE_PRELOADS_FILE } from './page-preloads';
+
+const router = fs.readFileSync(fileURLToPath(new URL('../../web/router.tsx', import.meta.url)), 'utf8');
+
+describe('routeModules (the build reads the routes from router.tsx)', () => {
+  const routes = routeModules(router);
+  const of = (p: string) => routes.find((r) => r.path === p);
+
+  it('pairs each route with the module its page loads from, and knows which are under the signed-in shell', () => {
+    expect(of('/dashboard')).toEqual({ path: '/dashboard', module: './features/dashboard/DashboardPage', signedIn: true });
+    expect(of('/all-shipments')).toEqual({ path: '/all-shipments', module: './features/shipment-lists/ShipmentListPages', signedIn: true });
+    expect(of('/all-shipments/$id')).toEqual({ path: '/all-shipments/$id', module: './features/shipments/detail/CustomerShipmentPage', signedIn: true });
+    expect(of('/staff')).toEqual({ path: '/staff', module: './features/staff/StaffPage', signedIn: true });
+    expect(of('/t/$token')).toEqual({ path: '/t/$token', module: './features/share-links/PublicTrackingPage', signedIn: false });
+    expect(of('/signup')).toMatchObject({ module: './features/auth/SignUpPage', signedIn: false });
+    // The sign-in page is in the entry; '/' and the airport alias only redirect.
+    expect(of('/signin')).toMatchObject({ module: null, signedIn: false });
+    expect(of('/')?.module).toBeNull();
+    expect(of('/airports/$id')?.module).toBeNull();
+  });
+
+  it('finds every page route of the router, and no module twice for one path', () => {
+    const imports = [...router.matchAll(/import\('(\.\/[^']+)'\)/g)].map((m) => m[1]);
+    const paired = new Set(routes.map((r) => r.module).filter(Boolean));
+    // Every page module the router imports is reached by some route, except the shell and the not-found pages
+    // (and the example in a comment).
+    const unpaired = [...new Set(imports)].filter((m) => !paired.has(m!));
+    expect(unpaired.sort()).toEqual(['./features/x/XPage', './shell/AppLayout', './shell/NotFoundPage']);
+    expect(new Set(routes.map((r) => r.path)).size).toBe(routes.length);
+    expect(routes.filter((r) => r.module).length).toBeGreaterThan(40);
+  });
+});
+
+describe('pageHtml', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'preloads-'));
+  const index = '<html><head><title>x</title></head><body></body></html>';
+  fs.writeFileSync(
+    path.join(root, ROUTE_PRELOADS_FILE),
+    JSON.stringify({
+      shell: { js: ['/assets/AppLayout.js'], css: ['/assets/AppLayout.css'] },
+      routes: [
+        { path: '/companies/$id', signedIn: true, js: ['/assets/Profile.js'], css: [] },
+        { path: '/companies/new', signedIn: true, js: ['/assets/NewCompany.js'], css: [] },
+        { path: '/t/$token', signedIn: false, js: ['/assets/Tracking.js'], css: ['/assets/Tracking.css'] },
+      ],
+    }),
+  );
+  const html = pageHtml(root, index);
+
+  it("puts a signed-in page's shell, its own files and the session's preload in the head", () => {
+    const page = html('/companies/0b1c');
+    expect(page).toContain('<link rel="preload" as="fetch" crossorigin href="/api/me">');
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/AppLayout.css">');
+    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/AppLayout.js">');
+    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/Profile.js">');
+    expect(page).not.toContain('NewCompany.js');
+    expect(page.indexOf('Profile.js')).toBeLessThan(page.indexOf('</head>'));
+  });
+
+  it('a static path wins over a parameter, as in the router; a trailing slash matches', () => {
+    expect(html('/companies/new')).toContain('NewCompany.js');
+    expect(html('/companies/new')).not.toContain('Profile.js');
+    expect(html('/companies/new/')).toContain('NewCompany.js');
+  });
+
+  it('a public page gets its own files and no shell or session; an unknown path gets index.html as it is', () => {
+    const tracking = html('/t/abc');
+    expect(tracking).toContain('/assets/Tracking.js');
+    expect(tracking).not.toContain('AppLayout');
+    expect(tracking).not.toContain('/api/me');
+    expect(html('/no/such/page')).toBe(index);
+    expect(html('/companies/a/b/c')).toBe(index);
+  });
+
+  it('without the build file (development) the HTML is index.html', () => {
+    expect(pageHtml(fs.mkdtempSync(path.join(os.tmpdir(), 'none-')), index)('/companies/new')).toBe(index);
+  });
+});

@@ -1,0 +1,69 @@
+import { Anchor, Paper, Table, Text, ThemeIcon } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { IconPackages } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { routeLabel, type ShipmentListRow } from '../../../domain/shipment-list';
+import { ShipmentCards } from '../shipment-lists/ShipmentTable';
+import { PHONE_QUERY } from '../../ui/theme';
+import { StatusBadge, TypeBadge } from '../../ui/ShipmentBadges';
+import { formatDate } from '../../lib/format';
+
+/** What every dashboard shares: the figure cards' icon and the recent shipments (cards for a customer on a phone). */
+export const icon = (Icon: typeof IconPackages, color = 'blue') => (
+  <ThemeIcon variant="light" color={color} size="lg">
+    <Icon size={20} />
+  </ThemeIcon>
+);
+
+export function RecentShipments({ rows, staff }: { rows: ShipmentListRow[]; staff: boolean }) {
+  // A customer on a phone sees cards, as on All Shipments (issue 17).
+  const cards = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) && !staff;
+  return (
+    <Paper withBorder radius="md" p="md" aria-label="Recent Shipments">
+      <Text fw={600} mb="sm">
+        Recent Shipments
+      </Text>
+      {rows.length === 0 ? (
+        <Text c="dimmed" fz="sm">
+          No shipments yet.
+        </Text>
+      ) : cards ? (
+        <ShipmentCards rows={rows} empty={null} />
+      ) : (
+        <Table.ScrollContainer minWidth={560} type="native">
+        <Table verticalSpacing="xs" highlightOnHover>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Reference</Table.Th>
+              <Table.Th>Type</Table.Th>
+              <Table.Th>Status</Table.Th>
+              <Table.Th>Route</Table.Th>
+              <Table.Th>Created</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((r) => (
+              <Table.Tr key={r.id}>
+                <Table.Td>
+                  <Anchor component={Link} to={staff ? '/shipment/$id' : '/all-shipments/$id'} params={{ id: r.id } as never} fw={600} fz="sm">
+                    {r.reference_number}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>
+                  <TypeBadge type={r.type} />
+                </Table.Td>
+                <Table.Td>
+                  <StatusBadge status={r.status} />
+                </Table.Td>
+                <Table.Td fz="sm">{routeLabel(r)}</Table.Td>
+                <Table.Td fz="sm">{formatDate(r.created_at)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        </Table.ScrollContainer>
+      )}
+    </Paper>
+  );
+}
+

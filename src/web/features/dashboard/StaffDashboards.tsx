@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { Anchor, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { IconCircleCheck, IconPackages, IconTruckDelivery, IconUserQuestion } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import type { Dashboard } from '../../../domain/analytics';
+import { formatMoney } from '../../../domain/shipment-money';
+import { ExceptionsSummary } from '../exceptions/ExceptionsSummary';
+import { COMPLETED_HINT, KpiCard } from '../../ui/KpiCard';
+import { Doughnut, MonthlyBars } from '../../ui/Charts';
+import { RecentShipments, icon } from './DashboardParts';
+
+// The admin's and the handlers' dashboards, with their charts: a chunk of their own, so a customer's dashboard (on a
+// phone, issue 17) never loads the chart library.
+
+// The list's search type is known only once its lazy schema loads: the link's search is given as the list reads it.
+const UNASSIGNED_SEARCH = { handler: 'unassigned' } as never;
+
+/** Shipments without a handler; the card opens All Shipments filtered to them (issue 21). */
+function UnassignedCard({ count }: { count: number }) {
+  return (
+    <Anchor renderRoot={(props) => <Link {...props} to="/all-shipments" search={UNASSIGNED_SEARCH} />} underline="never" c="inherit" aria-label={`Unassigned: ${count}, show them`}>
+      <KpiCard label="Unassigned" value={count} icon={icon(IconUserQuestion, count > 0 ? 'orange' : 'gray')} hint={count > 0 ? 'No handler yet: show and assign' : 'Every shipment has a handler'} />
+    </Anchor>
+  );
+}
+
+export function AdminDashboard({ d }: { d: Extract<Dashboard, { kind: 'admin' }> }) {
+  // Revenue per category is summed per currency (never across them): the person picks which one the chart shows.
+  const [currency, setCurrency] = useState<string | null>(null);
+  const main = d.revenue_distribution.find((r) => r.currency === currency) ?? d.revenue_distribution[0];
+  return (
+    <Stack gap="lg">
+      <ExceptionsSummary />
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+        <KpiCard label="Total Shipments" value={d.total} icon={icon(IconPackages)} />
+        <KpiCard label="Active" value={d.active} icon={icon(IconTruckDelivery, 'teal')} />
+        <KpiCard label="Completed" value={d.completed} icon={icon(IconCircleCheck, 'grape')} hint={COMPLETED_HINT} />
+        <UnassignedCard count={d.unassigned} />
+      </SimpleGrid>
+      <Paper withBorder radius="md" p="md" aria-label="Finance per Currency">
+        <Text fw={600} mb="sm">
+          Revenue, Cost and Profit per Currency
+        </Text>
+        <Table.ScrollContainer minWidth={520} type="native">
+        <Table verticalSpacing="xs" data-testid="finance-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Currency</Table.Th>
+              <Table.Th ta="right">Revenue</Table.Th>
+              <Table.Th ta="right">Cost</Table.Th>
+              <Table.Th ta="right">Profit</Table.Th>
+              <Table.Th ta="right">Margin</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {d.finance.map((f) => (
+              <Table.Tr key={f.currency}>
+                <Table.Td fw={600}>{f.currency}</Table.Td>
+                <Table.Td ta="right">{formatMoney(f.revenue, f.currency)}</Table.Td>
+                <Table.Td ta="right">{formatMoney(f.cost, f.currency)}</Table.Td>
+                <Table.Td ta="right" c={f.profit < 0 ? 'red' : 'teal'}>
+                  {formatMoney(f.profit, f.currency)}
+                </Table.Td>
+                <Table.Td ta="right">{f.margin_percent.toFixed(2)}%</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        </Table.ScrollContainer>
+      </Paper>
+      <SimpleGrid cols={{ base: 1, lg: 3 }}>
+        <MonthlyBars
+          title="Monthly Trend"
+          data={d.monthly}
+          series={[
+            { name: 'air', label: 'Air', color: 'blue.6' },
+            { name: 'sea', label: 'Sea', color: 'teal.6' },
+            { name: 'land', label: 'Land', color: 'orange.6' },
+            { name: 'partial', label: 'Partial', color: 'grape.6' },
+          ]}
+        />
+        <Doughnut title="Shipment Type Distribution" items={d.type_distribution} />
+        <Doughnut
+          title={`Revenue Distribution${main ? ` (${main.currency})` : ''}`}
+          items={(main?.categories ?? []).map((c) => ({ name: c.name, count: c.amount }))}
+          format={(n) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}
+          actions={
+            d.revenue_distribution.length > 1 && (
+              <SegmentedControl
+                size="xs"
+                aria-label="Revenue currency"
+                data={d.revenue_distribution.map((r) => r.currency)}
+                value={main?.currency ?? ''}
+                onChange={setCurrency}
+              />
+            )
+          }
+        />
+      </SimpleGrid>
+      <RecentShipments rows={d.recent} staff />
+    </Stack>
+  );
+}
+
+export function HandlerDashboard({ d }: { d: Extract<Dashboard, { kind: 'handler' }> }) {
+  return (
+    <Stack gap="lg">
+      <ExceptionsSummary />
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <KpiCard label="My Shipments" value={d.total} icon={icon(IconPackages)} />
+        <KpiCard label="Active" value={d.active} icon={icon(IconTruckDelivery, 'teal')} />
+        <KpiCard label="Completed" value={d.completed} icon={icon(IconCircleCheck, 'grape')} hint={COMPLETED_HINT} />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, lg: 2 }}>
+        <RecentShipments rows={d.recent} staff />
+        <Doughnut title="My Shipments by Status" items={d.status_distribution} />
+      </SimpleGrid>
+    </Stack>
+  );
+}
