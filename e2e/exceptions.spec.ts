@@ -56,11 +56,10 @@ for (const width of [1280, 390]) {
     await expect(page.getByRole('heading', { name: 'Exceptions' })).toBeVisible();
     await expect(page.getByText('Your shipments that are late, moved or stalled')).toBeVisible();
     await expect(page.getByRole('tab', { name: /Departure overdue/, selected: true })).toBeVisible();
-    // Newest due first: the shipment that should have left a minute ago heads the list.
-    const first = page.getByTestId('exception-row').first();
-    await expect(first).toContainText(late.reference);
-    await expect(first).toContainText('due today');
+    // The shipment that should have left a minute ago is listed as due today. (Newest due first is checked in the
+    // API test: the other width's shipment can share its minute, so which heads this list is not the point here.)
     const reference = page.getByTestId('exception-row').filter({ hasText: late.reference });
+    await expect(reference).toContainText('due today');
     // Handlers read the thresholds through the rule sentences; only admins change them.
     await expect(page.getByRole('region', { name: 'Thresholds' })).toHaveCount(0);
     if (phone) {

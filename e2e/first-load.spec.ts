@@ -15,12 +15,16 @@ test("a customer's pages name every script they load in their HTML, and the sess
   await signInApi(page.request, DEMO.customer);
   const list = await page.request.get('/api/shipments?pageSize=1');
   const id = ((await list.json()) as { rows: { id: string }[] }).rows[0]!.id;
-  for (const url of ['/dashboard', '/all-shipments', `/all-shipments/${id}`]) {
+  const pages: [string, string][] = [['/dashboard', 'DashboardPage'], ['/all-shipments', 'ShipmentListPages'], [`/all-shipments/${id}`, 'CustomerShipmentPage']];
+  for (const [url, module] of pages) {
     const res = await page.request.get(url);
     expect(res.status()).toBe(200);
     const { scripts, fetches } = await linksOf(await res.text());
     expect(fetches, url).toEqual(['/api/me']);
-    expect(scripts.size, url).toBeGreaterThan(20);
+    // The shell and the page's own chunk are named, beside the entry.
+    const named = [...scripts].map((s) => s.replace(/^\/assets\//, ''));
+    expect(named.some((s) => s.startsWith('AppLayout-')), `${url}: the shell`).toBe(true);
+    expect(named.some((s) => s.startsWith(`${module}-`)), `${url}: ${module}`).toBe(true);
 
     const loaded: string[] = [];
     const me: string[] = [];

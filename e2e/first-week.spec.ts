@@ -27,8 +27,13 @@ async function expectSignInPage(page: Page, redirect: string | undefined) {
   expect(url.searchParams.get('redirect') ?? undefined).toBe(redirect);
 }
 
-/** Ends the session on the server the way another tab's Sign Out does; this page's app still thinks it is signed in. */
+/**
+ * Ends the session on the server the way another tab's Sign Out does; this page's app still thinks it is signed in.
+ * The page first finishes loading (the dashboard's counts follow its data), so the next request the test makes is the
+ * first to meet the ended session.
+ */
 async function signOutElsewhere(page: Page) {
+  await page.waitForLoadState('networkidle');
   const res = await page.context().request.post('/api/auth/sign-out', { data: {}, headers: { origin: origin() } });
   expect(res.status(), await res.text()).toBe(200);
 }

@@ -67,12 +67,12 @@ test("on a phone a customer's filters fold into a drawer that counts what is set
   await expect(page.getByTestId('shipment-cards')).toBeVisible();
   // The search stays on the page; the selects do not.
   await expect(page.getByRole('textbox', { name: 'Search shipments' })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Status' })).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveCount(0);
   const filters = page.getByRole('button', { name: /^Filters/ });
   await filters.click();
   const drawer = page.getByRole('dialog', { name: 'Filters' });
   await expect(drawer).toBeVisible();
-  await drawer.getByRole('textbox', { name: 'Type' }).click();
+  await drawer.getByRole('combobox', { name: 'Type' }).click();
   await page.getByRole('option', { name: 'Sea', exact: true }).click();
   await expect(page).toHaveURL(/type=sea/);
   await shot(page, 'customer-filters-drawer-360');
@@ -87,4 +87,12 @@ test("on a phone a customer's filters fold into a drawer that counts what is set
   await page.getByRole('button', { name: 'Clear Filters' }).click();
   await expect(page).not.toHaveURL(/type=/);
   await expect(filters).toHaveText('Filters');
+});
+
+test('staff keep their filters in the row on a phone (their list stays a table)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInApi(page.request, DEMO.admin);
+  await page.goto('/all-shipments');
+  await expect(page.getByRole('checkbox', { name: 'Failed data checks' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Filters/ })).toHaveCount(0);
 });

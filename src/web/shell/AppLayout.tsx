@@ -5,7 +5,6 @@ import { Outlet } from '@tanstack/react-router';
 import { BrandLogo } from '../ui/BrandLogo';
 import { Sidebar } from './Sidebar';
 import { GlobalSearch, GlobalSearchButton } from './GlobalSearch';
-import '@mantine/spotlight/styles.css';
 // The signed-in routes' search schemas load with the shell (lib/lazy-search.ts).
 import '../route-search';
 

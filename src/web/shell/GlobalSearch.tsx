@@ -1,26 +1,36 @@
-import { useState } from 'react';
-import { Badge, Group, Kbd, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useDebouncedValue, useHotkeys } from '@mantine/hooks';
-import { Spotlight, spotlight } from '@mantine/spotlight';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Group, Kbd, Text, UnstyledButton } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import type { Page } from '../../domain/list';
-import type { ShipmentListRow } from '../../domain/shipment-list';
-import { routeLabel } from '../../domain/shipment-list';
-import { api } from '../lib/api';
-import { useUser } from '../features/auth/auth-context';
-import { StatusBadge, TypeBadge } from '../ui/ShipmentBadges';
 
-/** How many results the global search shows; "Show all results" opens the list with the same search. */
-const RESULTS = 8;
 export const GLOBAL_SEARCH_PLACEHOLDER = 'Reference, container, BL, MAWB, vessel, company, city...';
+
+// The search panel (Mantine Spotlight and its styles) loads on first use, not with every signed-in page (decision
+// record 0232). Until it has loaded, opening asks the host to load it; once loaded, it opens itself.
+const wanting = new Set<() => void>();
+let openLoaded: (() => void) | null = null;
+
+/** Opens the global search (the button, Ctrl+K, '/'). */
+export function openGlobalSearch(): void {
+  if (openLoaded) openLoaded();
+  else for (const want of wanting) want();
+}
+
+/** The loaded panel registers how it opens; answers the cleanup. */
+export function whenOpened(open: () => void): () => void {
+  openLoaded = open;
+  return () => {
+    if (openLoaded === open) openLoaded = null;
+  };
+}
+
+const GlobalSearchPanel = lazy(() => import('./GlobalSearchPanel').then((m) => ({ default: m.GlobalSearchPanel })));
 
 /** The button that opens the global search (sidebar and phone header): it names the shortcut. */
 export function GlobalSearchButton({ compact = false }: { compact?: boolean }) {
   return (
     <UnstyledButton
-      onClick={() => spotlight.open()}
+      onClick={openGlobalSearch}
       aria-label="Search shipments"
       data-testid="global-search-button"
       px="sm"
@@ -49,80 +59,23 @@ export function GlobalSearchButton({ compact = false }: { compact?: boolean }) {
 
 /**
  * The global shipment search (issue 21): Ctrl+K (Cmd+K) or '/' anywhere, then any number (reference, container, BL,
- * MAWB, HAWB, voyage), a vessel, company or place. The same search as the lists (the server's one search), so a
- * customer finds only their company's shipments. Each result says what it was found by.
+ * MAWB, HAWB, voyage), a vessel, company or place; the panel itself is GlobalSearchPanel.
  */
 export function GlobalSearch() {
-  const user = useUser();
-  const navigate = useNavigate();
-  const [query, setQuery] = useState('');
-  const [q] = useDebouncedValue(query.trim(), 250);
-  const results = useQuery({
-    queryKey: ['shipments', 'list', 'global', q],
-    queryFn: ({ signal }) => api<Page<ShipmentListRow>>('/shipments', { query: { q, pageSize: RESULTS }, signal }),
-    enabled: q.length > 0,
-    placeholderData: keepPreviousData,
-  });
-  const staff = user.role !== 'customer';
-  const rows = q ? (results.data?.rows ?? []) : [];
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    const want = () => setWanted(true);
+    wanting.add(want);
+    return () => {
+      wanting.delete(want);
+    };
+  }, []);
   // Ctrl+K (Cmd+K) works from anywhere, a search box included; '/' only outside fields, where it is not typing.
-  useHotkeys([['mod+K', () => spotlight.open()]], []);
-  useHotkeys([['/', () => spotlight.open()]]);
-  const open = (row: ShipmentListRow) =>
-    void navigate(staff ? { to: '/shipment/$id', params: { id: row.id } } : { to: '/all-shipments/$id', params: { id: row.id } });
-
-  return (
-    <Spotlight.Root query={query} onQueryChange={setQuery} shortcut={null} scrollable maxHeight={480}>
-      <Spotlight.Search
-        placeholder={GLOBAL_SEARCH_PLACEHOLDER}
-        leftSection={results.isFetching ? <Loader size={16} /> : <IconSearch size={18} />}
-        aria-label="Search shipments"
-      />
-      <Spotlight.ActionsList aria-label="Search results">
-        {!q ? (
-          <Spotlight.Empty>Type a reference, a container, BL or air waybill number (spaces and dashes do not matter), a vessel, a company or a city.</Spotlight.Empty>
-        ) : rows.length === 0 && !results.isFetching ? (
-          <Spotlight.Empty>No shipments found for “{q}”.</Spotlight.Empty>
-        ) : (
-          <>
-            {rows.map((row) => (
-              <Spotlight.Action key={row.id} onClick={() => open(row)} data-testid="global-search-result">
-                <Stack gap={2} w="100%">
-                  <Group justify="space-between" wrap="nowrap" gap="xs">
-                    <Group gap={6} wrap="nowrap">
-                      <Text fw={600} fz="sm">
-                        {row.reference_number}
-                      </Text>
-                      <TypeBadge type={row.type} />
-                    </Group>
-                    <StatusBadge status={row.status} />
-                  </Group>
-                  <Text fz="xs" c="dimmed" lineClamp={1}>
-                    {row.company_name} · {routeLabel(row)}
-                  </Text>
-                  {row.search_match && (
-                    <Group gap={4} wrap="nowrap">
-                      <Badge size="xs" variant="light" color="gray">
-                        {row.search_match.field}
-                      </Badge>
-                      <Text fz="xs" ff="monospace" lineClamp={1}>
-                        {row.search_match.value}
-                      </Text>
-                    </Group>
-                  )}
-                </Stack>
-              </Spotlight.Action>
-            ))}
-            {(results.data?.total ?? 0) > rows.length && (
-              <Spotlight.Action onClick={() => void navigate({ to: '/all-shipments', search: { q } as never })} data-testid="global-search-all">
-                <Text fz="sm" c="blue" fw={600}>
-                  Show all {results.data!.total} results
-                </Text>
-              </Spotlight.Action>
-            )}
-          </>
-        )}
-      </Spotlight.ActionsList>
-    </Spotlight.Root>
-  );
+  useHotkeys([['mod+K', openGlobalSearch]], []);
+  useHotkeys([['/', openGlobalSearch]]);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <GlobalSearchPanel />
+    </Suspense>
+  ) : null;
 }

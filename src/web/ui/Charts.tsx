@@ -1,4 +1,6 @@
 import { BarChart, DonutChart } from '@mantine/charts';
+// With the charts, not in every page's CSS (decision 0232).
+import '@mantine/charts/styles.css';
 import { Center, Group, Paper, Stack, Text } from '@mantine/core';
 
 export const CHART_COLORS = ['blue.6', 'teal.6', 'orange.6', 'grape.6', 'red.6', 'gray.5'];

@@ -3,7 +3,7 @@ import { CloseButton, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 
 /** A search box that reports its value 300 ms after typing stops (lists search on the server). */
-export function SearchInput({ value, onChange, placeholder = 'Search...', label = 'Search' }: { value: string; onChange: (value: string) => void; placeholder?: string; label?: string }) {
+export function SearchInput({ value, onChange, placeholder = 'Search...', label = 'Search', minWidth = 220 }: { value: string; onChange: (value: string) => void; placeholder?: string; label?: string; minWidth?: number }) {
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);
   useEffect(() => {
@@ -19,7 +19,7 @@ export function SearchInput({ value, onChange, placeholder = 'Search...', label 
       value={text}
       onChange={(e) => setText(e.currentTarget.value)}
       rightSection={text ? <CloseButton size="sm" aria-label="Clear search" onClick={() => { setText(''); onChange(''); }} /> : null}
-      style={{ flex: 1, minWidth: 220 }}
+      style={{ flex: 1, minWidth }}
     />
   );
 }

@@ -11,7 +11,7 @@ export function StatusBadge({ status }: { status: string }) {
   );
 }
 
-const TYPE_COLORS: Record<ShipmentType, string> = { air: 'indigo', sea: 'cyan', land: 'orange', partial: 'grape' };
+export const TYPE_COLORS: Record<ShipmentType, string> = { air: 'indigo', sea: 'cyan', land: 'orange', partial: 'grape' };
 
 export function TypeBadge({ type }: { type: ShipmentType }) {
   return (

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Center, Loader, Paper, SimpleGrid, Stack } from '@mantine/core';
+import { Box, Center, Loader, Paper, SimpleGrid, Stack } from '@mantine/core';
 import { IconCircleCheck, IconClock, IconPackages, IconTruckDelivery } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { Dashboard } from '../../../domain/analytics';
@@ -9,6 +9,7 @@ import { dashboardQuery } from '../shipment-lists/api';
 import { PageHeader } from '../../ui/PageHeader';
 import { ErrorBanner } from '../../ui/ErrorBanner';
 import { KpiCard } from '../../ui/KpiCard';
+import { ExceptionsSummary } from '../exceptions/ExceptionsSummary';
 import { RecentShipments, icon } from './DashboardParts';
 
 // Staff dashboards carry charts; they load on demand, so the customer's dashboard stays light (decision 0232).
@@ -48,6 +49,12 @@ export function DashboardPage() {
       <PageHeader title="Dashboard" subtitle={`Welcome, ${user.full_name} (${roleLabel(user.role)})${d?.kind === 'customer' ? ` · ${d.company_name}` : ''}`} />
       <ErrorBanner error={dashboard.error} />
       {!d && !dashboard.error && <DashboardLoading />}
+      {/* Staff's "Needs attention" row: here, not in the lazy chunk, so its counts load with the dashboard's data. */}
+      {(d?.kind === 'admin' || d?.kind === 'handler') && (
+        <Box mb="lg">
+          <ExceptionsSummary />
+        </Box>
+      )}
       <Suspense fallback={<DashboardLoading />}>
         {d?.kind === 'admin' && <AdminDashboard d={d} />}
         {d?.kind === 'handler' && <HandlerDashboard d={d} />}

@@ -4,7 +4,6 @@ import { IconCircleCheck, IconPackages, IconTruckDelivery, IconUserQuestion } fr
 import { Link } from '@tanstack/react-router';
 import type { Dashboard } from '../../../domain/analytics';
 import { formatMoney } from '../../../domain/shipment-money';
-import { ExceptionsSummary } from '../exceptions/ExceptionsSummary';
 import { COMPLETED_HINT, KpiCard } from '../../ui/KpiCard';
 import { Doughnut, MonthlyBars } from '../../ui/Charts';
 import { RecentShipments, icon } from './DashboardParts';
@@ -30,7 +29,6 @@ export function AdminDashboard({ d }: { d: Extract<Dashboard, { kind: 'admin' }>
   const main = d.revenue_distribution.find((r) => r.currency === currency) ?? d.revenue_distribution[0];
   return (
     <Stack gap="lg">
-      <ExceptionsSummary />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
         <KpiCard label="Total Shipments" value={d.total} icon={icon(IconPackages)} />
         <KpiCard label="Active" value={d.active} icon={icon(IconTruckDelivery, 'teal')} />
@@ -105,7 +103,6 @@ export function AdminDashboard({ d }: { d: Extract<Dashboard, { kind: 'admin' }>
 export function HandlerDashboard({ d }: { d: Extract<Dashboard, { kind: 'handler' }> }) {
   return (
     <Stack gap="lg">
-      <ExceptionsSummary />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <KpiCard label="My Shipments" value={d.total} icon={icon(IconPackages)} />
         <KpiCard label="Active" value={d.active} icon={icon(IconTruckDelivery, 'teal')} />

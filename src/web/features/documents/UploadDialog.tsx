@@ -1,5 +1,6 @@
 import { Box, Button, FileButton, Group, Modal, Paper, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
+import '@mantine/dropzone/styles.css';
 import { IconAlertCircle, IconBan, IconCircleCheck, IconCloudUpload, IconFolderOpen } from '@tabler/icons-react';
 import { UPLOAD_ACCEPT } from '../../../domain/documents';
 import { FileTypeIcon } from './FileTypeIcon';

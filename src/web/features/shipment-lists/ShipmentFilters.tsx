@@ -11,19 +11,20 @@ import { CLEARED_FILTERS, activeFilterCount, isFiltered, useShipmentSearch } fro
 
 /**
  * Search, status (and type or transport mode) filters, staff's "Failed data checks" (issue 14), 'Clear Filters' when
- * one is set, and the CSV export of what the filters select. On a phone (issue 17) the search stays in the page and
- * the rest folds into a drawer behind a Filters button that counts what is set.
+ * one is set, and the CSV export of what the filters select. On a customer's phone (issue 17) the search stays in the
+ * page and the rest folds into a drawer behind a Filters button that counts what is set.
  */
 export function ShipmentFilters({ scope, typeFilter = false, modeFilter = false }: { scope: ListScope; typeFilter?: boolean; modeFilter?: boolean }) {
   const [search, setSearch] = useShipmentSearch();
   const staff = useUser().role !== 'customer';
   const filtered = isFiltered(search);
-  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  // A customer's phone folds the filters, as their list becomes cards; staff keep the row (their table scrolls).
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) && !staff;
   const [drawer, setDrawer] = useState(false);
   const set = activeFilterCount(search);
 
   const searchBox = (
-    <SearchInput value={search.q ?? ''} onChange={(q) => setSearch({ q })} placeholder="Search by reference, container, BL, MAWB, vessel, company, city" label="Search shipments" />
+    <SearchInput value={search.q ?? ''} onChange={(q) => setSearch({ q })} placeholder="Search by reference, container, BL, MAWB, vessel, company, city" label="Search shipments" minWidth={phone ? 0 : 220} />
   );
   const choices = (
     <>
@@ -119,14 +120,14 @@ export function ShipmentFilters({ scope, typeFilter = false, modeFilter = false 
       <Drawer opened={drawer} onClose={() => setDrawer(false)} position="bottom" size="auto" title="Filters" radius="md">
         <Stack gap="sm" pb="md">
           {choices}
-          <Group grow mt="xs">
-            {filtered ? (
-              <Button variant="default" leftSection={<IconFilterOff size={16} />} onClick={() => setSearch(CLEARED_FILTERS)}>
-                Clear Filters
-              </Button>
-            ) : null}
-            <Button onClick={() => setDrawer(false)}>Show Shipments</Button>
-          </Group>
+          <Button mt="xs" fullWidth onClick={() => setDrawer(false)}>
+            Show Shipments
+          </Button>
+          {filtered && (
+            <Button variant="default" fullWidth leftSection={<IconFilterOff size={16} />} onClick={() => setSearch(CLEARED_FILTERS)}>
+              Clear Filters
+            </Button>
+          )}
           {csv}
         </Stack>
       </Drawer>

@@ -2,11 +2,9 @@ import type { ReactNode } from 'react';
 import { Anchor, Badge, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconBuilding, IconExternalLink, IconPencil } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import type { ShipmentType } from '../../../../domain/enums';
 import { shipmentTypeBadge, type CustomerShipment } from '../../../../domain/shipments';
-import { StatusBadge } from '../../../ui/ShipmentBadges';
+import { StatusBadge, TYPE_COLORS } from '../../../ui/ShipmentBadges';
 
-const TYPE_COLORS: Record<ShipmentType, string> = { air: 'indigo', sea: 'cyan', land: 'orange', partial: 'grape' };
 
 export function BackLink({ to, label }: { to: '/dashboard' | '/all-shipments'; label: string }) {
   return (
