@@ -40,7 +40,7 @@ export function pageHtml(webRoot: string, indexHtml: string): (pathname: string)
     .sort((a, b) => specificity(a.path) - specificity(b.path))
     .map((r) => {
       const head = r.signedIn ? [me, tags(preloads.shell), tags(r)] : [tags(r)];
-      return { match: matcher(r.path), html: indexHtml.replace('</head>', `  ${head.filter(Boolean).join('\n    ')}\n  </head>`) };
+      return { match: matcher(r.path), html: indexHtml.replace('</head>', () => `  ${head.filter(Boolean).join('\n    ')}\n  </head>`) };
     });
   return (pathname) => pages.find((p) => p.match.test(pathname))?.html ?? indexHtml;
 }

@@ -160,7 +160,7 @@ export function withUnsubscribe(mail: Mail, what: string, urls: { page: string; 
   const footer = `<p style="color:#6b7280;font-size:12px">You get this mail for: ${escapeHtml(what)}. <a href="${escapeHtml(urls.page)}">Unsubscribe from these mails</a> · <a href="${escapeHtml(settingsUrl)}">Notification settings</a></p>`;
   return {
     ...mail,
-    html: mail.html.replace('</body></html>', `${footer}\n</body></html>`),
+    html: mail.html.replace('</body></html>', () => `${footer}\n</body></html>`), // a function: no $ patterns in the text
     text: `${mail.text ?? ''}\nUnsubscribe from these mails: ${urls.page}\nNotification settings: ${settingsUrl}\n`,
     headers: { ...mail.headers, 'List-Unsubscribe': `<${urls.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };

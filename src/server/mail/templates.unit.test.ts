@@ -41,11 +41,28 @@ const CASES: Record<string, (text: string) => Mail> = {
     const many = templates.handlerAssignedMail('a@example.com', text, `${text} admin`, [facts(text), facts(`${text}2`)], (id) => `http://localhost:3000/shipment/${id}?${text}`, `http://localhost:3000/my-shipments?${text}`);
     return { ...one, html: `${one.html}${many.html}` };
   },
+  // Issue 17: with the unsubscribe footer every instant notification carries (its event name, links and settings).
+  shipmentDatesMail: (text) =>
+    templates.withUnsubscribe(
+      templates.shipmentDatesMail('a@example.com', facts(text), { estimated_departure: null, estimated_arrival: '2026-02-20T08:00:00.000Z' }, `http://localhost:3000/all-shipments/${text}`),
+      text,
+      { page: `http://localhost:3000/unsubscribe?token=${text}`, oneClick: `http://localhost:3000/api/unsubscribe?token=${text}` },
+      `http://localhost:3000/profile?${text}`,
+    ),
+  documentAddedMail: (text) => templates.documentAddedMail('a@example.com', facts(text), `${text}.pdf`, `http://localhost:3000/all-shipments/${text}`),
+  digestMail: (text) =>
+    templates.digestMail(
+      'a@example.com',
+      '2026-03-01',
+      [{ label: text, lines: [{ title: `REF-${text}`, detail: `${text} changed`, url: `http://localhost:3000/all-shipments/${text}` }] }],
+      [{ label: text, count: 3, url: `http://localhost:3000/exceptions?${text}` }],
+      `http://localhost:3000/profile?${text}`,
+    ),
 };
 
 /** The HTML with the template's own markup removed: what is left is text, and must hold no '<' or '>'. */
 function textOutsideTags(html: string): string {
-  return html.replace(/<\/?(?:!doctype html|html|body|h2|p|a|strong|table|tr|td|ul|li)(?:\s[^<>]*)?>/gi, '');
+  return html.replace(/<\/?(?:!doctype html|html|body|h2|h3|p|a|strong|table|tr|td|ul|li)(?:\s[^<>]*)?>/gi, '');
 }
 
 describe('mail templates', () => {
