@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { listQuerySchema } from './list';
 import type { ShipmentStatus } from './enums';
+import { shipmentRouteShape } from './shipment-list';
 
 export const EXCEPTION_KINDS = ['departure_overdue', 'arrival_overdue', 'arrival_moved', 'no_change'] as const;
 export type ExceptionKind = (typeof EXCEPTION_KINDS)[number];
@@ -137,12 +138,7 @@ export const exceptionRowSchema = z.object({
   status: z.string(),
   company_name: z.string().nullable(),
   handler_name: z.string().nullable(),
-  origin_city: z.string().nullable(),
-  origin_country: z.string().nullable(),
-  destination_city: z.string().nullable(),
-  destination_country: z.string().nullable(),
-  estimated_departure: z.string().nullable(),
-  estimated_arrival: z.string().nullable(),
+  ...shipmentRouteShape,
   updated_at: z.string(),
   /** The time the rule is counted from: the departure, the arrival, the arrival's change, or the last change. */
   since: z.string(),

@@ -35,6 +35,16 @@ export function effectiveDir(sort: ShipmentSort, dir: SortDir | undefined): Sort
   return dir ?? (sort === 'created_at' ? 'desc' : 'asc');
 }
 
+/** Where a listed shipment goes and when: the fields every shipment list row shows (lists, exceptions). */
+export const shipmentRouteShape = {
+  origin_city: z.string().nullable(),
+  origin_country: z.string().nullable(),
+  destination_city: z.string().nullable(),
+  destination_country: z.string().nullable(),
+  estimated_departure: z.string().nullable(),
+  estimated_arrival: z.string().nullable(),
+};
+
 export const shipmentListRowSchema = z.object({
   id: z.string(),
   reference_number: z.string(),
@@ -48,12 +58,7 @@ export const shipmentListRowSchema = z.object({
   handler_id: z.string().nullable(),
   handler_name: z.string().nullable(),
   cargo_description: z.string(),
-  origin_city: z.string().nullable(),
-  origin_country: z.string().nullable(),
-  destination_city: z.string().nullable(),
-  destination_country: z.string().nullable(),
-  estimated_departure: z.string().nullable(),
-  estimated_arrival: z.string().nullable(),
+  ...shipmentRouteShape,
   created_at: z.string(),
   /** With a search: what the row was found by ({ field: 'Container', value: 'MSKU 123456-5' }), for the results to show. */
   search_match: z.object({ field: z.string(), value: z.string() }).nullable().optional(),
