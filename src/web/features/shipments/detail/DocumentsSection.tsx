@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Badge, Box, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconDownload, IconEye, IconFiles, IconFileUpload, IconUpload } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -11,9 +11,9 @@ import { useShipmentDocuments } from '../../documents/api';
 import { useDownload, type DocumentRef } from '../../documents/download';
 import { FileTypeIcon } from '../../documents/FileTypeIcon';
 import { PreviewOverlay } from '../../documents/PreviewOverlay';
-import { UploadDialog } from '../../documents/UploadDialog';
-import { useUploadQueue } from '../../documents/use-upload-queue';
 import { Section } from './DetailParts';
+
+const ShipmentUpload = lazy(() => import('./ShipmentUpload').then((m) => ({ default: m.ShipmentUpload })));
 
 export const NO_DOCUMENTS = 'No documents attached to this shipment';
 
@@ -29,8 +29,8 @@ export function DocumentsSection({
 }: { shipmentId: string; reference: string; variant: 'staff' | 'customer'; canAdd: boolean }) {
   const documents = useShipmentDocuments(shipmentId);
   // Issue 21: staff upload several files straight from here, each assigned to this shipment as it is stored.
-  const queue = useUploadQueue(shipmentId);
   const [uploading, setUploading] = useState(false);
+  const [uploaderLoaded, setUploaderLoaded] = useState(false);
   const [viewing, setViewing] = useState<DocumentRef | null>(null);
   const { download, busyName } = useDownload();
   const actions: Actions = { onView: setViewing, onDownload: (doc) => void download(doc), busyName };
@@ -43,7 +43,14 @@ export function DocumentsSection({
       actions={
         canAdd && (
           <Group gap={6} wrap="wrap" justify="flex-end">
-            <Button size="xs" leftSection={<IconUpload size={14} />} onClick={() => setUploading(true)}>
+            <Button
+              size="xs"
+              leftSection={<IconUpload size={14} />}
+              onClick={() => {
+                setUploaderLoaded(true);
+                setUploading(true);
+              }}
+            >
               Upload Files
             </Button>
             <Button component={Link} to="/documents" size="xs" variant="light" leftSection={<IconFileUpload size={14} />}>
@@ -70,7 +77,11 @@ export function DocumentsSection({
         </Stack>
       )}
       <PreviewOverlay file={viewing} onClose={() => setViewing(null)} />
-      {canAdd && <UploadDialog opened={uploading} queue={queue} onClose={() => setUploading(false)} target={reference} />}
+      {canAdd && uploaderLoaded && (
+        <Suspense fallback={null}>
+          <ShipmentUpload shipmentId={shipmentId} reference={reference} opened={uploading} onClose={() => setUploading(false)} />
+        </Suspense>
+      )}
     </Section>
   );
 }
