@@ -37,6 +37,7 @@ export const DEFAULT_DIGEST_HOUR = 8;
 export const NOTIFICATION_MESSAGES = {
   mode: (event: NotificationEvent) => `Choose one of: ${NOTIFICATION_EVENTS[event].modes.map((m) => MODE_LABELS[m]).join(', ')}`,
   event: 'Unknown notification',
+  choices: 'Send the choices as an object of event and mode',
   hour: 'Choose an hour from 0 to 23',
   timeZone: 'Choose a time zone from the list',
   unsubscribeInvalid: 'This unsubscribe link is not valid. Open the link from the latest mail, or change your choices on My Profile.',
@@ -70,7 +71,10 @@ const modeSchema = z.enum(NOTIFICATION_MODES);
 
 export const notificationSettingsInputSchema = z
   .object({
-    choices: z.partialRecord(z.enum(NOTIFICATION_EVENT_KEYS, { message: NOTIFICATION_MESSAGES.event }), modeSchema),
+    // An unknown event key is named in plain words, never echoed (a key can hold anything).
+    choices: z.partialRecord(z.enum(NOTIFICATION_EVENT_KEYS, { message: NOTIFICATION_MESSAGES.event }), modeSchema, {
+      error: (issue) => ((issue.code as string) === 'unrecognized_keys' ? NOTIFICATION_MESSAGES.event : issue.code === 'invalid_type' ? NOTIFICATION_MESSAGES.choices : undefined),
+    }),
     digest_hour: z.number({ error: NOTIFICATION_MESSAGES.hour }).int({ error: NOTIFICATION_MESSAGES.hour }).min(0, { error: NOTIFICATION_MESSAGES.hour }).max(23, { error: NOTIFICATION_MESSAGES.hour }),
     time_zone: z.string({ error: NOTIFICATION_MESSAGES.timeZone }).refine(isTimeZone, { message: NOTIFICATION_MESSAGES.timeZone }),
   })
