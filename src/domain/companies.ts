@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { listQuerySchema, pageSchema } from './list';
 import { SHIPMENT_TYPES, TRANSPORT_MODES } from './enums';
+import { shipmentRouteShape } from './shipment-list';
 
 export const COMPANY_NAME_MIN = 2;
 export const COMPANY_NAME_MAX = 100;
@@ -187,12 +188,7 @@ export const companyShipmentSchema = z.object({
   /** For partial shipments: the mode behind the 'Partial (LCL)' badge. */
   transport_mode: z.enum(TRANSPORT_MODES).nullable(),
   status: z.string(),
-  origin_city: z.string().nullable(),
-  origin_country: z.string().nullable(),
-  destination_city: z.string().nullable(),
-  destination_country: z.string().nullable(),
-  estimated_departure: z.string().nullable(),
-  estimated_arrival: z.string().nullable(),
+  ...shipmentRouteShape,
   created_at: z.string(),
 });
 export type CompanyShipment = z.infer<typeof companyShipmentSchema>;

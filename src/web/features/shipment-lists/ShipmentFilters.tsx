@@ -67,7 +67,7 @@ export function ShipmentFilters({ scope, typeFilter = false, modeFilter = false 
           label="Failed data checks"
           checked={search.checks === 'failed'}
           onChange={(e) => setSearch({ checks: e.currentTarget.checked ? 'failed' : undefined })}
-          style={{ alignSelf: phone ? 'flex-start' : 'center' }}
+          style={{ alignSelf: 'center' }}
         />
       )}
       {staff && !scope.mine && (
@@ -75,7 +75,7 @@ export function ShipmentFilters({ scope, typeFilter = false, modeFilter = false 
           label="Unassigned"
           checked={search.handler === 'unassigned'}
           onChange={(e) => setSearch({ handler: e.currentTarget.checked ? 'unassigned' : undefined })}
-          style={{ alignSelf: phone ? 'flex-start' : 'center' }}
+          style={{ alignSelf: 'center' }}
         />
       )}
     </>
