@@ -11,3 +11,4 @@ export * from './shipments';
 export * from './documents';
 export * from './system';
 export * from './notifications';
+export * from './requests';

@@ -1,0 +1,292 @@
+/**
+ * Booking requests (issue 15, decision record 0233): a customer asks for a price; staff quote it or decline it; the
+ * customer accepts the quote, which makes the shipment. One schema for the customer's form and the server, and the
+ * rules of the request's life: its number, its state (an unanswered quote past its validity date is expired) and who
+ * may do what in which state.
+ */
+import { z } from 'zod';
+import { CONTAINER_TYPES, INCOTERMS, LOADING_TYPES, SHIPMENT_TYPE_LABELS, type ContainerType, type TransportMode } from './enums';
+import { cargoMeasures, piecesInputSchema, pieceSchema } from './cargo-measures';
+import { flag, isBlank, optionalChoice, optionalNumber, optionalText } from './shipment-fields';
+import { hazardClassProblem, normalizeUnNumber, unNumberProblem } from './trade-numbers';
+import { MAX_MEASURE } from './shipment-schema';
+import { listQuerySchema, pageSchema, sortable } from './list';
+
+export const REQUEST_MODES = ['air', 'sea', 'land', 'partial', 'best_offer'] as const;
+export type RequestMode = (typeof REQUEST_MODES)[number];
+export const REQUEST_MODE_LABELS: Record<RequestMode, string> = { ...SHIPMENT_TYPE_LABELS, best_offer: 'Best offer' };
+
+export const SEA_LOADS = ['fcl', 'lcl'] as const;
+export type SeaLoad = (typeof SEA_LOADS)[number];
+export const SEA_LOAD_LABELS: Record<SeaLoad, string> = { fcl: 'Full container (FCL)', lcl: 'Less than container (LCL)' };
+
+export const REQUEST_STATUSES = ['submitted', 'quoted', 'accepted', 'declined', 'expired', 'cancelled'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
+  submitted: 'Submitted',
+  quoted: 'Quoted',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  expired: 'Expired',
+  cancelled: 'Cancelled',
+};
+/** The statuses a request keeps in its row; 'expired' is read from a sent quote's validity date. */
+export type StoredRequestStatus = Exclude<RequestStatus, 'expired'>;
+
+export const MAX_EQUIPMENT_LINES = 10;
+export const MAX_CONTAINERS_PER_LINE = 100;
+
+export const REQUEST_MESSAGES = {
+  notFound: 'Request not found',
+  origin: 'Origin is required: an airport, a port, or a city and country',
+  destination: 'Destination is required: an airport, a port, or a city and country',
+  readyDate: 'Cargo Ready Date is required',
+  readyDatePast: 'Cargo Ready Date cannot be in the past',
+  cargoDescription: 'Cargo Description is required',
+  grossWeight: 'Gross Weight is required',
+  grossWeightPositive: 'Gross Weight must be greater than 0',
+  incotermPlace: 'Incoterm Place is required when an incoterm is chosen',
+  seaLoad: 'Choose full container (FCL) or less than container (LCL)',
+  equipment: 'Add at least one container type and count for a full-container request',
+  unNumber: 'UN Number is required for dangerous goods',
+  hazardClass: 'Hazard Class is required for dangerous goods',
+  notCancellable: 'This request can no longer be cancelled',
+  notQuotable: 'This request can no longer be quoted',
+  notDeclinable: 'This request can no longer be declined',
+  notAcceptable: 'This quote can no longer be accepted',
+  alreadyAccepted: 'This request was already accepted',
+  expired: 'This quote has expired; ask for a new one',
+  noQuote: 'There is no quote to accept yet',
+  handlerRole: 'A handler can only take requests for themselves',
+  handlerNotStaff: 'Choose a staff member as handler',
+  declineReason: 'Reason is required',
+} as const;
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A calendar date 'YYYY-MM-DD' (a real day), or null when blank. */
+export function optionalDate(label: string) {
+  return z.preprocess(
+    (v) => (isBlank(v) ? null : typeof v === 'string' ? v.trim() : v),
+    z
+      .string({ message: `${label} must be a date` })
+      .refine((s) => DATE.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), `${label} must be a date (YYYY-MM-DD)`)
+      .nullable(),
+  );
+}
+
+/** Today's date in UTC, 'YYYY-MM-DD': validity and ready dates are days, counted in UTC (decision record 0233). */
+export const utcDay = (now: Date = new Date()) => now.toISOString().slice(0, 10);
+
+export const equipmentLineSchema = z.object({
+  type: z.preprocess((v) => (isBlank(v) ? undefined : v), z.enum(CONTAINER_TYPES, { message: 'Container Type is required' })),
+  count: optionalNumber('Containers', { max: MAX_CONTAINERS_PER_LINE, integer: true })
+    .refine((n) => n !== null, 'Containers is required')
+    .refine((n) => n === null || n >= 1, 'Containers must be at least 1'),
+});
+export type EquipmentLine = { type: ContainerType; count: number };
+
+/** The customer's request body (POST /api/requests). Unknown keys (status, number, handler) are dropped. */
+export const requestInputSchema = z.object({
+  mode: z.preprocess((v) => (isBlank(v) ? undefined : v), z.enum(REQUEST_MODES, { message: 'Mode must be air, sea, land, partial or best offer' })),
+  direction: z.preprocess((v) => (isBlank(v) ? undefined : v), z.enum(LOADING_TYPES, { message: 'Direction must be export or import' })),
+  sea_load: optionalChoice('Sea Load', SEA_LOADS),
+  equipment: z.preprocess(
+    (v) => v ?? [],
+    z.array(equipmentLineSchema, { message: 'Containers must be a list' }).max(MAX_EQUIPMENT_LINES, `At most ${MAX_EQUIPMENT_LINES} container lines`),
+  ),
+  origin_airport: optionalText('Origin Airport', 10),
+  origin_port: optionalText('Origin Port', 10),
+  origin_address: optionalText('Origin Address', 500),
+  origin_city: optionalText('Origin City'),
+  origin_country: optionalText('Origin Country'),
+  destination_airport: optionalText('Destination Airport', 10),
+  destination_port: optionalText('Destination Port', 10),
+  destination_address: optionalText('Destination Address', 500),
+  destination_city: optionalText('Destination City'),
+  destination_country: optionalText('Destination Country'),
+  cargo_ready_date: optionalDate('Cargo Ready Date'),
+  incoterm: optionalChoice('Incoterm', INCOTERMS),
+  incoterm_place: optionalText('Incoterm Place', 200),
+  cargo_description: optionalText('Cargo Description', 2000),
+  pieces: piecesInputSchema,
+  weight_gross: optionalNumber('Gross Weight', { max: MAX_MEASURE, decimals: 3 }),
+  /** m³, used only without dimension lines. */
+  volume: optionalNumber('Volume', { max: MAX_MEASURE, decimals: 3 }),
+  dangerous_goods: flag('Dangerous Goods'),
+  un_number: optionalText('UN Number', 20).transform((v) => (v === null ? null : normalizeUnNumber(v))),
+  hazard_class: optionalText('Hazard Class', 10),
+  notes: optionalText('Notes', 5000),
+});
+export type RequestInput = z.output<typeof requestInputSchema>;
+export type RequestFormValues = z.input<typeof requestInputSchema>;
+
+export type RequestIssue = { field: string; message: string };
+
+const hasEnd = (r: RequestInput, end: 'origin' | 'destination') =>
+  !isBlank(r[`${end}_airport`]) || !isBlank(r[`${end}_port`]) || (!isBlank(r[`${end}_city`]) && !isBlank(r[`${end}_country`]));
+
+/**
+ * The ordered submit checks after parsing (the form shows the first under its field; the server answers it as the
+ * 400). `today` is the UTC day the ready date may not precede.
+ */
+export function validateRequest(r: RequestInput, today: string = utcDay()): RequestIssue | null {
+  if (!hasEnd(r, 'origin')) return { field: 'origin', message: REQUEST_MESSAGES.origin };
+  if (!hasEnd(r, 'destination')) return { field: 'destination', message: REQUEST_MESSAGES.destination };
+  if (!r.cargo_ready_date) return { field: 'cargo_ready_date', message: REQUEST_MESSAGES.readyDate };
+  if (r.cargo_ready_date < today) return { field: 'cargo_ready_date', message: REQUEST_MESSAGES.readyDatePast };
+  if (!r.cargo_description) return { field: 'cargo_description', message: REQUEST_MESSAGES.cargoDescription };
+  if (r.weight_gross === null) return { field: 'weight_gross', message: REQUEST_MESSAGES.grossWeight };
+  if (r.weight_gross <= 0) return { field: 'weight_gross', message: REQUEST_MESSAGES.grossWeightPositive };
+  if (r.incoterm && !r.incoterm_place) return { field: 'incoterm_place', message: REQUEST_MESSAGES.incotermPlace };
+  if (r.mode === 'sea' && !r.sea_load) return { field: 'sea_load', message: REQUEST_MESSAGES.seaLoad };
+  if (r.mode === 'sea' && r.sea_load === 'fcl' && r.equipment.length === 0) return { field: 'equipment', message: REQUEST_MESSAGES.equipment };
+  if (r.dangerous_goods) {
+    if (!r.un_number) return { field: 'un_number', message: REQUEST_MESSAGES.unNumber };
+    const un = unNumberProblem(r.un_number);
+    if (un) return { field: 'un_number', message: un };
+    if (!r.hazard_class) return { field: 'hazard_class', message: REQUEST_MESSAGES.hazardClass };
+    const hazard = hazardClassProblem(r.hazard_class);
+    if (hazard) return { field: 'hazard_class', message: hazard };
+  }
+  return null;
+}
+
+/** The transport whose chargeable-weight rule a request's live figure uses (none for a best offer). */
+export function requestTransport(mode: RequestMode): TransportMode | null {
+  if (mode === 'air' || mode === 'sea' || mode === 'land') return mode;
+  return null;
+}
+
+/** What the server stores of a valid request: sea-only data cleared for other modes, the measures computed. */
+export function normalizeRequest(r: RequestInput) {
+  const sea = r.mode === 'sea';
+  const fcl = sea && r.sea_load === 'fcl';
+  const m = cargoMeasures({ transport: requestTransport(r.mode), pieces: r.pieces, volume: r.volume, weight_gross: r.weight_gross });
+  return {
+    ...r,
+    sea_load: sea ? r.sea_load : null,
+    equipment: fcl ? (r.equipment as EquipmentLine[]) : [],
+    un_number: r.dangerous_goods ? r.un_number : null,
+    hazard_class: r.dangerous_goods ? r.hazard_class : null,
+    volume: m.volume,
+    weight_chargeable: m.weight_chargeable,
+  };
+}
+
+/** 'RQ-2611-0042': the month the request was made (UTC) and its number within that month. */
+export function requestNumber(at: Date, sequence: number): string {
+  const yymm = at.toISOString().slice(2, 7).replace('-', '');
+  return `RQ-${yymm}-${String(sequence).padStart(4, '0')}`;
+}
+export const REQUEST_NUMBER_PATTERN = /^RQ-\d{4}-\d{4,}$/;
+
+/** The shipment reference an accepted request makes: its number under the forwarder's prefix ('CD-2611-0042'). */
+export const shipmentReferenceOf = (requestNumber: string) => requestNumber.replace(/^RQ-/, 'CD-');
+
+/** A request's state as people see it: a sent quote past its validity day is expired. */
+export function requestStatus(stored: StoredRequestStatus, validUntil: string | null, today: string = utcDay()): RequestStatus {
+  return stored === 'quoted' && validUntil !== null && validUntil < today ? 'expired' : stored;
+}
+
+/** '2 × 40HC, 1 × 20DC'. */
+export const equipmentLabel = (lines: readonly EquipmentLine[]) => lines.map((l) => `${l.count} × ${l.type}`).join(', ');
+
+// ---------------------------------------------------------------------------------------------
+// What the API answers.
+
+const stamp = z.string();
+export const requestSummarySchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  status: z.enum(REQUEST_STATUSES),
+  mode: z.enum(REQUEST_MODES),
+  direction: z.enum(LOADING_TYPES),
+  company_id: z.string(),
+  company_name: z.string(),
+  origin: z.string(),
+  destination: z.string(),
+  cargo_ready_date: z.string(),
+  cargo_description: z.string(),
+  weight_chargeable: z.number().nullable(),
+  handler_id: z.string().nullable(),
+  handler_name: z.string().nullable(),
+  valid_until: z.string().nullable(),
+  shipment_id: z.string().nullable(),
+  created_at: stamp,
+});
+export type RequestSummary = z.infer<typeof requestSummarySchema>;
+
+export const requestEventSchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  actor_name: z.string().nullable(),
+  detail: z.record(z.string(), z.unknown()),
+  created_at: stamp,
+});
+export type RequestEvent = z.infer<typeof requestEventSchema>;
+
+export const requestSchema = requestSummarySchema.extend({
+  requested_by_name: z.string().nullable(),
+  sea_load: z.enum(SEA_LOADS).nullable(),
+  equipment: z.array(z.object({ type: z.enum(CONTAINER_TYPES), count: z.number().int() })),
+  origin_airport: z.string().nullable(),
+  origin_port: z.string().nullable(),
+  origin_address: z.string().nullable(),
+  origin_city: z.string().nullable(),
+  origin_country: z.string().nullable(),
+  destination_airport: z.string().nullable(),
+  destination_port: z.string().nullable(),
+  destination_address: z.string().nullable(),
+  destination_city: z.string().nullable(),
+  destination_country: z.string().nullable(),
+  incoterm: z.enum(INCOTERMS).nullable(),
+  incoterm_place: z.string().nullable(),
+  pieces: z.array(pieceSchema),
+  weight_gross: z.number(),
+  volume: z.number().nullable(),
+  dangerous_goods: z.boolean(),
+  un_number: z.string().nullable(),
+  hazard_class: z.string().nullable(),
+  notes: z.string().nullable(),
+  decline_reason: z.string().nullable(),
+  shipment_reference: z.string().nullable(),
+  events: z.array(requestEventSchema),
+});
+export type RequestDetail = z.infer<typeof requestSchema>;
+
+export const REQUEST_SORTS = ['created_at', 'number', 'cargo_ready_date', 'status'] as const;
+export const requestListQuerySchema = listQuerySchema.extend({
+  sort: sortable(REQUEST_SORTS, 'created_at'),
+  status: optionalChoice('status', REQUEST_STATUSES).optional(),
+  mode: optionalChoice('mode', REQUEST_MODES).optional(),
+  /** Staff only; ignored for a customer, whose company is the scope. */
+  company_id: z.preprocess((v) => (isBlank(v) ? undefined : v), z.uuid({ message: 'company_id is not valid' }).optional()),
+  /** Staff only: 'me' for one's own, 'none' for the unassigned. */
+  handler: z.enum(['me', 'none'], { message: "handler must be 'me' or 'none'" }).optional(),
+});
+export type RequestListQuery = z.output<typeof requestListQuerySchema>;
+export const requestPageSchema = pageSchema(requestSummarySchema);
+
+/** '{city}, {country}' or the airport/port code: how a list shows a request's ends. */
+export function requestEndLabel(r: { airport: string | null; port: string | null; city: string | null; country: string | null }): string {
+  return r.airport ?? r.port ?? [r.city, r.country].filter(Boolean).join(', ');
+}
+
+export const declineInputSchema = z.object({
+  reason: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v ?? ''), z.string({ message: REQUEST_MESSAGES.declineReason }).min(1, REQUEST_MESSAGES.declineReason).max(2000, 'Reason must be at most 2000 characters')),
+});
+
+export const requestHandlerInputSchema = z.object({
+  handler_id: z.preprocess((v) => (isBlank(v) ? null : v), z.uuid({ message: 'Handler is not valid' }).nullable()),
+});
+
+export const REQUEST_EVENT_LABELS: Record<string, string> = {
+  submitted: 'Request submitted',
+  assigned: 'Handler assigned',
+  quote_saved: 'Quote draft saved',
+  quote_sent: 'Quote sent',
+  declined: 'Request declined',
+  cancelled: 'Request cancelled',
+  accepted: 'Quote accepted',
+};

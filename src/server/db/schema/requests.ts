@@ -1,0 +1,126 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { companies } from './directory';
+import { shipments } from './shipments';
+import type { Piece } from '../../../domain/cargo-measures';
+import type { EquipmentLine } from '../../../domain/requests';
+
+// Booking requests, their quotes and history (issue 15, migration 0021, decision record 0233). Customers read their
+// company's rows under row-level security; quote lines' cost column is not granted to the customer role at all.
+
+const ts = () => timestamp({ withTimezone: true });
+const measure = () => numeric({ precision: 14, scale: 3, mode: 'number' });
+const money = () => numeric({ precision: 14, scale: 2, mode: 'number' });
+
+export const requests = pgTable(
+  'requests',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    number: text().notNull(),
+    company_id: uuid().notNull().references(() => companies.id, { onDelete: 'restrict' }),
+    requested_by: uuid().references(() => users.id, { onDelete: 'set null' }),
+    handler_id: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /** submitted, quoted, accepted, declined, cancelled ('expired' is read from the quote's valid_until). */
+    status: text().notNull().default('submitted'),
+    mode: text().notNull(),
+    direction: text({ enum: ['export', 'import'] }).notNull(),
+    sea_load: text(),
+    equipment: jsonb().$type<EquipmentLine[]>().notNull().default([]),
+    origin_airport: text(),
+    origin_port: text(),
+    origin_address: text(),
+    origin_city: text(),
+    origin_country: text(),
+    destination_airport: text(),
+    destination_port: text(),
+    destination_address: text(),
+    destination_city: text(),
+    destination_country: text(),
+    cargo_ready_date: date({ mode: 'string' }).notNull(),
+    incoterm: text(),
+    incoterm_place: text(),
+    cargo_description: text().notNull(),
+    pieces: jsonb().$type<Piece[]>().notNull().default([]),
+    weight_gross: measure().notNull(),
+    volume: measure(),
+    weight_chargeable: measure(),
+    dangerous_goods: boolean().notNull().default(false),
+    un_number: text(),
+    hazard_class: text(),
+    notes: text(),
+    decline_reason: text(),
+    /** The shipment its acceptance made: unique, so a request makes one shipment at most. */
+    shipment_id: uuid().references(() => shipments.id, { onDelete: 'set null' }),
+    /** The quote's validity day, copied when it is sent (the list's expired state reads it without a join). */
+    valid_until: date({ mode: 'string' }),
+    /** The folded text the list's search matches: number, company, cargo, ends. */
+    search: text().notNull().default(''),
+    created_at: ts().notNull().defaultNow(),
+    updated_at: ts().notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('requests_number_unique').on(t.number),
+    uniqueIndex('requests_shipment_unique').on(t.shipment_id),
+    index('requests_created_idx').on(t.created_at.desc(), t.id.desc()),
+    index('requests_company_created_idx').on(t.company_id, t.created_at.desc(), t.id.desc()),
+    index('requests_status_created_idx').on(t.status, t.created_at.desc(), t.id.desc()),
+    index('requests_handler_created_idx').on(t.handler_id, t.created_at.desc()),
+    index('requests_search_trgm').using('gin', sql`${t.search} gin_trgm_ops`),
+  ],
+);
+
+export const request_quotes = pgTable('request_quotes', {
+  request_id: uuid().primaryKey().references(() => requests.id, { onDelete: 'cascade' }),
+  company_id: uuid().notNull().references(() => companies.id, { onDelete: 'cascade' }),
+  mode: text(),
+  transport_mode: text(),
+  valid_until: date({ mode: 'string' }),
+  transit_days: integer(),
+  terms: text(),
+  customer_note: text(),
+  /** Null while a draft; customers read only sent quotes. */
+  sent_at: ts(),
+  sent_by: uuid().references(() => users.id, { onDelete: 'set null' }),
+  expiry_warned_at: ts(),
+  updated_at: ts().notNull().defaultNow(),
+  updated_by: uuid().references(() => users.id, { onDelete: 'set null' }),
+}, (t) => [index('request_quotes_valid_until_idx').on(t.valid_until).where(sql`sent_at is not null and expiry_warned_at is null`)]);
+
+export const quote_lines = pgTable(
+  'quote_lines',
+  {
+    request_id: uuid().notNull().references(() => request_quotes.request_id, { onDelete: 'cascade' }),
+    position: integer().notNull(),
+    company_id: uuid().notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    category: text().notNull(),
+    description: text(),
+    amount: money().notNull(),
+    currency: text().notNull(),
+    /** Staff only: not granted to the customer role (migration 0021). */
+    cost: money(),
+  },
+  (t) => [primaryKey({ columns: [t.request_id, t.position] })],
+);
+
+export const request_events = pgTable(
+  'request_events',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    request_id: uuid().notNull().references(() => requests.id, { onDelete: 'cascade' }),
+    company_id: uuid().notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    actor_id: uuid().references(() => users.id, { onDelete: 'set null' }),
+    kind: text().notNull(),
+    detail: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    /** Staff-only entries (a draft saved): never read by a customer. */
+    internal: boolean().notNull().default(false),
+    created_at: ts().notNull().defaultNow(),
+  },
+  (t) => [index('request_events_request_idx').on(t.request_id, t.created_at)],
+);
+
+/** The last request number given per month ('2611'). */
+export const request_counters = pgTable('request_counters', {
+  period: text().primaryKey(),
+  last: integer().notNull(),
+});
