@@ -30,6 +30,8 @@ export const AUDIT_ACTIONS = {
   'shipment.handler_assigned': 'Shipment handler assigned',
   'shipment.share_link_created': 'Tracking link shared',
   'shipment.share_link_revoked': 'Tracking link revoked',
+  'request.handler_assigned': 'Request handler assigned',
+  'request.accepted': 'Quote accepted, shipment created',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
@@ -39,6 +41,7 @@ export const AUDIT_CATEGORIES = {
   document: 'Documents',
   settings: 'Security and alert settings',
   shipment: 'Shipment assignments and tracking links',
+  request: 'Request assignments and accepted quotes',
 } as const;
 export type AuditCategory = keyof typeof AUDIT_CATEGORIES;
 const CATEGORY_VALUES = Object.keys(AUDIT_CATEGORIES) as [AuditCategory, ...AuditCategory[]];

@@ -22,6 +22,9 @@ export const NOTIFICATION_EVENTS = {
   status_changed: { label: 'Status changed', audience: 'customer', default: 'instant', modes: NOTIFICATION_MODES, hint: "A shipment's status moves on (primary contact)" },
   dates_changed: { label: 'Estimated dates changed', audience: 'customer', default: 'daily', modes: NOTIFICATION_MODES, hint: 'The estimated departure or arrival changes' },
   document_added: { label: 'Document added', audience: 'customer', default: 'daily', modes: NOTIFICATION_MODES, hint: 'A document is added to a shipment' },
+  quote_sent: { label: 'Quotes', audience: 'customer', default: 'instant', modes: NOTIFICATION_MODES, hint: 'A quote for your request is ready, or expires in two days' },
+  request_received: { label: 'New requests', audience: 'staff', default: 'instant', modes: NOTIFICATION_MODES, hint: 'A customer asks for a quote in your direction' },
+  request_answered: { label: 'Answers to my quotes', audience: 'staff', default: 'instant', modes: NOTIFICATION_MODES, hint: 'A customer accepts a quote or cancels a request you handle' },
   handler_assigned: { label: 'Shipments assigned to me', audience: 'staff', default: 'instant', modes: NOTIFICATION_MODES, hint: 'Someone makes you the handler' },
   exceptions: { label: 'Exceptions on my shipments', audience: 'staff', default: 'daily', modes: ['daily', 'off'], hint: 'Late, moved or stalled shipments, in the daily digest' },
 } as const satisfies Record<string, EventDef>;

@@ -121,3 +121,18 @@ export const staffQuoteSchema = customerQuoteSchema.extend({
   updated_by_name: z.string().nullable(),
 });
 export type StaffQuote = z.infer<typeof staffQuoteSchema>;
+
+/** What the quoted transport needs of the request's ends, as the shipment it books will (airports by air, ports by sea). */
+export function quoteFitProblem(
+  r: { origin_airport: string | null; destination_airport: string | null; origin_port: string | null; destination_port: string | null },
+  transport: 'air' | 'sea' | 'land' | null,
+): { field: string; message: string } | null {
+  if (transport === 'air' && (!r.origin_airport || !r.destination_airport)) return { field: 'mode', message: QUOTE_FIT_MESSAGES.air };
+  if (transport === 'sea' && (!r.origin_port || !r.destination_port)) return { field: 'mode', message: QUOTE_FIT_MESSAGES.sea };
+  return null;
+}
+
+export const QUOTE_FIT_MESSAGES = {
+  air: 'The request names no origin and destination airport: quote another mode, or ask the customer for the airports',
+  sea: 'The request names no origin and destination port: quote another mode, or ask the customer for the ports',
+} as const;

@@ -40,6 +40,8 @@ export const REQUEST_MESSAGES = {
   notFound: 'Request not found',
   origin: 'Origin is required: an airport, a port, or a city and country',
   destination: 'Destination is required: an airport, a port, or a city and country',
+  airport: (end: 'origin' | 'destination') => `Choose the ${end} airport of an air request`,
+  port: (end: 'origin' | 'destination') => `Choose the ${end} port of a sea request`,
   readyDate: 'Cargo Ready Date is required',
   readyDatePast: 'Cargo Ready Date cannot be in the past',
   cargoDescription: 'Cargo Description is required',
@@ -55,6 +57,7 @@ export const REQUEST_MESSAGES = {
   notDeclinable: 'This request can no longer be declined',
   notAcceptable: 'This quote can no longer be accepted',
   alreadyAccepted: 'This request was already accepted',
+  referenceTaken: 'A shipment with this request’s reference exists already; ask your handler to book it',
   expired: 'This quote has expired; ask for a new one',
   noQuote: 'There is no quote to accept yet',
   handlerRole: 'A handler can only take requests for themselves',
@@ -95,13 +98,13 @@ export const requestInputSchema = z.object({
     (v) => v ?? [],
     z.array(equipmentLineSchema, { message: 'Containers must be a list' }).max(MAX_EQUIPMENT_LINES, `At most ${MAX_EQUIPMENT_LINES} container lines`),
   ),
-  origin_airport: optionalText('Origin Airport', 10),
-  origin_port: optionalText('Origin Port', 10),
+  origin_airport: optionalText('Origin Airport'),
+  origin_port: optionalText('Origin Port'),
   origin_address: optionalText('Origin Address', 500),
   origin_city: optionalText('Origin City'),
   origin_country: optionalText('Origin Country'),
-  destination_airport: optionalText('Destination Airport', 10),
-  destination_port: optionalText('Destination Port', 10),
+  destination_airport: optionalText('Destination Airport'),
+  destination_port: optionalText('Destination Port'),
   destination_address: optionalText('Destination Address', 500),
   destination_city: optionalText('Destination City'),
   destination_country: optionalText('Destination Country'),
@@ -133,6 +136,10 @@ const hasEnd = (r: RequestInput, end: 'origin' | 'destination') =>
 export function validateRequest(r: RequestInput, today: string = utcDay()): RequestIssue | null {
   if (!hasEnd(r, 'origin')) return { field: 'origin', message: REQUEST_MESSAGES.origin };
   if (!hasEnd(r, 'destination')) return { field: 'destination', message: REQUEST_MESSAGES.destination };
+  for (const end of ['origin', 'destination'] as const) {
+    if (r.mode === 'air' && !r[`${end}_airport`]) return { field: end, message: REQUEST_MESSAGES.airport(end) };
+    if (r.mode === 'sea' && !r[`${end}_port`]) return { field: end, message: REQUEST_MESSAGES.port(end) };
+  }
   if (!r.cargo_ready_date) return { field: 'cargo_ready_date', message: REQUEST_MESSAGES.readyDate };
   if (r.cargo_ready_date < today) return { field: 'cargo_ready_date', message: REQUEST_MESSAGES.readyDatePast };
   if (!r.cargo_description) return { field: 'cargo_description', message: REQUEST_MESSAGES.cargoDescription };

@@ -21,6 +21,7 @@ import { startOrphanSweep } from './features/documents/sweep';
 import { pruneRateLimits, RATE_LIMIT_PRUNE_INTERVAL_MS } from './http/rate-limit';
 import { allOf, runPeriodically } from './periodic';
 import { DIGEST_INTERVAL_MS, pruneDigests, runDigests } from './features/notifications/digest';
+import { warnExpiringQuotes } from './features/requests/quotes';
 import { startControlSocket, type ControlServer } from './db/backup/control';
 import { writeBackupFile } from './db/backup/archive';
 
@@ -100,7 +101,13 @@ export async function assemble(database: Database, logger: Logger, o: AssembleOp
     runPeriodically('rate limit prune', () => pruneRateLimits(database.db), logger, RATE_LIMIT_PRUNE_INTERVAL_MS),
     runPeriodically('digest prune', () => pruneDigests(database.db), logger, RATE_LIMIT_PRUNE_INTERVAL_MS),
     // Daily digests (issue 17): each person's at the hour they chose; exactly once per day across instances.
-    ...(o.digests === false ? [] : [runPeriodically('daily digests', () => runDigests(database.db, { publicUrl: o.publicUrl, linkSecret: o.authSecret }), logger, DIGEST_INTERVAL_MS)]),
+    ...(o.digests === false
+      ? []
+      : [
+          runPeriodically('daily digests', () => runDigests(database.db, { publicUrl: o.publicUrl, linkSecret: o.authSecret }), logger, DIGEST_INTERVAL_MS),
+          // Issue 15: the requester hears two days before a sent quote's validity ends, once.
+          runPeriodically('quote expiry warnings', () => warnExpiringQuotes(database.db, { publicUrl: o.publicUrl, linkSecret: o.authSecret }), logger, RATE_LIMIT_PRUNE_INTERVAL_MS),
+        ]),
   );
   return { app, auth, worker, housekeeping };
 }

@@ -31,6 +31,14 @@ const RULES = {
   /** One's own notification choices (issue 17); an admin sets a contact's for them. */
   'notifications:own': ['admin', 'export', 'import', 'customer'],
   'notifications:manage': ['admin'],
+  /** Booking requests (issue 15): a customer reads their company's, staff the queue. */
+  'requests:read': ['admin', 'export', 'import', 'customer'],
+  /** Ask for a quote, cancel it, accept it: the customer's company only. */
+  'requests:create': ['customer'],
+  'requests:cancel': ['customer'],
+  'requests:accept': ['customer'],
+  /** Take or assign, quote, send, decline. */
+  'requests:quote': ['admin', 'export', 'import'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof RULES;

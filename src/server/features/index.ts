@@ -17,6 +17,7 @@ import { settingsRoutes } from './settings/routes';
 import { shareLinkRoutes } from './share-links/routes';
 import { exceptionRoutes } from './exceptions/routes';
 import { notificationRoutes } from './notifications/routes';
+import { requestRoutes } from './requests/routes';
 
 export type FeatureDeps = {
   db: Db;
@@ -52,6 +53,7 @@ export function featureRoutes(_deps: FeatureDeps): OpenAPIHono<AppEnv>[] {
     shareLinkRoutes(_deps),
     exceptionRoutes(_deps.db),
     notificationRoutes(_deps.db),
+    requestRoutes(_deps),
     auditRoutes(_deps.db),
     settingsRoutes(_deps.db),
   ];

@@ -153,6 +153,30 @@ export function handlerAssignedMail(to: string, name: string, assignedBy: string
   return { to, subject, html: layout('Shipments Assigned to You', intro + body), text: `${assignedBy} made you the handler of:\n${lines}\nThis is an automated message from Cargodesk.\n` };
 }
 
+/** What a request's mails show (issue 15). */
+export type RequestMailFacts = { number: string; company_name: string; mode: string; route: string; cargo_ready_date: string; cargo_description: string };
+
+/** One shape for every request mail: a heading, a sentence, the request's facts, more lines and a button to its page. */
+export function requestMail(to: string, heading: string, lead: string, r: RequestMailFacts, url: string, more: string[] = []): Mail {
+  const rows = [
+    ['Request', r.number],
+    ['Company', r.company_name],
+    ['Mode', r.mode],
+    ['Route', r.route],
+    ['Cargo ready', r.cargo_ready_date],
+    ['Cargo', r.cargo_description],
+  ]
+    .map(([k, v]) => `<tr><td style="color:#6b7280;padding:2px 12px 2px 0">${escapeHtml(k!)}</td><td>${escapeHtml(v!)}</td></tr>`)
+    .join('');
+  const extra = more.map((line) => `<p style="white-space:pre-wrap">${escapeHtml(line)}</p>`).join('');
+  return {
+    to,
+    subject: `${heading}: ${r.number}`,
+    html: layout(heading, `<p>${escapeHtml(lead)}</p><table style="border-collapse:collapse">${rows}</table>${extra}${button(url, 'Open the request')}`),
+    text: `${lead}\n${r.number}, ${r.company_name}, ${r.route}\n${more.join('\n')}\n${url}\nThis is an automated message from Cargodesk.\n`,
+  };
+}
+
 // Notification choices (issue 17, decision 0231): the footer of a mail a person can stop, and the daily digest.
 
 /** Adds the footer links (stop these mails, all choices) and the RFC 8058 one-click headers to an instant mail. */

@@ -50,6 +50,15 @@ const CASES: Record<string, (text: string) => Mail> = {
       `http://localhost:3000/profile?${text}`,
     ),
   documentAddedMail: (text) => templates.documentAddedMail('a@example.com', facts(text), `${text}.pdf`, `http://localhost:3000/all-shipments/${text}`),
+  requestMail: (text) =>
+    templates.requestMail(
+      'a@example.com',
+      `Quote ${text}`,
+      `${text} sent a quote`,
+      { number: `RQ-${text}`, company_name: text, mode: text, route: `${text} → ${text}`, cargo_ready_date: text, cargo_description: `Cargo ${text}` },
+      `http://localhost:3000/requests/${text}`,
+      [`Note: ${text}`],
+    ),
   digestMail: (text) =>
     templates.digestMail(
       'a@example.com',

@@ -4,6 +4,7 @@ import { hashPassword } from 'better-auth/crypto';
 import type { Db } from '../client';
 import type { Storage } from '../../storage/storage';
 import { seedDemoDocuments } from './demo-documents';
+import { seedDemoRequests } from './demo-requests';
 import {
   accounts, app_meta, carriers, companies, consolidation_agents, customers, pending_staff, airports, seaports,
   service_providers, shipment_containers, shipment_events, shipments, users,
@@ -61,7 +62,8 @@ const STATUS_WEIGHTS: [ShipmentStatus, number][] = [
 export async function seedDemoData(db: Db, options: { shipmentCount?: number; storage?: Storage } = {}): Promise<boolean> {
   const records = await seedDemoRecords(db, options);
   const documents = options.storage ? await seedDemoDocuments(db, options.storage) : false;
-  return records || documents;
+  const requests = await seedDemoRequests(db);
+  return records || documents || requests;
 }
 
 async function seedDemoRecords(db: Db, options: { shipmentCount?: number }): Promise<boolean> {

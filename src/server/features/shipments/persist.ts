@@ -156,7 +156,7 @@ export function diffChanges(old: ShipmentRow, oldContainers: Container[], next: 
 }
 
 /** The values that matter when a shipment is born, as { from: null, to } (the created event). */
-export function initialChanges(columns: FormColumns, status: string, handlerId: string): Changes {
+export function initialChanges(columns: FormColumns, status: string, handlerId: string | null): Changes {
   const picked: Record<string, unknown> = {
     reference_number: columns.reference_number,
     type: columns.type,

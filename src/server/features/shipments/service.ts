@@ -41,7 +41,7 @@ const duplicate = (reference: string) => {
 };
 
 /** Runs a write; a unique violation on the reference number (a concurrent twin) becomes the 409. */
-async function guardDuplicate<T>(reference: string, run: () => Promise<T>): Promise<T> {
+export async function guardDuplicate<T>(reference: string, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (e) {
@@ -79,6 +79,16 @@ export async function mailFacts(tx: Tx, shipmentId: string): Promise<ShipmentMai
   return row!;
 }
 
+/** A checked shipment ready to insert: its row values and container rows. */
+export type PreparedShipment = { columns: FormColumns; containers: FormColumnsContainers };
+
+/** The submit checks, the port countries, the directory references and the row values of a shipment form. */
+export async function prepareShipment(db: Db | Tx, input: ShipmentInput, loadingType: 'export' | 'import'): Promise<PreparedShipment> {
+  assertValid(input);
+  const normalized = normalizeShipment(await fillPortCountries(db, input));
+  return { columns: toColumns(normalized, loadingType, await checkReferences(db, normalized)), containers: normalized.containers };
+}
+
 /**
  * Creates a shipment (staff). Admins must choose the loading type; export and import handlers get their
  * own role. Status in_progress, the creator as handler and editor. In one transaction: the row, its
@@ -87,56 +97,65 @@ export async function mailFacts(tx: Tx, shipmentId: string): Promise<ShipmentMai
 export async function createShipment(db: Db, user: SessionUser, input: ShipmentInput, deps: WriteDeps): Promise<string> {
   const loading = resolveLoadingType(user.role, input.loading_type);
   if ('issue' in loading) throw invalid(loading.issue.message, { [loading.issue.field]: loading.issue.message });
-  assertValid(input);
-  const normalized = normalizeShipment(await fillPortCountries(db, input));
-  const columns = toColumns(normalized, loading.loading_type, await checkReferences(db, normalized));
-  const reference = columns.reference_number;
-
+  const prepared = await prepareShipment(db, input, loading.loading_type);
+  const reference = prepared.columns.reference_number;
   // A second shipment with this reference fails on the unique index; guardDuplicate answers it with the 409.
   return guardDuplicate(reference, () =>
-    db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(shipments)
-        .values({ ...columns, status: INITIAL_STATUS, handler_id: user.id, updated_by: user.id })
-        .returning({ id: shipments.id });
-      const id = row!.id;
-      await insertContainers(tx, id, normalized.containers);
-      await tx.insert(shipment_events).values({ shipment_id: id, actor_id: user.id, kind: 'created', changes: initialChanges(columns, INITIAL_STATUS, user.id) });
-
-      const audience = await companyMailAudience(tx, columns.company_id);
-      if (audience.emails.length) {
-        // The mail shows the values just written: no need to read the row back.
-        const facts: ShipmentMailFacts = {
-          id,
-          reference_number: reference,
-          type: columns.type,
-          status: INITIAL_STATUS,
-          company_name: audience.company_name,
-          cargo_description: columns.cargo_description,
-          origin_city: columns.origin_city ?? null,
-          origin_country: columns.origin_country ?? null,
-          destination_city: columns.destination_city ?? null,
-          destination_country: columns.destination_country ?? null,
-          estimated_departure: columns.estimated_departure ?? null,
-          estimated_arrival: columns.estimated_arrival ?? null,
-        };
-        const url = shipmentLink(deps.publicUrl, id);
-        await notify(
-          tx,
-          deps,
-          'shipment_created',
-          audience.emails.map((to) => ({
-            to,
-            key: `shipment-created:${id}:${to}`,
-            mail: shipmentCreatedMail(to, facts, statusLabel(INITIAL_STATUS), url),
-            line: { title: reference, detail: `new ${columns.type} shipment, ${routeLabel(facts)}`, url },
-            shipmentId: id,
-          })),
-        );
-      }
-      return id;
-    }),
+    db.transaction((tx) => insertShipment(tx, deps, prepared, { status: INITIAL_STATUS, handlerId: user.id, actorId: user.id })),
   );
+}
+
+/**
+ * Inserts a prepared shipment in the caller's transaction: the row, its containers, the 'created' event and the
+ * company's contacts told by their choices. A duplicate reference fails on the unique index (guardDuplicate).
+ */
+export async function insertShipment(
+  tx: Tx,
+  deps: WriteDeps,
+  { columns, containers }: PreparedShipment,
+  o: { status: ShipmentStatus; handlerId: string | null; actorId: string; extra?: Partial<typeof shipments.$inferInsert> },
+): Promise<string> {
+  const reference = columns.reference_number;
+  const [row] = await tx
+    .insert(shipments)
+    .values({ ...columns, ...o.extra, status: o.status, handler_id: o.handlerId, updated_by: o.actorId })
+    .returning({ id: shipments.id });
+  const id = row!.id;
+  await insertContainers(tx, id, containers);
+  await tx.insert(shipment_events).values({ shipment_id: id, actor_id: o.actorId, kind: 'created', changes: initialChanges({ ...columns, ...o.extra }, o.status, o.handlerId) });
+
+  const audience = await companyMailAudience(tx, columns.company_id);
+  if (audience.emails.length) {
+    // The mail shows the values just written: no need to read the row back.
+    const facts: ShipmentMailFacts = {
+      id,
+      reference_number: reference,
+      type: columns.type,
+      status: o.status,
+      company_name: audience.company_name,
+      cargo_description: columns.cargo_description,
+      origin_city: columns.origin_city ?? null,
+      origin_country: columns.origin_country ?? null,
+      destination_city: columns.destination_city ?? null,
+      destination_country: columns.destination_country ?? null,
+      estimated_departure: columns.estimated_departure ?? null,
+      estimated_arrival: columns.estimated_arrival ?? null,
+    };
+    const url = shipmentLink(deps.publicUrl, id);
+    await notify(
+      tx,
+      deps,
+      'shipment_created',
+      audience.emails.map((to) => ({
+        to,
+        key: `shipment-created:${id}:${to}`,
+        mail: shipmentCreatedMail(to, facts, statusLabel(o.status), url),
+        line: { title: reference, detail: `new ${columns.type} shipment, ${routeLabel(facts)}`, url },
+        shipmentId: id,
+      })),
+    );
+  }
+  return id;
 }
 
 /** Every contact of the company hears of new estimated dates, by their choice (issue 17: in the digest by default). */

@@ -1,0 +1,128 @@
+/**
+ * Who hears of a request's changes (issue 15), by their notification choices (features/notifications): a new request
+ * goes to the staff of its direction (admins when there are none), a sent or expiring quote to the person who asked,
+ * an acceptance or cancellation to the request's handler (the direction's staff while it has none).
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { companies, requests, users } from '../../db/schema';
+import { REQUEST_MODE_LABELS, requestEndLabel, type RequestMode } from '../../../domain/requests';
+import type { NotificationEvent } from '../../../domain/notifications';
+import { requestMail, type RequestMailFacts } from '../../mail/templates';
+import { notify, type NotifyDeps } from '../notifications/dispatch';
+
+export const requestLink = (publicUrl: string, id: string) => `${publicUrl.replace(/\/$/, '')}/requests/${id}`;
+
+export type RequestFacts = RequestMailFacts & { id: string; direction: 'export' | 'import'; handler_id: string | null; requested_by: string | null };
+
+export async function requestFacts(tx: Tx, id: string): Promise<RequestFacts> {
+  const [r] = await tx
+    .select({ r: requests, company_name: companies.name })
+    .from(requests)
+    .innerJoin(companies, eq(companies.id, requests.company_id))
+    .where(eq(requests.id, id));
+  const x = r!.r;
+  const end = (e: 'origin' | 'destination') =>
+    requestEndLabel({ airport: x[`${e}_airport`], port: x[`${e}_port`], city: x[`${e}_city`], country: x[`${e}_country`] });
+  return {
+    id,
+    number: x.number,
+    company_name: r!.company_name,
+    mode: REQUEST_MODE_LABELS[x.mode as RequestMode] ?? x.mode,
+    route: `${end('origin')} → ${end('destination')}`,
+    cargo_ready_date: x.cargo_ready_date,
+    cargo_description: x.cargo_description,
+    direction: x.direction,
+    handler_id: x.handler_id,
+    requested_by: x.requested_by,
+  };
+}
+
+/** The staff who handle a direction; admins when nobody does. */
+async function directionStaff(tx: Tx, direction: 'export' | 'import'): Promise<string[]> {
+  const r = await tx.execute<{ email: string }>(sql`
+    select email from users where role = ${direction}
+    union all
+    select email from users where role = 'admin' and not exists (select 1 from users where role = ${direction})`);
+  return r.rows.map((x) => x.email);
+}
+
+async function emailOf(tx: Tx, userId: string | null): Promise<string[]> {
+  if (!userId) return [];
+  const [u] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return u ? [u.email] : [];
+}
+
+type Telling = { event: NotificationEvent; key: string; heading: string; lead: string; more?: string[]; detail: string };
+
+async function tell(tx: Tx, deps: NotifyDeps, to: string[], f: RequestFacts, t: Telling): Promise<void> {
+  if (to.length === 0) return;
+  const url = requestLink(deps.publicUrl, f.id);
+  await notify(
+    tx,
+    deps,
+    t.event,
+    to.map((email) => ({
+      to: email,
+      key: `${t.key}:${email}`,
+      mail: requestMail(email, t.heading, t.lead, f, url, t.more),
+      line: { title: f.number, detail: t.detail, url },
+      shipmentId: null,
+    })),
+  );
+}
+
+export async function tellNewRequest(tx: Tx, deps: NotifyDeps, f: RequestFacts, by: string): Promise<void> {
+  await tell(tx, deps, await directionStaff(tx, f.direction), f, {
+    event: 'request_received',
+    key: `request-new:${f.id}`,
+    heading: 'New request for a quote',
+    lead: `${by} of ${f.company_name} asks for a quote.`,
+    detail: `new ${f.mode.toLowerCase()} request from ${f.company_name}, ${f.route}`,
+  });
+}
+
+export async function tellQuoteSent(tx: Tx, deps: NotifyDeps, f: RequestFacts, sentAt: Date, validUntil: string, totals: string, note: string | null): Promise<void> {
+  await tell(tx, deps, await emailOf(tx, f.requested_by), f, {
+    event: 'quote_sent',
+    key: `quote-sent:${f.id}:${sentAt.getTime()}`,
+    heading: 'Your quote is ready',
+    lead: `We quoted your request ${f.number}: ${totals}, valid until ${validUntil}.`,
+    more: note ? [note] : [],
+    detail: `quote ${totals}, valid until ${validUntil}`,
+  });
+}
+
+export async function tellQuoteExpiring(tx: Tx, deps: NotifyDeps, f: RequestFacts, validUntil: string): Promise<void> {
+  await tell(tx, deps, await emailOf(tx, f.requested_by), f, {
+    event: 'quote_sent',
+    key: `quote-expiring:${f.id}:${validUntil}`,
+    heading: 'Your quote expires soon',
+    lead: `The quote for ${f.number} is valid until ${validUntil}. Accept it before then to book the shipment.`,
+    detail: `quote valid until ${validUntil}`,
+  });
+}
+
+export async function tellDeclined(tx: Tx, deps: NotifyDeps, f: RequestFacts, reason: string): Promise<void> {
+  await tell(tx, deps, await emailOf(tx, f.requested_by), f, {
+    event: 'quote_sent',
+    key: `request-declined:${f.id}`,
+    heading: 'We cannot quote your request',
+    lead: `We are sorry: we cannot quote ${f.number}.`,
+    more: [`Reason: ${reason}`],
+    detail: `declined: ${reason}`,
+  });
+}
+
+/** An acceptance or a cancellation, to the handler (the direction's staff while nobody handles it). */
+export async function tellAnswer(tx: Tx, deps: NotifyDeps, f: RequestFacts, answer: 'accepted' | 'cancelled', by: string, reference?: string): Promise<void> {
+  const to = f.handler_id ? await emailOf(tx, f.handler_id) : await directionStaff(tx, f.direction);
+  const accepted = answer === 'accepted';
+  await tell(tx, deps, to, f, {
+    event: 'request_answered',
+    key: `request-${answer}:${f.id}`,
+    heading: accepted ? 'Quote accepted' : 'Request cancelled',
+    lead: accepted ? `${by} of ${f.company_name} accepted the quote; shipment ${reference} is waiting for approval.` : `${by} of ${f.company_name} cancelled the request.`,
+    detail: accepted ? `accepted, shipment ${reference}` : 'cancelled by the customer',
+  });
+}

@@ -1,0 +1,219 @@
+/**
+ * Reading requests (issue 15): the queue and a customer's list, one request with its quote and history. A customer's
+ * reads run under row-level security (withCustomerScope) and keep their own company filter; the quote's costs and
+ * margin, drafts and internal history are staff-only, by the query and by the response schema.
+ */
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { withCustomerScope } from '../../db/customer-scope';
+import { companies, quote_lines, request_events, request_quotes, requests, shipments, users } from '../../db/schema';
+import {
+  REQUEST_MESSAGES, requestEndLabel, requestStatus, utcDay, type RequestDetail, type RequestListQuery, type RequestSummary,
+  type StoredRequestStatus,
+} from '../../../domain/requests';
+import { quoteTotals, type CustomerQuote, type StaffQuote } from '../../../domain/quotes';
+import type { Page } from '../../../domain/list';
+import type { SessionUser } from '../../http/context';
+import { notFound } from '../../http/errors';
+import { containsFolded, offsetOf, toPage } from '../../http/list';
+import { customerCompanyId } from '../../policy';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const handlers = alias(users, 'handler');
+const requesters = alias(users, 'requester');
+
+/** A malformed id is a missing request. */
+export function assertRequestId(id: string): void {
+  if (!UUID.test(id)) throw notFound(REQUEST_MESSAGES.notFound);
+}
+
+/** The state filter as SQL: 'quoted' and 'expired' split the stored 'quoted' by the validity day. */
+function statusWhere(status: RequestListQuery['status'], today: string): SQL | null {
+  if (!status) return null;
+  if (status === 'quoted') return sql`${requests.status} = 'quoted' and ${requests.valid_until} >= ${today}`;
+  if (status === 'expired') return sql`${requests.status} = 'quoted' and ${requests.valid_until} < ${today}`;
+  return eq(requests.status, status);
+}
+
+const SORTS = {
+  created_at: requests.created_at,
+  number: requests.number,
+  cargo_ready_date: requests.cargo_ready_date,
+  status: requests.status,
+} as const;
+
+/** Newest first by default; a customer's company only; staff filter by company and by handler ('me', 'none'). */
+export async function listRequests(db: Db, user: SessionUser, q: RequestListQuery): Promise<Page<RequestSummary>> {
+  const today = utcDay();
+  const where: SQL[] = [];
+  if (user.role === 'customer') where.push(eq(requests.company_id, customerCompanyId(user)));
+  else {
+    if (q.company_id) where.push(eq(requests.company_id, q.company_id));
+    if (q.handler === 'me') where.push(eq(requests.handler_id, user.id));
+    if (q.handler === 'none') where.push(sql`${requests.handler_id} is null`);
+  }
+  const status = statusWhere(q.status, today);
+  if (status) where.push(status);
+  if (q.mode) where.push(eq(requests.mode, q.mode));
+  if (q.q) where.push(containsFolded(requests.search, q.q));
+  const dir = q.dir === 'asc' ? asc : desc;
+  const rows = await withCustomerScope(db, user, (d) =>
+    d
+      .select({
+        r: {
+          id: requests.id, number: requests.number, status: requests.status, mode: requests.mode, direction: requests.direction,
+          company_id: requests.company_id, origin_airport: requests.origin_airport, origin_port: requests.origin_port,
+          origin_city: requests.origin_city, origin_country: requests.origin_country, destination_airport: requests.destination_airport,
+          destination_port: requests.destination_port, destination_city: requests.destination_city, destination_country: requests.destination_country,
+          cargo_ready_date: requests.cargo_ready_date, cargo_description: requests.cargo_description, weight_chargeable: requests.weight_chargeable,
+          handler_id: requests.handler_id, valid_until: requests.valid_until, shipment_id: requests.shipment_id, created_at: requests.created_at,
+        },
+        company_name: companies.name,
+        handler_name: handlers.name,
+        total: sql<number>`count(*) over ()`.mapWith(Number),
+      })
+      .from(requests)
+      .innerJoin(companies, eq(companies.id, requests.company_id))
+      .leftJoin(handlers, eq(handlers.id, requests.handler_id))
+      .where(where.length ? and(...where) : undefined)
+      .orderBy(dir(SORTS[q.sort]), dir(requests.id))
+      .limit(q.pageSize)
+      .offset(offsetOf(q.page, q.pageSize)),
+  );
+  const total = rows[0]?.total ?? (q.page > 1 ? await countRequests(db, user, where) : 0);
+  return toPage(rows.map((x) => toSummary(x.r, x.company_name, x.handler_name, today)), total, q.page, q.pageSize);
+}
+
+/** The total when the page is past the last row (the window count needs a row to ride on). */
+async function countRequests(db: Db, user: SessionUser, where: SQL[]): Promise<number> {
+  const [row] = await withCustomerScope(db, user, (d) =>
+    d.select({ n: sql<number>`count(*)::int` }).from(requests).where(where.length ? and(...where) : undefined),
+  );
+  return row?.n ?? 0;
+}
+
+type SummaryRow = {
+  id: string; number: string; status: string; mode: string; direction: 'export' | 'import'; company_id: string;
+  origin_airport: string | null; origin_port: string | null; origin_city: string | null; origin_country: string | null;
+  destination_airport: string | null; destination_port: string | null; destination_city: string | null; destination_country: string | null;
+  cargo_ready_date: string; cargo_description: string; weight_chargeable: number | null; handler_id: string | null;
+  valid_until: string | null; shipment_id: string | null; created_at: Date;
+};
+
+function toSummary(r: SummaryRow, companyName: string, handlerName: string | null, today: string): RequestSummary {
+  return {
+    id: r.id,
+    number: r.number,
+    status: requestStatus(r.status as StoredRequestStatus, r.valid_until, today),
+    mode: r.mode as RequestSummary['mode'],
+    direction: r.direction,
+    company_id: r.company_id,
+    company_name: companyName,
+    origin: requestEndLabel({ airport: r.origin_airport, port: r.origin_port, city: r.origin_city, country: r.origin_country }),
+    destination: requestEndLabel({ airport: r.destination_airport, port: r.destination_port, city: r.destination_city, country: r.destination_country }),
+    cargo_ready_date: r.cargo_ready_date,
+    cargo_description: r.cargo_description,
+    weight_chargeable: r.weight_chargeable,
+    handler_id: r.handler_id,
+    handler_name: handlerName,
+    valid_until: r.valid_until,
+    shipment_id: r.shipment_id,
+    created_at: r.created_at.toISOString(),
+  };
+}
+
+export type RequestView = { request: RequestDetail; quote: CustomerQuote | StaffQuote | null };
+
+/** One request as the user may see it (404 for another company's), with its quote and history. */
+export async function getRequest(db: Db, user: SessionUser, id: string): Promise<RequestView> {
+  assertRequestId(id);
+  const customer = user.role === 'customer';
+  return withCustomerScope(db, user, async (d) => {
+    const scope = customer ? and(eq(requests.id, id), eq(requests.company_id, customerCompanyId(user))) : eq(requests.id, id);
+    const [row] = await d
+      .select({ r: requests, company_name: companies.name, handler_name: handlers.name, requested_by_name: requesters.name, shipment_reference: shipments.reference_number })
+      .from(requests)
+      .innerJoin(companies, eq(companies.id, requests.company_id))
+      .leftJoin(handlers, eq(handlers.id, requests.handler_id))
+      .leftJoin(requesters, eq(requesters.id, requests.requested_by))
+      .leftJoin(shipments, eq(shipments.id, requests.shipment_id))
+      .where(scope);
+    if (!row) throw notFound(REQUEST_MESSAGES.notFound);
+    const today = utcDay();
+    const events = await d
+      .select({ id: request_events.id, kind: request_events.kind, detail: request_events.detail, created_at: request_events.created_at, actor_name: users.name })
+      .from(request_events)
+      .leftJoin(users, eq(users.id, request_events.actor_id))
+      .where(customer ? and(eq(request_events.request_id, id), eq(request_events.internal, false)) : eq(request_events.request_id, id))
+      .orderBy(asc(request_events.created_at), asc(request_events.id));
+    const r = row.r;
+    const request: RequestDetail = {
+      ...toSummary(r, row.company_name, row.handler_name, today),
+      requested_by_name: row.requested_by_name,
+      sea_load: r.sea_load as RequestDetail['sea_load'],
+      equipment: r.equipment,
+      origin_airport: r.origin_airport, origin_port: r.origin_port, origin_address: r.origin_address, origin_city: r.origin_city, origin_country: r.origin_country,
+      destination_airport: r.destination_airport, destination_port: r.destination_port, destination_address: r.destination_address,
+      destination_city: r.destination_city, destination_country: r.destination_country,
+      incoterm: r.incoterm as RequestDetail['incoterm'],
+      incoterm_place: r.incoterm_place,
+      pieces: r.pieces,
+      weight_gross: r.weight_gross,
+      volume: r.volume,
+      dangerous_goods: r.dangerous_goods,
+      un_number: r.un_number,
+      hazard_class: r.hazard_class,
+      notes: r.notes,
+      decline_reason: r.decline_reason,
+      shipment_reference: row.shipment_reference,
+      events: events.map((e) => ({ ...e, created_at: e.created_at.toISOString() })),
+    };
+    return { request, quote: customer ? await customerQuote(d, id) : await staffQuote(d, id) };
+  });
+}
+
+/** A sent quote without cost or margin; null while there is none or it is a draft. */
+async function customerQuote(d: Db, id: string): Promise<CustomerQuote | null> {
+  const [q] = await d.select().from(request_quotes).where(and(eq(request_quotes.request_id, id), sql`${request_quotes.sent_at} is not null`));
+  if (!q) return null;
+  // Only the columns the customer role is granted: never the cost.
+  const lines = await d
+    .select({ category: quote_lines.category, description: quote_lines.description, amount: quote_lines.amount, currency: quote_lines.currency })
+    .from(quote_lines)
+    .where(eq(quote_lines.request_id, id))
+    .orderBy(asc(quote_lines.position));
+  const typed = lines as CustomerQuote['lines'];
+  return {
+    ...quoteHead(q),
+    lines: typed,
+    totals: quoteTotals(typed).map(({ currency, total }) => ({ currency, total })),
+  };
+}
+
+async function staffQuote(d: Db, id: string): Promise<StaffQuote | null> {
+  const [row] = await d
+    .select({ q: request_quotes, updated_by_name: users.name })
+    .from(request_quotes)
+    .leftJoin(users, eq(users.id, request_quotes.updated_by))
+    .where(eq(request_quotes.request_id, id));
+  if (!row) return null;
+  const lines = (await d
+    .select({ category: quote_lines.category, description: quote_lines.description, amount: quote_lines.amount, currency: quote_lines.currency, cost: quote_lines.cost })
+    .from(quote_lines)
+    .where(eq(quote_lines.request_id, id))
+    .orderBy(asc(quote_lines.position))) as StaffQuote['lines'];
+  return { ...quoteHead(row.q), lines, totals: quoteTotals(lines), updated_at: row.q.updated_at.toISOString(), updated_by_name: row.updated_by_name };
+}
+
+function quoteHead(q: typeof request_quotes.$inferSelect) {
+  return {
+    mode: q.mode as CustomerQuote['mode'],
+    transport_mode: q.transport_mode as CustomerQuote['transport_mode'],
+    valid_until: q.valid_until,
+    transit_days: q.transit_days,
+    terms: q.terms,
+    customer_note: q.customer_note,
+    sent_at: q.sent_at ? q.sent_at.toISOString() : null,
+  };
+}

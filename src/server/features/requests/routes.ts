@@ -1,0 +1,135 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  declineInputSchema, requestHandlerInputSchema, requestInputSchema, requestListQuerySchema, requestPageSchema, requestSchema,
+} from '../../../domain/requests';
+import { customerQuoteSchema, quoteInputSchema, staffQuoteSchema } from '../../../domain/quotes';
+import { createRouter, errorResponses } from '../../http/openapi';
+import { actorOf } from '../../http/context';
+import { requirePermission } from '../../policy';
+import type { FeatureDeps } from '../index';
+import { getRequest, listRequests } from './read';
+import { acceptRequest, cancelRequest, createRequest } from './service';
+import { assignRequestHandler, declineRequest, saveQuote, sendQuote } from './quotes';
+
+const idParam = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '7b0f8a3e-1c2d-4e5f-8a9b-0c1d2e3f4a5b' }) });
+const TAGS = ['Requests and quotes'];
+const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
+/** What every change answers: the request as the caller may see it, with its quote (a customer: sent, without costs). */
+const viewSchema = z.object({ request: requestSchema, quote: z.union([staffQuoteSchema, customerQuoteSchema]).nullable() });
+const view = (description: string) => ({ description, content: { 'application/json': { schema: viewSchema } } });
+
+/** Booking requests and their quotes (issue 15, decision record 0233). */
+export function requestRoutes(deps: FeatureDeps) {
+  const { db } = deps;
+  const app = createRouter();
+  const mailDeps = (req: Request) => ({ publicUrl: deps.linkBase(req), linkSecret: deps.linkSecret });
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/requests',
+      operationId: 'listRequests',
+      tags: TAGS,
+      summary: 'Requests, newest first: a customer’s company’s, or the staff queue',
+      description: 'Filters: status (expired is a sent quote past its validity day), mode, and for staff company_id and handler (me, none). Searches the number, company, cargo and route.',
+      middleware: [requirePermission('requests:read')] as const,
+      request: { query: requestListQuerySchema },
+      responses: { 200: { description: 'A page of requests', content: { 'application/json': { schema: requestPageSchema } } }, ...errorResponses(400, 401, 403) },
+    }),
+    async (c) => c.json(await listRequests(db, c.get('user'), c.req.valid('query')), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/requests',
+      operationId: 'createRequest',
+      tags: TAGS,
+      summary: 'Ask for a quote (customers): gets a number such as RQ-2611-0042',
+      middleware: [requirePermission('requests:create')] as const,
+      request: { body: json(requestInputSchema) },
+      responses: {
+        201: { description: 'The new request', content: { 'application/json': { schema: z.object({ id: z.string(), number: z.string() }) } } },
+        ...errorResponses(400, 401, 403, 404),
+      },
+    }),
+    async (c) => c.json(await createRequest(db, actorOf(c), c.req.valid('json'), mailDeps(c.req.raw)), 201),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/requests/{id}',
+      operationId: 'getRequest',
+      tags: TAGS,
+      summary: 'One request with its quote and history',
+      description: 'A customer reads only their company’s, only a sent quote and never its costs or margin; staff read the draft with costs and margin per currency.',
+      middleware: [requirePermission('requests:read')] as const,
+      request: { params: idParam },
+      responses: { 200: view('The request'), ...errorResponses(401, 403, 404) },
+    }),
+    async (c) => c.json(await getRequest(db, c.get('user'), c.req.valid('param').id), 200),
+  );
+
+  const change = (
+    path: string,
+    operationId: string,
+    summary: string,
+    action: Parameters<typeof requirePermission>[0],
+    run: (c: { id: string; actor: ReturnType<typeof actorOf>; body: unknown; req: Request }) => Promise<void>,
+    body?: z.ZodType,
+    method: 'post' | 'put' = 'post',
+  ) =>
+    app.openapi(
+      createRoute({
+        method,
+        path,
+        operationId,
+        tags: TAGS,
+        summary,
+        middleware: [requirePermission(action)] as const,
+        request: body ? { params: idParam, body: json(body) } : { params: idParam },
+        responses: { 200: view('The request after the change'), ...errorResponses(400, 401, 403, 404, 409) },
+      }),
+      async (c) => {
+        const id = c.req.valid('param').id;
+        const parsed = body ? (c.req.valid as (t: 'json') => unknown)('json') : undefined;
+        await run({ id, actor: actorOf(c), body: parsed, req: c.req.raw });
+        return c.json(await getRequest(db, c.get('user'), id), 200);
+      },
+    );
+
+  change('/requests/{id}/cancel', 'cancelRequest', 'Cancel a request before accepting it (customers)', 'requests:cancel', (x) => cancelRequest(db, x.actor, x.id, mailDeps(x.req)));
+  change(
+    '/requests/{id}/handler', 'assignRequestHandler', 'Set the handler (admins: anyone of the direction; handlers: themselves)', 'requests:quote',
+    (x) => assignRequestHandler(db, x.actor, x.id, (x.body as z.output<typeof requestHandlerInputSchema>).handler_id), requestHandlerInputSchema, 'put',
+  );
+  change(
+    '/requests/{id}/quote', 'saveQuote', 'Save the quote as a draft (a sent quote becomes a draft again)', 'requests:quote',
+    (x) => saveQuote(db, x.actor, x.id, x.body as z.output<typeof quoteInputSchema>), quoteInputSchema, 'put',
+  );
+  change('/requests/{id}/quote/send', 'sendQuote', 'Send the saved quote to the customer', 'requests:quote', (x) => sendQuote(db, x.actor, x.id, mailDeps(x.req)));
+  change(
+    '/requests/{id}/decline', 'declineRequest', 'Decline the request with a reason the customer reads', 'requests:quote',
+    (x) => declineRequest(db, x.actor, x.id, (x.body as z.output<typeof declineInputSchema>).reason, mailDeps(x.req)), declineInputSchema,
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/requests/{id}/accept',
+      operationId: 'acceptQuote',
+      tags: TAGS,
+      summary: 'Accept the sent quote (customers): books the shipment, once',
+      description: 'The shipment gets the route, cargo, pieces, incoterm and quoted charges, status pending_approval and the request’s handler. A second acceptance, an expired quote or a closed request answers 409.',
+      middleware: [requirePermission('requests:accept')] as const,
+      request: { params: idParam },
+      responses: {
+        201: { description: 'The booked shipment', content: { 'application/json': { schema: z.object({ shipment_id: z.string(), reference_number: z.string() }) } } },
+        ...errorResponses(400, 401, 403, 404, 409),
+      },
+    }),
+    async (c) => c.json(await acceptRequest(db, actorOf(c), c.req.valid('param').id, mailDeps(c.req.raw)), 201),
+  );
+  return app;
+}

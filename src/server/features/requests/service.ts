@@ -1,0 +1,189 @@
+/**
+ * A customer's side of a request (issue 15, decision record 0233): submit, cancel, and accept a quote, which books
+ * the shipment. Each change writes its history row and tells the other side in the same transaction; the request row
+ * is locked first, so two acceptances of one quote queue up and the second is told it was already accepted (409).
+ */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { companies, quote_lines, request_events, request_quotes, requests } from '../../db/schema';
+import {
+  REQUEST_MESSAGES, equipmentLabel, normalizeRequest, requestEndLabel, requestNumber, shipmentReferenceOf, utcDay, validateRequest,
+  type RequestInput,
+} from '../../../domain/requests';
+import { COST_OF_CHARGE, quotedMode } from '../../../domain/quotes';
+import { shipmentInputSchema } from '../../../domain/shipment-schema';
+import type { Actor } from '../../http/context';
+import { conflict, invalid, isUniqueViolation, notFound } from '../../http/errors';
+import { customerCompanyId } from '../../policy';
+import { recordAudit } from '../audit/service';
+import { insertShipment, prepareShipment, type WriteDeps } from '../shipments/service';
+import { requestFacts, tellAnswer, tellNewRequest } from './mails';
+import { assertRequestId } from './read';
+
+/** A history row of the request, in the caller's transaction. */
+export async function recordRequestEvent(
+  tx: Tx,
+  r: { id: string; company_id: string },
+  actorId: string | null,
+  kind: string,
+  detail: Record<string, unknown> = {},
+  internal = false,
+): Promise<void> {
+  await tx.insert(request_events).values({ request_id: r.id, company_id: r.company_id, actor_id: actorId, kind, detail, internal });
+}
+
+/** The request row, locked for this transaction; 404 when missing or (for a customer) another company's. */
+export async function lockRequest(tx: Tx, id: string, companyId: string | null) {
+  assertRequestId(id);
+  const where = companyId ? and(eq(requests.id, id), eq(requests.company_id, companyId)) : eq(requests.id, id);
+  const [r] = await tx.select().from(requests).where(where).for('update');
+  if (!r) throw notFound(REQUEST_MESSAGES.notFound);
+  return r;
+}
+
+/** Submits a request for the customer's company: a number of its month, the history row, the staff told. */
+export async function createRequest(db: Db, actor: Actor, input: RequestInput, deps: WriteDeps): Promise<{ id: string; number: string }> {
+  const companyId = customerCompanyId(actor.user);
+  const issue = validateRequest(input);
+  if (issue) throw invalid(issue.message, { [issue.field]: issue.message });
+  const n = normalizeRequest(input);
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const period = now.toISOString().slice(2, 7).replace('-', '');
+    const counter = await tx.execute<{ last: number }>(sql`
+      insert into request_counters (period, last) values (${period}, 1)
+      on conflict (period) do update set last = request_counters.last + 1
+      returning last`);
+    const number = requestNumber(now, counter.rows[0]!.last);
+    const end = (e: 'origin' | 'destination') => requestEndLabel({ airport: n[`${e}_airport`], port: n[`${e}_port`], city: n[`${e}_city`], country: n[`${e}_country`] });
+    const [row] = await tx
+      .insert(requests)
+      .values({
+        number,
+        company_id: companyId,
+        requested_by: actor.user.id,
+        mode: n.mode,
+        direction: n.direction,
+        sea_load: n.sea_load,
+        equipment: n.equipment,
+        origin_airport: n.origin_airport, origin_port: n.origin_port, origin_address: n.origin_address, origin_city: n.origin_city, origin_country: n.origin_country,
+        destination_airport: n.destination_airport, destination_port: n.destination_port, destination_address: n.destination_address,
+        destination_city: n.destination_city, destination_country: n.destination_country,
+        cargo_ready_date: n.cargo_ready_date!,
+        incoterm: n.incoterm,
+        incoterm_place: n.incoterm ? n.incoterm_place : null,
+        cargo_description: n.cargo_description!,
+        pieces: n.pieces,
+        weight_gross: n.weight_gross!,
+        volume: n.volume,
+        weight_chargeable: n.weight_chargeable,
+        dangerous_goods: n.dangerous_goods,
+        un_number: n.un_number,
+        hazard_class: n.hazard_class,
+        notes: n.notes,
+        search: sql`cargodesk_fold(concat_ws(' ', ${number}, (select name from ${companies} where id = ${companyId}), ${n.cargo_description}, ${end('origin')}, ${end('destination')}))`,
+      })
+      .returning({ id: requests.id, company_id: requests.company_id });
+    await recordRequestEvent(tx, row!, actor.user.id, 'submitted', { number });
+    await tellNewRequest(tx, deps, await requestFacts(tx, row!.id), actor.user.full_name);
+    return { id: row!.id, number };
+  });
+}
+
+/** The customer withdraws a request before accepting it (a sent or expired quote included). */
+export async function cancelRequest(db: Db, actor: Actor, id: string, deps: WriteDeps): Promise<void> {
+  const companyId = customerCompanyId(actor.user);
+  await db.transaction(async (tx) => {
+    const r = await lockRequest(tx, id, companyId);
+    if (r.status !== 'submitted' && r.status !== 'quoted') throw conflict(REQUEST_MESSAGES.notCancellable);
+    await tx.update(requests).set({ status: 'cancelled', updated_at: new Date() }).where(eq(requests.id, r.id));
+    await recordRequestEvent(tx, r, actor.user.id, 'cancelled');
+    await tellAnswer(tx, deps, await requestFacts(tx, r.id), 'cancelled', actor.user.full_name);
+  });
+}
+
+/**
+ * Accepts the sent, unexpired quote: the shipment is made from the request and the quote (route, cargo, pieces,
+ * incoterm, the quoted charges and their costs), status pending_approval, the request's handler as its handler, and
+ * both records linked. Only the request's company; the first acceptance is the only one.
+ */
+export async function acceptRequest(db: Db, actor: Actor, id: string, deps: WriteDeps): Promise<{ shipment_id: string; reference_number: string }> {
+  const companyId = customerCompanyId(actor.user);
+  try {
+    return await db.transaction(async (tx) => {
+      const r = await lockRequest(tx, id, companyId);
+      if (r.status === 'accepted') throw conflict(REQUEST_MESSAGES.alreadyAccepted);
+      if (r.status !== 'quoted') throw conflict(REQUEST_MESSAGES.notAcceptable);
+      const [q] = await tx.select().from(request_quotes).where(and(eq(request_quotes.request_id, r.id), sql`${request_quotes.sent_at} is not null`));
+      if (!q) throw conflict(REQUEST_MESSAGES.noQuote);
+      if (!q.valid_until || q.valid_until < utcDay()) throw conflict(REQUEST_MESSAGES.expired);
+      const lines = await tx.select().from(quote_lines).where(eq(quote_lines.request_id, r.id)).orderBy(asc(quote_lines.position));
+
+      const reference = shipmentReferenceOf(r.number);
+      const parsed = shipmentInputSchema.safeParse(bookingOf(r, q, lines, reference));
+      if (!parsed.success) throw invalid(parsed.error.issues[0]!.message);
+      const input = parsed.data;
+      const prepared = await prepareShipment(tx, input, r.direction);
+      const shipmentId = await insertShipment(tx, deps, prepared, { status: 'pending_approval', handlerId: r.handler_id ?? q.sent_by, actorId: actor.user.id });
+      await tx.update(requests).set({ status: 'accepted', shipment_id: shipmentId, updated_at: new Date() }).where(eq(requests.id, r.id));
+      await recordRequestEvent(tx, r, actor.user.id, 'accepted', { shipment_reference: reference });
+      await recordAudit(tx, { action: 'request.accepted', actor: actor.user, target: r.number, details: { shipment_reference: reference, shipment_id: shipmentId }, ip: actor.ip });
+      await tellAnswer(tx, deps, await requestFacts(tx, r.id), 'accepted', actor.user.full_name, reference);
+      return { shipment_id: shipmentId, reference_number: reference };
+    });
+  } catch (e) {
+    if (isUniqueViolation(e, 'requests_shipment_unique')) throw conflict(REQUEST_MESSAGES.alreadyAccepted);
+    if (isUniqueViolation(e, 'shipments_reference_unique')) throw conflict(REQUEST_MESSAGES.referenceTaken);
+    throw e;
+  }
+}
+
+type RequestRow = typeof requests.$inferSelect;
+type QuoteRow = typeof request_quotes.$inferSelect;
+type LineRow = typeof quote_lines.$inferSelect;
+
+/** The shipment form a quote books, as staff would have typed it (checked by the shipment's own rules). */
+export function bookingOf(r: RequestRow, q: QuoteRow, lines: LineRow[], reference: string): Record<string, unknown> {
+  const type = quotedMode({ mode: q.mode as never }, r.mode as never);
+  const packages = r.pieces.reduce((n, p) => n + p.count, 0) || r.equipment.reduce((n, e) => n + e.count, 0) || 1;
+  const money: Record<string, unknown> = {};
+  for (const l of lines) {
+    money[l.category] = l.amount;
+    money[`${l.category}_currency`] = l.currency;
+    if (l.cost !== null) {
+      const cost = COST_OF_CHARGE[l.category as keyof typeof COST_OF_CHARGE];
+      money[cost] = l.cost;
+      money[`${cost}_currency`] = l.currency;
+    }
+  }
+  const land = (e: 'origin' | 'destination') => r[`${e}_address`] ?? [r[`${e}_city`], r[`${e}_country`]].filter(Boolean).join(', ');
+  const instructions = [
+    r.equipment.length ? `Requested equipment: ${equipmentLabel(r.equipment)}` : null,
+    q.transit_days ? `Quoted transit time: ${q.transit_days} days` : null,
+    r.notes ? `Customer notes: ${r.notes}` : null,
+  ].filter(Boolean);
+  return {
+    type,
+    transport_mode: type === 'partial' ? q.transport_mode : null,
+    reference_number: reference,
+    company_id: r.company_id,
+    origin_airport: r.origin_airport, origin_port: r.origin_port, origin_city: r.origin_city, origin_country: r.origin_country,
+    origin_address: land('origin') || null,
+    destination_airport: r.destination_airport, destination_port: r.destination_port, destination_city: r.destination_city,
+    destination_country: r.destination_country, destination_address: land('destination') || null,
+    pickup_date: r.cargo_ready_date,
+    cargo_description: r.cargo_description,
+    packages_count: packages,
+    weight_gross: r.weight_gross,
+    volume: r.pieces.length ? null : r.volume,
+    pieces: r.pieces,
+    dangerous_goods: r.dangerous_goods,
+    un_number: r.un_number,
+    hazard_class: r.hazard_class,
+    incoterm: r.incoterm,
+    incoterm_place: r.incoterm_place,
+    currency: lines[0]?.currency,
+    special_instructions: instructions.length ? instructions.join('\n') : null,
+    ...money,
+  };
+}
