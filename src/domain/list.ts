@@ -21,6 +21,11 @@ export function sortable<const T extends readonly [string, ...string[]]>(columns
   return z.enum(columns, { message: `sort must be one of: ${columns.join(', ')}` }).default(fallback as never);
 }
 
+/** A list filter of fixed values: empty means all; anything else must be one of them ('Unknown mode: ...'). */
+export function listFilter<const T extends readonly [string, ...string[]]>(name: string, values: T) {
+  return z.preprocess((v) => (v === '' ? undefined : v), z.enum(values, { message: `${name} must be one of: ${values.join(', ')}` }).optional());
+}
+
 export type Page<T> = { rows: T[]; total: number; page: number; pageSize: number };
 export const pageSchema = <T extends z.ZodType>(row: T) =>
   z.object({ rows: z.array(row), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });

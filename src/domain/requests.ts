@@ -10,7 +10,7 @@ import { cargoMeasures, piecesInputSchema, pieceSchema } from './cargo-measures'
 import { flag, isBlank, optionalChoice, optionalNumber, optionalText } from './shipment-fields';
 import { hazardClassProblem, normalizeUnNumber, unNumberProblem } from './trade-numbers';
 import { MAX_MEASURE } from './shipment-schema';
-import { listQuerySchema, pageSchema, sortable } from './list';
+import { listFilter, listQuerySchema, pageSchema, sortable } from './list';
 
 export const REQUEST_MODES = ['air', 'sea', 'land', 'partial', 'best_offer'] as const;
 export type RequestMode = (typeof REQUEST_MODES)[number];
@@ -215,7 +215,8 @@ export const requestSummarySchema = z.object({
   destination: z.string(),
   cargo_ready_date: z.string(),
   cargo_description: z.string(),
-  weight_chargeable: z.number().nullable(),
+  /** Staff only, as a shipment's (decision 0210: the billing basis); a customer's form shows its own live estimate. */
+  weight_chargeable: z.number().nullable().optional(),
   handler_id: z.string().nullable(),
   handler_name: z.string().nullable(),
   valid_until: z.string().nullable(),
@@ -265,12 +266,12 @@ export type RequestDetail = z.infer<typeof requestSchema>;
 export const REQUEST_SORTS = ['created_at', 'number', 'cargo_ready_date', 'status'] as const;
 export const requestListQuerySchema = listQuerySchema.extend({
   sort: sortable(REQUEST_SORTS, 'created_at'),
-  status: optionalChoice('status', REQUEST_STATUSES).optional(),
-  mode: optionalChoice('mode', REQUEST_MODES).optional(),
+  status: listFilter('status', REQUEST_STATUSES),
+  mode: listFilter('mode', REQUEST_MODES),
   /** Staff only; ignored for a customer, whose company is the scope. */
-  company_id: z.preprocess((v) => (isBlank(v) ? undefined : v), z.uuid({ message: 'company_id is not valid' }).optional()),
+  company_id: z.preprocess((v) => (v === '' ? undefined : v), z.uuid({ message: 'company_id is not valid' }).optional()),
   /** Staff only: 'me' for one's own, 'none' for the unassigned. */
-  handler: z.enum(['me', 'none'], { message: "handler must be 'me' or 'none'" }).optional(),
+  handler: listFilter('handler', ['me', 'none']),
 });
 export type RequestListQuery = z.output<typeof requestListQuerySchema>;
 export const requestPageSchema = pageSchema(requestSummarySchema);

@@ -37,7 +37,9 @@ async function fingerprint(): Promise<string> {
       (select count(*) from outbox), (select count(*) from files), (select count(*) from document_assignments),
       (select md5(coalesce(string_agg(id::text || status || coalesce(updated_at::text, ''), ',' order by id), '')) from shipments),
       (select md5(coalesce(string_agg(id::text || name || coalesce(address, ''), ',' order by id), '')) from companies),
-      (select md5(coalesce(string_agg(id::text || full_name || role, ',' order by id), '')) from users)
+      (select md5(coalesce(string_agg(id::text || full_name || role, ',' order by id), '')) from users),
+      (select count(*) from request_events), (select count(*) from quote_lines), (select count(*) from request_quotes),
+      (select md5(coalesce(string_agg(id::text || status || coalesce(handler_id::text, '') || updated_at::text, ',' order by id), '')) from requests)
     ) as f`);
   return r.rows[0]!.f;
 }
@@ -94,6 +96,9 @@ beforeAll(async () => {
     consolidationAgent: await one(sql`select id from consolidation_agents limit 1`),
     exportUser,
     ...(await documentIds(ownCompany, otherCompany, exportUser)),
+    ownRequest: await one(sql`select id from requests where company_id = ${ownCompany} order by created_at desc limit 1`),
+    ownDeclinedRequest: await one(sql`select id from requests where company_id = ${ownCompany} and status = 'declined' limit 1`),
+    otherRequest: await one(sql`select id from requests where company_id = ${otherCompany} limit 1`),
   };
   for (const company of [ownCompany, otherCompany]) {
     // DELETE /api/companies/:id on these must be refused (409), never carried out.

@@ -9,6 +9,7 @@ import { sign } from './storage/signed-link';
 import { DEMO_COMPANY } from './db/seed/demo-fixtures';
 import { ADMIN, ANYONE, EMPTY, MISSING, SIGNED_IN, STAFF, STAFF_OR_404, type Case, type Ids } from './authz-matrix.rows';
 import { ALERT_CASES } from './authz-matrix.alerts.cases';
+import { REQUEST_CASES } from './authz-matrix.requests.cases';
 
 export { ROLES, type Ids, type Role } from './authz-matrix.rows';
 
@@ -72,6 +73,7 @@ function referenceRoutes(base: string, realId: (x: Ids) => string): Record<strin
 /** One entry per "METHOD /api/path" of the app (Hono's path syntax). */
 export const MATRIX: Record<string, Case[]> = {
   ...ALERT_CASES,
+  ...REQUEST_CASES,
   // Public
   'GET /api/health': [{ path: () => '/api/health', expect: ANYONE(200) }],
   'POST /api/eligibility': [{ path: () => '/api/eligibility', body: EMPTY, expect: ANYONE(400) }],

@@ -36,6 +36,11 @@ export type Ids = {
   otherDocument: string;
   /** A document on no shipment. */
   unassignedDocument: string;
+  /** The demo customer's company's latest request, and its declined one (every change to it is refused). */
+  ownRequest: string;
+  ownDeclinedRequest: string;
+  /** A request of another company. */
+  otherRequest: string;
 };
 
 export type Case = {

@@ -18,7 +18,13 @@ const NO_IDS = new Proxy({}, { get: () => 'x' }) as PathIds & Refs;
 const NOT_JSON: Record<string, string> = {
   'POST /api/documents': 'a raw file body: documents-upload.api.test.ts and documents-memory.api.test.ts',
   'POST /api/unsubscribe': 'an RFC 8058 form body; the signed token in the query is the input: notifications.api.test.ts',
+  'POST /api/requests/:id/cancel': 'no body; the request in the path is the input: requests.api.test.ts',
+  'POST /api/requests/:id/accept': 'no body; the request in the path is the input: requests.api.test.ts',
+  'POST /api/requests/:id/quote/send': 'no body; the saved draft is the input: requests.api.test.ts',
 };
+
+/** Routes only a customer may use: their bodies are sent as the demo customer. */
+const AS_CUSTOMER = new Set(['POST /api/requests']);
 
 /** A valid body per write route ("METHOD /api/path"), made from real ids. */
 function samples(ids: PathIds, refs: Refs): Record<string, Record<string, unknown>> {
@@ -68,6 +74,19 @@ function samples(ids: PathIds, refs: Refs): Record<string, Record<string, unknow
     'PUT /api/companies/:id/contacts/:contactId/notifications': { choices: { document_added: 'off' }, digest_hour: 18, time_zone: 'UTC' },
     // Each valid run makes a link on one shipment; past 20 active links the answer is the clear 409.
     'POST /api/shipments/:id/share-links': { expires_in_days: 7 },
+    // Issue 15: a sea FCL request with every kind of field; a quote in two currencies; an assignment; a decline.
+    'POST /api/requests': {
+      mode: 'sea', direction: 'export', sea_load: 'fcl', equipment: [{ type: '40HC', count: 2 }],
+      origin_port: 'Istanbul', origin_city: 'Istanbul', origin_country: 'Turkey', destination_port: 'Rotterdam', destination_city: 'Rotterdam', destination_country: 'Netherlands',
+      cargo_ready_date: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10), incoterm: 'FOB', incoterm_place: 'Ambarli',
+      cargo_description: 'Cotton towels', pieces: cargoData.pieces, weight_gross: 12000, dangerous_goods: true, un_number: 'UN1263', hazard_class: '3', notes: 'Two drops',
+    },
+    'PUT /api/requests/:id/quote': {
+      mode: 'sea', valid_until: new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10), transit_days: 9, terms: 'Subject to space', customer_note: 'Thank you',
+      lines: [{ category: 'service_charge', description: 'Ocean freight', amount: 2400, currency: 'USD', cost: 1900 }, { category: 'handling_charge', amount: 120, currency: 'EUR', cost: null }],
+    },
+    'PUT /api/requests/:id/handler': { handler_id: null },
+    'POST /api/requests/:id/decline': { reason: 'No space this month' },
     // Better Auth's public endpoints (their own 4xx shape: { code, message }).
     'POST /api/auth/sign-in/email': { email: 'fuzz@example.com', password: 'wrong-password' },
     'POST /api/auth/sign-up/email': { email: 'stranger@example.com', password: 'secret-pass-1', name: 'x' },
@@ -81,6 +100,7 @@ function samples(ids: PathIds, refs: Refs): Record<string, Record<string, unknow
 
 let t: TestApp;
 let admin: string;
+let customer: string;
 let ids: PathIds;
 let validBodies: Record<string, Record<string, unknown>>;
 let bodyKeys: Record<string, string[]>;
@@ -99,6 +119,7 @@ type OpenApiBodies = { paths: Record<string, Record<string, { requestBody?: { co
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.signIn('admin@cargodesk.test');
+  customer = await t.signIn('customer@cargodesk.test');
   ids = await loadPathIds(t);
   const refs = await loadRefs(t);
   validBodies = samples(ids, refs);
@@ -151,7 +172,7 @@ async function send(route: Route, sent: Sent): Promise<Response> {
   return t.request(fillPath(route.path, ids), {
     method: route.method,
     body,
-    cookie: admin,
+    cookie: AS_CUSTOMER.has(key) ? customer : admin,
     ip: nextIp(),
     headers: { 'content-type': 'application/json' },
   });

@@ -113,6 +113,10 @@ export async function loadPathIds(t: TestApp): Promise<PathIds> {
     'consolidation-agents': await one(sql`select id from consolidation_agents order by name limit 1`),
     documents: await one(sql`select document_name from document_assignments order by document_name limit 1`),
     files: await one(sql`select document_name from document_assignments order by document_name limit 1`),
+    // Issue 15: the demo customer's waiting request; declining gets a request of its own, so the quote routes keep an
+    // open one to work on.
+    requests: await one(sql`select id from requests where company_id = ${company} and status = 'submitted' order by created_at desc limit 1`),
+    '/api/requests/:id/decline': await one(sql`select id from requests where company_id <> ${company} and status = 'submitted' order by created_at limit 1`),
   };
 }
 
@@ -125,14 +129,17 @@ function encodePart(text: string): string {
   }
 }
 
-/** Fills each ':param' with the id of the segment before it; `override` replaces every value (hostile ids). */
+/**
+ * Fills each ':param' with the id of the segment before it (or the id given for the whole route path, for a route
+ * whose change would close the row others work on); `override` replaces every value (hostile ids).
+ */
 export function fillPath(path: string, ids: PathIds, override?: string): string {
   const parts = path.split('/');
   return parts
     .map((part, i) => {
       if (!part.startsWith(':')) return part;
       if (override !== undefined) return encodePart(override);
-      const id = ids[parts[i - 1]!];
+      const id = ids[path] ?? ids[parts[i - 1]!];
       if (id === undefined) throw new Error(`no test id for the path parameter after '${parts[i - 1]}' in ${path}: add one to loadPathIds`);
       return encodeURIComponent(id);
     })
@@ -208,6 +215,17 @@ export const LIST_ROWS: Record<string, ListRule> = {
           { ...(r as unknown as ExceptionFacts), arrival_shift_days: r.shift_days as number | null, arrival_shifted_at: v === 'arrival_moved' ? (r.since as string) : null },
           new Date(),
         ).includes(v as ExceptionKind),
+    },
+  },
+  // Issue 15: the search column holds the number, company, cargo and both ends, as the row shows them.
+  'GET /api/requests': {
+    paged: true,
+    search: (r) => [r.number, r.company_name, r.cargo_description, r.origin, r.destination],
+    filters: {
+      status: (r, v) => r.status === v,
+      mode: (r, v) => r.mode === v,
+      company_id: (r, v) => r.company_id === v,
+      handler: (r, v, c) => (v === 'me' ? r.handler_id === c.userId : v === 'none' ? r.handler_id === null : true),
     },
   },
   'GET /api/documents': {

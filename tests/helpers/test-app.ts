@@ -83,7 +83,7 @@ export async function createTestApp(
   const filesDir = options.storage ? undefined : await mkdtemp(path.join(os.tmpdir(), 'cargodesk-files-'));
   const storage = options.storage ?? localStorageIn(filesDir!);
   const mailbox = memoryTransport();
-  const { app, auth, worker, housekeeping } = await assemble(database, createLogger('silent'), {
+  const { app, auth, worker, housekeeping } = await assemble(database, createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'), {
     publicUrl: ORIGIN,
     authSecret: TEST_AUTH_SECRET,
     trustProxy: options.trustProxy ?? true,

@@ -32,6 +32,12 @@ const TABLES: Record<string, string> = {
   shipment_containers: '(select s.company_id from shipments s where s.id = shipment_id)',
   files: '(select s.company_id from document_assignments a join shipments s on s.id = a.shipment_id where a.document_name = files.name)',
   share_links: 'company_id',
+  // Issue 15 (migration 0021): the demo's quotes are all sent and its history has no internal row, so a customer
+  // sees each of their company's rows (drafts and internal rows: requests.api.test.ts).
+  requests: 'company_id',
+  request_quotes: 'company_id',
+  quote_lines: 'company_id',
+  request_events: 'company_id',
 };
 
 let t: TestApp;

@@ -38,7 +38,7 @@ const PLAN: DemoRequest[] = [
   { company: DEMO_COMPANY, state: 'quoted', form: AIR, ageDays: 2 },
   { company: DEMO_COMPANY, state: 'expired', form: LAND, ageDays: 20 },
   { company: DEMO_COMPANY, state: 'declined', form: BEST, ageDays: 30 },
-  ...DEMO_COMPANIES.slice(1, 5).map((c, i) => ({ company: c.name, state: 'submitted' as const, form: [LAND, BEST, AIR, SEA_FCL][i]!, ageDays: i + 1 })),
+  ...DEMO_COMPANIES.slice(1, 5).map((c, i) => ({ company: c.name, state: i === 2 ? ('quoted' as const) : ('submitted' as const), form: [LAND, BEST, AIR, SEA_FCL][i]!, ageDays: i + 1 })),
 ];
 
 export async function seedDemoRequests(db: Db): Promise<boolean> {

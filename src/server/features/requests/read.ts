@@ -82,7 +82,8 @@ export async function listRequests(db: Db, user: SessionUser, q: RequestListQuer
       .offset(offsetOf(q.page, q.pageSize)),
   );
   const total = rows[0]?.total ?? (q.page > 1 ? await countRequests(db, user, where) : 0);
-  return toPage(rows.map((x) => toSummary(x.r, x.company_name, x.handler_name, today)), total, q.page, q.pageSize);
+  const staff = user.role !== 'customer';
+  return toPage(rows.map((x) => toSummary(x.r, x.company_name, x.handler_name, today, staff)), total, q.page, q.pageSize);
 }
 
 /** The total when the page is past the last row (the window count needs a row to ride on). */
@@ -101,8 +102,9 @@ type SummaryRow = {
   valid_until: string | null; shipment_id: string | null; created_at: Date;
 };
 
-function toSummary(r: SummaryRow, companyName: string, handlerName: string | null, today: string): RequestSummary {
+function toSummary(r: SummaryRow, companyName: string, handlerName: string | null, today: string, staff: boolean): RequestSummary {
   return {
+    ...(staff ? { weight_chargeable: r.weight_chargeable } : {}),
     id: r.id,
     number: r.number,
     status: requestStatus(r.status as StoredRequestStatus, r.valid_until, today),
@@ -114,7 +116,6 @@ function toSummary(r: SummaryRow, companyName: string, handlerName: string | nul
     destination: requestEndLabel({ airport: r.destination_airport, port: r.destination_port, city: r.destination_city, country: r.destination_country }),
     cargo_ready_date: r.cargo_ready_date,
     cargo_description: r.cargo_description,
-    weight_chargeable: r.weight_chargeable,
     handler_id: r.handler_id,
     handler_name: handlerName,
     valid_until: r.valid_until,
@@ -149,7 +150,7 @@ export async function getRequest(db: Db, user: SessionUser, id: string): Promise
       .orderBy(asc(request_events.created_at), asc(request_events.id));
     const r = row.r;
     const request: RequestDetail = {
-      ...toSummary(r, row.company_name, row.handler_name, today),
+      ...toSummary(r, row.company_name, row.handler_name, today, !customer),
       requested_by_name: row.requested_by_name,
       sea_load: r.sea_load as RequestDetail['sea_load'],
       equipment: r.equipment,

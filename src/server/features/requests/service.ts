@@ -81,7 +81,7 @@ export async function createRequest(db: Db, actor: Actor, input: RequestInput, d
         un_number: n.un_number,
         hazard_class: n.hazard_class,
         notes: n.notes,
-        search: sql`cargodesk_fold(concat_ws(' ', ${number}, (select name from ${companies} where id = ${companyId}), ${n.cargo_description}, ${end('origin')}, ${end('destination')}))`,
+        search: sql`cargodesk_fold(${[number, n.cargo_description, end('origin'), end('destination')].join(' ')}::text || ' ' || (select name from ${companies} where id = ${companyId}))`,
       })
       .returning({ id: requests.id, company_id: requests.company_id });
     await recordRequestEvent(tx, row!, actor.user.id, 'submitted', { number });

@@ -1,0 +1,263 @@
+/**
+ * Booking requests and quotes (issue 15, decision record 0233), on PGlite and PostgreSQL: a customer's sea FCL request
+ * quoted in USD and EUR and accepted into a shipment with the quoted charges; the states and their refusals; two
+ * acceptances racing; what a customer never reads (drafts, costs, margin, internal history, another company's
+ * requests), in the answers and under row-level security; the mails, each once.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
+import { withCustomerScope } from '../../db/customer-scope';
+import { REQUEST_MESSAGES, REQUEST_NUMBER_PATTERN, utcDay, type RequestDetail, type RequestSummary } from '../../../domain/requests';
+import { QUOTE_MESSAGES, type StaffQuote } from '../../../domain/quotes';
+import type { SessionUser } from '../../http/context';
+import { warnExpiringQuotes } from './quotes';
+
+type Role = 'admin' | 'export' | 'import' | 'customer';
+type View = { request: RequestDetail; quote: (StaffQuote & Record<string, unknown>) | null };
+
+let t: TestApp;
+const cookies: Record<Role, string> = { admin: '', export: '', import: '', customer: '' };
+let users: Record<Role, string>;
+let ownCompany: string;
+let otherRequest: string;
+
+const inDays = (n: number) => utcDay(new Date(Date.now() + n * 86_400_000));
+const FCL = {
+  mode: 'sea', direction: 'export', sea_load: 'fcl', equipment: [{ type: '40HC', count: 2 }],
+  origin_port: 'Istanbul', origin_city: 'Istanbul', origin_country: 'Turkey', destination_port: 'Rotterdam', destination_city: 'Rotterdam', destination_country: 'Netherlands',
+  cargo_ready_date: inDays(5), incoterm: 'FOB', incoterm_place: 'Ambarli', cargo_description: 'Cotton towels for Gdańsk', weight_gross: 18_500,
+  pieces: [{ count: 40, length: 120, width: 80, height: 150, unit: 'cm', weight: 450 }], notes: 'Fumigated pallets',
+};
+const QUOTE = {
+  valid_until: inDays(10), transit_days: 12, terms: 'Subject to space', customer_note: 'Includes BAF',
+  lines: [
+    { category: 'service_charge', description: 'Ocean freight', amount: 2400, currency: 'USD', cost: 1900 },
+    { category: 'handling_charge', description: 'Terminal handling', amount: 180, currency: 'EUR', cost: 120 },
+  ],
+};
+
+const call = (path: string, role: Role, body?: unknown, method?: string) => t.request(path, { cookie: cookies[role], body, method });
+async function submit(body: Record<string, unknown> = FCL): Promise<{ id: string; number: string }> {
+  const res = await call('/api/requests', 'customer', body);
+  expect(res.status, await res.clone().text()).toBe(201);
+  return (await res.json()) as { id: string; number: string };
+}
+async function view(id: string, role: Role): Promise<View> {
+  const res = await call(`/api/requests/${id}`, role);
+  expect(res.status).toBe(200);
+  return (await res.json()) as View;
+}
+/** A request quoted and sent by the export handler. */
+async function quoted(quote: Record<string, unknown> = QUOTE): Promise<{ id: string; number: string }> {
+  const r = await submit();
+  expect((await call(`/api/requests/${r.id}/quote`, 'export', quote, 'PUT')).status).toBe(200);
+  expect((await call(`/api/requests/${r.id}/quote/send`, 'export', {})).status).toBe(200);
+  return r;
+}
+const outbox = async (prefix: string) =>
+  (await t.db.execute<{ key: string; to: string; subject: string }>(sql`
+    select idempotency_key as key, payload->>'to' as to, payload->>'subject' as subject from outbox where idempotency_key like ${`${prefix}%`}`)).rows;
+const keysOf = (v: unknown): string[] =>
+  v && typeof v === 'object' ? Object.entries(v as Record<string, unknown>).flatMap(([k, x]) => [k, ...keysOf(x)]) : [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const role of ['admin', 'export', 'import', 'customer'] as const) cookies[role] = await t.signIn(`${role}@cargodesk.test`);
+  const rows = (await t.db.execute<{ role: Role; id: string }>(sql`select role, id from users where email in ('admin@cargodesk.test', 'export@cargodesk.test', 'import@cargodesk.test', 'customer@cargodesk.test')`)).rows;
+  users = Object.fromEntries(rows.map((r) => [r.role, r.id])) as Record<Role, string>;
+  ownCompany = (await t.db.execute<{ id: string }>(sql`select id from companies where name = 'Anatolia Textiles Ltd'`)).rows[0]!.id;
+  otherRequest = (await t.db.execute<{ id: string }>(sql`select id from requests where company_id <> ${ownCompany} limit 1`)).rows[0]!.id;
+});
+afterAll(async () => t?.close());
+
+describe('a sea FCL request, quoted in USD and EUR, accepted into a shipment', () => {
+  it('goes from submitted to a booked shipment with the quoted charges, each side told once', async () => {
+    const r = await submit();
+    expect(r.number).toMatch(REQUEST_NUMBER_PATTERN);
+    expect(r.number.slice(3, 7)).toBe(new Date().toISOString().slice(2, 7).replace('-', ''));
+    const mine = (await (await call('/api/requests?status=submitted', 'customer')).json()) as { rows: RequestSummary[] };
+    expect(mine.rows.map((x) => x.number)).toContain(r.number);
+    // The export staff hear of it (the direction's handlers), once.
+    expect((await outbox(`request-new:${r.id}`)).map((m) => m.to)).toEqual(['export@cargodesk.test']);
+
+    expect((await call(`/api/requests/${r.id}/handler`, 'export', { handler_id: users.export }, 'PUT')).status).toBe(200);
+    expect((await call(`/api/requests/${r.id}/quote`, 'export', QUOTE, 'PUT')).status).toBe(200);
+    const draft = await view(r.id, 'export');
+    expect(draft.request.status).toBe('submitted');
+    expect(draft.quote!.sent_at).toBeNull();
+    expect(draft.quote!.totals).toEqual([
+      { currency: 'USD', total: 2400, cost: 1900, margin: 500 },
+      { currency: 'EUR', total: 180, cost: 120, margin: 60 },
+    ]);
+    // A draft is the handler's: the customer sees no quote, by the answer and under row-level security.
+    expect((await view(r.id, 'customer')).quote).toBeNull();
+
+    expect((await call(`/api/requests/${r.id}/quote/send`, 'export', {})).status).toBe(200);
+    const sent = await view(r.id, 'customer');
+    expect(sent.request.status).toBe('quoted');
+    expect(sent.quote!.totals).toEqual([{ currency: 'USD', total: 2400 }, { currency: 'EUR', total: 180 }]);
+    expect(keysOf(sent)).not.toContain('cost');
+    expect(keysOf(sent)).not.toContain('margin');
+    expect(keysOf(sent)).not.toContain('weight_chargeable');
+    expect(sent.request.events.map((e) => e.kind)).toEqual(['submitted', 'assigned', 'quote_sent']);
+    const quoteMails = await outbox(`quote-sent:${r.id}`);
+    expect(quoteMails.map((m) => m.to)).toEqual(['customer@cargodesk.test']);
+    expect(quoteMails[0]!.subject).toBe(`Your quote is ready: ${r.number}`);
+
+    const res = await call(`/api/requests/${r.id}/accept`, 'customer', {});
+    expect(res.status, await res.clone().text()).toBe(201);
+    const booked = (await res.json()) as { shipment_id: string; reference_number: string };
+    expect(booked.reference_number).toBe(r.number.replace('RQ-', 'CD-'));
+    const [s] = (await t.db.execute<Record<string, unknown>>(sql`
+      select status, type, loading_type, handler_id, company_id, service_charge, service_charge_currency, handling_charge, handling_charge_currency,
+        freight_cost, handling_cost, handling_cost_currency, incoterm, incoterm_place, packages_count, weight_gross, origin_port, destination_port, special_instructions, pieces
+      from shipments where id = ${booked.shipment_id}`)).rows;
+    expect(s).toMatchObject({
+      status: 'pending_approval', type: 'sea', loading_type: 'export', handler_id: users.export, company_id: ownCompany,
+      service_charge: '2400.00', service_charge_currency: 'USD', handling_charge: '180.00', handling_charge_currency: 'EUR',
+      freight_cost: '1900.00', handling_cost: '120.00', handling_cost_currency: 'EUR', incoterm: 'FOB', incoterm_place: 'Ambarli',
+      packages_count: 40, weight_gross: '18500.000', origin_port: 'Istanbul', destination_port: 'Rotterdam',
+    });
+    expect(s!.special_instructions).toContain('Requested equipment: 2 × 40HC');
+    expect((s!.pieces as unknown[]).length).toBe(1);
+
+    const after = await view(r.id, 'customer');
+    expect(after.request).toMatchObject({ status: 'accepted', shipment_id: booked.shipment_id, shipment_reference: booked.reference_number });
+    const list = (await (await call(`/api/shipments?q=${booked.reference_number}`, 'customer')).json()) as { rows: { id: string }[] };
+    expect(list.rows.map((x) => x.id)).toEqual([booked.shipment_id]);
+    expect((await outbox(`request-accepted:${r.id}`)).map((m) => m.to)).toEqual(['export@cargodesk.test']);
+    const audit = (await t.db.execute<{ n: number }>(sql`select count(*)::int as n from audit_log where action = 'request.accepted' and target = ${r.number}`)).rows[0]!;
+    expect(audit.n).toBe(1);
+
+    // The first shipment is the only one.
+    const again = await call(`/api/requests/${r.id}/accept`, 'customer', {});
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { error: { message: string } }).error.message).toBe(REQUEST_MESSAGES.alreadyAccepted);
+  });
+
+  it('two acceptances racing make one shipment: one 201, one 409', async () => {
+    const r = await quoted();
+    const before = (await t.db.execute<{ n: number }>(sql`select count(*)::int as n from shipments`)).rows[0]!.n;
+    const answers = await Promise.all([1, 2].map(() => call(`/api/requests/${r.id}/accept`, 'customer', {})));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+    const afterCount = (await t.db.execute<{ n: number }>(sql`select count(*)::int as n from shipments`)).rows[0]!.n;
+    expect(afterCount).toBe(before + 1);
+  });
+});
+
+describe('states and refusals', () => {
+  it('checks the request: the first problem, on its field, and nothing written', async () => {
+    const count = async () => (await t.db.execute<{ n: number }>(sql`select count(*)::int as n from requests`)).rows[0]!.n;
+    const before = await count();
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ ...FCL, origin_port: null, origin_city: null }, 'origin', REQUEST_MESSAGES.origin],
+      [{ ...FCL, origin_port: null }, 'origin', REQUEST_MESSAGES.port('origin')],
+      [{ ...FCL, cargo_ready_date: inDays(-1) }, 'cargo_ready_date', REQUEST_MESSAGES.readyDatePast],
+      [{ ...FCL, cargo_ready_date: '2026-02-30' }, 'cargo_ready_date', 'Cargo Ready Date must be a date (YYYY-MM-DD)'],
+      [{ ...FCL, equipment: [] }, 'equipment', REQUEST_MESSAGES.equipment],
+      [{ ...FCL, incoterm_place: '' }, 'incoterm_place', REQUEST_MESSAGES.incotermPlace],
+      [{ ...FCL, weight_gross: 0 }, 'weight_gross', REQUEST_MESSAGES.grossWeightPositive],
+      [{ ...FCL, mode: 'rail' }, 'mode', 'Mode must be air, sea, land, partial or best offer'],
+    ];
+    for (const [body, field, message] of cases) {
+      const res = await call('/api/requests', 'customer', body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      const err = ((await res.json()) as { error: { message: string; fields?: Record<string, string> } }).error;
+      expect(err.message).toBe(message);
+      expect(err.fields?.[field]).toBe(message);
+    }
+    expect(await count()).toBe(before);
+  });
+
+  it('a quote needs charges, one line per charge, a validity day not past, and the airports or ports its mode books', async () => {
+    const r = await submit();
+    const refuse = async (body: Record<string, unknown>, message: string) => {
+      const res = await call(`/api/requests/${r.id}/quote`, 'export', body, 'PUT');
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { error: { message: string } }).error.message).toBe(message);
+    };
+    await refuse({ ...QUOTE, lines: [] }, QUOTE_MESSAGES.lines);
+    await refuse({ ...QUOTE, lines: [QUOTE.lines[0], QUOTE.lines[0]] }, QUOTE_MESSAGES.duplicateCategory('Service Charge'));
+    await refuse({ ...QUOTE, valid_until: inDays(-1) }, QUOTE_MESSAGES.validUntilPast);
+    await refuse({ ...QUOTE, mode: 'air' }, 'The request names no origin and destination airport: quote another mode, or ask the customer for the airports');
+    expect((await t.db.execute<{ n: number }>(sql`select count(*)::int as n from request_quotes where request_id = ${r.id}`)).rows[0]!.n).toBe(0);
+    // Sending needs a saved draft.
+    expect((await call(`/api/requests/${r.id}/quote/send`, 'export', {})).status).toBe(409);
+  });
+
+  it('a cancelled request takes no quote and no acceptance; a declined one shows its reason', async () => {
+    const r = await quoted();
+    expect((await call(`/api/requests/${r.id}/cancel`, 'customer', {})).status).toBe(200);
+    expect((await view(r.id, 'customer')).request.status).toBe('cancelled');
+    expect((await call(`/api/requests/${r.id}/quote`, 'export', QUOTE, 'PUT')).status).toBe(409);
+    expect((await call(`/api/requests/${r.id}/accept`, 'customer', {})).status).toBe(409);
+    expect((await call(`/api/requests/${r.id}/cancel`, 'customer', {})).status).toBe(409);
+    expect((await outbox(`request-cancelled:${r.id}`)).map((m) => m.to)).toEqual(['export@cargodesk.test']);
+
+    const d = await submit();
+    expect((await call(`/api/requests/${d.id}/decline`, 'import', { reason: '' })).status).toBe(400);
+    expect((await call(`/api/requests/${d.id}/decline`, 'import', { reason: 'No vessel space before January' })).status).toBe(200);
+    const declined = await view(d.id, 'customer');
+    expect(declined.request).toMatchObject({ status: 'declined', decline_reason: 'No vessel space before January' });
+    expect((await outbox(`request-declined:${d.id}`)).map((m) => m.to)).toEqual(['customer@cargodesk.test']);
+  });
+
+  it('a quote past its validity day is expired: listed so, and refused on acceptance', async () => {
+    const r = await quoted();
+    await t.db.execute(sql`update request_quotes set valid_until = ${inDays(-1)} where request_id = ${r.id}`);
+    await t.db.execute(sql`update requests set valid_until = ${inDays(-1)} where id = ${r.id}`);
+    const expired = (await (await call('/api/requests?status=expired', 'customer')).json()) as { rows: RequestSummary[] };
+    expect(expired.rows.map((x) => x.id)).toContain(r.id);
+    const quotedRows = (await (await call('/api/requests?status=quoted', 'customer')).json()) as { rows: RequestSummary[] };
+    expect(quotedRows.rows.map((x) => x.id)).not.toContain(r.id);
+    const res = await call(`/api/requests/${r.id}/accept`, 'customer', {});
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as { error: { message: string } }).error.message).toBe(REQUEST_MESSAGES.expired);
+  });
+
+  it('a handler takes requests of their direction for themselves only; an admin assigns, audited', async () => {
+    const r = await submit();
+    expect((await call(`/api/requests/${r.id}/handler`, 'import', { handler_id: users.import }, 'PUT')).status).toBe(403);
+    expect((await call(`/api/requests/${r.id}/handler`, 'export', { handler_id: users.admin }, 'PUT')).status).toBe(403);
+    expect((await call(`/api/requests/${r.id}/handler`, 'admin', { handler_id: users.import }, 'PUT')).status).toBe(400);
+    expect((await call(`/api/requests/${r.id}/handler`, 'admin', { handler_id: users.export }, 'PUT')).status).toBe(200);
+    const mine = (await (await call('/api/requests?handler=me', 'export')).json()) as { rows: RequestSummary[] };
+    expect(mine.rows.map((x) => x.id)).toContain(r.id);
+    const audit = (await t.db.execute<{ n: number }>(sql`select count(*)::int as n from audit_log where action = 'request.handler_assigned' and target = ${r.number}`)).rows[0]!;
+    expect(audit.n).toBe(1);
+  });
+
+  it('warns the requester two days before a sent quote expires, once', async () => {
+    const r = await quoted({ ...QUOTE, valid_until: inDays(2) });
+    expect(await warnExpiringQuotes(t.db, { publicUrl: 'http://localhost:3000', linkSecret: 'x' })).toBeGreaterThanOrEqual(1);
+    await warnExpiringQuotes(t.db, { publicUrl: 'http://localhost:3000', linkSecret: 'x' });
+    expect((await outbox(`quote-expiring:${r.id}`)).map((m) => m.to)).toEqual(['customer@cargodesk.test']);
+  });
+});
+
+describe('isolation', () => {
+  it("another company's request is 404 to a customer, for reading and for every change", async () => {
+    expect((await call(`/api/requests/${otherRequest}`, 'customer')).status).toBe(404);
+    expect((await call(`/api/requests/${otherRequest}/accept`, 'customer', {})).status).toBe(404);
+    expect((await call(`/api/requests/${otherRequest}/cancel`, 'customer', {})).status).toBe(404);
+    const list = (await (await call('/api/requests?pageSize=100', 'customer')).json()) as { rows: RequestSummary[] };
+    expect(list.rows.length).toBeGreaterThan(0);
+    for (const row of list.rows) expect(row.company_id).toBe(ownCompany);
+  });
+
+  it('under row-level security a customer reads no draft, no internal history, no cost column and no other company', async () => {
+    const r = await submit();
+    await call(`/api/requests/${r.id}/quote`, 'export', QUOTE, 'PUT');
+    const customer = { role: 'customer', company_id: ownCompany } as SessionUser;
+    const rows = (q: ReturnType<typeof sql>) => withCustomerScope(t.db, customer, async (d) => (await d.execute<Record<string, unknown>>(q)).rows);
+    expect(await rows(sql`select * from request_quotes where request_id = ${r.id}`)).toEqual([]);
+    expect(await rows(sql`select request_id, amount from quote_lines where request_id = ${r.id}`)).toEqual([]);
+    expect(await rows(sql`select kind from request_events where request_id = ${r.id} and internal`)).toEqual([]);
+    expect(await rows(sql`select id from requests where company_id <> ${ownCompany}`)).toEqual([]);
+    const denied = await withCustomerScope(t.db, customer, (d) => d.execute(sql`select cost from quote_lines`)).then(() => null, (e: unknown) => e);
+    expect(denied).toBeTruthy();
+    // Staff read it all.
+    expect((await view(r.id, 'admin')).quote!.lines.map((l) => l.cost)).toEqual([1900, 120]);
+  });
+});
