@@ -117,6 +117,8 @@ const customerFields = {
   containers: z.array(containerViewSchema),
   /** TRACKING_EMBED_URL with {container} = the URL-encoded customer_reference; null without either. */
   tracking_embed_url: text(),
+  /** The booking request whose accepted quote made the shipment (issue 15), if one did. */
+  request: z.object({ id: z.string(), number: z.string() }).nullable(),
 };
 
 /** GET /api/shipments/:id for a customer: parsed through this schema, so unlisted fields never leave the server. */

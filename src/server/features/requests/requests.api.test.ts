@@ -122,6 +122,9 @@ describe('a sea FCL request, quoted in USD and EUR, accepted into a shipment', (
     expect(s!.special_instructions).toContain('Requested equipment: 2 × 40HC');
     expect((s!.pieces as unknown[]).length).toBe(1);
 
+    // Both records name each other.
+    const shipment = (await (await call(`/api/shipments/${booked.shipment_id}`, 'customer')).json()) as { request: unknown };
+    expect(shipment.request).toEqual({ id: r.id, number: r.number });
     const after = await view(r.id, 'customer');
     expect(after.request).toMatchObject({ status: 'accepted', shipment_id: booked.shipment_id, shipment_reference: booked.reference_number });
     const list = (await (await call(`/api/shipments?q=${booked.reference_number}`, 'customer')).json()) as { rows: { id: string }[] };

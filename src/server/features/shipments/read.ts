@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import {
-  carriers, companies, consolidation_agents, service_providers, shipment_containers, shipment_events, shipments, users,
+  carriers, companies, consolidation_agents, requests, service_providers, shipment_containers, shipment_events, shipments, users,
 } from '../../db/schema';
 import {
   SHIPMENT_MESSAGES, containerIsoCode, customerShipmentSchema, shipmentTotals, storedCargoCalculation, storedDataChecks, trackingEmbedUrl,
@@ -124,6 +124,7 @@ export async function getShipment(
   if (!found) throw notFound(SHIPMENT_MESSAGES.notFound);
   const { s, ...names } = found;
   const containers = (await loadContainers(db, id)).map((c) => ({ ...c, iso_code: containerIsoCode(c.type) }));
+  const [request] = await db.select({ id: requests.id, number: requests.number }).from(requests).where(eq(requests.shipment_id, id));
 
   const detail = {
     ...jsonReady(s),
@@ -134,6 +135,7 @@ export async function getShipment(
     tracking_embed_url: s.trackable ? trackingEmbedUrl(trackingTemplate, s.customer_reference) : null,
     cargo_calculation: storedCargoCalculation({ ...s, transport: transportOf(s) }),
     data_checks: storedDataChecks({ ...s, containers }),
+    request: request ?? null,
   } as unknown as ShipmentDetail;
   // A customer's answer goes through the customer schema: fields not listed there never leave the server.
   return scope.companyId ? customerShipmentSchema.parse(detail) : detail;
