@@ -9,7 +9,7 @@ import { DEMO, expect, origin, signInApi, test } from './fixtures';
 // Issue 17, accessibility: axe-core on every route of the router, for every role that may open it, at desktop and
 // phone widths; any serious or critical violation fails. A route added to the router without a place here fails too.
 
-type Ids = Record<'airport' | 'carrier' | 'company' | 'agent' | 'seaport' | 'provider' | 'staff' | 'shipment' | 'token', string>;
+type Ids = Record<'airport' | 'carrier' | 'company' | 'agent' | 'seaport' | 'provider' | 'staff' | 'shipment' | 'token' | 'request', string>;
 
 /** Every route of src/web/router.tsx, with how to fill its parameters. */
 const ROUTES: Record<string, (x: Ids) => string> = {
@@ -59,6 +59,9 @@ const ROUTES: Record<string, (x: Ids) => string> = {
   '/staff/edit/$id': (x) => `/staff/edit/${x.staff}`,
   '/audit': () => '/audit',
   '/exceptions': () => '/exceptions',
+  '/requests': () => '/requests',
+  '/requests/new': () => '/requests/new',
+  '/requests/$id': (x) => `/requests/${x.request}`,
 };
 /** Routes that only redirect (no page of their own). */
 const REDIRECTS = ['/'];
@@ -85,10 +88,12 @@ async function loadIds(request: APIRequestContext): Promise<Ids> {
   const link = await request.post(`/api/shipments/${shipment}/share-links`, { data: { expires_in_days: 1 }, headers: { origin: origin() } });
   expect(link.status()).toBe(201);
   const token = ((await link.json()) as { token: string }).token;
+  // A request of the customer's company (the demo data has some; both the customer and staff open it).
+  const bookingRequest = (await rowsOf(request, '/api/requests?pageSize=1'))[0]!.id;
   await signInApi(request, DEMO.admin);
   const first = async (url: string) => (await rowsOf(request, url))[0]!.id;
   return {
-    shipment, company, token,
+    shipment, company, token, request: bookingRequest,
     airport: await first('/api/airports?pageSize=1'),
     carrier: await first('/api/carriers?pageSize=1'),
     agent: await first('/api/consolidation-agents?pageSize=1'),

@@ -136,10 +136,10 @@ test.describe('sign-in', () => {
 
 test.describe('sidebars', () => {
   const menus = {
-    admin: ['Dashboard', 'Companies', 'All Shipments', 'Air Shipments', 'Sea Shipments', 'Land Shipments', 'Partial Shipments', 'Service Providers', 'Carriers', 'Airports', 'Sea Ports', 'Consolidation Agents', 'Documents', 'Staff'],
-    export: ['Dashboard', 'Companies', 'My Shipments', 'Documents'],
-    import: ['Dashboard', 'Companies', 'My Shipments', 'Documents'],
-    customer: ['Dashboard', 'Company Profiles', 'All Shipments'],
+    admin: ['Dashboard', 'Companies', 'All Shipments', 'Air Shipments', 'Sea Shipments', 'Land Shipments', 'Partial Shipments', 'Requests', 'Service Providers', 'Carriers', 'Airports', 'Sea Ports', 'Consolidation Agents', 'Documents', 'Staff'],
+    export: ['Dashboard', 'Companies', 'My Shipments', 'Requests', 'Documents'],
+    import: ['Dashboard', 'Companies', 'My Shipments', 'Requests', 'Documents'],
+    customer: ['Dashboard', 'Company Profiles', 'All Shipments', 'Requests'],
   } as const;
   for (const role of Object.keys(menus) as (keyof typeof menus)[]) {
     test(`${role} sees its menu, role and email`, async ({ page }) => {

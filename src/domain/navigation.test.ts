@@ -7,18 +7,18 @@ const targets = (role: Parameters<typeof menuFor>[0]) =>
 describe('menuFor', () => {
   it('gives the admin the full menu in the spec order', () => {
     expect(targets('admin')).toEqual([
-      '/dashboard', '/companies', '/all-shipments', '/air-shipments', '/sea-shipments', '/land-shipments', '/partial-shipments',
+      '/dashboard', '/companies', '/all-shipments', '/air-shipments', '/sea-shipments', '/land-shipments', '/partial-shipments', '/requests',
       '/service-providers', '/carriers', '/airports', '/seaports', '/consolidation-agents', '/documents', '/staff',
     ]);
   });
-  it('gives export and import handlers dashboard, companies, my shipments, documents', () => {
+  it('gives export and import handlers dashboard, companies, my shipments, requests, documents', () => {
     for (const role of ['export', 'import'] as const) {
-      expect(targets(role)).toEqual(['/dashboard', '/companies', '/my-shipments', '/documents']);
+      expect(targets(role)).toEqual(['/dashboard', '/companies', '/my-shipments', '/requests', '/documents']);
     }
   });
-  it('gives customers dashboard, Company Profiles and All Shipments', () => {
-    expect(menuFor('customer').map((e) => ('to' in e ? e.label : ''))).toEqual(['Dashboard', 'Company Profiles', 'All Shipments']);
-    expect(targets('customer')).toEqual(['/dashboard', '/company', '/all-shipments']);
+  it('gives customers dashboard, Company Profiles, All Shipments and Requests', () => {
+    expect(menuFor('customer').map((e) => ('to' in e ? e.label : ''))).toEqual(['Dashboard', 'Company Profiles', 'All Shipments', 'Requests']);
+    expect(targets('customer')).toEqual(['/dashboard', '/company', '/all-shipments', '/requests']);
   });
 });
 
@@ -38,6 +38,16 @@ describe('pageRedirect', () => {
     expect(pageRedirect('/airports/new', 'import')).toBe('/dashboard');
     expect(pageRedirect('/shipment/1/edit', 'export')).toBe('/dashboard');
     expect(pageRedirect('/shipment/1', 'customer')).toBe('/all-shipments/1');
+  });
+  it('keeps the new-request form for customers and sends staff to the request queue', () => {
+    expect(pageRedirect('/requests/new', 'customer')).toBeNull();
+    for (const role of ['admin', 'export', 'import'] as const) {
+      expect(pageRedirect('/requests/new', role)).toBe('/requests');
+      expect(pageRedirect('/requests', role)).toBeNull();
+      expect(pageRedirect('/requests/8f2c1e7a-1d2b-4c3d-9e8f-001122334455', role)).toBeNull();
+    }
+    expect(pageRedirect('/requests', 'customer')).toBeNull();
+    expect(pageRedirect('/requests/8f2c1e7a-1d2b-4c3d-9e8f-001122334455', 'customer')).toBeNull();
   });
   it('lets each role open its own pages', () => {
     expect(pageRedirect('/staff', 'admin')).toBeNull();

@@ -21,6 +21,7 @@ export function menuFor(role: Role): NavEntry[] {
             { label: 'Partial Shipments', to: '/partial-shipments' },
           ],
         },
+        { label: 'Requests', to: '/requests' },
         {
           label: 'Ports & Partners',
           items: [
@@ -40,6 +41,7 @@ export function menuFor(role: Role): NavEntry[] {
         { label: 'Dashboard', to: '/dashboard' },
         { label: 'Companies', to: '/companies' },
         { label: 'My Shipments', to: '/my-shipments' },
+        { label: 'Requests', to: '/requests' },
         { label: 'Documents', to: '/documents' },
       ];
     case 'customer':
@@ -47,6 +49,7 @@ export function menuFor(role: Role): NavEntry[] {
         { label: 'Dashboard', to: '/dashboard' },
         { label: 'Company Profiles', to: '/company' },
         { label: 'All Shipments', to: '/all-shipments' },
+        { label: 'Requests', to: '/requests' },
       ];
   }
 }
@@ -62,6 +65,8 @@ export function pageRedirect(pathname: string, role: Role): string | null {
   const admin = role === 'admin';
   if (pathname === '/documents' || pathname === '/exceptions') return staff ? null : '/dashboard';
   if (pathname === '/shipments/new') return staff ? null : '/all-shipments';
+  // Booking requests (issue 15): customers ask for a price; staff answer from the queue at /requests.
+  if (pathname === '/requests/new') return staff ? '/requests' : null;
   if (/^\/shipment\/[^/]+\/edit$/.test(pathname)) return admin ? null : '/dashboard';
   if (/^\/shipment\/[^/]+$/.test(pathname)) return staff ? null : pathname.replace('/shipment/', '/all-shipments/');
   if (/^\/(seaports|airports|carriers|service-providers|consolidation-agents|staff|audit)(\/|$)/.test(pathname)) return admin ? null : '/dashboard';

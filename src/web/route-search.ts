@@ -10,6 +10,7 @@ import { carrierListSearchSchema, partnerListSearchSchema } from '../domain/part
 import { seaportListSearchSchema } from '../domain/seaports';
 import { staffSearchSchema } from '../domain/staff';
 import { documentSearchSchema } from './features/documents/search';
+import { requestSearchSchema } from './features/requests/search';
 import { shipmentSearchSchema } from './features/shipment-lists/search';
 import { registerRouteSearch } from './lib/lazy-search';
 
@@ -24,6 +25,7 @@ const ROUTE_SEARCH = {
   staff: staffSearchSchema,
   documents: documentSearchSchema,
   shipments: shipmentSearchSchema,
+  requests: requestSearchSchema,
 };
 export type RouteSearchSchemas = typeof ROUTE_SEARCH;
 

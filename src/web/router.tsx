@@ -153,6 +153,9 @@ const auditRoute = createRoute({ getParentRoute: () => appRoute, path: '/audit',
 
 const exceptionsRoute = createRoute({ getParentRoute: () => appRoute, path: '/exceptions', validateSearch: lazySearch('exceptions'), component: lazyRouteComponent(() => import('./features/exceptions/ExceptionsPage'), 'ExceptionsPage') });
 
+/** Booking requests (issue 15): one list route for both roles (a customer's requests, staff's queue). */
+const requestsRoute = createRoute({ getParentRoute: () => appRoute, path: '/requests', validateSearch: lazySearch('requests'), component: lazyRouteComponent(() => import('./features/requests/RequestsPage'), 'RequestsPage') });
+
 const documentsRoute = createRoute({ getParentRoute: () => appRoute, path: '/documents', validateSearch: lazySearch('documents'), component: lazyRouteComponent(() => import('./features/documents/DocumentsPage'), 'DocumentsPage') });
 
 const routeTree = rootRoute.addChildren([
@@ -203,6 +206,9 @@ const routeTree = rootRoute.addChildren([
     page('/shipment/$id/edit', lazyRouteComponent(() => import('./features/shipments/form/ShipmentFormPages'), 'EditShipmentPage')),
     page('/all-shipments/$id', lazyRouteComponent(() => import('./features/shipments/detail/CustomerShipmentPage'), 'CustomerShipmentPage')),
     page('/shipments/new', lazyRouteComponent(() => import('./features/shipments/form/ShipmentFormPages'), 'NewShipmentPage')),
+    requestsRoute,
+    page('/requests/new', lazyRouteComponent(() => import('./features/requests/NewRequestPage'), 'NewRequestPage')),
+    page('/requests/$id', lazyRouteComponent(() => import('./features/requests/RequestDetailPage'), 'RequestDetailPage')),
   ]),
 ]);
 

@@ -2,7 +2,7 @@ import { Badge, Box, Button, Divider, NavLink, ScrollArea, Stack, Text } from '@
 import {
   IconAnchor, IconBuilding, IconBuildingWarehouse, IconFileText, IconGauge, IconLogout, IconPackages, IconPlane,
   IconShip, IconTruck, IconUsers, IconBox, IconWorld, IconTruckDelivery, IconStack2, IconBuildingCommunity, IconList,
-  IconUserCircle,
+  IconUserCircle, IconFileDollar,
 } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { isNavGroup, menuFor } from '../../domain/navigation';
@@ -27,6 +27,7 @@ const ICONS: Record<string, typeof IconGauge> = {
   '/airports': IconPlane,
   '/seaports': IconAnchor,
   '/consolidation-agents': IconBox,
+  '/requests': IconFileDollar,
   '/documents': IconFileText,
   '/staff': IconUsers,
   '/profile': IconUserCircle,

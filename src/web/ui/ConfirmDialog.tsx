@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 
-/** A confirmation modal (delete, remove): title, message, Cancel and a red confirm button. */
+/** A confirmation modal (delete, remove): title, message, Cancel and a red confirm button (another colour for a yes that destroys nothing). */
 export function ConfirmDialog({
-  opened, title, message, confirmLabel = 'Delete', busyLabel = 'Deleting...', busy = false, confirmDisabled = false, error, onConfirm, onClose,
+  opened, title, message, confirmLabel = 'Delete', busyLabel = 'Deleting...', busy = false, confirmDisabled = false, confirmColor = 'red', cancelLabel = 'Cancel', error, onConfirm, onClose,
 }: {
   opened: boolean;
   title: string;
@@ -13,6 +13,9 @@ export function ConfirmDialog({
   busy?: boolean;
   /** The action cannot be taken (the message says why): the confirm button is disabled. */
   confirmDisabled?: boolean;
+  /** A theme colour name; red by default. */
+  confirmColor?: string;
+  cancelLabel?: string;
   error?: string | null;
   onConfirm: () => void;
   onClose: () => void;
@@ -28,9 +31,9 @@ export function ConfirmDialog({
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={busy}>
-            Cancel
+            {cancelLabel}
           </Button>
-          <Button color="red" onClick={onConfirm} disabled={busy || confirmDisabled}>
+          <Button color={confirmColor} onClick={onConfirm} disabled={busy || confirmDisabled}>
             {busy ? busyLabel : confirmLabel}
           </Button>
         </Group>

@@ -6,8 +6,24 @@ import { ApiError } from '../../../lib/api';
 
 export const LOAD_ERROR = 'Error loading shipment data';
 
+/** What a missing record's page says (a request's page says it of the request). */
+type Texts = { notFound: string; notFoundText: string; loadError: string };
+const SHIPMENT_TEXTS: Texts = {
+  notFound: SHIPMENT_MESSAGES.notFound,
+  notFoundText: 'The shipment does not exist, or it belongs to another company.',
+  loadError: LOAD_ERROR,
+};
+
 /** A shipment that cannot be shown: 'Shipment not found or access denied' (404/403) or 'Error loading shipment data'. */
-export function LoadProblem({ error, backTo, backLabel, onRetry }: { error: unknown; backTo: '/dashboard' | '/all-shipments'; backLabel: string; onRetry: () => void }) {
+export function LoadProblem({
+  error, backTo, backLabel, onRetry, texts = SHIPMENT_TEXTS,
+}: {
+  error: unknown;
+  backTo: '/dashboard' | '/all-shipments' | '/requests';
+  backLabel: string;
+  onRetry: () => void;
+  texts?: Texts;
+}) {
   const denied = error instanceof ApiError && (error.status === 404 || error.status === 403);
   return (
     <Center py={64}>
@@ -17,11 +33,11 @@ export function LoadProblem({ error, backTo, backLabel, onRetry }: { error: unkn
             {denied ? <IconLock size={28} /> : <IconAlertTriangle size={28} />}
           </ThemeIcon>
           <Title order={1} fz="xl" ta="center">
-            {denied ? SHIPMENT_MESSAGES.notFound : LOAD_ERROR}
+            {denied ? texts.notFound : texts.loadError}
           </Title>
           <Text c="dimmed" fz="sm" ta="center">
             {denied
-              ? 'The shipment does not exist, or it belongs to another company.'
+              ? texts.notFoundText
               : error instanceof Error
                 ? error.message
                 : 'Please try again in a moment.'}

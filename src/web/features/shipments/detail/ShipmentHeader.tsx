@@ -6,7 +6,7 @@ import { shipmentTypeBadge, type CustomerShipment } from '../../../../domain/shi
 import { StatusBadge, TYPE_COLORS } from '../../../ui/ShipmentBadges';
 
 
-export function BackLink({ to, label }: { to: '/dashboard' | '/all-shipments'; label: string }) {
+export function BackLink({ to, label }: { to: '/dashboard' | '/all-shipments' | '/requests'; label: string }) {
   return (
     <Anchor component={Link} to={to} fz="sm" w="fit-content">
       <Group gap={4}>

@@ -1,4 +1,4 @@
-import { Checkbox, Grid, Group, NumberInput, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Checkbox, Grid, Group, NumberInput, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';
 import { PACKAGE_TYPES } from '../../../../domain/enums';
 import { HAZARD_CLASSES, cargoMeasures, normalizeUnNumber, transportOf, unNumberProblem } from '../../../../domain/shipments';
@@ -7,8 +7,9 @@ import { CargoSummary } from './CargoSummary';
 import { CheckedTextInput } from './CheckedTextInput';
 import { DimensionLines } from './DimensionLines';
 import { selectValue, type SectionProps } from './form-context';
-import { enumOptions, fieldId } from './form-values';
+import { enumOptions } from './form-values';
 import { FormSection } from './FormSection';
+import { VolumeField } from './VolumeField';
 
 const PACKAGE_DATA = enumOptions(PACKAGE_TYPES);
 const HAZARD_DATA = [...HAZARD_CLASSES];
@@ -32,7 +33,6 @@ export function CargoSection(props: CargoProps) {
   const v = form.values;
   const transport = transportOf({ type: String(v.type), transport_mode: selectValue(v.transport_mode) });
   const measures = cargoMeasures({ transport, pieces: v.pieces, volume: v.volume, weight_gross: v.weight_gross, carrierDivisor });
-  const volumeProps = form.getInputProps('volume');
   return (
     <FormSection title="Cargo" description="What travels, how it is packed, weights and values" icon={<IconPackage size={18} />}>
       <Stack gap="md">
@@ -46,33 +46,7 @@ export function CargoSection(props: CargoProps) {
         <DimensionLines form={form} />
         <Grid gap="md" align="flex-start">
           <Grid.Col span={{ base: 12, md: 4 }}>
-            {measures.volumeFrom === 'pieces' ? (
-              <TextInput
-                label="Volume"
-                id={fieldId('volume')}
-                value={measures.volume === null ? '' : measures.volume.toFixed(3)}
-                readOnly
-                description="Computed from the dimension lines"
-                inputWrapperOrder={['label', 'input', 'description', 'error']}
-                rightSection="m³"
-                rightSectionWidth={36}
-                variant="filled"
-              />
-            ) : (
-              <NumberInput
-                label="Volume"
-                description="Used when there are no dimension lines"
-                inputWrapperOrder={['label', 'input', 'description', 'error']}
-                step={0.001}
-                decimalScale={3}
-                min={0}
-                allowNegative={false}
-                hideControls
-                rightSection="m³"
-                rightSectionWidth={36}
-                {...volumeProps}
-              />
-            )}
+            <VolumeField form={form} measures={measures} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 8 }}>
             <CargoSummary measures={measures} />

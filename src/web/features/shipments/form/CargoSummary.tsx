@@ -20,7 +20,14 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
  * The live result of the Cargo card (issue 14): pieces, volume, volumetric and chargeable weight (and revenue tons
  * at sea) with the calculation, computed in the browser with the domain's cargoMeasures as the user types.
  */
-export function CargoSummary({ measures: m }: { measures: CargoMeasures }) {
+export function CargoSummary({
+  measures: m,
+  noTransport = 'Choose a transport mode to compute the chargeable weight.',
+}: {
+  measures: CargoMeasures;
+  /** What shows while no transport is known (a request for the best offer has none). */
+  noTransport?: string;
+}) {
   const calculation = chargeableWeightText(m);
   const dash = '—';
   return (
@@ -35,7 +42,7 @@ export function CargoSummary({ measures: m }: { measures: CargoMeasures }) {
       <Text fz="xs" c="dimmed" mt="xs" data-testid="summary-calculation" style={{ overflowWrap: 'anywhere' }}>
         {calculation ??
           (m.transport === null
-            ? 'Choose a transport mode to compute the chargeable weight.'
+            ? noTransport
             : 'Add dimension lines (or type a volume) to compute the volumetric and chargeable weight.')}
       </Text>
     </Paper>

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { text, type ShipmentFormApi } from './form-context';
+import type { UseFormReturnType } from '@mantine/form';
+import { text } from './form-context';
 
 type Props = Omit<TextInputProps, 'form' | 'value' | 'onChange' | 'error'> & {
-  form: ShipmentFormApi;
+  /** Any @mantine/form form (the shipment form, the request form). */
+  form: UseFormReturnType<Record<string, unknown>>;
   /** The form path ('mawb_number', 'containers.1.number'). */
   path: string;
   /** The domain's message for a value, or null when it is right (containerNumberProblem, mawbProblem, ...). */

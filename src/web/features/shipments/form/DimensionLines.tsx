@@ -3,17 +3,20 @@ import { flushSync } from 'react-dom';
 import { ActionIcon, Box, Button, Grid, Group, NativeSelect, NumberInput, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { MAX_PIECE_LINES, PIECE_UNITS, blankPiece } from '../../../../domain/shipments';
-import type { ShipmentFormApi } from './form-context';
+import type { UseFormReturnType } from '@mantine/form';
 import { fieldId, sameRow, type PieceRow } from './form-values';
+
+/** Any form that holds dimension lines under `pieces` (the shipment form, the request form). */
+export type PiecesForm = UseFormReturnType<{ pieces: PieceRow[] }>;
 
 const UNIT_DATA = [...PIECE_UNITS];
 const dimension = { step: 0.1, decimalScale: 2, min: 0, allowNegative: false, hideControls: true } as const;
 
 /** `row` and `errors` are the line's values and messages: the row renders again when either changes. */
-type RowProps = { form: ShipmentFormApi; index: number; row: PieceRow; errors: string };
+type RowProps = { form: PiecesForm; index: number; row: PieceRow; errors: string };
 
 /** The messages of one line's inputs, as one string (the row re-renders when they change). */
-const rowErrors = (form: ShipmentFormApi, i: number) =>
+const rowErrors = (form: PiecesForm, i: number) =>
   Object.entries(form.errors)
     .filter(([k]) => k.startsWith(`pieces.${i}.`))
     .map(([k, v]) => `${k}=${typeof v === 'string' ? v : 'invalid'}`)
@@ -84,7 +87,7 @@ const LineRow = memo(
  * Enter in the last input of the last row add a row and put the cursor in its Pieces input. Enter in a row never
  * submits the form.
  */
-export function DimensionLines({ form }: { form: ShipmentFormApi }) {
+export function DimensionLines({ form }: { form: PiecesForm }) {
   const rows = form.values.pieces;
 
   const add = () => {

@@ -1,5 +1,6 @@
 /** The shipment form's searchable pickers: each loads 20 matching rows from the API as the user types. */
 import type { CSSProperties } from 'react';
+import type { UseFormReturnType } from '@mantine/form';
 import type { Airport } from '../../../../domain/airports';
 import type { Company } from '../../../../domain/companies';
 import { CARRIER_TYPE_BY_TRANSPORT } from '../../../../domain/enums';
@@ -46,7 +47,13 @@ export function CompanyPicker(props: SectionProps) {
   );
 }
 
-type PlaceProps = SectionProps & { side: 'origin' | 'destination'; style?: CSSProperties };
+type Side = 'origin' | 'destination';
+type PlaceValue = string | number | null;
+/** The fields an airport or port picker reads and fills; a form may also keep the port's country apart (the shipment form). */
+type PlaceValues = Record<`${Side}_${'airport' | 'port' | 'city' | 'country'}`, PlaceValue> & Partial<Record<`${Side}_port_country`, PlaceValue>>;
+/** Any form with those fields: the shipment form, the request form. */
+export type PlaceForm = UseFormReturnType<PlaceValues>;
+type PlaceProps = { form: PlaceForm; side: Side; style?: CSSProperties };
 
 export function AirportPicker(props: PlaceProps) {
   const { form, side, style } = props;
@@ -80,7 +87,8 @@ export function SeaportPicker(props: PlaceProps) {
   const { form, side, style } = props;
   const field = `${side}_port` as const;
   const name = text(form.values[field]);
-  const country = text(form.values[`${side}_port_country`]) || text(form.values[`${side}_country`]);
+  const portCountry = `${side}_port_country` as const;
+  const country = text(form.values[portCountry]) || text(form.values[`${side}_country`]);
   const key = name ? portKey(name, country) : null;
   return (
     <AsyncSelect<Seaport>
@@ -96,7 +104,7 @@ export function SeaportPicker(props: PlaceProps) {
       onChange={(row) => {
         // Spec sections 4 and 5: the city is the port name before the first comma, the country the port's.
         form.setFieldValue(field, row?.name ?? '');
-        form.setFieldValue(`${side}_port_country`, row?.country ?? '');
+        if (portCountry in form.values) form.setFieldValue(portCountry, row?.country ?? '');
         if (row) {
           form.setFieldValue(`${side}_city`, portCity(row.name) ?? '');
           form.setFieldValue(`${side}_country`, row.country);
@@ -180,7 +188,7 @@ export function ConsolidationAgentPicker(props: SectionProps) {
 }
 
 /** id, error and asterisk of a picker (the same as getInputProps gives the other inputs). */
-function errorAndId(props: SectionProps, field: string) {
+function errorAndId(props: { form: Pick<PlaceForm, 'getInputProps' | 'errors'> }, field: string) {
   const { id, withAsterisk } = props.form.getInputProps(field) as unknown as { id: string; withAsterisk: boolean };
   return { id, withAsterisk, error: props.form.errors[field] };
 }

@@ -1,0 +1,171 @@
+import type { Browser, Page } from '@playwright/test';
+import { QUOTE_MESSAGES } from '../src/domain/quotes';
+import { REQUEST_MESSAGES } from '../src/domain/requests';
+import { DEMO, origin, shot, signInApi, test } from './fixtures';
+import { box, choose, expect, pick } from './shipment-form-helpers';
+
+// Issue 15, booking requests: a customer asks for a sea FCL price through the form; staff take the request, quote it
+// in two currencies with a carrier cost and send it; the customer sees the totals per currency (never a cost or a
+// margin), accepts, and finds the shipment in their list. On a desktop (an export handler takes it) and on a phone
+// (an administrator assigns it and quotes). The refusals: the form's first rule, a quote without its validity day,
+// and a second acceptance.
+
+/** A UTC day `days` from today, 'YYYY-MM-DD' (the days the rules count in). */
+const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+const noWiderThan = async (page: Page, width: number) =>
+  expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${page.url()} is wider than ${width} px` }).toBeLessThanOrEqual(width);
+
+async function staffPage(browser: Browser, width: number, ip: string, email: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: origin(), viewport: { width, height: width < 500 ? 844 : 900 }, extraHTTPHeaders: { 'x-forwarded-for': ip } });
+  const page = await context.newPage();
+  await signInApi(page.request, email);
+  return page;
+}
+
+for (const width of [1280, 390]) {
+  const phone = width === 390;
+  test(`a customer asks for a sea FCL price, staff quote it, and the accepted quote books a shipment (${width} px)`, async ({ page, browser, clientIp }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: phone ? 844 : 900 });
+    await signInApi(page.request, DEMO.customer);
+
+    // The customer's list, then the form.
+    await page.goto('/requests');
+    await expect(page.getByRole('heading', { name: 'Requests', exact: true })).toBeVisible();
+    await expect(page.getByTestId(phone ? 'request-cards' : 'request-row').first()).toBeVisible();
+    if (phone) await expect(page.getByRole('table')).toHaveCount(0);
+    await noWiderThan(page, width);
+    await shot(page, `requests-customer-list-${width}`);
+    await page.getByRole('link', { name: 'New Request' }).first().click();
+    await expect(page).toHaveURL(/\/requests\/new$/);
+
+    // Refused: nothing filled in, the first rule shows in the banner and under the input it names.
+    await page.getByRole('button', { name: 'Send Request' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: REQUEST_MESSAGES.origin })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Origin Airport' })).toBeFocused();
+    await shot(page, `requests-form-refused-${width}`);
+
+    await choose(page, page, 'Mode', 'Sea');
+    await page.getByLabel('Cargo Ready Date').fill(day(7));
+    await page.getByRole('radio', { name: 'Full container (FCL)' }).check();
+    await page.getByRole('button', { name: 'Add container line' }).click();
+    const line = page.getByTestId('equipment-line').first();
+    await choose(line, page, 'Container Type', '40HC (45G1)');
+    await box(line, 'Containers').fill('2');
+    await pick(page, page, 'Origin Port', 'Istanbul', /^Istanbul \(Turkey\)/);
+    await pick(page, page, 'Destination Port', 'Hamburg', /^Hamburg \(Germany\)/);
+    await expect(box(page, 'Destination City')).toHaveValue('Hamburg');
+    await box(page, 'Cargo Description').fill('Cotton fabric rolls on pallets');
+    await box(page, 'Gross Weight').fill('18000');
+    // The live chargeable weight of the shipment form: 10 pieces of 120 x 100 x 150 cm = 18 m³, 18,000 kg at sea.
+    await page.getByRole('button', { name: 'Add dimension line' }).click();
+    const piece = page.getByRole('group', { name: 'Dimension line 1' });
+    await box(piece, 'Pieces').fill('10');
+    await box(piece, 'Length').fill('120');
+    await box(piece, 'Width').fill('100');
+    await box(piece, 'Height').fill('150');
+    await expect(page.getByTestId('summary-volume')).toHaveText('18.000 m³');
+    await expect(page.getByTestId('summary-chargeable')).toHaveText('18,000.00 kg');
+    await noWiderThan(page, width);
+    await shot(page, `requests-form-filled-${width}`);
+    await page.getByRole('button', { name: 'Send Request' }).click();
+
+    await expect(page).toHaveURL(/\/requests\/[0-9a-f-]{36}$/);
+    const number = (await page.getByTestId('request-number').innerText()).trim();
+    expect(number).toMatch(/^RQ-\d{4}-\d{4,}$/);
+    await expect(page.getByText(`Your request ${number} was sent`)).toBeVisible();
+    await expect(page.getByTestId('request-header').getByTestId('request-status')).toHaveText('Submitted');
+    await expect(page.getByRole('region', { name: 'Request' })).toContainText('2 × 40HC');
+    const id = page.url().split('/').pop()!;
+    await shot(page, `requests-customer-submitted-${width}`);
+
+    // Staff find it in the queue and take it: an export handler takes it himself; an administrator assigns it.
+    const staff = await staffPage(browser, width, clientIp, phone ? DEMO.admin : DEMO.export);
+    await staff.goto('/requests');
+    await staff.getByRole('textbox', { name: 'Search requests' }).fill(number);
+    const row = staff.getByTestId('request-row').filter({ hasText: number });
+    await expect(row).toHaveCount(1);
+    await expect(staff.getByTestId('request-row')).toHaveCount(1);
+    await noWiderThan(staff, width);
+    await shot(staff, `requests-staff-queue-${width}`);
+    await row.click();
+    await expect(staff).toHaveURL(new RegExp(`/requests/${id}$`));
+    const handler = staff.getByRole('region', { name: 'Handler' });
+    if (phone) {
+      const handlers = (await (await staff.request.get('/api/handlers?loading_type=export')).json()) as { email: string; full_name: string }[];
+      const name = handlers.find((h) => h.email === DEMO.export)!.full_name;
+      await choose(handler, staff, 'Handler', `${name} (Export)`);
+      await expect(handler.getByRole('combobox', { name: 'Handler' })).toHaveValue(`${name} (Export)`);
+    } else {
+      await handler.getByRole('button', { name: 'Take it' }).click();
+      await expect(handler.getByTestId('request-handler')).not.toHaveText('Unassigned');
+    }
+    await expect(staff.getByTestId('history-row').filter({ hasText: 'Handler assigned' })).toBeVisible();
+
+    // The quote: freight in USD, handling in EUR, each with its carrier cost; a missing validity day is refused first.
+    const quote = staff.getByRole('region', { name: 'Quote' });
+    const first = quote.getByTestId('quote-line-row').nth(0);
+    await box(first, 'Amount').fill('2400');
+    await box(first, 'Carrier cost').fill('1900');
+    await box(first, 'Description').fill('Ocean freight Istanbul - Hamburg');
+    await quote.getByRole('button', { name: 'Add charge' }).click();
+    const second = quote.getByTestId('quote-line-row').nth(1);
+    await choose(second, staff, 'Charge', 'Handling Charge');
+    await box(second, 'Amount').fill('350');
+    await choose(second, staff, 'Currency', 'EUR');
+    await box(second, 'Carrier cost').fill('200');
+    const totals = quote.getByRole('table', { name: 'Totals per currency' });
+    await expect(totals.getByRole('row').filter({ hasText: 'USD' })).toContainText('500.00');
+    await expect(totals.getByRole('row').filter({ hasText: 'EUR' })).toContainText('150.00');
+    await quote.getByRole('button', { name: 'Send quote' }).click();
+    await expect(quote.getByRole('alert').filter({ hasText: QUOTE_MESSAGES.validUntil })).toBeVisible();
+    await quote.getByLabel('Valid Until').fill(day(14));
+    await box(quote, 'Transit Time').fill('18');
+    await box(quote, 'Terms').fill('Subject to space and equipment availability.');
+    await box(quote, 'Note to the Customer').fill('Two 40HC on the weekly Hamburg service.');
+    await noWiderThan(staff, width);
+    await shot(staff, `requests-staff-quote-${width}`);
+    await quote.getByRole('button', { name: 'Send quote' }).click();
+    await expect(staff.getByTestId('request-header').getByTestId('request-status')).toHaveText('Quoted');
+    await expect(quote.getByTestId('quote-sent-notice')).toBeVisible();
+
+    // The customer sees the totals per currency, never a cost or a margin, and accepts.
+    await page.reload();
+    await expect(page.getByTestId('request-header').getByTestId('request-status')).toHaveText('Quoted');
+    await expect(page.getByTestId('quote-total-USD')).toHaveText('2,400.00 USD');
+    await expect(page.getByTestId('quote-total-EUR')).toHaveText('350.00 EUR');
+    const text = await page.locator('main').innerText();
+    expect(text).not.toMatch(/cost|margin/i);
+    for (const secret of ['1,900.00', '200.00 EUR', '500.00 USD', '150.00 EUR']) expect(text).not.toContain(secret);
+    const json = JSON.stringify(await (await page.request.get(`/api/requests/${id}`)).json());
+    expect(json).not.toMatch(/"cost"|"margin"/);
+    await noWiderThan(page, width);
+    await shot(page, `requests-customer-quoted-${width}`);
+    await page.getByRole('button', { name: 'Accept quote' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Accept quote' }).click();
+    const outcome = page.getByTestId('request-outcome');
+    await expect(outcome).toContainText('Quote accepted');
+    const reference = (await outcome.getByRole('link').innerText()).trim();
+    await expect(page.getByTestId('request-header').getByTestId('request-status')).toHaveText('Accepted');
+    await shot(page, `requests-customer-accepted-${width}`);
+
+    // Accepting again is refused.
+    const again = await page.request.post(`/api/requests/${id}/accept`, { headers: { origin: origin() } });
+    expect(again.status()).toBe(409);
+    expect(((await again.json()) as { error: { message: string } }).error.message).toBe(REQUEST_MESSAGES.alreadyAccepted);
+
+    // The shipment is in the customer's list, pending approval.
+    await page.goto(`/all-shipments?q=${encodeURIComponent(reference)}`);
+    const shipment = page.getByTestId('shipment-row').filter({ hasText: reference });
+    await expect(shipment).toHaveCount(1);
+    await expect(shipment.getByTestId('status-badge')).toHaveText(/Pending/);
+
+    // Staff see the booked shipment linked from the request.
+    await staff.reload();
+    await expect(staff.getByTestId('request-outcome').getByRole('link', { name: reference })).toHaveAttribute('href', /\/shipment\/[0-9a-f-]{36}$/);
+    await noWiderThan(staff, width);
+    await shot(staff, `requests-staff-accepted-${width}`);
+    await staff.context().close();
+  });
+}

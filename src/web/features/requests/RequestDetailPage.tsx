@@ -1,0 +1,110 @@
+import { useState, type ReactElement } from 'react';
+import { Button, Center, Grid, Loader, Stack, Text } from '@mantine/core';
+import { IconBan } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from '@tanstack/react-router';
+import type { Me } from '../../../domain/auth';
+import { REQUEST_MESSAGES } from '../../../domain/requests';
+import { useUser } from '../auth/auth-context';
+import { LoadProblem } from '../shipments/detail/LoadProblem';
+import { BackLink } from '../shipments/detail/ShipmentHeader';
+import { isStaffQuote, requestQuery, type RequestView } from './api';
+import { CustomerActions } from './detail/CustomerActions';
+import { QuoteView } from './detail/QuoteView';
+import { RequestFacts } from './detail/RequestFacts';
+import { RequestHeader, RequestOutcome } from './detail/RequestHeader';
+import { RequestHistory } from './detail/RequestHistory';
+import { DeclineDialog } from './quote/DeclineDialog';
+import { QuoteEditor } from './quote/QuoteEditor';
+import { RequestHandlerCard } from './quote/RequestHandlerCard';
+
+const TEXTS = { notFound: REQUEST_MESSAGES.notFound, notFoundText: 'The request does not exist, or it belongs to another company.', loadError: 'Error loading the request' };
+
+/** The customer's page: the quote to accept first, then the request as sent, and its history. */
+function CustomerView({ view }: { view: RequestView }) {
+  const { request: r, quote } = view;
+  return (
+    <Stack gap="lg">
+      <RequestHeader request={r} staff={false} actions={<CustomerActions request={r} quote={quote} />} />
+      <RequestOutcome request={r} staff={false} />
+      {r.status === 'submitted' && (
+        <Text fz="sm" c="dimmed" data-testid="request-waiting">
+          We are preparing your quote. You will get a mail when it is ready.
+        </Text>
+      )}
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <Stack gap="lg">
+            {quote && <QuoteView quote={quote} title={r.status === 'quoted' ? 'Your quote' : 'Quote'} />}
+            <RequestFacts request={r} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <RequestHistory events={r.events} />
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
+
+const EDITABLE = new Set(['submitted', 'quoted', 'expired']);
+
+/** Staff's page: the handler, the quote editor while the request is open (the quote as sent once it is closed), decline. */
+function StaffView({ view, user }: { view: RequestView; user: Me }) {
+  const { request: r, quote } = view;
+  const [declining, setDeclining] = useState(false);
+  const staffQuote = quote && isStaffQuote(quote) ? quote : null;
+  const open = EDITABLE.has(r.status);
+  return (
+    <Stack gap="lg">
+      <RequestHeader
+        request={r}
+        staff
+        actions={
+          open && (
+            <Button variant="default" color="red" leftSection={<IconBan size={16} />} onClick={() => setDeclining(true)}>
+              Decline
+            </Button>
+          )
+        }
+      />
+      <RequestOutcome request={r} staff />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <Stack gap="lg">
+            {open ? <QuoteEditor key={staffQuote?.updated_at ?? 'new'} request={r} quote={staffQuote} /> : quote && <QuoteView quote={quote} />}
+            <RequestFacts request={r} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <Stack gap="lg">
+            <RequestHandlerCard request={r} user={user} />
+            <RequestHistory events={r.events} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      {declining && <DeclineDialog request={r} opened onClose={() => setDeclining(false)} />}
+    </Stack>
+  );
+}
+
+/** /requests/{id}: one address for both roles; the server answers each its own view of the request and its quote. */
+export function RequestDetailPage(): ReactElement {
+  const { id } = useParams({ from: '/app/requests/$id' });
+  const user = useUser();
+  const query = useQuery(requestQuery(id));
+  if (query.error) return <LoadProblem error={query.error} backTo="/requests" backLabel="Back to Requests" onRetry={() => void query.refetch()} texts={TEXTS} />;
+  if (!query.data) {
+    return (
+      <Center py={80}>
+        <Loader size="sm" />
+      </Center>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      <BackLink to="/requests" label="Back to Requests" />
+      {user.role === 'customer' ? <CustomerView view={query.data} /> : <StaffView view={query.data} user={user} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,58 @@
+/** The booking-request endpoints (issue 15): list, detail, the customer's create, cancel and accept, staff's handler, quote and decline. */
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { Page } from '../../../domain/list';
+import type { CustomerQuote, QuoteFormValues, StaffQuote } from '../../../domain/quotes';
+import type { RequestDetail, RequestFormValues, RequestSummary } from '../../../domain/requests';
+import { api } from '../../lib/api';
+import { sortOf, type RequestSearch } from './search';
+
+export const REQUESTS_PAGE_SIZE = 10;
+
+/** GET /api/requests/:id: the request and its quote (a customer's: only a sent one, without cost; staff's: the draft too). */
+export type RequestView = { request: RequestDetail; quote: CustomerQuote | StaffQuote | null };
+
+/** Whether a quote is the staff view (its lines carry the carrier cost). */
+export const isStaffQuote = (quote: CustomerQuote | StaffQuote): quote is StaffQuote => 'updated_at' in quote;
+
+export const requestListQuery = (search: RequestSearch) => {
+  const { sort, dir } = sortOf(search);
+  const query = {
+    q: search.q,
+    status: search.status,
+    mode: search.mode,
+    company_id: search.company_id,
+    handler: search.handler,
+    sort,
+    dir,
+    page: search.page ?? 1,
+    pageSize: REQUESTS_PAGE_SIZE,
+  };
+  return queryOptions({
+    queryKey: ['requests', 'list', query],
+    queryFn: ({ signal }) => api<Page<RequestSummary>>('/requests', { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+};
+
+const path = (id: string) => `/requests/${encodeURIComponent(id)}`;
+
+export const requestQuery = (id: string) =>
+  queryOptions({ queryKey: ['requests', 'detail', id], queryFn: ({ signal }) => api<RequestView>(path(id), { signal }) });
+
+export const createRequest = (body: RequestFormValues) => api<{ id: string; number: string }>('/requests', { body });
+export const cancelRequest = (id: string) => api<RequestView>(`${path(id)}/cancel`, { method: 'POST' });
+export const acceptQuote = (id: string) => api<{ shipment_id: string; reference_number: string }>(`${path(id)}/accept`, { method: 'POST' });
+export const setRequestHandler = (id: string, handlerId: string | null) =>
+  api<RequestView>(`${path(id)}/handler`, { method: 'PUT', body: { handler_id: handlerId } });
+export const saveQuote = (id: string, body: QuoteFormValues) => api<RequestView>(`${path(id)}/quote`, { method: 'PUT', body });
+export const sendQuote = (id: string) => api<RequestView>(`${path(id)}/quote/send`, { method: 'POST' });
+export const declineRequest = (id: string, reason: string) => api<RequestView>(`${path(id)}/decline`, { method: 'POST', body: { reason } });
+
+/** After a change of one request: its page shows the answer at once; the lists (and, once accepted, the shipments) follow. */
+export async function afterRequestChange(queryClient: QueryClient, id: string, view?: RequestView, shipments = false) {
+  if (view) queryClient.setQueryData(requestQuery(id).queryKey, view);
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: ['requests'] }),
+    ...(shipments ? ['shipments', 'dashboard', 'analytics'].map((key) => queryClient.invalidateQueries({ queryKey: [key] })) : []),
+  ]);
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { Button } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconCircleCheck, IconX } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CustomerQuote, StaffQuote } from '../../../../domain/quotes';
+import type { RequestDetail } from '../../../../domain/requests';
+import { formatMoney } from '../../../../domain/shipments';
+import { formatDay } from '../../../lib/format';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { acceptQuote, afterRequestChange, cancelRequest } from '../api';
+
+const errorText = (e: unknown) => (e instanceof Error ? e.message : null);
+
+/**
+ * The customer's answers: accept a sent quote (it books the shipment) or cancel the request before accepting (an
+ * expired one too); each asks first. A refusal (an expired quote, one accepted already) shows in the dialog.
+ */
+export function CustomerActions({ request: r, quote }: { request: RequestDetail; quote: CustomerQuote | StaffQuote | null }) {
+  const queryClient = useQueryClient();
+  const [asking, setAsking] = useState<'accept' | 'cancel' | null>(null);
+  const accept = useMutation({
+    mutationFn: () => acceptQuote(r.id),
+    onSuccess: async (booked) => {
+      notifications.show({ color: 'teal', title: 'Quote accepted', message: `Shipment ${booked.reference_number} was booked and waits for approval.` });
+      setAsking(null);
+      await afterRequestChange(queryClient, r.id, undefined, true);
+    },
+    onError: () => afterRequestChange(queryClient, r.id),
+  });
+  const cancel = useMutation({
+    mutationFn: () => cancelRequest(r.id),
+    onSuccess: async (view) => {
+      notifications.show({ color: 'gray', title: 'Request cancelled', message: `${r.number} was cancelled.` });
+      setAsking(null);
+      await afterRequestChange(queryClient, r.id, view);
+    },
+  });
+  const canAccept = r.status === 'quoted' && quote !== null;
+  // Decision 0233: open until accepted, an expired quote too.
+  const canCancel = r.status === 'submitted' || r.status === 'quoted' || r.status === 'expired';
+  if (!canAccept && !canCancel) return null;
+  const totals = quote?.totals.map((t) => formatMoney(t.total, t.currency)).join(' + ');
+  const close = () => {
+    accept.reset();
+    cancel.reset();
+    setAsking(null);
+  };
+  return (
+    <>
+      {canAccept && (
+        <Button color="teal" leftSection={<IconCircleCheck size={16} />} onClick={() => setAsking('accept')}>
+          Accept quote
+        </Button>
+      )}
+      {canCancel && (
+        <Button variant="default" color="red" leftSection={<IconX size={16} />} onClick={() => setAsking('cancel')}>
+          Cancel request
+        </Button>
+      )}
+      <ConfirmDialog
+        opened={asking === 'accept'}
+        title="Accept this quote?"
+        message={`You accept ${totals} for ${r.number}, valid until ${formatDay(quote?.valid_until)}. We book the shipment and it waits for our approval.`}
+        confirmLabel="Accept quote"
+        busyLabel="Booking..."
+        confirmColor="teal"
+        busy={accept.isPending}
+        error={errorText(accept.error)}
+        onConfirm={() => accept.mutate()}
+        onClose={close}
+      />
+      <ConfirmDialog
+        opened={asking === 'cancel'}
+        title="Cancel this request?"
+        message={`${r.number} will be cancelled and we stop working on it. This cannot be undone.`}
+        confirmLabel="Cancel request"
+        busyLabel="Cancelling..."
+        cancelLabel="Keep it"
+        busy={cancel.isPending}
+        error={errorText(cancel.error)}
+        onConfirm={() => cancel.mutate()}
+        onClose={close}
+      />
+    </>
+  );
+}

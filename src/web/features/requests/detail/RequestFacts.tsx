@@ -1,0 +1,77 @@
+import { Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconNotes, IconPackage, IconRoute } from '@tabler/icons-react';
+import { REQUEST_MODE_LABELS, SEA_LOAD_LABELS, equipmentLabel, type RequestDetail } from '../../../../domain/requests';
+import { pieceLineLabel } from '../../../../domain/shipments';
+import { formatDay } from '../../../lib/format';
+import { Field, FieldGrid, Section, TextBlock, measure } from '../../shipments/detail/DetailParts';
+import { DIRECTION_LABELS } from '../request-labels';
+
+type End = 'origin' | 'destination';
+
+function EndFields({ r, end }: { r: RequestDetail; end: End }) {
+  const title = end === 'origin' ? 'Origin' : 'Destination';
+  return (
+    <Stack gap="sm" role="group" aria-label={title}>
+      <Text fw={700} fz="sm">
+        {title}
+      </Text>
+      {r[`${end}_airport`] && <Field label="Airport">{r[`${end}_airport`]}</Field>}
+      {r[`${end}_port`] && <Field label="Port">{r[`${end}_port`]}</Field>}
+      <Field label="City, Country">{[r[`${end}_city`], r[`${end}_country`]].filter(Boolean).join(', ')}</Field>
+      {r[`${end}_address`] && <Field label={end === 'origin' ? 'Pickup Address' : 'Delivery Address'}>{r[`${end}_address`]}</Field>}
+    </Stack>
+  );
+}
+
+/** The request as the customer sent it: transport and terms, route, cargo, notes. */
+export function RequestFacts({ request: r }: { request: RequestDetail }) {
+  return (
+    <Stack gap="lg">
+      <Section title="Request" icon={<IconNotes size={18} />}>
+        <FieldGrid cols={3}>
+          <Field label="Mode">{REQUEST_MODE_LABELS[r.mode]}</Field>
+          <Field label="Direction">{DIRECTION_LABELS[r.direction]}</Field>
+          <Field label="Cargo Ready Date">{formatDay(r.cargo_ready_date)}</Field>
+          {r.sea_load && <Field label="Sea Load">{SEA_LOAD_LABELS[r.sea_load]}</Field>}
+          {r.equipment.length > 0 && <Field label="Containers">{equipmentLabel(r.equipment)}</Field>}
+          <Field label="Incoterm">{r.incoterm ? [r.incoterm, r.incoterm_place].filter(Boolean).join(' ') : null}</Field>
+        </FieldGrid>
+      </Section>
+      <Section title="Route" icon={<IconRoute size={18} />}>
+        <FieldGrid cols={2}>
+          <EndFields r={r} end="origin" />
+          <EndFields r={r} end="destination" />
+        </FieldGrid>
+      </Section>
+      <Section title="Cargo" icon={<IconPackage size={18} />}>
+        <Stack gap="md">
+          <Field label="Cargo Description">{r.cargo_description}</Field>
+          <FieldGrid cols={3}>
+            <Field label="Gross Weight">{measure(r.weight_gross, 'kg')}</Field>
+            <Field label="Volume">{measure(r.volume, 'm³')}</Field>
+            {/* Staff only (decision 0210: the billing basis); a customer's answer leaves it out. */}
+            {r.weight_chargeable !== undefined && <Field label="Chargeable Weight">{measure(r.weight_chargeable, 'kg')}</Field>}
+          </FieldGrid>
+          {r.pieces.length > 0 && (
+            <Field label="Dimension Lines">
+              <Stack gap={2}>
+                {r.pieces.map((p, i) => (
+                  <span key={i}>{pieceLineLabel(p)}</span>
+                ))}
+              </Stack>
+            </Field>
+          )}
+          {r.dangerous_goods && (
+            <Text fz="sm" c="red" fw={600}>
+              <IconAlertTriangle size={14} style={{ verticalAlign: -2, marginRight: 4 }} aria-hidden />
+              Dangerous goods: {r.un_number}, class {r.hazard_class}
+            </Text>
+          )}
+        </Stack>
+      </Section>
+      <Section title="Notes" icon={<IconNotes size={18} />}>
+        <TextBlock text={r.notes} empty="No notes" />
+      </Section>
+    </Stack>
+  );
+}

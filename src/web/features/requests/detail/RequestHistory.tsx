@@ -1,0 +1,48 @@
+import { Text, Timeline } from '@mantine/core';
+import { IconCircleCheck, IconCircleX, IconHistory, IconPencil, IconSend, IconSquarePlus, IconUserCheck } from '@tabler/icons-react';
+import type { RequestEvent } from '../../../../domain/requests';
+import { formatDateTime } from '../../../lib/format';
+import { Section } from '../../shipments/detail/DetailParts';
+import { eventDetail, eventTitle } from './request-history';
+
+const ICONS: Record<string, typeof IconPencil> = {
+  submitted: IconSquarePlus,
+  assigned: IconUserCheck,
+  quote_saved: IconPencil,
+  quote_sent: IconSend,
+  declined: IconCircleX,
+  cancelled: IconCircleX,
+  accepted: IconCircleCheck,
+};
+
+/** What happened to the request, oldest first: who, when, what (a customer's list leaves out staff's drafts). */
+export function RequestHistory({ events }: { events: RequestEvent[] }) {
+  return (
+    <Section title="History" icon={<IconHistory size={18} />}>
+      {events.length === 0 ? (
+        <Text fz="sm" c="dimmed">
+          Nothing recorded yet
+        </Text>
+      ) : (
+        <Timeline bulletSize={26} lineWidth={2} active={events.length - 1} aria-label="Request history">
+          {events.map((e) => {
+            const Icon = ICONS[e.kind] ?? IconPencil;
+            const detail = eventDetail(e);
+            return (
+              <Timeline.Item key={e.id} bullet={<Icon size={14} />} title={eventTitle(e.kind)} data-testid="history-row">
+                <Text fz="xs" c="dimmed">
+                  {e.actor_name ?? 'System'} · {formatDateTime(e.created_at)}
+                </Text>
+                {detail && (
+                  <Text fz="sm" mt={2} style={{ overflowWrap: 'anywhere' }}>
+                    {detail}
+                  </Text>
+                )}
+              </Timeline.Item>
+            );
+          })}
+        </Timeline>
+      )}
+    </Section>
+  );
+}

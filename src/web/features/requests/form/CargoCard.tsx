@@ -1,0 +1,58 @@
+import { Checkbox, Grid, NumberInput, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { IconPackage } from '@tabler/icons-react';
+import { HAZARD_CLASSES, cargoMeasures, normalizeUnNumber, unNumberProblem } from '../../../../domain/shipments';
+import { CargoSummary } from '../../shipments/form/CargoSummary';
+import { CheckedTextInput } from '../../shipments/form/CheckedTextInput';
+import { DimensionLines } from '../../shipments/form/DimensionLines';
+import { FormSection } from '../../shipments/form/FormSection';
+import { VolumeField } from '../../shipments/form/VolumeField';
+import type { RequestFormApi } from './request-form';
+import { formTransport } from './request-form-values';
+
+const HAZARD_DATA = [...HAZARD_CLASSES];
+const weight = { step: 0.01, decimalScale: 3, min: 0, allowNegative: false, hideControls: true, rightSection: 'kg', rightSectionWidth: 36 } as const;
+
+/**
+ * What travels: description, gross weight, the dimension lines of the shipment form with the live volume and
+ * chargeable weight (the domain's cargoMeasures, by the mode asked for), and dangerous goods with UN number and class.
+ */
+export function CargoCard({ form }: { form: RequestFormApi }) {
+  const v = form.values;
+  const transport = formTransport(v.mode);
+  const measures = cargoMeasures({ transport, pieces: v.pieces, volume: v.volume, weight_gross: v.weight_gross });
+  return (
+    <FormSection title="Cargo" description="What travels, its weight and size" icon={<IconPackage size={18} />}>
+      <Stack gap="md">
+        <Textarea label="Cargo Description" placeholder="e.g. Cotton fabric rolls on pallets" autosize minRows={2} maxLength={2000} {...form.getInputProps('cargo_description')} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <NumberInput label="Gross Weight" {...weight} {...form.getInputProps('weight_gross')} />
+        </SimpleGrid>
+        <DimensionLines form={form} />
+        <Grid gap="md" align="flex-start">
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <VolumeField form={form} measures={measures} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <CargoSummary measures={measures} noTransport="The chargeable weight follows once the mode is set: choose air, sea or land, or we work it out with the quote." />
+          </Grid.Col>
+        </Grid>
+        <Checkbox label="Dangerous Goods" {...form.getInputProps('dangerous_goods', { type: 'checkbox' })} />
+        {v.dangerous_goods && (
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <CheckedTextInput
+              form={form}
+              path="un_number"
+              label="UN Number"
+              placeholder="e.g. UN1263"
+              maxLength={20}
+              withAsterisk
+              problem={unNumberProblem}
+              normalize={normalizeUnNumber}
+            />
+            <Select label="Hazard Class" placeholder="Select class" data={HAZARD_DATA} {...form.getInputProps('hazard_class')} />
+          </SimpleGrid>
+        )}
+      </Stack>
+    </FormSection>
+  );
+}

@@ -1,0 +1,120 @@
+/**
+ * The new-request form's state and its conversions (pure; unit tested): blank values, the request body, and the
+ * submit check, which is the server's: the body schema first, then validateRequest's ordered rules.
+ */
+import { REQUEST_MODES, requestInputSchema, requestTransport, utcDay, validateRequest, type RequestFormValues, type RequestIssue, type RequestMode } from '../../../../domain/requests';
+import { isEmptyPieceRow, type PieceRow } from '../../shipments/form/form-values';
+
+export type EquipmentRow = { type: string | null; count: number | string };
+
+/** What the form holds: text as typed ('' when empty), selects null when cleared, numbers or '' from number inputs. */
+export type RequestFormState = {
+  mode: string | null;
+  direction: string | null;
+  sea_load: string | null;
+  equipment: EquipmentRow[];
+  origin_airport: string;
+  origin_port: string;
+  origin_address: string;
+  origin_city: string;
+  origin_country: string;
+  destination_airport: string;
+  destination_port: string;
+  destination_address: string;
+  destination_city: string;
+  destination_country: string;
+  cargo_ready_date: string;
+  incoterm: string | null;
+  incoterm_place: string;
+  cargo_description: string;
+  pieces: PieceRow[];
+  weight_gross: number | string;
+  volume: number | string;
+  dangerous_goods: boolean;
+  un_number: string;
+  hazard_class: string | null;
+  notes: string;
+};
+
+/** Air and export until the customer says otherwise (the shipment form starts at air too). */
+export function blankRequestForm(): RequestFormState {
+  return {
+    mode: 'air',
+    direction: 'export',
+    sea_load: null,
+    equipment: [],
+    origin_airport: '',
+    origin_port: '',
+    origin_address: '',
+    origin_city: '',
+    origin_country: '',
+    destination_airport: '',
+    destination_port: '',
+    destination_address: '',
+    destination_city: '',
+    destination_country: '',
+    cargo_ready_date: '',
+    incoterm: null,
+    incoterm_place: '',
+    cargo_description: '',
+    pieces: [],
+    weight_gross: '',
+    volume: '',
+    dangerous_goods: false,
+    un_number: '',
+    hazard_class: null,
+    notes: '',
+  };
+}
+
+/** A container line as added: one container, type not chosen yet. */
+export const blankEquipmentRow = (): EquipmentRow => ({ type: null, count: 1 });
+
+const isMode = (v: unknown): v is RequestMode => (REQUEST_MODES as readonly unknown[]).includes(v);
+
+/** Which place pickers a mode shows: the airport for air, the port for sea; the other modes give a city and country. */
+export function placeKind(mode: string | null): 'airport' | 'port' | null {
+  return mode === 'air' ? 'airport' : mode === 'sea' ? 'port' : null;
+}
+
+/** The transport whose chargeable-weight rule the live figure uses (none for partial and best offer). */
+export function formTransport(mode: string | null) {
+  return isMode(mode) ? requestTransport(mode) : null;
+}
+
+/**
+ * The body of POST /api/requests: what the chosen mode shows (an airport only for air, a port only for sea,
+ * containers only for a full-container sea request, the UN number and class only for dangerous goods), dimension
+ * lines left empty dropped.
+ */
+export function toRequestBody(v: RequestFormState): RequestFormValues {
+  const kind = placeKind(v.mode);
+  const sea = v.mode === 'sea';
+  return {
+    ...v,
+    sea_load: sea ? v.sea_load : null,
+    equipment: sea && v.sea_load === 'fcl' ? v.equipment.map((row) => ({ ...row })) : [],
+    origin_airport: kind === 'airport' ? v.origin_airport : '',
+    destination_airport: kind === 'airport' ? v.destination_airport : '',
+    origin_port: kind === 'port' ? v.origin_port : '',
+    destination_port: kind === 'port' ? v.destination_port : '',
+    pieces: v.pieces.filter((row) => !isEmptyPieceRow(row)).map((row) => ({ ...row })),
+    un_number: v.dangerous_goods ? v.un_number : '',
+    hazard_class: v.dangerous_goods ? v.hazard_class : null,
+  };
+}
+
+/** The first problem of a submit, as the server finds it (schema format first, then the ordered rules); null when it may be sent. */
+export function firstRequestIssue(v: RequestFormState, today: string = utcDay()): RequestIssue | null {
+  const parsed = requestInputSchema.safeParse(toRequestBody(v));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    return { field: issue.path.join('.') || 'form', message: issue.message };
+  }
+  return validateRequest(parsed.data, today);
+}
+
+/** The form values without the dimension lines left empty (so a message's `pieces.N` is the N-th line on screen). */
+export function withoutEmptyPieces(v: RequestFormState): RequestFormState {
+  return v.pieces.some(isEmptyPieceRow) ? { ...v, pieces: v.pieces.filter((row) => !isEmptyPieceRow(row)) } : v;
+}

@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconInfoCircle, IconReceipt, IconSend } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { SHIPMENT_TYPES, SHIPMENT_TYPE_LABELS, TRANSPORT_MODES, TRANSPORT_MODE_LABELS } from '../../../../domain/enums';
+import { MAX_TRANSIT_DAYS, type StaffQuote } from '../../../../domain/quotes';
+import { utcDay, type RequestDetail } from '../../../../domain/requests';
+import { ApiError } from '../../../lib/api';
+import { formatDateTime } from '../../../lib/format';
+import { ErrorBanner } from '../../../ui/ErrorBanner';
+import { Section } from '../../shipments/detail/DetailParts';
+import { fieldId } from '../../shipments/form/form-values';
+import { afterRequestChange, saveQuote, sendQuote } from '../api';
+import { focusField } from '../form/request-form';
+import { TotalsTable } from '../detail/QuoteView';
+import { firstQuoteIssue, liveTotals, quoteFormFrom, toQuoteBody, type QuoteFormState } from './quote-form-values';
+import { QuoteLines } from './QuoteLines';
+
+const TYPE_DATA = SHIPMENT_TYPES.map((t) => ({ value: t, label: SHIPMENT_TYPE_LABELS[t] }));
+const TRANSPORT_DATA = TRANSPORT_MODES.map((m) => ({ value: m, label: TRANSPORT_MODE_LABELS[m] }));
+
+/**
+ * Staff's quote of an open request: the charge lines with live totals, carrier cost and margin per currency, the
+ * validity day, transit time, the mode (when the customer asked for the best offer; the transport of a partial
+ * shipment), terms and a note to the customer. "Save draft" keeps it from the customer; "Send quote" saves and sends
+ * it. A sent quote that is changed goes back to being a draft until it is sent again.
+ */
+export function QuoteEditor({ request: r, quote }: { request: RequestDetail; quote: StaffQuote | null }) {
+  const queryClient = useQueryClient();
+  const form = useForm<QuoteFormState>({
+    mode: 'controlled',
+    initialValues: quoteFormFrom(quote),
+    enhanceGetInputProps: ({ field }) => ({ id: fieldId(`quote-${String(field)}`) }),
+  });
+  const [banner, setBanner] = useState<{ message: string; path: string | null } | null>(null);
+  const [busy, setBusy] = useState<'save' | 'send' | null>(null);
+  const v = form.values;
+  const totals = liveTotals(v.lines);
+  const sent = quote?.sent_at != null;
+  const type = r.mode === 'best_offer' ? v.mode : r.mode;
+  const dirty = form.isDirty();
+  const bannerShown = banner !== null && (banner.path === null || form.errors[banner.path] !== undefined);
+
+  const refuse = (message: string, path: string | null) => {
+    setBanner({ message, path });
+    form.setErrors(path ? { [path]: message } : {});
+    if (path) focusField(`quote-${path}`);
+  };
+
+  const run = async (action: 'save' | 'send') => {
+    if (busy) return;
+    const issue = firstQuoteIssue(v, r);
+    if (issue) return refuse(issue.message, issue.field);
+    setBanner(null);
+    form.clearErrors();
+    setBusy(action);
+    try {
+      // An unchanged draft is sent as it was saved; anything else is saved first.
+      let view = !quote || dirty || sent ? await saveQuote(r.id, toQuoteBody(v, r)) : undefined;
+      if (action === 'send') view = await sendQuote(r.id);
+      notifications.show(
+        action === 'send'
+          ? { color: 'teal', title: 'Quote sent', message: `The customer can now accept the quote for ${r.number}.` }
+          : { color: 'teal', title: 'Draft saved', message: `The quote for ${r.number} is saved; the customer sees it once it is sent.` },
+      );
+      await afterRequestChange(queryClient, r.id, view);
+    } catch (err) {
+      const apiError = err instanceof ApiError ? err : null;
+      const field = Object.keys(apiError?.fields ?? {})[0] ?? null;
+      refuse(apiError?.message ?? 'The quote could not be saved. Please try again.', field);
+      await afterRequestChange(queryClient, r.id);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Section title="Quote" icon={<IconReceipt size={18} />}>
+      <form noValidate aria-label="Quote" onSubmit={(e) => { e.preventDefault(); void run('send'); }}>
+        <Stack gap="md">
+          {sent && (
+            <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />} data-testid="quote-sent-notice">
+              Sent {formatDateTime(quote.sent_at)}. The customer sees this quote; saving a change withdraws it until you send it again.
+            </Alert>
+          )}
+          {!sent && quote && (
+            <Text fz="sm" c="dimmed">
+              Draft saved {formatDateTime(quote.updated_at)}
+              {quote.updated_by_name ? ` by ${quote.updated_by_name}` : ''}. The customer does not see it yet.
+            </Text>
+          )}
+          <ErrorBanner error={bannerShown ? banner.message : null} />
+          <QuoteLines form={form} />
+          {totals.length > 0 && (
+            <div aria-live="polite">
+              <TotalsTable totals={totals} />
+            </div>
+          )}
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+            <TextInput type="date" label="Valid Until" withAsterisk min={utcDay()} {...form.getInputProps('valid_until')} />
+            <NumberInput label="Transit Time" rightSection="days" rightSectionWidth={48} min={0} max={MAX_TRANSIT_DAYS} allowDecimal={false} allowNegative={false} hideControls {...form.getInputProps('transit_days')} />
+            {r.mode === 'best_offer' && <Select label="Mode Offered" withAsterisk placeholder="Choose the mode" data={TYPE_DATA} {...form.getInputProps('mode')} />}
+            {type === 'partial' && <Select label="Transport Mode" withAsterisk placeholder="Choose the transport" data={TRANSPORT_DATA} {...form.getInputProps('transport_mode')} />}
+          </SimpleGrid>
+          <Textarea label="Terms" placeholder="e.g. Subject to space and equipment availability" autosize minRows={2} maxLength={5000} {...form.getInputProps('terms')} />
+          <Textarea label="Note to the Customer" autosize minRows={2} maxLength={5000} {...form.getInputProps('customer_note')} />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => void run('save')} loading={busy === 'save'} disabled={busy !== null || (!!quote && !dirty)}>
+              Save draft
+            </Button>
+            <Button type="submit" leftSection={<IconSend size={16} />} loading={busy === 'send'} disabled={busy !== null || (sent && !dirty)}>
+              Send quote
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Section>
+  );
+}

@@ -1,0 +1,72 @@
+import { Button, Paper, Select, Stack, Text, Title, Group } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconUserCheck } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Me } from '../../../../domain/auth';
+import { roleLabel } from '../../../../domain/enums';
+import type { RequestDetail } from '../../../../domain/requests';
+import { ErrorBanner } from '../../../ui/ErrorBanner';
+import { handlersQuery } from '../../shipments/handler/api';
+import { afterRequestChange, setRequestHandler } from '../api';
+
+const NOBODY = 'unassigned';
+
+/**
+ * Who handles the request: an administrator picks anyone who may handle its direction (the handler options of the
+ * shipment pages); an export or import handler takes a request of their own direction.
+ */
+export function RequestHandlerCard({ request: r, user }: { request: RequestDetail; user: Me }) {
+  const queryClient = useQueryClient();
+  const admin = user.role === 'admin';
+  const handlers = useQuery({ ...handlersQuery(r.direction), enabled: admin });
+  const assign = useMutation({
+    mutationFn: (handlerId: string | null) => setRequestHandler(r.id, handlerId),
+    onSuccess: async (view) => {
+      const name = view.request.handler_name;
+      notifications.show({ color: 'teal', title: 'Handler assigned', message: name ? `${r.number} is now handled by ${name}.` : `${r.number} is unassigned.` });
+      await afterRequestChange(queryClient, r.id, view);
+    },
+  });
+  const canTake = (user.role === 'export' || user.role === 'import') && user.role === r.direction && r.handler_id !== user.id;
+  const options = (handlers.data ?? []).map((h) => ({ value: h.id, label: `${h.full_name} (${roleLabel(h.role)})` }));
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-label="Handler">
+      <Group gap="xs" mb="xs">
+        <IconUserCheck size={18} />
+        <Title order={2} fz="lg">
+          Handler
+        </Title>
+      </Group>
+      <Stack gap="sm">
+        <ErrorBanner error={assign.error ?? handlers.error} />
+        {admin ? (
+          <Select
+            label="Handler"
+            placeholder={handlers.isPending ? 'Loading...' : 'Select a handler'}
+            data={[{ value: NOBODY, label: 'Unassigned' }, ...options]}
+            value={r.handler_id ?? NOBODY}
+            onChange={(value) => value && value !== (r.handler_id ?? NOBODY) && assign.mutate(value === NOBODY ? null : value)}
+            disabled={assign.isPending}
+            allowDeselect={false}
+            searchable
+            data-testid="request-handler-select"
+          />
+        ) : (
+          <Text fw={600} c={r.handler_name ? undefined : 'dimmed'} data-testid="request-handler">
+            {r.handler_name ?? 'Unassigned'}
+          </Text>
+        )}
+        {canTake && (
+          <Button fullWidth onClick={() => assign.mutate(user.id)} loading={assign.isPending}>
+            Take it
+          </Button>
+        )}
+        {!admin && user.role !== r.direction && (
+          <Text fz="sm" c="dimmed">
+            Only {r.direction} handlers and administrators handle this request.
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
