@@ -1,7 +1,7 @@
 import { DEMO, expect, shot, signInApi, test } from './fixtures';
 
-// Issue 17: staff pages work at 768 px (a tablet, or a laptop window beside another): nothing wider than the screen,
-// the tables scroll inside their frames, and the menu stays in reach.
+// Issue 17 (and issue 15's request pages): staff pages work at 768 px (a tablet, or a laptop window beside another):
+// nothing wider than the screen, the tables scroll inside their frames, and the menu stays in reach.
 
 test('staff pages at 768 px are never wider than the screen', async ({ page }) => {
   await page.setViewportSize({ width: 768, height: 1000 });
@@ -9,9 +9,11 @@ test('staff pages at 768 px are never wider than the screen', async ({ page }) =
   const first = async (url: string) => ((await (await page.request.get(url)).json()) as { rows: { id: string }[] }).rows[0]!.id;
   const shipment = await first('/api/shipments?pageSize=1');
   const company = await first('/api/companies?pageSize=1');
+  const request = await first('/api/requests?pageSize=1');
   const pages = [
     '/dashboard', '/all-shipments', '/sea-shipments', `/shipment/${shipment}`, `/shipment/${shipment}/edit`, '/shipments/new',
     '/exceptions', '/companies', `/companies/${company}`, '/documents', '/staff', '/audit', '/airports', '/seaports', '/carriers', '/profile',
+    '/requests', `/requests/${request}`,
   ];
   for (const url of pages) {
     await page.goto(url);
