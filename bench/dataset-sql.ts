@@ -1,13 +1,15 @@
 /**
  * The SQL that generates the benchmark data set inside the database (generate_series), shared by
  * PostgreSQL and PGlite so both engines hold the same shape of data: 24 months of shipments with
- * realistic spreads of type, status, route and currency; companies with 3 contacts each; staff.
+ * realistic spreads of type, status, route and currency; companies with 3 contacts each; staff; booking requests
+ * (issue 15) with their sent quotes.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export type DatasetParams = { shipments: number; companies: number; staff: number };
+/** `requests`: booking requests (issue 15); absent in a data set of the shipments alone (the backup test's). */
+export type DatasetParams = { shipments: number; companies: number; staff: number; requests?: number };
 
 /** Staff users (10 admins, the rest export and import handlers). */
 export const staffSql = (p: DatasetParams) => `
@@ -80,6 +82,112 @@ export const containersSql = (where = "type = 'sea'") => `
     from (select lpad((abs(hashtext(id::text)) % 1000000)::text, 6, '0') as serial) x, generate_series(0, 9) d
     where cargodesk_container_number_ok('MSKU' || serial || d) limit 1) c
   where ${where}`;
+
+/** One calendar month (UTC) of requests: its part of the 24 months before `anchor`, and how many requests it gets. */
+export type RequestMonth = { yymm: string; from: Date; to: Date; count: number };
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The 24 months (730 days) before `anchor` cut at the UTC month boundaries, each with its share of `total` requests by
+ * its length (the first and the last month are partial). A request's number counts within its month, as the portal's
+ * ('RQ-2611-0042'), so each month is one statement that numbers its own rows.
+ */
+export function requestMonths(total: number, anchor: Date, days = 730): RequestMonth[] {
+  const start = new Date(anchor.getTime() - days * DAY_MS);
+  const months: RequestMonth[] = [];
+  let from = start;
+  while (from < anchor) {
+    const next = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + 1, 1));
+    const to = next < anchor ? next : anchor;
+    months.push({ yymm: from.toISOString().slice(2, 7).replace('-', ''), from, to, count: 0 });
+    from = to;
+  }
+  // Shares by length; the rounding remainder goes to the last (current) month, so the counts add up to `total`.
+  let given = 0;
+  for (const m of months) {
+    m.count = Math.round((total * (m.to.getTime() - m.from.getTime())) / (anchor.getTime() - start.getTime()));
+    given += m.count;
+  }
+  months[months.length - 1]!.count += total - given;
+  return months;
+}
+
+/**
+ * One month of booking requests (issue 15): created at random in the month, numbered in order of creation; companies
+ * skewed as the shipments' (the same order, a flatter curve: the busiest company, the bench customer's, gets a few
+ * hundred, every company some); 40% submitted, 25% quoted (a quote valid 7-60 days, so most older ones are expired),
+ * 15% accepted, 10% declined, 10% cancelled; a handler on every answered request and on a quarter of the waiting
+ * ones (~70%). Air between airports, sea between ports, the rest between cities; `search` as the portal writes it.
+ */
+export const requestsSql = (p: DatasetParams, m: RequestMonth) => `
+  with staff as (select array_agg(id order by id) ids from users where role <> 'customer' and email like 'staff%@bench.example'),
+       comp as (select array_agg(id order by id) ids, array_agg(name order by id) names from companies),
+       ap as (select array_agg(iata_code order by iata_code) codes from (select iata_code from airports order by name limit 300) a),
+       sp as (select array_agg(name order by name) names from (select name from seaports order by name limit 200) s),
+       g as (
+         select n, random() r1, random() r2, random() r3, random() r4, random() r5, random() r6, random() r7,
+           timestamptz '${m.from.toISOString()}' + random() * (timestamptz '${m.to.toISOString()}' - timestamptz '${m.from.toISOString()}') as at
+         from generate_series(1, ${m.count}) n),
+       r as (
+         select g.*, row_number() over (order by at, n) as seq,
+           1 + floor(power(r1, 1.5) * ${p.companies})::int as ci,
+           case when r2 < 0.40 then 'submitted' when r2 < 0.65 then 'quoted' when r2 < 0.80 then 'accepted' when r2 < 0.90 then 'declined' else 'cancelled' end as status,
+           case when r3 < 0.30 then 'air' when r3 < 0.60 then 'sea' when r3 < 0.80 then 'land' when r3 < 0.90 then 'partial' else 'best_offer' end as mode
+         from g),
+       x as (
+         select r.*, 'RQ-${m.yymm}-' || lpad(seq::text, 4, '0') as number,
+           (array['Cotton fabric rolls','Machine spare parts','Consumer electronics','Frozen seafood','Furniture','Brake pads','Olive oil','Polymer granules','Medical devices','Ceramic tiles'])[1 + n % 10] || ' request ' || seq as cargo,
+           case when mode = 'air' then ap.codes[1 + (n * 3) % 300] end as o_air, case when mode = 'air' then ap.codes[1 + (n * 13) % 300] end as d_air,
+           case when mode = 'sea' then sp.names[1 + (n * 5) % 200] end as o_port, case when mode = 'sea' then sp.names[1 + (n * 17) % 200] end as d_port,
+           case when mode not in ('air', 'sea') then 'City ' || (n % 97) end as o_city, case when mode not in ('air', 'sea') then 'TR' end as o_country,
+           case when mode not in ('air', 'sea') then 'City ' || (n % 89) end as d_city, case when mode not in ('air', 'sea') then 'DE' end as d_country,
+           comp.ids[ci] as company_id, comp.names[ci] as company_name, staff.ids[1 + floor(r5 * ${p.staff})::int % ${p.staff}] as staff_id
+         from r cross join comp cross join staff cross join ap cross join sp)
+  insert into requests (number, company_id, handler_id, status, mode, direction, sea_load, equipment,
+    origin_airport, origin_port, origin_city, origin_country, destination_airport, destination_port, destination_city, destination_country,
+    cargo_ready_date, incoterm, incoterm_place, cargo_description, weight_gross, volume, weight_chargeable, decline_reason, valid_until,
+    search, created_at, updated_at)
+  select number, company_id,
+    case when status <> 'submitted' or r6 < 0.25 then staff_id end,
+    status, mode,
+    case when r4 < 0.55 then 'export' else 'import' end,
+    case when mode = 'sea' then (case when n % 3 = 0 then 'lcl' else 'fcl' end) end,
+    case when mode = 'sea' and n % 3 <> 0 then jsonb_build_array(jsonb_build_object('type', (array['40HC','20DC','40DC'])[1 + n % 3], 'count', 1 + n % 4)) else '[]'::jsonb end,
+    o_air, o_port, o_city, o_country, d_air, d_port, d_city, d_country,
+    (at + (3 + floor(r7 * 28)) * interval '1 day')::date,
+    case when n % 4 = 0 then null else (array['EXW','FOB','CIF','DAP','FCA'])[1 + n % 5] end,
+    case when n % 4 = 0 then null else 'City ' || (n % 97) end,
+    cargo, 100 + (n % 18000), 1 + n % 40,
+    case when mode = 'air' then greatest(100 + (n % 18000), (1 + n % 40) * 167) end,
+    case when status = 'declined' then 'No capacity on this lane this month.' end,
+    case when status in ('quoted', 'accepted') then (at + (7 + floor(r7 * 54)) * interval '1 day')::date end,
+    cargodesk_fold(number || ' ' || cargo || ' ' || coalesce(o_air, o_port, o_city || ', ' || o_country) || ' ' || coalesce(d_air, d_port, d_city || ', ' || d_country) || ' ' || company_name),
+    at,
+    case when status = 'submitted' then at else at + (2 + floor(r6 * 70)) * interval '1 hour' end
+  from x`;
+
+/**
+ * A sent quote for each quoted or accepted request (two lines each): sent five hours after the request, by its handler.
+ * Quotes whose validity ends within the expiry warning's two days are marked warned, so the portal's hourly job has
+ * nothing to send during a run.
+ */
+export const requestQuotesSql = () => [
+  `insert into request_quotes (request_id, company_id, mode, valid_until, transit_days, terms, customer_note, sent_at, sent_by, expiry_warned_at, updated_at, updated_by)
+   select id, company_id, case when mode = 'best_offer' then 'sea' else mode end, valid_until, case when mode = 'air' then 2 else 12 end,
+     'Subject to space and equipment availability.', null, created_at + interval '5 hours', handler_id,
+     case when valid_until <= current_date + 2 then (valid_until - 2)::timestamptz end, created_at + interval '5 hours', handler_id
+   from requests where status in ('quoted', 'accepted')`,
+  `insert into quote_lines (request_id, position, company_id, category, description, amount, currency, cost)
+   select q.request_id, k, q.company_id, case k when 0 then 'service_charge' else 'handling_charge' end, case k when 0 then 'Freight' else 'Terminal handling' end,
+     case k when 0 then 900 + abs(hashtext(q.request_id::text)) % 2500 else 85 end, case k when 0 then 'USD' else 'EUR' end,
+     case k when 0 then 700 + abs(hashtext(q.request_id::text)) % 2000 else 60 end
+   from request_quotes q cross join generate_series(0, 1) k`,
+  // Each month's counter at its last number, so a request made during a run gets the next one.
+  `insert into request_counters (period, last)
+   select split_part(number, '-', 2), max(split_part(number, '-', 3)::int) from requests group by 1
+   on conflict (period) do update set last = greatest(request_counters.last, excluded.last)`,
+];
 
 const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), '../src/server/db/migrations');
 

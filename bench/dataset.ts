@@ -11,19 +11,21 @@ import { seedReferenceData } from '../src/server/db/seed/reference';
 import { createUserWithPassword } from '../src/server/db/seed/demo';
 import { DEMO_PASSWORD } from '../src/domain/auth';
 import {
-  ROLLUP_TRIGGERS, companiesSql, contactsSql, containersSql, rollupBackfillSql, shipmentsSql, staffSql, type DatasetParams,
+  ROLLUP_TRIGGERS, companiesSql, contactsSql, containersSql, requestMonths, requestQuotesSql, requestsSql, rollupBackfillSql, shipmentsSql, staffSql,
+  type DatasetParams,
 } from './dataset-sql';
 
 export type { DatasetParams };
 
 /** Bump when the generated data changes shape: every existing data set then counts as stale. */
-/** 3: valid ISO 6346 container numbers (issue 14). */
-export const DATASET_VERSION = 3;
+/** 3: valid ISO 6346 container numbers (issue 14). 4: 200,000 booking requests with their sent quotes (issue 15). */
+export const DATASET_VERSION = 4;
 
 export const DEFAULT_PARAMS: DatasetParams = {
   shipments: Number(process.env.SHIPMENTS ?? 1_000_000),
   companies: Number(process.env.COMPANIES ?? 10_000),
   staff: 200,
+  requests: Number(process.env.REQUESTS ?? 200_000),
 };
 
 /** Accounts to sign in with (password cargodesk-demo): an admin, an export handler with shipments, a customer. */
@@ -40,7 +42,7 @@ export type DatasetInfo = {
   version: number;
   built: boolean;
   buildSeconds: number | null;
-  counts: { shipments: number; companies: number; contacts: number; users: number };
+  counts: { shipments: number; companies: number; contacts: number; users: number; requests: number };
   bytes: number;
 };
 
@@ -83,9 +85,9 @@ async function marker(database: Database): Promise<{ params: DatasetParams; vers
 async function counts(database: Database) {
   const r = await database.db.execute<Record<string, number>>(sql`select
     (select count(*) from shipments)::int as shipments, (select count(*) from companies)::int as companies,
-    (select count(*) from customers)::int as contacts, (select count(*) from users)::int as users`);
+    (select count(*) from customers)::int as contacts, (select count(*) from users)::int as users, (select count(*) from requests)::int as requests`);
   const row = r.rows[0]!;
-  return { shipments: Number(row.shipments), companies: Number(row.companies), contacts: Number(row.contacts), users: Number(row.users) };
+  return { shipments: Number(row.shipments), companies: Number(row.companies), contacts: Number(row.contacts), users: Number(row.users), requests: Number(row.requests) };
 }
 
 /** Removes what a benchmark run created (S5 shipments, their events and mails, bench sessions), keeping the set as built. */
@@ -101,19 +103,22 @@ export async function removeCreated(database: Database): Promise<number> {
 async function createLogins(database: Database) {
   await createUserWithPassword(database.db, { email: BENCH_LOGINS.admin, name: 'Bench Admin', role: 'admin', password: DEMO_PASSWORD });
   const handlerId = await createUserWithPassword(database.db, { email: BENCH_LOGINS.handler, name: 'Bench Export', role: 'export', password: DEMO_PASSWORD });
-  await createUserWithPassword(database.db, { email: BENCH_LOGINS.customer, name: 'Bench Customer', role: 'customer', password: DEMO_PASSWORD });
+  const customerId = await createUserWithPassword(database.db, { email: BENCH_LOGINS.customer, name: 'Bench Customer', role: 'customer', password: DEMO_PASSWORD });
   // The handler takes over 5,000 shipments; the customer is a contact of the busiest company.
   await database.db.execute(sql`update shipments set handler_id = ${handlerId}
     where id in (select id from shipments order by reference_number limit 5000)`);
   await database.db.execute(sql`insert into customers (company_id, email, first_name, last_name, is_primary_contact)
     select company_id, ${BENCH_LOGINS.customer}, 'Bench', 'Customer', false from shipments group by company_id order by count(*) desc limit 1`);
+  // The customer asked for their company's requests (the busiest company has a few hundred: S11).
+  await database.db.execute(sql`update requests set requested_by = ${customerId}
+    where company_id = (select company_id from customers where email = ${BENCH_LOGINS.customer})`);
 }
 
-/** Drops the secondary indexes of shipments (kept by name and definition) so the bulk load does not maintain them row by row. */
-async function dropShipmentIndexes(database: Database): Promise<string[]> {
+/** Drops the secondary indexes of a table (kept by name and definition) so the bulk load does not maintain them row by row. */
+async function dropIndexes(database: Database, table: 'shipments' | 'requests'): Promise<string[]> {
   const r = await database.db.execute<{ name: string; def: string }>(sql`
     select indexname as name, indexdef as def from pg_indexes
-    where schemaname = 'public' and tablename = 'shipments' and indexname not in (select conname from pg_constraint)`);
+    where schemaname = 'public' and tablename = ${table} and indexname not in (select conname from pg_constraint)`);
   for (const row of r.rows) await exec(database, `drop index "${row.name}"`);
   return r.rows.map((row) => row.def);
 }
@@ -124,9 +129,9 @@ async function build(database: Database, params: DatasetParams, quiet: boolean) 
     await exec(database, text);
     log(quiet, `  ${label.padEnd(26)} ${((Date.now() - t) / 1000).toFixed(1)} s`);
   };
-  await step('truncate', 'truncate bench_dataset, shipment_events, shipment_containers, document_assignments, shipments, customers, companies, sessions, accounts, users, outbox, rate_limits, shipment_stats, shipment_dim_stats, finance_stats, shipment_due_stats cascade');
+  await step('truncate', 'truncate bench_dataset, quote_lines, request_quotes, request_events, request_counters, requests, shipment_events, shipment_containers, document_assignments, shipments, customers, companies, sessions, accounts, users, outbox, rate_limits, shipment_stats, shipment_dim_stats, finance_stats, shipment_due_stats cascade');
   for (const [table, trigger] of ROLLUP_TRIGGERS) await exec(database, `alter table ${table} disable trigger ${trigger}`);
-  const indexes = await dropShipmentIndexes(database);
+  const indexes = [...(await dropIndexes(database, 'shipments')), ...(await dropIndexes(database, 'requests'))];
   try {
     await step('staff users', staffSql(params));
     await step('companies', companiesSql(params));
@@ -138,9 +143,16 @@ async function build(database: Database, params: DatasetParams, quiet: boolean) 
     }
     log(quiet, `  ${'shipments'.padEnd(26)} ${((Date.now() - t) / 1000).toFixed(1)} s`);
     await step('containers', containersSql());
+    const tq = Date.now();
+    // One statement per month (the numbers count within their month), spread over the same 24 months as the shipments.
+    for (const month of requestMonths(params.requests ?? 0, new Date())) if (month.count > 0) await exec(database, requestsSql(params, month));
+    log(quiet, `  ${'requests'.padEnd(26)} ${((Date.now() - tq) / 1000).toFixed(1)} s`);
     const ti = Date.now();
     for (const def of indexes) await exec(database, def);
-    log(quiet, `  ${'shipment indexes'.padEnd(26)} ${((Date.now() - ti) / 1000).toFixed(1)} s`);
+    log(quiet, `  ${'shipment, request indexes'.padEnd(26)} ${((Date.now() - ti) / 1000).toFixed(1)} s`);
+    const tr = Date.now();
+    for (const statement of requestQuotesSql()) await exec(database, statement);
+    log(quiet, `  ${'quotes'.padEnd(26)} ${((Date.now() - tr) / 1000).toFixed(1)} s`);
   } finally {
     for (const [table, trigger] of ROLLUP_TRIGGERS) await exec(database, `alter table ${table} enable trigger ${trigger}`);
   }
@@ -168,14 +180,14 @@ export async function ensureDataset(target: Target, params: DatasetParams = DEFA
     await seedReferenceData(database.db);
     const have = await marker(database);
     const fresh =
-      have !== null && have.version === DATASET_VERSION && (Object.keys(params) as (keyof DatasetParams)[]).every((k) => Number(have.params[k]) === params[k]);
+      have !== null && have.version === DATASET_VERSION && (Object.keys(params) as (keyof DatasetParams)[]).every((k) => Number(have.params[k] ?? 0) === (params[k] ?? 0));
     let buildSeconds: number | null = null;
     if (fresh) {
       const removed = await removeCreated(database);
       if (removed) log(quiet, `  removed ${removed} shipments left by an earlier run`);
     } else {
       const where = target.kind === 'postgres' ? target.url : target.dir;
-      log(quiet, `Building the data set on ${target.kind} (${where}): ${params.shipments} shipments, ${params.companies} companies, ${params.staff} staff`);
+      log(quiet, `Building the data set on ${target.kind} (${where}): ${params.shipments} shipments, ${params.requests ?? 0} requests, ${params.companies} companies, ${params.staff} staff`);
       const t = Date.now();
       await build(database, params, quiet);
       await step(database, 'vacuum analyze', quiet);
@@ -184,6 +196,7 @@ export async function ensureDataset(target: Target, params: DatasetParams = DEFA
     }
     const c = await counts(database);
     if (c.shipments !== params.shipments) throw new Error(`data set on ${target.kind} holds ${c.shipments} shipments, expected ${params.shipments}`);
+    if (c.requests !== (params.requests ?? 0)) throw new Error(`data set on ${target.kind} holds ${c.requests} requests, expected ${params.requests ?? 0}`);
     return { engine: target.kind, params, version: DATASET_VERSION, built: !fresh, buildSeconds, counts: c, bytes: await sizeOf(database) };
   } finally {
     await database.close();

@@ -1,9 +1,9 @@
-/** The scenarios S1-S9: which call, as whom, and what the database's own limit is measured with. */
+/** The scenarios S1-S12: which call, as whom, and what the database's own limit is measured with. */
 import { CREATED_PREFIX } from './dataset';
 import type { HttpCall } from './load';
 import type { Cookies, Role } from './session';
 
-export type ScenarioId = 'S1' | 'S2' | 'S3' | 'S4' | 'S5' | 'S6' | 'S7' | 'S8' | 'S9';
+export type ScenarioId = 'S1' | 'S2' | 'S3' | 'S4' | 'S5' | 'S6' | 'S7' | 'S8' | 'S9' | 'S10' | 'S11' | 'S12';
 
 /** Ids the calls need, found through the API (a PGlite database is held by the server while it runs). */
 export type Context = {
@@ -30,6 +30,16 @@ export type Scenario = {
 
 const isPage = (body: unknown) =>
   typeof body === 'object' && body !== null && Array.isArray((body as { rows?: unknown }).rows) && typeof (body as { total?: unknown }).total === 'number';
+
+type RequestRow = { company_id?: string; company_name?: string; handler_name?: string | null; status?: string };
+
+/** A full page of `size` requests with company names, newest first, of more rows than the page; `every` checks each row. */
+const requestPage = (size: number, every: (r: RequestRow, first: RequestRow) => boolean, what: string) => (status: number, body: unknown) => {
+  const rows = isPage(body) ? (body as { rows: (RequestRow & { created_at?: string })[] }).rows : [];
+  const sorted = rows.every((r, i) => i === 0 || (r.created_at ?? '') <= (rows[i - 1]!.created_at ?? ''));
+  const ok = status === 200 && rows.length === size && (body as { total: number }).total > size && sorted && rows.every((r) => typeof r.company_name === 'string' && every(r, rows[0]!));
+  return ok ? null : `expected ${what}: a full page of ${size}, newest first, with company names and a larger exact total`;
+};
 
 /** S5's shipment: an air export for a bench company with three contacts (so the transaction writes outbox rows). */
 export const createBody = (ctx: Pick<Context, 'companyId'>, reference: string) => ({
@@ -133,6 +143,39 @@ export const SCENARIOS: Record<ScenarioId, Scenario> = {
     side: 'pgbench',
     expect: (status, body) => (status === 200 && typeof (body as { departure_overdue?: unknown }).departure_overdue === 'number' ? null : 'expected the counts'),
   },
+  // Issue 15: booking requests (200,000 in the data set). The staff queue (every company's, newest first, the exact
+  // total, company and handler names), the same with a status filter, and a customer's own list (row-level security).
+  S10: {
+    id: 'S10',
+    title: 'staff request queue (newest first, exact total, company and handler names, page 1)',
+    role: 'admin',
+    method: 'GET',
+    path: () => '/api/requests?page=1&pageSize=25',
+    side: 'pgbench',
+    expect: (status, body) => {
+      const problem = requestPage(25, () => true, 'the queue')(status, body);
+      if (problem) return problem;
+      return (body as { rows: RequestRow[] }).rows.some((r) => typeof r.handler_name === 'string') ? null : 'expected handler names on the page';
+    },
+  },
+  S11: {
+    id: 'S11',
+    title: "a customer's requests (company scope under row-level security, exact total, page 1)",
+    role: 'customer',
+    method: 'GET',
+    path: () => '/api/requests?page=1&pageSize=10',
+    side: 'pgbench',
+    expect: requestPage(10, (r, first) => r.company_id === first.company_id, "the company's requests"),
+  },
+  S12: {
+    id: 'S12',
+    title: 'staff request queue, submitted only (status filter, exact total, names, page 1)',
+    role: 'admin',
+    method: 'GET',
+    path: () => '/api/requests?status=submitted&page=1&pageSize=25',
+    side: 'pgbench',
+    expect: requestPage(25, (r) => r.status === 'submitted', 'the submitted requests'),
+  },
   S6: {
     id: 'S6',
     title: 'health (floor: bare node:http, same bytes)',
@@ -145,8 +188,9 @@ export const SCENARIOS: Record<ScenarioId, Scenario> = {
 };
 
 /** The order of a run: the cheap floor first, the create last (its mails keep the worker busy afterwards). */
-export const ORDER: ScenarioId[] = ['S6', 'S1', 'S2', 'S7', 'S8', 'S9', 'S3', 'S4', 'S5'];
-export const PGLITE_SCENARIOS: ScenarioId[] = ['S1', 'S3', 'S5', 'S8'];
+export const ORDER: ScenarioId[] = ['S6', 'S1', 'S2', 'S7', 'S8', 'S9', 'S10', 'S12', 'S11', 'S3', 'S4', 'S5'];
+/** On PGlite too: the staff list pages with their exact totals (S1, S8, S10), the dashboard and the create. */
+export const PGLITE_SCENARIOS: ScenarioId[] = ['S1', 'S3', 'S5', 'S8', 'S10'];
 
 /** The HTTP call of a scenario; creates get a fresh reference per request through autocannon's id replacement. */
 export function httpCall(s: Scenario, ctx: Context, base = ctx.base): HttpCall {
