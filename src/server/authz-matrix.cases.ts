@@ -53,10 +53,13 @@ async function shipmentsAreOwn(res: Response, x: Ids): Promise<void> {
   expect(foreign).toBe(0);
 }
 
-/** Reference data (airports, sea ports, carriers, providers, agents): staff read, admins write. */
-function referenceRoutes(base: string, realId: (x: Ids) => string): Record<string, Case[]> {
+/**
+ * Reference data (airports, sea ports, carriers, providers, agents): staff read, admins write. The airport and port
+ * lists are searchable by customers too (`listedToCustomers`): a request's pickers (issue 15).
+ */
+function referenceRoutes(base: string, realId: (x: Ids) => string, listedToCustomers = false): Record<string, Case[]> {
   return {
-    [`GET /api/${base}`]: [{ path: () => `/api/${base}`, expect: STAFF(200) }],
+    [`GET /api/${base}`]: [{ path: () => `/api/${base}`, expect: listedToCustomers ? SIGNED_IN(200) : STAFF(200) }],
     [`POST /api/${base}`]: [{ path: () => `/api/${base}`, body: EMPTY, expect: ADMIN(400) }],
     [`GET /api/${base}/:id`]: [
       { label: 'existing', path: (x) => `/api/${base}/${realId(x)}`, expect: STAFF(200) },
@@ -106,8 +109,8 @@ export const MATRIX: Record<string, Case[]> = {
   ],
 
   // Reference data
-  ...referenceRoutes('airports', (x) => x.airport),
-  ...referenceRoutes('seaports', (x) => x.seaport),
+  ...referenceRoutes('airports', (x) => x.airport, true),
+  ...referenceRoutes('seaports', (x) => x.seaport, true),
   ...referenceRoutes('carriers', (x) => x.carrier),
   ...referenceRoutes('service-providers', (x) => x.serviceProvider),
   ...referenceRoutes('consolidation-agents', (x) => x.consolidationAgent),

@@ -6,6 +6,8 @@ import { AppError, forbidden } from './http/errors';
 /** Role x action: the one place that says who may do what (design.md section 4). */
 const RULES = {
   'reference:read': ['admin', 'export', 'import'],
+  /** Search the airport and sea port lists (public reference data): a customer's request form picks from them (issue 15). */
+  'reference:search': ['admin', 'export', 'import', 'customer'],
   'reference:write': ['admin'],
   'staff:manage': ['admin'],
   'companies:read': ['admin', 'export', 'import', 'customer'],

@@ -9,6 +9,7 @@ const tags = ['Airports'];
 const idParam = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '00000000-0000-4000-8000-000000000000' }) });
 const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
 const read = requirePermission('reference:read');
+const search = requirePermission('reference:search');
 const write = requirePermission('reference:write');
 
 /** Airports (the spec's airport_data): every staff role reads (pickers), only admins write. */
@@ -21,7 +22,7 @@ export function airportRoutes(db: Db) {
       path: '/airports',
       tags,
       summary: 'List or search airports (IATA code, name, city); an exact IATA match comes first, then by name',
-      middleware: [read] as const,
+      middleware: [search] as const,
       request: { query: airportListQuerySchema },
       responses: { 200: { description: 'A page of airports', content: json(airportPageSchema) }, ...errorResponses(400, 401, 403) },
     }),

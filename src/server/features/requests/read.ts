@@ -58,41 +58,40 @@ export async function listRequests(db: Db, user: SessionUser, q: RequestListQuer
   if (q.mode) where.push(eq(requests.mode, q.mode));
   if (q.q) where.push(containsFolded(requests.search, q.q));
   const dir = q.dir === 'asc' ? asc : desc;
-  const rows = await withCustomerScope(db, user, (d) =>
-    d
-      .select({
-        r: {
-          id: requests.id, number: requests.number, status: requests.status, mode: requests.mode, direction: requests.direction,
-          company_id: requests.company_id, origin_airport: requests.origin_airport, origin_port: requests.origin_port,
-          origin_city: requests.origin_city, origin_country: requests.origin_country, destination_airport: requests.destination_airport,
-          destination_port: requests.destination_port, destination_city: requests.destination_city, destination_country: requests.destination_country,
-          cargo_ready_date: requests.cargo_ready_date, cargo_description: requests.cargo_description, weight_chargeable: requests.weight_chargeable,
-          handler_id: requests.handler_id, valid_until: requests.valid_until, shipment_id: requests.shipment_id, created_at: requests.created_at,
-        },
-        company_name: companies.name,
-        handler_name: handlers.name,
-        total: sql<number>`count(*) over ()`.mapWith(Number),
-      })
+  const filter = where.length ? and(...where) : undefined;
+  // The page is cut first (on the sort's index), then only its rows get their names; the exact total is its own
+  // count. A window count over the joined rows walked every matching request first (1.1 s on 200,000: decision 0233).
+  const { rows, total } = await withCustomerScope(db, user, async (d) => {
+    const page = d
+      .select(SUMMARY_COLUMNS)
       .from(requests)
-      .innerJoin(companies, eq(companies.id, requests.company_id))
-      .leftJoin(handlers, eq(handlers.id, requests.handler_id))
-      .where(where.length ? and(...where) : undefined)
+      .where(filter)
       .orderBy(dir(SORTS[q.sort]), dir(requests.id))
       .limit(q.pageSize)
-      .offset(offsetOf(q.page, q.pageSize)),
-  );
-  const total = rows[0]?.total ?? (q.page > 1 ? await countRequests(db, user, where) : 0);
+      .offset(offsetOf(q.page, q.pageSize))
+      .as('page');
+    const fields = Object.fromEntries(Object.keys(SUMMARY_COLUMNS).map((k) => [k, page[k as keyof typeof SUMMARY_COLUMNS]])) as { [K in keyof typeof SUMMARY_COLUMNS]: (typeof page)[K] };
+    const rows = await d
+      .select({ ...fields, company_name: companies.name, handler_name: handlers.name })
+      .from(page)
+      .innerJoin(companies, eq(companies.id, page.company_id))
+      .leftJoin(handlers, eq(handlers.id, page.handler_id))
+      .orderBy(dir(page[q.sort]), dir(page.id));
+    const [count] = await d.select({ n: sql<number>`count(*)::int` }).from(requests).where(filter);
+    return { rows, total: count?.n ?? 0 };
+  });
   const staff = user.role !== 'customer';
-  return toPage(rows.map((x) => toSummary(x.r, x.company_name, x.handler_name, today, staff)), total, q.page, q.pageSize);
+  return toPage(rows.map((x) => toSummary(x as SummaryRow, x.company_name, x.handler_name, today, staff)), total, q.page, q.pageSize);
 }
 
-/** The total when the page is past the last row (the window count needs a row to ride on). */
-async function countRequests(db: Db, user: SessionUser, where: SQL[]): Promise<number> {
-  const [row] = await withCustomerScope(db, user, (d) =>
-    d.select({ n: sql<number>`count(*)::int` }).from(requests).where(where.length ? and(...where) : undefined),
-  );
-  return row?.n ?? 0;
-}
+const SUMMARY_COLUMNS = {
+  id: requests.id, number: requests.number, status: requests.status, mode: requests.mode, direction: requests.direction,
+  company_id: requests.company_id, origin_airport: requests.origin_airport, origin_port: requests.origin_port,
+  origin_city: requests.origin_city, origin_country: requests.origin_country, destination_airport: requests.destination_airport,
+  destination_port: requests.destination_port, destination_city: requests.destination_city, destination_country: requests.destination_country,
+  cargo_ready_date: requests.cargo_ready_date, cargo_description: requests.cargo_description, weight_chargeable: requests.weight_chargeable,
+  handler_id: requests.handler_id, valid_until: requests.valid_until, shipment_id: requests.shipment_id, created_at: requests.created_at,
+};
 
 type SummaryRow = {
   id: string; number: string; status: string; mode: string; direction: 'export' | 'import'; company_id: string;

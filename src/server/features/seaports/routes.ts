@@ -9,6 +9,7 @@ const tags = ['Sea ports'];
 const idParam = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '00000000-0000-4000-8000-000000000000' }) });
 const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
 const read = requirePermission('reference:read');
+const search = requirePermission('reference:search');
 const write = requirePermission('reference:write');
 
 /** Sea ports (the spec's ports_data): every staff role reads (pickers), only admins write. */
@@ -21,7 +22,7 @@ export function seaportRoutes(db: Db) {
       path: '/seaports',
       tags,
       summary: 'List or search sea ports (Port Name, Country, UN Code); an exact UN code match comes first, then by Port Name',
-      middleware: [read] as const,
+      middleware: [search] as const,
       request: { query: seaportListQuerySchema },
       responses: { 200: { description: 'A page of sea ports', content: json(seaportPageSchema) }, ...errorResponses(400, 401, 403) },
     }),
