@@ -160,6 +160,13 @@ for (const width of [1280, 390]) {
     const shipment = page.getByTestId('shipment-row').filter({ hasText: reference });
     await expect(shipment).toHaveCount(1);
     await expect(shipment.getByTestId('status-badge')).toHaveText(/Pending/);
+    // Its page names the request that booked it, and leads back to it.
+    const booked = ((await (await page.request.get(`/api/requests/${id}`)).json()) as { request: { shipment_id: string } }).request.shipment_id;
+    await page.goto(`/all-shipments/${booked}`);
+    const back = page.getByTestId('shipment-request');
+    await expect(back).toHaveText(/^RQ-\d{4}-\d{4,}$/);
+    await back.click();
+    await expect(page).toHaveURL(new RegExp(`/requests/${id}$`));
 
     // Staff see the booked shipment linked from the request.
     await staff.reload();

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { Anchor, Badge, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconBuilding, IconExternalLink, IconPencil } from '@tabler/icons-react';
+import { IconArrowLeft, IconBuilding, IconExternalLink, IconFileDescription, IconPencil } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { shipmentTypeBadge, type CustomerShipment } from '../../../../domain/shipments';
 import { StatusBadge, TYPE_COLORS } from '../../../ui/ShipmentBadges';
-
 
 export function BackLink({ to, label }: { to: '/dashboard' | '/all-shipments' | '/requests'; label: string }) {
   return (
@@ -43,6 +42,17 @@ export function ShipmentHeader({ shipment: s, canEdit, children }: { shipment: C
               {s.company_name}
             </Text>
           </Group>
+          {s.request && (
+            <Group gap={6} c="dimmed">
+              <IconFileDescription size={16} />
+              <Text fz="sm">
+                Booked from request{' '}
+                <Anchor component={Link} to="/requests/$id" params={{ id: s.request.id }} fz="sm" data-testid="shipment-request">
+                  {s.request.number}
+                </Anchor>
+              </Text>
+            </Group>
+          )}
         </Stack>
         <Group gap="sm">
           {s.tracking_url && (
