@@ -67,7 +67,7 @@ export async function saveQuote(db: Db, actor: Actor, id: string, q: QuoteInput)
     await tx.insert(request_quotes).values({ request_id: r.id, company_id: r.company_id, ...head }).onConflictDoUpdate({ target: request_quotes.request_id, set: head });
     await tx.delete(quote_lines).where(eq(quote_lines.request_id, r.id));
     await tx.insert(quote_lines).values(
-      q.lines.map((l, position) => ({ request_id: r.id, position, company_id: r.company_id, category: l.category, description: l.description, amount: l.amount!, currency: l.currency, cost: l.cost })),
+      q.lines.map((l, position) => ({ request_id: r.id, position, company_id: r.company_id, category: l.category, description: l.description, amount: l.amount, currency: l.currency, cost: l.cost })),
     );
     await tx
       .update(requests)
@@ -105,7 +105,7 @@ export async function sendQuote(db: Db, actor: Actor, id: string, deps: WriteDep
     await tx.update(requests).set({ status: 'quoted', valid_until: q.valid_until, updated_at: now }).where(eq(requests.id, r.id));
     const totals = totalsText(lines);
     await recordRequestEvent(tx, r, actor.user.id, 'quote_sent', { totals, valid_until: q.valid_until });
-    await tellQuoteSent(tx, deps, await requestFacts(tx, r.id), now, q.valid_until!, totals, q.customer_note);
+    await tellQuoteSent(tx, deps, await requestFacts(tx, r.id), now, q.valid_until, totals, q.customer_note);
   });
 }
 

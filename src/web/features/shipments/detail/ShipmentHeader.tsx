@@ -47,7 +47,7 @@ export function ShipmentHeader({ shipment: s, canEdit, children }: { shipment: C
               <IconFileDescription size={16} />
               <Text fz="sm">
                 Booked from request{' '}
-                <Anchor component={Link} to="/requests/$id" params={{ id: s.request.id }} fz="sm" data-testid="shipment-request">
+                <Anchor renderRoot={(props) => <Link to="/requests/$id" params={{ id: s.request!.id }} {...props} />} fz="sm" data-testid="shipment-request">
                   {s.request.number}
                 </Anchor>
               </Text>
