@@ -1,15 +1,14 @@
-import { Checkbox, Grid, NumberInput, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { Checkbox, Grid, NumberInput, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';
-import { HAZARD_CLASSES, cargoMeasures, normalizeUnNumber, unNumberProblem } from '../../../../domain/shipments';
+import { cargoMeasures } from '../../../../domain/shipments';
 import { CargoSummary } from '../../shipments/form/CargoSummary';
-import { CheckedTextInput } from '../../shipments/form/CheckedTextInput';
+import { DangerousGoodsFields } from '../../shipments/form/DangerousGoodsFields';
 import { DimensionLines } from '../../shipments/form/DimensionLines';
 import { FormSection } from '../../shipments/form/FormSection';
 import { VolumeField } from '../../shipments/form/VolumeField';
 import type { RequestFormApi } from './request-form';
 import { formTransport } from './request-form-values';
 
-const HAZARD_DATA = [...HAZARD_CLASSES];
 const weight = { step: 0.01, decimalScale: 3, min: 0, allowNegative: false, hideControls: true, rightSection: 'kg', rightSectionWidth: 36 } as const;
 
 /**
@@ -37,21 +36,7 @@ export function CargoCard({ form }: { form: RequestFormApi }) {
           </Grid.Col>
         </Grid>
         <Checkbox label="Dangerous Goods" {...form.getInputProps('dangerous_goods', { type: 'checkbox' })} />
-        {v.dangerous_goods && (
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <CheckedTextInput
-              form={form}
-              path="un_number"
-              label="UN Number"
-              placeholder="e.g. UN1263"
-              maxLength={20}
-              withAsterisk
-              problem={unNumberProblem}
-              normalize={normalizeUnNumber}
-            />
-            <Select label="Hazard Class" placeholder="Select class" data={HAZARD_DATA} {...form.getInputProps('hazard_class')} />
-          </SimpleGrid>
-        )}
+        {v.dangerous_goods && <DangerousGoodsFields form={form} />}
       </Stack>
     </FormSection>
   );

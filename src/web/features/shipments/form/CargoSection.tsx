@@ -1,10 +1,10 @@
 import { Checkbox, Grid, Group, NumberInput, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';
 import { PACKAGE_TYPES } from '../../../../domain/enums';
-import { HAZARD_CLASSES, cargoMeasures, normalizeUnNumber, transportOf, unNumberProblem } from '../../../../domain/shipments';
+import { cargoMeasures, transportOf } from '../../../../domain/shipments';
 import { AmountInput } from './AmountInput';
 import { CargoSummary } from './CargoSummary';
-import { CheckedTextInput } from './CheckedTextInput';
+import { DangerousGoodsFields } from './DangerousGoodsFields';
 import { DimensionLines } from './DimensionLines';
 import { selectValue, type SectionProps } from './form-context';
 import { enumOptions } from './form-values';
@@ -12,7 +12,6 @@ import { FormSection } from './FormSection';
 import { VolumeField } from './VolumeField';
 
 const PACKAGE_DATA = enumOptions(PACKAGE_TYPES);
-const HAZARD_DATA = [...HAZARD_CLASSES];
 
 /** Steps of spec section 5: cargo and money 0.01, volume 0.001. */
 const weight = { step: 0.01, decimalScale: 2, min: 0, allowNegative: false, hideControls: true, rightSection: 'kg', rightSectionWidth: 36 } as const;
@@ -61,21 +60,7 @@ export function CargoSection(props: CargoProps) {
           <Checkbox label="Temperature Controlled" {...form.getInputProps('temperature_controlled', { type: 'checkbox' })} />
           {transport === 'air' && <Checkbox label="Stackable" {...form.getInputProps('stackable', { type: 'checkbox' })} />}
         </Group>
-        {v.dangerous_goods && (
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <CheckedTextInput
-              form={form}
-              path="un_number"
-              label="UN Number"
-              placeholder="e.g. UN1263"
-              maxLength={20}
-              withAsterisk
-              problem={unNumberProblem}
-              normalize={normalizeUnNumber}
-            />
-            <Select label="Hazard Class" placeholder="Select class" data={HAZARD_DATA} withAsterisk {...form.getInputProps('hazard_class')} value={selectValue(v.hazard_class)} />
-          </SimpleGrid>
-        )}
+        {v.dangerous_goods && <DangerousGoodsFields form={form} />}
         {v.temperature_controlled && (
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <NumberInput label="Minimum Temperature" {...temperature} {...form.getInputProps('temperature_range_min')} />
