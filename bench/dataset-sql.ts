@@ -192,8 +192,8 @@ export const requestQuotesSql = () => [
 const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), '../src/server/db/migrations');
 
 /**
- * The rollup backfill statements of migrations 0003 (shipment, dimension and finance counts) and 0019 (the exception
- * rules' day counters): the exact SQL that migrates an existing database, used after a bulk load done with the row
+ * The rollup backfill statements of migrations 0003 (shipment, dimension and finance counts), 0019 (the exception
+ * rules' day counters) and 0022 (the request queue's totals): the exact SQL that migrates an existing database, used after a bulk load done with the row
  * triggers switched off.
  */
 export function rollupBackfillSql(): string[] {
@@ -206,8 +206,9 @@ export function rollupBackfillSql(): string[] {
   const out = [
     ...statements('0003_stats_triggers.sql', /^INSERT INTO (shipment_stats|shipment_dim_stats|finance_stats)\b/),
     ...statements('0019_exceptions.sql', /^INSERT INTO shipment_due_stats\b/),
+    ...statements('0022_request_counts.sql', /^INSERT INTO request_counts\b/),
   ];
-  if (out.length !== 4) throw new Error(`expected 4 rollup backfill statements in migrations 0003 and 0019, found ${out.length}`);
+  if (out.length !== 5) throw new Error(`expected 5 rollup backfill statements in migrations 0003, 0019 and 0022, found ${out.length}`);
   return out;
 }
 
@@ -217,4 +218,5 @@ export const ROLLUP_TRIGGERS = [
   ['shipments', 'shipments_counts'],
   ['shipments', 'shipments_due_counts'],
   ['shipment_containers', 'shipment_containers_stats'],
+  ['requests', 'requests_counts'],
 ] as const;

@@ -129,7 +129,7 @@ async function build(database: Database, params: DatasetParams, quiet: boolean) 
     await exec(database, text);
     log(quiet, `  ${label.padEnd(26)} ${((Date.now() - t) / 1000).toFixed(1)} s`);
   };
-  await step('truncate', 'truncate bench_dataset, quote_lines, request_quotes, request_events, request_counters, requests, shipment_events, shipment_containers, document_assignments, shipments, customers, companies, sessions, accounts, users, outbox, rate_limits, shipment_stats, shipment_dim_stats, finance_stats, shipment_due_stats cascade');
+  await step('truncate', 'truncate bench_dataset, quote_lines, request_quotes, request_events, request_counters, request_counts, requests, shipment_events, shipment_containers, document_assignments, shipments, customers, companies, sessions, accounts, users, outbox, rate_limits, shipment_stats, shipment_dim_stats, finance_stats, shipment_due_stats cascade');
   for (const [table, trigger] of ROLLUP_TRIGGERS) await exec(database, `alter table ${table} disable trigger ${trigger}`);
   const indexes = [...(await dropIndexes(database, 'shipments')), ...(await dropIndexes(database, 'requests'))];
   try {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { companies } from './directory';
 import { shipments } from './shipments';
@@ -124,3 +124,17 @@ export const request_counters = pgTable('request_counters', {
   period: text().primaryKey(),
   last: integer().notNull(),
 });
+
+/** The staff queue's exact totals (migration 0022): kept by a row trigger on requests, summed by the list. */
+export const request_counts = pgTable(
+  'request_counts',
+  {
+    status: text().notNull(),
+    mode: text().notNull(),
+    assigned: boolean().notNull(),
+    /** A sent quote's validity day; '-infinity' for every other state. */
+    valid_day: date({ mode: 'string' }).notNull(),
+    n: bigint({ mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'request_counts_pk', columns: [t.status, t.mode, t.assigned, t.valid_day] })],
+);

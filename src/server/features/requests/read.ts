@@ -7,7 +7,7 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { withCustomerScope } from '../../db/customer-scope';
-import { companies, quote_lines, request_events, request_quotes, requests, shipments, users } from '../../db/schema';
+import { companies, quote_lines, request_counts, request_events, request_quotes, requests, shipments, users } from '../../db/schema';
 import {
   REQUEST_MESSAGES, requestEndLabel, requestStatus, utcDay, type RequestDetail, type RequestListQuery, type RequestSummary,
   type StoredRequestStatus,
@@ -77,11 +77,29 @@ export async function listRequests(db: Db, user: SessionUser, q: RequestListQuer
       .innerJoin(companies, eq(companies.id, page.company_id))
       .leftJoin(handlers, eq(handlers.id, page.handler_id))
       .orderBy(dir(page[q.sort]), dir(page.id));
-    const [count] = await d.select({ n: sql<number>`count(*)::int` }).from(requests).where(filter);
-    return { rows, total: count?.n ?? 0 };
+    return { rows, total: await countRequests(d, user, q, filter, today) };
   });
   const staff = user.role !== 'customer';
   return toPage(rows.map((x) => toSummary(x as SummaryRow, x.company_name, x.handler_name, today, staff)), total, q.page, q.pageSize);
+}
+
+/**
+ * The exact total. The staff queue filtered by nothing, status, mode or "unassigned" sums the rollup (migration 0022);
+ * a company, one's own, a search or a customer's list counts the requests on the filter's index.
+ */
+async function countRequests(d: Db, user: SessionUser, q: RequestListQuery, filter: SQL | undefined, today: string): Promise<number> {
+  if (user.role !== 'customer' && !q.q && !q.company_id && q.handler !== 'me') {
+    const where: SQL[] = [];
+    if (q.status === 'quoted') where.push(sql`${request_counts.status} = 'quoted' and ${request_counts.valid_day} >= ${today}`);
+    else if (q.status === 'expired') where.push(sql`${request_counts.status} = 'quoted' and ${request_counts.valid_day} < ${today}`);
+    else if (q.status) where.push(eq(request_counts.status, q.status));
+    if (q.mode) where.push(eq(request_counts.mode, q.mode));
+    if (q.handler === 'none') where.push(eq(request_counts.assigned, false));
+    const [row] = await d.select({ n: sql<number>`coalesce(sum(${request_counts.n}), 0)::int` }).from(request_counts).where(where.length ? and(...where) : undefined);
+    return row?.n ?? 0;
+  }
+  const [row] = await d.select({ n: sql<number>`count(*)::int` }).from(requests).where(filter);
+  return row?.n ?? 0;
 }
 
 const SUMMARY_COLUMNS = {

@@ -264,3 +264,25 @@ describe('isolation', () => {
     expect((await view(r.id, 'admin')).quote!.lines.map((l) => l.cost)).toEqual([1900, 120]);
   });
 });
+
+describe('the queue’s totals', () => {
+  it('from the rollup equal a count of the requests, for every status, mode and unassigned filter, after every change above', async () => {
+    const today = utcDay();
+    for (const status of [undefined, 'submitted', 'quoted', 'expired', 'accepted', 'declined', 'cancelled'] as const) {
+      for (const mode of [undefined, 'sea', 'air', 'best_offer'] as const) {
+        for (const handler of [undefined, 'none'] as const) {
+          const query = new URLSearchParams({ pageSize: '1', ...(status ? { status } : {}), ...(mode ? { mode } : {}), ...(handler ? { handler } : {}) });
+          const page = (await (await call(`/api/requests?${query}`, 'admin')).json()) as { total: number };
+          const state =
+            status === 'quoted' ? sql`status = 'quoted' and valid_until >= ${today}`
+            : status === 'expired' ? sql`status = 'quoted' and valid_until < ${today}`
+            : status ? sql`status = ${status}` : sql`true`;
+          const [row] = (await t.db.execute<{ n: number }>(sql`
+            select count(*)::int as n from requests
+            where ${state} and (${mode ?? null}::text is null or mode = ${mode ?? null}) and (${handler ?? null}::text is null or handler_id is null)`)).rows;
+          expect(page.total, `${query}`).toBe(row!.n);
+        }
+      }
+    }
+  });
+});
