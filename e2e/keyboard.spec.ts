@@ -56,6 +56,8 @@ test('a customer signs in, opens a shipment and shares it with the keyboard alon
   await page.goto('/signin');
   const email = page.getByLabel('Email');
   const password = page.getByRole('textbox', { name: 'Password', exact: true });
+  // The form is drawn by the page's script: a Tab pressed before it is there lands on nothing (seen once on CI).
+  await expect(email).toBeVisible();
   await tabTo(page, email);
   await page.keyboard.type(DEMO.customer);
   // The password comes next in the page's order (at most the show-password toggle between).

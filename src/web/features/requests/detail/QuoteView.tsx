@@ -22,13 +22,13 @@ const amount = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits:
 /** Staff: total, carrier cost and margin per currency (never shown to a customer, whose quote has neither). */
 export function TotalsTable({ totals }: { totals: readonly CurrencyTotal[] }) {
   return (
-    <Table.ScrollContainer minWidth={280}>
-      <Table withTableBorder verticalSpacing="xs" horizontalSpacing="xs" aria-label="Totals per currency" data-testid="quote-totals">
+    <Table.ScrollContainer minWidth={260}>
+      <Table withTableBorder verticalSpacing="xs" horizontalSpacing={6} fz="sm" aria-label="Totals per currency" data-testid="quote-totals">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Currency</Table.Th>
             <Table.Th ta="right">Total</Table.Th>
-            <Table.Th ta="right">Carrier cost</Table.Th>
+            <Table.Th ta="right">Cost</Table.Th>
             <Table.Th ta="right">Margin</Table.Th>
           </Table.Tr>
         </Table.Thead>
