@@ -10,7 +10,7 @@ export type NotificationMode = (typeof NOTIFICATION_MODES)[number];
 
 export const MODE_LABELS: Record<NotificationMode, string> = { instant: 'Instant mail', daily: 'Daily digest', off: 'Off' };
 
-type EventDef = { label: string; audience: 'customer' | 'staff'; default: NotificationMode; modes: readonly NotificationMode[]; hint: string };
+type EventDef = { label: string; audience: 'customer' | 'staff' | 'everyone'; default: NotificationMode; modes: readonly NotificationMode[]; hint: string };
 
 /**
  * The events mailed today. Customers: the spec's two mails (created to every contact, status to the primary contact)
@@ -22,6 +22,7 @@ export const NOTIFICATION_EVENTS = {
   status_changed: { label: 'Status changed', audience: 'customer', default: 'instant', modes: NOTIFICATION_MODES, hint: "A shipment's status moves on (primary contact)" },
   dates_changed: { label: 'Estimated dates changed', audience: 'customer', default: 'daily', modes: NOTIFICATION_MODES, hint: 'The estimated departure or arrival changes' },
   document_added: { label: 'Document added', audience: 'customer', default: 'daily', modes: NOTIFICATION_MODES, hint: 'A document is added to a shipment' },
+  message_received: { label: 'Messages', audience: 'everyone', default: 'instant', modes: NOTIFICATION_MODES, hint: 'A new message on a shipment or request of yours (several within five minutes come as one mail)' },
   quote_sent: { label: 'Quotes', audience: 'customer', default: 'instant', modes: NOTIFICATION_MODES, hint: 'A quote for your request is ready, or expires in two days' },
   request_received: { label: 'New requests', audience: 'staff', default: 'instant', modes: NOTIFICATION_MODES, hint: 'A customer asks for a quote in your direction' },
   request_answered: { label: 'Answers to my quotes', audience: 'staff', default: 'instant', modes: NOTIFICATION_MODES, hint: 'A customer accepts a quote or cancels a request you handle' },
@@ -33,7 +34,7 @@ export type NotificationEvent = keyof typeof NOTIFICATION_EVENTS;
 export const NOTIFICATION_EVENT_KEYS = Object.keys(NOTIFICATION_EVENTS) as [NotificationEvent, ...NotificationEvent[]];
 
 export const eventsFor = (audience: 'customer' | 'staff'): NotificationEvent[] =>
-  NOTIFICATION_EVENT_KEYS.filter((e) => NOTIFICATION_EVENTS[e].audience === audience);
+  NOTIFICATION_EVENT_KEYS.filter((e) => NOTIFICATION_EVENTS[e].audience === audience || NOTIFICATION_EVENTS[e].audience === 'everyone');
 
 export const DEFAULT_DIGEST_HOUR = 8;
 

@@ -5,6 +5,7 @@
  * may do what in which state.
  */
 import { z } from 'zod';
+import { attachmentSchema } from './messages';
 import { CONTAINER_TYPES, INCOTERMS, LOADING_TYPES, SHIPMENT_TYPE_LABELS, type ContainerType, type TransportMode } from './enums';
 import { cargoMeasures, piecesInputSchema, pieceSchema } from './cargo-measures';
 import { flag, isBlank, optionalChoice, optionalNumber, optionalText } from './shipment-fields';
@@ -259,6 +260,8 @@ export const requestSchema = requestSummarySchema.extend({
   notes: z.string().nullable(),
   decline_reason: z.string().nullable(),
   shipment_reference: z.string().nullable(),
+  /** Files on the request (the document rules apply), oldest first. */
+  attachments: z.array(attachmentSchema),
   events: z.array(requestEventSchema),
 });
 export type RequestDetail = z.infer<typeof requestSchema>;

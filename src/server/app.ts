@@ -26,6 +26,7 @@ import { eligibilityRoutes, meRoutes } from './features/account/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { publicTrackingRoutes, SHARE_PAGE_RULE } from './features/share-links/public-routes';
 import { featureRoutes } from './features';
+import { MESSAGE_MAIL_WINDOW_SECONDS } from '../domain/messages';
 import { pageHtml } from './http/page-preloads';
 
 export type AppDeps = {
@@ -35,6 +36,8 @@ export type AppDeps = {
   publicUrl: string;
   trustProxy: boolean;
   trackingEmbedUrl?: string | undefined;
+  /** Messages to one person on one thread within this many seconds go out as one mail (default 300). */
+  messageMailWindowSeconds?: number | undefined;
   storage: Storage;
   linkSecret: string;
   /** Auth rate-limit counters: Redis when REDIS_URL is set, else the database table. */
@@ -167,7 +170,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', dashboardRoutes(db));
   const policy = originPolicyOf(deps);
   const mailLinkBase = (req: Request) => linkBase(policy, deps.publicUrl, req);
-  for (const routes of featureRoutes({ db, database, publicUrl: deps.publicUrl, linkBase: mailLinkBase, trackingEmbedUrl: deps.trackingEmbedUrl, storage: deps.storage, linkSecret: deps.linkSecret })) {
+  for (const routes of featureRoutes({ db, database, publicUrl: deps.publicUrl, linkBase: mailLinkBase, trackingEmbedUrl: deps.trackingEmbedUrl, storage: deps.storage, linkSecret: deps.linkSecret, messageMailWindowSeconds: deps.messageMailWindowSeconds ?? MESSAGE_MAIL_WINDOW_SECONDS })) {
     api.route('/', routes);
   }
 

@@ -39,6 +39,7 @@ async function fingerprint(): Promise<string> {
       (select md5(coalesce(string_agg(id::text || name || coalesce(address, ''), ',' order by id), '')) from companies),
       (select md5(coalesce(string_agg(id::text || full_name || role, ',' order by id), '')) from users),
       (select count(*) from request_events), (select count(*) from quote_lines), (select count(*) from request_quotes),
+      (select count(*) from messages), (select count(*) from threads), (select count(*) from message_attachments), (select count(*) from request_attachments),
       (select md5(coalesce(string_agg(id::text || status || coalesce(handler_id::text, '') || updated_at::text, ',' order by id), '')) from requests)
     ) as f`);
   return r.rows[0]!.f;

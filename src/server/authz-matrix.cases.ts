@@ -10,6 +10,7 @@ import { DEMO_COMPANY } from './db/seed/demo-fixtures';
 import { ADMIN, ANYONE, EMPTY, MISSING, SIGNED_IN, STAFF, STAFF_OR_404, type Case, type Ids } from './authz-matrix.rows';
 import { ALERT_CASES } from './authz-matrix.alerts.cases';
 import { REQUEST_CASES } from './authz-matrix.requests.cases';
+import { MESSAGE_CASES } from './authz-matrix.messages.cases';
 
 export { ROLES, type Ids, type Role } from './authz-matrix.rows';
 
@@ -77,6 +78,7 @@ function referenceRoutes(base: string, realId: (x: Ids) => string, listedToCusto
 export const MATRIX: Record<string, Case[]> = {
   ...ALERT_CASES,
   ...REQUEST_CASES,
+  ...MESSAGE_CASES,
   // Public
   'GET /api/health': [{ path: () => '/api/health', expect: ANYONE(200) }],
   'POST /api/eligibility': [{ path: () => '/api/eligibility', body: EMPTY, expect: ANYONE(400) }],

@@ -21,6 +21,10 @@ const NOT_JSON: Record<string, string> = {
   'POST /api/requests/:id/cancel': 'no body; the request in the path is the input: requests.api.test.ts',
   'POST /api/requests/:id/accept': 'no body; the request in the path is the input: requests.api.test.ts',
   'POST /api/requests/:id/quote/send': 'no body; the saved draft is the input: requests.api.test.ts',
+  'POST /api/shipments/:id/messages/read': 'no body; the thread in the path is the input: messages.api.test.ts',
+  'POST /api/requests/:id/messages/read': 'no body; the thread in the path is the input: messages.api.test.ts',
+  'POST /api/messages/:id/attachments': 'a raw file body: messages.api.test.ts (type, content, limits, scopes)',
+  'POST /api/requests/:id/attachments': 'a raw file body: messages.api.test.ts (type, content, limits, scopes)',
 };
 
 /** Routes only a customer may use: their bodies are sent as the demo customer. */
@@ -87,6 +91,8 @@ function samples(ids: PathIds, refs: Refs): Record<string, Record<string, unknow
     },
     'PUT /api/requests/:id/handler': { handler_id: null },
     'POST /api/requests/:id/decline': { reason: 'No space this month' },
+    'POST /api/shipments/:id/messages': { body: 'Cut-off moved to Friday,\nplease confirm.', internal: false },
+    'POST /api/requests/:id/messages': { body: 'Can you add insurance?', internal: true },
     // Better Auth's public endpoints (their own 4xx shape: { code, message }).
     'POST /api/auth/sign-in/email': { email: 'fuzz@example.com', password: 'wrong-password' },
     'POST /api/auth/sign-up/email': { email: 'stranger@example.com', password: 'secret-pass-1', name: 'x' },

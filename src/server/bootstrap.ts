@@ -44,6 +44,7 @@ type AssembleOptions = {
   authSecret: string;
   trustProxy: boolean;
   trackingEmbedUrl?: string | undefined;
+  messageMailWindowSeconds?: number | undefined;
   seedDemo: boolean;
   transport: MailTransport;
   /** Where documents live (local folder or S3-compatible). */
@@ -83,6 +84,7 @@ export async function assemble(database: Database, logger: Logger, o: AssembleOp
     publicUrl: o.publicUrl,
     trustProxy: o.trustProxy,
     trackingEmbedUrl: o.trackingEmbedUrl,
+    messageMailWindowSeconds: o.messageMailWindowSeconds,
     storage: o.storage,
     rateStore: o.rateStore,
     // Signed document links use the auth secret; the link MAC carries its own purpose string.
@@ -137,6 +139,7 @@ export async function bootstrap(
       authSecret: resolveAuthSecret(config.authSecret, config.dataDir),
       trustProxy: config.trustProxy,
       trackingEmbedUrl: config.trackingEmbedUrl,
+      messageMailWindowSeconds: config.messageMailWindowSeconds,
       seedDemo: config.seedDemo,
       transport,
       storage,

@@ -35,6 +35,8 @@ export const envSchema = z.object({
   NOTIFY_WEBHOOK_KEY2: z.string().optional(),
   TRACKING_EMBED_URL: z.string().optional(),
   TRUST_PROXY: bool(false),
+  /** Messages to one person on one thread within this many seconds go out as one mail (issue 15; 300). */
+  MESSAGE_MAIL_WINDOW_SECONDS: z.coerce.number({ message: 'must be a whole number of seconds' }).int('must be a whole number of seconds').min(0).max(86400).default(300),
   REDIS_URL: optionalUrl,
   S3_BUCKET: z.string().optional().transform((v) => v || undefined),
   S3_ENDPOINT: optionalUrl,
@@ -70,6 +72,7 @@ export type Config = {
   notifyWebhookKey1: string | undefined;
   notifyWebhookKey2: string | undefined;
   trackingEmbedUrl: string | undefined;
+  messageMailWindowSeconds: number;
   trustProxy: boolean;
   /** METRICS_TOKEN. */
   metricsToken: string | undefined;
@@ -128,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { forT
     notifyWebhookKey1: e.NOTIFY_WEBHOOK_KEY1,
     notifyWebhookKey2: e.NOTIFY_WEBHOOK_KEY2,
     trackingEmbedUrl: e.TRACKING_EMBED_URL,
+    messageMailWindowSeconds: e.MESSAGE_MAIL_WINDOW_SECONDS,
     trustProxy: e.TRUST_PROXY,
     metricsToken: e.METRICS_TOKEN,
     redisUrl: e.REDIS_URL,

@@ -41,6 +41,11 @@ const RULES = {
   'requests:accept': ['customer'],
   /** Take or assign, quote, send, decline. */
   'requests:quote': ['admin', 'export', 'import'],
+  /** Add a file to a request: the customer's company while it is open, staff at any time (the service checks). */
+  'requests:attach': ['admin', 'export', 'import', 'customer'],
+  /** The conversation on shipments and requests (issue 15): read and write where one may read the subject. */
+  'messages:read': ['admin', 'export', 'import', 'customer'],
+  'messages:write': ['admin', 'export', 'import', 'customer'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof RULES;

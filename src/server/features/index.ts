@@ -1,3 +1,4 @@
+import { messageRoutes } from './messages/routes';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Database, Db } from '../db/client';
 import type { AppEnv } from '../http/context';
@@ -32,6 +33,8 @@ export type FeatureDeps = {
   storage: Storage;
   /** The secret that signs short-lived document links. */
   linkSecret: string;
+  /** Messages to one person on one thread within this many seconds go out as one mail. */
+  messageMailWindowSeconds: number;
 };
 
 /**
@@ -54,6 +57,7 @@ export function featureRoutes(_deps: FeatureDeps): OpenAPIHono<AppEnv>[] {
     exceptionRoutes(_deps.db),
     notificationRoutes(_deps.db),
     requestRoutes(_deps),
+    messageRoutes(_deps),
     auditRoutes(_deps.db),
     settingsRoutes(_deps.db),
   ];

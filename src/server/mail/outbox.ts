@@ -72,3 +72,34 @@ export async function markFailed(db: Db, id: string, attempts: number, error: st
       last_error = ${error.slice(0, 1000)}
     where id = ${id}`);
 }
+
+/**
+ * A mail that gathers (decision record 0235): the pending, untried mail of `group` is rewritten with `render(since)`,
+ * since being when the group started; without one, a new mail is written that waits `delaySeconds` before it is due.
+ * So everything of a group within its window goes out as one mail. An advisory lock on the group makes two writers
+ * of one group take turns; a mail already claimed by the worker is never rewritten (attempts > 0).
+ */
+export async function enqueueGroupedMail(
+  tx: Tx,
+  group: { key: string; idempotencyKey: string; delaySeconds: number },
+  render: (since: Date) => Promise<Mail>,
+): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${group.key}, 0))`);
+  const pending = await tx.execute<{ id: string; created_at: string | Date }>(sql`
+    select id, created_at from outbox
+    where group_key = ${group.key} and status = 'pending' and attempts = 0 and next_attempt_at > now()
+    order by created_at limit 1
+    for update`);
+  const row = pending.rows[0];
+  if (row) {
+    const mail = await render(new Date(row.created_at));
+    await tx.update(outbox).set({ payload: mail }).where(eq(outbox.id, row.id));
+    return;
+  }
+  const now = await tx.execute<{ now: string | Date }>(sql`select now() as now`);
+  const mail = await render(new Date(now.rows[0]!.now));
+  await tx
+    .insert(outbox)
+    .values({ idempotency_key: group.idempotencyKey, payload: mail, group_key: group.key, next_attempt_at: sql`now() + make_interval(secs => ${group.delaySeconds})` })
+    .onConflictDoNothing({ target: outbox.idempotency_key });
+}

@@ -177,6 +177,30 @@ export function requestMail(to: string, heading: string, lead: string, r: Reques
   };
 }
 
+/** One message of a conversation mail. */
+export type MailMessage = { author_name: string; created_at: Date | string; body: string; internal: boolean; attachments: string[] };
+
+/**
+ * New messages on a shipment's or request's thread (issue 15, decision 0235): every message of the group (those within
+ * the mail window), oldest first, with its text as written (line breaks kept) and a link to the page.
+ */
+export function messagesMail(to: string, subject: { label: string; company_name: string }, list: MailMessage[], url: string): Mail {
+  const heading = list.length === 1 ? `New message on ${subject.label}` : `${list.length} new messages on ${subject.label}`;
+  const block = (m: MailMessage) => {
+    const note = m.internal ? ' · internal note (staff only)' : '';
+    const files = m.attachments.length > 0 ? `<p style="color:#6b7280;margin:4px 0 0">Attached: ${escapeHtml(m.attachments.join(', '))}</p>` : '';
+    return `<table style="border-collapse:collapse;margin:12px 0;width:100%"><tr><td style="border-left:3px solid ${m.internal ? '#b45309' : '#1d4ed8'};padding:4px 12px"><p style="color:#6b7280;margin:0 0 4px">${escapeHtml(m.author_name)} · ${escapeHtml(mailDateTime(m.created_at))}${note}</p><p style="white-space:pre-wrap;margin:0">${escapeHtml(m.body)}</p>${files}</td></tr></table>`;
+  };
+  const textOf = (m: MailMessage) =>
+    `${m.author_name}, ${mailDateTime(m.created_at)}${m.internal ? ' (internal note)' : ''}:\n${m.body}${m.attachments.length > 0 ? `\nAttached: ${m.attachments.join(', ')}` : ''}\n`;
+  return {
+    to,
+    subject: `${heading} (${subject.company_name})`,
+    html: layout(heading, `${list.map(block).join('')}${button(url, 'Open the conversation')}`),
+    text: `${heading}\n\n${list.map(textOf).join('\n')}\n${url}\nThis is an automated message from Cargodesk.\n`,
+  };
+}
+
 // Notification choices (issue 17, decision 0231): the footer of a mail a person can stop, and the daily digest.
 
 /** Adds the footer links (stop these mails, all choices) and the RFC 8058 one-click headers to an instant mail. */

@@ -59,6 +59,16 @@ const CASES: Record<string, (text: string) => Mail> = {
       `http://localhost:3000/requests/${text}`,
       [`Note: ${text}`],
     ),
+  messagesMail: (text) =>
+    templates.messagesMail(
+      'a@example.com',
+      { label: `CD-${text}`, company_name: text },
+      [
+        { author_name: text, created_at: '2026-11-26T09:30:00Z', body: `Hello ${text}\nsecond line`, internal: false, attachments: [`${text}.pdf`] },
+        { author_name: `Staff ${text}`, created_at: '2026-11-26T09:31:00Z', body: text, internal: true, attachments: [] },
+      ],
+      `http://localhost:3000/all-shipments/${text}#messages`,
+    ),
   digestMail: (text) =>
     templates.digestMail(
       'a@example.com',

@@ -12,3 +12,4 @@ export * from './documents';
 export * from './system';
 export * from './notifications';
 export * from './requests';
+export * from './messages';

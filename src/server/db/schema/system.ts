@@ -16,8 +16,10 @@ export const outbox = pgTable(
     last_error: text(),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sent_at: timestamp({ withTimezone: true }),
+    /** Mails of one group (a thread's messages to one person) gather in one pending row while it waits (migration 0023). */
+    group_key: text(),
   },
-  (t) => [index('outbox_due_idx').on(t.status, t.next_attempt_at)],
+  (t) => [index('outbox_due_idx').on(t.status, t.next_attempt_at), index('outbox_group_pending_idx').on(t.group_key).where(sql`status = 'pending' AND group_key IS NOT NULL`)],
 );
 
 /** Fixed-window counters for the auth rate limits, shared by every instance through the database. */

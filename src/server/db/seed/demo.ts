@@ -5,6 +5,7 @@ import type { Db } from '../client';
 import type { Storage } from '../../storage/storage';
 import { seedDemoDocuments } from './demo-documents';
 import { seedDemoRequests } from './demo-requests';
+import { seedDemoMessages } from './demo-messages';
 import {
   accounts, app_meta, carriers, companies, consolidation_agents, customers, pending_staff, airports, seaports,
   service_providers, shipment_containers, shipment_events, shipments, users,
@@ -63,7 +64,8 @@ export async function seedDemoData(db: Db, options: { shipmentCount?: number; st
   const records = await seedDemoRecords(db, options);
   const documents = options.storage ? await seedDemoDocuments(db, options.storage) : false;
   const requests = await seedDemoRequests(db);
-  return records || documents || requests;
+  const messages = await seedDemoMessages(db);
+  return records || documents || requests || messages;
 }
 
 async function seedDemoRecords(db: Db, options: { shipmentCount?: number }): Promise<boolean> {

@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { document_assignments, files, shipments } from '../../db/schema';
+import { document_assignments, files, message_attachments, request_attachments, shipments } from '../../db/schema';
 import type { SessionUser } from '../../http/context';
 import { AppError, notFound } from '../../http/errors';
 import { customerCompanyId } from '../../policy';
@@ -14,9 +14,19 @@ export type Disposition = 'inline' | 'attachment';
 const recordColumns = { name: files.name, original_name: files.original_name, size: files.size, content_type: files.content_type };
 
 /**
+ * A file a customer of `companyId` may read (as the files policy of migration 0023 says): assigned to one of the
+ * company's shipments, attached to one of its requests, or attached to one of its messages that is not internal.
+ */
+const customerMayRead = (companyId: string) => sql`(
+  exists (select 1 from ${document_assignments} a join ${shipments} s on s.id = a.shipment_id where a.document_name = ${files.name} and s.company_id = ${companyId})
+  or exists (select 1 from ${request_attachments} ra where ra.document_name = ${files.name} and ra.company_id = ${companyId})
+  or exists (select 1 from ${message_attachments} ma where ma.document_name = ${files.name} and ma.company_id = ${companyId} and not ma.internal))`;
+
+/**
  * The document `name` if `user` may see it (spec section 6, decision 0174): staff every document; a customer
  * only one assigned to a shipment of their own company, with the company in the SQL. Everything else is the
- * same 404, whether the name exists or not.
+ * same 404, whether the name exists or not. A customer also reads a file on their company's request or message
+ * (issue 15), never one on an internal note.
  */
 export async function findVisibleFile(db: Db, user: SessionUser, name: string): Promise<FileRecord> {
   const [row] =
@@ -24,9 +34,7 @@ export async function findVisibleFile(db: Db, user: SessionUser, name: string): 
       ? await db
           .select(recordColumns)
           .from(files)
-          .innerJoin(document_assignments, eq(document_assignments.document_name, files.name))
-          .innerJoin(shipments, eq(shipments.id, document_assignments.shipment_id))
-          .where(and(eq(files.name, name), eq(shipments.company_id, customerCompanyId(user))))
+          .where(and(eq(files.name, name), customerMayRead(customerCompanyId(user))))
       : await db.select(recordColumns).from(files).where(eq(files.name, name));
   if (!row) throw notFound(DOCUMENT_MESSAGES.notFound);
   return { ...row, size: Number(row.size) };

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { files } from '../../db/schema';
 import type { Actor } from '../../http/context';
 import { AppError, isUniqueViolation } from '../../http/errors';
@@ -26,6 +26,11 @@ export type UploadInput = {
   body: ReadableStream<Uint8Array> | null;
   /** Assign the new document to this shipment in the same transaction (the shipment page's upload). */
   shipmentId?: string | undefined;
+  /**
+   * Attach the new document to something else (a message, a request: issue 15): `check` runs before a byte is
+   * stored, and `record` inside the transaction that writes the document, so a refusal keeps nothing.
+   */
+  attach?: { check: (db: Db) => Promise<void>; record: (tx: Tx, key: string, originalName: string) => Promise<void> } | undefined;
 };
 
 /** `notices`: where mail links start and the unsubscribe secret, for the notices of an upload aimed at a shipment. */
@@ -128,6 +133,7 @@ export async function uploadDocument(deps: UploadDeps, actor: Actor, input: Uplo
   checkDeclaredLength(input.contentLength);
   // Aimed at a shipment (issue 21: upload from the shipment page): refused before a byte is stored when it may not be.
   if (input.shipmentId !== undefined) await assertMayAssignTo(deps.db, actor.user, input.shipmentId);
+  await input.attach?.check(deps.db);
   const stream = input.body ? Readable.fromWeb(input.body as WebReadableStream<Uint8Array>) : Readable.from([]);
   const source = stream[Symbol.asyncIterator]() as Chunks;
   let handedOver = false;
@@ -156,6 +162,7 @@ export async function uploadDocument(deps: UploadDeps, actor: Actor, input: Uplo
           await assertMayAssignTo(tx, actor.user, input.shipmentId);
           await insertAssignment(tx, actor.user, key, originalName, input.shipmentId, deps.notices);
         }
+        await input.attach?.record(tx, key, originalName);
         return row!.created_at;
       });
       if (input.shipmentId !== undefined) return await getDocument(deps.db, key);

@@ -5,7 +5,7 @@
  */
 import type { Tx } from '../../db/client';
 import { notification_digest_items } from '../../db/schema';
-import { enqueueMails, type Mail } from '../../mail/outbox';
+import { enqueueGroupedMail, enqueueMails, type Mail } from '../../mail/outbox';
 import { withUnsubscribe, type DigestLine } from '../../mail/templates';
 import { NOTIFICATION_EVENTS, type NotificationEvent } from '../../../domain/notifications';
 import { addressOf, modesFor } from './service';
@@ -14,8 +14,18 @@ import { unsubscribeToken, unsubscribeUrls } from './unsubscribe-token';
 /** Where links start, and the secret that signs unsubscribe links. */
 export type NotifyDeps = { publicUrl: string; linkSecret: string };
 
-/** One recipient's mail (if they want it now) and digest line (if they want it daily). */
-export type Notice = { to: string; key: string; mail: Mail; line: DigestLine; shipmentId: string | null };
+/**
+ * One recipient's mail (if they want it now) and digest line (if they want it daily). With `group`, the instant mail
+ * gathers with the group's pending one (a thread's messages within a window): `render(since)` writes the whole group.
+ */
+export type Notice = {
+  to: string;
+  key: string;
+  mail: Mail;
+  line: DigestLine;
+  shipmentId: string | null;
+  group?: { key: string; delaySeconds: number; render: (since: Date) => Promise<Mail> };
+};
 
 export const settingsUrl = (base: string) => `${base.replace(/\/$/, '')}/profile#notifications`;
 
@@ -29,7 +39,10 @@ export async function notify(tx: Tx, deps: NotifyDeps, event: NotificationEvent,
     const mode = modes.get(email);
     if (mode === 'instant') {
       const urls = unsubscribeUrls(deps.publicUrl, unsubscribeToken(deps.linkSecret, email, event));
-      mails.push({ key: n.key, mail: withUnsubscribe({ ...n.mail, to: email }, NOTIFICATION_EVENTS[event].label, urls, settingsUrl(deps.publicUrl)) });
+      const wrap = (mail: Mail) => withUnsubscribe({ ...mail, to: email }, NOTIFICATION_EVENTS[event].label, urls, settingsUrl(deps.publicUrl));
+      const group = n.group;
+      if (group) await enqueueGroupedMail(tx, { key: group.key, idempotencyKey: n.key, delaySeconds: group.delaySeconds }, async (since) => wrap(await group.render(since)));
+      else mails.push({ key: n.key, mail: wrap(n.mail) });
     } else if (mode === 'daily') {
       lines.push({ email, event, shipment_id: n.shipmentId, title: n.line.title, detail: n.line.detail, url: n.line.url });
     }

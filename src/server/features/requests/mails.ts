@@ -39,7 +39,7 @@ export async function requestFacts(tx: Tx, id: string): Promise<RequestFacts> {
 }
 
 /** The staff who handle a direction; admins when nobody does. */
-async function directionStaff(tx: Tx, direction: 'export' | 'import'): Promise<string[]> {
+export async function directionStaff(tx: Tx, direction: 'export' | 'import'): Promise<string[]> {
   const r = await tx.execute<{ email: string }>(sql`
     select email from users where role = ${direction}
     union all
@@ -47,7 +47,7 @@ async function directionStaff(tx: Tx, direction: 'export' | 'import'): Promise<s
   return r.rows.map((x) => x.email);
 }
 
-async function emailOf(tx: Tx, userId: string | null): Promise<string[]> {
+export async function emailOf(tx: Tx, userId: string | null): Promise<string[]> {
   if (!userId) return [];
   const [u] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
   return u ? [u.email] : [];

@@ -7,13 +7,14 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { withCustomerScope } from '../../db/customer-scope';
-import { companies, quote_lines, request_counts, request_events, request_quotes, requests, shipments, users } from '../../db/schema';
+import { companies, files, quote_lines, request_attachments, request_counts, request_events, request_quotes, requests, shipments, users } from '../../db/schema';
 import {
   REQUEST_MESSAGES, requestEndLabel, requestStatus, utcDay, type RequestDetail, type RequestListQuery, type RequestSummary,
   type StoredRequestStatus,
 } from '../../../domain/requests';
 import { quoteTotals, type CustomerQuote, type StaffQuote } from '../../../domain/quotes';
 import type { Page } from '../../../domain/list';
+import type { Attachment } from '../../../domain/messages';
 import type { SessionUser } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { containsFolded, offsetOf, toPage } from '../../http/list';
@@ -185,10 +186,22 @@ export async function getRequest(db: Db, user: SessionUser, id: string): Promise
       notes: r.notes,
       decline_reason: r.decline_reason,
       shipment_reference: row.shipment_reference,
+      attachments: await requestAttachments(d, id),
       events: events.map((e) => ({ ...e, created_at: e.created_at.toISOString() })),
     };
     return { request, quote: customer ? await customerQuote(d, id) : await staffQuote(d, id) };
   });
+}
+
+/** The files on a request, oldest first (under the customer's scope: their company's request only). */
+async function requestAttachments(d: Db, id: string): Promise<Attachment[]> {
+  const rows = await d
+    .select({ name: files.name, original_name: files.original_name, size: files.size, content_type: files.content_type })
+    .from(request_attachments)
+    .innerJoin(files, eq(files.name, request_attachments.document_name))
+    .where(eq(request_attachments.request_id, id))
+    .orderBy(asc(request_attachments.created_at), asc(files.original_name));
+  return rows.map((r) => ({ ...r, size: Number(r.size) }));
 }
 
 /** A sent quote without cost or margin; null while there is none or it is a draft. */

@@ -1,0 +1,83 @@
+/**
+ * Files on a message and on a request (issue 15, decision record 0235). The document rules apply as on any upload
+ * (type, content, size, storage, audit: documents/upload.ts); the checks run before a byte is stored and again in
+ * the transaction that records the file, with the message or request locked, so a limit holds under racing uploads.
+ */
+import { and, count, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { message_attachments, messages, request_attachments, request_events, requests } from '../../db/schema';
+import type { Actor } from '../../http/context';
+import { conflict, forbidden, notFound } from '../../http/errors';
+import { customerCompanyId } from '../../policy';
+import { isRecordId } from '../../../domain/ids';
+import { ATTACH_WINDOW_MINUTES, MESSAGE_ATTACHMENTS_MAX, MESSAGE_MESSAGES, REQUEST_ATTACHMENTS_MAX, type Attachment } from '../../../domain/messages';
+import { REQUEST_MESSAGES } from '../../../domain/requests';
+import { uploadDocument, type UploadDeps, type UploadInput } from '../documents/upload';
+import { assertRequestId } from '../requests/read';
+
+type Upload = Omit<UploadInput, 'shipmentId' | 'attach'>;
+
+const asAttachment = (d: { name: string; original_name: string; size: number; content_type: string }): Attachment => ({
+  name: d.name, original_name: d.original_name, size: d.size, content_type: d.content_type,
+});
+
+/** The author attaches a file to their message, within ATTACH_WINDOW_MINUTES of writing it. */
+export async function attachToMessage(deps: UploadDeps, actor: Actor, messageId: string, upload: Upload): Promise<Attachment> {
+  const user = actor.user;
+  if (!isRecordId(messageId)) throw notFound(MESSAGE_MESSAGES.notFound);
+  let facts: { company_id: string; internal: boolean } | undefined;
+  const check = async (db: Db | Tx, lock: boolean) => {
+    const q = db
+      .select({ author_id: messages.author_id, company_id: messages.company_id, internal: messages.internal, created_at: messages.created_at })
+      .from(messages)
+      .where(eq(messages.id, messageId));
+    const [m] = lock ? await q.for('update') : await q;
+    // A customer never learns of another company's message or of an internal note.
+    if (!m || (user.role === 'customer' && (m.company_id !== customerCompanyId(user) || m.internal))) throw notFound(MESSAGE_MESSAGES.notFound);
+    if (m.author_id !== user.id) throw forbidden(MESSAGE_MESSAGES.notAuthor);
+    if (Date.now() - m.created_at.getTime() > ATTACH_WINDOW_MINUTES * 60_000) throw conflict(MESSAGE_MESSAGES.attachTooLate);
+    const [n] = await db.select({ n: count() }).from(message_attachments).where(eq(message_attachments.message_id, messageId));
+    if ((n?.n ?? 0) >= MESSAGE_ATTACHMENTS_MAX) throw conflict(MESSAGE_MESSAGES.tooManyAttachments);
+    facts = { company_id: m.company_id, internal: m.internal };
+  };
+  const doc = await uploadDocument(deps, actor, {
+    ...upload,
+    attach: {
+      check: (db) => check(db, false),
+      record: async (tx, key) => {
+        await check(tx, true);
+        await tx.insert(message_attachments).values({ message_id: messageId, document_name: key, company_id: facts!.company_id, internal: facts!.internal });
+      },
+    },
+  });
+  return asAttachment(doc);
+}
+
+/** A file on a request: its company's customers while it is open (submitted or quoted), staff at any time. */
+export async function attachToRequest(deps: UploadDeps, actor: Actor, requestId: string, upload: Upload): Promise<Attachment> {
+  const user = actor.user;
+  assertRequestId(requestId);
+  let companyId = '';
+  const check = async (db: Db | Tx, lock: boolean) => {
+    const scope = user.role === 'customer' ? and(eq(requests.id, requestId), eq(requests.company_id, customerCompanyId(user))) : eq(requests.id, requestId);
+    const q = db.select({ company_id: requests.company_id, status: requests.status }).from(requests).where(scope);
+    const [r] = lock ? await q.for('update') : await q;
+    if (!r) throw notFound(REQUEST_MESSAGES.notFound);
+    if (user.role === 'customer' && r.status !== 'submitted' && r.status !== 'quoted') throw conflict(MESSAGE_MESSAGES.requestClosed);
+    const [n] = await db.select({ n: count() }).from(request_attachments).where(eq(request_attachments.request_id, requestId));
+    if ((n?.n ?? 0) >= REQUEST_ATTACHMENTS_MAX) throw conflict(MESSAGE_MESSAGES.tooManyRequestAttachments);
+    companyId = r.company_id;
+  };
+  const doc = await uploadDocument(deps, actor, {
+    ...upload,
+    attach: {
+      check: (db) => check(db, false),
+      record: async (tx, key, originalName) => {
+        await check(tx, true);
+        await tx.insert(request_attachments).values({ request_id: requestId, document_name: key, company_id: companyId, added_by: user.id });
+        await tx.insert(request_events).values({ request_id: requestId, company_id: companyId, actor_id: user.id, kind: 'attachment_added', detail: { file: originalName } });
+      },
+    },
+  });
+  return asAttachment(doc);
+}

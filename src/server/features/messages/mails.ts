@@ -1,0 +1,74 @@
+/**
+ * Who hears of a new message (issue 15, decision record 0235), by their choices for 'message_received': a customer's
+ * message goes to the handler (the direction's staff while there is none); a staff member's message to the company's
+ * contacts and to the handler; an internal note to the handler only. Never to the author. Instant mails gather per
+ * thread and person: everything within the window goes out as one mail, listing each message as the reader may see it.
+ */
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import type { SessionUser } from '../../http/context';
+import { messagesMail, type MailMessage } from '../../mail/templates';
+import { excerpt, subjectPath } from '../../../domain/messages';
+import { notify, type NotifyDeps } from '../notifications/dispatch';
+import { addressOf } from '../notifications/service';
+import { companyMailAudience } from '../shipments/service';
+import { directionStaff, emailOf } from '../requests/mails';
+import type { Subject } from './subject';
+
+export type MessageMailDeps = NotifyDeps & { windowSeconds: number };
+
+type Posted = { id: string; thread_id: string; body: string; internal: boolean };
+
+async function recipients(tx: Tx, subject: Subject, author: SessionUser, internal: boolean): Promise<string[]> {
+  const handler = subject.handler_id && subject.handler_id !== author.id ? await emailOf(tx, subject.handler_id) : [];
+  let to: string[];
+  if (author.role === 'customer') to = subject.handler_id ? await emailOf(tx, subject.handler_id) : await directionStaff(tx, subject.direction);
+  else if (internal) to = handler;
+  else to = [...(await companyMailAudience(tx, subject.company_id)).emails, ...handler];
+  const self = addressOf(author.email);
+  return [...new Set(to.map(addressOf))].filter((e) => e !== self);
+}
+
+/** The group's messages for one reader: since the group began, not their own, internal notes only for staff. */
+async function groupMessages(tx: Tx, threadId: string, email: string, since: Date): Promise<MailMessage[]> {
+  const r = await tx.execute<{ author_name: string; created_at: string | Date; body: string; internal: boolean; attachments: string[] }>(sql`
+    with reader as (select id, role from users where lower(email) = ${email} limit 1)
+    select m.author_name, m.created_at, m.body, m.internal,
+      coalesce(array_agg(f.original_name order by f.original_name) filter (where f.name is not null), '{}') as attachments
+    from messages m
+    left join message_attachments ma on ma.message_id = m.id
+    left join files f on f.name = ma.document_name
+    where m.thread_id = ${threadId} and m.created_at >= ${since.toISOString()}
+      and m.author_id is distinct from (select id from reader)
+      and (not m.internal or coalesce((select role from reader), 'customer') <> 'customer')
+    group by m.id
+    order by m.created_at, m.id`);
+  return r.rows.map((m) => ({ ...m, created_at: new Date(m.created_at) }));
+}
+
+export async function tellMessage(tx: Tx, deps: MessageMailDeps, subject: Subject, author: SessionUser, m: Posted): Promise<void> {
+  const to = await recipients(tx, subject, author, m.internal);
+  if (to.length === 0) return;
+  const url = `${deps.publicUrl.replace(/\/$/, '')}${subjectPath(subject.kind, subject.id)}#messages`;
+  const single: MailMessage = { author_name: author.full_name, created_at: new Date(), body: m.body, internal: m.internal, attachments: [] };
+  await notify(
+    tx,
+    deps,
+    'message_received',
+    to.map((email) => ({
+      to: email,
+      key: `message:${m.id}:${email}`,
+      mail: messagesMail(email, subject, [single], url),
+      line: { title: subject.label, detail: `${author.full_name}: ${excerpt(m.body, 80)}`, url },
+      shipmentId: subject.kind === 'shipment' ? subject.id : null,
+      group: {
+        key: `thread:${m.thread_id}:${email}`,
+        delaySeconds: deps.windowSeconds,
+        render: async (since) => {
+          const list = await groupMessages(tx, m.thread_id, email, since);
+          return messagesMail(email, subject, list.length > 0 ? list : [single], url);
+        },
+      },
+    })),
+  );
+}
