@@ -48,11 +48,12 @@ describe('choices', () => {
       status_changed: 'instant',
       dates_changed: 'daily',
       document_added: 'daily',
+      message_received: 'instant',
       quote_sent: 'instant',
     });
     expect(customer).toMatchObject({ digest_hour: 8, time_zone: 'UTC', saved: false });
     const staff = await settings(cookies.export);
-    expect(Object.fromEntries(staff.choices.map((c) => [c.event, c.mode]))).toEqual({ request_received: 'instant', request_answered: 'instant', handler_assigned: 'instant', exceptions: 'daily' });
+    expect(Object.fromEntries(staff.choices.map((c) => [c.event, c.mode]))).toEqual({ message_received: 'instant', request_received: 'instant', request_answered: 'instant', handler_assigned: 'instant', exceptions: 'daily' });
   });
 
   it('refuses a time zone, an hour or a mode that does not exist, naming the field, and saves nothing', async () => {
