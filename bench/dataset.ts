@@ -11,21 +11,32 @@ import { seedReferenceData } from '../src/server/db/seed/reference';
 import { createUserWithPassword } from '../src/server/db/seed/demo';
 import { DEMO_PASSWORD } from '../src/domain/auth';
 import {
-  ROLLUP_TRIGGERS, companiesSql, contactsSql, containersSql, requestMonths, requestQuotesSql, requestsSql, rollupBackfillSql, shipmentsSql, staffSql,
+  ROLLUP_TRIGGERS, companiesSql, contactsSql, containersSql, conversationResetSql, conversationSql, longThreadCountSql, messageBodiesSql, messagePlan,
+  requestMonths, requestQuotesSql, requestsSql, rollupBackfillSql, shipmentsSql, staffSql, threadPlanSql,
   type DatasetParams,
 } from './dataset-sql';
 
 export type { DatasetParams };
 
 /** Bump when the generated data changes shape: every existing data set then counts as stale. */
-/** 3: valid ISO 6346 container numbers (issue 14). 4: 200,000 booking requests with their sent quotes (issue 15). */
-export const DATASET_VERSION = 4;
+/**
+ * 3: valid ISO 6346 container numbers (issue 14). 4: 200,000 booking requests with their sent quotes (issue 15).
+ * 5: the conversation (issue 15): 2,000,000 messages on threads of 100,000 shipments and 20,000 requests.
+ */
+export const DATASET_VERSION = 5;
+
+/**
+ * Versions whose data, apart from the conversation, is this version's: a data set of one of them with the same other
+ * parameters gets the conversation (re)built alone (a few minutes) instead of everything.
+ */
+const SAME_BUT_CONVERSATION = [4, 5];
 
 export const DEFAULT_PARAMS: DatasetParams = {
   shipments: Number(process.env.SHIPMENTS ?? 1_000_000),
   companies: Number(process.env.COMPANIES ?? 10_000),
   staff: 200,
   requests: Number(process.env.REQUESTS ?? 200_000),
+  messages: Number(process.env.MESSAGES ?? 2_000_000),
 };
 
 /** Accounts to sign in with (password cargodesk-demo): an admin, an export handler with shipments, a customer. */
@@ -42,7 +53,9 @@ export type DatasetInfo = {
   version: number;
   built: boolean;
   buildSeconds: number | null;
-  counts: { shipments: number; companies: number; contacts: number; users: number; requests: number };
+  /** The conversation's part of the build (also when it was built alone, on a data set of an earlier version). */
+  messagesSeconds: number | null;
+  counts: { shipments: number; companies: number; contacts: number; users: number; requests: number; threads: number; messages: number };
   bytes: number;
 };
 
@@ -85,9 +98,13 @@ async function marker(database: Database): Promise<{ params: DatasetParams; vers
 async function counts(database: Database) {
   const r = await database.db.execute<Record<string, number>>(sql`select
     (select count(*) from shipments)::int as shipments, (select count(*) from companies)::int as companies,
-    (select count(*) from customers)::int as contacts, (select count(*) from users)::int as users, (select count(*) from requests)::int as requests`);
+    (select count(*) from customers)::int as contacts, (select count(*) from users)::int as users, (select count(*) from requests)::int as requests,
+    (select count(*) from threads)::int as threads, (select count(*) from messages)::int as messages`);
   const row = r.rows[0]!;
-  return { shipments: Number(row.shipments), companies: Number(row.companies), contacts: Number(row.contacts), users: Number(row.users), requests: Number(row.requests) };
+  return {
+    shipments: Number(row.shipments), companies: Number(row.companies), contacts: Number(row.contacts), users: Number(row.users), requests: Number(row.requests),
+    threads: Number(row.threads), messages: Number(row.messages),
+  };
 }
 
 /** Removes what a benchmark run created (S5 shipments, their events and mails, bench sessions), keeping the set as built. */
@@ -115,7 +132,7 @@ async function createLogins(database: Database) {
 }
 
 /** Drops the secondary indexes of a table (kept by name and definition) so the bulk load does not maintain them row by row. */
-async function dropIndexes(database: Database, table: 'shipments' | 'requests'): Promise<string[]> {
+async function dropIndexes(database: Database, table: 'shipments' | 'requests' | 'threads' | 'messages'): Promise<string[]> {
   const r = await database.db.execute<{ name: string; def: string }>(sql`
     select indexname as name, indexdef as def from pg_indexes
     where schemaname = 'public' and tablename = ${table} and indexname not in (select conname from pg_constraint)`);
@@ -123,13 +140,70 @@ async function dropIndexes(database: Database, table: 'shipments' | 'requests'):
   return r.rows.map((row) => row.def);
 }
 
-async function build(database: Database, params: DatasetParams, quiet: boolean) {
-  const step = async (label: string, text: string) => {
-    const t = Date.now();
-    await exec(database, text);
-    log(quiet, `  ${label.padEnd(26)} ${((Date.now() - t) / 1000).toFixed(1)} s`);
-  };
-  await step('truncate', 'truncate bench_dataset, quote_lines, request_quotes, request_events, request_counters, request_counts, requests, shipment_events, shipment_containers, document_assignments, shipments, customers, companies, sessions, accounts, users, outbox, rate_limits, shipment_stats, shipment_dim_stats, finance_stats, shipment_due_stats cascade');
+/**
+ * Drops the foreign keys a table holds (kept as the statements that add them back): checked row by row, 2,000,000
+ * messages take three lookups each; added back, each key is checked in one pass over the table.
+ */
+async function dropForeignKeys(database: Database, table: 'threads' | 'messages'): Promise<string[]> {
+  const r = await database.db.execute<{ name: string; def: string }>(sql`
+    select conname as name, pg_get_constraintdef(oid) as def from pg_constraint where conrelid = ${table}::regclass and contype = 'f'`);
+  for (const row of r.rows) await exec(database, `alter table ${table} drop constraint "${row.name}"`);
+  return r.rows.map((row) => `alter table ${table} add constraint "${row.name}" ${row.def}`);
+}
+
+const timed = (database: Database, quiet: boolean) => async (label: string, text: string) => {
+  const t = Date.now();
+  await exec(database, text);
+  log(quiet, `  ${label.padEnd(26)} ${((Date.now() - t) / 1000).toFixed(1)} s`);
+};
+
+/**
+ * The conversation (issue 15) on a data set whose shipments, requests and bench logins are in place: emptied, then
+ * generated inside the database (dataset-sql.ts) with the secondary indexes and the foreign keys of threads and
+ * messages dropped during the load, then VACUUM ANALYZE of its tables. Returns the seconds it took, or null when the
+ * parameters ask for no messages (the tables are emptied all the same).
+ */
+async function buildConversation(database: Database, params: DatasetParams, quiet: boolean): Promise<number | null> {
+  const step = timed(database, quiet);
+  const t = Date.now();
+  for (const text of conversationResetSql()) await exec(database, text);
+  const plan = messagePlan(params);
+  if (!plan) return null;
+  await step('message bodies', messageBodiesSql());
+  await exec(database, 'alter table bench_message_bodies add primary key (i)');
+  await step('thread plan', threadPlanSql(plan, { customerEmail: BENCH_LOGINS.customer, createdPrefix: CREATED_PREFIX }));
+  const indexes = [...(await dropIndexes(database, 'threads')), ...(await dropIndexes(database, 'messages'))];
+  const keys = [...(await dropForeignKeys(database, 'threads')), ...(await dropForeignKeys(database, 'messages'))];
+  const [threads, messages, times, ...rest] = conversationSql();
+  try {
+    for (const s of [threads!, messages!, times!]) await step(s.label, s.sql);
+  } finally {
+    const ti = Date.now();
+    for (const def of indexes) await exec(database, def);
+    for (const def of keys) await exec(database, def);
+    log(quiet, `  ${'indexes, foreign keys'.padEnd(26)} ${((Date.now() - ti) / 1000).toFixed(1)} s`);
+  }
+  for (const s of rest) await step(s.label, s.sql);
+  await exec(database, 'drop table if exists bench_message_bodies, bench_thread_plan');
+  await step('vacuum analyze messages', 'vacuum analyze threads, messages, thread_reads, message_attachments, files');
+  if (plan.special) {
+    const r = await database.db.execute<{ n: number }>(sql.raw(longThreadCountSql()));
+    const n = Number(r.rows[0]?.n ?? 0);
+    if (n !== 1) throw new Error(`expected exactly one thread of 200 messages, found ${n}`);
+  }
+  const seconds = (Date.now() - t) / 1000;
+  log(quiet, `  ${'conversation'.padEnd(26)} ${seconds.toFixed(1)} s in all`);
+  return seconds;
+}
+
+async function writeMarker(database: Database, params: DatasetParams) {
+  await database.db.execute(sql`insert into bench_dataset (id, params, version) values (1, ${JSON.stringify(params)}::jsonb, ${DATASET_VERSION})
+    on conflict (id) do update set params = excluded.params, version = excluded.version, built_at = now()`);
+}
+
+async function build(database: Database, params: DatasetParams, quiet: boolean): Promise<number | null> {
+  const step = timed(database, quiet);
+  await step('truncate', 'truncate bench_dataset, thread_reads, message_attachments, messages, threads, request_attachments, quote_lines, request_quotes, request_events, request_counters, request_counts, requests, shipment_events, shipment_containers, document_assignments, shipments, customers, companies, sessions, accounts, users, outbox, rate_limits, shipment_stats, shipment_dim_stats, finance_stats, shipment_due_stats cascade');
   for (const [table, trigger] of ROLLUP_TRIGGERS) await exec(database, `alter table ${table} disable trigger ${trigger}`);
   const indexes = [...(await dropIndexes(database, 'shipments')), ...(await dropIndexes(database, 'requests'))];
   try {
@@ -160,7 +234,10 @@ async function build(database: Database, params: DatasetParams, quiet: boolean) 
   for (const statement of rollupBackfillSql()) await exec(database, statement);
   log(quiet, `  ${'rollups'.padEnd(26)} ${((Date.now() - tr) / 1000).toFixed(1)} s`);
   await createLogins(database);
-  await database.db.execute(sql`insert into bench_dataset (id, params, version) values (1, ${JSON.stringify(params)}::jsonb, ${DATASET_VERSION})`);
+  // After the logins: the long thread is the bench customer's, and the export handler's 5,000 shipments are theirs.
+  const messagesSeconds = await buildConversation(database, params, quiet);
+  await writeMarker(database, params);
+  return messagesSeconds;
 }
 
 async function sizeOf(database: Database): Promise<number> {
@@ -179,17 +256,32 @@ export async function ensureDataset(target: Target, params: DatasetParams = DEFA
     await database.migrate();
     await seedReferenceData(database.db);
     const have = await marker(database);
-    const fresh =
-      have !== null && have.version === DATASET_VERSION && (Object.keys(params) as (keyof DatasetParams)[]).every((k) => Number(have.params[k] ?? 0) === (params[k] ?? 0));
+    const same = (k: keyof DatasetParams) => Number(have?.params[k] ?? 0) === (params[k] ?? 0);
+    const keys = Object.keys(params) as (keyof DatasetParams)[];
+    // The same data apart from the conversation (an earlier version, or another message count): only that is built.
+    const sameButConversation = have !== null && SAME_BUT_CONVERSATION.includes(have.version) && keys.every((k) => k === 'messages' || same(k));
+    const fresh = sameButConversation && have.version === DATASET_VERSION && same('messages');
+    const where = target.kind === 'postgres' ? target.url : target.dir;
     let buildSeconds: number | null = null;
-    if (fresh) {
+    let messagesSeconds: number | null = null;
+    if (fresh || sameButConversation) {
       const removed = await removeCreated(database);
       if (removed) log(quiet, `  removed ${removed} shipments left by an earlier run`);
-    } else {
-      const where = target.kind === 'postgres' ? target.url : target.dir;
-      log(quiet, `Building the data set on ${target.kind} (${where}): ${params.shipments} shipments, ${params.requests ?? 0} requests, ${params.companies} companies, ${params.staff} staff`);
+    }
+    if (!fresh && sameButConversation) {
+      log(quiet, `Adding the conversation to the data set (version ${have.version}) on ${target.kind} (${where}): ${params.messages ?? 0} messages`);
       const t = Date.now();
-      await build(database, params, quiet);
+      messagesSeconds = await buildConversation(database, params, quiet);
+      await writeMarker(database, params);
+      buildSeconds = (Date.now() - t) / 1000;
+      log(quiet, `  built in ${buildSeconds.toFixed(0)} s`);
+    } else if (!fresh) {
+      log(
+        quiet,
+        `Building the data set on ${target.kind} (${where}): ${params.shipments} shipments, ${params.requests ?? 0} requests, ${params.messages ?? 0} messages, ${params.companies} companies, ${params.staff} staff`,
+      );
+      const t = Date.now();
+      messagesSeconds = await build(database, params, quiet);
       await step(database, 'vacuum analyze', quiet);
       buildSeconds = (Date.now() - t) / 1000;
       log(quiet, `  built in ${buildSeconds.toFixed(0)} s`);
@@ -197,7 +289,8 @@ export async function ensureDataset(target: Target, params: DatasetParams = DEFA
     const c = await counts(database);
     if (c.shipments !== params.shipments) throw new Error(`data set on ${target.kind} holds ${c.shipments} shipments, expected ${params.shipments}`);
     if (c.requests !== (params.requests ?? 0)) throw new Error(`data set on ${target.kind} holds ${c.requests} requests, expected ${params.requests ?? 0}`);
-    return { engine: target.kind, params, version: DATASET_VERSION, built: !fresh, buildSeconds, counts: c, bytes: await sizeOf(database) };
+    if (c.messages !== (params.messages ?? 0)) throw new Error(`data set on ${target.kind} holds ${c.messages} messages, expected ${params.messages ?? 0}`);
+    return { engine: target.kind, params, version: DATASET_VERSION, built: !fresh, buildSeconds, messagesSeconds, counts: c, bytes: await sizeOf(database) };
   } finally {
     await database.close();
   }

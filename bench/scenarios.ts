@@ -1,15 +1,17 @@
-/** The scenarios S1-S12: which call, as whom, and what the database's own limit is measured with. */
+/** The scenarios S1-S14: which call, as whom, and what the database's own limit is measured with. */
 import { CREATED_PREFIX } from './dataset';
 import type { HttpCall } from './load';
 import type { Cookies, Role } from './session';
 
-export type ScenarioId = 'S1' | 'S2' | 'S3' | 'S4' | 'S5' | 'S6' | 'S7' | 'S8' | 'S9' | 'S10' | 'S11' | 'S12';
+export type ScenarioId = 'S1' | 'S2' | 'S3' | 'S4' | 'S5' | 'S6' | 'S7' | 'S8' | 'S9' | 'S10' | 'S11' | 'S12' | 'S13' | 'S14';
 
 /** Ids the calls need, found through the API (a PGlite database is held by the server while it runs). */
 export type Context = {
   base: string;
   cookies: Cookies;
   customerShipmentId: string;
+  /** The shipment with the data set's one thread of 200 messages: the customer's newest, their list's first row (S13). */
+  threadShipmentId: string;
   companyId: string;
   /** A container number of the data set, typed as people do: 'msku 123456-7' (S7). */
   containerTyped: string;
@@ -30,6 +32,18 @@ export type Scenario = {
 
 const isPage = (body: unknown) =>
   typeof body === 'object' && body !== null && Array.isArray((body as { rows?: unknown }).rows) && typeof (body as { total?: unknown }).total === 'number';
+
+type MessageRow = { internal?: unknown; created_at?: unknown; attachments?: unknown };
+
+/** S13: the whole long thread as a customer reads it: 200 messages, oldest first, no internal note, nothing older. */
+const longThread = (status: number, body: unknown) => {
+  const b = (body ?? {}) as { thread_id?: unknown; messages?: unknown; has_more?: unknown };
+  const rows = Array.isArray(b.messages) ? (b.messages as MessageRow[]) : [];
+  const ok =
+    status === 200 && typeof b.thread_id === 'string' && rows.length === 200 && b.has_more === false &&
+    rows.every((m, i) => m.internal === false && Array.isArray(m.attachments) && (i === 0 || String(m.created_at) >= String(rows[i - 1]!.created_at)));
+  return ok ? null : 'expected the thread of 200 messages, oldest first, none internal, has_more false';
+};
 
 type RequestRow = { company_id?: string; company_name?: string; handler_name?: string | null; status?: string };
 
@@ -176,6 +190,30 @@ export const SCENARIOS: Record<ScenarioId, Scenario> = {
     side: 'pgbench',
     expect: requestPage(25, (r) => r.status === 'submitted', 'the submitted requests'),
   },
+  // Issue 15: the conversation (2,000,000 messages in the data set). A customer reads a thread of 200 messages (row-level
+  // security: the company's thread, its messages that are not internal notes, their files, the reader's read mark), and a
+  // handler's sidebar counts their unread threads (their subjects' threads and the ones they follow).
+  S13: {
+    id: 'S13',
+    title: 'a thread of 200 messages as a customer (row-level security, attachments, read mark)',
+    role: 'customer',
+    method: 'GET',
+    path: (ctx) => `/api/shipments/${ctx.threadShipmentId}/messages`,
+    side: 'pgbench',
+    expect: longThread,
+  },
+  S14: {
+    id: 'S14',
+    title: "a handler's unread threads (count for the sidebar)",
+    role: 'handler',
+    method: 'GET',
+    path: () => '/api/threads/unread',
+    side: 'pgbench',
+    expect: (status, body) => {
+      const unread = (body as { unread?: unknown } | null)?.unread;
+      return status === 200 && typeof unread === 'number' && unread > 0 ? null : 'expected a count of unread threads above 0';
+    },
+  },
   S6: {
     id: 'S6',
     title: 'health (floor: bare node:http, same bytes)',
@@ -188,7 +226,7 @@ export const SCENARIOS: Record<ScenarioId, Scenario> = {
 };
 
 /** The order of a run: the cheap floor first, the create last (its mails keep the worker busy afterwards). */
-export const ORDER: ScenarioId[] = ['S6', 'S1', 'S2', 'S7', 'S8', 'S9', 'S10', 'S12', 'S11', 'S3', 'S4', 'S5'];
+export const ORDER: ScenarioId[] = ['S6', 'S1', 'S2', 'S7', 'S8', 'S9', 'S10', 'S12', 'S11', 'S13', 'S14', 'S3', 'S4', 'S5'];
 /** On PGlite too: the staff list pages with their exact totals (S1, S8, S10), the dashboard and the create. */
 export const PGLITE_SCENARIOS: ScenarioId[] = ['S1', 'S3', 'S5', 'S8', 'S10'];
 
@@ -204,7 +242,10 @@ export function httpCall(s: Scenario, ctx: Context, base = ctx.base): HttpCall {
   return { url: base + s.path(ctx), method: s.method, headers, body };
 }
 
-/** Finds the ids the calls need: a shipment of the customer's company, and that company (it has contacts). */
+/**
+ * Finds the ids the calls need: a shipment of the customer's company (their newest: the list's default order, the one
+ * the data set gives the long thread), and that company (it has contacts).
+ */
 export async function discover(base: string, cookies: Cookies): Promise<Context> {
   const res = await fetch(`${base}/api/shipments?pageSize=1`, { headers: { cookie: cookies.customer } });
   const page = (await res.json()) as { rows?: { id: string; company_id: string }[] };
@@ -216,7 +257,7 @@ export async function discover(base: string, cookies: Cookies): Promise<Context>
   const number = detail.containers?.[0]?.number;
   if (!number) throw new Error('no sea shipment with a container in the bench data set');
   const containerTyped = `${number.slice(0, 4).toLowerCase()} ${number.slice(4, 10)}-${number.slice(10)}`;
-  return { base, cookies, customerShipmentId: row.id, companyId: row.company_id, containerTyped };
+  return { base, cookies, customerShipmentId: row.id, threadShipmentId: row.id, companyId: row.company_id, containerTyped };
 }
 
 /** Calls a scenario once and checks its answer, so a broken call fails loudly instead of measuring errors. */
