@@ -7,14 +7,14 @@
  * threads of what they handle and those they have read or written in. A thread is unread when its last message the
  * reader may read is newer than their last reading (writing a message reads the thread up to it).
  */
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { withCustomerScope } from '../../db/customer-scope';
-import { files, message_attachments, messages, thread_reads } from '../../db/schema';
+import { files, message_attachments, messages, thread_reads, threads } from '../../db/schema';
 import type { SessionUser } from '../../http/context';
 import { customerCompanyId } from '../../policy';
 import { THREAD_PAGE_SIZE, THREADS_PAGE_SIZE, excerpt, type Attachment, type Message, type SubjectKind, type Thread, type ThreadList } from '../../../domain/messages';
-import { subjectFor, threadIdOf } from './subject';
+import { subjectColumn, subjectFor } from './subject';
 
 type MessageRow = Pick<typeof messages.$inferSelect, 'id' | 'author_id' | 'author_name' | 'author_is_staff' | 'body' | 'internal' | 'created_at'>;
 
@@ -34,41 +34,33 @@ export async function getThread(db: Db, user: SessionUser, kind: SubjectKind, id
   const customer = user.role === 'customer';
   return withCustomerScope(db, user, async (d) => {
     await subjectFor(d, user, kind, id);
-    const threadId = await threadIdOf(d, kind, id);
-    if (!threadId) return { thread_id: null, read_at: null, messages: [], has_more: false };
-    const rows = await d
-      .select({
-        id: messages.id, author_id: messages.author_id, author_name: messages.author_name, author_is_staff: messages.author_is_staff,
-        body: messages.body, internal: messages.internal, created_at: messages.created_at,
-      })
-      .from(messages)
-      .where(and(eq(messages.thread_id, threadId), customer ? eq(messages.internal, false) : undefined, before ? lt(messages.created_at, new Date(before)) : undefined))
-      .orderBy(desc(messages.created_at), desc(messages.id))
-      .limit(THREAD_PAGE_SIZE + 1);
-    const page = rows.slice(0, THREAD_PAGE_SIZE).reverse();
-    const files = await attachmentsOf(d, page.map((m) => m.id), customer);
-    const [read] = await d.select({ read_at: thread_reads.read_at }).from(thread_reads).where(and(eq(thread_reads.user_id, user.id), eq(thread_reads.thread_id, threadId)));
+    // The thread and the reader's mark in one round trip, then the messages with their files in another.
+    const [thread] = await d
+      .select({ id: threads.id, read_at: thread_reads.read_at })
+      .from(threads)
+      .leftJoin(thread_reads, and(eq(thread_reads.thread_id, threads.id), eq(thread_reads.user_id, user.id)))
+      .where(eq(subjectColumn(kind), id));
+    if (!thread) return { thread_id: null, read_at: null, messages: [], has_more: false };
+    const rows = await d.execute<MessageRow & { created_at: string | Date; attachments: Attachment[] }>(sql`
+      select m.id, m.author_id, m.author_name, m.author_is_staff, m.body, m.internal, m.created_at, a.attachments
+      from ${messages} m
+      cross join lateral (
+        select coalesce(json_agg(json_build_object('name', f.name, 'original_name', f.original_name, 'size', f.size, 'content_type', f.content_type)
+          order by ma.created_at, f.original_name), '[]') as attachments
+        from ${message_attachments} ma join ${files} f on f.name = ma.document_name
+        where ma.message_id = m.id ${customer ? sql`and not ma.internal` : sql``}) a
+      where m.thread_id = ${thread.id} ${customer ? sql`and not m.internal` : sql``}
+        ${before ? sql`and m.created_at < ${new Date(before).toISOString()}` : sql``}
+      order by m.created_at desc, m.id desc
+      limit ${THREAD_PAGE_SIZE + 1}`);
+    const page = rows.rows.slice(0, THREAD_PAGE_SIZE).reverse();
     return {
-      thread_id: threadId,
-      read_at: read ? read.read_at.toISOString() : null,
-      messages: page.map((m) => toMessage(m, files.get(m.id) ?? [], user.id)),
-      has_more: rows.length > THREAD_PAGE_SIZE,
+      thread_id: thread.id,
+      read_at: thread.read_at ? thread.read_at.toISOString() : null,
+      messages: page.map((m) => toMessage({ ...m, created_at: new Date(m.created_at) }, m.attachments.map((x) => ({ ...x, size: Number(x.size) })), user.id)),
+      has_more: rows.rows.length > THREAD_PAGE_SIZE,
     };
   });
-}
-
-/** Each message's attachments, by message id (a customer: never an internal note's). */
-async function attachmentsOf(d: Db, ids: string[], customer: boolean): Promise<Map<string, Attachment[]>> {
-  const out = new Map<string, Attachment[]>();
-  if (ids.length === 0) return out;
-  const rows = await d
-    .select({ message_id: message_attachments.message_id, name: files.name, original_name: files.original_name, size: files.size, content_type: files.content_type })
-    .from(message_attachments)
-    .innerJoin(files, eq(files.name, message_attachments.document_name))
-    .where(and(inArray(message_attachments.message_id, ids), customer ? eq(message_attachments.internal, false) : undefined))
-    .orderBy(message_attachments.created_at, files.original_name);
-  for (const { message_id, size, ...a } of rows) out.set(message_id, [...(out.get(message_id) ?? []), { ...a, size: Number(size) }]);
-  return out;
 }
 
 /** The part of a query that picks the reader's threads and says which are unread. */
