@@ -55,7 +55,9 @@ describe('an excerpt', () => {
   });
 });
 
-it('links a shipment under /all-shipments and a request under /requests', () => {
+it('links a shipment to the reader’s page and a request under /requests', () => {
   expect(subjectPath('shipment', 'a1')).toBe('/all-shipments/a1');
+  expect(subjectPath('shipment', 'a1', true)).toBe('/shipment/a1');
   expect(subjectPath('request', 'b2')).toBe('/requests/b2');
+  expect(subjectPath('request', 'b2', true)).toBe('/requests/b2');
 });

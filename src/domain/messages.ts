@@ -134,7 +134,8 @@ export function excerpt(body: string, max = 140): string {
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
-/** The subject's page: a shipment under /all-shipments, a request under /requests. */
-export function subjectPath(kind: SubjectKind, id: string): string {
-  return kind === 'shipment' ? `/all-shipments/${id}` : `/requests/${id}`;
+/** The subject's page for the reader: a shipment at /shipment (staff) or /all-shipments (customers), a request at /requests. */
+export function subjectPath(kind: SubjectKind, id: string, staff = false): string {
+  if (kind === 'request') return `/requests/${id}`;
+  return staff ? `/shipment/${id}` : `/all-shipments/${id}`;
 }

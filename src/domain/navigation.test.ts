@@ -7,18 +7,21 @@ const targets = (role: Parameters<typeof menuFor>[0]) =>
 describe('menuFor', () => {
   it('gives the admin the full menu in the spec order', () => {
     expect(targets('admin')).toEqual([
-      '/dashboard', '/companies', '/all-shipments', '/air-shipments', '/sea-shipments', '/land-shipments', '/partial-shipments', '/requests',
+      '/dashboard', '/companies', '/all-shipments', '/air-shipments', '/sea-shipments', '/land-shipments', '/partial-shipments', '/requests', '/messages',
       '/service-providers', '/carriers', '/airports', '/seaports', '/consolidation-agents', '/documents', '/staff',
     ]);
   });
-  it('gives export and import handlers dashboard, companies, my shipments, requests, documents', () => {
+  it('gives export and import handlers dashboard, companies, my shipments, requests, messages, documents', () => {
     for (const role of ['export', 'import'] as const) {
-      expect(targets(role)).toEqual(['/dashboard', '/companies', '/my-shipments', '/requests', '/documents']);
+      expect(targets(role)).toEqual(['/dashboard', '/companies', '/my-shipments', '/requests', '/messages', '/documents']);
     }
   });
-  it('gives customers dashboard, Company Profiles, All Shipments and Requests', () => {
-    expect(menuFor('customer').map((e) => ('to' in e ? e.label : ''))).toEqual(['Dashboard', 'Company Profiles', 'All Shipments', 'Requests']);
-    expect(targets('customer')).toEqual(['/dashboard', '/company', '/all-shipments', '/requests']);
+  it('gives customers dashboard, Company Profiles, All Shipments, Requests and Messages', () => {
+    expect(menuFor('customer').map((e) => ('to' in e ? e.label : ''))).toEqual(['Dashboard', 'Company Profiles', 'All Shipments', 'Requests', 'Messages']);
+    expect(targets('customer')).toEqual(['/dashboard', '/company', '/all-shipments', '/requests', '/messages']);
+  });
+  it('lets every role open the messages page', () => {
+    for (const role of ['admin', 'export', 'import', 'customer'] as const) expect(pageRedirect('/messages', role)).toBeNull();
   });
 });
 

@@ -4,7 +4,7 @@ export type NavItem = { label: string; to: string };
 export type NavGroup = { label: string; items: NavItem[] };
 export type NavEntry = NavItem | NavGroup;
 
-/** The sidebar menus of spec section 2, per role. */
+/** The sidebar menus of spec section 2, per role (with Messages, issue 15, for everyone). */
 export function menuFor(role: Role): NavEntry[] {
   switch (role) {
     case 'admin':
@@ -22,6 +22,7 @@ export function menuFor(role: Role): NavEntry[] {
           ],
         },
         { label: 'Requests', to: '/requests' },
+        { label: 'Messages', to: '/messages' },
         {
           label: 'Ports & Partners',
           items: [
@@ -42,6 +43,7 @@ export function menuFor(role: Role): NavEntry[] {
         { label: 'Companies', to: '/companies' },
         { label: 'My Shipments', to: '/my-shipments' },
         { label: 'Requests', to: '/requests' },
+        { label: 'Messages', to: '/messages' },
         { label: 'Documents', to: '/documents' },
       ];
     case 'customer':
@@ -50,6 +52,7 @@ export function menuFor(role: Role): NavEntry[] {
         { label: 'Company Profiles', to: '/company' },
         { label: 'All Shipments', to: '/all-shipments' },
         { label: 'Requests', to: '/requests' },
+        { label: 'Messages', to: '/messages' },
       ];
   }
 }

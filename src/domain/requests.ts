@@ -300,4 +300,5 @@ export const REQUEST_EVENT_LABELS: Record<string, string> = {
   declined: 'Request declined',
   cancelled: 'Request cancelled',
   accepted: 'Quote accepted',
+  attachment_added: 'File added',
 };

@@ -4,13 +4,14 @@
  * and a missing subject (404). Another company's thread is 404 to a customer; marking a thread read writes no row
  * the fingerprint holds.
  */
+import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { MISSING, SIGNED_IN, STAFF_OR_404, type Case } from './authz-matrix.rows';
+import { MISSING, SIGNED_IN, STAFF_OR_404, type Case, type Ids } from './authz-matrix.rows';
 
 /** A customer's list of threads holds only their company's. */
-async function ownThreadsOnly(res: Response, ids: { db: import('../../tests/helpers/test-app').TestApp['db']; ownCompany: string }) {
+async function ownThreadsOnly(res: Response, ids: Ids) {
   const body = (await res.json()) as { items: { id: string }[] };
-  const { sql } = await import('drizzle-orm');
+  expect(body.items.length).toBeGreaterThan(0);
   for (const item of body.items) {
     const r = await ids.db.execute<{ company_id: string }>(sql`select company_id from threads where id = ${item.id}`);
     expect(r.rows[0]?.company_id).toBe(ids.ownCompany);

@@ -10,6 +10,7 @@ import { carrierListSearchSchema, partnerListSearchSchema } from '../domain/part
 import { seaportListSearchSchema } from '../domain/seaports';
 import { staffSearchSchema } from '../domain/staff';
 import { documentSearchSchema } from './features/documents/search';
+import { messageSearchSchema } from './features/messages/search';
 import { requestSearchSchema } from './features/requests/search';
 import { shipmentSearchSchema } from './features/shipment-lists/search';
 import { registerRouteSearch } from './lib/lazy-search';
@@ -26,6 +27,7 @@ const ROUTE_SEARCH = {
   documents: documentSearchSchema,
   shipments: shipmentSearchSchema,
   requests: requestSearchSchema,
+  messages: messageSearchSchema,
 };
 export type RouteSearchSchemas = typeof ROUTE_SEARCH;
 

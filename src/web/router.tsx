@@ -156,6 +156,9 @@ const exceptionsRoute = createRoute({ getParentRoute: () => appRoute, path: '/ex
 /** Booking requests (issue 15): one list route for both roles (a customer's requests, staff's queue). */
 const requestsRoute = createRoute({ getParentRoute: () => appRoute, path: '/requests', validateSearch: lazySearch('requests'), component: lazyRouteComponent(() => import('./features/requests/RequestsPage'), 'RequestsPage') });
 
+/** The conversations on shipments and requests (issue 15): every role's threads, latest first; "Unread only" in the URL. */
+const messagesRoute = createRoute({ getParentRoute: () => appRoute, path: '/messages', validateSearch: lazySearch('messages'), component: lazyRouteComponent(() => import('./features/messages/MessagesPage'), 'MessagesPage') });
+
 const documentsRoute = createRoute({ getParentRoute: () => appRoute, path: '/documents', validateSearch: lazySearch('documents'), component: lazyRouteComponent(() => import('./features/documents/DocumentsPage'), 'DocumentsPage') });
 
 const routeTree = rootRoute.addChildren([
@@ -209,6 +212,7 @@ const routeTree = rootRoute.addChildren([
     requestsRoute,
     page('/requests/new', lazyRouteComponent(() => import('./features/requests/NewRequestPage'), 'NewRequestPage')),
     page('/requests/$id', lazyRouteComponent(() => import('./features/requests/RequestDetailPage'), 'RequestDetailPage')),
+    messagesRoute,
   ]),
 ]);
 

@@ -2,12 +2,13 @@ import { Badge, Box, Button, Divider, NavLink, ScrollArea, Stack, Text } from '@
 import {
   IconAnchor, IconBuilding, IconBuildingWarehouse, IconFileText, IconGauge, IconLogout, IconPackages, IconPlane,
   IconShip, IconTruck, IconUsers, IconBox, IconWorld, IconTruckDelivery, IconStack2, IconBuildingCommunity, IconList,
-  IconUserCircle, IconFileDollar,
+  IconUserCircle, IconFileDollar, IconMessages,
 } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { isNavGroup, menuFor } from '../../domain/navigation';
 import { roleLabel } from '../../domain/enums';
 import { useAuth, useUser } from '../features/auth/auth-context';
+import { UnreadCountBadge } from '../features/messages/UnreadCountBadge';
 import { BrandLogo } from '../ui/BrandLogo';
 import { QuickStats } from './QuickStats';
 import { GlobalSearchButton } from './GlobalSearch';
@@ -28,6 +29,7 @@ const ICONS: Record<string, typeof IconGauge> = {
   '/seaports': IconAnchor,
   '/consolidation-agents': IconBox,
   '/requests': IconFileDollar,
+  '/messages': IconMessages,
   '/documents': IconFileText,
   '/staff': IconUsers,
   '/profile': IconUserCircle,
@@ -49,6 +51,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
         to={to}
         label={label}
         leftSection={<Icon size={18} stroke={1.6} />}
+        rightSection={to === '/messages' ? <UnreadCountBadge /> : undefined}
         active={isActive(to)}
         onClick={onNavigate}
         variant="light"

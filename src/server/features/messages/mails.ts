@@ -19,14 +19,14 @@ export type MessageMailDeps = NotifyDeps & { windowSeconds: number };
 
 type Posted = { id: string; thread_id: string; body: string; internal: boolean };
 
-async function recipients(tx: Tx, subject: Subject, author: SessionUser, internal: boolean): Promise<string[]> {
+/** Each address to tell, and whether it is staff's (their link goes to the staff page). */
+async function recipients(tx: Tx, subject: Subject, author: SessionUser, internal: boolean): Promise<Map<string, boolean>> {
   const handler = subject.handler_id && subject.handler_id !== author.id ? await emailOf(tx, subject.handler_id) : [];
-  let to: string[];
-  if (author.role === 'customer') to = subject.handler_id ? await emailOf(tx, subject.handler_id) : await directionStaff(tx, subject.direction);
-  else if (internal) to = handler;
-  else to = [...(await companyMailAudience(tx, subject.company_id)).emails, ...handler];
-  const self = addressOf(author.email);
-  return [...new Set(to.map(addressOf))].filter((e) => e !== self);
+  const staff = author.role === 'customer' ? (subject.handler_id ? await emailOf(tx, subject.handler_id) : await directionStaff(tx, subject.direction)) : handler;
+  const customers = author.role === 'customer' || internal ? [] : (await companyMailAudience(tx, subject.company_id)).emails;
+  const out = new Map<string, boolean>([...customers.map((e) => [addressOf(e), false] as const), ...staff.map((e) => [addressOf(e), true] as const)]);
+  out.delete(addressOf(author.email));
+  return out;
 }
 
 /** The group's messages for one reader: since the group began, not their own, internal notes only for staff. */
@@ -48,25 +48,25 @@ async function groupMessages(tx: Tx, threadId: string, email: string, since: Dat
 
 export async function tellMessage(tx: Tx, deps: MessageMailDeps, subject: Subject, author: SessionUser, m: Posted): Promise<void> {
   const to = await recipients(tx, subject, author, m.internal);
-  if (to.length === 0) return;
-  const url = `${deps.publicUrl.replace(/\/$/, '')}${subjectPath(subject.kind, subject.id)}#messages`;
+  if (to.size === 0) return;
+  const urlFor = (staff: boolean) => `${deps.publicUrl.replace(/\/$/, '')}${subjectPath(subject.kind, subject.id, staff)}#messages`;
   const single: MailMessage = { author_name: author.full_name, created_at: new Date(), body: m.body, internal: m.internal, attachments: [] };
   await notify(
     tx,
     deps,
     'message_received',
-    to.map((email) => ({
+    [...to].map(([email, staff]) => ({
       to: email,
       key: `message:${m.id}:${email}`,
-      mail: messagesMail(email, subject, [single], url),
-      line: { title: subject.label, detail: `${author.full_name}: ${excerpt(m.body, 80)}`, url },
+      mail: messagesMail(email, subject, [single], urlFor(staff)),
+      line: { title: subject.label, detail: `${author.full_name}: ${excerpt(m.body, 80)}`, url: urlFor(staff) },
       shipmentId: subject.kind === 'shipment' ? subject.id : null,
       group: {
         key: `thread:${m.thread_id}:${email}`,
         delaySeconds: deps.windowSeconds,
         render: async (since) => {
           const list = await groupMessages(tx, m.thread_id, email, since);
-          return messagesMail(email, subject, list.length > 0 ? list : [single], url);
+          return messagesMail(email, subject, list.length > 0 ? list : [single], urlFor(staff));
         },
       },
     })),

@@ -8,6 +8,7 @@ import { createRouter, errorResponses } from '../../http/openapi';
 import { actorOf } from '../../http/context';
 import { requirePermission } from '../../policy';
 import type { FeatureDeps } from '../index';
+import type { Logger } from '../../logger';
 import { getThread, listThreads, unreadThreads } from './read';
 import { markThreadRead, postMessage } from './service';
 import { attachToMessage, attachToRequest } from './attachments';
@@ -26,7 +27,7 @@ export function messageRoutes(deps: FeatureDeps) {
   const { db } = deps;
   const app = createRouter();
   const mailDeps = (req: Request) => ({ publicUrl: deps.linkBase(req), linkSecret: deps.linkSecret, windowSeconds: deps.messageMailWindowSeconds });
-  const uploadDeps = (c: { get: (k: 'log') => import('../../logger').Logger; req: { raw: Request } }) => ({
+  const uploadDeps = (c: { get: (k: 'log') => Logger; req: { raw: Request } }) => ({
     db, storage: deps.storage, log: c.get('log'), notices: { publicUrl: deps.linkBase(c.req.raw), linkSecret: deps.linkSecret },
   });
 

@@ -114,15 +114,22 @@ function uploadErrorOf(status: number, body: string): ApiError {
   return new ApiError(status, error?.code ?? 'error', error?.message || fallback);
 }
 
+type UploadOptions = {
+  onProgress?: (loaded: number, total: number) => void;
+  signal?: AbortSignal;
+  /** Assign the stored document to this shipment (POST /api/documents only). */
+  shipmentId?: string;
+  /** Another upload endpoint that takes the same raw body and header, e.g. '/api/messages/{id}/attachments'. */
+  to?: string;
+};
+
 /**
- * Sends one file to POST /api/documents as the raw body, its name URL-encoded in the X-File-Name header.
- * XMLHttpRequest rather than fetch, because only it reports upload progress. Aborting `signal` cancels the
- * upload and rejects with an AbortError. Same-origin: the browser sends the session cookie and the Origin header.
+ * Sends one file as the raw body, its name URL-encoded in the X-File-Name header: to POST /api/documents, or to
+ * `to` (a message's or a request's attachments take the same upload). XMLHttpRequest rather than fetch, because
+ * only it reports upload progress. Aborting `signal` cancels the upload and rejects with an AbortError.
+ * Same-origin: the browser sends the session cookie and the Origin header.
  */
-export function uploadFile(
-  file: File,
-  { onProgress, signal, shipmentId }: { onProgress?: (loaded: number, total: number) => void; signal?: AbortSignal; shipmentId?: string } = {},
-): Promise<DocumentRow> {
+export function uploadFile<T = DocumentRow>(file: File, { onProgress, signal, shipmentId, to }: UploadOptions = {}): Promise<T> {
   return new Promise((resolve, reject) => {
     const cancelled = () => new DOMException('Upload cancelled', 'AbortError');
     if (signal?.aborted) {
@@ -135,14 +142,14 @@ export function uploadFile(
       signal?.removeEventListener('abort', abort);
       fn();
     };
-    xhr.open('POST', shipmentId ? `/api/documents?shipment_id=${encodeURIComponent(shipmentId)}` : '/api/documents');
+    xhr.open('POST', to ?? (shipmentId ? `/api/documents?shipment_id=${encodeURIComponent(shipmentId)}` : '/api/documents'));
     xhr.setRequestHeader(UPLOAD_NAME_HEADER, encodeURIComponent(file.name));
     xhr.upload.onprogress = (e) => onProgress?.(e.loaded, e.lengthComputable ? e.total : file.size);
     xhr.onload = () =>
       settle(() => {
         if (xhr.status >= 200 && xhr.status < 300) {
           try {
-            resolve(JSON.parse(xhr.responseText) as DocumentRow);
+            resolve(JSON.parse(xhr.responseText) as T);
           } catch {
             reject(new ApiError(xhr.status, 'error', 'The server answered the upload with something unreadable.'));
           }

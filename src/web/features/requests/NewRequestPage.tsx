@@ -1,20 +1,65 @@
-import type { ReactElement } from 'react';
-import { Button, Stack } from '@mantine/core';
+import { useState, type ReactElement } from 'react';
+import { Button, Progress, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { IconPaperclip } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { MESSAGE_MESSAGES, REQUEST_ATTACHMENTS_MAX } from '../../../domain/messages';
 import type { RequestFormValues } from '../../../domain/requests';
 import { PageHeader } from '../../ui/PageHeader';
+import { requestAttachmentsPath, uploadAttachments } from '../messages/api';
+import { FilePicker } from '../messages/FilePicker';
+import { failedFilesText } from '../messages/thread-view';
+import { FormSection } from '../shipments/form/FormSection';
 import { createRequest } from './api';
 import { RequestForm } from './form/RequestForm';
 
-/** /requests/new (customers): ask for a price; once sent, the request's page opens with its number in a notification. */
+/** The optional files to send with the request, and how far their upload is once the request is stored. */
+function AttachmentsCard({ files, onChange, progress }: { files: File[]; onChange: (files: File[]) => void; progress: number | null }) {
+  return (
+    <FormSection title="Attachments" description="Optional: packing lists, drawings, photos" icon={<IconPaperclip size={18} />} testId="request-attachments-card">
+      <Stack gap="sm">
+        <FilePicker files={files} onChange={onChange} max={REQUEST_ATTACHMENTS_MAX} tooMany={MESSAGE_MESSAGES.tooManyRequestAttachments} label="Attach files" disabled={progress !== null} />
+        {progress !== null && (
+          <Stack gap={4}>
+            <Text fz="xs" c="dimmed">
+              Uploading files… {progress}%
+            </Text>
+            <Progress value={progress} size="sm" radius="xl" aria-label="Uploading files" transitionDuration={150} />
+          </Stack>
+        )}
+      </Stack>
+    </FormSection>
+  );
+}
+
+/**
+ * /requests/new (customers): ask for a price; once sent, its files upload to it and the request's page opens with its
+ * number in a notification. A file that could not be stored is named in a notification that stays: the request is
+ * sent all the same, and the file can be added again on its page.
+ */
 export function NewRequestPage(): ReactElement {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const [files, setFiles] = useState<File[]>([]);
+  const [progress, setProgress] = useState<number | null>(null);
   const save = async (body: RequestFormValues) => {
     const created = await createRequest(body);
     notifications.show({ color: 'teal', title: 'Request sent', message: `Your request ${created.number} was sent. We will quote it soon.` });
+    if (files.length > 0) {
+      setProgress(0);
+      const { failed } = await uploadAttachments(requestAttachmentsPath(created.id), files, (loaded, total) =>
+        setProgress(total > 0 ? Math.floor((loaded / total) * 100) : 100),
+      );
+      if (failed.length > 0) {
+        notifications.show({
+          color: 'orange',
+          title: failed.length === 1 ? 'A file was not attached' : 'Some files were not attached',
+          message: `${failedFilesText(failed)}. Add ${failed.length === 1 ? 'it' : 'them'} again on the request's page with "Add file".`,
+          autoClose: false,
+        });
+      }
+    }
     await queryClient.invalidateQueries({ queryKey: ['requests'] });
     await navigate({ to: '/requests/$id', params: { id: created.id } });
   };
@@ -23,6 +68,7 @@ export function NewRequestPage(): ReactElement {
       <PageHeader title="New Request" subtitle="Tell us what to move: we answer with a quote you can accept online." />
       <RequestForm
         onSave={save}
+        attachments={<AttachmentsCard files={files} onChange={setFiles} progress={progress} />}
         cancel={
           <Button component={Link} to="/requests" variant="default">
             Cancel

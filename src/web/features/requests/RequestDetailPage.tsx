@@ -9,8 +9,10 @@ import { useUser } from '../auth/auth-context';
 import { LoadProblem } from '../shipments/detail/LoadProblem';
 import { BackLink } from '../shipments/detail/ShipmentHeader';
 import { isStaffQuote, requestQuery, type RequestView } from './api';
+import { ThreadPanel } from '../messages/ThreadPanel';
 import { CustomerActions } from './detail/CustomerActions';
 import { QuoteView } from './detail/QuoteView';
+import { RequestAttachments } from './detail/RequestAttachments';
 import { RequestFacts } from './detail/RequestFacts';
 import { RequestHeader, RequestOutcome } from './detail/RequestHeader';
 import { RequestHistory } from './detail/RequestHistory';
@@ -20,7 +22,7 @@ import { RequestHandlerCard } from './quote/RequestHandlerCard';
 
 const TEXTS = { notFound: REQUEST_MESSAGES.notFound, notFoundText: 'The request does not exist, or it belongs to another company.', loadError: 'Error loading the request' };
 
-/** The customer's page: the quote to accept first, then the request as sent, and its history. */
+/** The customer's page: the quote to accept first, then the request as sent with its files; the conversation and the history beside. */
 function CustomerView({ view }: { view: RequestView }) {
   const { request: r, quote } = view;
   return (
@@ -37,10 +39,14 @@ function CustomerView({ view }: { view: RequestView }) {
           <Stack gap="lg">
             {quote && <QuoteView quote={quote} title={r.status === 'quoted' ? 'Your quote' : 'Quote'} />}
             <RequestFacts request={r} />
+            <RequestAttachments request={r} staff={false} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
-          <RequestHistory events={r.events} />
+          <Stack gap="lg">
+            <ThreadPanel kind="request" subjectId={r.id} staff={false} />
+            <RequestHistory events={r.events} />
+          </Stack>
         </Grid.Col>
       </Grid>
     </Stack>
@@ -74,11 +80,13 @@ function StaffView({ view, user }: { view: RequestView; user: Me }) {
           <Stack gap="lg">
             {open ? <QuoteEditor key={staffQuote?.updated_at ?? 'new'} request={r} quote={staffQuote} /> : quote && <QuoteView quote={quote} />}
             <RequestFacts request={r} />
+            <RequestAttachments request={r} staff />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
           <Stack gap="lg">
             <RequestHandlerCard request={r} user={user} />
+            <ThreadPanel kind="request" subjectId={r.id} staff />
             <RequestHistory events={r.events} />
           </Stack>
         </Grid.Col>

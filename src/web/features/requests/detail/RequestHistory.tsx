@@ -1,5 +1,5 @@
 import { Text, Timeline } from '@mantine/core';
-import { IconCircleCheck, IconCircleX, IconHistory, IconPencil, IconSend, IconSquarePlus, IconUserCheck } from '@tabler/icons-react';
+import { IconCircleCheck, IconCircleX, IconHistory, IconPaperclip, IconPencil, IconSend, IconSquarePlus, IconUserCheck } from '@tabler/icons-react';
 import type { RequestEvent } from '../../../../domain/requests';
 import { formatDateTime } from '../../../lib/format';
 import { Section } from '../../shipments/detail/DetailParts';
@@ -13,6 +13,7 @@ const ICONS: Record<string, typeof IconPencil> = {
   declined: IconCircleX,
   cancelled: IconCircleX,
   accepted: IconCircleCheck,
+  attachment_added: IconPaperclip,
 };
 
 /** What happened to the request, oldest first: who, when, what (a customer's list leaves out staff's drafts). */

@@ -17,5 +17,7 @@ describe('request history lines', () => {
     expect(eventDetail({ kind: 'declined', detail: { reason: 'No space' } })).toBe('Reason: No space');
     expect(eventDetail({ kind: 'accepted', detail: { shipment_reference: 'CD-2611-0042' } })).toBe('Shipment CD-2611-0042 booked');
     expect(eventDetail({ kind: 'cancelled', detail: {} })).toBeNull();
+    expect(eventDetail({ kind: 'attachment_added', detail: { file: 'packing-list.pdf' } })).toBe('File: packing-list.pdf');
+    expect(eventDetail({ kind: 'attachment_added', detail: {} })).toBeNull();
   });
 });

@@ -6,7 +6,7 @@ export const eventTitle = (kind: string): string => REQUEST_EVENT_LABELS[kind] ?
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : typeof v === 'number' ? String(v) : null);
 
-/** What one event adds to its title: the handler, the quote's totals and validity, the reason, the shipment booked. */
+/** What one event adds to its title: the handler, the quote's totals and validity, the reason, the shipment booked, the file added. */
 export function eventDetail(e: Pick<RequestEvent, 'kind' | 'detail'>): string | null {
   const d = e.detail;
   switch (e.kind) {
@@ -22,6 +22,8 @@ export function eventDetail(e: Pick<RequestEvent, 'kind' | 'detail'>): string | 
       return text(d.reason) ? `Reason: ${text(d.reason)}` : null;
     case 'accepted':
       return text(d.shipment_reference) ? `Shipment ${text(d.shipment_reference)} booked` : null;
+    case 'attachment_added':
+      return text(d.file) ? `File: ${text(d.file)}` : null;
     default:
       return null;
   }

@@ -13,6 +13,8 @@ type Props = {
   /** Sends the body; throws ApiError on a refusal (its message goes to the banner, its fields to the inputs). */
   onSave: (body: RequestFormValues) => Promise<void>;
   cancel: ReactNode;
+  /** A card after the form's own (the files to send with the request); its state is the caller's. */
+  attachments?: ReactNode;
 };
 
 /**
@@ -20,7 +22,7 @@ type Props = {
  * then validateRequest): the first problem shows in the red banner and under its input, which gets the focus. The
  * server's 400 shows the same way. Nothing typed is lost on a refusal.
  */
-export function RequestForm({ onSave, cancel }: Props) {
+export function RequestForm({ onSave, cancel, attachments }: Props) {
   const [initial] = useState(blankRequestForm);
   const form = useRequestForm(initial);
   const [banner, setBanner] = useState<{ message: string; path: string | null } | null>(null);
@@ -65,6 +67,7 @@ export function RequestForm({ onSave, cancel }: Props) {
         <RouteCard form={form} />
         <CargoCard form={form} />
         <TermsCard form={form} />
+        {attachments}
       </Stack>
       <Paper withBorder shadow="sm" radius="md" p="md" mt="lg" pos="sticky" bottom={12} style={{ zIndex: 5 }}>
         <Group justify="space-between" wrap="wrap" gap="sm">

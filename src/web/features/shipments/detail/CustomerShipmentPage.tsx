@@ -19,6 +19,7 @@ import { PartiesSection } from './PartiesDetails';
 import { ContainersSection, LocationSection, ScheduleSection } from './ShipmentSections';
 import { StatusMilestones } from './StatusMilestones';
 import { TrackingFrame } from './TrackingFrame';
+import { ThreadPanel } from '../../messages/ThreadPanel';
 
 /**
  * /all-shipments/{id}: the customer view (reduced fields, no Transport Details, money or internal notes;
@@ -69,6 +70,7 @@ export function CustomerShipmentPage(): ReactElement {
         <Grid.Col span={{ base: 12, lg: 4 }}>
           <Stack gap="lg">
             <StatusMilestones shipmentId={s.id} />
+            <ThreadPanel kind="shipment" subjectId={s.id} staff={isStaffRole(user.role)} />
             <DocumentsSection shipmentId={s.id} reference={s.reference_number} variant="customer" canAdd={isStaffRole(user.role)} />
             <ShareLinksSection shipmentId={s.id} reference={s.reference_number} />
           </Stack>

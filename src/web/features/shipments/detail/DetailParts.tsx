@@ -1,16 +1,21 @@
 import type { ReactNode } from 'react';
 import { Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 
-/** A titled card of the detail pages; its title names the region for assistive technology and tests. */
-export function Section({ title, icon, actions, children }: { title: string; icon: ReactNode; actions?: ReactNode; children: ReactNode }) {
+/**
+ * A titled card of the detail pages; its title names the region for assistive technology and tests (with
+ * `headingId`, through aria-labelledby on the heading itself).
+ */
+export function Section({
+  title, icon, actions, children, headingId,
+}: { title: string; icon: ReactNode; actions?: ReactNode; children: ReactNode; headingId?: string }) {
   return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-label={title}>
+    <Paper withBorder radius="md" p="lg" component="section" aria-label={headingId ? undefined : title} aria-labelledby={headingId}>
       <Group justify="space-between" mb="md" gap="xs">
         <Group gap="sm" wrap="nowrap">
           <ThemeIcon variant="light" size="md" radius="md">
             {icon}
           </ThemeIcon>
-          <Title order={2} fz="lg">
+          <Title order={2} fz="lg" id={headingId}>
             {title}
           </Title>
         </Group>

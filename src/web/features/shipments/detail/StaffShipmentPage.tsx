@@ -22,6 +22,7 @@ import { PartiesSection } from './PartiesDetails';
 import { ContainersSection, LocationSection, ScheduleSection, TransportSection } from './ShipmentSections';
 import { StatusControl } from './StatusControl';
 import { HandlerCard } from '../handler/HandlerCard';
+import { ThreadPanel } from '../../messages/ThreadPanel';
 import { TrackingFrame } from './TrackingFrame';
 
 /** Record ids the history can show by name (the shipment's current company, handler, editor and partners). */
@@ -94,6 +95,7 @@ export function StaffShipmentPage(): ReactElement {
           <Stack gap="lg">
             <HandlerCard shipment={s} user={user} />
             <StatusControl shipment={s} user={user} />
+            <ThreadPanel kind="shipment" subjectId={s.id} staff />
             <Section title="Internal Notes" icon={<IconLock size={18} />}>
               <TextBlock text={s.internal_notes} empty="No internal notes" />
             </Section>

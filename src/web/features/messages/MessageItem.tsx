@@ -1,0 +1,58 @@
+import { Badge, Box, Group, Stack, Text } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import type { Message } from '../../../domain/messages';
+import { formatDateTime } from '../../lib/format';
+import { AttachmentList } from './AttachmentList';
+import { roleHint } from './thread-view';
+
+/** The look of a message: an internal note tinted yellow, one's own light blue, the others' plain. */
+function colours(m: Message): { bg: string; border: string } {
+  if (m.internal) return { bg: 'var(--mantine-color-yellow-0)', border: 'var(--mantine-color-yellow-4)' };
+  if (m.mine) return { bg: 'var(--mantine-color-blue-0)', border: 'var(--mantine-color-blue-2)' };
+  return { bg: 'var(--mantine-color-white)', border: 'var(--mantine-color-gray-3)' };
+}
+
+/**
+ * One message: author, role, time; the text as written (line breaks kept, long words wrapped); its files. One's own
+ * messages sit a little to the right, the others' to the left, so a conversation reads at a glance, on a phone too.
+ */
+export function MessageItem({ message: m }: { message: Message }) {
+  const { bg, border } = colours(m);
+  return (
+    <Box
+      component="article"
+      aria-label={`${m.internal ? 'Internal note' : 'Message'} from ${m.author_name}`}
+      p="sm"
+      ml={m.mine ? 'lg' : 0}
+      mr={m.mine ? 0 : 'lg'}
+      style={{ background: bg, border: `1px solid ${border}`, borderRadius: 'var(--mantine-radius-md)' }}
+      data-testid="message"
+      data-internal={m.internal || undefined}
+      data-mine={m.mine || undefined}
+    >
+      <Stack gap={6}>
+        {m.internal && (
+          // A light badge: the theme keeps its text readable on the tint (theme.ts).
+          <Badge size="sm" variant="light" color="yellow" leftSection={<IconLock size={12} aria-hidden />} w="fit-content" data-testid="internal-label">
+            Internal note
+          </Badge>
+        )}
+        <Group gap={6} wrap="wrap" style={{ rowGap: 2 }}>
+          <Text fz="sm" fw={700} style={{ overflowWrap: 'anywhere' }}>
+            {m.mine ? `${m.author_name} (you)` : m.author_name}
+          </Text>
+          <Badge size="xs" variant="light" color={m.author_is_staff ? 'blue' : 'teal'}>
+            {roleHint(m)}
+          </Badge>
+          <Text component="time" dateTime={m.created_at} fz="xs" c="dimmed">
+            {formatDateTime(m.created_at)}
+          </Text>
+        </Group>
+        <Text fz="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="message-body">
+          {m.body}
+        </Text>
+        <AttachmentList attachments={m.attachments} label={`Files of the message from ${m.author_name}`} />
+      </Stack>
+    </Box>
+  );
+}

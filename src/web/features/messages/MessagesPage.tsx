@@ -1,0 +1,57 @@
+import type { ReactElement } from 'react';
+import { Button, Stack, Switch } from '@mantine/core';
+import { IconMessages } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useUser } from '../auth/auth-context';
+import { EmptyState } from '../../ui/EmptyState';
+import { ErrorBanner } from '../../ui/ErrorBanner';
+import { PageHeader } from '../../ui/PageHeader';
+import { threadListQuery } from './api';
+import { useMessageSearch } from './search';
+import { ThreadList } from './ThreadList';
+
+const unreadLine = (n: number) => (n === 0 ? 'All read' : `${n} unread ${n === 1 ? 'conversation' : 'conversations'}`);
+
+/**
+ * /messages (issue 15, every role): the conversations on shipments and requests the reader follows, latest first,
+ * with "Unread only". Each opens its shipment or request, where the thread is read and answered.
+ */
+export function MessagesPage(): ReactElement {
+  const user = useUser();
+  const staff = user.role !== 'customer';
+  const [search, setSearch] = useMessageSearch();
+  const unreadOnly = search.unread === true;
+  const list = useQuery(threadListQuery(unreadOnly));
+  const rows = list.data?.items ?? [];
+
+  const empty = unreadOnly ? (
+    <EmptyState
+      title="No unread messages"
+      text="You are all caught up."
+      icon={<IconMessages size={26} />}
+      action={
+        <Button variant="light" onClick={() => setSearch({})}>
+          Show all
+        </Button>
+      }
+    />
+  ) : (
+    <EmptyState
+      title="No messages yet"
+      text={staff ? 'Conversations with customers on shipments and requests appear here.' : 'Write to us from a shipment or a request: the conversations appear here.'}
+      icon={<IconMessages size={26} />}
+    />
+  );
+
+  return (
+    <Stack gap={0}>
+      <PageHeader
+        title="Messages"
+        subtitle={list.data ? `Conversations on shipments and requests, latest first · ${unreadLine(list.data.unread)}` : 'Conversations on shipments and requests, latest first'}
+        actions={<Switch label="Unread only" checked={unreadOnly} onChange={(e) => setSearch(e.currentTarget.checked ? { unread: true } : {})} data-testid="threads-unread-only" />}
+      />
+      <ErrorBanner error={list.error} />
+      <ThreadList rows={rows} staff={staff} loading={list.isPending} empty={empty} />
+    </Stack>
+  );
+}
