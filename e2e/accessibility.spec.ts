@@ -38,6 +38,7 @@ const ROUTES: Record<string, (x: Ids) => string> = {
   '/shipment/$id/edit': (x) => `/shipment/${x.shipment}/edit`,
   '/shipments/new': () => '/shipments/new',
   '/documents': () => '/documents',
+  '/messages': () => '/messages',
   '/airports': () => '/airports',
   '/airports/new': () => '/airports/new',
   '/airports/$id': (x) => `/airports/${x.airport}`,
