@@ -10,6 +10,8 @@ import { box, choose, expect, pick } from './shipment-form-helpers';
 // (an administrator assigns it and quotes). The refusals: the form's first rule, a quote without its validity day,
 // and a second acceptance.
 
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
 /** A UTC day `days` from today, 'YYYY-MM-DD' (the days the rules count in). */
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -68,6 +70,9 @@ for (const width of [1280, 390]) {
     await expect(page.getByTestId('summary-volume')).toHaveText('18.000 m³');
     await expect(page.getByTestId('summary-chargeable')).toHaveText('18,000.00 kg');
     await noWiderThan(page, width);
+    // A file goes with the request (the document rules apply: a PDF by its content, not only its name).
+    await page.getByTestId('request-attachments-card').getByLabel('Attach files').setInputFiles({ name: 'Packing list Şişli.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await expect(page.getByTestId('request-attachments-card')).toContainText('Packing list Şişli.pdf');
     await shot(page, `requests-form-filled-${width}`);
     await page.getByRole('button', { name: 'Send Request' }).click();
 
@@ -77,6 +82,7 @@ for (const width of [1280, 390]) {
     await expect(page.getByText(`Your request ${number} was sent`)).toBeVisible();
     await expect(page.getByTestId('request-header').getByTestId('request-status')).toHaveText('Submitted');
     await expect(page.getByRole('region', { name: 'Request' })).toContainText('2 × 40HC');
+    await expect(page.getByText('Packing list Şişli.pdf').first()).toBeVisible();
     const id = page.url().split('/').pop()!;
     await shot(page, `requests-customer-submitted-${width}`);
 
