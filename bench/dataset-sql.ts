@@ -448,8 +448,8 @@ export const conversationSql = (bodies = 4096): { label: string; sql: string }[]
   {
     label: 'message attachments',
     sql: `
-  insert into message_attachments (message_id, document_name, company_id, internal, created_at)
-  select m.id, f.name, m.company_id, m.internal, m.created_at
+  insert into message_attachments (message_id, document_name, company_id, internal, original_name, size, content_type, created_at)
+  select m.id, f.name, m.company_id, m.internal, f.original_name, f.size, f.content_type, m.created_at
   from files f join messages m on m.id = substr(f.name, 15)::uuid
   where f.name like 'bench-message-%'`,
   },

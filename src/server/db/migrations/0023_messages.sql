@@ -45,6 +45,11 @@ CREATE TABLE "message_attachments" (
 	"document_name" text NOT NULL REFERENCES "files"("name") ON DELETE cascade,
 	"company_id" uuid NOT NULL REFERENCES "companies"("id") ON DELETE cascade,
 	"internal" boolean NOT NULL,
+	-- The file's name, size and type as recorded (they never change): a thread reads its files without joining
+	-- files, whose customer policy costs more to plan than the whole thread costs to read.
+	"original_name" text NOT NULL,
+	"size" bigint NOT NULL,
+	"content_type" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "message_attachments_pk" PRIMARY KEY("message_id","document_name")
 );

@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './auth';
 import { companies } from './directory';
@@ -59,6 +59,10 @@ export const message_attachments = pgTable(
     company_id: uuid().notNull().references(() => companies.id, { onDelete: 'cascade' }),
     /** The message's: an internal note's attachment is staff-only too. */
     internal: boolean().notNull(),
+    /** The file's record, copied (it never changes): the thread reads no files row. */
+    original_name: text().notNull(),
+    size: bigint({ mode: 'number' }).notNull(),
+    content_type: text().notNull(),
     created_at: ts().notNull().defaultNow(),
   },
   (t) => [primaryKey({ name: 'message_attachments_pk', columns: [t.message_id, t.document_name] }), index('message_attachments_document_idx').on(t.document_name)],

@@ -30,7 +30,7 @@ export type UploadInput = {
    * Attach the new document to something else (a message, a request: issue 15): `check` runs before a byte is
    * stored, and `record` inside the transaction that writes the document, so a refusal keeps nothing.
    */
-  attach?: { check: (db: Db) => Promise<void>; record: (tx: Tx, key: string, originalName: string) => Promise<void> } | undefined;
+  attach?: { check: (db: Db) => Promise<void>; record: (tx: Tx, file: { name: string; original_name: string; size: number; content_type: string }) => Promise<void> } | undefined;
 };
 
 /** `notices`: where mail links start and the unsubscribe secret, for the notices of an upload aimed at a shipment. */
@@ -162,7 +162,7 @@ export async function uploadDocument(deps: UploadDeps, actor: Actor, input: Uplo
           await assertMayAssignTo(tx, actor.user, input.shipmentId);
           await insertAssignment(tx, actor.user, key, originalName, input.shipmentId, deps.notices);
         }
-        await input.attach?.record(tx, key, originalName);
+        await input.attach?.record(tx, { name: key, original_name: originalName, size, content_type: contentType });
         return row!.created_at;
       });
       if (input.shipmentId !== undefined) return await getDocument(deps.db, key);

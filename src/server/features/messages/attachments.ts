@@ -44,9 +44,12 @@ export async function attachToMessage(deps: UploadDeps, actor: Actor, messageId:
     ...upload,
     attach: {
       check: (db) => check(db, false),
-      record: async (tx, key) => {
+      record: async (tx, file) => {
         await check(tx, true);
-        await tx.insert(message_attachments).values({ message_id: messageId, document_name: key, company_id: facts!.company_id, internal: facts!.internal });
+        await tx.insert(message_attachments).values({
+          message_id: messageId, document_name: file.name, company_id: facts!.company_id, internal: facts!.internal,
+          original_name: file.original_name, size: file.size, content_type: file.content_type,
+        });
       },
     },
   });
@@ -72,10 +75,10 @@ export async function attachToRequest(deps: UploadDeps, actor: Actor, requestId:
     ...upload,
     attach: {
       check: (db) => check(db, false),
-      record: async (tx, key, originalName) => {
+      record: async (tx, file) => {
         await check(tx, true);
-        await tx.insert(request_attachments).values({ request_id: requestId, document_name: key, company_id: companyId, added_by: user.id });
-        await tx.insert(request_events).values({ request_id: requestId, company_id: companyId, actor_id: user.id, kind: 'attachment_added', detail: { file: originalName } });
+        await tx.insert(request_attachments).values({ request_id: requestId, document_name: file.name, company_id: companyId, added_by: user.id });
+        await tx.insert(request_events).values({ request_id: requestId, company_id: companyId, actor_id: user.id, kind: 'attachment_added', detail: { file: file.original_name } });
       },
     },
   });

@@ -34,10 +34,9 @@ async function groupMessages(tx: Tx, threadId: string, email: string, since: Dat
   const r = await tx.execute<{ author_name: string; created_at: string | Date; body: string; internal: boolean; attachments: string[] }>(sql`
     with reader as (select id, role from users where lower(email) = ${email} limit 1)
     select m.author_name, m.created_at, m.body, m.internal,
-      coalesce(array_agg(f.original_name order by f.original_name) filter (where f.name is not null), '{}') as attachments
+      coalesce(array_agg(ma.original_name order by ma.original_name) filter (where ma.document_name is not null), '{}') as attachments
     from messages m
     left join message_attachments ma on ma.message_id = m.id
-    left join files f on f.name = ma.document_name
     where m.thread_id = ${threadId} and m.created_at >= ${since.toISOString()}
       and m.author_id is distinct from (select id from reader)
       and (not m.internal or coalesce((select role from reader), 'customer') <> 'customer')

@@ -10,7 +10,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { withCustomerScope } from '../../db/customer-scope';
-import { files, message_attachments, messages, thread_reads, threads } from '../../db/schema';
+import { message_attachments, messages, thread_reads, threads } from '../../db/schema';
 import type { SessionUser } from '../../http/context';
 import { customerCompanyId } from '../../policy';
 import { THREAD_PAGE_SIZE, THREADS_PAGE_SIZE, excerpt, type Attachment, type Message, type SubjectKind, type Thread, type ThreadList } from '../../../domain/messages';
@@ -45,9 +45,9 @@ export async function getThread(db: Db, user: SessionUser, kind: SubjectKind, id
       select m.id, m.author_id, m.author_name, m.author_is_staff, m.body, m.internal, m.created_at, a.attachments
       from ${messages} m
       cross join lateral (
-        select coalesce(json_agg(json_build_object('name', f.name, 'original_name', f.original_name, 'size', f.size, 'content_type', f.content_type)
-          order by ma.created_at, f.original_name), '[]') as attachments
-        from ${message_attachments} ma join ${files} f on f.name = ma.document_name
+        select coalesce(json_agg(json_build_object('name', ma.document_name, 'original_name', ma.original_name, 'size', ma.size, 'content_type', ma.content_type)
+          order by ma.created_at, ma.original_name), '[]') as attachments
+        from ${message_attachments} ma
         where ma.message_id = m.id ${customer ? sql`and not ma.internal` : sql``}) a
       where m.thread_id = ${thread.id} ${customer ? sql`and not m.internal` : sql``}
         ${before ? sql`and m.created_at < ${new Date(before).toISOString()}` : sql``}
