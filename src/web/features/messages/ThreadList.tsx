@@ -11,7 +11,7 @@ const KIND_LABELS = { shipment: 'Shipment', request: 'Request' } as const;
 
 function UnreadBadge() {
   return (
-    <Badge size="sm" color="red" variant="light" data-testid="thread-unread">
+    <Badge size="sm" color="red" variant="light" data-testid="thread-unread" style={{ flexShrink: 0, overflow: 'visible' }}>
       Unread
     </Badge>
   );
@@ -130,7 +130,9 @@ export function ThreadList({ rows, staff, loading, empty }: { rows: ThreadSummar
               <Table.Td style={{ whiteSpace: 'nowrap' }} fw={row.unread ? 700 : undefined}>
                 <time dateTime={row.last_at}>{formatDateTime(row.last_at)}</time>
               </Table.Td>
-              <Table.Td>{row.unread ? <UnreadBadge /> : <Text fz="sm" c="dimmed">Read</Text>}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }} miw={96}>
+                {row.unread ? <UnreadBadge /> : <Text fz="sm" c="dimmed">Read</Text>}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
