@@ -7,14 +7,14 @@
  * threads of what they handle and those they have read or written in. A thread is unread when its last message the
  * reader may read is newer than their last reading (writing a message reads the thread up to it).
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { withCustomerScope } from '../../db/customer-scope';
-import { message_attachments, messages, thread_reads, threads } from '../../db/schema';
+import { message_attachments, messages } from '../../db/schema';
 import type { SessionUser } from '../../http/context';
 import { customerCompanyId } from '../../policy';
 import { THREAD_PAGE_SIZE, THREADS_PAGE_SIZE, excerpt, type Attachment, type Message, type SubjectKind, type Thread, type ThreadList } from '../../../domain/messages';
-import { subjectColumn, subjectFor } from './subject';
+import { threadOfSubject } from './subject';
 
 type MessageRow = Pick<typeof messages.$inferSelect, 'id' | 'author_id' | 'author_name' | 'author_is_staff' | 'body' | 'internal' | 'created_at'>;
 
@@ -33,14 +33,10 @@ export const toMessage = (m: MessageRow, attachments: Attachment[], readerId: st
 export async function getThread(db: Db, user: SessionUser, kind: SubjectKind, id: string, before?: string): Promise<Thread> {
   const customer = user.role === 'customer';
   return withCustomerScope(db, user, async (d) => {
-    await subjectFor(d, user, kind, id);
-    // The thread and the reader's mark in one round trip, then the messages with their files in another.
-    const [thread] = await d
-      .select({ id: threads.id, read_at: thread_reads.read_at })
-      .from(threads)
-      .leftJoin(thread_reads, and(eq(thread_reads.thread_id, threads.id), eq(thread_reads.user_id, user.id)))
-      .where(eq(subjectColumn(kind), id));
-    if (!thread) return { thread_id: null, read_at: null, messages: [], has_more: false };
+    // The read check, the thread and the reader's mark in one round trip; the messages with their files in another.
+    const found = await threadOfSubject(d, user, kind, id);
+    if (!found.thread_id) return { thread_id: null, read_at: null, messages: [], has_more: false };
+    const thread = { id: found.thread_id, read_at: found.read_at };
     const rows = await d.execute<MessageRow & { created_at: string | Date; attachments: Attachment[] }>(sql`
       select m.id, m.author_id, m.author_name, m.author_is_staff, m.body, m.internal, m.created_at, a.attachments
       from ${messages} m

@@ -3,9 +3,9 @@
  * Staff reach every one (as they read every shipment and request); a customer only their company's, with the
  * company in the SQL; anything else is the subject's own 404, whether it exists or not.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { companies, requests, shipments, threads } from '../../db/schema';
+import { companies, requests, shipments, thread_reads, threads } from '../../db/schema';
 import type { SessionUser } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { customerCompanyId } from '../../policy';
@@ -46,6 +46,26 @@ export async function subjectFor(db: Db | Tx, user: SessionUser, kind: SubjectKi
     .where(company ? and(eq(requests.id, id), eq(requests.company_id, company)) : eq(requests.id, id));
   if (!r) throw notFound(REQUEST_MESSAGES.notFound);
   return { kind, id, ...r };
+}
+
+/**
+ * The subject's thread and the reader's mark, in one query that is also the subject's read check (the same 404s as
+ * subjectFor): a thread's read path needs no more of the subject.
+ */
+export async function threadOfSubject(db: Db | Tx, user: SessionUser, kind: SubjectKind, id: string): Promise<{ thread_id: string | null; read_at: Date | null }> {
+  const company = user.role === 'customer' ? customerCompanyId(user) : null;
+  if (kind === 'shipment') assertShipmentId(id);
+  else assertRequestId(id);
+  const [table, column] = kind === 'shipment' ? [shipments, sql.raw('t.shipment_id')] : [requests, sql.raw('t.request_id')];
+  const r = await db.execute<{ thread_id: string | null; read_at: string | Date | null }>(sql`
+    select t.id as thread_id, r.read_at
+    from ${table} x
+    left join ${threads} t on ${column} = x.id
+    left join ${thread_reads} r on r.thread_id = t.id and r.user_id = ${user.id}
+    where x.id = ${id} ${company ? sql`and x.company_id = ${company}` : sql``}`);
+  const row = r.rows[0];
+  if (!row) throw notFound(kind === 'shipment' ? SHIPMENT_MESSAGES.notFound : REQUEST_MESSAGES.notFound);
+  return { thread_id: row.thread_id, read_at: row.read_at ? new Date(row.read_at) : null };
 }
 
 /** The subject's column in threads. */
