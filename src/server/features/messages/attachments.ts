@@ -17,15 +17,32 @@ import { assertRequestId } from '../requests/read';
 
 type Upload = Omit<UploadInput, 'shipmentId' | 'attach'>;
 
-const asAttachment = (d: { name: string; original_name: string; size: number; content_type: string }): Attachment => ({
+type StoredFile = { name: string; original_name: string; size: number; content_type: string };
+
+const asAttachment = (d: StoredFile): Attachment => ({
   name: d.name, original_name: d.original_name, size: d.size, content_type: d.content_type,
 });
+
+/**
+ * Uploads a file under the document rules and records where it belongs: `check` runs before a byte is stored and again,
+ * locked, in the transaction that writes the file; `record` writes with what the locked check found.
+ */
+async function uploadChecked<F>(
+  deps: UploadDeps, actor: Actor, upload: Upload,
+  check: (db: Db | Tx, lock: boolean) => Promise<F>,
+  record: (tx: Tx, found: F, file: StoredFile) => Promise<void>,
+): Promise<Attachment> {
+  const doc = await uploadDocument(deps, actor, {
+    ...upload,
+    attach: { check: async (db) => void (await check(db, false)), record: async (tx, file) => record(tx, await check(tx, true), file) },
+  });
+  return asAttachment(doc);
+}
 
 /** The author attaches a file to their message, within ATTACH_WINDOW_MINUTES of writing it. */
 export async function attachToMessage(deps: UploadDeps, actor: Actor, messageId: string, upload: Upload): Promise<Attachment> {
   const user = actor.user;
   if (!isRecordId(messageId)) throw notFound(MESSAGE_MESSAGES.notFound);
-  let facts: { company_id: string; internal: boolean } | undefined;
   const check = async (db: Db | Tx, lock: boolean) => {
     const q = db
       .select({ author_id: messages.author_id, company_id: messages.company_id, internal: messages.internal, created_at: messages.created_at })
@@ -38,29 +55,20 @@ export async function attachToMessage(deps: UploadDeps, actor: Actor, messageId:
     if (Date.now() - m.created_at.getTime() > ATTACH_WINDOW_MINUTES * 60_000) throw conflict(MESSAGE_MESSAGES.attachTooLate);
     const [n] = await db.select({ n: count() }).from(message_attachments).where(eq(message_attachments.message_id, messageId));
     if ((n?.n ?? 0) >= MESSAGE_ATTACHMENTS_MAX) throw conflict(MESSAGE_MESSAGES.tooManyAttachments);
-    facts = { company_id: m.company_id, internal: m.internal };
+    return { company_id: m.company_id, internal: m.internal };
   };
-  const doc = await uploadDocument(deps, actor, {
-    ...upload,
-    attach: {
-      check: (db) => check(db, false),
-      record: async (tx, file) => {
-        await check(tx, true);
-        await tx.insert(message_attachments).values({
-          message_id: messageId, document_name: file.name, company_id: facts!.company_id, internal: facts!.internal,
-          original_name: file.original_name, size: file.size, content_type: file.content_type,
-        });
-      },
-    },
+  return uploadChecked(deps, actor, upload, check, async (tx, m, file) => {
+    await tx.insert(message_attachments).values({
+      message_id: messageId, document_name: file.name, company_id: m.company_id, internal: m.internal,
+      original_name: file.original_name, size: file.size, content_type: file.content_type,
+    });
   });
-  return asAttachment(doc);
 }
 
 /** A file on a request: its company's customers while it is open (submitted or quoted), staff at any time. */
 export async function attachToRequest(deps: UploadDeps, actor: Actor, requestId: string, upload: Upload): Promise<Attachment> {
   const user = actor.user;
   assertRequestId(requestId);
-  let companyId = '';
   const check = async (db: Db | Tx, lock: boolean) => {
     const scope = user.role === 'customer' ? and(eq(requests.id, requestId), eq(requests.company_id, customerCompanyId(user))) : eq(requests.id, requestId);
     const q = db.select({ company_id: requests.company_id, status: requests.status }).from(requests).where(scope);
@@ -69,18 +77,10 @@ export async function attachToRequest(deps: UploadDeps, actor: Actor, requestId:
     if (user.role === 'customer' && r.status !== 'submitted' && r.status !== 'quoted') throw conflict(MESSAGE_MESSAGES.requestClosed);
     const [n] = await db.select({ n: count() }).from(request_attachments).where(eq(request_attachments.request_id, requestId));
     if ((n?.n ?? 0) >= REQUEST_ATTACHMENTS_MAX) throw conflict(MESSAGE_MESSAGES.tooManyRequestAttachments);
-    companyId = r.company_id;
+    return r.company_id;
   };
-  const doc = await uploadDocument(deps, actor, {
-    ...upload,
-    attach: {
-      check: (db) => check(db, false),
-      record: async (tx, file) => {
-        await check(tx, true);
-        await tx.insert(request_attachments).values({ request_id: requestId, document_name: file.name, company_id: companyId, added_by: user.id });
-        await tx.insert(request_events).values({ request_id: requestId, company_id: companyId, actor_id: user.id, kind: 'attachment_added', detail: { file: file.original_name } });
-      },
-    },
+  return uploadChecked(deps, actor, upload, check, async (tx, companyId, file) => {
+    await tx.insert(request_attachments).values({ request_id: requestId, document_name: file.name, company_id: companyId, added_by: user.id });
+    await tx.insert(request_events).values({ request_id: requestId, company_id: companyId, actor_id: user.id, kind: 'attachment_added', detail: { file: file.original_name } });
   });
-  return asAttachment(doc);
 }

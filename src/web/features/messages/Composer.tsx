@@ -1,12 +1,12 @@
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Alert, Box, Button, Checkbox, Group, Progress, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Box, Button, Checkbox, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconAlertTriangle, IconSend } from '@tabler/icons-react';
 import {
   MESSAGE_ATTACHMENTS_MAX, MESSAGE_MAX_LENGTH, MESSAGE_MESSAGES, normalizeMessageBody, type SubjectKind,
 } from '../../../domain/messages';
 import { ErrorBanner } from '../../ui/ErrorBanner';
 import { messageAttachmentsPath, postMessage, uploadAttachments } from './api';
-import { FilePicker } from './FilePicker';
+import { FilePicker, UploadProgress } from './FilePicker';
 import { failedFilesText } from './thread-view';
 
 type Props = {
@@ -150,14 +150,7 @@ export function Composer({ kind, subjectId, staff, onSent }: Props) {
             Send
           </Button>
         </Group>
-        {progress !== null && (
-          <Stack gap={4}>
-            <Text fz="xs" c="dimmed">
-              Attaching files… {progress}%
-            </Text>
-            <Progress value={progress} size="sm" radius="xl" aria-label="Attaching files" transitionDuration={150} />
-          </Stack>
-        )}
+        <UploadProgress value={progress} label="Attaching files" />
       </Stack>
     </Box>
   );

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Button, FileButton, Group, Pill, Stack, Text } from '@mantine/core';
+import { Button, FileButton, Group, Pill, Progress, Stack, Text } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import { UPLOAD_ACCEPT } from '../../../domain/documents';
 import { addPickedFiles } from './thread-view';
@@ -73,6 +73,19 @@ export function FilePicker({ files, onChange, max, tooMany, label, disabled }: P
           ))}
         </Stack>
       )}
+    </Stack>
+  );
+}
+
+/** How far the chosen files have gone up ('Attaching files', 'Uploading files'), while they go. */
+export function UploadProgress({ value, label }: { value: number | null; label: string }) {
+  if (value === null) return null;
+  return (
+    <Stack gap={4}>
+      <Text fz="xs" c="dimmed">
+        {label}… {value}%
+      </Text>
+      <Progress value={value} size="sm" radius="xl" aria-label={label} transitionDuration={150} />
     </Stack>
   );
 }

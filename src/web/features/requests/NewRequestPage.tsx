@@ -1,5 +1,5 @@
 import { useState, type ReactElement } from 'react';
-import { Button, Progress, Stack, Text } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPaperclip } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,7 +8,7 @@ import { MESSAGE_MESSAGES, REQUEST_ATTACHMENTS_MAX } from '../../../domain/messa
 import type { RequestFormValues } from '../../../domain/requests';
 import { PageHeader } from '../../ui/PageHeader';
 import { requestAttachmentsPath, uploadAttachments } from '../messages/api';
-import { FilePicker } from '../messages/FilePicker';
+import { FilePicker, UploadProgress } from '../messages/FilePicker';
 import { failedFilesText } from '../messages/thread-view';
 import { FormSection } from '../shipments/form/FormSection';
 import { createRequest } from './api';
@@ -20,14 +20,7 @@ function AttachmentsCard({ files, onChange, progress }: { files: File[]; onChang
     <FormSection title="Attachments" description="Optional: packing lists, drawings, photos" icon={<IconPaperclip size={18} />} testId="request-attachments-card">
       <Stack gap="sm">
         <FilePicker files={files} onChange={onChange} max={REQUEST_ATTACHMENTS_MAX} tooMany={MESSAGE_MESSAGES.tooManyRequestAttachments} label="Attach files" disabled={progress !== null} />
-        {progress !== null && (
-          <Stack gap={4}>
-            <Text fz="xs" c="dimmed">
-              Uploading files… {progress}%
-            </Text>
-            <Progress value={progress} size="sm" radius="xl" aria-label="Uploading files" transitionDuration={150} />
-          </Stack>
-        )}
+        <UploadProgress value={progress} label="Uploading files" />
       </Stack>
     </FormSection>
   );
