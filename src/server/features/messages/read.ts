@@ -38,7 +38,8 @@ export async function getThread(db: Db, user: SessionUser, kind: SubjectKind, id
     if (!found.thread_id) return { thread_id: null, read_at: null, messages: [], has_more: false };
     const thread = { id: found.thread_id, read_at: found.read_at };
     // The page is built as JSON in the database, in the answer's shape: 200 messages parsed and re-dated one by one
-    // cost the server more than the query (S13). Times are ISO 8601 in UTC with milliseconds, as toISOString writes.
+    // cost the server more than the query (S13). Times are ISO 8601 in UTC to the microsecond ('…T09:30:00.123456Z'),
+    // so a page's first time given back as `before` is exact (written without a colon in the SQL: pgbench's variables).
     const r = await d.execute<{ has_more: boolean; messages: Message[] }>(sql`
       with page as (
         select m.id, m.author_id, m.author_name, m.author_is_staff, m.body, m.internal, m.created_at
@@ -52,7 +53,7 @@ export async function getThread(db: Db, user: SessionUser, kind: SubjectKind, id
         coalesce(json_agg(json_build_object(
           'id', p.id, 'author_name', p.author_name, 'author_is_staff', p.author_is_staff,
           'mine', coalesce(p.author_id = ${user.id}, false), 'body', p.body, 'internal', p.internal,
-          'created_at', to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'attachments', a.attachments)
+          'created_at', (to_json(p.created_at at time zone 'UTC') #>> '{}') || 'Z', 'attachments', a.attachments)
           order by p.created_at, p.id), '[]') as messages
       from shown p
       cross join lateral (
