@@ -4,6 +4,8 @@ import { DEMO, expect, shot, signInApi, test } from './fixtures';
 // nothing wider than the screen, the tables scroll inside their frames, and the menu stays in reach.
 
 test('staff pages at 768 px are never wider than the screen', async ({ page }) => {
+  // Nineteen pages, each waited on until the network is quiet: more than the default 30 s on a busy CI machine.
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 768, height: 1000 });
   await signInApi(page.request, DEMO.admin);
   const first = async (url: string) => ((await (await page.request.get(url)).json()) as { rows: { id: string }[] }).rows[0]!.id;
@@ -13,7 +15,7 @@ test('staff pages at 768 px are never wider than the screen', async ({ page }) =
   const pages = [
     '/dashboard', '/all-shipments', '/sea-shipments', `/shipment/${shipment}`, `/shipment/${shipment}/edit`, '/shipments/new',
     '/exceptions', '/companies', `/companies/${company}`, '/documents', '/staff', '/audit', '/airports', '/seaports', '/carriers', '/profile',
-    '/requests', `/requests/${request}`,
+    '/requests', `/requests/${request}`, '/messages',
   ];
   for (const url of pages) {
     await page.goto(url);
