@@ -11,7 +11,7 @@ import { forbidden } from '../../http/errors';
 import { MESSAGE_MESSAGES, type Message, type SubjectKind, type messageInputSchema } from '../../../domain/messages';
 import type { z } from 'zod';
 import { toMessage } from './read';
-import { subjectFor, threadIdOf, type Subject } from './subject';
+import { subjectFor, threadIdOf, threadOfSubject, type Subject } from './subject';
 import { tellMessage, type MessageMailDeps } from './mails';
 
 /** The subject's thread, made if it has none (two first messages at once find the same thread). */
@@ -62,7 +62,6 @@ export async function postMessage(db: Db, actor: Actor, kind: SubjectKind, id: s
 
 /** Marks the subject's thread read up to now; nothing to do while it has no thread. */
 export async function markThreadRead(db: Db, user: SessionUser, kind: SubjectKind, id: string): Promise<void> {
-  await subjectFor(db, user, kind, id);
-  const threadId = await threadIdOf(db, kind, id);
-  if (threadId) await readUpTo(db, user.id, threadId, null);
+  const { thread_id } = await threadOfSubject(db, user, kind, id);
+  if (thread_id) await readUpTo(db, user.id, thread_id, null);
 }
