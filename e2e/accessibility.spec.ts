@@ -59,6 +59,7 @@ const ROUTES: Record<string, (x: Ids) => string> = {
   '/staff/new': () => '/staff/new',
   '/staff/edit/$id': (x) => `/staff/edit/${x.staff}`,
   '/audit': () => '/audit',
+  '/settings/letterhead': () => '/settings/letterhead',
   '/exceptions': () => '/exceptions',
   '/requests': () => '/requests',
   '/requests/new': () => '/requests/new',

@@ -65,6 +65,8 @@ export const shipmentDocumentSchema = z.object({
   content_type: z.string(),
   assigned_by_name: z.string().nullable(),
   assigned_at: z.string(),
+  /** A generated paper that is not final yet (issue 16): staff only. */
+  draft: z.boolean(),
 });
 export type ShipmentDocument = z.infer<typeof shipmentDocumentSchema>;
 export const shipmentDocumentsSchema = z.object({ rows: z.array(shipmentDocumentSchema) });
@@ -100,6 +102,7 @@ export const DOCUMENT_MESSAGES = {
   linkExpired: 'This link has expired. Please open the document again.',
   linkForged: 'This link is not valid. Please open the document again.',
   uploadInterrupted: 'The upload was interrupted. Please try again.',
+  generatedStays: 'A generated document stays on the shipment it was made from. Delete it instead.',
 } as const;
 
 /** The assign dialog's option: 'reference - company (TYPE)' (spec section 2). */

@@ -72,7 +72,7 @@ export function pageRedirect(pathname: string, role: Role): string | null {
   if (pathname === '/requests/new') return staff ? '/requests' : null;
   if (/^\/shipment\/[^/]+\/edit$/.test(pathname)) return admin ? null : '/dashboard';
   if (/^\/shipment\/[^/]+$/.test(pathname)) return staff ? null : pathname.replace('/shipment/', '/all-shipments/');
-  if (/^\/(seaports|airports|carriers|service-providers|consolidation-agents|staff|audit)(\/|$)/.test(pathname)) return admin ? null : '/dashboard';
+  if (/^\/(seaports|airports|carriers|service-providers|consolidation-agents|staff|audit|settings)(\/|$)/.test(pathname)) return admin ? null : '/dashboard';
   if (/^\/(companies|my-shipments|air-shipments|sea-shipments|land-shipments|partial-shipments)(\/|$)/.test(pathname)) {
     return staff ? null : '/dashboard';
   }

@@ -40,6 +40,8 @@ async function fingerprint(): Promise<string> {
       (select md5(coalesce(string_agg(id::text || full_name || role, ',' order by id), '')) from users),
       (select count(*) from request_events), (select count(*) from quote_lines), (select count(*) from request_quotes),
       (select count(*) from messages), (select count(*) from threads), (select count(*) from message_attachments), (select count(*) from request_attachments),
+      (select count(*) from generated_documents), (select count(*) from document_assignments where draft),
+      (select md5(coalesce(string_agg(name || address || coalesce(logo_type, '') || updated_at::text, ','), '')) from letterhead),
       (select md5(coalesce(string_agg(id::text || status || coalesce(handler_id::text, '') || updated_at::text, ',' order by id), '')) from requests)
     ) as f`);
   return r.rows[0]!.f;

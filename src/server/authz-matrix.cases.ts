@@ -11,6 +11,7 @@ import { ADMIN, ANYONE, EMPTY, MISSING, SIGNED_IN, STAFF, STAFF_OR_404, type Cas
 import { ALERT_CASES } from './authz-matrix.alerts.cases';
 import { REQUEST_CASES } from './authz-matrix.requests.cases';
 import { MESSAGE_CASES } from './authz-matrix.messages.cases';
+import { GENERATED_CASES } from './authz-matrix.generated.cases';
 
 export { ROLES, type Ids, type Role } from './authz-matrix.rows';
 
@@ -79,6 +80,7 @@ export const MATRIX: Record<string, Case[]> = {
   ...ALERT_CASES,
   ...REQUEST_CASES,
   ...MESSAGE_CASES,
+  ...GENERATED_CASES,
   // Public
   'GET /api/health': [{ path: () => '/api/health', expect: ANYONE(200) }],
   'POST /api/eligibility': [{ path: () => '/api/eligibility', body: EMPTY, expect: ANYONE(400) }],

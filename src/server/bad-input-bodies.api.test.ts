@@ -25,6 +25,8 @@ const NOT_JSON: Record<string, string> = {
   'POST /api/requests/:id/messages/read': 'no body; the thread in the path is the input: messages.api.test.ts',
   'POST /api/messages/:id/attachments': 'a raw file body: messages.api.test.ts (type, content, limits, scopes)',
   'POST /api/requests/:id/attachments': 'a raw file body: messages.api.test.ts (type, content, limits, scopes)',
+  'POST /api/generated-documents/:id/final': 'no body; the version in the path is the input: generated-documents.api.test.ts',
+  'PUT /api/settings/letterhead/logo': 'a raw image body: generated-documents.api.test.ts (type by content, size limit)',
 };
 
 /** Routes only a customer may use: their bodies are sent as the demo customer. */
@@ -93,6 +95,9 @@ function samples(ids: PathIds, refs: Refs): Record<string, Record<string, unknow
     'POST /api/requests/:id/decline': { reason: 'No space this month' },
     'POST /api/shipments/:id/messages': { body: 'Cut-off moved to Friday,\nplease confirm.', internal: false },
     'POST /api/requests/:id/messages': { body: 'Can you add insurance?', internal: true },
+    // Issue 16: a paper that fits any shipment; the letterhead's text.
+    'POST /api/shipments/:id/generated-documents': { kind: 'debit_note' },
+    'PUT /api/settings/letterhead': { name: 'Fuzz Forwarding A.Ş.', address: 'Kordon 1, İzmir', phone: '+90 232 000 00 00', email: 'ops@fuzz.example', tax_id: 'VKN 1' },
     // Better Auth's public endpoints (their own 4xx shape: { code, message }).
     'POST /api/auth/sign-in/email': { email: 'fuzz@example.com', password: 'wrong-password' },
     'POST /api/auth/sign-up/email': { email: 'stranger@example.com', password: 'secret-pass-1', name: 'x' },

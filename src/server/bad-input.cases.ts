@@ -206,6 +206,7 @@ export const LIST_ROWS: Record<string, ListRule> = {
   'GET /api/handlers': { rows: (body) => body as unknown as Row[], filters: { loading_type: (r, v) => r.role === 'admin' || r.role === v } },
   'GET /api/shipments/:id/documents': {},
   'GET /api/shipments/:id/share-links': {},
+  'GET /api/shipments/:id/generated-documents': {},
   // Each row holds for the rule asked (the domain's rules; the test data keeps the default thresholds).
   'GET /api/exceptions': {
     paged: true,

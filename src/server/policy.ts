@@ -46,6 +46,9 @@ const RULES = {
   /** The conversation on shipments and requests (issue 15): read and write where one may read the subject. */
   'messages:read': ['admin', 'export', 'import', 'customer'],
   'messages:write': ['admin', 'export', 'import', 'customer'],
+  /** Papers generated from a shipment (issue 16): staff read the versions; handlers generate on the shipments they handle. */
+  'generated:read': ['admin', 'export', 'import'],
+  'generated:write': ['admin', 'export', 'import'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof RULES;

@@ -194,6 +194,7 @@ const routeTree = rootRoute.addChildren([
     page('/staff/new', lazyRouteComponent(() => import('./features/staff/StaffNewPage'), 'StaffNewPage')),
     page('/staff/edit/$id', lazyRouteComponent(() => import('./features/staff/StaffEditPage'), 'StaffEditPage')),
     auditRoute,
+    page('/settings/letterhead', lazyRouteComponent(() => import('./features/generated-documents/LetterheadPage'), 'LetterheadPage')),
     exceptionsRoute,
     page('/profile', lazyRouteComponent(() => import('./features/profile/ProfilePage'), 'ProfilePage')),
     documentsRoute,

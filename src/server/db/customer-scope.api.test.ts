@@ -27,10 +27,11 @@ const TABLES: Record<string, string> = {
   shipments: 'company_id',
   customers: 'company_id',
   companies: 'id',
-  document_assignments: '(select s.company_id from shipments s where s.id = shipment_id)',
+  // Issue 16 (migration 0024): a draft (a generated paper not yet final) is staff only.
+  document_assignments: 'case when draft then null else (select s.company_id from shipments s where s.id = shipment_id) end',
   shipment_events: '(select s.company_id from shipments s where s.id = shipment_id)',
   shipment_containers: '(select s.company_id from shipments s where s.id = shipment_id)',
-  files: '(select s.company_id from document_assignments a join shipments s on s.id = a.shipment_id where a.document_name = files.name)',
+  files: '(select s.company_id from document_assignments a join shipments s on s.id = a.shipment_id where a.document_name = files.name and not a.draft)',
   share_links: 'company_id',
   // Issue 15 (migration 0021): the demo's quotes are all sent and its history has no internal row, so a customer
   // sees each of their company's rows (drafts and internal rows: requests.api.test.ts).

@@ -19,6 +19,7 @@ import { shareLinkRoutes } from './share-links/routes';
 import { exceptionRoutes } from './exceptions/routes';
 import { notificationRoutes } from './notifications/routes';
 import { requestRoutes } from './requests/routes';
+import { generatedDocumentRoutes } from './generated-documents/routes';
 
 export type FeatureDeps = {
   db: Db;
@@ -58,6 +59,7 @@ export function featureRoutes(_deps: FeatureDeps): OpenAPIHono<AppEnv>[] {
     notificationRoutes(_deps.db),
     requestRoutes(_deps),
     messageRoutes(_deps),
+    generatedDocumentRoutes(_deps),
     auditRoutes(_deps.db),
     settingsRoutes(_deps.db),
   ];

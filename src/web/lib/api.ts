@@ -65,11 +65,13 @@ async function send(url: string, init: RequestInit): Promise<Response> {
   throw error;
 }
 
+/** `body` is sent as JSON, except a Blob (a file), which is sent as it is. */
 export async function api<T>(path: string, init: { method?: string; body?: unknown; query?: Query; signal?: AbortSignal } = {}): Promise<T> {
+  const raw = init.body instanceof Blob;
   const res = await send(withQuery(`/api${path}`, init.query), {
     method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-    headers: init.body === undefined ? undefined : { 'content-type': 'application/json' },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    headers: init.body === undefined ? undefined : { 'content-type': raw ? 'application/octet-stream' : 'application/json' },
+    body: init.body === undefined ? undefined : raw ? (init.body as Blob) : JSON.stringify(init.body),
     signal: init.signal,
   });
   const text = await res.text();

@@ -1,4 +1,4 @@
-import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { shipments } from './shipments';
 import { collated, trgm } from '../fold';
@@ -37,6 +37,52 @@ export const document_assignments = pgTable(
       .references(() => shipments.id, { onDelete: 'cascade' }),
     assigned_by: uuid().references(() => users.id, { onDelete: 'set null' }),
     assigned_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** A generated paper that is not final yet (issue 16): staff only, never read by a customer. */
+    draft: boolean().notNull().default(false),
   },
   (t) => [index('document_assignments_shipment_idx').on(t.shipment_id)],
 );
+
+/** One version of a paper generated from a shipment (issue 16, migration 0024); its file is assigned to the shipment. */
+export const generated_documents = pgTable(
+  'generated_documents',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    shipment_id: uuid()
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    kind: text().notNull(),
+    version: integer().notNull(),
+    document_name: text()
+      .notNull()
+      .unique()
+      .references(() => files.name, { onDelete: 'cascade' }),
+    /** The printed fields' values at generation. */
+    printed: jsonb().$type<Record<string, unknown>>().notNull(),
+    final: boolean().notNull().default(false),
+    finalized_at: timestamp({ withTimezone: true }),
+    finalized_by: uuid().references(() => users.id, { onDelete: 'set null' }),
+    created_by: uuid().references(() => users.id, { onDelete: 'set null' }),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('generated_documents_version_unique').on(t.shipment_id, t.kind, t.version)],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+});
+
+/** The forwarder's letterhead on every generated paper: one row (id 1), kept by administrators. */
+export const letterhead = pgTable('letterhead', {
+  id: integer().primaryKey().default(1),
+  name: text().notNull(),
+  address: text().notNull().default(''),
+  phone: text().notNull().default(''),
+  email: text().notNull().default(''),
+  tax_id: text().notNull().default(''),
+  logo: bytea(),
+  logo_type: text(),
+  updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updated_by: uuid().references(() => users.id, { onDelete: 'set null' }),
+});

@@ -8,7 +8,7 @@ import { seedDemoRequests } from './demo-requests';
 import { seedDemoMessages } from './demo-messages';
 import {
   accounts, app_meta, carriers, companies, consolidation_agents, customers, pending_staff, airports, seaports,
-  service_providers, shipment_containers, shipment_events, shipments, users,
+  letterhead, service_providers, shipment_containers, shipment_events, shipments, users,
 } from '../schema';
 import { PACKAGE_TYPES, TRUCK_TYPES, INCOTERMS, type ShipmentStatus } from '../../../domain/enums';
 import { cargoMeasures, containerCheckDigit, mawbCheckDigit, round, type Piece } from '../../../domain/shipments';
@@ -65,7 +65,18 @@ export async function seedDemoData(db: Db, options: { shipmentCount?: number; st
   const documents = options.storage ? await seedDemoDocuments(db, options.storage) : false;
   const requests = await seedDemoRequests(db);
   const messages = await seedDemoMessages(db);
-  return records || documents || requests || messages;
+  const letterheadSeeded = await seedDemoLetterhead(db);
+  return records || documents || requests || messages || letterheadSeeded;
+}
+
+/** The demo forwarder's letterhead on generated papers (issue 16); an administrator's own is never replaced. */
+async function seedDemoLetterhead(db: Db): Promise<boolean> {
+  const rows = await db
+    .insert(letterhead)
+    .values({ id: 1, name: 'Cargodesk Freight Forwarding Ltd.', address: 'Büyükdere Cad. 185, Levent\n34394 Şişli, İstanbul, Türkiye', phone: '+90 212 555 01 00', email: 'operations@cargodesk.example', tax_id: 'VKN 1234567890' })
+    .onConflictDoNothing()
+    .returning({ id: letterhead.id });
+  return rows.length > 0;
 }
 
 async function seedDemoRecords(db: Db, options: { shipmentCount?: number }): Promise<boolean> {

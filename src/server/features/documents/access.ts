@@ -14,11 +14,11 @@ export type Disposition = 'inline' | 'attachment';
 const recordColumns = { name: files.name, original_name: files.original_name, size: files.size, content_type: files.content_type };
 
 /**
- * A file a customer of `companyId` may read (as the files policy of migration 0023 says): assigned to one of the
- * company's shipments, attached to one of its requests, or attached to one of its messages that is not internal.
+ * A file a customer of `companyId` may read (as the files policy of migration 0024 says): assigned to one of the
+ * company's shipments (not as a draft), attached to one of its requests, or attached to one of its messages that is not internal.
  */
 const customerMayRead = (companyId: string) => sql`(
-  exists (select 1 from ${document_assignments} a join ${shipments} s on s.id = a.shipment_id where a.document_name = ${files.name} and s.company_id = ${companyId})
+  exists (select 1 from ${document_assignments} a join ${shipments} s on s.id = a.shipment_id where a.document_name = ${files.name} and not a.draft and s.company_id = ${companyId})
   or exists (select 1 from ${request_attachments} ra where ra.document_name = ${files.name} and ra.company_id = ${companyId})
   or exists (select 1 from ${message_attachments} ma where ma.document_name = ${files.name} and ma.company_id = ${companyId} and not ma.internal))`;
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { isRecordId } from '../../../domain/ids';
-import { companies, document_assignments, files, shipment_events, shipments, users } from '../../db/schema';
+import { companies, document_assignments, files, generated_documents, shipment_events, shipments, users } from '../../db/schema';
 import type { SessionUser } from '../../http/context';
 import { conflict, forbidden, isUniqueViolation, notFound } from '../../http/errors';
 import { contains, containsFolded } from '../../http/list';
@@ -59,14 +59,22 @@ export async function assertMayAssignTo(db: Db | Tx, user: SessionUser, shipment
 
 /**
  * Writes a document's assignment, its 'document_assigned' event and the notices to the shipment's company (by their
- * choices, issue 17: in the digest by default), in the caller's transaction (an upload's or an assignment's).
+ * choices, issue 17: in the digest by default), in the caller's transaction (an upload's or an assignment's). A draft
+ * (a generated paper that is not final, issue 16) is staff only: no notice until it is made final.
  */
-export async function insertAssignment(tx: Tx, user: SessionUser, name: string, originalName: string, shipmentId: string, deps: NotifyDeps): Promise<void> {
-  await tx.insert(document_assignments).values({ document_name: name, shipment_id: shipmentId, assigned_by: user.id });
+export async function insertAssignment(
+  tx: Tx, user: SessionUser, name: string, originalName: string, shipmentId: string, deps: NotifyDeps, o: { draft?: boolean } = {},
+): Promise<void> {
+  await tx.insert(document_assignments).values({ document_name: name, shipment_id: shipmentId, assigned_by: user.id, draft: o.draft ?? false });
   const [event] = await tx
     .insert(shipment_events)
     .values({ shipment_id: shipmentId, actor_id: user.id, kind: 'document_assigned', changes: { document: { from: null, to: originalName } } })
     .returning({ id: shipment_events.id });
+  if (!o.draft) await noticeDocumentAdded(tx, originalName, shipmentId, `document-added:${event!.id}`, deps);
+}
+
+/** The "document added" notices to the shipment's company for a document customers may now read; `key` makes them once-only. */
+export async function noticeDocumentAdded(tx: Tx, originalName: string, shipmentId: string, key: string, deps: NotifyDeps): Promise<void> {
   const facts = await mailFacts(tx, shipmentId);
   const audience = await companyMailAudience(tx, facts.company_id);
   const url = shipmentLink(deps.publicUrl, shipmentId);
@@ -76,7 +84,7 @@ export async function insertAssignment(tx: Tx, user: SessionUser, name: string, 
     'document_added',
     audience.emails.map((to) => ({
       to,
-      key: `document-added:${event!.id}:${to}`,
+      key: `${key}:${to}`,
       mail: documentAddedMail(to, facts, originalName, url),
       line: { title: facts.reference_number, detail: `document ${originalName} added`, url },
       shipmentId,
@@ -89,6 +97,9 @@ export async function unassignDocument(db: Db, user: SessionUser, name: string):
   await db.transaction(async (tx) => {
     const [file] = await tx.select({ original_name: files.original_name }).from(files).where(eq(files.name, name)).for('update');
     if (!file) throw notFound(DOCUMENT_MESSAGES.notFound);
+    // A generated paper belongs to the shipment it was made from (issue 16): it is deleted, not moved.
+    const [generated] = await tx.select({ id: generated_documents.id }).from(generated_documents).where(eq(generated_documents.document_name, name));
+    if (generated) throw conflict(DOCUMENT_MESSAGES.generatedStays);
     if (!(await removeAssignment(tx, user, name, file.original_name))) throw notFound(DOCUMENT_MESSAGES.notAssigned);
   });
 }
@@ -129,11 +140,13 @@ export async function listShipmentDocuments(db: Db, shipmentId: string, scope: R
       content_type: files.content_type,
       assigned_by_name: users.name,
       assigned_at: document_assignments.assigned_at,
+      draft: document_assignments.draft,
     })
     .from(document_assignments)
     .innerJoin(files, eq(files.name, document_assignments.document_name))
     .leftJoin(users, eq(users.id, document_assignments.assigned_by))
-    .where(eq(document_assignments.shipment_id, shipmentId))
+    // A customer never sees a draft (a generated paper that is not final: issue 16).
+    .where(and(eq(document_assignments.shipment_id, shipmentId), scope.companyId ? eq(document_assignments.draft, false) : undefined))
     .orderBy(desc(document_assignments.assigned_at), files.name);
   return rows.map((r) => ({ ...r, size: Number(r.size), assigned_at: r.assigned_at.toISOString() }));
 }

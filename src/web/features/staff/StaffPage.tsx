@@ -1,7 +1,7 @@
 import { useState, type ReactNode, type ReactElement } from 'react';
 import { Badge, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconShieldCheck, IconUserPlus } from '@tabler/icons-react';
+import { IconFileText, IconShieldCheck, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { deleteStaffMessage } from '../../../domain/staff';
@@ -80,6 +80,9 @@ export function StaffPage(): ReactElement {
           <Group gap="sm">
           <Button component={Link} to="/audit" variant="default" leftSection={<IconShieldCheck size={18} />}>
             Audit Log
+          </Button>
+          <Button component={Link} to="/settings/letterhead" variant="default" leftSection={<IconFileText size={18} />}>
+            Letterhead
           </Button>
           <Button component={Link} to="/staff/new" leftSection={<IconUserPlus size={18} />}>
             Add Staff Member

@@ -129,6 +129,11 @@ function StaffDocumentRow({ doc, ...actions }: Actions & { doc: ShipmentDocument
           <Text fz="xs" c="dimmed">
             {formatFileSize(doc.size)} · {assignedByLine(doc.assigned_by_name, formatDateTime(doc.assigned_at))}
           </Text>
+          {doc.draft && (
+            <Badge color="gray" variant="light" size="sm" w="fit-content">
+              Draft: not shown to the customer
+            </Badge>
+          )}
         </FileHeading>
         <ViewDownload doc={doc} {...actions} />
       </Stack>

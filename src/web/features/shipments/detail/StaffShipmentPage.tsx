@@ -14,6 +14,7 @@ import { DataChecksAlert, checksByField } from './DataChecks';
 import { Field, FieldGrid, Section, TextBlock } from './DetailParts';
 import { DocumentsSection } from './DocumentsSection';
 import { ShareLinksSection } from '../../share-links/ShareLinksSection';
+import { GeneratedDocumentsSection } from '../../generated-documents/GeneratedDocumentsSection';
 import { FinancialSummary } from './FinancialSummary';
 import { HistoryTimeline } from './HistoryTimeline';
 import { LoadProblem } from './LoadProblem';
@@ -100,6 +101,7 @@ export function StaffShipmentPage(): ReactElement {
               <TextBlock text={s.internal_notes} empty="No internal notes" />
             </Section>
             <DocumentsSection shipmentId={s.id} reference={s.reference_number} variant="staff" canAdd={isStaffRole(user.role)} />
+            <GeneratedDocumentsSection shipmentId={s.id} canGenerate={user.role === 'admin' || s.handler_id === user.id} />
             <ShareLinksSection shipmentId={s.id} reference={s.reference_number} />
             <HistoryTimeline shipmentId={s.id} names={knownNames(s)} />
           </Stack>

@@ -62,6 +62,8 @@ type Props = {
   done?: boolean;
   /** Edit: the stored carrier with its volumetric divisor (loaded by the page), until another is picked. */
   storedCarrier?: PickedCarrier | null;
+  /** Edit: the note of each field printed on a final generated paper (issue 16), shown once the field is changed. */
+  printedNotes?: Record<string, string>;
 };
 
 /**
@@ -69,8 +71,8 @@ type Props = {
  * (firstFormIssue); the first failure shows in the red banner and on its field. The server's 400 and 409
  * answers show the same way. Nothing typed is lost on a refusal.
  */
-export function ShipmentForm({ mode, role, initial, names = NO_NAMES, submitLabel, busyLabel, onSave, cancel, done = false, storedCarrier = null }: Props) {
-  const form = useShipmentForm(initial);
+export function ShipmentForm({ mode, role, initial, names = NO_NAMES, submitLabel, busyLabel, onSave, cancel, done = false, storedCarrier = null, printedNotes }: Props) {
+  const form = useShipmentForm(initial, printedNotes);
   const [pickedCarrier, setPickedCarrier] = useState<PickedCarrier | null>(null);
   /** The red banner: a message and the field it names (hidden again once that field is changed). */
   const [banner, setBanner] = useState<{ message: string; field: string | null } | null>(null);

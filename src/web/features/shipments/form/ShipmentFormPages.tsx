@@ -12,6 +12,8 @@ import { carrierQuery } from '../../carriers/api';
 import { createShipment, invalidateAfterShipmentWrite, shipmentQuery, updateShipment } from './api';
 import { blankShipmentForm, formFromShipment } from './form-values';
 import { ShipmentForm } from './ShipmentForm';
+import { generatedQuery } from '../../generated-documents/api';
+import { printedFieldNotes } from '../../../../domain/generated-documents';
 import { SuccessPanel } from './SuccessPanel';
 
 function BackLabel({ children }: { children: string }) {
@@ -93,6 +95,10 @@ export function EditShipmentPage() {
     void navigate({ to: '/dashboard', replace: true });
   }, [admin, navigate]);
 
+  // Fields printed on a final generated paper say so once edited (issue 16).
+  const generated = useQuery({ ...generatedQuery(id), enabled: admin });
+  const printedNotes = useMemo(() => printedFieldNotes((generated.data?.rows ?? []).filter((v) => v.final)), [generated.data]);
+
   const save = async (body: Record<string, unknown>) => {
     const saved = await updateShipment(id, body);
     queryClient.setQueryData(shipmentQuery(id).queryKey, saved);
@@ -130,6 +136,7 @@ export function EditShipmentPage() {
       {header}
       <ShipmentForm
         key={s.id}
+        printedNotes={printedNotes}
         mode="edit"
         role={user.role}
         initial={initial}

@@ -1,4 +1,4 @@
-import { memo, type ComponentType } from 'react';
+import { memo, useEffect, useRef, type ComponentType } from 'react';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { markedRequiredFields } from '../../../../domain/shipments';
 import { fieldId, sameValue, type ShipmentFormState } from './form-values';
@@ -34,15 +34,34 @@ const requiredKey = (path: string) => path.replace(/^containers\.\d+\./, 'contai
  * The shipment form state (@mantine/form). Every input gets a stable DOM id (to focus the field a message
  * names) and the asterisk exactly when the domain marks the field required for the current type.
  */
-export function useShipmentForm(initialValues: ShipmentFormState): ShipmentFormApi {
+export function useShipmentForm(initialValues: ShipmentFormState, printedNotes: Record<string, string> = NO_NOTES): ShipmentFormApi {
+  // Read at each render of an input, so notes that arrive after the form opened apply from the next edit.
+  const notes = useRef(printedNotes);
+  useEffect(() => {
+    notes.current = printedNotes;
+  }, [printedNotes]);
   return useForm<ShipmentFormState>({
     mode: 'controlled',
     initialValues,
-    enhanceGetInputProps: ({ field, form, options }) =>
-      options.type === 'checkbox'
-        ? { id: fieldId(String(field)) }
-        : { id: fieldId(String(field)), withAsterisk: requiredPaths(form.values).has(requiredKey(String(field))) },
+    enhanceGetInputProps: ({ field, form, options }) => {
+      const path = String(field);
+      const note = printedNote(notes.current, path, () => form.isDirty(path));
+      return options.type === 'checkbox'
+        ? { id: fieldId(path), ...(note && { description: note }) }
+        : { id: fieldId(path), withAsterisk: requiredPaths(form.values).has(requiredKey(path)), ...(note && { description: note }) };
+    },
   });
+}
+
+const NO_NOTES: Record<string, string> = {};
+
+/**
+ * The note of a field printed on a final generated paper ('Printed on HBL v2, final', issue 16), once its value differs
+ * from the one the form opened with; a container's or dimension line's inputs carry the note of the whole list.
+ */
+export function printedNote(notes: Record<string, string>, path: string, edited: () => boolean): string | undefined {
+  const note = notes[path] ?? notes[path.split('.')[0]!];
+  return note && edited() ? note : undefined;
 }
 
 /** The current value of a text/select field as a string ('' when empty). */

@@ -1,0 +1,85 @@
+import { DEMO, expect, shot, shotOf, signInApi, test } from './fixtures';
+
+// Issue 16, generated papers: an administrator generates a house bill of lading from a sea shipment's page, sees it as
+// a draft the customer does not get, marks it final; the customer then finds it on their shipment page; an edit of a
+// printed field says which final paper printed it. At desktop width and on a phone.
+
+type Row = { id: string; reference_number: string; company_id: string };
+
+for (const width of [1280, 390]) {
+  test(`generate a house bill of lading, mark it final, the customer sees it (${width} px)`, async ({ page, browser }) => {
+    test.setTimeout(90_000);
+    const phone = width === 390;
+    await page.setViewportSize({ width, height: phone ? 844 : 900 });
+    // A sea shipment of the demo customer's company (so the customer can open it afterwards).
+    await signInApi(page.request, DEMO.customer);
+    const own = await page.request.get(`/api/shipments?type=sea&pageSize=${phone ? 2 : 1}`);
+    const shipment = ((await own.json()) as { rows: Row[] }).rows.at(-1)!;
+    await signInApi(page.request, DEMO.admin);
+    await page.goto(`/shipment/${shipment.id}`);
+
+    const section = page.getByRole('region', { name: 'Generated Documents' });
+    await expect(section).toBeVisible();
+    await section.getByRole('button', { name: 'Generate' }).click();
+    const menu = page.getByRole('menu');
+    // A sea shipment offers the bill of lading, not the air waybill or the CMR.
+    await expect(menu.getByRole('menuitem', { name: 'House Bill of Lading' })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'House Air Waybill' })).toHaveCount(0);
+    await expect(menu.getByRole('menuitem', { name: 'CMR Consignment Note' })).toHaveCount(0);
+    await menu.getByRole('menuitem', { name: 'House Bill of Lading' }).click();
+
+    const version = section.getByTestId('generated-version').filter({ hasText: `HBL-${shipment.reference_number}` }).first();
+    await expect(version).toContainText('Draft');
+    const fileName = (await version.textContent())!.match(/HBL-[^\s·]+\.pdf/)![0];
+    // On the shipment's documents too, marked as a draft.
+    const documents = page.getByRole('region', { name: 'Documents' });
+    await expect(documents.getByTestId('shipment-document').filter({ hasText: fileName })).toContainText('Draft: not shown to the customer');
+
+    // The preview opens the PDF.
+    await version.getByRole('button', { name: `View ${fileName}` }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await version.getByRole('button', { name: `Mark ${fileName} final` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Mark final' }).click();
+    await expect(version).toContainText('Final');
+    await expect(version).toContainText('The customer sees it.');
+    await shotOf(section, `generated-documents-${width}`);
+
+    // The customer, on their own phone or desk, finds the final paper on the shipment page.
+    const customer = await browser.newContext({ viewport: { width, height: phone ? 844 : 900 } });
+    const customerPage = await customer.newPage();
+    await signInApi(customerPage.request, DEMO.customer);
+    await customerPage.goto(`/all-shipments/${shipment.id}`);
+    await expect(customerPage.getByTestId('shipment-document').filter({ hasText: fileName })).toBeVisible();
+    await shot(customerPage, `generated-document-customer-${width}`);
+    await customer.close();
+
+    if (!phone) {
+      // The edit form: changing a printed field names the final paper it was printed on.
+      await page.goto(`/shipment/${shipment.id}/edit`);
+      const gross = page.getByLabel('Gross Weight', { exact: false }).first();
+      await gross.fill('4321');
+      await expect(page.getByText(/Printed on HBL v\d+, final/).first()).toBeVisible();
+      await shot(page, 'generated-printed-note');
+    }
+  });
+}
+
+test('the letterhead is kept by an administrator on its own page', async ({ page }) => {
+  await signInApi(page.request, DEMO.admin);
+  await page.goto('/staff');
+  await page.getByRole('link', { name: 'Letterhead' }).click();
+  await expect(page).toHaveURL(/\/settings\/letterhead$/);
+  const name = page.getByLabel('Company Name');
+  await expect(name).not.toHaveValue('');
+  await name.fill('');
+  await page.getByRole('button', { name: 'Save Letterhead' }).click();
+  await expect(page.getByText('Company name is required')).toBeVisible();
+  await name.fill('Cargodesk Lojistik A.Ş.');
+  await page.getByRole('button', { name: 'Save Letterhead' }).click();
+  await expect(page.getByText('Letterhead saved')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Company Name')).toHaveValue('Cargodesk Lojistik A.Ş.');
+  await shot(page, 'letterhead-page');
+});

@@ -1,0 +1,48 @@
+/**
+ * The PDF layouts of the papers the portal generates from a shipment (issue 16): House Bill of Lading, House Air
+ * Waybill, CMR consignment note, arrival notice, booking confirmation and debit note. Each prints the fields its kind
+ * lists in GENERATED_KIND_INFO, inside the shared frame (letterhead, title, number, barcode, page footer).
+ */
+import { GENERATED_KIND_INFO, type GeneratedKind, versionLabel } from '../../../../domain/generated-documents';
+import { Sheet } from './frame';
+import { drawArrivalNotice } from './layouts/arrival-notice';
+import { drawBookingConfirmation } from './layouts/booking-confirmation';
+import { drawCmr } from './layouts/cmr';
+import { drawDebitNote } from './layouts/debit-note';
+import { drawHawb } from './layouts/hawb';
+import { drawHbl } from './layouts/hbl';
+import type { PdfInput } from './types';
+
+export type { PdfInput } from './types';
+export { debitNoteNumber } from './layouts/debit-note';
+
+const LAYOUTS: Record<GeneratedKind, (sheet: Sheet, input: PdfInput) => void> = {
+  hbl: drawHbl,
+  hawb: drawHawb,
+  cmr: drawCmr,
+  arrival_notice: drawArrivalNotice,
+  booking_confirmation: drawBookingConfirmation,
+  debit_note: drawDebitNote,
+};
+
+/** The paper's printed title: the CMR's carries the convention's name. */
+function titleOf(kind: GeneratedKind): string {
+  return kind === 'cmr' ? 'CMR — International Consignment Note' : GENERATED_KIND_INFO[kind].label;
+}
+
+/** The paper as a pdfkit document, already ended (doc.end() called): a Readable stream of the PDF bytes. */
+export function renderGeneratedDocument(input: PdfInput): PDFKit.PDFDocument {
+  const { kind, shipment: s } = input;
+  const sheet = new Sheet({
+    title: titleOf(kind),
+    versionLabel: versionLabel(kind, input.version),
+    reference: s.reference_number,
+    version: input.version,
+    generatedAt: input.generatedAt,
+    // An air waybill is scanned by its HAWB number; every other paper by the shipment's reference.
+    barcode: kind === 'hawb' ? s.hawb_number?.trim() || s.reference_number : s.reference_number,
+    letterhead: input.letterhead,
+  });
+  LAYOUTS[kind](sheet, input);
+  return sheet.finish();
+}

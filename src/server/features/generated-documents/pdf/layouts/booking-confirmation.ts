@@ -1,0 +1,83 @@
+/**
+ * Booking confirmation: to the customer company, that the booking is confirmed: the route from origin to destination
+ * with its ports or airports, the schedule, the vessel or flight, the equipment (containers), the cargo and the
+ * Incoterm.
+ */
+import { placeLabel } from '../../../../../domain/shipments';
+import type { Cell, Sheet } from '../frame';
+import { containerType, formatDate, formatDateTime, incoterm, join, party, text } from '../format';
+import type { PdfInput } from '../types';
+import { cargoBoxes, containersTable, travelMode } from './common';
+
+/** '2 x 40HC (45G1), 1 x 20DC (22G1)': the equipment by type, in the order the containers are listed. */
+function equipmentSummary(containers: PdfInput['shipment']['containers']): string {
+  const byType = new Map<string, number>();
+  for (const c of containers) byType.set(containerType(c), (byType.get(containerType(c)) ?? 0) + 1);
+  return [...byType].map(([type, n]) => `${n} x ${type}`).join(', ');
+}
+
+export function drawBookingConfirmation(sheet: Sheet, input: PdfInput): void {
+  const s = input.shipment;
+  const mode = travelMode(s);
+  sheet.columns(
+    [[{ label: 'To', value: party(input.company.name, input.company.address), minHeight: 58 }]],
+    [
+      [{ label: 'Our reference', value: s.reference_number, bold: true }],
+      [
+        { label: 'Your reference', value: text(s.customer_reference) },
+        { label: 'Date', value: formatDate(input.generatedAt) },
+      ],
+    ],
+    0.55,
+  );
+  sheet.gap(12);
+  sheet.write('Booking confirmed', sheet.left, sheet.y, sheet.width, { style: 'bold', size: 13 });
+  sheet.gap(19);
+  sheet.paragraph(`Thank you for your booking. We confirm that it has been accepted under our reference ${s.reference_number}, as detailed below.`);
+  sheet.gap(4);
+
+  sheet.boxes(
+    { label: 'Shipper', value: party(s.shipper_name, s.shipper_address) },
+    { label: 'Consignee', value: party(s.consignee_name, s.consignee_address) },
+  );
+  sheet.gap(10);
+  sheet.heading('Route and schedule', 60);
+  // placeLabel says 'N/A' for a place with neither city nor country; the paper leaves it empty instead.
+  const orNone = (v: string) => (v === 'N/A' ? '' : v);
+  const origin = orNone(placeLabel(s.origin_city, s.origin_country));
+  const destination = orNone(placeLabel(s.destination_city, s.destination_country));
+  sheet.boxes({ label: 'Route', value: origin || destination ? `${origin} → ${destination}` : '', bold: true });
+  const legs: Cell[] =
+    mode === 'air'
+      ? [
+          { label: 'Airport of departure', value: text(s.origin_airport) },
+          { label: 'Airport of destination', value: text(s.destination_airport) },
+        ]
+      : mode === 'sea'
+        ? [
+            { label: 'Port of loading', value: text(s.origin_port) },
+            { label: 'Port of discharge', value: text(s.destination_port) },
+          ]
+        : [];
+  sheet.boxes({ label: 'Origin', value: origin }, ...legs, { label: 'Destination', value: destination });
+  const carriage: Cell[] =
+    mode === 'air'
+      ? [{ label: 'Flight', value: text(s.flight_number) }]
+      : mode === 'sea'
+        ? [{ label: 'Vessel / voyage', value: join(' / ', s.vessel_name, s.voyage_number) }]
+        : [];
+  sheet.boxes(
+    { label: 'Estimated departure', value: formatDateTime(s.estimated_departure) },
+    { label: 'Estimated arrival', value: formatDateTime(s.estimated_arrival) },
+    ...carriage,
+    { label: 'Incoterm', value: incoterm(s.incoterm, s.incoterm_place) },
+  );
+  sheet.gap(10);
+  if (s.containers.length) {
+    containersTable(sheet, s, 'Equipment');
+    sheet.boxes({ label: 'Equipment total', value: equipmentSummary(s.containers), bold: true });
+    sheet.gap(10);
+  }
+  sheet.heading('Cargo', 60);
+  cargoBoxes(sheet, s);
+}

@@ -1,0 +1,364 @@
+/**
+ * The generated papers as a reader gets them: each is rendered, its bytes parsed with pdf.js, and its text checked for
+ * the shipment's values (non-ASCII names included), the page footer, and what must never be printed.
+ */
+import { describe, expect, it } from 'vitest';
+import bwipjs from 'bwip-js/node';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { GENERATED_KIND_INFO, GENERATED_KINDS, type GeneratedKind } from '../../../../domain/generated-documents';
+import { containerNumberProblem } from '../../../../domain/trade-numbers';
+import { code128 } from './barcode';
+import { renderGeneratedDocument, type PdfInput } from './index';
+import { CONTAINERS, LETTERHEAD, SECRETS, containerNumber, inputFor, pdfBytes, shipmentFixture } from './test-fixtures';
+
+type Parsed = { pages: string[]; text: string; bytes: Buffer };
+
+/** Each page's text: pdf.js items joined with spaces, runs of whitespace collapsed (wrapped lines become one). */
+async function parse(input: PdfInput): Promise<Parsed> {
+  const bytes = await pdfBytes(renderGeneratedDocument(input));
+  const pdf = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
+  const pages: string[] = [];
+  for (let i = 1; i <= pdf.numPages; i++) {
+    const content = await (await pdf.getPage(i)).getTextContent();
+    pages.push(
+      content.items
+        .map((item) => ('str' in item ? item.str : ''))
+        .join(' ')
+        .replace(/\s+/g, ' '),
+    );
+  }
+  await pdf.destroy();
+  return { pages, text: pages.join(' '), bytes };
+}
+
+/** Input of a kind on a shipment of the kind's transport (air for the HAWB, land for the CMR, sea otherwise). */
+function inputOf(kind: GeneratedKind, over: Parameters<typeof shipmentFixture>[0] = {}): PdfInput {
+  const transport = kind === 'hawb' ? { type: 'air' as const, containers: [] } : kind === 'cmr' ? { type: 'land' as const, containers: [] } : {};
+  return inputFor(kind, { shipment: shipmentFixture({ ...transport, ...over }) });
+}
+
+const PARTIES = ['Anatolia Tekstil A.Ş.', 'Büyükdere Cad. No: 120, Şişli, İstanbul', 'Müller Maschinenbau GmbH', 'Gdańsk'];
+const NOTIFY = 'Łódź Logistyka Sp. z o.o.';
+
+function expectAll(text: string, values: string[]): void {
+  for (const v of values) expect(text, `expected "${v}"`).toContain(v);
+}
+
+/** Costs, profit and internal notes are staff-internal: no paper prints them. */
+function expectNothingInternal(text: string): void {
+  expect(text).not.toContain(SECRETS.internal_notes);
+  for (const cost of ['9,876.54', '4,321.98', '5,555.55', '31.50', 'Freight Cost', 'Profit', 'Margin']) expect(text).not.toContain(cost);
+}
+
+describe('generated document PDFs', () => {
+  // First, so that it measures a process that has not loaded the fonts yet.
+  it('renders a first paper cold', async () => {
+    const t = performance.now();
+    await pdfBytes(renderGeneratedDocument(inputOf('hbl')));
+    console.log(`first render (cold, fonts loaded from disk): ${(performance.now() - t).toFixed(1)} ms`);
+  });
+
+  it('encodes the barcode as Code 128: start and stop patterns, quiet ASCII only', () => {
+    const symbol = code128('CD-S2611-1096')!;
+    const widths = symbol.bars.map((b) => b.width);
+    // Start B is bar 2, space 1, bar 1, space 2, bar 1, space 4; the stop pattern ends on bars 3, 1 and 2 wide.
+    expect(symbol.bars.slice(0, 3)).toEqual([{ x: 0, width: 2 }, { x: 3, width: 1 }, { x: 6, width: 1 }]);
+    expect(widths.slice(-3)).toEqual([3, 1, 2]);
+    expect(symbol.bars.at(-1)!.x + 2).toBe(symbol.modules);
+    // 11 modules per symbol (start, 13 characters or fewer in code set C, check) plus the 13-module stop.
+    expect((symbol.modules - 13) % 11).toBe(0);
+    expect(code128('İzmir')).toBeNull();
+    expect(code128('')).toBeNull();
+  });
+
+  it('uses valid ISO 6346 container numbers in its fixture', () => {
+    for (const c of CONTAINERS) expect(containerNumberProblem(c.number)).toBeNull();
+  });
+
+  it.each(GENERATED_KINDS)('%s: frame, footer and fonts', async (kind) => {
+    const { text, pages, bytes } = await parse(inputOf(kind));
+    const title = kind === 'cmr' ? 'CMR — International Consignment Note' : GENERATED_KIND_INFO[kind].label;
+    expectAll(text, [
+      title,
+      'CD-S2611-1096',
+      'Version 2',
+      '26 Nov 2026',
+      LETTERHEAD.name,
+      'Cumhuriyet Bulvarı No: 42',
+      LETTERHEAD.phone,
+      LETTERHEAD.email,
+      `Tax ID ${LETTERHEAD.tax_id}`,
+      `${GENERATED_KIND_INFO[kind].prefix} v2 · CD-S2611-1096 · generated 2026-11-26 10:04 UTC`,
+    ]);
+    pages.forEach((p, i) => expect(p).toContain(`Page ${i + 1} of ${pages.length}`));
+    const raw = bytes.toString('latin1');
+    expect(raw.startsWith('%PDF-')).toBe(true);
+    expect(raw).toMatch(/\/MediaBox \[0 0 595\.28 841\.89\]/);
+    // DejaVu embedded; pdfkit's standard Helvetica never loaded.
+    expect(raw).toContain('DejaVuSans');
+    expect(raw).not.toContain('Helvetica');
+    expect(text).not.toMatch(/\bnull\b|\bundefined\b|\bNaN\b/);
+    expectNothingInternal(text);
+  });
+
+  it('hbl: parties, B/L number, voyage, containers with seals and totals, goods, originals', async () => {
+    const { text } = await parse(inputOf('hbl'));
+    expectAll(text, [
+      ...PARTIES,
+      NOTIFY,
+      'B/L No. MEDUIZ123456',
+      'Booking / Reference CD-S2611-1096',
+      'MSC Aurora',
+      'AX612W',
+      'Port of loading İzmir (Alsancak)',
+      'Port of discharge Gdańsk',
+      'Place of receipt İzmir',
+      'Place of delivery Łódź',
+      'Particulars furnished by the shipper',
+      ...CONTAINERS.flatMap((c) => [c.number, c.carrier_seal_number]),
+      '40HC (45G1)',
+      '20DC (22G1)',
+      '8,200.5 kg',
+      'Total: 3 containers',
+      '48 pallets',
+      '20,250.75 kg',
+      '164.850 m³',
+      'Cotton fabric rolls, dyed, for upholstery',
+      '5208.59.00',
+      'UN1263, class 3',
+      'FOB İzmir',
+      'Keep dry. Do not stack more than two pallets high.',
+      'Number of original B/Ls 3 (three)',
+      'Signed for the carrier / as agent',
+    ]);
+  });
+
+  it('hbl: the B/L number falls back to the reference', async () => {
+    const { text } = await parse(inputOf('hbl', { customer_reference: null }));
+    expect(text).toContain('B/L No. CD-S2611-1096');
+  });
+
+  it('hawb: air waybill numbers, airports, routing, declared values, weights, rate description', async () => {
+    const { text } = await parse(inputOf('hawb'));
+    expectAll(text, [
+      ...PARTIES,
+      'MAWB No. 235-12345675',
+      'HAWB No. HAWB-IZ-2611-77',
+      'HAWB-IZ-2611-77',
+      'Airport of departure ADB',
+      'Airport of destination WAW',
+      'Turkish Cargo',
+      'TK6421',
+      'Declared value for carriage 84,250.00 EUR',
+      'Declared value for customs 84,250.00 EUR',
+      `Also notify: ${NOTIFY}`,
+      'Dangerous goods: UN1263, class 3',
+      "Issuing carrier's agent",
+      '48 pallets',
+      '20,250.75',
+      '20,251',
+      'Chargeable weight (kg)',
+      'Dims: 40 x 120 x 80 x 150 cm, 420 kg each',
+      'Volume: 164.850 m³',
+      'Signature of shipper or his agent',
+      'Signature of issuing carrier or its agent',
+    ]);
+    const undeclared = await parse(inputOf('hawb', { cargo_value: null }));
+    expectAll(undeclared.text, ['Declared value for carriage NVD', 'Declared value for customs NCV']);
+  });
+
+  it('cmr: the numbered boxes with places, dates, goods and vehicle', async () => {
+    const { text } = await parse(inputOf('cmr'));
+    expectAll(text, [
+      ...PARTIES,
+      'This carriage is subject, notwithstanding any clause to the contrary, to the Convention on the Contract for the International Carriage of Goods by Road (CMR).',
+      '1 Sender',
+      '2 Consignee',
+      '3 Place of delivery of the goods',
+      'ul. Przemysłowa 7 Łódź, PL',
+      '4 Place and date of taking over the goods',
+      'Organize Sanayi Bölgesi, 3. Cadde No: 14 İzmir, TR 27 Nov 2026, 07:15 UTC',
+      '5 Documents attached',
+      '7 Number of packages',
+      '48',
+      'Pallet',
+      '10 Statistical number',
+      '5208.59.00',
+      '11 Gross weight',
+      '20,250.75 kg',
+      '164.850 m³',
+      '13 Sender',
+      'Keep dry.',
+      '16 Carrier',
+      '17 Successive carriers',
+      '18 Carrier',
+      'Truck plate: 35 ABC 123',
+      'Truck type: Box',
+    ]);
+  });
+
+  it('arrival notice: arrival, documents, containers, cargo, customs and the charges due per currency', async () => {
+    const { text } = await parse(inputOf('arrival_notice'));
+    expectAll(text, [
+      'Your shipment is arriving',
+      'Müller Maschinenbau GmbH',
+      NOTIFY,
+      'Anatolia Tekstil A.Ş.',
+      'B/L No. MEDUIZ123456',
+      'MSC Aurora',
+      'Port of discharge Gdańsk',
+      'Estimated arrival 9 Dec 2026, 06:00 UTC',
+      'Customs status Documentation Required',
+      ...CONTAINERS.flatMap((c) => [c.number, c.carrier_seal_number]),
+      '48 pallets',
+      '20,250.75 kg',
+      'Service Charge USD 1,200.00',
+      'Customs Charge EUR 350.50',
+      'Handling Charge EUR 75.25',
+      'Documentation Charge USD 45.00',
+      'Delivery Charge USD 12,345.67',
+      'Total USD USD 13,590.67',
+      'Total EUR EUR 425.75',
+    ]);
+    // Charges without an amount (none, or 0) are not listed; currencies are never added together.
+    expect(text).not.toContain('Insurance Charge');
+    expect(text).not.toContain('Storage Charge');
+    expect(text).not.toContain('14,016.42');
+  });
+
+  it('arrival notice by air: flight, airports and air waybill numbers', async () => {
+    const { text } = await parse(inputOf('arrival_notice', { type: 'air', containers: [] }));
+    expectAll(text, ['HAWB No. HAWB-IZ-2611-77', 'MAWB No. 235-12345675', 'Flight TK6421', 'Airport of discharge WAW', 'at WAW on 9 Dec 2026']);
+    expect(text).not.toContain('Container No.');
+  });
+
+  it('booking confirmation: to the company, route, schedule, equipment, cargo and Incoterm', async () => {
+    const { text } = await parse(inputOf('booking_confirmation'));
+    expectAll(text, [
+      'Booking confirmed',
+      'To Anatolia Tekstil A.Ş.',
+      '34394 Şişli, İstanbul',
+      'Your reference MEDUIZ123456',
+      'Anatolia Tekstil A.Ş.',
+      'Müller Maschinenbau GmbH',
+      'İzmir, TR → Łódź, PL',
+      'Port of loading İzmir (Alsancak)',
+      'Port of discharge Gdańsk',
+      'Estimated departure 28 Nov 2026, 09:30 UTC',
+      'Estimated arrival 9 Dec 2026, 06:00 UTC',
+      'MSC Aurora / AX612W',
+      ...CONTAINERS.flatMap((c) => [c.number, c.carrier_seal_number]),
+      '2 x 40HC (45G1), 1 x 20DC (22G1)',
+      '48 pallets',
+      '20,250.75 kg',
+      'FOB İzmir',
+    ]);
+    // The notify party is not one of the booking confirmation's fields.
+    expect(text).not.toContain(NOTIFY);
+  });
+
+  it('debit note: bill-to, number, terms, charges with a total per currency, nothing internal', async () => {
+    const { text } = await parse(inputOf('debit_note'));
+    expectAll(text, [
+      'Bill to Anatolia Tekstil A.Ş.',
+      'Debit note No. CD-S2611-1096-2',
+      'Your reference (B/L No.) MEDUIZ123456',
+      'Payment terms Net 30',
+      'Due date 26 Dec 2026',
+      'Service Charge USD 1,200.00',
+      'Customs Charge EUR 350.50',
+      'Delivery Charge USD 12,345.67',
+      'Total USD USD 13,590.67',
+      'Total EUR EUR 425.75',
+      'Total due 13,590.67 USD 425.75 EUR',
+    ]);
+    expect(text).not.toContain('14,016.42');
+    expectNothingInternal(text);
+    // No cargo or party data: the debit note lists only the charges and the references.
+    for (const v of ['MSCU1234566', 'Müller', 'Cotton fabric']) expect(text).not.toContain(v);
+  });
+
+  it('debit note without charges says so, with a zero total in the shipment currency', async () => {
+    const none = Object.fromEntries(
+      ['service_charge', 'customs_charge', 'handling_charge', 'documentation_charge', 'delivery_charge'].map((f) => [f, null]),
+    );
+    const { text } = await parse(inputOf('debit_note', none));
+    expectAll(text, ['No charges are due.', 'Total due 0.00 USD']);
+  });
+
+  it('prints empty boxes, never "null", for a shipment with little data', async () => {
+    for (const kind of GENERATED_KINDS) {
+      const { text } = await parse(
+        inputOf(kind, {
+          customer_reference: null, shipper_name: null, shipper_address: null, consignee_name: null, consignee_address: null,
+          notify_name: null, notify_address: null, vessel_name: null, voyage_number: null, origin_port: null, destination_port: null,
+          origin_city: null, origin_country: null, destination_city: null, destination_country: null, origin_address: null,
+          destination_address: null, origin_airport: null, destination_airport: null, flight_number: null, carrier_name: null,
+          mawb_number: null, hawb_number: null, estimated_arrival: null, estimated_departure: null, pickup_date: null, volume: null,
+          weight_chargeable: null, package_type: null, hs_code: null, dangerous_goods: false, un_number: null, hazard_class: null,
+          incoterm: null, incoterm_place: null, special_instructions: null, customs_status: null, payment_terms: null,
+          payment_due_date: null, truck_plate_number: null, truck_type: null, cargo_value: null, pieces: [], containers: [],
+        }),
+      );
+      expect(text, kind).not.toMatch(/\bnull\b|\bundefined\b|\bNaN\b|N\/A/);
+      expect(text, kind).toContain('Page 1 of 1');
+    }
+  });
+
+  it('renders the same bytes for the same input (fonts shared between documents change nothing)', async () => {
+    const a = await pdfBytes(renderGeneratedDocument(inputOf('arrival_notice')));
+    await pdfBytes(renderGeneratedDocument(inputOf('cmr')));
+    const b = await pdfBytes(renderGeneratedDocument(inputOf('arrival_notice')));
+    expect(b.equals(a)).toBe(true);
+  });
+
+  it('embeds a PNG logo, and leaves out a logo it cannot read', async () => {
+    const logo = await bwipjs.toBuffer({ bcid: 'qrcode', text: 'LOGO', scale: 2 });
+    const withLogo = await parse(inputFor('debit_note', { letterhead: { ...LETTERHEAD, logo } }));
+    expect(withLogo.bytes.toString('latin1')).toContain('/Subtype /Image');
+    const broken = await parse(inputFor('debit_note', { letterhead: { ...LETTERHEAD, logo: Buffer.from('not an image') } }));
+    expect(broken.text).toContain(LETTERHEAD.name);
+  });
+
+  describe('a bill of lading with 50 containers', () => {
+    const containers = Array.from({ length: 50 }, (_, i) => ({
+      number: containerNumber('MSCU', 100000 + i),
+      carrier_seal_number: `SL-${900000 + i}`,
+      type: '40HC',
+      weight: 8000 + i,
+      volume: 67.5,
+      iso_code: '45G1',
+    }));
+    const input = inputFor('hbl', { shipment: shipmentFixture({ containers }) });
+
+    it('continues the table on the next page with its header, and lists every container', async () => {
+      const { pages, text } = await parse(input);
+      expect(pages.length).toBeGreaterThan(1);
+      const withHeader = pages.filter((p) => p.includes('Container No. Seal No. Type (ISO code)'));
+      expect(withHeader.length).toBe(pages.length);
+      expect(pages[1]).toContain('Particulars furnished by the shipper (continued)');
+      for (const c of containers) {
+        expect(containerNumberProblem(c.number)).toBeNull();
+        expect(text).toContain(c.number);
+        expect(text).toContain(c.carrier_seal_number);
+      }
+      expect(text).toContain('Total: 50 containers');
+      pages.forEach((p, i) => expect(p).toContain(`Page ${i + 1} of ${pages.length}`));
+    });
+
+    it('renders in well under 500 ms after warm-up', async () => {
+      for (let i = 0; i < 3; i++) await pdfBytes(renderGeneratedDocument(input));
+      const times: number[] = [];
+      for (let i = 0; i < 12; i++) {
+        const t = performance.now();
+        await pdfBytes(renderGeneratedDocument(input));
+        times.push(performance.now() - t);
+      }
+      times.sort((a, b) => a - b);
+      const mean = times.reduce((a, b) => a + b, 0) / times.length;
+      const p95 = times[Math.ceil(times.length * 0.95) - 1]!;
+      console.log(`50-container HBL: mean ${mean.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, min ${times[0]!.toFixed(1)} ms over ${times.length} warm renders`);
+      expect(mean).toBeLessThan(500);
+    });
+  });
+});

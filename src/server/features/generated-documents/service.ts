@@ -1,0 +1,169 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { companies, document_assignments, files, generated_documents, users } from '../../db/schema';
+import type { Actor } from '../../http/context';
+import { AppError, conflict, isUniqueViolation, notFound } from '../../http/errors';
+import type { Logger } from '../../logger';
+import type { Storage } from '../../storage/storage';
+import { recordAudit } from '../audit/service';
+import { assertMayAssignTo, insertAssignment, noticeDocumentAdded } from '../documents/assignments';
+import type { NotifyDeps } from '../notifications/dispatch';
+import { getShipment } from '../shipments/read';
+import { isRecordId } from '../../../domain/ids';
+import { randomPrefix } from '../documents/upload';
+import { MAX_UPLOAD_BYTES, storedFileName } from '../../../domain/documents';
+import {
+  GENERATED_KIND_INFO, GENERATED_MESSAGES, changedSincePrinted, generatedFileName, kindsFor, printedValues,
+  type GeneratedKind, type GeneratedVersion,
+} from '../../../domain/generated-documents';
+import type { ShipmentDetail } from '../../../domain/shipment-views';
+import { letterheadForPrint } from './letterhead';
+import { renderGeneratedDocument } from './pdf/index';
+
+export type GenerateDeps = { db: Db; storage: Storage; log: Logger; notices: NotifyDeps; trackingEmbedUrl: string | undefined };
+
+const creator = alias(users, 'creator');
+const finalizer = alias(users, 'finalizer');
+
+function versionRows(db: Db) {
+  return db
+    .select({
+      id: generated_documents.id,
+      shipment_id: generated_documents.shipment_id,
+      kind: generated_documents.kind,
+      version: generated_documents.version,
+      document_name: generated_documents.document_name,
+      original_name: files.original_name,
+      size: files.size,
+      printed: generated_documents.printed,
+      final: generated_documents.final,
+      finalized_at: generated_documents.finalized_at,
+      finalized_by_name: finalizer.name,
+      created_at: generated_documents.created_at,
+      created_by_name: creator.name,
+    })
+    .from(generated_documents)
+    .innerJoin(files, eq(files.name, generated_documents.document_name))
+    .leftJoin(creator, eq(creator.id, generated_documents.created_by))
+    .leftJoin(finalizer, eq(finalizer.id, generated_documents.finalized_by));
+}
+
+type VersionRow = Awaited<ReturnType<ReturnType<typeof versionRows>['execute']>>[number];
+
+function toVersion(r: VersionRow, shipment: Record<string, unknown>): GeneratedVersion {
+  const kind = r.kind as GeneratedKind;
+  return {
+    id: r.id,
+    kind,
+    label: GENERATED_KIND_INFO[kind].label,
+    version: r.version,
+    document_name: r.document_name,
+    original_name: r.original_name,
+    size: Number(r.size),
+    final: r.final,
+    finalized_at: r.finalized_at?.toISOString() ?? null,
+    finalized_by_name: r.finalized_by_name,
+    created_at: r.created_at.toISOString(),
+    created_by_name: r.created_by_name,
+    changed_fields: changedSincePrinted(r.printed, shipment),
+  };
+}
+
+const staffDetail = async (db: Db, shipmentId: string, tracking: string | undefined) =>
+  (await getShipment(db, shipmentId, { companyId: null }, tracking)) as ShipmentDetail;
+
+/** The papers that fit a shipment and every version generated of them, newest first (staff). */
+export async function listGenerated(db: Db, shipmentId: string, tracking: string | undefined): Promise<{ kinds: GeneratedKind[]; rows: GeneratedVersion[] }> {
+  const shipment = await staffDetail(db, shipmentId, tracking);
+  const rows = await versionRows(db)
+    .where(eq(generated_documents.shipment_id, shipmentId))
+    .orderBy(generated_documents.kind, desc(generated_documents.version));
+  return { kinds: kindsFor(shipment), rows: rows.map((r) => toVersion(r, shipment)) };
+}
+
+async function oneVersion(db: Db, id: string, shipment: Record<string, unknown>): Promise<GeneratedVersion> {
+  const [row] = await versionRows(db).where(eq(generated_documents.id, id));
+  if (!row) throw notFound(GENERATED_MESSAGES.notFound);
+  return toVersion(row, shipment);
+}
+
+/**
+ * Generates the next version of a paper from the shipment as it is now (issue 16): rendered by pdfkit straight into
+ * storage (the one document of this request is the only one in memory), then in one transaction the file record,
+ * its assignment to the shipment as a draft (staff only until made final), the version row with the printed values,
+ * the history event and the audit entry. Two generations at once: the later one takes the next version number.
+ */
+export async function generateDocument(deps: GenerateDeps, actor: Actor, shipmentId: string, kind: GeneratedKind): Promise<GeneratedVersion> {
+  const { db, storage } = deps;
+  await assertMayAssignTo(db, actor.user, shipmentId);
+  const shipment = await staffDetail(db, shipmentId, deps.trackingEmbedUrl);
+  if (!GENERATED_KIND_INFO[kind].fits(shipment)) throw new AppError('invalid_input', GENERATED_MESSAGES.notFit, { kind: GENERATED_MESSAGES.notFit });
+  const [company] = await db.select({ name: companies.name, address: companies.address }).from(companies).where(eq(companies.id, shipment.company_id));
+  const letterhead = await letterheadForPrint(db);
+
+  for (let attempt = 0; ; attempt++) {
+    const [last] = await db
+      .select({ version: sql<number>`coalesce(max(${generated_documents.version}), 0)::int` })
+      .from(generated_documents)
+      .where(and(eq(generated_documents.shipment_id, shipmentId), eq(generated_documents.kind, kind)));
+    const version = Number(last?.version ?? 0) + 1;
+    const originalName = generatedFileName(kind, shipment.reference_number, version);
+    const key = storedFileName(originalName, randomPrefix());
+    const pdf = renderGeneratedDocument({ kind, shipment, company: company ?? { name: shipment.company_name, address: null }, letterhead, version, generatedAt: new Date() });
+    const { size } = await storage.put(key, pdf, { contentType: 'application/pdf', maxBytes: MAX_UPLOAD_BYTES - 1 });
+    try {
+      const id = await db.transaction(async (tx) => {
+        await tx.insert(files).values({ name: key, original_name: originalName, size, content_type: 'application/pdf', uploaded_by: actor.user.id });
+        await insertAssignment(tx, actor.user, key, originalName, shipmentId, deps.notices, { draft: true });
+        const [row] = await tx
+          .insert(generated_documents)
+          .values({ shipment_id: shipmentId, kind, version, document_name: key, printed: printedValues(kind, shipment), created_by: actor.user.id })
+          .returning({ id: generated_documents.id });
+        await recordAudit(tx, {
+          action: 'document.generated', actor: actor.user, target: key, ip: actor.ip,
+          details: { original_name: originalName, size, shipment: shipment.reference_number, kind, version },
+        });
+        return row!.id;
+      });
+      return await oneVersion(db, id, shipment);
+    } catch (e) {
+      await storage.delete(key).catch((err: unknown) => deps.log.warn({ err, key }, 'generated document cleanup failed'));
+      // Another generation took this version number first: render again as the next one.
+      if (isUniqueViolation(e, 'generated_documents_version_unique') && attempt < 3) continue;
+      throw e;
+    }
+  }
+}
+
+/**
+ * Marks a version final: its assignment stops being a draft, so the shipment's company sees it (and is told, by their
+ * choices), and the fields it printed show a note when edited. Final is for good: 409 when it already is.
+ */
+export async function finalizeGenerated(db: Db, actor: Actor, id: string, deps: NotifyDeps, tracking: string | undefined): Promise<GeneratedVersion> {
+  if (!isRecordId(id)) throw notFound(GENERATED_MESSAGES.notFound);
+  const [found] = await db
+    .select({ shipment_id: generated_documents.shipment_id })
+    .from(generated_documents)
+    .where(eq(generated_documents.id, id));
+  if (!found) throw notFound(GENERATED_MESSAGES.notFound);
+  await assertMayAssignTo(db, actor.user, found.shipment_id);
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ final: generated_documents.final, document_name: generated_documents.document_name, original_name: files.original_name })
+      .from(generated_documents)
+      .innerJoin(files, eq(files.name, generated_documents.document_name))
+      .where(eq(generated_documents.id, id))
+      .for('update');
+    if (!row) throw notFound(GENERATED_MESSAGES.notFound);
+    if (row.final) throw conflict(GENERATED_MESSAGES.alreadyFinal);
+    await tx
+      .update(generated_documents)
+      .set({ final: true, finalized_at: new Date(), finalized_by: actor.user.id })
+      .where(eq(generated_documents.id, id));
+    await tx.update(document_assignments).set({ draft: false }).where(eq(document_assignments.document_name, row.document_name));
+    await recordAudit(tx, { action: 'document.finalized', actor: actor.user, target: row.document_name, details: { original_name: row.original_name }, ip: actor.ip });
+    await noticeDocumentAdded(tx, row.original_name, found.shipment_id, `document-final:${id}`, deps);
+  });
+  return oneVersion(db, id, await staffDetail(db, found.shipment_id, tracking));
+}

@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { Alert, Badge, Button, Center, Group, Loader, Menu, Paper, Stack, Text } from '@mantine/core';
+import { IconChevronDown, IconDownload, IconEye, IconFileText, IconLock } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { GENERATED_KIND_INFO, versionLabel, type GeneratedVersion } from '../../../domain/generated-documents';
+import { fieldLabel } from '../../../domain/shipment-fields';
+import { formatFileSize } from '../../../domain/documents';
+import { formatDateTime } from '../../lib/format';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { ErrorBanner } from '../../ui/ErrorBanner';
+import { useDownload, type DocumentRef } from '../documents/download';
+import { PreviewOverlay } from '../documents/PreviewOverlay';
+import { Section } from '../shipments/detail/DetailParts';
+import { generatedQuery, useGeneratedActions } from './api';
+
+export const NO_GENERATED = 'No documents generated yet';
+
+/**
+ * The staff detail page's papers generated from the shipment (issue 16): Generate offers the ones that fit; each
+ * version is a draft until marked final, when the customer sees it. A version whose printed fields have changed
+ * since says which, so staff know to generate it again.
+ */
+export function GeneratedDocumentsSection({ shipmentId, canGenerate }: { shipmentId: string; canGenerate: boolean }) {
+  const query = useQuery(generatedQuery(shipmentId));
+  const { generate, finalize } = useGeneratedActions(shipmentId);
+  const [viewing, setViewing] = useState<DocumentRef | null>(null);
+  const [finalizing, setFinalizing] = useState<GeneratedVersion | null>(null);
+  const { download, busyName } = useDownload();
+  const kinds = query.data?.kinds ?? [];
+  const rows = query.data?.rows ?? [];
+
+  return (
+    <Section
+      title="Generated Documents"
+      icon={<IconFileText size={18} />}
+      actions={
+        canGenerate &&
+        kinds.length > 0 && (
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <Button size="xs" rightSection={<IconChevronDown size={14} />} loading={generate.isPending}>
+                Generate
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {kinds.map((kind) => (
+                <Menu.Item key={kind} onClick={() => generate.mutate(kind)}>
+                  {GENERATED_KIND_INFO[kind].label}
+                </Menu.Item>
+              ))}
+            </Menu.Dropdown>
+          </Menu>
+        )
+      }
+    >
+      <ErrorBanner error={query.error ?? generate.error} />
+      {query.isPending ? (
+        <Center py="lg">
+          <Loader size="sm" />
+        </Center>
+      ) : rows.length === 0 ? (
+        !query.error && (
+          <Text fz="sm" c="dimmed" ta="center">
+            {NO_GENERATED}
+          </Text>
+        )
+      ) : (
+        <Stack gap="sm" data-testid="generated-documents">
+          {rows.map((v) => (
+            <Paper key={v.id} withBorder radius="md" p="sm" aria-label={v.original_name} data-testid="generated-version">
+              <Stack gap={6}>
+                <Group justify="space-between" wrap="nowrap" align="flex-start">
+                  <Stack gap={2} style={{ minWidth: 0 }}>
+                    <Text fz="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                      {v.label} · v{v.version}
+                    </Text>
+                    <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                      {v.original_name} · {formatFileSize(v.size)} · {v.created_by_name ?? 'Unknown'}, {formatDateTime(v.created_at)}
+                    </Text>
+                  </Stack>
+                  {v.final ? (
+                    <Badge color="green" variant="light" leftSection={<IconLock size={12} />}>
+                      Final
+                    </Badge>
+                  ) : (
+                    <Badge color="gray" variant="light">
+                      Draft
+                    </Badge>
+                  )}
+                </Group>
+                {v.final && (
+                  <Text fz="xs" c="dimmed">
+                    Made final by {v.finalized_by_name ?? 'Unknown'}, {formatDateTime(v.finalized_at)}. The customer sees it.
+                  </Text>
+                )}
+                {v.changed_fields.length > 0 && (
+                  <Alert color="yellow" variant="light" p="xs" title={null}>
+                    <Text fz="xs">Changed since {versionLabel(v.kind, v.version)}: {v.changed_fields.map(fieldLabel).join(', ')}</Text>
+                  </Alert>
+                )}
+                <Group gap="xs" wrap="wrap">
+                  <Button size="compact-sm" variant="light" leftSection={<IconEye size={14} />} onClick={() => setViewing({ name: v.document_name, original_name: v.original_name })} aria-label={`View ${v.original_name}`}>
+                    View
+                  </Button>
+                  <Button
+                    size="compact-sm"
+                    variant="default"
+                    leftSection={<IconDownload size={14} />}
+                    loading={busyName === v.document_name}
+                    onClick={() => void download({ name: v.document_name, original_name: v.original_name })}
+                    aria-label={`Download ${v.original_name}`}
+                  >
+                    Download
+                  </Button>
+                  {canGenerate && !v.final && (
+                    <Button size="compact-sm" variant="outline" color="green" onClick={() => setFinalizing(v)} aria-label={`Mark ${v.original_name} final`}>
+                      Mark final
+                    </Button>
+                  )}
+                </Group>
+              </Stack>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+      <PreviewOverlay file={viewing} onClose={() => setViewing(null)} />
+      <ConfirmDialog
+        opened={finalizing !== null}
+        title={finalizing ? `Mark ${versionLabel(finalizing.kind, finalizing.version)} final?` : ''}
+        message="The customer will see this version and be told. Fields it printed show a note when edited. This cannot be undone."
+        confirmLabel="Mark final"
+        busyLabel="Saving..."
+        confirmColor="green"
+        busy={finalize.isPending}
+        error={finalize.error?.message ?? null}
+        onConfirm={() => finalizing && finalize.mutate(finalizing.id, { onSuccess: () => setFinalizing(null) })}
+        onClose={() => {
+          finalize.reset();
+          setFinalizing(null);
+        }}
+      />
+    </Section>
+  );
+}

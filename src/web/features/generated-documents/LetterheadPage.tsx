@@ -1,0 +1,146 @@
+import { useEffect, useRef, useState } from 'react';
+import { Anchor, Button, Center, FileButton, Group, Image, Loader, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { IconPhoto, IconTrash } from '@tabler/icons-react';
+import { LETTERHEAD_LIMITS, letterheadSchema, type Letterhead, type LetterheadInput } from '../../../domain/generated-documents';
+import { ApiError } from '../../lib/api';
+import { ErrorBanner } from '../../ui/ErrorBanner';
+import { PageHeader } from '../../ui/PageHeader';
+import { generatedKeys, letterheadQuery, removeLogo, saveLetterhead, uploadLogo } from './api';
+
+const EMPTY: LetterheadInput = { name: '', address: '', phone: '', email: '', tax_id: '' };
+
+/** /settings/letterhead (admins): the name, address and logo every generated paper carries at its top (issue 16). */
+export function LetterheadPage() {
+  const queryClient = useQueryClient();
+  const query = useQuery(letterheadQuery);
+  const form = useForm<LetterheadInput>({ initialValues: EMPTY });
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const [logoBusy, setLogoBusy] = useState(false);
+  // A fresh address for the logo after each change, so the browser does not show the old image.
+  const [logoVersion, setLogoVersion] = useState(0);
+  const resetFile = useRef<() => void>(null);
+
+  const loaded = query.data;
+  useEffect(() => {
+    if (loaded) {
+      form.setValues({ name: loaded.name, address: loaded.address, phone: loaded.phone, email: loaded.email, tax_id: loaded.tax_id });
+      form.resetDirty();
+    }
+  }, [loaded]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const saved = (next: Letterhead) => queryClient.setQueryData(generatedKeys.letterhead, next);
+
+  const onSubmit = form.onSubmit(async (values) => {
+    const parsed = letterheadSchema.safeParse(values);
+    if (!parsed.success) {
+      form.setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      saved(await saveLetterhead(parsed.data));
+      notifications.show({ color: 'green', title: 'Letterhead saved', message: 'New documents carry it from now on.' });
+    } catch (e) {
+      setError(e);
+      if (e instanceof ApiError && e.fields) form.setErrors(e.fields);
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  const changeLogo = async (file: File | null) => {
+    resetFile.current?.();
+    if (!file) return;
+    setLogoBusy(true);
+    setError(null);
+    try {
+      saved(await uploadLogo(file));
+      setLogoVersion((v) => v + 1);
+      notifications.show({ color: 'green', message: 'Logo saved.' });
+    } catch (e) {
+      setError(e);
+    } finally {
+      setLogoBusy(false);
+    }
+  };
+  const dropLogo = async () => {
+    setLogoBusy(true);
+    setError(null);
+    try {
+      saved(await removeLogo());
+    } catch (e) {
+      setError(e);
+    } finally {
+      setLogoBusy(false);
+    }
+  };
+
+  return (
+    <Stack gap="md" maw={720}>
+      <Anchor renderRoot={(props) => <Link {...props} to="/staff" />} fz="sm" w="fit-content">
+        Back to Staff
+      </Anchor>
+      <PageHeader title="Letterhead" subtitle="Your company's name, address and logo at the top of every generated document" />
+      <ErrorBanner error={query.error ?? error} />
+      {!loaded ? (
+        <Center py={60}>
+          <Loader size="sm" />
+        </Center>
+      ) : (
+        <>
+          <Paper withBorder radius="md" p="lg" component="form" onSubmit={onSubmit} aria-label="Letterhead" noValidate>
+            <Stack gap="md">
+              <TextInput label="Company Name" required maxLength={LETTERHEAD_LIMITS.name} {...form.getInputProps('name')} />
+              <Textarea label="Address" autosize minRows={3} maxLength={LETTERHEAD_LIMITS.address} {...form.getInputProps('address')} />
+              <Group grow align="flex-start" wrap="wrap">
+                <TextInput label="Phone" maxLength={LETTERHEAD_LIMITS.line} {...form.getInputProps('phone')} miw={200} />
+                <TextInput label="Email" type="email" maxLength={LETTERHEAD_LIMITS.line} {...form.getInputProps('email')} miw={200} />
+              </Group>
+              <TextInput label="Tax ID" description="VAT or tax number, printed under the address" maxLength={LETTERHEAD_LIMITS.line} {...form.getInputProps('tax_id')} />
+              <Group justify="flex-end">
+                <Button type="submit" loading={busy}>
+                  Save Letterhead
+                </Button>
+              </Group>
+            </Stack>
+          </Paper>
+          <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="logo-title">
+            <Stack gap="sm">
+              <Title order={2} fz="lg" id="logo-title">
+                Logo
+              </Title>
+              <Text fz="sm" c="dimmed">
+                A PNG or JPEG image under {LETTERHEAD_LIMITS.logoBytes / 1024} KB, printed at the top left.
+              </Text>
+              {loaded.has_logo ? (
+                <Image src={`/api/settings/letterhead/logo?v=${logoVersion}`} alt="Current logo" maw={240} mah={90} fit="contain" />
+              ) : (
+                <Text fz="sm">No logo yet.</Text>
+              )}
+              <Group gap="sm">
+                <FileButton onChange={(f) => void changeLogo(f)} accept="image/png,image/jpeg" resetRef={resetFile}>
+                  {(props) => (
+                    <Button {...props} variant="light" leftSection={<IconPhoto size={16} />} loading={logoBusy}>
+                      {loaded.has_logo ? 'Replace Logo' : 'Upload Logo'}
+                    </Button>
+                  )}
+                </FileButton>
+                {loaded.has_logo && (
+                  <Button variant="default" color="red" leftSection={<IconTrash size={16} />} onClick={() => void dropLogo()} disabled={logoBusy}>
+                    Remove Logo
+                  </Button>
+                )}
+              </Group>
+            </Stack>
+          </Paper>
+        </>
+      )}
+    </Stack>
+  );
+}
