@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import PDFDocument from 'pdfkit';
-import { createTestApp } from '../tests/helpers/test-app';
+import { createTestApp, freshDatabase } from '../tests/helpers/test-app';
 import { containerCheckDigit } from '../src/domain/trade-numbers';
 import { loadRefs, seaBody } from '../src/server/features/shipments/test-fixtures';
 import { quantile } from './stats';
@@ -76,7 +76,8 @@ async function bare(): Promise<void> {
 }
 
 async function main() {
-  const t = await createTestApp();
+  // The production pool's size (20), not the tests' 5: twenty generations at once each need a connection now and then.
+  const t = await createTestApp({ database: await freshDatabase({ max: 20 }) });
   try {
     const admin = await t.signIn('admin@cargodesk.test');
     const refs = await loadRefs(t);

@@ -16,7 +16,7 @@ import pg from 'pg';
 import { DEFAULT_PARAMS, ensureDataset, pgliteDir, type DatasetInfo, type Target } from './dataset';
 import { FULL, QUICK, runEngine, type ScenarioResult } from './engine';
 import { originalDashboardCost, type OriginalCost } from './original-design';
-import { RESULTS_FILE, apiChecks, find, machine, mergeResults, nodeChecks, printChecks, printScenarios, startupChecks } from './report';
+import { RESULTS_FILE, apiChecks, find, machine, mergeResults, nodeChecks, printChecks, printScenarios, startupChecks, type Check } from './report';
 import { ORDER, PGLITE_SCENARIOS, type ScenarioId } from './scenarios';
 import { measureStartup, type Startup } from './startup';
 
@@ -54,6 +54,13 @@ function previousResults(): ScenarioResult[] {
 async function main() {
   const started = Date.now();
   console.log(`Cargodesk benchmark (${quick ? 'quick' : 'full'}: warm-up ${timing.warmup} s, ${timing.rounds} x ${timing.duration} s, concurrency ${timing.concurrency.join(' and ')})`);
+  if (only && only.every((id) => (id as string) === 'PDF')) {
+    // Only the generated papers: no data set to build.
+    const pdf = pdfBench();
+    printChecks('Targets', pdfChecks(pdf));
+    mergeResults({ pdf: { generatedAt: new Date().toISOString(), ...pdf } });
+    return;
+  }
   const pgTarget: Target = { kind: 'postgres', url };
   const pgliteTarget: Target = { kind: 'pglite', dir: pgliteDir(DEFAULT_PARAMS) };
   const datasets: Record<string, DatasetInfo> = {};
@@ -100,9 +107,12 @@ async function main() {
   if (kept.length > 0) console.log(`\nKept from the last run: ${[...new Set(kept.map((r) => `${r.id} ${r.engine}`))].join(', ')}`);
   results.push(...kept);
 
+  // Issue 16: generated papers, in a process of their own (its memory is measured); BENCH_ONLY=PDF runs only this.
+  const pdf = !only || (only as string[]).includes('PDF') ? pdfBench() : null;
+
   console.log('');
   printScenarios(results);
-  const checks = [...apiChecks(results, original), ...nodeChecks(results)];
+  const checks = [...apiChecks(results, original), ...nodeChecks(results), ...pdfChecks(pdf)];
   printChecks('Targets (PostgreSQL, medians of the rounds)', [...checks, ...startupChecks(startup)]);
   const minutes = ((Date.now() - started) / 60000).toFixed(1);
   console.log(`\nTotal time: ${minutes} min`);
@@ -121,7 +131,35 @@ async function main() {
       minutes: Number(minutes),
     },
   });
+  if (pdf) mergeResults({ pdf: { generatedAt: new Date().toISOString(), ...pdf } });
   console.log('Written: bench/results/latest.json (api)');
+}
+
+type PdfResult = { runs: number; containers: number; generate: { p50: number; p95: number; max: number }; bare: { p50: number; p95: number; max: number }; parallel: number; parallelMb: number; besideParallelMb: number };
+
+/** bench/pdf.ts in a fresh Node with --expose-gc: its last line is the JSON of the measurements. */
+function pdfBench(): PdfResult {
+  console.log('\nGenerated papers: a bill of lading with 50 containers, one at a time and 20 at once...');
+  const out = execFileSync(process.execPath, ['--expose-gc', '--import', 'tsx', 'bench/pdf.ts'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  const result = JSON.parse(out.trim().split('\n').at(-1)!) as PdfResult;
+  console.log(`  generate: p50 ${result.generate.p50} ms, p95 ${result.generate.p95} ms; pdfkit alone: p95 ${result.bare.p95} ms`);
+  console.log(`  ${result.parallel} at once: +${result.parallelMb} MB; pdfkit alone: +${result.besideParallelMb} MB`);
+  return result;
+}
+
+function pdfChecks(pdf: PdfResult | null): Check[] {
+  return [
+    {
+      target: 'PDF: a bill of lading with 50 containers, p95 < 500 ms',
+      measured: pdf ? `${pdf.generate.p95} ms (pdfkit alone, no layout, database or storage: ${pdf.bare.p95} ms)` : '-',
+      pass: pdf ? pdf.generate.p95 < 500 : null,
+    },
+    {
+      target: 'PDF: 20 generations at once, < 150 MB extra memory',
+      measured: pdf ? `${pdf.parallelMb} MB (pdfkit alone: ${pdf.besideParallelMb} MB)` : '-',
+      pass: pdf ? pdf.parallelMb < 150 : null,
+    },
+  ];
 }
 
 main().catch((e) => {

@@ -22,7 +22,7 @@ export const TEST_AUTH_SECRET = 'test-secret-test-secret-test-secret-0123456789'
 export { DEMO_PASSWORD };
 
 /** A fresh database for one test file: in-memory PGlite, or a new PostgreSQL database when TEST_DB=postgres. */
-export async function freshDatabase(): Promise<Database & { dropped: () => Promise<void> }> {
+export async function freshDatabase(o: { max?: number } = {}): Promise<Database & { dropped: () => Promise<void> }> {
   if (process.env.TEST_DB !== 'postgres') {
     const db = await openPglite(undefined);
     return { ...db, dropped: db.close };
@@ -35,7 +35,7 @@ export async function freshDatabase(): Promise<Database & { dropped: () => Promi
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const db = await openPostgres(url.toString(), { max: 5 });
+  const db = await openPostgres(url.toString(), { max: o.max ?? 5 });
   return {
     ...db,
     dropped: async () => {

@@ -23,6 +23,16 @@ CREATE TABLE "generated_documents" (
 	CONSTRAINT "generated_documents_version_unique" UNIQUE ("shipment_id", "kind", "version")
 );
 --> statement-breakpoint
+-- The last version number handed out per shipment and paper: a generation takes its number here in one short statement
+-- before it renders (the number is printed on the paper), so generations at once never wait on each other or collide.
+-- A generation that fails after taking its number leaves a gap (v1, v3): the numbers say what was issued, not a count.
+CREATE TABLE "generated_document_counters" (
+	"shipment_id" uuid NOT NULL REFERENCES "shipments"("id") ON DELETE cascade,
+	"kind" text NOT NULL,
+	"last_version" integer NOT NULL,
+	CONSTRAINT "generated_document_counters_pk" PRIMARY KEY ("shipment_id", "kind")
+);
+--> statement-breakpoint
 -- The forwarder's own name, address and logo on every paper: one row, kept by administrators in Settings.
 CREATE TABLE "letterhead" (
 	"id" integer PRIMARY KEY DEFAULT 1 NOT NULL,

@@ -1,4 +1,4 @@
-import { bigint, boolean, customType, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { shipments } from './shipments';
 import { collated, trgm } from '../fold';
@@ -66,6 +66,19 @@ export const generated_documents = pgTable(
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique('generated_documents_version_unique').on(t.shipment_id, t.kind, t.version)],
+);
+
+/** The last version number given out per shipment and paper (migration 0024): taken before rendering, never reused. */
+export const generated_document_counters = pgTable(
+  'generated_document_counters',
+  {
+    shipment_id: uuid()
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    kind: text().notNull(),
+    last_version: integer().notNull(),
+  },
+  (t) => [primaryKey({ name: 'generated_document_counters_pk', columns: [t.shipment_id, t.kind] })],
 );
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({

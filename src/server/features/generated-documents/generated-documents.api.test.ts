@@ -179,6 +179,13 @@ describe('versions, drafts and final', () => {
     expect(audit).toEqual(['document.generated', 'document.finalized']);
   });
 
+  it('generations at once each get their own version number', async () => {
+    const made = await Promise.all(Array.from({ length: 4 }, () => generate(air, 'debit_note', 'export')));
+    const versions = made.map((v) => v.version).sort((a, b) => a - b);
+    expect(new Set(versions).size).toBe(4);
+    expect(versions).toEqual([versions[0]!, versions[0]! + 1, versions[0]! + 2, versions[0]! + 3]);
+  });
+
   it('an edit of a printed field after generating is named on the version', async () => {
     const before = (await json<{ rows: GeneratedVersion[] }>(await call(`/api/shipments/${land}/generated-documents`, 'admin'), 200)).rows[0]!;
     expect(before.changed_fields).toEqual([]);

@@ -1,9 +1,9 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { companies, document_assignments, files, generated_documents, users } from '../../db/schema';
+import { companies, document_assignments, files, generated_document_counters, generated_documents, users } from '../../db/schema';
 import type { Actor } from '../../http/context';
-import { AppError, conflict, isUniqueViolation, notFound } from '../../http/errors';
+import { AppError, conflict, notFound } from '../../http/errors';
 import type { Logger } from '../../logger';
 import type { Storage } from '../../storage/storage';
 import { recordAudit } from '../audit/service';
@@ -92,7 +92,7 @@ async function oneVersion(db: Db, id: string, shipment: Record<string, unknown>)
  * Generates the next version of a paper from the shipment as it is now (issue 16): rendered by pdfkit straight into
  * storage (the one document of this request is the only one in memory), then in one transaction the file record,
  * its assignment to the shipment as a draft (staff only until made final), the version row with the printed values,
- * the history event and the audit entry. Two generations at once: the later one takes the next version number.
+ * the history event and the audit entry. The version number is taken first (generations at once get one each).
  */
 export async function generateDocument(deps: GenerateDeps, actor: Actor, shipmentId: string, kind: GeneratedKind): Promise<GeneratedVersion> {
   const { db, storage } = deps;
@@ -102,38 +102,40 @@ export async function generateDocument(deps: GenerateDeps, actor: Actor, shipmen
   const [company] = await db.select({ name: companies.name, address: companies.address }).from(companies).where(eq(companies.id, shipment.company_id));
   const letterhead = await letterheadForPrint(db);
 
-  for (let attempt = 0; ; attempt++) {
-    const [last] = await db
-      .select({ version: sql<number>`coalesce(max(${generated_documents.version}), 0)::int` })
-      .from(generated_documents)
-      .where(and(eq(generated_documents.shipment_id, shipmentId), eq(generated_documents.kind, kind)));
-    const version = Number(last?.version ?? 0) + 1;
-    const originalName = generatedFileName(kind, shipment.reference_number, version);
-    const key = storedFileName(originalName, randomPrefix());
-    const pdf = renderGeneratedDocument({ kind, shipment, company: company ?? { name: shipment.company_name, address: null }, letterhead, version, generatedAt: new Date() });
-    const { size } = await storage.put(key, pdf, { contentType: 'application/pdf', maxBytes: MAX_UPLOAD_BYTES - 1 });
-    try {
-      const id = await db.transaction(async (tx) => {
-        await tx.insert(files).values({ name: key, original_name: originalName, size, content_type: 'application/pdf', uploaded_by: actor.user.id });
-        await insertAssignment(tx, actor.user, key, originalName, shipmentId, deps.notices, { draft: true });
-        const [row] = await tx
-          .insert(generated_documents)
-          .values({ shipment_id: shipmentId, kind, version, document_name: key, printed: printedValues(kind, shipment), created_by: actor.user.id })
-          .returning({ id: generated_documents.id });
-        await recordAudit(tx, {
-          action: 'document.generated', actor: actor.user, target: key, ip: actor.ip,
-          details: { original_name: originalName, size, shipment: shipment.reference_number, kind, version },
-        });
-        return row!.id;
+  const version = await nextVersion(db, shipmentId, kind);
+  const originalName = generatedFileName(kind, shipment.reference_number, version);
+  const key = storedFileName(originalName, randomPrefix());
+  const pdf = renderGeneratedDocument({ kind, shipment, company: company ?? { name: shipment.company_name, address: null }, letterhead, version, generatedAt: new Date() });
+  const { size } = await storage.put(key, pdf, { contentType: 'application/pdf', maxBytes: MAX_UPLOAD_BYTES - 1 });
+  try {
+    const id = await db.transaction(async (tx) => {
+      await tx.insert(files).values({ name: key, original_name: originalName, size, content_type: 'application/pdf', uploaded_by: actor.user.id });
+      await insertAssignment(tx, actor.user, key, originalName, shipmentId, deps.notices, { draft: true });
+      const [row] = await tx
+        .insert(generated_documents)
+        .values({ shipment_id: shipmentId, kind, version, document_name: key, printed: printedValues(kind, shipment), created_by: actor.user.id })
+        .returning({ id: generated_documents.id });
+      await recordAudit(tx, {
+        action: 'document.generated', actor: actor.user, target: key, ip: actor.ip,
+        details: { original_name: originalName, size, shipment: shipment.reference_number, kind, version },
       });
-      return await oneVersion(db, id, shipment);
-    } catch (e) {
-      await storage.delete(key).catch((err: unknown) => deps.log.warn({ err, key }, 'generated document cleanup failed'));
-      // Another generation took this version number first: render again as the next one.
-      if (isUniqueViolation(e, 'generated_documents_version_unique') && attempt < 3) continue;
-      throw e;
-    }
+      return row!.id;
+    });
+    return await oneVersion(db, id, shipment);
+  } catch (e) {
+    await storage.delete(key).catch((err: unknown) => deps.log.warn({ err, key }, 'generated document cleanup failed'));
+    throw e;
   }
+}
+
+/** Takes the paper's next version number for the shipment in one statement (the counter row is locked only for it). */
+async function nextVersion(db: Db, shipmentId: string, kind: GeneratedKind): Promise<number> {
+  const [row] = await db
+    .insert(generated_document_counters)
+    .values({ shipment_id: shipmentId, kind, last_version: 1 })
+    .onConflictDoUpdate({ target: [generated_document_counters.shipment_id, generated_document_counters.kind], set: { last_version: sql`${generated_document_counters.last_version} + 1` } })
+    .returning({ version: generated_document_counters.last_version });
+  return row!.version;
 }
 
 /**

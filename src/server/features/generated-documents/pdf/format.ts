@@ -84,8 +84,8 @@ const PLURALS: Record<string, string> = { box: 'boxes' };
 export function packages(countValue: Maybe<number>, type: Maybe<string>): string {
   if (countValue === null || countValue === undefined) return '';
   if (!type) return count(countValue);
-  const kind = countValue === 1 ? type : (PLURALS[type] ?? `${type}s`);
-  return `${count(countValue)} ${type === 'other' ? 'packages' : kind}`;
+  const noun = type === 'other' ? 'package' : type;
+  return `${count(countValue)} ${countValue === 1 ? noun : (PLURALS[noun] ?? `${noun}s`)}`;
 }
 
 /** Name and address as one block, for a party's box. */
@@ -116,7 +116,7 @@ export function containerType(c: Pick<ContainerView, 'type' | 'iso_code'>): stri
   return c.iso_code ? `${c.type} (${c.iso_code})` : c.type;
 }
 
-/** 'Dimensions: 3 x 120 x 80 x 150 cm, 250 kg each' lines. */
+/** One line per dimension line: '3 x 120 x 80 x 150 cm, 250 kg each'. */
 export function pieceLines(pieces: readonly Piece[]): string[] {
   return pieces.map(pieceLineLabel);
 }

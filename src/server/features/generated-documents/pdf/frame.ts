@@ -66,7 +66,7 @@ export type Row = {
   joined?: boolean;
 };
 
-const BOX = { padX: 4, captionTop: 2.5, captionSize: 7, captionMax: 18, padBottom: 4, valueSize: 9, minHeight: 26, maxValue: 170, signRoom: 22 };
+const BOX = { padX: 4, captionTop: 2.5, captionMax: 18, padBottom: 4, valueSize: 9, minHeight: 26, maxValue: 170, signRoom: 22 };
 const CAPTION: TextStyle = { style: 'regular', size: 7, color: MUTED };
 const CELL = { pad: 3, size: 8, headerSize: 7.5, maxHeight: 240 };
 

@@ -305,7 +305,7 @@ describe('generated document PDFs', () => {
     }
   });
 
-  it('renders the same bytes for the same input (fonts shared between documents change nothing)', async () => {
+  it('renders the same bytes for the same input (the cached font files are never altered)', async () => {
     const a = await pdfBytes(renderGeneratedDocument(inputOf('arrival_notice')));
     await pdfBytes(renderGeneratedDocument(inputOf('cmr')));
     const b = await pdfBytes(renderGeneratedDocument(inputOf('arrival_notice')));

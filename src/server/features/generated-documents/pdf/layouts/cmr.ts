@@ -53,13 +53,13 @@ export function drawCmr(sheet: Sheet, input: PdfInput): void {
   ];
   sheet.table({
     columns: [
-      { header: '6  Marks and Nos.', w: 1.1 },
+      { header: '6  Marks and Nos.', w: 0.95 },
       { header: '7  Number of packages', w: 1 },
       { header: '8  Method of packing', w: 1 },
-      { header: '9  Nature of the goods', w: 2.6 },
+      { header: '9  Nature of the goods', w: 3 },
       { header: '10  Statistical number', w: 1.1 },
-      { header: '11  Gross weight', w: 1.1, align: 'right' },
-      { header: '12  Volume', w: 1, align: 'right' },
+      { header: '11  Gross weight', w: 1.25, align: 'right' },
+      { header: '12  Volume', w: 1.1, align: 'right' },
     ],
     rows: goods,
   });

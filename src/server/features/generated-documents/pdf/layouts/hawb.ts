@@ -14,7 +14,7 @@ const weight = (n: number | null) => (n === null ? '' : KG.format(n));
 export function drawHawb(sheet: Sheet, input: PdfInput): void {
   const s = input.shipment;
   const lh = input.letterhead;
-  sheet.paragraph(`Not negotiable. Air waybill issued by ${lh.name}.`, { size: 7.5, style: 'regular' });
+  sheet.paragraph(`Not negotiable — Air waybill issued by ${lh.name}`, { size: 7.5, style: 'regular' });
   sheet.boxes(
     { label: 'MAWB No.', value: s.mawb_number ? formatMawb(s.mawb_number) : '', bold: true, size: 11 },
     { label: 'HAWB No.', value: text(s.hawb_number), bold: true, size: 11 },

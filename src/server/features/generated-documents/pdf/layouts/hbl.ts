@@ -83,12 +83,12 @@ function particulars(sheet: Sheet, s: ShipmentDetail): void {
     title: 'Particulars furnished by the shipper',
     columns: [
       { header: 'Container No.', w: 1.35 },
-      { header: 'Seal No.', w: 1.2 },
-      { header: 'Type (ISO code)', w: 1.15 },
-      { header: 'Packages', w: 1 },
-      { header: 'Description of goods', w: 2.4 },
-      { header: 'Gross weight', w: 1.1, align: 'right' },
-      { header: 'Volume', w: 1, align: 'right' },
+      { header: 'Seal No.', w: 1.1 },
+      { header: 'Type (ISO code)', w: 1.25 },
+      { header: 'Packages', w: 1.1 },
+      { header: 'Description of goods', w: 2 },
+      { header: 'Gross weight', w: 1.45, align: 'right' },
+      { header: 'Volume', w: 1.3, align: 'right' },
     ],
     rows,
   });
