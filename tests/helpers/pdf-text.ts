@@ -6,7 +6,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 export async function pdfPages(bytes: Uint8Array): Promise<string[]> {
   // pdf.js takes over the buffer it is given: hand it a copy.
-  const pdf = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false }).promise;
+  const pdf = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false, verbosity: 0 }).promise;
   try {
     const pages: string[] = [];
     for (let n = 1; n <= pdf.numPages; n++) {

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import bwipjs from 'bwip-js/node';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { pdfPages } from '../../../../../tests/helpers/pdf-text';
 import { GENERATED_KIND_INFO, GENERATED_KINDS, type GeneratedKind } from '../../../../domain/generated-documents';
 import { containerNumberProblem } from '../../../../domain/trade-numbers';
 import { code128 } from './barcode';
@@ -13,21 +13,10 @@ import { CONTAINERS, LETTERHEAD, SECRETS, containerNumber, inputFor, pdfBytes, s
 
 type Parsed = { pages: string[]; text: string; bytes: Buffer };
 
-/** Each page's text: pdf.js items joined with spaces, runs of whitespace collapsed (wrapped lines become one). */
+/** Each page's text as pdf.js reads it, runs of whitespace collapsed (wrapped lines become one). */
 async function parse(input: PdfInput): Promise<Parsed> {
   const bytes = await pdfBytes(renderGeneratedDocument(input));
-  const pdf = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
-  const pages: string[] = [];
-  for (let i = 1; i <= pdf.numPages; i++) {
-    const content = await (await pdf.getPage(i)).getTextContent();
-    pages.push(
-      content.items
-        .map((item) => ('str' in item ? item.str : ''))
-        .join(' ')
-        .replace(/\s+/g, ' '),
-    );
-  }
-  await pdf.destroy();
+  const pages = (await pdfPages(bytes)).map((p) => p.replace(/\s+/g, ' '));
   return { pages, text: pages.join(' '), bytes };
 }
 
