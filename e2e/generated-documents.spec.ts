@@ -60,8 +60,9 @@ for (const width of [1280, 390]) {
       await page.goto(`/shipment/${shipment.id}/edit`);
       const gross = page.getByLabel('Gross Weight', { exact: false }).first();
       await gross.fill('4321');
-      await expect(page.getByText(/Printed on HBL v\d+, final/).first()).toBeVisible();
-      await shot(page, 'generated-printed-note');
+      const note = page.getByText(/Printed on HBL v\d+, final/).first();
+      await expect(note).toBeVisible();
+      await shotOf(page.locator('section', { has: note }).first(), 'generated-printed-note');
     }
   });
 }
@@ -81,5 +82,14 @@ test('the letterhead is kept by an administrator on its own page', async ({ page
   await expect(page.getByText('Letterhead saved')).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Company Name')).toHaveValue('Cargodesk Lojistik A.Ş.');
+
+  // A logo: a PNG is taken and shown; a file that is not an image is refused with the reason.
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+  await page.locator('input[type="file"]').setInputFiles({ name: 'notes.txt', mimeType: 'image/png', buffer: Buffer.from('not an image') });
+  await expect(page.getByText('The logo must be a PNG or JPEG image')).toBeVisible();
+  await page.locator('input[type="file"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByRole('img', { name: 'Current logo' })).toBeVisible();
   await shot(page, 'letterhead-page');
+  await page.getByRole('button', { name: 'Remove Logo' }).click();
+  await expect(page.getByText('No logo yet.')).toBeVisible();
 });

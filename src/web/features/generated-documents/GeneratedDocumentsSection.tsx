@@ -79,11 +79,11 @@ export function GeneratedDocumentsSection({ shipmentId, canGenerate }: { shipmen
                     </Text>
                   </Stack>
                   {v.final ? (
-                    <Badge color="green" variant="light" leftSection={<IconLock size={12} />}>
+                    <Badge color="green" variant="light" leftSection={<IconLock size={12} />} style={{ flexShrink: 0 }}>
                       Final
                     </Badge>
                   ) : (
-                    <Badge color="gray" variant="light">
+                    <Badge color="gray" variant="light" style={{ flexShrink: 0 }}>
                       Draft
                     </Badge>
                   )}
