@@ -192,6 +192,7 @@ describe("a shipment's documents", () => {
         content_type: 'application/pdf',
         assigned_by_name: 'Emre Kaya',
         assigned_at: expect.any(String),
+        draft: false,
       });
     }
   });
