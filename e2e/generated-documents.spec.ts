@@ -2,7 +2,8 @@ import { DEMO, expect, shot, shotOf, signInApi, test } from './fixtures';
 
 // Issue 16, generated papers: an administrator generates a house bill of lading from a sea shipment's page, sees it as
 // a draft the customer does not get, marks it final; the customer then finds it on their shipment page; an edit of a
-// printed field says which final paper printed it. At desktop width and on a phone.
+// printed field says which final paper printed it; the customer shares it on a tracking link, and someone without an
+// account downloads it there. At desktop width and on a phone.
 
 type Row = { id: string; reference_number: string; company_id: string };
 
@@ -53,6 +54,27 @@ for (const width of [1280, 390]) {
     await customerPage.goto(`/all-shipments/${shipment.id}`);
     await expect(customerPage.getByTestId('shipment-document').filter({ hasText: fileName })).toBeVisible();
     await shot(customerPage, `generated-document-customer-${width}`);
+
+    // The customer shares the final paper on a tracking link; someone without an account downloads it from the page.
+    const links = customerPage.getByRole('region', { name: 'Tracking Links' });
+    await links.getByRole('button', { name: 'Share tracking' }).click();
+    const dialog = customerPage.getByRole('dialog');
+    await dialog.getByRole('checkbox', { name: fileName }).check();
+    await dialog.getByRole('button', { name: 'Create link' }).click();
+    const url = await dialog.getByTestId('share-link-url').inputValue();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(links.getByTestId('share-link-row').filter({ hasText: url.slice(-6) })).toContainText(`Shares: ${fileName}`);
+    const stranger = await browser.newContext({ viewport: { width, height: phone ? 844 : 900 } });
+    const publicPage = await stranger.newPage();
+    await publicPage.goto(url);
+    const download = publicPage.getByRole('link', { name: `Download ${fileName}` });
+    await expect(download).toBeVisible();
+    expect(await publicPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    const saved = publicPage.waitForEvent('download');
+    await download.click();
+    expect((await saved).suggestedFilename()).toBe(fileName);
+    await shotOf(publicPage.getByRole('region', { name: 'Documents' }), `share-page-document-${width}`);
+    await stranger.close();
     await customer.close();
 
     if (!phone) {

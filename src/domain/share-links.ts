@@ -1,7 +1,8 @@
 /**
  * Share-tracking links (issue 17, decision record 0228): a read-only page at /t/{token} that shows one shipment's
  * route, status, milestones, dates, containers and tracking map to anyone holding the link, without signing in. No
- * money, no parties or addresses, no internal data, no documents. Shared by the form, the server and the public page.
+ * money, no parties or addresses, no internal data, no documents unless the creator ticks final ones to share (issue
+ * 16's final versions of generated papers). Shared by the form, the server and the public page.
  */
 import { z } from 'zod';
 import { SHIPMENT_STATUSES, SHIPMENT_TYPES } from './enums';
@@ -13,7 +14,12 @@ export const SHARE_LINK_MAX_ACTIVE = 20;
 /** The public page's answers per client address and minute. */
 export const SHARE_PAGE_RATE = { max: 60, windowSeconds: 60 } as const;
 
+/** Final documents one link may share. */
+export const SHARE_LINK_MAX_DOCUMENTS = 10;
+
 export const SHARE_LINK_MESSAGES = {
+  documents: 'Only final documents of this shipment can be shared',
+  tooManyDocuments: `A link shares at most ${SHARE_LINK_MAX_DOCUMENTS} documents`,
   days: `Choose between 1 and ${SHARE_LINK_MAX_DAYS} days`,
   tooMany: `This shipment has ${SHARE_LINK_MAX_ACTIVE} active tracking links. Revoke one before creating another.`,
   notFound: 'Tracking link not found',
@@ -28,6 +34,11 @@ export const shareLinkInputSchema = z.object({
     .min(1, { error: SHARE_LINK_MESSAGES.days })
     .max(SHARE_LINK_MAX_DAYS, { error: SHARE_LINK_MESSAGES.days })
     .default(SHARE_LINK_DEFAULT_DAYS),
+  /** Final documents of the shipment (their stored names) the page offers for download; none by default. */
+  document_names: z
+    .array(z.string({ error: SHARE_LINK_MESSAGES.documents }).max(300, { error: SHARE_LINK_MESSAGES.documents }), { error: SHARE_LINK_MESSAGES.documents })
+    .max(SHARE_LINK_MAX_DOCUMENTS, { error: SHARE_LINK_MESSAGES.tooManyDocuments })
+    .default([]),
 });
 export type ShareLinkInput = z.input<typeof shareLinkInputSchema>;
 
@@ -56,8 +67,17 @@ export const shareLinkSchema = z.object({
   revoked_at: z.string().nullable(),
   views: z.number().int(),
   last_viewed_at: z.string().nullable(),
+  /** The final documents the link shares. */
+  documents: z.array(z.object({ name: z.string(), original_name: z.string() })),
 });
 export type ShareLink = z.infer<typeof shareLinkSchema>;
+
+/** GET /api/shipments/:id/share-links: the links, and the final documents a new link may share. */
+export const shareLinkListSchema = z.object({
+  rows: z.array(shareLinkSchema),
+  shareable: z.array(z.object({ name: z.string(), original_name: z.string() })),
+});
+export type ShareLinkList = z.infer<typeof shareLinkListSchema>;
 
 export const createdShareLinkSchema = shareLinkSchema.extend({ token: z.string(), url: z.string() });
 export type CreatedShareLink = z.infer<typeof createdShareLinkSchema>;
@@ -84,6 +104,8 @@ export const publicTrackingSchema = z.object({
   tracking_code: z.string().nullable(),
   updated_at: z.string(),
   expires_at: z.string(),
+  /** The final documents the creator shared: each downloads from `url` (/api/track/{token}/documents/{name}). */
+  documents: z.array(z.object({ original_name: z.string(), size: z.number().int(), url: z.string() })),
 });
 export type PublicTracking = z.infer<typeof publicTrackingSchema>;
 

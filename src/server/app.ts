@@ -135,7 +135,7 @@ export function createApp(deps: AppDeps) {
   });
   api.route('/', eligibilityRoutes(db));
   // The share-tracking page's data (issue 17): no session, the token is the key; rate limited per address.
-  api.route('/', publicTrackingRoutes(db, deps.trackingEmbedUrl, deps.rateLimits === false ? null : rateLimit(rateStore, SHARE_PAGE_RULE)));
+  api.route('/', publicTrackingRoutes(db, deps.storage, deps.trackingEmbedUrl, deps.rateLimits === false ? null : rateLimit(rateStore, SHARE_PAGE_RULE)));
   // One-click unsubscribe (RFC 8058, issue 17): no session, the signed token is the key.
   api.route('/', unsubscribeRoutes(db, deps.linkSecret));
 

@@ -307,6 +307,7 @@ export const MATRIX: Record<string, Case[]> = {
   'GET /api/shipments/:id/share-links': [{ label: 'own company', path: (x) => `/api/shipments/${x.ownShipment}/share-links`, expect: SIGNED_IN(200) }, { label: 'other company', path: (x) => `/api/shipments/${x.otherShipment}/share-links`, expect: STAFF_OR_404(200) }], 'POST /api/shipments/:id/share-links': [{ label: 'invalid expiry', path: (x) => `/api/shipments/${x.ownShipment}/share-links`, body: () => ({ expires_in_days: 0 }), expect: SIGNED_IN(400) }],
   'DELETE /api/shipments/:id/share-links/:linkId': [{ label: 'own, missing link', path: (x) => `/api/shipments/${x.ownShipment}/share-links/${MISSING()}`, expect: SIGNED_IN(404) }, { label: 'other company', path: (x) => `/api/shipments/${x.otherShipment}/share-links/${MISSING()}`, expect: SIGNED_IN(404) }],
   'GET /api/track/:token': [{ label: 'unknown token', path: () => `/api/track/${'Q'.repeat(43)}`, expect: ANYONE(404) }],
+  'GET /api/track/:token/documents/:name': [{ label: 'unknown token', path: (x) => `/api/track/${'Q'.repeat(43)}/documents/${encodeURIComponent(x.ownDocument)}`, expect: ANYONE(404) }],
   // Documents (decision 0174): staff manage; a customer reads only documents on their company's shipments, 404 otherwise.
   'GET /api/documents': [{ path: () => '/api/documents', expect: STAFF(200) }],
   // `{}` as JSON carries no X-File-Name: an allowed role gets the spec's invalid-type answer.

@@ -67,3 +67,47 @@ CREATE POLICY customer_scope ON files FOR SELECT
     OR EXISTS (
       SELECT 1 FROM message_attachments ma
       WHERE ma.document_name = files.name AND ma.company_id = cargodesk_scope_company() AND NOT ma.internal));
+--> statement-breakpoint
+-- Issue 17's share-tracking links may share final documents of their shipment (issue 16): the ones the creator ticked.
+CREATE TABLE "share_link_documents" (
+	"share_link_id" uuid NOT NULL REFERENCES "share_links"("id") ON DELETE cascade,
+	"document_name" text NOT NULL REFERENCES "files"("name") ON DELETE cascade,
+	"company_id" uuid NOT NULL REFERENCES "companies"("id") ON DELETE cascade,
+	CONSTRAINT "share_link_documents_pk" PRIMARY KEY ("share_link_id", "document_name")
+);
+--> statement-breakpoint
+ALTER TABLE share_link_documents ENABLE ROW LEVEL SECURITY;
+--> statement-breakpoint
+CREATE POLICY customer_scope ON share_link_documents FOR SELECT USING (company_id = cargodesk_scope_company());
+--> statement-breakpoint
+-- The role's grants (migration 0023's function, with the shared documents added).
+CREATE OR REPLACE FUNCTION cargodesk_customer_role_setup() RETURNS text
+LANGUAGE plpgsql AS $$
+BEGIN
+  IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'cargodesk_customer') THEN
+    BEGIN
+      CREATE ROLE cargodesk_customer NOLOGIN;
+    EXCEPTION
+      WHEN duplicate_object OR unique_violation THEN NULL;
+      WHEN insufficient_privilege THEN
+        RAISE WARNING 'cargodesk: cannot create role cargodesk_customer; customer row security stays off until an operator creates it (decision record 0020)';
+        RETURN 'role missing';
+    END;
+  END IF;
+  IF NOT (SELECT rolsuper FROM pg_roles WHERE rolname = current_user) THEN
+    BEGIN
+      EXECUTE format('GRANT cargodesk_customer TO %I', current_user);
+    EXCEPTION WHEN insufficient_privilege OR invalid_grant_operation THEN
+      RAISE WARNING 'cargodesk: cannot grant cargodesk_customer to %; an operator must (decision record 0020)', current_user;
+    END;
+  END IF;
+  GRANT SELECT ON companies, customers, shipments, shipment_containers, shipment_events, document_assignments, files,
+    carriers, service_providers, consolidation_agents, airports, seaports, share_links, requests, request_quotes,
+    request_events, threads, messages, message_attachments, thread_reads, request_attachments, share_link_documents TO cargodesk_customer;
+  -- A quote line's cost is staff-only: the customer role may not read that column at all.
+  GRANT SELECT (request_id, position, company_id, category, description, amount, currency) ON quote_lines TO cargodesk_customer;
+  GRANT SELECT (id, full_name, email, role) ON users TO cargodesk_customer;
+  RETURN 'ready';
+END $$;
+--> statement-breakpoint
+SELECT cargodesk_customer_role_setup();

@@ -1,5 +1,5 @@
 import {
-  boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid,
+  boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { carriers, companies, consolidation_agents, service_providers } from './directory';
@@ -235,4 +235,19 @@ export const share_links = pgTable(
     last_viewed_at: ts(),
   },
   (t) => [uniqueIndex('share_links_token_hash_idx').on(t.token_hash), index('share_links_shipment_idx').on(t.shipment_id, t.created_at)],
+);
+
+/** Final documents a share link offers for download (issue 17 with issue 16's final versions; migration 0024). */
+export const share_link_documents = pgTable(
+  'share_link_documents',
+  {
+    share_link_id: uuid()
+      .notNull()
+      .references(() => share_links.id, { onDelete: 'cascade' }),
+    document_name: text().notNull(),
+    company_id: uuid()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ name: 'share_link_documents_pk', columns: [t.share_link_id, t.document_name] })],
 );

@@ -6,7 +6,10 @@ import type { AppEnv } from '../../http/context';
 import { createRouter, errorResponses } from '../../http/openapi';
 import type { RateRule } from '../../http/rate-limit';
 import { AppError } from '../../http/errors';
-import { publicTracking } from './service';
+import { publicDocument, publicTracking } from './service';
+import { Readable } from 'node:stream';
+import type { Storage } from '../../storage/storage';
+import { contentDisposition, servedContentType } from '../documents/disposition';
 
 export const SHARE_PAGE_RULE: RateRule = { name: 'share-page', ...SHARE_PAGE_RATE, reads: true };
 
@@ -14,7 +17,7 @@ export const SHARE_PAGE_RULE: RateRule = { name: 'share-page', ...SHARE_PAGE_RAT
  * GET /api/track/{token}: what the share-tracking page /t/{token} shows, without a session. An unknown, expired or
  * revoked token gets one neutral 404; every answer carries noindex and is never cached or referred onwards.
  */
-export function publicTrackingRoutes(db: Db, trackingTemplate: string | undefined, limit: MiddlewareHandler<AppEnv> | null) {
+export function publicTrackingRoutes(db: Db, storage: Storage, trackingTemplate: string | undefined, limit: MiddlewareHandler<AppEnv> | null) {
   const app = createRouter();
   const headers: MiddlewareHandler<AppEnv> = async (c, next) => {
     await next();
@@ -38,6 +41,43 @@ export function publicTrackingRoutes(db: Db, trackingTemplate: string | undefine
       const view = await publicTracking(db, c.req.valid('param').token, trackingTemplate);
       if (!view) throw new AppError('not_found', SHARE_LINK_MESSAGES.unavailable);
       return c.json(view, 200);
+    },
+  );
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/track/{token}/documents/{name}',
+      operationId: 'downloadSharedDocument',
+      tags: ['Share-tracking links'],
+      summary: 'A final document the share link shares, as a download (no sign-in)',
+      description: `The same neutral 404 for an unknown, expired or revoked token and for a document the link does not share. Audited as a download through the link. ${SHARE_PAGE_RATE.max} answers per address and minute, shared with the page.`,
+      security: [],
+      middleware: (limit ? [headers, limit] : [headers]) as [MiddlewareHandler<AppEnv>],
+      request: {
+        params: z.object({
+          token: z.string().openapi({ param: { name: 'token', in: 'path' }, example: 'q3Zx0bVt6yJ1lE8pN4wR7sK2mC9dH5fA0gU3iO6tY1e' }),
+          name: z.string().openapi({ param: { name: 'name', in: 'path' }, example: 'Ab3dE5gH_HBL-CD-S2611-1096-v2.pdf' }),
+        }),
+      },
+      responses: { 200: { description: 'The file', content: { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) } } }, ...errorResponses(404, 429) },
+    }),
+    async (c) => {
+      const { token, name } = c.req.valid('param');
+      const file = await publicDocument(db, token, name, c.get('ip'));
+      const object = file ? await storage.get(file.name) : null;
+      if (!file || !object) throw new AppError('not_found', SHARE_LINK_MESSAGES.unavailable);
+      return new Response(Readable.toWeb(object.stream) as ReadableStream, {
+        status: 200,
+        headers: {
+          'Content-Type': servedContentType(file.content_type),
+          'Content-Length': String(object.size),
+          'Content-Disposition': contentDisposition('attachment', file.original_name),
+          'X-Content-Type-Options': 'nosniff',
+          'X-Robots-Tag': 'noindex, nofollow',
+          'Cache-Control': 'no-store',
+          'Referrer-Policy': 'no-referrer',
+        },
+      });
     },
   );
   return app;

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { createdShareLinkSchema, shareLinkInputSchema, shareLinkSchema } from '../../../domain/share-links';
+import { createdShareLinkSchema, shareLinkInputSchema, shareLinkListSchema, shareLinkSchema } from '../../../domain/share-links';
 import { createRouter, errorResponses } from '../../http/openapi';
 import { actorOf } from '../../http/context';
 import { requirePermission } from '../../policy';
@@ -24,9 +24,9 @@ export function shareLinkRoutes(deps: FeatureDeps) {
       description: 'Staff for any shipment, a customer for their company’s. The token is never listed again: only its last 6 characters.',
       middleware: [requirePermission('shipments:share')] as const,
       request: { params: idParam },
-      responses: { 200: { description: 'The links', content: { 'application/json': { schema: z.object({ rows: z.array(shareLinkSchema) }) } } }, ...errorResponses(401, 403, 404) },
+      responses: { 200: { description: 'The links, and the final documents a new link may share', content: { 'application/json': { schema: shareLinkListSchema } } }, ...errorResponses(401, 403, 404) },
     }),
-    async (c) => c.json({ rows: await listShareLinks(db, actorOf(c), c.req.valid('param').id) }, 200),
+    async (c) => c.json(await listShareLinks(db, actorOf(c), c.req.valid('param').id), 200),
   );
 
   app.openapi(
@@ -35,7 +35,7 @@ export function shareLinkRoutes(deps: FeatureDeps) {
       path: '/shipments/{id}/share-links',
       tags: TAGS,
       summary: 'Create a read-only tracking link /t/{token} (shown once)',
-      description: `Expires after expires_in_days (default 30, at most 180). The page shows route, status, milestones, dates, containers and the map: no money, parties, addresses, notes or documents. Audited.`,
+      description: `Expires after expires_in_days (default 30, at most 180). The page shows route, status, milestones, dates, containers and the map: no money, parties, addresses or notes, and no documents but the final ones of the shipment named in document_names (400 for any other). Audited.`,
       middleware: [requirePermission('shipments:share')] as const,
       request: { params: idParam, body: { content: { 'application/json': { schema: shareLinkInputSchema } }, required: true } },
       responses: { 201: { description: 'The link, with its token and address', content: { 'application/json': { schema: createdShareLinkSchema } } }, ...errorResponses(400, 401, 403, 404, 409) },

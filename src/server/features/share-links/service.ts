@@ -6,16 +6,17 @@ import crypto from 'node:crypto';
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { withCustomerScope } from '../../db/customer-scope';
-import { share_links, shipment_containers, shipment_events, shipments, users } from '../../db/schema';
+import { document_assignments, files, generated_documents, share_link_documents, share_links, shipment_containers, shipment_events, shipments, users } from '../../db/schema';
 import {
   SHARE_LINK_MAX_ACTIVE, SHARE_LINK_MESSAGES, SHARE_TOKEN_PATTERN, shareLinkInputSchema, shareLinkState, shareLinkUrl,
-  type CreatedShareLink, type PublicTracking, type ShareLink, type ShareLinkInput,
+  type CreatedShareLink, type PublicTracking, type ShareLink, type ShareLinkInput, type ShareLinkList,
 } from '../../../domain/share-links';
 import { SHIPMENT_MESSAGES, trackingEmbedUrl, transportOf } from '../../../domain/shipments';
 import { showsTrackingMap } from '../../../domain/tracking';
 import type { ShipmentStatus } from '../../../domain/enums';
 import type { Actor } from '../../http/context';
-import { conflict, notFound } from '../../http/errors';
+import { AppError, conflict, notFound } from '../../http/errors';
+import type { Tx } from '../../db/client';
 import { recordAudit } from '../audit/service';
 import { assertShipmentId, readScopeOf } from '../shipments/read';
 
@@ -36,7 +37,9 @@ async function readableShipment(db: Db, actor: Actor, shipmentId: string): Promi
   return row;
 }
 
-function toLink(row: typeof share_links.$inferSelect & { created_by_name: string | null }, now = new Date()): ShareLink {
+type SharedDocument = { name: string; original_name: string };
+
+function toLink(row: typeof share_links.$inferSelect & { created_by_name: string | null }, now = new Date(), documents: SharedDocument[] = []): ShareLink {
   return {
     id: row.id,
     token_hint: row.token_hint,
@@ -47,22 +50,51 @@ function toLink(row: typeof share_links.$inferSelect & { created_by_name: string
     revoked_at: iso(row.revoked_at),
     views: row.views,
     last_viewed_at: iso(row.last_viewed_at),
+    documents,
   };
 }
 
-/** The shipment's links, newest first, with who made each (a customer's read runs under row-level security). */
-export async function listShareLinks(db: Db, actor: Actor, shipmentId: string): Promise<ShareLink[]> {
+/**
+ * The final documents of the shipment a link may share (issue 16's final versions of generated papers), by name: a
+ * generated version marked final, still assigned to this shipment and not a draft.
+ */
+function finalDocuments(db: Db | Tx, shipmentId: string, names?: string[]) {
+  return db
+    .select({ name: files.name, original_name: files.original_name })
+    .from(generated_documents)
+    .innerJoin(document_assignments, and(eq(document_assignments.document_name, generated_documents.document_name), eq(document_assignments.shipment_id, shipmentId), eq(document_assignments.draft, false)))
+    .innerJoin(files, eq(files.name, generated_documents.document_name))
+    .where(and(eq(generated_documents.shipment_id, shipmentId), eq(generated_documents.final, true), names ? inArray(files.name, names) : undefined))
+    .orderBy(asc(files.original_name));
+}
+
+/** The shipment's links, newest first, with who made each and what each shares, and the final documents a new link may share. */
+export async function listShareLinks(db: Db, actor: Actor, shipmentId: string): Promise<ShareLinkList> {
   await readableShipment(db, actor, shipmentId);
-  const rows = await withCustomerScope(db, actor.user, (d) =>
-    d
-      .select({ l: share_links, created_by_name: users.name })
-      .from(share_links)
-      .leftJoin(users, eq(users.id, share_links.created_by))
-      .where(eq(share_links.shipment_id, shipmentId))
-      .orderBy(desc(share_links.created_at), desc(share_links.id)),
+  // A customer's read runs under row-level security. What a new link may share is read as the server: generated
+  // versions are staff records, and readableShipment above has already kept a customer to their company's shipment.
+  const shareable = await finalDocuments(db, shipmentId);
+  const [rows, shared] = await withCustomerScope(db, actor.user, (d) =>
+    Promise.all([
+      d
+        .select({ l: share_links, created_by_name: users.name })
+        .from(share_links)
+        .leftJoin(users, eq(users.id, share_links.created_by))
+        .where(eq(share_links.shipment_id, shipmentId))
+        .orderBy(desc(share_links.created_at), desc(share_links.id)),
+      d
+        .select({ link: share_link_documents.share_link_id, name: files.name, original_name: files.original_name })
+        .from(share_link_documents)
+        .innerJoin(share_links, eq(share_links.id, share_link_documents.share_link_id))
+        .innerJoin(files, eq(files.name, share_link_documents.document_name))
+        .where(eq(share_links.shipment_id, shipmentId))
+        .orderBy(asc(files.original_name)),
+    ]),
   );
   const now = new Date();
-  return rows.map((r) => toLink({ ...r.l, created_by_name: r.created_by_name }, now));
+  const byLink = new Map<string, SharedDocument[]>();
+  for (const r of shared) byLink.set(r.link, [...(byLink.get(r.link) ?? []), { name: r.name, original_name: r.original_name }]);
+  return { rows: rows.map((r) => toLink({ ...r.l, created_by_name: r.created_by_name }, now, byLink.get(r.l.id) ?? [])), shareable };
 }
 
 export async function createShareLink(db: Db, actor: Actor, shipmentId: string, body: ShareLinkInput, base: string): Promise<CreatedShareLink> {
@@ -77,6 +109,9 @@ export async function createShareLink(db: Db, actor: Actor, shipmentId: string, 
       .from(share_links)
       .where(and(eq(share_links.shipment_id, shipment.id), isNull(share_links.revoked_at), gt(share_links.expires_at, sql`now()`)))) as [{ n: number }];
     if (n >= SHARE_LINK_MAX_ACTIVE) throw conflict(SHARE_LINK_MESSAGES.tooMany);
+    const names = [...new Set(input.document_names)];
+    const documents = names.length > 0 ? await finalDocuments(tx, shipment.id, names) : [];
+    if (documents.length !== names.length) throw new AppError('invalid_input', SHARE_LINK_MESSAGES.documents, { document_names: SHARE_LINK_MESSAGES.documents });
     const [row] = await tx
       .insert(share_links)
       .values({
@@ -88,14 +123,20 @@ export async function createShareLink(db: Db, actor: Actor, shipmentId: string, 
         expires_at: sql`now() + make_interval(days => ${input.expires_in_days})`,
       })
       .returning();
+    if (documents.length > 0) {
+      await tx.insert(share_link_documents).values(documents.map((d) => ({ share_link_id: row!.id, document_name: d.name, company_id: shipment.company_id })));
+    }
     await recordAudit(tx, {
       action: 'shipment.share_link_created',
       actor: actor.user,
       target: shipment.reference_number,
-      details: { shipment_id: shipment.id, link_id: row!.id, token_hint: row!.token_hint, expires_at: row!.expires_at.toISOString() },
+      details: {
+        shipment_id: shipment.id, link_id: row!.id, token_hint: row!.token_hint, expires_at: row!.expires_at.toISOString(),
+        ...(documents.length > 0 && { documents: documents.map((d) => d.original_name) }),
+      },
       ip: actor.ip,
     });
-    return { ...toLink({ ...row!, created_by_name: actor.user.full_name }), token, url: shareLinkUrl(base, token) };
+    return { ...toLink({ ...row!, created_by_name: actor.user.full_name }, new Date(), documents), token, url: shareLinkUrl(base, token) };
   });
 }
 
@@ -137,7 +178,7 @@ export async function publicTracking(db: Db, token: string, trackingTemplate: st
     .update(share_links)
     .set({ views: sql`${share_links.views} + 1`, last_viewed_at: sql`now()` })
     .where(and(eq(share_links.token_hash, hashOf(token)), isNull(share_links.revoked_at), gt(share_links.expires_at, sql`now()`)))
-    .returning({ shipment_id: share_links.shipment_id, expires_at: share_links.expires_at });
+    .returning({ id: share_links.id, shipment_id: share_links.shipment_id, expires_at: share_links.expires_at });
   if (!link) return null;
   const [s] = await db
     .select({
@@ -164,7 +205,7 @@ export async function publicTracking(db: Db, token: string, trackingTemplate: st
     .from(shipments)
     .where(eq(shipments.id, link.shipment_id));
   if (!s) return null;
-  const [containers, events] = await Promise.all([
+  const [containers, events, documents] = await Promise.all([
     db
       .select({ number: shipment_containers.number, type: shipment_containers.type })
       .from(shipment_containers)
@@ -175,6 +216,7 @@ export async function publicTracking(db: Db, token: string, trackingTemplate: st
       .from(shipment_events)
       .where(and(eq(shipment_events.shipment_id, link.shipment_id), inArray(shipment_events.kind, ['created', 'status_changed'])))
       .orderBy(asc(shipment_events.created_at), asc(shipment_events.id)),
+    sharedDocuments(db, link.id),
   ]);
   const mode = transportOf(s);
   const mapShown = showsTrackingMap(s, 'customer', mode);
@@ -198,7 +240,38 @@ export async function publicTracking(db: Db, token: string, trackingTemplate: st
       .map((e) => ({ status: e.to, at: e.at, first: e.kind === 'created' })),
     tracking_embed_url: embed,
     tracking_code: embed ? s.customer_reference : null,
+    documents: documents.map((d) => ({ original_name: d.original_name, size: Number(d.size), url: `/api/track/${token}/documents/${encodeURIComponent(d.name)}` })),
     updated_at: s.updated_at.toISOString(),
     expires_at: link.expires_at.toISOString(),
   };
+}
+
+/** The documents a link shares, with what a download needs. */
+function sharedDocuments(db: Db, linkId: string, name?: string) {
+  return db
+    .select({ name: files.name, original_name: files.original_name, size: files.size, content_type: files.content_type })
+    .from(share_link_documents)
+    .innerJoin(files, eq(files.name, share_link_documents.document_name))
+    .where(and(eq(share_link_documents.share_link_id, linkId), name === undefined ? undefined : eq(files.name, name)))
+    .orderBy(asc(files.original_name));
+}
+
+/**
+ * A document the token's link shares, for a download without signing in (audited, with the link; not a view of the
+ * page); null for an unknown, expired or revoked token, or a document the link does not share.
+ */
+export async function publicDocument(db: Db, token: string, name: string, ip: string): Promise<{ name: string; original_name: string; size: number; content_type: string } | null> {
+  if (!SHARE_TOKEN_PATTERN.test(token)) return null;
+  const [link] = await db
+    .select({ id: share_links.id, token_hint: share_links.token_hint, shipment_id: share_links.shipment_id })
+    .from(share_links)
+    .where(and(eq(share_links.token_hash, hashOf(token)), isNull(share_links.revoked_at), gt(share_links.expires_at, sql`now()`)));
+  if (!link) return null;
+  const [doc] = await sharedDocuments(db, link.id, name);
+  if (!doc) return null;
+  await recordAudit(db, {
+    action: 'document.download', actor: null, target: doc.name, ip,
+    details: { original_name: doc.original_name, disposition: 'attachment', share_link_id: link.id, token_hint: link.token_hint },
+  });
+  return { ...doc, size: Number(doc.size) };
 }

@@ -1,6 +1,6 @@
 /**
  * Share-tracking links (issue 17, decision record 0228), on PGlite and PostgreSQL: who may create, list and revoke;
- * what the public page shows (no money, parties, addresses, notes or documents); one neutral answer for unknown,
+ * what the public page shows (no money, parties, addresses or notes; only the final documents the creator ticked); one neutral answer for unknown,
  * expired and revoked tokens; views counted; the audit log; the page's headers and rate limit.
  */
 import { sql } from 'drizzle-orm';
@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, ORIGIN, type TestApp } from '../../../../tests/helpers/test-app';
 import { NEVER_PUBLIC, SHARE_LINK_MAX_ACTIVE, SHARE_LINK_MESSAGES, SHARE_PAGE_RATE, type CreatedShareLink, type PublicTracking, type ShareLink } from '../../../domain/share-links';
 import { loadRefs, seaBody, type Refs } from '../shipments/test-fixtures';
+import { withCustomerScope } from '../../db/customer-scope';
 
 let t: TestApp;
 let refs: Refs;
@@ -175,5 +176,85 @@ describe('the public page', () => {
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await open(link.token, '198.51.100.78')).status).toBe(200);
+  });
+});
+
+describe('sharing final documents (issue 16’s final versions)', () => {
+  let shipment: string;
+  let final: { document_name: string; original_name: string };
+  let draft: string;
+  let otherFinal: string;
+
+  beforeAll(async () => {
+    const res = await t.request('/api/shipments', { cookie: cookies.admin, body: seaBody(refs, { loading_type: 'export' }) });
+    shipment = ((await res.json()) as { id: string }).id;
+    const generate = async (id: string) => (await (await t.request(`/api/shipments/${id}/generated-documents`, { cookie: cookies.admin, body: { kind: 'debit_note' } })).json()) as { id: string; document_name: string; original_name: string };
+    const finalize = async (id: string) => expect((await t.request(`/api/generated-documents/${id}/final`, { cookie: cookies.admin, body: {} })).status).toBe(200);
+    const first = await generate(shipment);
+    await finalize(first.id);
+    final = first;
+    draft = (await generate(shipment)).document_name;
+    const elsewhere = await generate(other);
+    await finalize(elsewhere.id);
+    otherFinal = elsewhere.document_name;
+  });
+
+  it('offers only the shipment’s final documents, refuses any other, and lists what a link shares', async () => {
+    const list = (await (await links(shipment, cookies.customer)).json()) as { rows: ShareLink[]; shareable: { name: string }[] };
+    expect(list.shareable.map((d) => d.name)).toEqual([final.document_name]);
+    for (const names of [[draft], [otherFinal], ['no-such-file.pdf'], [final.document_name, draft]]) {
+      const res = await create(shipment, cookies.customer, { document_names: names });
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { error: { message: string } }).error.message).toBe(SHARE_LINK_MESSAGES.documents);
+    }
+    const tooMany = await create(shipment, cookies.customer, { document_names: Array.from({ length: 11 }, () => final.document_name) });
+    expect(tooMany.status).toBe(400);
+
+    const res = await create(shipment, cookies.customer, { document_names: [final.document_name] });
+    expect(res.status).toBe(201);
+    const link = (await res.json()) as CreatedShareLink;
+    expect(link.documents).toEqual([{ name: final.document_name, original_name: final.original_name }]);
+    const listed = (await (await links(shipment, cookies.admin)).json()) as { rows: ShareLink[] };
+    expect(listed.rows.find((r) => r.id === link.id)?.documents).toEqual(link.documents);
+  });
+
+  it('the page offers the shared document for download without signing in, until the link is revoked', async () => {
+    const link = (await (await create(shipment, cookies.customer, { document_names: [final.document_name] })).json()) as CreatedShareLink;
+    const view = (await (await open(link.token)).json()) as PublicTracking;
+    expect(view.documents).toEqual([{ original_name: final.original_name, size: expect.any(Number), url: `/api/track/${link.token}/documents/${encodeURIComponent(final.document_name)}` }]);
+    // No money on the page itself, documents or not.
+    for (const key of keysOf(view)) expect(NEVER_PUBLIC as readonly string[]).not.toContain(key);
+
+    const file = await t.request(view.documents[0]!.url);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-disposition')).toContain('attachment');
+    expect(file.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    const bytes = Buffer.from(await file.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(bytes.length).toBe(view.documents[0]!.size);
+    const audit = (await t.db.execute<{ n: number }>(sql`select count(*)::int as n from audit_log where action = 'document.download' and target = ${final.document_name} and details->>'share_link_id' = ${link.id}`)).rows[0]!.n;
+    expect(audit).toBe(1);
+
+    // A document the link does not share, even a final one of the same shipment's company, is the same neutral 404.
+    for (const name of [draft, otherFinal, 'nothing.pdf']) expect((await t.request(`/api/track/${link.token}/documents/${encodeURIComponent(name)}`)).status).toBe(404);
+    // A link without documents shows none.
+    const plain = (await (await create(shipment, cookies.customer)).json()) as CreatedShareLink;
+    expect(((await (await open(plain.token)).json()) as PublicTracking).documents).toEqual([]);
+    expect((await t.request(`/api/track/${plain.token}/documents/${encodeURIComponent(final.document_name)}`)).status).toBe(404);
+
+    expect((await revoke(shipment, link.id, cookies.customer)).status).toBe(200);
+    expect((await t.request(view.documents[0]!.url)).status).toBe(404);
+  });
+
+  it('row-level security: a customer reads only their company’s shared documents', async () => {
+    const theirs = (await (await create(other, cookies.admin, { document_names: [otherFinal] })).json()) as CreatedShareLink;
+    expect(theirs.documents).toHaveLength(1);
+    const company = (await t.db.execute<{ company_id: string }>(sql`select company_id from shipments where id = ${shipment}`)).rows[0]!.company_id;
+    const scoped = await withCustomerScope(t.db, { role: 'customer', company_id: company }, async (db) =>
+      (await db.execute<{ document_name: string }>(sql`select document_name from share_link_documents`)).rows.map((r) => r.document_name));
+    expect(scoped.length).toBeGreaterThan(0);
+    expect(new Set(scoped)).toEqual(new Set([final.document_name]));
+    const all = (await t.db.execute<{ n: number }>(sql`select count(*)::int as n from share_link_documents where document_name = ${otherFinal}`)).rows[0]!.n;
+    expect(all).toBe(1);
   });
 });

@@ -1,8 +1,9 @@
 import type { ReactElement } from 'react';
-import { Anchor, Badge, Box, Center, Container, Group, Loader, Paper, SimpleGrid, Stack, Text, ThemeIcon, Timeline, Title } from '@mantine/core';
-import { IconCircleCheck, IconLinkOff, IconMapPin } from '@tabler/icons-react';
+import { Anchor, Badge, Box, Button, Center, Container, Group, Loader, Paper, SimpleGrid, Stack, Text, ThemeIcon, Timeline, Title } from '@mantine/core';
+import { IconCircleCheck, IconDownload, IconLinkOff, IconMapPin } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
+import { formatFileSize } from '../../../domain/documents';
 import { SHARE_LINK_MESSAGES, type PublicTracking } from '../../../domain/share-links';
 import { statusLabel } from '../../../domain/shipment-status';
 import { placeLabel, shipmentTypeBadge } from '../../../domain/shipments';
@@ -11,6 +12,7 @@ import { api, ApiError } from '../../lib/api';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { BrandLogo } from '../../ui/BrandLogo';
 import { StatusBadge } from '../../ui/ShipmentBadges';
+import { FileTypeIcon } from '../documents/FileTypeIcon';
 import { TrackingFrame } from '../shipments/detail/TrackingFrame';
 
 const placeLine = (p: PublicTracking['origin']) => {
@@ -57,6 +59,50 @@ function Dates({ t }: { t: PublicTracking }) {
         </Stack>
       ))}
     </SimpleGrid>
+  );
+}
+
+/**
+ * The final documents the link's creator chose to share. Each is a plain link to a same-origin address that answers the
+ * file as an attachment, without signing in. On a phone a long name wraps anywhere and the button keeps its size.
+ */
+function Documents({ documents }: { documents: PublicTracking['documents'] }) {
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="public-documents-heading">
+      <Title order={2} fz="lg" mb="sm" id="public-documents-heading">
+        Documents
+      </Title>
+      <Stack gap="sm">
+        {documents.map((doc) => (
+          <Group key={doc.url} justify="space-between" wrap="nowrap" gap="sm">
+            <Group gap="sm" wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
+              <FileTypeIcon name={doc.original_name} size="md" />
+              <Stack gap={0} style={{ minWidth: 0 }}>
+                <Text fz="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  {doc.original_name}
+                </Text>
+                <Text fz="xs" c="dimmed">
+                  {formatFileSize(doc.size)}
+                </Text>
+              </Stack>
+            </Group>
+            <Button
+              component="a"
+              href={doc.url}
+              download
+              size="xs"
+              variant="default"
+              leftSection={<IconDownload size={14} />}
+              style={{ flexShrink: 0 }}
+              aria-label={`Download ${doc.original_name}`}
+              data-testid="public-document"
+            >
+              Download
+            </Button>
+          </Group>
+        ))}
+      </Stack>
+    </Paper>
   );
 }
 
@@ -183,6 +229,8 @@ export function PublicTrackingPage(): ReactElement {
             </Stack>
           </Paper>
         )}
+
+        {t.documents.length > 0 && <Documents documents={t.documents} />}
 
         {t.tracking_embed_url && t.tracking_code && (
           <TrackingFrame title="Live tracking" embedUrl={t.tracking_embed_url} code={t.tracking_code} height={TRACKING_FRAME_HEIGHT.customer} staff={false} />

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { ActionIcon, Alert, Badge, Button, CopyButton, Group, Modal, NumberInput, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Checkbox, CopyButton, Group, Modal, NumberInput, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy, IconLink, IconShare } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  SHARE_LINK_DEFAULT_DAYS, SHARE_LINK_MAX_DAYS, shareLinkInputSchema, type CreatedShareLink, type ShareLink, type ShareLinkState,
+  SHARE_LINK_DEFAULT_DAYS, SHARE_LINK_MAX_DAYS, shareLinkInputSchema, type CreatedShareLink, type ShareLink, type ShareLinkInput, type ShareLinkList,
+  type ShareLinkState,
 } from '../../../domain/share-links';
 import { api, ApiError } from '../../lib/api';
 import { formatDate, formatDateTime } from '../../lib/format';
@@ -19,24 +20,37 @@ const STATE: Record<ShareLinkState, { label: string; color: string }> = {
   revoked: { label: 'Revoked', color: 'red' },
 };
 
+/** The server names a document error `document_names` or `document_names.N` (one of the names). */
+const documentsFieldError = (fields: Record<string, string> | undefined) =>
+  fields ? Object.entries(fields).find(([k]) => k === 'document_names' || k.startsWith('document_names.'))?.[1] : undefined;
+
 /**
- * Tracking links on a shipment's page (staff and customers, issue 17): create one with an expiry, copy it once,
- * see each link's views, revoke it. The token is shown only when the link is made; the list shows its last characters.
+ * Tracking links on a shipment's page (staff and customers, issue 17): create one with an expiry and, optionally, final
+ * documents of the shipment to share; copy it once, see each link's views and shared documents, revoke it. The token is
+ * shown only when the link is made; the list shows its last characters.
  */
 export function ShareLinksSection({ shipmentId, reference }: { shipmentId: string; reference: string }) {
   const queryClient = useQueryClient();
-  const links = useQuery({ queryKey: key(shipmentId), queryFn: async ({ signal }) => (await api<{ rows: ShareLink[] }>(base(shipmentId), { signal })).rows });
+  const links = useQuery({ queryKey: key(shipmentId), queryFn: ({ signal }) => api<ShareLinkList>(base(shipmentId), { signal }) });
+  const rows = links.data?.rows ?? [];
+  const shareable = links.data?.shareable ?? [];
   const [creating, setCreating] = useState(false);
   const [days, setDays] = useState<number | string>(SHARE_LINK_DEFAULT_DAYS);
   const [created, setCreated] = useState<CreatedShareLink | null>(null);
   const [revoking, setRevoking] = useState<ShareLink | null>(null);
   const [daysError, setDaysError] = useState<string | null>(null);
+  const [documentNames, setDocumentNames] = useState<string[]>([]);
+  const [documentsError, setDocumentsError] = useState<string | null>(null);
 
   const create = useMutation({
-    mutationFn: (expiresInDays: number) => api<CreatedShareLink>(base(shipmentId), { body: { expires_in_days: expiresInDays } }),
+    mutationFn: (input: Required<ShareLinkInput>) => api<CreatedShareLink>(base(shipmentId), { body: input }),
     onSuccess: async (link) => {
       setCreated(link);
       await queryClient.invalidateQueries({ queryKey: key(shipmentId) });
+    },
+    // A ticked document may have stopped being final meanwhile: fetch what can be shared now.
+    onError: async (error) => {
+      if (error instanceof ApiError && documentsFieldError(error.fields)) await queryClient.invalidateQueries({ queryKey: key(shipmentId) });
     },
   });
   const revoke = useMutation({
@@ -51,20 +65,31 @@ export function ShareLinksSection({ shipmentId, reference }: { shipmentId: strin
     setCreating(false);
     setCreated(null);
     setDaysError(null);
+    setDocumentNames([]);
+    setDocumentsError(null);
     create.reset();
   };
   // The same rule as the server's (domain/share-links): a wrong number never leaves the form.
   const submit = () => {
-    const parsed = shareLinkInputSchema.safeParse({ expires_in_days: days === '' ? undefined : Number(days) });
+    // Only names still offered: the list may have been refetched since they were ticked.
+    const offered = new Set(shareable.map((d) => d.name));
+    const parsed = shareLinkInputSchema.safeParse({
+      expires_in_days: days === '' ? undefined : Number(days),
+      document_names: documentNames.filter((name) => offered.has(name)),
+    });
     if (!parsed.success) {
-      setDaysError(parsed.error.issues[0]?.message ?? null);
+      const issues = parsed.error.issues;
+      setDaysError(issues.find((i) => i.path[0] === 'expires_in_days')?.message ?? null);
+      setDocumentsError(issues.find((i) => i.path[0] === 'document_names')?.message ?? null);
       return;
     }
     setDaysError(null);
-    create.mutate(parsed.data.expires_in_days);
+    setDocumentsError(null);
+    create.mutate(parsed.data);
   };
-  const serverFieldError = create.error instanceof ApiError ? create.error.fields?.expires_in_days : undefined;
-  const rows = links.data ?? [];
+  const serverFields = create.error instanceof ApiError ? create.error.fields : undefined;
+  const serverFieldError = serverFields?.expires_in_days;
+  const serverDocumentsError = documentsFieldError(serverFields);
 
   return (
     <Section
@@ -79,8 +104,9 @@ export function ShareLinksSection({ shipmentId, reference }: { shipmentId: strin
       <ErrorBanner error={links.error} />
       {rows.length === 0 && !links.isPending ? (
         <Text fz="sm" c="dimmed">
-          No tracking links yet. A link shows route, status, milestones and dates to anyone you send it to, without signing in; never prices,
-          addresses or documents.
+          {shareable.length === 0
+            ? 'No tracking links yet. A link shows route, status, milestones and dates to anyone you send it to, without signing in; never prices, addresses or documents.'
+            : 'No tracking links yet. A link shows route, status, milestones and dates to anyone you send it to, without signing in; never prices or addresses, and only the final documents you choose to share.'}
         </Text>
       ) : (
         <Stack gap="xs" data-testid="share-links">
@@ -100,6 +126,11 @@ export function ShareLinksSection({ shipmentId, reference }: { shipmentId: strin
                   {link.state === 'active' ? ` · expires ${formatDate(link.expires_at)}` : link.revoked_at ? ` · revoked ${formatDate(link.revoked_at)}` : ` · expired ${formatDate(link.expires_at)}`}
                   {link.created_by_name ? ` · by ${link.created_by_name}` : ''}
                 </Text>
+                {link.documents.length > 0 && (
+                  <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }} data-testid="share-link-documents">
+                    Shares: {link.documents.map((d) => d.original_name).join(', ')}
+                  </Text>
+                )}
               </Stack>
               {link.state === 'active' && (
                 <Button size="compact-xs" variant="subtle" color="red" onClick={() => setRevoking(link)}>
@@ -139,8 +170,9 @@ export function ShareLinksSection({ shipmentId, reference }: { shipmentId: strin
         ) : (
           <Stack gap="sm">
             <Text fz="sm">
-              Anyone with the link sees this shipment&apos;s route, status, milestones, dates and containers, without signing in. Prices, parties,
-              addresses, notes and documents are never shown.
+              {shareable.length === 0
+                ? 'Anyone with the link sees this shipment\'s route, status, milestones, dates and containers, without signing in. Prices, parties, addresses, notes and documents are never shown.'
+                : 'Anyone with the link sees this shipment\'s route, status, milestones, dates and containers, without signing in. Prices, parties, addresses and notes are never shown; documents only if you tick them below.'}
             </Text>
             <NumberInput
               label="Valid for (days)"
@@ -152,7 +184,30 @@ export function ShareLinksSection({ shipmentId, reference }: { shipmentId: strin
               onChange={setDays}
               error={daysError ?? serverFieldError}
             />
-            {!serverFieldError && <ErrorBanner error={create.error} />}
+            {shareable.length > 0 && (
+              <Checkbox.Group
+                label="Share documents (optional)"
+                description="Only final documents can be shared. Anyone with the link can download the ones you tick."
+                value={documentNames}
+                onChange={(names) => {
+                  setDocumentNames(names);
+                  setDocumentsError(null);
+                }}
+                error={documentsError ?? serverDocumentsError}
+              >
+                <Stack gap="xs" mt="xs">
+                  {shareable.map((doc) => (
+                    <Checkbox
+                      key={doc.name}
+                      value={doc.name}
+                      label={doc.original_name}
+                      styles={{ body: { minWidth: 0 }, labelWrapper: { minWidth: 0 }, label: { overflowWrap: 'anywhere' } }}
+                    />
+                  ))}
+                </Stack>
+              </Checkbox.Group>
+            )}
+            {!serverFieldError && !serverDocumentsError && <ErrorBanner error={create.error} />}
             <Group justify="flex-end">
               <Button variant="default" onClick={close} disabled={create.isPending}>
                 Cancel
