@@ -3,13 +3,21 @@ import { SHARE_LINK_MESSAGES, SHARE_TOKEN_PATTERN, shareLinkInputSchema, shareLi
 
 describe('share-link expiry', () => {
   it('defaults to 30 days and takes whole days from 1 to 180', () => {
-    expect(shareLinkInputSchema.parse({})).toEqual({ expires_in_days: 30 });
+    expect(shareLinkInputSchema.parse({})).toEqual({ expires_in_days: 30, document_names: [] });
     expect(shareLinkInputSchema.parse({ expires_in_days: 1 }).expires_in_days).toBe(1);
     expect(shareLinkInputSchema.parse({ expires_in_days: 180 }).expires_in_days).toBe(180);
     for (const bad of [0, 181, 2.5, -1, '7', null, Number.NaN]) {
       const r = shareLinkInputSchema.safeParse({ expires_in_days: bad });
       expect(r.success, String(bad)).toBe(false);
       expect(r.error!.issues[0]!.message).toBe(SHARE_LINK_MESSAGES.days);
+    }
+  });
+
+  it('shares at most 10 documents, named by text', () => {
+    expect(shareLinkInputSchema.parse({ document_names: ['a.pdf'] }).document_names).toEqual(['a.pdf']);
+    expect(shareLinkInputSchema.safeParse({ document_names: Array.from({ length: 11 }, (_, i) => `${i}.pdf`) }).error!.issues[0]!.message).toBe(SHARE_LINK_MESSAGES.tooManyDocuments);
+    for (const bad of ['a.pdf', [1], [null], { a: 1 }]) {
+      expect(shareLinkInputSchema.safeParse({ document_names: bad }).error!.issues[0]!.message, JSON.stringify(bad)).toBe(SHARE_LINK_MESSAGES.documents);
     }
   });
 });
