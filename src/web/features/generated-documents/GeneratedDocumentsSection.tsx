@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Center, Group, Loader, Menu, Paper, Stack, Text } from '@mantine/core';
-import { IconChevronDown, IconDownload, IconEye, IconFileText, IconLock } from '@tabler/icons-react';
+import { IconChevronDown, IconFileText, IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { GENERATED_KIND_INFO, versionLabel, type GeneratedVersion } from '../../../domain/generated-documents';
 import { fieldLabel } from '../../../domain/shipment-fields';
@@ -11,6 +11,7 @@ import { ErrorBanner } from '../../ui/ErrorBanner';
 import { useDownload, type DocumentRef } from '../documents/download';
 import { PreviewOverlay } from '../documents/PreviewOverlay';
 import { Section } from '../shipments/detail/DetailParts';
+import { ViewDownload } from '../shipments/detail/DocumentsSection';
 import { generatedQuery, useGeneratedActions } from './api';
 
 export const NO_GENERATED = 'No documents generated yet';
@@ -98,26 +99,13 @@ export function GeneratedDocumentsSection({ shipmentId, canGenerate }: { shipmen
                     <Text fz="xs">Changed since {versionLabel(v.kind, v.version)}: {v.changed_fields.map(fieldLabel).join(', ')}</Text>
                   </Alert>
                 )}
-                <Group gap="xs" wrap="wrap">
-                  <Button size="compact-sm" variant="light" leftSection={<IconEye size={14} />} onClick={() => setViewing({ name: v.document_name, original_name: v.original_name })} aria-label={`View ${v.original_name}`}>
-                    View
-                  </Button>
-                  <Button
-                    size="compact-sm"
-                    variant="default"
-                    leftSection={<IconDownload size={14} />}
-                    loading={busyName === v.document_name}
-                    onClick={() => void download({ name: v.document_name, original_name: v.original_name })}
-                    aria-label={`Download ${v.original_name}`}
-                  >
-                    Download
-                  </Button>
+                <ViewDownload doc={{ name: v.document_name, original_name: v.original_name }} onView={setViewing} onDownload={(doc) => void download(doc)} busyName={busyName}>
                   {canGenerate && !v.final && (
                     <Button size="compact-sm" variant="outline" color="green" onClick={() => setFinalizing(v)} aria-label={`Mark ${v.original_name} final`}>
                       Mark final
                     </Button>
                   )}
-                </Group>
+                </ViewDownload>
               </Stack>
             </Paper>
           ))}

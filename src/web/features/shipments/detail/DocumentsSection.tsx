@@ -17,7 +17,7 @@ const ShipmentUpload = lazy(() => import('./ShipmentUpload').then((m) => ({ defa
 
 export const NO_DOCUMENTS = 'No documents attached to this shipment';
 
-type Actions = { onView: (doc: ShipmentDocument) => void; onDownload: (doc: ShipmentDocument) => void; busyName: string | null };
+type Actions = { onView: (doc: DocumentRef) => void; onDownload: (doc: DocumentRef) => void; busyName: string | null };
 
 /**
  * The shipment's documents (spec section 2). Staff: a list with size, assigner, assignment time, View and
@@ -86,7 +86,8 @@ export function DocumentsSection({
   );
 }
 
-function ViewDownload({ doc, onView, onDownload, busyName }: Actions & { doc: ShipmentDocument }) {
+/** View and Download of one file (also the generated papers' rows, issue 16). */
+export function ViewDownload({ doc, onView, onDownload, busyName, children }: Actions & { doc: DocumentRef; children?: ReactNode }) {
   return (
     <Group gap="xs" wrap="wrap">
       <Button size="compact-sm" variant="light" leftSection={<IconEye size={14} />} onClick={() => onView(doc)} aria-label={`View ${doc.original_name}`}>
@@ -102,6 +103,7 @@ function ViewDownload({ doc, onView, onDownload, busyName }: Actions & { doc: Sh
       >
         Download
       </Button>
+      {children}
     </Group>
   );
 }
