@@ -19,7 +19,6 @@ import {
 } from '../../../domain/generated-documents';
 import type { ShipmentDetail } from '../../../domain/shipment-views';
 import { letterheadForPrint } from './letterhead';
-import { renderGeneratedDocument } from './pdf/index';
 
 export type GenerateDeps = { db: Db; storage: Storage; log: Logger; notices: NotifyDeps; trackingEmbedUrl: string | undefined };
 
@@ -102,6 +101,8 @@ export async function generateDocument(deps: GenerateDeps, actor: Actor, shipmen
   const [company] = await db.select({ name: companies.name, address: companies.address }).from(companies).where(eq(companies.id, shipment.company_id));
   const letterhead = await letterheadForPrint(db);
 
+  // pdfkit, fontkit and the fonts load with the first paper, not at start-up (decision 0236).
+  const { renderGeneratedDocument } = await import('./pdf/index');
   const version = await nextVersion(db, shipmentId, kind);
   const originalName = generatedFileName(kind, shipment.reference_number, version);
   const key = storedFileName(originalName, randomPrefix());
