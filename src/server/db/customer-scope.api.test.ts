@@ -223,8 +223,9 @@ describe('(c) every GET route runs a customer’s reads under the policies', () 
     const before = await t.request('/api/shipments', { cookie });
     expect(((await before.json()) as { total: number }).total).toBeGreaterThan(0); // the application filter alone lets them through
 
-    // Files on messages and requests have no demo rows (messages.api.test.ts scopes them); their policies turn too.
-    const policies = Object.keys(TABLES).concat('users', 'message_attachments', 'request_attachments');
+    // Files on messages and requests, and the documents share links share, have no demo rows (messages.api.test.ts
+    // and share-links.api.test.ts scope them); their policies turn too.
+    const policies = Object.keys(TABLES).concat('users', 'message_attachments', 'request_attachments', 'share_link_documents');
     const saved = await rowsOf(db, sql`select tablename, qual from pg_policies where policyname = 'customer_scope'`);
     expect(saved.map((r) => r.tablename).sort()).toEqual([...policies].sort());
     for (const table of policies) await db.execute(sql.raw(`alter policy customer_scope on ${table} using (false)`));
