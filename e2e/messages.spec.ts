@@ -101,6 +101,8 @@ for (const width of [1280, 390]) {
     // The customer: the answer is new and counted in the sidebar; the internal note is nowhere.
     await page.goto('/dashboard');
     const nav = page.getByRole('navigation', { name: 'Main menu' });
+    // On a phone the header shows the count too, with the menu folded away.
+    if (phone) await expect(page.getByRole('banner').getByRole('link', { name: /^Messages, \d+ unread$/ })).toBeVisible();
     if (phone) await page.getByRole('button', { name: /menu/i }).first().click();
     await expect(nav.getByRole('link', { name: /^Messages/ })).toContainText(/\d/);
     if (phone) await page.keyboard.press('Escape');

@@ -5,6 +5,7 @@ import { Outlet } from '@tanstack/react-router';
 import { BrandLogo } from '../ui/BrandLogo';
 import { Sidebar } from './Sidebar';
 import { GlobalSearch, GlobalSearchButton } from './GlobalSearch';
+import { UnreadMessagesButton } from '../features/messages/UnreadCountBadge';
 // The signed-in routes' search schemas load with the shell (lib/lazy-search.ts).
 import '../route-search';
 
@@ -27,7 +28,10 @@ export function AppLayout() {
               <Burger opened={opened} onClick={toggle} size="sm" aria-label="Toggle menu" />
               <BrandLogo size="sm" />
             </Group>
-            <GlobalSearchButton compact />
+            <Group gap={4} wrap="nowrap">
+              <UnreadMessagesButton />
+              <GlobalSearchButton compact />
+            </Group>
           </Group>
         </AppShell.Header>
         <AppShell.Navbar>

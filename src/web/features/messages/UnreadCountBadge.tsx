@@ -1,4 +1,6 @@
-import { Badge } from '@mantine/core';
+import { ActionIcon, Badge, Indicator } from '@mantine/core';
+import { IconMessages } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { unreadCountQuery } from './message-keys';
 
@@ -13,5 +15,21 @@ export function UnreadCountBadge() {
     <Badge size="sm" color="red" variant="filled" circle={count < 10} role="status" aria-label={`${count} unread`} data-testid="sidebar-unread">
       {count > 99 ? '99+' : count}
     </Badge>
+  );
+}
+
+/**
+ * The phone header's way to the conversations: with the menu folded away, the unread count would be out of sight, so
+ * the header shows it on a Messages button ("Messages, 3 unread") whenever there is something new.
+ */
+export function UnreadMessagesButton() {
+  const count = useQuery(unreadCountQuery).data?.unread ?? 0;
+  if (count <= 0) return null;
+  return (
+    <Indicator label={count > 99 ? '99+' : count} size={18} color="red" offset={4} data-testid="header-unread">
+      <ActionIcon component={Link} to="/messages" variant="subtle" size="lg" aria-label={`Messages, ${count} unread`}>
+        <IconMessages size={20} />
+      </ActionIcon>
+    </Indicator>
   );
 }

@@ -46,9 +46,11 @@ export function useShipmentForm(initialValues: ShipmentFormState, printedNotes: 
     enhanceGetInputProps: ({ field, form, options }) => {
       const path = String(field);
       const note = printedNote(notes.current, path, () => form.isDirty(path));
+      // Under the input, so the edited input stays in line with its neighbours.
+      const noted = note ? { description: note, inputWrapperOrder: ['label', 'input', 'description', 'error'] } : {};
       return options.type === 'checkbox'
         ? { id: fieldId(path), ...(note && { description: note }) }
-        : { id: fieldId(path), withAsterisk: requiredPaths(form.values).has(requiredKey(path)), ...(note && { description: note }) };
+        : { id: fieldId(path), withAsterisk: requiredPaths(form.values).has(requiredKey(path)), ...noted };
     },
   });
 }
