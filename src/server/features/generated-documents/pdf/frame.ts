@@ -9,21 +9,8 @@ import { drawBarcode } from './barcode';
 import { fontName, registerFonts, startingFont, type FontStyle } from './fonts';
 import { formatDate, join, stamp } from './format';
 
-// A4 in points, with half-inch side margins.
-const PAGE_W = 595.28;
-const PAGE_H = 841.89;
-const MARGIN = 36;
-const FOOTER_RULE = PAGE_H - 36;
-/** The last y a block may reach: the footer's room is below it. */
-const CONTENT_BOTTOM = PAGE_H - 44;
-/** Where content starts on a page after the first, below the running header. */
-const CONTINUED_TOP = 48;
-
-const INK = '#000000';
-const MUTED = '#555555';
-const RULE = '#444444';
-const HEADER_FILL = '#e4e4e4';
-const TOTAL_FILL = '#f2f2f2';
+import { CONTENT_BOTTOM, CONTINUED_TOP, FOOTER_RULE, INK, MARGIN, MUTED, PAGE_W, RULE } from './style';
+import { drawTable, type TableSpec } from './table';
 
 /** What the frame prints around a layout. */
 export type FrameInput = {
@@ -40,7 +27,7 @@ export type FrameInput = {
 };
 
 export type TextStyle = { style?: FontStyle; size?: number; color?: string };
-type Align = 'left' | 'center' | 'right';
+export type Align = 'left' | 'center' | 'right';
 
 /** A labelled box: a small grey caption above its value, inside a thin border. */
 export type Cell = {
@@ -57,18 +44,10 @@ export type Cell = {
   sign?: string;
 };
 
-export type Column = { header: string; w: number; align?: Align };
-export type Row = {
-  cells: string[];
-  /** A totals row: bold on a light fill. */
-  total?: boolean;
-  /** A continuation line of the row above (no rule between them): dimension lines under their goods. */
-  joined?: boolean;
-};
+export type { Column, Row } from './table';
 
 const BOX = { padX: 4, captionTop: 2.5, captionMax: 18, padBottom: 4, valueSize: 9, minHeight: 26, maxValue: 170, signRoom: 22 };
 const CAPTION: TextStyle = { style: 'regular', size: 7, color: MUTED };
-const CELL = { pad: 3, size: 8, headerSize: 7.5, maxHeight: 240 };
 
 export class Sheet {
   readonly doc: PDFKit.PDFDocument;
@@ -267,88 +246,9 @@ export class Sheet {
 
   // ---- tables -------------------------------------------------------------------------------------
 
-  /**
-   * A table that continues on the next page with its title and header repeated. Columns share the width by `w`;
-   * cells wrap, and a row is never split across pages.
-   */
-  table(spec: { title?: string; columns: Column[]; rows: Row[]; keepTogether?: boolean }): void {
-    const { columns, rows } = spec;
-    const total = columns.reduce((s, c) => s + c.w, 0);
-    let at = this.left;
-    const slots = columns.map((c) => {
-      const w = (this.width * c.w) / total;
-      const slot = { x: at, w, align: c.align ?? 'left' };
-      at += w;
-      return slot;
-    });
-    const headerStyle: TextStyle = { style: 'bold', size: CELL.headerSize };
-    const headerHeight = Math.max(...columns.map((c, i) => this.measure(c.header, slots[i]!.w - 2 * CELL.pad, headerStyle))) + 2 * CELL.pad;
-    const styleOf = (r: Row): TextStyle => ({ style: r.total ? 'bold' : 'regular', size: CELL.size });
-    // A continuation line sits close under the row it continues.
-    const padTop = (r: Row) => (r.joined ? 0.5 : CELL.pad);
-    const heightOf = (r: Row) =>
-      Math.max(
-        CELL.size + padTop(r) + CELL.pad + 2,
-        ...r.cells.map((v, i) => Math.min(CELL.maxHeight, this.measure(v, slots[i]!.w - 2 * CELL.pad, styleOf(r))) + padTop(r) + CELL.pad),
-      );
-    const doc = this.doc;
-    const vertical = (y0: number, y1: number) => {
-      doc.lineWidth(0.5).strokeColor(RULE);
-      for (const s of slots) doc.moveTo(s.x, y0).lineTo(s.x, y1);
-      doc.moveTo(this.right, y0).lineTo(this.right, y1).stroke();
-    };
-    const startPart = (continued: boolean) => {
-      if (spec.title) {
-        this.write(continued ? `${spec.title} (continued)` : spec.title, this.left, this.y, this.width, { style: 'bold', size: 10 });
-        this.y += 15;
-      }
-      doc.rect(this.left, this.y, this.width, headerHeight).fill(HEADER_FILL);
-      columns.forEach((c, i) => {
-        const s = slots[i]!;
-        this.write(c.header, s.x + CELL.pad, this.y + CELL.pad, s.w - 2 * CELL.pad, { ...headerStyle, align: s.align });
-      });
-      doc.lineWidth(0.5).strokeColor(RULE).rect(this.left, this.y, this.width, headerHeight).stroke();
-      vertical(this.y, this.y + headerHeight);
-      this.y += headerHeight;
-    };
-
-    const titleHeight = spec.title ? 15 : 0;
-    const whole = titleHeight + headerHeight + rows.reduce((sum, r) => sum + heightOf(r), 0);
-    // A short table (charges and their totals) moves whole to the next page rather than split; any other keeps its
-    // title and header with at least the first row.
-    const fresh = this.bottom - CONTINUED_TOP;
-    this.ensure(spec.keepTogether && whole < fresh * 0.6 ? whole : titleHeight + headerHeight + (rows[0] ? heightOf(rows[0]) : 0));
-    startPart(false);
-    rows.forEach((original, index) => {
-      let row = original;
-      let h = heightOf(row);
-      const broke = this.y + h > this.bottom;
-      if (broke) {
-        this.newPage();
-        startPart(true);
-        // A continuation line that starts a page is spaced like a row of its own, clear of the header.
-        row = { ...row, joined: false };
-        h = heightOf(row);
-      }
-      if (row.total) doc.rect(this.left, this.y, this.width, h).fill(TOTAL_FILL);
-      if (!broke && index > 0 && !row.joined) {
-        doc.lineWidth(0.5).strokeColor(RULE).moveTo(this.left, this.y).lineTo(this.right, this.y).stroke();
-      }
-      row.cells.forEach((v, i) => {
-        const s = slots[i]!;
-        this.write(v, s.x + CELL.pad, this.y + padTop(row), s.w - 2 * CELL.pad, { ...styleOf(row), align: s.align, maxHeight: CELL.maxHeight });
-      });
-      vertical(this.y, this.y + h);
-      this.y += h;
-      // Close the table at the bottom of each page part and at its end.
-      const next = rows[index + 1];
-      if (!next || this.y + heightOf(next) > this.bottom) {
-        doc.lineWidth(0.5).strokeColor(RULE).moveTo(this.left, this.y).lineTo(this.right, this.y).stroke();
-      }
-    });
-    if (!rows.length) {
-      doc.lineWidth(0.5).strokeColor(RULE).moveTo(this.left, this.y).lineTo(this.right, this.y).stroke();
-    }
+  /** A table that continues on the next page with its title and header repeated (table.ts). */
+  table(spec: TableSpec): void {
+    drawTable(this, spec);
   }
 
   // ---- the frame ----------------------------------------------------------------------------------
