@@ -145,20 +145,18 @@ async function nextVersion(db: Db, shipmentId: string, kind: GeneratedKind): Pro
  */
 export async function finalizeGenerated(db: Db, actor: Actor, id: string, deps: NotifyDeps, tracking: string | undefined): Promise<GeneratedVersion> {
   if (!isRecordId(id)) throw notFound(GENERATED_MESSAGES.notFound);
-  const [found] = await db
-    .select({ shipment_id: generated_documents.shipment_id })
-    .from(generated_documents)
-    .where(eq(generated_documents.id, id));
-  if (!found) throw notFound(GENERATED_MESSAGES.notFound);
-  await assertMayAssignTo(db, actor.user, found.shipment_id);
-  await db.transaction(async (tx) => {
+  const shipmentId = await db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ final: generated_documents.final, document_name: generated_documents.document_name, original_name: files.original_name })
+      .select({
+        shipment_id: generated_documents.shipment_id, final: generated_documents.final, document_name: generated_documents.document_name,
+        original_name: files.original_name,
+      })
       .from(generated_documents)
       .innerJoin(files, eq(files.name, generated_documents.document_name))
       .where(eq(generated_documents.id, id))
       .for('update');
     if (!row) throw notFound(GENERATED_MESSAGES.notFound);
+    await assertMayAssignTo(tx, actor.user, row.shipment_id);
     if (row.final) throw conflict(GENERATED_MESSAGES.alreadyFinal);
     await tx
       .update(generated_documents)
@@ -166,7 +164,8 @@ export async function finalizeGenerated(db: Db, actor: Actor, id: string, deps: 
       .where(eq(generated_documents.id, id));
     await tx.update(document_assignments).set({ draft: false }).where(eq(document_assignments.document_name, row.document_name));
     await recordAudit(tx, { action: 'document.finalized', actor: actor.user, target: row.document_name, details: { original_name: row.original_name }, ip: actor.ip });
-    await noticeDocumentAdded(tx, row.original_name, found.shipment_id, `document-final:${id}`, deps);
+    await noticeDocumentAdded(tx, row.original_name, row.shipment_id, `document-final:${id}`, deps);
+    return row.shipment_id;
   });
-  return oneVersion(db, id, await staffDetail(db, found.shipment_id, tracking));
+  return oneVersion(db, id, await staffDetail(db, shipmentId, tracking));
 }
