@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { SHIPMENT_TYPES } from './enums';
 import { shipmentListRowSchema } from './shipment-list';
+import { overdueRowSchema } from './checklist';
+
+/** Overdue checklist documents (issue 16): how many in the user's scope, and the longest overdue. */
+export const checklistOverdueSchema = z.object({ total: z.number().int(), rows: z.array(overdueRowSchema) });
 
 const countItem = z.object({ name: z.string(), count: z.number().int() });
 const monthItem = z.object({ month: z.string(), label: z.string(), count: z.number().int() });
@@ -46,6 +50,7 @@ export const adminDashboardSchema = z.object({
   finance: z.array(currencyFinanceSchema),
   monthly: z.array(monthItem.extend({ air: z.number().int(), sea: z.number().int(), land: z.number().int(), partial: z.number().int() })),
   recent: z.array(shipmentListRowSchema),
+  checklist_overdue: checklistOverdueSchema,
 });
 
 export const handlerDashboardSchema = z.object({
@@ -55,6 +60,7 @@ export const handlerDashboardSchema = z.object({
   completed: z.number().int(),
   status_distribution: z.array(countItem),
   recent: z.array(shipmentListRowSchema),
+  checklist_overdue: checklistOverdueSchema,
 });
 
 export const customerDashboardSchema = z.object({
@@ -65,6 +71,7 @@ export const customerDashboardSchema = z.object({
   pending: z.number().int(),
   delivered: z.number().int(),
   recent: z.array(shipmentListRowSchema),
+  checklist_overdue: checklistOverdueSchema,
 });
 
 export const dashboardSchema = z.discriminatedUnion('kind', [adminDashboardSchema, handlerDashboardSchema, customerDashboardSchema]);

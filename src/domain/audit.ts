@@ -20,6 +20,7 @@ export const AUDIT_ACTIONS = {
   'settings.two_factor_requirement': 'Two-factor requirement for staff changed',
   'settings.exception_thresholds': 'Exception alert thresholds changed',
   'settings.letterhead': 'Letterhead changed',
+  'settings.checklist_template': 'Checklist template changed',
   'staff.pending_created': 'Staff member added',
   'staff.pending_deleted': 'Pending staff member removed',
   'staff.updated': 'Staff member changed',
@@ -30,11 +31,15 @@ export const AUDIT_ACTIONS = {
   'document.download': 'Document downloaded',
   'document.generated': 'Document generated',
   'document.finalized': 'Generated document made final',
+  'document.checklist_received': 'Checklist document received',
+  'document.checklist_approved': 'Checklist document approved',
+  'document.checklist_rejected': 'Checklist document rejected',
   'shipment.handler_assigned': 'Shipment handler assigned',
   'shipment.share_link_created': 'Tracking link shared',
   'shipment.share_link_revoked': 'Tracking link revoked',
   'request.handler_assigned': 'Request handler assigned',
   'request.accepted': 'Quote accepted, shipment created',
+  'request.quote_pdf': 'Quote PDF downloaded',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
@@ -44,7 +49,7 @@ export const AUDIT_CATEGORIES = {
   document: 'Documents',
   settings: 'Security and alert settings',
   shipment: 'Shipment assignments and tracking links',
-  request: 'Request assignments and accepted quotes',
+  request: 'Request assignments, accepted quotes and quote PDFs',
 } as const;
 export type AuditCategory = keyof typeof AUDIT_CATEGORIES;
 const CATEGORY_VALUES = Object.keys(AUDIT_CATEGORIES) as [AuditCategory, ...AuditCategory[]];

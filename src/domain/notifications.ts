@@ -15,7 +15,7 @@ type EventDef = { label: string; audience: 'customer' | 'staff' | 'everyone'; de
 /**
  * The events mailed today. Customers: the spec's two mails (created to every contact, status to the primary contact)
  * stay instant by default; estimated dates and documents go to every contact, in the digest by default. Staff: their
- * assignments, and the digest of their shipments' exceptions. Messages, quotes and checklist items join with their issues.
+ * assignments, and the digest of their shipments' exceptions. Messages, quotes and customers' checklist documents joined with their issues.
  */
 export const NOTIFICATION_EVENTS = {
   shipment_created: { label: 'Shipment created', audience: 'customer', default: 'instant', modes: NOTIFICATION_MODES, hint: 'A new shipment for your company' },
@@ -26,6 +26,7 @@ export const NOTIFICATION_EVENTS = {
   quote_sent: { label: 'Quotes', audience: 'customer', default: 'instant', modes: NOTIFICATION_MODES, hint: 'A quote for your request is ready, or expires in two days' },
   request_received: { label: 'New requests', audience: 'staff', default: 'instant', modes: NOTIFICATION_MODES, hint: 'A customer asks for a quote in your direction' },
   request_answered: { label: 'Answers to my quotes', audience: 'staff', default: 'instant', modes: NOTIFICATION_MODES, hint: 'A customer accepts a quote or cancels a request you handle' },
+  checklist_received: { label: 'Documents from customers', audience: 'staff', default: 'instant', modes: NOTIFICATION_MODES, hint: 'A customer uploads a checklist document on a shipment you handle' },
   handler_assigned: { label: 'Shipments assigned to me', audience: 'staff', default: 'instant', modes: NOTIFICATION_MODES, hint: 'Someone makes you the handler' },
   exceptions: { label: 'Exceptions on my shipments', audience: 'staff', default: 'daily', modes: ['daily', 'off'], hint: 'Late, moved or stalled shipments, in the daily digest' },
 } as const satisfies Record<string, EventDef>;

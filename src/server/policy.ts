@@ -49,6 +49,13 @@ const RULES = {
   /** Papers generated from a shipment (issue 16): staff read the versions; handlers generate on the shipments they handle. */
   'generated:read': ['admin', 'export', 'import'],
   'generated:write': ['admin', 'export', 'import'],
+  /** A shipment's document checklist (issue 16): read where one may read the shipment; staff attach, review and apply. */
+  'checklist:read': ['admin', 'export', 'import', 'customer'],
+  'checklist:manage': ['admin', 'export', 'import'],
+  /** Upload for an item: a customer the items they provide on their company's shipments, staff as they manage (the service checks). */
+  'checklist:upload': ['admin', 'export', 'import', 'customer'],
+  /** The overdue items page and count: a handler's own shipments, an admin's all (a customer's count is on their dashboard). */
+  'checklist:overdue': ['admin', 'export', 'import'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof RULES;

@@ -20,6 +20,7 @@ import { exceptionRoutes } from './exceptions/routes';
 import { notificationRoutes } from './notifications/routes';
 import { requestRoutes } from './requests/routes';
 import { generatedDocumentRoutes } from './generated-documents/routes';
+import { checklistRoutes } from './checklist/routes';
 
 export type FeatureDeps = {
   db: Db;
@@ -60,6 +61,7 @@ export function featureRoutes(_deps: FeatureDeps): OpenAPIHono<AppEnv>[] {
     requestRoutes(_deps),
     messageRoutes(_deps),
     generatedDocumentRoutes(_deps),
+    checklistRoutes(_deps),
     auditRoutes(_deps.db),
     settingsRoutes(_deps.db),
   ];

@@ -251,3 +251,16 @@ export function digestMail(
   ].join('\n');
   return { to, subject: `Your Cargodesk digest for ${day}: ${parts}`, html: layout(`Your daily digest, ${day}`, `${sections}${exceptionList}${footer}`), text };
 }
+
+/** To a shipment's handler (issue 16): a customer uploaded a document for a checklist item; it waits for review. */
+export function checklistReceivedMail(to: string, reference: string, item: string, fileName: string, by: string, company: string, url: string): Mail {
+  return {
+    to,
+    subject: `Shipment ${reference}: ${item} received`,
+    html: layout(
+      'Checklist Document Received',
+      `<p>${escapeHtml(by)} of ${escapeHtml(company)} uploaded <strong>${escapeHtml(fileName)}</strong> for <strong>${escapeHtml(item)}</strong> on shipment ${escapeHtml(reference)}. Open the shipment to approve or reject it.</p>${button(url, 'Review on the shipment')}`,
+    ),
+    text: `${by} of ${company} uploaded ${fileName} for ${item} on shipment ${reference}. Approve or reject it on the shipment:\n${url}\nThis is an automated message from Cargodesk.\n`,
+  };
+}

@@ -99,3 +99,49 @@ export const letterhead = pgTable('letterhead', {
   updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updated_by: uuid().references(() => users.id, { onDelete: 'set null' }),
 });
+
+/** One document of a checklist template (issue 16, migration 0025): per shipment type and direction, in order. */
+export const checklist_template_items = pgTable(
+  'checklist_template_items',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    shipment_type: text({ enum: ['air', 'sea', 'land', 'partial'] }).notNull(),
+    loading_type: text({ enum: ['export', 'import'] }).notNull(),
+    position: integer().notNull(),
+    name: text().notNull(),
+    provider: text({ enum: ['customer', 'forwarder'] }).notNull(),
+    required: boolean().notNull().default(true),
+    anchor: text({ enum: ['departure', 'arrival'] }).notNull(),
+    offset_days: integer().notNull(),
+    updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updated_by: uuid().references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [unique('checklist_template_items_position_unique').on(t.shipment_type, t.loading_type, t.position)],
+);
+
+/** A shipment's checklist item, copied from its template (migration 0025); the document that satisfies it, and its review. */
+export const shipment_checklist_items = pgTable(
+  'shipment_checklist_items',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    shipment_id: uuid()
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    position: integer().notNull(),
+    name: text().notNull(),
+    provider: text({ enum: ['customer', 'forwarder'] }).notNull(),
+    required: boolean().notNull(),
+    anchor: text({ enum: ['departure', 'arrival'] }).notNull(),
+    offset_days: integer().notNull(),
+    document_name: text().references(() => files.name, { onDelete: 'set null' }),
+    received_at: timestamp({ withTimezone: true }),
+    received_by: uuid().references(() => users.id, { onDelete: 'set null' }),
+    approved_at: timestamp({ withTimezone: true }),
+    approved_by: uuid().references(() => users.id, { onDelete: 'set null' }),
+    rejected_name: text(),
+    reject_reason: text(),
+    rejected_at: timestamp({ withTimezone: true }),
+    rejected_by: uuid().references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [unique('shipment_checklist_items_position_unique').on(t.shipment_id, t.position)],
+);

@@ -66,7 +66,35 @@ export async function seedDemoData(db: Db, options: { shipmentCount?: number; st
   const requests = await seedDemoRequests(db);
   const messages = await seedDemoMessages(db);
   const letterheadSeeded = await seedDemoLetterhead(db);
-  return records || documents || requests || messages || letterheadSeeded;
+  const checklists = await seedDemoChecklists(db);
+  return records || documents || requests || messages || letterheadSeeded || checklists;
+}
+
+/**
+ * The document checklists of the demo's open shipments (issue 16), from the shipped templates: the first item of a
+ * shipment with documents is received (every other one approved too), the rest missing, and overdue where due.
+ */
+async function seedDemoChecklists(db: Db): Promise<boolean> {
+  const done = await db.select().from(app_meta).where(eq(app_meta.key, 'demo_checklists'));
+  if (done.length > 0) return false;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      INSERT INTO shipment_checklist_items (shipment_id, position, name, provider, required, anchor, offset_days)
+      SELECT s.id, t.position, t.name, t.provider, t.required, t.anchor, t.offset_days
+      FROM shipments s JOIN checklist_template_items t ON t.shipment_type = s.type AND t.loading_type = s.loading_type
+      WHERE s.status NOT IN ('delivered', 'completed')
+        AND NOT EXISTS (SELECT 1 FROM shipment_checklist_items i WHERE i.shipment_id = s.id)`);
+    await tx.execute(sql`
+      UPDATE shipment_checklist_items i
+      SET document_name = d.document_name, received_at = d.assigned_at, received_by = d.assigned_by,
+        approved_at = CASE WHEN abs(hashtext(i.shipment_id::text)) % 2 = 0 THEN d.assigned_at + interval '2 hours' END,
+        approved_by = CASE WHEN abs(hashtext(i.shipment_id::text)) % 2 = 0 THEN s.handler_id END
+      FROM (SELECT DISTINCT ON (shipment_id) shipment_id, document_name, assigned_at, assigned_by
+            FROM document_assignments WHERE NOT draft ORDER BY shipment_id, assigned_at) d, shipments s
+      WHERE i.shipment_id = d.shipment_id AND s.id = i.shipment_id AND i.position = 1`);
+    await tx.insert(app_meta).values({ key: 'demo_checklists', value: { at: new Date().toISOString() } });
+  });
+  return true;
 }
 
 /** The demo forwarder's letterhead on generated papers (issue 16); an administrator's own is never replaced. */

@@ -10,6 +10,7 @@ import { statusLabel } from '../../../domain/shipment-status';
 import { customerCompanyId } from '../../policy';
 import { LIST_COLUMNS, toListRow } from '../shipment-lists/service';
 import { chartStart, inList, statusCounts } from './analytics';
+import { overdueSummary } from '../checklist/service';
 
 const RECENT = 5;
 
@@ -48,8 +49,8 @@ async function finance(db: Db) {
   };
 }
 
-async function adminDashboard(db: Db, now: Date): Promise<Dashboard> {
-  const [counts, types, money, monthly, recentRows, unassigned] = await Promise.all([
+async function adminDashboard(db: Db, user: SessionUser, now: Date): Promise<Dashboard> {
+  const [counts, types, money, monthly, recentRows, unassigned, checklist] = await Promise.all([
     statusCounts(db, sql`true`),
     db.execute<{ type: ShipmentType; count: number }>(sql`select type, sum(n)::int as count from shipment_stats group by type`),
     finance(db),
@@ -59,6 +60,7 @@ async function adminDashboard(db: Db, now: Date): Promise<Dashboard> {
     recent(db, sql`true`),
     // Index-only on shipments_handler_created_idx (handler_id is null is an index condition).
     db.execute<{ n: number }>(sql`select count(*)::int as n from shipments where handler_id is null`),
+    overdueSummary(db, user),
   ]);
   const typeCount = new Map(types.rows.map((t) => [t.type, Number(t.count)]));
   const months = lastMonths(now);
@@ -81,14 +83,16 @@ async function adminDashboard(db: Db, now: Date): Promise<Dashboard> {
       return { ...m, ...t, count: t.air + t.sea + t.land + t.partial };
     }),
     recent: recentRows,
+    checklist_overdue: checklist,
   };
 }
 
 async function handlerDashboard(db: Db, user: SessionUser): Promise<Dashboard> {
   const where = sql`s.handler_id = ${user.id}`;
-  const [statuses, recentRows] = await Promise.all([
+  const [statuses, recentRows, checklist] = await Promise.all([
     db.execute<{ status: string; count: number }>(sql`select s.status, count(*)::int as count from shipments s where ${where} group by s.status`),
     recent(db, where),
+    overdueSummary(db, user),
   ]);
   const byStatus = new Map(statuses.rows.map((r) => [r.status, Number(r.count)]));
   const sum = (set: readonly string[]) => set.reduce((n, s) => n + (byStatus.get(s) ?? 0), 0);
@@ -99,13 +103,14 @@ async function handlerDashboard(db: Db, user: SessionUser): Promise<Dashboard> {
     completed: sum(COMPLETED_STATUSES),
     status_distribution: SHIPMENT_STATUSES.filter((s) => byStatus.has(s)).map((s) => ({ name: statusLabel(s), count: byStatus.get(s)! })),
     recent: recentRows,
+    checklist_overdue: checklist,
   };
 }
 
 async function customerDashboard(db: Db, user: SessionUser): Promise<Dashboard> {
   const companyId = customerCompanyId(user);
   const where = sql`s.company_id = ${companyId}`;
-  const [counts, company, recentRows] = await readTogether(db, [
+  const [counts, company, recentRows, checklist] = await readTogether(db, [
     () => db.execute<Record<string, number>>(sql`
       select count(*)::int as total,
         count(*) filter (where s.status in (${inList(CUSTOMER_ACTIVE_STATUSES)}))::int as active,
@@ -114,6 +119,7 @@ async function customerDashboard(db: Db, user: SessionUser): Promise<Dashboard> 
       from shipments s where ${where}`),
     () => db.execute<{ name: string }>(sql`select name from companies where id = ${companyId}`),
     () => recent(db, where),
+    () => overdueSummary(db, user),
   ]);
   const c = counts.rows[0]!;
   return {
@@ -124,12 +130,13 @@ async function customerDashboard(db: Db, user: SessionUser): Promise<Dashboard> 
     pending: Number(c.pending),
     delivered: Number(c.delivered),
     recent: recentRows,
+    checklist_overdue: checklist,
   };
 }
 
 /** The signed-in user's dashboard: admin finance and shipments, handler's own shipments, customer's company. */
 export function getDashboard(db: Db, user: SessionUser, now = new Date()): Promise<Dashboard> {
-  if (user.role === 'admin') return adminDashboard(db, now);
+  if (user.role === 'admin') return adminDashboard(db, user, now);
   if (user.role === 'customer') return customerDashboard(db, user);
   return handlerDashboard(db, user);
 }

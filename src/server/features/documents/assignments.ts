@@ -60,17 +60,18 @@ export async function assertMayAssignTo(db: Db | Tx, user: SessionUser, shipment
 /**
  * Writes a document's assignment, its 'document_assigned' event and the notices to the shipment's company (by their
  * choices, issue 17: in the digest by default), in the caller's transaction (an upload's or an assignment's). A draft
- * (a generated paper that is not final, issue 16) is staff only: no notice until it is made final.
+ * (a generated paper that is not final, issue 16) is staff only: no notice until it is made final. `silent`: the company
+ * is not told (a customer's own upload for a checklist item: their handler is told instead).
  */
 export async function insertAssignment(
-  tx: Tx, user: SessionUser, name: string, originalName: string, shipmentId: string, deps: NotifyDeps, o: { draft?: boolean } = {},
+  tx: Tx, user: SessionUser, name: string, originalName: string, shipmentId: string, deps: NotifyDeps, o: { draft?: boolean; silent?: boolean } = {},
 ): Promise<void> {
   await tx.insert(document_assignments).values({ document_name: name, shipment_id: shipmentId, assigned_by: user.id, draft: o.draft ?? false });
   const [event] = await tx
     .insert(shipment_events)
     .values({ shipment_id: shipmentId, actor_id: user.id, kind: 'document_assigned', changes: { document: { from: null, to: originalName } } })
     .returning({ id: shipment_events.id });
-  if (!o.draft) await noticeDocumentAdded(tx, originalName, shipmentId, `document-added:${event!.id}`, deps);
+  if (!o.draft && !o.silent) await noticeDocumentAdded(tx, originalName, shipmentId, `document-added:${event!.id}`, deps);
 }
 
 /** The "document added" notices to the shipment's company for a document customers may now read; `key` makes them once-only. */

@@ -9,6 +9,7 @@ import { contains, offsetOf, toPage } from '../../http/list';
 import type { Logger } from '../../logger';
 import type { Storage } from '../../storage/storage';
 import { recordAudit } from '../audit/service';
+import { releaseDocument } from '../checklist/service';
 import type { Page } from '../../../domain/list';
 import { FILE_TYPE_FILTERS } from '../../../domain/documents';
 import { DOCUMENT_MESSAGES, type DocumentListQuery, type DocumentRow } from '../../../domain/document-api';
@@ -129,7 +130,8 @@ export async function deleteDocument(db: Db, storage: Storage, log: Logger, acto
 }
 
 /**
- * Deletes the document's assignment, if any, and writes a 'document_removed' event on its shipment.
+ * Deletes the document's assignment, if any, and writes a 'document_removed' event on its shipment; a checklist item it
+ * satisfied is missing again.
  * Answers the shipment id, or null when the document was not assigned.
  */
 export async function removeAssignment(tx: Tx, user: SessionUser, name: string, originalName: string): Promise<string | null> {
@@ -138,6 +140,8 @@ export async function removeAssignment(tx: Tx, user: SessionUser, name: string, 
     .where(eq(document_assignments.document_name, name))
     .returning({ shipment_id: document_assignments.shipment_id });
   if (!removed) return null;
+  // The checklist items it satisfied are missing again (issue 16).
+  await releaseDocument(tx, name);
   await tx.insert(shipment_events).values({
     shipment_id: removed.shipment_id,
     actor_id: user.id,

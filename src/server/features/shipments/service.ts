@@ -12,6 +12,7 @@ import { notify, type NotifyDeps } from '../notifications/dispatch';
 import { mailDateTime, shipmentCreatedMail, shipmentDatesMail, shipmentStatusMail, type ShipmentMailFacts } from '../../mail/templates';
 import { checkReferences, diffChanges, fillPortCountries, initialChanges, toColumns, type FormColumns } from './persist';
 import { assertShipmentId, loadContainers } from './read';
+import { applyTemplate } from '../checklist/service';
 
 /** Where mail links start and the secret that signs their unsubscribe links (features/notifications). */
 export type WriteDeps = NotifyDeps;
@@ -106,7 +107,7 @@ export async function createShipment(db: Db, user: SessionUser, input: ShipmentI
 }
 
 /**
- * Inserts a prepared shipment in the caller's transaction: the row, its containers, the 'created' event and the
+ * Inserts a prepared shipment in the caller's transaction: the row, its containers, its checklist, the 'created' event and the
  * company's contacts told by their choices. A duplicate reference fails on the unique index (guardDuplicate).
  */
 export async function insertShipment(
@@ -122,6 +123,8 @@ export async function insertShipment(
     .returning({ id: shipments.id });
   const id = row!.id;
   await insertContainers(tx, id, containers);
+  // Its document checklist, from the template of its type and direction (issue 16).
+  await applyTemplate(tx, id, columns.type, columns.loading_type);
   await tx.insert(shipment_events).values({ shipment_id: id, actor_id: o.actorId, kind: 'created', changes: initialChanges({ ...columns, ...o.extra }, o.status, o.handlerId) });
 
   const audience = await companyMailAudience(tx, columns.company_id);

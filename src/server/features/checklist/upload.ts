@@ -1,0 +1,87 @@
+/**
+ * A document uploaded for a checklist item (issue 16): by the customer for the items they provide, by staff for any item
+ * of a shipment they may change. The document rules apply as on any upload (type, content, size, storage, audit:
+ * documents/upload.ts); the item is checked before a byte is stored and again, locked, in the transaction that writes
+ * the file, its assignment to the shipment and the item's new state. A customer's upload tells the handler.
+ */
+import type { Tx } from '../../db/client';
+import type { Actor } from '../../http/context';
+import { forbidden } from '../../http/errors';
+import { CHECKLIST_MESSAGES } from '../../../domain/checklist';
+import type { DocumentRow } from '../../../domain/document-api';
+import { uploadDocument, type UploadDeps, type UploadInput } from '../documents/upload';
+import { insertAssignment } from '../documents/assignments';
+import { notify, type NotifyDeps } from '../notifications/dispatch';
+import { checklistReceivedMail } from '../../mail/templates';
+import { directionStaff, emailOf } from '../requests/mails';
+import { lockedItem, markReceived, type LockedItem } from './service';
+import { recordAudit } from '../audit/service';
+import { companies, shipments } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+
+type Upload = Omit<UploadInput, 'shipmentId' | 'attach'>;
+
+/** Who may upload for the item: a customer the items they provide (their company's: lockedItem), staff the handler or an admin. */
+function assertMayUpload(actor: Actor, item: LockedItem): void {
+  const user = actor.user;
+  if (user.role === 'customer') {
+    if (item.provider !== 'customer') throw forbidden(CHECKLIST_MESSAGES.forwarderProvides);
+  } else if (user.role !== 'admin' && item.handler_id !== user.id) {
+    throw forbidden(CHECKLIST_MESSAGES.notYourShipment);
+  }
+}
+
+const staffShipmentLink = (publicUrl: string, id: string) => `${publicUrl.replace(/\/$/, '')}/shipment/${id}`;
+
+/** The handler hears of a customer's upload (their direction's staff while nobody handles the shipment). */
+async function tellHandler(tx: Tx, deps: NotifyDeps, actor: Actor, item: LockedItem, fileName: string, eventKey: string): Promise<void> {
+  const [s] = await tx
+    .select({ loading_type: shipments.loading_type, company_name: companies.name })
+    .from(shipments)
+    .innerJoin(companies, eq(companies.id, shipments.company_id))
+    .where(eq(shipments.id, item.shipment_id));
+  const to = item.handler_id ? await emailOf(tx, item.handler_id) : await directionStaff(tx, s!.loading_type);
+  const url = staffShipmentLink(deps.publicUrl, item.shipment_id);
+  const by = actor.user.full_name;
+  await notify(
+    tx,
+    deps,
+    'checklist_received',
+    to.map((email) => ({
+      to: email,
+      key: `${eventKey}:${email}`,
+      mail: checklistReceivedMail(email, item.reference_number, item.name, fileName, by, s!.company_name, url),
+      line: { title: item.reference_number, detail: `${item.name} received from ${s!.company_name}: ${fileName}`, url },
+      shipmentId: item.shipment_id,
+    })),
+  );
+}
+
+/** Uploads the file as a document of the item's shipment and marks the item received. */
+export async function uploadForItem(deps: UploadDeps, actor: Actor, itemId: string, upload: Upload): Promise<DocumentRow> {
+  const check = async (db: Parameters<typeof lockedItem>[0], lock: boolean) => {
+    const item = await lockedItem(db, actor.user, itemId, lock);
+    assertMayUpload(actor, item);
+    return item;
+  };
+  return uploadDocument(deps, actor, {
+    ...upload,
+    attach: {
+      check: async (db) => void (await check(db, false)),
+      record: async (tx, file) => {
+        const item = await check(tx, true);
+        const customer = actor.user.role === 'customer';
+        await insertAssignment(tx, actor.user, file.name, file.original_name, item.shipment_id, deps.notices, { silent: customer });
+        await markReceived(tx, item.id, file.name, actor.user.id);
+        await recordAudit(tx, {
+          action: 'document.checklist_received',
+          actor: actor.user,
+          target: `${item.reference_number}: ${item.name}`,
+          details: { item_id: item.id, shipment_id: item.shipment_id, document: file.name },
+          ip: actor.ip,
+        });
+        if (customer) await tellHandler(tx, deps.notices, actor, item, file.original_name, `checklist-received:${item.id}:${file.name}`);
+      },
+    },
+  });
+}
