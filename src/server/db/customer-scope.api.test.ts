@@ -44,6 +44,8 @@ const TABLES: Record<string, string> = {
   threads: 'company_id',
   messages: 'case when internal then null else company_id end',
   thread_reads: '(select t.company_id from threads t where t.id = thread_id)',
+  // Issue 16 (migration 0025): the demo's open shipments have checklists, of the demo company's too.
+  shipment_checklist_items: '(select s.company_id from shipments s where s.id = shipment_id)',
 };
 
 let t: TestApp;
