@@ -22,6 +22,7 @@ import { pruneRateLimits, RATE_LIMIT_PRUNE_INTERVAL_MS } from './http/rate-limit
 import { allOf, runPeriodically } from './periodic';
 import { DIGEST_INTERVAL_MS, pruneDigests, runDigests } from './features/notifications/digest';
 import { warnExpiringQuotes } from './features/requests/quotes';
+import { remindChecklistDue } from './features/checklist/reminders';
 import { startControlSocket, type ControlServer } from './db/backup/control';
 import { writeBackupFile } from './db/backup/archive';
 
@@ -109,6 +110,8 @@ export async function assemble(database: Database, logger: Logger, o: AssembleOp
           runPeriodically('daily digests', () => runDigests(database.db, { publicUrl: o.publicUrl, linkSecret: o.authSecret }), logger, DIGEST_INTERVAL_MS),
           // Issue 15: the requester hears two days before a sent quote's validity ends, once.
           runPeriodically('quote expiry warnings', () => warnExpiringQuotes(database.db, { publicUrl: o.publicUrl, linkSecret: o.authSecret }), logger, RATE_LIMIT_PRUNE_INTERVAL_MS),
+          // Issue 16/17: a company's contacts hear of the documents they provide that are due within two days, once per due day.
+          runPeriodically('checklist reminders', () => remindChecklistDue(database.db, { publicUrl: o.publicUrl, linkSecret: o.authSecret }), logger, RATE_LIMIT_PRUNE_INTERVAL_MS),
         ]),
   );
   return { app, auth, worker, housekeeping };

@@ -264,3 +264,14 @@ export function checklistReceivedMail(to: string, reference: string, item: strin
     text: `${by} of ${company} uploaded ${fileName} for ${item} on shipment ${reference}. Approve or reject it on the shipment:\n${url}\nThis is an automated message from Cargodesk.\n`,
   };
 }
+
+/** To a company's contacts (issue 17's "checklist item due"): the documents they provide for a shipment that are due soon. */
+export function checklistDueMail(to: string, reference: string, items: { name: string; due_on: string }[], url: string): Mail {
+  const list = items.map((i) => `<li><strong>${escapeHtml(i.name)}</strong>: due ${escapeHtml(i.due_on)}</li>`).join('');
+  return {
+    to,
+    subject: `Shipment ${reference}: ${items.length === 1 ? `${items[0]!.name} is due` : `${items.length} documents are due`}`,
+    html: layout('Documents Due', `<p>We need these documents for shipment ${escapeHtml(reference)}:</p><ul>${list}</ul><p>Upload them on the shipment's page.</p>${button(url, 'Upload on the shipment')}`),
+    text: `We need these documents for shipment ${reference}:\n${items.map((i) => `- ${i.name}: due ${i.due_on}`).join('\n')}\nUpload them on the shipment's page: ${url}\nThis is an automated message from Cargodesk.\n`,
+  };
+}

@@ -40,6 +40,8 @@ CREATE TABLE "shipment_checklist_items" (
 	"reject_reason" text,
 	"rejected_at" timestamp with time zone,
 	"rejected_by" uuid REFERENCES "users"("id") ON DELETE set null,
+	-- The due day the customer was last reminded of (issue 17's "checklist item due"): once per due day.
+	"reminded_for" date,
 	CONSTRAINT "shipment_checklist_items_provider_check" CHECK (provider IN ('customer', 'forwarder')),
 	CONSTRAINT "shipment_checklist_items_anchor_check" CHECK (anchor IN ('departure', 'arrival')),
 	CONSTRAINT "shipment_checklist_items_offset_check" CHECK (offset_days BETWEEN -90 AND 90),

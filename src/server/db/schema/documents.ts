@@ -1,4 +1,4 @@
-import { bigint, boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { shipments } from './shipments';
 import { collated, trgm } from '../fold';
@@ -142,6 +142,8 @@ export const shipment_checklist_items = pgTable(
     reject_reason: text(),
     rejected_at: timestamp({ withTimezone: true }),
     rejected_by: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /** The due day (YYYY-MM-DD) the customer was last reminded of. */
+    reminded_for: date({ mode: 'string' }),
   },
   (t) => [unique('shipment_checklist_items_position_unique').on(t.shipment_id, t.position)],
 );

@@ -14,6 +14,7 @@ import type { Dashboard } from '../../../domain/analytics';
 import type { Page } from '../../../domain/list';
 import { landBody, loadRefs, seaBody, type Refs } from '../shipments/test-fixtures';
 import { SAMPLES } from '../documents/test-fixtures';
+import { remindChecklistDue } from './reminders';
 import { UPLOAD_NAME_HEADER } from '../../../domain/document-api';
 
 type Role = 'admin' | 'export' | 'import' | 'customer';
@@ -319,5 +320,34 @@ describe('templates', () => {
     const again = await call(`/api/shipments/${s.id}/checklist`, 'export', {});
     expect(again.status).toBe(409);
     expect(await errorOf(again)).toBe(CHECKLIST_MESSAGES.hasChecklist);
+  });
+});
+
+describe('documents due soon (issue 17: "checklist item due")', () => {
+  it("the company's contacts hear once of the missing documents they provide that are due within two days; a moved date reminds again", async () => {
+    const now = new Date();
+    const inDays = (n: number) => new Date(now.getTime() + n * 86_400_000).toISOString();
+    const s = await shipment('export', seaBody(refs, { estimated_departure: inDays(4), estimated_arrival: inDays(20) }));
+    const deps = { publicUrl: 'http://localhost:3000', linkSecret: 'test-secret-test-secret-test-secret' };
+    const lines = async () =>
+      (await t.db.execute<{ email: string; detail: string }>(sql`
+        select email, detail from notification_digest_items where event = 'checklist_due' and shipment_id = ${s.id} order by email, created_at`)).rows;
+    const contacts = (await t.db.execute<{ email: string }>(sql`
+      select distinct lower(btrim(email)) as email from customers where company_id = ${refs.anatolia} and btrim(email) <> '' order by 1`)).rows.map((r) => r.email);
+
+    await remindChecklistDue(t.db, deps, now);
+    // Due in 1 and 2 days: the VGM and the B/L draft approval. Not the invoice (overdue already), not the optional
+    // certificate, not the forwarder's declaration. In the digest: the default for this event.
+    const first = await lines();
+    expect(first.map((l) => l.email)).toEqual(contacts);
+    expect(first.every((l) => l.detail === 'documents due: Verified Gross Mass (VGM) declaration, B/L draft approval')).toBe(true);
+
+    await remindChecklistDue(t.db, deps, now);
+    expect(await lines()).toHaveLength(contacts.length);
+
+    // A day later the departure moves a day later: the same two are due again on new days, and are reminded once more.
+    await t.db.execute(sql`update shipments set estimated_departure = ${inDays(5)} where id = ${s.id}`);
+    await remindChecklistDue(t.db, deps, new Date(now.getTime() + 86_400_000));
+    expect(await lines()).toHaveLength(2 * contacts.length);
   });
 });
