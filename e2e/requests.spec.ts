@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
 import { QUOTE_MESSAGES } from '../src/domain/quotes';
 import { REQUEST_MESSAGES } from '../src/domain/requests';
@@ -135,6 +136,8 @@ for (const width of [1280, 390]) {
     await quote.getByRole('button', { name: 'Send quote' }).click();
     await expect(staff.getByTestId('request-header').getByTestId('request-status')).toHaveText('Quoted');
     await expect(quote.getByTestId('quote-sent-notice')).toBeVisible();
+    // Issue 16: staff may download the quote as a PDF beside it.
+    await expect(quote.getByRole('link', { name: 'Download quote (PDF)' })).toBeVisible();
 
     // The customer sees the totals per currency, never a cost or a margin, and accepts.
     await page.reload();
@@ -148,6 +151,18 @@ for (const width of [1280, 390]) {
     expect(json).not.toMatch(/"cost"|"margin"/);
     await noWiderThan(page, width);
     await shot(page, `requests-customer-quoted-${width}`);
+    // Issue 16: the sent quote downloads as QUO-{number}.pdf, a PDF file.
+    const pdfLink = page.getByRole('region', { name: 'Your quote' }).getByRole('link', { name: 'Download quote (PDF)' });
+    await expect(pdfLink).toBeVisible();
+    const saved = page.waitForEvent('download');
+    await pdfLink.click();
+    const download = await saved;
+    expect(download.suggestedFilename()).toBe(`QUO-${number}.pdf`);
+    expect((await readFile(await download.path())).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const pdf = await page.request.get((await pdfLink.getAttribute('href'))!);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect(pdf.headers()['content-disposition']).toContain(`filename="QUO-${number}.pdf"`);
     await page.getByRole('button', { name: 'Accept quote' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Accept quote' }).click();
     const outcome = page.getByTestId('request-outcome');

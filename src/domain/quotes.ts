@@ -22,6 +22,7 @@ export const QUOTE_MESSAGES = {
   transportMode: 'Choose the transport mode of the partial shipment',
   notDraft: 'The quote was already sent',
   noDraft: 'Save a quote before sending it',
+  notFound: 'This request has no quote yet',
 } as const;
 
 /** The shipment cost each charge category is set against when a quote's costs carry over. */

@@ -41,6 +41,8 @@ async function fingerprint(): Promise<string> {
       (select count(*) from request_events), (select count(*) from quote_lines), (select count(*) from request_quotes),
       (select count(*) from messages), (select count(*) from threads), (select count(*) from message_attachments), (select count(*) from request_attachments),
       (select count(*) from generated_documents), (select count(*) from document_assignments where draft),
+      (select md5(coalesce(string_agg(id::text || coalesce(document_name, '') || coalesce(approved_at::text, '') || coalesce(reject_reason, ''), ',' order by id), '')) from shipment_checklist_items),
+      (select md5(coalesce(string_agg(shipment_type || loading_type || position || name || offset_days, ',' order by shipment_type, loading_type, position), '')) from checklist_template_items),
       (select md5(coalesce(string_agg(name || address || coalesce(logo_type, '') || updated_at::text, ','), '')) from letterhead),
       (select md5(coalesce(string_agg(id::text || status || coalesce(handler_id::text, '') || updated_at::text, ',' order by id), '')) from requests)
     ) as f`);
@@ -63,6 +65,14 @@ async function documentIds(ownCompany: string, otherCompany: string, exportUser:
     otherDocument: other.document_name,
     unassignedDocument: await one(sql`select name from files where name not in (select document_name from document_assignments) order by name limit 1`, 'name'),
   };
+}
+
+/** A request with a sent quote of the customer's company, and one of another company (the demo data has both). */
+async function quotedRequests(ownCompany: string) {
+  const quoted = (own: boolean) =>
+    one(sql`select r.id from requests r join request_quotes q on q.request_id = r.id
+      where q.sent_at is not null and ${own ? sql`r.company_id = ${ownCompany}` : sql`r.company_id <> ${ownCompany}`} order by r.number limit 1`);
+  return { ownQuotedRequest: await quoted(true), otherQuotedRequest: await quoted(false) };
 }
 
 beforeAll(async () => {
@@ -102,6 +112,7 @@ beforeAll(async () => {
     ownRequest: await one(sql`select id from requests where company_id = ${ownCompany} order by created_at desc limit 1`),
     ownDeclinedRequest: await one(sql`select id from requests where company_id = ${ownCompany} and status = 'declined' limit 1`),
     otherRequest: await one(sql`select id from requests where company_id = ${otherCompany} limit 1`),
+    ...(await quotedRequests(ownCompany)),
   };
   for (const company of [ownCompany, otherCompany]) {
     // DELETE /api/companies/:id on these must be refused (409), never carried out.

@@ -12,6 +12,7 @@ import { ALERT_CASES } from './authz-matrix.alerts.cases';
 import { REQUEST_CASES } from './authz-matrix.requests.cases';
 import { MESSAGE_CASES } from './authz-matrix.messages.cases';
 import { GENERATED_CASES } from './authz-matrix.generated.cases';
+import { CHECKLIST_CASES } from './authz-matrix.checklist.cases';
 
 export { ROLES, type Ids, type Role } from './authz-matrix.rows';
 
@@ -81,6 +82,7 @@ export const MATRIX: Record<string, Case[]> = {
   ...REQUEST_CASES,
   ...MESSAGE_CASES,
   ...GENERATED_CASES,
+  ...CHECKLIST_CASES,
   // Public
   'GET /api/health': [{ path: () => '/api/health', expect: ANYONE(200) }],
   'POST /api/eligibility': [{ path: () => '/api/eligibility', body: EMPTY, expect: ANYONE(400) }],

@@ -15,6 +15,12 @@ async function ownRowsOnly(res: Response, ids: { ownCompany: string }) {
   for (const r of body.rows) expect(r.company_id).toBe(ids.ownCompany);
 }
 
+/** The customer's quote download is a PDF file. */
+async function isPdf(res: Response) {
+  expect(res.headers.get('content-type')).toBe('application/pdf');
+  expect(Buffer.from(await res.arrayBuffer()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+}
+
 export const REQUEST_CASES: Record<string, Case[]> = {
   'GET /api/requests': [
     { path: () => '/api/requests', expect: SIGNED_IN(200), customerCheck: ownRowsOnly },
@@ -26,6 +32,13 @@ export const REQUEST_CASES: Record<string, Case[]> = {
     { label: 'own company', path: (x) => `/api/requests/${x.ownRequest}`, expect: SIGNED_IN(200) },
     { label: 'other company', path: (x) => `/api/requests/${x.otherRequest}`, expect: STAFF_OR_404(200) },
     { label: 'missing', path: () => `/api/requests/${MISSING()}`, expect: SIGNED_IN(404) },
+  ],
+  // Issue 16: the quote as a PDF. No quote yet (the own latest request is waiting) is 404 to everyone.
+  'GET /api/requests/:id/quote.pdf': [
+    { label: 'own company, sent quote', path: (x) => `/api/requests/${x.ownQuotedRequest}/quote.pdf`, expect: SIGNED_IN(200), customerCheck: isPdf },
+    { label: 'other company, sent quote', path: (x) => `/api/requests/${x.otherQuotedRequest}/quote.pdf`, expect: STAFF_OR_404(200) },
+    { label: 'own company, no quote', path: (x) => `/api/requests/${x.ownRequest}/quote.pdf`, expect: SIGNED_IN(404) },
+    { label: 'missing', path: () => `/api/requests/${MISSING()}/quote.pdf`, expect: SIGNED_IN(404) },
   ],
   'POST /api/requests/:id/cancel': [
     { label: 'own, declined', path: (x) => `/api/requests/${x.ownDeclinedRequest}/cancel`, body: () => ({}), expect: CUSTOMER(409) },

@@ -41,6 +41,9 @@ export type Ids = {
   ownDeclinedRequest: string;
   /** A request of another company. */
   otherRequest: string;
+  /** Requests whose quote was sent (its PDF is the customer's to download): the demo customer's, another company's. */
+  ownQuotedRequest: string;
+  otherQuotedRequest: string;
 };
 
 export type Case = {

@@ -27,6 +27,8 @@ const NOT_JSON: Record<string, string> = {
   'POST /api/requests/:id/attachments': 'a raw file body: messages.api.test.ts (type, content, limits, scopes)',
   'POST /api/generated-documents/:id/final': 'no body; the version in the path is the input: generated-documents.api.test.ts',
   'PUT /api/settings/letterhead/logo': 'a raw image body: generated-documents.api.test.ts (type by content, size limit)',
+  'POST /api/shipments/:id/checklist': 'no body; the shipment in the path is the input: checklist.api.test.ts',
+  'POST /api/checklist-items/:id/upload': 'a raw file body: checklist.api.test.ts (type by content, provider, company, handler)',
 };
 
 /** Routes only a customer may use: their bodies are sent as the demo customer. */
@@ -98,6 +100,12 @@ function samples(ids: PathIds, refs: Refs): Record<string, Record<string, unknow
     // Issue 16: a paper that fits any shipment; the letterhead's text.
     'POST /api/shipments/:id/generated-documents': { kind: 'debit_note' },
     'PUT /api/settings/letterhead': { name: 'Fuzz Forwarding A.Ş.', address: 'Kordon 1, İzmir', phone: '+90 232 000 00 00', email: 'ops@fuzz.example', tax_id: 'VKN 1' },
+    // Issue 16: the checklist (a document not on the item's shipment is the clear 409); a review; a template.
+    'POST /api/checklist-items/:id/document': { document_name: ids.documents },
+    'POST /api/checklist-items/:id/review': { decision: 'reject', reason: 'The invoice is not signed' },
+    'PUT /api/settings/checklist-templates/:type/:direction': {
+      items: [{ name: 'Commercial Invoice', provider: 'customer', required: true, anchor: 'departure', offset_days: -5 }, { name: 'Fumigation certificate', provider: 'forwarder', required: false, anchor: 'arrival', offset_days: 2 }],
+    },
     // Better Auth's public endpoints (their own 4xx shape: { code, message }).
     'POST /api/auth/sign-in/email': { email: 'fuzz@example.com', password: 'wrong-password' },
     'POST /api/auth/sign-up/email': { email: 'stranger@example.com', password: 'secret-pass-1', name: 'x' },

@@ -117,6 +117,12 @@ export async function loadPathIds(t: TestApp): Promise<PathIds> {
     // open one to work on.
     requests: await one(sql`select id from requests where company_id = ${company} and status = 'submitted' order by created_at desc limit 1`),
     '/api/requests/:id/decline': await one(sql`select id from requests where company_id <> ${company} and status = 'submitted' order by created_at limit 1`),
+    // Issue 16: a request with a sent quote, so the quote PDF renders (200) under random query strings.
+    // Issue 16: a checklist item of that shipment; a checklist template (type, then direction).
+    'checklist-items': await one(sql`select id from shipment_checklist_items where shipment_id = ${shipment} order by position limit 1`),
+    'checklist-templates': 'sea',
+    ':type': 'export',
+    '/api/requests/:id/quote.pdf': await one(sql`select r.id from requests r join request_quotes q on q.request_id = r.id where r.company_id = ${company} and q.sent_at is not null order by r.number limit 1`),
   };
 }
 
@@ -207,6 +213,8 @@ export const LIST_ROWS: Record<string, ListRule> = {
   'GET /api/shipments/:id/documents': {},
   'GET /api/shipments/:id/share-links': {},
   'GET /api/shipments/:id/generated-documents': {},
+  // Issue 16: every overdue row is of the provider asked for.
+  'GET /api/checklist/overdue': { paged: true, filters: { provider: (r, v) => r.provider === v } },
   // Each row holds for the rule asked (the domain's rules; the test data keeps the default thresholds).
   'GET /api/exceptions': {
     paged: true,

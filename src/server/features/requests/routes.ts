@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   declineInputSchema, requestHandlerInputSchema, requestInputSchema, requestListQuerySchema, requestPageSchema, requestSchema,
@@ -10,6 +11,8 @@ import type { FeatureDeps } from '../index';
 import { getRequest, listRequests } from './read';
 import { acceptRequest, cancelRequest, createRequest } from './service';
 import { assignRequestHandler, declineRequest, saveQuote, sendQuote } from './quotes';
+import { quotePdf } from './quote-pdf';
+import { contentDisposition } from '../documents/disposition';
 
 const idParam = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '7b0f8a3e-1c2d-4e5f-8a9b-0c1d2e3f4a5b' }) });
 const TAGS = ['Requests and quotes'];
@@ -69,6 +72,36 @@ export function requestRoutes(deps: FeatureDeps) {
       responses: { 200: view('The request'), ...errorResponses(401, 403, 404) },
     }),
     async (c) => c.json(await getRequest(db, c.get('user'), c.req.valid('param').id), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/requests/{id}/quote.pdf',
+      operationId: 'downloadQuotePdf',
+      tags: TAGS,
+      summary: 'The quote as a PDF (QUO-{number}.pdf), rendered from the quote as it is now',
+      description:
+        'A customer gets their company’s sent quote only: another company’s request, a request without a quote and a draft are all 404. Staff also get a draft, marked DRAFT on every page. Never prints a carrier cost or margin. Audited (request.quote_pdf).',
+      middleware: [requirePermission('requests:read')] as const,
+      request: { params: idParam },
+      responses: {
+        200: { description: 'The PDF, as an attachment', content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } } },
+        ...errorResponses(401, 403, 404),
+      },
+    }),
+    async (c) => {
+      const { fileName, pdf } = await quotePdf(db, actorOf(c), c.req.valid('param').id);
+      return new Response(Readable.toWeb(pdf) as ReadableStream, {
+        status: 200,
+        headers: {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': contentDisposition('attachment', fileName),
+          'X-Content-Type-Options': 'nosniff',
+          'Cache-Control': 'private, no-store',
+        },
+      });
+    },
   );
 
   const change = (

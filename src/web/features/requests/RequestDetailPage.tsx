@@ -11,6 +11,7 @@ import { BackLink } from '../shipments/detail/ShipmentHeader';
 import { isStaffQuote, requestQuery, type RequestView } from './api';
 import { ThreadPanel } from '../messages/ThreadPanel';
 import { CustomerActions } from './detail/CustomerActions';
+import { QuotePdfLink } from './detail/QuotePdfLink';
 import { QuoteView } from './detail/QuoteView';
 import { RequestAttachments } from './detail/RequestAttachments';
 import { RequestFacts } from './detail/RequestFacts';
@@ -37,7 +38,7 @@ function CustomerView({ view }: { view: RequestView }) {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <Stack gap="lg">
-            {quote && <QuoteView quote={quote} title={r.status === 'quoted' ? 'Your quote' : 'Quote'} />}
+            {quote && <QuoteView quote={quote} title={r.status === 'quoted' ? 'Your quote' : 'Quote'} actions={<QuotePdfLink requestId={r.id} />} />}
             <RequestFacts request={r} />
             <RequestAttachments request={r} staff={false} />
           </Stack>
@@ -78,7 +79,11 @@ function StaffView({ view, user }: { view: RequestView; user: Me }) {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <Stack gap="lg">
-            {open ? <QuoteEditor key={staffQuote?.updated_at ?? 'new'} request={r} quote={staffQuote} /> : quote && <QuoteView quote={quote} />}
+            {open ? (
+              <QuoteEditor key={staffQuote?.updated_at ?? 'new'} request={r} quote={staffQuote} />
+            ) : (
+              quote && <QuoteView quote={quote} actions={<QuotePdfLink requestId={r.id} draft={quote.sent_at === null} />} />
+            )}
             <RequestFacts request={r} />
             <RequestAttachments request={r} staff />
           </Stack>

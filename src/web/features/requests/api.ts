@@ -39,6 +39,9 @@ const path = (id: string) => `/requests/${encodeURIComponent(id)}`;
 export const requestQuery = (id: string) =>
   queryOptions({ queryKey: ['requests', 'detail', id], queryFn: ({ signal }) => api<RequestView>(path(id), { signal }) });
 
+/** GET /api/requests/:id/quote.pdf: the quote as a PDF attachment (a customer's: once sent; staff's: a draft too). */
+export const quotePdfUrl = (id: string) => `/api${path(id)}/quote.pdf`;
+
 export const createRequest = (body: RequestFormValues) => api<{ id: string; number: string }>('/requests', { body });
 export const cancelRequest = (id: string) => api<RequestView>(`${path(id)}/cancel`, { method: 'POST' });
 export const acceptQuote = (id: string) => api<{ shipment_id: string; reference_number: string }>(`${path(id)}/accept`, { method: 'POST' });

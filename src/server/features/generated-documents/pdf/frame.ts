@@ -9,7 +9,7 @@ import { drawBarcode } from './barcode';
 import { fontName, registerFonts, startingFont, type FontStyle } from './fonts';
 import { formatDate, join, stamp } from './format';
 
-import { CONTENT_BOTTOM, CONTINUED_TOP, FOOTER_RULE, INK, MARGIN, MUTED, PAGE_W, RULE } from './style';
+import { CONTENT_BOTTOM, CONTINUED_TOP, FOOTER_RULE, INK, MARGIN, MUTED, PAGE_H, PAGE_W, RULE } from './style';
 import { drawTable, type TableSpec } from './table';
 
 /** What the frame prints around a layout. */
@@ -19,8 +19,13 @@ export type FrameInput = {
   /** 'HBL v2': the version's short name, in the footer. */
   versionLabel: string;
   reference: string;
-  version: number;
+  /** A paper without versions (the quote from a request) prints none. */
+  version?: number;
   generatedAt: Date;
+  /** The footer's word before the time: 'generated' (default), or 'issued' for a quote as it was sent. */
+  stampLabel?: string;
+  /** A paper not yet issued (a quote's draft): "DRAFT" across every page. */
+  draft?: boolean;
   /** The number the barcode carries: the reference, or the HAWB number on an air waybill. */
   barcode: string;
   letterhead: { name: string; address: string; phone: string; email: string; tax_id: string; logo: Buffer | null };
@@ -71,7 +76,7 @@ export class Sheet {
       lang: 'en',
       displayTitle: true,
       info: {
-        Title: `${frame.title} ${frame.reference} v${frame.version}`,
+        Title: join(' ', frame.title, frame.reference, frame.version === undefined ? null : `v${frame.version}`),
         Author: frame.letterhead.name,
         Subject: frame.title,
         Creator: 'Cargodesk',
@@ -283,7 +288,8 @@ export class Sheet {
     const rw = this.right - rx;
     let ry = top;
     ry += this.write(title, rx, ry, rw, { style: 'bold', size: 14, align: 'right', maxHeight: 36 }) + 3;
-    ry += this.write(`Ref. ${reference}  ·  Version ${version}  ·  ${formatDate(generatedAt)}`, rx, ry, rw, { size: 8, align: 'right', maxHeight: 20 }) + 4;
+    const versionText = version === undefined ? null : `Version ${version}`;
+    ry += this.write(join('  ·  ', `Ref. ${reference}`, versionText, formatDate(generatedAt)), rx, ry, rw, { size: 8, align: 'right', maxHeight: 20 }) + 4;
     const barHeight = drawBarcode(this.doc, barcode, this.right, ry, rw, 26);
     if (barHeight) {
       ry += barHeight + 1.5;
@@ -298,18 +304,33 @@ export class Sheet {
     const { letterhead, title, reference, version } = this.frame;
     const top = 26;
     this.write(letterhead.name, this.left, top, this.width * 0.36, { style: 'bold', size: 8, maxHeight: 10 });
-    this.write(`${title} · ${reference} · Version ${version} (continued)`, this.left + this.width * 0.37, top, this.width * 0.63, { size: 8, align: 'right', maxHeight: 10 });
+    this.write(`${join(' · ', title, reference, version === undefined ? null : `Version ${version}`)} (continued)`, this.left + this.width * 0.37, top, this.width * 0.63, { size: 8, align: 'right', maxHeight: 10 });
     this.doc.lineWidth(0.6).strokeColor(RULE).moveTo(this.left, top + 13).lineTo(this.right, top + 13).stroke();
     this.y = CONTINUED_TOP;
   }
 
+  /** "DRAFT" in large pale letters across the page, drawn see-through so the text under it stays readable. */
+  private drawDraftMark(): void {
+    const doc = this.doc;
+    const cx = PAGE_W / 2;
+    const cy = PAGE_H / 2;
+    doc.save();
+    doc.rotate(-35, { origin: [cx, cy] });
+    doc.font(fontName('bold')).fontSize(120).fillColor('#b00020', 0.1);
+    const w = doc.widthOfString('DRAFT');
+    // lineBreak false: one line at a fixed place, so pdfkit never wraps it or starts a page for it.
+    doc.text('DRAFT', cx - w / 2, cy - 60, { lineBreak: false });
+    doc.restore();
+  }
+
   /** Writes the footer on every page and ends the document: from here on it only streams its bytes. */
   finish(): PDFKit.PDFDocument {
-    const { versionLabel, reference, generatedAt } = this.frame;
+    const { versionLabel, reference, generatedAt, stampLabel = 'generated', draft } = this.frame;
     const range = this.doc.bufferedPageRange();
-    const line = `${versionLabel} · ${reference} · generated ${stamp(generatedAt)}`;
+    const line = `${versionLabel} · ${reference} · ${stampLabel} ${stamp(generatedAt)}`;
     for (let i = 0; i < range.count; i++) {
       this.doc.switchToPage(range.start + i);
+      if (draft) this.drawDraftMark();
       this.doc.lineWidth(0.6).strokeColor(RULE).moveTo(this.left, FOOTER_RULE).lineTo(this.right, FOOTER_RULE).stroke();
       const y = FOOTER_RULE + 6;
       this.write(line, this.left, y, this.width * 0.7, { size: 7, color: MUTED, maxHeight: 9 });

@@ -1,7 +1,8 @@
 /**
  * The PDF layouts of the papers the portal generates from a shipment (issue 16): House Bill of Lading, House Air
  * Waybill, CMR consignment note, arrival notice, booking confirmation and debit note. Each prints the fields its kind
- * lists in GENERATED_KIND_INFO, inside the shared frame (letterhead, title, number, barcode, page footer).
+ * lists in GENERATED_KIND_INFO, inside the shared frame (letterhead, title, number, barcode, page footer). And the
+ * quote from a booking request, in the same frame, rendered on demand (decision 0237).
  */
 import { GENERATED_KIND_INFO, type GeneratedKind, versionLabel } from '../../../../domain/generated-documents';
 import { Sheet } from './frame';
@@ -11,10 +12,12 @@ import { drawCmr } from './layouts/cmr';
 import { drawDebitNote } from './layouts/debit-note';
 import { drawHawb } from './layouts/hawb';
 import { drawHbl } from './layouts/hbl';
-import type { PdfInput } from './types';
+import { drawQuote, quoteDate } from './layouts/quote';
+import type { PdfInput, QuotePdfInput } from './types';
 
-export type { PdfInput } from './types';
+export type { PdfInput, QuotePdfInput } from './types';
 export { debitNoteNumber } from './layouts/debit-note';
+export { quoteFileName } from './layouts/quote';
 
 const LAYOUTS: Record<GeneratedKind, (sheet: Sheet, input: PdfInput) => void> = {
   hbl: drawHbl,
@@ -44,5 +47,25 @@ export function renderGeneratedDocument(input: PdfInput): PDFKit.PDFDocument {
     letterhead: input.letterhead,
   });
   LAYOUTS[kind](sheet, input);
+  return sheet.finish();
+}
+
+/**
+ * The quote of a request as a pdfkit document, already ended: numbered and barcoded by the request's number, dated
+ * the day it was sent (a draft: today, marked DRAFT on every page).
+ */
+export function renderQuote(input: QuotePdfInput): PDFKit.PDFDocument {
+  const number = input.request.number;
+  const sheet = new Sheet({
+    title: 'Quotation',
+    versionLabel: 'Quotation',
+    reference: number,
+    generatedAt: quoteDate(input),
+    stampLabel: input.draft ? 'draft printed' : 'issued',
+    draft: input.draft,
+    barcode: number,
+    letterhead: input.letterhead,
+  });
+  drawQuote(sheet, input);
   return sheet.finish();
 }

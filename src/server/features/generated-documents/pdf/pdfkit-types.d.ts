@@ -102,6 +102,7 @@ declare global {
       fillAndStroke(fill?: Color, stroke?: Color): this;
       save(): this;
       restore(): this;
+      rotate(angle: number, options?: { origin?: [number, number] }): this;
 
       image(src: string | Uint8Array, x?: number, y?: number, options?: ImageOptions): this;
     }

@@ -1,5 +1,8 @@
 import type { GeneratedKind } from '../../../../domain/generated-documents';
 import type { ShipmentDetail } from '../../../../domain/shipment-views';
+import type { ChargeField, Currency } from '../../../../domain/enums';
+import type { CustomerQuote } from '../../../../domain/quotes';
+import type { RequestDetail } from '../../../../domain/requests';
 
 /** Everything a generated paper prints. */
 export type PdfInput = {
@@ -12,4 +15,28 @@ export type PdfInput = {
   letterhead: { name: string; address: string; phone: string; email: string; tax_id: string; logo: Buffer | null };
   version: number;
   generatedAt: Date;
+};
+
+/**
+ * Everything the quote from a request prints (issue 16): the request as the customer sent it, the quote's charge
+ * lines without any carrier cost (the type has none, and the service copies the four printed fields only).
+ */
+export type QuotePdfInput = {
+  request: Pick<
+    RequestDetail,
+    | 'number' | 'mode' | 'direction' | 'sea_load' | 'equipment' | 'origin_airport' | 'origin_port' | 'origin_address' | 'origin_city'
+    | 'origin_country' | 'destination_airport' | 'destination_port' | 'destination_address' | 'destination_city' | 'destination_country'
+    | 'incoterm' | 'incoterm_place' | 'cargo_ready_date' | 'cargo_description' | 'pieces' | 'weight_gross' | 'volume' | 'dangerous_goods'
+    | 'un_number' | 'hazard_class' | 'handler_name'
+  >;
+  quote: Pick<CustomerQuote, 'mode' | 'transport_mode' | 'valid_until' | 'transit_days' | 'terms' | 'customer_note' | 'sent_at'> & {
+    lines: { category: ChargeField; description: string | null; amount: number; currency: Currency }[];
+  };
+  /** The customer company the quote is addressed to. */
+  company: { name: string; address: string | null };
+  letterhead: PdfInput['letterhead'];
+  /** A draft (staff's preview before sending): marked DRAFT on every page. */
+  draft: boolean;
+  /** When this copy is rendered: the date of a draft; a sent quote carries the day it was sent. */
+  printedAt: Date;
 };

@@ -14,6 +14,7 @@ import { Section } from '../../shipments/detail/DetailParts';
 import { fieldId } from '../../shipments/form/form-values';
 import { afterRequestChange, saveQuote, sendQuote } from '../api';
 import { focusField } from '../form/request-form';
+import { QuotePdfLink } from '../detail/QuotePdfLink';
 import { TotalsTable } from '../detail/QuoteView';
 import { firstQuoteIssue, liveTotals, quoteFormFrom, toQuoteBody, type QuoteFormState } from './quote-form-values';
 import { QuoteLines } from './QuoteLines';
@@ -77,7 +78,7 @@ export function QuoteEditor({ request: r, quote }: { request: RequestDetail; quo
   };
 
   return (
-    <Section title="Quote" icon={<IconReceipt size={18} />}>
+    <Section title="Quote" icon={<IconReceipt size={18} />} actions={quote && <QuotePdfLink requestId={r.id} draft={!sent} />}>
       <form noValidate aria-label="Quote" onSubmit={(e) => { e.preventDefault(); void run('send'); }}>
         <Stack gap="md">
           {sent && (

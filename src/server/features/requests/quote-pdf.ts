@@ -1,0 +1,58 @@
+/**
+ * The quote of a request as a PDF (issue 16, decision record 0237), rendered on demand from the quote as it is now and
+ * never stored. A customer gets their company's sent quote only (read under row-level security, as the request's
+ * page is); staff also preview a draft, marked DRAFT on the paper. A carrier cost never reaches the renderer.
+ */
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { withCustomerScope } from '../../db/customer-scope';
+import { companies } from '../../db/schema';
+import { QUOTE_MESSAGES } from '../../../domain/quotes';
+import type { Actor } from '../../http/context';
+import { notFound } from '../../http/errors';
+import { recordAudit } from '../audit/service';
+import { letterheadForPrint } from '../generated-documents/letterhead';
+import { getRequest } from './read';
+
+export type QuotePdf = { fileName: string; pdf: PDFKit.PDFDocument };
+
+/**
+ * The PDF of the request's quote, ready to stream. 404 as the request's read gives it (missing, or another company's
+ * for a customer), and 404 when there is no quote the user may read (none yet; a draft, for a customer). Audited.
+ */
+export async function quotePdf(db: Db, actor: Actor, id: string): Promise<QuotePdf> {
+  const user = actor.user;
+  const { request: r, quote } = await getRequest(db, user, id);
+  if (!quote) throw notFound(QUOTE_MESSAGES.notFound);
+  const [company] = await withCustomerScope(db, user, (d) =>
+    d.select({ name: companies.name, address: companies.address }).from(companies).where(eq(companies.id, r.company_id)),
+  );
+  const letterhead = await letterheadForPrint(db);
+  const draft = quote.sent_at === null;
+  // pdfkit, fontkit and the fonts load with the first paper, not at start-up (decision 0236).
+  const { renderQuote, quoteFileName } = await import('../generated-documents/pdf/index');
+  const fileName = quoteFileName(r.number);
+  const pdf = renderQuote({
+    request: r,
+    quote: {
+      mode: quote.mode, transport_mode: quote.transport_mode, valid_until: quote.valid_until, transit_days: quote.transit_days,
+      terms: quote.terms, customer_note: quote.customer_note, sent_at: quote.sent_at,
+      // The four printed fields only: staff's lines carry the carrier cost, which no quote paper prints.
+      lines: quote.lines.map((l) => ({ category: l.category, description: l.description, amount: l.amount, currency: l.currency })),
+    },
+    company: company ?? { name: r.company_name, address: null },
+    letterhead,
+    draft,
+    printedAt: new Date(),
+  });
+  try {
+    await recordAudit(db, {
+      action: 'request.quote_pdf', actor: user, target: r.number, ip: actor.ip,
+      details: { file_name: fileName, draft, sent_at: quote.sent_at },
+    });
+  } catch (e) {
+    pdf.destroy();
+    throw e;
+  }
+  return { fileName, pdf };
+}
