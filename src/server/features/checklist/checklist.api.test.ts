@@ -189,6 +189,11 @@ describe('staff review', () => {
     const again = await review('export', { decision: 'approve' });
     expect(again.status).toBe(409);
     expect(await errorOf(again)).toBe(CHECKLIST_MESSAGES.alreadyApproved);
+    // An approved document is not replaced in silence, by the customer or by staff: reject it first.
+    const replaced = await uploadFor(item.id, 'customer', 'Packing list v3.pdf', SAMPLES.pdf!);
+    expect(replaced.status).toBe(409);
+    expect(await errorOf(replaced)).toBe(CHECKLIST_MESSAGES.alreadyApproved);
+    expect((await uploadFor(item.id, 'export', 'Packing list v3.pdf', SAMPLES.pdf!)).status).toBe(409);
     const actions = await t.db.execute<{ action: string }>(sql`select action from audit_log where details->>'item_id' = ${item.id} order by created_at`);
     expect(actions.rows.map((r) => r.action)).toEqual([
       'document.checklist_received', 'document.checklist_rejected', 'document.checklist_received', 'document.checklist_approved',

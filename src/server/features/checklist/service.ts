@@ -165,6 +165,11 @@ export async function lockedItem(tx: Db | Tx, user: SessionUser, itemId: string,
 }
 export type LockedItem = Awaited<ReturnType<typeof lockedItem>>;
 
+/** An approved document stays until staff reject it: a new one is not taken in silence (409). */
+export function assertNotApproved(item: Pick<LockedItem, 'approved_at' | 'document_name'>): void {
+  if (item.approved_at && item.document_name) throw conflict(CHECKLIST_MESSAGES.alreadyApproved);
+}
+
 /** Records the document that satisfies an item: received, waiting for review; a former rejection is cleared. */
 export async function markReceived(tx: Tx, itemId: string, documentName: string, by: string): Promise<void> {
   await tx
@@ -189,6 +194,7 @@ export async function attachDocument(db: Db, actor: Actor, itemId: string, docum
   await db.transaction(async (tx) => {
     const item = await lockedItem(tx, actor.user, itemId, true);
     assertManages(actor.user, item.handler_id);
+    assertNotApproved(item);
     const [assignment] = await tx
       .select({ draft: document_assignments.draft })
       .from(document_assignments)

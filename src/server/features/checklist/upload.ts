@@ -14,7 +14,7 @@ import { insertAssignment } from '../documents/assignments';
 import { notify, type NotifyDeps } from '../notifications/dispatch';
 import { checklistReceivedMail } from '../../mail/templates';
 import { directionStaff, emailOf } from '../requests/mails';
-import { lockedItem, markReceived, type LockedItem } from './service';
+import { assertNotApproved, lockedItem, markReceived, type LockedItem } from './service';
 import { recordAudit } from '../audit/service';
 import { companies, shipments } from '../../db/schema';
 import { eq } from 'drizzle-orm';
@@ -62,6 +62,7 @@ export async function uploadForItem(deps: UploadDeps, actor: Actor, itemId: stri
   const check = async (db: Parameters<typeof lockedItem>[0], lock: boolean) => {
     const item = await lockedItem(db, actor.user, itemId, lock);
     assertMayUpload(actor, item);
+    assertNotApproved(item);
     return item;
   };
   return uploadDocument(deps, actor, {
