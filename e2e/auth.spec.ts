@@ -135,12 +135,13 @@ test.describe('sign-in', () => {
 });
 
 test.describe('sidebars', () => {
+  // Overdue documents (issue 16): the checklist items past their due day, for staff.
   // Messages (issue 15) carries the count of unread threads when there are any: "Messages" or "Messages 2".
   const messages = /^Messages\s*(\d+)?$/;
   const menus = {
-    admin: ['Dashboard', 'Companies', 'All Shipments', 'Air Shipments', 'Sea Shipments', 'Land Shipments', 'Partial Shipments', 'Requests', messages, 'Service Providers', 'Carriers', 'Airports', 'Sea Ports', 'Consolidation Agents', 'Documents', 'Staff'],
-    export: ['Dashboard', 'Companies', 'My Shipments', 'Requests', messages, 'Documents'],
-    import: ['Dashboard', 'Companies', 'My Shipments', 'Requests', messages, 'Documents'],
+    admin: ['Dashboard', 'Companies', 'All Shipments', 'Air Shipments', 'Sea Shipments', 'Land Shipments', 'Partial Shipments', 'Requests', messages, 'Service Providers', 'Carriers', 'Airports', 'Sea Ports', 'Consolidation Agents', 'Documents', 'Overdue documents', 'Staff'],
+    export: ['Dashboard', 'Companies', 'My Shipments', 'Requests', messages, 'Documents', 'Overdue documents'],
+    import: ['Dashboard', 'Companies', 'My Shipments', 'Requests', messages, 'Documents', 'Overdue documents'],
     customer: ['Dashboard', 'Company Profiles', 'All Shipments', 'Requests', messages],
   } as const;
   for (const role of Object.keys(menus) as (keyof typeof menus)[]) {

@@ -8,12 +8,12 @@ describe('menuFor', () => {
   it('gives the admin the full menu in the spec order', () => {
     expect(targets('admin')).toEqual([
       '/dashboard', '/companies', '/all-shipments', '/air-shipments', '/sea-shipments', '/land-shipments', '/partial-shipments', '/requests', '/messages',
-      '/service-providers', '/carriers', '/airports', '/seaports', '/consolidation-agents', '/documents', '/staff',
+      '/service-providers', '/carriers', '/airports', '/seaports', '/consolidation-agents', '/documents', '/checklist/overdue', '/staff',
     ]);
   });
-  it('gives export and import handlers dashboard, companies, my shipments, requests, messages, documents', () => {
+  it('gives export and import handlers dashboard, companies, my shipments, requests, messages, documents, overdue documents', () => {
     for (const role of ['export', 'import'] as const) {
-      expect(targets(role)).toEqual(['/dashboard', '/companies', '/my-shipments', '/requests', '/messages', '/documents']);
+      expect(targets(role)).toEqual(['/dashboard', '/companies', '/my-shipments', '/requests', '/messages', '/documents', '/checklist/overdue']);
     }
   });
   it('gives customers dashboard, Company Profiles, All Shipments, Requests and Messages', () => {
@@ -38,6 +38,13 @@ describe('pageRedirect', () => {
     expect(pageRedirect('/audit', 'customer')).toBe('/dashboard');
     expect(pageRedirect('/exceptions', 'customer')).toBe('/dashboard');
     expect(pageRedirect('/exceptions', 'import')).toBeNull();
+    expect(pageRedirect('/checklist/overdue', 'customer')).toBe('/dashboard');
+    expect(pageRedirect('/checklist/overdue', 'export')).toBeNull();
+    expect(pageRedirect('/checklist/overdue', 'admin')).toBeNull();
+    expect(pageRedirect('/settings/letterhead', 'export')).toBe('/dashboard');
+    expect(pageRedirect('/settings/checklists', 'export')).toBe('/dashboard');
+    expect(pageRedirect('/settings/checklists', 'import')).toBe('/dashboard');
+    expect(pageRedirect('/settings/checklists', 'customer')).toBe('/dashboard');
     expect(pageRedirect('/airports/new', 'import')).toBe('/dashboard');
     expect(pageRedirect('/shipment/1/edit', 'export')).toBe('/dashboard');
     expect(pageRedirect('/shipment/1', 'customer')).toBe('/all-shipments/1');
@@ -55,6 +62,8 @@ describe('pageRedirect', () => {
   it('lets each role open its own pages', () => {
     expect(pageRedirect('/staff', 'admin')).toBeNull();
     expect(pageRedirect('/audit', 'admin')).toBeNull();
+    expect(pageRedirect('/settings/letterhead', 'admin')).toBeNull();
+    expect(pageRedirect('/settings/checklists', 'admin')).toBeNull();
     expect(pageRedirect('/companies', 'export')).toBeNull();
     expect(pageRedirect('/documents', 'import')).toBeNull();
     expect(pageRedirect('/company', 'customer')).toBeNull();

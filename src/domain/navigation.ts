@@ -4,7 +4,10 @@ export type NavItem = { label: string; to: string };
 export type NavGroup = { label: string; items: NavItem[] };
 export type NavEntry = NavItem | NavGroup;
 
-/** The sidebar menus of spec section 2, per role (with Messages, issue 15, for everyone). */
+/**
+ * The sidebar menus of spec section 2, per role (with Messages, issue 15, for everyone, and the overdue checklist
+ * documents, issue 16, for staff).
+ */
 export function menuFor(role: Role): NavEntry[] {
   switch (role) {
     case 'admin':
@@ -34,6 +37,7 @@ export function menuFor(role: Role): NavEntry[] {
           ],
         },
         { label: 'Documents', to: '/documents' },
+        { label: 'Overdue documents', to: '/checklist/overdue' },
         { label: 'Staff', to: '/staff' },
       ];
     case 'export':
@@ -45,6 +49,7 @@ export function menuFor(role: Role): NavEntry[] {
         { label: 'Requests', to: '/requests' },
         { label: 'Messages', to: '/messages' },
         { label: 'Documents', to: '/documents' },
+        { label: 'Overdue documents', to: '/checklist/overdue' },
       ];
     case 'customer':
       return [
@@ -66,7 +71,7 @@ export const isNavGroup = (entry: NavEntry): entry is NavGroup => 'items' in ent
 export function pageRedirect(pathname: string, role: Role): string | null {
   const staff = role !== 'customer';
   const admin = role === 'admin';
-  if (pathname === '/documents' || pathname === '/exceptions') return staff ? null : '/dashboard';
+  if (pathname === '/documents' || pathname === '/exceptions' || pathname === '/checklist/overdue') return staff ? null : '/dashboard';
   if (pathname === '/shipments/new') return staff ? null : '/all-shipments';
   // Booking requests (issue 15): customers ask for a price; staff answer from the queue at /requests.
   if (pathname === '/requests/new') return staff ? '/requests' : null;

@@ -151,6 +151,10 @@ const consolidationAgentsRoute = createRoute({ getParentRoute: () => appRoute, p
 
 const auditRoute = createRoute({ getParentRoute: () => appRoute, path: '/audit', validateSearch: lazySearch('audit'), component: lazyRouteComponent(() => import('./features/audit/AuditPage'), 'AuditPage') });
 
+/** The document checklist (issue 16): the admins' templates and the staff's overdue documents. */
+const checklistTemplatesRoute = createRoute({ getParentRoute: () => appRoute, path: '/settings/checklists', validateSearch: lazySearch('checklistTemplates'), component: lazyRouteComponent(() => import('./features/checklist/ChecklistTemplatesPage'), 'ChecklistTemplatesPage') });
+const overdueChecklistRoute = createRoute({ getParentRoute: () => appRoute, path: '/checklist/overdue', validateSearch: lazySearch('overdue'), component: lazyRouteComponent(() => import('./features/checklist/OverdueChecklistPage'), 'OverdueChecklistPage') });
+
 const exceptionsRoute = createRoute({ getParentRoute: () => appRoute, path: '/exceptions', validateSearch: lazySearch('exceptions'), component: lazyRouteComponent(() => import('./features/exceptions/ExceptionsPage'), 'ExceptionsPage') });
 
 /** Booking requests (issue 15): one list route for both roles (a customer's requests, staff's queue). */
@@ -195,7 +199,9 @@ const routeTree = rootRoute.addChildren([
     page('/staff/edit/$id', lazyRouteComponent(() => import('./features/staff/StaffEditPage'), 'StaffEditPage')),
     auditRoute,
     page('/settings/letterhead', lazyRouteComponent(() => import('./features/generated-documents/LetterheadPage'), 'LetterheadPage')),
+    checklistTemplatesRoute,
     exceptionsRoute,
+    overdueChecklistRoute,
     page('/profile', lazyRouteComponent(() => import('./features/profile/ProfilePage'), 'ProfilePage')),
     documentsRoute,
     listPage('/air-shipments', lazyRouteComponent(() => import('./features/shipment-lists/TypeShipmentsPage'), 'AirShipmentsPage')),

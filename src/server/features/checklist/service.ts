@@ -296,6 +296,8 @@ export async function listTemplates(db: Db): Promise<ChecklistTemplate[]> {
 /** Replaces one template's items (admins; audited with the items before and after). Shipments made before keep their own. */
 export async function setTemplate(db: Db, actor: Actor, type: ShipmentType, direction: LoadingType, items: TemplateItem[]): Promise<ChecklistTemplate> {
   await db.transaction(async (tx) => {
+    // One save of a template at a time, also when it has no rows to lock yet (two first saves would clash on the positions).
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`checklist-template:${type}:${direction}`}))`);
     const before = await tx
       .select({ name: checklist_template_items.name, provider: checklist_template_items.provider, required: checklist_template_items.required, anchor: checklist_template_items.anchor, offset_days: checklist_template_items.offset_days })
       .from(checklist_template_items)

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Box, Center, Loader, Paper, SimpleGrid, Stack } from '@mantine/core';
+import { Center, Grid, Loader, Paper, SimpleGrid, Stack } from '@mantine/core';
 import { IconCircleCheck, IconClock, IconPackages, IconTruckDelivery } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { Dashboard } from '../../../domain/analytics';
@@ -10,7 +10,8 @@ import { PageHeader } from '../../ui/PageHeader';
 import { ErrorBanner } from '../../ui/ErrorBanner';
 import { KpiCard } from '../../ui/KpiCard';
 import { ExceptionsSummary } from '../exceptions/ExceptionsSummary';
-import { RecentShipments, icon } from './DashboardParts';
+import { CustomerChecklistCard } from '../checklist/CustomerChecklistCard';
+import { OverdueDocumentsCard, RecentShipments, icon } from './DashboardParts';
 
 // Staff dashboards carry charts; they load on demand, so the customer's dashboard stays light (decision 0232).
 const AdminDashboard = lazy(() => import('./StaffDashboards').then((m) => ({ default: m.AdminDashboard })));
@@ -29,6 +30,8 @@ function DashboardLoading() {
 function CustomerDashboard({ d }: { d: Extract<Dashboard, { kind: 'customer' }> }) {
   return (
     <Stack gap="lg">
+      {/* What the customer owes comes first: on a phone it would sit below four figure cards otherwise (issue 16). */}
+      <CustomerChecklistCard total={d.checklist_overdue.total} rows={d.checklist_overdue.rows} />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
         <KpiCard label="Active Shipments" value={d.active} icon={icon(IconTruckDelivery, 'teal')} />
         <KpiCard label="Pending" value={d.pending} icon={icon(IconClock, 'yellow')} />
@@ -51,9 +54,14 @@ export function DashboardPage() {
       {!d && !dashboard.error && <DashboardLoading />}
       {/* Staff's "Needs attention" row: here, not in the lazy chunk, so its counts load with the dashboard's data. */}
       {(d?.kind === 'admin' || d?.kind === 'handler') && (
-        <Box mb="lg">
-          <ExceptionsSummary />
-        </Box>
+        <Grid mb="lg" gap="lg" align="stretch">
+          <Grid.Col span={{ base: 12, md: 9 }}>
+            <ExceptionsSummary />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 3 }}>
+            <OverdueDocumentsCard total={d.checklist_overdue.total} />
+          </Grid.Col>
+        </Grid>
       )}
       <Suspense fallback={<DashboardLoading />}>
         {d?.kind === 'admin' && <AdminDashboard d={d} />}

@@ -1,6 +1,6 @@
-import { Anchor, Paper, Table, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, Group, Paper, Table, Text, ThemeIcon } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { IconPackages } from '@tabler/icons-react';
+import { IconFileAlert, type IconPackages } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { routeLabel, type ShipmentListRow } from '../../../domain/shipment-list';
 import { ShipmentCards } from '../shipment-lists/ShipmentTable';
@@ -67,3 +67,38 @@ export function RecentShipments({ rows, staff }: { rows: ShipmentListRow[]; staf
   );
 }
 
+
+/**
+ * Staff's overdue checklist documents (issue 16): a handler's shipments, an admin's all; the card opens the overdue
+ * list. It sits beside "Needs attention", outside the lazy chart chunk, so it shows with the dashboard's data, and
+ * takes that row's height (a figure card's look, KpiCard's, stretched).
+ */
+export function OverdueDocumentsCard({ total }: { total: number }) {
+  return (
+    <Anchor
+      renderRoot={(props) => <Link {...props} to="/checklist/overdue" />}
+      underline="never"
+      c="inherit"
+      display="block"
+      h="100%"
+      aria-label={`Overdue documents: ${total}, show them`}
+    >
+      <Paper withBorder radius="md" p="md" h="100%">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <div>
+            <Text fz="xs" tt="uppercase" fw={700} c="dimmed">
+              Overdue documents
+            </Text>
+            <Text fz={28} fw={700} lh={1.2} c={total > 0 ? 'red.9' : undefined} data-testid="kpi-overdue-documents">
+              {total.toLocaleString('en-US')}
+            </Text>
+          </div>
+          {icon(IconFileAlert, total > 0 ? 'red' : 'gray')}
+        </Group>
+        <Text fz="xs" c="dimmed" mt={4}>
+          {total > 0 ? 'Checklist documents past their due day: show them' : 'No checklist document is overdue'}
+        </Text>
+      </Paper>
+    </Anchor>
+  );
+}

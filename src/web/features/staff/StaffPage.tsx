@@ -1,7 +1,7 @@
 import { useState, type ReactNode, type ReactElement } from 'react';
 import { Badge, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconFileText, IconShieldCheck, IconUserPlus } from '@tabler/icons-react';
+import { IconChecklist, IconFileText, IconShieldCheck, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { deleteStaffMessage } from '../../../domain/staff';
@@ -83,6 +83,9 @@ export function StaffPage(): ReactElement {
           </Button>
           <Button component={Link} to="/settings/letterhead" variant="default" leftSection={<IconFileText size={18} />}>
             Letterhead
+          </Button>
+          <Button component={Link} to="/settings/checklists" variant="default" leftSection={<IconChecklist size={18} />}>
+            Checklists
           </Button>
           <Button component={Link} to="/staff/new" leftSection={<IconUserPlus size={18} />}>
             Add Staff Member

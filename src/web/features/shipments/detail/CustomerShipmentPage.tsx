@@ -13,6 +13,7 @@ import { CargoSection } from './CargoDetails';
 import { Field, FieldGrid, Section, TextBlock } from './DetailParts';
 import { DocumentsSection } from './DocumentsSection';
 import { ShareLinksSection } from '../../share-links/ShareLinksSection';
+import { ChecklistSection } from '../../checklist/ChecklistSection';
 import { LoadProblem } from './LoadProblem';
 import { BackLink, ShipmentHeader } from './ShipmentHeader';
 import { PartiesSection } from './PartiesDetails';
@@ -53,6 +54,9 @@ export function CustomerShipmentPage(): ReactElement {
           {s.customs_status && <Field label="Customs Status">{statusLabel(s.customs_status)}</Field>}
         </FieldGrid>
       </ShipmentHeader>
+
+      {/* The documents the shipment needs (issue 16), first and across the page: a customer comes here to upload theirs. */}
+      <ChecklistSection shipmentId={s.id} customer={user.role === 'customer'} />
 
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 8 }}>

@@ -15,6 +15,7 @@ import { Field, FieldGrid, Section, TextBlock } from './DetailParts';
 import { DocumentsSection } from './DocumentsSection';
 import { ShareLinksSection } from '../../share-links/ShareLinksSection';
 import { GeneratedDocumentsSection } from '../../generated-documents/GeneratedDocumentsSection';
+import { ChecklistSection } from '../../checklist/ChecklistSection';
 import { FinancialSummary } from './FinancialSummary';
 import { HistoryTimeline } from './HistoryTimeline';
 import { LoadProblem } from './LoadProblem';
@@ -76,6 +77,9 @@ export function StaffShipmentPage(): ReactElement {
           {s.payment_terms && <Field label="Payment Terms">{statusLabel(s.payment_terms)}</Field>}
         </FieldGrid>
       </ShipmentHeader>
+
+      {/* The document checklist (issue 16) spans the page: its table needs more room than either column has at 1280 px. */}
+      <ChecklistSection shipmentId={s.id} customer={false} />
 
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 8 }}>

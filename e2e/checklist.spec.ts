@@ -1,0 +1,167 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { DEMO, expect, shot, shotOf, signInApi, test } from './fixtures';
+
+// Issue 16, the document checklist: on a phone the demo customer uploads a paper their shipment is waiting for and sees it
+// received; at desktop width its handler rejects it with a reason, which the customer reads; the customer uploads again,
+// an administrator approves it. The dashboards count the overdue papers as GET /api/dashboard does.
+
+const INVALID_TYPE = 'Invalid file type. Please upload a PDF, Word, Excel, text document, or image.';
+const REASON_REQUIRED = 'Say why the document is rejected';
+
+/** A small but real PDF (the server checks the content as well as the name). */
+const PDF = Buffer.from(
+  [
+    '%PDF-1.4',
+    '1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj',
+    '2 0 obj <</Type /Pages /Kids [3 0 R] /Count 1>> endobj',
+    '3 0 obj <</Type /Page /Parent 2 0 R /MediaBox [0 0 300 200] /Contents 4 0 R /Resources <</Font <</F1 5 0 R>>>>>> endobj',
+    '4 0 obj <</Length 44>> stream',
+    'BT /F1 18 Tf 40 100 Td (Cargodesk e2e) Tj ET',
+    'endstream endobj',
+    '5 0 obj <</Type /Font /Subtype /Type1 /BaseFont /Helvetica>> endobj',
+    'trailer <</Root 1 0 R>>',
+    '%%EOF',
+  ].join('\n'),
+  'latin1',
+);
+
+type Item = { id: string; name: string; provider: 'customer' | 'forwarder'; state: string };
+type Checklist = { items: Item[]; can_manage: boolean };
+type Found = { shipmentId: string; reference: string; item: Item };
+
+/** One of the customer's shipments with a paper the customer provides and has not sent yet (an overdue one if any). */
+async function findOpenCustomerItem(request: APIRequestContext): Promise<Found> {
+  const list = await request.get('/api/shipments?pageSize=100');
+  expect(list.status()).toBe(200);
+  const rows = ((await list.json()) as { rows: { id: string; reference_number: string }[] }).rows;
+  let missing: Found | undefined;
+  for (const row of rows) {
+    const res = await request.get(`/api/shipments/${row.id}/checklist`);
+    expect(res.status()).toBe(200);
+    const checklist = (await res.json()) as Checklist;
+    const open = checklist.items.filter((i) => i.provider === 'customer' && (i.state === 'overdue' || i.state === 'missing'));
+    const overdue = open.find((i) => i.state === 'overdue');
+    if (overdue) return { shipmentId: row.id, reference: row.reference_number, item: overdue };
+    if (open[0]) missing ??= { shipmentId: row.id, reference: row.reference_number, item: open[0] };
+  }
+  expect(missing, 'a demo shipment with a missing customer document').toBeTruthy();
+  return missing!;
+}
+
+/** A demo handler who manages the shipment's checklist, else the administrator. */
+async function managerOf(request: APIRequestContext, shipmentId: string): Promise<string> {
+  for (const email of [DEMO.export, DEMO.import]) {
+    await signInApi(request, email);
+    const checklist = (await (await request.get(`/api/shipments/${shipmentId}/checklist`)).json()) as Checklist;
+    if (checklist.can_manage) return email;
+  }
+  return DEMO.admin;
+}
+
+const itemIn = (section: Locator, page: Page, name: string) =>
+  section.getByTestId('checklist-item').filter({ has: page.getByTestId('checklist-item-name').getByText(name, { exact: true }) });
+
+async function upload(page: Page, item: Locator, label: string, file: { name: string; mimeType: string; buffer: Buffer }) {
+  const chooser = page.waitForEvent('filechooser');
+  await item.getByRole('button', { name: label }).click();
+  await (await chooser).setFiles(file);
+}
+
+test('the customer uploads a checklist paper on a phone, staff reject and approve it, the dashboards count what is overdue', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInApi(page.request, DEMO.customer);
+  const { shipmentId, reference, item } = await findOpenCustomerItem(page.request);
+
+  // (a) The customer, on a phone: the checklist is cards, and the paper they owe has an Upload button.
+  await page.goto(`/all-shipments/${shipmentId}`);
+  await expect(page.getByRole('heading', { name: reference })).toBeVisible();
+  const section = page.getByRole('region', { name: 'Document checklist' });
+  await expect(section.getByTestId('checklist-cards')).toBeVisible();
+  await expect(section.getByRole('table')).toHaveCount(0);
+  await expect(section.getByTestId('checklist-summary')).toContainText(/\d+ of \d+ received/);
+  const card = itemIn(section, page, item.name);
+  await expect(card.getByTestId('checklist-state')).toHaveText(item.state === 'overdue' ? 'Overdue' : 'Missing');
+  await expect(card).toContainText('You');
+  // A file whose content is not what its name says: the server's 415 message, inline.
+  await upload(page, card, `Upload ${item.name}`, { name: 'not-really.pdf', mimeType: 'application/pdf', buffer: Buffer.from('just some text, not a PDF') });
+  await expect(card.getByTestId('checklist-item-error')).toContainText(INVALID_TYPE);
+  await upload(page, card, `Upload ${item.name}`, { name: 'signed-invoice.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(card.getByTestId('checklist-state')).toHaveText('Received');
+  await expect(card.getByTestId('checklist-item-error')).toHaveCount(0);
+  await expect(card).toContainText('signed-invoice.pdf');
+  await expect(card.getByRole('button', { name: `Replace ${item.name}` })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await shotOf(section, 'checklist-customer-390');
+  await shot(page, 'checklist-customer-page-390');
+
+  // (b) The handler, at a desk: the checklist is a table; a rejection needs a reason.
+  const staffContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, extraHTTPHeaders: { 'x-forwarded-for': '10.250.1.1' } });
+  const staff = await staffContext.newPage();
+  const manager = await managerOf(staff.request, shipmentId);
+  await signInApi(staff.request, manager);
+  await staff.goto(`/shipment/${shipmentId}`);
+  const staffSection = staff.getByRole('region', { name: 'Document checklist' });
+  await expect(staffSection.getByTestId('checklist-table')).toBeVisible();
+  const row = itemIn(staffSection, staff, item.name);
+  await expect(row.getByTestId('checklist-state')).toHaveText('Received');
+  await expect(row).toContainText('Customer');
+  await shotOf(staffSection, 'checklist-staff-1280-received');
+  await row.getByRole('button', { name: `Reject ${item.name}` }).click();
+  const dialog = staff.getByRole('dialog', { name: `Reject ${item.name}?` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Reason' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Reject' }).click();
+  await expect(dialog).toContainText(REASON_REQUIRED);
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('The invoice is not signed');
+  await dialog.getByRole('button', { name: 'Reject' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(row.getByTestId('checklist-state')).toHaveText(/^(Missing|Overdue)$/);
+  await expect(row.getByTestId('checklist-rejected')).toContainText('Rejected: The invoice is not signed (signed-invoice.pdf');
+  await shotOf(staffSection, 'checklist-staff-1280');
+  await shot(staff, 'checklist-staff-page-1280');
+
+  // The customer reads why, and uploads again.
+  await page.reload();
+  await expect(card.getByTestId('checklist-rejected')).toContainText('Rejected: The invoice is not signed');
+  await upload(page, card, `Upload ${item.name}`, { name: 'signed-invoice-2.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(card.getByTestId('checklist-state')).toHaveText('Received');
+  await expect(card.getByTestId('checklist-rejected')).toHaveCount(0);
+  await shotOf(section, 'checklist-customer-390-rejected-then-received');
+
+  // An administrator approves it; the customer sees it approved, with nothing left to do.
+  await signInApi(staff.request, DEMO.admin);
+  await staff.reload();
+  await row.getByRole('button', { name: `Approve ${item.name}` }).click();
+  await expect(row.getByTestId('checklist-state')).toHaveText('Approved');
+  await expect(row.getByRole('button', { name: `Reject ${item.name}` })).toHaveCount(0);
+  await shotOf(staffSection, 'checklist-staff-1280-approved');
+  await page.reload();
+  await expect(card.getByTestId('checklist-state')).toHaveText('Approved');
+  await expect(card.getByRole('button', { name: new RegExp(`^(Upload|Replace) ${item.name}$`) })).toHaveCount(0);
+
+  // (c) The customer's dashboard lists the papers still overdue, as the API counts them.
+  await page.goto('/dashboard');
+  const customerCounts = (await (await page.request.get('/api/dashboard')).json()) as { checklist_overdue: { total: number; rows: { reference_number: string }[] } };
+  expect(customerCounts.checklist_overdue.total).toBeGreaterThan(0);
+  const needed = page.getByRole('region', { name: 'Documents we need from you' });
+  await expect(needed).toBeVisible();
+  await expect(needed.getByTestId('customer-checklist-total')).toHaveText(`${customerCounts.checklist_overdue.total} overdue`);
+  await expect(needed.getByTestId('customer-checklist-row')).toHaveCount(customerCounts.checklist_overdue.rows.length);
+  await expect(needed.getByTestId('customer-checklist-row').first()).toContainText(/\d+ days? overdue/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await shotOf(needed, 'checklist-customer-dashboard-390');
+  const first = customerCounts.checklist_overdue.rows[0]!.reference_number;
+  await needed.getByRole('link', { name: first }).first().click();
+  await expect(page).toHaveURL(/\/all-shipments\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: first })).toBeVisible();
+
+  // The staff dashboard's overdue count is the API's, and opens the overdue list.
+  await staff.goto('/dashboard');
+  const staffCounts = (await (await staff.request.get('/api/dashboard')).json()) as { checklist_overdue: { total: number } };
+  await expect(staff.getByTestId('kpi-overdue-documents')).toHaveText(staffCounts.checklist_overdue.total.toLocaleString('en-US'));
+  await shotOf(staff.getByRole('main'), 'checklist-staff-dashboard-1280');
+  await staff.getByRole('link', { name: /^Overdue documents: \d+/ }).click();
+  await expect(staff).toHaveURL(/\/checklist\/overdue$/);
+  await staffContext.close();
+});

@@ -1,0 +1,249 @@
+import { useState, type ReactElement } from 'react';
+import { Badge, Box, Button, Center, Group, Loader, Paper, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconChecklist } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { PROVIDER_LABELS, STATE_LABELS, dueRule, type ChecklistItem, type ChecklistState } from '../../../domain/checklist';
+import { formatDateTime, formatDay } from '../../lib/format';
+import { EmptyState } from '../../ui/EmptyState';
+import { ErrorBanner } from '../../ui/ErrorBanner';
+import { PHONE_QUERY } from '../../ui/theme';
+import { useDownload, type DocumentRef } from '../documents/download';
+import { PreviewOverlay } from '../documents/PreviewOverlay';
+import { Section } from '../shipments/detail/DetailParts';
+import { ViewDownload } from '../shipments/detail/DocumentsSection';
+import { checklistQuery, useChecklistActions } from './api';
+import { ChecklistItemActions, ItemActionError, useItemActions, type ChecklistViewer } from './ChecklistItemActions';
+
+export const CHECKLIST_TITLE = 'Document checklist';
+export const NO_CHECKLIST = 'This shipment has no document checklist';
+
+/** Light badges: the theme darkens their text until it reads at WCAG AA on the tint. */
+export const STATE_COLORS: Record<ChecklistState, string> = { missing: 'gray', received: 'blue', approved: 'green', overdue: 'red' };
+
+export function StateBadge({ state }: { state: ChecklistState }) {
+  return (
+    <Badge color={STATE_COLORS[state]} variant="light" radius="sm" tt="none" style={{ minWidth: 'max-content' }} data-testid="checklist-state">
+      {STATE_LABELS[state]}
+    </Badge>
+  );
+}
+
+/** "3 of 6 received · 2 overdue": received counts approved ones too. */
+export function checklistSummary(items: ChecklistItem[]): string {
+  const received = items.filter((i) => i.state === 'received' || i.state === 'approved').length;
+  const overdue = items.filter((i) => i.state === 'overdue').length;
+  return `${received} of ${items.length} received${overdue > 0 ? ` · ${overdue} overdue` : ''}`;
+}
+
+type DocActions = { onView: (doc: DocumentRef) => void; onDownload: (doc: DocumentRef) => void; busyName: string | null };
+type RowProps = { item: ChecklistItem; shipmentId: string; viewer: ChecklistViewer; docs: DocActions };
+
+const providerLabel = (item: ChecklistItem, viewer: ChecklistViewer) => (viewer.customer && item.provider === 'customer' ? 'You' : PROVIDER_LABELS[item.provider]);
+
+/**
+ * A shipment's document checklist (issue 16) on the staff and the customer detail pages: each paper the shipment needs,
+ * who provides it, when it is due, its state and its file. A customer uploads the ones they provide; the handler or an
+ * administrator uploads, attaches one of the shipment's documents, approves or rejects. A table on a wide screen,
+ * cards on a phone. A customer whose shipment has no checklist sees no section.
+ */
+export function ChecklistSection({ shipmentId, customer }: { shipmentId: string; customer: boolean }): ReactElement | null {
+  const query = useQuery(checklistQuery(shipmentId));
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const [viewing, setViewing] = useState<DocumentRef | null>(null);
+  const { download, busyName } = useDownload();
+  const items = query.data?.items ?? [];
+  const canManage = query.data?.can_manage ?? false;
+  const viewer: ChecklistViewer = { customer, canManage };
+  const docs: DocActions = { onView: setViewing, onDownload: (doc) => void download(doc), busyName };
+
+  // A customer sees the section only once there is something on it.
+  if (customer && !query.error && items.length === 0) return null;
+
+  return (
+    <Section
+      title={CHECKLIST_TITLE}
+      icon={<IconChecklist size={18} />}
+      actions={
+        items.length > 0 && (
+          <Text fz="sm" c="dimmed" data-testid="checklist-summary">
+            {checklistSummary(items)}
+          </Text>
+        )
+      }
+    >
+      <ErrorBanner error={query.error} />
+      {query.isPending ? (
+        <Center py="lg">
+          <Loader size="sm" />
+        </Center>
+      ) : items.length === 0 ? (
+        !query.error && <EmptyChecklist shipmentId={shipmentId} canManage={canManage} />
+      ) : phone ? (
+        <Stack gap="sm" data-testid="checklist-cards">
+          {items.map((item) => (
+            <ItemCard key={item.id} item={item} shipmentId={shipmentId} viewer={viewer} docs={docs} />
+          ))}
+        </Stack>
+      ) : (
+        <Table.ScrollContainer minWidth={640} type="native">
+          <Table verticalSpacing="sm" data-testid="checklist-table" aria-label={CHECKLIST_TITLE}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Document</Table.Th>
+                <Table.Th>Who provides</Table.Th>
+                <Table.Th>Due</Table.Th>
+                <Table.Th>State</Table.Th>
+                <Table.Th>File and actions</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {items.map((item) => (
+                <ItemRow key={item.id} item={item} shipmentId={shipmentId} viewer={viewer} docs={docs} />
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <PreviewOverlay file={viewing} onClose={() => setViewing(null)} />
+    </Section>
+  );
+}
+
+function EmptyChecklist({ shipmentId, canManage }: { shipmentId: string; canManage: boolean }) {
+  const { apply } = useChecklistActions(shipmentId);
+  return (
+    <Box ta="center">
+      <EmptyState
+        title={NO_CHECKLIST}
+        text={canManage ? 'Apply the template of its type and direction to list the documents it needs.' : 'The handler or an administrator can give it one.'}
+        icon={<IconChecklist size={26} />}
+      />
+      <ErrorBanner error={apply.error} />
+      {canManage && (
+        <Button size="sm" onClick={() => apply.mutate()} loading={apply.isPending}>
+          Apply the checklist template
+        </Button>
+      )}
+    </Box>
+  );
+}
+
+/** The item's name, "Optional", the file it is satisfied with, and the last rejection. */
+function ItemName({ item }: { item: ChecklistItem }) {
+  return (
+    <Stack gap={4} style={{ minWidth: 0 }}>
+      <Group gap={6} wrap="wrap">
+        <Text fz="sm" fw={600} style={{ overflowWrap: 'anywhere' }} data-testid="checklist-item-name">
+          {item.name}
+        </Text>
+        {!item.required && (
+          <Badge color="gray" variant="outline" size="sm" radius="sm" tt="none">
+            Optional
+          </Badge>
+        )}
+      </Group>
+      {item.document && (
+        <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {item.document.original_name}
+          {item.state === 'approved'
+            ? ` · approved by ${item.approved_by_name ?? 'Unknown'}, ${formatDateTime(item.approved_at)}`
+            : ` · received from ${item.received_by_name ?? 'Unknown'}, ${formatDateTime(item.received_at)}`}
+        </Text>
+      )}
+      {item.rejected && (
+        <Text fz="xs" c="red.9" style={{ overflowWrap: 'anywhere' }} data-testid="checklist-rejected">
+          Rejected: {item.rejected.reason}
+          {item.rejected.original_name ? ` (${item.rejected.original_name}, ${formatDateTime(item.rejected.at)})` : ` (${formatDateTime(item.rejected.at)})`}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function Due({ item }: { item: ChecklistItem }) {
+  return (
+    <Stack gap={2}>
+      <Text fz="sm" c={item.due_on ? (item.state === 'overdue' ? 'red.9' : undefined) : 'dimmed'} fw={item.state === 'overdue' ? 600 : undefined}>
+        {item.due_on ? formatDay(item.due_on) : 'No date yet'}
+      </Text>
+      <Text fz="xs" c="dimmed">
+        {dueRule(item.anchor, item.offset_days)}
+      </Text>
+    </Stack>
+  );
+}
+
+/** The file's View and Download, then the item's actions. */
+function FileAndActions({ item, shipmentId, viewer, docs, actions }: RowProps & { actions: ReturnType<typeof useItemActions> }) {
+  const buttons = <ChecklistItemActions item={item} shipmentId={shipmentId} viewer={viewer} actions={actions} />;
+  return item.document ? (
+    <ViewDownload doc={item.document} {...docs}>
+      {buttons}
+    </ViewDownload>
+  ) : (
+    buttons
+  );
+}
+
+function ItemRow(props: RowProps) {
+  const { item, shipmentId, viewer } = props;
+  const actions = useItemActions(shipmentId);
+  return (
+    <>
+      <Table.Tr data-testid="checklist-item" aria-label={item.name}>
+        <Table.Td maw={320}>
+          <ItemName item={item} />
+        </Table.Td>
+        <Table.Td fz="sm">{providerLabel(item, viewer)}</Table.Td>
+        <Table.Td style={{ whiteSpace: 'nowrap' }}>
+          <Due item={item} />
+        </Table.Td>
+        <Table.Td>
+          <StateBadge state={item.state} />
+        </Table.Td>
+        <Table.Td>
+          <FileAndActions {...props} actions={actions} />
+        </Table.Td>
+      </Table.Tr>
+      {actions.error && (
+        <Table.Tr>
+          <Table.Td colSpan={5} pt={0}>
+            <ItemActionError item={item} actions={actions} />
+          </Table.Td>
+        </Table.Tr>
+      )}
+    </>
+  );
+}
+
+function ItemCard(props: RowProps) {
+  const { item, shipmentId, viewer } = props;
+  const actions = useItemActions(shipmentId);
+  return (
+    <Paper withBorder radius="md" p="sm" data-testid="checklist-item" aria-label={item.name}>
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <ItemName item={item} />
+          <StateBadge state={item.state} />
+        </Group>
+        <Group gap="lg" align="flex-start" wrap="wrap">
+          <Stack gap={2}>
+            <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
+              Who provides
+            </Text>
+            <Text fz="sm">{providerLabel(item, viewer)}</Text>
+          </Stack>
+          <Stack gap={2}>
+            <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
+              Due
+            </Text>
+            <Due item={item} />
+          </Stack>
+        </Group>
+        <ItemActionError item={item} actions={actions} />
+        <FileAndActions {...props} actions={actions} />
+      </Stack>
+    </Paper>
+  );
+}

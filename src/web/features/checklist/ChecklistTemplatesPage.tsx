@@ -1,0 +1,450 @@
+import { useMemo, useState, type FormEvent, type ReactElement } from 'react';
+import {
+  ActionIcon, Anchor, Badge, Box, Button, Center, Checkbox, Group, Loader, NavLink, NumberInput, Paper, Select, Stack, Text, TextInput,
+  Title, VisuallyHidden,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconArrowDown, IconArrowUp, IconChecklist, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import {
+  CHECKLIST_LIMITS, CHECKLIST_MESSAGES, PROVIDER_LABELS, TEMPLATE_KEYS, dueRule, templateInputSchema, type ChecklistAnchor,
+  type ChecklistProvider, type ChecklistTemplate, type TemplateItem,
+} from '../../../domain/checklist';
+import { SHIPMENT_TYPE_LABELS, capitalize, type LoadingType, type ShipmentType } from '../../../domain/enums';
+import { ApiError } from '../../lib/api';
+import { formatDateTime } from '../../lib/format';
+import { EmptyState } from '../../ui/EmptyState';
+import { ErrorBanner } from '../../ui/ErrorBanner';
+import { PageHeader } from '../../ui/PageHeader';
+import { PHONE_QUERY } from '../../ui/theme';
+import { checklistTemplatesQuery, useSaveChecklistTemplate } from './admin-api';
+
+/** One document of the template as the form edits it: the due offset split into days and before/after. */
+type Row = {
+  key: number;
+  name: string;
+  provider: ChecklistProvider;
+  required: boolean;
+  anchor: ChecklistAnchor;
+  days: number | string;
+  when: 'before' | 'after';
+};
+
+/** A form's errors: per field as `${row}.${field}` (the server's `items.0.name` without `items.`), and one for the list. */
+type Errors = { fields: Record<string, string>; list?: string };
+
+let nextKey = 1;
+
+const keyOf = (type: ShipmentType, direction: LoadingType) => `${type}-${direction}`;
+const labelOf = (type: ShipmentType, direction: LoadingType) => `${SHIPMENT_TYPE_LABELS[type]} · ${capitalize(direction)}`;
+
+const toRow = (item: TemplateItem): Row => ({
+  key: nextKey++,
+  name: item.name,
+  provider: item.provider,
+  required: item.required,
+  anchor: item.anchor,
+  days: Math.abs(item.offset_days),
+  when: item.offset_days > 0 ? 'after' : 'before',
+});
+
+/** Days before are negative; an empty or non-numeric day count stays NaN, which the schema refuses with its message. */
+function offsetOf(row: Row): number {
+  const days = row.days === '' ? Number.NaN : Number(row.days);
+  if (days === 0) return 0;
+  return row.when === 'before' ? -days : days;
+}
+
+const toItem = (row: Row): TemplateItem => ({
+  name: row.name.trim(),
+  provider: row.provider,
+  required: row.required,
+  anchor: row.anchor,
+  offset_days: offsetOf(row),
+});
+
+const sameItems = (rows: Row[], items: TemplateItem[]) => JSON.stringify(rows.map(toItem)) === JSON.stringify(items);
+
+/** An issue path of the input (`['items', 2, 'name']`) or a server field key (`items.2.name`) as this form's key. */
+function errorsOf(entries: [string, string][]): Errors {
+  const out: Errors = { fields: {} };
+  for (const [path, message] of entries) {
+    const m = /^items\.(\d+)\.(\w+)$/.exec(path);
+    if (m) out.fields[`${m[1]}.${m[2]}`] ??= message;
+    else out.list ??= message;
+  }
+  return out;
+}
+
+const PROVIDER_DATA = (Object.keys(PROVIDER_LABELS) as ChecklistProvider[]).map((value) => ({ value, label: PROVIDER_LABELS[value] }));
+const WHEN_DATA = [
+  { value: 'before', label: 'before' },
+  { value: 'after', label: 'after' },
+];
+const ANCHOR_DATA = [
+  { value: 'departure', label: 'departure' },
+  { value: 'arrival', label: 'arrival' },
+];
+
+/**
+ * /settings/checklists (admins, issue 16): the documents each kind of shipment (type and direction) needs, who
+ * provides each and when it is due. New shipments copy their template; existing ones keep their own checklist.
+ * Edits to each template are kept while another is looked at, until saved or discarded.
+ */
+export function ChecklistTemplatesPage(): ReactElement {
+  const search = useSearch({ from: '/app/settings/checklists' });
+  const navigate = useNavigate({ from: '/settings/checklists' });
+  const phone = useMediaQuery(PHONE_QUERY);
+  const type = search.type ?? 'air';
+  const direction = search.direction ?? 'export';
+  const templates = useQuery(checklistTemplatesQuery);
+  const [drafts, setDrafts] = useState<Record<string, Row[]>>({});
+  const template = templates.data?.find((t) => t.type === type && t.direction === direction);
+  const dirty = (t: ChecklistTemplate) => {
+    const draft = drafts[keyOf(t.type, t.direction)];
+    return draft !== undefined && !sameItems(draft, t.items);
+  };
+
+  const pick = (next: { type: ShipmentType; direction: LoadingType }) => void navigate({ search: next, replace: true });
+
+  const picker = phone ? (
+    <Select
+      label="Template"
+      data={TEMPLATE_KEYS.map((k) => {
+        const t = templates.data?.find((x) => x.type === k.type && x.direction === k.direction);
+        return { value: keyOf(k.type, k.direction), label: `${labelOf(k.type, k.direction)}${t && dirty(t) ? ' (unsaved changes)' : ''}` };
+      })}
+      value={keyOf(type, direction)}
+      onChange={(value) => {
+        const k = TEMPLATE_KEYS.find((x) => keyOf(x.type, x.direction) === value);
+        if (k) pick(k);
+      }}
+      allowDeselect={false}
+    />
+  ) : (
+    <Paper withBorder radius="md" p="xs" component="nav" aria-label="Checklist templates" w={230} style={{ flexShrink: 0 }}>
+      <Stack gap={2}>
+        {TEMPLATE_KEYS.map((k) => {
+          const t = templates.data?.find((x) => x.type === k.type && x.direction === k.direction);
+          const active = k.type === type && k.direction === direction;
+          return (
+            <NavLink
+              key={keyOf(k.type, k.direction)}
+              renderRoot={(props) => <Link {...props} to="/settings/checklists" search={k} replace />}
+              label={labelOf(k.type, k.direction)}
+              description={t && dirty(t) ? 'Unsaved changes' : undefined}
+              active={active}
+              aria-current={active ? 'page' : undefined}
+              variant="light"
+              style={{ borderRadius: 6 }}
+              rightSection={
+                t && (
+                  <Badge variant="light" color="gray" size="sm" radius="sm">
+                    {t.items.length}
+                    <VisuallyHidden> {t.items.length === 1 ? 'document' : 'documents'}</VisuallyHidden>
+                  </Badge>
+                )
+              }
+            />
+          );
+        })}
+      </Stack>
+    </Paper>
+  );
+
+  return (
+    <Stack gap="md" maw={1120}>
+      <Anchor renderRoot={(props) => <Link {...props} to="/staff" />} fz="sm" w="fit-content">
+        Back to Staff
+      </Anchor>
+      <PageHeader title="Document checklists" subtitle="New shipments copy their template; shipments already created keep their own checklist." />
+      <ErrorBanner error={templates.error} />
+      {!templates.data ? (
+        templates.isPending && (
+          <Center py={60}>
+            <Loader size="sm" />
+          </Center>
+        )
+      ) : (
+        <Box style={{ display: 'flex', flexDirection: phone ? 'column' : 'row', alignItems: phone ? 'stretch' : 'flex-start', gap: 'var(--mantine-spacing-md)' }}>
+          {picker}
+          {template && (
+            <TemplateEditor
+              key={keyOf(type, direction)}
+              template={template}
+              draft={drafts[keyOf(type, direction)]}
+              dirty={dirty(template)}
+              phone={!!phone}
+              onChange={(rows) => setDrafts((prev) => ({ ...prev, [keyOf(type, direction)]: rows }))}
+              onDiscard={() =>
+                setDrafts((prev) => {
+                  const { [keyOf(type, direction)]: _dropped, ...rest } = prev;
+                  return rest;
+                })
+              }
+            />
+          )}
+        </Box>
+      )}
+    </Stack>
+  );
+}
+
+function TemplateEditor({
+  template, draft, dirty, phone, onChange, onDiscard,
+}: {
+  template: ChecklistTemplate;
+  /** The unsaved edits, if any; else the saved items (the same row keys from render to render, so no input remounts). */
+  draft: Row[] | undefined;
+  dirty: boolean;
+  phone: boolean;
+  onChange: (rows: Row[]) => void;
+  onDiscard: () => void;
+}): ReactElement {
+  const saved = useMemo(() => template.items.map(toRow), [template.items]);
+  const rows = draft ?? saved;
+  const save = useSaveChecklistTemplate();
+  const [errors, setErrors] = useState<Errors>({ fields: {} });
+  const label = labelOf(template.type, template.direction);
+  const full = rows.length >= CHECKLIST_LIMITS.items;
+
+  const update = (index: number, patch: Partial<Row>) => {
+    onChange(rows.map((r, i) => (i === index ? { ...r, ...patch } : r)));
+    // The edited field's message goes; the others stay until the next save.
+    const field = 'name' in patch ? 'name' : 'provider' in patch ? 'provider' : 'anchor' in patch ? 'anchor' : 'days' in patch || 'when' in patch ? 'offset_days' : null;
+    if (field && errors.fields[`${index}.${field}`]) {
+      const { [`${index}.${field}`]: _gone, ...rest } = errors.fields;
+      setErrors({ ...errors, fields: rest });
+    }
+  };
+  // Moving or removing a row renumbers the rows: messages keyed by position would land on the wrong one.
+  const reorder = (next: Row[]) => {
+    setErrors({ fields: {} });
+    onChange(next);
+  };
+  const move = (index: number, by: -1 | 1) => {
+    const next = [...rows];
+    const [row] = next.splice(index, 1);
+    next.splice(index + by, 0, row!);
+    reorder(next);
+  };
+  const add = () => {
+    const row: Row = { key: nextKey++, name: '', provider: 'customer', required: true, anchor: 'departure', days: 0, when: 'before' };
+    onChange([...rows, row]);
+    requestAnimationFrame(() => document.getElementById(`checklist-row-${row.key}-name`)?.focus());
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = templateInputSchema.safeParse({ items: rows.map(toItem) });
+    if (!parsed.success) {
+      setErrors(errorsOf(parsed.error.issues.map((i) => [i.path.join('.'), i.message])));
+      return;
+    }
+    setErrors({ fields: {} });
+    save.mutate(
+      { type: template.type, direction: template.direction, items: parsed.data.items },
+      {
+        onSuccess: () => {
+          onDiscard();
+          notifications.show({ color: 'green', title: 'Checklist saved', message: `New ${label} shipments get these documents.` });
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.fields) setErrors(errorsOf(Object.entries(error.fields)));
+        },
+      },
+    );
+  };
+  const serverError = save.error instanceof ApiError && save.error.fields ? null : save.error;
+
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'sm', sm: 'lg' }}
+      component="form"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="checklist-template-title"
+      style={{ flex: 1, minWidth: 0 }}
+    >
+      <Group justify="space-between" align="flex-start" gap="xs" mb="md">
+        <Stack gap={2}>
+          <Title order={2} fz="lg" id="checklist-template-title">
+            {label}
+          </Title>
+          <Text fz="sm" c="dimmed">
+            {template.updated_by_name && template.updated_at
+              ? `Last changed by ${template.updated_by_name} on ${formatDateTime(template.updated_at)}`
+              : `The documents a new ${label.toLowerCase().replace(' · ', ' ')} shipment needs`}
+          </Text>
+        </Stack>
+        {dirty && (
+          <Badge color="orange" variant="light">
+            Unsaved changes
+          </Badge>
+        )}
+      </Group>
+      <ErrorBanner error={serverError ?? errors.list} />
+      {rows.length === 0 ? (
+        <EmptyState
+          title="No documents on this checklist"
+          text={`New ${label} shipments start without a checklist. Add the documents they need.`}
+          icon={<IconChecklist size={26} />}
+        />
+      ) : (
+        <Stack gap="sm">
+          {rows.map((row, i) => (
+            <TemplateRow
+              key={row.key}
+              row={row}
+              index={i}
+              count={rows.length}
+              phone={phone}
+              errors={errors.fields}
+              onChange={(patch) => update(i, patch)}
+              onMove={(by) => move(i, by)}
+              onRemove={() => reorder(rows.filter((_, j) => j !== i))}
+            />
+          ))}
+        </Stack>
+      )}
+      <Group justify="space-between" mt="md" gap="sm" wrap="wrap">
+        <Stack gap={4}>
+          <Button variant="light" leftSection={<IconPlus size={16} />} onClick={add} disabled={full} w="fit-content">
+            Add document
+          </Button>
+          {full && (
+            <Text fz="sm" c="dimmed">
+              {CHECKLIST_MESSAGES.items}
+            </Text>
+          )}
+        </Stack>
+        <Group gap="sm">
+          {dirty && (
+            <Button variant="default" onClick={() => {
+              setErrors({ fields: {} });
+              save.reset();
+              onDiscard();
+            }}>
+              Discard changes
+            </Button>
+          )}
+          <Button type="submit" loading={save.isPending}>
+            Save checklist
+          </Button>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}
+
+function TemplateRow({
+  row, index, count, phone, errors, onChange, onMove, onRemove,
+}: {
+  row: Row;
+  index: number;
+  count: number;
+  phone: boolean;
+  errors: Record<string, string>;
+  onChange: (patch: Partial<Row>) => void;
+  onMove: (by: -1 | 1) => void;
+  onRemove: () => void;
+}): ReactElement {
+  const error = (field: string) => errors[`${index}.${field}`];
+  const offset = offsetOf(row);
+  const name = row.name.trim() || `document ${index + 1}`;
+  const dueError = error('offset_days') ?? error('anchor');
+  return (
+    <Paper withBorder radius="md" p="sm" role="group" aria-label={`Document ${index + 1}`} data-testid="template-row" bg="gray.0">
+      <Group justify="space-between" wrap="nowrap" gap="xs" mb={4}>
+        <Text fz="sm" fw={600} c="dimmed">
+          Document {index + 1}
+        </Text>
+        <Group gap={4} wrap="nowrap">
+          <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Move ${name} up`} disabled={index === 0} onClick={() => onMove(-1)}>
+            <IconArrowUp size={18} />
+          </ActionIcon>
+          <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Move ${name} down`} disabled={index === count - 1} onClick={() => onMove(1)}>
+            <IconArrowDown size={18} />
+          </ActionIcon>
+          <ActionIcon variant="subtle" color="red" size="lg" aria-label={`Remove ${name}`} onClick={onRemove}>
+            <IconTrash size={18} />
+          </ActionIcon>
+        </Group>
+      </Group>
+      <Group align="flex-start" gap="sm" wrap="wrap">
+        <TextInput
+          id={`checklist-row-${row.key}-name`}
+          label="Document name"
+          required
+          maxLength={CHECKLIST_LIMITS.name}
+          value={row.name}
+          onChange={(e) => onChange({ name: e.currentTarget.value })}
+          error={error('name')}
+          style={{ flex: '1 1 220px', minWidth: 0 }}
+        />
+        <Select
+          label="Who provides"
+          data={PROVIDER_DATA}
+          value={row.provider}
+          onChange={(value) => value && onChange({ provider: value })}
+          allowDeselect={false}
+          error={error('provider')}
+          w={phone ? 'calc(100% - 120px)' : 160}
+        />
+        <Checkbox label="Required" checked={row.required} onChange={(e) => onChange({ required: e.currentTarget.checked })} mt={32} />
+      </Group>
+      <Box component="fieldset" m={0} p={0} mt="xs" style={{ border: 0, minWidth: 0 }}>
+        <Text component="legend" fz="sm" fw={500} p={0} mb={4}>
+          Due
+        </Text>
+        <Group gap="xs" wrap="wrap" align="center">
+          <NumberInput
+            aria-label="Days"
+            value={row.days}
+            onChange={(value) => onChange({ days: value })}
+            min={0}
+            max={CHECKLIST_LIMITS.offsetDays}
+            allowDecimal={false}
+            allowNegative={false}
+            clampBehavior="none"
+            error={!!dueError}
+            w={phone ? 58 : 76}
+          />
+          <Select
+            aria-label="Before or after"
+            data={WHEN_DATA}
+            value={row.when}
+            onChange={(value) => value && onChange({ when: value as 'before' | 'after' })}
+            allowDeselect={false}
+            disabled={offset === 0}
+            error={!!error('offset_days')}
+            w={100}
+          />
+          <Select
+            aria-label="Departure or arrival"
+            data={ANCHOR_DATA}
+            value={row.anchor}
+            onChange={(value) => value && onChange({ anchor: value as ChecklistAnchor })}
+            allowDeselect={false}
+            error={!!error('anchor')}
+            w={phone ? 118 : 124}
+          />
+          {Number.isFinite(offset) && Math.abs(offset) <= CHECKLIST_LIMITS.offsetDays && (
+            <Text fz="sm" c="dimmed" data-testid="due-rule">
+              Due {dueRule(row.anchor, offset)}
+            </Text>
+          )}
+        </Group>
+        {dueError && (
+          <Text fz="xs" c="red" mt={4} role="alert">
+            {dueError}
+          </Text>
+        )}
+      </Box>
+    </Paper>
+  );
+}

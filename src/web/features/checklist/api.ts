@@ -1,0 +1,55 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ReviewInput, ShipmentChecklist } from '../../../domain/checklist';
+import type { DocumentRow } from '../../../domain/document-api';
+import { api } from '../../lib/api';
+import { uploadFile } from '../documents/api';
+
+/**
+ * A shipment's document checklist (issue 16; contract: src/domain/checklist.ts). Everything sits under ['checklist'],
+ * so a change refreshes the shipment's checklist and any overdue list; the shipment's documents (an upload or an
+ * attachment lands there) and the dashboard's overdue counts refresh with it.
+ */
+export const checklistKeys = {
+  all: ['checklist'] as const,
+  shipment: (shipmentId: string) => ['checklist', 'shipment', shipmentId] as const,
+};
+
+const shipmentPath = (shipmentId: string) => `/shipments/${encodeURIComponent(shipmentId)}/checklist`;
+const itemPath = (itemId: string) => `/checklist-items/${encodeURIComponent(itemId)}`;
+
+export const checklistQuery = (shipmentId: string) =>
+  queryOptions({
+    queryKey: checklistKeys.shipment(shipmentId),
+    queryFn: ({ signal }) => api<ShipmentChecklist>(shipmentPath(shipmentId), { signal }),
+  });
+
+/** Apply the template, attach a document, upload one, approve or reject: each refreshes what it changes. */
+export function useChecklistActions(shipmentId: string) {
+  const queryClient = useQueryClient();
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: checklistKeys.all }),
+      // An upload or an attachment adds to the shipment's documents and writes a history event.
+      queryClient.invalidateQueries({ queryKey: ['documents'] }),
+      queryClient.invalidateQueries({ queryKey: ['shipments', 'detail'] }),
+      queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+    ]);
+  const apply = useMutation({
+    mutationFn: () => api<{ items: number }>(shipmentPath(shipmentId), { method: 'POST' }),
+    onSuccess: refresh,
+  });
+  const attach = useMutation({
+    mutationFn: ({ itemId, documentName }: { itemId: string; documentName: string }) =>
+      api<void>(`${itemPath(itemId)}/document`, { method: 'POST', body: { document_name: documentName } }),
+    onSuccess: refresh,
+  });
+  const upload = useMutation({
+    mutationFn: ({ itemId, file }: { itemId: string; file: File }) => uploadFile<DocumentRow>(file, { to: `/api${itemPath(itemId)}/upload` }),
+    onSuccess: refresh,
+  });
+  const review = useMutation({
+    mutationFn: ({ itemId, input }: { itemId: string; input: ReviewInput }) => api<void>(`${itemPath(itemId)}/review`, { method: 'POST', body: input }),
+    onSuccess: refresh,
+  });
+  return { apply, attach, upload, review };
+}
