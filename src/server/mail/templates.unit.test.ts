@@ -69,6 +69,11 @@ const CASES: Record<string, (text: string) => Mail> = {
       ],
       `http://localhost:3000/all-shipments/${text}#messages`,
     ),
+  // Issue 16: the checklist's mails: a customer's upload to the handler; documents due to the company's contacts.
+  checklistReceivedMail: (text) =>
+    templates.checklistReceivedMail('a@example.com', `REF-${text}`, `Invoice ${text}`, `${text}.pdf`, text, `${text} Ltd`, `http://localhost:3000/shipment/${text}`),
+  checklistDueMail: (text) =>
+    templates.checklistDueMail('a@example.com', `REF-${text}`, [{ name: text, due_on: '2026-11-28' }, { name: `VGM ${text}`, due_on: text }], `http://localhost:3000/all-shipments/${text}`),
   digestMail: (text) =>
     templates.digestMail(
       'a@example.com',
