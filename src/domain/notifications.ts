@@ -23,7 +23,7 @@ export const NOTIFICATION_EVENTS = {
   dates_changed: { label: 'Estimated dates changed', audience: 'customer', default: 'daily', modes: NOTIFICATION_MODES, hint: 'The estimated departure or arrival changes' },
   document_added: { label: 'Document added', audience: 'customer', default: 'daily', modes: NOTIFICATION_MODES, hint: 'A document is added to a shipment' },
   message_received: { label: 'Messages', audience: 'everyone', default: 'instant', modes: NOTIFICATION_MODES, hint: 'A new message on a shipment or request of yours (several within five minutes come as one mail)' },
-  checklist_due: { label: 'Documents due', audience: 'customer', default: 'daily', modes: NOTIFICATION_MODES, hint: 'A document you provide for a shipment is due within two days' },
+  checklist_due: { label: 'Documents due', audience: 'customer', default: 'daily', modes: NOTIFICATION_MODES, hint: 'A document you provide for a shipment is due within two days, or was not accepted' },
   quote_sent: { label: 'Quotes', audience: 'customer', default: 'instant', modes: NOTIFICATION_MODES, hint: 'A quote for your request is ready, or expires in two days' },
   request_received: { label: 'New requests', audience: 'staff', default: 'instant', modes: NOTIFICATION_MODES, hint: 'A customer asks for a quote in your direction' },
   request_answered: { label: 'Answers to my quotes', audience: 'staff', default: 'instant', modes: NOTIFICATION_MODES, hint: 'A customer accepts a quote or cancels a request you handle' },

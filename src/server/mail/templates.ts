@@ -275,3 +275,17 @@ export function checklistDueMail(to: string, reference: string, items: { name: s
     text: `We need these documents for shipment ${reference}:\n${items.map((i) => `- ${i.name}: due ${i.due_on}`).join('\n')}\nUpload them on the shipment's page: ${url}\nThis is an automated message from Cargodesk.\n`,
   };
 }
+
+/** To a company's contacts (issue 16): staff rejected a document they provided for a checklist item; it is needed again. */
+export function checklistRejectedMail(to: string, reference: string, item: string, fileName: string | null, reason: string, url: string): Mail {
+  const file = fileName ? ` (${fileName})` : '';
+  return {
+    to,
+    subject: `Shipment ${reference}: ${item} rejected`,
+    html: layout(
+      'Document Rejected',
+      `<p>We could not accept <strong>${escapeHtml(item)}</strong>${escapeHtml(file)} for shipment ${escapeHtml(reference)}.</p><p>Reason: ${escapeHtml(reason)}</p><p>Please upload a corrected document on the shipment's page.</p>${button(url, 'Upload on the shipment')}`,
+    ),
+    text: `We could not accept ${item}${file} for shipment ${reference}.\nReason: ${reason}\nPlease upload a corrected document: ${url}\nThis is an automated message from Cargodesk.\n`,
+  };
+}

@@ -74,6 +74,8 @@ const CASES: Record<string, (text: string) => Mail> = {
     templates.checklistReceivedMail('a@example.com', `REF-${text}`, `Invoice ${text}`, `${text}.pdf`, text, `${text} Ltd`, `http://localhost:3000/shipment/${text}`),
   checklistDueMail: (text) =>
     templates.checklistDueMail('a@example.com', `REF-${text}`, [{ name: text, due_on: '2026-11-28' }, { name: `VGM ${text}`, due_on: text }], `http://localhost:3000/all-shipments/${text}`),
+  checklistRejectedMail: (text) =>
+    templates.checklistRejectedMail('a@example.com', `REF-${text}`, `Invoice ${text}`, `${text}.pdf`, `Reason ${text}`, `http://localhost:3000/all-shipments/${text}`),
   digestMail: (text) =>
     templates.digestMail(
       'a@example.com',

@@ -180,6 +180,11 @@ describe('staff review', () => {
     expect((await review('export', { decision: 'reject', reason: 'The gross weight differs from the booking.' })).status).toBe(204);
     let after = await itemNamed(s.id, 'Packing List', 'customer');
     expect(after).toMatchObject({ state: 'overdue', document: null, rejected: { original_name: 'Packing list.pdf', reason: 'The gross weight differs from the booking.' } });
+    // The company's contacts hear it is needed again (in their digest: the default for "Documents due").
+    const told = await t.db.execute<{ detail: string }>(sql`
+      select detail from notification_digest_items where event = 'checklist_due' and shipment_id = ${s.id}`);
+    expect(told.rows.length).toBeGreaterThan(0);
+    expect(told.rows.every((r) => r.detail === 'Packing List rejected: The gross weight differs from the booking.')).toBe(true);
 
     await json(await uploadFor(item.id, 'customer', 'Packing list v2.pdf', SAMPLES.pdf!), 201);
     expect((await review('admin', { decision: 'approve' })).status).toBe(204);

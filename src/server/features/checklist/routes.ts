@@ -115,13 +115,13 @@ export function checklistRoutes(deps: FeatureDeps) {
       operationId: 'reviewChecklistDocument',
       tags,
       summary: 'Approve the received document, or reject it with a reason (staff; audited)',
-      description: 'The handler or an administrator (403). 409 when nothing is received or it is approved already. A rejection makes the item missing again; the file stays on the shipment.',
+      description: 'The handler or an administrator (403). 409 when nothing is received or it is approved already. A rejection makes the item missing again (the file stays on the shipment); for a document the customer provides, their company’s contacts are told (by their choices for Documents due).',
       middleware: [manage] as const,
       request: { params: idParam, body: { content: { 'application/json': { schema: reviewInputSchema } }, required: true } },
       responses: { 204: { description: 'Reviewed' }, ...errorResponses(400, 401, 403, 404, 409) },
     }),
     async (c) => {
-      await reviewItem(db, actorOf(c), c.req.valid('param').id, c.req.valid('json'));
+      await reviewItem(db, actorOf(c), c.req.valid('param').id, c.req.valid('json'), { publicUrl: deps.linkBase(c.req.raw), linkSecret: deps.linkSecret });
       return c.body(null, 204);
     },
   );

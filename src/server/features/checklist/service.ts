@@ -21,6 +21,9 @@ import {
 } from '../../../domain/checklist';
 import { SHIPMENT_MESSAGES } from '../../../domain/shipments';
 import { recordAudit } from '../audit/service';
+import { notify, type NotifyDeps } from '../notifications/dispatch';
+import { checklistRejectedMail } from '../../mail/templates';
+import { companyMailAudience, shipmentLink } from '../shipments/service';
 import { assertShipmentReadable, type ReadScope } from '../shipments/read';
 
 /** The item's due day (UTC), as text: null while its anchor date is unknown. Needs `i` (item) and `s` (shipment). */
@@ -210,8 +213,11 @@ async function auditItem(tx: Tx, actor: Actor, action: 'document.checklist_recei
   await recordAudit(tx, { action, actor: actor.user, target: `${item.reference_number}: ${item.name}`, details: { item_id: item.id, shipment_id: item.shipment_id, ...details }, ip: actor.ip });
 }
 
-/** Staff approve the received document, or reject it with a reason (the item is missing again; the file stays on the shipment). */
-export async function reviewItem(db: Db, actor: Actor, itemId: string, input: ReviewInput): Promise<void> {
+/**
+ * Staff approve the received document, or reject it with a reason: the item is missing again, the file stays on the
+ * shipment, and for a document the customer provides their company's contacts are told.
+ */
+export async function reviewItem(db: Db, actor: Actor, itemId: string, input: ReviewInput, deps: NotifyDeps): Promise<void> {
   await db.transaction(async (tx) => {
     const item = await lockedItem(tx, actor.user, itemId, true);
     assertManages(actor.user, item.handler_id);
@@ -232,6 +238,24 @@ export async function reviewItem(db: Db, actor: Actor, itemId: string, input: Re
       })
       .where(eq(shipment_checklist_items.id, item.id));
     await auditItem(tx, actor, 'document.checklist_rejected', item, { document: item.document_name, reason: input.reason });
+    // The company's contacts hear that a document they provide is needed again (by their choices for "Documents due").
+    if (item.provider === 'customer') {
+      const audience = await companyMailAudience(tx, item.company_id);
+      const url = shipmentLink(deps.publicUrl, item.shipment_id);
+      const fileName = file?.original_name ?? null;
+      await notify(
+        tx,
+        deps,
+        'checklist_due',
+        audience.emails.map((to) => ({
+          to,
+          key: `checklist-rejected:${item.id}:${now.getTime()}:${to}`,
+          mail: checklistRejectedMail(to, item.reference_number, item.name, fileName, input.reason!, url),
+          line: { title: item.reference_number, detail: `${item.name} rejected: ${input.reason!}`, url },
+          shipmentId: item.shipment_id,
+        })),
+      );
+    }
   });
 }
 
