@@ -49,11 +49,12 @@ describe('choices', () => {
       dates_changed: 'daily',
       document_added: 'daily',
       message_received: 'instant',
+      checklist_due: 'daily',
       quote_sent: 'instant',
     });
     expect(customer).toMatchObject({ digest_hour: 8, time_zone: 'UTC', saved: false });
     const staff = await settings(cookies.export);
-    expect(Object.fromEntries(staff.choices.map((c) => [c.event, c.mode]))).toEqual({ message_received: 'instant', request_received: 'instant', request_answered: 'instant', handler_assigned: 'instant', exceptions: 'daily' });
+    expect(Object.fromEntries(staff.choices.map((c) => [c.event, c.mode]))).toEqual({ message_received: 'instant', request_received: 'instant', request_answered: 'instant', checklist_received: 'instant', handler_assigned: 'instant', exceptions: 'daily' });
   });
 
   it('refuses a time zone, an hour or a mode that does not exist, naming the field, and saves nothing', async () => {
