@@ -1,16 +1,14 @@
 import { useMemo, useState, type FormEvent, type ReactElement } from 'react';
 import {
-  ActionIcon, Anchor, Badge, Box, Button, Center, Checkbox, Group, Loader, NavLink, NumberInput, Paper, Select, Stack, Text, TextInput,
-  Title, VisuallyHidden,
+  Anchor, Badge, Box, Button, Center, Group, Loader, NavLink, Paper, Select, Stack, Text, Title, VisuallyHidden,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconArrowDown, IconArrowUp, IconChecklist, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconChecklist, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import {
-  CHECKLIST_LIMITS, CHECKLIST_MESSAGES, PROVIDER_LABELS, TEMPLATE_KEYS, dueRule, templateInputSchema, type ChecklistAnchor,
-  type ChecklistProvider, type ChecklistTemplate, type TemplateItem,
+  CHECKLIST_LIMITS, CHECKLIST_MESSAGES, TEMPLATE_KEYS, templateInputSchema, type ChecklistTemplate, type TemplateItem,
 } from '../../../domain/checklist';
 import { SHIPMENT_TYPE_LABELS, capitalize, type LoadingType, type ShipmentType } from '../../../domain/enums';
 import { ApiError } from '../../lib/api';
@@ -20,17 +18,9 @@ import { ErrorBanner } from '../../ui/ErrorBanner';
 import { PageHeader } from '../../ui/PageHeader';
 import { PHONE_QUERY } from '../../ui/theme';
 import { checklistTemplatesQuery, useSaveChecklistTemplate } from './admin-api';
+import { TemplateRow, offsetOf, type Row } from './TemplateRow';
 
 /** One document of the template as the form edits it: the due offset split into days and before/after. */
-type Row = {
-  key: number;
-  name: string;
-  provider: ChecklistProvider;
-  required: boolean;
-  anchor: ChecklistAnchor;
-  days: number | string;
-  when: 'before' | 'after';
-};
 
 /** A form's errors: per field as `${row}.${field}` (the server's `items.0.name` without `items.`), and one for the list. */
 type Errors = { fields: Record<string, string>; list?: string };
@@ -51,11 +41,6 @@ const toRow = (item: TemplateItem): Row => ({
 });
 
 /** Days before are negative; an empty or non-numeric day count stays NaN, which the schema refuses with its message. */
-function offsetOf(row: Row): number {
-  const days = row.days === '' ? Number.NaN : Number(row.days);
-  if (days === 0) return 0;
-  return row.when === 'before' ? -days : days;
-}
 
 const toItem = (row: Row): TemplateItem => ({
   name: row.name.trim(),
@@ -78,15 +63,6 @@ function errorsOf(entries: [string, string][]): Errors {
   return out;
 }
 
-const PROVIDER_DATA = (Object.keys(PROVIDER_LABELS) as ChecklistProvider[]).map((value) => ({ value, label: PROVIDER_LABELS[value] }));
-const WHEN_DATA = [
-  { value: 'before', label: 'before' },
-  { value: 'after', label: 'after' },
-];
-const ANCHOR_DATA = [
-  { value: 'departure', label: 'departure' },
-  { value: 'arrival', label: 'arrival' },
-];
 
 /**
  * /settings/checklists (admins, issue 16): the documents each kind of shipment (type and direction) needs, who
@@ -337,114 +313,6 @@ function TemplateEditor({
           </Button>
         </Group>
       </Group>
-    </Paper>
-  );
-}
-
-function TemplateRow({
-  row, index, count, phone, errors, onChange, onMove, onRemove,
-}: {
-  row: Row;
-  index: number;
-  count: number;
-  phone: boolean;
-  errors: Record<string, string>;
-  onChange: (patch: Partial<Row>) => void;
-  onMove: (by: -1 | 1) => void;
-  onRemove: () => void;
-}): ReactElement {
-  const error = (field: string) => errors[`${index}.${field}`];
-  const offset = offsetOf(row);
-  const name = row.name.trim() || `document ${index + 1}`;
-  const dueError = error('offset_days') ?? error('anchor');
-  return (
-    <Paper withBorder radius="md" p="sm" role="group" aria-label={`Document ${index + 1}`} data-testid="template-row" bg="gray.0">
-      <Group justify="space-between" wrap="nowrap" gap="xs" mb={4}>
-        <Text fz="sm" fw={600} c="dimmed">
-          Document {index + 1}
-        </Text>
-        <Group gap={4} wrap="nowrap">
-          <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Move ${name} up`} disabled={index === 0} onClick={() => onMove(-1)}>
-            <IconArrowUp size={18} />
-          </ActionIcon>
-          <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Move ${name} down`} disabled={index === count - 1} onClick={() => onMove(1)}>
-            <IconArrowDown size={18} />
-          </ActionIcon>
-          <ActionIcon variant="subtle" color="red" size="lg" aria-label={`Remove ${name}`} onClick={onRemove}>
-            <IconTrash size={18} />
-          </ActionIcon>
-        </Group>
-      </Group>
-      <Group align="flex-start" gap="sm" wrap="wrap">
-        <TextInput
-          id={`checklist-row-${row.key}-name`}
-          label="Document name"
-          required
-          maxLength={CHECKLIST_LIMITS.name}
-          value={row.name}
-          onChange={(e) => onChange({ name: e.currentTarget.value })}
-          error={error('name')}
-          style={{ flex: '1 1 220px', minWidth: 0 }}
-        />
-        <Select
-          label="Who provides"
-          data={PROVIDER_DATA}
-          value={row.provider}
-          onChange={(value) => value && onChange({ provider: value })}
-          allowDeselect={false}
-          error={error('provider')}
-          w={phone ? 'calc(100% - 120px)' : 160}
-        />
-        <Checkbox label="Required" checked={row.required} onChange={(e) => onChange({ required: e.currentTarget.checked })} mt={32} />
-      </Group>
-      <Box component="fieldset" m={0} p={0} mt="xs" style={{ border: 0, minWidth: 0 }}>
-        <Text component="legend" fz="sm" fw={500} p={0} mb={4}>
-          Due
-        </Text>
-        <Group gap="xs" wrap="wrap" align="center">
-          <NumberInput
-            aria-label="Days"
-            value={row.days}
-            onChange={(value) => onChange({ days: value })}
-            min={0}
-            max={CHECKLIST_LIMITS.offsetDays}
-            allowDecimal={false}
-            allowNegative={false}
-            clampBehavior="none"
-            error={!!dueError}
-            w={phone ? 58 : 76}
-          />
-          <Select
-            aria-label="Before or after"
-            data={WHEN_DATA}
-            value={row.when}
-            onChange={(value) => value && onChange({ when: value as 'before' | 'after' })}
-            allowDeselect={false}
-            disabled={offset === 0}
-            error={!!error('offset_days')}
-            w={100}
-          />
-          <Select
-            aria-label="Departure or arrival"
-            data={ANCHOR_DATA}
-            value={row.anchor}
-            onChange={(value) => value && onChange({ anchor: value as ChecklistAnchor })}
-            allowDeselect={false}
-            error={!!error('anchor')}
-            w={phone ? 118 : 124}
-          />
-          {Number.isFinite(offset) && Math.abs(offset) <= CHECKLIST_LIMITS.offsetDays && (
-            <Text fz="sm" c="dimmed" data-testid="due-rule">
-              Due {dueRule(row.anchor, offset)}
-            </Text>
-          )}
-        </Group>
-        {dueError && (
-          <Text fz="xs" c="red" mt={4} role="alert">
-            {dueError}
-          </Text>
-        )}
-      </Box>
     </Paper>
   );
 }
