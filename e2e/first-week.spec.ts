@@ -81,7 +81,7 @@ test.describe('an ended session and the way back', () => {
 
     // The same from Documents (a page with its own list and filters).
     await signOutElsewhere(page);
-    await nav.getByRole('link', { name: 'Documents' }).click();
+    await nav.getByRole('link', { name: 'Documents', exact: true }).click();
     await expectSignInPage(page, '/documents');
     await expect(page.getByText('Please sign in to continue.')).toHaveCount(0);
     expect(pageErrors).toEqual([]);
