@@ -71,7 +71,20 @@ for (const width of [1280, 390]) {
     await page.getByRole('tab', { name: /No change in 14 days/ }).click();
     await expect(page).toHaveURL(/kind=no_change/);
     await expect(page.getByText('Nothing about the shipment changed for 14 days and it is not delivered.')).toBeVisible();
+    // The checklist's overdue documents are a tab too: its count is the list's, and the filter narrows it in the URL.
+    const documents = page.getByRole('tab', { name: /Documents overdue/ });
+    const counted = Number((await documents.innerText()).replace(/\D/g, ''));
+    expect(counted).toBeGreaterThan(0);
+    expect(counted).toBe((await getJson(page.request, `${site}/api/checklist/overdue?pageSize=1`)).total);
+    await documents.click();
+    await expect(page).toHaveURL(/kind=checklist_overdue/);
+    await expect(page.getByText('A required document of the checklist is past its due date and the shipment is not delivered.')).toBeVisible();
+    await expect(page.getByTestId('overdue-row').first()).toBeVisible();
+    await page.getByText('From customers', { exact: true }).click();
+    await expect(page).toHaveURL(/provider=customer/);
+    await shot(page, `exceptions-documents-${width}`);
     await page.getByRole('tab', { name: /Departure overdue/ }).click();
+    await expect(page).not.toHaveURL(/provider=/);
     await reference.getByText(late.reference).click();
     await expect(page).toHaveURL(new RegExp(`/shipment/${late.id}$`));
   });

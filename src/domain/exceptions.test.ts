@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ARRIVAL_MOVED_WINDOW_DAYS, DEFAULT_EXCEPTION_SETTINGS, EXCEPTION_MESSAGES, daysSince, exceptionLabel, exceptionListQuerySchema,
+  ARRIVAL_MOVED_WINDOW_DAYS, DEFAULT_EXCEPTION_SETTINGS, EXCEPTION_KINDS, EXCEPTION_MESSAGES, EXCEPTION_TABS, daysSince, exceptionLabel, exceptionListQuerySchema,
+  exceptionSearchSchema,
   exceptionSettingsSchema, exceptionsOf, type ExceptionFacts,
 } from './exceptions';
 
@@ -81,6 +82,14 @@ describe('thresholds and queries', () => {
     expect(exceptionLabel('arrival_moved', { arrival_moved_days: 3, no_change_days: 14 }).rule).toBe(
       'The estimated arrival moved by more than 3 days in the last 7 days.',
     );
+  });
+
+  it('the page has a tab for overdue checklist documents; the list API keeps to the shipment rules', () => {
+    expect(EXCEPTION_TABS).toEqual([...EXCEPTION_KINDS, 'checklist_overdue']);
+    expect(exceptionLabel('checklist_overdue').label).toBe('Documents overdue');
+    expect(exceptionSearchSchema.parse({ kind: 'checklist_overdue', provider: 'customer' })).toEqual({ kind: 'checklist_overdue', provider: 'customer' });
+    expect(exceptionSearchSchema.parse({ kind: 'late', provider: 'carrier' })).toEqual({ kind: undefined, provider: undefined });
+    expect(exceptionListQuerySchema.safeParse({ kind: 'checklist_overdue' }).error?.issues[0]?.message).toBe(EXCEPTION_MESSAGES.kind);
   });
 
   it('daysSince counts whole days, never below zero', () => {

@@ -4,12 +4,20 @@
  * the same rules as plain functions, the thresholds' limits and the schemas, shared by the page and the server.
  */
 import { z } from 'zod';
+import { CHECKLIST_PROVIDERS } from './checklist';
 import { listQuerySchema } from './list';
 import type { ShipmentStatus } from './enums';
 import { shipmentRouteShape } from './shipment-list';
 
 export const EXCEPTION_KINDS = ['departure_overdue', 'arrival_overdue', 'arrival_moved', 'no_change'] as const;
 export type ExceptionKind = (typeof EXCEPTION_KINDS)[number];
+/**
+ * What the Exceptions page, the dashboards' "Needs attention" row and the staff digest count: the shipment rules above,
+ * and the checklist's required documents past their due date (issue 16's rule, `OVERDUE` in the checklist service),
+ * counted per document and listed by the checklist's own list.
+ */
+export const EXCEPTION_TABS = [...EXCEPTION_KINDS, 'checklist_overdue'] as const;
+export type ExceptionTab = (typeof EXCEPTION_TABS)[number];
 
 /** Before it leaves: a shipment in one of these statuses whose estimated departure has passed is late leaving. */
 export const BEFORE_DEPARTURE: readonly ShipmentStatus[] = ['pending', 'pending_approval', 'approved', 'in_progress'];
@@ -37,8 +45,10 @@ export const EXCEPTION_MESSAGES = {
 } as const;
 
 /** The page's tab label and the sentence that says what the rule is, with the thresholds in force. */
-export function exceptionLabel(kind: ExceptionKind, s: ExceptionSettings = DEFAULT_EXCEPTION_SETTINGS): { label: string; rule: string } {
+export function exceptionLabel(kind: ExceptionTab, s: ExceptionSettings = DEFAULT_EXCEPTION_SETTINGS): { label: string; rule: string } {
   switch (kind) {
+    case 'checklist_overdue':
+      return { label: 'Documents overdue', rule: 'A required document of the checklist is past its due date and the shipment is not delivered.' };
     case 'departure_overdue':
       return { label: 'Departure overdue', rule: 'The estimated departure has passed and the shipment is not in transit yet.' };
     case 'arrival_overdue':
@@ -115,7 +125,9 @@ export type ExceptionListQuery = z.input<typeof exceptionListQuerySchema>;
 
 /** The page's URL state: a bad value falls back to the default instead of failing the page. */
 export const exceptionSearchSchema = z.object({
-  kind: z.enum(EXCEPTION_KINDS).optional().catch(undefined),
+  kind: z.enum(EXCEPTION_TABS).optional().catch(undefined),
+  /** The documents tab's filter: who provides the document. */
+  provider: z.enum(CHECKLIST_PROVIDERS).optional().catch(undefined),
   page: z.coerce.number().int().min(1).optional().catch(undefined),
   dir: z.enum(['asc', 'desc']).optional().catch(undefined),
 });
@@ -125,6 +137,8 @@ export const exceptionCountsSchema = z.object({
   arrival_overdue: z.number().int(),
   arrival_moved: z.number().int(),
   no_change: z.number().int(),
+  /** Required checklist documents past their due date (documents, not shipments). */
+  checklist_overdue: z.number().int(),
   /** Whose shipments: a handler's own, or every shipment for an admin. */
   scope: z.enum(['mine', 'all']),
   settings: exceptionSettingsSchema,

@@ -261,6 +261,12 @@ export async function reviewItem(db: Db, actor: Actor, itemId: string, input: Re
 
 type RawOverdue = Omit<OverdueRow, 'days_overdue'>;
 
+/** How many required items are overdue on the shipments of a staff member's scope (an admin: all; a handler: their own), as SQL. */
+export function overdueCountSql(user: Pick<SessionUser, 'id' | 'role'>): SQL {
+  return sql`(SELECT count(*)::int FROM shipment_checklist_items i JOIN shipments s ON s.id = i.shipment_id
+    WHERE ${OVERDUE} AND ${overdueScope({ ...user, company_id: null })})`;
+}
+
 /** How many items are overdue in the user's scope, and the first `limit`, the longest overdue first. */
 export async function overdueSummary(db: Db, user: SessionUser, limit = 5): Promise<{ total: number; rows: OverdueRow[] }> {
   const page = await listOverdue(db, user, { page: 1, pageSize: limit, dir: 'asc' });

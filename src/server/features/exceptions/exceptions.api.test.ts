@@ -103,6 +103,12 @@ describe('exceptions: the SQL agrees with the rules', () => {
         expect(since).toEqual([...since].sort().reverse());
       }
     }
+    // The overdue checklist documents: the checklist's own list and count, in the same scope.
+    for (const cookie of [cookies.admin, cookies.export, cookies.import]) {
+      const documents = (await (await t.request('/api/checklist/overdue?pageSize=1', { cookie })).json()) as { total: number };
+      expect((await counts(cookie)).checklist_overdue).toBe(documents.total);
+    }
+    expect((await counts(cookies.admin)).checklist_overdue).toBeGreaterThan((await counts(cookies.export)).checklist_overdue);
     // The demo data has late shipments of every due rule: the checks above compared real numbers, not zeros.
     const all = await counts(cookies.admin);
     expect(all.departure_overdue).toBeGreaterThan(0);

@@ -10,12 +10,13 @@ import type { Db } from '../../db/client';
 import { exception_settings } from '../../db/schema';
 import {
   ARRIVAL_MOVED_WINDOW_DAYS, DEFAULT_EXCEPTION_SETTINGS,
-  type ExceptionCounts, type ExceptionKind, type ExceptionListQuery, type ExceptionRow, type ExceptionSettings, type ExceptionSettingsView,
+  type ExceptionCounts, type ExceptionKind, type ExceptionTab, type ExceptionListQuery, type ExceptionRow, type ExceptionSettings, type ExceptionSettingsView,
 } from '../../../domain/exceptions';
 import type { Page } from '../../../domain/list';
 import type { Actor, SessionUser } from '../../http/context';
 import { offsetOf, toPage } from '../../http/list';
 import { recordAudit } from '../audit/service';
+import { overdueCountSql } from '../checklist/service';
 
 /** The counters' key for "every shipment". */
 const ALL = '00000000-0000-0000-0000-000000000000';
@@ -89,21 +90,23 @@ export async function getExceptionSettings(db: Db): Promise<ExceptionSettingsVie
 
 const thresholds = (v: ExceptionSettingsView): ExceptionSettings => ({ arrival_moved_days: v.arrival_moved_days, no_change_days: v.no_change_days });
 
-/** The four counts of the user's scope, in one statement. */
+/** The four counts of the user's scope and its overdue checklist documents, in one statement. */
 export async function countExceptions(db: Db, user: Scope): Promise<ExceptionCounts> {
   const st = thresholds(await getExceptionSettings(db));
   const handler = handlerOf(user);
-  const r = await db.execute<Record<ExceptionKind, number>>(sql`SELECT
+  const r = await db.execute<Record<ExceptionTab, number>>(sql`SELECT
     ${dueCount(DUE.departure_overdue, st, handler)} AS departure_overdue,
     ${dueCount(DUE.arrival_overdue, st, handler)} AS arrival_overdue,
     (SELECT count(*)::int FROM shipments s WHERE ${movedWhere(st, handler)}) AS arrival_moved,
-    ${dueCount(DUE.no_change, st, handler)} AS no_change`);
+    ${dueCount(DUE.no_change, st, handler)} AS no_change,
+    ${overdueCountSql(user)} AS checklist_overdue`);
   const row = r.rows[0]!;
   return {
     departure_overdue: Number(row.departure_overdue),
     arrival_overdue: Number(row.arrival_overdue),
     arrival_moved: Number(row.arrival_moved),
     no_change: Number(row.no_change),
+    checklist_overdue: Number(row.checklist_overdue),
     scope: handler ? 'mine' : 'all',
     settings: st,
   };

@@ -10,7 +10,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notification_digest_items, notification_digests, notification_profiles } from '../../db/schema';
 import { DEFAULT_DIGEST_HOUR, NOTIFICATION_EVENTS, digestDue, type NotificationEvent } from '../../../domain/notifications';
-import { EXCEPTION_KINDS, exceptionLabel } from '../../../domain/exceptions';
+import { EXCEPTION_TABS, exceptionLabel } from '../../../domain/exceptions';
 import { enqueueMail } from '../../mail/outbox';
 import { digestMail, type DigestLine } from '../../mail/templates';
 import type { SessionUser } from '../../http/context';
@@ -89,7 +89,7 @@ async function sendDigest(db: Db, deps: NotifyDeps, person: Candidate, day: stri
       .returning();
     const base = deps.publicUrl.replace(/\/$/, '');
     const late = exceptions
-      ? EXCEPTION_KINDS.map((kind) => ({ label: exceptionLabel(kind, exceptions.settings).label, count: exceptions[kind], url: `${base}/exceptions?kind=${kind}` }))
+      ? EXCEPTION_TABS.map((kind) => ({ label: exceptionLabel(kind, exceptions.settings).label, count: exceptions[kind], url: `${base}/exceptions?kind=${kind}` }))
       : [];
     if (items.length === 0 && late.every((e) => e.count === 0)) return false;
     const groups = (Object.keys(NOTIFICATION_EVENTS) as NotificationEvent[]).map((event) => ({

@@ -209,6 +209,10 @@ describe('daily digests', () => {
     expect(digest, 'the demo data gives the export handler late shipments').toBeDefined();
     expect(digest!.payload.html).toContain('Needs attention');
     expect(digest!.payload.html).toContain(`${ORIGIN}/exceptions?kind=departure_overdue`);
+    // Its overdue checklist documents too (the demo's stale dates give the export handler some), as counted on the page.
+    const documents = (await (await t.request('/api/exceptions/counts', { cookie: cookies.export })).json()) as { checklist_overdue: number };
+    expect(documents.checklist_overdue).toBeGreaterThan(0);
+    expect(digest!.payload.text).toContain(`- Documents overdue: ${documents.checklist_overdue} ${ORIGIN}/exceptions?kind=checklist_overdue`);
 
     const off = await t.request('/api/notifications', { cookie: cookies.export, method: 'PUT', body: { choices: { exceptions: 'off' }, digest_hour: 8, time_zone: 'UTC' } });
     expect(off.status).toBe(200);

@@ -28,23 +28,138 @@ const EMPTY_TEXT: Record<ChecklistProvider | 'all', string> = {
 
 const dayCount = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
 
+/** The list's state, kept in the URL by the page that shows it. */
+export type OverdueListState = { provider?: ChecklistProvider; page?: number; dir?: 'asc' | 'desc' };
+
 /**
- * /checklist/overdue (staff, issue 16): required checklist documents past their due day on open shipments (a
- * handler's own, an admin's all), the longest overdue first; who provides them narrows the list. Filter, order and
- * page live in the URL.
+ * Required checklist documents past their due day on open shipments (a handler's own, an admin's all), the longest
+ * overdue first; who provides them narrows the list. On /checklist/overdue and on the Exceptions page's "Documents
+ * overdue" tab.
  */
+export function OverdueChecklistList({ state, onChange }: { state: OverdueListState; onChange: (next: OverdueListState) => void }): ReactElement {
+  const admin = useUser().role === 'admin';
+  const phone = useMediaQuery(PHONE_QUERY);
+  const provider = state.provider;
+  const dir = state.dir ?? 'asc';
+  const list = useQuery(overdueQuery(provider, state.page ?? 1, dir));
+  const update = (next: OverdueListState) => onChange({ page: undefined, ...next });
+
+  return (
+    <>
+      <Group justify="space-between" mb="md" gap="sm" wrap="wrap">
+        <SegmentedControl
+          aria-label="Who provides"
+          data={FILTERS}
+          value={provider ?? 'all'}
+          onChange={(value) => update({ provider: value === 'all' ? undefined : (value as ChecklistProvider) })}
+        />
+        <Select
+          aria-label="Order"
+          data={[
+            { value: 'asc', label: 'Longest overdue first' },
+            { value: 'desc', label: 'Most recent first' },
+          ]}
+          value={dir}
+          onChange={(value) => update({ dir: value === 'desc' ? 'desc' : undefined })}
+          allowDeselect={false}
+          w={200}
+        />
+      </Group>
+      {list.isError && <ErrorBanner error={list.error} />}
+      {list.isPending ? (
+        <Center py={40}>
+          <Loader size="sm" />
+        </Center>
+      ) : list.data && list.data.rows.length === 0 ? (
+        <EmptyState title="No overdue documents" text={EMPTY_TEXT[provider ?? 'all']} icon={<IconCircleCheck size={26} />} />
+      ) : (
+        list.data && (
+          <>
+            {phone ? (
+              <Stack gap="sm" data-testid="overdue-cards">
+                {list.data.rows.map((row) => (
+                  <Paper
+                    key={row.id}
+                    renderRoot={(props) => <Link to="/shipment/$id" params={{ id: row.shipment_id }} {...props} />}
+                    withBorder
+                    radius="md"
+                    p="md"
+                    style={{ display: 'block', color: 'inherit', textDecoration: 'none' }}
+                    data-testid="overdue-row"
+                  >
+                    <Group justify="space-between" wrap="nowrap" gap="xs">
+                      <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+                        {row.reference_number}
+                      </Text>
+                      <IconChevronRight size={18} aria-hidden style={{ flexShrink: 0 }} />
+                    </Group>
+                    <Text fz="sm" fw={600} mt={4} style={{ overflowWrap: 'anywhere' }}>
+                      {row.name}
+                    </Text>
+                    <Text fz="sm" fw={600} c="orange">
+                      {dayCount(row.days_overdue)} overdue
+                    </Text>
+                    <Text fz="sm" mt="xs" style={{ overflowWrap: 'anywhere' }}>
+                      {row.company_name ?? '-'}
+                    </Text>
+                    <Text fz="xs" c="dimmed">
+                      Due {formatDay(row.due_on)} · {PROVIDER_LABELS[row.provider]} provides
+                      {admin && ` · ${row.handler_name ?? 'No handler'}`}
+                    </Text>
+                  </Paper>
+                ))}
+              </Stack>
+            ) : (
+              <Table.ScrollContainer minWidth={820}>
+                <Table verticalSpacing="sm" highlightOnHover>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>Shipment reference</Table.Th>
+                      <Table.Th>Company</Table.Th>
+                      <Table.Th>Document</Table.Th>
+                      <Table.Th>Who provides</Table.Th>
+                      <Table.Th>Due date</Table.Th>
+                      <Table.Th>Days overdue</Table.Th>
+                      {admin && <Table.Th>Handler</Table.Th>}
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {list.data.rows.map((row) => (
+                      <Table.Tr key={row.id} data-testid="overdue-row">
+                        <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                          <Anchor renderRoot={(props) => <Link {...props} to="/shipment/$id" params={{ id: row.shipment_id }} />} fw={600}>
+                            {row.reference_number}
+                          </Anchor>
+                        </Table.Td>
+                        <Table.Td>{row.company_name ?? '-'}</Table.Td>
+                        <Table.Td>{row.name}</Table.Td>
+                        <Table.Td>{PROVIDER_LABELS[row.provider]}</Table.Td>
+                        <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(row.due_on)}</Table.Td>
+                        <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                          <Text span fz="sm" fw={600} c="orange">
+                            {dayCount(row.days_overdue)}
+                          </Text>
+                        </Table.Td>
+                        {admin && <Table.Td>{row.handler_name ?? <Text span c="dimmed" fz="sm">No handler</Text>}</Table.Td>}
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            )}
+            <Pager page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} onPage={(next) => update({ page: next })} />
+          </>
+        )
+      )}
+    </>
+  );
+}
+
+/** /checklist/overdue (staff, issue 16): the overdue documents; filter, order and page live in the URL. */
 export function OverdueChecklistPage(): ReactElement {
-  const user = useUser();
-  const admin = user.role === 'admin';
+  const admin = useUser().role === 'admin';
   const search = useSearch({ from: '/app/checklist/overdue' });
   const navigate = useNavigate({ from: '/checklist/overdue' });
-  const phone = useMediaQuery(PHONE_QUERY);
-  const provider = search.provider;
-  const dir = search.dir ?? 'asc';
-  const list = useQuery(overdueQuery(provider, search.page ?? 1, dir));
-  const update = (next: { provider?: ChecklistProvider; page?: number; dir?: 'asc' | 'desc' }) =>
-    void navigate({ search: (prev) => ({ ...prev, page: undefined, ...next }), replace: true });
-
   return (
     <Stack gap="md">
       <PageHeader
@@ -52,111 +167,7 @@ export function OverdueChecklistPage(): ReactElement {
         subtitle={admin ? 'Required documents past their due date, on every open shipment' : 'Required documents past their due date, on your open shipments'}
       />
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
-        <Group justify="space-between" mb="md" gap="sm" wrap="wrap">
-          <SegmentedControl
-            aria-label="Who provides"
-            data={FILTERS}
-            value={provider ?? 'all'}
-            onChange={(value) => update({ provider: value === 'all' ? undefined : (value as ChecklistProvider) })}
-          />
-          <Select
-            aria-label="Order"
-            data={[
-              { value: 'asc', label: 'Longest overdue first' },
-              { value: 'desc', label: 'Most recent first' },
-            ]}
-            value={dir}
-            onChange={(value) => update({ dir: value === 'desc' ? 'desc' : undefined })}
-            allowDeselect={false}
-            w={200}
-          />
-        </Group>
-        {list.isError && <ErrorBanner error={list.error} />}
-        {list.isPending ? (
-          <Center py={40}>
-            <Loader size="sm" />
-          </Center>
-        ) : list.data && list.data.rows.length === 0 ? (
-          <EmptyState title="No overdue documents" text={EMPTY_TEXT[provider ?? 'all']} icon={<IconCircleCheck size={26} />} />
-        ) : (
-          list.data && (
-            <>
-              {phone ? (
-                <Stack gap="sm" data-testid="overdue-cards">
-                  {list.data.rows.map((row) => (
-                    <Paper
-                      key={row.id}
-                      renderRoot={(props) => <Link to="/shipment/$id" params={{ id: row.shipment_id }} {...props} />}
-                      withBorder
-                      radius="md"
-                      p="md"
-                      style={{ display: 'block', color: 'inherit', textDecoration: 'none' }}
-                      data-testid="overdue-row"
-                    >
-                      <Group justify="space-between" wrap="nowrap" gap="xs">
-                        <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
-                          {row.reference_number}
-                        </Text>
-                        <IconChevronRight size={18} aria-hidden style={{ flexShrink: 0 }} />
-                      </Group>
-                      <Text fz="sm" fw={600} mt={4} style={{ overflowWrap: 'anywhere' }}>
-                        {row.name}
-                      </Text>
-                      <Text fz="sm" fw={600} c="orange">
-                        {dayCount(row.days_overdue)} overdue
-                      </Text>
-                      <Text fz="sm" mt="xs" style={{ overflowWrap: 'anywhere' }}>
-                        {row.company_name ?? '-'}
-                      </Text>
-                      <Text fz="xs" c="dimmed">
-                        Due {formatDay(row.due_on)} · {PROVIDER_LABELS[row.provider]} provides
-                        {admin && ` · ${row.handler_name ?? 'No handler'}`}
-                      </Text>
-                    </Paper>
-                  ))}
-                </Stack>
-              ) : (
-                <Table.ScrollContainer minWidth={820}>
-                  <Table verticalSpacing="sm" highlightOnHover>
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th>Shipment reference</Table.Th>
-                        <Table.Th>Company</Table.Th>
-                        <Table.Th>Document</Table.Th>
-                        <Table.Th>Who provides</Table.Th>
-                        <Table.Th>Due date</Table.Th>
-                        <Table.Th>Days overdue</Table.Th>
-                        {admin && <Table.Th>Handler</Table.Th>}
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {list.data.rows.map((row) => (
-                        <Table.Tr key={row.id} data-testid="overdue-row">
-                          <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                            <Anchor renderRoot={(props) => <Link {...props} to="/shipment/$id" params={{ id: row.shipment_id }} />} fw={600}>
-                              {row.reference_number}
-                            </Anchor>
-                          </Table.Td>
-                          <Table.Td>{row.company_name ?? '-'}</Table.Td>
-                          <Table.Td>{row.name}</Table.Td>
-                          <Table.Td>{PROVIDER_LABELS[row.provider]}</Table.Td>
-                          <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(row.due_on)}</Table.Td>
-                          <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                            <Text span fz="sm" fw={600} c="orange">
-                              {dayCount(row.days_overdue)}
-                            </Text>
-                          </Table.Td>
-                          {admin && <Table.Td>{row.handler_name ?? <Text span c="dimmed" fz="sm">No handler</Text>}</Table.Td>}
-                        </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </Table.ScrollContainer>
-              )}
-              <Pager page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} onPage={(next) => update({ page: next })} />
-            </>
-          )
-        )}
+        <OverdueChecklistList state={search} onChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true })} />
       </Paper>
     </Stack>
   );

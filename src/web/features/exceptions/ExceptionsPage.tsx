@@ -4,10 +4,11 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronRight, IconCircleCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { EXCEPTION_KINDS, daysSince, exceptionLabel, type ExceptionKind, type ExceptionRow } from '../../../domain/exceptions';
+import { EXCEPTION_TABS, daysSince, exceptionLabel, type ExceptionKind, type ExceptionRow, type ExceptionSettings, type ExceptionTab } from '../../../domain/exceptions';
 import { routeLabel } from '../../../domain/shipments';
 import { formatDateTime } from '../../lib/format';
 import { useUser } from '../auth/auth-context';
+import { OverdueChecklistList, type OverdueListState } from '../checklist/OverdueChecklistPage';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorBanner } from '../../ui/ErrorBanner';
 import { PageHeader } from '../../ui/PageHeader';
@@ -39,25 +40,20 @@ function lateness(kind: ExceptionKind, row: ExceptionRow, now: Date): string {
   return days === 0 ? 'due today' : `${dayCount(days)} late`;
 }
 
+type PageState = OverdueListState & { kind?: ExceptionTab };
+
 /**
  * /exceptions (staff, issue 17): the shipments each delay rule holds for (a handler's own, an admin's all), newest
- * first, with the counts on the tabs; admins set the thresholds below the list.
+ * first, and the overdue checklist documents, with the counts on the tabs; admins set the thresholds below the list.
  */
 export function ExceptionsPage(): ReactElement {
   const user = useUser();
   const search = useSearch({ from: '/app/exceptions' });
   const navigate = useNavigate({ from: '/exceptions' });
-  const phone = useMediaQuery(PHONE_QUERY);
   const kind = search.kind ?? 'departure_overdue';
-  const dir = search.dir ?? 'desc';
   const counts = useQuery(exceptionCountsQuery());
-  const list = useQuery(exceptionListQuery(kind, search.page ?? 1, dir));
-  const update = (next: { kind?: ExceptionKind; page?: number; dir?: 'asc' | 'desc' }) =>
-    void navigate({ search: (prev) => ({ ...prev, page: undefined, ...next }), replace: true });
+  const update = (next: PageState) => void navigate({ search: (prev) => ({ ...prev, page: undefined, ...next }), replace: true });
   const settings = counts.data?.settings;
-  // A handler's list holds only their own shipments: the handler column would repeat their name.
-  const allShipments = counts.data?.scope === 'all';
-  const now = new Date();
   const rule = exceptionLabel(kind, settings);
 
   return (
@@ -67,117 +63,147 @@ export function ExceptionsPage(): ReactElement {
         subtitle={counts.data?.scope === 'all' ? 'Every shipment that is late, moved or stalled' : 'Your shipments that are late, moved or stalled'}
       />
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
-        <Tabs value={kind} onChange={(value) => value && update({ kind: value as ExceptionKind })} keepMounted={false}>
+        <Tabs value={kind} onChange={(value) => value && update({ kind: value as ExceptionTab, dir: undefined, provider: undefined })} keepMounted={false}>
           <Tabs.List mb="sm">
-            {EXCEPTION_KINDS.map((k) => (
+            {EXCEPTION_TABS.map((k) => (
               <Tabs.Tab key={k} value={k} rightSection={<Badge variant="light" color={(counts.data?.[k] ?? 0) > 0 ? 'orange' : 'gray'} size="sm">{counts.data ? counts.data[k].toLocaleString('en-US') : '…'}</Badge>}>
                 {exceptionLabel(k, settings).label}
               </Tabs.Tab>
             ))}
           </Tabs.List>
         </Tabs>
-        <Group justify="space-between" mb="md" gap="sm" wrap="wrap">
-          <Text fz="sm" c="dimmed">
-            {rule.rule}
-          </Text>
-          <Select
-            aria-label="Order"
-            data={[{ value: 'desc', label: 'Newest first' }, { value: 'asc', label: 'Oldest first' }]}
-            value={dir}
-            onChange={(value) => update({ dir: value === 'asc' ? 'asc' : undefined })}
-            allowDeselect={false}
-            w={160}
-          />
-        </Group>
-        {list.isError && <ErrorBanner error={list.error} />}
-        {list.isPending ? (
-          <Center py={40}>
-            <Loader size="sm" />
-          </Center>
-        ) : list.data && list.data.rows.length === 0 ? (
-          <EmptyState title={`No shipments: ${rule.label.toLowerCase()}`} text="Nothing needs attention under this rule." icon={<IconCircleCheck size={26} />} />
+        {kind === 'checklist_overdue' ? (
+          <>
+            <Text fz="sm" c="dimmed" mb="sm">
+              {rule.rule}
+            </Text>
+            <OverdueChecklistList state={search} onChange={update} />
+          </>
         ) : (
-          list.data && (
-            <>
-              {phone ? (
-                <Stack gap="sm" data-testid="exception-cards">
-                  {list.data.rows.map((row) => (
-                    <Paper
-                      key={row.id}
-                      renderRoot={(props) => <Link to="/shipment/$id" params={{ id: row.id }} {...props} />}
-                      withBorder
-                      radius="md"
-                      p="md"
-                      style={{ display: 'block', color: 'inherit', textDecoration: 'none' }}
-                      data-testid="exception-row"
-                    >
-                      <Group justify="space-between" wrap="nowrap" gap="xs">
-                        <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
-                          {row.reference_number}
-                        </Text>
-                        <IconChevronRight size={18} aria-hidden style={{ flexShrink: 0 }} />
-                      </Group>
-                      <Group gap={6} mt={4}>
-                        <StatusBadge status={row.status} />
-                        <Text fz="sm" fw={600} c="orange">
-                          {LATE_HEADER[kind]}: {lateness(kind, row, now)}
-                        </Text>
-                      </Group>
-                      <Text fz="sm" mt="xs">
-                        {row.company_name ?? '-'} · {routeLabel(row)}
-                      </Text>
-                      <Text fz="xs" c="dimmed">
-                        {SINCE_HEADER[kind]}: {formatDateTime(row.since)} · {row.handler_name ?? 'No handler'}
-                      </Text>
-                    </Paper>
-                  ))}
-                </Stack>
-              ) : (
-                <Table.ScrollContainer minWidth={860}>
-                  <Table verticalSpacing="sm" highlightOnHover>
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th>Reference</Table.Th>
-                        <Table.Th>{LATE_HEADER[kind]}</Table.Th>
-                        <Table.Th>Status</Table.Th>
-                        <Table.Th>Customer</Table.Th>
-                        <Table.Th>Route</Table.Th>
-                        <Table.Th>{SINCE_HEADER[kind]}</Table.Th>
-                        {allShipments && <Table.Th>Handler</Table.Th>}
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {list.data.rows.map((row) => (
-                        <Table.Tr key={row.id} data-testid="exception-row">
-                          <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                            <Anchor renderRoot={(props) => <Link {...props} to="/shipment/$id" params={{ id: row.id }} />} fw={600}>
-                              {row.reference_number}
-                            </Anchor>
-                          </Table.Td>
-                          <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                            <Text span fz="sm" fw={600} c="orange">
-                              {lateness(kind, row, now)}
-                            </Text>
-                          </Table.Td>
-                          <Table.Td>
-                            <StatusBadge status={row.status} />
-                          </Table.Td>
-                          <Table.Td>{row.company_name ?? '-'}</Table.Td>
-                          <Table.Td>{routeLabel(row)}</Table.Td>
-                          <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.since)}</Table.Td>
-                          {allShipments && <Table.Td>{row.handler_name ?? <Text span c="dimmed" fz="sm">No handler</Text>}</Table.Td>}
-                        </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </Table.ScrollContainer>
-              )}
-              <Pager page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} onPage={(next) => update({ page: next })} />
-            </>
-          )
+          <ShipmentExceptions kind={kind} page={search.page ?? 1} dir={search.dir ?? 'desc'} settings={settings} allShipments={counts.data?.scope === 'all'} update={update} />
         )}
       </Paper>
       {user.role === 'admin' && <ExceptionThresholds />}
     </Stack>
+  );
+}
+
+/** One shipment rule's page of shipments, newest due first (or oldest), as a table, or cards on a phone. */
+function ShipmentExceptions({ kind, page, dir, settings, allShipments, update }: {
+  kind: ExceptionKind;
+  page: number;
+  dir: 'asc' | 'desc';
+  settings: ExceptionSettings | undefined;
+  /** A handler's list holds only their own shipments: the handler column would repeat their name. */
+  allShipments: boolean;
+  update: (next: PageState) => void;
+}): ReactElement {
+  const phone = useMediaQuery(PHONE_QUERY);
+  const list = useQuery(exceptionListQuery(kind, page, dir));
+  const now = new Date();
+  const rule = exceptionLabel(kind, settings);
+  return (
+    <>
+      <Group justify="space-between" mb="md" gap="sm" wrap="wrap">
+        <Text fz="sm" c="dimmed">
+          {rule.rule}
+        </Text>
+        <Select
+          aria-label="Order"
+          data={[{ value: 'desc', label: 'Newest first' }, { value: 'asc', label: 'Oldest first' }]}
+          value={dir}
+          onChange={(value) => update({ dir: value === 'asc' ? 'asc' : undefined })}
+          allowDeselect={false}
+          w={160}
+        />
+      </Group>
+      {list.isError && <ErrorBanner error={list.error} />}
+      {list.isPending ? (
+        <Center py={40}>
+          <Loader size="sm" />
+        </Center>
+      ) : list.data && list.data.rows.length === 0 ? (
+        <EmptyState title={`No shipments: ${rule.label.toLowerCase()}`} text="Nothing needs attention under this rule." icon={<IconCircleCheck size={26} />} />
+      ) : (
+        list.data && (
+          <>
+            {phone ? (
+              <Stack gap="sm" data-testid="exception-cards">
+                {list.data.rows.map((row) => (
+                  <Paper
+                    key={row.id}
+                    renderRoot={(props) => <Link to="/shipment/$id" params={{ id: row.id }} {...props} />}
+                    withBorder
+                    radius="md"
+                    p="md"
+                    style={{ display: 'block', color: 'inherit', textDecoration: 'none' }}
+                    data-testid="exception-row"
+                  >
+                    <Group justify="space-between" wrap="nowrap" gap="xs">
+                      <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+                        {row.reference_number}
+                      </Text>
+                      <IconChevronRight size={18} aria-hidden style={{ flexShrink: 0 }} />
+                    </Group>
+                    <Group gap={6} mt={4}>
+                      <StatusBadge status={row.status} />
+                      <Text fz="sm" fw={600} c="orange">
+                        {LATE_HEADER[kind]}: {lateness(kind, row, now)}
+                      </Text>
+                    </Group>
+                    <Text fz="sm" mt="xs">
+                      {row.company_name ?? '-'} · {routeLabel(row)}
+                    </Text>
+                    <Text fz="xs" c="dimmed">
+                      {SINCE_HEADER[kind]}: {formatDateTime(row.since)} · {row.handler_name ?? 'No handler'}
+                    </Text>
+                  </Paper>
+                ))}
+              </Stack>
+            ) : (
+              <Table.ScrollContainer minWidth={860}>
+                <Table verticalSpacing="sm" highlightOnHover>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>Reference</Table.Th>
+                      <Table.Th>{LATE_HEADER[kind]}</Table.Th>
+                      <Table.Th>Status</Table.Th>
+                      <Table.Th>Customer</Table.Th>
+                      <Table.Th>Route</Table.Th>
+                      <Table.Th>{SINCE_HEADER[kind]}</Table.Th>
+                      {allShipments && <Table.Th>Handler</Table.Th>}
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {list.data.rows.map((row) => (
+                      <Table.Tr key={row.id} data-testid="exception-row">
+                        <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                          <Anchor renderRoot={(props) => <Link {...props} to="/shipment/$id" params={{ id: row.id }} />} fw={600}>
+                            {row.reference_number}
+                          </Anchor>
+                        </Table.Td>
+                        <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                          <Text span fz="sm" fw={600} c="orange">
+                            {lateness(kind, row, now)}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td>
+                          <StatusBadge status={row.status} />
+                        </Table.Td>
+                        <Table.Td>{row.company_name ?? '-'}</Table.Td>
+                        <Table.Td>{routeLabel(row)}</Table.Td>
+                        <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.since)}</Table.Td>
+                        {allShipments && <Table.Td>{row.handler_name ?? <Text span c="dimmed" fz="sm">No handler</Text>}</Table.Td>}
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            )}
+            <Pager page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} onPage={(next) => update({ page: next })} />
+          </>
+        )
+      )}
+    </>
   );
 }
