@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { OpenAPIHono } from '@hono/zod-openapi';
+import { OpenAPIHono, z } from '@hono/zod-openapi';
+import { getCookies } from 'better-auth/cookies';
 import { HTTPException } from 'hono/http-exception';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Auth } from './auth/auth';
@@ -21,6 +22,7 @@ import { requestContext } from './http/request-context';
 import { inputGuard } from './http/input';
 import { requireSession } from './http/session';
 import { renderApiDocs } from './http/api-docs';
+import { BEARER_SCHEME, describeApi, SESSION_SCHEME } from './http/openapi';
 import { databaseHealth } from './http/health';
 import { eligibilityRoutes, meRoutes } from './features/account/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
@@ -107,6 +109,19 @@ export function createApp(deps: AppDeps) {
     const ok = await databaseUp();
     return c.json(ok ? { status: 'ok', database: database.kind } : { status: 'unavailable', database: database.kind }, ok ? 200 : 503);
   });
+  const healthSchema = z.object({ status: z.enum(['ok', 'unavailable']), database: z.enum(['pglite', 'postgres']) });
+  api.openAPIRegistry.registerPath({
+    method: 'get',
+    path: '/health',
+    operationId: 'getHealth',
+    tags: ['Operations'],
+    summary: 'Whether this instance and its database answer (load balancers and monitors; no sign-in)',
+    security: [],
+    responses: {
+      200: { description: 'Up', content: { 'application/json': { schema: healthSchema } } },
+      503: { description: 'The database does not answer', content: { 'application/json': { schema: healthSchema } } },
+    },
+  });
 
   // Auth: rate limits first, then Better Auth's own handler.
   const rateStore = deps.rateStore ?? databaseRateStore(db);
@@ -151,9 +166,11 @@ export function createApp(deps: AppDeps) {
   api.openAPIRegistry.registerPath({
     method: 'get',
     path: '/metrics',
+    operationId: 'getMetrics',
     tags: ['Operations'],
     summary: 'Prometheus metrics (text format): requests, latency, database pool and errors, outbox, process',
     description: 'For a scraper with `Authorization: Bearer <METRICS_TOKEN>`, or an administrator signed in.',
+    security: [{ [BEARER_SCHEME]: [] }, { [SESSION_SCHEME]: [] }],
     responses: {
       200: { description: 'Metrics in the Prometheus text format', content: { 'text/plain': { schema: { type: 'string' } } } },
       401: { description: 'Not signed in and no metrics token' },
@@ -163,7 +180,7 @@ export function createApp(deps: AppDeps) {
 
   // Everything below needs a signed-in user (the API description too: it is for our own staff and integrators).
   api.use('*', session);
-  const openApiInfo = { openapi: '3.1.0', info: { title: 'Cargodesk API', version: '1.0.0' } };
+  const openApiInfo = describeApi(api, getCookies(auth.options).sessionToken.name);
   api.doc31('/openapi.json', openApiInfo);
   api.get('/docs', (c) => c.html(renderApiDocs(api.getOpenAPI31Document(openApiInfo) as never)));
   api.route('/', meRoutes(db));

@@ -37,6 +37,43 @@ export const validationHook: Hook<any, AppEnv, any, any> = (result) => {
   }
 };
 
+/**
+ * The security schemes of the API description (decision record 0241). Every operation needs the session cookie unless
+ * it says otherwise: the public ones (eligibility, share-tracking pages, unsubscribe, health) declare `security: []`.
+ */
+export const SESSION_SCHEME = 'sessionCookie';
+/** Service keys (issue 18) will come in as `Authorization: Bearer`; today only GET /metrics takes a bearer token. */
+export const BEARER_SCHEME = 'bearer';
+
+/**
+ * The document-level part of /api/openapi.json: the two security schemes, the global security and the server.
+ * `sessionCookieName` is Better Auth's cookie (`better-auth.session_token`, `__Secure-` first behind an https
+ * PUBLIC_URL). The server is relative: the paths are under /api of whichever address serves this document (PUBLIC_URL,
+ * or any of the machine's addresses without it).
+ */
+export function describeApi(api: OpenAPIHono<AppEnv>, sessionCookieName: string): Parameters<OpenAPIHono<AppEnv>['getOpenAPI31Document']>[0] {
+  api.openAPIRegistry.registerComponent('securitySchemes', SESSION_SCHEME, {
+    type: 'apiKey',
+    in: 'cookie',
+    name: sessionCookieName,
+    description: 'The session cookie set by signing in (POST /api/auth/sign-in/email). State-changing requests also need our Origin header.',
+  });
+  api.openAPIRegistry.registerComponent('securitySchemes', BEARER_SCHEME, {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      'Service keys for integrations (issue 18), sent as `Authorization: Bearer <key>`. They are not issued yet: the one ' +
+      "bearer token accepted today is the metrics scraper's METRICS_TOKEN, on GET /metrics only.",
+  });
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Cargodesk API', version: '1.0.0' },
+    servers: [{ url: '/api', description: 'This portal: the paths are under /api of the address that serves this document' }],
+    // When service keys are accepted, `{ [BEARER_SCHEME]: [] }` joins this list as the alternative.
+    security: [{ [SESSION_SCHEME]: [] }],
+  };
+}
+
 /** The one way to make a feature router: OpenAPI-described routes whose validation errors use our 400 shape. */
 export function createRouter() {
   return new OpenAPIHono<AppEnv>({ defaultHook: validationHook });

@@ -13,8 +13,10 @@ export function eligibilityRoutes(db: Db) {
     createRoute({
       method: 'post',
       path: '/eligibility',
+      operationId: 'checkEligibility',
       tags: ['Account'],
       summary: 'Check whether an email may register',
+      security: [],
       request: { body: { content: { 'application/json': { schema: eligibilityRequestSchema } }, required: true } },
       responses: {
         200: { description: 'Eligibility', content: { 'application/json': { schema: eligibilityResponseSchema } } },
@@ -37,6 +39,7 @@ export function meRoutes(db: Db) {
     createRoute({
       method: 'get',
       path: '/me',
+      operationId: 'getCurrentUser',
       tags: ['Account'],
       summary: 'The signed-in user',
       responses: {

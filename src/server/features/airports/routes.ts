@@ -20,6 +20,7 @@ export function airportRoutes(db: Db) {
     createRoute({
       method: 'get',
       path: '/airports',
+      operationId: 'listAirports',
       tags,
       summary: 'List or search airports (IATA code, name, city); an exact IATA match comes first, then by name',
       middleware: [search] as const,
@@ -33,6 +34,7 @@ export function airportRoutes(db: Db) {
     createRoute({
       method: 'post',
       path: '/airports',
+      operationId: 'createAirport',
       tags,
       summary: 'Add an airport',
       middleware: [write] as const,
@@ -46,6 +48,7 @@ export function airportRoutes(db: Db) {
     createRoute({
       method: 'get',
       path: '/airports/{id}',
+      operationId: 'getAirport',
       tags,
       summary: 'One airport',
       middleware: [read] as const,
@@ -59,6 +62,7 @@ export function airportRoutes(db: Db) {
     createRoute({
       method: 'put',
       path: '/airports/{id}',
+      operationId: 'updateAirport',
       tags,
       summary: 'Change an airport',
       middleware: [write] as const,
@@ -72,6 +76,7 @@ export function airportRoutes(db: Db) {
     createRoute({
       method: 'delete',
       path: '/airports/{id}',
+      operationId: 'deleteAirport',
       tags,
       summary: 'Delete an airport that no shipment uses (one in use answers 409 with the number of shipments)',
       middleware: [write] as const,

@@ -12,6 +12,7 @@ export function auditRoutes(db: Db) {
     createRoute({
       method: 'get',
       path: '/audit',
+      operationId: 'listAuditEntries',
       tags: ['Audit'],
       summary: 'The audit log, newest first (admins)',
       description: 'Sign-ins, failed sign-ins, password changes, staff changes and document uploads, deletions and downloads: who, what, when, from which address.',

@@ -30,6 +30,7 @@ export function carrierRoutes(db: Db) {
     createRoute({
       method: 'get',
       path: '/carriers',
+      operationId: 'listCarriers',
       tags,
       summary: 'List or search carriers (name or country), filtered by carrier_type, by name; also the shipment form picker',
       middleware: [read] as const,
@@ -43,6 +44,7 @@ export function carrierRoutes(db: Db) {
     createRoute({
       method: 'post',
       path: '/carriers',
+      operationId: 'createCarrier',
       tags,
       summary: 'Add a carrier',
       middleware: [write] as const,
@@ -56,6 +58,7 @@ export function carrierRoutes(db: Db) {
     createRoute({
       method: 'get',
       path: '/carriers/{id}',
+      operationId: 'getCarrier',
       tags,
       summary: 'One carrier',
       middleware: [read] as const,
@@ -69,6 +72,7 @@ export function carrierRoutes(db: Db) {
     createRoute({
       method: 'put',
       path: '/carriers/{id}',
+      operationId: 'updateCarrier',
       tags,
       summary: 'Change a carrier',
       middleware: [write] as const,
@@ -82,6 +86,7 @@ export function carrierRoutes(db: Db) {
     createRoute({
       method: 'delete',
       path: '/carriers/{id}',
+      operationId: 'deleteCarrier',
       tags,
       summary: 'Delete a carrier that no shipment uses (409 with the count otherwise)',
       middleware: [write] as const,

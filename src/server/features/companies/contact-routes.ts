@@ -19,6 +19,7 @@ export function contactRoutes(db: Db) {
     createRoute({
       method: 'get',
       path: '/companies/{id}/contacts',
+      operationId: 'listContacts',
       tags,
       summary: 'The company contacts, primary contact first, then by first name',
       middleware: [read] as const,
@@ -38,6 +39,7 @@ export function contactRoutes(db: Db) {
     createRoute({
       method: 'post',
       path: '/companies/{id}/contacts',
+      operationId: 'createContact',
       tags,
       summary: 'Add a contact; a new primary contact replaces the previous one; a duplicate email answers 409',
       middleware: [write] as const,
@@ -57,6 +59,7 @@ export function contactRoutes(db: Db) {
     createRoute({
       method: 'delete',
       path: '/companies/{id}/contacts/{contactId}',
+      operationId: 'deleteContact',
       tags,
       summary: 'Remove a contact of the company',
       middleware: [write] as const,

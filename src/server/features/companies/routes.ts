@@ -29,6 +29,7 @@ export function companyRoutes(db: Db) {
     createRoute({
       method: 'get',
       path: '/companies',
+      operationId: 'listCompanies',
       tags,
       summary: 'Companies by name, paged; search on name (a customer gets only their own company)',
       middleware: [read] as const,
@@ -46,6 +47,7 @@ export function companyRoutes(db: Db) {
     createRoute({
       method: 'get',
       path: '/companies/options',
+      operationId: 'listCompanyOptions',
       tags,
       summary: 'Every company as (id, name), ordered by name, for pickers (staff only)',
       middleware: [pick] as const,
@@ -59,6 +61,7 @@ export function companyRoutes(db: Db) {
     createRoute({
       method: 'get',
       path: '/companies/same-name',
+      operationId: 'listCompaniesWithSameName',
       tags,
       summary: 'Companies already named like this one, ignoring case and accents (staff only; the form warns, it does not refuse)',
       middleware: [write] as const,
@@ -75,6 +78,7 @@ export function companyRoutes(db: Db) {
     createRoute({
       method: 'post',
       path: '/companies',
+      operationId: 'createCompany',
       tags,
       summary: 'Create a company',
       middleware: [write] as const,
@@ -88,6 +92,7 @@ export function companyRoutes(db: Db) {
     createRoute({
       method: 'get',
       path: '/companies/{id}',
+      operationId: 'getCompany',
       tags,
       summary: 'One company (another company answers 404 for a customer)',
       middleware: [read] as const,
@@ -104,6 +109,7 @@ export function companyRoutes(db: Db) {
     createRoute({
       method: 'put',
       path: '/companies/{id}',
+      operationId: 'updateCompany',
       tags,
       summary: 'Update a company',
       middleware: [write] as const,
@@ -117,6 +123,7 @@ export function companyRoutes(db: Db) {
     createRoute({
       method: 'delete',
       path: '/companies/{id}',
+      operationId: 'deleteCompany',
       tags,
       summary: 'Delete a company and its contacts; refused with 409 while it has shipments',
       middleware: [write] as const,
@@ -133,6 +140,7 @@ export function companyRoutes(db: Db) {
     createRoute({
       method: 'get',
       path: '/companies/{id}/shipments',
+      operationId: 'listCompanyShipments',
       tags,
       summary: "The company's shipments, newest first, paged (a customer only for their own company)",
       middleware: [read] as const,

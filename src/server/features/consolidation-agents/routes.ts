@@ -30,6 +30,7 @@ export function consolidationAgentRoutes(db: Db) {
     createRoute({
       method: 'get',
       path: '/consolidation-agents',
+      operationId: 'listConsolidationAgents',
       tags,
       summary: 'List or search consolidation agents (name or country), by name',
       middleware: [read] as const,
@@ -43,6 +44,7 @@ export function consolidationAgentRoutes(db: Db) {
     createRoute({
       method: 'post',
       path: '/consolidation-agents',
+      operationId: 'createConsolidationAgent',
       tags,
       summary: 'Add a consolidation agent',
       middleware: [write] as const,
@@ -56,6 +58,7 @@ export function consolidationAgentRoutes(db: Db) {
     createRoute({
       method: 'get',
       path: '/consolidation-agents/{id}',
+      operationId: 'getConsolidationAgent',
       tags,
       summary: 'One consolidation agent',
       middleware: [read] as const,
@@ -69,6 +72,7 @@ export function consolidationAgentRoutes(db: Db) {
     createRoute({
       method: 'put',
       path: '/consolidation-agents/{id}',
+      operationId: 'updateConsolidationAgent',
       tags,
       summary: 'Change a consolidation agent',
       middleware: [write] as const,
@@ -82,6 +86,7 @@ export function consolidationAgentRoutes(db: Db) {
     createRoute({
       method: 'delete',
       path: '/consolidation-agents/{id}',
+      operationId: 'deleteConsolidationAgent',
       tags,
       summary: 'Delete a consolidation agent that no shipment uses (409 with the count otherwise)',
       middleware: [write] as const,

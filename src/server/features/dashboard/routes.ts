@@ -16,6 +16,7 @@ export function dashboardRoutes(db: Db) {
     createRoute({
       method: 'get',
       path: '/dashboard/quick-stats',
+      operationId: 'getQuickStats',
       tags: ['Dashboard'],
       summary: "Customer sidebar Quick Stats (Today's Shipments, Pending)",
       responses: {
@@ -36,6 +37,7 @@ export function dashboardRoutes(db: Db) {
     createRoute({
       method: 'get',
       path: '/dashboard',
+      operationId: 'getDashboard',
       tags: ['Dashboard'],
       summary: "The signed-in user's dashboard (admin: finance and shipments; handler: own shipments; customer: company)",
       responses: {
@@ -54,6 +56,7 @@ export function dashboardRoutes(db: Db) {
     createRoute({
       method: 'get',
       path: '/analytics/shipments',
+      operationId: 'getShipmentAnalytics',
       tags: ['Dashboard'],
       summary: 'Cards and charts of a per-type shipments page',
       request: { query: typeAnalyticsQuerySchema },

@@ -24,6 +24,7 @@ export function assignmentRoutes(deps: FeatureDeps) {
     createRoute({
       method: 'get',
       path: '/documents/assignable-shipments',
+      operationId: 'listAssignableShipments',
       tags,
       summary: "The assign dialog's shipments (staff), newest first, at most 50",
       description: 'q matches the reference number or the company name. Export and import handlers get only the shipments they handle.',
@@ -38,6 +39,7 @@ export function assignmentRoutes(deps: FeatureDeps) {
     createRoute({
       method: 'put',
       path: '/documents/{name}/assignment',
+      operationId: 'assignDocument',
       tags,
       summary: 'Assign a document to a shipment (staff; handlers only to shipments they handle)',
       description: 'The same shipment again changes nothing; a document assigned elsewhere is a 409 (remove that assignment first).',
@@ -53,6 +55,7 @@ export function assignmentRoutes(deps: FeatureDeps) {
     createRoute({
       method: 'delete',
       path: '/documents/{name}/assignment',
+      operationId: 'unassignDocument',
       tags,
       summary: "Remove a document's assignment (staff)",
       middleware: [manage] as const,
@@ -69,6 +72,7 @@ export function assignmentRoutes(deps: FeatureDeps) {
     createRoute({
       method: 'get',
       path: '/shipments/{id}/documents',
+      operationId: 'listShipmentDocuments',
       tags,
       summary: "A shipment's documents, newest assignment first",
       description: "Everyone signed in; a customer only for their own company's shipments (404 otherwise).",

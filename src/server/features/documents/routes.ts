@@ -36,6 +36,7 @@ export function documentRoutes(deps: FeatureDeps) {
     createRoute({
       method: 'get',
       path: '/documents',
+      operationId: 'listDocuments',
       tags,
       summary: 'The documents library (staff): search, type filter, sort, 8 a page',
       description: "q searches the original name; type is a filter option ('pdf', 'word', 'excel', 'image', 'text'); sort created_at|name|size.",
@@ -50,6 +51,7 @@ export function documentRoutes(deps: FeatureDeps) {
     createRoute({
       method: 'post',
       path: '/documents',
+      operationId: 'uploadDocument',
       tags,
       summary: 'Upload a document (staff): the raw file is the body',
       description: `The original name goes URL-encoded in ${UPLOAD_NAME_HEADER}; Content-Type is ignored. Checked by extension and by content (executables refused: 415), under 100 MB while streaming (413, nothing kept).`,
@@ -78,6 +80,7 @@ export function documentRoutes(deps: FeatureDeps) {
     createRoute({
       method: 'delete',
       path: '/documents/{name}',
+      operationId: 'deleteDocument',
       tags,
       summary: 'Delete a document (staff): its assignment, then the record, then the stored file',
       middleware: [manage] as const,
@@ -94,6 +97,7 @@ export function documentRoutes(deps: FeatureDeps) {
     createRoute({
       method: 'get',
       path: '/documents/{name}/link',
+      operationId: 'getDocumentLink',
       tags,
       summary: 'A 60-second signed link to view or download a document',
       description: 'Staff: every document. Customers: documents assigned to their own company’s shipments; any other name is 404.',
@@ -112,6 +116,7 @@ export function documentRoutes(deps: FeatureDeps) {
     createRoute({
       method: 'get',
       path: '/files/{name}',
+      operationId: 'downloadDocument',
       tags,
       summary: 'The bytes of a document, through a signed link',
       description:

@@ -20,6 +20,7 @@ export function exceptionRoutes(db: Db) {
     createRoute({
       method: 'get',
       path: '/exceptions/counts',
+      operationId: 'countExceptions',
       tags: TAGS,
       summary: 'How many shipments each exception rule holds for (a handler: their own; an admin: all)',
       middleware: [requirePermission('exceptions:read', STAFF_ONLY)] as const,
@@ -32,6 +33,7 @@ export function exceptionRoutes(db: Db) {
     createRoute({
       method: 'get',
       path: '/exceptions',
+      operationId: 'listExceptions',
       tags: TAGS,
       summary: "One page of a rule's shipments, newest due first, with the exact total",
       description: 'kind: departure_overdue, arrival_overdue, arrival_moved or no_change (default departure_overdue). dir=asc lists the oldest first.',
@@ -46,6 +48,7 @@ export function exceptionRoutes(db: Db) {
     createRoute({
       method: 'get',
       path: '/exceptions/settings',
+      operationId: 'getExceptionSettings',
       tags: TAGS,
       summary: 'The thresholds of the exception rules, and who changed them last',
       middleware: [requirePermission('exceptions:read', STAFF_ONLY)] as const,
@@ -58,6 +61,7 @@ export function exceptionRoutes(db: Db) {
     createRoute({
       method: 'put',
       path: '/exceptions/settings',
+      operationId: 'setExceptionSettings',
       tags: TAGS,
       summary: 'Set the thresholds: days an arrival may move, days without a change (admins; audited)',
       middleware: [requirePermission('settings:manage', 'Only administrators can change the exception thresholds.')] as const,

@@ -20,6 +20,7 @@ export function notificationRoutes(db: Db) {
     createRoute({
       method: 'get',
       path: '/notifications',
+      operationId: 'getNotificationSettings',
       tags: TAGS,
       summary: 'My notification choices: per event instant, daily digest or off; the digest’s hour and time zone',
       middleware: [requirePermission('notifications:own')] as const,
@@ -32,6 +33,7 @@ export function notificationRoutes(db: Db) {
     createRoute({
       method: 'put',
       path: '/notifications',
+      operationId: 'saveNotificationSettings',
       tags: TAGS,
       summary: 'Save my notification choices',
       middleware: [requirePermission('notifications:own')] as const,
@@ -48,6 +50,7 @@ export function notificationRoutes(db: Db) {
     createRoute({
       method: 'get',
       path: '/companies/{id}/contacts/{contactId}/notifications',
+      operationId: 'getContactNotificationSettings',
       tags: TAGS,
       summary: 'A contact’s notification choices (admins)',
       middleware: [requirePermission('notifications:manage', 'Only administrators can set a contact’s notifications.')] as const,
@@ -64,6 +67,7 @@ export function notificationRoutes(db: Db) {
     createRoute({
       method: 'put',
       path: '/companies/{id}/contacts/{contactId}/notifications',
+      operationId: 'saveContactNotificationSettings',
       tags: TAGS,
       summary: 'Set a contact’s notification choices for them (admins)',
       middleware: [requirePermission('notifications:manage', 'Only administrators can set a contact’s notifications.')] as const,

@@ -44,6 +44,7 @@ export function unsubscribeRoutes(db: Db, secret: string) {
     createRoute({
       method: 'get',
       path: '/unsubscribe',
+      operationId: 'getUnsubscribeStatus',
       tags: TAGS,
       summary: 'What an unsubscribe link stops, and whether it is already off (no sign-in; changes nothing)',
       security: [],
@@ -61,6 +62,7 @@ export function unsubscribeRoutes(db: Db, secret: string) {
     createRoute({
       method: 'post',
       path: '/unsubscribe',
+      operationId: 'unsubscribe',
       tags: TAGS,
       summary: 'One-click unsubscribe (RFC 8058): turns the link’s event off for its address',
       description: 'Mail providers post `List-Unsubscribe=One-Click` (form-encoded) to the List-Unsubscribe address; the page posts the same. No cookie and no Origin needed: the signed token is the proof. Repeating it changes nothing.',

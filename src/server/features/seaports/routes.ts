@@ -20,6 +20,7 @@ export function seaportRoutes(db: Db) {
     createRoute({
       method: 'get',
       path: '/seaports',
+      operationId: 'listSeaports',
       tags,
       summary: 'List or search sea ports (Port Name, Country, UN Code); an exact UN code match comes first, then by Port Name',
       middleware: [search] as const,
@@ -33,6 +34,7 @@ export function seaportRoutes(db: Db) {
     createRoute({
       method: 'post',
       path: '/seaports',
+      operationId: 'createSeaport',
       tags,
       summary: 'Add a sea port',
       middleware: [write] as const,
@@ -46,6 +48,7 @@ export function seaportRoutes(db: Db) {
     createRoute({
       method: 'get',
       path: '/seaports/{id}',
+      operationId: 'getSeaport',
       tags,
       summary: 'One sea port',
       middleware: [read] as const,
@@ -59,6 +62,7 @@ export function seaportRoutes(db: Db) {
     createRoute({
       method: 'put',
       path: '/seaports/{id}',
+      operationId: 'updateSeaport',
       tags,
       summary: 'Change a sea port',
       middleware: [write] as const,
@@ -72,6 +76,7 @@ export function seaportRoutes(db: Db) {
     createRoute({
       method: 'delete',
       path: '/seaports/{id}',
+      operationId: 'deleteSeaport',
       tags,
       summary: 'Delete a sea port that no shipment uses (one in use answers 409 with the number of shipments)',
       middleware: [write] as const,

@@ -31,6 +31,7 @@ export function serviceProviderRoutes(db: Db) {
     createRoute({
       method: 'get',
       path: '/service-providers',
+      operationId: 'listServiceProviders',
       tags,
       summary: 'List or search service providers (name, country or service type), by name',
       middleware: [read] as const,
@@ -44,6 +45,7 @@ export function serviceProviderRoutes(db: Db) {
     createRoute({
       method: 'post',
       path: '/service-providers',
+      operationId: 'createServiceProvider',
       tags,
       summary: 'Add a service provider',
       middleware: [write] as const,
@@ -57,6 +59,7 @@ export function serviceProviderRoutes(db: Db) {
     createRoute({
       method: 'get',
       path: '/service-providers/{id}',
+      operationId: 'getServiceProvider',
       tags,
       summary: 'One service provider',
       middleware: [read] as const,
@@ -70,6 +73,7 @@ export function serviceProviderRoutes(db: Db) {
     createRoute({
       method: 'put',
       path: '/service-providers/{id}',
+      operationId: 'updateServiceProvider',
       tags,
       summary: 'Change a service provider (Consolidation Agent only if it already has that type)',
       middleware: [write] as const,
@@ -83,6 +87,7 @@ export function serviceProviderRoutes(db: Db) {
     createRoute({
       method: 'delete',
       path: '/service-providers/{id}',
+      operationId: 'deleteServiceProvider',
       tags,
       summary: 'Delete a service provider that no shipment uses (409 with the count otherwise)',
       middleware: [write] as const,

@@ -16,6 +16,7 @@ export function settingsRoutes(db: Db) {
     createRoute({
       method: 'get',
       path: '/settings/two-factor',
+      operationId: 'getTwoFactorSettings',
       tags: ['Settings'],
       summary: 'Whether staff must use two-factor authentication, and how many have enrolled (admins)',
       middleware: adminOnly,
@@ -27,6 +28,7 @@ export function settingsRoutes(db: Db) {
     createRoute({
       method: 'put',
       path: '/settings/two-factor',
+      operationId: 'setTwoFactorRequirement',
       tags: ['Settings'],
       summary: 'Require (or stop requiring) two-factor authentication for all staff (admins; audited)',
       middleware: adminOnly,

@@ -29,6 +29,7 @@ export function publicTrackingRoutes(db: Db, storage: Storage, trackingTemplate:
     createRoute({
       method: 'get',
       path: '/track/{token}',
+      operationId: 'getSharedTracking',
       tags: ['Share-tracking links'],
       summary: 'The public tracking view of a share link (no sign-in)',
       description: `Route, status, milestones, estimated and actual dates, container numbers and the map's address. ${SHARE_PAGE_RATE.max} answers per address and minute.`,

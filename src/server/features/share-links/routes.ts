@@ -19,6 +19,7 @@ export function shareLinkRoutes(deps: FeatureDeps) {
     createRoute({
       method: 'get',
       path: '/shipments/{id}/share-links',
+      operationId: 'listShareLinks',
       tags: TAGS,
       summary: "A shipment's tracking links, newest first, with state and view counts",
       description: 'Staff for any shipment, a customer for their company’s. The token is never listed again: only its last 6 characters.',
@@ -33,6 +34,7 @@ export function shareLinkRoutes(deps: FeatureDeps) {
     createRoute({
       method: 'post',
       path: '/shipments/{id}/share-links',
+      operationId: 'createShareLink',
       tags: TAGS,
       summary: 'Create a read-only tracking link /t/{token} (shown once)',
       description: `Expires after expires_in_days (default 30, at most 180). The page shows route, status, milestones, dates, containers and the map: no money, parties, addresses or notes, and no documents but the final ones of the shipment named in document_names (400 for any other). Audited.`,
@@ -47,6 +49,7 @@ export function shareLinkRoutes(deps: FeatureDeps) {
     createRoute({
       method: 'delete',
       path: '/shipments/{id}/share-links/{linkId}',
+      operationId: 'revokeShareLink',
       tags: TAGS,
       summary: 'Revoke a tracking link at once (audited; revoking twice changes nothing)',
       middleware: [requirePermission('shipments:share')] as const,

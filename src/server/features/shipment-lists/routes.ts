@@ -65,6 +65,7 @@ export function shipmentListRoutes(db: Db) {
     createRoute({
       method: 'get',
       path: '/shipments',
+      operationId: 'listShipments',
       tags: ['Shipments'],
       summary: 'A page of shipments (filters, search, sort, exact count); customers see their company only',
       request: { query: shipmentListQuerySchema },
@@ -83,6 +84,7 @@ export function shipmentListRoutes(db: Db) {
     createRoute({
       method: 'get',
       path: '/shipments.csv',
+      operationId: 'exportShipmentsCsv',
       tags: ['Shipments'],
       summary: 'Every shipment the filters select, as CSV (streamed)',
       request: { query: shipmentListQuerySchema.omit({ page: true, pageSize: true, sort: true, dir: true }) },

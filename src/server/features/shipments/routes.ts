@@ -33,6 +33,7 @@ export function shipmentRoutes(deps: FeatureDeps) {
     createRoute({
       method: 'post',
       path: '/shipments',
+      operationId: 'createShipment',
       tags: ['Shipments'],
       summary: 'Create a shipment (staff)',
       description:
@@ -51,6 +52,7 @@ export function shipmentRoutes(deps: FeatureDeps) {
     createRoute({
       method: 'get',
       path: '/shipments/{id}',
+      operationId: 'getShipment',
       tags: ['Shipments'],
       summary: 'One shipment: the staff detail, or the customer view for a customer of its company',
       middleware: [requirePermission('shipments:read')] as const,
@@ -68,6 +70,7 @@ export function shipmentRoutes(deps: FeatureDeps) {
     createRoute({
       method: 'put',
       path: '/shipments/{id}',
+      operationId: 'updateShipment',
       tags: ['Shipments'],
       summary: 'Edit a shipment (admins)',
       description: 'Same body and checks as create. Never changes the status or handler; total_cost, total_revenue and profit_margin are ignored; containers are replaced.',
@@ -86,6 +89,7 @@ export function shipmentRoutes(deps: FeatureDeps) {
     createRoute({
       method: 'post',
       path: '/shipments/{id}/status',
+      operationId: 'changeShipmentStatus',
       tags: ['Shipments'],
       summary: "Change a shipment's status (admin or its handler)",
       description: 'Any status may move to any other except itself; only an admin may reopen a completed shipment (decision 0141). Mails the primary contact.',
@@ -104,6 +108,7 @@ export function shipmentRoutes(deps: FeatureDeps) {
     createRoute({
       method: 'get',
       path: '/shipments/{id}/events',
+      operationId: 'listShipmentEvents',
       tags: ['Shipments'],
       summary: "A shipment's history, newest first",
       description: 'Staff: every event with actor and changes. Customers (own company): creation and status changes only.',
@@ -126,6 +131,7 @@ export function shipmentRoutes(deps: FeatureDeps) {
     createRoute({
       method: 'put',
       path: '/shipments/{id}/handler',
+      operationId: 'assignShipmentHandler',
       tags: ['Shipments'],
       summary: "Set a shipment's handler (admins: anyone who can handle its direction, or null; handlers: take an unassigned one)",
       description:
@@ -146,6 +152,7 @@ export function shipmentRoutes(deps: FeatureDeps) {
     createRoute({
       method: 'post',
       path: '/shipments/handler',
+      operationId: 'assignHandlerToShipments',
       tags: ['Shipments'],
       summary: 'Assign one handler to several shipments (admins), all or none',
       description: `At most ${MAX_BULK_ASSIGN} shipments. Every shipment must fit the handler's direction; the first that does not refuses the whole request (400, its reference named). One mail to the new handler lists them all.`,
@@ -166,6 +173,7 @@ export function shipmentRoutes(deps: FeatureDeps) {
     createRoute({
       method: 'get',
       path: '/handlers',
+      operationId: 'listHandlerOptions',
       tags: ['Shipments'],
       summary: 'Staff who can handle shipments (admins): of one direction with loading_type, else all staff',
       middleware: [requirePermission('shipments:assign')] as const,

@@ -23,6 +23,7 @@ export function staffRoutes(db: Db) {
     createRoute({
       method: 'get',
       path: '/staff',
+      operationId: 'listStaff',
       tags: ['Staff'],
       summary: 'Pending and active staff, searched by name or email',
       middleware: adminOnly,
@@ -36,6 +37,7 @@ export function staffRoutes(db: Db) {
     createRoute({
       method: 'post',
       path: '/staff',
+      operationId: 'createPendingStaff',
       tags: ['Staff'],
       summary: 'Add a pending staff member (they then register at /signup)',
       middleware: adminOnly,
@@ -49,6 +51,7 @@ export function staffRoutes(db: Db) {
     createRoute({
       method: 'delete',
       path: '/staff/pending/{id}',
+      operationId: 'deletePendingStaff',
       tags: ['Staff'],
       summary: 'Delete a pending staff record',
       middleware: adminOnly,
@@ -65,6 +68,7 @@ export function staffRoutes(db: Db) {
     createRoute({
       method: 'get',
       path: '/staff/{id}',
+      operationId: 'getStaffMember',
       tags: ['Staff'],
       summary: 'An active staff member (for the edit form)',
       middleware: adminOnly,
@@ -78,6 +82,7 @@ export function staffRoutes(db: Db) {
     createRoute({
       method: 'put',
       path: '/staff/{id}',
+      operationId: 'updateStaffMember',
       tags: ['Staff'],
       summary: "Change a staff member's name and role (effective from their next request)",
       middleware: adminOnly,
@@ -91,6 +96,7 @@ export function staffRoutes(db: Db) {
     createRoute({
       method: 'delete',
       path: '/staff/{id}',
+      operationId: 'deleteStaffMember',
       tags: ['Staff'],
       summary: 'Delete a staff user and end their sessions (their shipments become unassigned)',
       middleware: adminOnly,
@@ -107,6 +113,7 @@ export function staffRoutes(db: Db) {
     createRoute({
       method: 'delete',
       path: '/staff/{id}/two-factor',
+      operationId: 'resetStaffTwoFactor',
       tags: ['Staff'],
       summary: "Reset a staff member's two-factor authentication (lost phone and recovery codes) and end their sessions",
       middleware: adminOnly,
