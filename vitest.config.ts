@@ -15,6 +15,10 @@ export default defineConfig({
           name: 'api',
           include: ['src/server/**/*.api.test.ts', 'bench/**/*.api.test.ts'],
           environment: 'node',
+          // The files share the worker's module graph instead of importing the whole server again each: about 1.3 s
+          // less per file on this machine (decision record 0240). Each file still builds its own app and database
+          // (tests/helpers/test-app.ts); no test mocks modules, fakes timers or changes the environment.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,
           globalSetup: ['tests/api-global-setup.ts'],
