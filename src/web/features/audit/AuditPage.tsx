@@ -1,14 +1,13 @@
 import type { ReactElement } from 'react';
-import { Badge, Center, Group, Loader, Paper, Select, Stack, Table, Text } from '@mantine/core';
+import { Badge, Group, Paper, Select, Stack, Table, Text } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { AUDIT_CATEGORIES, auditActionLabel, auditDetailLine, type AuditCategory } from '../../../domain/audit';
 import { formatDateTime } from '../../lib/format';
 import { EmptyState } from '../../ui/EmptyState';
-import { ErrorBanner } from '../../ui/ErrorBanner';
 import { PageHeader } from '../../ui/PageHeader';
-import { Pager } from '../../ui/Pager';
+import { PagedList } from '../../ui/PagedList';
 import { SearchInput } from '../../ui/SearchInput';
 import { auditQuery } from './api';
 
@@ -42,65 +41,59 @@ export function AuditPage(): ReactElement {
             w={220}
           />
         </Group>
-        {list.isError && <ErrorBanner error={list.error} />}
-        {list.isPending ? (
-          <Center py={40}>
-            <Loader size="sm" />
-          </Center>
-        ) : list.data && list.data.rows.length === 0 ? (
-          <EmptyState title="No activity found" text="Nothing matches this search yet." icon={<IconShieldCheck size={26} />} />
-        ) : (
-          list.data && (
-            <>
-              <Table.ScrollContainer minWidth={760}>
-                <Table verticalSpacing="sm" highlightOnHover>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>When</Table.Th>
-                      <Table.Th>Who</Table.Th>
-                      <Table.Th>What</Table.Th>
-                      <Table.Th>Target</Table.Th>
-                      <Table.Th>Address</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {list.data.rows.map((row) => {
-                      const detail = auditDetailLine(row.details);
-                      return (
-                        <Table.Tr key={row.id}>
-                          <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.created_at)}</Table.Td>
-                          <Table.Td>
-                            <Text fz="sm" fw={500}>
-                              {row.actor_name ?? row.actor_email ?? 'Unknown'}
+        <PagedList
+          query={list}
+          onPage={(next) => update({ page: next })}
+          empty={<EmptyState title="No activity found" text="Nothing matches this search yet." icon={<IconShieldCheck size={26} />} />}
+        >
+          {(rows) => (
+            <Table.ScrollContainer minWidth={760}>
+              <Table verticalSpacing="sm" highlightOnHover>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>When</Table.Th>
+                    <Table.Th>Who</Table.Th>
+                    <Table.Th>What</Table.Th>
+                    <Table.Th>Target</Table.Th>
+                    <Table.Th>Address</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.map((row) => {
+                    const detail = auditDetailLine(row.details);
+                    return (
+                      <Table.Tr key={row.id}>
+                        <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.created_at)}</Table.Td>
+                        <Table.Td>
+                          <Text fz="sm" fw={500}>
+                            {row.actor_name ?? row.actor_email ?? 'Unknown'}
+                          </Text>
+                          {row.actor_name && (
+                            <Text fz="xs" c="dimmed">
+                              {row.actor_email}
                             </Text>
-                            {row.actor_name && (
-                              <Text fz="xs" c="dimmed">
-                                {row.actor_email}
-                              </Text>
-                            )}
-                          </Table.Td>
-                          <Table.Td>
-                            <Badge variant="light" color={colourOf(row.action)} radius="sm">
-                              {auditActionLabel(row.action)}
-                            </Badge>
-                            {detail && (
-                              <Text fz="xs" c="dimmed" mt={4}>
-                                {detail}
-                              </Text>
-                            )}
-                          </Table.Td>
-                          <Table.Td style={{ wordBreak: 'break-all' }}>{row.target ?? '-'}</Table.Td>
-                          <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.ip_address ?? '-'}</Table.Td>
-                        </Table.Tr>
-                      );
-                    })}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-              <Pager page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} onPage={(next) => update({ page: next })} />
-            </>
-          )
-        )}
+                          )}
+                        </Table.Td>
+                        <Table.Td>
+                          <Badge variant="light" color={colourOf(row.action)} radius="sm">
+                            {auditActionLabel(row.action)}
+                          </Badge>
+                          {detail && (
+                            <Text fz="xs" c="dimmed" mt={4}>
+                              {detail}
+                            </Text>
+                          )}
+                        </Table.Td>
+                        <Table.Td style={{ wordBreak: 'break-all' }}>{row.target ?? '-'}</Table.Td>
+                        <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.ip_address ?? '-'}</Table.Td>
+                      </Table.Tr>
+                    );
+                  })}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </PagedList>
       </Paper>
     </Stack>
   );

@@ -1,16 +1,15 @@
 import type { ReactElement } from 'react';
-import { Anchor, Center, Group, Loader, Paper, SegmentedControl, Select, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Group, Paper, SegmentedControl, Select, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconChevronRight, IconCircleCheck } from '@tabler/icons-react';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { PROVIDER_LABELS, type ChecklistProvider } from '../../../domain/checklist';
 import { formatDay } from '../../lib/format';
 import { useUser } from '../auth/auth-context';
 import { EmptyState } from '../../ui/EmptyState';
-import { ErrorBanner } from '../../ui/ErrorBanner';
 import { PageHeader } from '../../ui/PageHeader';
-import { Pager } from '../../ui/Pager';
+import { CardStack, LinkCard, PagedList } from '../../ui/PagedList';
 import { PHONE_QUERY } from '../../ui/theme';
 import { overdueQuery } from './admin-api';
 
@@ -65,92 +64,77 @@ export function OverdueChecklistList({ state, onChange }: { state: OverdueListSt
           w={200}
         />
       </Group>
-      {list.isError && <ErrorBanner error={list.error} />}
-      {list.isPending ? (
-        <Center py={40}>
-          <Loader size="sm" />
-        </Center>
-      ) : list.data && list.data.rows.length === 0 ? (
-        <EmptyState title="No overdue documents" text={EMPTY_TEXT[provider ?? 'all']} icon={<IconCircleCheck size={26} />} />
-      ) : (
-        list.data && (
-          <>
-            {phone ? (
-              <Stack gap="sm" data-testid="overdue-cards">
-                {list.data.rows.map((row) => (
-                  <Paper
-                    key={row.id}
-                    renderRoot={(props) => <Link to="/shipment/$id" params={{ id: row.shipment_id }} {...props} />}
-                    withBorder
-                    radius="md"
-                    p="md"
-                    style={{ display: 'block', color: 'inherit', textDecoration: 'none' }}
-                    data-testid="overdue-row"
-                  >
-                    <Group justify="space-between" wrap="nowrap" gap="xs">
-                      <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
-                        {row.reference_number}
-                      </Text>
-                      <IconChevronRight size={18} aria-hidden style={{ flexShrink: 0 }} />
-                    </Group>
-                    <Text fz="sm" fw={600} mt={4} style={{ overflowWrap: 'anywhere' }}>
-                      {row.name}
-                    </Text>
-                    <Text fz="sm" fw={600} c="orange">
-                      {dayCount(row.days_overdue)} overdue
-                    </Text>
-                    <Text fz="sm" mt="xs" style={{ overflowWrap: 'anywhere' }}>
-                      {row.company_name ?? '-'}
-                    </Text>
-                    <Text fz="xs" c="dimmed">
-                      Due {formatDay(row.due_on)} · {PROVIDER_LABELS[row.provider]} provides
-                      {admin && ` · ${row.handler_name ?? 'No handler'}`}
-                    </Text>
-                  </Paper>
-                ))}
-              </Stack>
-            ) : (
-              <Table.ScrollContainer minWidth={820}>
-                <Table verticalSpacing="sm" highlightOnHover>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Shipment reference</Table.Th>
-                      <Table.Th>Company</Table.Th>
-                      <Table.Th>Document</Table.Th>
-                      <Table.Th>Who provides</Table.Th>
-                      <Table.Th>Due date</Table.Th>
-                      <Table.Th>Days overdue</Table.Th>
-                      {admin && <Table.Th>Handler</Table.Th>}
+      <PagedList
+        query={list}
+        onPage={(next) => update({ page: next })}
+        empty={<EmptyState title="No overdue documents" text={EMPTY_TEXT[provider ?? 'all']} icon={<IconCircleCheck size={26} />} />}
+      >
+        {(rows) =>
+          phone ? (
+            <CardStack testId="overdue-cards">
+              {rows.map((row) => (
+                <LinkCard
+                  key={row.id}
+                  link={(props) => <Link to="/shipment/$id" params={{ id: row.shipment_id }} {...props} />}
+                  title={row.reference_number}
+                  testId="overdue-row"
+                >
+                  <Text fz="sm" fw={600} mt={4} style={{ overflowWrap: 'anywhere' }}>
+                    {row.name}
+                  </Text>
+                  <Text fz="sm" fw={600} c="orange">
+                    {dayCount(row.days_overdue)} overdue
+                  </Text>
+                  <Text fz="sm" mt="xs" style={{ overflowWrap: 'anywhere' }}>
+                    {row.company_name ?? '-'}
+                  </Text>
+                  <Text fz="xs" c="dimmed">
+                    Due {formatDay(row.due_on)} · {PROVIDER_LABELS[row.provider]} provides
+                    {admin && ` · ${row.handler_name ?? 'No handler'}`}
+                  </Text>
+                </LinkCard>
+              ))}
+            </CardStack>
+          ) : (
+            <Table.ScrollContainer minWidth={820}>
+              <Table verticalSpacing="sm" highlightOnHover>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Shipment reference</Table.Th>
+                    <Table.Th>Company</Table.Th>
+                    <Table.Th>Document</Table.Th>
+                    <Table.Th>Who provides</Table.Th>
+                    <Table.Th>Due date</Table.Th>
+                    <Table.Th>Days overdue</Table.Th>
+                    {admin && <Table.Th>Handler</Table.Th>}
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.map((row) => (
+                    <Table.Tr key={row.id} data-testid="overdue-row">
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                        <Anchor renderRoot={(props) => <Link {...props} to="/shipment/$id" params={{ id: row.shipment_id }} />} fw={600}>
+                          {row.reference_number}
+                        </Anchor>
+                      </Table.Td>
+                      <Table.Td>{row.company_name ?? '-'}</Table.Td>
+                      <Table.Td>{row.name}</Table.Td>
+                      <Table.Td>{PROVIDER_LABELS[row.provider]}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(row.due_on)}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                        <Text span fz="sm" fw={600} c="orange">
+                          {dayCount(row.days_overdue)}
+                        </Text>
+                      </Table.Td>
+                      {admin && <Table.Td>{row.handler_name ?? <Text span c="dimmed" fz="sm">No handler</Text>}</Table.Td>}
                     </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {list.data.rows.map((row) => (
-                      <Table.Tr key={row.id} data-testid="overdue-row">
-                        <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                          <Anchor renderRoot={(props) => <Link {...props} to="/shipment/$id" params={{ id: row.shipment_id }} />} fw={600}>
-                            {row.reference_number}
-                          </Anchor>
-                        </Table.Td>
-                        <Table.Td>{row.company_name ?? '-'}</Table.Td>
-                        <Table.Td>{row.name}</Table.Td>
-                        <Table.Td>{PROVIDER_LABELS[row.provider]}</Table.Td>
-                        <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(row.due_on)}</Table.Td>
-                        <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                          <Text span fz="sm" fw={600} c="orange">
-                            {dayCount(row.days_overdue)}
-                          </Text>
-                        </Table.Td>
-                        {admin && <Table.Td>{row.handler_name ?? <Text span c="dimmed" fz="sm">No handler</Text>}</Table.Td>}
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-            )}
-            <Pager page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} onPage={(next) => update({ page: next })} />
-          </>
-        )
-      )}
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )
+        }
+      </PagedList>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
-import { Anchor, Badge, Center, Group, Loader, Paper, Select, Stack, Table, Tabs, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Select, Stack, Table, Tabs, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconChevronRight, IconCircleCheck } from '@tabler/icons-react';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { EXCEPTION_TABS, daysSince, exceptionLabel, type ExceptionKind, type ExceptionRow, type ExceptionSettings, type ExceptionTab } from '../../../domain/exceptions';
@@ -10,9 +10,8 @@ import { formatDateTime } from '../../lib/format';
 import { useUser } from '../auth/auth-context';
 import { OverdueChecklistList, type OverdueListState } from '../checklist/OverdueChecklistPage';
 import { EmptyState } from '../../ui/EmptyState';
-import { ErrorBanner } from '../../ui/ErrorBanner';
 import { PageHeader } from '../../ui/PageHeader';
-import { Pager } from '../../ui/Pager';
+import { CardStack, LinkCard, PagedList } from '../../ui/PagedList';
 import { StatusBadge } from '../../ui/ShipmentBadges';
 import { PHONE_QUERY } from '../../ui/theme';
 import { exceptionCountsQuery, exceptionListQuery } from './api';
@@ -117,93 +116,73 @@ function ShipmentExceptions({ kind, page, dir, settings, allShipments, update }:
           w={160}
         />
       </Group>
-      {list.isError && <ErrorBanner error={list.error} />}
-      {list.isPending ? (
-        <Center py={40}>
-          <Loader size="sm" />
-        </Center>
-      ) : list.data && list.data.rows.length === 0 ? (
-        <EmptyState title={`No shipments: ${rule.label.toLowerCase()}`} text="Nothing needs attention under this rule." icon={<IconCircleCheck size={26} />} />
-      ) : (
-        list.data && (
-          <>
-            {phone ? (
-              <Stack gap="sm" data-testid="exception-cards">
-                {list.data.rows.map((row) => (
-                  <Paper
-                    key={row.id}
-                    renderRoot={(props) => <Link to="/shipment/$id" params={{ id: row.id }} {...props} />}
-                    withBorder
-                    radius="md"
-                    p="md"
-                    style={{ display: 'block', color: 'inherit', textDecoration: 'none' }}
-                    data-testid="exception-row"
-                  >
-                    <Group justify="space-between" wrap="nowrap" gap="xs">
-                      <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
-                        {row.reference_number}
-                      </Text>
-                      <IconChevronRight size={18} aria-hidden style={{ flexShrink: 0 }} />
-                    </Group>
-                    <Group gap={6} mt={4}>
-                      <StatusBadge status={row.status} />
-                      <Text fz="sm" fw={600} c="orange">
-                        {LATE_HEADER[kind]}: {lateness(kind, row, now)}
-                      </Text>
-                    </Group>
-                    <Text fz="sm" mt="xs">
-                      {row.company_name ?? '-'} · {routeLabel(row)}
+      <PagedList
+        query={list}
+        onPage={(next) => update({ page: next })}
+        empty={<EmptyState title={`No shipments: ${rule.label.toLowerCase()}`} text="Nothing needs attention under this rule." icon={<IconCircleCheck size={26} />} />}
+      >
+        {(rows) =>
+          phone ? (
+            <CardStack testId="exception-cards">
+              {rows.map((row) => (
+                <LinkCard key={row.id} link={(props) => <Link to="/shipment/$id" params={{ id: row.id }} {...props} />} title={row.reference_number} testId="exception-row">
+                  <Group gap={6} mt={4}>
+                    <StatusBadge status={row.status} />
+                    <Text fz="sm" fw={600} c="orange">
+                      {LATE_HEADER[kind]}: {lateness(kind, row, now)}
                     </Text>
-                    <Text fz="xs" c="dimmed">
-                      {SINCE_HEADER[kind]}: {formatDateTime(row.since)} · {row.handler_name ?? 'No handler'}
-                    </Text>
-                  </Paper>
-                ))}
-              </Stack>
-            ) : (
-              <Table.ScrollContainer minWidth={860}>
-                <Table verticalSpacing="sm" highlightOnHover>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Reference</Table.Th>
-                      <Table.Th>{LATE_HEADER[kind]}</Table.Th>
-                      <Table.Th>Status</Table.Th>
-                      <Table.Th>Customer</Table.Th>
-                      <Table.Th>Route</Table.Th>
-                      <Table.Th>{SINCE_HEADER[kind]}</Table.Th>
-                      {allShipments && <Table.Th>Handler</Table.Th>}
+                  </Group>
+                  <Text fz="sm" mt="xs">
+                    {row.company_name ?? '-'} · {routeLabel(row)}
+                  </Text>
+                  <Text fz="xs" c="dimmed">
+                    {SINCE_HEADER[kind]}: {formatDateTime(row.since)} · {row.handler_name ?? 'No handler'}
+                  </Text>
+                </LinkCard>
+              ))}
+            </CardStack>
+          ) : (
+            <Table.ScrollContainer minWidth={860}>
+              <Table verticalSpacing="sm" highlightOnHover>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Reference</Table.Th>
+                    <Table.Th>{LATE_HEADER[kind]}</Table.Th>
+                    <Table.Th>Status</Table.Th>
+                    <Table.Th>Customer</Table.Th>
+                    <Table.Th>Route</Table.Th>
+                    <Table.Th>{SINCE_HEADER[kind]}</Table.Th>
+                    {allShipments && <Table.Th>Handler</Table.Th>}
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.map((row) => (
+                    <Table.Tr key={row.id} data-testid="exception-row">
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                        <Anchor renderRoot={(props) => <Link {...props} to="/shipment/$id" params={{ id: row.id }} />} fw={600}>
+                          {row.reference_number}
+                        </Anchor>
+                      </Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                        <Text span fz="sm" fw={600} c="orange">
+                          {lateness(kind, row, now)}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <StatusBadge status={row.status} />
+                      </Table.Td>
+                      <Table.Td>{row.company_name ?? '-'}</Table.Td>
+                      <Table.Td>{routeLabel(row)}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.since)}</Table.Td>
+                      {allShipments && <Table.Td>{row.handler_name ?? <Text span c="dimmed" fz="sm">No handler</Text>}</Table.Td>}
                     </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {list.data.rows.map((row) => (
-                      <Table.Tr key={row.id} data-testid="exception-row">
-                        <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                          <Anchor renderRoot={(props) => <Link {...props} to="/shipment/$id" params={{ id: row.id }} />} fw={600}>
-                            {row.reference_number}
-                          </Anchor>
-                        </Table.Td>
-                        <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                          <Text span fz="sm" fw={600} c="orange">
-                            {lateness(kind, row, now)}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>
-                          <StatusBadge status={row.status} />
-                        </Table.Td>
-                        <Table.Td>{row.company_name ?? '-'}</Table.Td>
-                        <Table.Td>{routeLabel(row)}</Table.Td>
-                        <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.since)}</Table.Td>
-                        {allShipments && <Table.Td>{row.handler_name ?? <Text span c="dimmed" fz="sm">No handler</Text>}</Table.Td>}
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-            )}
-            <Pager page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} onPage={(next) => update({ page: next })} />
-          </>
-        )
-      )}
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )
+        }
+      </PagedList>
     </>
   );
 }
