@@ -299,6 +299,12 @@ describe('templates', () => {
     expect((await checklist(old.id)).items.map((i) => i.name)).toEqual(['Commercial Invoice', 'Packing List', 'Export customs declaration', 'CMR consignment note']);
     const audit = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from audit_log where action = 'settings.checklist_template'`);
     expect(audit.rows[0]!.n).toBeGreaterThan(0);
+
+    // An emptied template still says who emptied it and when (it has no rows left to carry that).
+    expect(all.find((x) => x.type === 'land' && x.direction === 'import')!.updated_by_name).toBeNull();
+    const emptied = await json<ChecklistTemplate>(await call('/api/settings/checklist-templates/land/import', 'admin', { items: [] }, 'PUT'), 200);
+    expect(emptied).toMatchObject({ items: [], updated_by_name: saved.updated_by_name });
+    expect(Date.parse(emptied.updated_at!)).toBeGreaterThanOrEqual(Date.parse(saved.updated_at!));
   });
 
   it('refuses a bad template with the field’s message, changing nothing', async () => {

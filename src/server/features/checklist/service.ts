@@ -301,27 +301,36 @@ export async function listOverdue(db: Db, user: SessionUser, q: OverdueQuery & {
 
 // --- templates -------------------------------------------------------------------------------------------------
 
+/** The audit target of a template's saves. */
+const templateTarget = (type: ShipmentType, direction: LoadingType) => `${type} ${direction} checklist`;
+
 /** Every template (8: type x direction), in the page's order, with who changed each last. */
 export async function listTemplates(db: Db): Promise<ChecklistTemplate[]> {
-  const r = await db.execute<{
-    shipment_type: ShipmentType; loading_type: LoadingType; name: string; provider: 'customer' | 'forwarder'; required: boolean;
-    anchor: 'departure' | 'arrival'; offset_days: number; updated_at: Date | string; updated_by_name: string | null;
-  }>(sql`
-    SELECT t.shipment_type, t.loading_type, t.name, t.provider, t.required, t.anchor, t.offset_days, t.updated_at, u.full_name AS updated_by_name
-    FROM checklist_template_items t LEFT JOIN users u ON u.id = t.updated_by
-    ORDER BY t.shipment_type, t.loading_type, t.position`);
+  const [r, changes] = await Promise.all([
+    db.execute<{ shipment_type: ShipmentType; loading_type: LoadingType; name: string; provider: 'customer' | 'forwarder'; required: boolean; anchor: 'departure' | 'arrival'; offset_days: number }>(sql`
+      SELECT t.shipment_type, t.loading_type, t.name, t.provider, t.required, t.anchor, t.offset_days
+      FROM checklist_template_items t ORDER BY t.shipment_type, t.loading_type, t.position`),
+    // Who saved each template last: its audit entry, which an emptied template (no rows to carry it) keeps too.
+    db.execute<{ target: string; created_at: Date | string; name: string | null }>(sql`
+      SELECT DISTINCT ON (a.target) a.target, a.created_at, coalesce(u.full_name, a.actor_email) AS name
+      FROM audit_log a LEFT JOIN users u ON u.id = a.actor_id
+      WHERE a.action = 'settings.checklist_template'
+      ORDER BY a.target, a.created_at DESC`),
+  ]);
+  const lastOf = new Map(changes.rows.map((c) => [c.target, c]));
   return TEMPLATE_KEYS.map(({ type, direction }) => {
     const rows = r.rows.filter((x) => x.shipment_type === type && x.loading_type === direction);
-    const last = rows.find((x) => x.updated_by_name !== null);
+    const last = lastOf.get(templateTarget(type, direction));
     return {
       type,
       direction,
       items: rows.map((x) => ({ name: x.name, provider: x.provider, required: x.required, anchor: x.anchor, offset_days: Number(x.offset_days) })),
-      updated_at: last ? iso(last.updated_at) : null,
-      updated_by_name: last?.updated_by_name ?? null,
+      updated_at: last ? iso(last.created_at) : null,
+      updated_by_name: last?.name ?? null,
     };
   });
 }
+
 
 /** Replaces one template's items (admins; audited with the items before and after). Shipments made before keep their own. */
 export async function setTemplate(db: Db, actor: Actor, type: ShipmentType, direction: LoadingType, items: TemplateItem[]): Promise<ChecklistTemplate> {
@@ -341,7 +350,7 @@ export async function setTemplate(db: Db, actor: Actor, type: ShipmentType, dire
         items.map((item, i) => ({ ...item, shipment_type: type, loading_type: direction, position: i + 1, updated_at: at, updated_by: actor.user.id })),
       );
     }
-    await recordAudit(tx, { action: 'settings.checklist_template', actor: actor.user, target: `${type} ${direction} checklist`, details: { before, after: items }, ip: actor.ip });
+    await recordAudit(tx, { action: 'settings.checklist_template', actor: actor.user, target: templateTarget(type, direction), details: { before, after: items }, ip: actor.ip });
   });
   return (await listTemplates(db)).find((t) => t.type === type && t.direction === direction)!;
 }
