@@ -33,6 +33,9 @@ async function expectSignInPage(page: Page, redirect: string | undefined) {
  * first to meet the ended session.
  */
 async function signOutElsewhere(page: Page) {
+  // Every query the page makes has answered: no loader left (the dashboard loads its staff part lazily, and on a busy
+  // machine the network can rest for half a second between the two), then the network at rest.
+  await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
   const res = await page.context().request.post('/api/auth/sign-out', { data: {}, headers: { origin: origin() } });
   expect(res.status(), await res.text()).toBe(200);
@@ -62,6 +65,9 @@ test.describe('an ended session and the way back', () => {
     page.on('pageerror', (e) => pageErrors.push(e.message));
     await signInAs(page, DEMO.import);
     const nav = page.getByRole('navigation', { name: 'Main menu' });
+    // The dashboard's last parts: the exception counts and the handler's figures.
+    await expect(page.getByRole('region', { name: 'Needs attention' })).toBeVisible();
+    await expect(page.getByTestId('kpi-overdue-documents')).toBeVisible();
 
     await signOutElsewhere(page);
     await nav.getByRole('link', { name: 'Companies' }).click();
