@@ -40,6 +40,8 @@ export const AUDIT_ACTIONS = {
   'request.handler_assigned': 'Request handler assigned',
   'request.accepted': 'Quote accepted, shipment created',
   'request.quote_pdf': 'Quote PDF downloaded',
+  'api_key.created': 'API key created',
+  'api_key.revoked': 'API key revoked',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
@@ -50,6 +52,7 @@ export const AUDIT_CATEGORIES = {
   settings: 'Security and alert settings',
   shipment: 'Shipment assignments and tracking links',
   request: 'Request assignments, accepted quotes and quote PDFs',
+  api_key: 'API keys',
 } as const;
 export type AuditCategory = keyof typeof AUDIT_CATEGORIES;
 const CATEGORY_VALUES = Object.keys(AUDIT_CATEGORIES) as [AuditCategory, ...AuditCategory[]];

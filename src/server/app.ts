@@ -155,7 +155,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', unsubscribeRoutes(db, deps.linkSecret));
 
   // Prometheus metrics (decision 0226): a scraper with METRICS_TOKEN, or an admin's session.
-  const session = requireSession(auth, db);
+  const session = requireSession(auth, db, rateStore);
   api.get('/metrics', async (c) => {
     if (!hasMetricsToken(c.req.header('authorization'), deps.metricsToken)) {
       await session(c, async () => {});

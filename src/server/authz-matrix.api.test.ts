@@ -113,6 +113,9 @@ beforeAll(async () => {
     ownDeclinedRequest: await one(sql`select id from requests where company_id = ${ownCompany} and status = 'declined' limit 1`),
     otherRequest: await one(sql`select id from requests where company_id = ${otherCompany} limit 1`),
     ...(await quotedRequests(ownCompany)),
+    otherApiKey: await one(sql`insert into api_keys (name, prefix, key_hash, role, company_id, created_by, rate_limit_per_minute, revoked_at)
+      select 'Other company key', 'cdk_other000', md5(random()::text), 'customer', ${otherCompany}, id, 60, now() from users where email = 'admin@cargodesk.test'
+      returning id`),
   };
   for (const company of [ownCompany, otherCompany]) {
     // DELETE /api/companies/:id on these must be refused (409), never carried out.

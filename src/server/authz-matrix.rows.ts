@@ -44,6 +44,8 @@ export type Ids = {
   /** Requests whose quote was sent (its PDF is the customer's to download): the demo customer's, another company's. */
   ownQuotedRequest: string;
   otherQuotedRequest: string;
+  /** A revoked service key of another company (issue 18). */
+  otherApiKey: string;
 };
 
 export type Case = {

@@ -122,6 +122,10 @@ export async function loadPathIds(t: TestApp): Promise<PathIds> {
     'checklist-items': await one(sql`select id from shipment_checklist_items where shipment_id = ${shipment} order by position limit 1`),
     'checklist-templates': 'sea',
     ':type': 'export',
+    // Issue 18: a service key of the administrator's (revoking it under hostile bodies changes nothing else).
+    'api-keys': await one(sql`insert into api_keys (name, prefix, key_hash, role, created_by, rate_limit_per_minute)
+      select 'Bad-input probe', 'cdk_probe000', ${crypto.createHash('sha256').update(token + 'key').digest('hex')}, 'export', id, 60
+      from users where email = 'admin@cargodesk.test' returning id`),
     '/api/requests/:id/quote.pdf': await one(sql`select r.id from requests r join request_quotes q on q.request_id = r.id where r.company_id = ${company} and q.sent_at is not null order by r.number limit 1`),
   };
 }
@@ -212,6 +216,7 @@ export const LIST_ROWS: Record<string, ListRule> = {
   'GET /api/handlers': { rows: (body) => body as unknown as Row[], filters: { loading_type: (r, v) => r.role === 'admin' || r.role === v } },
   'GET /api/shipments/:id/documents': {},
   'GET /api/shipments/:id/share-links': {},
+  'GET /api/api-keys': {},
   'GET /api/shipments/:id/generated-documents': {},
   // Issue 16: every overdue row is of the provider asked for.
   'GET /api/checklist/overdue': { paged: true, filters: { provider: (r, v) => r.provider === v } },

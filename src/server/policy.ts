@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { Role } from '../domain/enums';
 import type { AppEnv, SessionUser } from './http/context';
 import { AppError, forbidden } from './http/errors';
+import { API_KEY_MESSAGES } from '../domain/api-keys';
 
 /** Role x action: the one place that says who may do what (design.md section 4). */
 const RULES = {
@@ -56,6 +57,8 @@ const RULES = {
   'checklist:upload': ['admin', 'export', 'import', 'customer'],
   /** The overdue items page and count: a handler's own shipments, an admin's all (a customer's count is on their dashboard). */
   'checklist:overdue': ['admin', 'export', 'import'],
+  /** Service keys (issue 18): an administrator's staff keys and every key; a customer contact their company's. */
+  'api_keys:manage': ['admin', 'customer'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof RULES;
@@ -64,8 +67,12 @@ export function can(role: Role, action: Action): boolean {
   return (RULES[action] as readonly Role[]).includes(role);
 }
 
+/** What a person must do themselves: a service key never manages keys, staff or settings (decision 0242). */
+const NOT_WITH_A_KEY: ReadonlySet<Action> = new Set(['api_keys:manage', 'staff:manage', 'settings:manage', 'notifications:manage']);
+
 export function assertCan(user: SessionUser, action: Action, message?: string): void {
   if (!can(user.role, action)) throw forbidden(message);
+  if (user.api_key && NOT_WITH_A_KEY.has(action)) throw forbidden(API_KEY_MESSAGES.notWithKey);
 }
 
 /** Route guard: 403 unless the signed-in user's role may do `action`. */

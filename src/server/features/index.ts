@@ -21,6 +21,7 @@ import { notificationRoutes } from './notifications/routes';
 import { requestRoutes } from './requests/routes';
 import { generatedDocumentRoutes } from './generated-documents/routes';
 import { checklistRoutes } from './checklist/routes';
+import { apiKeyRoutes } from './api-keys/routes';
 
 export type FeatureDeps = {
   db: Db;
@@ -64,5 +65,6 @@ export function featureRoutes(_deps: FeatureDeps): OpenAPIHono<AppEnv>[] {
     checklistRoutes(_deps),
     auditRoutes(_deps.db),
     settingsRoutes(_deps.db),
+    apiKeyRoutes(_deps.db),
   ];
 }

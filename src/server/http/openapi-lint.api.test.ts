@@ -57,7 +57,7 @@ describe('the OpenAPI description', () => {
   });
 
   it('declares the security the server enforces: the session by default, none on the public operations', async () => {
-    expect(doc.security).toEqual([{ sessionCookie: [] }]);
+    expect(doc.security).toEqual([{ sessionCookie: [] }, { bearer: [] }]);
     const open = operations().filter(({ op }) => op.security?.length === 0).map(({ op }) => op.operationId).sort();
     expect(open).toEqual(PUBLIC_OPERATIONS);
     // Without a cookie, every operation that needs one answers 401 and no public one does.

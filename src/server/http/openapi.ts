@@ -42,7 +42,7 @@ export const validationHook: Hook<any, AppEnv, any, any> = (result) => {
  * it says otherwise: the public ones (eligibility, share-tracking pages, unsubscribe, health) declare `security: []`.
  */
 export const SESSION_SCHEME = 'sessionCookie';
-/** Service keys (issue 18) will come in as `Authorization: Bearer`; today only GET /metrics takes a bearer token. */
+/** Service keys (issue 18, decision 0242) as `Authorization: Bearer`; GET /metrics also takes the scraper's token. */
 export const BEARER_SCHEME = 'bearer';
 
 /**
@@ -62,15 +62,17 @@ export function describeApi(api: OpenAPIHono<AppEnv>, sessionCookieName: string)
     type: 'http',
     scheme: 'bearer',
     description:
-      'Service keys for integrations (issue 18), sent as `Authorization: Bearer <key>`. They are not issued yet: the one ' +
-      "bearer token accepted today is the metrics scraper's METRICS_TOKEN, on GET /metrics only.",
+      'A service key (issue 18, decision 0242) made under POST /api-keys, sent as `Authorization: Bearer cdk_…`. It acts ' +
+      'with its role, under the same permissions and company scope as a session, on every operation but the management of ' +
+      'keys, staff and settings; it needs no Origin header. Each key is rate limited per minute (429 with Retry-After; ' +
+      "RateLimit-Policy and RateLimit headers on every answer). GET /metrics also takes the scraper's METRICS_TOKEN.",
   });
   return {
     openapi: '3.1.0',
     info: { title: 'Cargodesk API', version: '1.0.0' },
     servers: [{ url: '/api', description: 'This portal: the paths are under /api of the address that serves this document' }],
-    // When service keys are accepted, `{ [BEARER_SCHEME]: [] }` joins this list as the alternative.
-    security: [{ [SESSION_SCHEME]: [] }],
+    // Either one: a signed-in person's cookie, or a service key.
+    security: [{ [SESSION_SCHEME]: [] }, { [BEARER_SCHEME]: [] }],
   };
 }
 

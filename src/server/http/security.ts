@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { AppError } from './errors';
 import type { AppEnv } from './context';
 import { isTrustedOrigin, type OriginPolicy } from './origins';
+import { bearerTokenOf } from '../../domain/api-keys';
 
 /** The security headers every response carries; frames are allowed only from the tracking provider's origin. */
 export function securityHeaderList(trackingOrigin: string | undefined): [string, string][] {
@@ -47,6 +48,9 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function originCheck(policy: OriginPolicy, exempt: readonly string[] = []): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method) || exempt.includes(c.req.path)) return next();
+    // A service key (issue 18, decision 0242) with no cookie carries no ambient authority: a page on another site
+    // cannot make a browser send it, so there is nothing to forge. A request with any cookie keeps the check.
+    if (!c.req.header('cookie') && bearerTokenOf(c.req.header('authorization')) !== null) return next();
     if (!isTrustedOrigin(policy, c.req.header('origin'), c.req.raw)) {
       throw new AppError('forbidden', 'This request did not come from the Cargodesk site (missing or foreign Origin).');
     }

@@ -1,12 +1,15 @@
 import crypto from 'node:crypto';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { sql } from 'drizzle-orm';
 import type { Auth } from '../auth/auth';
 import type { Db } from '../db/client';
 import { ROLES, type Role } from '../../domain/enums';
 import { TWO_FACTOR_MESSAGES, TWO_FACTOR_REQUIRED_CODE } from '../../domain/two-factor';
+import { API_KEY_MESSAGES, bearerTokenOf, rateLimitHeaders } from '../../domain/api-keys';
+import { keyUser } from '../features/api-keys/service';
 import { AppError } from './errors';
 import type { AppEnv, SessionUser } from './context';
+import type { RateStore } from './rate-limit';
 
 type SessionSettings = { cookieName: string; secret: string; expiresIn: number; updateAge: number };
 
@@ -125,11 +128,30 @@ async function betterAuthSession(auth: Auth, db: Db, headers: Headers): Promise<
 /** What a staff user who must enrol first may still read. */
 const ENROLMENT_ALLOWED = new Set(['/api/me']);
 
+/** A service key's window: its requests per minute are counted in the shared rate store (decision 0242). */
+const KEY_WINDOW_SECONDS = 60;
+
+/**
+ * Counts one request of a service key; past the key's limit a 429 with Retry-After. Every answer to a key carries the
+ * RateLimit-Policy and RateLimit fields, so an integration can slow down before it is refused.
+ */
+async function limitKey(c: Context<AppEnv>, store: RateStore, key: NonNullable<SessionUser['api_key']>): Promise<void> {
+  const { count, resetAt } = await store.hit(`api-key:${key.id}`, KEY_WINDOW_SECONDS);
+  const reset = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
+  const headers = rateLimitHeaders(key.rate_limit_per_minute, KEY_WINDOW_SECONDS, count, reset);
+  if (count > key.rate_limit_per_minute) {
+    throw new AppError('rate_limited', API_KEY_MESSAGES.rateLimited(reset), undefined, { ...headers, 'Retry-After': String(reset) });
+  }
+  for (const [name, value] of Object.entries(headers)) c.header(name, value);
+}
+
 /**
  * Every API route behind this answers 401 without a valid session; the user's role and company are loaded once.
  * A valid session is read in one query (decision record 0194); everything else goes through Better Auth.
+ * `Authorization: Bearer <key>` is a service key (issue 18, decision 0242): it alone decides (a bad key is a 401 even
+ * with a cookie beside it), and the key's requests are counted in `keyStore`.
  */
-export function requireSession(auth: Auth, db: Db): MiddlewareHandler<AppEnv> {
+export function requireSession(auth: Auth, db: Db, keyStore: RateStore): MiddlewareHandler<AppEnv> {
   let settings: Promise<SessionSettings> | undefined;
   const load = () =>
     (settings ??= auth.$context.then((ctx) => ({
@@ -139,6 +161,15 @@ export function requireSession(auth: Auth, db: Db): MiddlewareHandler<AppEnv> {
       updateAge: ctx.sessionConfig.updateAge,
     })));
   return async (c, next) => {
+    const bearer = bearerTokenOf(c.req.header('authorization'));
+    if (bearer !== null) {
+      const keyed = await keyUser(db, bearer, c.get('ip'));
+      if (!keyed?.api_key) throw new AppError('unauthenticated', API_KEY_MESSAGES.invalid, undefined, { 'WWW-Authenticate': 'Bearer error="invalid_token"' });
+      await limitKey(c, keyStore, keyed.api_key);
+      c.set('user', keyed);
+      c.get('log').debug({ userId: keyed.id, role: keyed.role, apiKey: keyed.api_key.prefix }, 'api key');
+      return next();
+    }
     const user = (await fastSession(db, c.req.header('cookie'), await load())) ?? (await betterAuthSession(auth, db, c.req.raw.headers));
     if (!user) throw new AppError('unauthenticated', 'Please sign in to continue.');
     // Until a required enrolment is done, a staff user may only read who they are (GET /api/me); enrolment itself

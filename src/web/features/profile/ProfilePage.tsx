@@ -6,6 +6,7 @@ import { useUser } from '../auth/auth-context';
 import { PageHeader } from '../../ui/PageHeader';
 import { TwoFactorSection } from './TwoFactorSection';
 import { NotificationChoices } from '../notifications/NotificationChoices';
+import { ApiKeysSection } from '../api-keys/ApiKeysSection';
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
@@ -18,7 +19,7 @@ function Field({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** /profile: who is signed in, their two-factor authentication (decision 0011) and their notification choices (issue 17). */
+/** /profile: who is signed in, their two-factor authentication (decision 0011), their notification choices (issue 17) and API keys (issue 18). */
 export function ProfilePage() {
   const user = useUser();
   const staff = user.role !== 'customer';
@@ -53,6 +54,8 @@ export function ProfilePage() {
         </Text>
         <NotificationChoices path="/notifications" />
       </Paper>
+      {/* Service keys (issue 18): administrators for staff integrations, customer contacts for their company. */}
+      {(user.role === 'admin' || user.role === 'customer') && <ApiKeysSection role={user.role} />}
     </Stack>
   );
 }
