@@ -40,6 +40,11 @@ export const AUDIT_ACTIONS = {
   'request.handler_assigned': 'Request handler assigned',
   'request.accepted': 'Quote accepted, shipment created',
   'request.quote_pdf': 'Quote PDF downloaded',
+  'webhook.created': 'Webhook created',
+  'webhook.updated': 'Webhook changed',
+  'webhook.deleted': 'Webhook deleted',
+  'webhook.secret_rotated': 'Webhook secret replaced',
+  'webhook.replayed': 'Webhook delivery replayed',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
@@ -50,6 +55,7 @@ export const AUDIT_CATEGORIES = {
   settings: 'Security and alert settings',
   shipment: 'Shipment assignments and tracking links',
   request: 'Request assignments, accepted quotes and quote PDFs',
+  webhook: 'Webhooks',
 } as const;
 export type AuditCategory = keyof typeof AUDIT_CATEGORIES;
 const CATEGORY_VALUES = Object.keys(AUDIT_CATEGORIES) as [AuditCategory, ...AuditCategory[]];

@@ -56,6 +56,8 @@ const RULES = {
   'checklist:upload': ['admin', 'export', 'import', 'customer'],
   /** The overdue items page and count: a handler's own shipments, an admin's all (a customer's count is on their dashboard). */
   'checklist:overdue': ['admin', 'export', 'import'],
+  /** Webhook subscriptions (issue 18): admins every one, a customer their company's (the service scopes). */
+  'webhooks:manage': ['admin', 'customer'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof RULES;

@@ -75,6 +75,8 @@ export async function createTestApp(
     extraOrigins?: string[];
     metricsToken?: string;
     processMetrics?: boolean;
+    /** Where webhook deliveries may go (issue 18): development's rules (loopback allowed) when absent. */
+    webhookNet?: import('../../src/server/features/webhooks/net-guard').WebhookNet;
     /** An open database to serve (e.g. one a restore filled); a fresh one by default. Closed with the app. */
     database?: Database & { dropped: () => Promise<void> };
   } = {},
@@ -97,6 +99,7 @@ export async function createTestApp(
     metricsToken: options.metricsToken,
     processMetrics: options.processMetrics,
     digests: false,
+    webhookNet: options.webhookNet,
   });
   let ipCounter = 0;
   let server: http.Server | undefined;

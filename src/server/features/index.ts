@@ -21,6 +21,8 @@ import { notificationRoutes } from './notifications/routes';
 import { requestRoutes } from './requests/routes';
 import { generatedDocumentRoutes } from './generated-documents/routes';
 import { checklistRoutes } from './checklist/routes';
+import { webhookRoutes } from './webhooks/routes';
+import type { WebhookNet } from './webhooks/net-guard';
 
 export type FeatureDeps = {
   db: Db;
@@ -37,6 +39,8 @@ export type FeatureDeps = {
   linkSecret: string;
   /** Messages to one person on one thread within this many seconds go out as one mail. */
   messageMailWindowSeconds: number;
+  /** Where webhook deliveries may go (production, WEBHOOK_ALLOWED_NETWORKS; issue 18). */
+  webhookNet: WebhookNet;
 };
 
 /**
@@ -62,6 +66,7 @@ export function featureRoutes(_deps: FeatureDeps): OpenAPIHono<AppEnv>[] {
     messageRoutes(_deps),
     generatedDocumentRoutes(_deps),
     checklistRoutes(_deps),
+    webhookRoutes(_deps),
     auditRoutes(_deps.db),
     settingsRoutes(_deps.db),
   ];
