@@ -44,6 +44,9 @@ export type Ids = {
   /** Requests whose quote was sent (its PDF is the customer's to download): the demo customer's, another company's. */
   ownQuotedRequest: string;
   otherQuotedRequest: string;
+  /** Webhook subscriptions (issue 18): one of the customer's company, one of another company. */
+  ownWebhook: string;
+  otherWebhook: string;
 };
 
 export type Case = {
