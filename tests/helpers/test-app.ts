@@ -14,6 +14,7 @@ import { openPglite, openPostgres, type Database } from '../../src/server/db/cli
 import { createLogger } from '../../src/server/logger';
 import type { Mail } from '../../src/server/mail/outbox';
 import type { MailTransport } from '../../src/server/mail/transports';
+import type { WebhookNet } from '../../src/server/features/webhooks/net-guard';
 import { DEMO_PASSWORD } from '../../src/domain/auth';
 
 export const ORIGIN = 'http://localhost:3000';
@@ -76,7 +77,7 @@ export async function createTestApp(
     metricsToken?: string;
     processMetrics?: boolean;
     /** Where webhook deliveries may go (issue 18): development's rules (loopback allowed) when absent. */
-    webhookNet?: import('../../src/server/features/webhooks/net-guard').WebhookNet;
+    webhookNet?: WebhookNet;
     /** An open database to serve (e.g. one a restore filled); a fresh one by default. Closed with the app. */
     database?: Database & { dropped: () => Promise<void> };
   } = {},

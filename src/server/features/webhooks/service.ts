@@ -127,15 +127,26 @@ export async function updateWebhook(db: Db, actor: Actor, id: string, body: Webh
   if (input.url !== undefined && input.url !== current.url) await assertDeliverable(input.url, net);
   const set: Partial<typeof webhook_subscriptions.$inferInsert> = {};
   const changes: Record<string, { from: unknown; to: unknown }> = {};
-  if (input.url !== undefined && input.url !== current.url) (set.url = input.url), (changes.url = { from: current.url, to: input.url });
-  if (input.description !== undefined && input.description !== current.description) (set.description = input.description), (changes.description = { from: current.description, to: input.description });
-  if (input.events !== undefined && input.events.join() !== current.events.join()) (set.events = input.events), (changes.events = { from: current.events, to: input.events });
+  if (input.url !== undefined && input.url !== current.url) {
+    set.url = input.url;
+    changes.url = { from: current.url, to: input.url };
+  }
+  if (input.description !== undefined && input.description !== current.description) {
+    set.description = input.description;
+    changes.description = { from: current.description, to: input.description };
+  }
+  if (input.events !== undefined && input.events.join() !== current.events.join()) {
+    set.events = input.events;
+    changes.events = { from: current.events, to: input.events };
+  }
   if (input.status !== undefined && input.status !== current.status) {
     set.status = input.status;
     changes.status = { from: current.status, to: input.status };
     // Resuming starts a fresh run: the day's count of failures begins again at the next failure.
-    if (input.status === 'active') (set.paused_reason = null), (set.failing_since = null);
-    else set.paused_reason = 'manual';
+    if (input.status === 'active') {
+      set.paused_reason = null;
+      set.failing_since = null;
+    } else set.paused_reason = 'manual';
   }
   if (Object.keys(changes).length === 0) return current;
   await db.transaction(async (tx) => {

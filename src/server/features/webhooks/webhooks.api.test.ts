@@ -43,7 +43,12 @@ function verify(secret: string, r: Received): boolean {
 /** Every key anywhere in a JSON value. */
 function keysOf(value: unknown, into = new Set<string>()): Set<string> {
   if (Array.isArray(value)) value.forEach((v) => keysOf(v, into));
-  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) (into.add(k), keysOf(v, into));
+  else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      into.add(k);
+      keysOf(v, into);
+    }
+  }
   return into;
 }
 

@@ -5,7 +5,7 @@ import {
 import { IconCheck, IconCopy, IconPlus, IconWebhook } from '@tabler/icons-react';
 import {
   DELIVERY_STATE_LABELS, WEBHOOK_EVENTS, WEBHOOK_EVENT_LABELS, WEBHOOK_PAUSE_AFTER_HOURS, webhookInputSchema, webhookUrlProblem,
-  type Webhook, type WebhookDelivery, type WebhookEvent, type WebhookWithSecret,
+  type Webhook, type WebhookDelivery, type WebhookWithSecret,
 } from '../../../domain/webhooks';
 import { ApiError } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
@@ -169,14 +169,14 @@ function WebhookCard({ webhook: w, showCompany, onSecret }: { webhook: Webhook; 
               {[w.description, showCompany ? (w.company_name ?? 'All companies') : null, `secret …${w.secret_hint}`, w.created_by_name ? `by ${w.created_by_name}` : null].filter(Boolean).join(' · ')}
             </Text>
           </Stack>
-          <Badge color={paused ? 'gray' : 'green'} variant="light" data-testid="webhook-status">
+          <Badge color={paused ? 'gray' : 'green'} variant="light" style={{ flexShrink: 0 }} data-testid="webhook-status">
             {paused ? 'Paused' : 'Active'}
           </Badge>
         </Group>
         <Group gap={4}>
           {w.events.map((e) => (
             <Badge key={e} size="sm" variant="outline" color="blue">
-              {WEBHOOK_EVENT_LABELS[e as WebhookEvent]}
+              {WEBHOOK_EVENT_LABELS[e]}
             </Badge>
           ))}
         </Group>
@@ -237,7 +237,7 @@ function DeliveryLog({ webhook }: { webhook: Webhook }) {
     </Button>
   );
   const state = (d: WebhookDelivery) => (
-    <Badge size="sm" variant="light" color={STATE_COLOR[d.state]} data-testid="delivery-state">
+    <Badge size="sm" variant="light" color={STATE_COLOR[d.state]} style={{ flexShrink: 0 }} data-testid="delivery-state">
       {DELIVERY_STATE_LABELS[d.state]}
     </Badge>
   );
@@ -289,11 +289,11 @@ function DeliveryLog({ webhook }: { webhook: Webhook }) {
                 </Text>
                 {last(d)?.error && (
                   <Text fz="xs" c="red" style={{ overflowWrap: 'anywhere' }}>
-                    {last(d)!.error}
+                    {last(d)?.error}
                   </Text>
                 )}
               </Stack>
-              <Stack gap={4} align="flex-end">
+              <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
                 {state(d)}
                 {replayButton(d)}
               </Stack>
