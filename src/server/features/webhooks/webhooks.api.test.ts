@@ -15,6 +15,7 @@ import { NEVER_IN_CUSTOMER_PAYLOAD, WEBHOOK_MESSAGES, type Webhook, type Webhook
 import { SHIPMENT_STATUSES } from '../../../domain/enums';
 import { DEMO_COMPANY } from '../../db/seed/demo-fixtures';
 import { BlockedAddressError, checkedAddress, type WebhookNet } from './net-guard';
+import { loadRefs, seaBody } from '../shipments/test-fixtures';
 
 type Received = { path: string; headers: http.IncomingHttpHeaders; body: string };
 const received: Received[] = [];
@@ -209,6 +210,29 @@ describe('deliveries', () => {
     const messages = at('/customer').slice(before).map((r) => JSON.parse(r.body) as { type: string; data: { message: { body: string } } });
     expect(messages.map((m) => [m.type, m.data.message.body])).toEqual([['message.received', 'Your cargo is on board']]);
     for (const w of [admin, customer]) await t.request(`/api/webhooks/${w.id}`, { cookie: cookies.admin, method: 'DELETE' });
+  });
+
+  it('announces a new shipment and its moved estimated dates with no money, notes or parties', async () => {
+    const w = await made(cookies.customer, { url: `${base}/created`, events: ['shipment_created', 'dates_changed'] });
+    const refs = await loadRefs(t);
+    const body = seaBody(refs, { loading_type: 'export', company_id: ownCompany, consignee_name: 'Quiet Consignee BV', consignee_address: 'Hidden Street 9' });
+    const res = await t.request('/api/shipments', { cookie: cookies.admin, body });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    expect((await t.request(`/api/shipments/${id}`, { cookie: cookies.admin, method: 'PUT', body: { ...body, estimated_arrival: '2026-03-09T18:00:00.000Z' } })).status).toBe(200);
+    await t.worker.drain();
+    const got = at('/created').map((r) => ({ r, p: JSON.parse(r.body) as { type: string; data: { shipment: { id: string; estimated_arrival: string }; changes?: Record<string, unknown> } } }));
+    expect(got.map((g) => g.p.type)).toEqual(['shipment.created', 'shipment.dates_changed']);
+    for (const { r, p } of got) {
+      expect(verify(w.secret, r)).toBe(true);
+      expect(p.data.shipment.id).toBe(id);
+      const keys = keysOf(p);
+      for (const k of NEVER_IN_CUSTOMER_PAYLOAD) expect(keys.has(k), k).toBe(false);
+      for (const text of ['Rate agreed on the annual contract', 'Hidden Street 9', 'Quiet Consignee', '800.25', '1200']) expect(r.body, text).not.toContain(text);
+    }
+    expect(got[1]!.p.data.shipment.estimated_arrival).toBe('2026-03-09T18:00:00.000Z');
+    expect(got[1]!.p.data.changes).toHaveProperty('estimated_arrival');
+    await t.request(`/api/webhooks/${w.id}`, { cookie: cookies.customer, method: 'DELETE' });
   });
 
   it('retries a 500 with growing backoff, then succeeds; replay sends the same webhook-id again', async () => {
