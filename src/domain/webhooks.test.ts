@@ -86,3 +86,13 @@ describe('Standard Webhooks signature', () => {
     expect(sign('whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw', 'msg_p5jXN8AQM9LWM0D4loKWxJek', 1614265330, '{"test": 2432232314}')).toBe('v1,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE=');
   });
 });
+
+describe('the Webhooks page', () => {
+  it('opens for admins and customers; other staff go to the dashboard', async () => {
+    const { pageRedirect } = await import('./navigation');
+    expect(pageRedirect('/webhooks', 'admin')).toBeNull();
+    expect(pageRedirect('/webhooks', 'customer')).toBeNull();
+    expect(pageRedirect('/webhooks', 'export')).toBe('/dashboard');
+    expect(pageRedirect('/webhooks', 'import')).toBe('/dashboard');
+  });
+});
