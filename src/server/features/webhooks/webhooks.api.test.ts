@@ -212,17 +212,21 @@ describe('deliveries', () => {
     for (const w of [admin, customer]) await t.request(`/api/webhooks/${w.id}`, { cookie: cookies.admin, method: 'DELETE' });
   });
 
-  it('announces a new shipment and its moved estimated dates with no money, notes or parties', async () => {
-    const w = await made(cookies.customer, { url: `${base}/created`, events: ['shipment_created', 'dates_changed'] });
+  it('announces a new shipment, its moved estimated dates and a document added, with no money, notes or parties', async () => {
+    const w = await made(cookies.customer, { url: `${base}/created`, events: ['shipment_created', 'dates_changed', 'document_added'] });
     const refs = await loadRefs(t);
     const body = seaBody(refs, { loading_type: 'export', company_id: ownCompany, consignee_name: 'Quiet Consignee BV', consignee_address: 'Hidden Street 9' });
     const res = await t.request('/api/shipments', { cookie: cookies.admin, body });
     expect(res.status, await res.clone().text()).toBe(201);
     const { id } = (await res.json()) as { id: string };
     expect((await t.request(`/api/shipments/${id}`, { cookie: cookies.admin, method: 'PUT', body: { ...body, estimated_arrival: '2026-03-09T18:00:00.000Z' } })).status).toBe(200);
+    const [{ name }] = (await t.db.execute<{ name: string }>(sql`select name from files where name not in (select document_name from document_assignments) order by name limit 1`)).rows as [{ name: string }];
+    const assigned = await t.request(`/api/documents/${encodeURIComponent(name)}/assignment`, { cookie: cookies.admin, method: 'PUT', body: { shipment_id: id } });
+    expect(assigned.status, await assigned.clone().text()).toBe(200);
     await t.worker.drain();
     const got = at('/created').map((r) => ({ r, p: JSON.parse(r.body) as { type: string; data: { shipment: { id: string; estimated_arrival: string }; changes?: Record<string, unknown> } } }));
-    expect(got.map((g) => g.p.type)).toEqual(['shipment.created', 'shipment.dates_changed']);
+    expect(got.map((g) => g.p.type)).toEqual(['shipment.created', 'shipment.dates_changed', 'shipment.document_added']);
+    expect(got[2]!.p.data).toHaveProperty('document.original_name');
     for (const { r, p } of got) {
       expect(verify(w.secret, r)).toBe(true);
       expect(p.data.shipment.id).toBe(id);
