@@ -42,6 +42,11 @@ export const AUDIT_ACTIONS = {
   'request.quote_pdf': 'Quote PDF downloaded',
   'api_key.created': 'API key created',
   'api_key.revoked': 'API key revoked',
+  'webhook.created': 'Webhook created',
+  'webhook.updated': 'Webhook changed',
+  'webhook.deleted': 'Webhook deleted',
+  'webhook.secret_rotated': 'Webhook secret replaced',
+  'webhook.replayed': 'Webhook delivery replayed',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
@@ -53,6 +58,7 @@ export const AUDIT_CATEGORIES = {
   shipment: 'Shipment assignments and tracking links',
   request: 'Request assignments, accepted quotes and quote PDFs',
   api_key: 'API keys',
+  webhook: 'Webhooks',
 } as const;
 export type AuditCategory = keyof typeof AUDIT_CATEGORIES;
 const CATEGORY_VALUES = Object.keys(AUDIT_CATEGORIES) as [AuditCategory, ...AuditCategory[]];

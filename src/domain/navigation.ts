@@ -73,6 +73,8 @@ export function pageRedirect(pathname: string, role: Role): string | null {
   const admin = role === 'admin';
   if (pathname === '/documents' || pathname === '/exceptions' || pathname === '/checklist/overdue') return staff ? null : '/dashboard';
   if (pathname === '/shipments/new') return staff ? null : '/all-shipments';
+  // Webhooks (issue 18): admins and customers; other staff have none to manage.
+  if (pathname === '/webhooks') return staff && !admin ? '/dashboard' : null;
   // Booking requests (issue 15): customers ask for a price; staff answer from the queue at /requests.
   if (pathname === '/requests/new') return staff ? '/requests' : null;
   if (/^\/shipment\/[^/]+\/edit$/.test(pathname)) return admin ? null : '/dashboard';

@@ -28,6 +28,7 @@ import { eligibilityRoutes, meRoutes } from './features/account/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { publicTrackingRoutes, SHARE_PAGE_RULE } from './features/share-links/public-routes';
 import { featureRoutes } from './features';
+import { DEV_WEBHOOK_NET, type WebhookNet } from './features/webhooks/net-guard';
 import { MESSAGE_MAIL_WINDOW_SECONDS } from '../domain/messages';
 import { pageHtml } from './http/page-preloads';
 
@@ -40,6 +41,8 @@ export type AppDeps = {
   trackingEmbedUrl?: string | undefined;
   /** Messages to one person on one thread within this many seconds go out as one mail (default 300). */
   messageMailWindowSeconds?: number | undefined;
+  /** Where webhook deliveries may go (issue 18); outside production with no allowed networks when absent. */
+  webhookNet?: WebhookNet | undefined;
   storage: Storage;
   linkSecret: string;
   /** Auth rate-limit counters: Redis when REDIS_URL is set, else the database table. */
@@ -187,7 +190,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', dashboardRoutes(db));
   const policy = originPolicyOf(deps);
   const mailLinkBase = (req: Request) => linkBase(policy, deps.publicUrl, req);
-  for (const routes of featureRoutes({ db, database, publicUrl: deps.publicUrl, linkBase: mailLinkBase, trackingEmbedUrl: deps.trackingEmbedUrl, storage: deps.storage, linkSecret: deps.linkSecret, messageMailWindowSeconds: deps.messageMailWindowSeconds ?? MESSAGE_MAIL_WINDOW_SECONDS })) {
+  for (const routes of featureRoutes({ db, database, publicUrl: deps.publicUrl, linkBase: mailLinkBase, trackingEmbedUrl: deps.trackingEmbedUrl, storage: deps.storage, linkSecret: deps.linkSecret, messageMailWindowSeconds: deps.messageMailWindowSeconds ?? MESSAGE_MAIL_WINDOW_SECONDS, webhookNet: deps.webhookNet ?? DEV_WEBHOOK_NET })) {
     api.route('/', routes);
   }
 

@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app';
 import { DEMO_COMPANY } from './db/seed/demo-fixtures';
 import { MATRIX, ROLES, one as oneIn, type Ids, type Role } from './authz-matrix.cases';
+import { seedWebhookIds } from './authz-matrix.webhooks.cases';
 
 let t: TestApp;
 let ids: Ids;
@@ -44,7 +45,9 @@ async function fingerprint(): Promise<string> {
       (select md5(coalesce(string_agg(id::text || coalesce(document_name, '') || coalesce(approved_at::text, '') || coalesce(reject_reason, ''), ',' order by id), '')) from shipment_checklist_items),
       (select md5(coalesce(string_agg(shipment_type || loading_type || position || name || offset_days, ',' order by shipment_type, loading_type, position), '')) from checklist_template_items),
       (select md5(coalesce(string_agg(name || address || coalesce(logo_type, '') || updated_at::text, ','), '')) from letterhead),
-      (select md5(coalesce(string_agg(id::text || status || coalesce(handler_id::text, '') || updated_at::text, ',' order by id), '')) from requests)
+      (select md5(coalesce(string_agg(id::text || status || coalesce(handler_id::text, '') || updated_at::text, ',' order by id), '')) from requests),
+      (select md5(coalesce(string_agg(id::text || status || url || secret || array_to_string(events, ' '), ',' order by id), '')) from webhook_subscriptions),
+      (select count(*) from webhook_deliveries), (select count(*) from audit_log where action like 'webhook.%')
     ) as f`);
   return r.rows[0]!.f;
 }
@@ -116,6 +119,7 @@ beforeAll(async () => {
     otherApiKey: await one(sql`insert into api_keys (name, prefix, key_hash, role, company_id, created_by, rate_limit_per_minute, revoked_at)
       select 'Other company key', 'cdk_other000', md5(random()::text), 'customer', ${otherCompany}, id, 60, now() from users where email = 'admin@cargodesk.test'
       returning id`),
+    ...(await seedWebhookIds(t.db, ownCompany, otherCompany)),
   };
   for (const company of [ownCompany, otherCompany]) {
     // DELETE /api/companies/:id on these must be refused (409), never carried out.

@@ -14,6 +14,7 @@ import { MESSAGE_CASES } from './authz-matrix.messages.cases';
 import { GENERATED_CASES } from './authz-matrix.generated.cases';
 import { CHECKLIST_CASES } from './authz-matrix.checklist.cases';
 import { API_KEY_CASES } from './authz-matrix.api-keys.cases';
+import { WEBHOOK_CASES } from './authz-matrix.webhooks.cases';
 
 export { ROLES, type Ids, type Role } from './authz-matrix.rows';
 
@@ -85,6 +86,7 @@ export const MATRIX: Record<string, Case[]> = {
   ...GENERATED_CASES,
   ...CHECKLIST_CASES,
   ...API_KEY_CASES,
+  ...WEBHOOK_CASES,
   // Public
   'GET /api/health': [{ path: () => '/api/health', expect: ANYONE(200) }],
   'POST /api/eligibility': [{ path: () => '/api/eligibility', body: EMPTY, expect: ANYONE(400) }],

@@ -46,6 +46,9 @@ export type Ids = {
   otherQuotedRequest: string;
   /** A revoked service key of another company (issue 18). */
   otherApiKey: string;
+  /** Webhook subscriptions (issue 18): one of the customer's company, one of another company. */
+  ownWebhook: string;
+  otherWebhook: string;
 };
 
 export type Case = {

@@ -29,6 +29,8 @@ const NOT_JSON: Record<string, string> = {
   'PUT /api/settings/letterhead/logo': 'a raw image body: generated-documents.api.test.ts (type by content, size limit)',
   'POST /api/shipments/:id/checklist': 'no body; the shipment in the path is the input: checklist.api.test.ts',
   'POST /api/checklist-items/:id/upload': 'a raw file body: checklist.api.test.ts (type by content, provider, company, handler)',
+  'POST /api/webhooks/:id/secret': 'no body; the subscription in the path is the input: webhooks.api.test.ts',
+  'POST /api/webhooks/:id/deliveries/:deliveryId/replay': 'no body; the delivery in the path is the input: webhooks.api.test.ts',
 };
 
 /** Routes only a customer may use: their bodies are sent as the demo customer. */
@@ -107,6 +109,8 @@ function samples(ids: PathIds, refs: Refs): Record<string, Record<string, unknow
       items: [{ name: 'Commercial Invoice', provider: 'customer', required: true, anchor: 'departure', offset_days: -5 }, { name: 'Fumigation certificate', provider: 'forwarder', required: false, anchor: 'arrival', offset_days: 2 }],
     },
     // Better Auth's public endpoints (their own 4xx shape: { code, message }).
+    'POST /api/webhooks': { url: 'http://127.0.0.1:9/fuzz', events: ['status_changed', 'document_added'], description: 'ERP feed' },
+    'PATCH /api/webhooks/:id': { status: 'active', description: 'ERP feed', events: ['shipment_created'] },
     'POST /api/auth/sign-in/email': { email: 'fuzz@example.com', password: 'wrong-password' },
     'POST /api/auth/sign-up/email': { email: 'stranger@example.com', password: 'secret-pass-1', name: 'x' },
     'POST /api/auth/request-password-reset': { email: 'nobody@example.com', redirectTo: 'http://localhost:3000/signin?type=recovery' },

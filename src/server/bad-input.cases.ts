@@ -121,6 +121,9 @@ export async function loadPathIds(t: TestApp): Promise<PathIds> {
     // Issue 16: a checklist item of that shipment; a checklist template (type, then direction).
     'checklist-items': await one(sql`select id from shipment_checklist_items where shipment_id = ${shipment} order by position limit 1`),
     'checklist-templates': 'sea',
+    // Issue 18: a webhook subscription of that company (its address is never called: no event is caused here).
+    webhooks: await one(sql`insert into webhook_subscriptions (company_id, url, events, secret, secret_hint)
+      values (${company}, 'http://127.0.0.1:9/hook', '{status_changed}', 'whsec_ZnV6ei1mdXp6LWZ1enotZnV6ei1mdXp6LWZ1enotZnV6eg==', 'eg==') returning id`),
     ':type': 'export',
     // Issue 18: a service key of the administrator's (revoking it under hostile bodies changes nothing else).
     'api-keys': await one(sql`insert into api_keys (name, prefix, key_hash, role, created_by, rate_limit_per_minute)
@@ -248,6 +251,9 @@ export const LIST_ROWS: Record<string, ListRule> = {
     filters: { type: (r, v) => v === 'all' || fileKindOf(String(r.original_name)) === v },
   },
   'GET /api/documents/assignable-shipments': { search: (r) => [r.reference_number, r.company_name] },
+  // Issue 18: webhook subscriptions and a subscription's delivery log.
+  'GET /api/webhooks': {},
+  'GET /api/webhooks/:id/deliveries': {},
 };
 
 /**

@@ -12,6 +12,8 @@ import { seedReferenceData } from './db/seed/reference';
 import { seedDemoData } from './db/seed/demo';
 import { chooseTransport } from './mail';
 import { createOutboxWorker, type OutboxWorker } from './mail/worker';
+import { webhookHandler } from './features/webhooks/deliver';
+import { DEV_WEBHOOK_NET, type WebhookNet } from './features/webhooks/net-guard';
 import type { MailTransport } from './mail/transports';
 import type { Storage } from './storage/storage';
 import { databaseRateStore, type RateStore } from './http/rate-limit';
@@ -62,6 +64,8 @@ type AssembleOptions = {
   rateLimits?: boolean;
   /** The daily digest loop; false in API tests, which run digests at the times they choose. */
   digests?: boolean;
+  /** Where webhook deliveries may go (production, WEBHOOK_ALLOWED_NETWORKS); development's rules when absent. */
+  webhookNet?: WebhookNet;
 };
 
 /** Composition on an open database: migrations, seed, auth, outbox worker, orphan sweep and the app. Shared by main and tests. */
@@ -77,7 +81,10 @@ export async function assemble(database: Database, logger: Logger, o: AssembleOp
   if (o.seedDemo && (await seedDemoData(database.db, { storage: o.storage }))) logger.info('demo data seeded');
   const originPolicy = originPolicyOf({ publicUrl: o.publicUrl, extraOrigins: o.extraOrigins, sameOrigin: o.sameOrigin, trustProxy: o.trustProxy });
   const auth = createAuth({ db: database.db, secret: o.authSecret, publicUrl: o.publicUrl, originPolicy });
-  const worker = createOutboxWorker(database.db, o.transport, logger);
+  const webhookNet = o.webhookNet ?? DEV_WEBHOOK_NET;
+  const worker = createOutboxWorker(database.db, o.transport, logger, 1000, {
+    webhook: webhookHandler({ db: database.db, net: webhookNet, logger, publicUrl: o.publicUrl }),
+  });
   const app = createApp({
     database,
     auth,
@@ -86,6 +93,7 @@ export async function assemble(database: Database, logger: Logger, o: AssembleOp
     trustProxy: o.trustProxy,
     trackingEmbedUrl: o.trackingEmbedUrl,
     messageMailWindowSeconds: o.messageMailWindowSeconds,
+    webhookNet,
     storage: o.storage,
     rateStore: o.rateStore,
     // Signed document links use the auth secret; the link MAC carries its own purpose string.
@@ -153,6 +161,7 @@ export async function bootstrap(
       rateLimits: config.rateLimits,
       metricsToken: config.metricsToken,
       processMetrics: true,
+      webhookNet: { production: config.production, allowed: config.webhookAllowedNetworks },
     });
     // The embedded database is this process's alone: `npm run db:backup` asks it for a backup over a socket in DATA_DIR.
     let control: ControlServer | undefined;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import path from 'node:path';
 import type { S3Settings } from './storage/s3';
+import { parseAllowedNetworks, type Cidr } from '../domain/webhooks';
 
 const bool = (def: boolean) =>
   z
@@ -47,6 +48,8 @@ export const envSchema = z.object({
   RATE_LIMITS_OFF_FOR_LOAD_TEST: z.enum(['yes']).optional(),
   /** A bearer token for GET /api/metrics (a Prometheus scraper); admins' sessions work without it. */
   METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
+  /** Networks webhooks may reach although private (issue 18): comma-separated CIDRs, e.g. 10.20.0.0/16,fd12::/64. */
+  WEBHOOK_ALLOWED_NETWORKS: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
 });
@@ -82,6 +85,8 @@ export type Config = {
   s3: S3Settings | undefined;
   logLevel: string;
   production: boolean;
+  /** WEBHOOK_ALLOWED_NETWORKS, parsed. */
+  webhookAllowedNetworks: Cidr[];
   /** False only for a load test on loopback (RATE_LIMITS_OFF_FOR_LOAD_TEST=yes, decision record 0030). */
   rateLimits: boolean;
 };
@@ -115,6 +120,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { forT
       'Invalid configuration:\n  RATE_LIMITS_OFF_FOR_LOAD_TEST: only for a load test on this machine: needs HOST=127.0.0.1 (or ::1, localhost) and TRUST_PROXY unset',
     );
   }
+  const webhookNetworks = parseAllowedNetworks(e.WEBHOOK_ALLOWED_NETWORKS);
+  if ('bad' in webhookNetworks) {
+    throw new ConfigError(`Invalid configuration:\n  WEBHOOK_ALLOWED_NETWORKS: "${webhookNetworks.bad}" is not a network: use comma-separated CIDRs such as 10.20.0.0/16 or fd12:3456::/64`);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -147,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { forT
       : undefined,
     logLevel: e.LOG_LEVEL,
     production: e.NODE_ENV === 'production',
+    webhookAllowedNetworks: webhookNetworks.networks,
     rateLimits: e.RATE_LIMITS_OFF_FOR_LOAD_TEST !== 'yes',
   };
 }

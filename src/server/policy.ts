@@ -59,6 +59,8 @@ const RULES = {
   'checklist:overdue': ['admin', 'export', 'import'],
   /** Service keys (issue 18): an administrator's staff keys and every key; a customer contact their company's. */
   'api_keys:manage': ['admin', 'customer'],
+  /** Webhook subscriptions (issue 18): admins every one, a customer their company's (the service scopes). */
+  'webhooks:manage': ['admin', 'customer'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof RULES;

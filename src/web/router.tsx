@@ -203,6 +203,7 @@ const routeTree = rootRoute.addChildren([
     exceptionsRoute,
     overdueChecklistRoute,
     page('/profile', lazyRouteComponent(() => import('./features/profile/ProfilePage'), 'ProfilePage')),
+    page('/webhooks', lazyRouteComponent(() => import('./features/webhooks/WebhooksPage'), 'WebhooksPage')),
     documentsRoute,
     listPage('/air-shipments', lazyRouteComponent(() => import('./features/shipment-lists/TypeShipmentsPage'), 'AirShipmentsPage')),
     listPage('/sea-shipments', lazyRouteComponent(() => import('./features/shipment-lists/TypeShipmentsPage'), 'SeaShipmentsPage')),

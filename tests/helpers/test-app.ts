@@ -14,6 +14,7 @@ import { openPglite, openPostgres, type Database } from '../../src/server/db/cli
 import { createLogger } from '../../src/server/logger';
 import type { Mail } from '../../src/server/mail/outbox';
 import type { MailTransport } from '../../src/server/mail/transports';
+import type { WebhookNet } from '../../src/server/features/webhooks/net-guard';
 import { DEMO_PASSWORD } from '../../src/domain/auth';
 
 export const ORIGIN = 'http://localhost:3000';
@@ -75,6 +76,8 @@ export async function createTestApp(
     extraOrigins?: string[];
     metricsToken?: string;
     processMetrics?: boolean;
+    /** Where webhook deliveries may go (issue 18): development's rules (loopback allowed) when absent. */
+    webhookNet?: WebhookNet;
     /** An open database to serve (e.g. one a restore filled); a fresh one by default. Closed with the app. */
     database?: Database & { dropped: () => Promise<void> };
   } = {},
@@ -97,6 +100,7 @@ export async function createTestApp(
     metricsToken: options.metricsToken,
     processMetrics: options.processMetrics,
     digests: false,
+    webhookNet: options.webhookNet,
   });
   let ipCounter = 0;
   let server: http.Server | undefined;

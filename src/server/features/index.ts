@@ -22,6 +22,8 @@ import { requestRoutes } from './requests/routes';
 import { generatedDocumentRoutes } from './generated-documents/routes';
 import { checklistRoutes } from './checklist/routes';
 import { apiKeyRoutes } from './api-keys/routes';
+import { webhookRoutes } from './webhooks/routes';
+import type { WebhookNet } from './webhooks/net-guard';
 
 export type FeatureDeps = {
   db: Db;
@@ -38,6 +40,8 @@ export type FeatureDeps = {
   linkSecret: string;
   /** Messages to one person on one thread within this many seconds go out as one mail. */
   messageMailWindowSeconds: number;
+  /** Where webhook deliveries may go (production, WEBHOOK_ALLOWED_NETWORKS; issue 18). */
+  webhookNet: WebhookNet;
 };
 
 /**
@@ -63,6 +67,7 @@ export function featureRoutes(_deps: FeatureDeps): OpenAPIHono<AppEnv>[] {
     messageRoutes(_deps),
     generatedDocumentRoutes(_deps),
     checklistRoutes(_deps),
+    webhookRoutes(_deps),
     auditRoutes(_deps.db),
     settingsRoutes(_deps.db),
     apiKeyRoutes(_deps.db),

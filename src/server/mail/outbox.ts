@@ -22,11 +22,23 @@ export async function enqueueMails(db: Db | Tx, mails: { key: string; mail: Mail
     .onConflictDoNothing({ target: outbox.idempotency_key });
 }
 
-export type ClaimedMail = { id: string; idempotency_key: string; payload: Mail; attempts: number };
+export type ClaimedMail = { id: string; idempotency_key: string; payload: Mail; attempts: number; kind: 'mail' };
+/** A webhook delivery's row (issue 18, decision record 0243): the delivery it sends. */
+export type ClaimedWebhook = { id: string; idempotency_key: string; payload: { delivery_id: string }; attempts: number; kind: 'webhook' };
+export type ClaimedRow = ClaimedMail | ClaimedWebhook;
+
+/** Writes a webhook delivery's send to the outbox inside the caller's transaction (once per idempotency key). */
+export async function enqueueWebhookSends(db: Db | Tx, rows: { key: string; deliveryId: string }[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insert(outbox)
+    .values(rows.map((r) => ({ kind: 'webhook' as const, idempotency_key: r.key, payload: { delivery_id: r.deliveryId } })))
+    .onConflictDoNothing({ target: outbox.idempotency_key });
+}
 
 /** Claims due rows with FOR UPDATE SKIP LOCKED so any number of instances can run the worker. */
-export async function claimDueMails(db: Db, limit: number, leaseSeconds: number): Promise<ClaimedMail[]> {
-  const result = await db.execute<ClaimedMail>(sql`
+export async function claimDueMails(db: Db, limit: number, leaseSeconds: number): Promise<ClaimedRow[]> {
+  const result = await db.execute<ClaimedRow>(sql`
     update outbox set locked_until = now() + make_interval(secs => ${leaseSeconds}), attempts = attempts + 1
     where id in (
       select id from outbox
@@ -35,7 +47,7 @@ export async function claimDueMails(db: Db, limit: number, leaseSeconds: number)
       limit ${limit}
       for update skip locked
     )
-    returning id, idempotency_key, payload, attempts`);
+    returning id, idempotency_key, payload, attempts, kind`);
   return result.rows;
 }
 
@@ -62,8 +74,9 @@ export function retryDelaySeconds(attempts: number): number {
   return Math.min(3600, 5 * 2 ** Math.max(0, attempts - 1));
 }
 
-export async function markFailed(db: Db, id: string, attempts: number, error: string): Promise<void> {
-  const dead = attempts >= MAX_ATTEMPTS;
+/** `maxAttempts`: mails give up after MAX_ATTEMPTS; a webhook delivery after its own limit (or when its subscription pauses). */
+export async function markFailed(db: Db, id: string, attempts: number, error: string, maxAttempts = MAX_ATTEMPTS): Promise<void> {
+  const dead = attempts >= maxAttempts;
   await db.execute(sql`
     update outbox set
       status = ${dead ? 'dead' : 'pending'},

@@ -289,3 +289,17 @@ export function checklistRejectedMail(to: string, reference: string, item: strin
     text: `We could not accept ${item}${file} for shipment ${reference}.\nReason: ${reason}\nPlease upload a corrected document: ${url}\nThis is an automated message from Cargodesk.\n`,
   };
 }
+
+/** To a webhook's owner (issue 18): deliveries failed for a day without a break, so the webhook is paused. */
+export function webhookPausedMail(to: string, name: string, url: string, failingSince: Date, settingsUrl: string): Mail {
+  const since = mailDateTime(failingSince);
+  return {
+    to,
+    subject: 'Your Cargodesk webhook is paused',
+    html: layout(
+      'Webhook paused',
+      `<p>Hello ${escapeHtml(name)},</p><p>Every delivery to <strong>${escapeHtml(url)}</strong> has failed since ${escapeHtml(since)}, so we paused this webhook. Events are not sent to it while it is paused.</p><p>Check the delivery log for the errors, fix the receiver, then resume the webhook.</p>${button(settingsUrl, 'Open webhooks')}`,
+    ),
+    text: `Hello ${name},\n\nEvery delivery to ${url} has failed since ${since}, so we paused this webhook. Fix the receiver, then resume it:\n${settingsUrl}\n`,
+  };
+}

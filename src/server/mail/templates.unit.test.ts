@@ -76,6 +76,7 @@ const CASES: Record<string, (text: string) => Mail> = {
     templates.checklistDueMail('a@example.com', `REF-${text}`, [{ name: text, due_on: '2026-11-28' }, { name: `VGM ${text}`, due_on: text }], `http://localhost:3000/all-shipments/${text}`),
   checklistRejectedMail: (text) =>
     templates.checklistRejectedMail('a@example.com', `REF-${text}`, `Invoice ${text}`, `${text}.pdf`, `Reason ${text}`, `http://localhost:3000/all-shipments/${text}`),
+  webhookPausedMail: (text) => templates.webhookPausedMail('a@example.com', text, `https://hooks.example.com/${text}`, new Date('2026-11-20T10:00:00Z'), `http://localhost:3000/webhooks?${text}`),
   digestMail: (text) =>
     templates.digestMail(
       'a@example.com',

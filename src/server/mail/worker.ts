@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
 import type { Logger } from '../logger';
-import { claimDueMails, markFailed, markSent, releaseClaims } from './outbox';
+import { claimDueMails, markFailed, markSent, releaseClaims, type ClaimedWebhook } from './outbox';
 import type { MailTransport } from './transports';
 import { isDatabaseUnavailable } from '../db/unavailable';
 
@@ -15,7 +15,13 @@ export type OutboxWorker = {
   stop: () => Promise<void>;
 };
 
-export function createOutboxWorker(db: Db, transport: MailTransport, logger: Logger, intervalMs = 1000): OutboxWorker {
+/**
+ * What the worker does with a row that is not a mail (decision record 0243). A webhook handler records its own
+ * attempt and answers 'sent' (delivered, or nothing more to do) or `{ retry }` with the error and the attempt limit.
+ */
+export type WebhookHandler = (row: ClaimedWebhook) => Promise<'sent' | { retry: string; maxAttempts: number }>;
+
+export function createOutboxWorker(db: Db, transport: MailTransport, logger: Logger, intervalMs = 1000, handlers: { webhook?: WebhookHandler } = {}): OutboxWorker {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let stopped = true;
@@ -33,6 +39,17 @@ export function createOutboxWorker(db: Db, transport: MailTransport, logger: Log
           return delivered;
         }
         try {
+          if (row.kind === 'webhook') {
+            if (!handlers.webhook) throw new Error('no webhook handler in this worker');
+            const outcome = await handlers.webhook(row);
+            if (outcome === 'sent') {
+              await markSent(db, row.id);
+              delivered++;
+            } else {
+              await markFailed(db, row.id, row.attempts, outcome.retry, outcome.maxAttempts);
+            }
+            continue;
+          }
           await transport.send(row.payload, row.idempotency_key);
           await markSent(db, row.id);
           delivered++;

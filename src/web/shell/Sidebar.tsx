@@ -2,7 +2,7 @@ import { Badge, Box, Button, Divider, NavLink, ScrollArea, Stack, Text } from '@
 import {
   IconAnchor, IconBuilding, IconBuildingWarehouse, IconFileText, IconGauge, IconLogout, IconPackages, IconPlane,
   IconShip, IconTruck, IconUsers, IconBox, IconWorld, IconTruckDelivery, IconStack2, IconBuildingCommunity, IconList,
-  IconUserCircle, IconFileDollar, IconMessages, IconFileAlert,
+  IconUserCircle, IconFileDollar, IconMessages, IconFileAlert, IconWebhook,
 } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { isNavGroup, menuFor } from '../../domain/navigation';
@@ -34,6 +34,7 @@ const ICONS: Record<string, typeof IconGauge> = {
   '/checklist/overdue': IconFileAlert,
   '/staff': IconUsers,
   '/profile': IconUserCircle,
+  '/webhooks': IconWebhook,
 };
 
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
@@ -102,6 +103,8 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
           </Text>
         </Box>
         {item('My Profile', '/profile')}
+        {/* Webhooks (issue 18): admins for every company, a customer for theirs; beside the profile, as a setting of one's account. */}
+        {!user.two_factor_setup_required && (user.role === 'admin' || user.role === 'customer') && item('Webhooks', '/webhooks')}
         <Button
           variant="default"
           leftSection={<IconLogout size={16} />}

@@ -14,3 +14,4 @@ export * from './notifications';
 export * from './requests';
 export * from './messages';
 export * from './api-keys';
+export * from './webhooks';

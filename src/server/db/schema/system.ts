@@ -6,9 +6,10 @@ export const outbox = pgTable(
   'outbox',
   {
     id: uuid().primaryKey().defaultRandom(),
-    kind: text({ enum: ['mail'] }).notNull().default('mail'),
+    /** 'mail', or 'webhook' (a webhook delivery, issue 18: payload { delivery_id }); the worker picks the handler by kind. */
+    kind: text({ enum: ['mail', 'webhook'] }).notNull().default('mail'),
     idempotency_key: text().notNull().unique(),
-    payload: jsonb().$type<{ to: string; subject: string; html: string; text?: string }>().notNull(),
+    payload: jsonb().$type<{ to: string; subject: string; html: string; text?: string } | { delivery_id: string }>().notNull(),
     status: text({ enum: ['pending', 'sent', 'dead'] }).notNull().default('pending'),
     attempts: integer().notNull().default(0),
     next_attempt_at: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -1,3 +1,4 @@
+import { announceWebhook } from '../webhooks/events';
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { isRecordId } from '../../../domain/ids';
@@ -91,6 +92,7 @@ export async function noticeDocumentAdded(tx: Tx, originalName: string, shipment
       shipmentId,
     })),
   );
+  await announceWebhook(tx, { event: 'document_added', key, shipmentId, detail: { document: { original_name: originalName } } });
 }
 
 /** Removes a document's assignment and writes a 'document_removed' event, in one transaction; 404 when not assigned. */

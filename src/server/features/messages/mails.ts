@@ -4,6 +4,7 @@
  * contacts and to the handler; an internal note to the handler only. Never to the author. Instant mails gather per
  * thread and person: everything within the window goes out as one mail, listing each message as the reader may see it.
  */
+import { announceWebhook } from '../webhooks/events';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import type { SessionUser } from '../../http/context';
@@ -46,6 +47,10 @@ async function groupMessages(tx: Tx, threadId: string, email: string, since: Dat
 }
 
 export async function tellMessage(tx: Tx, deps: MessageMailDeps, subject: Subject, author: SessionUser, m: Posted): Promise<void> {
+  await announceWebhook(tx, {
+    event: 'message_received', key: `message:${m.id}`, subject: { kind: subject.kind, id: subject.id, company_id: subject.company_id },
+    message: { id: m.id, author_name: author.full_name, from_staff: author.role !== 'customer', body: m.body, internal: m.internal, created_at: new Date() },
+  });
   const to = await recipients(tx, subject, author, m.internal);
   if (to.size === 0) return;
   const urlFor = (staff: boolean) => `${deps.publicUrl.replace(/\/$/, '')}${subjectPath(subject.kind, subject.id, staff)}#messages`;

@@ -3,6 +3,7 @@
  * goes to the staff of its direction (admins when there are none), a sent or expiring quote to the person who asked,
  * an acceptance or cancellation to the request's handler (the direction's staff while it has none).
  */
+import { announceWebhook } from '../webhooks/events';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { companies, requests, users } from '../../db/schema';
@@ -83,6 +84,7 @@ export async function tellNewRequest(tx: Tx, deps: NotifyDeps, f: RequestFacts, 
 }
 
 export async function tellQuoteSent(tx: Tx, deps: NotifyDeps, f: RequestFacts, sentAt: Date, validUntil: string, totals: string, note: string | null): Promise<void> {
+  await announceWebhook(tx, { event: 'quote_sent', key: `quote-sent:${f.id}:${sentAt.getTime()}`, requestId: f.id, detail: { valid_until: validUntil, sent_at: sentAt } });
   await tell(tx, deps, await emailOf(tx, f.requested_by), f, {
     event: 'quote_sent',
     key: `quote-sent:${f.id}:${sentAt.getTime()}`,

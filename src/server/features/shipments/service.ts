@@ -1,3 +1,4 @@
+import { announceWebhook } from '../webhooks/events';
 import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { companies, customers, shipment_containers, shipment_events, shipments } from '../../db/schema';
@@ -158,6 +159,7 @@ export async function insertShipment(
       })),
     );
   }
+  await announceWebhook(tx, { event: 'shipment_created', key: `shipment-created:${id}`, shipmentId: id });
   return id;
 }
 
@@ -226,7 +228,13 @@ export async function updateShipment(db: Db, user: SessionUser, id: string, inpu
         await insertContainers(tx, id, normalized.containers);
       }
       const [event] = await tx.insert(shipment_events).values({ shipment_id: id, actor_id: user.id, kind: 'updated', changes }).returning({ id: shipment_events.id });
-      if (changes.estimated_departure || changes.estimated_arrival) await noticeDatesChanged(tx, deps, id, columns.company_id, event!.id, old);
+      if (changes.estimated_departure || changes.estimated_arrival) {
+        await noticeDatesChanged(tx, deps, id, columns.company_id, event!.id, old);
+        await announceWebhook(tx, {
+          event: 'dates_changed', key: `shipment-dates:${event!.id}`, shipmentId: id,
+          detail: { changes: { estimated_departure: changes.estimated_departure ?? null, estimated_arrival: changes.estimated_arrival ?? null } },
+        });
+      }
     }),
   );
 }
@@ -253,6 +261,7 @@ export async function changeShipmentStatus(db: Db, user: SessionUser, id: string
       .insert(shipment_events)
       .values({ shipment_id: id, actor_id: user.id, kind: 'status_changed', changes: { status: { from: row.status, to: status } } })
       .returning({ id: shipment_events.id });
+    await announceWebhook(tx, { event: 'status_changed', key: `shipment-status:${event!.id}`, shipmentId: id, detail: { changes: { status: { from: row.status, to: status } } } });
 
     const [primary] = await tx
       .select({ email: customers.email })
