@@ -13,6 +13,7 @@ import { REQUEST_CASES } from './authz-matrix.requests.cases';
 import { MESSAGE_CASES } from './authz-matrix.messages.cases';
 import { GENERATED_CASES } from './authz-matrix.generated.cases';
 import { CHECKLIST_CASES } from './authz-matrix.checklist.cases';
+import { CARRIER_EVENT_CASES } from './authz-matrix.carrier-events.cases';
 
 export { ROLES, type Ids, type Role } from './authz-matrix.rows';
 
@@ -83,6 +84,7 @@ export const MATRIX: Record<string, Case[]> = {
   ...MESSAGE_CASES,
   ...GENERATED_CASES,
   ...CHECKLIST_CASES,
+  ...CARRIER_EVENT_CASES,
   // Public
   'GET /api/health': [{ path: () => '/api/health', expect: ANYONE(200) }],
   'POST /api/eligibility': [{ path: () => '/api/eligibility', body: EMPTY, expect: ANYONE(400) }],

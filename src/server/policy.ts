@@ -56,6 +56,11 @@ const RULES = {
   'checklist:upload': ['admin', 'export', 'import', 'customer'],
   /** The overdue items page and count: a handler's own shipments, an admin's all (a customer's count is on their dashboard). */
   'checklist:overdue': ['admin', 'export', 'import'],
+  /** Carrier events (issue 18): send DCSA events (staff, and service keys of a staff role); work the inbox of unmatched ones. */
+  'carrier_events:write': ['admin', 'export', 'import'],
+  'carrier_events:inbox': ['admin', 'export', 'import'],
+  /** Read a shipment's carrier events and the DCSA read side: staff all, a customer their company's shipments. */
+  'carrier_events:read': ['admin', 'export', 'import', 'customer'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof RULES;

@@ -21,6 +21,7 @@ import { notificationRoutes } from './notifications/routes';
 import { requestRoutes } from './requests/routes';
 import { generatedDocumentRoutes } from './generated-documents/routes';
 import { checklistRoutes } from './checklist/routes';
+import { carrierEventRoutes } from './carrier-events/routes';
 
 export type FeatureDeps = {
   db: Db;
@@ -62,6 +63,7 @@ export function featureRoutes(_deps: FeatureDeps): OpenAPIHono<AppEnv>[] {
     messageRoutes(_deps),
     generatedDocumentRoutes(_deps),
     checklistRoutes(_deps),
+    carrierEventRoutes(_deps),
     auditRoutes(_deps.db),
     settingsRoutes(_deps.db),
   ];

@@ -13,3 +13,4 @@ export * from './system';
 export * from './notifications';
 export * from './requests';
 export * from './messages';
+export * from './carrier-events';

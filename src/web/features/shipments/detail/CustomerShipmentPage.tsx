@@ -49,6 +49,7 @@ export function CustomerShipmentPage(): ReactElement {
         <FieldGrid cols={4}>
           <Field label="Created">{formatDate(s.created_at)}</Field>
           <Field label="BL Number">{s.customer_reference}</Field>
+          {s.carrier_booking_reference && <Field label="Carrier Booking Reference">{s.carrier_booking_reference}</Field>}
           <Field label="Incoterm">{incotermLabel(s)}</Field>
           {s.tracking_number && <Field label="Tracking Number">{s.tracking_number}</Field>}
           {s.customs_status && <Field label="Customs Status">{statusLabel(s.customs_status)}</Field>}

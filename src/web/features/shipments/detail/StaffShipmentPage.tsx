@@ -69,6 +69,7 @@ export function StaffShipmentPage(): ReactElement {
           <Field label="Handler">{s.handler_full_name ?? 'Unassigned'}</Field>
           <Field label="Created">{formatDate(s.created_at)}</Field>
           <Field label="BL Number">{s.customer_reference}</Field>
+          {s.carrier_booking_reference && <Field label="Carrier Booking Reference">{s.carrier_booking_reference}</Field>}
           <Field label="Incoterm">{incotermLabel(s)}</Field>
           <Field label="Loading Type">{capitalize(s.loading_type)}</Field>
           {s.tracking_number && <Field label="Tracking Number">{s.tracking_number}</Field>}
