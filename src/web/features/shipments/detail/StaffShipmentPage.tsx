@@ -18,6 +18,7 @@ import { GeneratedDocumentsSection } from '../../generated-documents/GeneratedDo
 import { ChecklistSection } from '../../checklist/ChecklistSection';
 import { FinancialSummary } from './FinancialSummary';
 import { HistoryTimeline } from './HistoryTimeline';
+import { CarrierEventsTimeline } from '../../carrier-events/CarrierEventsTimeline';
 import { LoadProblem } from './LoadProblem';
 import { BackLink, ShipmentHeader } from './ShipmentHeader';
 import { PartiesSection } from './PartiesDetails';
@@ -108,6 +109,7 @@ export function StaffShipmentPage(): ReactElement {
             <DocumentsSection shipmentId={s.id} reference={s.reference_number} variant="staff" canAdd={isStaffRole(user.role)} />
             <GeneratedDocumentsSection shipmentId={s.id} canGenerate={user.role === 'admin' || s.handler_id === user.id} />
             <ShareLinksSection shipmentId={s.id} reference={s.reference_number} />
+            <CarrierEventsTimeline shipmentId={s.id} />
             <HistoryTimeline shipmentId={s.id} names={knownNames(s)} />
           </Stack>
         </Grid.Col>
