@@ -32,11 +32,11 @@ function References({ event }: { event: InboxEvent }): ReactElement {
   return (
     <Stack gap={2}>
       {event.container_number && (
-        <Group gap={4} wrap="nowrap">
+        <Group gap={4} wrap="wrap">
           <Text fz="sm">Container {event.container_number}</Text>
           {event.container_warning && (
             <Tooltip label={event.container_warning} multiline w={260}>
-              <Badge color="orange" variant="light" size="sm" leftSection={<IconAlertTriangle size={12} />} aria-label={event.container_warning}>
+              <Badge color="orange" variant="light" size="sm" style={{ flexShrink: 0 }} leftSection={<IconAlertTriangle size={12} />} aria-label={event.container_warning}>
                 Check digit
               </Badge>
             </Tooltip>
