@@ -432,7 +432,7 @@ export const encodeCursor = (after: string) => Buffer.from(JSON.stringify({ afte
 export function decodeCursor(cursor: string): string | null {
   try {
     const v = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { after?: unknown };
-    return typeof v.after === 'string' && /^[0-9a-f-]{36}$/i.test(v.after) ? v.after : null;
+    return typeof v.after === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v.after) ? v.after : null;
   } catch {
     return null;
   }

@@ -157,6 +157,7 @@ describe('read query', () => {
     const id = '7b0f8a3e-1c2d-4e5f-8a9b-0c1d2e3f4a5b';
     expect(decodeCursor(encodeCursor(id))).toBe(id);
     expect(decodeCursor('forged')).toBeNull();
+    expect(decodeCursor(Buffer.from(JSON.stringify({ after: '-'.repeat(36) })).toString('base64url'))).toBeNull();
     expect(toReadFilters(readQuerySchema.parse({ cursor: 'forged' }))).toMatchObject({ ok: false, field: 'cursor' });
   });
 });
