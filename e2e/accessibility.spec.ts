@@ -63,6 +63,7 @@ const ROUTES: Record<string, (x: Ids) => string> = {
   '/settings/checklists': () => '/settings/checklists',
   '/exceptions': () => '/exceptions',
   '/checklist/overdue': () => '/checklist/overdue',
+  '/carrier-events': () => '/carrier-events',
   '/requests': () => '/requests',
   '/requests/new': () => '/requests/new',
   '/requests/$id': (x) => `/requests/${x.request}`,

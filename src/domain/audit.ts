@@ -37,6 +37,8 @@ export const AUDIT_ACTIONS = {
   'shipment.handler_assigned': 'Shipment handler assigned',
   'shipment.share_link_created': 'Tracking link shared',
   'shipment.share_link_revoked': 'Tracking link revoked',
+  'shipment.carrier_event_attached': 'Carrier event attached to a shipment',
+  'shipment.carrier_event_dismissed': 'Carrier event dismissed',
   'request.handler_assigned': 'Request handler assigned',
   'request.accepted': 'Quote accepted, shipment created',
   'request.quote_pdf': 'Quote PDF downloaded',

@@ -8,12 +8,12 @@ describe('menuFor', () => {
   it('gives the admin the full menu in the spec order', () => {
     expect(targets('admin')).toEqual([
       '/dashboard', '/companies', '/all-shipments', '/air-shipments', '/sea-shipments', '/land-shipments', '/partial-shipments', '/requests', '/messages',
-      '/service-providers', '/carriers', '/airports', '/seaports', '/consolidation-agents', '/documents', '/checklist/overdue', '/staff',
+      '/service-providers', '/carriers', '/airports', '/seaports', '/consolidation-agents', '/documents', '/checklist/overdue', '/carrier-events', '/staff',
     ]);
   });
-  it('gives export and import handlers dashboard, companies, my shipments, requests, messages, documents, overdue documents', () => {
+  it('gives export and import handlers dashboard, companies, my shipments, requests, messages, documents, overdue documents, carrier events', () => {
     for (const role of ['export', 'import'] as const) {
-      expect(targets(role)).toEqual(['/dashboard', '/companies', '/my-shipments', '/requests', '/messages', '/documents', '/checklist/overdue']);
+      expect(targets(role)).toEqual(['/dashboard', '/companies', '/my-shipments', '/requests', '/messages', '/documents', '/checklist/overdue', '/carrier-events']);
     }
   });
   it('gives customers dashboard, Company Profiles, All Shipments, Requests and Messages', () => {
@@ -38,6 +38,8 @@ describe('pageRedirect', () => {
     expect(pageRedirect('/audit', 'customer')).toBe('/dashboard');
     expect(pageRedirect('/exceptions', 'customer')).toBe('/dashboard');
     expect(pageRedirect('/exceptions', 'import')).toBeNull();
+    expect(pageRedirect('/carrier-events', 'customer')).toBe('/dashboard');
+    expect(pageRedirect('/carrier-events', 'export')).toBeNull();
     expect(pageRedirect('/checklist/overdue', 'customer')).toBe('/dashboard');
     expect(pageRedirect('/checklist/overdue', 'export')).toBeNull();
     expect(pageRedirect('/checklist/overdue', 'admin')).toBeNull();

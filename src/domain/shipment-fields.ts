@@ -43,6 +43,7 @@ export const SHIPMENT_FIELD_LABELS = {
   handler_id: 'Handler',
   reference_number: 'Reference Number',
   customer_reference: 'BL Number',
+  carrier_booking_reference: 'Carrier Booking Reference',
   origin_address: 'Origin Address',
   origin_city: 'Origin City',
   origin_country: 'Origin Country',

@@ -112,6 +112,8 @@ export const shipmentInputSchema = z.object({
   service_provider_id: optionalId('Service Provider'),
   consolidation_agent_id: optionalId('Consolidation Agent'),
   customer_reference: optionalText('BL Number', 100),
+  /** The carrier's booking number (issue 18): DCSA carrier events are matched by it. */
+  carrier_booking_reference: optionalText('Carrier Booking Reference', 100),
 
   origin_address: optionalText('Origin Address', 500),
   origin_city: optionalText('Origin City'),

@@ -98,6 +98,8 @@ const customerFields = {
   temperature_range_max: num(),
   /** BL Number; also the tracking container code. */
   customer_reference: text(),
+  /** The carrier's booking number (issue 18); customers see it. */
+  carrier_booking_reference: text(),
   container_number: text(),
   incoterm: text(),
   incoterm_place: text(),

@@ -15,6 +15,7 @@ import { GENERATED_CASES } from './authz-matrix.generated.cases';
 import { CHECKLIST_CASES } from './authz-matrix.checklist.cases';
 import { API_KEY_CASES } from './authz-matrix.api-keys.cases';
 import { WEBHOOK_CASES } from './authz-matrix.webhooks.cases';
+import { CARRIER_EVENT_CASES } from './authz-matrix.carrier-events.cases';
 
 export { ROLES, type Ids, type Role } from './authz-matrix.rows';
 
@@ -87,6 +88,7 @@ export const MATRIX: Record<string, Case[]> = {
   ...CHECKLIST_CASES,
   ...API_KEY_CASES,
   ...WEBHOOK_CASES,
+  ...CARRIER_EVENT_CASES,
   // Public
   'GET /api/health': [{ path: () => '/api/health', expect: ANYONE(200) }],
   'POST /api/eligibility': [{ path: () => '/api/eligibility', body: EMPTY, expect: ANYONE(400) }],

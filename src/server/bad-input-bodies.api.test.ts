@@ -28,6 +28,7 @@ const NOT_JSON: Record<string, string> = {
   'POST /api/generated-documents/:id/final': 'no body; the version in the path is the input: generated-documents.api.test.ts',
   'PUT /api/settings/letterhead/logo': 'a raw image body: generated-documents.api.test.ts (type by content, size limit)',
   'POST /api/shipments/:id/checklist': 'no body; the shipment in the path is the input: checklist.api.test.ts',
+  'POST /api/carrier-events/:id/dismiss': 'no body; the event in the path is the input: carrier-events.api.test.ts',
   'POST /api/checklist-items/:id/upload': 'a raw file body: checklist.api.test.ts (type by content, provider, company, handler)',
   'POST /api/webhooks/:id/secret': 'no body; the subscription in the path is the input: webhooks.api.test.ts',
   'POST /api/webhooks/:id/deliveries/:deliveryId/replay': 'no body; the delivery in the path is the input: webhooks.api.test.ts',
@@ -108,6 +109,20 @@ function samples(ids: PathIds, refs: Refs): Record<string, Record<string, unknow
     'PUT /api/settings/checklist-templates/:type/:direction': {
       items: [{ name: 'Commercial Invoice', provider: 'customer', required: true, anchor: 'departure', offset_days: -5 }, { name: 'Fumigation certificate', provider: 'forwarder', required: false, anchor: 'arrival', offset_days: 2 }],
     },
+    // Issue 18: DCSA Track & Trace 3.0 events (one of each type, the standard's own example values); attaching an inbox event.
+    'POST /api/dcsa/v3/events': {
+      events: [
+        {
+          eventID: 'fuzz-transport-1', eventDateTime: '2025-01-23T01:23:45Z', eventLocation: { UNLocationCode: 'NLAMS', locationName: 'Port of Amsterdam' },
+          eventClassification: { eventTypeCode: 'TRANSPORT', eventClassifierCode: 'EST', transportEventTypeCode: 'ARRI' },
+          transportDetails: { transportCall: { modeOfTransport: 'VESSEL', vesselTransport: { vesselIMONumber: '9321483', vesselName: 'King of the Seas' }, exportVoyageNumberOrReference: { carrierVoyageNumber: '2103S' } } },
+          shipmentDetails: { documentReference: { typeCode: 'TRD', reference: 'HHL71800000' } },
+        },
+        { eventID: 'fuzz-equipment-1', eventDateTime: '2025-01-23T01:23:45Z', eventClassification: { eventTypeCode: 'EQUIPMENT', eventClassifierCode: 'ACT', equipmentEventTypeCode: 'LOAD' }, equipmentDetails: { equipmentReference: 'APZU4812090', emptyIndicatorCode: 'LADEN' } },
+        { eventID: 'fuzz-shipment-1', eventDateTime: '2025-01-23T01:23:45Z', eventClassification: { eventTypeCode: 'SHIPMENT', eventClassifierCode: 'ACT', shipmentEventTypeCode: 'CONF' }, shipmentDetails: { documentReference: { typeCode: 'BKG', reference: 'ABC709951' } } },
+      ],
+    },
+    'POST /api/carrier-events/:id/attach': { reference_number: ids.shipmentReference },
     // Better Auth's public endpoints (their own 4xx shape: { code, message }).
     'POST /api/webhooks': { url: 'http://127.0.0.1:9/fuzz', events: ['status_changed', 'document_added'], description: 'ERP feed' },
     'PATCH /api/webhooks/:id': { status: 'active', description: 'ERP feed', events: ['shipment_created'] },

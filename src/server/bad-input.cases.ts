@@ -120,10 +120,14 @@ export async function loadPathIds(t: TestApp): Promise<PathIds> {
     // Issue 16: a request with a sent quote, so the quote PDF renders (200) under random query strings.
     // Issue 16: a checklist item of that shipment; a checklist template (type, then direction).
     'checklist-items': await one(sql`select id from shipment_checklist_items where shipment_id = ${shipment} order by position limit 1`),
+    shipmentReference: await one(sql`select reference_number from shipments where id = ${shipment}`),
     'checklist-templates': 'sea',
     // Issue 18: a webhook subscription of that company (its address is never called: no event is caused here).
     webhooks: await one(sql`insert into webhook_subscriptions (company_id, url, events, secret, secret_hint)
       values (${company}, 'http://127.0.0.1:9/hook', '{status_changed}', 'whsec_ZnV6ei1mdXp6LWZ1enotZnV6ei1mdXp6LWZ1enotZnV6eg==', 'eg==') returning id`),
+    // Issue 18: an unmatched carrier event in the inbox (the first valid attach takes it; later ones are the clear 409).
+    'carrier-events': await one(sql`insert into carrier_events (external_id, kind, code, classifier, occurred_at, state, container_number, payload)
+      values (${`bad-input-${crypto.randomUUID()}`}, 'equipment', 'GTIN', 'actual', now(), 'unmatched', 'ZZZU0000000', '{}') returning id`),
     ':type': 'export',
     // Issue 18: a service key of the administrator's (revoking it under hostile bodies changes nothing else).
     'api-keys': await one(sql`insert into api_keys (name, prefix, key_hash, role, created_by, rate_limit_per_minute)
@@ -249,6 +253,12 @@ export const LIST_ROWS: Record<string, ListRule> = {
     paged: true,
     search: (r) => [r.original_name],
     filters: { type: (r, v) => v === 'all' || fileKindOf(String(r.original_name)) === v },
+  },
+  // Issue 18: the carrier event inbox, by state, searched in the event's references and place.
+  'GET /api/carrier-events/inbox': {
+    paged: true,
+    search: (r) => [r.external_id, r.container_number, r.bl_number, r.booking_reference, r.location_code, r.location_name],
+    filters: { state: (r, v) => r.state === v },
   },
   'GET /api/documents/assignable-shipments': { search: (r) => [r.reference_number, r.company_name] },
   // Issue 18: webhook subscriptions and a subscription's delivery log.

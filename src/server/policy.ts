@@ -61,6 +61,11 @@ const RULES = {
   'api_keys:manage': ['admin', 'customer'],
   /** Webhook subscriptions (issue 18): admins every one, a customer their company's (the service scopes). */
   'webhooks:manage': ['admin', 'customer'],
+  /** Carrier events (issue 18): send DCSA events (staff, and service keys of a staff role); work the inbox of unmatched ones. */
+  'carrier_events:write': ['admin', 'export', 'import'],
+  'carrier_events:inbox': ['admin', 'export', 'import'],
+  /** Read a shipment's carrier events and the DCSA read side: staff all, a customer their company's shipments. */
+  'carrier_events:read': ['admin', 'export', 'import', 'customer'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof RULES;

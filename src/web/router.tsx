@@ -202,6 +202,7 @@ const routeTree = rootRoute.addChildren([
     checklistTemplatesRoute,
     exceptionsRoute,
     overdueChecklistRoute,
+    page('/carrier-events', lazyRouteComponent(() => import('./features/carrier-events/CarrierEventInboxPage'), 'CarrierEventInboxPage')),
     page('/profile', lazyRouteComponent(() => import('./features/profile/ProfilePage'), 'ProfilePage')),
     page('/webhooks', lazyRouteComponent(() => import('./features/webhooks/WebhooksPage'), 'WebhooksPage')),
     documentsRoute,

@@ -46,6 +46,9 @@ const TABLES: Record<string, string> = {
   thread_reads: '(select t.company_id from threads t where t.id = thread_id)',
   // Issue 16 (migration 0025): the demo's open shipments have checklists, of the demo company's too.
   shipment_checklist_items: '(select s.company_id from shipments s where s.id = shipment_id)',
+  // Issue 18 (migration 0028): the demo's carrier events on sea shipments of the demo company and two others; the
+  // unmatched ones (no company) are staff only.
+  carrier_events: 'company_id',
 };
 
 let t: TestApp;

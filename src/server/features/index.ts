@@ -24,6 +24,7 @@ import { checklistRoutes } from './checklist/routes';
 import { apiKeyRoutes } from './api-keys/routes';
 import { webhookRoutes } from './webhooks/routes';
 import type { WebhookNet } from './webhooks/net-guard';
+import { carrierEventRoutes } from './carrier-events/routes';
 
 export type FeatureDeps = {
   db: Db;
@@ -68,6 +69,7 @@ export function featureRoutes(_deps: FeatureDeps): OpenAPIHono<AppEnv>[] {
     generatedDocumentRoutes(_deps),
     checklistRoutes(_deps),
     webhookRoutes(_deps),
+    carrierEventRoutes(_deps),
     auditRoutes(_deps.db),
     settingsRoutes(_deps.db),
     apiKeyRoutes(_deps.db),

@@ -2,7 +2,7 @@ import { Badge, Box, Button, Divider, NavLink, ScrollArea, Stack, Text } from '@
 import {
   IconAnchor, IconBuilding, IconBuildingWarehouse, IconFileText, IconGauge, IconLogout, IconPackages, IconPlane,
   IconShip, IconTruck, IconUsers, IconBox, IconWorld, IconTruckDelivery, IconStack2, IconBuildingCommunity, IconList,
-  IconUserCircle, IconFileDollar, IconMessages, IconFileAlert, IconWebhook,
+  IconUserCircle, IconFileDollar, IconMessages, IconFileAlert, IconWebhook, IconRoute,
 } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { isNavGroup, menuFor } from '../../domain/navigation';
@@ -32,6 +32,7 @@ const ICONS: Record<string, typeof IconGauge> = {
   '/messages': IconMessages,
   '/documents': IconFileText,
   '/checklist/overdue': IconFileAlert,
+  '/carrier-events': IconRoute,
   '/staff': IconUsers,
   '/profile': IconUserCircle,
   '/webhooks': IconWebhook,

@@ -15,3 +15,4 @@ export * from './requests';
 export * from './messages';
 export * from './api-keys';
 export * from './webhooks';
+export * from './carrier-events';

@@ -82,6 +82,8 @@ export const shipments = pgTable(
     temperature_range_max: measure(),
 
     customer_reference: text(),
+    /** The carrier's booking number (issue 18): carrier events are matched by it too. */
+    carrier_booking_reference: text(),
     door_delivery: boolean(),
     stackable: boolean(),
     carrier_name: text(),
@@ -163,6 +165,8 @@ export const shipments = pgTable(
     index('shipments_company_created_idx').on(t.company_id, t.created_at.desc().nullsFirst(), t.id),
     index('shipments_handler_created_idx').on(t.handler_id, t.created_at.desc().nullsFirst(), t.id),
     index('shipments_transport_mode_idx').on(t.transport_mode),
+    // Carrier events are matched on container_number, upper(customer_reference) and upper(carrier_booking_reference):
+    // migration 0028's btree indexes, not declared here.
     // On the stored folded columns of migration 0016 (reference_folded, cargo_description_folded), not declared here.
     index('shipments_reference_trgm').using('gin', sql`reference_folded gin_trgm_ops`),
     index('shipments_cargo_description_trgm').using('gin', sql`cargo_description_folded gin_trgm_ops`),

@@ -6,6 +6,7 @@ import type { Storage } from '../../storage/storage';
 import { seedDemoDocuments } from './demo-documents';
 import { seedDemoRequests } from './demo-requests';
 import { seedDemoMessages } from './demo-messages';
+import { seedDemoCarrierEvents } from './demo-carrier-events';
 import {
   accounts, app_meta, carriers, companies, consolidation_agents, customers, pending_staff, airports, seaports,
   letterhead, service_providers, shipment_containers, shipment_events, shipments, users,
@@ -67,7 +68,8 @@ export async function seedDemoData(db: Db, options: { shipmentCount?: number; st
   const messages = await seedDemoMessages(db);
   const letterheadSeeded = await seedDemoLetterhead(db);
   const checklists = await seedDemoChecklists(db);
-  return records || documents || requests || messages || letterheadSeeded || checklists;
+  const carrierEvents = await seedDemoCarrierEvents(db);
+  return records || documents || requests || messages || letterheadSeeded || checklists || carrierEvents;
 }
 
 /**

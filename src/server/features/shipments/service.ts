@@ -284,3 +284,25 @@ export async function changeShipmentStatus(db: Db, user: SessionUser, id: string
     }
   });
 }
+
+/**
+ * Moves a shipment's estimated arrival (issue 18: a carrier's estimated or actual arrival at the destination), in the
+ * caller's transaction, the way a staff edit does: the column and editor, an 'updated' history row with the change,
+ * and the company's contacts told by their choices; the exception rules follow from the column (migration 0019's
+ * trigger). The time is kept to the minute, as the form keeps it. False when it is already that time.
+ */
+export async function moveEstimatedArrival(tx: Tx, deps: WriteDeps, id: string, arrival: Date, actorId: string | null): Promise<boolean> {
+  const [old] = await tx
+    .select({ estimated_departure: shipments.estimated_departure, estimated_arrival: shipments.estimated_arrival, company_id: shipments.company_id })
+    .from(shipments)
+    .where(eq(shipments.id, id))
+    .for('update');
+  if (!old) return false;
+  const next = new Date(Math.floor(arrival.getTime() / 60_000) * 60_000);
+  if (old.estimated_arrival?.getTime() === next.getTime()) return false;
+  await tx.update(shipments).set({ estimated_arrival: next, updated_by: actorId, updated_at: sql`now()` }).where(eq(shipments.id, id));
+  const changes = { estimated_arrival: { from: old.estimated_arrival?.toISOString() ?? null, to: next.toISOString() } };
+  const [event] = await tx.insert(shipment_events).values({ shipment_id: id, actor_id: actorId, kind: 'updated', changes }).returning({ id: shipment_events.id });
+  await noticeDatesChanged(tx, deps, id, old.company_id, event!.id, old);
+  return true;
+}

@@ -117,6 +117,7 @@ export function shipmentFixture(over: Partial<ShipmentDetail> = {}): ShipmentDet
     temperature_range_min: null,
     temperature_range_max: null,
     customer_reference: 'MEDUIZ123456',
+    carrier_booking_reference: null,
     container_number: null,
     incoterm: 'FOB',
     incoterm_place: 'İzmir',

@@ -14,6 +14,7 @@ import { Field, FieldGrid, Section, TextBlock } from './DetailParts';
 import { DocumentsSection } from './DocumentsSection';
 import { ShareLinksSection } from '../../share-links/ShareLinksSection';
 import { ChecklistSection } from '../../checklist/ChecklistSection';
+import { CarrierEventsTimeline } from '../../carrier-events/CarrierEventsTimeline';
 import { LoadProblem } from './LoadProblem';
 import { BackLink, ShipmentHeader } from './ShipmentHeader';
 import { PartiesSection } from './PartiesDetails';
@@ -49,6 +50,7 @@ export function CustomerShipmentPage(): ReactElement {
         <FieldGrid cols={4}>
           <Field label="Created">{formatDate(s.created_at)}</Field>
           <Field label="BL Number">{s.customer_reference}</Field>
+          {s.carrier_booking_reference && <Field label="Carrier Booking Reference">{s.carrier_booking_reference}</Field>}
           <Field label="Incoterm">{incotermLabel(s)}</Field>
           {s.tracking_number && <Field label="Tracking Number">{s.tracking_number}</Field>}
           {s.customs_status && <Field label="Customs Status">{statusLabel(s.customs_status)}</Field>}
@@ -74,6 +76,7 @@ export function CustomerShipmentPage(): ReactElement {
         <Grid.Col span={{ base: 12, lg: 4 }}>
           <Stack gap="lg">
             <StatusMilestones shipmentId={s.id} />
+            <CarrierEventsTimeline shipmentId={s.id} />
             <ThreadPanel kind="shipment" subjectId={s.id} staff={isStaffRole(user.role)} />
             <DocumentsSection shipmentId={s.id} reference={s.reference_number} variant="customer" canAdd={isStaffRole(user.role)} />
             <ShareLinksSection shipmentId={s.id} reference={s.reference_number} />

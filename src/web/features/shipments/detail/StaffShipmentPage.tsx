@@ -18,6 +18,7 @@ import { GeneratedDocumentsSection } from '../../generated-documents/GeneratedDo
 import { ChecklistSection } from '../../checklist/ChecklistSection';
 import { FinancialSummary } from './FinancialSummary';
 import { HistoryTimeline } from './HistoryTimeline';
+import { CarrierEventsTimeline } from '../../carrier-events/CarrierEventsTimeline';
 import { LoadProblem } from './LoadProblem';
 import { BackLink, ShipmentHeader } from './ShipmentHeader';
 import { PartiesSection } from './PartiesDetails';
@@ -69,6 +70,7 @@ export function StaffShipmentPage(): ReactElement {
           <Field label="Handler">{s.handler_full_name ?? 'Unassigned'}</Field>
           <Field label="Created">{formatDate(s.created_at)}</Field>
           <Field label="BL Number">{s.customer_reference}</Field>
+          {s.carrier_booking_reference && <Field label="Carrier Booking Reference">{s.carrier_booking_reference}</Field>}
           <Field label="Incoterm">{incotermLabel(s)}</Field>
           <Field label="Loading Type">{capitalize(s.loading_type)}</Field>
           {s.tracking_number && <Field label="Tracking Number">{s.tracking_number}</Field>}
@@ -107,6 +109,7 @@ export function StaffShipmentPage(): ReactElement {
             <DocumentsSection shipmentId={s.id} reference={s.reference_number} variant="staff" canAdd={isStaffRole(user.role)} />
             <GeneratedDocumentsSection shipmentId={s.id} canGenerate={user.role === 'admin' || s.handler_id === user.id} />
             <ShareLinksSection shipmentId={s.id} reference={s.reference_number} />
+            <CarrierEventsTimeline shipmentId={s.id} />
             <HistoryTimeline shipmentId={s.id} names={knownNames(s)} />
           </Stack>
         </Grid.Col>

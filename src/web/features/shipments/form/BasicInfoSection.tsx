@@ -91,6 +91,12 @@ export function BasicInfoSection(props: SectionProps & CarrierPickedProps & { ro
             maxLength={100}
             {...form.getInputProps('customer_reference')}
           />
+          <TextInput
+            label="Carrier Booking Reference"
+            description="Carrier events are matched by it too"
+            maxLength={100}
+            {...form.getInputProps('carrier_booking_reference')}
+          />
           {partial && <ConsolidationAgentPicker {...props} />}
           <ServiceProviderPicker {...props} />
           <TextInput label="Tracking Number" maxLength={100} {...form.getInputProps('tracking_number')} />

@@ -1,0 +1,74 @@
+import type { ReactElement } from 'react';
+import { Badge, Center, Group, Loader, Text, Timeline } from '@mantine/core';
+import { IconAnchor, IconBox, IconFileCheck, IconShip } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import type { CarrierEvent, CarrierEventClassifier } from '../../../domain/carrier-events';
+import { formatDateTime } from '../../lib/format';
+import { ErrorBanner } from '../../ui/ErrorBanner';
+import { Section } from '../shipments/detail/DetailParts';
+import { shipmentCarrierEventsQuery } from './api';
+
+const ICONS = { transport: IconShip, equipment: IconBox, shipment: IconFileCheck } as const;
+const CLASSIFIER: Record<CarrierEventClassifier, { label: string; color: string }> = {
+  actual: { label: 'Actual', color: 'green' },
+  estimated: { label: 'Estimated', color: 'blue' },
+  planned: { label: 'Planned', color: 'gray' },
+};
+
+const place = (e: CarrierEvent) => [e.location_name, e.location_code && `(${e.location_code})`].filter(Boolean).join(' ');
+const vessel = (e: CarrierEvent) => [e.vessel_name, e.voyage && `voyage ${e.voyage}`].filter(Boolean).join(' · ');
+
+/**
+ * The carrier's milestones of a shipment (issue 18): events received in the DCSA Track & Trace standard, latest first,
+ * each actual, estimated or planned, with its place (UN/LOCODE), vessel and voyage. Staff and the shipment's customer.
+ */
+export function CarrierEventsTimeline({ shipmentId }: { shipmentId: string }): ReactElement {
+  const events = useQuery(shipmentCarrierEventsQuery(shipmentId));
+  const rows = events.data ?? [];
+  return (
+    <Section title="Carrier events" icon={<IconAnchor size={18} />}>
+      <ErrorBanner error={events.error} />
+      {events.isPending ? (
+        <Center py="md">
+          <Loader size="sm" />
+        </Center>
+      ) : rows.length === 0 ? (
+        <Text fz="sm" c="dimmed">
+          No events from the carrier yet
+        </Text>
+      ) : (
+        <Timeline bulletSize={26} lineWidth={2} active={rows.findIndex((e) => e.classifier === 'actual')} aria-label="Carrier events">
+          {rows.map((e) => {
+            const Icon = ICONS[e.kind];
+            return (
+              <Timeline.Item key={e.id} bullet={<Icon size={14} />} title={e.title} data-testid="carrier-event">
+                <Group gap={6} mt={2}>
+                  {e.classifier && (
+                    <Badge size="xs" variant="light" color={CLASSIFIER[e.classifier].color}>
+                      {CLASSIFIER[e.classifier].label}
+                    </Badge>
+                  )}
+                  <Text fz="xs" c="dimmed">
+                    {formatDateTime(e.occurred_at)}
+                  </Text>
+                </Group>
+                {place(e) && <Text fz="sm">{place(e)}</Text>}
+                {vessel(e) && (
+                  <Text fz="sm" c="dimmed">
+                    {vessel(e)}
+                  </Text>
+                )}
+                {e.kind === 'equipment' && e.container_number && (
+                  <Text fz="xs" c="dimmed">
+                    Container {e.container_number}
+                    {e.container_warning && ' (check digit does not match)'}
+                  </Text>
+                )}
+              </Timeline.Item>
+            );
+          })}
+        </Timeline>
+      )}
+    </Section>
+  );
+}
