@@ -353,3 +353,37 @@ describe('read side (GET /api/dcsa/v3/events)', () => {
     expect(otherSeen.length).toBeGreaterThan(0);
   });
 });
+
+describe('with service keys (decision 0242)', () => {
+  /** A key made through the API by a person; the requests below carry only the key: no cookie and no Origin. */
+  const keyOf = async (cookie: string, body: Record<string, unknown>) => {
+    const res = await t.request('/api/api-keys', { cookie, body });
+    expect(res.status, await res.clone().text()).toBe(201);
+    return ((await res.json()) as { secret: string }).secret;
+  };
+  const withKey = (key: string, path: string, body?: unknown) => t.request(path, { body, headers: { authorization: `Bearer ${key}`, origin: '' } });
+
+  it('a carrier posts with a staff key and the event is on the customer’s timeline; a company key may not post', async () => {
+    const carrier = await keyOf(cookies.admin, { name: 'Carrier feed', role: 'export' });
+    const eventID = id('keyed');
+    const res = await withKey(carrier, '/api/dcsa/v3/events', { events: [equipment(eventID, C1, 'DISC')] });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(((await res.json()) as Intake).results).toEqual([expect.objectContaining({ eventID, outcome: 'matched', shipment_id: own.id })]);
+    expect((await timeline(own.id)).map((e) => e.code)).toContain('DISC');
+    const company = await keyOf(cookies.customer, { name: 'Our ERP' });
+    expect((await withKey(company, '/api/dcsa/v3/events', { events: [equipment(id('refused'), C1)] })).status).toBe(403);
+  });
+
+  it('a company key reads its company’s events in the standard’s shape, never another company’s', async () => {
+    await posted({ events: [equipment(id('other-co'), C2, 'GTOT')] });
+    const company = await keyOf(cookies.customer, { name: 'Event reader' });
+    const res = await withKey(company, '/api/dcsa/v3/events?limit=100');
+    expect(res.status).toBe(200);
+    const events = ((await res.json()) as { events: { equipmentDetails?: { equipmentReference?: string } }[] }).events;
+    const containers = new Set(events.map((e) => e.equipmentDetails?.equipmentReference).filter(Boolean));
+    expect(containers.has(C1)).toBe(true);
+    expect(containers.has(C2)).toBe(false);
+    expect((await withKey(company, `/api/dcsa/v3/events?equipmentReference=${C2}`)).status).toBe(200);
+    expect(((await (await withKey(company, `/api/dcsa/v3/events?equipmentReference=${C2}`)).json()) as { events: unknown[] }).events).toEqual([]);
+  });
+});
