@@ -195,7 +195,10 @@ describe('intake', () => {
 describe('estimated arrival', () => {
   const eta = async () => (await t.db.execute<{ eta: Date }>(sql`select estimated_arrival as eta from shipments where id = ${own.id}`)).rows[0]!.eta;
 
-  it('an estimated, then an actual arrival at the destination port moves it as a staff edit does (history, notice); elsewhere or planned does not', async () => {
+  it('an estimated, then an actual arrival at the destination port moves it as a staff edit does (history, notice, webhook); elsewhere or planned does not', async () => {
+    // The customer's company listens for new dates (the address is never called here: nothing drains the outbox).
+    const hook = await t.request('/api/webhooks', { cookie: cookies.customer, body: { url: 'http://127.0.0.1:9/dates', events: ['dates_changed'] } });
+    expect(hook.status, await hook.clone().text()).toBe(201);
     const before = new Date(await eta()).toISOString();
     await posted([transport(id('eta-elsewhere'), { bl: BL1, place: 'DEHAM', at: '2026-12-05T08:00:00Z' })]);
     await posted([transport(id('eta-planned'), { bl: BL1, place: 'NLRTM', classifier: 'PLN', at: '2026-12-06T08:00:00Z' })]);
@@ -210,6 +213,8 @@ describe('estimated arrival', () => {
     // arrival's move is recorded for the exception rules (migration 0019's trigger).
     expect(await count(sql`select count(*)::int as n from notification_digest_items where shipment_id = ${own.id}`) + await count(sql`select count(*)::int as n from outbox where payload::text like ${`%${own.reference_number}%`}`)).toBeGreaterThan(0);
     expect(await count(sql`select count(*)::int as n from shipments where id = ${own.id} and arrival_shifted_at is not null`)).toBe(1);
+    // The company's webhook hears it once, as it hears a staff edit.
+    expect(await count(sql`select count(*)::int as n from webhook_deliveries where company_id = ${refs.anatolia} and event = 'dates_changed'`)).toBe(1);
 
     await posted([transport(id('eta-act'), { bl: BL1, place: 'NLRTM', classifier: 'ACT', at: '2026-12-04T11:00:00Z' })]);
     expect(new Date(await eta()).toISOString()).toBe('2026-12-04T11:00:00.000Z');

@@ -163,6 +163,23 @@ export async function insertShipment(
   return id;
 }
 
+/**
+ * New estimated dates, by whichever path they came (a staff edit, a carrier's arrival event): the company's contacts
+ * are told by their choices and the webhook subscriptions hear `dates_changed`, once per history row.
+ */
+async function datesChanged(
+  tx: Tx,
+  deps: WriteDeps,
+  id: string,
+  companyId: string,
+  eventId: string,
+  old: { estimated_departure: Date | null; estimated_arrival: Date | null },
+  changes: { estimated_departure: unknown; estimated_arrival: unknown },
+) {
+  await noticeDatesChanged(tx, deps, id, companyId, eventId, old);
+  await announceWebhook(tx, { event: 'dates_changed', key: `shipment-dates:${eventId}`, shipmentId: id, detail: { changes } });
+}
+
 /** Every contact of the company hears of new estimated dates, by their choice (issue 17: in the digest by default). */
 async function noticeDatesChanged(tx: Tx, deps: WriteDeps, id: string, companyId: string, eventId: string, old: { estimated_departure: Date | null; estimated_arrival: Date | null }) {
   const audience = await companyMailAudience(tx, companyId);
@@ -229,11 +246,7 @@ export async function updateShipment(db: Db, user: SessionUser, id: string, inpu
       }
       const [event] = await tx.insert(shipment_events).values({ shipment_id: id, actor_id: user.id, kind: 'updated', changes }).returning({ id: shipment_events.id });
       if (changes.estimated_departure || changes.estimated_arrival) {
-        await noticeDatesChanged(tx, deps, id, columns.company_id, event!.id, old);
-        await announceWebhook(tx, {
-          event: 'dates_changed', key: `shipment-dates:${event!.id}`, shipmentId: id,
-          detail: { changes: { estimated_departure: changes.estimated_departure ?? null, estimated_arrival: changes.estimated_arrival ?? null } },
-        });
+        await datesChanged(tx, deps, id, columns.company_id, event!.id, old, { estimated_departure: changes.estimated_departure ?? null, estimated_arrival: changes.estimated_arrival ?? null });
       }
     }),
   );
@@ -303,6 +316,6 @@ export async function moveEstimatedArrival(tx: Tx, deps: WriteDeps, id: string, 
   await tx.update(shipments).set({ estimated_arrival: next, updated_by: actorId, updated_at: sql`now()` }).where(eq(shipments.id, id));
   const changes = { estimated_arrival: { from: old.estimated_arrival?.toISOString() ?? null, to: next.toISOString() } };
   const [event] = await tx.insert(shipment_events).values({ shipment_id: id, actor_id: actorId, kind: 'updated', changes }).returning({ id: shipment_events.id });
-  await noticeDatesChanged(tx, deps, id, old.company_id, event!.id, old);
+  await datesChanged(tx, deps, id, old.company_id, event!.id, old, { estimated_departure: null, estimated_arrival: changes.estimated_arrival });
   return true;
 }
