@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { ActionIcon, Alert, Badge, Button, Code, CopyButton, Group, Modal, NumberInput, Paper, Select, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
-import { IconCheck, IconCopy, IconKey } from '@tabler/icons-react';
+import { Badge, Button, Code, Group, Modal, NumberInput, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconKey } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ShownOnce } from '../../ui/ShownOnce';
 import {
   API_KEY_MESSAGES, API_KEY_RATE_DEFAULT, API_KEY_RATE_MAX, API_KEY_STAFF_ROLES, apiKeyInputSchema, type ApiKey, type ApiKeyList, type ApiKeyState, type CreatedApiKey,
 } from '../../../domain/api-keys';
@@ -152,21 +153,7 @@ export function ApiKeysSection({ role }: { role: Role }) {
       <Modal opened={creating} onClose={close} title={<Text fw={700}>New API key</Text>} centered>
         {created ? (
           <Stack gap="sm">
-            <Alert color="green" icon={<IconCheck size={16} />}>
-              Key created. Copy it now: it is shown only this once and cannot be shown again.
-            </Alert>
-            <Group gap="xs" wrap="nowrap">
-              <TextInput aria-label="API key" value={created.secret} readOnly style={{ flex: 1 }} styles={{ input: { fontFamily: 'monospace' } }} onFocus={(e) => e.currentTarget.select()} data-testid="api-key-secret" />
-              <CopyButton value={created.secret}>
-                {({ copied, copy }) => (
-                  <Tooltip label={copied ? 'Copied' : 'Copy key'}>
-                    <ActionIcon variant="light" size="lg" onClick={copy} aria-label="Copy key">
-                      {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-                    </ActionIcon>
-                  </Tooltip>
-                )}
-              </CopyButton>
-            </Group>
+            <ShownOnce notice="Key created. Copy it now: it is shown only this once and cannot be shown again." label="API key" copyLabel="Copy key" value={created.secret} testId="api-key-secret" monospace />
             <Text fz="xs" c="dimmed">
               Send it as <Code>Authorization: Bearer {created.prefix}…</Code>. {created.expires_at ? `Valid until ${formatDateTime(created.expires_at)}.` : 'It does not expire.'} You can revoke it here at any time.
             </Text>

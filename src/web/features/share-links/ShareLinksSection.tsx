@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { ActionIcon, Alert, Badge, Button, Checkbox, CopyButton, Group, Modal, NumberInput, Stack, Text, TextInput, Tooltip } from '@mantine/core';
-import { IconCheck, IconCopy, IconLink, IconShare } from '@tabler/icons-react';
+import { Badge, Button, Checkbox, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
+import { IconLink, IconShare } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ShownOnce } from '../../ui/ShownOnce';
 import {
   SHARE_LINK_DEFAULT_DAYS, SHARE_LINK_MAX_DAYS, shareLinkInputSchema, type CreatedShareLink, type ShareLink, type ShareLinkInput, type ShareLinkList,
   type ShareLinkState,
@@ -145,21 +146,7 @@ export function ShareLinksSection({ shipmentId, reference }: { shipmentId: strin
       <Modal opened={creating} onClose={close} title={<Text fw={700}>Share tracking of {reference}</Text>} centered>
         {created ? (
           <Stack gap="sm">
-            <Alert color="green" icon={<IconCheck size={16} />}>
-              Link created. Copy it now: for safety it is shown only once.
-            </Alert>
-            <Group gap="xs" wrap="nowrap">
-              <TextInput aria-label="Tracking link" value={created.url} readOnly style={{ flex: 1 }} onFocus={(e) => e.currentTarget.select()} data-testid="share-link-url" />
-              <CopyButton value={created.url}>
-                {({ copied, copy }) => (
-                  <Tooltip label={copied ? 'Copied' : 'Copy link'}>
-                    <ActionIcon variant="light" size="lg" onClick={copy} aria-label="Copy link">
-                      {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-                    </ActionIcon>
-                  </Tooltip>
-                )}
-              </CopyButton>
-            </Group>
+            <ShownOnce notice="Link created. Copy it now: for safety it is shown only once." label="Tracking link" copyLabel="Copy link" value={created.url} testId="share-link-url" />
             <Text fz="xs" c="dimmed">
               Valid until {formatDateTime(created.expires_at)}. You can revoke it at any time on this page.
             </Text>

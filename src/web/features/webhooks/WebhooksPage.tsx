@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import {
-  ActionIcon, Alert, Badge, Button, Card, Checkbox, CopyButton, Group, Modal, Stack, Table, Text, TextInput, Tooltip,
-} from '@mantine/core';
-import { IconCheck, IconCopy, IconPlus, IconWebhook } from '@tabler/icons-react';
+  Alert, Badge, Button, Card, Checkbox, Group, Modal, Stack, Table, Text, TextInput, } from '@mantine/core';
+import { IconPlus, IconWebhook } from '@tabler/icons-react';
 import {
   DELIVERY_STATE_LABELS, WEBHOOK_EVENTS, WEBHOOK_EVENT_LABELS, WEBHOOK_PAUSE_AFTER_HOURS, webhookInputSchema, webhookUrlProblem,
   type Webhook, type WebhookDelivery, type WebhookWithSecret,
@@ -10,6 +9,7 @@ import {
 import { ApiError } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { ShownOnce } from '../../ui/ShownOnce';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorBanner } from '../../ui/ErrorBanner';
 import { PageHeader } from '../../ui/PageHeader';
@@ -123,21 +123,7 @@ function SecretModal({ webhook, onClose }: { webhook: WebhookWithSecret | null; 
     <Modal opened={webhook !== null} onClose={onClose} title={<Text fw={700}>Signing secret</Text>} centered>
       {webhook && (
         <Stack gap="sm">
-          <Alert color="green" icon={<IconCheck size={16} />}>
-            Copy the secret now: for safety it is shown only once.
-          </Alert>
-          <Group gap="xs" wrap="nowrap">
-            <TextInput aria-label="Signing secret" value={webhook.secret} readOnly style={{ flex: 1 }} ff="monospace" onFocus={(e) => e.currentTarget.select()} data-testid="webhook-secret" />
-            <CopyButton value={webhook.secret}>
-              {({ copied, copy }) => (
-                <Tooltip label={copied ? 'Copied' : 'Copy secret'}>
-                  <ActionIcon variant="light" size="lg" onClick={copy} aria-label="Copy secret">
-                    {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-                  </ActionIcon>
-                </Tooltip>
-              )}
-            </CopyButton>
-          </Group>
+          <ShownOnce notice="Copy the secret now: for safety it is shown only once." label="Signing secret" copyLabel="Copy secret" value={webhook.secret} testId="webhook-secret" monospace />
           <Text fz="xs" c="dimmed">
             Each call carries the headers webhook-id, webhook-timestamp and webhook-signature (v1, HMAC-SHA256 of id.timestamp.body, keyed with this secret’s base64 part), as the Standard Webhooks convention defines.
           </Text>
