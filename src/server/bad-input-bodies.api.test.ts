@@ -123,9 +123,11 @@ function samples(ids: PathIds, refs: Refs): Record<string, Record<string, unknow
       ],
     },
     'POST /api/carrier-events/:id/attach': { reference_number: ids.shipmentReference },
-    // Better Auth's public endpoints (their own 4xx shape: { code, message }).
     'POST /api/webhooks': { url: 'http://127.0.0.1:9/fuzz', events: ['status_changed', 'document_added'], description: 'ERP feed' },
     'PATCH /api/webhooks/:id': { status: 'active', description: 'ERP feed', events: ['shipment_created'] },
+    // Issue 18: a staff service key (past 20 active keys the clear 409).
+    'POST /api/api-keys': { name: 'ERP sync', role: 'export', expires_in_days: 30, rate_limit_per_minute: 60 },
+    // Better Auth's public endpoints (their own 4xx shape: { code, message }).
     'POST /api/auth/sign-in/email': { email: 'fuzz@example.com', password: 'wrong-password' },
     'POST /api/auth/sign-up/email': { email: 'stranger@example.com', password: 'secret-pass-1', name: 'x' },
     'POST /api/auth/request-password-reset': { email: 'nobody@example.com', redirectTo: 'http://localhost:3000/signin?type=recovery' },
