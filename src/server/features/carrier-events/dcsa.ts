@@ -1,8 +1,9 @@
 /**
  * The DCSA Track & Trace 3.0 adapter (issue 18, decision record 0244): our own zod schemas written from the standard's
  * published OpenAPI description (TNT v3.0.0: Event and its parts, the code lists, the formats), the translation of a
- * received event into our carrier-event facts, and of a stored event back into the standard's shape for the read side.
- * The standard's field names live here and nowhere else (design.md section 9).
+ * received event into our carrier-event facts, and of a stored event back into the standard’s shape for the read side
+ * (whose query and paging are in dcsa-query.ts).
+ * The standard's field names live in these two files and nowhere else (design.md section 9).
  *
  * The 3.0 description marks no property as required; what we require (the event id, and for an event that is not a
  * retraction its time, type, classifier and the code of its type; an equipment event's container) is our choice,
@@ -13,7 +14,6 @@ import {
   EQUIPMENT_EVENT_CODES, SHIPMENT_EVENT_CODES, TRANSPORT_EVENT_CODES, containerWarning, type CarrierEventClassifier, type CarrierEventKind,
 } from '../../../domain/carrier-events';
 import { normalizeContainerNumber } from '../../../domain/trade-numbers';
-import type { ReadFilters } from './service';
 
 export const DCSA_VERSION = '3.0.0';
 
@@ -24,7 +24,7 @@ const text = (label: string, max: number) =>
   z.string({ message: `${label} must be text` }).max(max, `${label} must be at most ${max} characters`);
 
 /** RFC 3339 date-time with a time zone ('2025-01-23T01:23:45Z', '2025-01-23T02:23:45.123+01:00'), at most 30 characters. */
-const RFC3339 = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,9})?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/i;
+export const RFC3339 = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,9})?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/i;
 const dateTime = (label: string) =>
   text(label, 30).refine((s) => RFC3339.test(s) && !Number.isNaN(Date.parse(s)), `${label} must be an RFC 3339 date-time with a time zone, like 2025-01-23T01:23:45Z`);
 const date = (label: string) => z.string({ message: `${label} must be text` }).regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date, like 2025-01-23`);
@@ -381,98 +381,3 @@ export const kindOfType = (t: string): CarrierEventKind | null => KIND_OF[t as (
 
 /** A FeedbackElement of the standard. */
 export type Feedback = { severity: 'ERROR' | 'WARN' | 'INFO'; message: string; propertyPath?: string };
-
-// ---------------------------------------------------------------------------------------------------------
-// The read side's query (GET /events of the standard)
-
-/** Our page limit: the standard lets the producer cap the consumer's `limit`. */
-export const READ_MAX_LIMIT = 100;
-
-const codeList = <T extends Record<string, string>>(name: string, codes: T) => {
-  const allowed = Object.keys(codes);
-  return z
-    .string()
-    .max(500, `${name} is too long`)
-    .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean))
-    .refine((list) => list.every((x) => allowed.includes(x)), `${name} must be a comma-separated list of: ${allowed.join(', ')}`)
-    .optional();
-};
-const reference = (name: string, max: number) => z.string().trim().min(1, `${name} must not be empty`).max(max, `${name} must be at most ${max} characters`).optional();
-const instant = (name: string) =>
-  z
-    .string()
-    .refine((s) => RFC3339.test(s) && !Number.isNaN(Date.parse(s)), `${name} must be an RFC 3339 date-time with a time zone, like 2025-01-23T01:23:45Z`)
-    .transform((s) => new Date(s))
-    .optional();
-
-/** The standard's filters (3.0), the event-type codes, and 2.2's eventCreatedDateTime comparisons (on when we received the event). */
-export const readQuerySchema = z.object({
-  carrierBookingReference: reference('carrierBookingReference', 35),
-  transportDocumentReference: reference('transportDocumentReference', 20),
-  equipmentReference: reference('equipmentReference', 11),
-  eventTypes: codeList('eventTypes', Object.fromEntries(READ_EVENT_TYPES.map((t) => [t, t]))),
-  shipmentEventTypeCode: codeList('shipmentEventTypeCode', SHIPMENT_EVENT_CODES),
-  transportEventTypeCode: codeList('transportEventTypeCode', TRANSPORT_EVENT_CODES),
-  equipmentEventTypeCode: codeList('equipmentEventTypeCode', EQUIPMENT_EVENT_CODES),
-  eventUpdatedDateTimeMin: instant('eventUpdatedDateTimeMin'),
-  eventUpdatedDateTimeMax: instant('eventUpdatedDateTimeMax'),
-  eventCreatedDateTime: instant('eventCreatedDateTime'),
-  'eventCreatedDateTime:gte': instant('eventCreatedDateTime:gte'),
-  'eventCreatedDateTime:gt': instant('eventCreatedDateTime:gt'),
-  'eventCreatedDateTime:lte': instant('eventCreatedDateTime:lte'),
-  'eventCreatedDateTime:lt': instant('eventCreatedDateTime:lt'),
-  'eventCreatedDateTime:eq': instant('eventCreatedDateTime:eq'),
-  limit: z.coerce.number({ message: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit must be 1 or more').max(1_000_000, 'limit is too large').optional(),
-  cursor: z.string().max(200, 'cursor is not valid').optional(),
-});
-export type ReadQuery = z.infer<typeof readQuerySchema>;
-
-/** The Next-Page-Cursor: the last event of the page, opaque to the consumer (stateless: the filters come again with it). */
-export const encodeCursor = (after: string) => Buffer.from(JSON.stringify({ after }), 'utf8').toString('base64url');
-export function decodeCursor(cursor: string): string | null {
-  try {
-    const v = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { after?: unknown };
-    return typeof v.after === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v.after) ? v.after : null;
-  } catch {
-    return null;
-  }
-}
-
-type Bound = { at: Date; inclusive: boolean };
-const later = (a: Bound | null, b: Bound | null) => (!a ? b : !b ? a : b.at > a.at || (b.at.getTime() === a.at.getTime() && !b.inclusive) ? b : a);
-const earlier = (a: Bound | null, b: Bound | null) => (!a ? b : !b ? a : b.at < a.at || (b.at.getTime() === a.at.getTime() && !b.inclusive) ? b : a);
-const bound = (at: Date | undefined, inclusive: boolean): Bound | null => (at ? { at, inclusive } : null);
-
-/** The query in our terms; null `after` for the first page. A cursor we did not write is a 400 (fields.cursor). */
-export function toReadFilters(q: ReadQuery): { ok: true; filters: ReadFilters } | { ok: false; field: string; message: string } {
-  let after: string | null = null;
-  if (q.cursor !== undefined) {
-    after = decodeCursor(q.cursor);
-    if (!after) return { ok: false, field: 'cursor', message: 'cursor is not valid: use the Next-Page-Cursor header of the previous page' };
-  }
-  const eq = q['eventCreatedDateTime:eq'] ?? q.eventCreatedDateTime;
-  let from = bound(q.eventUpdatedDateTimeMin, true);
-  from = later(from, bound(q['eventCreatedDateTime:gte'], true));
-  from = later(from, bound(q['eventCreatedDateTime:gt'], false));
-  from = later(from, bound(eq, true));
-  let to = bound(q.eventUpdatedDateTimeMax, true);
-  to = earlier(to, bound(q['eventCreatedDateTime:lte'], true));
-  to = earlier(to, bound(q['eventCreatedDateTime:lt'], false));
-  to = earlier(to, bound(eq, true));
-  return {
-    ok: true,
-    filters: {
-      kinds: q.eventTypes ? q.eventTypes.map(kindOfType).filter((k): k is CarrierEventKind => k !== null) : null,
-      shipmentCodes: q.shipmentEventTypeCode ?? null,
-      transportCodes: q.transportEventTypeCode ?? null,
-      equipmentCodes: q.equipmentEventTypeCode ?? null,
-      blNumber: q.transportDocumentReference ?? null,
-      bookingReference: q.carrierBookingReference ?? null,
-      containerNumber: q.equipmentReference ?? null,
-      updatedFrom: from,
-      updatedTo: to,
-      limit: Math.min(q.limit ?? READ_MAX_LIMIT, READ_MAX_LIMIT),
-      after,
-    },
-  };
-}

@@ -4,7 +4,8 @@
  * HHL71800000, ABC709951, VET123): one per event type we take, the JSON paths of problems, and the mapping to our terms.
  */
 import { describe, expect, it } from 'vitest';
-import { decodeCursor, dcsaEventSchema, encodeCursor, jsonPath, notKeptReason, parseEventsBody, toDcsaEvent, toFacts, toReadFilters, readQuerySchema, type DcsaEvent } from './dcsa';
+import { dcsaEventSchema, jsonPath, notKeptReason, parseEventsBody, toDcsaEvent, toFacts, type DcsaEvent } from './dcsa';
+import { decodeCursor, encodeCursor, readQuerySchema, toReadFilters } from './dcsa-query';
 
 const EQUIPMENT = {
   eventID: 'event-HHL71800000-APZU4812090-LOAD-2025-01-23T01:23:45Z',

@@ -9,7 +9,8 @@ import { actorOf, type AppEnv } from '../../http/context';
 import { invalid } from '../../http/errors';
 import { requirePermission } from '../../policy';
 import type { FeatureDeps } from '../index';
-import { DCSA_VERSION, dcsaEventSchema, encodeCursor, parseEventsBody, postEventsBodySchema, readQuerySchema, toReadFilters } from './dcsa';
+import { DCSA_VERSION, dcsaEventSchema, parseEventsBody, postEventsBodySchema } from './dcsa';
+import { encodeCursor, readQuerySchema, toReadFilters } from './dcsa-query';
 import { attachEvent, dismissEvent, listInbox, listShipmentCarrierEvents, readEvents, receiveEvents } from './service';
 
 const TAGS = ['Carrier events (DCSA Track & Trace 3.0)'];
