@@ -49,6 +49,8 @@ export const AUDIT_ACTIONS = {
   'webhook.deleted': 'Webhook deleted',
   'webhook.secret_rotated': 'Webhook secret replaced',
   'webhook.replayed': 'Webhook delivery replayed',
+  'import.uploaded': 'Import file uploaded and checked',
+  'import.committed': 'Import committed',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
@@ -61,6 +63,7 @@ export const AUDIT_CATEGORIES = {
   request: 'Request assignments, accepted quotes and quote PDFs',
   api_key: 'API keys',
   webhook: 'Webhooks',
+  import: 'Bulk imports',
 } as const;
 export type AuditCategory = keyof typeof AUDIT_CATEGORIES;
 const CATEGORY_VALUES = Object.keys(AUDIT_CATEGORIES) as [AuditCategory, ...AuditCategory[]];

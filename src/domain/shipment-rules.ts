@@ -2,11 +2,11 @@
  * Shipment form rules (spec sections 4 and 5): the submit checks in the spec's order, the loading-type
  * rule, and the conditional saving of transport data.
  */
-import type { Role, TransportMode } from './enums';
+import { CARRIER_TYPE_BY_TRANSPORT, CARRIER_TYPE_LABELS, type CarrierType, type Role, type TransportMode } from './enums';
 import { SHIPMENT_FIELD_LABELS, isBlank, transportOf } from './shipment-fields';
-import { PARTY_LABELS, PARTY_ROLES, type ContainerInput, type ShipmentInput } from './shipment-schema';
+import { PARTY_LABELS, PARTY_ROLES, type ContainerInput, type PartyRole, type ShipmentInput } from './shipment-schema';
 import {
-  containerNumberProblem, duplicateContainerMessage, hazardClassProblem, mawbProblem, normalizeContainerNumber, unNumberProblem,
+  containerNumberProblem, duplicateContainerMessage, hazardClassProblem, mawbPrefix, mawbPrefixMessage, mawbProblem, normalizeContainerNumber, unNumberProblem,
 } from './trade-numbers';
 import type { DataCheck } from './shipment-views';
 
@@ -73,20 +73,32 @@ function asTime(v: unknown): number | null {
  * Accepts raw form values (strings) or the parsed input.
  */
 export function validateShipmentForm(input: FormLike): ShipmentFormIssue | null {
+  const first = shipmentFormIssues(input).next();
+  return first.done ? null : first.value;
+}
+
+/**
+ * Every failure of the submit checks, in the same order (the import preview lists them all; the form shows the
+ * first). A check that needs an earlier field (the destination needs the transport) runs only when it can.
+ */
+export function* shipmentFormIssues(input: FormLike): Generator<ShipmentFormIssue, void> {
   for (const field of ORDERED_REQUIRED) {
-    if (isBlank(input[field])) return { field, message: `${SHIPMENT_FIELD_LABELS[field]} is required` };
+    if (isBlank(input[field])) {
+      yield { field, message: `${SHIPMENT_FIELD_LABELS[field]} is required` };
+      continue;
+    }
     if (field === 'packages_count') {
       const n = asNumber(input[field]);
-      if (n !== null && n < 1) return { field, message: SHIPMENT_MESSAGES.packagesAtLeastOne };
+      if (n !== null && n < 1) yield { field, message: SHIPMENT_MESSAGES.packagesAtLeastOne };
     }
     if (field === 'weight_gross') {
       const n = asNumber(input[field]);
-      if (n !== null && n <= 0) return { field, message: SHIPMENT_MESSAGES.grossWeightPositive };
+      if (n !== null && n <= 0) yield { field, message: SHIPMENT_MESSAGES.grossWeightPositive };
     }
   }
 
   if (input.type === 'partial' && isBlank(input.transport_mode)) {
-    return { field: 'transport_mode', message: SHIPMENT_MESSAGES.transportModeRequired };
+    yield { field: 'transport_mode', message: SHIPMENT_MESSAGES.transportModeRequired };
   }
   const transport = transportOf({
     type: typeof input.type === 'string' && input.type !== '' ? input.type : 'air',
@@ -94,61 +106,100 @@ export function validateShipmentForm(input: FormLike): ShipmentFormIssue | null 
   });
   if (transport) {
     const destination = DESTINATION_BY_TRANSPORT[transport];
-    if (isBlank(input[destination.field as keyof FormLike])) return destination;
+    if (isBlank(input[destination.field as keyof FormLike])) yield destination;
   }
 
   const departure = asTime(input.estimated_departure);
   const arrival = asTime(input.estimated_arrival);
   if (departure !== null && arrival !== null && arrival < departure) {
-    return { field: 'estimated_arrival', message: SHIPMENT_MESSAGES.arrivalBeforeDeparture };
+    yield { field: 'estimated_arrival', message: SHIPMENT_MESSAGES.arrivalBeforeDeparture };
   }
   if (input.temperature_controlled === true || input.temperature_controlled === 'true') {
     const min = asNumber(input.temperature_range_min);
     const max = asNumber(input.temperature_range_max);
-    if (min !== null && max !== null && min > max) return { field: 'temperature_range_min', message: SHIPMENT_MESSAGES.temperatureRange };
+    if (min !== null && max !== null && min > max) yield { field: 'temperature_range_min', message: SHIPMENT_MESSAGES.temperatureRange };
   }
-  const numbers = transport ? tradeNumberIssue(input, transport) : null;
-  if (numbers) return numbers;
+  if (transport) yield* tradeNumberIssues(input, transport);
   if (input.dangerous_goods === true || input.dangerous_goods === 'true') {
-    if (isBlank(input.un_number)) return { field: 'un_number', message: SHIPMENT_MESSAGES.unNumberRequired };
-    const un = unNumberProblem(String(input.un_number));
-    if (un) return { field: 'un_number', message: un };
-    if (isBlank(input.hazard_class)) return { field: 'hazard_class', message: SHIPMENT_MESSAGES.hazardClassRequired };
-    const hazard = hazardClassProblem(String(input.hazard_class));
-    if (hazard) return { field: 'hazard_class', message: hazard };
+    const un = isBlank(input.un_number) ? SHIPMENT_MESSAGES.unNumberRequired : unNumberProblem(String(input.un_number));
+    if (un) yield { field: 'un_number', message: un };
+    const hazard = isBlank(input.hazard_class) ? SHIPMENT_MESSAGES.hazardClassRequired : hazardClassProblem(String(input.hazard_class));
+    if (hazard) yield { field: 'hazard_class', message: hazard };
   }
-  if (!isBlank(input.incoterm) && isBlank(input.incoterm_place)) return { field: 'incoterm_place', message: SHIPMENT_MESSAGES.incotermPlaceRequired };
+  if (!isBlank(input.incoterm) && isBlank(input.incoterm_place)) yield { field: 'incoterm_place', message: SHIPMENT_MESSAGES.incotermPlaceRequired };
   for (const party of PARTY_ROLES) {
     if (isBlank(input[`${party}_company_id`]) && !isBlank(input[`${party}_address`]) && isBlank(input[`${party}_name`])) {
-      return { field: `${party}_name`, message: SHIPMENT_MESSAGES.partyNameRequired(PARTY_LABELS[party]) };
+      yield { field: `${party}_name`, message: SHIPMENT_MESSAGES.partyNameRequired(PARTY_LABELS[party]) };
     }
   }
-  return null;
 }
 
-/** The first refused number of the transport: air the air waybill; sea the container field and each container row. */
-function tradeNumberIssue(input: FormLike, transport: TransportMode): ShipmentFormIssue | null {
+/** The refused numbers of the transport: air the air waybill; sea each container row (check digit, once each) and the container field. */
+function* tradeNumberIssues(input: FormLike, transport: TransportMode): Generator<ShipmentFormIssue, void> {
   const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v : null);
   if (transport === 'air') {
     const mawb = text(input.mawb_number);
     const message = mawb ? mawbProblem(mawb) : null;
-    return message ? { field: 'mawb_number', message } : null;
+    if (message) yield { field: 'mawb_number', message };
+    return;
   }
-  if (transport !== 'sea') return null;
+  if (transport !== 'sea') return;
   const rows = Array.isArray(input.containers) ? (input.containers as { number?: unknown }[]) : [];
   const seen = new Set<string>();
   for (const [i, row] of rows.entries()) {
     const number = text(row.number);
     if (!number) continue;
     const problem = containerNumberProblem(number);
-    if (problem) return { field: `containers.${i}.number`, message: problem };
     const normalized = normalizeContainerNumber(number);
-    if (seen.has(normalized)) return { field: `containers.${i}.number`, message: duplicateContainerMessage(normalized) };
+    if (problem) yield { field: `containers.${i}.number`, message: problem };
+    else if (seen.has(normalized)) yield { field: `containers.${i}.number`, message: duplicateContainerMessage(normalized) };
     seen.add(normalized);
   }
   const single = text(input.container_number);
   const message = single ? containerNumberProblem(single) : null;
-  return message ? { field: 'container_number', message } : null;
+  if (message) yield { field: 'container_number', message };
+}
+
+const ARTICLE: Record<CarrierType, string> = { airline: 'an', shipping_line: 'a', trucking_company: 'a' };
+
+/** What the database knows of a form's references (the shipment service reads it in one query; the import from its lists). */
+export type ReferenceFacts = {
+  company: boolean;
+  /** The chosen carrier's type, null when no carrier was found. */
+  carrier_type: CarrierType | null;
+  iata_prefix: string | null;
+  provider: boolean;
+  agent: boolean;
+  parties: Record<PartyRole, boolean>;
+};
+
+/**
+ * The references' failures, in order: the company must exist; a carrier, service provider or consolidation agent must
+ * exist, a carrier of the transport's type; a party's directory company must exist; an air waybill's prefix must be
+ * the airline's when it has one.
+ */
+export function* referenceIssues(n: FormLike, r: ReferenceFacts): Generator<ShipmentFormIssue, void> {
+  const has = (v: unknown) => !isBlank(v);
+  if (!r.company) yield { field: 'company_id', message: 'Company not found' };
+  if (has(n.carrier_id)) {
+    if (!r.carrier_type) yield { field: 'carrier_id', message: 'Carrier not found' };
+    else {
+      const transport = transportOf({ type: typeof n.type === 'string' ? n.type : 'air', transport_mode: typeof n.transport_mode === 'string' ? n.transport_mode : null });
+      const expected = transport ? CARRIER_TYPE_BY_TRANSPORT[transport] : null;
+      if (expected && r.carrier_type !== expected) {
+        yield { field: 'carrier_id', message: `Please choose ${ARTICLE[expected]} ${CARRIER_TYPE_LABELS[expected].toLowerCase()} as the carrier` };
+      }
+    }
+  }
+  if (has(n.service_provider_id) && !r.provider) yield { field: 'service_provider_id', message: 'Service provider not found' };
+  if (has(n.consolidation_agent_id) && !r.agent) yield { field: 'consolidation_agent_id', message: 'Consolidation agent not found' };
+  for (const party of PARTY_ROLES) {
+    if (has(n[`${party}_company_id`]) && !r.parties[party]) yield { field: `${party}_company_id`, message: `${PARTY_LABELS[party]} company not found` };
+  }
+  const prefix = typeof n.mawb_number === 'string' && n.mawb_number ? mawbPrefix(n.mawb_number) : null;
+  if (prefix && r.carrier_type === 'airline' && r.iata_prefix && prefix !== r.iata_prefix) {
+    yield { field: 'mawb_number', message: mawbPrefixMessage(prefix, r.iata_prefix) };
+  }
 }
 
 /**

@@ -66,6 +66,8 @@ const RULES = {
   'carrier_events:inbox': ['admin', 'export', 'import'],
   /** Read a shipment's carrier events and the DCSA read side: staff all, a customer their company's shipments. */
   'carrier_events:read': ['admin', 'export', 'import', 'customer'],
+  /** Bulk import of companies and shipments from CSV or XLSX (issue 18); updating existing shipments needs shipments:edit. */
+  'imports:run': ['admin', 'export', 'import'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof RULES;

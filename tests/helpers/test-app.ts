@@ -131,7 +131,7 @@ export async function createTestApp(
     const requestInit = {
       method,
       headers,
-      body: init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body),
+      body: init.body === undefined ? undefined : typeof init.body === 'string' || init.body instanceof Uint8Array ? (init.body as BodyInit) : JSON.stringify(init.body),
     };
     return init.socket ? fetch(`http://127.0.0.1:${await listen()}${path}`, requestInit) : app.request(`${ORIGIN}${path}`, requestInit);
   }

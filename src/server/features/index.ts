@@ -25,6 +25,7 @@ import { apiKeyRoutes } from './api-keys/routes';
 import { webhookRoutes } from './webhooks/routes';
 import type { WebhookNet } from './webhooks/net-guard';
 import { carrierEventRoutes } from './carrier-events/routes';
+import { importRoutes } from './imports/routes';
 
 export type FeatureDeps = {
   db: Db;
@@ -70,6 +71,7 @@ export function featureRoutes(_deps: FeatureDeps): OpenAPIHono<AppEnv>[] {
     checklistRoutes(_deps),
     webhookRoutes(_deps),
     carrierEventRoutes(_deps),
+    importRoutes(_deps),
     auditRoutes(_deps.db),
     settingsRoutes(_deps.db),
     apiKeyRoutes(_deps.db),

@@ -81,7 +81,8 @@ export const generated_document_counters = pgTable(
   (t) => [primaryKey({ name: 'generated_document_counters_pk', columns: [t.shipment_id, t.kind] })],
 );
 
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+/** Bytes kept in the database (the letterhead's logo, an import's file). */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
 });

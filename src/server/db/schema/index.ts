@@ -16,3 +16,4 @@ export * from './messages';
 export * from './api-keys';
 export * from './webhooks';
 export * from './carrier-events';
+export * from './imports';

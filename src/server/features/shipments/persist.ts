@@ -2,12 +2,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import type { shipments } from '../../db/schema';
+import type { CarrierType } from '../../../domain/enums';
 import {
-  CARRIER_TYPE_BY_TRANSPORT, CARRIER_TYPE_LABELS, type CarrierType,
-} from '../../../domain/enums';
-import {
-  PARTY_LABELS, PARTY_ROLES, cargoMeasures, mawbPrefix, mawbPrefixMessage, round, transportOf, type Container, type NormalizedShipment,
-  type PartyRole, type ShipmentInput,
+  PARTY_ROLES, cargoMeasures, referenceIssues, round, transportOf, type Container, type NormalizedShipment, type PartyRole, type ShipmentInput,
 } from '../../../domain/shipments';
 import { invalid } from '../../http/errors';
 import type { ShipmentRow } from './read';
@@ -59,8 +56,6 @@ export async function fillPortCountries(db: Db | Tx, input: ShipmentInput): Prom
   return out;
 }
 
-const ARTICLE: Record<CarrierType, string> = { airline: 'an', shipping_line: 'a', trucking_company: 'a' };
-
 type PartyCompany = { name: string; address: string | null };
 /** What the referenced records add to a shipment: the carrier's own divisor and the parties' directory companies. */
 export type References = { carrierDivisor: number | null; parties: Record<PartyRole, PartyCompany | null> };
@@ -89,31 +84,16 @@ export async function checkReferences(db: Db | Tx, n: NormalizedShipment): Promi
       ${partyCompany(n.notify_company_id)} as notify
     from (select 1) as one left join carriers k on k.id = ${n.carrier_id}`,
   );
-  if (!r?.company) throw invalid('Company not found', { company_id: 'Company not found' });
-  if (n.carrier_id) {
-    if (!r.carrier_type) throw invalid('Carrier not found', { carrier_id: 'Carrier not found' });
-    const transport = transportOf(n);
-    const expected = transport ? CARRIER_TYPE_BY_TRANSPORT[transport] : null;
-    if (expected && r.carrier_type !== expected) {
-      const message = `Please choose ${ARTICLE[expected]} ${CARRIER_TYPE_LABELS[expected].toLowerCase()} as the carrier`;
-      throw invalid(message, { carrier_id: message });
-    }
-  }
-  if (n.service_provider_id && !r.provider) throw invalid('Service provider not found', { service_provider_id: 'Service provider not found' });
-  if (n.consolidation_agent_id && !r.agent) {
-    throw invalid('Consolidation agent not found', { consolidation_agent_id: 'Consolidation agent not found' });
-  }
-  for (const party of PARTY_ROLES) {
-    if (n[`${party}_company_id`] && !r[party]) {
-      const message = `${PARTY_LABELS[party]} company not found`;
-      throw invalid(message, { [`${party}_company_id`]: message });
-    }
-  }
-  const prefix = n.mawb_number ? mawbPrefix(n.mawb_number) : null;
-  if (prefix && r.carrier_type === 'airline' && r.iata_prefix && prefix !== r.iata_prefix) {
-    const message = mawbPrefixMessage(prefix, r.iata_prefix);
-    throw invalid(message, { mawb_number: message });
-  }
+  const issue = referenceIssues(n, {
+    company: Boolean(r?.company),
+    carrier_type: (r?.carrier_type ?? null) as CarrierType | null,
+    iata_prefix: r?.iata_prefix ?? null,
+    provider: Boolean(r?.provider),
+    agent: Boolean(r?.agent),
+    parties: { shipper: Boolean(r?.shipper), consignee: Boolean(r?.consignee), notify: Boolean(r?.notify) },
+  }).next();
+  if (!issue.done) throw invalid(issue.value.message, { [issue.value.field]: issue.value.message });
+  if (!r) throw new Error('reference query answered no row');
   return {
     carrierDivisor: r.carrier_type ? (r.divisor === null ? null : Number(r.divisor)) : null,
     parties: { shipper: r.shipper, consignee: r.consignee, notify: r.notify },

@@ -1,0 +1,171 @@
+/**
+ * Checks shipment rows as the shipment form would (schema, submit rules in order, references, check digits) and
+ * stages each as the row values it will write: 'create', 'update' (with its history changes) or 'skip'.
+ */
+import { asc, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { shipment_containers, shipments } from '../../db/schema';
+import type { CarrierType } from '../../../domain/enums';
+import {
+  IMPORT_MESSAGES, cellText, columnOfField, containerColumnsProblem, findByName, importStatusOf, nameKey, shipmentFormFromRow,
+  type ImportMode, type ImportProblem,
+} from '../../../domain/imports';
+import {
+  normalizeShipment, referenceIssues, resolveLoadingType, shipmentFormIssues, shipmentInputSchema, transportOf, type Container,
+} from '../../../domain/shipments';
+import type { SessionUser } from '../../http/context';
+import { diffChanges, initialChanges, toColumns } from '../shipments/persist';
+import type { Checker, CheckedRow, SourceRow, StagedRow } from './stage';
+
+type CarrierFacts = { id: string; carrier_type: CarrierType; iata_prefix: string | null; divisor: number | null };
+
+const nameIndex = (rows: { id: string; name: string }[]) => {
+  const index = new Map<string, string[]>();
+  for (const r of rows) {
+    const key = nameKey(r.name);
+    index.set(key, [...(index.get(key) ?? []), r.id]);
+  }
+  return index;
+};
+
+/** The first problem of each column (a missing company is "not found", not also "required"). */
+function firstPerColumn(problems: ImportProblem[]): ImportProblem[] {
+  const seen = new Set<string | null>();
+  return problems.filter((p) => (seen.has(p.column) ? false : (seen.add(p.column), true)));
+}
+
+export async function shipmentChecker(db: Db, user: SessionUser, mode: ImportMode): Promise<Checker> {
+  const companyIndex = nameIndex(await db.execute<{ id: string; name: string }>(sql`select id, name from companies`).then((r) => r.rows));
+  const carrierRows = (
+    await db.execute<{ id: string; name: string; carrier_type: CarrierType; iata_prefix: string | null; divisor: string | null }>(
+      sql`select id, name, carrier_type, iata_prefix, volumetric_divisor as divisor from carriers`,
+    )
+  ).rows;
+  const carrierIndex = nameIndex(carrierRows);
+  const carriers = new Map<string, CarrierFacts>(carrierRows.map((c) => [c.id, { ...c, divisor: c.divisor === null ? null : Number(c.divisor) }]));
+  /** Reference number → the row it was first seen on, across the whole file. */
+  const seen = new Map<string, number>();
+
+  return {
+    async check(batch: SourceRow[]): Promise<CheckedRow[]> {
+      const portCountries = await portCountriesOf(db, batch);
+      const refs = batch.map((r) => cellText(r.cells.reference_number)).filter(Boolean);
+      const existing = refs.length ? await db.select().from(shipments).where(inArray(shipments.reference_number, refs)) : [];
+      const byRef = new Map(existing.map((s) => [s.reference_number, s]));
+      const oldContainers = mode === 'update' ? await containersOf(db, existing.map((s) => s.id)) : new Map<string, Container[]>();
+
+      return batch.map(({ row, cells, problems: cellProblems }): CheckedRow => {
+        const problems: ImportProblem[] = [...cellProblems];
+        const add = (field: string, message: string) => problems.push({ row, column: columnOfField('shipments', field), message });
+        const ids = { company_id: null as string | null, carrier_id: null as string | null };
+        const companyName = cellText(cells.company);
+        if (companyName) {
+          const found = findByName(companyIndex, companyName, 'Company not found', 'companies');
+          if ('id' in found) ids.company_id = found.id;
+          else add('company_id', found.problem);
+        }
+        const carrierName = cellText(cells.carrier);
+        if (carrierName) {
+          const found = findByName(carrierIndex, carrierName, 'Carrier not found', 'carriers');
+          if ('id' in found) ids.carrier_id = found.id;
+          else add('carrier_id', found.problem);
+        }
+        const status = importStatusOf(cells.status);
+        if ('problem' in status) add('status', status.problem);
+        const containers = containerColumnsProblem(cells);
+        if (containers) add('containers.0.carrier_seal_number', containers);
+
+        const form = shipmentFormFromRow(cells, ids);
+        const reference = cellText(form.reference_number);
+        const old = reference ? byRef.get(reference) : undefined;
+        const loading = old ? { loading_type: (form.loading_type as 'export' | 'import' | null) ?? old.loading_type } : resolveLoadingType(user.role, form.loading_type as string | null);
+        if ('issue' in loading) add(loading.issue.field, loading.issue.message);
+
+        const parsed = shipmentInputSchema.safeParse(form);
+        if (!parsed.success) for (const issue of parsed.error.issues) add(issue.path.join('.') || '_', issue.message);
+        for (const issue of shipmentFormIssues(parsed.success ? parsed.data : form)) add(issue.field, issue.message);
+
+        if (reference) {
+          const first = seen.get(reference);
+          if (first !== undefined && first !== row) add('reference_number', IMPORT_MESSAGES.repeated(`Reference number ${reference}`, first));
+          else seen.set(reference, row);
+        }
+        if (problems.length || !parsed.success || 'issue' in loading || 'problem' in status) return { row, problems: firstPerColumn(problems) };
+
+        const input = parsed.data;
+        for (const side of ['origin', 'destination'] as const) {
+          const port = input[`${side}_port`];
+          if (transportOf(input) === 'sea' && port && !input[`${side}_port_country`]) {
+            const countries = portCountries.get(port) ?? [];
+            if (countries.length === 1) input[`${side}_port_country`] = countries[0]!;
+          }
+        }
+        const normalized = normalizeShipment(input);
+        const carrier = normalized.carrier_id ? carriers.get(normalized.carrier_id) : undefined;
+        const referenceFacts = {
+          company: true,
+          carrier_type: carrier?.carrier_type ?? null,
+          iata_prefix: carrier?.iata_prefix ?? null,
+          provider: true,
+          agent: true,
+          parties: { shipper: true, consignee: true, notify: true },
+        };
+        for (const issue of referenceIssues(normalized, referenceFacts)) add(issue.field, issue.message);
+        if (problems.length) return { row, problems: firstPerColumn(problems) };
+
+        const columns = toColumns(normalized, loading.loading_type, {
+          carrierDivisor: carrier?.divisor ?? null,
+          parties: { shipper: null, consignee: null, notify: null },
+        });
+        const staged: StagedRow = old
+          ? mode === 'skip'
+            ? { row, action: 'skip', key: reference, target_id: old.id, base_updated_at: old.updated_at, payload: {} }
+            : (() => {
+                const changes = diffChanges(old, oldContainers.get(old.id) ?? [], columns, normalized.containers);
+                return Object.keys(changes).length === 0
+                  ? { row, action: 'skip' as const, key: reference, target_id: old.id, base_updated_at: old.updated_at, payload: {} }
+                  : { row, action: 'update' as const, key: reference, target_id: old.id, base_updated_at: old.updated_at, payload: { columns, containers: normalized.containers, changes } };
+              })()
+          : {
+              row,
+              action: 'create',
+              key: reference,
+              target_id: null,
+              base_updated_at: null,
+              payload: { columns, containers: normalized.containers, status: 'status' in status ? status.status : 'in_progress', changes: initialChanges(columns, 'status' in status ? status.status : 'in_progress', user.id) },
+            };
+        return { row, problems: [], staged: [staged] };
+      });
+    },
+    finish: async () => [],
+  };
+}
+
+/** The countries of the batch's sea ports by name (a port named without its country takes the country when it is the only one). */
+async function portCountriesOf(db: Db, batch: SourceRow[]): Promise<Map<string, string[]>> {
+  const names = [...new Set(batch.flatMap((r) => [r.cells.origin_port, r.cells.destination_port]).map(cellText).filter(Boolean))];
+  if (names.length === 0) return new Map();
+  const rows = await db.execute<{ name: string; countries: string[] }>(
+    sql`select name, array_agg(distinct country) as countries from seaports where name in (${sql.join(names.map((n) => sql`${n}`), sql`, `)}) group by name`,
+  );
+  return new Map(rows.rows.map((r) => [r.name, r.countries]));
+}
+
+async function containersOf(db: Db, ids: string[]): Promise<Map<string, Container[]>> {
+  const out = new Map<string, Container[]>();
+  if (ids.length === 0) return out;
+  const rows = await db
+    .select({
+      shipment_id: shipment_containers.shipment_id,
+      type: shipment_containers.type,
+      number: shipment_containers.number,
+      carrier_seal_number: shipment_containers.carrier_seal_number,
+      weight: shipment_containers.weight,
+      volume: shipment_containers.volume,
+    })
+    .from(shipment_containers)
+    .where(inArray(shipment_containers.shipment_id, ids))
+    .orderBy(asc(shipment_containers.shipment_id), asc(shipment_containers.position));
+  for (const { shipment_id, ...c } of rows) out.set(shipment_id, [...(out.get(shipment_id) ?? []), c]);
+  return out;
+}

@@ -1,0 +1,183 @@
+/**
+ * Bulk import (issue 18, decision record 0245): upload (kept, audited, then checked in the background: the dry run),
+ * the import's state for the progress bar and the preview, and the all-or-nothing commit (in the background too).
+ * The jobs run in the process that took the request; their progress and results are in the database, so any
+ * instance answers, and a job lost with its process shows as failed (nothing of it was written).
+ */
+import crypto from 'node:crypto';
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { imports, users } from '../../db/schema';
+import {
+  EMPTY_COUNTS, IMPORT_COLUMNS, IMPORT_MAX_BYTES, IMPORT_MESSAGES, IMPORT_STALE_MS, formatOfName, isRunning,
+  type Import, type ImportKind, type ImportList, type ImportMode,
+} from '../../../domain/imports';
+import { cleanOriginalName } from '../../../domain/documents';
+import { csvLine } from '../../../domain/csv';
+import writeExcelFile from 'write-excel-file/node';
+import type { Actor, SessionUser } from '../../http/context';
+import { AppError, conflict, forbidden, invalid, isUniqueViolation, notFound } from '../../http/errors';
+import { assertCan, can } from '../../policy';
+import type { Logger } from '../../logger';
+import { recordAudit } from '../audit/service';
+import { runCheck } from './stage';
+import { commitCompanies, commitShipments } from './commit';
+
+const { file: _file, ...listed } = getTableColumns(imports);
+type Row = Omit<typeof imports.$inferSelect, 'file'> & { created_by_name: string | null };
+
+/** The jobs this process runs (tests and a graceful stop wait for them). */
+const running = new Set<Promise<void>>();
+function inBackground(job: () => Promise<void>) {
+  const p = job().finally(() => running.delete(p));
+  running.add(p);
+}
+export const importJobsSettled = () => Promise.all([...running]);
+
+function toImport(r: Row, now = Date.now()): Import {
+  const stale = isRunning(r.status) && now - r.updated_at.getTime() > IMPORT_STALE_MS;
+  return {
+    id: r.id,
+    kind: r.kind,
+    mode: r.mode,
+    file_name: r.file_name,
+    file_size: r.file_size,
+    status: stale ? 'failed' : r.status,
+    processed_rows: r.processed_rows,
+    total_rows: r.total_rows,
+    counts: { ...EMPTY_COUNTS, ...r.counts },
+    problems: r.problems,
+    ignored_columns: r.ignored_columns,
+    error: stale ? IMPORT_MESSAGES.interrupted : r.error,
+    created_at: r.created_at.toISOString(),
+    created_by_name: r.created_by_name,
+    committed_at: r.committed_at ? r.committed_at.toISOString() : null,
+  };
+}
+
+const select = (db: Db) => db.select({ ...listed, created_by_name: users.name }).from(imports).leftJoin(users, eq(users.id, imports.created_by));
+
+function assertId(id: string) {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) throw notFound(IMPORT_MESSAGES.notFound);
+}
+
+export async function getImport(db: Db, id: string): Promise<Import> {
+  assertId(id);
+  const [row] = await select(db).where(eq(imports.id, id));
+  if (!row) throw notFound(IMPORT_MESSAGES.notFound);
+  return toImport(row);
+}
+
+/** The latest imports, newest first (the page's history; 50 at most). */
+export async function listImports(db: Db): Promise<ImportList> {
+  const rows = await select(db).orderBy(desc(imports.created_at)).limit(50);
+  return {
+    rows: rows.map((r) => {
+      const { problems: _problems, ...rest } = toImport(r);
+      return rest;
+    }),
+  };
+}
+
+/** Updating existing shipments is an edit: administrators only (shipments:edit), as the edit form. */
+function assertMayImport(user: SessionUser, kind: ImportKind, mode: ImportMode) {
+  assertCan(user, kind === 'shipments' ? 'shipments:create' : 'companies:write');
+  if (kind === 'shipments' && mode === 'update' && !can(user.role, 'shipments:edit')) throw forbidden(IMPORT_MESSAGES.updateNeedsAdmin);
+}
+
+export type Upload = { kind: ImportKind; mode: ImportMode; encodedName: string | undefined; file: Buffer };
+
+/** The original file name from the X-File-Name header (URL-encoded), checked to be .csv or .xlsx. */
+function fileNameOf(encoded: string | undefined): string {
+  let name = '';
+  try {
+    name = cleanOriginalName(decodeURIComponent(encoded ?? ''));
+  } catch {
+    name = '';
+  }
+  if (!name || !formatOfName(name)) throw new AppError('unsupported_type', IMPORT_MESSAGES.fileType);
+  return name;
+}
+
+/** Keeps the file, audits it, and starts its check; answers the import (status validating) at once. */
+export async function startImport(db: Db, log: Logger, actor: Actor, u: Upload): Promise<Import> {
+  assertMayImport(actor.user, u.kind, u.mode);
+  const fileName = fileNameOf(u.encodedName);
+  if (u.file.length === 0) throw invalid(IMPORT_MESSAGES.empty, { file: IMPORT_MESSAGES.empty });
+  if (u.file.length > IMPORT_MAX_BYTES) throw new AppError('too_large', IMPORT_MESSAGES.tooLarge);
+  const sha256 = crypto.createHash('sha256').update(u.file).digest('hex');
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(imports)
+      .values({ kind: u.kind, mode: u.mode, file_name: fileName, file_size: u.file.length, file_sha256: sha256, file: u.file, status: 'validating', created_by: actor.user.id })
+      .returning({ id: imports.id });
+    await recordAudit(tx, {
+      action: 'import.uploaded',
+      actor: actor.user,
+      target: fileName,
+      details: { import_id: row!.id, kind: u.kind, mode: u.mode, bytes: u.file.length, sha256 },
+      ip: actor.ip,
+    });
+    return row!.id;
+  });
+  inBackground(() => runCheck(db, log, actor.user, id, u.kind, u.mode, fileName, u.file));
+  return getImport(db, id);
+}
+
+/** Starts the commit of a checked import (status ready → committing); 409 for any other state. */
+export async function commitImport(db: Db, log: Logger, actor: Actor, id: string): Promise<Import> {
+  const current = await getImport(db, id);
+  assertMayImport(actor.user, current.kind, current.mode);
+  const [claimed] = await db
+    .update(imports)
+    .set({ status: 'committing', updated_at: sql`now()` })
+    .where(and(eq(imports.id, id), eq(imports.status, 'ready')))
+    .returning({ id: imports.id });
+  if (!claimed) throw conflict(IMPORT_MESSAGES.notReady);
+  inBackground(() => runCommit(db, log, actor, current));
+  return getImport(db, id);
+}
+
+async function runCommit(db: Db, log: Logger, actor: Actor, i: Import): Promise<void> {
+  try {
+    await db.transaction(async (tx) => {
+      if (i.kind === 'shipments') await commitShipments(tx, actor.user, i.id);
+      else await commitCompanies(tx, i.id);
+      await tx.update(imports).set({ status: 'committed', committed_at: sql`now()`, updated_at: sql`now()` }).where(eq(imports.id, i.id));
+      await recordAudit(tx, {
+        action: 'import.committed',
+        actor: actor.user,
+        target: i.file_name,
+        details: { import_id: i.id, kind: i.kind, mode: i.mode, created: i.counts.create, updated: i.counts.update, skipped: i.counts.skip },
+        ip: actor.ip,
+      });
+    });
+  } catch (e) {
+    const message =
+      e instanceof AppError
+        ? e.message
+        : isUniqueViolation(e)
+          ? 'A record with one of this file’s reference numbers or emails was created since the check; upload the file again. Nothing was imported.'
+          : 'The import failed because of an unexpected error; nothing was imported.';
+    if (!(e instanceof AppError) && !isUniqueViolation(e)) log.error({ err: e, importId: i.id }, 'import commit failed');
+    await db
+      .update(imports)
+      .set({ status: 'failed', error: message, updated_at: sql`now()` })
+      .where(eq(imports.id, i.id))
+      .catch((err: unknown) => log.error({ err, importId: i.id }, 'import state not saved'));
+  }
+}
+
+/** The template of a kind: its header row and one example row, as CSV or XLSX. */
+export async function importTemplate(kind: ImportKind, format: 'csv' | 'xlsx'): Promise<{ body: Buffer; contentType: string; fileName: string }> {
+  const columns = IMPORT_COLUMNS[kind];
+  const fileName = `cargodesk-${kind}-template.${format}`;
+  if (format === 'csv') {
+    const text = csvLine(columns.map((c) => c.header)) + csvLine(columns.map((c) => c.example));
+    return { body: Buffer.from(`\uFEFF${text}`, 'utf8'), contentType: 'text/csv; charset=utf-8', fileName };
+  }
+  const header = columns.map((c) => ({ value: c.header, fontWeight: 'bold' as const }));
+  const example = columns.map((c) => (c.example === '' ? null : { value: c.example, type: String }));
+  const body = await writeExcelFile([header, example], { columns: columns.map((c) => ({ width: Math.max(12, c.header.length + 2) })), stickyRowsCount: 1 }).toBuffer();
+  return { body, contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', fileName };
+}

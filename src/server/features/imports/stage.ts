@@ -1,0 +1,144 @@
+/**
+ * The check of an uploaded file (the dry run): read, match the header, check the rows in batches with the kind's
+ * checker, and keep each checked row as it will be written (import_rows), the problems and the counts on the import.
+ * Progress is written after each batch, so any instance answers the progress bar. Nothing outside the import's own
+ * rows is written.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { import_rows, imports } from '../../db/schema';
+import {
+  EMPTY_COUNTS, IMPORT_MAX_ROWS, IMPORT_MESSAGES, IMPORT_PROBLEMS_SHOWN, isEmptyRow, readHeader, rowCells,
+  type ImportCounts, type ImportKind, type ImportMode, type ImportProblem,
+} from '../../../domain/imports';
+import type { SessionUser } from '../../http/context';
+import { IMPORT_COLUMNS, formatOfName } from '../../../domain/imports';
+import { textProblem } from '../../http/input';
+import type { Logger } from '../../logger';
+import { readRows } from './read-file';
+import { shipmentChecker } from './check-shipments';
+import { companyChecker } from './check-companies';
+
+/** A data row of the file: its spreadsheet row number, its cells by field, and the problems of its raw text. */
+export type SourceRow = { row: number; cells: Record<string, unknown>; problems: ImportProblem[] };
+
+export type StagedRow = {
+  row: number;
+  action: 'create' | 'update' | 'skip';
+  key: string;
+  target_id: string | null;
+  base_updated_at: Date | null;
+  payload: Record<string, unknown>;
+};
+
+export type CheckedRow = { row: number; problems: ImportProblem[]; staged?: StagedRow[] };
+
+/** A kind's check: rows in batches (in file order), then what can be staged only once every row is seen. */
+export type Checker = {
+  check(batch: SourceRow[]): Promise<CheckedRow[]>;
+  finish(): Promise<StagedRow[]>;
+  /** The records the staged rows create, update and skip (default: one a row, by its action). */
+  count?(rows: StagedRow[]): Pick<ImportCounts, 'create' | 'update' | 'skip'>;
+};
+
+export const CHECK_BATCH = 500;
+const STAGE_CHUNK = 500;
+
+async function stage(db: Db, importId: string, rows: StagedRow[]) {
+  for (let i = 0; i < rows.length; i += STAGE_CHUNK) {
+    await db.insert(import_rows).values(rows.slice(i, i + STAGE_CHUNK).map((r) => ({ import_id: importId, row_no: r.row, action: r.action, key: r.key, target_id: r.target_id, base_updated_at: r.base_updated_at, payload: r.payload })));
+  }
+}
+
+function tally(checker: Checker, counts: ImportCounts, rows: StagedRow[]) {
+  if (checker.count) {
+    const c = checker.count(rows);
+    counts.create += c.create;
+    counts.update += c.update;
+    counts.skip += c.skip;
+  } else for (const r of rows) counts[r.action] += 1;
+}
+
+/** The file's header and data rows, or the reason the file cannot be imported at all. */
+async function sourceRows(kind: ImportKind, fileName: string, file: Buffer): Promise<{ rows: SourceRow[]; ignored: string[] } | { error: string }> {
+  const format = formatOfName(fileName);
+  if (!format) return { error: IMPORT_MESSAGES.fileType };
+  let all: unknown[][];
+  try {
+    all = await readRows(file, format);
+  } catch {
+    return { error: IMPORT_MESSAGES.unreadable };
+  }
+  const [header, ...data] = all;
+  if (!header) return { error: IMPORT_MESSAGES.empty };
+  const { positions, missing, ignored } = readHeader(kind, header);
+  if (missing.length) return { error: IMPORT_MESSAGES.missingColumn(missing[0]!) };
+  const headers = new Map(IMPORT_COLUMNS[kind].map((c) => [c.field, c.header]));
+  const rows: SourceRow[] = [];
+  for (const [i, raw] of data.entries()) {
+    if (isEmptyRow(raw)) continue;
+    if (rows.length >= IMPORT_MAX_ROWS) return { error: IMPORT_MESSAGES.tooManyRows };
+    const row = i + 2;
+    const cells = rowCells(positions, raw);
+    const problems: ImportProblem[] = [];
+    for (const [field, v] of Object.entries(cells)) {
+      const problem = typeof v === 'string' ? textProblem(v) : null;
+      if (problem) {
+        problems.push({ row, column: headers.get(field) ?? field, message: problem });
+        cells[field] = null;
+      }
+    }
+    rows.push({ row, cells, problems });
+  }
+  if (rows.length === 0) return { error: IMPORT_MESSAGES.noRows };
+  return { rows, ignored };
+}
+
+/**
+ * Runs the check of an import to its end: status ready (every row passed) or invalid (problems, or an unreadable
+ * file; its staged rows are dropped). An unexpected failure marks it failed. Never throws.
+ */
+export async function runCheck(db: Db, log: Logger, user: SessionUser, importId: string, kind: ImportKind, mode: ImportMode, fileName: string, file: Buffer): Promise<void> {
+  try {
+    const source = await sourceRows(kind, fileName, file);
+    if ('error' in source) {
+      await db.update(imports).set({ status: 'invalid', error: source.error, updated_at: sql`now()` }).where(eq(imports.id, importId));
+      return;
+    }
+    const total = source.rows.length;
+    await db.update(imports).set({ total_rows: total, ignored_columns: source.ignored, updated_at: sql`now()` }).where(eq(imports.id, importId));
+    const checker = kind === 'shipments' ? await shipmentChecker(db, user, mode) : await companyChecker(db, mode);
+    const counts: ImportCounts = { ...EMPTY_COUNTS, rows: total };
+    const problems: ImportProblem[] = [];
+    for (let i = 0; i < total; i += CHECK_BATCH) {
+      const checked = await checker.check(source.rows.slice(i, i + CHECK_BATCH));
+      const staged = checked.flatMap((c) => c.staged ?? []);
+      for (const c of checked) {
+        if (c.problems.length) counts.rows_with_problems += 1;
+        counts.problems += c.problems.length;
+        for (const p of c.problems) if (problems.length < IMPORT_PROBLEMS_SHOWN) problems.push(p);
+      }
+      tally(checker, counts, staged);
+      if (counts.problems === 0) await stage(db, importId, staged);
+      await db.update(imports).set({ processed_rows: Math.min(total, i + CHECK_BATCH), updated_at: sql`now()` }).where(eq(imports.id, importId));
+    }
+    if (counts.problems === 0) {
+      const last = await checker.finish();
+      await stage(db, importId, last);
+      tally(checker, counts, last);
+    }
+    const invalid = counts.problems > 0;
+    if (invalid) await db.delete(import_rows).where(eq(import_rows.import_id, importId));
+    await db
+      .update(imports)
+      .set({ status: invalid ? 'invalid' : 'ready', counts, problems: problems.sort((a, b) => a.row - b.row), processed_rows: total, updated_at: sql`now()` })
+      .where(eq(imports.id, importId));
+  } catch (e) {
+    log.error({ err: e, importId }, 'import check failed');
+    await db
+      .update(imports)
+      .set({ status: 'failed', error: 'The file could not be checked because of an unexpected error; nothing was imported.', updated_at: sql`now()` })
+      .where(eq(imports.id, importId))
+      .catch((err: unknown) => log.error({ err, importId }, 'import state not saved'));
+  }
+}
