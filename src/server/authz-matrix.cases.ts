@@ -16,6 +16,7 @@ import { CHECKLIST_CASES } from './authz-matrix.checklist.cases';
 import { API_KEY_CASES } from './authz-matrix.api-keys.cases';
 import { WEBHOOK_CASES } from './authz-matrix.webhooks.cases';
 import { CARRIER_EVENT_CASES } from './authz-matrix.carrier-events.cases';
+import { IMPORT_CASES } from './authz-matrix.imports.cases';
 
 export { ROLES, type Ids, type Role } from './authz-matrix.rows';
 
@@ -89,6 +90,7 @@ export const MATRIX: Record<string, Case[]> = {
   ...API_KEY_CASES,
   ...WEBHOOK_CASES,
   ...CARRIER_EVENT_CASES,
+  ...IMPORT_CASES,
   // Public
   'GET /api/health': [{ path: () => '/api/health', expect: ANYONE(200) }],
   'POST /api/eligibility': [{ path: () => '/api/eligibility', body: EMPTY, expect: ANYONE(400) }],

@@ -32,6 +32,8 @@ const NOT_JSON: Record<string, string> = {
   'POST /api/checklist-items/:id/upload': 'a raw file body: checklist.api.test.ts (type by content, provider, company, handler)',
   'POST /api/webhooks/:id/secret': 'no body; the subscription in the path is the input: webhooks.api.test.ts',
   'POST /api/webhooks/:id/deliveries/:deliveryId/replay': 'no body; the delivery in the path is the input: webhooks.api.test.ts',
+  'POST /api/imports': 'a raw CSV or XLSX body: imports.api.test.ts (types, sizes, headers, every row rule)',
+  'POST /api/imports/:id/commit': 'no body; the checked import in the path is the input: imports.api.test.ts',
 };
 
 /** Routes only a customer may use: their bodies are sent as the demo customer. */

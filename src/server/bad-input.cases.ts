@@ -133,6 +133,10 @@ export async function loadPathIds(t: TestApp): Promise<PathIds> {
     'api-keys': await one(sql`insert into api_keys (name, prefix, key_hash, role, created_by, rate_limit_per_minute)
       select 'Bad-input probe', 'cdk_probe000', ${crypto.createHash('sha256').update(token + 'key').digest('hex')}, 'export', id, 60
       from users where email = 'admin@cargodesk.test' returning id`),
+    // Issue 18: an import whose check failed (its commit is the clear 409); the shipments CSV template.
+    imports: await one(sql`insert into imports (kind, mode, file_name, file_size, file_sha256, file, status)
+      values ('shipments', 'skip', 'probe.csv', 1, 'x', '\\x41', 'invalid') returning id`),
+    templates: 'shipments.csv',
     '/api/requests/:id/quote.pdf': await one(sql`select r.id from requests r join request_quotes q on q.request_id = r.id where r.company_id = ${company} and q.sent_at is not null order by r.number limit 1`),
   };
 }
@@ -224,6 +228,7 @@ export const LIST_ROWS: Record<string, ListRule> = {
   'GET /api/shipments/:id/documents': {},
   'GET /api/shipments/:id/share-links': {},
   'GET /api/api-keys': {},
+  'GET /api/imports': {},
   'GET /api/shipments/:id/generated-documents': {},
   // Issue 16: every overdue row is of the provider asked for.
   'GET /api/checklist/overdue': { paged: true, filters: { provider: (r, v) => r.provider === v } },
