@@ -64,6 +64,7 @@ const ROUTES: Record<string, (x: Ids) => string> = {
   '/exceptions': () => '/exceptions',
   '/checklist/overdue': () => '/checklist/overdue',
   '/carrier-events': () => '/carrier-events',
+  '/import': () => '/import',
   '/webhooks': () => '/webhooks',
   '/requests': () => '/requests',
   '/requests/new': () => '/requests/new',

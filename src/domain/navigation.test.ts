@@ -8,12 +8,12 @@ describe('menuFor', () => {
   it('gives the admin the full menu in the spec order', () => {
     expect(targets('admin')).toEqual([
       '/dashboard', '/companies', '/all-shipments', '/air-shipments', '/sea-shipments', '/land-shipments', '/partial-shipments', '/requests', '/messages',
-      '/service-providers', '/carriers', '/airports', '/seaports', '/consolidation-agents', '/documents', '/checklist/overdue', '/carrier-events', '/staff',
+      '/service-providers', '/carriers', '/airports', '/seaports', '/consolidation-agents', '/documents', '/checklist/overdue', '/carrier-events', '/import', '/staff',
     ]);
   });
   it('gives export and import handlers dashboard, companies, my shipments, requests, messages, documents, overdue documents, carrier events', () => {
     for (const role of ['export', 'import'] as const) {
-      expect(targets(role)).toEqual(['/dashboard', '/companies', '/my-shipments', '/requests', '/messages', '/documents', '/checklist/overdue', '/carrier-events']);
+      expect(targets(role)).toEqual(['/dashboard', '/companies', '/my-shipments', '/requests', '/messages', '/documents', '/checklist/overdue', '/carrier-events', '/import']);
     }
   });
   it('gives customers dashboard, Company Profiles, All Shipments, Requests and Messages', () => {
@@ -40,6 +40,8 @@ describe('pageRedirect', () => {
     expect(pageRedirect('/exceptions', 'import')).toBeNull();
     expect(pageRedirect('/carrier-events', 'customer')).toBe('/dashboard');
     expect(pageRedirect('/carrier-events', 'export')).toBeNull();
+    expect(pageRedirect('/import', 'customer')).toBe('/dashboard');
+    expect(pageRedirect('/import', 'import')).toBeNull();
     expect(pageRedirect('/checklist/overdue', 'customer')).toBe('/dashboard');
     expect(pageRedirect('/checklist/overdue', 'export')).toBeNull();
     expect(pageRedirect('/checklist/overdue', 'admin')).toBeNull();

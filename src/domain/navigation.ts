@@ -39,6 +39,7 @@ export function menuFor(role: Role): NavEntry[] {
         { label: 'Documents', to: '/documents' },
         { label: 'Overdue documents', to: '/checklist/overdue' },
         { label: 'Carrier events', to: '/carrier-events' },
+        { label: 'Import', to: '/import' },
         { label: 'Staff', to: '/staff' },
       ];
     case 'export':
@@ -52,6 +53,7 @@ export function menuFor(role: Role): NavEntry[] {
         { label: 'Documents', to: '/documents' },
         { label: 'Overdue documents', to: '/checklist/overdue' },
         { label: 'Carrier events', to: '/carrier-events' },
+        { label: 'Import', to: '/import' },
       ];
     case 'customer':
       return [
@@ -73,7 +75,7 @@ export const isNavGroup = (entry: NavEntry): entry is NavGroup => 'items' in ent
 export function pageRedirect(pathname: string, role: Role): string | null {
   const staff = role !== 'customer';
   const admin = role === 'admin';
-  if (pathname === '/documents' || pathname === '/exceptions' || pathname === '/checklist/overdue' || pathname === '/carrier-events') return staff ? null : '/dashboard';
+  if (pathname === '/documents' || pathname === '/exceptions' || pathname === '/checklist/overdue' || pathname === '/carrier-events' || pathname === '/import') return staff ? null : '/dashboard';
   if (pathname === '/shipments/new') return staff ? null : '/all-shipments';
   // Webhooks (issue 18): admins and customers; other staff have none to manage.
   if (pathname === '/webhooks') return staff && !admin ? '/dashboard' : null;

@@ -127,6 +127,13 @@ function listPage<P extends string>(path: P, component: RouteComponent) {
 }
 
 // A route with validateSearch is declared as its own const: created inline in addChildren it degrades the route tree's types.
+/** Bulk import (issue 18): the import shown is in the address (?id=). */
+const importRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/import',
+  validateSearch: (search: Record<string, unknown>): { id?: string } => (typeof search.id === 'string' ? { id: search.id } : {}),
+  component: lazyRouteComponent(() => import('./features/imports/ImportPage'), 'ImportPage'),
+});
 const staffRoute = createRoute({ getParentRoute: () => appRoute, path: '/staff', validateSearch: lazySearch('staff'), component: lazyRouteComponent(() => import('./features/staff/StaffPage'), 'StaffPage') });
 
 const airportsRoute = createRoute({ getParentRoute: () => appRoute, path: '/airports', validateSearch: lazySearch('airports'), component: lazyRouteComponent(() => import('./features/airports/AirportsPage'), 'AirportsPage') });
@@ -203,6 +210,7 @@ const routeTree = rootRoute.addChildren([
     exceptionsRoute,
     overdueChecklistRoute,
     page('/carrier-events', lazyRouteComponent(() => import('./features/carrier-events/CarrierEventInboxPage'), 'CarrierEventInboxPage')),
+    importRoute,
     page('/profile', lazyRouteComponent(() => import('./features/profile/ProfilePage'), 'ProfilePage')),
     page('/webhooks', lazyRouteComponent(() => import('./features/webhooks/WebhooksPage'), 'WebhooksPage')),
     documentsRoute,

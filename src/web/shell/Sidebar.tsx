@@ -1,8 +1,6 @@
 import { Badge, Box, Button, Divider, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import {
-  IconAnchor, IconBuilding, IconBuildingWarehouse, IconFileText, IconGauge, IconLogout, IconPackages, IconPlane,
-  IconShip, IconTruck, IconUsers, IconBox, IconWorld, IconTruckDelivery, IconStack2, IconBuildingCommunity, IconList,
-  IconUserCircle, IconFileDollar, IconMessages, IconFileAlert, IconWebhook, IconRoute,
+  IconAnchor, IconBox, IconBuilding, IconBuildingCommunity, IconBuildingWarehouse, IconFileAlert, IconFileDollar, IconFileText, IconGauge, IconList, IconLogout, IconMessages, IconPackages, IconPlane, IconRoute, IconShip, IconStack2, IconTableImport, IconTruck, IconTruckDelivery, IconUserCircle, IconUsers, IconWebhook, IconWorld,
 } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { isNavGroup, menuFor } from '../../domain/navigation';
@@ -33,6 +31,7 @@ const ICONS: Record<string, typeof IconGauge> = {
   '/documents': IconFileText,
   '/checklist/overdue': IconFileAlert,
   '/carrier-events': IconRoute,
+  '/import': IconTableImport,
   '/staff': IconUsers,
   '/profile': IconUserCircle,
   '/webhooks': IconWebhook,

@@ -1,0 +1,299 @@
+import { useState } from 'react';
+import {
+  Alert, Anchor, Badge, Button, Card, FileInput, Group, List, Progress, Radio, SegmentedControl, Stack, Table, Text, Title,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconCircleCheck, IconDownload, IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import {
+  IMPORT_KIND_LABELS, IMPORT_MAX_ROWS, IMPORT_MODE_LABELS, IMPORT_STATUS_LABELS, countsSentence, importProgress, isRunning,
+  type Import, type ImportKind, type ImportMode, type ImportStatus,
+} from '../../../domain/imports';
+import { formatFileSize } from '../../../domain/documents';
+import { formatDateTime } from '../../lib/format';
+import { ErrorBanner } from '../../ui/ErrorBanner';
+import { PageHeader } from '../../ui/PageHeader';
+import { PHONE_QUERY } from '../../ui/theme';
+import { useUser } from '../auth/auth-context';
+import { importsQuery, templateHref, useCommitImport, useImport, useStartImport } from './api';
+
+const STATUS_COLOR: Record<ImportStatus, string> = { validating: 'blue', ready: 'teal', invalid: 'red', committing: 'blue', committed: 'green', failed: 'red' };
+
+const NOTES: Record<ImportKind, string[]> = {
+  shipments: [
+    'One row per shipment. The Reference Number finds a shipment already here: it is skipped or updated, never made twice.',
+    'Company and Carrier are names as they are in Cargodesk. Types, statuses and choices may be codes (sea, in_transit) or labels (Sea, In Transit).',
+    'Dates are 2026-12-01 or 2026-12-01 14:30 (UTC), or date cells in Excel.',
+    'Several containers: list the numbers in Container Numbers and the seals in Seal Numbers, separated by “;”, in the same order.',
+    'Imported shipments are not announced: no mails and no webhooks go out.',
+  ],
+  companies: [
+    'One row per contact. Rows with the same Company Name make one company; a row without a contact makes the company alone.',
+    'A company already here is found by its name, a contact by its email (or, without one, by its name in that company).',
+    'Primary Contact: yes or no.',
+  ],
+};
+
+/**
+ * Bulk import (issue 18, decision record 0245), staff: the template of each kind, the upload with its mode, the check
+ * with a progress bar and every row's problems, the all-or-nothing commit, and the latest imports. The import shown is
+ * in the address (?id=), so a reload or a colleague's link opens it again.
+ */
+export function ImportPage() {
+  const user = useUser();
+  const search = useSearch({ from: '/app/import' });
+  const navigate = useNavigate();
+  const [kind, setKind] = useState<ImportKind>('shipments');
+  const [mode, setMode] = useState<ImportMode>('skip');
+  const [file, setFile] = useState<File | null>(null);
+  const [sent, setSent] = useState(0);
+  const start = useStartImport();
+  const show = (id: string) => void navigate({ to: '/import', search: { id } });
+  const mayUpdate = kind === 'companies' || user.role === 'admin';
+  const phone = useMediaQuery(PHONE_QUERY);
+
+  const upload = () => {
+    if (!file) return;
+    setSent(0);
+    start.mutate(
+      { file, kind, mode: mayUpdate ? mode : 'skip', onProgress: (loaded, total) => setSent(total ? Math.round((loaded / total) * 100) : 0) },
+      { onSuccess: (i) => (setFile(null), show(i.id)) },
+    );
+  };
+
+  return (
+    <>
+      <PageHeader title="Import" subtitle="Bring in shipments, or companies with their contacts, from a CSV or Excel file" />
+      <Stack gap="lg">
+        <Card withBorder padding="lg">
+          <Stack gap="md">
+            <Title order={2} fz="lg">
+              1. Get the template
+            </Title>
+            <SegmentedControl
+              aria-label="What to import"
+              orientation={phone ? 'vertical' : 'horizontal'}
+              fullWidth
+              value={kind}
+              onChange={(v) => setKind(v)}
+              data={(['shipments', 'companies'] as const).map((k) => ({ value: k, label: IMPORT_KIND_LABELS[k] }))}
+            />
+            <Group gap="sm">
+              <Button component="a" href={templateHref(kind, 'xlsx')} download variant="light" leftSection={<IconDownload size={16} />}>
+                Excel template
+              </Button>
+              <Button component="a" href={templateHref(kind, 'csv')} download variant="default" leftSection={<IconDownload size={16} />}>
+                CSV template
+              </Button>
+            </Group>
+            <List size="sm" spacing={4}>
+              {NOTES[kind].map((n) => (
+                <List.Item key={n}>{n}</List.Item>
+              ))}
+            </List>
+          </Stack>
+        </Card>
+
+        <Card withBorder padding="lg">
+          <Stack gap="md">
+            <Title order={2} fz="lg">
+              2. Upload and check
+            </Title>
+            <Radio.Group label="Rows that are already in Cargodesk" value={mayUpdate ? mode : 'skip'} onChange={(v) => setMode(v)}>
+              <Stack gap={6} mt={6}>
+                <Radio value="skip" label={IMPORT_MODE_LABELS.skip} />
+                <Radio
+                  value="update"
+                  label={IMPORT_MODE_LABELS.update}
+                  disabled={!mayUpdate}
+                  description={mayUpdate ? undefined : 'Only administrators can update existing shipments'}
+                />
+              </Stack>
+            </Radio.Group>
+            <FileInput
+              label={`${IMPORT_KIND_LABELS[kind]} file`}
+              description={`CSV or Excel (.xlsx), up to ${IMPORT_MAX_ROWS.toLocaleString('en')} rows. Checking writes nothing.`}
+              placeholder="Choose a file"
+              accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              leftSection={<IconFileSpreadsheet size={16} />}
+              value={file}
+              onChange={setFile}
+              clearable
+            />
+            {start.isPending && <Progress value={sent} aria-label="Upload" size="sm" />}
+            <ErrorBanner error={start.error} />
+            <Group>
+              <Button leftSection={<IconUpload size={16} />} onClick={upload} disabled={!file} loading={start.isPending}>
+                Upload and check
+              </Button>
+            </Group>
+          </Stack>
+        </Card>
+
+        {search.id && <ImportResult id={search.id} />}
+        <RecentImports current={search.id} onOpen={show} />
+      </Stack>
+    </>
+  );
+}
+
+function ImportResult({ id }: { id: string }) {
+  const q = useImport(id);
+  const commit = useCommitImport();
+  const phone = useMediaQuery(PHONE_QUERY);
+  const i = q.data;
+  if (q.error) return <ErrorBanner error={q.error} />;
+  if (!i) return null;
+  const running = isRunning(i.status);
+  const records = i.counts.create + i.counts.update;
+  return (
+    <Card withBorder padding="lg" data-testid="import-result">
+      <Stack gap="md">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Title order={2} fz="lg">
+            3. {i.status === 'committed' ? 'Imported' : 'Check'}: {i.file_name}
+          </Title>
+          <Badge color={STATUS_COLOR[i.status]} variant="light" size="lg">
+            {IMPORT_STATUS_LABELS[i.status]}
+          </Badge>
+        </Group>
+        <Text size="sm" c="dimmed">
+          {IMPORT_KIND_LABELS[i.kind]} · {IMPORT_MODE_LABELS[i.mode].toLowerCase()} · {formatFileSize(i.file_size)} · {i.created_by_name ?? 'someone'}, {formatDateTime(i.created_at)}
+        </Text>
+        {running && (
+          <Stack gap={4}>
+            <Progress value={importProgress(i)} animated striped={i.status === 'committing'} size="lg" aria-label={i.status === 'committing' ? 'Importing' : 'Checking'} />
+            <Text size="sm" aria-live="polite">
+              {i.status === 'committing'
+                ? `Writing ${records.toLocaleString('en')} records in one go…`
+                : `Checked ${i.processed_rows.toLocaleString('en')} of ${i.total_rows ? i.total_rows.toLocaleString('en') : '…'} rows`}
+            </Text>
+          </Stack>
+        )}
+        {i.error && (
+          <Alert color="red" variant="light" role="alert">
+            {i.error}
+          </Alert>
+        )}
+        {(i.status === 'ready' || i.status === 'committed') && (
+          <Text fw={500} data-testid="import-counts">
+            {i.counts.rows.toLocaleString('en')} rows. {countsSentence(i.counts, i.status === 'committed')}.
+          </Text>
+        )}
+        {i.ignored_columns.length > 0 && (
+          <Text size="sm" c="dimmed">
+            Not imported (no such column): {i.ignored_columns.join(', ')}
+          </Text>
+        )}
+        {i.status === 'ready' && (
+          <Group>
+            <Button onClick={() => commit.mutate(i.id)} loading={commit.isPending} disabled={records === 0}>
+              {records === 0 ? 'Nothing to import' : `Import ${records.toLocaleString('en')} ${records === 1 ? 'record' : 'records'}`}
+            </Button>
+            <Text size="sm" c="dimmed">
+              All or nothing: if anything fails, nothing is written.
+            </Text>
+          </Group>
+        )}
+        <ErrorBanner error={commit.error} />
+        {i.status === 'committed' && (
+          <Alert color="green" variant="light" icon={<IconCircleCheck size={18} />}>
+            Done. {i.kind === 'shipments' ? <Anchor component={Link} to="/all-shipments">Open the shipments</Anchor> : <Anchor component={Link} to="/companies">Open the companies</Anchor>}
+          </Alert>
+        )}
+        {i.problems.length > 0 && <Problems i={i} phone={phone} />}
+      </Stack>
+    </Card>
+  );
+}
+
+function Problems({ i, phone }: { i: Import; phone: boolean | undefined }) {
+  const more = i.counts.problems - i.problems.length;
+  return (
+    <Stack gap="xs" data-testid="import-problems">
+      <Text fw={600}>
+        {i.counts.problems.toLocaleString('en')} {i.counts.problems === 1 ? 'problem' : 'problems'} in {i.counts.rows_with_problems.toLocaleString('en')}{' '}
+        {i.counts.rows_with_problems === 1 ? 'row' : 'rows'}. Correct the file and upload it again; nothing was imported.
+      </Text>
+      {phone ? (
+        <Stack gap={6}>
+          {i.problems.map((p, n) => (
+            <Card key={n} withBorder padding="xs">
+              <Text size="sm" fw={600}>
+                Row {p.row}
+                {p.column ? ` · ${p.column}` : ''}
+              </Text>
+              <Text size="sm">{p.message}</Text>
+            </Card>
+          ))}
+        </Stack>
+      ) : (
+        <Table striped withTableBorder>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={70}>Row</Table.Th>
+              <Table.Th w={200}>Column</Table.Th>
+              <Table.Th>Problem</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {i.problems.map((p, n) => (
+              <Table.Tr key={n}>
+                <Table.Td>{p.row}</Table.Td>
+                <Table.Td>{p.column ?? ''}</Table.Td>
+                <Table.Td>{p.message}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      {more > 0 && (
+        <Text size="sm" c="dimmed">
+          and {more.toLocaleString('en')} more.
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function RecentImports({ current, onOpen }: { current: string | undefined; onOpen: (id: string) => void }) {
+  const list = useQuery(importsQuery());
+  const rows = list.data?.rows ?? [];
+  if (rows.length === 0) return <ErrorBanner error={list.error} />;
+  return (
+    <Card withBorder padding="lg">
+      <Stack gap="sm">
+        <Title order={2} fz="lg">
+          Latest imports
+        </Title>
+        <ErrorBanner error={list.error} />
+        <Stack gap={0}>
+          {rows.map((r) => (
+            <Group
+              key={r.id}
+              justify="space-between"
+              wrap="wrap"
+              gap="xs"
+              py={8}
+              style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+            >
+              <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
+                <Anchor component="button" type="button" onClick={() => onOpen(r.id)} fw={r.id === current ? 700 : 500} ta="left" style={{ overflowWrap: 'anywhere' }}>
+                  {r.file_name}
+                </Anchor>
+                <Text size="xs" c="dimmed">
+                  {IMPORT_KIND_LABELS[r.kind]} · {r.created_by_name ?? 'someone'}, {formatDateTime(r.created_at)}
+                  {r.status === 'committed' ? ` · ${countsSentence(r.counts, true)}` : ''}
+                </Text>
+              </Stack>
+              <Badge color={STATUS_COLOR[r.status]} variant="light">
+                {IMPORT_STATUS_LABELS[r.status]}
+              </Badge>
+            </Group>
+          ))}
+        </Stack>
+      </Stack>
+    </Card>
+  );
+}
