@@ -1,12 +1,12 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import { request as playwrightRequest } from '@playwright/test';
 import { containerCheckDigit } from '../src/domain/trade-numbers';
 import { DEMO, expect, origin, shot, signInAs, test } from './fixtures';
 
 // Issue 18, end to end: an administrator makes a service key and a webhook subscription to a receiver this test runs,
-// a shipment comes in, a carrier posts a DCSA Track & Trace 3.0 arrival with the key alone (no cookie, no Origin),
+// a shipment comes in from a spreadsheet on the Import page, a carrier posts a DCSA Track & Trace 3.0 arrival with the key alone (no cookie, no Origin),
 // the event is on the shipment's carrier timeline, the estimated arrival moves, and the receiver gets the signed
 // dates_changed webhook, checked here with this test's own Standard Webhooks verifier.
 
@@ -22,21 +22,6 @@ function verified(secret: string, r: Received): boolean {
   return String(r.headers['webhook-signature'])
     .split(' ')
     .some((s) => s === `v1,${expected}`);
-}
-
-async function seaShipment(request: APIRequestContext, reference: string, box: string) {
-  const companies = (await (await request.get('/api/companies?q=Anatolia%20Textiles')).json()) as { rows: { id: string }[] };
-  const res = await request.post('/api/shipments', {
-    headers: { origin: origin() },
-    data: {
-      loading_type: 'import', type: 'sea', reference_number: reference, company_id: companies.rows[0]!.id,
-      cargo_description: 'Cotton yarn', package_type: 'pallet', packages_count: 6, weight_gross: 1200,
-      origin_port: 'Istanbul', origin_port_country: 'TR', destination_port: 'Rotterdam', destination_port_country: 'NL',
-      estimated_arrival: '2026-12-20T18:00:00.000Z', containers: [{ type: '40HC', number: box, carrier_seal_number: 'SL-9' }],
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as { id: string; reference_number: string };
 }
 
 test('a key, a webhook and a carrier event: the arrival moves, the timeline shows it and the receiver is told, signed', async ({ page }) => {
@@ -78,10 +63,23 @@ test('a key, a webhook and a carrier event: the arrival moves, the timeline show
     const secret = await page.getByTestId('webhook-secret').inputValue();
     await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
 
-    // 3. The shipment the carrier will report on.
+    // 3. The shipment the carrier will report on comes in from a small spreadsheet, on the Import page.
     const first10 = `CDEU${String(Date.now() % 1_000_000).padStart(6, '0')}`;
     const box = `${first10}${containerCheckDigit(first10)}`;
-    const shipment = await seaShipment(page.request, `E2E-INT-${stamp}`, box);
+    const reference = `E2E-INT-${stamp}`;
+    const sheet = [
+      'Reference Number,Type,Loading Type,Company,Cargo Description,Package Type,Number of Packages,Gross Weight,Origin Port,Destination Port,Estimated Arrival,Container Type,Container Numbers,Seal Numbers',
+      `${reference},sea,import,Anatolia Textiles Ltd,Cotton yarn,pallet,6,1200,Istanbul,Rotterdam,2026-12-20 18:00,40HC,${box},SL-9`,
+    ].join('\r\n');
+    await page.getByRole('link', { name: 'Import', exact: true }).click();
+    await page.locator('input[type="file"]').setInputFiles({ name: 'feed-shipments.csv', mimeType: 'text/csv', buffer: Buffer.from(sheet) });
+    await page.getByRole('button', { name: 'Upload and check' }).click();
+    const imported = page.getByTestId('import-result');
+    await imported.getByRole('button', { name: 'Import 1 record' }).click();
+    await expect(imported.getByTestId('import-counts')).toHaveText('1 row. Created 1, updated 0, skipped 0.', { timeout: 30_000 });
+    const found = (await (await page.request.get(`/api/shipments?q=${reference}`)).json()) as { rows: { id: string; reference_number: string }[] };
+    const shipment = found.rows.find((r) => r.reference_number === reference)!;
+    expect(shipment).toBeDefined();
 
     // 4. The carrier posts an estimated arrival at Rotterdam with the key alone.
     const carrier = await playwrightRequest.newContext({ baseURL: origin(), extraHTTPHeaders: { authorization: `Bearer ${key}` } });

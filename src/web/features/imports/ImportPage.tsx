@@ -178,7 +178,7 @@ function ImportResult({ id }: { id: string }) {
         )}
         {(i.status === 'ready' || i.status === 'committed') && (
           <Text fw={500} data-testid="import-counts">
-            {i.counts.rows.toLocaleString('en')} rows. {countsSentence(i.counts, i.status === 'committed')}.
+            {i.counts.rows.toLocaleString('en')} {i.counts.rows === 1 ? 'row' : 'rows'}. {countsSentence(i.counts, i.status === 'committed')}.
           </Text>
         )}
         {i.ignored_columns.length > 0 && (
