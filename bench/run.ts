@@ -54,11 +54,13 @@ function previousResults(): ScenarioResult[] {
 async function main() {
   const started = Date.now();
   console.log(`Cargodesk benchmark (${quick ? 'quick' : 'full'}: warm-up ${timing.warmup} s, ${timing.rounds} x ${timing.duration} s, concurrency ${timing.concurrency.join(' and ')})`);
-  if (only && only.every((id) => (id as string) === 'PDF')) {
-    // Only the generated papers: no data set to build.
-    const pdf = pdfBench();
-    printChecks('Targets', pdfChecks(pdf));
-    mergeResults({ pdf: { generatedAt: new Date().toISOString(), ...pdf } });
+  if (only && only.every((id) => (id as string) === 'PDF' || (id as string) === 'IMPORT')) {
+    // Only the generated papers and/or the bulk import: no data set to build.
+    const pdf = (only as string[]).includes('PDF') ? pdfBench() : null;
+    const imports = (only as string[]).includes('IMPORT') ? importBench() : null;
+    printChecks('Targets', [...(pdf ? pdfChecks(pdf) : []), ...(imports ? importChecks(imports) : [])]);
+    if (pdf) mergeResults({ pdf: { generatedAt: new Date().toISOString(), ...pdf } });
+    if (imports) mergeResults({ import: { generatedAt: new Date().toISOString(), ...imports } });
     return;
   }
   const pgTarget: Target = { kind: 'postgres', url };
@@ -109,10 +111,12 @@ async function main() {
 
   // Issue 16: generated papers, in a process of their own (its memory is measured); BENCH_ONLY=PDF runs only this.
   const pdf = !only || (only as string[]).includes('PDF') ? pdfBench() : null;
+  // Issue 18: 10,000 shipment rows imported, in processes of their own; BENCH_ONLY=IMPORT runs only this.
+  const imports = !only || (only as string[]).includes('IMPORT') ? importBench() : null;
 
   console.log('');
   printScenarios(results);
-  const checks = [...apiChecks(results, original), ...nodeChecks(results), ...pdfChecks(pdf)];
+  const checks = [...apiChecks(results, original), ...nodeChecks(results), ...pdfChecks(pdf), ...importChecks(imports)];
   printChecks('Targets (PostgreSQL, medians of the rounds)', [...checks, ...startupChecks(startup)]);
   const minutes = ((Date.now() - started) / 60000).toFixed(1);
   console.log(`\nTotal time: ${minutes} min`);
@@ -132,6 +136,7 @@ async function main() {
     },
   });
   if (pdf) mergeResults({ pdf: { generatedAt: new Date().toISOString(), ...pdf } });
+  if (imports) mergeResults({ import: { generatedAt: new Date().toISOString(), ...imports } });
   console.log('Written: bench/results/latest.json (api)');
 }
 
@@ -158,6 +163,46 @@ function pdfChecks(pdf: PdfResult | null): Check[] {
       target: 'PDF: 20 generations at once, < 150 MB extra memory',
       measured: pdf ? `${pdf.parallelMb} MB (pdfkit alone: ${pdf.besideParallelMb} MB)` : '-',
       pass: pdf ? pdf.parallelMb < 150 : null,
+    },
+  ];
+}
+
+type ImportRun = {
+  rows: number; bytes: number; checkS: number; totalS: number; extraMb: number; heapLimitMb: number;
+  small: { rows: number; bytes: number; checkS: number; totalS: number; extraMb: number };
+  besideInsertS: number; besideParseMs: number;
+};
+type ImportResult = { defaultHeap: ImportRun; cappedHeap: ImportRun };
+
+/** bench/import.ts twice in a fresh Node with --expose-gc: with the default heap, and with the heap capped at 96 MB. */
+function importBench(): ImportResult {
+  console.log('\nBulk import: 2,500 then 10,000 shipment rows, upload to committed, on PostgreSQL...');
+  const once = (flags: string[]) => {
+    const out = execFileSync(process.execPath, ['--expose-gc', ...flags, '--import', 'tsx', 'bench/import.ts'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+    return JSON.parse(out.trim().split('\n').at(-1)!) as ImportRun;
+  };
+  const result = { defaultHeap: once([]), cappedHeap: once(['--max-old-space-size=96']) };
+  for (const [label, r] of Object.entries(result)) {
+    console.log(`  ${label} (${r.heapLimitMb} MB heap): 10,000 rows checked in ${r.checkS} s, committed at ${r.totalS} s, +${r.extraMb} MB; 2,500 rows ${r.small.totalS} s, +${r.small.extraMb} MB`);
+  }
+  const r = result.defaultHeap;
+  console.log(`  without our code: PostgreSQL writing the same 10,000 rows in one INSERT ... SELECT ${r.besideInsertS} s; csv-parse reading the file ${r.besideParseMs} ms`);
+  return result;
+}
+
+function importChecks(i: ImportResult | null): Check[] {
+  return [
+    {
+      target: 'Import: 10,000 shipment rows, upload to committed, < 60 s on PostgreSQL',
+      measured: i ? `${i.defaultHeap.totalS} s (check ${i.defaultHeap.checkS} s; PostgreSQL alone inserting the rows: ${i.defaultHeap.besideInsertS} s)` : '-',
+      pass: i ? i.defaultHeap.totalS < 60 : null,
+    },
+    {
+      target: 'Import: flat memory (heap capped at 96 MB: 10,000 rows need no more than 2,500 + 20 MB)',
+      measured: i
+        ? `10,000 rows +${i.cappedHeap.extraMb} MB, 2,500 rows +${i.cappedHeap.small.extraMb} MB (default heap: +${i.defaultHeap.extraMb} and +${i.defaultHeap.small.extraMb} MB)`
+        : '-',
+      pass: i ? i.cappedHeap.extraMb <= i.cappedHeap.small.extraMb + 20 : null,
     },
   ];
 }

@@ -12,9 +12,9 @@ import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app'
 import {
   COMPANY_IMPORT_COLUMNS, IMPORT_MESSAGES, SHIPMENT_IMPORT_COLUMNS, type Import, type ImportList,
 } from '../../../domain/imports';
-import { csvLine } from '../../../domain/csv';
 import { DEMO_COMPANY } from '../../db/seed/demo-fixtures';
 import { importJobsSettled } from './service';
+import { SHIPMENT_HEADERS, air, bigShipmentFile, csv, sea, type Row } from './test-fixtures';
 
 let t: TestApp;
 const cookies: Record<'admin' | 'export' | 'customer', string> = { admin: '', export: '', customer: '' };
@@ -25,19 +25,6 @@ beforeAll(async () => {
   for (const role of ['admin', 'export', 'customer'] as const) cookies[role] = await t.signIn(`${role}@cargodesk.test`);
 });
 afterAll(async () => t?.close());
-
-type Row = Record<string, string>;
-const SHIPMENT_HEADERS = ['Reference Number', 'Type', 'Loading Type', 'Company', 'Cargo Description', 'Number of Packages', 'Gross Weight', 'Destination Airport', 'Destination Port', 'Estimated Departure', 'Estimated Arrival', 'MAWB Number', 'Container Type', 'Container Numbers', 'Seal Numbers', 'Status'];
-const csv = (headers: string[], rows: Row[]) => headers.map((h) => h).join(',') + '\r\n' + rows.map((r) => csvLine(headers.map((h) => r[h] ?? ''))).join('');
-
-const air = (ref: string, extra: Row = {}): Row => ({
-  'Reference Number': ref, Type: 'air', 'Loading Type': 'export', Company: DEMO_COMPANY, 'Cargo Description': 'Machine parts', 'Number of Packages': '4', 'Gross Weight': '320.5',
-  'Destination Airport': 'IST', 'Estimated Departure': '2026-12-01 08:00', 'Estimated Arrival': '2026-12-02', 'MAWB Number': '020-12345675', ...extra,
-});
-const sea = (ref: string, extra: Row = {}): Row => ({
-  'Reference Number': ref, Type: 'Sea', 'Loading Type': 'Import', Company: DEMO_COMPANY.toUpperCase(), 'Cargo Description': 'Cotton rolls', 'Number of Packages': '120', 'Gross Weight': '14500',
-  'Destination Port': 'Ambarli', 'Container Type': '40HC', 'Container Numbers': 'CSQU3054383', 'Seal Numbers': 'SL-1', Status: 'In Transit', ...extra,
-});
 
 async function upload(cookie: string, name: string, body: string | Uint8Array, query = 'kind=shipments&mode=skip') {
   return t.request(`/api/imports?${query}`, { cookie, body, headers: { 'content-type': 'application/octet-stream', 'x-file-name': encodeURIComponent(name) } });
@@ -273,5 +260,25 @@ describe('bad files and access', () => {
     expect(list.rows.length).toBeGreaterThan(3);
     expect(list.rows[0]).not.toHaveProperty('problems');
     expect((await t.request('/api/imports/not-an-id', { cookie: cookies.admin })).status).toBe(404);
+  });
+});
+
+describe('10,000 rows', () => {
+  it('checks and commits a 10,000-shipment file, then a second import of it skips every row', { timeout: 600_000 }, async () => {
+    const prefix = `${run}-BIG`;
+    const file = bigShipmentFile(prefix, 10_000);
+    const started = Date.now();
+    const preview = await checked(cookies.admin, 'big.csv', file);
+    const checkedMs = Date.now() - started;
+    expect(preview.problems).toEqual([]);
+    expect(preview).toMatchObject({ status: 'ready', counts: { rows: 10_000, create: 10_000 } });
+    const done = await committed(cookies.admin, preview.id);
+    const totalMs = Date.now() - started;
+    expect(done).toMatchObject({ status: 'committed', error: null });
+    console.log(`10,000 rows: checked in ${checkedMs} ms, checked and committed in ${totalMs} ms`);
+    expect(await shipmentsLike(prefix)).toBe(10_000);
+    expect(await count(sql`select count(*) from shipment_containers c join shipments s on s.id = c.shipment_id where s.reference_number like ${`${prefix}%`}`)).toBe(3333);
+    const again = await checked(cookies.admin, 'big.csv', file);
+    expect(again.counts).toMatchObject({ create: 0, skip: 10_000 });
   });
 });
