@@ -2,9 +2,9 @@
  * Checks shipment rows as the shipment form would (schema, submit rules in order, references, check digits) and
  * stages each as the row values it will write: 'create', 'update' (with its history changes) or 'skip'.
  */
-import { asc, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { shipment_containers, shipments } from '../../db/schema';
+import { shipments } from '../../db/schema';
 import type { CarrierType } from '../../../domain/enums';
 import {
   IMPORT_MESSAGES, cellText, columnOfField, containerColumnsProblem, findByName, importStatusOf, nameKey, shipmentFormFromRow,
@@ -15,6 +15,7 @@ import {
 } from '../../../domain/shipments';
 import type { SessionUser } from '../../http/context';
 import { diffChanges, initialChanges, toColumns } from '../shipments/persist';
+import { loadContainersOf } from '../shipments/read';
 import type { Checker, CheckedRow, SourceRow, StagedRow } from './stage';
 
 type CarrierFacts = { id: string; carrier_type: CarrierType; iata_prefix: string | null; divisor: number | null };
@@ -52,7 +53,7 @@ export async function shipmentChecker(db: Db, user: SessionUser, mode: ImportMod
       const refs = batch.map((r) => cellText(r.cells.reference_number)).filter(Boolean);
       const existing = refs.length ? await db.select().from(shipments).where(inArray(shipments.reference_number, refs)) : [];
       const byRef = new Map(existing.map((s) => [s.reference_number, s]));
-      const oldContainers = mode === 'update' ? await containersOf(db, existing.map((s) => s.id)) : new Map<string, Container[]>();
+      const oldContainers = mode === 'update' ? await loadContainersOf(db, existing.map((s) => s.id)) : new Map<string, Container[]>();
 
       return batch.map(({ row, cells, problems: cellProblems }): CheckedRow => {
         const problems: ImportProblem[] = [...cellProblems];
@@ -149,23 +150,4 @@ async function portCountriesOf(db: Db, batch: SourceRow[]): Promise<Map<string, 
     sql`select name, array_agg(distinct country) as countries from seaports where name in (${sql.join(names.map((n) => sql`${n}`), sql`, `)}) group by name`,
   );
   return new Map(rows.rows.map((r) => [r.name, r.countries]));
-}
-
-async function containersOf(db: Db, ids: string[]): Promise<Map<string, Container[]>> {
-  const out = new Map<string, Container[]>();
-  if (ids.length === 0) return out;
-  const rows = await db
-    .select({
-      shipment_id: shipment_containers.shipment_id,
-      type: shipment_containers.type,
-      number: shipment_containers.number,
-      carrier_seal_number: shipment_containers.carrier_seal_number,
-      weight: shipment_containers.weight,
-      volume: shipment_containers.volume,
-    })
-    .from(shipment_containers)
-    .where(inArray(shipment_containers.shipment_id, ids))
-    .orderBy(asc(shipment_containers.shipment_id), asc(shipment_containers.position));
-  for (const { shipment_id, ...c } of rows) out.set(shipment_id, [...(out.get(shipment_id) ?? []), c]);
-  return out;
 }

@@ -35,19 +35,30 @@ function jsonReady<T extends Record<string, unknown>>(row: T): Record<string, un
 
 export type ShipmentRow = typeof shipments.$inferSelect;
 
+const containerColumns = {
+  type: shipment_containers.type,
+  number: shipment_containers.number,
+  carrier_seal_number: shipment_containers.carrier_seal_number,
+  weight: shipment_containers.weight,
+  volume: shipment_containers.volume,
+};
+
 /** A shipment's containers in their order. */
 export async function loadContainers(db: Db | Tx, id: string) {
-  return db
-    .select({
-      type: shipment_containers.type,
-      number: shipment_containers.number,
-      carrier_seal_number: shipment_containers.carrier_seal_number,
-      weight: shipment_containers.weight,
-      volume: shipment_containers.volume,
-    })
+  return db.select(containerColumns).from(shipment_containers).where(eq(shipment_containers.shipment_id, id)).orderBy(asc(shipment_containers.position));
+}
+
+/** The containers of many shipments (by shipment id), each list in its order: one query. */
+export async function loadContainersOf(db: Db | Tx, ids: string[]) {
+  const out = new Map<string, Awaited<ReturnType<typeof loadContainers>>>();
+  if (ids.length === 0) return out;
+  const rows = await db
+    .select({ shipment_id: shipment_containers.shipment_id, ...containerColumns })
     .from(shipment_containers)
-    .where(eq(shipment_containers.shipment_id, id))
-    .orderBy(asc(shipment_containers.position));
+    .where(inArray(shipment_containers.shipment_id, ids))
+    .orderBy(asc(shipment_containers.shipment_id), asc(shipment_containers.position));
+  for (const { shipment_id, ...c } of rows) out.set(shipment_id, [...(out.get(shipment_id) ?? []), c]);
+  return out;
 }
 
 /** One shipment with the names of its company, handler, editor, carrier, service provider and consolidation agent. */
