@@ -150,20 +150,21 @@ describe('shipments', () => {
 
   it('update mode: administrators only; changes are written with their history; an edit after the check refuses the commit', async () => {
     const prefix = `${run}-C`;
-    await committed(cookies.admin, (await checked(cookies.admin, 'base.csv', csv(SHIPMENT_HEADERS, [air(`${prefix}1`), air(`${prefix}2`)]))).id);
+    await committed(cookies.admin, (await checked(cookies.admin, 'base.csv', csv(SHIPMENT_HEADERS, [air(`${prefix}1`), air(`${prefix}2`), sea(`${prefix}S`)]))).id);
 
-    const changed = csv(SHIPMENT_HEADERS, [air(`${prefix}1`, { 'Cargo Description': 'Spare machine parts' }), air(`${prefix}2`), air(`${prefix}3`)]);
+    const changed = csv(SHIPMENT_HEADERS, [air(`${prefix}1`, { 'Cargo Description': 'Spare machine parts' }), air(`${prefix}2`), air(`${prefix}3`), sea(`${prefix}S`)]);
     const forbidden = await upload(cookies.export, 'update.csv', changed, 'kind=shipments&mode=update');
     expect(forbidden.status).toBe(403);
     expect(((await forbidden.json()) as { error: { message: string } }).error.message).toBe(IMPORT_MESSAGES.updateNeedsAdmin);
 
     const preview = await checked(cookies.admin, 'update.csv', changed, 'kind=shipments&mode=update');
-    expect(preview.counts).toMatchObject({ create: 1, update: 1, skip: 1 });
+    // An unchanged row (the sea one with its container too) is skipped, not rewritten.
+    expect(preview.counts).toMatchObject({ create: 1, update: 1, skip: 2 });
     expect(await committed(cookies.admin, preview.id)).toMatchObject({ status: 'committed', error: null });
     const history = await t.db.execute<{ changes: Record<string, { from: unknown; to: unknown }> }>(sql`
       select e.changes from shipment_events e join shipments s on s.id = e.shipment_id where s.reference_number = ${`${prefix}1`} and e.kind = 'updated'`);
     expect(history.rows.map((r) => r.changes.cargo_description)).toEqual([{ from: 'Machine parts', to: 'Spare machine parts' }]);
-    expect(await shipmentsLike(prefix)).toBe(3);
+    expect(await shipmentsLike(prefix)).toBe(4);
 
     // Checked, then someone edits the shipment: the commit is refused whole (the new row is not written either).
     const stale = await checked(cookies.admin, 'stale.csv', csv(SHIPMENT_HEADERS, [air(`${prefix}1`, { 'Cargo Description': 'Again' }), air(`${prefix}4`)]), 'kind=shipments&mode=update');
@@ -171,7 +172,7 @@ describe('shipments', () => {
     await t.db.execute(sql`update shipments set cargo_description = 'Edited meanwhile', updated_at = now() + interval '1 second' where reference_number = ${`${prefix}1`}`);
     const failed = await committed(cookies.admin, stale.id);
     expect(failed).toMatchObject({ status: 'failed', error: IMPORT_MESSAGES.changedSince(1) });
-    expect(await shipmentsLike(prefix)).toBe(3);
+    expect(await shipmentsLike(prefix)).toBe(4);
     expect(await count(sql`select count(*) from shipments where reference_number = ${`${prefix}1`} and cargo_description = 'Edited meanwhile'`)).toBe(1);
   });
 
