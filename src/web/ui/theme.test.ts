@@ -28,5 +28,6 @@ describe('the theme', () => {
       expect(contrastRatio(vars[`--mantine-color-${name}-text`]!, '#ffffff'), name).toBeGreaterThanOrEqual(4.8);
     }
     expect(contrastRatio(vars['--mantine-color-dimmed']!, DEFAULT_THEME.colors.gray[0])).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(vars['--mantine-color-placeholder']!, '#ffffff')).toBeGreaterThanOrEqual(4.8);
   });
 });

@@ -62,7 +62,11 @@ const ON_WHITE = 4.8;
 const UNDER_WHITE = 4.6;
 
 export const cssVariablesResolver: CSSVariablesResolver = () => {
-  const light: Record<string, string> = { '--mantine-color-dimmed': '#5c636a' };
+  const light: Record<string, string> = {
+    '--mantine-color-dimmed': '#5c636a',
+    // Placeholder text (an input's hint, a file picker's "Choose a file") is read like any text: 4.8:1 on white.
+    '--mantine-color-placeholder': readable(DEFAULT_THEME.colors.gray[5], ON_WHITE),
+  };
   for (const [name, shades] of Object.entries(DEFAULT_THEME.colors)) {
     if (name === 'dark' || name === 'gray') continue;
     const filled = readable(shades[8], UNDER_WHITE);
