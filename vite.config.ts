@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { mantineCssCheck } from './scripts/vite-mantine-css.js';
 import { routePreloads } from './scripts/vite-route-preloads.js';
 
 /**
@@ -36,7 +37,9 @@ function precompress(): Plugin {
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), precompress(), routePreloads(fileURLToPath(new URL('./src/web/router.tsx', import.meta.url)))],
+  plugins: [react(), precompress(), routePreloads(fileURLToPath(new URL('./src/web/router.tsx', import.meta.url))),
+    mantineCssCheck(fileURLToPath(new URL('./node_modules/@mantine/core/styles', import.meta.url))),
+  ],
   build: {
     // WEB_DIST_DIR lets parallel work trees build without overwriting each other's bundle.
     outDir: process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : '../../dist/web',

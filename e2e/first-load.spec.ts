@@ -54,3 +54,30 @@ test('the sign-in page and a tracking link get no shell and no session preload',
   expect(tracking).toContain('PublicTrackingPage');
   expect(tracking).not.toContain('AppLayout');
 });
+
+test('a page without a list renders without the search schemas; a list opened from it by a link keeps its search even when they arrive late', async ({ page }) => {
+  // Decision 0246: the schemas load before the first render only for a list page's address.
+  const schemas: string[] = [];
+  page.on('request', (r) => {
+    if (/\/assets\/route-search-[^/]+\.js$/.test(new URL(r.url()).pathname)) schemas.push(r.url());
+  });
+  await signInApi(page.request, DEMO.admin);
+  await page.goto('/dashboard');
+  const unassigned = page.getByRole('link', { name: /^Unassigned: \d+, show them$/ });
+  await expect(unassigned).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(schemas, 'the dashboard loaded the search schemas').toEqual([]);
+
+  // Held back until the list has been opened: its search is read before the schemas are here.
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\/assets\/route-search-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await unassigned.click();
+  await expect(page).toHaveURL(/\/all-shipments\?handler=unassigned$/);
+  release();
+  await expect(page.getByRole('checkbox', { name: 'Unassigned' })).toBeChecked();
+  expect(schemas).toHaveLength(1);
+});

@@ -13,7 +13,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
-export type RouteModule = { path: string; module: string | null; signedIn: boolean };
+/** `search`: the route validates its URL search with a lazily loaded schema (lazySearch, lib/lazy-search.ts). */
+export type RouteModule = { path: string; module: string | null; signedIn: boolean; search: boolean };
 export type RoutePreloads = {
   /** The app shell's files (every signed-in page). */
   shell: { js: string[]; css: string[] };
@@ -22,19 +23,24 @@ export type RoutePreloads = {
 
 /** The shell's module, as router.tsx imports it. */
 export const SHELL_MODULE = './shell/AppLayout';
+/** The routes' search schemas (lib/lazy-search.ts), loaded before the first render of a route that reads its search. */
+export const ROUTE_SEARCH_MODULE = './route-search';
 
 /** Each route of the router source: its path, the module its page loads from (or none: a redirect), and whether it is under the signed-in shell. */
 export function routeModules(source: string): RouteModule[] {
   const routes: RouteModule[] = [];
   let parent = '';
   let open: RouteModule | null = null;
-  const tokens = /getParentRoute: \(\) => (\w+)|(page|listPage)\('([^']+)'|path: '([^']+)'|import\('(\.\/[^']+)'\)/g;
+  const tokens = /getParentRoute: \(\) => (\w+)|(page|listPage)\('([^']+)'|path: '([^']+)'|import\('(\.\/[^']+)'\)|(lazySearch)\(|(function \w+<)/g;
   // Comments are not code (router.tsx's comments show an example import).
   const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|\s)\/\/.*$/gm, '$1');
   for (const m of code.matchAll(tokens)) {
     if (m[1]) parent = m[1];
-    else if (m[3] !== undefined) routes.push((open = { path: m[3], module: null, signedIn: true }));
-    else if (m[4] !== undefined) routes.push((open = { path: m[4], module: null, signedIn: parent === 'appRoute' }));
+    else if (m[3] !== undefined) routes.push((open = { path: m[3], module: null, signedIn: true, search: m[2] === 'listPage' }));
+    else if (m[4] !== undefined) routes.push((open = { path: m[4], module: null, signedIn: parent === 'appRoute', search: false }));
+    else if (m[6]) {
+      if (open) open.search = true;
+    } else if (m[7]) open = null; // a route helper (page, listPage): its lazySearch is listPage's own
     else if (m[5]) {
       if (open && open.module === null && m[5] !== SHELL_MODULE) open.module = m[5];
       open = null;
@@ -79,13 +85,15 @@ export function routePreloads(routerFile: string): Plugin {
       };
       const shell = filesOf(SHELL_MODULE, loaded);
       const afterShell = new Set([...loaded, ...shell.all]);
+      const search = filesOf(ROUTE_SEARCH_MODULE, afterShell);
       const out: RoutePreloads = {
         shell: { js: shell.js, css: shell.css },
         routes: routeModules(fs.readFileSync(routerFile, 'utf8'))
           .filter((r) => r.module !== null)
           .map((r) => {
             const page = filesOf(r.module!, r.signedIn ? afterShell : loaded);
-            return { path: r.path, signedIn: r.signedIn, js: page.js, css: page.css.filter((c) => !r.signedIn || !shell.css.includes(c)) };
+            const js = r.search ? [...new Set([...search.js, ...page.js])] : page.js;
+            return { path: r.path, signedIn: r.signedIn, js, css: page.css.filter((c) => !r.signedIn || !shell.css.includes(c)) };
           }),
       };
       this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(out, null, 1) });

@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import './ui/mantine-styles';
 import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -10,7 +10,7 @@ import { ApiError, onSessionEnded } from './lib/api';
 import { cancelSignedInQueries, forgetSignedInUser, meQueryOptions } from './features/auth/api';
 import { AuthProvider } from './features/auth/auth-context';
 import { createAppRouter } from './router';
-import { loadRouteSearch } from './lib/lazy-search';
+import { loadRouteSearch, needsRouteSearch, onRouteSearchLate } from './lib/lazy-search';
 import { cssVariablesResolver, theme } from './ui/theme';
 
 
@@ -44,15 +44,13 @@ onSessionEnded(() => {
   void router.navigate({ to: '/signin', search: { redirect }, replace: true }).finally(() => forgetSignedInUser(queryClient));
 });
 
-function render() {
-  // Created after the search schemas of a signed-in address have loaded: the router matches on creation.
-  router = createAppRouter(queryClient);
+function render(appRouter: ReturnType<typeof createAppRouter>) {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <QueryClientProvider client={queryClient}>
           <AuthProvider>
-            <RouterProvider router={router} />
+            <RouterProvider router={appRouter} />
           </AuthProvider>
         </QueryClientProvider>
       </MantineProvider>
@@ -60,6 +58,9 @@ function render() {
   );
 }
 
-// A signed-in address opened directly needs its route's search schema before the first match (lib/lazy-search.ts).
-const publicPage = ['/signin', '/signup'].includes(window.location.pathname);
-void (publicPage ? Promise.resolve() : loadRouteSearch()).then(render);
+// The routes' search schemas (lib/lazy-search.ts) load before the first render only for an address whose route reads
+// its search, a list page; a search read before they arrive is read again once they are here.
+const appRouter = (router = createAppRouter(queryClient));
+onRouteSearchLate(() => void appRouter.invalidate());
+const [matched] = appRouter.getMatchedRoutes(window.location.pathname);
+void (needsRouteSearch(matched) ? loadRouteSearch() : Promise.resolve()).then(() => render(appRouter));

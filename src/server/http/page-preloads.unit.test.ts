@@ -13,16 +13,20 @@ describe('routeModules (the build reads the routes from router.tsx)', () => {
   const of = (p: string) => routes.find((r) => r.path === p);
 
   it('pairs each route with the module its page loads from, and knows which are under the signed-in shell', () => {
-    expect(of('/dashboard')).toEqual({ path: '/dashboard', module: './features/dashboard/DashboardPage', signedIn: true });
-    expect(of('/all-shipments')).toEqual({ path: '/all-shipments', module: './features/shipment-lists/ShipmentListPages', signedIn: true });
-    expect(of('/all-shipments/$id')).toEqual({ path: '/all-shipments/$id', module: './features/shipments/detail/CustomerShipmentPage', signedIn: true });
-    expect(of('/staff')).toEqual({ path: '/staff', module: './features/staff/StaffPage', signedIn: true });
-    expect(of('/t/$token')).toEqual({ path: '/t/$token', module: './features/share-links/PublicTrackingPage', signedIn: false });
+    expect(of('/dashboard')).toEqual({ path: '/dashboard', module: './features/dashboard/DashboardPage', signedIn: true, search: false });
+    expect(of('/all-shipments')).toEqual({ path: '/all-shipments', module: './features/shipment-lists/ShipmentListPages', signedIn: true, search: true });
+    expect(of('/all-shipments/$id')).toEqual({ path: '/all-shipments/$id', module: './features/shipments/detail/CustomerShipmentPage', signedIn: true, search: false });
+    expect(of('/staff')).toEqual({ path: '/staff', module: './features/staff/StaffPage', signedIn: true, search: true });
+    expect(of('/t/$token')).toEqual({ path: '/t/$token', module: './features/share-links/PublicTrackingPage', signedIn: false, search: false });
     expect(of('/signup')).toMatchObject({ module: './features/auth/SignUpPage', signedIn: false });
     // The sign-in page is in the entry; '/' and the airport alias only redirect.
     expect(of('/signin')).toMatchObject({ module: null, signedIn: false });
     expect(of('/')?.module).toBeNull();
     expect(of('/airports/$id')?.module).toBeNull();
+    // A route that validates its search with a lazily loaded schema (its HTML names the schemas' chunk too).
+    expect(routes.filter((r) => r.search).map((r) => r.path)).toEqual(expect.arrayContaining(['/all-shipments', '/air-shipments', '/companies', '/documents', '/messages']));
+    expect(of('/')?.search).toBe(false);
+    expect(of('/profile')?.search).toBe(false);
   });
 
   it('finds every page route of the router, and no module twice for one path', () => {

@@ -6,8 +6,6 @@ import { BrandLogo } from '../ui/BrandLogo';
 import { Sidebar } from './Sidebar';
 import { GlobalSearch, GlobalSearchButton } from './GlobalSearch';
 import { UnreadMessagesButton } from '../features/messages/UnreadCountBadge';
-// The signed-in routes' search schemas load with the shell (lib/lazy-search.ts).
-import '../route-search';
 
 export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure();
