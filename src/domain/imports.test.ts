@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   IMPORT_MESSAGES, SHIPMENT_IMPORT_COLUMNS, cellText, choiceOf, columnOfField, containerColumnsProblem, countsSentence, dateOf, findByName,
-  formatOfName, importProgress, importStatusOf, nameKey, readHeader, rowCells, shipmentFormFromRow, splitList, yesNo, EMPTY_COUNTS,
+  formatOfName, importProgress, importStatusOf, indexByName, readHeader, rowCells, shipmentFormFromRow, splitList, yesNo, EMPTY_COUNTS,
 } from './imports';
 import { shipmentFormIssues, shipmentInputSchema, validateShipmentForm } from './shipments';
 
@@ -103,7 +103,7 @@ describe('every problem of the form, in its order', () => {
 
 describe('names, files and progress', () => {
   it('finds a name once; a missing or repeated one is a problem', () => {
-    const index = new Map([[nameKey('Acme  Ltd'), ['a']], [nameKey('Twin'), ['b', 'c']]]);
+    const index = indexByName([{ id: 'a', name: 'Acme  Ltd' }, { id: 'b', name: 'Twin' }, { id: 'c', name: 'twin ' }]);
     expect(findByName(index, ' acme ltd ', 'Company not found', 'companies')).toEqual({ id: 'a' });
     expect(findByName(index, 'Nobody', 'Company not found', 'companies')).toEqual({ problem: 'Company not found' });
     expect(findByName(index, 'twin', 'Company not found', 'companies')).toEqual({ problem: IMPORT_MESSAGES.ambiguous('companies', 'twin', 2) });

@@ -68,7 +68,6 @@ export const IMPORT_MESSAGES = {
   changedSince: (n: number) =>
     `${n === 1 ? '1 record' : `${n} records`} changed since the preview; upload the file again to see the changes`,
   interrupted: 'The import stopped before it finished (the server restarted); nothing was imported. Upload the file again.',
-  duplicateContactEmail: 'A contact with this email already exists',
 } as const;
 
 export type ImportColumn = {
@@ -297,11 +296,18 @@ export function importStatusOf(v: unknown): { status: (typeof SHIPMENT_STATUSES)
 /** A name as the import compares it: no outer spaces, one space inside, any case. */
 export const nameKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
 
-/** Finds a record by name in a name → ids index; a missing or repeated name is a problem with the form's message. */
-export function findByName(index: ReadonlyMap<string, readonly string[]>, name: string, notFound: string, what: string): { id: string } | { problem: string } {
-  const ids = index.get(nameKey(name)) ?? [];
-  if (ids.length === 1) return { id: ids[0]! };
-  return { problem: ids.length === 0 ? notFound : IMPORT_MESSAGES.ambiguous(what, name.trim(), ids.length) };
+/** Records by their name as the import compares it (two records may share a name). */
+export function indexByName<T extends { name: string }>(rows: readonly T[]): Map<string, T[]> {
+  const index = new Map<string, T[]>();
+  for (const r of rows) index.set(nameKey(r.name), [...(index.get(nameKey(r.name)) ?? []), r]);
+  return index;
+}
+
+/** Finds a record by name in an index of indexByName; a missing or repeated name is a problem with the form's message. */
+export function findByName(index: ReadonlyMap<string, readonly { id: string }[]>, name: string, notFound: string, what: string): { id: string } | { problem: string } {
+  const found = index.get(nameKey(name)) ?? [];
+  if (found.length === 1) return { id: found[0]!.id };
+  return { problem: found.length === 0 ? notFound : IMPORT_MESSAGES.ambiguous(what, name.trim(), found.length) };
 }
 
 // ----- The API's answers -----

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { COMPANY_MESSAGES, contactInputSchema, companyInputSchema } from '../../../domain/companies';
-import { IMPORT_MESSAGES, cellText, columnOfField, nameKey, yesNo, type ImportMode, type ImportProblem } from '../../../domain/imports';
+import { IMPORT_MESSAGES, cellText, columnOfField, indexByName, nameKey, yesNo, type ImportMode, type ImportProblem } from '../../../domain/imports';
 import type { Checker, CheckedRow, SourceRow, StagedRow } from './stage';
 
 type ContactValues = { first_name: string; last_name: string; email: string | null; phone: string | null; position: string | null; is_primary_contact: boolean };
@@ -34,8 +34,7 @@ export type CompanyPayload = {
 
 export async function companyChecker(db: Db, mode: ImportMode): Promise<Checker> {
   const companies = (await db.execute<{ id: string; name: string; address: string | null }>(sql`select id, name, address from companies`)).rows;
-  const byName = new Map<string, { id: string; address: string | null }[]>();
-  for (const c of companies) byName.set(nameKey(c.name), [...(byName.get(nameKey(c.name)) ?? []), c]);
+  const byName = indexByName(companies);
   const contacts = (
     await db.execute<ExistingContact>(sql`select id, company_id, first_name, last_name, email, phone, position, is_primary_contact from customers`)
   ).rows;

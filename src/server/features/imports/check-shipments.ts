@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { shipments } from '../../db/schema';
 import type { CarrierType } from '../../../domain/enums';
 import {
-  IMPORT_MESSAGES, cellText, columnOfField, containerColumnsProblem, findByName, importStatusOf, nameKey, shipmentFormFromRow,
+  IMPORT_MESSAGES, cellText, columnOfField, containerColumnsProblem, findByName, importStatusOf, indexByName, shipmentFormFromRow,
   type ImportMode, type ImportProblem,
 } from '../../../domain/imports';
 import {
@@ -20,15 +20,6 @@ import type { Checker, CheckedRow, SourceRow, StagedRow } from './stage';
 
 type CarrierFacts = { id: string; carrier_type: CarrierType; iata_prefix: string | null; divisor: number | null };
 
-const nameIndex = (rows: { id: string; name: string }[]) => {
-  const index = new Map<string, string[]>();
-  for (const r of rows) {
-    const key = nameKey(r.name);
-    index.set(key, [...(index.get(key) ?? []), r.id]);
-  }
-  return index;
-};
-
 /** The first problem of each column (a missing company is "not found", not also "required"). */
 function firstPerColumn(problems: ImportProblem[]): ImportProblem[] {
   const seen = new Set<string | null>();
@@ -36,13 +27,13 @@ function firstPerColumn(problems: ImportProblem[]): ImportProblem[] {
 }
 
 export async function shipmentChecker(db: Db, user: SessionUser, mode: ImportMode): Promise<Checker> {
-  const companyIndex = nameIndex(await db.execute<{ id: string; name: string }>(sql`select id, name from companies`).then((r) => r.rows));
+  const companyIndex = indexByName(await db.execute<{ id: string; name: string }>(sql`select id, name from companies`).then((r) => r.rows));
   const carrierRows = (
     await db.execute<{ id: string; name: string; carrier_type: CarrierType; iata_prefix: string | null; divisor: string | null }>(
       sql`select id, name, carrier_type, iata_prefix, volumetric_divisor as divisor from carriers`,
     )
   ).rows;
-  const carrierIndex = nameIndex(carrierRows);
+  const carrierIndex = indexByName(carrierRows);
   const carriers = new Map<string, CarrierFacts>(carrierRows.map((c) => [c.id, { ...c, divisor: c.divisor === null ? null : Number(c.divisor) }]));
   /** Reference number → the row it was first seen on, across the whole file. */
   const seen = new Map<string, number>();

@@ -95,11 +95,7 @@ export async function commitShipments(tx: Tx, user: SessionUser, importId: strin
 
 export async function commitCompanies(tx: Tx, importId: string): Promise<void> {
   const companyIds = new Map<string, string>();
-  const rows = await tx
-    .select({ payload: import_rows.payload })
-    .from(import_rows)
-    .where(and(eq(import_rows.import_id, importId), inArray(import_rows.action, ['create', 'update', 'skip'])))
-    .orderBy(asc(import_rows.row_no));
+  const rows = await tx.select({ payload: import_rows.payload }).from(import_rows).where(eq(import_rows.import_id, importId)).orderBy(asc(import_rows.row_no));
   const payloads = rows.map((r) => r.payload as CompanyPayload);
   for (const p of payloads) {
     const c = p.company;

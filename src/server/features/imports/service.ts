@@ -13,6 +13,7 @@ import {
   type Import, type ImportKind, type ImportList, type ImportMode,
 } from '../../../domain/imports';
 import { cleanOriginalName } from '../../../domain/documents';
+import { isRecordId } from '../../../domain/ids';
 import { csvLine } from '../../../domain/csv';
 import writeExcelFile from 'write-excel-file/node';
 import type { Actor, SessionUser } from '../../http/context';
@@ -57,12 +58,8 @@ function toImport(r: Row, now = Date.now()): Import {
 
 const select = (db: Db) => db.select({ ...listed, created_by_name: users.name }).from(imports).leftJoin(users, eq(users.id, imports.created_by));
 
-function assertId(id: string) {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) throw notFound(IMPORT_MESSAGES.notFound);
-}
-
 export async function getImport(db: Db, id: string): Promise<Import> {
-  assertId(id);
+  if (!isRecordId(id)) throw notFound(IMPORT_MESSAGES.notFound);
   const [row] = await select(db).where(eq(imports.id, id));
   if (!row) throw notFound(IMPORT_MESSAGES.notFound);
   return toImport(row);

@@ -8,11 +8,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { import_rows, imports } from '../../db/schema';
 import {
-  EMPTY_COUNTS, IMPORT_MAX_ROWS, IMPORT_MESSAGES, IMPORT_PROBLEMS_SHOWN, isEmptyRow, readHeader, rowCells,
+  EMPTY_COUNTS, IMPORT_COLUMNS, IMPORT_MAX_ROWS, IMPORT_MESSAGES, IMPORT_PROBLEMS_SHOWN, formatOfName, isEmptyRow, readHeader, rowCells,
   type ImportCounts, type ImportKind, type ImportMode, type ImportProblem,
 } from '../../../domain/imports';
 import type { SessionUser } from '../../http/context';
-import { IMPORT_COLUMNS, formatOfName } from '../../../domain/imports';
 import { textProblem } from '../../http/input';
 import type { Logger } from '../../logger';
 import { readRows } from './read-file';

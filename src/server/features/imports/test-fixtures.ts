@@ -5,7 +5,7 @@ import { DEMO_COMPANY } from '../../db/seed/demo-fixtures';
 
 export type Row = Record<string, string>;
 export const SHIPMENT_HEADERS = ['Reference Number', 'Type', 'Loading Type', 'Company', 'Cargo Description', 'Number of Packages', 'Gross Weight', 'Destination Airport', 'Destination Port', 'Estimated Departure', 'Estimated Arrival', 'MAWB Number', 'Container Type', 'Container Numbers', 'Seal Numbers', 'Status'];
-export const csv = (headers: string[], rows: Row[]) => headers.map((h) => h).join(',') + '\r\n' + rows.map((r) => csvLine(headers.map((h) => r[h] ?? ''))).join('');
+export const csv = (headers: string[], rows: Row[]) => csvLine(headers) + rows.map((r) => csvLine(headers.map((h) => r[h] ?? ''))).join('');
 
 export const air = (ref: string, extra: Row = {}): Row => ({
   'Reference Number': ref, Type: 'air', 'Loading Type': 'export', Company: DEMO_COMPANY, 'Cargo Description': 'Machine parts', 'Number of Packages': '4', 'Gross Weight': '320.5',
