@@ -35,10 +35,13 @@ export class LocalStorage implements Storage {
     await mkdir(folder, { recursive: true });
     const temp = join(folder, `.${randomBytes(8).toString('hex')}.tmp`);
     const counted = { size: 0 };
+    const out = createWriteStream(temp, { flags: 'wx' });
     try {
-      await pipeline(body, byteLimit(options.maxBytes, counted), createWriteStream(temp, { flags: 'wx' }));
+      await pipeline(body, byteLimit(options.maxBytes, counted), out);
       await rename(temp, path);
     } catch (e) {
+      // A stream destroyed before its file was open still opens it, then closes it: remove the file only after that.
+      if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
       await rm(temp, { force: true });
       throw e;
     }
