@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { listQuerySchema, sortable } from './list';
 import { LOADING_TYPES, SHIPMENT_STATUSES, SHIPMENT_TYPES, TRANSPORT_MODES } from './enums';
+import { SHIPMENT_SORTS } from './shipment-sorts';
 
-/** Sortable columns of the shipment lists (whitelisted; the server maps each to one SQL expression). */
-export const SHIPMENT_SORTS = ['created_at', 'type', 'status', 'reference_number', 'company', 'estimated_departure', 'handler', 'transport_mode'] as const;
-export type ShipmentSort = (typeof SHIPMENT_SORTS)[number];
-export type SortDir = 'asc' | 'desc';
+export * from './shipment-sorts';
 
 export const shipmentListQuerySchema = listQuerySchema.extend({
   sort: sortable(SHIPMENT_SORTS, 'created_at'),
@@ -20,20 +18,6 @@ export const shipmentListQuerySchema = listQuerySchema.extend({
   handler: z.enum(['unassigned'], { message: "handler must be 'unassigned'" }).optional(),
 });
 export type ShipmentListQuery = z.infer<typeof shipmentListQuerySchema>;
-
-/** The default order: newest first. */
-export const DEFAULT_SORT: { sort: ShipmentSort; dir: SortDir } = { sort: 'created_at', dir: 'desc' };
-
-/** Spec section 2: clicking the current sort column toggles its direction; another column sorts ascending. */
-export function nextSort(current: { sort: ShipmentSort; dir: SortDir }, clicked: ShipmentSort): { sort: ShipmentSort; dir: SortDir } {
-  if (current.sort === clicked) return { sort: clicked, dir: current.dir === 'asc' ? 'desc' : 'asc' };
-  return { sort: clicked, dir: 'asc' };
-}
-
-/** The direction a list query means: explicit dir, else the default for the column (created_at newest first). */
-export function effectiveDir(sort: ShipmentSort, dir: SortDir | undefined): SortDir {
-  return dir ?? (sort === 'created_at' ? 'desc' : 'asc');
-}
 
 /** Where a listed shipment goes and when: the fields every shipment list row shows (lists, exceptions). */
 export const shipmentRouteShape = {
@@ -72,4 +56,4 @@ export type ShipmentListRow = z.infer<typeof shipmentListRowSchema>;
 export const compactNumber = (value: string): string => value.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
 
 /** Lists show the route as the detail pages do. */
-export { routeLabel } from './shipments';
+export { routeLabel } from './shipment-labels';

@@ -1,6 +1,6 @@
 import './ui/mantine-styles';
 import '@mantine/notifications/styles.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MantineProvider } from '@mantine/core';
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -45,7 +45,11 @@ onSessionEnded(() => {
 });
 
 function render(appRouter: ReturnType<typeof createAppRouter>) {
-  createRoot(document.getElementById('root')!).render(
+  const root = createRoot(document.getElementById('root')!);
+  // The first render is a transition: React renders it in slices of a few milliseconds instead of one task of
+  // several hundred on a phone's CPU, so a tap or a scroll during start-up is answered (issue 17, decision 0247).
+  startTransition(() =>
+    root.render(
     <StrictMode>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <QueryClientProvider client={queryClient}>
@@ -55,6 +59,7 @@ function render(appRouter: ReturnType<typeof createAppRouter>) {
         </QueryClientProvider>
       </MantineProvider>
     </StrictMode>,
+    ),
   );
 }
 

@@ -15,7 +15,7 @@ import { staffSearchSchema } from '../domain/staff';
 import { documentSearchSchema } from './features/documents/search';
 import { messageSearchSchema } from './features/messages/search';
 import { requestSearchSchema } from './features/requests/search';
-import { shipmentSearchSchema } from './features/shipment-lists/search';
+import { shipmentSearchSchema } from './features/shipment-lists/search-schema';
 import { registerRouteSearch } from './lib/lazy-search';
 
 /** /settings/checklists: which template is open (a bad value falls back to the first, Air · Export). */

@@ -4,9 +4,11 @@
  * the entry's; the server puts them in the <head> of the HTML for that address as modulepreload and stylesheet links,
  * and for a signed-in page a preload of /api/me, so the browser fetches them in parallel with the entry instead of
  * in a chain (entry, session, shell, page). Without the file (a development build), the HTML is sent as it is.
+ * A page whose first screen waits for its data also gets that data's preload (FIRST_READS, decision record 0247).
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { isRecordId } from '../../domain/ids';
 
 type Files = { js: string[]; css: string[] };
 type RoutePreloads = { shell: Files; routes: (Files & { path: string; signedIn: boolean })[] };
@@ -18,10 +20,25 @@ export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 function matcher(routePath: string): RegExp {
   const pattern = routePath
     .split('/')
-    .map((seg) => (seg.startsWith('$') ? '[^/]+' : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .map((seg) => (seg.startsWith('$') ? '([^/]+)' : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
     .join('/');
   return new RegExp(`^${pattern}/?$`);
 }
+
+/**
+ * The API reads a page waits for before its first screen, by route (its path parameters in order): preloaded with the
+ * HTML, they travel alongside the JavaScript instead of after it has run, one round trip and a render sooner on a
+ * phone (issue 17, decision record 0247). Each must be the exact URL the page's query fetches, or the browser fetches
+ * it twice (e2e/first-load.spec.ts checks that each is fetched once). A parameter that is not a record id gets none,
+ * so nothing from the address is written into the HTML unchecked.
+ */
+export const FIRST_READS: Record<string, (...ids: string[]) => string[]> = {
+  '/dashboard': () => ['/api/dashboard'],
+  '/all-shipments/$id': (id) => [`/api/shipments/${id}`, `/api/shipments/${id}/checklist`],
+  '/shipment/$id': (id) => [`/api/shipments/${id}`],
+};
+
+const fetchTag = (href: string) => `<link rel="preload" as="fetch" crossorigin href="${href}">`;
 
 const tags = (files: Files): string =>
   [...files.css.map((f) => `<link rel="stylesheet" crossorigin href="${f}">`), ...files.js.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`)].join('\n    ');
@@ -34,13 +51,28 @@ export function pageHtml(webRoot: string, indexHtml: string): (pathname: string)
   const file = path.join(webRoot, ROUTE_PRELOADS_FILE);
   if (!fs.existsSync(file)) return () => indexHtml;
   const preloads = JSON.parse(fs.readFileSync(file, 'utf8')) as RoutePreloads;
-  const me = '<link rel="preload" as="fetch" crossorigin href="/api/me">';
+  const me = fetchTag('/api/me');
   const specificity = (p: string) => p.split('/').filter((s) => s.startsWith('$')).length;
+  const withHead = (head: string[]) => indexHtml.replace('</head>', () => `  ${head.filter(Boolean).join('\n    ')}\n  </head>`);
   const pages = [...preloads.routes]
     .sort((a, b) => specificity(a.path) - specificity(b.path))
     .map((r) => {
       const head = r.signedIn ? [me, tags(preloads.shell), tags(r)] : [tags(r)];
-      return { match: matcher(r.path), html: indexHtml.replace('</head>', () => `  ${head.filter(Boolean).join('\n    ')}\n  </head>`) };
+      const reads = r.signedIn ? FIRST_READS[r.path] : undefined;
+      const html = withHead(head);
+      if (!reads) return { match: matcher(r.path), html: () => html };
+      // The data's preloads come right after the session's: they are small and the first screen waits for them.
+      const [first, ...rest] = head;
+      return {
+        match: matcher(r.path),
+        html: (ids: string[]) => (ids.every(isRecordId) ? withHead([first!, ...reads(...ids).map(fetchTag), ...rest]) : html),
+      };
     });
-  return (pathname) => pages.find((p) => p.match.test(pathname))?.html ?? indexHtml;
+  return (pathname) => {
+    for (const p of pages) {
+      const m = p.match.exec(pathname);
+      if (m) return p.html(m.slice(1));
+    }
+    return indexHtml;
+  };
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { routeModules } from '../../../scripts/vite-route-preloads';
-import { pageHtml, ROUTE_PRELOADS_FILE } from './page-preloads';
+import { FIRST_READS, pageHtml, ROUTE_PRELOADS_FILE } from './page-preloads';
 
 const router = fs.readFileSync(fileURLToPath(new URL('../../web/router.tsx', import.meta.url)), 'utf8');
 
@@ -52,6 +52,8 @@ describe('pageHtml', () => {
         { path: '/companies/$id', signedIn: true, js: ['/assets/Profile.js'], css: [] },
         { path: '/companies/new', signedIn: true, js: ['/assets/NewCompany.js'], css: [] },
         { path: '/t/$token', signedIn: false, js: ['/assets/Tracking.js'], css: ['/assets/Tracking.css'] },
+        { path: '/dashboard', signedIn: true, js: ['/assets/Dashboard.js'], css: [] },
+        { path: '/all-shipments/$id', signedIn: true, js: ['/assets/Shipment.js'], css: [] },
       ],
     }),
   );
@@ -80,6 +82,29 @@ describe('pageHtml', () => {
     expect(tracking).not.toContain('/api/me');
     expect(html('/no/such/page')).toBe(index);
     expect(html('/companies/a/b/c')).toBe(index);
+  });
+
+  it('a page that waits for its data preloads it, right after the session; only a record id from the address is written', () => {
+    const fetches = (p: string) => [...html(p).matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    expect(fetches('/dashboard')).toEqual(['/api/me', '/api/dashboard']);
+    const id = '0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d';
+    expect(fetches(`/all-shipments/${id}`)).toEqual(['/api/me', `/api/shipments/${id}`, `/api/shipments/${id}/checklist`]);
+    expect(html(`/all-shipments/${id}`).indexOf(`/api/shipments/${id}"`)).toBeLessThan(html(`/all-shipments/${id}`).indexOf('AppLayout.js'));
+    // Not an id: the page still gets its files, and nothing of the address in its HTML.
+    const odd = html('/all-shipments/%22%3E%3Cscript%3E');
+    expect(odd).toContain('/assets/Shipment.js');
+    expect(odd).not.toContain('%22');
+    expect(fetches('/all-shipments/not-an-id')).toEqual(['/api/me']);
+    // A page without first reads gets the session only.
+    expect(fetches('/companies/0b1c')).toEqual(['/api/me']);
+  });
+
+  it('names first reads only for routes the router has, each an API path', () => {
+    const paths = new Set(routeModules(router).map((r) => r.path));
+    for (const [route, reads] of Object.entries(FIRST_READS)) {
+      expect(paths.has(route), route).toBe(true);
+      for (const url of reads('00000000-0000-4000-8000-000000000000')) expect(url).toMatch(/^\/api\//);
+    }
   });
 
   it('without the build file (development) the HTML is index.html', () => {

@@ -6,6 +6,7 @@ import { BrandLogo } from '../ui/BrandLogo';
 import { Sidebar } from './Sidebar';
 import { GlobalSearch, GlobalSearchButton } from './GlobalSearch';
 import { UnreadMessagesButton } from '../features/messages/UnreadCountBadge';
+import { AfterFirstPaint } from '../ui/AfterFirstPaint';
 
 export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure();
@@ -36,7 +37,11 @@ export function AppLayout() {
           <Sidebar onNavigate={close} />
         </AppShell.Navbar>
         <AppShell.Main>
-          <Outlet />
+          {/* The first page under the shell renders as a transition, in slices: the router's own updates render at
+              once, and a page rendered with them was one task of 300-600 ms on a phone (decision 0247). */}
+          <AfterFirstPaint>
+            <Outlet />
+          </AfterFirstPaint>
         </AppShell.Main>
       </AppShell>
     </>

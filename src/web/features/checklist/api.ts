@@ -21,6 +21,9 @@ export const checklistQuery = (shipmentId: string) =>
   queryOptions({
     queryKey: checklistKeys.shipment(shipmentId),
     queryFn: ({ signal }) => api<ShipmentChecklist>(shipmentPath(shipmentId), { signal }),
+    // The customer's shipment page reads it, then its checklist section mounts a moment later: fresh for 5 s, so
+    // the section does not fetch it a second time (changes refresh it through useChecklistActions).
+    staleTime: 5_000,
   });
 
 /** Apply the template, attach a document, upload one, approve or reject: each refreshes what it changes. */

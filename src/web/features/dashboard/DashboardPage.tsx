@@ -1,11 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { Center, Grid, Loader, Paper, SimpleGrid, Stack } from '@mantine/core';
 import { IconCircleCheck, IconClock, IconPackages, IconTruckDelivery } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { Dashboard } from '../../../domain/analytics';
 import { roleLabel } from '../../../domain/enums';
 import { useUser } from '../auth/auth-context';
-import { dashboardQuery } from '../shipment-lists/api';
+import { dashboardQuery } from './api';
 import { PageHeader } from '../../ui/PageHeader';
 import { ErrorBanner } from '../../ui/ErrorBanner';
 import { KpiCard } from '../../ui/KpiCard';
@@ -46,7 +46,8 @@ function CustomerDashboard({ d }: { d: Extract<Dashboard, { kind: 'customer' }> 
 export function DashboardPage() {
   const user = useUser();
   const dashboard = useQuery(dashboardQuery);
-  const d = dashboard.data;
+  // Rendered as a transition once the data are here: in slices, not one long task (issue 17, decision 0247).
+  const d = useDeferredValue(dashboard.data);
   return (
     <Stack gap={0}>
       <PageHeader title="Dashboard" subtitle={`Welcome, ${user.full_name} (${roleLabel(user.role)})${d?.kind === 'customer' ? ` · ${d.company_name}` : ''}`} />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconFilterOff, IconPlus, IconUserCheck } from '@tabler/icons-react';
 import type { ShipmentListRow } from '../../../domain/shipment-list';
@@ -19,7 +19,9 @@ export function AllShipmentsPage() {
   const user = useUser();
   const [search, setSearch] = useShipmentSearch();
   const scope = { mine: user.role === 'export' || user.role === 'import' };
-  const list = useShipmentList(search, scope);
+  const query = useShipmentList(search, scope);
+  // The rows render as a transition once they are here: in slices, not one long task (issue 17, decision 0247).
+  const list = { ...query, data: useDeferredValue(query.data) };
   const admin = user.role === 'admin';
   // Admins pick rows (across pages) and assign them a handler at once, or one row from its actions.
   const [selected, setSelected] = useState<Map<string, ShipmentListRow>>(new Map());
@@ -72,7 +74,8 @@ export function AllShipmentsPage() {
           onDone={() => assigning.length > 1 && setSelected(new Map())}
         />
       )}
-      <Pager page={list.data?.page ?? 1} pageSize={10} total={list.data?.total ?? 0} onPage={(page) => setSearch({ page })} />
+      {/* Once the rows are here: shown before them, the rows pushed it down (a layout shift on a phone, decision 0247). */}
+      {list.data && <Pager page={list.data.page} pageSize={10} total={list.data.total} onPage={(page) => setSearch({ page })} />}
     </Stack>
   );
 }
@@ -115,7 +118,8 @@ export function MyShipmentsPage() {
         sortable={['date', 'type', 'status']}
         empty={empty}
       />
-      <Pager page={list.data?.page ?? 1} pageSize={10} total={list.data?.total ?? 0} onPage={(page) => setSearch({ page })} />
+      {/* Once the rows are here: shown before them, the rows pushed it down (a layout shift on a phone, decision 0247). */}
+      {list.data && <Pager page={list.data.page} pageSize={10} total={list.data.total} onPage={(page) => setSearch({ page })} />}
     </Stack>
   );
 }

@@ -3,7 +3,9 @@ import { ActionIcon, Badge, Checkbox, Group, Paper, Stack, Table, Text, Tooltip 
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronRight, IconEdit, IconEye, IconUserCheck } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { nextSort, routeLabel, type ShipmentListRow, type ShipmentSort } from '../../../domain/shipment-list';
+import type { ShipmentListRow } from '../../../domain/shipment-list';
+import { nextSort, type ShipmentSort } from '../../../domain/shipment-sorts';
+import { routeLabel } from '../../../domain/shipment-labels';
 import { useUser } from '../auth/auth-context';
 import { formatDate } from '../../lib/format';
 import { ModeBadge, StatusBadge, TypeBadge } from '../../ui/ShipmentBadges';

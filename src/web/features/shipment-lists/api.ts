@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Page } from '../../../domain/list';
 import type { ShipmentListRow } from '../../../domain/shipment-list';
-import type { Dashboard, TypeAnalytics } from '../../../domain/analytics';
+import type { TypeAnalytics } from '../../../domain/analytics';
 import type { ShipmentType } from '../../../domain/enums';
 import { api, withQuery } from '../../lib/api';
 import { sortOf, type ShipmentSearch } from './search';
@@ -41,4 +41,3 @@ export function csvHref(search: ShipmentSearch, scope: ListScope): string {
 export const typeAnalyticsQuery = (type: ShipmentType) =>
   queryOptions({ queryKey: ['analytics', type], queryFn: () => api<TypeAnalytics>('/analytics/shipments', { query: { type } }), staleTime: 30_000 });
 
-export const dashboardQuery = queryOptions({ queryKey: ['dashboard'], queryFn: () => api<Dashboard>('/dashboard'), staleTime: 30_000 });

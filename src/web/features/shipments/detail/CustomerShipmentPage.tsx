@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { useDeferredValue, type ReactElement } from 'react';
 import { Center, Grid, Loader, Stack } from '@mantine/core';
 import { IconNotes } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -36,16 +36,18 @@ export function CustomerShipmentPage(): ReactElement {
   // Fetched alongside the shipment and waited for: the checklist sits first on the page, and arriving later it
   // pushed everything below it down (a layout shift of 0.38 on a phone, issue 17).
   const checklist = useQuery(checklistQuery(id));
+  // Rendered as a transition once both are here: in slices, not one long task (issue 17, decision 0247).
+  const shipment = useDeferredValue(checklist.isPending ? undefined : query.data);
 
   if (query.error) return <LoadProblem error={query.error} backTo="/all-shipments" backLabel="Back to All Shipments" onRetry={() => void query.refetch()} />;
-  if (!query.data || checklist.isPending) {
+  if (!shipment) {
     return (
       <Center py={80}>
         <Loader size="sm" />
       </Center>
     );
   }
-  const s = query.data;
+  const s = shipment;
   const sea = transportOf(s) === 'sea';
 
   return (
