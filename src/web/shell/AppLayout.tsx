@@ -11,7 +11,10 @@ import { AfterFirstPaint } from '../ui/AfterFirstPaint';
 export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure();
   return (
-    <>
+    // The shell and the first page under it render as a transition, in slices of a few milliseconds: the router's own
+    // updates render at once, and the shell with a page rendered with them was one task of 300-600 ms on a phone
+    // (issue 17, decision 0247). Later pages render under the shell as the router decides.
+    <AfterFirstPaint>
       {/* Only signed-in pages show notifications; mounted here, the system stays out of the sign-in page's JavaScript. */}
       <Notifications position="top-right" />
       <GlobalSearch />
@@ -37,13 +40,9 @@ export function AppLayout() {
           <Sidebar onNavigate={close} />
         </AppShell.Navbar>
         <AppShell.Main>
-          {/* The first page under the shell renders as a transition, in slices: the router's own updates render at
-              once, and a page rendered with them was one task of 300-600 ms on a phone (decision 0247). */}
-          <AfterFirstPaint>
-            <Outlet />
-          </AfterFirstPaint>
+          <Outlet />
         </AppShell.Main>
       </AppShell>
-    </>
+    </AfterFirstPaint>
   );
 }
