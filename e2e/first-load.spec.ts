@@ -62,6 +62,19 @@ test("a customer's pages name every script they load in their HTML, and the sess
   }
 });
 
+test("signed out, a page's HTML preloads no data: the browser would give that 401 to the page after signing in", async ({ page }) => {
+  // Decision 0247: the server preloads a page's first reads only for a viewer it finds signed in.
+  for (const url of ['/dashboard', '/all-shipments/00000000-0000-4000-8000-000000000000', '/shipment/00000000-0000-4000-8000-000000000000']) {
+    const { fetches, scripts } = await linksOf(await (await page.request.get(url)).text());
+    expect(fetches, url).toEqual(['/api/me']);
+    expect(scripts.size, url).toBeGreaterThan(1);
+  }
+  // Signed in as a customer: not the staff page's read either.
+  await signInApi(page.request, DEMO.customer);
+  const { fetches } = await linksOf(await (await page.request.get('/shipment/00000000-0000-4000-8000-000000000000')).text());
+  expect(fetches).toEqual(['/api/me']);
+});
+
 test('the sign-in page and a tracking link get no shell and no session preload', async ({ page }) => {
   const signin = await (await page.request.get('/signin')).text();
   expect(signin).not.toContain('/api/me');

@@ -13,8 +13,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
-/** `search`: the route validates its URL search with a lazily loaded schema (lazySearch, lib/lazy-search.ts). */
-export type RouteModule = { path: string; module: string | null; signedIn: boolean; search: boolean };
+/** `search`: the key of the lazily loaded schema the route validates its URL search with (lazySearch('key'), lib/lazy-search.ts). */
+export type RouteModule = { path: string; module: string | null; signedIn: boolean; search: string | null };
 export type RoutePreloads = {
   /** The app shell's files (every signed-in page). */
   shell: { js: string[]; css: string[] };
@@ -23,23 +23,30 @@ export type RoutePreloads = {
 
 /** The shell's module, as router.tsx imports it. */
 export const SHELL_MODULE = './shell/AppLayout';
-/** The routes' search schemas (lib/lazy-search.ts), loaded before the first render of a route that reads its search. */
+/** The table of the routes' search schemas (lib/lazy-search.ts): a route that reads its search loads it, then its own schema. */
 export const ROUTE_SEARCH_MODULE = './route-search';
+
+/** Each search key of route-search.ts with the module its schema loads from (`key: () => import('module')`). */
+export function searchModules(source: string): Map<string, string> {
+  return new Map([...source.matchAll(/^\s*(\w+): \(\) => import\('([^']+)'\)/gm)].map((m) => [m[1]!, m[2]!]));
+}
 
 /** Each route of the router source: its path, the module its page loads from (or none: a redirect), and whether it is under the signed-in shell. */
 export function routeModules(source: string): RouteModule[] {
   const routes: RouteModule[] = [];
   let parent = '';
   let open: RouteModule | null = null;
-  const tokens = /getParentRoute: \(\) => (\w+)|(page|listPage)\('([^']+)'|path: '([^']+)'|import\('(\.\/[^']+)'\)|(lazySearch)\(|(function \w+<)/g;
+  const tokens = /getParentRoute: \(\) => (\w+)|(page|listPage)\('([^']+)'|path: '([^']+)'|import\('(\.\/[^']+)'\)|lazySearch\('(\w+)'\)|(function \w+<)/g;
   // Comments are not code (router.tsx's comments show an example import).
   const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|\s)\/\/.*$/gm, '$1');
+  // listPage's routes read the search schema that listPage's own definition names.
+  const listKey = /function listPage<[^{]*\{[^}]*lazySearch\('(\w+)'\)/.exec(code)?.[1] ?? null;
   for (const m of code.matchAll(tokens)) {
     if (m[1]) parent = m[1];
-    else if (m[3] !== undefined) routes.push((open = { path: m[3], module: null, signedIn: true, search: m[2] === 'listPage' }));
-    else if (m[4] !== undefined) routes.push((open = { path: m[4], module: null, signedIn: parent === 'appRoute', search: false }));
+    else if (m[3] !== undefined) routes.push((open = { path: m[3], module: null, signedIn: true, search: m[2] === 'listPage' ? listKey : null }));
+    else if (m[4] !== undefined) routes.push((open = { path: m[4], module: null, signedIn: parent === 'appRoute', search: null }));
     else if (m[6]) {
-      if (open) open.search = true;
+      if (open) open.search = m[6];
     } else if (m[7]) open = null; // a route helper (page, listPage): its lazySearch is listPage's own
     else if (m[5]) {
       if (open && open.module === null && m[5] !== SHELL_MODULE) open.module = m[5];
@@ -85,14 +92,20 @@ export function routePreloads(routerFile: string): Plugin {
       };
       const shell = filesOf(SHELL_MODULE, loaded);
       const afterShell = new Set([...loaded, ...shell.all]);
-      const search = filesOf(ROUTE_SEARCH_MODULE, afterShell);
+      const table = filesOf(ROUTE_SEARCH_MODULE, afterShell);
+      const schemaModules = searchModules(fs.readFileSync(path.join(base, `${ROUTE_SEARCH_MODULE}.ts`), 'utf8'));
+      const searchFiles = (key: string, skip: Set<string>) => {
+        const module = schemaModules.get(key);
+        if (!module) throw new Error(`route-preloads: lazySearch('${key}') has no loader in route-search.ts`);
+        return [...table.js, ...filesOf(module, skip).js];
+      };
       const out: RoutePreloads = {
         shell: { js: shell.js, css: shell.css },
         routes: routeModules(fs.readFileSync(routerFile, 'utf8'))
           .filter((r) => r.module !== null)
           .map((r) => {
             const page = filesOf(r.module!, r.signedIn ? afterShell : loaded);
-            const js = r.search ? [...new Set([...search.js, ...page.js])] : page.js;
+            const js = r.search ? [...new Set([...searchFiles(r.search, afterShell), ...page.js])] : page.js;
             return { path: r.path, signedIn: r.signedIn, js, css: page.css.filter((c) => !r.signedIn || !shell.css.includes(c)) };
           }),
       };

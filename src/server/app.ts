@@ -20,7 +20,7 @@ import { createMetrics, hasMetricsToken } from './http/metrics';
 import { linkBase, type OriginPolicy } from './http/origins';
 import { requestContext } from './http/request-context';
 import { inputGuard } from './http/input';
-import { requireSession } from './http/session';
+import { requireSession, sessionReader } from './http/session';
 import { renderApiDocs } from './http/api-docs';
 import { BEARER_SCHEME, describeApi, SESSION_SCHEME } from './http/openapi';
 import { databaseHealth } from './http/health';
@@ -159,6 +159,7 @@ export function createApp(deps: AppDeps) {
 
   // Prometheus metrics (decision 0226): a scraper with METRICS_TOKEN, or an admin's session.
   const session = requireSession(auth, db, rateStore);
+  const readSession = sessionReader(auth, db);
   api.get('/metrics', async (c) => {
     if (!hasMetricsToken(c.req.header('authorization'), deps.metricsToken)) {
       await session(c, async () => {});
@@ -211,7 +212,7 @@ export function createApp(deps: AppDeps) {
       }),
     );
     app.use('*', serveStatic({ root }));
-    app.get('*', (c) => {
+    app.get('*', async (c) => {
       // A missing asset or API path is a 404, never the app's HTML.
       if (c.req.path.startsWith('/api/') || c.req.path.startsWith('/assets/')) {
         return c.json({ error: { code: 'not_found', message: 'Not found' } }, 404);
@@ -222,7 +223,13 @@ export function createApp(deps: AppDeps) {
         c.header('X-Robots-Tag', 'noindex, nofollow');
         c.header('Referrer-Policy', 'no-referrer');
       }
-      return c.html(htmlFor(c.req.path));
+      return c.html(
+        await htmlFor(c.req.path, async () => {
+          // A page with first reads preloads them only for a viewer signed in with nothing to do first (page-preloads.ts).
+          const user = await readSession(c.req.raw);
+          return user && !user.two_factor_setup_required ? { role: user.role } : null;
+        }),
+      );
     });
   }
   return app;

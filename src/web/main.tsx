@@ -10,7 +10,7 @@ import { ApiError, onSessionEnded } from './lib/api';
 import { cancelSignedInQueries, forgetSignedInUser, meQueryOptions } from './features/auth/api';
 import { AuthProvider } from './features/auth/auth-context';
 import { createAppRouter } from './router';
-import { loadRouteSearch, needsRouteSearch, onRouteSearchLate } from './lib/lazy-search';
+import { loadRouteSearchFor, onRouteSearchLate } from './lib/lazy-search';
 import { cssVariablesResolver, theme } from './ui/theme';
 
 
@@ -68,4 +68,7 @@ function render(appRouter: ReturnType<typeof createAppRouter>) {
 const appRouter = (router = createAppRouter(queryClient));
 onRouteSearchLate(() => void appRouter.invalidate());
 const [matched] = appRouter.getMatchedRoutes(window.location.pathname);
-void (needsRouteSearch(matched) ? loadRouteSearch() : Promise.resolve()).then(() => render(appRouter));
+// A schema that fails to load is tried again when its search is next read (the page shows its defaults meanwhile).
+void loadRouteSearchFor(matched)
+  .catch(() => undefined)
+  .then(() => render(appRouter));

@@ -1,45 +1,25 @@
 /**
- * The zod schemas of the signed-in routes' URL state (filters, sort, page), in one chunk that loads with the app
- * shell rather than with the sign-in page (see lib/lazy-search.ts). A route with search params adds its schema here.
+ * Where each signed-in route's URL-state schema (filters, sort, page) lives, loaded one at a time when a route reads
+ * its search (lib/lazy-search.ts; decisions 0196, 0246, 0247). A list page loads its own schema's module, which it
+ * mostly imports anyway, instead of every list's schemas and the domain modules that hold them (on a phone that cost
+ * /all-shipments 250-350 ms of module evaluation before its first paint). A route with search params adds its loader
+ * here, as `key: () => import('module').then((m) => m.schema)`: the build reads this form (scripts/vite-route-preloads.ts).
  */
-import { z } from 'zod';
-import { airportListSearchSchema } from '../domain/airports';
-import { auditSearchSchema } from '../domain/audit';
-import { overdueSearchSchema } from '../domain/checklist';
-import { LOADING_TYPES, SHIPMENT_TYPES } from '../domain/enums';
-import { exceptionSearchSchema } from '../domain/exceptions';
-import { companySearchSchema } from '../domain/companies';
-import { carrierListSearchSchema, partnerListSearchSchema } from '../domain/partners';
-import { seaportListSearchSchema } from '../domain/seaports';
-import { staffSearchSchema } from '../domain/staff';
-import { documentSearchSchema } from './features/documents/search';
-import { messageSearchSchema } from './features/messages/search';
-import { requestSearchSchema } from './features/requests/search';
-import { shipmentSearchSchema } from './features/shipment-lists/search-schema';
-import { registerRouteSearch } from './lib/lazy-search';
-
-/** /settings/checklists: which template is open (a bad value falls back to the first, Air · Export). */
-const checklistTemplateSearchSchema = z.object({
-  type: z.enum(SHIPMENT_TYPES).optional().catch(undefined),
-  direction: z.enum(LOADING_TYPES).optional().catch(undefined),
-});
-
-const ROUTE_SEARCH = {
-  airports: airportListSearchSchema,
-  audit: auditSearchSchema,
-  exceptions: exceptionSearchSchema,
-  checklistTemplates: checklistTemplateSearchSchema,
-  overdue: overdueSearchSchema,
-  companies: companySearchSchema,
-  carriers: carrierListSearchSchema,
-  partners: partnerListSearchSchema,
-  seaports: seaportListSearchSchema,
-  staff: staffSearchSchema,
-  documents: documentSearchSchema,
-  shipments: shipmentSearchSchema,
-  requests: requestSearchSchema,
-  messages: messageSearchSchema,
+export const ROUTE_SEARCH = {
+  airports: () => import('../domain/airports').then((m) => m.airportListSearchSchema),
+  audit: () => import('../domain/audit').then((m) => m.auditSearchSchema),
+  exceptions: () => import('../domain/exceptions').then((m) => m.exceptionSearchSchema),
+  checklistTemplates: () => import('./features/checklist/template-search').then((m) => m.checklistTemplateSearchSchema),
+  overdue: () => import('../domain/checklist').then((m) => m.overdueSearchSchema),
+  companies: () => import('../domain/companies').then((m) => m.companySearchSchema),
+  carriers: () => import('../domain/partners').then((m) => m.carrierListSearchSchema),
+  partners: () => import('../domain/partners').then((m) => m.partnerListSearchSchema),
+  seaports: () => import('../domain/seaports').then((m) => m.seaportListSearchSchema),
+  staff: () => import('../domain/staff').then((m) => m.staffSearchSchema),
+  documents: () => import('./features/documents/search').then((m) => m.documentSearchSchema),
+  shipments: () => import('./features/shipment-lists/search-schema').then((m) => m.shipmentSearchSchema),
+  requests: () => import('./features/requests/search').then((m) => m.requestSearchSchema),
+  messages: () => import('./features/messages/search').then((m) => m.messageSearchSchema),
 };
-export type RouteSearchSchemas = typeof ROUTE_SEARCH;
-
-registerRouteSearch(ROUTE_SEARCH);
+export type RouteSearchKey = keyof typeof ROUTE_SEARCH;
+export type RouteSearchSchemas = { [K in RouteSearchKey]: Awaited<ReturnType<(typeof ROUTE_SEARCH)[K]>> };

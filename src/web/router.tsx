@@ -7,7 +7,7 @@ import { meQueryOptions } from './features/auth/api';
 import { SignInPage } from './features/auth/SignInPage';
 import { notifyPageDenied } from './features/shipments/form/denied-notice';
 import { PageError } from './shell/PageError';
-import { lazySearch, loadRouteSearch } from './lib/lazy-search';
+import { lazySearch, loadRouteSearchForHref } from './lib/lazy-search';
 
 // This module is part of the sign-in page's JavaScript (budget: 150 KB gzipped, `npm run bench:web`): no zod and no
 // page code here. Pages load with lazyRouteComponent; search schemas go through lazySearch (lib/lazy-search.ts).
@@ -49,7 +49,7 @@ const signInRoute = createRoute({
   beforeLoad: async ({ context, search, location }) => {
     if (parseRecoveryLink(location.searchStr, location.hash)) return;
     if (!(await currentUser(context))) return;
-    if (search.redirect) await loadRouteSearch(); // the target's search schema (lib/lazy-search.ts)
+    if (search.redirect && appRouter) await loadRouteSearchForHref(appRouter, search.redirect); // the target's search schema (lib/lazy-search.ts)
     throw redirect({ href: search.redirect ?? HOME_PAGE, replace: true });
   },
   component: function SignIn() {
@@ -233,9 +233,14 @@ const routeTree = rootRoute.addChildren([
   ]),
 ]);
 
+/** The router made by createAppRouter: the sign-in route matches a redirect's target with it, to load its search schema. */
+let appRouter: Parameters<typeof loadRouteSearchForHref>[0] | undefined;
+
 export function createAppRouter(queryClient: QueryClient) {
   // An error while a page renders shows PageError in that page's place (the shell stays), never a blank app.
-  return createRouter({ routeTree, context: { queryClient }, defaultPreload: 'intent', scrollRestoration: true, defaultErrorComponent: PageError });
+  const router = createRouter({ routeTree, context: { queryClient }, defaultPreload: 'intent', scrollRestoration: true, defaultErrorComponent: PageError });
+  appRouter = router;
+  return router;
 }
 
 declare module '@tanstack/react-router' {

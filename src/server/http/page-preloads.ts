@@ -8,6 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { isStaffRole, type Role } from '../../domain/enums';
 import { isRecordId } from '../../domain/ids';
 
 type Files = { js: string[]; css: string[] };
@@ -31,12 +32,20 @@ function matcher(routePath: string): RegExp {
  * phone (issue 17, decision record 0247). Each must be the exact URL the page's query fetches, or the browser fetches
  * it twice (e2e/first-load.spec.ts checks that each is fetched once). A parameter that is not a record id gets none,
  * so nothing from the address is written into the HTML unchecked.
+ *
+ * Only for a viewer the server has found signed in, with the role that page is for, and with nothing to do first
+ * (a staff user who must enrol in two-factor is sent to their profile): the browser keeps a preloaded answer that the
+ * page did not read and gives it to the next request for that URL in the same document. A 401 preloaded while signed
+ * out would be read after signing in, and the shipment would send them back to sign in again.
  */
-export const FIRST_READS: Record<string, (...ids: string[]) => string[]> = {
-  '/dashboard': () => ['/api/dashboard'],
-  '/all-shipments/$id': (id) => [`/api/shipments/${id}`, `/api/shipments/${id}/checklist`],
-  '/shipment/$id': (id) => [`/api/shipments/${id}`],
+export const FIRST_READS: Record<string, { staffOnly?: boolean; reads: (...ids: string[]) => string[] }> = {
+  '/dashboard': { reads: () => ['/api/dashboard'] },
+  '/all-shipments/$id': { reads: (id) => [`/api/shipments/${id}`, `/api/shipments/${id}/checklist`] },
+  '/shipment/$id': { staffOnly: true, reads: (id) => [`/api/shipments/${id}`] },
 };
+
+/** Who asks for a page, as far as its preloads care: null when not signed in or when something must come first. */
+export type PageViewer = { role: Role } | null;
 
 const fetchTag = (href: string) => `<link rel="preload" as="fetch" crossorigin href="${href}">`;
 
@@ -45,11 +54,12 @@ const tags = (files: Files): string =>
 
 /**
  * Answers the HTML for a request path: index.html with that route's links. Routes are tried with static paths first
- * ('/companies/new' before '/companies/$id'), as the web router decides.
+ * ('/companies/new' before '/companies/$id'), as the web router decides. `viewer` is asked only for a page with first
+ * reads.
  */
-export function pageHtml(webRoot: string, indexHtml: string): (pathname: string) => string {
+export function pageHtml(webRoot: string, indexHtml: string): (pathname: string, viewer: () => Promise<PageViewer>) => Promise<string> {
   const file = path.join(webRoot, ROUTE_PRELOADS_FILE);
-  if (!fs.existsSync(file)) return () => indexHtml;
+  if (!fs.existsSync(file)) return () => Promise.resolve(indexHtml);
   const preloads = JSON.parse(fs.readFileSync(file, 'utf8')) as RoutePreloads;
   const me = fetchTag('/api/me');
   const specificity = (p: string) => p.split('/').filter((s) => s.startsWith('$')).length;
@@ -58,21 +68,26 @@ export function pageHtml(webRoot: string, indexHtml: string): (pathname: string)
     .sort((a, b) => specificity(a.path) - specificity(b.path))
     .map((r) => {
       const head = r.signedIn ? [me, tags(preloads.shell), tags(r)] : [tags(r)];
-      const reads = r.signedIn ? FIRST_READS[r.path] : undefined;
+      const first = r.signedIn ? FIRST_READS[r.path] : undefined;
       const html = withHead(head);
-      if (!reads) return { match: matcher(r.path), html: () => html };
+      if (!first) return { match: matcher(r.path), html: () => Promise.resolve(html) };
       // The data's preloads come right after the session's: they are small and the first screen waits for them.
-      const [first, ...rest] = head;
+      const [me_, ...rest] = head;
       return {
         match: matcher(r.path),
-        html: (ids: string[]) => (ids.every(isRecordId) ? withHead([first!, ...reads(...ids).map(fetchTag), ...rest]) : html),
+        html: async (ids: string[], viewer: () => Promise<PageViewer>) => {
+          if (!ids.every(isRecordId)) return html;
+          const who = await viewer();
+          if (!who || (first.staffOnly && !isStaffRole(who.role))) return html;
+          return withHead([me_!, ...first.reads(...ids).map(fetchTag), ...rest]);
+        },
       };
     });
-  return (pathname) => {
+  return (pathname, viewer) => {
     for (const p of pages) {
       const m = p.match.exec(pathname);
-      if (m) return p.html(m.slice(1));
+      if (m) return p.html(m.slice(1), viewer);
     }
-    return indexHtml;
+    return Promise.resolve(indexHtml);
   };
 }

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { routeModules } from '../../../scripts/vite-route-preloads';
-import { FIRST_READS, pageHtml, ROUTE_PRELOADS_FILE } from './page-preloads';
+import { routeModules, searchModules } from '../../../scripts/vite-route-preloads';
+import { FIRST_READS, pageHtml, ROUTE_PRELOADS_FILE, type PageViewer } from './page-preloads';
 
 const router = fs.readFileSync(fileURLToPath(new URL('../../web/router.tsx', import.meta.url)), 'utf8');
 
@@ -13,20 +13,30 @@ describe('routeModules (the build reads the routes from router.tsx)', () => {
   const of = (p: string) => routes.find((r) => r.path === p);
 
   it('pairs each route with the module its page loads from, and knows which are under the signed-in shell', () => {
-    expect(of('/dashboard')).toEqual({ path: '/dashboard', module: './features/dashboard/DashboardPage', signedIn: true, search: false });
-    expect(of('/all-shipments')).toEqual({ path: '/all-shipments', module: './features/shipment-lists/ShipmentListPages', signedIn: true, search: true });
-    expect(of('/all-shipments/$id')).toEqual({ path: '/all-shipments/$id', module: './features/shipments/detail/CustomerShipmentPage', signedIn: true, search: false });
-    expect(of('/staff')).toEqual({ path: '/staff', module: './features/staff/StaffPage', signedIn: true, search: true });
-    expect(of('/t/$token')).toEqual({ path: '/t/$token', module: './features/share-links/PublicTrackingPage', signedIn: false, search: false });
+    expect(of('/dashboard')).toEqual({ path: '/dashboard', module: './features/dashboard/DashboardPage', signedIn: true, search: null });
+    expect(of('/all-shipments')).toEqual({ path: '/all-shipments', module: './features/shipment-lists/ShipmentListPages', signedIn: true, search: 'shipments' });
+    expect(of('/all-shipments/$id')).toEqual({ path: '/all-shipments/$id', module: './features/shipments/detail/CustomerShipmentPage', signedIn: true, search: null });
+    expect(of('/staff')).toEqual({ path: '/staff', module: './features/staff/StaffPage', signedIn: true, search: 'staff' });
+    expect(of('/t/$token')).toEqual({ path: '/t/$token', module: './features/share-links/PublicTrackingPage', signedIn: false, search: null });
     expect(of('/signup')).toMatchObject({ module: './features/auth/SignUpPage', signedIn: false });
     // The sign-in page is in the entry; '/' and the airport alias only redirect.
     expect(of('/signin')).toMatchObject({ module: null, signedIn: false });
     expect(of('/')?.module).toBeNull();
     expect(of('/airports/$id')?.module).toBeNull();
-    // A route that validates its search with a lazily loaded schema (its HTML names the schemas' chunk too).
-    expect(routes.filter((r) => r.search).map((r) => r.path)).toEqual(expect.arrayContaining(['/all-shipments', '/air-shipments', '/companies', '/documents', '/messages']));
-    expect(of('/')?.search).toBe(false);
-    expect(of('/profile')?.search).toBe(false);
+    // A route that validates its search with a lazily loaded schema, and which (its HTML names that schema's chunk too).
+    expect(routes.filter((r) => r.search).map((r) => [r.path, r.search])).toEqual(
+      expect.arrayContaining([['/all-shipments', 'shipments'], ['/air-shipments', 'shipments'], ['/companies', 'companies'], ['/company', 'companies'], ['/documents', 'documents'], ['/messages', 'messages'], ['/service-providers', 'partners']]),
+    );
+    expect(of('/')?.search).toBeNull();
+    expect(of('/profile')?.search).toBeNull();
+  });
+
+  it('every search key a route reads has its loader in route-search.ts, and every loader is read by a route', () => {
+    const loaders = searchModules(fs.readFileSync(fileURLToPath(new URL('../../web/route-search.ts', import.meta.url)), 'utf8'));
+    const keys = new Set(routes.map((r) => r.search).filter(Boolean));
+    expect([...keys].sort()).toEqual([...loaders.keys()].sort());
+    expect(loaders.get('shipments')).toBe('./features/shipment-lists/search-schema');
+    expect(loaders.get('airports')).toBe('../domain/airports');
   });
 
   it('finds every page route of the router, and no module twice for one path', () => {
@@ -57,57 +67,81 @@ describe('pageHtml', () => {
       ],
     }),
   );
-  const html = pageHtml(root, index);
+  const page = pageHtml(root, index);
+  let asked = 0;
+  // The viewer is asked only for a page with first reads (it costs a session lookup).
+  const as = (viewer: PageViewer) => (p: string) =>
+    page(p, () => {
+      asked++;
+      return Promise.resolve(viewer);
+    });
+  const html = as({ role: 'customer' });
 
-  it("puts a signed-in page's shell, its own files and the session's preload in the head", () => {
-    const page = html('/companies/0b1c');
-    expect(page).toContain('<link rel="preload" as="fetch" crossorigin href="/api/me">');
-    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/AppLayout.css">');
-    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/AppLayout.js">');
-    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/Profile.js">');
-    expect(page).not.toContain('NewCompany.js');
-    expect(page.indexOf('Profile.js')).toBeLessThan(page.indexOf('</head>'));
+  it("puts a signed-in page's shell, its own files and the session's preload in the head", async () => {
+    const doc = await html('/companies/0b1c');
+    expect(doc).toContain('<link rel="preload" as="fetch" crossorigin href="/api/me">');
+    expect(doc).toContain('<link rel="stylesheet" crossorigin href="/assets/AppLayout.css">');
+    expect(doc).toContain('<link rel="modulepreload" crossorigin href="/assets/AppLayout.js">');
+    expect(doc).toContain('<link rel="modulepreload" crossorigin href="/assets/Profile.js">');
+    expect(doc).not.toContain('NewCompany.js');
+    expect(doc.indexOf('Profile.js')).toBeLessThan(doc.indexOf('</head>'));
   });
 
-  it('a static path wins over a parameter, as in the router; a trailing slash matches', () => {
-    expect(html('/companies/new')).toContain('NewCompany.js');
-    expect(html('/companies/new')).not.toContain('Profile.js');
-    expect(html('/companies/new/')).toContain('NewCompany.js');
+  it('a static path wins over a parameter, as in the router; a trailing slash matches', async () => {
+    expect(await html('/companies/new')).toContain('NewCompany.js');
+    expect(await html('/companies/new')).not.toContain('Profile.js');
+    expect(await html('/companies/new/')).toContain('NewCompany.js');
   });
 
-  it('a public page gets its own files and no shell or session; an unknown path gets index.html as it is', () => {
-    const tracking = html('/t/abc');
+  it('a public page gets its own files and no shell or session; an unknown path gets index.html as it is', async () => {
+    const tracking = await html('/t/abc');
     expect(tracking).toContain('/assets/Tracking.js');
     expect(tracking).not.toContain('AppLayout');
     expect(tracking).not.toContain('/api/me');
-    expect(html('/no/such/page')).toBe(index);
-    expect(html('/companies/a/b/c')).toBe(index);
+    expect(await html('/no/such/page')).toBe(index);
+    expect(await html('/companies/a/b/c')).toBe(index);
   });
 
-  it('a page that waits for its data preloads it, right after the session; only a record id from the address is written', () => {
-    const fetches = (p: string) => [...html(p).matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
-    expect(fetches('/dashboard')).toEqual(['/api/me', '/api/dashboard']);
-    const id = '0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d';
-    expect(fetches(`/all-shipments/${id}`)).toEqual(['/api/me', `/api/shipments/${id}`, `/api/shipments/${id}/checklist`]);
-    expect(html(`/all-shipments/${id}`).indexOf(`/api/shipments/${id}"`)).toBeLessThan(html(`/all-shipments/${id}`).indexOf('AppLayout.js'));
+  const fetchesOf = (doc: string) => [...doc.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+  const id = '0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d';
+
+  it('a page that waits for its data preloads it, right after the session; only a record id from the address is written', async () => {
+    const fetches = async (p: string) => fetchesOf(await html(p));
+    expect(await fetches('/dashboard')).toEqual(['/api/me', '/api/dashboard']);
+    expect(await fetches(`/all-shipments/${id}`)).toEqual(['/api/me', `/api/shipments/${id}`, `/api/shipments/${id}/checklist`]);
+    const doc = await html(`/all-shipments/${id}`);
+    expect(doc.indexOf(`/api/shipments/${id}"`)).toBeLessThan(doc.indexOf('AppLayout.js'));
     // Not an id: the page still gets its files, and nothing of the address in its HTML.
-    const odd = html('/all-shipments/%22%3E%3Cscript%3E');
+    const odd = await html('/all-shipments/%22%3E%3Cscript%3E');
     expect(odd).toContain('/assets/Shipment.js');
     expect(odd).not.toContain('%22');
-    expect(fetches('/all-shipments/not-an-id')).toEqual(['/api/me']);
-    // A page without first reads gets the session only.
-    expect(fetches('/companies/0b1c')).toEqual(['/api/me']);
+    expect(await fetches('/all-shipments/not-an-id')).toEqual(['/api/me']);
+    // A page without first reads gets the session only, and nobody is asked who they are.
+    asked = 0;
+    expect(await fetches('/companies/0b1c')).toEqual(['/api/me']);
+    expect(asked).toBe(0);
+  });
+
+  it('only for a viewer found signed in: signed out (or with something to do first) the page gets its files and the session only', async () => {
+    // The browser would keep a 401 preloaded while signed out and give it to the page after signing in.
+    const out = as(null);
+    expect(fetchesOf(await out('/dashboard'))).toEqual(['/api/me']);
+    expect(fetchesOf(await out(`/all-shipments/${id}`))).toEqual(['/api/me']);
+    expect(await out(`/all-shipments/${id}`)).toContain('/assets/Shipment.js');
+    // Staff pages preload for staff only.
+    expect(FIRST_READS['/shipment/$id']?.staffOnly).toBe(true);
+    expect(FIRST_READS['/all-shipments/$id']?.staffOnly).toBeFalsy();
   });
 
   it('names first reads only for routes the router has, each an API path', () => {
     const paths = new Set(routeModules(router).map((r) => r.path));
-    for (const [route, reads] of Object.entries(FIRST_READS)) {
+    for (const [route, first] of Object.entries(FIRST_READS)) {
       expect(paths.has(route), route).toBe(true);
-      for (const url of reads('00000000-0000-4000-8000-000000000000')) expect(url).toMatch(/^\/api\//);
+      for (const url of first.reads('00000000-0000-4000-8000-000000000000')) expect(url).toMatch(/^\/api\//);
     }
   });
 
-  it('without the build file (development) the HTML is index.html', () => {
-    expect(pageHtml(fs.mkdtempSync(path.join(os.tmpdir(), 'none-')), index)('/companies/new')).toBe(index);
+  it('without the build file (development) the HTML is index.html', async () => {
+    expect(await pageHtml(fs.mkdtempSync(path.join(os.tmpdir(), 'none-')), index)('/companies/new', () => Promise.resolve(null))).toBe(index);
   });
 });

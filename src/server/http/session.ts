@@ -151,7 +151,8 @@ async function limitKey(c: Context<AppEnv>, store: RateStore, key: NonNullable<S
  * `Authorization: Bearer <key>` is a service key (issue 18, decision 0242): it alone decides (a bad key is a 401 even
  * with a cookie beside it), and the key's requests are counted in `keyStore`.
  */
-export function requireSession(auth: Auth, db: Db, keyStore: RateStore): MiddlewareHandler<AppEnv> {
+/** The signed-in user of a request's cookie (a session, not a service key), or null: the fast path, then Better Auth. */
+export function sessionReader(auth: Auth, db: Db): (req: Request) => Promise<SessionUser | null> {
   let settings: Promise<SessionSettings> | undefined;
   const load = () =>
     (settings ??= auth.$context.then((ctx) => ({
@@ -160,6 +161,11 @@ export function requireSession(auth: Auth, db: Db, keyStore: RateStore): Middlew
       expiresIn: ctx.sessionConfig.expiresIn,
       updateAge: ctx.sessionConfig.updateAge,
     })));
+  return async (req) => (await fastSession(db, req.headers.get('cookie') ?? undefined, await load())) ?? (await betterAuthSession(auth, db, req.headers));
+}
+
+export function requireSession(auth: Auth, db: Db, keyStore: RateStore): MiddlewareHandler<AppEnv> {
+  const readSession = sessionReader(auth, db);
   return async (c, next) => {
     const bearer = bearerTokenOf(c.req.header('authorization'));
     if (bearer !== null) {
@@ -170,7 +176,7 @@ export function requireSession(auth: Auth, db: Db, keyStore: RateStore): Middlew
       c.get('log').debug({ userId: keyed.id, role: keyed.role, apiKey: keyed.api_key.prefix }, 'api key');
       return next();
     }
-    const user = (await fastSession(db, c.req.header('cookie'), await load())) ?? (await betterAuthSession(auth, db, c.req.raw.headers));
+    const user = await readSession(c.req.raw);
     if (!user) throw new AppError('unauthenticated', 'Please sign in to continue.');
     // Until a required enrolment is done, a staff user may only read who they are (GET /api/me); enrolment itself
     // goes through /api/auth/two-factor/*, which is served before this middleware.

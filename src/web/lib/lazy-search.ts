@@ -1,61 +1,81 @@
 /**
- * URL search validation for the signed-in routes without zod in the first page's JavaScript (decision records 0196
- * and 0246). The routes' zod schemas live in route-search.ts, a chunk that registers itself here when it loads:
- *  - before the first render only when the address opened has a route that validates its search (a list page:
- *    main.tsx asks `needsRouteSearch`); a dashboard or a shipment page renders without them;
- *  - otherwise as soon as the router reads a list route's search: a link hovered, focused or touched (the router
- *    preloads on intent) or followed. A search read before they arrive is read as empty (every list page's
- *    defaults), and the router matches again once they are here (`onRouteSearchLate`), so the page shows the
- *    search its address has.
+ * URL search validation for the signed-in routes without zod in the first page's JavaScript (decision records 0196,
+ * 0246 and 0247). Each route's zod schema loads on its own (route-search.ts says from where):
+ *  - before the first render only for the schemas of the routes the address opened matches (a list page: main.tsx
+ *    asks `loadRouteSearchFor`); a dashboard or a shipment page renders without any;
+ *  - otherwise as soon as the router reads a route's search: a link hovered, focused or touched (the router preloads
+ *    on intent) or followed. A search read before its schema arrives is read as empty (every list page's defaults),
+ *    and the router matches again once it is here (`onRouteSearchLate`), so the page shows the search its address has.
  */
 import type { z } from 'zod';
-import type { RouteSearchSchemas } from '../route-search';
+import type { RouteSearchKey, RouteSearchSchemas } from '../route-search';
 
-let schemas: RouteSearchSchemas | undefined;
-let loading: Promise<unknown> | undefined;
+const schemas: Partial<RouteSearchSchemas> = {};
+const loading = new Map<RouteSearchKey, Promise<unknown>>();
 let readEarly = false;
 let late: (() => void) | undefined;
-const validators = new WeakSet<object>();
+const keyOf = new WeakMap<object, RouteSearchKey>();
 
-export function registerRouteSearch(s: RouteSearchSchemas): void {
-  schemas = s;
-  if (readEarly) {
-    readEarly = false;
-    late?.();
+/** Loads one route's schema (a no-op once it has loaded). The table of loaders is a small chunk of its own. */
+export function loadRouteSearch(key: RouteSearchKey): Promise<unknown> {
+  if (schemas[key]) return Promise.resolve();
+  let pending = loading.get(key);
+  if (!pending) {
+    pending = import('../route-search')
+      .then((m): Promise<unknown> => m.ROUTE_SEARCH[key]())
+      .then(
+        (schema) => {
+          (schemas as Record<RouteSearchKey, unknown>)[key] = schema;
+          if (readEarly) {
+            readEarly = false;
+            late?.();
+          }
+        },
+        (e: unknown) => {
+          loading.delete(key);
+          throw e;
+        },
+      );
+    loading.set(key, pending);
   }
+  return pending;
 }
 
-/** Loads the schemas (a no-op once they have loaded). */
-export function loadRouteSearch(): Promise<unknown> {
-  if (schemas) return Promise.resolve();
-  loading ??= import('../route-search').catch((e: unknown) => {
-    loading = undefined;
-    throw e;
-  });
-  return loading;
-}
-
-/** What to do when a search was read before the schemas had loaded: match the current address again. */
+/** What to do when a search was read before its schema had loaded: match the current address again. */
 export function onRouteSearchLate(fn: () => void): void {
   late = fn;
 }
 
-/** Whether one of these routes (the ones an address matches) validates its search with a lazily loaded schema. */
-export function needsRouteSearch(routes: ReadonlyArray<{ options: { validateSearch?: unknown } }>): boolean {
-  return !schemas && routes.some((r) => typeof r.options.validateSearch === 'function' && validators.has(r.options.validateSearch));
+type MatchedRoutes = ReadonlyArray<{ options: { validateSearch?: unknown } }>;
+
+/** The schemas these routes (the ones an address matches) validate their search with that have not loaded yet. */
+export function routeSearchKeys(routes: MatchedRoutes): RouteSearchKey[] {
+  const keys = routes.map((r) => (typeof r.options.validateSearch === 'function' ? keyOf.get(r.options.validateSearch) : undefined));
+  return [...new Set(keys.filter((k): k is RouteSearchKey => k !== undefined && !schemas[k]))];
+}
+
+/** Loads the schemas an address's routes read: before its first render, and before a redirect to it. */
+export function loadRouteSearchFor(routes: MatchedRoutes): Promise<unknown> {
+  return Promise.all(routeSearchKeys(routes).map(loadRouteSearch));
+}
+
+/** Loads the schemas of the page at `href` (a redirect's target), as the router matches its path. */
+export function loadRouteSearchForHref(router: { getMatchedRoutes: (pathname: string) => readonly [MatchedRoutes, ...unknown[]] }, href: string): Promise<unknown> {
+  return loadRouteSearchFor(router.getMatchedRoutes(new URL(href, window.location.origin).pathname)[0]);
 }
 
 /**
  * The route's validateSearch: the zod schema's parse once loaded. Before that the search is read as empty, which
- * every list page reads as its defaults, and the schemas start loading.
+ * every list page reads as its defaults, and the schema starts loading.
  */
-export function lazySearch<K extends keyof RouteSearchSchemas>(key: K) {
+export function lazySearch<K extends RouteSearchKey>(key: K) {
   const validate = (search: Record<string, unknown>): z.output<RouteSearchSchemas[K]> => {
-    if (schemas) return schemas[key].parse(search) as z.output<RouteSearchSchemas[K]>;
+    const schema = schemas[key];
+    if (schema) return schema.parse(search) as z.output<RouteSearchSchemas[K]>;
     readEarly = true;
-    void loadRouteSearch().catch(() => undefined);
+    void loadRouteSearch(key).catch(() => undefined);
     return {} as z.output<RouteSearchSchemas[K]>;
   };
-  validators.add(validate);
+  keyOf.set(validate, key);
   return validate;
 }

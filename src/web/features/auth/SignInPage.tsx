@@ -1,11 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { Alert, Anchor, Button, Center, Loader, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconMailForward } from '@tabler/icons-react';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { MESSAGES, MIN_PASSWORD_LENGTH, parseRecoveryLink, signInErrorMessage } from '../../../domain/auth';
 import { HOME_PAGE } from '../../../domain/navigation';
 import { ApiError } from '../../lib/api';
-import { loadRouteSearch } from '../../lib/lazy-search';
+import { loadRouteSearchForHref } from '../../lib/lazy-search';
 import { requestPasswordReset, resetPassword } from './api';
 import { useAuth } from './auth-context';
 import { AuthLayout } from './AuthLayout';
@@ -29,6 +29,7 @@ function initialView(): { view: View; token: string | null; error: string | null
 export function SignInPage({ registered, verified, redirect }: { registered?: boolean; verified?: boolean; redirect?: string }) {
   const { signIn } = useAuth();
   const navigate = useNavigate();
+  const router = useRouter();
   const [initial] = useState(initialView);
   const [view, setView] = useState<View>(initial.view);
   const [token] = useState(initial.token);
@@ -50,7 +51,7 @@ export function SignInPage({ registered, verified, redirect }: { registered?: bo
 
   /** Signed in: on to the page asked for, else the dashboard (its search schemas first, lib/lazy-search.ts). */
   const continueSignedIn = async () => {
-    if (redirect) await loadRouteSearch();
+    if (redirect) await loadRouteSearchForHref(router, redirect);
     await navigate({ href: redirect ?? HOME_PAGE });
   };
 
