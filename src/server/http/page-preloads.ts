@@ -71,15 +71,14 @@ export function pageHtml(webRoot: string, indexHtml: string): (pathname: string,
       const first = r.signedIn ? FIRST_READS[r.path] : undefined;
       const html = withHead(head);
       if (!first) return { match: matcher(r.path), html: () => Promise.resolve(html) };
-      // The data's preloads come right after the session's: they are small and the first screen waits for them.
-      const [me_, ...rest] = head;
       return {
         match: matcher(r.path),
         html: async (ids: string[], viewer: () => Promise<PageViewer>) => {
           if (!ids.every(isRecordId)) return html;
           const who = await viewer();
           if (!who || (first.staffOnly && !isStaffRole(who.role))) return html;
-          return withHead([me_!, ...first.reads(...ids).map(fetchTag), ...rest]);
+          // Right after the session's preload (head[0]): they are small and the first screen waits for them.
+          return withHead([me, ...first.reads(...ids).map(fetchTag), ...head.slice(1)]);
         },
       };
     });

@@ -145,12 +145,6 @@ async function limitKey(c: Context<AppEnv>, store: RateStore, key: NonNullable<S
   for (const [name, value] of Object.entries(headers)) c.header(name, value);
 }
 
-/**
- * Every API route behind this answers 401 without a valid session; the user's role and company are loaded once.
- * A valid session is read in one query (decision record 0194); everything else goes through Better Auth.
- * `Authorization: Bearer <key>` is a service key (issue 18, decision 0242): it alone decides (a bad key is a 401 even
- * with a cookie beside it), and the key's requests are counted in `keyStore`.
- */
 /** The signed-in user of a request's cookie (a session, not a service key), or null: the fast path, then Better Auth. */
 export function sessionReader(auth: Auth, db: Db): (req: Request) => Promise<SessionUser | null> {
   let settings: Promise<SessionSettings> | undefined;
@@ -164,6 +158,12 @@ export function sessionReader(auth: Auth, db: Db): (req: Request) => Promise<Ses
   return async (req) => (await fastSession(db, req.headers.get('cookie') ?? undefined, await load())) ?? (await betterAuthSession(auth, db, req.headers));
 }
 
+/**
+ * Every API route behind this answers 401 without a valid session; the user's role and company are loaded once.
+ * A valid session is read in one query (decision record 0194); everything else goes through Better Auth.
+ * `Authorization: Bearer <key>` is a service key (issue 18, decision 0242): it alone decides (a bad key is a 401 even
+ * with a cookie beside it), and the key's requests are counted in `keyStore`.
+ */
 export function requireSession(auth: Auth, db: Db, keyStore: RateStore): MiddlewareHandler<AppEnv> {
   const readSession = sessionReader(auth, db);
   return async (c, next) => {

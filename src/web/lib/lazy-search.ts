@@ -12,7 +12,8 @@ import type { RouteSearchKey, RouteSearchSchemas } from '../route-search';
 
 const schemas: Partial<RouteSearchSchemas> = {};
 const loading = new Map<RouteSearchKey, Promise<unknown>>();
-let readEarly = false;
+/** Schemas whose search was read before they had loaded: their arrival asks the router to match again. */
+const readEarly = new Set<RouteSearchKey>();
 let late: (() => void) | undefined;
 const keyOf = new WeakMap<object, RouteSearchKey>();
 
@@ -26,10 +27,7 @@ export function loadRouteSearch(key: RouteSearchKey): Promise<unknown> {
       .then(
         (schema) => {
           (schemas as Record<RouteSearchKey, unknown>)[key] = schema;
-          if (readEarly) {
-            readEarly = false;
-            late?.();
-          }
+          if (readEarly.delete(key)) late?.();
         },
         (e: unknown) => {
           loading.delete(key);
@@ -72,7 +70,7 @@ export function lazySearch<K extends RouteSearchKey>(key: K) {
   const validate = (search: Record<string, unknown>): z.output<RouteSearchSchemas[K]> => {
     const schema = schemas[key];
     if (schema) return schema.parse(search) as z.output<RouteSearchSchemas[K]>;
-    readEarly = true;
+    readEarly.add(key);
     void loadRouteSearch(key).catch(() => undefined);
     return {} as z.output<RouteSearchSchemas[K]>;
   };

@@ -37,17 +37,16 @@ export function CustomerShipmentPage(): ReactElement {
   // pushed everything below it down (a layout shift of 0.38 on a phone, issue 17).
   const checklist = useQuery(checklistQuery(id));
   // Rendered as a transition once both are here: in slices, not one long task (issue 17, decision 0247).
-  const shipment = useDeferredValue(checklist.isPending ? undefined : query.data);
+  const s = useDeferredValue(checklist.isPending ? undefined : query.data);
 
   if (query.error) return <LoadProblem error={query.error} backTo="/all-shipments" backLabel="Back to All Shipments" onRetry={() => void query.refetch()} />;
-  if (!shipment) {
+  if (!s) {
     return (
       <Center py={80}>
         <Loader size="sm" />
       </Center>
     );
   }
-  const s = shipment;
   const sea = transportOf(s) === 'sea';
 
   return (
