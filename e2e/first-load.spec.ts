@@ -16,12 +16,20 @@ test("a customer's pages name every script they load in their HTML, and the sess
   const list = await page.request.get('/api/shipments?pageSize=1');
   const id = ((await list.json()) as { rows: { id: string }[] }).rows[0]!.id;
   // Decision 0247: a page whose first screen waits for its data preloads that data too.
-  const pages: [string, string, string[]][] = [
-    ['/dashboard', 'DashboardPage', ['/api/dashboard']],
-    ['/all-shipments', 'ShipmentListPages', []],
-    [`/all-shipments/${id}`, 'CustomerShipmentPage', [`/api/shipments/${id}`, `/api/shipments/${id}/checklist`]],
+  // The shipment page loads its part below the first screen (CustomerShipmentBelow) once that screen is shown
+  // (decision 0248): those scripts are not named, and are asked for only after the page's checklist is on screen.
+  const pages: [string, string, string[], string | null][] = [
+    ['/dashboard', 'DashboardPage', ['/api/dashboard'], null],
+    ['/all-shipments', 'ShipmentListPages', [], null],
+    [`/all-shipments/${id}`, 'CustomerShipmentPage', [`/api/shipments/${id}`, `/api/shipments/${id}/checklist`], 'CustomerShipmentBelow'],
   ];
-  for (const [url, module, reads] of pages) {
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      const w = window as unknown as { shownAt?: number };
+      if (w.shownAt === undefined && document.querySelector('[data-testid="checklist-item-name"]')) w.shownAt = performance.now();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  for (const [url, module, reads, later] of pages) {
     const res = await page.request.get(url);
     expect(res.status()).toBe(200);
     const { scripts, fetches } = await linksOf(await res.text());
@@ -44,7 +52,17 @@ test("a customer's pages name every script they load in their HTML, and the sess
     await expect(page.locator('main').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     page.off('request', onRequest);
-    expect(loaded.filter((p) => !scripts.has(p)), `${url}: scripts the HTML did not name`).toEqual([]);
+    const unnamed = loaded.filter((p) => !scripts.has(p));
+    if (!later) expect(unnamed, `${url}: scripts the HTML did not name`).toEqual([]);
+    else {
+      expect(unnamed.some((p) => p.startsWith(`/assets/${later}-`)), `${url}: ${later} loads`).toBe(true);
+      const { shownAt, starts } = await page.evaluate((files) => ({
+        shownAt: (window as unknown as { shownAt?: number }).shownAt,
+        starts: files.map((f) => (performance.getEntriesByName(new URL(f, location.href).href)[0] as PerformanceResourceTiming | undefined)?.startTime ?? -1),
+      }), unnamed);
+      expect(shownAt, `${url}: the checklist was shown`).toBeGreaterThan(0);
+      for (const [i, f] of unnamed.entries()) expect(starts[i], `${f} asked for after the first screen`).toBeGreaterThan(shownAt!);
+    }
     // Every named file exists (a stale table would name files of an older build).
     const zod: string[] = [];
     for (const s of scripts) {
@@ -109,4 +127,50 @@ test('a page without a list renders without the search schemas; a list opened fr
   release();
   await expect(page.getByRole('checkbox', { name: 'Unassigned' })).toBeChecked();
   expect(schemas).toHaveLength(1);
+});
+
+test("a signed-in page shows the shell's first screen from its HTML until the app's shell takes its place, with no frame of neither; a list never says it is empty before its rows", async ({ page }) => {
+  // Decision 0248. Each frame (before its paint) records whether the HTML's first screen, the app's shell, and the
+  // list's empty state are there; on a slowed CPU, so the app takes a while to arrive.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInApi(page.request, DEMO.customer);
+  await page.addInitScript(() => {
+    const frames: string[] = [];
+    (window as unknown as { frames_: string[] }).frames_ = frames;
+    const look = () => {
+      const boot = document.getElementById('boot-shell') ? 'boot' : '';
+      const shell = document.querySelector('#root .mantine-AppShell-root') ? 'shell' : '';
+      const empty = document.body?.textContent?.includes('No shipments found') ? 'empty' : '';
+      frames.push([boot, shell, empty].filter(Boolean).join('+') || 'neither');
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const html = await (await page.request.get('/all-shipments')).text();
+  expect(html).toContain('<div id="boot-shell" aria-hidden="true">');
+  await page.goto('/all-shipments');
+  await expect(page.getByTestId('shipment-row').first()).toBeVisible();
+  await expect(page.locator('#boot-shell')).toHaveCount(0);
+  const frames = await page.evaluate(() => (window as unknown as { frames_: string[] }).frames_);
+  const seen = [...new Set(frames)];
+  // It was there first, then the shell (the same frame may hold both: the shell's layout effect removes it before the
+  // paint), and never neither once the HTML was parsed.
+  const [boot, shell] = [frames.indexOf('boot'), frames.findIndex((f) => f.includes('shell'))];
+  expect(boot, frames.join(' ')).toBeGreaterThanOrEqual(0);
+  expect(shell, frames.join(' ')).toBeGreaterThan(boot);
+  expect(frames.slice(boot).filter((f) => f === 'neither')).toEqual([]);
+  expect(seen.filter((f) => f.includes('empty')), 'the empty state showed while the rows were loading').toEqual([]);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+
+  // Signed out, the page's HTML has it too (the server does not look the session up for it), and the sign-in page
+  // the app sends them to takes it away.
+  await page.context().clearCookies();
+  await page.goto('/all-shipments');
+  await expect(page).toHaveURL(/\/signin\?redirect=/);
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(page.locator('#boot-shell')).toHaveCount(0);
+  // Pages outside the shell never have it.
+  for (const url of ['/signin', '/t/unknown-token', '/unsubscribe']) expect(await (await page.request.get(url)).text(), url).not.toContain('boot-shell');
 });

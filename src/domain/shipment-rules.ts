@@ -9,27 +9,11 @@ import {
   containerNumberProblem, duplicateContainerMessage, hazardClassProblem, mawbPrefix, mawbPrefixMessage, mawbProblem, normalizeContainerNumber, unNumberProblem,
 } from './trade-numbers';
 import type { DataCheck } from './shipment-views';
+import { SHIPMENT_MESSAGES } from './shipment-messages';
 
 export type ShipmentFormIssue = { field: string; message: string };
 
-export const SHIPMENT_MESSAGES = {
-  selectLoadingType: 'Please select a loading type',
-  transportModeRequired: 'Transport Mode is required for partial shipments',
-  destinationAirport: 'Destination Airport is required',
-  destinationPort: 'Destination Port is required',
-  destinationAddress: 'Destination Address is required',
-  arrivalBeforeDeparture: 'Estimated Arrival must be after Estimated Departure',
-  temperatureRange: 'Minimum Temperature must not be above Maximum Temperature',
-  packagesAtLeastOne: 'Number of Packages must be at least 1',
-  grossWeightPositive: 'Gross Weight must be greater than 0',
-  unNumberRequired: 'UN Number is required for dangerous goods',
-  hazardClassRequired: 'Hazard Class is required for dangerous goods',
-  incotermPlaceRequired: 'Incoterm Place is required when an incoterm is chosen',
-  partyNameRequired: (label: string) => `${label} Name is required when an address is given`,
-  notFound: 'Shipment not found or access denied',
-  cannotEdit: "You don't have permission to edit shipments.",
-  duplicateReference: (ref: string) => `A shipment with reference number ${ref} already exists`,
-} as const;
+export { SHIPMENT_MESSAGES } from './shipment-messages';
 
 /** The spec's ordered required fields: '{Label} is required'. */
 const ORDERED_REQUIRED = ['reference_number', 'company_id', 'cargo_description', 'packages_count', 'weight_gross'] as const;

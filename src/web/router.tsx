@@ -1,12 +1,13 @@
 import { Center, Loader } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, notFound, Outlet, redirect, type RouteComponent } from '@tanstack/react-router';
+import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, notFound, Outlet, redirect, useRouterState, type RouteComponent } from '@tanstack/react-router';
 import { parseRecoveryLink, type Me } from '../domain/auth';
 import { HOME_PAGE, pageRedirect, returnTarget, safeRedirect } from '../domain/navigation';
 import { meQueryOptions } from './features/auth/api';
 import { SignInPage } from './features/auth/SignInPage';
 import { notifyPageDenied } from './features/shipments/form/denied-notice';
 import { PageError } from './shell/PageError';
+import { RemoveBootShell } from './ui/BootShell';
 import { lazySearch, loadRouteSearchForHref } from './lib/lazy-search';
 
 // This module is part of the sign-in page's JavaScript (budget: 150 KB gzipped, `npm run bench:web`): no zod and no
@@ -16,7 +17,16 @@ type RouterContext = { queryClient: QueryClient };
 
 /** An address no route has: signed-in people see a not-found page, others go to /signin. */
 const rootRoute = createRootRouteWithContext<RouterContext>()({
-  component: Outlet,
+  component: function Root() {
+    // The HTML's first screen stays until the shell has rendered (shell/AppLayout.tsx), unless this page is not under it.
+    const app = useRouterState({ select: (s) => s.matches.find((m) => m.routeId === appRoute.id)?.status });
+    return (
+      <>
+        <RemoveBootShell when={app === undefined || app === 'error' || app === 'notFound'} />
+        <Outlet />
+      </>
+    );
+  },
   notFoundComponent: lazyRouteComponent(() => import('./shell/NotFoundPage'), 'StandaloneNotFoundPage'),
 });
 

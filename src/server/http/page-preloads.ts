@@ -4,12 +4,14 @@
  * the entry's; the server puts them in the <head> of the HTML for that address as modulepreload and stylesheet links,
  * and for a signed-in page a preload of /api/me, so the browser fetches them in parallel with the entry instead of
  * in a chain (entry, session, shell, page). Without the file (a development build), the HTML is sent as it is.
- * A page whose first screen waits for its data also gets that data's preload (FIRST_READS, decision record 0247).
+ * A page whose first screen waits for its data also gets that data's preload (FIRST_READS, decision record 0247), and
+ * a signed-in page the shell's first screen in its body (boot-shell.ts, decision record 0248).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { isStaffRole, type Role } from '../../domain/enums';
 import { isRecordId } from '../../domain/ids';
+import { BOOT_SHELL_HTML } from './boot-shell';
 
 type Files = { js: string[]; css: string[] };
 type RoutePreloads = { shell: Files; routes: (Files & { path: string; signedIn: boolean })[] };
@@ -48,9 +50,27 @@ export const FIRST_READS: Record<string, { staffOnly?: boolean; reads: (...ids: 
 export type PageViewer = { role: Role } | null;
 
 const fetchTag = (href: string) => `<link rel="preload" as="fetch" crossorigin href="${href}">`;
+const cssTags = (files: Files) => files.css.map((f) => `<link rel="stylesheet" crossorigin href="${f}">`);
+const jsTags = (files: Files) => files.js.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`);
+const STYLESHEET = /\s*<link rel="stylesheet"[^>]*>/g;
 
-const tags = (files: Files): string =>
-  [...files.css.map((f) => `<link rel="stylesheet" crossorigin href="${f}">`), ...files.js.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`)].join('\n    ');
+/**
+ * index.html with `head` added to its <head> and `css` after its own stylesheets. A signed-in page also gets the
+ * shell's first screen (boot-shell.ts) at the top of its <body>, and its stylesheets after it, in the body: a
+ * stylesheet blocks the painting of what follows it only, so that screen (styled by its own few rules) is painted
+ * as soon as the HTML is here, and the app, below the stylesheets, still waits for them (decision record 0248).
+ */
+function composer(indexHtml: string): (head: string[], css: string[], boot: boolean) => string {
+  const own = indexHtml.match(STYLESHEET)?.map((t) => t.trim()) ?? [];
+  const withoutCss = indexHtml.replace(STYLESHEET, '');
+  const lines = (tags: string[]) => tags.filter(Boolean).join('\n    ');
+  return (head, css, boot) =>
+    boot
+      ? withoutCss
+          .replace('</head>', () => `  ${lines(head)}\n  </head>`)
+          .replace('<div id="root">', () => `${BOOT_SHELL_HTML}\n    ${lines([...own, ...css])}\n    <div id="root">`)
+      : indexHtml.replace('</head>', () => `  ${lines([...head, ...css])}\n  </head>`);
+}
 
 /**
  * Answers the HTML for a request path: index.html with that route's links. Routes are tried with static paths first
@@ -63,13 +83,14 @@ export function pageHtml(webRoot: string, indexHtml: string): (pathname: string,
   const preloads = JSON.parse(fs.readFileSync(file, 'utf8')) as RoutePreloads;
   const me = fetchTag('/api/me');
   const specificity = (p: string) => p.split('/').filter((s) => s.startsWith('$')).length;
-  const withHead = (head: string[]) => indexHtml.replace('</head>', () => `  ${head.filter(Boolean).join('\n    ')}\n  </head>`);
+  const compose = composer(indexHtml);
   const pages = [...preloads.routes]
     .sort((a, b) => specificity(a.path) - specificity(b.path))
     .map((r) => {
-      const head = r.signedIn ? [me, tags(preloads.shell), tags(r)] : [tags(r)];
+      const head = r.signedIn ? [me, ...jsTags(preloads.shell), ...jsTags(r)] : jsTags(r);
+      const css = r.signedIn ? [...cssTags(preloads.shell), ...cssTags(r)] : cssTags(r);
       const first = r.signedIn ? FIRST_READS[r.path] : undefined;
-      const html = withHead(head);
+      const html = compose(head, css, r.signedIn);
       if (!first) return { match: matcher(r.path), html: () => Promise.resolve(html) };
       return {
         match: matcher(r.path),
@@ -78,7 +99,7 @@ export function pageHtml(webRoot: string, indexHtml: string): (pathname: string,
           const who = await viewer();
           if (!who || (first.staffOnly && !isStaffRole(who.role))) return html;
           // Right after the session's preload (head[0]): they are small and the first screen waits for them.
-          return withHead([me, ...first.reads(...ids).map(fetchTag), ...head.slice(1)]);
+          return compose([me, ...first.reads(...ids).map(fetchTag), ...head.slice(1)], css, true);
         },
       };
     });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { routeModules, searchModules } from '../../../scripts/vite-route-preloads';
+import { BOOT_SHELL_HTML } from './boot-shell';
 import { FIRST_READS, pageHtml, ROUTE_PRELOADS_FILE, type PageViewer } from './page-preloads';
 
 const router = fs.readFileSync(fileURLToPath(new URL('../../web/router.tsx', import.meta.url)), 'utf8');
@@ -53,7 +54,7 @@ describe('routeModules (the build reads the routes from router.tsx)', () => {
 
 describe('pageHtml', () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'preloads-'));
-  const index = '<html><head><title>x</title></head><body></body></html>';
+  const index = '<html><head><title>x</title>\n<link rel="stylesheet" crossorigin href="/assets/web.css">\n</head><body>\n<div id="root"></div>\n</body></html>';
   fs.writeFileSync(
     path.join(root, ROUTE_PRELOADS_FILE),
     JSON.stringify({
@@ -85,6 +86,25 @@ describe('pageHtml', () => {
     expect(doc).toContain('<link rel="modulepreload" crossorigin href="/assets/Profile.js">');
     expect(doc).not.toContain('NewCompany.js');
     expect(doc.indexOf('Profile.js')).toBeLessThan(doc.indexOf('</head>'));
+  });
+
+  it("draws a signed-in page's first screen before its stylesheets, which come before the app's root (decision 0248)", async () => {
+    const doc = await html('/companies/0b1c');
+    const at = (s: string) => doc.indexOf(s);
+    expect(doc).toContain(BOOT_SHELL_HTML);
+    const sheets = [...doc.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((m) => [m[1], m.index]);
+    // index.html's own stylesheet, then the shell's: each once, all in the body, after the first screen, before the root.
+    expect(sheets.map(([f]) => f)).toEqual(['/assets/web.css', '/assets/AppLayout.css']);
+    for (const [f, i] of sheets) {
+      expect(i, f as string).toBeGreaterThan(at(BOOT_SHELL_HTML));
+      expect(i, f as string).toBeLessThan(at('<div id="root">'));
+    }
+    expect(at('<body>')).toBeLessThan(at(BOOT_SHELL_HTML));
+    // A page outside the shell keeps its stylesheets in its head and has no first screen.
+    const tracking = await html('/t/abc');
+    expect(tracking).not.toContain('boot-shell');
+    expect(tracking.indexOf('/assets/web.css')).toBeLessThan(tracking.indexOf('</head>'));
+    expect(tracking.indexOf('/assets/Tracking.css')).toBeLessThan(tracking.indexOf('</head>'));
   });
 
   it('a static path wins over a parameter, as in the router; a trailing slash matches', async () => {

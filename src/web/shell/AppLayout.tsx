@@ -7,6 +7,7 @@ import { Sidebar } from './Sidebar';
 import { GlobalSearch, GlobalSearchButton } from './GlobalSearch';
 import { UnreadMessagesButton } from '../features/messages/UnreadCountBadge';
 import { AfterFirstPaint } from '../ui/AfterFirstPaint';
+import { RemoveBootShell } from '../ui/BootShell';
 
 export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure();
@@ -17,6 +18,7 @@ export function AppLayout() {
     <AfterFirstPaint>
       {/* Only signed-in pages show notifications; mounted here, the system stays out of the sign-in page's JavaScript. */}
       <Notifications position="top-right" />
+      <RemoveBootShell />
       <GlobalSearch />
       <AppShell
         navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}

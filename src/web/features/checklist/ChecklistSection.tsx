@@ -3,7 +3,8 @@ import { Badge, Box, Button, Center, Group, Loader, Paper, Stack, Table, Text } 
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChecklist } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { PROVIDER_LABELS, STATE_LABELS, dueRule, type ChecklistItem, type ChecklistState } from '../../../domain/checklist';
+import type { ChecklistItem } from '../../../domain/checklist';
+import { PROVIDER_LABELS, STATE_LABELS, dueRule, type ChecklistState } from '../../../domain/checklist-rules';
 import { formatDateTime, formatDay } from '../../lib/format';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorBanner } from '../../ui/ErrorBanner';

@@ -6,6 +6,7 @@ import {
 import { DOCUMENTS_PAGE_SIZE, FILE_TOO_LARGE_MESSAGE, INVALID_FILE_TYPE_MESSAGE } from '../../../domain/documents';
 import type { Page } from '../../../domain/list';
 import { api, ApiError } from '../../lib/api';
+import { SECTION_FRESH_MS } from '../shipments/detail/api';
 import { documentSortOf, type DocumentSearch } from './search';
 
 /**
@@ -41,6 +42,7 @@ export const shipmentDocumentsQuery = (shipmentId: string) =>
   queryOptions({
     queryKey: documentKeys.shipment(shipmentId),
     queryFn: async ({ signal }) => (await api<{ rows: ShipmentDocument[] }>(`/shipments/${encodeURIComponent(shipmentId)}/documents`, { signal })).rows,
+    staleTime: SECTION_FRESH_MS,
   });
 
 export const useShipmentDocuments = (shipmentId: string) => useQuery(shipmentDocumentsQuery(shipmentId));

@@ -4,7 +4,7 @@ import { IconLink, IconShare } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ShownOnce } from '../../ui/ShownOnce';
 import {
-  SHARE_LINK_DEFAULT_DAYS, SHARE_LINK_MAX_DAYS, shareLinkInputSchema, type CreatedShareLink, type ShareLink, type ShareLinkInput, type ShareLinkList,
+  SHARE_LINK_DEFAULT_DAYS, SHARE_LINK_MAX_DAYS, shareLinkInputSchema, type CreatedShareLink, type ShareLink, type ShareLinkInput,
   type ShareLinkState,
 } from '../../../domain/share-links';
 import { api, ApiError } from '../../lib/api';
@@ -12,9 +12,8 @@ import { formatDate, formatDateTime } from '../../lib/format';
 import { ErrorBanner } from '../../ui/ErrorBanner';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Section } from '../shipments/detail/DetailParts';
+import { shareLinksKey as key, shareLinksPath as base, shareLinksQuery } from './api';
 
-const key = (shipmentId: string) => ['shipments', 'detail', shipmentId, 'share-links'] as const;
-const base = (shipmentId: string) => `/shipments/${encodeURIComponent(shipmentId)}/share-links`;
 const STATE: Record<ShareLinkState, { label: string; color: string }> = {
   active: { label: 'Active', color: 'green' },
   expired: { label: 'Expired', color: 'gray' },
@@ -32,7 +31,7 @@ const documentsFieldError = (fields: Record<string, string> | undefined) =>
  */
 export function ShareLinksSection({ shipmentId, reference }: { shipmentId: string; reference: string }) {
   const queryClient = useQueryClient();
-  const links = useQuery({ queryKey: key(shipmentId), queryFn: ({ signal }) => api<ShareLinkList>(base(shipmentId), { signal }) });
+  const links = useQuery(shareLinksQuery(shipmentId));
   const rows = links.data?.rows ?? [];
   const shareable = links.data?.shareable ?? [];
   const [creating, setCreating] = useState(false);

@@ -20,8 +20,10 @@ export function AllShipmentsPage() {
   const [search, setSearch] = useShipmentSearch();
   const scope = { mine: user.role === 'export' || user.role === 'import' };
   const query = useShipmentList(search, scope);
-  // The rows render as a transition once they are here: in slices, not one long task (issue 17, decision 0247).
-  const list = { ...query, data: useDeferredValue(query.data) };
+  // The rows render as a transition once they are here: in slices, not one long task (issue 17, decision 0247). Until
+  // that render is done the list is still loading (not empty: "No shipments found" showed for a moment).
+  const data = useDeferredValue(query.data);
+  const list = { ...query, data, isPending: data === undefined && !query.isError };
   const admin = user.role === 'admin';
   // Admins pick rows (across pages) and assign them a handler at once, or one row from its actions.
   const [selected, setSelected] = useState<Map<string, ShipmentListRow>>(new Map());

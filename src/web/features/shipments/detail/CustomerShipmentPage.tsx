@@ -1,29 +1,21 @@
-import { useDeferredValue, type ReactElement } from 'react';
-import { Center, Grid, Loader, Stack } from '@mantine/core';
-import { IconNotes } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useDeferredValue, type ReactElement } from 'react';
+import { Center, Loader, Stack } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
-import { isStaffRole } from '../../../../domain/enums';
-import { incotermLabel, statusLabel, transportOf } from '../../../../domain/shipments';
-import { showsTrackingMap, TRACKING_FRAME_HEIGHT } from '../../../../domain/tracking';
+import { statusLabel } from '../../../../domain/shipment-status';
+import { incotermLabel } from '../../../../domain/trade-numbers';
 import { formatDate } from '../../../lib/format';
 import { useUser } from '../../auth/auth-context';
 import { shipmentQuery } from './api';
-import { CargoSection } from './CargoDetails';
-import { Field, FieldGrid, Section, TextBlock } from './DetailParts';
-import { DocumentsSection } from './DocumentsSection';
-import { ShareLinksSection } from '../../share-links/ShareLinksSection';
+import { Field, FieldGrid } from './DetailParts';
 import { ChecklistSection } from '../../checklist/ChecklistSection';
 import { checklistQuery } from '../../checklist/api';
-import { CarrierEventsTimeline } from '../../carrier-events/CarrierEventsTimeline';
 import { LoadProblem } from './LoadProblem';
 import { BackLink, ShipmentHeader } from './ShipmentHeader';
-import { PartiesSection } from './PartiesDetails';
-import { ContainersSection, LocationSection, ScheduleSection } from './ShipmentSections';
-import { StatusMilestones } from './StatusMilestones';
-import { TrackingFrame } from './TrackingFrame';
-import { ThreadPanel } from '../../messages/ThreadPanel';
 import { AfterFirstPaint } from '../../../ui/AfterFirstPaint';
+import { prefetchShipmentSections } from './sections-prefetch';
+
+const CustomerShipmentBelow = lazy(() => import('./CustomerShipmentBelow').then((m) => ({ default: m.CustomerShipmentBelow })));
 
 /**
  * /all-shipments/{id}: the customer view (reduced fields, no Transport Details, money or internal notes;
@@ -32,6 +24,7 @@ import { AfterFirstPaint } from '../../../ui/AfterFirstPaint';
 export function CustomerShipmentPage(): ReactElement {
   const { id } = useParams({ from: '/app/all-shipments/$id' });
   const user = useUser();
+  const client = useQueryClient();
   const query = useQuery(shipmentQuery(id));
   // Fetched alongside the shipment and waited for: the checklist sits first on the page, and arriving later it
   // pushed everything below it down (a layout shift of 0.38 on a phone, issue 17).
@@ -47,8 +40,6 @@ export function CustomerShipmentPage(): ReactElement {
       </Center>
     );
   }
-  const sea = transportOf(s) === 'sea';
-
   return (
     <Stack gap="lg">
       <BackLink to="/all-shipments" label="Back to All Shipments" />
@@ -66,42 +57,12 @@ export function CustomerShipmentPage(): ReactElement {
       {/* The documents the shipment needs (issue 16), first and across the page: a customer comes here to upload theirs. */}
       <ChecklistSection shipmentId={s.id} customer={user.role === 'customer'} />
 
-      {/* Below the first screen on a phone: rendered in slices after the header and the checklist are shown. */}
-      <AfterFirstPaint>
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, lg: 8 }}>
-            <Stack gap="lg">
-              <CargoSection shipment={s} staff={false} />
-              <PartiesSection shipment={s} />
-              <LocationSection shipment={s} />
-              <ScheduleSection shipment={s} />
-              {sea && <ContainersSection shipment={s} stackOnPhone />}
-              <Section title="Special Instructions" icon={<IconNotes size={18} />}>
-                <TextBlock text={s.special_instructions} empty="No special instructions" />
-              </Section>
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, lg: 4 }}>
-            <Stack gap="lg">
-              <StatusMilestones shipmentId={s.id} />
-              <CarrierEventsTimeline shipmentId={s.id} />
-              <ThreadPanel kind="shipment" subjectId={s.id} staff={isStaffRole(user.role)} />
-              <DocumentsSection shipmentId={s.id} reference={s.reference_number} variant="customer" canAdd={isStaffRole(user.role)} />
-              <ShareLinksSection shipmentId={s.id} reference={s.reference_number} />
-            </Stack>
-          </Grid.Col>
-        </Grid>
-
-        {showsTrackingMap(s, 'customer', transportOf(s)) && s.customer_reference && (
-          <TrackingFrame
-            key={`${s.tracking_embed_url}|${s.customer_reference}`}
-            title="Container Tracking"
-            embedUrl={s.tracking_embed_url}
-            code={s.customer_reference}
-            height={TRACKING_FRAME_HEIGHT.customer}
-            staff={user.role !== 'customer'}
-          />
-        )}
+      {/* Below the first screen on a phone: its code loads, and it renders in slices, after the header and the checklist
+          are shown (decision records 0247, 0248). */}
+      <AfterFirstPaint onShow={() => prefetchShipmentSections(client, s.id)}>
+        <Suspense fallback={null}>
+          <CustomerShipmentBelow shipment={s} role={user.role} />
+        </Suspense>
       </AfterFirstPaint>
     </Stack>
   );

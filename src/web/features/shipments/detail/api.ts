@@ -23,10 +23,18 @@ export const shipmentQuery = (id: string) =>
     retry: (count, error) => count < 2 && !(error instanceof ApiError && (error.status === 404 || error.status === 403)),
   });
 
+/**
+ * The shipment page reads its sections' data once its first screen is shown, before the sections mount
+ * (prefetchShipmentSections, decision record 0248): fresh this long, so a section mounting a moment later does not
+ * read it again. A change refreshes what it changes, as before.
+ */
+export const SECTION_FRESH_MS = 5_000;
+
 export const shipmentEventsQuery = (id: string) =>
   queryOptions({
     queryKey: shipmentDetailKeys.events(id),
     queryFn: async ({ signal }) => (await api<{ rows: AnyShipmentEvent[] }>(`${path(id)}/events`, { signal })).rows,
+    staleTime: SECTION_FRESH_MS,
   });
 
 export const changeShipmentStatus = (id: string, status: ShipmentStatus) => api<ShipmentDetail>(`${path(id)}/status`, { body: { status } });
