@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cargoMeasures, chargeableWeightText, lineCubicCm, pieceInputSchema, pieceLineLabel, roundUpToHalf, storedCargoCalculation } from './cargo-measures';
+import { cargoMeasures, chargeableWeightText, lineCubicCm, pieceLineLabel, roundUpToHalf, storedCargoCalculation } from './cargo-measures';
+import { pieceInputSchema } from './cargo-schema';
 
 const line = (count: number, length: number, width: number, height: number, unit: 'cm' | 'in' = 'cm', weight: number | null = null) => ({ count, length, width, height, unit, weight });
 

@@ -9,9 +9,8 @@
  * - Chargeable weight is the greater of gross and volumetric weight; air rounds it up to the next 0.5 kg
  *   (IATA), the other modes round to 2 decimals. Without volume both are empty (null), never 0.
  */
-import { z } from 'zod';
 import type { TransportMode } from './enums';
-import { optionalNumber, round } from './shipment-fields';
+import { round } from './shipment-fields';
 
 export const PIECE_UNITS = ['cm', 'in'] as const;
 export type PieceUnit = (typeof PIECE_UNITS)[number];
@@ -34,37 +33,8 @@ function volumetricKg(cubicCm: number, transport: TransportMode, carrierDivisor:
   return (cubicCm * DEFAULT_KG_PER_M3[transport]) / 1_000_000;
 }
 
-const positiveDimension = (label: string) =>
-  optionalNumber(label, { max: MAX_DIMENSION, decimals: 2 }).refine((n) => n !== null, `${label} is required`).refine((n) => n === null || n > 0, `${label} must be greater than 0`);
-
-/** One dimension line: `count` pieces of `length` x `width` x `height` in `unit`, each weighing `weight` kg (optional). */
-export const pieceInputSchema = z.object({
-  count: optionalNumber('Pieces', { max: MAX_PIECE_COUNT, integer: true })
-    .refine((n) => n !== null, 'Pieces is required')
-    .refine((n) => n === null || n >= 1, 'Pieces must be at least 1'),
-  length: positiveDimension('Length'),
-  width: positiveDimension('Width'),
-  height: positiveDimension('Height'),
-  unit: z.preprocess((v) => (v === undefined || v === null || v === '' ? 'cm' : v), z.enum(PIECE_UNITS, { message: 'Unit must be cm or in' })),
-  weight: optionalNumber('Weight per Piece', { max: 1_000_000, decimals: 3 }),
-});
-export type PieceInput = z.output<typeof pieceInputSchema>;
 /** A stored line (what the API answers). */
 export type Piece = { count: number; length: number; width: number; height: number; unit: PieceUnit; weight: number | null };
-
-export const piecesInputSchema = z.preprocess(
-  (v) => v ?? [],
-  z.array(pieceInputSchema, { message: 'Dimension lines must be a list' }).max(MAX_PIECE_LINES, `At most ${MAX_PIECE_LINES} dimension lines`),
-);
-
-export const pieceSchema = z.object({
-  count: z.number().int(),
-  length: z.number(),
-  width: z.number(),
-  height: z.number(),
-  unit: z.enum(PIECE_UNITS),
-  weight: z.number().nullable(),
-});
 
 /** A line as the form adds it. */
 export function blankPiece() {

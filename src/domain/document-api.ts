@@ -3,6 +3,10 @@ import { SHIPMENT_TYPES } from './enums';
 import { listQuerySchema, sortable } from './list';
 import { DOCUMENTS_PAGE_SIZE, FILE_TYPE_FILTERS, type FileTypeFilter } from './documents';
 
+// In documents.ts, without schemas (the shipment page's checklist shows documents before anything validates, decision
+// record 0248); part of this contract as before.
+export { assignedByLine, DOCUMENT_MESSAGES, UPLOAD_NAME_HEADER } from './documents';
+
 /**
  * The documents API contract (issue 6), shared by the server routes and the web pages. Snake_case like every
  * other resource. A document is addressed by its stored name (`{random8}_{sanitized}`), which is unique.
@@ -18,8 +22,6 @@ import { DOCUMENTS_PAGE_SIZE, FILE_TYPE_FILTERS, type FileTypeFilter } from './d
  *   GET    /api/files/{name}?expires=&signature=&disposition=inline|attachment   the bytes, via a signed link
  */
 
-/** The original file name travels URL-encoded (encodeURIComponent) in this header; the body is the raw bytes. */
-export const UPLOAD_NAME_HEADER = 'X-File-Name';
 
 const FILTER_VALUES = FILE_TYPE_FILTERS.map((f) => f.value) as [FileTypeFilter, ...FileTypeFilter[]];
 
@@ -94,16 +96,6 @@ export const fileQuerySchema = z.object({
 });
 
 /** The API's own messages (the spec's texts are in documents.ts). */
-export const DOCUMENT_MESSAGES = {
-  notFound: 'Document not found',
-  notAssigned: 'This document is not assigned to a shipment',
-  alreadyAssigned: (reference: string) => `This document is already assigned to shipment ${reference}. Remove that assignment first.`,
-  notYourShipment: 'You can only assign documents to shipments you handle',
-  linkExpired: 'This link has expired. Please open the document again.',
-  linkForged: 'This link is not valid. Please open the document again.',
-  uploadInterrupted: 'The upload was interrupted. Please try again.',
-  generatedStays: 'A generated document stays on the shipment it was made from. Delete it instead.',
-} as const;
 
 /** The assign dialog's option: 'reference - company (TYPE)' (spec section 2). */
 export const assignableShipmentSchema = z.object({
@@ -129,7 +121,3 @@ export function assignedToLabel(a: Pick<DocumentAssignment, 'reference_number'>)
   return `Assigned to: ${a.reference_number ?? 'Unknown Shipment'}`;
 }
 
-/** 'Assigned by {name} on {date}', 'Unknown' for a missing name (spec section 2, customer detail). */
-export function assignedByLine(name: string | null, date: string): string {
-  return `Assigned by ${name ?? 'Unknown'} on ${date}`;
-}

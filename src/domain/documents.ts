@@ -17,6 +17,25 @@ export const ASSIGN_SUCCESS_MESSAGE = 'Document assigned successfully!';
 export const CONFIRM_UNASSIGN_MESSAGE = 'Are you sure you want to remove this document from the shipment?';
 export const CONFIRM_DELETE_FILE_MESSAGE = 'Are you sure you want to delete this file?';
 
+/** The original file name travels URL-encoded (encodeURIComponent) in this header; the body is the raw bytes. */
+export const UPLOAD_NAME_HEADER = 'X-File-Name';
+
+export const DOCUMENT_MESSAGES = {
+  notFound: 'Document not found',
+  notAssigned: 'This document is not assigned to a shipment',
+  alreadyAssigned: (reference: string) => `This document is already assigned to shipment ${reference}. Remove that assignment first.`,
+  notYourShipment: 'You can only assign documents to shipments you handle',
+  linkExpired: 'This link has expired. Please open the document again.',
+  linkForged: 'This link is not valid. Please open the document again.',
+  uploadInterrupted: 'The upload was interrupted. Please try again.',
+  generatedStays: 'A generated document stays on the shipment it was made from. Delete it instead.',
+} as const;
+
+/** 'Assigned by {name} on {date}', 'Unknown' for a missing name (spec section 2, customer detail). */
+export function assignedByLine(name: string | null, date: string): string {
+  return `Assigned by ${name ?? 'Unknown'} on ${date}`;
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // Stored names (spec section 5)
 

@@ -4,7 +4,7 @@
  * the server (generation, the list of versions) and the staff pages (the Generate menu, the edit form's notes).
  */
 import { z } from 'zod';
-import { transportOf } from './shipment-fields';
+import { transportOf } from './shipment-labels';
 
 export const GENERATED_KINDS = ['hbl', 'hawb', 'cmr', 'arrival_notice', 'booking_confirmation', 'debit_note'] as const;
 export type GeneratedKind = (typeof GENERATED_KINDS)[number];

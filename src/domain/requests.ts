@@ -7,7 +7,8 @@
 import { z } from 'zod';
 import { attachmentSchema } from './messages';
 import { CONTAINER_TYPES, INCOTERMS, LOADING_TYPES, SHIPMENT_TYPE_LABELS, type ContainerType, type TransportMode } from './enums';
-import { cargoMeasures, piecesInputSchema, pieceSchema } from './cargo-measures';
+import { cargoMeasures } from './cargo-measures';
+import { piecesInputSchema, pieceSchema } from './cargo-schema';
 import { flag, isBlank, optionalChoice, optionalNumber, optionalText } from './shipment-fields';
 import { hazardClassProblem, normalizeUnNumber, unNumberProblem } from './trade-numbers';
 import { MAX_MEASURE } from './shipment-schema';

@@ -4,7 +4,7 @@
  * date-times) and the transport of a shipment. Used by the input schema and the rules.
  */
 import { z } from 'zod';
-import type { ChargeField, CostField, TransportMode } from './enums';
+import type { ChargeField, CostField } from './enums';
 
 export const CHARGE_LABELS: Record<ChargeField, string> = {
   service_charge: 'Service Charge',
@@ -132,11 +132,6 @@ export function fieldLabel(field: string): string {
   return SHIPMENT_FIELD_LABELS[field] ?? field;
 }
 
-/** The transport that decides a shipment's data: its type, or its transport_mode when partial (null if unset). */
-export function transportOf(shipment: { type: string; transport_mode?: string | null }): TransportMode | null {
-  const t = shipment.type === 'partial' ? shipment.transport_mode : shipment.type;
-  return t === 'air' || t === 'sea' || t === 'land' ? t : null;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Lenient parsers. Each accepts what an HTML form or a JSON client sends and gives the stored value.

@@ -1,5 +1,19 @@
-/** A shipment's type, place and route as the pages write them; no zod, so a page that only shows them loads none (decision record 0247). */
-import { SHIPMENT_TYPE_LABELS, transportModeLabel, type ShipmentType } from './enums';
+/**
+ * A shipment's type, transport, parties, place and route as the pages write them; no zod, so a page that only shows
+ * them loads none (decision records 0247, 0248).
+ */
+import { SHIPMENT_TYPE_LABELS, transportModeLabel, type ShipmentType, type TransportMode } from './enums';
+
+/** The transport that decides a shipment's data: its type, or its transport_mode when partial (null if unset). */
+export function transportOf(shipment: { type: string; transport_mode?: string | null }): TransportMode | null {
+  const t = shipment.type === 'partial' ? shipment.transport_mode : shipment.type;
+  return t === 'air' || t === 'sea' || t === 'land' ? t : null;
+}
+
+/** The parties of a shipment's papers. */
+export const PARTY_ROLES = ['shipper', 'consignee', 'notify'] as const;
+export type PartyRole = (typeof PARTY_ROLES)[number];
+export const PARTY_LABELS: Record<PartyRole, string> = { shipper: 'Shipper', consignee: 'Consignee', notify: 'Notify Party' };
 
 /** 'Air', 'Sea', 'Land', 'Partial'. */
 export function shipmentTypeLabel(type: string): string {

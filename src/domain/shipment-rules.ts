@@ -3,8 +3,9 @@
  * rule, and the conditional saving of transport data.
  */
 import { CARRIER_TYPE_BY_TRANSPORT, CARRIER_TYPE_LABELS, type CarrierType, type Role, type TransportMode } from './enums';
-import { SHIPMENT_FIELD_LABELS, isBlank, transportOf } from './shipment-fields';
-import { PARTY_LABELS, PARTY_ROLES, type ContainerInput, type PartyRole, type ShipmentInput } from './shipment-schema';
+import { SHIPMENT_FIELD_LABELS, isBlank } from './shipment-fields';
+import { PARTY_LABELS, PARTY_ROLES, transportOf, type PartyRole } from './shipment-labels';
+import type { ContainerInput, ShipmentInput } from './shipment-schema';
 import {
   containerNumberProblem, duplicateContainerMessage, hazardClassProblem, mawbPrefix, mawbPrefixMessage, mawbProblem, normalizeContainerNumber, unNumberProblem,
 } from './trade-numbers';

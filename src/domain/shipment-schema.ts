@@ -5,6 +5,7 @@
  * cleared by `normalizeShipment`.
  */
 import { z } from 'zod';
+import { PARTY_LABELS, PARTY_ROLES, type PartyRole } from './shipment-labels';
 import {
   CHARGE_FIELDS, CONTAINER_TYPES, COST_FIELDS, CURRENCIES, CUSTOMS_STATUSES, DEFAULT_CURRENCY, INCOTERMS, LOADING_TYPES,
   PACKAGE_TYPES, PAYMENT_TERMS, SHIPMENT_TYPES, TRANSPORT_MODES, TRUCK_TYPES, type ChargeField, type CostField,
@@ -13,7 +14,7 @@ import {
   CHARGE_LABELS, COST_LABELS, currencyCode, flag, isBlank, optionalChoice, optionalDateTime, optionalId, optionalNumber,
   optionalText,
 } from './shipment-fields';
-import { piecesInputSchema } from './cargo-measures';
+import { piecesInputSchema } from './cargo-schema';
 import { formatMawb, hsCodeProblem, normalizeContainerNumber, normalizeHsCode, normalizeUnNumber } from './trade-numbers';
 
 /** numeric(14,2): at most 12 digits before the point. */
@@ -63,10 +64,6 @@ export function blankContainer(): z.input<typeof containerInputSchema> {
 export const INCOTERMS_VERSIONS = ['2020', '2010'] as const;
 export const DEFAULT_INCOTERMS_VERSION = '2020';
 
-/** The parties of a shipment's papers. */
-export const PARTY_ROLES = ['shipper', 'consignee', 'notify'] as const;
-export type PartyRole = (typeof PARTY_ROLES)[number];
-export const PARTY_LABELS: Record<PartyRole, string> = { shipper: 'Shipper', consignee: 'Consignee', notify: 'Notify Party' };
 
 /**
  * Each party is a company of the directory (`_company_id`: the server copies its name and address onto the shipment

@@ -3,6 +3,7 @@
  * (decision record 0141).
  */
 import { SHIPMENT_STATUSES, type Role, type ShipmentStatus } from './enums';
+import type { CustomerShipmentEvent } from './shipment-views';
 
 export function isShipmentStatus(value: unknown): value is ShipmentStatus {
   return typeof value === 'string' && (SHIPMENT_STATUSES as readonly string[]).includes(value);
@@ -57,4 +58,17 @@ export function statusChangeProblem(from: string, to: string, role: Role): strin
 /** The statuses a status picker offers for a shipment currently in `from` (in lifecycle order). */
 export function allowedNextStatuses(from: string, role: Role): ShipmentStatus[] {
   return SHIPMENT_STATUSES.filter((to) => statusChangeProblem(from, to, role) === null);
+}
+
+/**
+ * The status milestones among history rows (creation and status changes, oldest last as stored: newest first):
+ * a customer's whole history, and what the customer view shows when staff open it (they receive every event kind,
+ * so rows without a status change, such as edits and document assignments, are left out here rather than read).
+ */
+export function statusMilestones(events: readonly { id: string; kind: string; changes: Partial<Record<string, { from: unknown; to: unknown }>>; created_at: string }[]): CustomerShipmentEvent[] {
+  return events.flatMap((e) => {
+    const status = e.changes?.status;
+    if ((e.kind !== 'created' && e.kind !== 'status_changed') || !status || typeof status.to !== 'string') return [];
+    return [{ id: e.id, kind: e.kind, changes: { status: { from: typeof status.from === 'string' ? status.from : null, to: status.to } }, created_at: e.created_at }];
+  });
 }

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { CHARGE_FIELDS, COST_FIELDS, LOADING_TYPES, SHIPMENT_STATUSES, SHIPMENT_TYPES, TRANSPORT_MODES } from './enums';
 import { STATUS_MESSAGES } from './shipment-status';
-import { pieceSchema } from './cargo-measures';
+import { pieceSchema } from './cargo-schema';
 
 const text = () => z.string().nullable();
 const num = () => z.number().nullable();
@@ -204,19 +204,6 @@ export const customerShipmentEventSchema = z.object({
   created_at: z.string(),
 });
 export type CustomerShipmentEvent = z.infer<typeof customerShipmentEventSchema>;
-
-/**
- * The status milestones among history rows (creation and status changes, oldest last as stored: newest first):
- * a customer's whole history, and what the customer view shows when staff open it (they receive every event kind,
- * so rows without a status change, such as edits and document assignments, are left out here rather than read).
- */
-export function statusMilestones(events: readonly { id: string; kind: string; changes: Partial<Record<string, { from: unknown; to: unknown }>>; created_at: string }[]): CustomerShipmentEvent[] {
-  return events.flatMap((e) => {
-    const status = e.changes?.status;
-    if ((e.kind !== 'created' && e.kind !== 'status_changed') || !status || typeof status.to !== 'string') return [];
-    return [{ id: e.id, kind: e.kind, changes: { status: { from: typeof status.from === 'string' ? status.from : null, to: status.to } }, created_at: e.created_at }];
-  });
-}
 
 export const shipmentEventsSchema = z.object({ rows: z.array(z.union([shipmentEventSchema, customerShipmentEventSchema])) });
 

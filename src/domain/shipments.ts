@@ -8,6 +8,7 @@
  *  - shipment-money.ts   per-currency totals, profit and margin (decision 0143)
  *  - shipment-views.ts   the API's answers: staff detail, customer detail, history rows
  *  - cargo-measures.ts   dimension lines, volume, volumetric and chargeable weight (issue 14)
+ *  - cargo-schema.ts     the dimension lines' schemas
  *  - trade-numbers.ts    ISO 6346 container numbers, IATA air waybills, carrier codes, HS, UN numbers (issue 14)
  */
 export * from './shipment-labels';
@@ -18,6 +19,7 @@ export * from './shipment-status';
 export * from './shipment-money';
 export * from './shipment-views';
 export * from './cargo-measures';
+export * from './cargo-schema';
 export * from './trade-numbers';
 
 /**

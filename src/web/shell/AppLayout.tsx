@@ -1,5 +1,5 @@
 import { AppShell, Burger, Group } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 import { Outlet } from '@tanstack/react-router';
 import { BrandLogo } from '../ui/BrandLogo';
@@ -8,9 +8,11 @@ import { GlobalSearch, GlobalSearchButton } from './GlobalSearch';
 import { UnreadMessagesButton } from '../features/messages/UnreadCountBadge';
 import { AfterFirstPaint } from '../ui/AfterFirstPaint';
 import { RemoveBootShell } from '../ui/BootShell';
+import { PHONE_QUERY } from '../ui/theme';
 
 export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure();
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   return (
     // The shell and the first page under it render as a transition, in slices of a few milliseconds: the router's own
     // updates render at once, and the shell with a page rendered with them was one task of 300-600 ms on a phone
@@ -39,7 +41,14 @@ export function AppLayout() {
           </Group>
         </AppShell.Header>
         <AppShell.Navbar>
-          <Sidebar onNavigate={close} />
+          {/* On a phone the menu is closed at first: it renders once the page is painted (decision record 0248). */}
+          {phone ? (
+            <AfterFirstPaint>
+              <Sidebar onNavigate={close} />
+            </AfterFirstPaint>
+          ) : (
+            <Sidebar onNavigate={close} />
+          )}
         </AppShell.Navbar>
         <AppShell.Main>
           <Outlet />

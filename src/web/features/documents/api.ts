@@ -1,13 +1,12 @@
 import { useCallback } from 'react';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  DOCUMENT_MESSAGES, UPLOAD_NAME_HEADER, type AssignableShipment, type DocumentRow, type ShipmentDocument, type SignedLinkResponse,
-} from '../../../domain/document-api';
-import { DOCUMENTS_PAGE_SIZE, FILE_TOO_LARGE_MESSAGE, INVALID_FILE_TYPE_MESSAGE } from '../../../domain/documents';
+import type { AssignableShipment, DocumentRow, ShipmentDocument, SignedLinkResponse } from '../../../domain/document-api';
+import { DOCUMENT_MESSAGES, DOCUMENTS_PAGE_SIZE, FILE_TOO_LARGE_MESSAGE, INVALID_FILE_TYPE_MESSAGE, UPLOAD_NAME_HEADER } from '../../../domain/documents';
 import type { Page } from '../../../domain/list';
 import { api, ApiError } from '../../lib/api';
 import { SECTION_FRESH_MS } from '../shipments/detail/api';
-import { documentSortOf, type DocumentSearch } from './search';
+import { documentSortOf } from './document-sort';
+import type { DocumentSearch } from './search';
 
 /**
  * The documents feature's server calls (contract: src/domain/document-api.ts). Everything sits under the

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { DOCUMENT_SORTS, type DocumentSort } from '../../../domain/document-api';
+import { DOCUMENT_SORTS } from '../../../domain/document-api';
 import { FILE_TYPE_FILTERS, type FileTypeFilter } from '../../../domain/documents';
 import { MAX_SEARCH_LENGTH } from '../../../domain/list';
 
-type SortDir = 'asc' | 'desc';
+export type SortDir = 'asc' | 'desc';
 const TYPE_VALUES = FILE_TYPE_FILTERS.map((f) => f.value) as [FileTypeFilter, ...FileTypeFilter[]];
 
 /** /documents list state in the URL (search, type filter, sort, page); bad values are dropped. */
@@ -17,18 +17,7 @@ export const documentSearchSchema = z.object({
 });
 export type DocumentSearch = z.infer<typeof documentSearchSchema>;
 
-/** The sort in effect: newest first by default; a newly chosen Name or Size column starts ascending. */
-export function documentSortOf(s: DocumentSearch): { sort: DocumentSort; dir: SortDir } {
-  const sort = s.sort ?? 'created_at';
-  return { sort, dir: s.dir ?? (sort === 'created_at' ? 'desc' : 'asc') };
-}
-
-/** A click on a sortable header: the same column flips its direction, another column starts at its default. */
-export function toggledSort(s: DocumentSearch, clicked: DocumentSort): { sort: DocumentSort; dir: SortDir } {
-  const current = documentSortOf(s);
-  if (current.sort === clicked) return { sort: clicked, dir: current.dir === 'asc' ? 'desc' : 'asc' };
-  return documentSortOf({ sort: clicked });
-}
+export { documentSortOf, toggledSort } from './document-sort';
 
 /** Whether 'Clear Filters' shows: a search or a type other than All Types. */
 export const hasDocumentFilter = (s: DocumentSearch): boolean => !!s.q || (!!s.type && s.type !== 'all');

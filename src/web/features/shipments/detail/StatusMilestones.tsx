@@ -1,7 +1,7 @@
 import { Center, Loader, Text, Timeline } from '@mantine/core';
 import { IconCircleCheck, IconFlag } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { statusLabel, statusMilestones } from '../../../../domain/shipments';
+import { statusLabel, statusMilestones } from '../../../../domain/shipment-status';
 import { formatDateTime } from '../../../lib/format';
 import { ErrorBanner } from '../../../ui/ErrorBanner';
 import { shipmentEventsQuery } from './api';
