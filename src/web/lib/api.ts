@@ -65,6 +65,13 @@ async function send(url: string, init: RequestInit): Promise<Response> {
   throw error;
 }
 
+/**
+ * How long a read made just ahead of the component that shows it stays fresh (decision records 0247, 0248): the
+ * shipment page reads its checklist and its sections' data before they mount, and they do not read them a second
+ * time on mounting. A change refreshes what it changes, as before.
+ */
+export const READ_AHEAD_FRESH_MS = 5_000;
+
 /** `body` is sent as JSON, except a Blob (a file), which is sent as it is. */
 export async function api<T>(path: string, init: { method?: string; body?: unknown; query?: Query; signal?: AbortSignal } = {}): Promise<T> {
   const raw = init.body instanceof Blob;

@@ -1,8 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CarrierEvent, CarrierEventState, InboxEvent } from '../../../domain/carrier-events';
 import type { Page } from '../../../domain/list';
-import { api } from '../../lib/api';
-import { SECTION_FRESH_MS } from '../shipments/detail/api';
+import { api, READ_AHEAD_FRESH_MS } from '../../lib/api';
 
 /** Carrier events (issue 18; contract: src/domain/carrier-events.ts): a shipment's timeline and the staff inbox. */
 export const carrierEventKeys = {
@@ -17,7 +16,7 @@ export const shipmentCarrierEventsQuery = (shipmentId: string) =>
   queryOptions({
     queryKey: carrierEventKeys.shipment(shipmentId),
     queryFn: ({ signal }) => api<CarrierEvent[]>(`/shipments/${encodeURIComponent(shipmentId)}/carrier-events`, { signal }),
-    staleTime: SECTION_FRESH_MS,
+    staleTime: READ_AHEAD_FRESH_MS,
   });
 
 export const inboxQuery = (state: CarrierEventState, q: string, page: number) =>

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReviewInput, ShipmentChecklist } from '../../../domain/checklist';
 import type { DocumentRow } from '../../../domain/document-api';
-import { api } from '../../lib/api';
+import { api, READ_AHEAD_FRESH_MS } from '../../lib/api';
 import { uploadFile } from '../documents/api';
 
 /**
@@ -21,9 +21,9 @@ export const checklistQuery = (shipmentId: string) =>
   queryOptions({
     queryKey: checklistKeys.shipment(shipmentId),
     queryFn: ({ signal }) => api<ShipmentChecklist>(shipmentPath(shipmentId), { signal }),
-    // The customer's shipment page reads it, then its checklist section mounts a moment later: fresh for 5 s, so
-    // the section does not fetch it a second time (changes refresh it through useChecklistActions).
-    staleTime: 5_000,
+    // The customer's shipment page reads it, then its checklist section mounts a moment later and does not fetch it a
+    // second time (changes refresh it through useChecklistActions).
+    staleTime: READ_AHEAD_FRESH_MS,
   });
 
 /** Apply the template, attach a document, upload one, approve or reject: each refreshes what it changes. */

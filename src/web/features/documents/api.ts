@@ -3,8 +3,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { AssignableShipment, DocumentRow, ShipmentDocument, SignedLinkResponse } from '../../../domain/document-api';
 import { DOCUMENT_MESSAGES, DOCUMENTS_PAGE_SIZE, FILE_TOO_LARGE_MESSAGE, INVALID_FILE_TYPE_MESSAGE, UPLOAD_NAME_HEADER } from '../../../domain/documents';
 import type { Page } from '../../../domain/list';
-import { api, ApiError } from '../../lib/api';
-import { SECTION_FRESH_MS } from '../shipments/detail/api';
+import { api, ApiError, READ_AHEAD_FRESH_MS } from '../../lib/api';
 import { documentSortOf } from './document-sort';
 import type { DocumentSearch } from './search';
 
@@ -41,7 +40,7 @@ export const shipmentDocumentsQuery = (shipmentId: string) =>
   queryOptions({
     queryKey: documentKeys.shipment(shipmentId),
     queryFn: async ({ signal }) => (await api<{ rows: ShipmentDocument[] }>(`/shipments/${encodeURIComponent(shipmentId)}/documents`, { signal })).rows,
-    staleTime: SECTION_FRESH_MS,
+    staleTime: READ_AHEAD_FRESH_MS,
   });
 
 export const useShipmentDocuments = (shipmentId: string) => useQuery(shipmentDocumentsQuery(shipmentId));

@@ -4,8 +4,7 @@
  */
 import { infiniteQueryOptions, keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Attachment, Message, SubjectKind, Thread, ThreadList } from '../../../domain/messages';
-import { api, ApiError } from '../../lib/api';
-import { SECTION_FRESH_MS } from '../shipments/detail/api';
+import { api, ApiError, READ_AHEAD_FRESH_MS } from '../../lib/api';
 import { uploadFile } from '../documents/api';
 import { MESSAGES_KEY, messageKeys } from './message-keys';
 
@@ -25,7 +24,7 @@ export const threadQuery = (kind: SubjectKind, id: string) =>
     queryFn: ({ pageParam, signal }) => api<Thread>(threadPath(kind, id), { query: { before: pageParam }, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => (last.has_more ? last.messages[0]?.created_at : undefined),
-    staleTime: SECTION_FRESH_MS,
+    staleTime: READ_AHEAD_FRESH_MS,
   });
 
 export const threadListQuery = (unread: boolean) =>

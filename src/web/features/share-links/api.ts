@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ShareLinkList } from '../../../domain/share-links';
-import { api } from '../../lib/api';
-import { SECTION_FRESH_MS } from '../shipments/detail/api';
+import { api, READ_AHEAD_FRESH_MS } from '../../lib/api';
 
 /** A shipment's share links (issue 17): the address they are created, listed and revoked at, and its list's query. */
 export const shareLinksPath = (shipmentId: string) => `/shipments/${encodeURIComponent(shipmentId)}/share-links`;
@@ -11,5 +10,5 @@ export const shareLinksQuery = (shipmentId: string) =>
   queryOptions({
     queryKey: shareLinksKey(shipmentId),
     queryFn: ({ signal }) => api<ShareLinkList>(shareLinksPath(shipmentId), { signal }),
-    staleTime: SECTION_FRESH_MS,
+    staleTime: READ_AHEAD_FRESH_MS,
   });

@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ShipmentStatus } from '../../../../domain/enums';
 import type { CustomerShipment, CustomerShipmentEvent, ShipmentDetail, ShipmentEvent } from '../../../../domain/shipments';
-import { api, ApiError } from '../../../lib/api';
+import { api, ApiError, READ_AHEAD_FRESH_MS } from '../../../lib/api';
 
 /** Staff receive the full detail; a customer the whitelisted view (the server strips the rest). */
 export type AnyShipment = ShipmentDetail | CustomerShipment;
@@ -23,18 +23,11 @@ export const shipmentQuery = (id: string) =>
     retry: (count, error) => count < 2 && !(error instanceof ApiError && (error.status === 404 || error.status === 403)),
   });
 
-/**
- * The shipment page reads its sections' data once its first screen is shown, before the sections mount
- * (prefetchShipmentSections, decision record 0248): fresh this long, so a section mounting a moment later does not
- * read it again. A change refreshes what it changes, as before.
- */
-export const SECTION_FRESH_MS = 5_000;
-
 export const shipmentEventsQuery = (id: string) =>
   queryOptions({
     queryKey: shipmentDetailKeys.events(id),
     queryFn: async ({ signal }) => (await api<{ rows: AnyShipmentEvent[] }>(`${path(id)}/events`, { signal })).rows,
-    staleTime: SECTION_FRESH_MS,
+    staleTime: READ_AHEAD_FRESH_MS,
   });
 
 export const changeShipmentStatus = (id: string, status: ShipmentStatus) => api<ShipmentDetail>(`${path(id)}/status`, { body: { status } });
