@@ -71,6 +71,10 @@ function finalDocuments(db: Db | Tx, shipmentId: string, names?: string[]) {
 /** The shipment's links, newest first, with who made each and what each shares, and the final documents a new link may share. */
 export async function listShareLinks(db: Db, actor: Actor, shipmentId: string): Promise<ShareLinkList> {
   await readableShipment(db, actor, shipmentId);
+  // A customer lists their company's links only: a shipment moved from another company keeps that company's ended
+  // links for staff (migration 0030), and the filter holds where row-level security is off too.
+  const { companyId } = readScopeOf(actor.user);
+  const ofShipment = companyId ? and(eq(share_links.shipment_id, shipmentId), eq(share_links.company_id, companyId)) : eq(share_links.shipment_id, shipmentId);
   // A customer's read runs under row-level security. What a new link may share is read as the server: generated
   // versions are staff records, and readableShipment above has already kept a customer to their company's shipment.
   const shareable = await finalDocuments(db, shipmentId);
@@ -80,14 +84,14 @@ export async function listShareLinks(db: Db, actor: Actor, shipmentId: string): 
         .select({ l: share_links, created_by_name: users.name })
         .from(share_links)
         .leftJoin(users, eq(users.id, share_links.created_by))
-        .where(eq(share_links.shipment_id, shipmentId))
+        .where(ofShipment)
         .orderBy(desc(share_links.created_at), desc(share_links.id)),
       d
         .select({ link: share_link_documents.share_link_id, name: files.name, original_name: files.original_name })
         .from(share_link_documents)
         .innerJoin(share_links, eq(share_links.id, share_link_documents.share_link_id))
         .innerJoin(files, eq(files.name, share_link_documents.document_name))
-        .where(eq(share_links.shipment_id, shipmentId))
+        .where(ofShipment)
         .orderBy(asc(files.original_name)),
     ]),
   );

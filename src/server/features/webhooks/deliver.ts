@@ -50,13 +50,15 @@ export function webhookHandler(deps: DeliveryDeps): WebhookHandler {
     const [d] = await db
       .select({
         id: webhook_deliveries.id, payload: webhook_deliveries.payload, subscription_id: webhook_deliveries.subscription_id, company_id: webhook_deliveries.company_id,
-        url: webhook_subscriptions.url, secret: webhook_subscriptions.secret, status: webhook_subscriptions.status,
+        state: webhook_deliveries.state, url: webhook_subscriptions.url, secret: webhook_subscriptions.secret, status: webhook_subscriptions.status,
       })
       .from(webhook_deliveries)
       .innerJoin(webhook_subscriptions, eq(webhook_subscriptions.id, webhook_deliveries.subscription_id))
       .where(eq(webhook_deliveries.id, row.payload.delivery_id));
     // Deleted with its subscription: nothing to send.
     if (!d) return 'sent';
+    // Cancelled while it waited (its shipment moved to another company, migration 0030): never sent.
+    if (d.state === 'cancelled') return 'sent';
     if (d.status !== 'active') {
       await db.update(webhook_deliveries).set({ state: 'cancelled' }).where(eq(webhook_deliveries.id, d.id));
       return 'sent';
