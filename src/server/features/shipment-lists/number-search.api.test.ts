@@ -5,8 +5,8 @@ import { containerCheckDigit, mawbCheckDigit } from '../../../domain/trade-numbe
 import { airBody, loadRefs, seaBody, type Refs } from '../shipments/test-fixtures';
 
 // Issue 21: one search for every number. Staff and customers find a shipment by its reference, BL number, any
-// container number, MAWB, HAWB, voyage, vessel, company and places, typed with or without spaces and dashes, in any
-// case; each row says what it was found by. Runs on PGlite and PostgreSQL (scripts/test-api.mjs).
+// container number, MAWB, HAWB, voyage, carrier booking reference (issue 37), vessel, company and places, typed with
+// or without spaces and dashes, in any case; each row says what it was found by. Runs on PGlite and PostgreSQL (scripts/test-api.mjs).
 
 let t: TestApp;
 let refs: Refs;
@@ -127,6 +127,21 @@ describe('one search for every number', () => {
     const text = await csv.text();
     expect(text).toContain(sea.reference_number);
     expect(text).not.toContain(other.reference_number);
+  });
+
+  it('finds a shipment by its carrier booking reference, typed any way, for staff and the customer within their company', async () => {
+    const booking = `ZQB${Date.now().toString(36).toUpperCase()}`;
+    const own = await create(seaBody(refs, { carrier_booking_reference: booking }));
+    const other = await create(seaBody(refs, { company_id: refs.rhein, carrier_booking_reference: `${booking}9`, reference_number: `OTHERB-${Date.now().toString(36)}` }));
+    const typed = `${booking.slice(0, 3).toLowerCase()} ${booking.slice(3)}`;
+    for (const q of [booking, typed]) {
+      const staff = await search(q);
+      expect(ids(staff).sort(), q).toEqual([own.id, other.id].sort());
+      expect(staff.rows.find((r) => r.id === own.id)?.search_match, q).toEqual({ field: 'Carrier Booking Reference', value: booking });
+      const theirs = await search(q, customer);
+      expect(ids(theirs), q).toEqual([own.id]);
+      expect(theirs.rows[0]!.search_match).toEqual({ field: 'Carrier Booking Reference', value: booking });
+    }
   });
 
   it('a search of punctuation only looks in the texts, and nothing breaks', async () => {

@@ -47,9 +47,10 @@ export function shipmentWhere(user: SessionUser, f: ShipmentFilter): SQL {
 
 /**
  * One search for every number (issue 21, decision 0223): the reference, cargo description, vessel, cities, ports and
- * airports (folded like every search), any of the shipment's numbers or its containers' numbers typed with or without
- * spaces and dashes (compacted, migration 0017), and the company's name. Each branch is answered by its own trigram
- * index; their union of ids is joined back, so no branch scans the table.
+ * airports (folded like every search), any of the shipment's numbers (its carrier booking reference too, migration
+ * 0031) or its containers' numbers typed with or without spaces and dashes (compacted, migration 0017), and the
+ * company's name. Each branch is answered by its own trigram index; their union of ids is joined back, so no branch
+ * scans the table.
  */
 function shipmentSearch(q: string): SQL {
   const texts = [sql`reference_folded`, sql`cargo_description_folded`, sql`places_folded`].map((column) => containsFolded(column, q));
@@ -65,7 +66,8 @@ function shipmentSearch(q: string): SQL {
 
 /** The numbers a search looks in, with the label the results show when one of them is what matched. */
 const NUMBER_FIELDS: [label: string, column: string][] = [
-  ['Reference', 'reference_number'], ['BL Number', 'customer_reference'], ['Container', 'container_number'], ['MAWB', 'mawb_number'],
+  ['Reference', 'reference_number'], ['BL Number', 'customer_reference'], ['Carrier Booking Reference', 'carrier_booking_reference'],
+  ['Container', 'container_number'], ['MAWB', 'mawb_number'],
   ['HAWB', 'hawb_number'], ['Voyage', 'voyage_number'], ['Flight', 'flight_number'], ['Tracking Number', 'tracking_number'],
   ['Customs Declaration', 'customs_declaration_number'], ['Truck Plate', 'truck_plate_number'], ['Seal', 'seal_number'], ['IMO', 'imo_number'],
 ];
