@@ -271,6 +271,24 @@ describe('inbox', () => {
   });
 });
 
+describe('a Track & Trace 2.2 message', () => {
+  it('is answered with one problem that names the version, and nothing is stored', async () => {
+    const v2 = (eventID: string) => ({
+      eventID, eventCreatedDateTime: '2021-01-09T14:12:56+01:00', eventType: 'EQUIPMENT', eventClassifierCode: 'ACT', eventDateTime: '2019-11-12T07:41:00+08:30',
+      equipmentEventTypeCode: 'LOAD', equipmentReference: C1, eventLocation: { locationName: 'Hamburg', UNLocationCode: 'DEHAM' },
+    });
+    const list = Array.from({ length: 7 }, (_, i) => v2(id(`v2-${i}`)));
+    const before = await count(sql`select count(*)::int as n from carrier_events`);
+    const res = await post(list);
+    expect(res.status).toBe(400);
+    const answer = (await res.json()) as { error: { message: string; fields: Record<string, string> } };
+    expect(Object.keys(answer.error.fields)).toEqual(['[0]']);
+    expect(answer.error.message).toMatch(/Track & Trace 2\.2/);
+    expect(JSON.stringify(answer)).not.toContain('eventClassification is required');
+    expect(await count(sql`select count(*)::int as n from carrier_events`)).toBe(before);
+  });
+});
+
 describe('read side (GET /api/dcsa/v3/events)', () => {
   type Read = { events: Record<string, unknown>[] };
   const read = async (qs: string, cookie = cookies.customer) => {
@@ -293,6 +311,19 @@ describe('read side (GET /api/dcsa/v3/events)', () => {
       equipmentDetails: { equipmentReference: C1 },
       shipmentDetails: { documentReference: { typeCode: 'TRD', reference: BL1 }, additionalDocumentReferences: [{ typeCode: 'BKG', reference: BK1 }] },
     });
+  });
+
+  it('answers the carrier’s eventUpdatedDateTime, and eventUpdatedDateTimeMin/Max compare it (issue 37)', async () => {
+    // The transport events above carry the carrier's eventUpdatedDateTime 2025-01-23T01:23:45Z; the equipment events none.
+    const events = (await read(`?transportDocumentReference=${BL1}&eventTypes=TRANSPORT&limit=100`)).body.events;
+    expect(events.length).toBeGreaterThan(0);
+    for (const e of events) expect(e.eventUpdatedDateTime).toBe('2025-01-23T01:23:45.000Z');
+    const carriers = (await read(`?transportDocumentReference=${BL1}&eventUpdatedDateTimeMax=2025-01-24T00:00:00Z&limit=100`)).body.events;
+    expect(refsOf(carriers).sort()).toEqual(refsOf(events).sort());
+    // An event sent without one answers when we received it, and is compared by it.
+    const loads = (await read(`?equipmentReference=${C1}&equipmentEventTypeCode=LOAD&limit=100`)).body.events;
+    expect(loads.length).toBeGreaterThan(0);
+    for (const e of loads) expect(Date.parse(e.eventUpdatedDateTime as string)).toBeGreaterThan(Date.now() - 3_600_000);
   });
 
   it('filters by the standard’s references, event types and codes, and times', async () => {

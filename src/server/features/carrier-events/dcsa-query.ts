@@ -29,7 +29,10 @@ const instant = (name: string) =>
     .transform((s) => new Date(s))
     .optional();
 
-/** The standard's filters (3.0), the event-type codes, and 2.2's eventCreatedDateTime comparisons (on when we received the event). */
+/**
+ * The standard's filters (3.0; eventUpdatedDateTimeMin/Max on the carrier's eventUpdatedDateTime, or when we received
+ * an event that carried none), the event-type codes, and 2.2's eventCreatedDateTime comparisons (on when we received it).
+ */
 export const readQuerySchema = z.object({
   carrierBookingReference: reference('carrierBookingReference', 35),
   transportDocumentReference: reference('transportDocumentReference', 20),
@@ -74,13 +77,12 @@ export function toReadFilters(q: ReadQuery): { ok: true; filters: ReadFilters } 
     after = decodeCursor(q.cursor);
     if (!after) return { ok: false, field: 'cursor', message: 'cursor is not valid: use the Next-Page-Cursor header of the previous page' };
   }
+  // 3.0's eventUpdatedDateTime is the carrier's (what the answer shows); 2.2's eventCreatedDateTime is when we received it.
   const eq = q['eventCreatedDateTime:eq'] ?? q.eventCreatedDateTime;
-  let from = bound(q.eventUpdatedDateTimeMin, true);
-  from = later(from, bound(q['eventCreatedDateTime:gte'], true));
+  let from = bound(q['eventCreatedDateTime:gte'], true);
   from = later(from, bound(q['eventCreatedDateTime:gt'], false));
   from = later(from, bound(eq, true));
-  let to = bound(q.eventUpdatedDateTimeMax, true);
-  to = earlier(to, bound(q['eventCreatedDateTime:lte'], true));
+  let to = bound(q['eventCreatedDateTime:lte'], true);
   to = earlier(to, bound(q['eventCreatedDateTime:lt'], false));
   to = earlier(to, bound(eq, true));
   return {
@@ -93,8 +95,10 @@ export function toReadFilters(q: ReadQuery): { ok: true; filters: ReadFilters } 
       blNumber: q.transportDocumentReference ?? null,
       bookingReference: q.carrierBookingReference ?? null,
       containerNumber: q.equipmentReference ?? null,
-      updatedFrom: from,
-      updatedTo: to,
+      updatedFrom: bound(q.eventUpdatedDateTimeMin, true),
+      updatedTo: bound(q.eventUpdatedDateTimeMax, true),
+      receivedFrom: from,
+      receivedTo: to,
       limit: Math.min(q.limit ?? READ_MAX_LIMIT, READ_MAX_LIMIT),
       after,
     },

@@ -226,6 +226,20 @@ export function jsonPath(path: readonly PropertyKey[]): string {
   return out;
 }
 
+/** The one problem a Track & Trace 2.x message gets, instead of one per field 3.0 moved. */
+export const VERSION_2_MESSAGE =
+  'This is a DCSA Track & Trace 2.2 message (eventType, eventClassifierCode and eventCreatedDateTime at the top of each event): this address takes Track & Trace 3.0 events, with eventClassification. Send version 3.0 events, or ask the sender to.';
+
+/**
+ * A T&T 2.x event: no 3.0 `eventClassification`, and 2.x's own top-level fields (`eventType`, `eventClassifierCode`,
+ * `eventCreatedDateTime`). Such a message is answered once, naming the version, not field by field.
+ */
+export function isVersion2Event(item: unknown): boolean {
+  if (!item || typeof item !== 'object' || Array.isArray(item)) return false;
+  const o = item as Record<string, unknown>;
+  return !('eventClassification' in o) && ('eventType' in o || 'eventClassifierCode' in o || 'eventCreatedDateTime' in o);
+}
+
 export type ParsedBody = { ok: true; events: DcsaEvent[]; raw: unknown[]; prefix: string } | { ok: false; message: string; fields: Record<string, string> };
 
 /**
@@ -246,6 +260,11 @@ export function parseEventsBody(body: unknown): ParsedBody {
     return { ok: false, message: `At most ${MAX_EVENTS_PER_POST} events in one request`, fields: { [jsonPath(prefix) || '_']: `At most ${MAX_EVENTS_PER_POST} events` } };
   }
   const single = !Array.isArray(body) && prefix.length === 0;
+  const older = list.findIndex(isVersion2Event);
+  if (older >= 0) {
+    const path = jsonPath([...prefix, ...(single ? [] : [older])]) || '_';
+    return { ok: false, message: VERSION_2_MESSAGE, fields: { [path]: VERSION_2_MESSAGE } };
+  }
   const fields: Record<string, string> = {};
   const events: DcsaEvent[] = [];
   list.forEach((item, i) => {
@@ -335,7 +354,7 @@ export function toFacts(e: DcsaEvent): CarrierEventFacts {
 }
 
 /** A stored event as the read side answers it; the shipment's own references fill what the event did not carry. */
-export type StoredEvent = Omit<CarrierEventFacts, 'container_warning' | 'source_updated_at'> & {
+export type StoredEvent = Omit<CarrierEventFacts, 'container_warning'> & {
   received_at: Date;
   shipment_bl_number: string | null;
   shipment_booking_reference: string | null;
@@ -362,7 +381,8 @@ export function toDcsaEvent(e: StoredEvent): Record<string, unknown> {
   return {
     eventID: e.external_id,
     ...(e.occurred_at && { eventDateTime: e.occurred_at.toISOString() }),
-    eventUpdatedDateTime: e.received_at.toISOString(),
+    // The carrier's time of its last update; when it sent none, when we received the event (the filters compare the same).
+    eventUpdatedDateTime: (e.source_updated_at ?? e.received_at).toISOString(),
     ...((e.location_code || e.location_name) && { eventLocation: { ...(e.location_name && { locationName: e.location_name.slice(0, 100) }), ...(e.location_code && { UNLocationCode: e.location_code }) } }),
     eventClassification: {
       eventTypeCode: TYPE_OF[e.kind],

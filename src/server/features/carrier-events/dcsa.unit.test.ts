@@ -135,6 +135,12 @@ describe('mapping to our terms and back', () => {
       shipmentDetails: { documentReference: { typeCode: 'TRD', reference: 'HHL71800000' } },
     });
   });
+  it("answers the carrier's eventUpdatedDateTime, not when we received the event (ours only when it sent none)", () => {
+    const f = toFacts(dcsaEventSchema.parse(EQUIPMENT) as DcsaEvent);
+    const out = toDcsaEvent({ ...f, received_at: new Date('2025-02-10T08:00:00Z'), shipment_bl_number: null, shipment_booking_reference: null });
+    expect(out.eventUpdatedDateTime).toBe('2025-01-23T01:23:45.000Z');
+    expect(out.eventDateTime).toBe('2025-01-23T01:23:45.000Z');
+  });
   it('IoT and reefer events are not kept', () => {
     expect(notKeptReason({ eventID: 'x', eventClassification: { eventTypeCode: 'REEFER' } })).toMatch(/REEFER events are not processed/);
     expect(notKeptReason(dcsaEventSchema.parse(TRANSPORT) as DcsaEvent)).toBeNull();
@@ -151,8 +157,11 @@ describe('read query', () => {
     if (!r.ok) throw new Error(r.message);
     expect(r.filters.kinds).toEqual(['transport', 'equipment']);
     expect(r.filters.transportCodes).toEqual(['ARRI']);
-    expect(r.filters.updatedFrom).toEqual({ at: new Date('2025-02-01T00:00:00Z'), inclusive: false });
-    expect(r.filters.updatedTo).toEqual({ at: new Date('2025-03-01T00:00:00Z'), inclusive: true });
+    // eventUpdatedDateTime compares the carrier's time; 2.2's eventCreatedDateTime our receive time: kept apart.
+    expect(r.filters.updatedFrom).toEqual({ at: new Date('2025-01-01T00:00:00Z'), inclusive: true });
+    expect(r.filters.updatedTo).toBeNull();
+    expect(r.filters.receivedFrom).toEqual({ at: new Date('2025-02-01T00:00:00Z'), inclusive: false });
+    expect(r.filters.receivedTo).toEqual({ at: new Date('2025-03-01T00:00:00Z'), inclusive: true });
     expect(r.filters.limit).toBe(100);
     expect(readQuerySchema.safeParse({ eventTypes: 'CARGO' }).success).toBe(false);
     const id = '7b0f8a3e-1c2d-4e5f-8a9b-0c1d2e3f4a5b';
@@ -160,5 +169,60 @@ describe('read query', () => {
     expect(decodeCursor('forged')).toBeNull();
     expect(decodeCursor(Buffer.from(JSON.stringify({ after: '-'.repeat(36) })).toString('base64url'))).toBeNull();
     expect(toReadFilters(readQuerySchema.parse({ cursor: 'forged' }))).toMatchObject({ ok: false, field: 'cursor' });
+  });
+});
+
+/**
+ * A Track & Trace 2.2 message (the 2.2 Event schema's shape: eventType, eventClassifierCode, eventCreatedDateTime and
+ * the type's code at the top; transportCall, documentReferences and references as 2.2 has them), seven events as a
+ * carrier's 2.2 callback sends them.
+ */
+const V2_TRANSPORT = {
+  eventID: '84db923d-2a19-4eb0-beb5-446c1ec57d34',
+  eventCreatedDateTime: '2021-01-09T14:12:56+01:00',
+  eventType: 'TRANSPORT',
+  eventClassifierCode: 'ACT',
+  eventDateTime: '2019-11-12T07:41:00+08:30',
+  transportEventTypeCode: 'ARRI',
+  eventTypeCode: 'ARRI',
+  documentReferences: [{ documentReferenceType: 'BKG', documentReferenceValue: 'ABC123123123' }, { documentReferenceType: 'TRD', documentReferenceValue: 'HHL71800000' }],
+  transportCall: {
+    transportCallID: '123e4567-e89b-12d3-a456-426614174000', carrierServiceCode: 'FE1', exportVoyageNumber: '2103S', importVoyageNumber: '2103N',
+    modeOfTransport: 'VESSEL', UNLocationCode: 'NLAMS', facilityTypeCode: 'POTE',
+    vessel: { vesselIMONumber: '9321483', vesselName: 'King of the Seas', vesselFlag: 'NL', vesselCallSignNumber: 'NCVV', vesselOperatorCarrierCode: 'MAEU', vesselOperatorCarrierCodeListProvider: 'NMFTA' },
+  },
+};
+const V2_EQUIPMENT = {
+  eventID: '5e51e72c-d872-11ea-811c-0f8f10a32ea1',
+  eventCreatedDateTime: '2021-01-09T14:12:56+01:00',
+  eventType: 'EQUIPMENT',
+  eventClassifierCode: 'ACT',
+  eventDateTime: '2019-11-12T07:41:00+08:30',
+  equipmentEventTypeCode: 'LOAD',
+  equipmentReference: 'APZU4812090',
+  ISOEquipmentCode: '22GP',
+  emptyIndicatorCode: 'LADEN',
+  eventLocation: { locationName: 'Hamburg', UNLocationCode: 'DEHAM' },
+  references: [{ referenceType: 'FF', referenceValue: 'string' }],
+  seals: [{ sealNumber: 'VET123', sealSource: 'CUS', sealType: 'WIR' }],
+};
+
+describe('a Track & Trace 2.2 message', () => {
+  it('gets one problem that names the version, not one per field 3.0 moved', () => {
+    const list = [V2_TRANSPORT, V2_EQUIPMENT, V2_TRANSPORT, V2_EQUIPMENT, V2_TRANSPORT, V2_EQUIPMENT, V2_TRANSPORT].map((e, i) => ({ ...e, eventID: `${e.eventID}-${i}` }));
+    for (const [body, path] of [[list, '[0]'], [{ events: list }, 'events[0]'], [V2_EQUIPMENT, '_']] as const) {
+      const r = parseEventsBody(body);
+      if (r.ok) throw new Error('a 2.2 message was taken');
+      expect(Object.keys(r.fields)).toEqual([path]);
+      expect(r.message).toMatch(/Track & Trace 2\.2/);
+      expect(r.message).toMatch(/3\.0/);
+      expect(r.message).not.toMatch(/eventClassification is required/);
+    }
+  });
+  it('a 3.0 message with a 2.2 event among its events still gets the one answer; a 3.0 message keeps its field problems', () => {
+    const mixed = parseEventsBody([EQUIPMENT, V2_TRANSPORT]);
+    expect(mixed.ok ? null : Object.keys(mixed.fields)).toEqual(['[1]']);
+    const bad = parseEventsBody([{ ...EQUIPMENT, eventClassification: undefined }]);
+    expect(bad.ok ? null : bad.fields).toEqual({ '[0].eventClassification': 'eventClassification is required' });
   });
 });

@@ -60,7 +60,7 @@ export function carrierEventRoutes(deps: FeatureDeps) {
       tags: TAGS,
       summary: 'Receive DCSA Track & Trace 3.0 events (shipment, transport, equipment) from a carrier or visibility provider',
       description:
-        'The body is the standard\'s `{ "events": [...] }`; a bare list of events or one event object is taken too. Every event is checked first: a 400 names each problem by its JSON path and stores nothing. ' +
+        'The body is the standard\'s `{ "events": [...] }`; a bare list of events or one event object is taken too. Every event is checked first: a 400 names each problem by its JSON path and stores nothing; a Track & Trace 2.x message gets one problem that names its version. ' +
         'Each event is stored once per eventID (a repeat is answered `duplicate`), matched to a shipment by container number, then BL number, then carrier booking reference, or left in the inbox. ' +
         'An estimated or actual arrival at the destination port moves the estimated arrival. A container number failing its check digit is kept, with a WARN. IoT and reefer events and retractions are answered `skipped`.',
       middleware: [requirePermission('carrier_events:write', 'Only staff and staff service keys can send carrier events.')] as const,
@@ -90,7 +90,7 @@ export function carrierEventRoutes(deps: FeatureDeps) {
       summary: "Read shipment events as DCSA Track & Trace 3.0 events (a customer: their company's shipments)",
       description:
         'Filters of the standard: carrierBookingReference, transportDocumentReference, equipmentReference, eventTypes (comma-separated), eventUpdatedDateTimeMin/Max; also the event type codes ' +
-        '(comma-separated) and eventCreatedDateTime with :gte, :gt, :lte, :lt, :eq. The event times compared are when we received each event. Paging: `limit` (at most 100) and the ' +
+        '(comma-separated) and eventCreatedDateTime with :gte, :gt, :lte, :lt, :eq. eventUpdatedDateTime is the carrier\'s (when it sent none, when we received the event), and eventUpdatedDateTimeMin/Max compare it; eventCreatedDateTime compares when we received each event. Paging: `limit` (at most 100) and the ' +
         '`Next-Page-Cursor` response header, sent back as `cursor` with the same filters; the last page has no such header. Oldest received first.',
       middleware: [requirePermission('carrier_events:read')] as const,
       request: { query: readQuerySchema },

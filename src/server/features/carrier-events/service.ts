@@ -256,8 +256,12 @@ export type ReadFilters = {
   blNumber: string | null;
   bookingReference: string | null;
   containerNumber: string | null;
+  /** On the carrier's eventUpdatedDateTime (our receive time for an event without one), as the answer shows it. */
   updatedFrom: { at: Date; inclusive: boolean } | null;
   updatedTo: { at: Date; inclusive: boolean } | null;
+  /** On when we received the event (T&T 2.2's eventCreatedDateTime comparisons). */
+  receivedFrom: { at: Date; inclusive: boolean } | null;
+  receivedTo: { at: Date; inclusive: boolean } | null;
   limit: number;
   /** The last event of the previous page (from the cursor). */
   after: string | null;
@@ -280,8 +284,12 @@ export async function readEvents(db: Db, actor: Actor, f: ReadFilters): Promise<
     where.push(sql`(upper(${e.booking_reference}) = ${f.bookingReference.toUpperCase()} or upper(${shipments.carrier_booking_reference}) = ${f.bookingReference.toUpperCase()})`);
   }
   if (f.containerNumber) where.push(eq(e.container_number, f.containerNumber.toUpperCase().replace(/[\s-]/g, '')));
-  if (f.updatedFrom) where.push(f.updatedFrom.inclusive ? sql`${e.received_at} >= ${f.updatedFrom.at.toISOString()}` : sql`${e.received_at} > ${f.updatedFrom.at.toISOString()}`);
-  if (f.updatedTo) where.push(f.updatedTo.inclusive ? sql`${e.received_at} <= ${f.updatedTo.at.toISOString()}` : sql`${e.received_at} < ${f.updatedTo.at.toISOString()}`);
+  const within = (column: SQL, from: ReadFilters['updatedFrom'], to: ReadFilters['updatedTo']) => {
+    if (from) where.push(from.inclusive ? sql`${column} >= ${from.at.toISOString()}` : sql`${column} > ${from.at.toISOString()}`);
+    if (to) where.push(to.inclusive ? sql`${column} <= ${to.at.toISOString()}` : sql`${column} < ${to.at.toISOString()}`);
+  };
+  within(sql`coalesce(${e.source_updated_at}, ${e.received_at})`, f.updatedFrom, f.updatedTo);
+  within(sql`${e.received_at}`, f.receivedFrom, f.receivedTo);
   if (f.after) {
     assertShipmentId(f.after);
     where.push(sql`(${e.received_at}, ${e.id}) > (select c.received_at, c.id from carrier_events c where c.id = ${f.after})`);
