@@ -41,3 +41,28 @@ export function routeLabel(s: {
 }): string {
   return `${placeLabel(s.origin_city, s.origin_country)} → ${placeLabel(s.destination_city, s.destination_country)}`;
 }
+
+/**
+ * The route by its codes, as the shipment CSV writes it (issue 37): air by IATA airport codes ('IST → FRA'), sea by
+ * the ports' UN/LOCODEs ('TRAMB → NLRTM'), a partial shipment by its transport mode's; an end without a code, and land,
+ * by its city and country as routeLabel writes them.
+ */
+export function codeRouteLabel(s: {
+  type: string;
+  transport_mode?: string | null;
+  origin_city?: string | null;
+  origin_country?: string | null;
+  destination_city?: string | null;
+  destination_country?: string | null;
+  origin_airport?: string | null;
+  destination_airport?: string | null;
+  origin_port_code?: string | null;
+  destination_port_code?: string | null;
+}): string {
+  const transport = transportOf(s);
+  const end = (side: 'origin' | 'destination') => {
+    const code = transport === 'air' ? s[`${side}_airport`] : transport === 'sea' ? s[`${side}_port_code`] : null;
+    return code?.trim() || placeLabel(s[`${side}_city`], s[`${side}_country`]);
+  };
+  return `${end('origin')} → ${end('destination')}`;
+}

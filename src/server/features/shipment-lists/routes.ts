@@ -1,7 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
 import { csvLine } from '../../../domain/csv';
 import { pageSchema } from '../../../domain/list';
-import { shipmentListQuerySchema, shipmentListRowSchema, routeLabel } from '../../../domain/shipment-list';
+import { shipmentListQuerySchema, shipmentListRowSchema } from '../../../domain/shipment-list';
+import { codeRouteLabel } from '../../../domain/shipment-labels';
+import { statusLabel } from '../../../domain/shipment-status';
 import { SHIPMENT_TYPE_LABELS } from '../../../domain/enums';
 import { containerTypeLabel, formatHsCode, incotermLabel, pieceLineLabel, type Piece } from '../../../domain/shipments';
 import type { Db } from '../../db/client';
@@ -24,10 +26,10 @@ const CSV_COLUMNS: { header: string; value: (r: Record<string, unknown>) => unkn
   { header: 'Type', value: (r) => SHIPMENT_TYPE_LABELS[r.type as 'air'] ?? r.type },
   { header: 'Transport Mode', value: (r) => r.transport_mode },
   { header: 'Loading Type', value: (r) => r.loading_type },
-  { header: 'Status', value: (r) => r.status },
+  { header: 'Status', value: (r) => statusLabel(r.status as string) },
   { header: 'Company', value: (r) => r.company_name },
   { header: 'Handler', value: (r) => r.handler_name ?? 'Unassigned' },
-  { header: 'Route', value: (r) => routeLabel(r) },
+  { header: 'Route', value: (r) => codeRouteLabel(r as Parameters<typeof codeRouteLabel>[0]) },
   { header: 'Origin Airport', value: (r) => r.origin_airport },
   { header: 'Destination Airport', value: (r) => r.destination_airport },
   { header: 'Origin Port', value: (r) => r.origin_port },

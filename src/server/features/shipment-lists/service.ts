@@ -174,18 +174,24 @@ export async function* exportShipmentRows(db: Db, user: SessionUser, f: Shipment
     const cursor: SQL = after
       ? sql`and (s.created_at < ${after.created_at as string} or (s.created_at = ${after.created_at as string} and s.id > ${after.id}))`
       : sql``;
+    // A sea port's UN/LOCODE for the route column: the port is stored by name, its country is the shipment's end's.
     const page = await withCustomerScope(db, user, (db) => db.execute<Record<string, unknown>>(sql`
+      with port_codes as (
+        select distinct on (name, country) name, country, un_code from seaports where un_code is not null order by name, country, un_code)
       select ${LIST_COLUMNS}, s.loading_type, s.customer_reference, s.incoterm, s.packages_count, s.package_type,
         s.weight_gross, s.volume, s.origin_airport, s.destination_airport, s.origin_port, s.destination_port,
         s.carrier_name, s.tracking_number, s.delivery_date, s.pieces, s.incoterm_place, s.incoterm_version, s.hs_code,
         s.dangerous_goods, s.un_number, s.hazard_class, s.shipper_name, s.shipper_address, s.consignee_name, s.consignee_address,
         s.notify_name, s.notify_address,
         (select json_agg(json_build_object('number', sc.number, 'type', sc.type) order by sc.position)
-           from shipment_containers sc where sc.shipment_id = s.id) as container_list
+           from shipment_containers sc where sc.shipment_id = s.id) as container_list,
+        op.un_code as origin_port_code, dp.un_code as destination_port_code
         ${staff ? sql`, s.weight_volumetric, s.weight_chargeable, s.internal_notes` : sql``}
       from shipments s
       join companies c on c.id = s.company_id
       left join users u on u.id = s.handler_id
+      left join port_codes op on op.name = s.origin_port and op.country = s.origin_country
+      left join port_codes dp on dp.name = s.destination_port and dp.country = s.destination_country
       where ${where} ${cursor}
       order by s.created_at desc, s.id
       limit 1000`));

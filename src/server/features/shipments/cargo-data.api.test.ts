@@ -209,6 +209,32 @@ describe('parties, codes and what a customer sees', () => {
     expect(customer.header).not.toContain('Volumetric');
     expect(customer.row).toContain('FOB Ambarli');
   });
+
+  it('the CSV route of air and sea is by airport and port codes, land by places; the status is its label (issue 37)', async () => {
+    const cells = (line: string) => [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(?:,|$)/g)].map((m) => m[1]!.replace(/^"|"$/g, '').replace(/""/g, '"')).slice(0, -1);
+    const rowOf = async (reference: string) => {
+      const text = await (await t.request(`/api/shipments.csv?q=${reference}`, { cookie: cookies.admin })).text();
+      const [header, row] = text.replace(/^\uFEFF/, '').trim().split('\r\n');
+      const names = cells(header!);
+      const values = cells(row!);
+      return Object.fromEntries(names.map((n, i) => [n, values[i]]));
+    };
+    const air = ref('CSVAIR');
+    const sea = ref('CSVSEA');
+    const land = ref('CSVLAND');
+    await created(airBody(refs, { reference_number: air }));
+    await created(seaBody(refs, { reference_number: sea, origin_port: 'Ambarli', origin_port_country: 'Turkey' }));
+    await created(landBody(refs, { reference_number: land }));
+    const codes = (await t.db.execute<{ name: string; un_code: string }>(sql`
+      select name, un_code from seaports where (name, country) in (('Ambarli', 'Turkey'), ('Rotterdam', 'Netherlands'))`)).rows;
+    const code = (name: string) => codes.find((c) => c.name === name)!.un_code;
+    expect(code('Ambarli')).toMatch(/^TR[A-Z]{3}$/);
+    const airRow = await rowOf(air);
+    expect(airRow.Route).toBe('IST → FRA');
+    expect(airRow.Status).toBe('In Progress');
+    expect((await rowOf(sea)).Route).toBe(`${code('Ambarli')} → ${code('Rotterdam')}`);
+    expect((await rowOf(land)).Route).toMatch(/^[^→]+, [^→]+ → [^→]+, [^→]+$/);
+  });
 });
 
 describe('the SQL twins of the number checks (list filter) agree with the domain', () => {
