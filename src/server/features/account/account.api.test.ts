@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
-import { DEMO_PASSWORD, MESSAGES } from '../../../domain/auth';
+import { DEMO_PASSWORD, MESSAGES, NAME_FROM_DIRECTORY } from '../../../domain/auth';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -261,6 +261,24 @@ describe('password reset', () => {
     const reuse = await t.request('/api/auth/reset-password', { body: { token, newPassword: 'another-pass' } });
     expect(reuse.status).toBe(400);
     expect((await reuse.json()).code).toBe('INVALID_TOKEN');
+  });
+});
+
+describe('names come from the directory (issue 37)', () => {
+  it("Better Auth's update-user refuses a name or picture: not the admin's name, not 200,000 characters", async () => {
+    const cookie = await t.signIn('export@cargodesk.test');
+    const before = await (await t.request('/api/me', { cookie })).json();
+    for (const body of [{ name: 'Ada Admin' }, { name: 'x'.repeat(200_000) }, { image: 'https://evil.example/a.png' }, { name: 'Ada', image: null }]) {
+      const res = await t.request('/api/auth/update-user', { body, cookie });
+      expect(res.status, JSON.stringify(body).slice(0, 40)).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+    }
+    const renamed = await t.request('/api/auth/update-user', { body: { name: 'Ada Admin' }, cookie });
+    expect(await renamed.json()).toMatchObject({ code: 'NAME_FROM_DIRECTORY', message: NAME_FROM_DIRECTORY });
+    const after = await (await t.request('/api/me', { cookie })).json();
+    expect(after.full_name).toBe(before.full_name);
+    const stored = await t.db.execute<{ image: string | null }>(sql`select image from users where email = 'export@cargodesk.test'`);
+    expect(stored.rows[0]?.image ?? null).toBeNull();
   });
 });
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Alert, Anchor, Button, Center, Loader, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconInfoCircle, IconMailForward } from '@tabler/icons-react';
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
-import { CONFIRM_MESSAGES, CONFIRM_PARAM, MESSAGES, MIN_PASSWORD_LENGTH, parseRecoveryLink, signInErrorMessage } from '../../../domain/auth';
+import { CONFIRM_MESSAGES, MESSAGES, MIN_PASSWORD_LENGTH, parseRecoveryLink, signInErrorMessage } from '../../../domain/auth';
 import { HOME_PAGE } from '../../../domain/navigation';
 import { ApiError } from '../../lib/api';
 import { loadRouteSearchForHref } from '../../lib/lazy-search';
@@ -26,7 +26,7 @@ function initialView(): { view: View; token: string | null; error: string | null
  * /signin and its views. `redirect` is where to go after signing in (already checked by domain/navigation's
  * safeRedirect in the route): the page a route guard or an ended session sent the person away from, or a mail link's.
  */
-export function SignInPage({ registered, verified, redirect }: { registered?: boolean; verified?: boolean; redirect?: string }) {
+export function SignInPage({ registered, verified, redirect, confirm: confirmFromLink }: { registered?: boolean; verified?: boolean; redirect?: string; confirm?: string }) {
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const router = useRouter();
@@ -40,7 +40,7 @@ export function SignInPage({ registered, verified, redirect }: { registered?: bo
   const [error, setError] = useState<string | null>(initial.error);
   const [busy, setBusy] = useState(false);
   /** A confirmation mail's token (decision 0249): signing in with the password chosen at sign-up confirms the account. */
-  const [confirmToken, setConfirmToken] = useState(() => new URLSearchParams(window.location.search).get(CONFIRM_PARAM));
+  const [confirmToken, setConfirmToken] = useState(confirmFromLink ?? null);
   const [confirmed, setConfirmed] = useState(false);
   /** The server refused the recovery link's token: the set-new-password view offers a new link instead. */
   const [tokenRefused, setTokenRefused] = useState(false);
@@ -255,7 +255,7 @@ export function SignInPage({ registered, verified, redirect }: { registered?: bo
             </Alert>
           )}
           {confirmToken && (
-            <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />}>
+            <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />} role="status">
               {CONFIRM_MESSAGES.prompt}
             </Alert>
           )}
