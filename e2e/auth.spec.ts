@@ -1,4 +1,4 @@
-import { DEMO, expect, signInAs, test, waitForMail } from './fixtures';
+import { DEMO, expect, shot, signInAs, test, waitForMail } from './fixtures';
 
 test.describe('registration', () => {
   test('a pending staff member registers, confirms by mail and signs in as an export handler', async ({ page }) => {
@@ -25,12 +25,20 @@ test.describe('registration', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByText('Please check your email and confirm your account before signing in')).toBeVisible();
 
+    // The mail's link opens the sign-in page; signing in there with the password chosen at sign-up confirms the
+    // account (decision 0249): the link alone, or the password alone, confirms nothing.
     const mail = await waitForMail(email, 'Confirm your Cargodesk account', started - 1000);
-    const link = mail.links.find((l) => l.includes('/api/auth/verify-email'))!;
+    const link = mail.links.find((l) => l.includes('/signin?confirm='))!;
     await page.goto(link);
-    await expect(page).toHaveURL(/\/signin\?verified=/);
-    await expect(page.getByText('Your email is confirmed. You can sign in now.')).toBeVisible();
+    await expect(page.getByText('Sign in with the password you chose at registration to confirm your account.')).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await shot(page, 'signin-confirm-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'signin-confirm-390');
     await page.getByLabel('Email').fill(email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('wrong-pass-1');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('staff-pass-1');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -54,8 +62,13 @@ test.describe('registration', () => {
     await page.getByRole('button', { name: 'Complete Registration' }).click();
     await expect(page.getByText('Registration successful!', { exact: false })).toBeVisible();
     const confirm = await waitForMail(email, 'Confirm your Cargodesk account', since);
-    await page.goto(confirm.links.find((l) => l.includes('verify-email'))!);
-    await expect(page).toHaveURL(/verified=/);
+    await page.goto(confirm.links.find((l) => l.includes('/signin?confirm='))!);
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('customer-pass-1');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByTestId('sidebar-role')).toHaveText('Customer');
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/signin$/);
 
     // Forgot password: request, check email, set new password, password updated, sign in.
     await page.getByRole('button', { name: 'Forgot your password?' }).click();

@@ -10,6 +10,8 @@ export const AUDIT_ACTIONS = {
   'auth.sign_in_failed': 'Failed sign-in',
   'auth.password_reset': 'Password reset',
   'auth.password_changed': 'Password changed',
+  'auth.account_confirmed': 'Account confirmed from the mail',
+  'auth.registration_replaced': 'Unconfirmed registration replaced by a new one',
   'auth.two_factor_challenge': 'Password accepted, code asked',
   'auth.two_factor_verified': 'Signed in with an authenticator code',
   'auth.recovery_code_used': 'Signed in with a recovery code',

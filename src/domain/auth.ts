@@ -1,4 +1,4 @@
-import type { EligibilityResponse } from './auth-schemas';
+import type { EligibleResponse } from './auth-schemas';
 import { capitalize, isStaffRole, roleLabel } from './enums';
 
 export const MIN_PASSWORD_LENGTH = 6;
@@ -24,8 +24,24 @@ export const MESSAGES = {
   commonPassword: 'This password is too common and easy to guess. Please choose a different one.',
 } as const;
 
+/**
+ * Confirming an account (issue 37, decision 0249): the mail's link opens the sign-in page with `?confirm=<token>`, and
+ * the account is confirmed only when the person signs in there with the password chosen at that sign-up. Whoever
+ * holds the mailbox but not the password, or the password but not the mailbox, confirms nothing.
+ */
+export const CONFIRM_PARAM = 'confirm';
+export const CONFIRM_MESSAGES = {
+  prompt: 'Sign in with the password you chose at registration to confirm your account.',
+  invalidLink: 'This confirmation link is no longer valid. Please use the newest mail, or complete your registration again.',
+  confirmed: 'Your email is confirmed. You can sign in now.',
+} as const;
+
+/** Better Auth's self-service update-user may not change the name or picture (issue 37). */
+export const NAME_FROM_DIRECTORY =
+  'Your name comes from the directory: an administrator changes it on the Staff page, and a contact\'s on the company profile.';
+
 // The request and response schemas live in auth-schemas.ts, so the sign-in page can use this module without zod.
-export type { EligibilityResponse, Me } from './auth-schemas';
+export type { EligibilityResponse, EligibleResponse, Me } from './auth-schemas';
 
 /** An answer of the server about the request (4xx), as opposed to an unexpected failure: no answer (status 0) or a 5xx. */
 export const isClientError = (status: number | undefined) => status !== undefined && status >= 400 && status < 500;
@@ -50,8 +66,7 @@ export function signInErrorMessage(error: { status?: number; code?: string; mess
 }
 
 /** The eligible card's role line: "<Role> Role" for staff (capitalised role), "Customer Account" for customers. */
-export function eligibilityRoleLine(result: EligibilityResponse): string {
-  if (!result.exists) return '';
+export function eligibilityRoleLine(result: EligibleResponse): string {
   if (result.type === 'customer') return 'Customer Account';
   const role = result.data.role;
   return `${isStaffRole(role) ? roleLabel(role) : capitalize(role)} Role`;

@@ -13,6 +13,7 @@ import { AppError } from './http/errors';
 import { DatabaseUnavailableError, isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from './db/unavailable';
 import { auditAuth } from './auth/audit-auth';
 import { twoFactorEndpoints } from './auth/two-factor-endpoints';
+import { revokeKeysWhenSignedOutEverywhere } from './auth/sign-out-everywhere';
 import { AUTH_RATE_RULES, databaseRateStore, rateLimit, type RateStore } from './http/rate-limit';
 import { originCheck } from './http/security';
 import { UNSUBSCRIBE_PATH, unsubscribeRoutes } from './features/notifications/unsubscribe-routes';
@@ -24,7 +25,7 @@ import { requireSession, sessionReader } from './http/session';
 import { renderApiDocs } from './http/api-docs';
 import { BEARER_SCHEME, describeApi, SESSION_SCHEME } from './http/openapi';
 import { databaseHealth } from './http/health';
-import { eligibilityRoutes, meRoutes } from './features/account/routes';
+import { confirmAccountRoutes, eligibilityRoutes, meRoutes } from './features/account/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { publicTrackingRoutes, SHARE_PAGE_RULE } from './features/share-links/public-routes';
 import { featureRoutes } from './features';
@@ -136,6 +137,8 @@ export function createApp(deps: AppDeps) {
     api.use('/auth/sign-up/email', rateLimit(rateStore, AUTH_RATE_RULES.signUp));
     api.use('/auth/request-password-reset', rateLimit(rateStore, AUTH_RATE_RULES.passwordReset));
     api.use('/eligibility', rateLimit(rateStore, AUTH_RATE_RULES.eligibility));
+    api.use('/eligibility', rateLimit(rateStore, AUTH_RATE_RULES.eligibilityEmail));
+    api.use('/account/confirm', rateLimit(rateStore, AUTH_RATE_RULES.confirmAccount));
   }
   for (const path of ['/auth/two-factor/verify-totp', '/auth/two-factor/verify-backup-code', '/auth/two-factor/verify-otp']) {
     api.use(path, rateLimit(rateStore, AUTH_RATE_RULES.twoFactorCode));
@@ -144,6 +147,7 @@ export function createApp(deps: AppDeps) {
     api.use(path, rateLimit(rateStore, AUTH_RATE_RULES.twoFactorPassword));
   }
   for (const path of ['/auth/sign-in/email', '/auth/reset-password', '/auth/change-password']) api.use(path, auditAuth(db));
+  for (const path of ['/auth/revoke-sessions', '/auth/change-password']) api.use(path, revokeKeysWhenSignedOutEverywhere(auth, db));
   api.use('/auth/two-factor/*', twoFactorEndpoints(auth, db));
   api.on(['GET', 'POST'], '/auth/*', async (c) => {
     const res = await auth.handler(c.req.raw);
@@ -152,6 +156,7 @@ export function createApp(deps: AppDeps) {
     return res;
   });
   api.route('/', eligibilityRoutes(db));
+  api.route('/', confirmAccountRoutes(db, async (hash, password) => (await auth.$context).password.verify({ hash, password })));
   // The share-tracking page's data (issue 17): no session, the token is the key; rate limited per address.
   api.route('/', publicTrackingRoutes(db, deps.storage, deps.trackingEmbedUrl, deps.rateLimits === false ? null : rateLimit(rateStore, SHARE_PAGE_RULE)));
   // One-click unsubscribe (RFC 8058, issue 17): no session, the signed token is the key.

@@ -94,6 +94,7 @@ export const MATRIX: Record<string, Case[]> = {
   // Public
   'GET /api/health': [{ path: () => '/api/health', expect: ANYONE(200) }],
   'POST /api/eligibility': [{ path: () => '/api/eligibility', body: EMPTY, expect: ANYONE(400) }],
+  'POST /api/account/confirm': [{ path: () => '/api/account/confirm', body: EMPTY, expect: ANYONE(400) }],
 
   // Signed in, any role
   'GET /api/openapi.json': [{ path: () => '/api/openapi.json', expect: SIGNED_IN(200) }],

@@ -57,6 +57,7 @@ function samples(ids: PathIds, refs: Refs): Record<string, Record<string, unknow
   };
   return {
     'POST /api/eligibility': { email: 'nobody@example.com' },
+    'POST /api/account/confirm': { token: 'no-such-token', email: 'nobody@example.com', password: 'some-password' },
     'POST /api/airports': { iata_code: 'QQA', name: 'Fuzz Field', iso_country: 'TR', municipality: 'Bursa' },
     'PUT /api/airports/:id': { iata_code: 'IST', name: 'Istanbul Airport', iso_country: 'TR', municipality: 'Istanbul' },
     'POST /api/seaports': { name: 'Fuzz Port', country: 'Turkey', un_code: 'TRFZZ' },

@@ -44,8 +44,10 @@ async function currentUser(context: RouterContext): Promise<Me | null> {
  * and `redirect`, where to go after signing in, honoured only when it is a same-site path (domain/navigation).
  */
 const flag = (v: unknown) => (v === undefined ? undefined : Boolean(v));
-const signInSearch = (search: Record<string, unknown>): { registered?: boolean; verified?: boolean; redirect?: string } => ({
+const signInSearch = (search: Record<string, unknown>): { registered?: boolean; verified?: boolean; redirect?: string; confirm?: string } => ({
   registered: flag(search.registered),
+  // A confirmation mail's token (decision 0249): signing in with the sign-up password confirms the account.
+  confirm: typeof search.confirm === 'string' && search.confirm ? search.confirm : undefined,
   verified: flag(search.verified),
   redirect: safeRedirect(search.redirect),
 });
@@ -64,7 +66,7 @@ const signInRoute = createRoute({
   },
   component: function SignIn() {
     const search = signInRoute.useSearch();
-    return <SignInPage registered={search.registered} verified={search.verified} redirect={search.redirect} />;
+    return <SignInPage registered={search.registered} verified={search.verified} redirect={search.redirect} confirm={search.confirm} />;
   },
 });
 

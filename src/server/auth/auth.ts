@@ -7,10 +7,12 @@ import type { Db } from '../db/client';
 import * as schema from '../db/schema';
 import { enqueueMail } from '../mail/outbox';
 import { confirmAccountMail, resetPasswordMail } from '../mail/templates';
-import { MESSAGES, MIN_PASSWORD_LENGTH } from '../../domain/auth';
+import { MESSAGES, MIN_PASSWORD_LENGTH, NAME_FROM_DIRECTORY } from '../../domain/auth';
 import { TWO_FACTOR_ISSUER, TWO_FACTOR_MESSAGES } from '../../domain/two-factor';
 import { isCommonPassword } from './common-passwords';
 import { completeRegistration, findEligibility, REGISTRATION_NOT_FOUND } from './eligibility';
+import { issueConfirmationLink, replaceUnconfirmed } from './confirmation';
+import { revokeKeysOfUser } from '../features/api-keys/service';
 import { trustedOrigins, type OriginPolicy } from '../http/origins';
 
 /** Where each Better Auth endpoint that sets a password carries it. */
@@ -19,6 +21,8 @@ const PASSWORD_FIELDS: Record<string, string> = {
   '/reset-password': 'newPassword',
   '/change-password': 'newPassword',
 };
+
+const MAX_PASSWORD_LENGTH = 128;
 
 /** The second-step endpoints: "trust this device" and a code check without a session are not offered (decision 0011). */
 const TWO_FACTOR_VERIFY_PATHS = new Set(['/two-factor/verify-totp', '/two-factor/verify-backup-code']);
@@ -51,8 +55,20 @@ export function createAuth({ db, secret, publicUrl, originPolicy = { fixed: [], 
         if (typeof password === 'string' && isCommonPassword(password)) {
           throw new APIError('BAD_REQUEST', { message: MESSAGES.commonPassword, code: 'PASSWORD_TOO_COMMON' });
         }
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        // A newer sign-up for an account nobody confirmed replaces the older one (decision 0249). Only a sign-up Better
+        // Auth will accept replaces anything: one it refuses for its password's length leaves the older one as it was.
+        if (ctx.path === '/sign-up/email' && typeof body.email === 'string' && typeof password === 'string'
+          && password.length >= MIN_PASSWORD_LENGTH && password.length <= MAX_PASSWORD_LENGTH) {
+          await replaceUnconfirmed(db, body.email, null);
+        }
+        // Better Auth's own link confirms an e-mail by itself, whoever signed up: it is not ours (decision 0249).
+        if (ctx.path === '/verify-email') throw ctx.redirect('/signin');
+        // Names come from the directory (staff by admins, contacts by the company profile); no self-service rename.
+        if (ctx.path === '/update-user' && ('name' in body || 'image' in body)) {
+          throw new APIError('BAD_REQUEST', { message: NAME_FROM_DIRECTORY, code: 'NAME_FROM_DIRECTORY' });
+        }
         if (TWO_FACTOR_VERIFY_PATHS.has(ctx.path)) {
-          const body = (ctx.body ?? {}) as Record<string, unknown>;
           if (body.trustDevice || body.disableSession) {
             throw new APIError('BAD_REQUEST', { message: TWO_FACTOR_MESSAGES.trustDeviceNotOffered, code: 'TRUST_DEVICE_NOT_OFFERED' });
           }
@@ -90,10 +106,14 @@ export function createAuth({ db, secret, publicUrl, originPolicy = { fixed: [], 
       enabled: true,
       requireEmailVerification: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
-      maxPasswordLength: 128,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
+      // Whoever had the old password may have made keys with it: a reset ends them with the sessions (issue 37).
+      onPasswordReset: async ({ user }) => {
+        await revokeKeysOfUser(db, user.id, 'password_reset');
+      },
       sendResetPassword: async ({ user, url, token }) => {
         await enqueueMail(db, `reset-password:${token}`, resetPasswordMail(user.email, user.name, url));
       },
@@ -103,9 +123,11 @@ export function createAuth({ db, secret, publicUrl, originPolicy = { fixed: [], 
       sendOnSignIn: true,
       autoSignInAfterVerification: false,
       expiresIn: 60 * 60 * 24,
+      // The mail's link opens the sign-in page with our own token, never Better Auth's verify-email (decision 0249).
       sendVerificationEmail: async ({ user, url, token }) => {
         const key = `verify-email:${crypto.createHash('sha256').update(token).digest('hex').slice(0, 32)}`;
-        await enqueueMail(db, key, confirmAccountMail(user.email, user.name, url));
+        const link = await issueConfirmationLink(db, user.id, new URL(url).origin);
+        await enqueueMail(db, key, confirmAccountMail(user.email, user.name, link));
       },
     },
     databaseHooks: {

@@ -10,34 +10,31 @@ type Eligibility =
   | { exists: false }
   | { exists: true; response: EligibilityResponse; role: Role; fullName: string; accountExists: boolean };
 
+const splitName = (fullName: string) => {
+  const [first = '', ...rest] = fullName.split(' ');
+  return { first_name: first, last_name: rest.join(' ') };
+};
+
 /**
  * Who may register with this email: a pending staff record (its role) or a company contact (customer).
- * An existing account is reported too, so the sign-up page can send the person to sign in.
+ * A confirmed account is reported as existing, with nothing else (the page only sends the person to sign in); an
+ * unconfirmed one is a sign-up nobody has confirmed yet, so the person may register again (decision 0249), with the
+ * name and role that account was given.
  */
 export async function findEligibility(db: Db, rawEmail: string): Promise<Eligibility> {
   const email = rawEmail.trim().toLowerCase();
-  const existing = await db.execute<{ full_name: string; role: Role }>(
-    sql`select full_name, role from users where email = ${email} limit 1`,
+  const existing = await db.execute<{ full_name: string; role: Role; email_verified: boolean }>(
+    sql`select full_name, role, email_verified from users where email = ${email} limit 1`,
   );
   const user = existing.rows[0];
   if (user) {
+    const accountExists = Boolean(user.email_verified);
+    const base = { exists: true as const, role: user.role, fullName: user.full_name, accountExists };
+    if (accountExists) return { ...base, response: { exists: true, account_exists: true } };
     if (user.role === 'customer') {
-      const [first = '', ...rest] = user.full_name.split(' ');
-      return {
-        exists: true,
-        role: 'customer',
-        fullName: user.full_name,
-        accountExists: true,
-        response: { exists: true, type: 'customer', data: { first_name: first, last_name: rest.join(' ') }, account_exists: true },
-      };
+      return { ...base, response: { exists: true, type: 'customer', data: splitName(user.full_name), account_exists: false } };
     }
-    return {
-      exists: true,
-      role: user.role,
-      fullName: user.full_name,
-      accountExists: true,
-      response: { exists: true, type: 'staff', data: { full_name: user.full_name, role: user.role }, account_exists: true },
-    };
+    return { ...base, response: { exists: true, type: 'staff', data: { full_name: user.full_name, role: user.role }, account_exists: false } };
   }
   const pending = await db.execute<{ full_name: string; role: StaffRole }>(
     sql`select full_name, role from pending_staff where lower(email) = ${email} limit 1`,

@@ -16,6 +16,8 @@ export type RateRule = {
    * freely; an attacker's wrong passwords use the allowance up.
    */
   failuresOnly?: boolean;
+  /** With byEmail: count the e-mail across every address (the key leaves the address out). */
+  anyAddress?: boolean;
   /** Also count GET requests (a public page); by default only POST is counted. */
   reads?: boolean;
 };
@@ -34,6 +36,10 @@ export const AUTH_RATE_RULES = {
   signUp: { name: 'sign-up', max: 3, windowSeconds: 60 },
   passwordReset: { name: 'password-reset', max: 3, windowSeconds: 60, byEmail: true },
   eligibility: { name: 'eligibility', max: 20, windowSeconds: 60 },
+  /** The same e-mail checked from any address (issue 37): a person's own checks as they type fit easily. */
+  eligibilityEmail: { name: 'eligibility-email', max: 10, windowSeconds: 600, byEmail: true, anyAddress: true },
+  /** A confirmation link tried with a wrong password (decision 0249): as a sign-in, failures per address and e-mail. */
+  confirmAccount: { name: 'confirm-account-failed', max: 3, windowSeconds: 60, byEmail: true, failuresOnly: true },
   /** Authenticator and recovery codes, one counter for both (decision 0012): with Better Auth's 5 tries per sign-in and lock after 10 misses, a 6-digit code cannot be guessed. */
   twoFactorCode: { name: 'two-factor-code', max: 5, windowSeconds: 60 },
   /** The two-factor changes that check the password (enrol, turn off, new recovery codes, show the key again). */
@@ -93,7 +99,7 @@ export function rateLimit(store: RateStore, rule: RateRule): MiddlewareHandler<A
     if (c.req.method !== 'POST' && !(rule.reads && c.req.method === 'GET')) return next();
     const ip = c.get('ip');
     const email = rule.byEmail ? await emailOf(c.req.raw) : '';
-    const key = `${rule.name}:${ip}:${email}`;
+    const key = rule.anyAddress ? `${rule.name}:*:${email}` : `${rule.name}:${ip}:${email}`;
     const { count, resetAt } = await store.hit(key, rule.windowSeconds);
     if (count > rule.max) {
       // A refused attempt is not counted under a failures-only rule: waiting out the window is enough.

@@ -33,7 +33,8 @@ export function onSessionEnded(listener: (() => void) | undefined): void {
   sessionEnded = listener;
 }
 
-const isAuthEndpoint = (url: string) => url.startsWith('/api/auth/');
+// The account confirmation (decision 0249) answers 401 for a wrong password too, not for an ended session.
+const isAuthEndpoint = (url: string) => url.startsWith('/api/auth/') || url === '/api/account/confirm';
 
 /** The error of a failed answer: our API's `{ error: { code, message, fields } }` or Better Auth's `{ code, message }`. */
 function errorOf(res: Response, text: string): ApiError {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
-import { DEMO_PASSWORD, MESSAGES } from '../../../domain/auth';
+import { DEMO_PASSWORD, MESSAGES, NAME_FROM_DIRECTORY } from '../../../domain/auth';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -104,7 +104,9 @@ describe('eligibility', () => {
       data: { first_name: 'Zeynep', last_name: 'Celik' },
       account_exists: false,
     });
-    expect(await check('admin@cargodesk.test')).toMatchObject({ exists: true, type: 'staff', account_exists: true });
+    // An account that exists is said to exist, and nothing more: not its name, role or kind (issue 37).
+    expect(await check('admin@cargodesk.test')).toEqual({ exists: true, account_exists: true });
+    expect(await check('customer@cargodesk.test')).toEqual({ exists: true, account_exists: true });
     expect(await check('nobody@example.com')).toEqual({ exists: false, account_exists: false });
   });
 
@@ -126,6 +128,16 @@ describe('eligibility', () => {
     const limited = await t.request('/api/eligibility', { body: { email: 'y@example.com' }, ip });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('is rate limited per e-mail across addresses (issue 37)', async () => {
+    const email = 'probe.target@example.com';
+    for (let i = 0; i < 10; i++) expect((await t.request('/api/eligibility', { body: { email }, ip: `198.51.100.${100 + i}` })).status).toBe(200);
+    const limited = await t.request('/api/eligibility', { body: { email: 'Probe.Target@example.com' }, ip: '198.51.100.120' });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another e-mail from the same address is not held back by it.
+    expect((await t.request('/api/eligibility', { body: { email: 'other.target@example.com' }, ip: '198.51.100.120' })).status).toBe(200);
   });
 });
 
@@ -157,13 +169,15 @@ describe('registration', () => {
     expect(early.status).toBe(403);
     expect((await early.json()).code).toBe('EMAIL_NOT_VERIFIED');
 
-    // The confirmation mail goes through the outbox.
+    // The confirmation mail goes through the outbox. Its link opens the sign-in page with a token (decision 0249);
+    // the account is confirmed there with the password chosen at sign-up.
     await t.worker.drain();
     const mail = t.mailbox.sent.find((m) => m.to === email && m.subject === 'Confirm your Cargodesk account');
     expect(mail).toBeDefined();
-    const confirm = await t.request(linkIn(mail!.html, '/api/auth/verify-email'));
-    expect(confirm.status).toBe(302);
-    expect(confirm.headers.get('location')).toContain('/signin?verified=1');
+    const link = new URL(`http://localhost:3000${linkIn(mail!.html, '/signin?confirm=')}`);
+    expect(link.pathname).toBe('/signin');
+    const confirm = await t.request('/api/account/confirm', { body: { token: link.searchParams.get('confirm'), email, password: 'secret-pass' } });
+    expect(confirm.status).toBe(200);
 
     const cookie = await t.signIn(email, 'secret-pass');
     expect(await (await t.request('/api/me', { cookie })).json()).toMatchObject({ role: 'export', full_name: 'Deniz Arslan' });
@@ -175,11 +189,18 @@ describe('registration', () => {
     expect(res.status).toBe(200);
     const user = await t.db.execute<{ role: string; full_name: string }>(sql`select role, full_name from users where email = ${email}`);
     expect(user.rows[0]).toEqual({ role: 'customer', full_name: 'Zeynep Celik' });
-    // A second sign-up does not create another account (Better Auth answers like a success so that
-    // sign-up cannot be used to probe which emails have accounts).
+    // A second sign-up does not create another account: while unconfirmed, it replaces the first (decision 0249);
+    // once confirmed, Better Auth answers like a success and changes nothing (sign-up cannot probe for accounts).
+    const first = await t.db.execute<{ id: string }>(sql`select id from users where email = ${email}`);
     await t.request('/api/auth/sign-up/email', { body: { email, password: 'other-pass', name: 'x' } });
-    const count = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from users where email = ${email}`);
+    const count = await t.db.execute<{ n: number; id: string }>(sql`select count(*)::int as n, min(id::text) as id from users where email = ${email}`);
     expect(Number(count.rows[0]!.n)).toBe(1);
+    expect(count.rows[0]!.id).not.toBe(first.rows[0]!.id);
+    await t.db.execute(sql`update users set email_verified = true where email = ${email}`);
+    await t.request('/api/auth/sign-up/email', { body: { email, password: 'third-pass', name: 'x' } });
+    const after = await t.db.execute<{ id: string }>(sql`select id::text as id from users where email = ${email}`);
+    expect(after.rows).toEqual([{ id: count.rows[0]!.id }]);
+    await t.signIn(email, 'other-pass');
   });
 });
 
@@ -240,6 +261,24 @@ describe('password reset', () => {
     const reuse = await t.request('/api/auth/reset-password', { body: { token, newPassword: 'another-pass' } });
     expect(reuse.status).toBe(400);
     expect((await reuse.json()).code).toBe('INVALID_TOKEN');
+  });
+});
+
+describe('names come from the directory (issue 37)', () => {
+  it("Better Auth's update-user refuses a name or picture: not the admin's name, not 200,000 characters", async () => {
+    const cookie = await t.signIn('export@cargodesk.test');
+    const before = await (await t.request('/api/me', { cookie })).json();
+    for (const body of [{ name: 'Ada Admin' }, { name: 'x'.repeat(200_000) }, { image: 'https://evil.example/a.png' }, { name: 'Ada', image: null }]) {
+      const res = await t.request('/api/auth/update-user', { body, cookie });
+      expect(res.status, JSON.stringify(body).slice(0, 40)).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+    }
+    const renamed = await t.request('/api/auth/update-user', { body: { name: 'Ada Admin' }, cookie });
+    expect(await renamed.json()).toMatchObject({ code: 'NAME_FROM_DIRECTORY', message: NAME_FROM_DIRECTORY });
+    const after = await (await t.request('/api/me', { cookie })).json();
+    expect(after.full_name).toBe(before.full_name);
+    const stored = await t.db.execute<{ image: string | null }>(sql`select image from users where email = 'export@cargodesk.test'`);
+    expect(stored.rows[0]?.image ?? null).toBeNull();
   });
 });
 

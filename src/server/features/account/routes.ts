@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
-import { eligibilityRequestSchema, eligibilityResponseSchema, meSchema } from '../../../domain/auth-schemas';
+import { confirmAccountRequestSchema, confirmAccountResponseSchema, eligibilityRequestSchema, eligibilityResponseSchema, meSchema } from '../../../domain/auth-schemas';
+import { confirmAccount } from '../../auth/confirmation';
 import { findEligibility } from '../../auth/eligibility';
 import type { Db } from '../../db/client';
 import { withCustomerScope } from '../../db/customer-scope';
@@ -27,6 +28,37 @@ export function eligibilityRoutes(db: Db) {
       const { email } = c.req.valid('json');
       const result = await findEligibility(db, email);
       return c.json(result.exists ? result.response : { exists: false as const, account_exists: false as const }, 200);
+    },
+  );
+  return app;
+}
+
+/**
+ * Public: confirms an account from the mail's link on the sign-in page (decision 0249), with the e-mail and the
+ * password chosen at that sign-up. Rate limited in app.ts like a sign-in (failures per address and e-mail).
+ */
+export function confirmAccountRoutes(db: Db, verifyPassword: (hash: string, password: string) => Promise<boolean>) {
+  const app = createRouter();
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/account/confirm',
+      operationId: 'confirmAccount',
+      tags: ['Account'],
+      summary: "Confirm a new account with its mail's link and the password chosen at sign-up",
+      description:
+        'The confirmation mail links to `/signin?confirm=<token>`; the sign-in page sends the token with the e-mail and password. ' +
+        'A link that is unknown, used, expired or replaced by a newer sign-up is a 400; a wrong e-mail or password a 401. A link works once.',
+      security: [],
+      request: { body: { content: { 'application/json': { schema: confirmAccountRequestSchema } }, required: true } },
+      responses: {
+        200: { description: 'Confirmed: the person can sign in', content: { 'application/json': { schema: confirmAccountResponseSchema } } },
+        ...errorResponses(400, 401, 429),
+      },
+    }),
+    async (c) => {
+      await confirmAccount(db, verifyPassword, c.req.valid('json'), c.get('ip'));
+      return c.json({ confirmed: true as const }, 200);
     },
   );
   return app;

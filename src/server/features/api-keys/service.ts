@@ -4,7 +4,7 @@
  */
 import crypto from 'node:crypto';
 import { and, count, desc, eq, getTableColumns, gt, isNull, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { withCustomerScope } from '../../db/customer-scope';
 import { api_keys, companies, users } from '../../db/schema';
 import {
@@ -154,6 +154,40 @@ export async function revokeApiKey(db: Db, actor: Actor, id: string): Promise<Ap
     });
   }
   return oneKey(db, actor, id);
+}
+
+/** Why a person's keys ended without anyone revoking them one by one (issue 37). */
+export type KeyRevocationReason = 'password_reset' | 'signed_out_everywhere' | 'staff_role_changed' | 'contact_removed';
+
+/**
+ * Revokes every active key a person made (of one company only, with `companyId`): a password reset, "sign out
+ * everywhere", a staff member no longer an administrator and a contact removed end them. Each is audited with the
+ * reason; `actor` is who caused it (an administrator), else the person themselves. Answers how many were revoked.
+ */
+export async function revokeKeysOfUser(
+  db: Db | Tx,
+  userId: string,
+  reason: KeyRevocationReason,
+  options: { actor?: Actor; ip?: string; companyId?: string | null } = {},
+): Promise<number> {
+  const scope = options.companyId === undefined ? undefined : options.companyId === null ? isNull(api_keys.company_id) : eq(api_keys.company_id, options.companyId);
+  const revoked = await db
+    .update(api_keys)
+    .set({ revoked_at: sql`now()`, revoked_by: options.actor?.user.id ?? userId })
+    .where(and(eq(api_keys.created_by, userId), isNull(api_keys.revoked_at), scope))
+    .returning({ id: api_keys.id, prefix: api_keys.prefix, name: api_keys.name, role: api_keys.role, company_id: api_keys.company_id });
+  if (revoked.length === 0) return 0;
+  const [owner] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, userId));
+  for (const key of revoked) {
+    await recordAudit(db, {
+      action: 'api_key.revoked',
+      actor: options.actor?.user ?? owner ?? null,
+      target: `${key.prefix} ${key.name}`,
+      details: { key_id: key.id, role: key.role, company_id: key.company_id, reason },
+      ip: options.actor?.ip ?? options.ip ?? null,
+    });
+  }
+  return revoked.length;
 }
 
 type KeyRow = {

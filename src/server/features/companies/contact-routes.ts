@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { withCustomerScope } from '../../db/customer-scope';
 import { createRouter, errorResponses } from '../../http/openapi';
 import { requirePermission } from '../../policy';
+import { actorOf } from '../../http/context';
 import { contactInputSchema, contactListSchema, contactSchema } from '../../../domain/companies';
 import { createContact, deleteContact, listContacts } from './contacts-service';
 import { scopeOf } from './service';
@@ -68,7 +69,7 @@ export function contactRoutes(db: Db) {
     }),
     async (c) => {
       const { id, contactId } = c.req.valid('param');
-      await deleteContact(db, id, contactId);
+      await deleteContact(db, id, contactId, actorOf(c));
       return c.body(null, 204);
     },
   );

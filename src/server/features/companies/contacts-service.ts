@@ -1,7 +1,9 @@
 import { collated } from '../../db/fold';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { companies, customers } from '../../db/schema';
+import { companies, customers, users } from '../../db/schema';
+import type { Actor } from '../../http/context';
+import { revokeKeysOfUser } from '../api-keys/service';
 import { conflict, isUniqueViolation, notFound } from '../../http/errors';
 import { COMPANY_MESSAGES, type Contact } from '../../../domain/companies';
 import { assertCompanyVisible, isUuid, type CompanyScope } from './service';
@@ -76,12 +78,20 @@ export async function createContact(db: Db, companyId: string, input: NewContact
   }
 }
 
-/** Removes one contact of the company; a contact of another company is "not found". */
-export async function deleteContact(db: Db, companyId: string, contactId: string): Promise<void> {
+/**
+ * Removes one contact of the company; a contact of another company is "not found". The company keys the contact
+ * made are revoked with it (issue 37): adding the contact again does not bring them back.
+ */
+export async function deleteContact(db: Db, companyId: string, contactId: string, actor: Actor): Promise<void> {
   if (!isUuid(companyId) || !isUuid(contactId)) throw notFound(COMPANY_MESSAGES.contactNotFound);
-  const deleted = await db
-    .delete(customers)
-    .where(and(eq(customers.id, contactId), eq(customers.company_id, companyId)))
-    .returning({ id: customers.id });
-  if (deleted.length === 0) throw notFound(COMPANY_MESSAGES.contactNotFound);
+  await db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(customers)
+      .where(and(eq(customers.id, contactId), eq(customers.company_id, companyId)))
+      .returning({ email: customers.email });
+    if (!deleted) throw notFound(COMPANY_MESSAGES.contactNotFound);
+    if (!deleted.email) return;
+    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.email, deleted.email.toLowerCase()));
+    if (user) await revokeKeysOfUser(tx, user.id, 'contact_removed', { actor, companyId });
+  });
 }

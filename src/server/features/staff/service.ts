@@ -2,6 +2,7 @@ import { collated } from '../../db/fold';
 import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { pending_staff, sessions, twoFactors, users } from '../../db/schema';
+import { revokeKeysOfUser } from '../api-keys/service';
 import type { Actor } from '../../http/context';
 import { recordAudit } from '../audit/service';
 import type { AuditAction } from '../../../domain/audit';
@@ -114,6 +115,8 @@ export async function updateStaffMember(db: Db, id: string, input: UpdateStaffIn
       .where(and(eq(users.id, id), isStaff))
       .returning(activeColumns);
     if (!row) throw notFound(STAFF_MESSAGES.notFound);
+    // Only administrators make staff keys: one who is no longer an administrator loses theirs for good (issue 37).
+    if (before.role === 'admin' && input.role !== 'admin') await revokeKeysOfUser(tx, id, 'staff_role_changed', { actor, companyId: null });
     await audit(tx, actor, 'staff.updated', before.email, {
       full_name: { old: before.full_name, new: input.full_name },
       role: { old: before.role, new: input.role },

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { Alert, Anchor, Button, Center, Loader, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck, IconMailForward } from '@tabler/icons-react';
+import { IconAlertCircle, IconCircleCheck, IconInfoCircle, IconMailForward } from '@tabler/icons-react';
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
-import { MESSAGES, MIN_PASSWORD_LENGTH, parseRecoveryLink, signInErrorMessage } from '../../../domain/auth';
+import { CONFIRM_MESSAGES, MESSAGES, MIN_PASSWORD_LENGTH, parseRecoveryLink, signInErrorMessage } from '../../../domain/auth';
 import { HOME_PAGE } from '../../../domain/navigation';
 import { ApiError } from '../../lib/api';
 import { loadRouteSearchForHref } from '../../lib/lazy-search';
-import { requestPasswordReset, resetPassword } from './api';
+import { confirmAccount, requestPasswordReset, resetPassword } from './api';
 import { useAuth } from './auth-context';
 import { AuthLayout } from './AuthLayout';
 
@@ -26,7 +26,7 @@ function initialView(): { view: View; token: string | null; error: string | null
  * /signin and its views. `redirect` is where to go after signing in (already checked by domain/navigation's
  * safeRedirect in the route): the page a route guard or an ended session sent the person away from, or a mail link's.
  */
-export function SignInPage({ registered, verified, redirect }: { registered?: boolean; verified?: boolean; redirect?: string }) {
+export function SignInPage({ registered, verified, redirect, confirm: confirmFromLink }: { registered?: boolean; verified?: boolean; redirect?: string; confirm?: string }) {
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const router = useRouter();
@@ -39,6 +39,9 @@ export function SignInPage({ registered, verified, redirect }: { registered?: bo
   const [confirm, setConfirm] = useState('');
   const [error, setError] = useState<string | null>(initial.error);
   const [busy, setBusy] = useState(false);
+  /** A confirmation mail's token (decision 0249): signing in with the password chosen at sign-up confirms the account. */
+  const [confirmToken, setConfirmToken] = useState(confirmFromLink ?? null);
+  const [confirmed, setConfirmed] = useState(false);
   /** The server refused the recovery link's token: the set-new-password view offers a new link instead. */
   const [tokenRefused, setTokenRefused] = useState(false);
 
@@ -72,6 +75,17 @@ export function SignInPage({ registered, verified, redirect }: { registered?: bo
     if (!email.trim() || !password) return setError(MESSAGES.enterBoth);
     void run(
       async () => {
+        if (confirmToken) {
+          try {
+            await confirmAccount(confirmToken, email.trim().toLowerCase(), password);
+            setConfirmed(true);
+          } catch (e) {
+            // A used, expired or replaced link: the sign-in below says what is still to do (confirm from the newest mail).
+            if (!(e instanceof ApiError && e.status === 400)) throw e;
+          }
+          setConfirmToken(null);
+          window.history.replaceState(null, '', '/signin');
+        }
         const result = await signIn(email.trim().toLowerCase(), password);
         if (result === 'two-factor') {
           setPassword('');
@@ -240,9 +254,14 @@ export function SignInPage({ registered, verified, redirect }: { registered?: bo
               {MESSAGES.registrationSuccess}
             </Alert>
           )}
-          {verified && !registered && (
+          {confirmToken && (
+            <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />} role="status">
+              {CONFIRM_MESSAGES.prompt}
+            </Alert>
+          )}
+          {(confirmed || verified) && !registered && (
             <Alert color="green" variant="light" icon={<IconCircleCheck size={18} />}>
-              Your email is confirmed. You can sign in now.
+              {CONFIRM_MESSAGES.confirmed}
             </Alert>
           )}
           {errorBanner}

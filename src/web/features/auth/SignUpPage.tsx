@@ -3,7 +3,7 @@ import { Alert, Anchor, Badge, Button, Card, Group, Loader, PasswordInput, Stack
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { z } from 'zod';
-import { ELIGIBILITY_DEBOUNCE_MS, eligibilityRoleLine, MESSAGES, MIN_PASSWORD_LENGTH, type EligibilityResponse } from '../../../domain/auth';
+import { ELIGIBILITY_DEBOUNCE_MS, eligibilityRoleLine, MESSAGES, MIN_PASSWORD_LENGTH, type EligibleResponse } from '../../../domain/auth';
 import { ApiError } from '../../lib/api';
 import { checkEligibility, signUp } from './api';
 import { AuthLayout } from './AuthLayout';
@@ -11,8 +11,8 @@ import { AuthLayout } from './AuthLayout';
 type State =
   | { kind: 'unchecked' }
   | { kind: 'checking' }
-  | { kind: 'eligible'; result: Extract<EligibilityResponse, { exists: true }> }
-  | { kind: 'exists'; result: Extract<EligibilityResponse, { exists: true }> }
+  | { kind: 'eligible'; result: EligibleResponse }
+  | { kind: 'exists' }
   | { kind: 'not-found' };
 
 const isEmail = (value: string) => z.email().safeParse(value.trim()).success;
@@ -39,7 +39,7 @@ export function SignUpPage() {
         setState({ kind: 'not-found' });
         setError(MESSAGES.emailNotFound);
       } else {
-        setState({ kind: result.account_exists ? 'exists' : 'eligible', result });
+        setState(result.account_exists ? { kind: 'exists' } : { kind: 'eligible', result });
       }
     } catch (e) {
       if (controller.signal.aborted) return;

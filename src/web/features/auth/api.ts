@@ -36,6 +36,10 @@ export const signUp = (email: string, password: string) =>
     body: { email, password, name: email, callbackURL: '/signin?verified=1' },
   });
 
+/** Confirms a new account with its mail's token and the password chosen at sign-up (decision 0249). */
+export const confirmAccount = (token: string, email: string, password: string) =>
+  api<{ confirmed: true }>('/account/confirm', { body: { token, email, password } });
+
 /** The password step: with two-factor on, Better Auth answers `twoFactorRedirect` and no session yet. */
 export const signInWithPassword = (email: string, password: string) =>
   api<{ twoFactorRedirect?: boolean } | null>('/auth/sign-in/email', { body: { email, password, callbackURL: '/signin?verified=1' } });
