@@ -15,7 +15,7 @@ type Operation = { operationId?: string; security?: Record<string, string[]>[] }
 type Doc = { security?: Record<string, string[]>[]; paths: Record<string, Record<string, Operation>> };
 
 /** The operations that need no sign-in (each declares `security: []`); every other one needs the session. */
-const PUBLIC_OPERATIONS = ['checkEligibility', 'downloadSharedDocument', 'getHealth', 'getSharedTracking', 'getUnsubscribeStatus', 'unsubscribe'];
+const PUBLIC_OPERATIONS = ['checkEligibility', 'confirmAccount', 'downloadSharedDocument', 'getHealth', 'getSharedTracking', 'getUnsubscribeStatus', 'unsubscribe'];
 
 let t: TestApp;
 let doc: Doc;
