@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { MESSAGE_MESSAGES } from '../src/domain/messages';
+import { UPLOAD_NAME_HEADER } from '../src/domain/document-api';
 import { DEMO, origin, shot, shotOf, signInApi, test, expect } from './fixtures';
 
 // Issue 15, the conversation: on a shipment of the demo customer's, the customer writes with a file attached; the
@@ -134,3 +135,49 @@ for (const width of [1280, 390]) {
     expect(toHandler.map((m) => m.html).join()).not.toContain('received.');
   });
 }
+
+// Issue 37: a message mail names the files attached to the message, and its link opens the conversation: on a phone
+// the thread was 3,000 px below the top and `#messages` matched no element. Both sides, at 390 px: the staff page
+// from the customer's message, the customer's page from the handler's answer.
+test('a message mail names its files and its link lands on the conversation (390 px)', async ({ browser, clientIp }) => {
+  test.setTimeout(120_000);
+  const start = Date.now();
+  const admin = await pageFor(browser, 390, clientIp, DEMO.admin);
+  const { id, ref } = await quietShipment(admin, 2);
+  const customer = await pageFor(browser, 390, clientIp, DEMO.customer);
+  const staff = await pageFor(browser, 390, clientIp, DEMO.export);
+  const write = async (page: Page, body: string) => {
+    const res = await page.request.post(`/api/shipments/${id}/messages`, { data: { body }, headers: { origin: origin() } });
+    expect(res.status(), await res.text()).toBe(201);
+    return ((await res.json()) as { id: string }).id;
+  };
+
+  // The customer writes with a file: the handler's mail names it, and goes out at once (not after the window).
+  const message = await write(customer, `The commercial invoice for ${ref}.`);
+  const upload = await customer.request.post(`/api/messages/${message}/attachments`, {
+    data: PDF,
+    headers: { origin: origin(), 'content-type': 'application/octet-stream', [UPLOAD_NAME_HEADER]: encodeURIComponent('Invoice Gdańsk.pdf') },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  await expect.poll(async () => (await mailsTo(DEMO.export, ref, start)).length, { timeout: 20_000 }).toBe(1);
+  const toHandler = (await mailsTo(DEMO.export, ref, start))[0]!;
+  expect(toHandler.html).toContain('Attached: Invoice Gdańsk.pdf');
+
+  // The handler answers; the customer's mail.
+  await write(staff, 'Received, thank you. The booking is confirmed.');
+  await expect.poll(async () => (await mailsTo(DEMO.customer, ref, start)).length, { timeout: 20_000 }).toBe(1);
+  const toCustomer = (await mailsTo(DEMO.customer, ref, start))[0]!;
+
+  for (const [page, mail, who] of [[staff, toHandler, 'staff'], [customer, toCustomer, 'customer']] as const) {
+    const link = /href="([^"]+#messages)"/.exec(mail.html)?.[1];
+    expect(link, `${who}: the mail's link to the conversation`).toBeTruthy();
+    expect(new URL(link!).pathname).toBe(who === 'staff' ? `/shipment/${id}` : `/all-shipments/${id}`);
+    await page.goto(link!);
+    const thread = page.locator(`#messages`);
+    await expect(thread, `${who}: the element the link names`).toHaveCount(1);
+    await expect(thread.getByRole('heading', { name: 'Messages' })).toBeInViewport();
+    await expect(thread.getByRole('article').first()).toBeInViewport();
+    await expect.poll(() => page.evaluate(() => window.scrollY), { message: `${who}: scrolled down to the thread` }).toBeGreaterThan(200);
+    if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: path.join(process.env.SCREENSHOT_DIR, `message-mail-link-${who}-390.png`) });
+  }
+});

@@ -22,6 +22,13 @@ export const REQUEST_ATTACHMENTS_MAX = 10;
 export const ATTACH_WINDOW_MINUTES = 15;
 /** Messages to one person on one thread within this window go out as one mail. */
 export const MESSAGE_MAIL_WINDOW_SECONDS = 300;
+/**
+ * The first message of a quiet thread is mailed at once (issue 37), after this short hold for the files its author
+ * attaches with it (the composer uploads them right after the message); the mail names them.
+ */
+export const FIRST_MESSAGE_MAIL_HOLD_SECONDS = 10;
+/** The id of the conversation on a shipment's or request's page: a mail's link ends in `#messages` and lands on it. */
+export const CONVERSATION_ANCHOR = 'messages';
 /** The threads page: at most this many, latest first. */
 export const THREADS_PAGE_SIZE = 50;
 
@@ -143,3 +150,6 @@ export function subjectPath(kind: SubjectKind, id: string, staff = false): strin
   if (kind === 'request') return `/requests/${id}`;
   return staff ? `/shipment/${id}` : `/all-shipments/${id}`;
 }
+
+/** The subject's conversation, for a mail's link: the page, scrolled to the thread (CONVERSATION_ANCHOR). */
+export const conversationPath = (kind: SubjectKind, id: string, staff = false): string => `${subjectPath(kind, id, staff)}#${CONVERSATION_ANCHOR}`;

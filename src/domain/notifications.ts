@@ -40,6 +40,16 @@ export const eventsFor = (audience: 'customer' | 'staff'): NotificationEvent[] =
 
 export const DEFAULT_DIGEST_HOUR = 8;
 
+/**
+ * What an unsubscribe link stops: one event's mails, or (the daily digest's link, issue 37) the digest itself, which
+ * turns every choice that is "Daily digest" to "Off".
+ */
+export const DIGEST_TOPIC = 'daily_digest' as const;
+export const DIGEST_TOPIC_LABEL = 'Daily digest';
+export const UNSUBSCRIBE_TOPICS = [...NOTIFICATION_EVENT_KEYS, DIGEST_TOPIC] as const;
+export type UnsubscribeTopic = NotificationEvent | typeof DIGEST_TOPIC;
+export const topicLabel = (topic: UnsubscribeTopic): string => (topic === DIGEST_TOPIC ? DIGEST_TOPIC_LABEL : NOTIFICATION_EVENTS[topic].label);
+
 export const NOTIFICATION_MESSAGES = {
   mode: (event: NotificationEvent) => `Choose one of: ${NOTIFICATION_EVENTS[event].modes.map((m) => MODE_LABELS[m]).join(', ')}`,
   event: 'Unknown notification',
@@ -105,7 +115,7 @@ export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 /** What an unsubscribe link says, before and after the click. */
 export const unsubscribeViewSchema = z.object({
   email_hint: z.string(),
-  event: z.enum(NOTIFICATION_EVENT_KEYS),
+  event: z.enum(UNSUBSCRIBE_TOPICS),
   label: z.string(),
   mode: modeSchema,
 });

@@ -58,6 +58,32 @@ describe('network rules', () => {
     for (const [ip, reason] of cases) expect(problem(ip), ip).toBe(reason);
   });
 
+  it('blocks private, loopback, link-local and metadata IPv4 addresses in every IPv6 embedding, dotted or in hex (issue 37)', () => {
+    // Each embedding of 127.0.0.1, 10.0.0.1, 192.168.1.1, 169.254.1.1 and 169.254.169.254, written dotted and in hex.
+    const embeddings: [string, (dotted: string, hex: string) => string][] = [
+      ['IPv4-mapped ::ffff:0:0/96', (d, h) => `::ffff:${d}|::ffff:${h}|0:0:0:0:0:ffff:${h}`],
+      ['IPv4-translated ::ffff:0:0:0/96 (RFC 2765)', (d, h) => `::ffff:0:${d}|::ffff:0:${h}|0:0:0:0:ffff:0:${h}`],
+      ['IPv4-compatible ::a.b.c.d', (d, h) => `::${d}|::${h}`],
+      ['NAT64 64:ff9b::/96', (d, h) => `64:ff9b::${d}|64:ff9b::${h}`],
+      ['NAT64 local-use 64:ff9b:1::/48 (RFC 8215)', (d, h) => `64:ff9b:1::${d}|64:ff9b:1::${h}|64:ff9b:1:ab:cd::${h}`],
+      ['6to4 2002::/16', (_d, h) => `2002:${h}::|2002:${h}::1|2002:${h}:ab::cd`],
+    ];
+    const inner: [string, string, string][] = [
+      ['127.0.0.1', '7f00:1', 'loopback'], ['10.0.0.1', 'a00:1', 'private'], ['192.168.1.1', 'c0a8:101', 'private'],
+      ['169.254.1.1', 'a9fe:101', 'link-local'], ['169.254.169.254', 'a9fe:a9fe', 'metadata'],
+    ];
+    for (const [name, write] of embeddings) {
+      for (const [dotted, hex, reason] of inner) {
+        for (const ip of write(dotted, hex).split('|')) expect(problem(ip), `${name}: ${ip}`).toBe(reason);
+      }
+      // The same embedding of a public address is let through.
+      for (const ip of write('8.8.8.8', '808:808').split('|')) expect(problem(ip), `${name}: ${ip}`).toBeNull();
+    }
+    // Loopback inside IPv6 is loopback: allowed outside production, as 127.0.0.1 is.
+    expect(problem('2002:7f00:1::', dev)).toBeNull();
+    expect(problem('2002:a00:1::', dev)).toBe('private');
+  });
+
   it('lets public addresses through, and loopback only outside production', () => {
     for (const ip of ['93.184.216.34', '8.8.8.8', '172.32.0.1', '192.169.0.1', '2606:4700:4700::1111', '::ffff:8.8.8.8']) expect(problem(ip), ip).toBeNull();
     expect(problem('127.0.0.1', dev)).toBeNull();

@@ -173,15 +173,27 @@ const BLOCKED: readonly (readonly [Cidr, BlockReason])[] = [
   [cidr('100::/64'), 'reserved'],
 ];
 
-/** The IPv4 address inside an IPv4-mapped (::ffff:a.b.c.d), IPv4-compatible or NAT64 (64:ff9b::/96) IPv6 address. */
+/**
+ * The IPv4 address an IPv6 address carries, in each form that can route to it (issue 37): IPv4-mapped
+ * (::ffff:a.b.c.d, ::ffff:0:0/96), IPv4-translated (::ffff:0:a.b.c.d, ::ffff:0:0:0/96, RFC 2765), IPv4-compatible
+ * (::a.b.c.d), NAT64's well-known prefix (64:ff9b::/96, RFC 6052) and its local-use prefix (64:ff9b:1::/48, RFC 8215;
+ * the last 32 bits), and 6to4 (2002::/16, RFC 3056; bits 16-47). The form of writing does not matter: the address is
+ * read to its bytes first, so ::ffff:7f00:1 and ::ffff:127.0.0.1 are the same.
+ */
 function embeddedIpv4(ip: Ip): Ip | null {
   if (ip.version !== 6) return null;
   const b = ip.bytes;
   const zeros = (from: number, to: number) => b.slice(from, to).every((x) => x === 0);
+  const starts = (...prefix: number[]) => prefix.every((x, i) => b[i] === x);
+  const v4 = (from: number): Ip => ({ version: 4, bytes: b.slice(from, from + 4) });
   const mapped = zeros(0, 10) && b[10] === 0xff && b[11] === 0xff;
-  const nat64 = b[0] === 0 && b[1] === 0x64 && b[2] === 0xff && b[3] === 0x9b && zeros(4, 12);
+  const translated = zeros(0, 8) && b[8] === 0xff && b[9] === 0xff && zeros(10, 12);
+  const nat64 = starts(0, 0x64, 0xff, 0x9b) && zeros(4, 12);
   const compatible = zeros(0, 12) && !zeros(12, 16) && !(zeros(12, 15) && b[15] === 1);
-  return mapped || nat64 || compatible ? { version: 4, bytes: b.slice(12) } : null;
+  if (mapped || translated || nat64 || compatible) return v4(12);
+  if (starts(0, 0x64, 0xff, 0x9b, 0, 1)) return v4(12); // 64:ff9b:1::/48
+  if (starts(0x20, 0x02)) return v4(2); // 2002:AABB:CCDD::/48
+  return null;
 }
 
 export type NetworkPolicy = { production: boolean; allowed: readonly Cidr[] };

@@ -54,6 +54,8 @@ export type AppDeps = {
   extraOrigins?: string[];
   /** Trust a request's own origin too (PUBLIC_URL unset: the portal opened by any of the machine's addresses). */
   sameOrigin?: boolean;
+  /** Whether a host is this machine's own (without PUBLIC_URL only such a request's origin is trusted); the machine's when absent. */
+  ownHost?: ((host: string) => boolean) | undefined;
   /** False only for a loopback load test (RATE_LIMITS_OFF_FOR_LOAD_TEST, decision record 0030); on otherwise. */
   rateLimits?: boolean;
   /** METRICS_TOKEN: a scraper's bearer token for GET /api/metrics (admins' sessions work without it). */
@@ -66,8 +68,8 @@ export type AppDeps = {
 export const ORIGIN_EXEMPT: readonly string[] = [UNSUBSCRIBE_PATH];
 
 /** The origin rule of this app (http/origins.ts), shared by the origin check, Better Auth and mail links. */
-export function originPolicyOf(deps: Pick<AppDeps, 'publicUrl' | 'extraOrigins' | 'sameOrigin' | 'trustProxy'>): OriginPolicy {
-  return { fixed: [deps.publicUrl, ...(deps.extraOrigins ?? [])], sameOrigin: deps.sameOrigin ?? false, trustProxy: deps.trustProxy };
+export function originPolicyOf(deps: Pick<AppDeps, 'publicUrl' | 'extraOrigins' | 'sameOrigin' | 'trustProxy' | 'ownHost'>): OriginPolicy {
+  return { fixed: [deps.publicUrl, ...(deps.extraOrigins ?? [])], sameOrigin: deps.sameOrigin ?? false, trustProxy: deps.trustProxy, ...(deps.ownHost ? { ownHost: deps.ownHost } : {}) };
 }
 
 export function createApp(deps: AppDeps) {

@@ -58,6 +58,8 @@ type AssembleOptions = {
   extraOrigins?: string[];
   /** Trust a request's own origin (PUBLIC_URL unset; http/origins.ts). */
   sameOrigin?: boolean;
+  /** Whether a host is this machine's own (http/origins.ts); the machine's names and addresses when absent (tests name theirs). */
+  ownHost?: ((host: string) => boolean) | undefined;
   metricsToken?: string | undefined;
   processMetrics?: boolean;
   /** Auth rate limits; false only with RATE_LIMITS_OFF_FOR_LOAD_TEST (decision record 0030). */
@@ -79,7 +81,7 @@ export async function assemble(database: Database, logger: Logger, o: AssembleOp
   const ref = await seedReferenceData(database.db);
   if (ref.airports || ref.seaports) logger.info(ref, 'reference data loaded');
   if (o.seedDemo && (await seedDemoData(database.db, { storage: o.storage }))) logger.info('demo data seeded');
-  const originPolicy = originPolicyOf({ publicUrl: o.publicUrl, extraOrigins: o.extraOrigins, sameOrigin: o.sameOrigin, trustProxy: o.trustProxy });
+  const originPolicy = originPolicyOf({ publicUrl: o.publicUrl, extraOrigins: o.extraOrigins, sameOrigin: o.sameOrigin, trustProxy: o.trustProxy, ownHost: o.ownHost });
   const auth = createAuth({ db: database.db, secret: o.authSecret, publicUrl: o.publicUrl, originPolicy });
   const webhookNet = o.webhookNet ?? DEV_WEBHOOK_NET;
   const worker = createOutboxWorker(database.db, o.transport, logger, 1000, {
@@ -101,6 +103,7 @@ export async function assemble(database: Database, logger: Logger, o: AssembleOp
     webRoot: o.webRoot,
     extraOrigins: o.extraOrigins,
     sameOrigin: o.sameOrigin,
+    ownHost: o.ownHost,
     rateLimits: o.rateLimits,
     metricsToken: o.metricsToken,
     processMetrics: o.processMetrics,

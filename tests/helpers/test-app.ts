@@ -73,6 +73,8 @@ export async function createTestApp(
     storage?: Storage;
     rateStore?: RateStore;
     sameOrigin?: boolean;
+    /** This machine's own hosts for the origin rule (e.g. an office address); the real machine's when absent. */
+    ownHost?: ((host: string) => boolean) | undefined;
     extraOrigins?: string[];
     metricsToken?: string;
     processMetrics?: boolean;
@@ -96,6 +98,7 @@ export async function createTestApp(
     storage,
     rateStore: options.rateStore,
     sameOrigin: options.sameOrigin ?? false,
+    ownHost: options.ownHost,
     extraOrigins: options.extraOrigins,
     metricsToken: options.metricsToken,
     processMetrics: options.processMetrics,

@@ -8,6 +8,9 @@ export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 export const BODY_TOO_LARGE_MESSAGE = 'The request body is too large (at most 1 MB).';
 export const NUL_MESSAGE = 'Text must not contain the NUL character (\\u0000).';
 export const SURROGATE_MESSAGE = 'Text must be valid Unicode (it holds half of a surrogate pair).';
+/** How deeply a JSON body may nest objects and arrays (issue 37); our deepest body (a quote's lines) needs 4. */
+export const MAX_JSON_DEPTH = 64;
+export const TOO_DEEP_MESSAGE = `The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels of objects and arrays).`;
 
 const NUL = '\u0000';
 /** Half of a UTF-16 surrogate pair without its other half. */
@@ -19,6 +22,27 @@ export function textProblem(text: string): string | null {
   if (LONE_SURROGATE.test(text)) return SURROGATE_MESSAGE;
   return null;
 }
+/**
+ * Whether JSON text nests objects and arrays deeper than `max` (issue 37). One pass over the text with a counter, no
+ * recursion and no parse, so a body of a million `[` costs a loop, never the stack; brackets inside strings (and
+ * escaped quotes) do not count. Text that is not JSON may pass: the parser refuses it afterwards.
+ */
+export function jsonTooDeep(text: string, max = MAX_JSON_DEPTH): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (inString) {
+      if (ch === 0x5c) i++; // backslash: skip the escaped character
+      else if (ch === 0x22) inString = false;
+    } else if (ch === 0x22) inString = true;
+    else if (ch === 0x7b || ch === 0x5b) {
+      if (++depth > max) return true;
+    } else if (ch === 0x7d || ch === 0x5d) depth--;
+  }
+  return false;
+}
+
 const isJson = (contentType: string | undefined) => /^application\/([\w.+-]*\+)?json\b/i.test(contentType?.trim() ?? '');
 
 /** The path (e.g. `containers.0.number`) and the problem of the first key or string PostgreSQL would refuse, or undefined. */
@@ -68,6 +92,8 @@ const limit = bodyLimit({
  * Input every API route refuses before it is parsed (decision record 0040): a JSON body over 1 MB (413), and a NUL
  * character or a lone surrogate anywhere in the path, the query or a JSON body (400): PostgreSQL cannot store a NUL
  * in text, and jsonb refuses an unpaired surrogate (an audit or history row would fail), so both would be 500s. The raw document upload (POST /api/documents) streams its own body with its own limit.
+ * A JSON body nested deeper than MAX_JSON_DEPTH is refused (400) before it is parsed or walked (issue 37): walking a
+ * body of 100,000 `[` overflowed the stack (a 500 on any path, signed out too).
  */
 export function inputGuard(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -91,9 +117,11 @@ export function inputGuard(): MiddlewareHandler<AppEnv> {
     const upload = c.req.method === 'POST' && c.req.path === '/api/documents';
     if (!hasBody || upload || !isJson(c.req.header('content-type'))) return next();
     return limit(c, async () => {
+      const text = await c.req.raw.clone().text();
+      if (jsonTooDeep(text)) throw new AppError('invalid_input', TOO_DEEP_MESSAGE);
       let parsed: unknown;
       try {
-        parsed = JSON.parse(await c.req.raw.clone().text());
+        parsed = JSON.parse(text);
       } catch {
         return next(); // not JSON: the route answers 400 as before
       }

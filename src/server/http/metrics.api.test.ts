@@ -60,4 +60,29 @@ describe('GET /api/metrics', () => {
     expect(text).toMatch(/^cargodesk_nodejs_eventloop_lag_seconds \d/m);
     expect(value(text, 'cargodesk_process_resident_memory_bytes')).toBeGreaterThan(0);
   });
+
+  it('counts webhook deliveries by outcome, and the age of the oldest pending one (issue 37)', async () => {
+    const company = (await t.db.execute<{ id: string }>(sql`select id from companies order by name limit 1`)).rows[0]!.id;
+    const [sub] = (await t.db.execute<{ id: string }>(sql`insert into webhook_subscriptions (company_id, url, events, secret, secret_hint)
+      values (${company}, 'https://hooks.example.com/metrics', '{status_changed}', 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw', 'LaSw') returning id`)).rows;
+    const states = { pending: 2, succeeded: 3, failed: 1, cancelled: 1 };
+    let n = 0;
+    for (const [state, count] of Object.entries(states)) {
+      for (let i = 0; i < count; i++) {
+        await t.db.execute(sql`insert into webhook_deliveries (subscription_id, company_id, event, event_key, payload, state, created_at)
+          values (${sub!.id}, ${company}, 'status_changed', ${`metrics-${n++}`}, '{}', ${state}, now() - make_interval(secs => ${state === 'pending' ? 3600 * (i + 1) : 60}))`);
+      }
+    }
+    const text = await (await scrape({ authorization: `Bearer ${TOKEN}` })).text();
+    for (const [outcome, count] of Object.entries(states)) expect(value(text, `cargodesk_webhook_deliveries{outcome="${outcome}"}`), outcome).toBe(count);
+    const oldest = value(text, 'cargodesk_webhook_oldest_pending_seconds')!;
+    expect(oldest).toBeGreaterThanOrEqual(7200);
+    expect(oldest).toBeLessThan(7200 + 600);
+    // Delivered, the pending ones leave the count and the age falls to 0.
+    await t.db.execute(sql`update webhook_deliveries set state = 'succeeded' where subscription_id = ${sub!.id} and state = 'pending'`);
+    const after = await (await scrape({ authorization: `Bearer ${TOKEN}` })).text();
+    expect(value(after, 'cargodesk_webhook_deliveries{outcome="pending"}')).toBe(0);
+    expect(value(after, 'cargodesk_webhook_deliveries{outcome="succeeded"}')).toBe(5);
+    expect(value(after, 'cargodesk_webhook_oldest_pending_seconds')).toBe(0);
+  });
 });

@@ -5,6 +5,9 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import type { AppEnv } from './context';
+import { WEBHOOK_DELIVERY_STATES } from '../../domain/webhooks';
+
+const WEBHOOK_OUTCOMES = WEBHOOK_DELIVERY_STATES;
 
 /**
  * What an operator watches (issue 19, decision 0226), in the Prometheus text format through prom-client: requests by
@@ -85,6 +88,42 @@ export function createMetrics(database: Database, options: { processMetrics: boo
   outboxGauge('cargodesk_outbox_dead', 'Outbox rows given up after every retry', (f) => f?.dead);
   outboxGauge('cargodesk_outbox_scrape_ok', '1 when the outbox figures were read at this scrape, 0 when the database did not answer', (f) => (f ? 1 : 0));
 
+  // Webhook deliveries (issue 37): how many ended in each outcome, how many wait, and how long the oldest has waited.
+  // One query per scrape, shared by both gauges; absent when the database did not answer.
+  type WebhookFigures = { states: Record<(typeof WEBHOOK_OUTCOMES)[number], number>; oldest: number } | null;
+  let webhookReading: Promise<WebhookFigures> | undefined;
+  const webhookFigures = (): Promise<WebhookFigures> =>
+    (webhookReading ??= database.db
+      .execute<{ pending: number; succeeded: number; failed: number; cancelled: number; oldest: number | null }>(sql`
+        select count(*) filter (where state = 'pending')::int as pending, count(*) filter (where state = 'succeeded')::int as succeeded,
+          count(*) filter (where state = 'failed')::int as failed, count(*) filter (where state = 'cancelled')::int as cancelled,
+          extract(epoch from now() - min(created_at) filter (where state = 'pending'))::float8 as oldest
+        from webhook_deliveries`)
+      .then((r) => {
+        const row = r.rows[0];
+        return { states: Object.fromEntries(WEBHOOK_OUTCOMES.map((o) => [o, Number(row?.[o] ?? 0)])) as Record<(typeof WEBHOOK_OUTCOMES)[number], number>, oldest: Number(row?.oldest ?? 0) };
+      })
+      .catch(() => null));
+  new Gauge({
+    name: 'cargodesk_webhook_deliveries',
+    help: 'Webhook deliveries by outcome: pending (not yet delivered), succeeded, failed (given up) or cancelled (not sent)',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+    async collect() {
+      const f = await webhookFigures();
+      if (f) for (const outcome of WEBHOOK_OUTCOMES) this.set({ outcome }, f.states[outcome]);
+    },
+  });
+  new Gauge({
+    name: 'cargodesk_webhook_oldest_pending_seconds',
+    help: 'Age of the oldest webhook delivery not yet delivered (0 when none)',
+    registers: [registry],
+    async collect() {
+      const f = await webhookFigures();
+      if (f) this.set(f.oldest);
+    },
+  });
+
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     const started = performance.now();
     await next();
@@ -94,7 +133,8 @@ export function createMetrics(database: Database, options: { processMetrics: boo
     duration.observe({ method: c.req.method, route }, (performance.now() - started) / 1000);
   };
   const scrape = async () => {
-    reading = undefined; // fresh outbox figures for each scrape
+    reading = undefined; // fresh outbox and webhook figures for each scrape
+    webhookReading = undefined;
     return registry.metrics();
   };
   return { registry, scrape, middleware, countError: (kind) => errors.inc({ kind }) };

@@ -7,11 +7,13 @@ import { airBody, loadRefs } from '../features/shipments/test-fixtures';
 // and the mails it sends link back to that address; with PUBLIC_URL set, only it (and ALLOWED_ORIGINS) may post.
 
 const OFFICE = 'http://192.168.1.20:3000';
+/** This machine for the office app: its loopback names and its office address (the real machine's are read from the OS). */
+const OWN = new Set(['localhost', '127.0.0.1', '::1', '192.168.1.20']);
 let office: TestApp; // PUBLIC_URL unset: the request's own origin is trusted
 let strict: TestApp; // PUBLIC_URL set: only it and the ALLOWED_ORIGINS list
 
 beforeAll(async () => {
-  [office, strict] = await Promise.all([createTestApp({ sameOrigin: true }), createTestApp({ sameOrigin: false, extraOrigins: ['https://cargo.example.com'] })]);
+  [office, strict] = await Promise.all([createTestApp({ sameOrigin: true, ownHost: (h) => OWN.has(h) }), createTestApp({ sameOrigin: false, extraOrigins: ['https://cargo.example.com'] })]);
 });
 afterAll(async () => {
   await Promise.all([office?.close(), strict?.close()]);
@@ -49,6 +51,32 @@ describe('without PUBLIC_URL', () => {
     const forged = await post(office, OFFICE, '/api/companies', { name: 'Forged Ltd' }, { origin: 'https://evil.example', cookie: own });
     expect(forged.status).toBe(403);
     expect(((await forged.json()) as { error: { message: string } }).error.message).toBe('This request did not come from the Cargodesk site (missing or foreign Origin).');
+  });
+});
+
+describe('without PUBLIC_URL, a Host the client chose (issue 37)', () => {
+  it('is neither a trusted origin nor the base of the links in the mails a customer causes', async () => {
+    const LOCAL = 'http://localhost:3000';
+    const cookie = cookieOf(await post(office, LOCAL, '/api/auth/sign-in/email', { email: 'customer@cargodesk.test', password: 'cargodesk-demo' }, { origin: LOCAL }));
+    const company = (await office.db.execute<{ id: string }>(sql`select id from companies where name = 'Anatolia Textiles Ltd'`)).rows[0]!.id;
+    const shipment = (await office.db.execute<{ id: string }>(sql`select id from shipments where company_id = ${company} order by created_at limit 1`)).rows[0]!.id;
+    const message = (base: string, origin: string, body: string) => post(office, base, `/api/shipments/${shipment}/messages`, { body }, { origin, cookie });
+
+    // Host: attacker.example with its own Origin: not this machine, so not a trusted origin.
+    expect((await message('http://attacker.example', 'http://attacker.example', 'forged origin')).status).toBe(403);
+    expect((await post(office, 'http://attacker.example', '/api/auth/sign-in/email', { email: 'customer@cargodesk.test', password: 'cargodesk-demo' }, { origin: 'http://attacker.example' })).status).toBe(403);
+    // Host: attacker.example with our Origin: accepted, and the staff's mail (its unsubscribe link too) points here.
+    const sent = await message('http://attacker.example:3000', LOCAL, 'Host header aimed elsewhere');
+    expect(sent.status, await sent.clone().text()).toBe(201);
+    const mails = await office.db.execute<{ html: string; text: string; headers: string }>(sql`
+      select payload->>'html' as html, payload->>'text' as text, coalesce(payload->>'headers', '') as headers from outbox
+      where payload->>'html' like '%Host header aimed elsewhere%'`);
+    expect(mails.rows.length).toBeGreaterThan(0);
+    for (const m of mails.rows) {
+      expect(`${m.html}${m.text}${m.headers}`).not.toContain('attacker.example');
+      expect(m.html).toContain(`${LOCAL}/shipment/${shipment}`);
+      expect(m.headers).toContain(`<${LOCAL}/api/unsubscribe?token=`);
+    }
   });
 });
 

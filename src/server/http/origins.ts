@@ -1,9 +1,13 @@
+import os from 'node:os';
+
 /**
  * Which origins may send state-changing requests (issue 19, decision 0225). With PUBLIC_URL set: it, and the
  * ALLOWED_ORIGINS list. Without it (an office installation opened as http://localhost:3000, http://127.0.0.1:3000
  * or http://192.168.1.20:3000): also the origin the request itself was addressed to, so a page of this server may
  * post to this server under whatever address it was opened by. A foreign page's request carries its own origin,
- * which never equals the address it posts to, so the CSRF defence holds.
+ * which never equals the address it posts to, so the CSRF defence holds. That origin counts only when its host is one
+ * of the machine's own names and addresses (issue 37, decision 0250): a client's `Host: attacker.example` is never
+ * trusted and never starts a mail link.
  */
 export type OriginPolicy = {
   /** Always trusted: PUBLIC_URL (or the localhost default), ALLOWED_ORIGINS, a development server. */
@@ -12,7 +16,43 @@ export type OriginPolicy = {
   sameOrigin: boolean;
   /** Read the request's address from X-Forwarded-Proto and X-Forwarded-Host (first hop) only when behind our proxy. */
   trustProxy: boolean;
+  /** Whether a host (as in a URL: lower case, IPv6 without brackets) is this machine's own; `machineHosts()` by default. */
+  ownHost?: (host: string) => boolean;
 };
+
+type NetworkInterfaces = Record<string, { address: string; family: string | number; internal: boolean }[] | undefined>;
+
+/**
+ * The names and addresses this machine is opened by: localhost, every address of its network interfaces (loopback
+ * included), and its host name with and without the domain and as the `.local` name of the office network (mDNS).
+ */
+export function ownHostsOf(hostname: string, interfaces: NetworkInterfaces): Set<string> {
+  const name = hostname.trim().toLowerCase();
+  const short = name.split('.')[0] ?? '';
+  const addresses = Object.values(interfaces)
+    .flatMap((list) => list ?? [])
+    .map((i) => i.address.toLowerCase().split('%')[0]!);
+  return new Set(['localhost', '127.0.0.1', '::1', ...addresses, ...(name ? [name, short, `${short}.local`] : [])]);
+}
+
+const HOSTS_FRESH_MS = 30_000;
+
+/** This machine's own hosts (ownHostsOf), read again at most every 30 s so a new address (DHCP, a VPN) counts soon. */
+export function machineHosts(read = () => ownHostsOf(os.hostname(), os.networkInterfaces()), now = () => Date.now()): (host: string) => boolean {
+  let hosts = read();
+  let at = now();
+  return (host) => {
+    const h = host.toLowerCase().replace(/^\[(.*)\]$/, '$1');
+    if (hosts.has(h)) return true;
+    if (now() - at < HOSTS_FRESH_MS) return false;
+    hosts = read();
+    at = now();
+    return hosts.has(h);
+  };
+}
+
+let thisMachine: ((host: string) => boolean) | undefined;
+const ownHostOf = (policy: OriginPolicy) => policy.ownHost ?? (thisMachine ??= machineHosts());
 
 const firstHop = (value: string | null) => value?.split(',')[0]?.trim() || undefined;
 
@@ -31,9 +71,21 @@ export function requestOrigin(req: Request, trustProxy: boolean): string | null 
   }
 }
 
+/**
+ * Without PUBLIC_URL, the origin the request was addressed to when its host is one of this machine's own (localhost,
+ * 127.0.0.1, the office address, the machine's name); null otherwise, and always null with PUBLIC_URL set.
+ */
+export function ownRequestOrigin(policy: OriginPolicy, req: Request): string | null {
+  if (!policy.sameOrigin) return null;
+  const origin = requestOrigin(req, policy.trustProxy);
+  if (!origin) return null;
+  const host = new URL(origin).hostname.replace(/^\[(.*)\]$/, '$1');
+  return ownHostOf(policy)(host) ? origin : null;
+}
+
 /** The origins trusted for this request. */
 export function trustedOrigins(policy: OriginPolicy, req: Request): string[] {
-  const own = policy.sameOrigin ? requestOrigin(req, policy.trustProxy) : null;
+  const own = ownRequestOrigin(policy, req);
   return own ? [...policy.fixed, own] : policy.fixed;
 }
 
@@ -42,20 +94,18 @@ export function isTrustedOrigin(policy: OriginPolicy, origin: string | undefined
   if (!origin) return false;
   const fixed = new Set(policy.fixed.map((o) => new URL(o).origin));
   if (fixed.has(origin)) return true;
-  return policy.sameOrigin && origin === requestOrigin(req, policy.trustProxy);
+  return origin === ownRequestOrigin(policy, req);
 }
 
 /**
  * The address links in mails start with: PUBLIC_URL when set; otherwise the address of the request that caused the
- * mail (a handler working at http://192.168.1.20:3000 sends links that open there). Better Auth's own mails (account
- * confirmation, password reset) keep PUBLIC_URL or the localhost default: a reset link built from a request's Host
- * header could be pointed at another site by whoever asks for the reset.
+ * mail when it is one of this machine's own (a handler working at http://192.168.1.20:3000 sends links that open
+ * there), else the localhost default: a Host header the client chose (`attacker.example`) never starts a link
+ * (issue 37). Better Auth's own mails (account confirmation, password reset) keep PUBLIC_URL or the localhost default.
  */
 export function linkBase(policy: OriginPolicy, publicUrl: string, req: Request): string {
-  return (policy.sameOrigin ? requestOrigin(req, policy.trustProxy) : null) ?? publicUrl;
+  return ownRequestOrigin(policy, req) ?? publicUrl;
 }
-
-type NetworkInterfaces = Record<string, { address: string; family: string | number; internal: boolean }[] | undefined>;
 
 /**
  * The addresses people can open the portal at, for the start banner: the listening host itself, or for a wildcard

@@ -87,14 +87,16 @@ export async function markFailed(db: Db, id: string, attempts: number, error: st
 }
 
 /**
- * A mail that gathers (decision record 0235): the pending, untried mail of `group` is rewritten with `render(since)`,
- * since being when the group started; without one, a new mail is written that waits `delaySeconds` before it is due.
- * So everything of a group within its window goes out as one mail. An advisory lock on the group makes two writers
- * of one group take turns; a mail already claimed by the worker is never rewritten (attempts > 0).
+ * A mail that gathers (decision records 0235, 0250): the pending, untried mail of `group` that is not yet due is
+ * rewritten with `render(since)`, since being when the group started. Without one, a new mail is written: for a quiet
+ * group (no mail of it in the last `delaySeconds`) due after `firstDelaySeconds` (at once), else due when the window
+ * of the group's last mail ends. So the first of a thread's messages goes out at once and the ones that follow within
+ * the window go out as one mail. An advisory lock on the group makes two writers of one group take turns; a mail
+ * already claimed by the worker is never rewritten (attempts > 0).
  */
 export async function enqueueGroupedMail(
   tx: Tx,
-  group: { key: string; idempotencyKey: string; delaySeconds: number },
+  group: { key: string; idempotencyKey: string; delaySeconds: number; firstDelaySeconds?: number },
   render: (since: Date) => Promise<Mail>,
 ): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${group.key}, 0))`);
@@ -109,10 +111,29 @@ export async function enqueueGroupedMail(
     await tx.update(outbox).set({ payload: mail }).where(eq(outbox.id, row.id));
     return;
   }
-  const now = await tx.execute<{ now: string | Date }>(sql`select now() as now`);
-  const mail = await render(new Date(now.rows[0]!.now));
+  const first = group.firstDelaySeconds ?? 0;
+  const times = await tx.execute<{ now: string | Date; due: string | Date }>(sql`
+    select now() as now, greatest(now() + make_interval(secs => ${first}), coalesce(max(created_at) + make_interval(secs => ${group.delaySeconds}), '-infinity')) as due
+    from outbox where group_key = ${group.key} and created_at > now() - make_interval(secs => ${group.delaySeconds})`);
+  const { now, due } = times.rows[0]!;
+  const mail = await render(new Date(now));
   await tx
     .insert(outbox)
-    .values({ idempotency_key: group.idempotencyKey, payload: mail, group_key: group.key, next_attempt_at: sql`now() + make_interval(secs => ${group.delaySeconds})` })
+    .values({ idempotency_key: group.idempotencyKey, payload: mail, group_key: group.key, next_attempt_at: new Date(due) })
     .onConflictDoNothing({ target: outbox.idempotency_key });
+}
+
+/** A group's mails that may still change (pending, untried): those whose key starts with `prefix`, locked. */
+export async function waitingGroupMails(tx: Tx, prefix: string): Promise<{ id: string; group_key: string; created_at: Date }[]> {
+  const r = await tx.execute<{ id: string; group_key: string; created_at: string | Date }>(sql`
+    select id, group_key, created_at from outbox
+    where group_key like ${`${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} and status = 'pending' and attempts = 0
+    order by created_at
+    for update`);
+  return r.rows.map((x) => ({ ...x, created_at: new Date(x.created_at) }));
+}
+
+/** Rewrites a waiting mail (see waitingGroupMails). */
+export async function rewriteMail(tx: Tx, id: string, mail: Mail): Promise<void> {
+  await tx.update(outbox).set({ payload: mail }).where(and(eq(outbox.id, id), eq(outbox.status, 'pending'), eq(outbox.attempts, 0)));
 }

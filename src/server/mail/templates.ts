@@ -222,7 +222,6 @@ export function digestMail(
   day: string,
   groups: { label: string; lines: DigestLine[] }[],
   exceptions: { label: string; count: number; url: string }[],
-  settingsUrl: string,
 ): Mail {
   const total = groups.reduce((n, g) => n + g.lines.length, 0);
   const late = exceptions.filter((e) => e.count > 0);
@@ -243,11 +242,12 @@ export function digestMail(
   const parts = [total ? `${total} ${total === 1 ? 'update' : 'updates'}` : '', late.length ? `${late.reduce((n, e) => n + e.count, 0).toLocaleString('en-US')} exceptions` : '']
     .filter(Boolean)
     .join(', ');
-  const footer = `<p style="color:#6b7280;font-size:12px">You get this digest once a day at the hour you chose. <a href="${escapeHtml(settingsUrl)}">Notification settings</a></p>`;
+  // The unsubscribe and settings links are added by withUnsubscribe, as on every other mail.
+  const footer = `<p style="color:#6b7280;font-size:12px">You get this digest once a day at the hour you chose.</p>`;
   const text = [
     ...groups.flatMap((g) => (g.lines.length ? [g.label, ...g.lines.map((l) => `- ${l.title}: ${l.detail} ${l.url}`), ''] : [])),
     ...(late.length ? ['Needs attention', ...late.map((e) => `- ${e.label}: ${e.count} ${e.url}`), ''] : []),
-    `Notification settings: ${settingsUrl}`,
+    'You get this digest once a day at the hour you chose.',
   ].join('\n');
   return { to, subject: `Your Cargodesk digest for ${day}: ${parts}`, html: layout(`Your daily digest, ${day}`, `${sections}${exceptionList}${footer}`), text };
 }

@@ -83,7 +83,6 @@ const CASES: Record<string, (text: string) => Mail> = {
       '2026-03-01',
       [{ label: text, lines: [{ title: `REF-${text}`, detail: `${text} changed`, url: `http://localhost:3000/all-shipments/${text}` }] }],
       [{ label: text, count: 3, url: `http://localhost:3000/exceptions?${text}` }],
-      `http://localhost:3000/profile?${text}`,
     ),
 };
 

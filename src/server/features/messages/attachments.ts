@@ -5,7 +5,7 @@
  */
 import { and, count, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { message_attachments, messages, request_attachments, request_events, requests } from '../../db/schema';
+import { message_attachments, messages, request_attachments, request_events, requests, threads } from '../../db/schema';
 import type { Actor } from '../../http/context';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { customerCompanyId } from '../../policy';
@@ -14,6 +14,8 @@ import { ATTACH_WINDOW_MINUTES, MESSAGE_ATTACHMENTS_MAX, MESSAGE_MESSAGES, REQUE
 import { REQUEST_MESSAGES } from '../../../domain/requests';
 import { uploadDocument, type UploadDeps, type UploadInput } from '../documents/upload';
 import { assertRequestId } from '../requests/read';
+import { retellThread } from './mails';
+import { subjectFor } from './subject';
 
 type Upload = Omit<UploadInput, 'shipmentId' | 'attach'>;
 
@@ -45,7 +47,7 @@ export async function attachToMessage(deps: UploadDeps, actor: Actor, messageId:
   if (!isRecordId(messageId)) throw notFound(MESSAGE_MESSAGES.notFound);
   const check = async (db: Db | Tx, lock: boolean) => {
     const q = db
-      .select({ author_id: messages.author_id, company_id: messages.company_id, internal: messages.internal, created_at: messages.created_at })
+      .select({ author_id: messages.author_id, company_id: messages.company_id, internal: messages.internal, created_at: messages.created_at, thread_id: messages.thread_id })
       .from(messages)
       .where(eq(messages.id, messageId));
     const [m] = lock ? await q.for('update') : await q;
@@ -55,13 +57,19 @@ export async function attachToMessage(deps: UploadDeps, actor: Actor, messageId:
     if (Date.now() - m.created_at.getTime() > ATTACH_WINDOW_MINUTES * 60_000) throw conflict(MESSAGE_MESSAGES.attachTooLate);
     const [n] = await db.select({ n: count() }).from(message_attachments).where(eq(message_attachments.message_id, messageId));
     if ((n?.n ?? 0) >= MESSAGE_ATTACHMENTS_MAX) throw conflict(MESSAGE_MESSAGES.tooManyAttachments);
-    return { company_id: m.company_id, internal: m.internal };
+    return { company_id: m.company_id, internal: m.internal, thread_id: m.thread_id };
   };
   return uploadChecked(deps, actor, upload, check, async (tx, m, file) => {
     await tx.insert(message_attachments).values({
       message_id: messageId, document_name: file.name, company_id: m.company_id, internal: m.internal,
       original_name: file.original_name, size: file.size, content_type: file.content_type,
     });
+    // The thread's mails still waiting name the file (issue 37).
+    const [t] = await tx.select({ shipment_id: threads.shipment_id, request_id: threads.request_id }).from(threads).where(eq(threads.id, m.thread_id));
+    if (t) {
+      const subject = await subjectFor(tx, user, t.shipment_id ? 'shipment' : 'request', (t.shipment_id ?? t.request_id)!);
+      await retellThread(tx, deps.notices, subject, m.thread_id);
+    }
   });
 }
 

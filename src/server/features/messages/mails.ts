@@ -2,15 +2,18 @@
  * Who hears of a new message (issue 15, decision record 0235), by their choices for 'message_received': a customer's
  * message goes to the handler (the direction's staff while there is none); a staff member's message to the company's
  * contacts and to the handler; an internal note to the handler only. Never to the author. Instant mails gather per
- * thread and person: everything within the window goes out as one mail, listing each message as the reader may see it.
+ * thread and person: the first message of a quiet thread goes out at once (after a short hold for its files), those
+ * that follow within the window as one mail, listing each message as the reader may see it, with the files attached
+ * (a file uploaded while the mail waits rewrites it). The link opens the page at the conversation (issue 37).
  */
 import { announceWebhook } from '../webhooks/events';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import type { SessionUser } from '../../http/context';
 import { messagesMail, type MailMessage } from '../../mail/templates';
-import { excerpt, subjectPath } from '../../../domain/messages';
-import { notify, type NotifyDeps } from '../notifications/dispatch';
+import { rewriteMail, waitingGroupMails } from '../../mail/outbox';
+import { FIRST_MESSAGE_MAIL_HOLD_SECONDS, conversationPath, excerpt } from '../../../domain/messages';
+import { instantMail, notify, type NotifyDeps } from '../notifications/dispatch';
 import { addressOf } from '../notifications/service';
 import { companyMailAudience } from '../shipments/service';
 import { directionStaff, emailOf } from '../requests/mails';
@@ -46,6 +49,24 @@ async function groupMessages(tx: Tx, threadId: string, email: string, since: Dat
   return r.rows.map((m) => ({ ...m, created_at: new Date(m.created_at) }));
 }
 
+const groupKey = (threadId: string, email: string) => `thread:${threadId}:${email}`;
+const conversationUrl = (deps: NotifyDeps, subject: Subject, staff: boolean) => `${deps.publicUrl.replace(/\/$/, '')}${conversationPath(subject.kind, subject.id, staff)}`;
+
+/**
+ * A file was attached to a message of the thread (issue 37): each of the thread's mails still waiting (not yet tried)
+ * is written again, so it names the file. A mail already sent is left as it went; the page shows the file.
+ */
+export async function retellThread(tx: Tx, deps: NotifyDeps, subject: Subject, threadId: string): Promise<void> {
+  const prefix = groupKey(threadId, '');
+  for (const row of await waitingGroupMails(tx, prefix)) {
+    const email = row.group_key.slice(prefix.length);
+    const list = await groupMessages(tx, threadId, email, row.created_at);
+    if (list.length === 0) continue;
+    const staff = (await tx.execute(sql`select 1 from users where lower(email) = ${email} and role <> 'customer' limit 1`)).rows.length > 0;
+    await rewriteMail(tx, row.id, instantMail(deps, 'message_received', email, messagesMail(email, subject, list, conversationUrl(deps, subject, staff))));
+  }
+}
+
 export async function tellMessage(tx: Tx, deps: MessageMailDeps, subject: Subject, author: SessionUser, m: Posted): Promise<void> {
   await announceWebhook(tx, {
     event: 'message_received', key: `message:${m.id}`, subject: { kind: subject.kind, id: subject.id, company_id: subject.company_id },
@@ -53,7 +74,7 @@ export async function tellMessage(tx: Tx, deps: MessageMailDeps, subject: Subjec
   });
   const to = await recipients(tx, subject, author, m.internal);
   if (to.size === 0) return;
-  const urlFor = (staff: boolean) => `${deps.publicUrl.replace(/\/$/, '')}${subjectPath(subject.kind, subject.id, staff)}#messages`;
+  const urlFor = (staff: boolean) => conversationUrl(deps, subject, staff);
   const single: MailMessage = { author_name: author.full_name, created_at: new Date(), body: m.body, internal: m.internal, attachments: [] };
   await notify(
     tx,
@@ -66,8 +87,9 @@ export async function tellMessage(tx: Tx, deps: MessageMailDeps, subject: Subjec
       line: { title: subject.label, detail: `${author.full_name}: ${excerpt(m.body, 80)}`, url: urlFor(staff) },
       shipmentId: subject.kind === 'shipment' ? subject.id : null,
       group: {
-        key: `thread:${m.thread_id}:${email}`,
+        key: groupKey(m.thread_id, email),
         delaySeconds: deps.windowSeconds,
+        firstDelaySeconds: Math.min(FIRST_MESSAGE_MAIL_HOLD_SECONDS, deps.windowSeconds),
         render: async (since) => {
           const list = await groupMessages(tx, m.thread_id, email, since);
           return messagesMail(email, subject, list.length > 0 ? list : [single], urlFor(staff));

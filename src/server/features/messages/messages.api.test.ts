@@ -10,7 +10,7 @@ import { ORIGIN, createTestApp, type TestApp } from '../../../../tests/helpers/t
 import { withCustomerScope } from '../../db/customer-scope';
 import { SAMPLES } from '../documents/test-fixtures';
 import { UPLOAD_NAME_HEADER } from '../../../domain/document-api';
-import { MESSAGE_MESSAGES, THREAD_PAGE_SIZE, type Attachment, type Message, type Thread, type ThreadList } from '../../../domain/messages';
+import { CONVERSATION_ANCHOR, FIRST_MESSAGE_MAIL_HOLD_SECONDS, MESSAGE_MESSAGES, THREAD_PAGE_SIZE, type Attachment, type Message, type Thread, type ThreadList } from '../../../domain/messages';
 import { utcDay, type RequestDetail } from '../../../domain/requests';
 import type { SessionUser } from '../../http/context';
 
@@ -41,9 +41,10 @@ async function attach(path: string, role: Role, name: string, body: Buffer): Pro
   return t.app.request(`${ORIGIN}${path}`, { method: 'POST', headers, body: new Uint8Array(body) });
 }
 const mails = async (pattern: string) =>
-  (await t.db.execute<{ to: string; html: string; text: string; due_later: boolean; headers: Record<string, string> | null }>(sql`
+  (await t.db.execute<{ to: string; html: string; text: string; due_later: boolean; due_soon: boolean; headers: Record<string, string> | null }>(sql`
     select payload->>'to' as to, payload->>'html' as html, payload->>'text' as text, payload->'headers' as headers,
-      next_attempt_at > now() + interval '200 seconds' as due_later
+      next_attempt_at > now() + interval '200 seconds' as due_later,
+      next_attempt_at <= now() + make_interval(secs => ${FIRST_MESSAGE_MAIL_HOLD_SECONDS}) as due_soon
     from outbox where group_key like ${pattern} order by created_at`)).rows;
 
 beforeAll(async () => {
@@ -128,25 +129,53 @@ describe('a conversation on a shipment', () => {
     expect((await call(`${path()}?before=yesterday`, 'export')).status).toBe(400);
   });
 
-  it('gathers messages to one person within the window into one mail, then starts a new one', async () => {
+  it('mails the first message of a quiet thread at once, and gathers the ones that follow within the window into one mail (issue 37)', async () => {
     const [s] = (await t.db.execute<{ id: string }>(sql`select id from shipments where company_id = ${company} and id <> ${shipment} limit 1`)).rows;
     await t.db.execute(sql`update shipments set handler_id = ${users.import} where id = ${s!.id}`);
-    for (const body of ['First: the booking is placed.', 'Second: vessel MSC Gülsün.', 'Third: cut-off Friday 12:00.']) await post(`/api/shipments/${s!.id}/messages`, 'export', { body });
+    // The first message of a quiet thread: its mail is due at once (after the short hold for its files).
+    await post(`/api/shipments/${s!.id}/messages`, 'export', { body: 'First: the booking is placed.' });
     const threadId = (await t.db.execute<{ id: string }>(sql`select id from threads where shipment_id = ${s!.id}`)).rows[0]!.id;
-    const toCustomer = await mails(`thread:${threadId}:customer@cargodesk.test`);
-    expect(toCustomer).toHaveLength(1);
-    expect(toCustomer[0]!.due_later).toBe(true);
-    for (const body of ['First: the booking is placed.', 'Second: vessel MSC Gülsün.', 'Third: cut-off Friday 12:00.']) expect(toCustomer[0]!.text).toContain(body);
-    expect(toCustomer[0]!.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
-    // The handler (import) hears of another staff member's message too, in one mail.
-    expect(await mails(`thread:${threadId}:import@cargodesk.test`)).toHaveLength(1);
-    // Once the worker has taken the mail, a new message starts a new one.
-    await t.db.execute(sql`update outbox set attempts = 1 where group_key like ${`thread:${threadId}:%`}`);
-    await post(`/api/shipments/${s!.id}/messages`, 'export', { body: 'Fourth: sailed.' });
+    const first = await mails(`thread:${threadId}:customer@cargodesk.test`);
+    expect(first).toHaveLength(1);
+    expect(first[0]).toMatchObject({ due_soon: true, due_later: false });
+    expect(first[0]!.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    // The link opens the customer's page at the conversation (the element with id CONVERSATION_ANCHOR).
+    expect(first[0]!.html).toContain(`${ORIGIN}/all-shipments/${s!.id}#${CONVERSATION_ANCHOR}`);
+    // The handler (import) hears of another staff member's message too, with a link to the staff page.
+    const toHandler = await mails(`thread:${threadId}:import@cargodesk.test`);
+    expect(toHandler).toHaveLength(1);
+    expect(toHandler[0]!.html).toContain(`${ORIGIN}/shipment/${s!.id}#${CONVERSATION_ANCHOR}`);
+
+    // The worker sends it; the messages that follow within the window gather into one mail, due when the window ends.
+    await t.db.execute(sql`update outbox set attempts = 1, status = 'sent' where group_key like ${`thread:${threadId}:%`}`);
+    for (const body of ['Second: vessel MSC Gülsün.', 'Third: cut-off Friday 12:00.']) await post(`/api/shipments/${s!.id}/messages`, 'export', { body });
     const after = await mails(`thread:${threadId}:customer@cargodesk.test`);
     expect(after).toHaveLength(2);
-    expect(after[1]!.text).toContain('Fourth: sailed.');
+    expect(after[1]).toMatchObject({ due_later: true });
+    for (const body of ['Second: vessel MSC Gülsün.', 'Third: cut-off Friday 12:00.']) expect(after[1]!.text).toContain(body);
     expect(after[1]!.text).not.toContain('First:');
+    // Once the worker has taken that one too, a new message starts a new one.
+    await t.db.execute(sql`update outbox set attempts = 1 where group_key like ${`thread:${threadId}:%`}`);
+    await post(`/api/shipments/${s!.id}/messages`, 'export', { body: 'Fourth: sailed.' });
+    const last = await mails(`thread:${threadId}:customer@cargodesk.test`);
+    expect(last).toHaveLength(3);
+    expect(last[2]!.text).toContain('Fourth: sailed.');
+    expect(last[2]!.text).not.toContain('Second:');
+  });
+
+  it('names the files attached to a message in the mail that tells of it (issue 37)', async () => {
+    const [s] = (await t.db.execute<{ id: string }>(sql`select id from shipments where company_id = ${company} and id <> ${shipment} order by id desc limit 1`)).rows;
+    const m = await post(`/api/shipments/${s!.id}/messages`, 'customer', { body: 'The packing list and the invoice.' });
+    for (const name of ['Packing list İzmir.pdf', 'Invoice 42.pdf']) expect((await attach(`/api/messages/${m.id}/attachments`, 'customer', name, SAMPLES.pdf!)).status).toBe(201);
+    const threadId = (await t.db.execute<{ id: string }>(sql`select id from threads where shipment_id = ${s!.id}`)).rows[0]!.id;
+    const told = await mails(`thread:${threadId}:%`);
+    expect(told.length).toBeGreaterThan(0);
+    for (const mail of told) {
+      expect(mail.text, mail.to).toContain('Attached: Invoice 42.pdf, Packing list İzmir.pdf');
+      expect(mail.html, mail.to).toContain('Attached: Invoice 42.pdf, Packing list İzmir.pdf');
+      // Still the one-click unsubscribe of a message mail after the rewrite.
+      expect(mail.headers?.['List-Unsubscribe'], mail.to).toMatch(/^<http:\/\/localhost:3000\/api\/unsubscribe\?token=/);
+    }
   });
 
   it('answers the newest 200 messages oldest first, and the older ones with before', async () => {

@@ -9,14 +9,15 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notification_digest_items, notification_digests, notification_profiles } from '../../db/schema';
-import { DEFAULT_DIGEST_HOUR, NOTIFICATION_EVENTS, digestDue, type NotificationEvent } from '../../../domain/notifications';
+import { DEFAULT_DIGEST_HOUR, DIGEST_TOPIC, DIGEST_TOPIC_LABEL, NOTIFICATION_EVENTS, digestDue, type NotificationEvent } from '../../../domain/notifications';
 import { EXCEPTION_TABS, exceptionLabel } from '../../../domain/exceptions';
 import { enqueueMail } from '../../mail/outbox';
-import { digestMail, type DigestLine } from '../../mail/templates';
+import { digestMail, withUnsubscribe, type DigestLine } from '../../mail/templates';
 import type { SessionUser } from '../../http/context';
 import { countExceptions } from '../exceptions/service';
 import { settingsUrl, type NotifyDeps } from './dispatch';
 import { modeOf } from './service';
+import { unsubscribeToken, unsubscribeUrls } from './unsubscribe-token';
 
 /** How often the server looks for digests that are due. */
 export const DIGEST_INTERVAL_MS = 60_000;
@@ -99,7 +100,11 @@ async function sendDigest(db: Db, deps: NotifyDeps, person: Candidate, day: stri
         .sort((a, b) => a.created_at.getTime() - b.created_at.getTime())
         .map((i): DigestLine => ({ title: i.title, detail: i.detail, url: i.url })),
     }));
-    await enqueueMail(tx, `digest:${person.email}:${day}`, digestMail(person.email, day, groups, late, settingsUrl(deps.publicUrl)));
+    // Like every other mail, the digest carries RFC 8058's one-click headers and an unsubscribe link (issue 37): it
+    // stops the digest (every daily choice off).
+    const urls = unsubscribeUrls(deps.publicUrl, unsubscribeToken(deps.linkSecret, person.email, DIGEST_TOPIC));
+    const settings = settingsUrl(deps.publicUrl);
+    await enqueueMail(tx, `digest:${person.email}:${day}`, withUnsubscribe(digestMail(person.email, day, groups, late), DIGEST_TOPIC_LABEL, urls, settings));
     await tx.update(notification_digests).set({ items: items.length, mailed: true }).where(eq(notification_digests.id, digest.id));
     return true;
   });

@@ -24,10 +24,16 @@ export type Notice = {
   mail: Mail;
   line: DigestLine;
   shipmentId: string | null;
-  group?: { key: string; delaySeconds: number; render: (since: Date) => Promise<Mail> };
+  group?: { key: string; delaySeconds: number; firstDelaySeconds?: number; render: (since: Date) => Promise<Mail> };
 };
 
 export const settingsUrl = (base: string) => `${base.replace(/\/$/, '')}/profile#notifications`;
+
+/** An instant mail of the event as it is sent: with the one-click unsubscribe (RFC 8058) and the settings link. */
+export function instantMail(deps: NotifyDeps, event: NotificationEvent, email: string, mail: Mail): Mail {
+  const urls = unsubscribeUrls(deps.publicUrl, unsubscribeToken(deps.linkSecret, email, event));
+  return withUnsubscribe({ ...mail, to: email }, NOTIFICATION_EVENTS[event].label, urls, settingsUrl(deps.publicUrl));
+}
 
 /** Applies each recipient's choice for the event; recipients are deduplicated by address. */
 export async function notify(tx: Tx, deps: NotifyDeps, event: NotificationEvent, notices: Notice[]): Promise<void> {
@@ -38,10 +44,12 @@ export async function notify(tx: Tx, deps: NotifyDeps, event: NotificationEvent,
   for (const [email, n] of byAddress) {
     const mode = modes.get(email);
     if (mode === 'instant') {
-      const urls = unsubscribeUrls(deps.publicUrl, unsubscribeToken(deps.linkSecret, email, event));
-      const wrap = (mail: Mail) => withUnsubscribe({ ...mail, to: email }, NOTIFICATION_EVENTS[event].label, urls, settingsUrl(deps.publicUrl));
+      const wrap = (mail: Mail) => instantMail(deps, event, email, mail);
       const group = n.group;
-      if (group) await enqueueGroupedMail(tx, { key: group.key, idempotencyKey: n.key, delaySeconds: group.delaySeconds }, async (since) => wrap(await group.render(since)));
+      if (group) {
+        const timing = { delaySeconds: group.delaySeconds, ...(group.firstDelaySeconds === undefined ? {} : { firstDelaySeconds: group.firstDelaySeconds }) };
+        await enqueueGroupedMail(tx, { key: group.key, idempotencyKey: n.key, ...timing }, async (since) => wrap(await group.render(since)));
+      }
       else mails.push({ key: n.key, mail: wrap(n.mail) });
     } else if (mode === 'daily') {
       lines.push({ email, event, shipment_id: n.shipmentId, title: n.line.title, detail: n.line.detail, url: n.line.url });

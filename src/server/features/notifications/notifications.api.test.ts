@@ -202,6 +202,39 @@ describe('daily digests', () => {
     expect(await countFor()).toEqual({ digests: 0, taken: 0, waiting: 1 });
   });
 
+  it('the digest carries the RFC 8058 headers and an unsubscribe link, which stops the digest (issue 37)', async () => {
+    const reader = contacts[0]!;
+    await t.db.execute(sql`insert into notification_digest_items (email, event, title, detail, url) values (${reader}, 'document_added', 'REF-1', 'Invoice added', ${`${ORIGIN}/all-shipments/x`})`);
+    await runDigests(t.db, deps, new Date('2031-05-01T20:00:00Z')); // past the hour in any of the test's time zones
+    const [digest] = await mailsLike(`digest:${reader}:2031-05-01`);
+    expect(digest, 'a digest for the waiting line').toBeDefined();
+    const { headers, html, text } = digest!.payload;
+    expect(headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    expect(headers?.['List-Unsubscribe']).toMatch(new RegExp(`^<${ORIGIN}/api/unsubscribe\\?token=[A-Za-z0-9_%.-]+>$`));
+    expect(html).toContain(`${ORIGIN}/unsubscribe?token=`);
+    expect(html).toContain('You get this mail for: Daily digest.');
+    expect(html).toContain(`${ORIGIN}/profile#notifications`);
+    expect(text).toContain(`Unsubscribe from these mails: ${ORIGIN}/unsubscribe?token=`);
+
+    // The link says what it stops, and a mail provider's one-click POST (no session, no Origin) stops it.
+    const path = headers!['List-Unsubscribe']!.slice(1, -1).replace(ORIGIN, '');
+    expect((await (await t.request(path)).json()) as UnsubscribeView).toMatchObject({ event: 'daily_digest', label: 'Daily digest', mode: 'daily' });
+    const res = await t.app.request(`${ORIGIN}${path}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(((await res.json()) as UnsubscribeView).mode).toBe('off');
+    // Every daily choice is off now; the instant ones are left as they were.
+    const prefs = await t.db.execute<{ event: string; mode: string }>(sql`select event, mode from notification_preferences where email = ${reader}`);
+    const modes = Object.fromEntries(prefs.rows.map((r) => [r.event, r.mode]));
+    expect(modes).toMatchObject({ dates_changed: 'off', document_added: 'off', checklist_due: 'off' });
+    expect(modes.message_received ?? 'instant').toBe('instant');
+    // A new change makes no digest line, and so no digest.
+    const { id, body } = await create();
+    await t.request(`/api/shipments/${id}`, { cookie: cookies.admin, method: 'PUT', body: { ...body, estimated_arrival: '2030-02-05T10:00:00.000Z' } });
+    expect((await t.db.execute(sql`select 1 from notification_digest_items where email = ${reader} and digest_id is null`)).rows).toHaveLength(0);
+    await runDigests(t.db, deps, new Date('2031-05-02T20:00:00Z'));
+    expect(await mailsLike(`digest:${reader}:2031-05-02`)).toHaveLength(0);
+  });
+
   it('a handler’s digest lists the exceptions of their shipments; with that event off and nothing else, none is sent', async () => {
     const exportEmail = 'export@cargodesk.test';
     await runDigests(t.db, deps, new Date('2031-04-01T09:00:00Z'));

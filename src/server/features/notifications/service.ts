@@ -7,8 +7,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { customers, notification_preferences, notification_profiles, users } from '../../db/schema';
 import {
-  DEFAULT_DIGEST_HOUR, NOTIFICATION_EVENTS, eventsFor,
-  type NotificationEvent, type NotificationMode, type NotificationSettings, type NotificationSettingsInput,
+  DEFAULT_DIGEST_HOUR, DIGEST_TOPIC, NOTIFICATION_EVENTS, eventsFor,
+  type NotificationEvent, type UnsubscribeTopic, type NotificationMode, type NotificationSettings, type NotificationSettingsInput,
 } from '../../../domain/notifications';
 import { notFound } from '../../http/errors';
 import { isRecordId } from '../../../domain/ids';
@@ -65,12 +65,25 @@ export async function saveNotificationSettings(db: Db, rawEmail: string, input: 
   return getNotificationSettings(db, email);
 }
 
-/** One event off for one address (the unsubscribe link). */
-export async function turnOff(db: Db, email: string, event: NotificationEvent): Promise<void> {
+/** One event off for one address (the unsubscribe link); the digest's link turns off every event that is daily. */
+export async function turnOff(db: Db, email: string, topic: UnsubscribeTopic): Promise<void> {
+  const events = topic === DIGEST_TOPIC ? await dailyEvents(db, email) : [topic];
+  if (events.length === 0) return;
   await db
     .insert(notification_preferences)
-    .values({ email, event, mode: 'off' })
+    .values(events.map((event) => ({ email, event, mode: 'off' as const })))
     .onConflictDoUpdate({ target: [notification_preferences.email, notification_preferences.event], set: { mode: 'off', updated_at: sql`now()` } });
+}
+
+/** The events that go to the address's daily digest (their choice, or the default where they chose nothing). */
+async function dailyEvents(db: Db, email: string): Promise<NotificationEvent[]> {
+  return (await getNotificationSettings(db, email)).choices.filter((c) => c.mode === 'daily').map((c) => c.event);
+}
+
+/** What an unsubscribe link's topic is now for the address: the event's mode, or for the digest 'daily' while any event is. */
+export async function topicMode(db: Db, email: string, topic: UnsubscribeTopic): Promise<NotificationMode> {
+  if (topic !== DIGEST_TOPIC) return modeOf(db, email, topic);
+  return (await dailyEvents(db, email)).length > 0 ? 'daily' : 'off';
 }
 
 export async function modeOf(db: Db, email: string, event: NotificationEvent): Promise<NotificationMode> {

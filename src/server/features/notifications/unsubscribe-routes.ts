@@ -4,8 +4,8 @@ import type { Db } from '../../db/client';
 import { createRouter, errorResponses } from '../../http/openapi';
 import type { AppEnv } from '../../http/context';
 import { AppError } from '../../http/errors';
-import { NOTIFICATION_EVENTS, NOTIFICATION_MESSAGES, emailHint, unsubscribeViewSchema, type UnsubscribeView } from '../../../domain/notifications';
-import { modeOf, turnOff } from './service';
+import { NOTIFICATION_MESSAGES, emailHint, topicLabel, unsubscribeViewSchema, type UnsubscribeTopic, type UnsubscribeView } from '../../../domain/notifications';
+import { topicMode, turnOff } from './service';
 import { readUnsubscribeToken } from './unsubscribe-token';
 
 export const UNSUBSCRIBE_PATH = '/api/unsubscribe';
@@ -32,11 +32,11 @@ export function unsubscribeRoutes(db: Db, secret: string) {
     if (!found) throw new AppError('not_found', NOTIFICATION_MESSAGES.unsubscribeInvalid);
     return found;
   };
-  const view = async (email: string, event: keyof typeof NOTIFICATION_EVENTS): Promise<UnsubscribeView> => ({
+  const view = async (email: string, event: UnsubscribeTopic): Promise<UnsubscribeView> => ({
     email_hint: emailHint(email),
     event,
-    label: NOTIFICATION_EVENTS[event].label,
-    mode: await modeOf(db, email, event),
+    label: topicLabel(event),
+    mode: await topicMode(db, email, event),
   });
   const TAGS = ['Notifications'];
 

@@ -4,17 +4,17 @@
  * token fails the MAC, compared in constant time.
  */
 import crypto from 'node:crypto';
-import { NOTIFICATION_EVENTS, type NotificationEvent } from '../../../domain/notifications';
+import { DIGEST_TOPIC, NOTIFICATION_EVENTS, type UnsubscribeTopic } from '../../../domain/notifications';
 
 const PURPOSE = 'cargodesk-unsubscribe-v1';
 const mac = (secret: string, payload: string) => crypto.createHmac('sha256', secret).update(`${PURPOSE}\n${payload}`).digest('base64url');
 
-export function unsubscribeToken(secret: string, email: string, event: NotificationEvent): string {
+export function unsubscribeToken(secret: string, email: string, event: UnsubscribeTopic): string {
   const payload = Buffer.from(`${event}\n${email}`, 'utf8').toString('base64url');
   return `${payload}.${mac(secret, payload)}`;
 }
 
-export function readUnsubscribeToken(secret: string, token: string): { email: string; event: NotificationEvent } | null {
+export function readUnsubscribeToken(secret: string, token: string): { email: string; event: UnsubscribeTopic } | null {
   if (token.length > 600) return null;
   const [payload, signature, extra] = token.split('.');
   if (!payload || !signature || extra !== undefined) return null;
@@ -22,8 +22,8 @@ export function readUnsubscribeToken(secret: string, token: string): { email: st
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return null;
   const [event, email] = Buffer.from(payload, 'base64url').toString('utf8').split('\n');
-  if (!event || !email || !(event in NOTIFICATION_EVENTS)) return null;
-  return { email, event: event as NotificationEvent };
+  if (!event || !email || !(event in NOTIFICATION_EVENTS || event === DIGEST_TOPIC)) return null;
+  return { email, event: event as UnsubscribeTopic };
 }
 
 /** The page a person opens from the mail's footer, and the address of the one-click POST (List-Unsubscribe). */

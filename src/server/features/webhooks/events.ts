@@ -30,7 +30,16 @@ const webhookShipmentSchema = customerShipmentSchema.pick({
   estimated_departure: true, estimated_arrival: true, pickup_date: true, delivery_date: true, customer_reference: true, updated_at: true,
 });
 
-const iso = (d: Date | string | null) => (d === null ? null : typeof d === 'string' ? d : d.toISOString());
+/**
+ * A time as RFC 3339 in UTC (`2026-11-27T10:10:00.291Z`), whatever form the driver gave it: a Date, or PostgreSQL's
+ * text (`2026-11-27 10:10:00.291+00`, which the raw queries of some drivers answer). A calendar date stays a date.
+ */
+export function iso(d: Date | string | null): string | null {
+  if (d === null) return null;
+  if (typeof d === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(d)) return d;
+  const at = typeof d === 'string' ? new Date(d.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00')) : d;
+  return Number.isNaN(at.getTime()) ? String(d) : at.toISOString();
+}
 
 async function shipmentData(tx: Tx, id: string) {
   const [s] = await tx

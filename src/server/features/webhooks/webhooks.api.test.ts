@@ -209,6 +209,15 @@ describe('deliveries', () => {
     await t.worker.drain();
     const messages = at('/customer').slice(before).map((r) => JSON.parse(r.body) as { type: string; data: { message: { body: string } } });
     expect(messages.map((m) => [m.type, m.data.message.body])).toEqual([['message.received', 'Your cargo is on board']]);
+    // Every time in every payload is RFC 3339 in UTC (issue 37: the envelope's timestamp was PostgreSQL's text).
+    const RFC3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+    const times = (value: unknown, key = ''): [string, unknown][] =>
+      value && typeof value === 'object'
+        ? Object.entries(value).flatMap(([k, v]) => times(v, k))
+        : /(^timestamp$|_at$|^estimated_)/.test(key) && value !== null ? [[key, value]] : [];
+    const all = [...at('/admin-all'), ...at('/customer')].flatMap((r) => times(JSON.parse(r.body)));
+    expect(all.map(([k]) => k)).toEqual(expect.arrayContaining(['timestamp', 'updated_at', 'created_at']));
+    for (const [k, v] of all) expect(v, k).toMatch(RFC3339);
     for (const w of [admin, customer]) await t.request(`/api/webhooks/${w.id}`, { cookie: cookies.admin, method: 'DELETE' });
   });
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type CSSP
 import { Box, Button, Center, Divider, Loader, Stack } from '@mantine/core';
 import { IconMessages } from '@tabler/icons-react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { firstUnreadIndex, type SubjectKind } from '../../../domain/messages';
+import { CONVERSATION_ANCHOR, firstUnreadIndex, type SubjectKind } from '../../../domain/messages';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorBanner } from '../../ui/ErrorBanner';
 import { Section } from '../shipments/detail/DetailParts';
@@ -95,6 +95,21 @@ export function ThreadPanel({ kind, subjectId, staff }: ThreadPanelProps) {
     if (list) atBottom.current = list.scrollHeight - list.scrollTop - list.clientHeight < 80;
   };
 
+  // A mail's link ends in #messages (issue 37): once the thread is shown, the page scrolls to it. The part of a
+  // customer's page that holds it renders after the first screen, so the browser's own jump to the fragment finds
+  // nothing; this one runs when the element exists. Once per page view.
+  const jumped = useRef(false);
+  const shown = !thread.isPending;
+  useEffect(() => {
+    if (!shown || jumped.current || window.location.hash !== `#${CONVERSATION_ANCHOR}`) return;
+    // After this frame's layout (the sections above it have their height by then).
+    const frame = requestAnimationFrame(() => {
+      jumped.current = true;
+      document.getElementById(CONVERSATION_ANCHOR)?.scrollIntoView({ block: 'start' });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [shown]);
+
   const showOlder = () => {
     heightBeforeOlder.current = listRef.current?.scrollHeight ?? null;
     void thread.fetchNextPage();
@@ -109,7 +124,7 @@ export function ThreadPanel({ kind, subjectId, staff }: ThreadPanelProps) {
   };
 
   return (
-    <Section title="Messages" headingId={headingId} icon={<IconMessages size={18} />}>
+    <Section title="Messages" headingId={headingId} id={CONVERSATION_ANCHOR} icon={<IconMessages size={18} />}>
       <Stack gap="sm" data-testid="thread-panel">
         <ErrorBanner error={thread.error} />
         {thread.error && !thread.data && (

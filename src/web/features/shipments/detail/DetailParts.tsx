@@ -6,10 +6,10 @@ import { Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantin
  * `headingId`, through aria-labelledby on the heading itself).
  */
 export function Section({
-  title, icon, actions, children, headingId,
-}: { title: string; icon: ReactNode; actions?: ReactNode; children: ReactNode; headingId?: string }) {
+  title, icon, actions, children, headingId, id,
+}: { title: string; icon: ReactNode; actions?: ReactNode; children: ReactNode; headingId?: string; id?: string }) {
   return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-label={headingId ? undefined : title} aria-labelledby={headingId}>
+    <Paper withBorder radius="md" p="lg" component="section" id={id} aria-label={headingId ? undefined : title} aria-labelledby={headingId} style={id ? { scrollMarginTop: 'calc(var(--app-shell-header-offset, 0px) + 12px)' } : undefined}>
       <Group justify="space-between" mb="md" gap="xs">
         <Group gap="sm" wrap="nowrap">
           <ThemeIcon variant="light" size="md" radius="md">
