@@ -195,7 +195,7 @@ export function storedCargoCalculation(s: {
 }): string | null {
   if (s.transport === null || s.volume === null || s.volumetric_factor === null) return null;
   const lines = s.pieces.map(lineCubicCm);
-  const cubicCm = lines.length > 0 && lines.every((c) => c !== null) ? lines.reduce((sum: number, c) => sum + c!, 0) : s.volume * 1_000_000;
+  const cubicCm = lines.length > 0 && lines.every((c) => c !== null) ? lines.reduce((sum: number, c) => sum + (c ?? 0), 0) : s.volume * 1_000_000;
   const fromCarrier = Math.abs(s.volumetric_factor - DEFAULT_KG_PER_M3[s.transport]) > 0.001;
   return chargeableWeightText({
     volume: s.volume,
