@@ -115,9 +115,16 @@ async function loadIds(request: APIRequestContext): Promise<Ids> {
  * (same-origin frames included) instead of once per frame and again in a blank page to merge the frames' results:
  * less time per page in the suite's slowest spec. What it does not scan is the inside of frames, and our pages' only
  * frame is the tracking provider's map (another origin, not ours to fix). The probe below shows the scan can fail.
+ *
+ * WCAG 2.5.3 (label in name) is axe's label-content-name-mismatch, which the axe-core bundled with
+ * @axe-core/playwright tags "experimental": a tag filter never runs it, so it is enabled by name (decision 0253).
  */
 async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).setLegacyMode(true).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const result = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .flatMap((v) => v.nodes.slice(0, 3).map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} ${n.failureSummary?.split('\n')[1] ?? ''}`.trim()));
@@ -126,8 +133,11 @@ async function violations(page: Page): Promise<string[]> {
 test('the scan reports a serious violation when a page has one', async ({ page }) => {
   await page.setContent(`<!doctype html><html lang="en"><head><title>Probe</title></head><body><main>
     <p style="color:#aaa;background:#fff">Pale text</p><p style="color:#767676;background:#fff">Readable text (4.54:1)</p>
-    <img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="></main></body></html>`);
+    <img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">
+    <button aria-label="Find shipments">Search</button><button aria-label="Search shipments">Search</button></main></body></html>`);
   const found = await violations(page);
+  // Label in name (WCAG 2.5.3): the button whose name leaves out its visible text, not the one whose name holds it.
+  expect(found.filter((v) => v.startsWith('label-content-name-mismatch'))).toEqual([expect.stringContaining('button[aria-label="Find shipments"]')]);
   expect(found.filter((v) => v.startsWith('color-contrast (serious)'))).toEqual([expect.stringContaining('contrast of 2.32')]);
   expect(found.some((v) => v.startsWith('image-alt (critical)'))).toBe(true);
 });
@@ -157,3 +167,53 @@ for (const role of ROLES) for (const width of [1280, 390]) {
     expect(found, found.join('\n')).toEqual([]);
   });
 }
+
+// Issue 37: a request's page changes with its outcome (the accepted banner with its shipment link, declined, expired,
+// cancelled), and the demo data has no accepted request: the route scan above, which opens the first request, never
+// saw the banner whose link had 4.34:1. Each outcome is made here through the API and scanned for both sides.
+test('no serious or critical axe violation on a request page in each of its outcomes, for the customer and staff, at 1280 and 390 px', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const setup = await browser.newContext({ baseURL: origin() });
+  const api = setup.request;
+  const headers = { origin: origin() };
+  const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+  const ask = async () => {
+    const res = await api.post('/api/requests', {
+      headers,
+      data: {
+        mode: 'air', direction: 'export', origin_airport: 'IST', origin_city: 'Istanbul', origin_country: 'TR', destination_airport: 'FRA',
+        destination_city: 'Frankfurt', destination_country: 'DE', cargo_ready_date: inDays(3), cargo_description: 'Accessibility scan cargo', weight_gross: 120,
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    return ((await res.json()) as { id: string }).id;
+  };
+  await signInApi(api, DEMO.customer);
+  const accepted = await ask();
+  const cancelled = await ask();
+  expect((await api.post(`/api/requests/${cancelled}/cancel`, { headers })).status()).toBe(200);
+  await signInApi(api, DEMO.admin);
+  const quote = { valid_until: inDays(10), lines: [{ category: 'service_charge', amount: 900, currency: 'USD', cost: 700 }] };
+  expect((await api.put(`/api/requests/${accepted}/quote`, { headers, data: quote })).status()).toBe(200);
+  expect((await api.post(`/api/requests/${accepted}/quote/send`, { headers })).status()).toBe(200);
+  const [declined] = await rowsOf(api, '/api/requests?status=declined&pageSize=1');
+  const [expired] = await rowsOf(api, '/api/requests?status=expired&pageSize=1');
+  await signInApi(api, DEMO.customer);
+  expect((await api.post(`/api/requests/${accepted}/accept`, { headers })).status()).toBe(201);
+  await setup.close();
+
+  const found: string[] = [];
+  for (const role of ['customer', 'admin'] as const) {
+    await signInApi(page.request, DEMO[role]);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      for (const id of [accepted, cancelled, declined!.id, expired!.id]) {
+        await page.goto(`/requests/${id}`);
+        await page.waitForLoadState('networkidle');
+        await expect(page.getByTestId('request-outcome')).toBeVisible();
+        for (const v of await violations(page)) found.push(`${role} /requests/${id} @${width}: ${v}`);
+      }
+    }
+  }
+  expect(found, found.join('\n')).toEqual([]);
+});

@@ -91,7 +91,7 @@ test.describe('air shipment with dimension lines (desktop)', () => {
     await expect(page.getByTestId('summary-volume')).toHaveText('1.260 m³');
     await expect(page.getByTestId('summary-volumetric')).toHaveText('210.00 kg');
     await expect(page.getByTestId('summary-chargeable')).toHaveText('210.0 kg');
-    await expect(summary).toContainText('1.260 m³ x 167 = 210.00 kg volumetric; gross 150 kg; chargeable 210.0 kg');
+    await expect(summary).toContainText('1,260,000 cm³ / 6,000 = 210.00 kg volumetric; gross 150 kg; chargeable 210.0 kg');
     // With lines the volume is theirs, read-only.
     await expect(box(cargo, 'Volume')).toHaveValue('1.260');
     await expect(box(cargo, 'Volume')).toHaveAttribute('readonly', '');
@@ -133,7 +133,7 @@ test.describe('air shipment with dimension lines (desktop)', () => {
 
     await page.goto(`/shipment/${id}`);
     const info = region(page, 'Cargo Information');
-    await expect(page.getByTestId('cargo-calculation')).toHaveText('1.260 m³ x 167 = 210.00 kg volumetric; gross 150 kg; chargeable 210.0 kg');
+    await expect(page.getByTestId('cargo-calculation')).toHaveText('1,260,000 cm³ / 6,000 = 210.00 kg volumetric; gross 150 kg; chargeable 210.0 kg');
     await expect(info.getByRole('table', { name: 'Dimension lines' })).toContainText('140 × 100 × 90 cm');
     await expect(info).toContainText('Chargeable Weight');
     await expect(info).toContainText('210 kg');
@@ -175,7 +175,7 @@ test.describe('air shipment with dimension lines (desktop)', () => {
     await expect(page.getByRole('combobox', { name: 'Incoterms Version' })).toHaveValue('Incoterms 2010');
     await expect(box(page, 'HS Code')).toHaveValue('8483.40');
     // 3 x 20 x 20 x 20 in = 0.393 m³; x 167 = 65.55 kg volumetric; gross 120 kg.
-    await expect(page.getByTestId('summary-calculation')).toHaveText('0.393 m³ x 167 = 65.55 kg volumetric; gross 120 kg; chargeable 120.0 kg');
+    await expect(page.getByTestId('summary-calculation')).toHaveText('393,289.54 cm³ / 6,000 = 65.55 kg volumetric; gross 120 kg; chargeable 120.0 kg');
 
     await box(page, 'Cargo Description').fill('Machine parts, revised');
     await page.getByRole('button', { name: 'Save Changes' }).click();
@@ -214,7 +214,7 @@ test.describe('air shipment with dimension lines (desktop)', () => {
     // 1,000,000 / 5,000 = 200 kg per m³.
     await expect(page.getByTestId('summary-volumetric')).toHaveText('252.00 kg');
     await expect(page.getByTestId('summary-chargeable')).toHaveText('252.0 kg');
-    await expect(page.getByTestId('summary-calculation')).toHaveText("1.260 m³ x 200 (carrier's divisor 5,000) = 252.00 kg volumetric; gross 150 kg; chargeable 252.0 kg");
+    await expect(page.getByTestId('summary-calculation')).toHaveText("1,260,000 cm³ / 5,000 (carrier's divisor) = 252.00 kg volumetric; gross 150 kg; chargeable 252.0 kg");
     // Another airline (no divisor of its own): the IATA default again.
     await pick(page, page, 'Airline', 'Lufthansa', /Lufthansa Cargo/);
     await expect(page.getByTestId('summary-volumetric')).toHaveText('210.00 kg');

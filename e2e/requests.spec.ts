@@ -43,11 +43,30 @@ for (const width of [1280, 390]) {
     await page.getByRole('link', { name: 'New Request' }).first().click();
     await expect(page).toHaveURL(/\/requests\/new$/);
 
-    // Refused: nothing filled in, the first rule shows in the banner and under the input it names.
+    // Refused: nothing filled in, and a dimension line of -3 pieces. Every problem shows at once (issue 37): listed in
+    // the banner in the order of the page, and under each input; the first input gets the focus. The -3 stays as typed.
+    await page.getByRole('button', { name: 'Add dimension line' }).click();
+    const refusedLine = page.getByRole('group', { name: 'Dimension line 1' });
+    await box(refusedLine, 'Pieces').fill('-3');
+    await box(refusedLine, 'Length').fill('120');
+    await box(refusedLine, 'Width').fill('80');
+    await box(refusedLine, 'Height').fill('0');
     await page.getByRole('button', { name: 'Send Request' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: REQUEST_MESSAGES.origin })).toBeVisible();
-    await expect(page.getByRole('combobox', { name: 'Origin Airport' })).toBeFocused();
+    const problems = [
+      REQUEST_MESSAGES.readyDate, REQUEST_MESSAGES.origin, REQUEST_MESSAGES.destination, REQUEST_MESSAGES.cargoDescription,
+      REQUEST_MESSAGES.grossWeight, 'Pieces must be at least 1', 'Height must be greater than 0',
+    ];
+    const banner = page.getByRole('alert').filter({ hasText: `Please correct the ${problems.length} problems below:` });
+    await expect(banner.getByRole('listitem')).toHaveText(problems);
+    await expect(page.getByLabel('Cargo Ready Date')).toBeFocused();
+    for (const [label, message] of [['Cargo Ready Date', REQUEST_MESSAGES.readyDate], ['Cargo Description', REQUEST_MESSAGES.cargoDescription], ['Gross Weight', REQUEST_MESSAGES.grossWeight]] as const)
+      await expect(box(page, label)).toHaveAccessibleDescription(message);
+    await expect(page.getByRole('combobox', { name: 'Origin Airport' })).toHaveAccessibleDescription(REQUEST_MESSAGES.origin);
+    await expect(box(refusedLine, 'Pieces')).toHaveValue('-3');
+    await expect(box(refusedLine, 'Pieces')).toHaveAccessibleDescription('Pieces must be at least 1');
+    await expect(box(refusedLine, 'Height')).toHaveAccessibleDescription('Height must be greater than 0');
     await shot(page, `requests-form-refused-${width}`);
+    await refusedLine.getByRole('button', { name: 'Remove dimension line 1' }).click();
 
     await choose(page, page, 'Mode', 'Sea');
     await page.getByLabel('Cargo Ready Date').fill(day(7));

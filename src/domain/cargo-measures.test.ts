@@ -41,12 +41,37 @@ describe('air: IATA 6,000 cm³ per kg, chargeable rounded up to the next 0.5 kg'
   it("a courier's own divisor wins (Intertrex, 5,000: 40 x 30 x 50 cm of 6 kg is charged 12 kg)", () => {
     const m = cargoMeasures({ transport: 'air', pieces: [line(1, 40, 30, 50)], volume: null, weight_gross: 6, carrierDivisor: 5000 });
     expect(m).toMatchObject({ factor: 200, factorFrom: 'carrier', weight_volumetric: 12, weight_chargeable: 12 });
-    expect(chargeableWeightText(m)).toBe("0.060 m³ x 200 (carrier's divisor 5,000) = 12.00 kg volumetric; gross 6 kg; chargeable 12.0 kg");
+    expect(chargeableWeightText(m)).toBe("60,000 cm³ / 5,000 (carrier's divisor) = 12.00 kg volumetric; gross 6 kg; chargeable 12.0 kg");
   });
 
   it('writes the calculation as the issue shows it', () => {
     const m = cargoMeasures({ transport: 'air', pieces: [], volume: 0.31, weight_gross: 120 });
-    expect(chargeableWeightText(m)).toBe('0.310 m³ x 167 = 51.67 kg volumetric; gross 120 kg; chargeable 120.0 kg');
+    expect(chargeableWeightText(m)).toBe('310,000 cm³ / 6,000 = 51.67 kg volumetric; gross 120 kg; chargeable 120.0 kg');
+  });
+
+  it('shows figures that multiply out (issue 37: 87,750 cm³ / 6,000 = 14.63 kg, where 0.088 m³ x 167 is 14.70)', () => {
+    const m = cargoMeasures({ transport: 'air', pieces: [line(1, 30, 45, 65)], volume: null, weight_gross: 14 });
+    expect(chargeableWeightText(m)).toBe('87,750 cm³ / 6,000 = 14.63 kg volumetric; gross 14 kg; chargeable 15.0 kg');
+    // Inches: 4,320 in³ is 70,792.12 cm³ (the unrounded volume, not the 0.071 m³ the Volume figure shows).
+    expect(chargeableWeightText(cargoMeasures({ transport: 'air', pieces: [line(1, 20, 12, 18, 'in')], volume: null, weight_gross: 9 }))).toMatch(/^70,792\.12 cm³ \/ 6,000 = 11\.80 kg volumetric;/);
+    expect(chargeableWeightText(cargoMeasures({ transport: 'land', pieces: [line(1, 40, 35, 65)], volume: null, weight_gross: 15 }))).toBe('0.091 m³ x 333 = 30.30 kg volumetric; gross 15 kg; chargeable 30.30 kg');
+  });
+
+  it('every calculation line multiplies out: the shown volume and factor give the shown volumetric weight', () => {
+    const number = (t: string) => Number(t.replace(/,/g, ''));
+    let checked = 0;
+    for (const transport of ['air', 'sea', 'land'] as const)
+      for (const carrierDivisor of [null, 5000, 4000])
+        for (const [count, l, w, h, unit] of [[1, 30, 45, 65, 'cm'], [3, 33.3, 41.7, 29.9, 'cm'], [7, 12.5, 9.25, 31.1, 'in'], [2, 120, 80, 151, 'cm'], [11, 0.7, 0.9, 1.3, 'cm']] as const) {
+          const text = chargeableWeightText(cargoMeasures({ transport, pieces: [line(count, l, w, h, unit)], volume: null, weight_gross: 1, carrierDivisor }))!;
+          const divided = /^([\d,.]+) cm³ \/ ([\d,]+)(?: \(carrier's divisor\))? = ([\d,.]+) kg volumetric/.exec(text);
+          const multiplied = /^([\d,.]+) m³ x ([\d,]+) = ([\d,.]+) kg volumetric/.exec(text);
+          const [, a, b, result] = (divided ?? multiplied)!;
+          const computed = divided ? number(a!) / number(b!) : number(a!) * number(b!);
+          expect(computed.toFixed(2), text).toBe(number(result!).toFixed(2));
+          checked++;
+        }
+    expect(checked).toBe(45);
   });
 });
 
@@ -101,11 +126,15 @@ describe('lines, typed volume and empty values', () => {
     expect(pieceLineLabel({ count: 3, length: 120, width: 80, height: 150, unit: 'cm', weight: 250 })).toBe('3 x 120 x 80 x 150 cm, 250 kg each');
   });
 
-  it('rebuilds the text of a stored shipment from its stored values', () => {
-    expect(storedCargoCalculation({ transport: 'air', volume: 0.31, weight_gross: 120, weight_volumetric: 51.67, weight_chargeable: 120, volumetric_factor: 166.6667 })).toBe(
-      '0.310 m³ x 167 = 51.67 kg volumetric; gross 120 kg; chargeable 120.0 kg',
+  it('rebuilds the text of a stored shipment from its stored values, the volume from its dimension lines unrounded', () => {
+    expect(storedCargoCalculation({ transport: 'air', pieces: [], volume: 0.31, weight_gross: 120, weight_volumetric: 51.67, weight_chargeable: 120, volumetric_factor: 166.6667 })).toBe(
+      '310,000 cm³ / 6,000 = 51.67 kg volumetric; gross 120 kg; chargeable 120.0 kg',
     );
-    expect(storedCargoCalculation({ transport: 'air', volume: 0.06, weight_gross: 6, weight_volumetric: 12, weight_chargeable: 12, volumetric_factor: 200 })).toContain("carrier's divisor 5,000");
-    expect(storedCargoCalculation({ transport: 'air', volume: null, weight_gross: 6, weight_volumetric: null, weight_chargeable: null, volumetric_factor: null })).toBeNull();
+    // The stored volume is 0.088 (3 decimals); the lines give the 87,750 cm³ the weight was computed from.
+    expect(storedCargoCalculation({ transport: 'air', pieces: [line(1, 30, 45, 65)], volume: 0.088, weight_gross: 14, weight_volumetric: 14.63, weight_chargeable: 15, volumetric_factor: 166.6667 })).toBe(
+      '87,750 cm³ / 6,000 = 14.63 kg volumetric; gross 14 kg; chargeable 15.0 kg',
+    );
+    expect(storedCargoCalculation({ transport: 'air', pieces: [], volume: 0.06, weight_gross: 6, weight_volumetric: 12, weight_chargeable: 12, volumetric_factor: 200 })).toContain("60,000 cm³ / 5,000 (carrier's divisor)");
+    expect(storedCargoCalculation({ transport: 'air', pieces: [], volume: null, weight_gross: 6, weight_volumetric: null, weight_chargeable: null, volumetric_factor: null })).toBeNull();
   });
 });

@@ -75,6 +75,8 @@ export type CargoMeasureInput = {
 export type CargoMeasures = {
   /** m³ to 3 decimals: from the lines, else the typed volume; null with neither. */
   volume: number | null;
+  /** The same volume unrounded, in cm³: what the volumetric weight is computed from (the calculation line shows it). */
+  cubic_cm: number | null;
   volumeFrom: 'pieces' | 'typed' | null;
   /** Pieces over all lines (0 without lines) and the sum of their weights when every line has one. */
   pieceCount: number;
@@ -123,11 +125,12 @@ export function cargoMeasures(input: CargoMeasureInput): CargoMeasures {
   const carrier = input.carrierDivisor && input.carrierDivisor > 0 ? input.carrierDivisor : null;
   const factor = transport === null ? null : carrier ? 1_000_000 / carrier : DEFAULT_KG_PER_M3[transport];
 
-  const empty = { volume: exactM3 === null ? null : round(exactM3, 3), volumeFrom, pieceCount, piecesWeight: piecesWeight === null ? null : round(piecesWeight, 3), gross, transport } as const;
+  const cubic = exactM3 === null ? null : complete > 0 ? cubicCm : exactM3 * 1_000_000;
+  const empty = { volume: exactM3 === null ? null : round(exactM3, 3), cubic_cm: cubic, volumeFrom, pieceCount, piecesWeight: piecesWeight === null ? null : round(piecesWeight, 3), gross, transport } as const;
   if (exactM3 === null || factor === null) {
     return { ...empty, factor, factorFrom: factor === null ? null : carrier ? 'carrier' : 'default', weight_volumetric: null, weight_chargeable: null, revenue_tons: null };
   }
-  const volumetric = round(volumetricKg(complete > 0 ? cubicCm : exactM3 * 1_000_000, transport!, carrier), 2);
+  const volumetric = round(volumetricKg(cubic!, transport!, carrier), 2);
   const heavier = Math.max(volumetric, gross ?? 0);
   return {
     ...empty,
@@ -142,15 +145,28 @@ export function cargoMeasures(input: CargoMeasureInput): CargoMeasures {
 const fmt = (n: number, decimals: number) => n.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
 const plain = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 3 });
 
+/** The divisor in cm³ per kg a factor in kg per m³ stands for (air's 6,000, a carrier's own); null for sea and road. */
+function divisorOf(m: Pick<CargoMeasures, 'factor' | 'factorFrom' | 'transport'>): number | null {
+  if (m.factor === null) return null;
+  return m.factorFrom === 'carrier' || m.transport === 'air' ? Math.round(1_000_000 / m.factor) : null;
+}
+
 /**
- * The calculation as the staff detail page and the form show it:
- * '0.310 m³ x 167 = 51.67 kg volumetric; gross 120 kg; chargeable 120.0 kg' (sea adds the revenue tons);
- * null when there is nothing to compute.
+ * The calculation as the staff detail page and the forms show it, with figures that multiply out (issue 37): the
+ * unrounded volume the weight is computed from, by the convention's own operation.
+ * - Air (IATA 6,000) or a carrier's divisor: '87,750 cm³ / 6,000 = 14.63 kg volumetric; gross 14 kg; chargeable 15.0 kg'.
+ * - Sea and road multiply the m³ by kg per m³: '0.091 m³ x 333 = 30.30 kg volumetric' (sea adds the revenue tons).
+ * Null when there is nothing to compute.
  */
-export function chargeableWeightText(m: Pick<CargoMeasures, 'volume' | 'factor' | 'factorFrom' | 'weight_volumetric' | 'weight_chargeable' | 'revenue_tons' | 'gross' | 'transport'>): string | null {
-  if (m.volume === null || m.factor === null || m.weight_volumetric === null || m.weight_chargeable === null) return null;
-  const factor = `${fmt(m.factor, 0)}${m.factorFrom === 'carrier' ? ` (carrier's divisor ${fmt(1_000_000 / m.factor, 0)})` : ''}`;
-  const parts = [`${fmt(m.volume, 3)} m³ x ${factor} = ${fmt(m.weight_volumetric, 2)} kg volumetric`];
+export function chargeableWeightText(m: Pick<CargoMeasures, 'volume' | 'cubic_cm' | 'factor' | 'factorFrom' | 'weight_volumetric' | 'weight_chargeable' | 'revenue_tons' | 'gross' | 'transport'>): string | null {
+  if (m.volume === null || m.cubic_cm === null || m.factor === null || m.weight_volumetric === null || m.weight_chargeable === null) return null;
+  const divisor = divisorOf(m);
+  const volumetric = `${fmt(m.weight_volumetric, 2)} kg volumetric`;
+  const parts = [
+    divisor !== null
+      ? `${m.cubic_cm.toLocaleString('en-US', { maximumFractionDigits: 2 })} cm³ / ${fmt(divisor, 0)}${m.factorFrom === 'carrier' ? " (carrier's divisor)" : ''} = ${volumetric}`
+      : `${(m.cubic_cm / 1_000_000).toLocaleString('en-US', { minimumFractionDigits: 3, maximumFractionDigits: 6 })} m³ x ${fmt(m.factor, 0)} = ${volumetric}`,
+  ];
   if (m.gross !== null) parts.push(`gross ${plain(m.gross)} kg`);
   parts.push(`chargeable ${fmt(m.weight_chargeable, m.transport === 'air' ? 1 : 2)} kg`);
   if (m.revenue_tons !== null) parts.push(`${fmt(m.revenue_tons, 3)} revenue tons (W/M)`);
@@ -164,11 +180,13 @@ export function pieceLineLabel(p: Piece): string {
 }
 
 /**
- * The calculation text of a stored shipment (the staff detail page): from its stored volume, factor, volumetric and
- * chargeable weight, so that the text matches what was saved even after a carrier's divisor changes.
+ * The calculation text of a stored shipment (the staff detail page): from its stored factor, volumetric and
+ * chargeable weight, so that the text matches what was saved even after a carrier's divisor changes. The volume is
+ * the stored dimension lines' unrounded one (the stored volume is rounded to 3 decimals), else the typed volume.
  */
 export function storedCargoCalculation(s: {
   transport: TransportMode | null;
+  pieces: readonly Piece[];
   volume: number | null;
   weight_gross: number | null;
   weight_volumetric: number | null;
@@ -176,9 +194,12 @@ export function storedCargoCalculation(s: {
   volumetric_factor: number | null;
 }): string | null {
   if (s.transport === null || s.volume === null || s.volumetric_factor === null) return null;
+  const lines = s.pieces.map(lineCubicCm);
+  const cubicCm = lines.length > 0 && lines.every((c) => c !== null) ? lines.reduce((sum: number, c) => sum + (c ?? 0), 0) : s.volume * 1_000_000;
   const fromCarrier = Math.abs(s.volumetric_factor - DEFAULT_KG_PER_M3[s.transport]) > 0.001;
   return chargeableWeightText({
     volume: s.volume,
+    cubic_cm: cubicCm,
     factor: s.volumetric_factor,
     factorFrom: fromCarrier ? 'carrier' : 'default',
     weight_volumetric: s.weight_volumetric,

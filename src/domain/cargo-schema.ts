@@ -11,7 +11,7 @@ const positiveDimension = (label: string) =>
 
 /** One dimension line: `count` pieces of `length` x `width` x `height` in `unit`, each weighing `weight` kg (optional). */
 export const pieceInputSchema = z.object({
-  count: optionalNumber('Pieces', { max: MAX_PIECE_COUNT, integer: true })
+  count: optionalNumber('Pieces', { min: 1, max: MAX_PIECE_COUNT, integer: true })
     .refine((n) => n !== null, 'Pieces is required')
     .refine((n) => n === null || n >= 1, 'Pieces must be at least 1'),
   length: positiveDimension('Length'),

@@ -44,6 +44,8 @@ export const REQUEST_MESSAGES = {
   destination: 'Destination is required: an airport, a port, or a city and country',
   airport: (end: 'origin' | 'destination') => `Choose the ${end} airport of an air request`,
   port: (end: 'origin' | 'destination') => `Choose the ${end} port of a sea request`,
+  unknownAirport: (end: 'origin' | 'destination', code: string) => `${end === 'origin' ? 'Origin' : 'Destination'} Airport ${code} is not a known airport: choose one from the list`,
+  unknownPort: (end: 'origin' | 'destination', name: string) => `${end === 'origin' ? 'Origin' : 'Destination'} Port ${name} is not a known port: choose one from the list`,
   readyDate: 'Cargo Ready Date is required',
   readyDatePast: 'Cargo Ready Date cannot be in the past',
   cargoDescription: 'Cargo Description is required',
@@ -132,34 +134,84 @@ const hasEnd = (r: RequestInput, end: 'origin' | 'destination') =>
   !isBlank(r[`${end}_airport`]) || !isBlank(r[`${end}_port`]) || (!isBlank(r[`${end}_city`]) && !isBlank(r[`${end}_country`]));
 
 /**
- * The ordered submit checks after parsing (the form shows the first under its field; the server answers it as the
- * 400). `today` is the UTC day the ready date may not precede.
+ * The submit checks after parsing, every one that fails (a field's first problem only), in the order of the form's
+ * inputs (issue 37: all problems at once, top to bottom). `today` is the UTC day the ready date may not precede.
  */
-export function validateRequest(r: RequestInput, today: string = utcDay()): RequestIssue | null {
-  if (!hasEnd(r, 'origin')) return { field: 'origin', message: REQUEST_MESSAGES.origin };
-  if (!hasEnd(r, 'destination')) return { field: 'destination', message: REQUEST_MESSAGES.destination };
+export function requestIssues(r: RequestInput, today: string = utcDay()): RequestIssue[] {
+  const issues: RequestIssue[] = [];
+  const add = (field: string, message: string) => issues.push({ field, message });
+  if (!r.cargo_ready_date) add('cargo_ready_date', REQUEST_MESSAGES.readyDate);
+  else if (r.cargo_ready_date < today) add('cargo_ready_date', REQUEST_MESSAGES.readyDatePast);
+  if (r.mode === 'sea' && !r.sea_load) add('sea_load', REQUEST_MESSAGES.seaLoad);
+  if (r.mode === 'sea' && r.sea_load === 'fcl' && r.equipment.length === 0) add('equipment', REQUEST_MESSAGES.equipment);
   for (const end of ['origin', 'destination'] as const) {
-    if (r.mode === 'air' && !r[`${end}_airport`]) return { field: end, message: REQUEST_MESSAGES.airport(end) };
-    if (r.mode === 'sea' && !r[`${end}_port`]) return { field: end, message: REQUEST_MESSAGES.port(end) };
+    if (!hasEnd(r, end)) add(end, REQUEST_MESSAGES[end]);
+    else if (r.mode === 'air' && !r[`${end}_airport`]) add(end, REQUEST_MESSAGES.airport(end));
+    else if (r.mode === 'sea' && !r[`${end}_port`]) add(end, REQUEST_MESSAGES.port(end));
   }
-  if (!r.cargo_ready_date) return { field: 'cargo_ready_date', message: REQUEST_MESSAGES.readyDate };
-  if (r.cargo_ready_date < today) return { field: 'cargo_ready_date', message: REQUEST_MESSAGES.readyDatePast };
-  if (!r.cargo_description) return { field: 'cargo_description', message: REQUEST_MESSAGES.cargoDescription };
-  if (r.weight_gross === null) return { field: 'weight_gross', message: REQUEST_MESSAGES.grossWeight };
-  if (r.weight_gross <= 0) return { field: 'weight_gross', message: REQUEST_MESSAGES.grossWeightPositive };
-  if (r.incoterm && !r.incoterm_place) return { field: 'incoterm_place', message: REQUEST_MESSAGES.incotermPlace };
-  if (r.mode === 'sea' && !r.sea_load) return { field: 'sea_load', message: REQUEST_MESSAGES.seaLoad };
-  if (r.mode === 'sea' && r.sea_load === 'fcl' && r.equipment.length === 0) return { field: 'equipment', message: REQUEST_MESSAGES.equipment };
+  if (!r.cargo_description) add('cargo_description', REQUEST_MESSAGES.cargoDescription);
+  if (r.weight_gross === null) add('weight_gross', REQUEST_MESSAGES.grossWeight);
+  else if (r.weight_gross <= 0) add('weight_gross', REQUEST_MESSAGES.grossWeightPositive);
   if (r.dangerous_goods) {
-    if (!r.un_number) return { field: 'un_number', message: REQUEST_MESSAGES.unNumber };
-    const un = unNumberProblem(r.un_number);
-    if (un) return { field: 'un_number', message: un };
-    if (!r.hazard_class) return { field: 'hazard_class', message: REQUEST_MESSAGES.hazardClass };
-    const hazard = hazardClassProblem(r.hazard_class);
-    if (hazard) return { field: 'hazard_class', message: hazard };
+    const un = r.un_number ? unNumberProblem(r.un_number) : REQUEST_MESSAGES.unNumber;
+    if (un) add('un_number', un);
+    const hazard = r.hazard_class ? hazardClassProblem(r.hazard_class) : REQUEST_MESSAGES.hazardClass;
+    if (hazard) add('hazard_class', hazard);
   }
-  return null;
+  if (r.incoterm && !r.incoterm_place) add('incoterm_place', REQUEST_MESSAGES.incotermPlace);
+  return issues;
 }
+
+/** The first of requestIssues, or null when the request may be sent. */
+export function validateRequest(r: RequestInput, today: string = utcDay()): RequestIssue | null {
+  return requestIssues(r, today)[0] ?? null;
+}
+
+/**
+ * The request form's inputs top to bottom (Transport, Route, Cargo, Terms): the order problems are listed and shown
+ * in. A line's fields ('pieces.2.width') follow their list, by line and then by column.
+ */
+const FORM_ORDER = [
+  'mode', 'direction', 'cargo_ready_date', 'sea_load', 'equipment',
+  'origin', 'origin_airport', 'origin_port', 'origin_address', 'origin_city', 'origin_country',
+  'destination', 'destination_airport', 'destination_port', 'destination_address', 'destination_city', 'destination_country',
+  'cargo_description', 'weight_gross', 'pieces', 'volume', 'dangerous_goods', 'un_number', 'hazard_class', 'incoterm', 'incoterm_place', 'notes',
+];
+const LINE_ORDER = ['type', 'count', 'length', 'width', 'height', 'unit', 'weight'];
+const rankOf = (field: string): number[] => {
+  const [top, line, column] = field.split('.');
+  const at = FORM_ORDER.indexOf(top!);
+  return [at === -1 ? FORM_ORDER.length : at, line === undefined ? -1 : Number(line), column === undefined ? -1 : LINE_ORDER.indexOf(column)];
+};
+const byFormOrder = (a: RequestIssue, b: RequestIssue) => {
+  const [x, y] = [rankOf(a.field), rankOf(b.field)];
+  return x[0]! - y[0]! || x[1]! - y[1]! || x[2]! - y[2]!;
+};
+
+/**
+ * Every problem of a request body, in form order, one per field: the schema's (a format, a line's count below 1) and
+ * the rules' (what is missing), together. The rules read the body with the fields the schema refused left out, so a
+ * bad dimension line does not hide a missing origin. Empty when the body may be sent.
+ */
+export function requestBodyIssues(body: Record<string, unknown>, today: string = utcDay()): RequestIssue[] {
+  const parsed = requestInputSchema.safeParse(body);
+  if (parsed.success) return requestIssues(parsed.data, today);
+  const issues: RequestIssue[] = [];
+  for (const issue of parsed.error.issues) {
+    const field = issue.path.join('.') || 'form';
+    if (!issues.some((i) => i.field === field)) issues.push({ field, message: issue.message });
+  }
+  const refused = new Set(parsed.error.issues.map((i) => String(i.path[0] ?? '')));
+  const rest = requestInputSchema.safeParse(Object.fromEntries(Object.entries(body).filter(([k]) => !refused.has(k))));
+  if (rest.success) {
+    const top = (field: string) => field.split('.')[0]!;
+    for (const issue of requestIssues(rest.data, today)) if (!refused.has(top(issue.field)) && !refused.has(`${issue.field}_airport`) && !refused.has(`${issue.field}_port`)) issues.push(issue);
+  }
+  return inFormOrder(issues);
+}
+
+/** Problems sorted in the order of the form's inputs (a copy). */
+export const inFormOrder = (issues: readonly RequestIssue[]): RequestIssue[] => [...issues].sort(byFormOrder);
 
 /** The transport whose chargeable-weight rule a request's live figure uses (none for a best offer). */
 export function requestTransport(mode: RequestMode): TransportMode | null {

@@ -140,7 +140,7 @@ export const shipmentDetailSchema = z.object({
   weight_volumetric: num(),
   /** kg per m³ the volumetric weight was computed with (a carrier's own divisor, or the mode's default). */
   volumetric_factor: num(),
-  /** '0.310 m³ x 167 = 51.67 kg volumetric; gross 120 kg; chargeable 120.0 kg'. */
+  /** '87,750 cm³ / 6,000 = 14.63 kg volumetric; gross 14 kg; chargeable 15.0 kg' (sea and road: 'm³ x kg per m³'). */
   cargo_calculation: text(),
   /** The directory companies the parties were taken from. */
   shipper_company_id: text(),

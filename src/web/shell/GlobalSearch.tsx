@@ -26,12 +26,16 @@ export function whenOpened(open: () => void): () => void {
 
 const GlobalSearchPanel = lazy(() => import('./GlobalSearchPanel').then((m) => ({ default: m.GlobalSearchPanel })));
 
-/** The button that opens the global search (sidebar and phone header): it names the shortcut. */
+/**
+ * The button that opens the global search (sidebar and phone header): it names the shortcut. Its accessible name is
+ * its visible text ("Search shipments Ctrl K", WCAG 2.5.3 label in name); the icon-only phone button is named by its label.
+ */
 export function GlobalSearchButton({ compact = false }: { compact?: boolean }) {
   return (
     <UnstyledButton
       onClick={openGlobalSearch}
-      aria-label="Search shipments"
+      aria-label={compact ? 'Search shipments' : undefined}
+      aria-keyshortcuts="Control+K"
       data-testid="global-search-button"
       px="sm"
       py={6}
@@ -42,7 +46,7 @@ export function GlobalSearchButton({ compact = false }: { compact?: boolean }) {
           <IconSearch size={16} color="var(--mantine-color-gray-6)" />
           {!compact && (
             <Text fz="sm" c="dimmed">
-              Search
+              Search shipments
             </Text>
           )}
         </Group>

@@ -58,6 +58,8 @@ beforeAll(async () => {
   t = await createTestApp();
   for (const role of ['admin', 'export', 'customer'] as const) cookies[role] = await t.signIn(`${role}@cargodesk.test`);
   ownCompany = (await t.db.execute<{ id: string }>(sql`select id from companies where name = 'Anatolia Textiles Ltd'`)).rows[0]!.id;
+  // The ports in their own letters: a request names ports of the directory (issue 37), which spells them without.
+  await t.db.execute(sql`insert into seaports (name, country) values ('İzmir', 'Türkiye'), ('Gdańsk', 'Poland')`);
   // The customer's address in Turkish letters, as the paper must print it.
   await t.db.execute(sql`update companies set address = ${'Halaskargazi Cad. No: 12\n34371 Şişli, İstanbul'} where id = ${ownCompany}`);
 });

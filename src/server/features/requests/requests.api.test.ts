@@ -173,6 +173,39 @@ describe('states and refusals', () => {
     expect(await count()).toBe(before);
   });
 
+  it('answers every problem at once on its field, the first in the form\'s order as the message (issue 37)', async () => {
+    const res = await call('/api/requests', 'customer', { ...FCL, origin_port: null, origin_city: null, cargo_description: '', weight_gross: -1, incoterm_place: '' });
+    expect(res.status).toBe(400);
+    const err = ((await res.json()) as { error: { message: string; fields: Record<string, string> } }).error;
+    expect(err.message).toBe(REQUEST_MESSAGES.origin);
+    expect(Object.entries(err.fields)).toEqual([
+      ['origin', REQUEST_MESSAGES.origin],
+      ['cargo_description', REQUEST_MESSAGES.cargoDescription],
+      ['weight_gross', 'Gross Weight must be 0 or more'],
+      ['incoterm_place', REQUEST_MESSAGES.incotermPlace],
+    ]);
+  });
+
+  it('refuses an airport or port that is not in the directory (issue 37), and takes the ones that are', async () => {
+    const count = async () => (await t.db.execute<{ n: number }>(sql`select count(*)::int as n from requests`)).rows[0]!.n;
+    const before = await count();
+    const air = { ...FCL, mode: 'air', sea_load: null, equipment: [], origin_port: null, destination_port: null, origin_airport: 'IST', destination_airport: 'FRA' };
+    const refused = async (body: Record<string, unknown>) => {
+      const res = await call('/api/requests', 'customer', body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      return ((await res.json()) as { error: { message: string; fields: Record<string, string> } }).error;
+    };
+    expect(await refused({ ...air, origin_airport: 'ZZZ' })).toEqual({
+      code: 'invalid_input', message: REQUEST_MESSAGES.unknownAirport('origin', 'ZZZ'), fields: { origin_airport: REQUEST_MESSAGES.unknownAirport('origin', 'ZZZ') },
+    });
+    expect((await refused({ ...air, destination_airport: 'XQ1' })).fields).toEqual({ destination_airport: REQUEST_MESSAGES.unknownAirport('destination', 'XQ1') });
+    expect((await refused({ ...FCL, destination_port: 'Atlantis' })).fields).toEqual({ destination_port: REQUEST_MESSAGES.unknownPort('destination', 'Atlantis') });
+    // With another problem, both at once, in the form's order.
+    expect(Object.keys((await refused({ ...FCL, origin_port: 'Atlantis', cargo_description: '' })).fields)).toEqual(['origin_port', 'cargo_description']);
+    expect(await count()).toBe(before);
+    expect((await call('/api/requests', 'customer', air)).status).toBe(201);
+  });
+
   it('a quote needs charges, one line per charge, a validity day not past, and the airports or ports its mode books', async () => {
     const r = await submit();
     const refuse = async (body: Record<string, unknown>, message: string) => {

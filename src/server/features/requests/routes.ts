@@ -1,10 +1,11 @@
 import { Readable } from 'node:stream';
 import { createRoute, z } from '@hono/zod-openapi';
 import {
-  declineInputSchema, requestHandlerInputSchema, requestInputSchema, requestListQuerySchema, requestPageSchema, requestSchema,
+  declineInputSchema, requestBodyIssues, requestHandlerInputSchema, requestInputSchema, requestListQuerySchema, requestPageSchema, requestSchema,
 } from '../../../domain/requests';
 import { customerQuoteSchema, quoteInputSchema, staffQuoteSchema } from '../../../domain/quotes';
-import { createRouter, errorResponses } from '../../http/openapi';
+import { createRouter, errorResponses, validationHook } from '../../http/openapi';
+import { invalid } from '../../http/errors';
 import { actorOf } from '../../http/context';
 import { requirePermission } from '../../policy';
 import type { FeatureDeps } from '../index';
@@ -57,6 +58,20 @@ export function requestRoutes(deps: FeatureDeps) {
       },
     }),
     async (c) => c.json(await createRequest(db, actorOf(c), c.req.valid('json'), mailDeps(c.req.raw)), 201),
+    // A body the schema refuses answers its format problems and the rules' together, in the form's order (issue 37).
+    (result, c) => {
+      const body = (result as { data?: unknown }).data; // the body as sent (zod-validator passes it beside the error)
+      if (result.success || result.target !== 'json' || !body || typeof body !== 'object' || Array.isArray(body)) {
+        validationHook(result, c);
+        return;
+      }
+      const issues = requestBodyIssues(body as Record<string, unknown>);
+      if (issues.length === 0) {
+        validationHook(result, c);
+        return;
+      }
+      throw invalid(issues[0]!.message, Object.fromEntries(issues.map((i) => [i.field, i.message])));
+    },
   );
 
   app.openapi(

@@ -7,8 +7,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { companies, quote_lines, request_events, request_quotes, requests } from '../../db/schema';
 import {
-  REQUEST_MESSAGES, equipmentLabel, normalizeRequest, requestEndLabel, requestNumber, shipmentReferenceOf, utcDay, validateRequest,
-  type RequestInput,
+  REQUEST_MESSAGES, equipmentLabel, normalizeRequest, inFormOrder, requestEndLabel, requestIssues, requestNumber, shipmentReferenceOf, utcDay,
+  type RequestInput, type RequestIssue,
 } from '../../../domain/requests';
 import { COST_OF_CHARGE, quotedMode } from '../../../domain/quotes';
 import { shipmentInputSchema } from '../../../domain/shipment-schema';
@@ -41,11 +41,33 @@ export async function lockRequest(tx: Tx, id: string, companyId: string | null) 
   return r;
 }
 
+/**
+ * The airports and ports a request names must be in the directory (issue 37): by IATA code for an airport, by name for
+ * a port (what the form's pickers send). Answers a problem per unknown one, on its input.
+ */
+async function unknownPlaces(db: Db, r: RequestInput): Promise<RequestIssue[]> {
+  const ends = ['origin', 'destination'] as const;
+  const airports = ends.map((e) => r[`${e}_airport`]);
+  const ports = ends.map((e) => r[`${e}_port`]);
+  if (![...airports, ...ports].some(Boolean)) return [];
+  const known = (await db.execute<{ a0: boolean; a1: boolean; p0: boolean; p1: boolean }>(sql`select
+    exists(select 1 from airports where iata_code = ${airports[0] ?? ''}) as a0, exists(select 1 from airports where iata_code = ${airports[1] ?? ''}) as a1,
+    exists(select 1 from seaports where name = ${ports[0] ?? ''}) as p0, exists(select 1 from seaports where name = ${ports[1] ?? ''}) as p1`)).rows[0]!;
+  const issues: RequestIssue[] = [];
+  ends.forEach((end, i) => {
+    const [airport, port] = [airports[i], ports[i]];
+    if (airport && !known[`a${i}` as 'a0']) issues.push({ field: `${end}_airport`, message: REQUEST_MESSAGES.unknownAirport(end, airport) });
+    if (port && !known[`p${i}` as 'p0']) issues.push({ field: `${end}_port`, message: REQUEST_MESSAGES.unknownPort(end, port) });
+  });
+  return issues;
+}
+
 /** Submits a request for the customer's company: a number of its month, the history row, the staff told. */
 export async function createRequest(db: Db, actor: Actor, input: RequestInput, deps: WriteDeps): Promise<{ id: string; number: string }> {
   const companyId = customerCompanyId(actor.user);
-  const issue = validateRequest(input);
-  if (issue) throw invalid(issue.message, { [issue.field]: issue.message });
+  // Every problem at once, on its field, in the form's order (the message is the first one's).
+  const issues = inFormOrder([...requestIssues(input), ...(await unknownPlaces(db, input))]);
+  if (issues.length > 0) throw invalid(issues[0]!.message, Object.fromEntries(issues.map((i) => [i.field, i.message])));
   const n = normalizeRequest(input);
   return db.transaction(async (tx) => {
     const now = new Date();

@@ -38,19 +38,21 @@ describe('dimension lines and chargeable weight', () => {
   it('stores the volume, volumetric and chargeable weight of a published air example (MOL Logistics: 140 x 100 x 90 cm, 150 kg)', async () => {
     const s = await created(airBody(refs, { weight_gross: 150, volume: 99, pieces: [line(1, 140, 100, 90)], weight_chargeable: 1 }));
     expect(s).toMatchObject({ volume: 1.26, weight_volumetric: 210, weight_chargeable: 210, pieces: [{ count: 1, length: 140, width: 100, height: 90, unit: 'cm', weight: null }] });
-    expect(s.cargo_calculation).toBe('1.260 m³ x 167 = 210.00 kg volumetric; gross 150 kg; chargeable 210.0 kg');
+    expect(s.cargo_calculation).toBe('1,260,000 cm³ / 6,000 = 210.00 kg volumetric; gross 150 kg; chargeable 210.0 kg');
     const row = (await t.db.execute<Record<string, unknown>>(sql`select volume, weight_volumetric, weight_chargeable from shipments where id = ${s.id}`)).rows[0]!;
     expect(row).toEqual({ volume: '1.260', weight_volumetric: '210.000', weight_chargeable: '210.000' });
   });
 
   it('rounds air up to the next 0.5 kg, uses the carrier divisor when it has one, and a typed volume only without lines', async () => {
     const a = await created(airBody(refs, { weight_gross: 14, pieces: [line(1, 30, 45, 65)] }));
-    expect(a).toMatchObject({ weight_volumetric: 14.63, weight_chargeable: 15 });
+    expect(a).toMatchObject({ volume: 0.088, weight_volumetric: 14.63, weight_chargeable: 15 });
+    // Issue 37: figures that multiply out, from the stored lines (0.088 m³ x 167 would be 14.70).
+    expect(a.cargo_calculation).toBe('87,750 cm³ / 6,000 = 14.63 kg volumetric; gross 14 kg; chargeable 15.0 kg');
     await t.db.execute(sql`update carriers set volumetric_divisor = 5000 where id = ${refs.airline}`);
     try {
       const courier = await created(airBody(refs, { weight_gross: 6, pieces: [line(1, 40, 30, 50)] }));
       expect(courier).toMatchObject({ weight_volumetric: 12, weight_chargeable: 12, volumetric_factor: 200 });
-      expect(courier.cargo_calculation).toContain("carrier's divisor 5,000");
+      expect(courier.cargo_calculation).toContain("60,000 cm³ / 5,000 (carrier's divisor) = 12.00 kg volumetric");
     } finally {
       await t.db.execute(sql`update carriers set volumetric_divisor = null where id = ${refs.airline}`);
     }

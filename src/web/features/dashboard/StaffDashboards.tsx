@@ -14,11 +14,15 @@ import { RecentShipments, icon } from './DashboardParts';
 // The list's search type is known only once its lazy schema loads: the link's search is given as the list reads it.
 const UNASSIGNED_SEARCH = { handler: 'unassigned' } as never;
 
-/** Shipments without a handler; the card opens All Shipments filtered to them (issue 21). */
+/**
+ * Shipments without a handler; the card opens All Shipments filtered to them (issue 21). The link's name is the card's
+ * text in reading order (WCAG 2.5.3: it holds what is seen; issue 37).
+ */
 function UnassignedCard({ count }: { count: number }) {
+  const hint = count > 0 ? 'No handler yet: show and assign' : 'Every shipment has a handler';
   return (
-    <Anchor renderRoot={(props) => <Link {...props} to="/all-shipments" search={UNASSIGNED_SEARCH} />} underline="never" c="inherit" aria-label={`Unassigned: ${count}, show them`}>
-      <KpiCard label="Unassigned" value={count} icon={icon(IconUserQuestion, count > 0 ? 'orange' : 'gray')} hint={count > 0 ? 'No handler yet: show and assign' : 'Every shipment has a handler'} />
+    <Anchor renderRoot={(props) => <Link {...props} to="/all-shipments" search={UNASSIGNED_SEARCH} />} underline="never" c="inherit" aria-label={`Unassigned: ${count}. ${hint}`}>
+      <KpiCard label="Unassigned" value={count} icon={icon(IconUserQuestion, count > 0 ? 'orange' : 'gray')} hint={hint} />
     </Anchor>
   );
 }

@@ -9,7 +9,8 @@ import { VolumeField } from '../../shipments/form/VolumeField';
 import type { RequestFormApi } from './request-form';
 import { formTransport } from './request-form-values';
 
-const weight = { step: 0.01, decimalScale: 3, min: 0, allowNegative: false, hideControls: true, rightSection: 'kg', rightSectionWidth: 36 } as const;
+// A minus or a 0 stays as typed; the check names it (issue 37).
+const weight = { step: 0.01, decimalScale: 3, clampBehavior: 'none', hideControls: true, rightSection: 'kg', rightSectionWidth: 36 } as const;
 
 /**
  * What travels: description, gross weight, the dimension lines of the shipment form with the live volume and

@@ -2,10 +2,10 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { ApiError } from '../../../lib/api';
 import { ErrorBanner } from '../../../ui/ErrorBanner';
-import type { RequestFormValues } from '../../../../domain/requests';
+import type { RequestFormValues, RequestIssue } from '../../../../domain/requests';
 import { CargoCard } from './CargoCard';
 import { focusField, inputPathOf, useRequestForm } from './request-form';
-import { blankRequestForm, firstRequestIssue, toRequestBody, withoutEmptyPieces } from './request-form-values';
+import { blankRequestForm, requestFormIssues, toRequestBody, withoutEmptyPieces } from './request-form-values';
 import { TermsCard, TransportCard } from './RequestFormCards';
 import { RouteCard } from './RouteCard';
 
@@ -18,22 +18,26 @@ type Props = {
 };
 
 /**
- * The customer's request for a price (issue 15). On submit the server's own checks run here first (the body schema,
- * then validateRequest): the first problem shows in the red banner and under its input, which gets the focus. The
- * server's 400 shows the same way. Nothing typed is lost on a refusal.
+ * The customer's request for a price (issue 15). On submit the server's own checks run here first (the body schema
+ * and the rules, requestBodyIssues): every problem shows at once under its input and, in the form's order, in the red
+ * banner; the first input gets the focus (issue 37). The server's 400 shows the same way. Nothing typed is lost.
  */
 export function RequestForm({ onSave, cancel, attachments }: Props) {
   const [initial] = useState(blankRequestForm);
   const form = useRequestForm(initial);
-  const [banner, setBanner] = useState<{ message: string; path: string | null } | null>(null);
+  const [banner, setBanner] = useState<{ message: string; list: string[]; paths: string[] } | null>(null);
   const [busy, setBusy] = useState(false);
-  const bannerShown = banner !== null && (banner.path === null || form.errors[banner.path] !== undefined);
+  // The banner stays while a problem it names is still shown (or it named none); correcting the inputs clears it.
+  const bannerShown = banner !== null && (banner.paths.length === 0 || banner.paths.some((p) => form.errors[p] !== undefined));
 
-  const refuse = (message: string, field: string | null, values = form.values) => {
-    const path = field === null ? null : inputPathOf(field, values);
-    setBanner({ message, path });
-    form.setErrors(path ? { [path]: message } : {});
-    if (path) focusField(path);
+  /** Shows the problems (in the form's order) under their inputs and in the banner; the first input gets the focus. */
+  const refuse = (issues: RequestIssue[], values = form.values) => {
+    const shown = issues.map((i) => ({ path: i.field === 'form' ? null : inputPathOf(i.field, values), message: i.message }));
+    const paths = shown.flatMap((i) => (i.path ? [i.path] : []));
+    const several = shown.length > 1;
+    setBanner({ message: several ? `Please correct the ${shown.length} problems below:` : shown[0]!.message, list: several ? shown.map((i) => i.message) : [], paths });
+    form.setErrors(Object.fromEntries(shown.flatMap((i) => (i.path ? [[i.path, i.message]] : []))));
+    if (paths[0]) focusField(paths[0]);
     else window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 
@@ -43,8 +47,8 @@ export function RequestForm({ onSave, cancel, attachments }: Props) {
     // Dimension lines left empty are dropped first, so that a message's `pieces.N` is the N-th line on screen.
     const values = withoutEmptyPieces(form.values);
     if (values !== form.values) form.setFieldValue('pieces', values.pieces);
-    const issue = firstRequestIssue(values);
-    if (issue) return refuse(issue.message, issue.field, values);
+    const issues = requestFormIssues(values);
+    if (issues.length > 0) return refuse(issues, values);
     setBanner(null);
     form.clearErrors();
     setBusy(true);
@@ -52,8 +56,8 @@ export function RequestForm({ onSave, cancel, attachments }: Props) {
       await onSave(toRequestBody(values));
     } catch (err) {
       const apiError = err instanceof ApiError ? err : null;
-      const field = Object.keys(apiError?.fields ?? {})[0] ?? null;
-      refuse(apiError?.message ?? 'The request could not be sent. Please try again.', field, values);
+      const fields = Object.entries(apiError?.fields ?? {}).map(([field, message]) => ({ field, message }));
+      refuse(fields.length > 0 ? fields : [{ field: 'form', message: apiError?.message ?? 'The request could not be sent. Please try again.' }], values);
     } finally {
       setBusy(false);
     }
@@ -61,7 +65,7 @@ export function RequestForm({ onSave, cancel, attachments }: Props) {
 
   return (
     <form noValidate onSubmit={(e) => void submit(e)} aria-label="New request">
-      <ErrorBanner error={bannerShown ? banner.message : null} />
+      <ErrorBanner error={bannerShown ? banner.message : null} list={banner?.list} />
       <Stack gap="lg">
         <TransportCard form={form} />
         <RouteCard form={form} />

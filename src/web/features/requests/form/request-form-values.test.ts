@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REQUEST_MESSAGES } from '../../../../domain/requests';
-import { blankEquipmentRow, blankRequestForm, firstRequestIssue, formTransport, toRequestBody, withoutEmptyPieces, type RequestFormState } from './request-form-values';
+import { blankEquipmentRow, blankRequestForm, requestFormIssues, formTransport, toRequestBody, withoutEmptyPieces, type RequestFormState } from './request-form-values';
 
 const TODAY = '2026-03-10';
 
@@ -23,43 +23,76 @@ function seaFcl(): RequestFormState {
   };
 }
 
-describe('firstRequestIssue', () => {
+const first = (v: RequestFormState) => requestFormIssues(v, TODAY)[0] ?? null;
+
+describe('requestFormIssues', () => {
   it('accepts a complete request', () => {
-    expect(firstRequestIssue(seaFcl(), TODAY)).toBeNull();
+    expect(requestFormIssues(seaFcl(), TODAY)).toEqual([]);
   });
 
-  it('asks for the origin first on a blank form, then follows the rules in order', () => {
+  it('lists every problem of a blank form at once, in the order of the inputs on the page (issue 37)', () => {
     const v = blankRequestForm();
-    expect(firstRequestIssue(v, TODAY)).toEqual({ field: 'origin', message: REQUEST_MESSAGES.origin });
+    expect(requestFormIssues(v, TODAY)).toEqual([
+      { field: 'cargo_ready_date', message: REQUEST_MESSAGES.readyDate },
+      { field: 'origin', message: REQUEST_MESSAGES.origin },
+      { field: 'destination', message: REQUEST_MESSAGES.destination },
+      { field: 'cargo_description', message: REQUEST_MESSAGES.cargoDescription },
+      { field: 'weight_gross', message: REQUEST_MESSAGES.grossWeight },
+    ]);
     v.mode = 'land';
     v.origin_city = 'Izmir';
     v.origin_country = 'TR';
-    expect(firstRequestIssue(v, TODAY)?.field).toBe('destination');
+    v.cargo_ready_date = '2026-03-09';
+    expect(requestFormIssues(v, TODAY).map((i) => i.message)).toEqual([REQUEST_MESSAGES.readyDatePast, REQUEST_MESSAGES.destination, REQUEST_MESSAGES.cargoDescription, REQUEST_MESSAGES.grossWeight]);
     v.destination_city = 'Rotterdam';
     v.destination_country = 'NL';
-    expect(firstRequestIssue(v, TODAY)).toEqual({ field: 'cargo_ready_date', message: REQUEST_MESSAGES.readyDate });
-    v.cargo_ready_date = '2026-03-09';
-    expect(firstRequestIssue(v, TODAY)).toEqual({ field: 'cargo_ready_date', message: REQUEST_MESSAGES.readyDatePast });
     v.cargo_ready_date = TODAY;
-    expect(firstRequestIssue(v, TODAY)?.field).toBe('cargo_description');
     v.cargo_description = 'Dried figs';
-    expect(firstRequestIssue(v, TODAY)).toEqual({ field: 'weight_gross', message: REQUEST_MESSAGES.grossWeight });
+    expect(requestFormIssues(v, TODAY)).toEqual([{ field: 'weight_gross', message: REQUEST_MESSAGES.grossWeight }]);
     v.weight_gross = 500;
-    expect(firstRequestIssue(v, TODAY)).toBeNull();
+    expect(requestFormIssues(v, TODAY)).toEqual([]);
+  });
+
+  it('shows a format problem (a dimension line) together with the missing fields, each where it is on the page', () => {
+    const v: RequestFormState = {
+      ...blankRequestForm(),
+      incoterm: 'FOB',
+      pieces: [
+        { count: 2, length: 120, width: 80, height: 100, unit: 'cm', weight: '' },
+        { count: 0, length: 120, width: -3, height: 100, unit: 'cm', weight: '' },
+      ],
+    };
+    expect(requestFormIssues(v, TODAY)).toEqual([
+      { field: 'cargo_ready_date', message: REQUEST_MESSAGES.readyDate },
+      { field: 'origin', message: REQUEST_MESSAGES.origin },
+      { field: 'destination', message: REQUEST_MESSAGES.destination },
+      { field: 'cargo_description', message: REQUEST_MESSAGES.cargoDescription },
+      { field: 'weight_gross', message: REQUEST_MESSAGES.grossWeight },
+      { field: 'pieces.1.count', message: 'Pieces must be at least 1' },
+      { field: 'pieces.1.width', message: 'Width must be 0 or more' },
+      { field: 'incoterm_place', message: REQUEST_MESSAGES.incotermPlace },
+    ]);
+  });
+
+  it('refuses negative and zero pieces with a message (issue 37: never changed silently)', () => {
+    for (const count of [0, -2, '-5'])
+      expect(requestFormIssues({ ...seaFcl(), pieces: [{ count, length: 120, width: 80, height: 100, unit: 'cm', weight: '' }] }, TODAY)).toEqual([
+        { field: 'pieces.0.count', message: 'Pieces must be at least 1' },
+      ]);
   });
 
   it('asks an air request for both airports, and a sea request for both ports', () => {
     const air = { ...seaFcl(), mode: 'air', origin_airport: 'IST' };
-    expect(firstRequestIssue(air, TODAY)).toEqual({ field: 'destination', message: REQUEST_MESSAGES.airport('destination') });
-    expect(firstRequestIssue({ ...air, destination_airport: 'HAM' }, TODAY)).toBeNull();
-    expect(firstRequestIssue({ ...seaFcl(), origin_port: '' }, TODAY)).toEqual({ field: 'origin', message: REQUEST_MESSAGES.port('origin') });
+    expect(first(air)).toEqual({ field: 'destination', message: REQUEST_MESSAGES.airport('destination') });
+    expect(first({ ...air, destination_airport: 'HAM' })).toBeNull();
+    expect(first({ ...seaFcl(), origin_port: '' })).toEqual({ field: 'origin', message: REQUEST_MESSAGES.port('origin') });
   });
 
   it('asks a full-container sea request for its containers, and names a bad container line by its path', () => {
     const v: RequestFormState = { ...seaFcl(), equipment: [] };
-    expect(firstRequestIssue(v, TODAY)).toEqual({ field: 'equipment', message: REQUEST_MESSAGES.equipment });
+    expect(first(v)).toEqual({ field: 'equipment', message: REQUEST_MESSAGES.equipment });
     v.equipment = [blankEquipmentRow()];
-    expect(firstRequestIssue(v, TODAY)).toEqual({ field: 'equipment.0.type', message: 'Container Type is required' });
+    expect(first(v)).toEqual({ field: 'equipment.0.type', message: 'Container Type is required' });
   });
 
   it('names a dimension line by its position once the empty lines are dropped', () => {
@@ -71,14 +104,15 @@ describe('firstRequestIssue', () => {
       ],
     });
     expect(v.pieces).toHaveLength(1);
-    expect(firstRequestIssue(v, TODAY)).toEqual({ field: 'pieces.0.width', message: 'Width is required' });
+    expect(first(v)).toEqual({ field: 'pieces.0.width', message: 'Width is required' });
   });
 
   it('asks for the UN number and hazard class of dangerous goods', () => {
     const v = { ...seaFcl(), dangerous_goods: true };
-    expect(firstRequestIssue(v, TODAY)).toEqual({ field: 'un_number', message: REQUEST_MESSAGES.unNumber });
+    expect(first(v)).toEqual({ field: 'un_number', message: REQUEST_MESSAGES.unNumber });
+    expect(requestFormIssues(v, TODAY).map((i) => i.field)).toEqual(['un_number', 'hazard_class']);
     v.un_number = 'UN1263';
-    expect(firstRequestIssue(v, TODAY)).toEqual({ field: 'hazard_class', message: REQUEST_MESSAGES.hazardClass });
+    expect(first(v)).toEqual({ field: 'hazard_class', message: REQUEST_MESSAGES.hazardClass });
   });
 });
 

@@ -2,7 +2,7 @@
  * The new-request form's state and its conversions (pure; unit tested): blank values, the request body, and the
  * submit check, which is the server's: the body schema first, then validateRequest's ordered rules.
  */
-import { REQUEST_MODES, requestInputSchema, requestTransport, utcDay, validateRequest, type RequestFormValues, type RequestIssue, type RequestMode } from '../../../../domain/requests';
+import { REQUEST_MODES, requestBodyIssues, requestTransport, utcDay, type RequestFormValues, type RequestIssue, type RequestMode } from '../../../../domain/requests';
 import { isEmptyPieceRow, type PieceRow } from '../../shipments/form/form-values';
 
 export type EquipmentRow = { type: string | null; count: number | string };
@@ -104,14 +104,9 @@ export function toRequestBody(v: RequestFormState): RequestFormValues {
   };
 }
 
-/** The first problem of a submit, as the server finds it (schema format first, then the ordered rules); null when it may be sent. */
-export function firstRequestIssue(v: RequestFormState, today: string = utcDay()): RequestIssue | null {
-  const parsed = requestInputSchema.safeParse(toRequestBody(v));
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    return { field: issue.path.join('.') || 'form', message: issue.message };
-  }
-  return validateRequest(parsed.data, today);
+/** Every problem of a submit, as the server finds them (schema and rules together), in the form's order; empty when it may be sent. */
+export function requestFormIssues(v: RequestFormState, today: string = utcDay()): RequestIssue[] {
+  return requestBodyIssues(toRequestBody(v), today);
 }
 
 /** The form values without the dimension lines left empty (so a message's `pieces.N` is the N-th line on screen). */

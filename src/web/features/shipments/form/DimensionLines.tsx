@@ -10,7 +10,9 @@ import { fieldId, sameRow, type PieceRow } from './form-values';
 export type PiecesForm = UseFormReturnType<{ pieces: PieceRow[] }>;
 
 const UNIT_DATA = [...PIECE_UNITS];
-const dimension = { step: 0.1, decimalScale: 2, min: 0, allowNegative: false, hideControls: true } as const;
+// Typed as it is, a minus or a 0 included: the form's check names the problem instead of the input changing the
+// figure silently (issue 37: -3 pieces became 3, and 0 became 1 on leaving the input).
+const dimension = { step: 0.1, decimalScale: 2, clampBehavior: 'none', hideControls: true } as const;
 
 /** `row` and `errors` are the line's values and messages: the row renders again when either changes. */
 type RowProps = { form: PiecesForm; index: number; row: PieceRow; errors: string };
@@ -38,7 +40,7 @@ const LineRow = memo(
       >
         <Grid columns={24} gap="xs" align="flex-end">
           <Grid.Col span={{ base: 6, sm: 3 }}>
-            <NumberInput label="Pieces" min={1} step={1} allowDecimal={false} allowNegative={false} hideControls {...form.getInputProps(`pieces.${index}.count`)} />
+            <NumberInput label="Pieces" step={1} allowDecimal={false} clampBehavior="none" hideControls {...form.getInputProps(`pieces.${index}.count`)} />
           </Grid.Col>
           <Grid.Col span={{ base: 6, sm: 4 }}>
             <NumberInput label="Length" {...dimension} {...form.getInputProps(`pieces.${index}.length`)} />
@@ -57,8 +59,7 @@ const LineRow = memo(
               label="Weight per Piece"
               step={0.01}
               decimalScale={3}
-              min={0}
-              allowNegative={false}
+              clampBehavior="none"
               hideControls
               rightSection="kg"
               rightSectionWidth={32}
