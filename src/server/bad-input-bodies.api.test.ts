@@ -6,6 +6,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app';
 import { SERVICE_TYPES } from '../domain/enums';
 import { airBody, loadRefs, type Refs } from './features/shipments/test-fixtures';
@@ -166,6 +167,7 @@ beforeAll(async () => {
   ids = await loadPathIds(t);
   const refs = await loadRefs(t);
   validBodies = samples(ids, refs);
+  validBodies['POST /api/account/confirm'] = await pendingConfirmation();
   // The fields the API description names for each body: hostile values go into those too, not only the sample's.
   const doc = (await (await t.request('/api/openapi.json', { cookie: admin })).json()) as OpenApiBodies;
   bodyKeys = {};
@@ -176,6 +178,20 @@ beforeAll(async () => {
     bodyKeys[key] = [...new Set([...Object.keys(validBodies[key]!), ...described])];
   }
 });
+/** A real confirmation (decision 0249): a pending staff member signs up, and the mail's link carries the token. */
+async function pendingConfirmation() {
+  const email = 'bad.input.confirm@cargodesk.test';
+  const password = 'confirm-pass-1';
+  await t.db.execute(sql`insert into pending_staff (full_name, email, role) values ('Bad Input', ${email}, 'export')`);
+  const signUp = await t.request('/api/auth/sign-up/email', { body: { email, password, name: 'Bad Input' }, ip: '198.51.100.77' });
+  expect(signUp.status).toBe(200);
+  await t.worker.drain();
+  const mail = t.mailbox.sent.filter((m) => m.to === email).at(-1);
+  const link = mail?.html.match(/href="([^"]*confirm=[^"]+)"/)?.[1]?.replace(/&amp;/g, '&');
+  const token = link ? new URL(link).searchParams.get('confirm') : null;
+  expect(token, 'the confirmation mail carries a token').toBeTruthy();
+  return { token: token!, email, password };
+}
 afterAll(async () => {
   console.log(`bad input, request bodies: ${tried} inputs tried\n${Object.entries(triedByRoute).map(([r, n]) => `  ${r}: ${n}`).join('\n')}`);
   await t?.close();
