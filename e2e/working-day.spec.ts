@@ -222,7 +222,7 @@ test.describe('handlers who can be assigned', () => {
     const stats = await ok<{ total: number }>(await page.request.get('/api/shipments', { params: { handler: 'unassigned', pageSize: 1 } }));
     await page.goto('/dashboard');
     await expect(page.getByTestId('kpi-unassigned')).toHaveText(String(stats.total));
-    await page.getByRole('link', { name: /^Unassigned: \d+\. No handler yet: show and assign$/ }).click();
+    await page.getByRole('link', { name: /^Unassigned\s+[\d,]+\s+No handler yet: show and assign$/i }).click();
     await expect(page).toHaveURL(/\/all-shipments\?handler=unassigned$/);
     await expect(page.getByRole('checkbox', { name: 'Unassigned' })).toBeChecked();
     await expect(page.getByTestId('pager-summary')).toContainText(`of ${stats.total} results`);

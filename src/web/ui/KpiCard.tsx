@@ -8,18 +8,22 @@ export const CHANGE_TEXT = 'shipments created, last 30 days vs the 30 before';
 /** The Completed cards count delivered shipments (spec section 6): the card says so. */
 export const COMPLETED_HINT = 'Delivered shipments';
 
-/** A figure card; `change` shows the monthly percent change with its arrow. */
-export function KpiCard({ label, value, icon, change, hint }: {
+/**
+ * A figure card; `change` shows the monthly percent change with its arrow. Inside a link, `inLink` leaves the card
+ * unnamed, so the link is named by all the text it shows (WCAG 2.5.3 label in name), not by the label alone.
+ */
+export function KpiCard({ label, value, icon, change, hint, inLink = false }: {
   label: string;
   value: ReactNode;
   icon?: ReactNode;
   change?: { percent: number; direction: 'up' | 'down' | 'flat' };
   hint?: string;
+  inLink?: boolean;
 }) {
   const Arrow = change?.direction === 'up' ? IconArrowUpRight : change?.direction === 'down' ? IconArrowDownRight : IconMinus;
   const color = change?.direction === 'up' ? 'teal' : change?.direction === 'down' ? 'red' : 'gray';
   return (
-    <Paper withBorder radius="md" p="md" aria-label={label}>
+    <Paper withBorder radius="md" p="md" aria-label={inLink ? undefined : label}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <div>
           <Text fz="xs" tt="uppercase" fw={700} c="dimmed">

@@ -22,7 +22,6 @@ function CompanyCard({ company }: { company: Company }) {
       padding="lg"
       component={Link}
       to={`/company/${company.id}`}
-      aria-label={company.name}
       data-testid="company-card"
       style={{ textDecoration: 'none' }}
     >

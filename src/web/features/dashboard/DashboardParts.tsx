@@ -84,8 +84,7 @@ export function OverdueDocumentsCard({ total }: { total: number }) {
       c="inherit"
       display="block"
       h="100%"
-      // Its name is its text in reading order (WCAG 2.5.3: it holds what is seen; issue 37).
-      aria-label={`Overdue documents: ${figure}. ${hint}`}
+      // Named by the text it shows, in reading order (WCAG 2.5.3 label in name, issue 37).
     >
       <Paper withBorder radius="md" p="md" h="100%">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
