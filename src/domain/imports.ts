@@ -58,6 +58,8 @@ export const IMPORT_MESSAGES = {
   tooManyRows: `The file has more than ${IMPORT_MAX_ROWS.toLocaleString('en')} rows; split it into smaller files`,
   unreadable: 'The file could not be read as a spreadsheet',
   noRows: 'The file has a header row but no rows to import',
+  cellCount: (cells: number, headers: number) =>
+    `This row has ${cells} ${cells === 1 ? 'cell' : 'cells'} but the header row has ${headers}; check its separators, quotes and line breaks`,
   missingColumn: (header: string) => `The file has no “${header}” column (use the template’s header row)`,
   notFound: 'Import not found',
   notReady: 'Only an import whose rows all passed can be committed',

@@ -251,6 +251,24 @@ describe('bad files and access', () => {
     expect(onlyHeader).toMatchObject({ status: 'invalid', error: IMPORT_MESSAGES.noRows });
   });
 
+  it('reads a CRLF header with LF (or CR) rows as separate rows, and names each row whose cell count differs from the header’s', async () => {
+    const prefix = `${run}-NL`;
+    const head = 'Reference Number,Type,Loading Type,Company,Cargo Description,Number of Packages,Gross Weight,Destination Airport';
+    const line = (ref: string) => `${ref},air,export,${DEMO_COMPANY},Valves,3,12.25,FRA`;
+    const mixed = await checked(cookies.admin, 'mixed.csv', `${head}\r\n${line(`${prefix}1`)}\n${line(`${prefix}2`)}\n${line(`${prefix}3`)}\r${line(`${prefix}4`)}\n`);
+    expect(mixed.problems).toEqual([]);
+    expect(mixed).toMatchObject({ status: 'ready', total_rows: 4, counts: { rows: 4, create: 4 } });
+
+    const ragged = await checked(cookies.admin, 'ragged.csv', `${head}\r\n${line(`${prefix}5`)}\r\n${line(`${prefix}6`)},extra\r\n${prefix}7,air\r\n${line(`${prefix}8`)}\r\n`);
+    expect(ragged).toMatchObject({ status: 'invalid', total_rows: 4, counts: { rows: 4, problems: 2, rows_with_problems: 2 } });
+    expect(ragged.problems).toEqual([
+      { row: 3, column: null, message: IMPORT_MESSAGES.cellCount(9, 8) },
+      { row: 4, column: null, message: IMPORT_MESSAGES.cellCount(2, 8) },
+    ]);
+    expect(IMPORT_MESSAGES.cellCount(2, 8)).toBe('This row has 2 cells but the header row has 8; check its separators, quotes and line breaks');
+    expect(await shipmentsLike(prefix)).toBe(0);
+  });
+
   it('customers and anonymous callers reach no import route; the list shows staff every import', async () => {
     for (const [path, method] of [['/api/imports', 'GET'], ['/api/imports/templates/shipments.csv', 'GET'], ['/api/imports?kind=shipments', 'POST']] as const) {
       const body = method === 'POST' ? 'Reference Number\r\nX\r\n' : undefined;

@@ -14,11 +14,15 @@ export function delimiterOf(file: Buffer): string {
   return [',', ';', '\t'].reduce((best, c) => (count(c) > count(best) ? c : best), ',');
 }
 
-/** Every row of the file's first sheet, the header row first; throws when the file is not a readable spreadsheet. */
+/**
+ * Every row of the file's first sheet, the header row first, each with the cells it has (a short or long row stays
+ * so: the check names it); throws when the file is not a readable spreadsheet. A CSV's lines may end in CRLF, LF or
+ * CR, mixed in one file (a header saved on Windows, rows appended on a Mac).
+ */
 export async function readRows(file: Buffer, format: ImportFormat): Promise<Cell[][]> {
   if (format === 'xlsx') return (await readSheet(file)) as Cell[][];
   const rows: Cell[][] = [];
-  const parser = Readable.from([file]).pipe(parse({ bom: true, delimiter: delimiterOf(file), relax_column_count: true, skip_empty_lines: true }));
+  const parser = Readable.from([file]).pipe(parse({ bom: true, delimiter: delimiterOf(file), record_delimiter: ['\r\n', '\n', '\r'], relax_column_count: true, skip_empty_lines: true }));
   for await (const row of parser) rows.push(row as string[]);
   return rows;
 }
