@@ -14,7 +14,7 @@ import {
 import type { SessionUser } from '../../http/context';
 import { textProblem } from '../../http/input';
 import type { Logger } from '../../logger';
-import { readRows } from './read-file';
+import { ImportFileError, readRowsInWorker } from './read-file';
 import { shipmentChecker } from './check-shipments';
 import { companyChecker } from './check-companies';
 
@@ -66,9 +66,9 @@ async function sourceRows(kind: ImportKind, fileName: string, file: Buffer): Pro
   if (!format) return { error: IMPORT_MESSAGES.fileType };
   let all: unknown[][];
   try {
-    all = await readRows(file, format);
-  } catch {
-    return { error: IMPORT_MESSAGES.unreadable };
+    all = await readRowsInWorker(file, format);
+  } catch (e) {
+    return { error: e instanceof ImportFileError ? e.message : IMPORT_MESSAGES.unreadable };
   }
   const [header, ...data] = all;
   if (!header) return { error: IMPORT_MESSAGES.empty };
