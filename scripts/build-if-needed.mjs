@@ -35,8 +35,13 @@ if (stale(path.join(serverDir, 'db-tool.mjs'), ['src/server', 'src/domain', 'pac
   fs.rmSync(serverDir, { recursive: true, force: true });
   await build({
     absWorkingDir: root,
-    // The portal, and the database tools (backup, restore, move: src/server/db/backup/cli.ts).
-    entryPoints: { main: 'src/server/main.ts', 'db-tool': 'src/server/db/backup/cli.ts' },
+    // The portal, the database tools (backup, restore, move: src/server/db/backup/cli.ts), and the worker thread
+    // that reads an import's file (decision 0252; read-file.ts finds it beside itself).
+    entryPoints: {
+      main: 'src/server/main.ts',
+      'db-tool': 'src/server/db/backup/cli.ts',
+      'read-file.worker': 'src/server/features/imports/read-file.worker.ts',
+    },
     outdir: serverDir,
     outExtension: { '.js': '.mjs' },
     bundle: true,
@@ -50,4 +55,7 @@ if (stale(path.join(serverDir, 'db-tool.mjs'), ['src/server', 'src/domain', 'pac
     sourcemap: 'linked',
     logLevel: 'warning',
   });
+  // What the server reads at run time, at the same place under dist/server as under src/server (src/server/paths.ts):
+  // the image holds only package.json, node_modules and dist (issue 37, decision 0252).
+  for (const dir of ['db/migrations', 'auth/data']) fs.cpSync(path.join(root, 'src/server', dir), path.join(serverDir, dir), { recursive: true });
 }

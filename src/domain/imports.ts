@@ -44,6 +44,9 @@ export const IMPORT_STATUS_LABELS: Record<ImportStatus, string> = {
 /** The largest file taken (a 10,000-row shipment CSV is about 3 MB). */
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 export const IMPORT_MAX_ROWS = 20_000;
+/** An XLSX's files once unpacked, and the cells of a sheet, at most (counted before the sheet is parsed: decision 0252). */
+export const IMPORT_XLSX_MAX_UNPACKED_BYTES = 100 * 1024 * 1024;
+export const IMPORT_XLSX_MAX_CELLS = 2_000_000;
 /** The problems an import answers with (all are counted; the page says how many more there are). */
 export const IMPORT_PROBLEMS_SHOWN = 500;
 /** A job that has not moved for this long stopped with its process (a restart): it is shown as failed. */
@@ -56,8 +59,12 @@ export const IMPORT_MESSAGES = {
   empty: 'The file is empty',
   tooLarge: `The file is too large (at most ${IMPORT_MAX_BYTES / 1024 / 1024} MB)`,
   tooManyRows: `The file has more than ${IMPORT_MAX_ROWS.toLocaleString('en')} rows; split it into smaller files`,
+  tooLargeUnpacked: `The workbook is too large once unpacked (at most ${IMPORT_XLSX_MAX_UNPACKED_BYTES / 1024 / 1024} MB); split it into smaller files`,
+  tooManyCells: `The sheet has more than ${IMPORT_XLSX_MAX_CELLS.toLocaleString('en')} cells; remove unused columns or split it into smaller files`,
   unreadable: 'The file could not be read as a spreadsheet',
   noRows: 'The file has a header row but no rows to import',
+  cellCount: (cells: number, headers: number) =>
+    `This row has ${cells} ${cells === 1 ? 'cell' : 'cells'} but the header row has ${headers}; check its separators, quotes and line breaks`,
   missingColumn: (header: string) => `The file has no “${header}” column (use the template’s header row)`,
   notFound: 'Import not found',
   notReady: 'Only an import whose rows all passed can be committed',

@@ -13,9 +13,11 @@ const root = path.resolve(__dirname, '../..');
 type Service = { image?: string; build?: string; environment?: Record<string, string>; depends_on?: Record<string, unknown>; healthcheck?: unknown };
 const compose = parse(fs.readFileSync(path.join(root, 'compose.yaml'), 'utf8')) as { services: Record<string, Service>; volumes: Record<string, unknown> };
 
-/** Compose's ${VAR:-default} and ${VAR:?message} with VAR unset, as `docker compose config` would fill them (a given AUTH_SECRET). */
+/** What the operator sets before `docker compose up` (the file's start line). */
+const GIVEN: Record<string, string> = { AUTH_SECRET: 'x'.repeat(64), MINIO_ROOT_PASSWORD: 'm'.repeat(48) };
+/** Compose's ${VAR:-default} and ${VAR:?message} with VAR unset, as `docker compose config` would fill them (GIVEN set). */
 const interpolate = (value: string) =>
-  value.replace(/\$\{(\w+):([-?])([^}]*)\}/g, (_, name: string, kind: string, rest: string) => (name === 'AUTH_SECRET' ? 'x'.repeat(64) : kind === '-' ? rest : ''));
+  value.replace(/\$\{(\w+):([-?])([^}]*)\}/g, (_, name: string, kind: string, rest: string) => GIVEN[name] ?? (kind === '-' ? rest : ''));
 
 describe('compose.yaml', () => {
   it('runs the portal beside PostgreSQL, an S3-compatible store and a mail catcher', () => {
@@ -36,6 +38,24 @@ describe('compose.yaml', () => {
     expect(config.publicUrl).toBe('http://localhost:3000');
     // AUTH_SECRET is required with DATABASE_URL: compose refuses to start without it (${AUTH_SECRET:?...}).
     expect(String(compose.services.portal!.environment!.AUTH_SECRET)).toMatch(/^\$\{AUTH_SECRET:\?/);
+    expect(config.s3).toMatchObject({ accessKeyId: 'cargodesk', secretAccessKey: GIVEN.MINIO_ROOT_PASSWORD });
+  });
+
+  it('pins every image to a release (issue 37)', () => {
+    const images = Object.values(compose.services).flatMap((s) => (s.image ? [s.image] : []));
+    expect(images.length).toBe(4);
+    // A tag with a minor version or a dated release, or a digest; never none, `latest` or a bare major version.
+    for (const image of images) expect(image).toMatch(/(:(v?\d+\.\d+[\w.-]*|RELEASE\.[\w-]+)|@sha256:[0-9a-f]{64})$/);
+  });
+
+  it('takes MinIO’s keys from the environment: no secret is written in the file (issue 37)', () => {
+    const text = fs.readFileSync(path.join(root, 'compose.yaml'), 'utf8');
+    expect(text).not.toMatch(/cargodesk-minio-secret/);
+    const minio = compose.services.minio!.environment!;
+    expect(minio.MINIO_ROOT_PASSWORD).toMatch(/^\$\{MINIO_ROOT_PASSWORD:\?/);
+    expect(compose.services.portal!.environment!.S3_SECRET_ACCESS_KEY).toBe(minio.MINIO_ROOT_PASSWORD);
+    expect(compose.services.portal!.environment!.S3_ACCESS_KEY_ID).toBe(minio.MINIO_ROOT_USER);
+    expect(compose.services['minio-bucket']!.environment).toEqual(minio);
   });
 });
 

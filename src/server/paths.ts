@@ -13,11 +13,17 @@ function findRoot(from: string): string {
   }
 }
 
-export const PROJECT_ROOT = findRoot(path.dirname(fileURLToPath(import.meta.url)));
+/** The server's own folder: src/server from the sources, dist/server from the bundle (its chunks sit at its top). */
+const SERVER_DIR = path.dirname(fileURLToPath(import.meta.url));
+export const PROJECT_ROOT = findRoot(SERVER_DIR);
 
-/** Files the server reads at run time, kept beside the sources. */
+/**
+ * Files the server reads at run time, at the same places under src/server and dist/server: the build copies them
+ * into the bundle's folder (scripts/build-if-needed.mjs), so an image holding only package.json, node_modules and
+ * dist starts (issue 37, decision 0252).
+ */
 export const SERVER_FILES = {
-  migrations: path.join(PROJECT_ROOT, 'src/server/db/migrations'),
-  commonPasswords: path.join(PROJECT_ROOT, 'src/server/auth/data/common-passwords.txt'),
+  migrations: path.join(SERVER_DIR, 'db/migrations'),
+  commonPasswords: path.join(SERVER_DIR, 'auth/data/common-passwords.txt'),
   webDist: path.join(PROJECT_ROOT, 'dist/web'),
 };

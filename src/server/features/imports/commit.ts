@@ -1,10 +1,13 @@
 /**
- * The commit of a checked import: its staged rows written in ONE transaction (all or nothing), in chunks of
- * multi-row statements (the shipment row, its containers, its document checklist and its history), then the
- * import marked committed and audited in the same transaction. An import tells no one (no mail, no webhook): it
- * brings in a forwarder's existing records (decision record 0245).
+ * The commit of a checked import: its staged rows written in chunks of multi-row statements (the shipment row, its
+ * containers, its document checklist and its history), all or nothing, then the import marked committed and audited.
+ * How the chunks share transactions depends on the engine (decision records 0245 and 0252): on PostgreSQL all of them
+ * are one transaction, the event loop turning between chunks; on the embedded database, where an open transaction
+ * holds the only connection and every other request waits behind it, each chunk is its own short transaction and
+ * what a failed commit wrote is undone (undoShipments). An import tells no one (no mail, no webhook): it brings in a
+ * forwarder's existing records (decision record 0245).
  */
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { companies, customers, import_rows, shipment_containers, shipment_events, shipments } from '../../db/schema';
 import { IMPORT_MESSAGES } from '../../../domain/imports';
@@ -13,28 +16,21 @@ import type { SessionUser } from '../../http/context';
 import { conflict } from '../../http/errors';
 import type { Changes, FormColumns } from '../shipments/persist';
 import type { CompanyPayload } from './check-companies';
-
-/** Shipments a statement: about 130 columns each, under PostgreSQL's 65,535 parameters. */
-const SHIPMENT_CHUNK = 200;
+/** Shipments a statement on PostgreSQL: about 130 columns each, under its 65,535 parameters. */
+export const SHIPMENT_CHUNK = 200;
 const ROW_CHUNK = 1000;
 const DATE_COLUMNS = ['estimated_departure', 'estimated_arrival', 'pickup_date', 'delivery_date', 'payment_due_date'] as const;
 
 type ShipmentPayload = { columns: FormColumns; containers: Container[]; status?: string; changes: Changes };
 
-/** Staged rows of one action, in file order, a chunk at a time. */
-async function* stagedRows(tx: Tx, importId: string, action: 'create' | 'update', chunk: number) {
-  let after = 0;
-  for (;;) {
-    const rows = await tx
-      .select({ row_no: import_rows.row_no, key: import_rows.key, target_id: import_rows.target_id, payload: import_rows.payload })
-      .from(import_rows)
-      .where(and(eq(import_rows.import_id, importId), eq(import_rows.action, action), gt(import_rows.row_no, after)))
-      .orderBy(asc(import_rows.row_no))
-      .limit(chunk);
-    if (rows.length === 0) return;
-    yield rows;
-    after = rows.at(-1)!.row_no;
-  }
+/** The chunk of one commit step: the staged rows of one action after row `after`, in file order. */
+function stagedChunk(tx: Tx, importId: string, action: 'create' | 'update', after: number, size: number) {
+  return tx
+    .select({ row_no: import_rows.row_no, key: import_rows.key, target_id: import_rows.target_id, payload: import_rows.payload })
+    .from(import_rows)
+    .where(and(eq(import_rows.import_id, importId), eq(import_rows.action, action), gt(import_rows.row_no, after)))
+    .orderBy(asc(import_rows.row_no))
+    .limit(size);
 }
 
 /** The row values as written: JSON gave the dates back as strings. */
@@ -49,48 +45,135 @@ async function insertContainers(tx: Tx, rows: { shipment_id: string; containers:
   for (let i = 0; i < values.length; i += ROW_CHUNK) await tx.insert(shipment_containers).values(values.slice(i, i + ROW_CHUNK));
 }
 
-/** A refusal when a staged update's shipment changed after the check (someone edited it meanwhile). */
-async function assertUnchanged(tx: Tx, importId: string) {
+/** A refusal when a staged update's shipment (of the rows given, or any) changed after the check (someone edited it meanwhile). */
+export async function assertUnchanged(tx: Tx, importId: string, rows?: SQL) {
   const r = await tx.execute<{ n: number }>(sql`
     select count(*)::int as n from import_rows i join shipments s on s.id = i.target_id
-    where i.import_id = ${importId} and i.action = 'update' and date_trunc('milliseconds', s.updated_at) is distinct from i.base_updated_at`);
+    where i.import_id = ${importId} and i.action = 'update' and date_trunc('milliseconds', s.updated_at) is distinct from i.base_updated_at
+    ${rows ? sql`and i.row_no in (${rows})` : sql``}`);
   const n = Number(r.rows[0]?.n ?? 0);
   if (n > 0) throw conflict(IMPORT_MESSAGES.changedSince(n));
 }
 
-export async function commitShipments(tx: Tx, user: SessionUser, importId: string): Promise<void> {
-  await assertUnchanged(tx, importId);
-  // The rows with no shipment since the check: a shipment created meanwhile with one of their numbers fails the unique index.
-  for await (const chunk of stagedRows(tx, importId, 'create', SHIPMENT_CHUNK)) {
-    const payloads = chunk.map((r) => r.payload as ShipmentPayload);
-    const inserted = await tx
-      .insert(shipments)
-      .values(payloads.map((p) => ({ ...revive(p.columns), status: (p.status ?? 'in_progress'), handler_id: user.id, updated_by: user.id })))
-      .returning({ id: shipments.id, reference_number: shipments.reference_number });
-    const idOf = new Map(inserted.map((s) => [s.reference_number, s.id]));
-    const ids = inserted.map((s) => s.id);
-    await insertContainers(tx, payloads.map((p) => ({ shipment_id: idOf.get(p.columns.reference_number)!, containers: p.containers })));
-    await tx.insert(shipment_events).values(payloads.map((p) => ({ shipment_id: idOf.get(p.columns.reference_number)!, actor_id: user.id, kind: 'created' as const, changes: p.changes })));
-    // Each shipment's document checklist from the template of its type and direction, as a form-made shipment gets.
+/** What one step writes: whose import, by whom, how many rows, and whether to keep what undoShipments needs. */
+export type StepContext = { importId: string; user: SessionUser; size: number; undoable: boolean };
+/** Where the commit is: the action being written and the last row written. */
+export type Cursor = { action: 'create' | 'update'; after: number };
+export const FIRST_STEP: Cursor = { action: 'create', after: 0 };
+
+/** One chunk of the commit, in the transaction given; answers where the next one starts, or null when all is written. */
+export async function shipmentStep(tx: Tx, ctx: StepContext, at: Cursor): Promise<Cursor | null> {
+  const chunk = await stagedChunk(tx, ctx.importId, at.action, at.after, ctx.size);
+  if (chunk.length === 0) return at.action === 'create' ? shipmentStep(tx, ctx, { action: 'update', after: 0 }) : null;
+  if (at.action === 'create') await createChunk(tx, ctx, chunk);
+  else await updateChunk(tx, ctx, chunk);
+  return { action: at.action, after: chunk.at(-1)!.row_no };
+}
+
+type Chunk = Awaited<ReturnType<typeof stagedChunk>>;
+const rowNos = (chunk: Chunk) => sql.join(chunk.map((r) => sql`${r.row_no}`), sql`, `);
+
+/** New shipments: a shipment created meanwhile with one of their numbers fails the unique index. */
+async function createChunk(tx: Tx, { importId, user, undoable }: StepContext, chunk: Chunk) {
+  const payloads = chunk.map((r) => r.payload as ShipmentPayload);
+  const inserted = await tx
+    .insert(shipments)
+    .values(payloads.map((p) => ({ ...revive(p.columns), status: p.status ?? 'in_progress', handler_id: user.id, updated_by: user.id })))
+    .returning({ id: shipments.id, reference_number: shipments.reference_number });
+  const idOf = new Map(inserted.map((s) => [s.reference_number, s.id]));
+  const ids = inserted.map((s) => s.id);
+  await insertContainers(tx, payloads.map((p) => ({ shipment_id: idOf.get(p.columns.reference_number)!, containers: p.containers })));
+  await tx.insert(shipment_events).values(payloads.map((p) => ({ shipment_id: idOf.get(p.columns.reference_number)!, actor_id: user.id, kind: 'created' as const, changes: p.changes })));
+  // Each shipment's document checklist from the template of its type and direction, as a form-made shipment gets.
+  await tx.execute(sql`
+    INSERT INTO shipment_checklist_items (shipment_id, position, name, provider, required, anchor, offset_days)
+    SELECT s.id, t.position, t.name, t.provider, t.required, t.anchor, t.offset_days
+    FROM shipments s JOIN checklist_template_items t ON t.shipment_type = s.type AND t.loading_type = s.loading_type
+    WHERE s.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
+    ORDER BY s.id, t.position`);
+  // The shipments this import made, for the undo (the staged key is the reference number).
+  if (undoable) {
     await tx.execute(sql`
-      INSERT INTO shipment_checklist_items (shipment_id, position, name, provider, required, anchor, offset_days)
-      SELECT s.id, t.position, t.name, t.provider, t.required, t.anchor, t.offset_days
-      FROM shipments s JOIN checklist_template_items t ON t.shipment_type = s.type AND t.loading_type = s.loading_type
-      WHERE s.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
-      ORDER BY s.id, t.position`);
+      update import_rows i set target_id = s.id from shipments s
+      where i.import_id = ${importId} and i.action = 'create' and i.row_no in (${rowNos(chunk)}) and s.reference_number = i.payload->'columns'->>'reference_number'`);
   }
-  for await (const chunk of stagedRows(tx, importId, 'update', SHIPMENT_CHUNK)) {
-    for (const r of chunk) {
-      const p = r.payload as ShipmentPayload;
-      const id = r.target_id!;
-      await tx.update(shipments).set({ ...revive(p.columns), updated_by: user.id, updated_at: sql`now()` }).where(eq(shipments.id, id));
-      if (p.changes.containers) {
-        await tx.delete(shipment_containers).where(eq(shipment_containers.shipment_id, id));
-        await insertContainers(tx, [{ shipment_id: id, containers: p.containers }]);
-      }
+}
+
+async function updateChunk(tx: Tx, { importId, user, undoable }: StepContext, chunk: Chunk) {
+  // Checked again a chunk at a time: on the embedded database the chunks are transactions of their own.
+  await assertUnchanged(tx, importId, rowNos(chunk));
+  // What the undo puts back: the shipment row and its containers as they were.
+  if (undoable) {
+    await tx.execute(sql`
+      update import_rows i set payload = i.payload || jsonb_build_object(
+        'before', to_jsonb(s),
+        'before_containers', (select coalesce(jsonb_agg(to_jsonb(c) order by c.position), '[]'::jsonb) from shipment_containers c where c.shipment_id = s.id))
+      from shipments s where s.id = i.target_id and i.import_id = ${importId} and i.action = 'update' and i.row_no in (${rowNos(chunk)})`);
+  }
+  for (const r of chunk) {
+    const p = r.payload as ShipmentPayload;
+    const id = r.target_id!;
+    await tx.update(shipments).set({ ...revive(p.columns), updated_by: user.id, updated_at: sql`now()` }).where(eq(shipments.id, id));
+    if (p.changes.containers) {
+      await tx.delete(shipment_containers).where(eq(shipment_containers.shipment_id, id));
+      await insertContainers(tx, [{ shipment_id: id, containers: p.containers }]);
     }
-    await tx.insert(shipment_events).values(chunk.map((r) => ({ shipment_id: r.target_id!, actor_id: user.id, kind: 'updated' as const, changes: (r.payload as ShipmentPayload).changes })));
   }
+  const events = await tx
+    .insert(shipment_events)
+    .values(chunk.map((r) => ({ shipment_id: r.target_id!, actor_id: user.id, kind: 'updated' as const, changes: (r.payload as ShipmentPayload).changes })))
+    .returning({ id: shipment_events.id, shipment_id: shipment_events.shipment_id });
+  if (undoable) {
+    await tx.execute(sql`
+      update import_rows i set payload = i.payload || jsonb_build_object('event_id', e.id) from (values ${sql.join(events.map((e) => sql`(${e.id}::uuid, ${e.shipment_id}::uuid)`), sql`, `)}) as e(id, shipment_id)
+      where i.import_id = ${importId} and i.action = 'update' and i.row_no in (${rowNos(chunk)}) and i.target_id = e.shipment_id`);
+  }
+}
+
+/** A table's columns that can be written (generated ones, added by the migrations' SQL, cannot). */
+async function writableColumns(tx: Tx, table: string, except: string[] = []) {
+  const r = await tx.execute<{ name: string }>(sql`
+    select column_name as name from information_schema.columns
+    where table_schema = current_schema() and table_name = ${table} and is_generated = 'NEVER' order by ordinal_position`);
+  return r.rows.map((c) => c.name).filter((n) => !except.includes(n));
+}
+const list = (names: string[], prefix?: string) => sql.join(names.map((n) => (prefix ? sql`${sql.identifier(prefix)}.${sql.identifier(n)}` : sql.identifier(n))), sql`, `);
+
+/**
+ * Undoes what the steps of a failed commit wrote (the embedded database's chunks were committed one by one): the
+ * shipments it made are deleted (their containers, checklists and history go with them), the ones it updated get
+ * their row and containers back, and its history rows of the updates are deleted. In steps too, each its own short
+ * transaction; answers the number of records put back.
+ */
+export async function undoShipmentsStep(tx: Tx, importId: string, size: number): Promise<number> {
+  const made = await tx.execute<{ id: string }>(sql`
+    delete from shipments where id in (
+      select target_id from import_rows where import_id = ${importId} and action = 'create' and target_id is not null limit ${size})
+    returning id`);
+  if (made.rows.length) {
+    await tx.execute(sql`update import_rows set target_id = null where import_id = ${importId} and action = 'create' and target_id in (${sql.join(made.rows.map((r) => sql`${r.id}`), sql`, `)})`);
+    return made.rows.length;
+  }
+  const updated = await tx.execute<{ row_no: number; target_id: string }>(sql`
+    select row_no, target_id from import_rows where import_id = ${importId} and action = 'update' and payload ? 'before' order by row_no limit ${size}`);
+  if (!updated.rows.length) return 0;
+  const rows = sql.join(updated.rows.map((r) => sql`${r.row_no}`), sql`, `);
+  await tx.execute(sql`delete from shipment_events where id in (
+    select (payload->>'event_id')::uuid from import_rows where import_id = ${importId} and row_no in (${rows}) and payload ? 'event_id')`);
+  await tx.execute(sql`delete from shipment_containers where shipment_id in (
+    select target_id from import_rows where import_id = ${importId} and row_no in (${rows}))`);
+  const containerColumns = await writableColumns(tx, 'shipment_containers');
+  await tx.execute(sql`
+    insert into shipment_containers (${list(containerColumns)})
+    select ${list(containerColumns, 'c')} from import_rows i, jsonb_populate_recordset(null::shipment_containers, i.payload->'before_containers') c
+    where i.import_id = ${importId} and i.row_no in (${rows})`);
+  const shipmentColumns = await writableColumns(tx, 'shipments', ['id']);
+  await tx.execute(sql`
+    update shipments s set ${sql.join(shipmentColumns.map((n) => sql`${sql.identifier(n)} = b.${sql.identifier(n)}`), sql`, `)}
+    from import_rows i, jsonb_populate_record(null::shipments, i.payload->'before') b
+    where i.import_id = ${importId} and i.row_no in (${rows}) and s.id = i.target_id`);
+  await tx.execute(sql`update import_rows set payload = payload - 'before' - 'before_containers' - 'event_id' where import_id = ${importId} and row_no in (${rows})`);
+  return updated.rows.length;
 }
 
 export async function commitCompanies(tx: Tx, importId: string): Promise<void> {

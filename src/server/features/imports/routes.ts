@@ -120,12 +120,12 @@ export function importRoutes(deps: FeatureDeps) {
       tags: TAGS,
       summary: 'Write a checked import, all or nothing, in the background (status committing, then committed or failed)',
       description:
-        'Only an import in status `ready` (409 otherwise). One transaction: a record edited since the check, or a reference number created meanwhile, fails the whole import and nothing is written. Tells no one (no mails, no webhooks). Audited.',
+        'Only an import in status `ready` (409 otherwise). All or nothing: a record edited since the check, or a reference number created meanwhile, fails the whole import and nothing of it is kept. Written in chunks that let other requests through (on PostgreSQL one transaction; on the embedded database a short transaction a chunk, a failed commit undone). Tells no one (no mails, no webhooks). Audited.',
       middleware: [run] as const,
       request: { params: idParam },
       responses: { 202: json(importSchema, 'The import, being written'), ...errorResponses(401, 403, 404, 409) },
     }),
-    async (c) => c.json(await commitImport(db, c.get('log'), actorOf(c), c.req.valid('param').id), 202),
+    async (c) => c.json(await commitImport(deps.database, c.get('log'), actorOf(c), c.req.valid('param').id), 202),
   );
   return app;
 }

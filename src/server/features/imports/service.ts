@@ -6,7 +6,7 @@
  */
 import crypto from 'node:crypto';
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Database, Db, Tx } from '../../db/client';
 import { imports, users } from '../../db/schema';
 import {
   EMPTY_COUNTS, IMPORT_COLUMNS, IMPORT_MAX_BYTES, IMPORT_MESSAGES, IMPORT_STALE_MS, formatOfName, isRunning,
@@ -22,7 +22,7 @@ import { assertCan, can } from '../../policy';
 import type { Logger } from '../../logger';
 import { recordAudit } from '../audit/service';
 import { runCheck } from './stage';
-import { commitCompanies, commitShipments } from './commit';
+import { FIRST_STEP, SHIPMENT_CHUNK, assertUnchanged, commitCompanies, shipmentStep, undoShipmentsStep, type Cursor, type StepContext } from './commit';
 
 const { file: _file, ...listed } = getTableColumns(imports);
 type Row = Omit<typeof imports.$inferSelect, 'file'> & { created_by_name: string | null };
@@ -122,7 +122,8 @@ export async function startImport(db: Db, log: Logger, actor: Actor, u: Upload):
 }
 
 /** Starts the commit of a checked import (status ready → committing); 409 for any other state. */
-export async function commitImport(db: Db, log: Logger, actor: Actor, id: string): Promise<Import> {
+export async function commitImport(database: Database, log: Logger, actor: Actor, id: string): Promise<Import> {
+  const { db } = database;
   const current = await getImport(db, id);
   assertMayImport(actor.user, current.kind, current.mode);
   const [claimed] = await db
@@ -131,24 +132,76 @@ export async function commitImport(db: Db, log: Logger, actor: Actor, id: string
     .where(and(eq(imports.id, id), eq(imports.status, 'ready')))
     .returning({ id: imports.id });
   if (!claimed) throw conflict(IMPORT_MESSAGES.notReady);
-  inBackground(() => runCommit(db, log, actor, current));
+  inBackground(() => runCommit(database, log, actor, current));
   return getImport(db, id);
 }
 
-async function runCommit(db: Db, log: Logger, actor: Actor, i: Import): Promise<void> {
+/** The next turn of the event loop: the requests that arrived meanwhile run before the commit's next chunk. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+/**
+ * Shipments a chunk on the embedded database, each chunk its own transaction, followed by a pause as long as the chunk
+ * took: the import has at most half of the database's time, and a request waits for at most one chunk (decision 0252).
+ */
+export const EMBEDDED_CHUNK = 10;
+const pauseAfter = (startedAt: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(1, performance.now() - startedAt)));
+
+/** The import marked committed and audited, in the transaction that ends the commit. */
+async function finish(tx: Tx, actor: Actor, i: Import) {
+  await tx.update(imports).set({ status: 'committed', committed_at: sql`now()`, updated_at: sql`now()` }).where(eq(imports.id, i.id));
+  await recordAudit(tx, {
+    action: 'import.committed',
+    actor: actor.user,
+    target: i.file_name,
+    details: { import_id: i.id, kind: i.kind, mode: i.mode, created: i.counts.create, updated: i.counts.update, skipped: i.counts.skip },
+    ip: actor.ip,
+  });
+}
+
+/**
+ * Shipments on the embedded database: a short transaction a chunk, a pause between; when one fails, what the earlier
+ * ones wrote is undone the same way, and the error is thrown on.
+ */
+async function commitInSteps(database: Database, log: Logger, actor: Actor, i: Import) {
+  const { db } = database;
+  const ctx: StepContext = { importId: i.id, user: actor.user, size: EMBEDDED_CHUNK, undoable: true };
+  await db.transaction((tx) => assertUnchanged(tx, i.id));
   try {
-    await db.transaction(async (tx) => {
-      if (i.kind === 'shipments') await commitShipments(tx, actor.user, i.id);
-      else await commitCompanies(tx, i.id);
-      await tx.update(imports).set({ status: 'committed', committed_at: sql`now()`, updated_at: sql`now()` }).where(eq(imports.id, i.id));
-      await recordAudit(tx, {
-        action: 'import.committed',
-        actor: actor.user,
-        target: i.file_name,
-        details: { import_id: i.id, kind: i.kind, mode: i.mode, created: i.counts.create, updated: i.counts.update, skipped: i.counts.skip },
-        ip: actor.ip,
+    for (let at: Cursor | null = FIRST_STEP; at; ) {
+      const started = performance.now();
+      const from: Cursor = at;
+      at = await db.transaction((tx) => shipmentStep(tx, ctx, from));
+      await pauseAfter(started);
+    }
+    await db.transaction((tx) => finish(tx, actor, i));
+  } catch (e) {
+    try {
+      for (let undone = 1; undone > 0; ) {
+        const started = performance.now();
+        undone = await db.transaction((tx) => undoShipmentsStep(tx, i.id, EMBEDDED_CHUNK));
+        await pauseAfter(started);
+      }
+    } catch (err) {
+      log.error({ err, importId: i.id }, 'import commit not undone');
+    }
+    throw e;
+  }
+}
+
+async function runCommit(database: Database, log: Logger, actor: Actor, i: Import): Promise<void> {
+  const { db } = database;
+  try {
+    if (i.kind === 'shipments' && database.kind === 'pglite') await commitInSteps(database, log, actor, i);
+    else {
+      // PostgreSQL: one transaction, the event loop turning between chunks (other requests have other connections).
+      await db.transaction(async (tx) => {
+        if (i.kind === 'shipments') {
+          await assertUnchanged(tx, i.id);
+          const ctx: StepContext = { importId: i.id, user: actor.user, size: SHIPMENT_CHUNK, undoable: false };
+          for (let at: Cursor | null = FIRST_STEP; at; await nextTurn()) at = await shipmentStep(tx, ctx, at);
+        } else await commitCompanies(tx, i.id);
+        await finish(tx, actor, i);
       });
-    });
+    }
   } catch (e) {
     const message =
       e instanceof AppError

@@ -14,12 +14,14 @@ import {
 import type { SessionUser } from '../../http/context';
 import { textProblem } from '../../http/input';
 import type { Logger } from '../../logger';
-import { readRows } from './read-file';
+import { ImportFileError, readRowsInWorker } from './read-file';
 import { shipmentChecker } from './check-shipments';
 import { companyChecker } from './check-companies';
 
 /** A data row of the file: its spreadsheet row number, its cells by field, and the problems of its raw text. */
 export type SourceRow = { row: number; cells: Record<string, unknown>; problems: ImportProblem[] };
+/** A data row with a different number of cells than the header: its cells cannot be matched to columns, so it is not checked further. */
+type MalformedRow = { row: number; malformed: ImportProblem };
 
 export type StagedRow = {
   row: number;
@@ -59,25 +61,29 @@ function tally(checker: Checker, counts: ImportCounts, rows: StagedRow[]) {
 }
 
 /** The file's header and data rows, or the reason the file cannot be imported at all. */
-async function sourceRows(kind: ImportKind, fileName: string, file: Buffer): Promise<{ rows: SourceRow[]; ignored: string[] } | { error: string }> {
+async function sourceRows(kind: ImportKind, fileName: string, file: Buffer): Promise<{ rows: (SourceRow | MalformedRow)[]; ignored: string[] } | { error: string }> {
   const format = formatOfName(fileName);
   if (!format) return { error: IMPORT_MESSAGES.fileType };
   let all: unknown[][];
   try {
-    all = await readRows(file, format);
-  } catch {
-    return { error: IMPORT_MESSAGES.unreadable };
+    all = await readRowsInWorker(file, format);
+  } catch (e) {
+    return { error: e instanceof ImportFileError ? e.message : IMPORT_MESSAGES.unreadable };
   }
   const [header, ...data] = all;
   if (!header) return { error: IMPORT_MESSAGES.empty };
   const { positions, missing, ignored } = readHeader(kind, header);
   if (missing.length) return { error: IMPORT_MESSAGES.missingColumn(missing[0]!) };
   const headers = new Map(IMPORT_COLUMNS[kind].map((c) => [c.field, c.header]));
-  const rows: SourceRow[] = [];
+  const rows: (SourceRow | MalformedRow)[] = [];
   for (const [i, raw] of data.entries()) {
     if (isEmptyRow(raw)) continue;
     if (rows.length >= IMPORT_MAX_ROWS) return { error: IMPORT_MESSAGES.tooManyRows };
     const row = i + 2;
+    if (raw.length !== header.length) {
+      rows.push({ row, malformed: { row, column: null, message: IMPORT_MESSAGES.cellCount(raw.length, header.length) } });
+      continue;
+    }
     const cells = rowCells(positions, raw);
     const problems: ImportProblem[] = [];
     for (const [field, v] of Object.entries(cells)) {
@@ -110,7 +116,10 @@ export async function runCheck(db: Db, log: Logger, user: SessionUser, importId:
     const counts: ImportCounts = { ...EMPTY_COUNTS, rows: total };
     const problems: ImportProblem[] = [];
     for (let i = 0; i < total; i += CHECK_BATCH) {
-      const checked = await checker.check(source.rows.slice(i, i + CHECK_BATCH));
+      const batch = source.rows.slice(i, i + CHECK_BATCH);
+      const wellFormed = batch.filter((r): r is SourceRow => !('malformed' in r));
+      const malformed = batch.filter((r): r is MalformedRow => 'malformed' in r).map((r): CheckedRow => ({ row: r.row, problems: [r.malformed] }));
+      const checked = [...(wellFormed.length ? await checker.check(wellFormed) : []), ...malformed].sort((a, b) => a.row - b.row);
       const staged = checked.flatMap((c) => c.staged ?? []);
       for (const c of checked) {
         if (c.problems.length) counts.rows_with_problems += 1;
