@@ -23,6 +23,11 @@ export default tseslint.config(
     },
   },
   {
+    // Plain ES modules beside the sources (the import reader's worker loader): linted without type information.
+    files: ['src/**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
     // Tests probe JSON responses, which are untyped by nature.
     files: ['**/*.test.ts', 'tests/**/*.ts', 'e2e/**/*.ts'],
     rules: {

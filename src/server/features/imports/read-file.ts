@@ -114,12 +114,11 @@ export async function readRows(file: Buffer, format: ImportFormat): Promise<Cell
 /** The worker's heap and time: a file within the limits above needs far less (decision 0252). */
 export const READ_WORKER_LIMITS = { maxOldGenerationSizeMb: 384, maxYoungGenerationSizeMb: 32, timeoutMs: 120_000 };
 
-/** The worker's module: beside the bundle (dist/server/read-file.worker.mjs), or the source run through tsx. */
-function workerEntry(): { file: string; execArgv: string[] } {
+/** The worker's module: beside the bundle (dist/server/read-file.worker.mjs), or the source loaded through tsx's API. */
+function workerEntry(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const built = path.join(here, 'read-file.worker.mjs');
-  if (fs.existsSync(built)) return { file: built, execArgv: [] };
-  return { file: path.join(here, 'read-file.worker.ts'), execArgv: ['--import', 'tsx'] };
+  return fs.existsSync(built) ? built : path.join(here, 'read-file.worker.dev.mjs');
 }
 
 /** The worker's messages: the rows a slice at a time (each handled in its own turn of the event loop), then done; or the refusal. */
@@ -128,10 +127,10 @@ export const WORKER_SLICE_ROWS = 1000;
 
 /** readRows in a worker thread with a capped heap and a time limit: the event loop stays free for other requests. */
 export function readRowsInWorker(file: Buffer, format: ImportFormat): Promise<Cell[][]> {
-  const { file: entry, execArgv } = workerEntry();
+  const entry = workerEntry();
   const { timeoutMs, ...resourceLimits } = READ_WORKER_LIMITS;
   return new Promise<Cell[][]>((resolve, reject) => {
-    const worker = new Worker(entry, { workerData: { file, format }, execArgv, resourceLimits });
+    const worker = new Worker(entry, { workerData: { file, format }, resourceLimits });
     const rows: Cell[][] = [];
     let answered = false;
     const finish = (fn: () => void) => {
