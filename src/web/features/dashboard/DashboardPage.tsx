@@ -19,7 +19,7 @@ const HandlerDashboard = lazy(() => import('./StaffDashboards').then((m) => ({ d
 
 function DashboardLoading() {
   return (
-    <Paper withBorder radius="md" p="xl" aria-label="Loading">
+    <Paper withBorder radius="md" p="xl" role="status" aria-label="Loading">
       <Center>
         <Loader size="sm" />
       </Center>
