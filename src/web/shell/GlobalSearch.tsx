@@ -28,7 +28,8 @@ const GlobalSearchPanel = lazy(() => import('./GlobalSearchPanel').then((m) => (
 
 /**
  * The button that opens the global search (sidebar and phone header): it names the shortcut. Its accessible name is
- * its visible text ("Search shipments Ctrl K", WCAG 2.5.3 label in name); the icon-only phone button is named by its label.
+ * its visible text ("Search Ctrl K", WCAG 2.5.3 label in name; "Search shipments" wrapped to two lines in the
+ * sidebar); the icon-only phone button is named by its label.
  */
 export function GlobalSearchButton({ compact = false }: { compact?: boolean }) {
   return (
@@ -46,7 +47,7 @@ export function GlobalSearchButton({ compact = false }: { compact?: boolean }) {
           <IconSearch size={16} color="var(--mantine-color-gray-6)" />
           {!compact && (
             <Text fz="sm" c="dimmed">
-              Search shipments
+              Search
             </Text>
           )}
         </Group>
