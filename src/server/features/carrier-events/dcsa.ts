@@ -14,6 +14,7 @@ import {
   EQUIPMENT_EVENT_CODES, SHIPMENT_EVENT_CODES, TRANSPORT_EVENT_CODES, containerWarning, type CarrierEventClassifier, type CarrierEventKind,
 } from '../../../domain/carrier-events';
 import { normalizeContainerNumber } from '../../../domain/trade-numbers';
+import { VERSION_2_MESSAGE, isVersion2Event } from './dcsa-versions';
 
 export const DCSA_VERSION = '3.0.0';
 
@@ -224,20 +225,6 @@ export function jsonPath(path: readonly PropertyKey[]): string {
   let out = '';
   for (const p of path) out += typeof p === 'number' ? `[${p}]` : out === '' ? String(p) : `.${String(p)}`;
   return out;
-}
-
-/** The one problem a Track & Trace 2.x message gets, instead of one per field 3.0 moved. */
-export const VERSION_2_MESSAGE =
-  'This is a DCSA Track & Trace 2.2 message (eventType, eventClassifierCode and eventCreatedDateTime at the top of each event): this address takes Track & Trace 3.0 events, with eventClassification. Send version 3.0 events, or ask the sender to.';
-
-/**
- * A T&T 2.x event: no 3.0 `eventClassification`, and 2.x's own top-level fields (`eventType`, `eventClassifierCode`,
- * `eventCreatedDateTime`). Such a message is answered once, naming the version, not field by field.
- */
-export function isVersion2Event(item: unknown): boolean {
-  if (!item || typeof item !== 'object' || Array.isArray(item)) return false;
-  const o = item as Record<string, unknown>;
-  return !('eventClassification' in o) && ('eventType' in o || 'eventClassifierCode' in o || 'eventCreatedDateTime' in o);
 }
 
 export type ParsedBody = { ok: true; events: DcsaEvent[]; raw: unknown[]; prefix: string } | { ok: false; message: string; fields: Record<string, string> };
