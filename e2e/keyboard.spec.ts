@@ -66,9 +66,12 @@ test('a customer signs in, opens a shipment and shares it with the keyboard alon
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/dashboard$/);
 
-  // The menu before the page: All Shipments is reached from the top of the page.
+  // The menu before the page: All Shipments is reached from the top of the page. As on sign-in, a Tab pressed while
+  // the dashboard is still being drawn lands on nothing (seen on CI), so the menu must be there first.
+  const allShipments = page.getByRole('link', { name: 'All Shipments' });
+  await expect(allShipments).toBeVisible();
   await page.locator('body').focus();
-  await tabTo(page, page.getByRole('link', { name: 'All Shipments' }));
+  await tabTo(page, allShipments);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/all-shipments$/);
   const view = page.getByRole('button', { name: /^View / }).first();
