@@ -45,13 +45,13 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'react-hooks/set-state-in-effect': 'off',
       // One-way imports: the web never imports server code.
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '**/server'], message: 'The web app must not import server code (design.md section 3).' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '**/server', '@server/*'], message: 'The web app must not import server code (design.md section 3).' }] }],
     },
   },
   {
     files: ['src/domain/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '**/web/**'], message: 'domain imports neither server nor web.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '**/web/**', '@server/*', '@web/*'], message: 'domain imports neither server nor web.' }] }],
     },
   },
   {

@@ -37,6 +37,8 @@ function precompress(): Plugin {
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
+  // The import aliases (@domain/..., @web/...) come from tsconfig.json's paths: one list for every tool.
+  resolve: { tsconfigPaths: true },
   plugins: [react(), precompress(), routePreloads(fileURLToPath(new URL('./src/web/router.tsx', import.meta.url))),
     mantineCssCheck(fileURLToPath(new URL('./node_modules/@mantine/core/styles', import.meta.url))),
   ],

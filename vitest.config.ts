@@ -1,9 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
+// The import aliases (@domain/..., @server/..., @tests/...) come from tsconfig.json's paths, in every project.
+const resolve = { tsconfigPaths: true };
+
 export default defineConfig({
   test: {
     projects: [
       {
+        resolve,
         test: {
           name: 'unit',
           include: ['src/domain/**/*.test.ts', 'src/web/**/*.test.ts', 'src/server/**/*.unit.test.ts'],
@@ -11,6 +15,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'api',
           include: ['src/server/**/*.api.test.ts', 'bench/**/*.api.test.ts'],
@@ -26,6 +31,7 @@ export default defineConfig({
       },
       {
         // npm run test:reliability (issue 8, load and faults): slow, real processes on loopback; not part of npm test.
+        resolve,
         test: {
           name: 'reliability',
           include: ['tests/reliability/**/*.test.ts'],

@@ -7,11 +7,11 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { createApp } from '../src/server/app';
-import { createAuth } from '../src/server/auth/auth';
-import { openPostgres } from '../src/server/db/client';
-import { createLogger } from '../src/server/logger';
-import { localStorageIn } from '../src/server/storage/local';
+import { createApp } from '@server/app';
+import { createAuth } from '@server/auth/auth';
+import { openPostgres } from '@server/db/client';
+import { createLogger } from '@server/logger';
+import { localStorageIn } from '@server/storage/local';
 import { BENCH_AUTH_SECRET } from './server';
 
 export type Param = string | null;

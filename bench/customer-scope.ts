@@ -5,7 +5,7 @@
  *   TEST_DB=postgres TEST_DATABASE_URL=postgres://... npx tsx bench/customer-scope.ts
  * N (default 200) timed calls per endpoint after 20 warm-up calls; prints the median, p95 and p99 in ms.
  */
-import { createTestApp } from '../tests/helpers/test-app';
+import { createTestApp } from '@tests/helpers/test-app';
 
 const N = Number(process.env.N ?? 200);
 

@@ -6,10 +6,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { openPglite, openPostgres, type Database } from '../src/server/db/client';
-import { seedReferenceData } from '../src/server/db/seed/reference';
-import { createUserWithPassword } from '../src/server/db/seed/demo';
-import { DEMO_PASSWORD } from '../src/domain/auth';
+import { openPglite, openPostgres, type Database } from '@server/db/client';
+import { seedReferenceData } from '@server/db/seed/reference';
+import { createUserWithPassword } from '@server/db/seed/demo';
+import { DEMO_PASSWORD } from '@domain/auth';
 import {
   ROLLUP_TRIGGERS, companiesSql, contactsSql, containersSql, conversationResetSql, conversationSql, longThreadCountSql, messageBodiesSql, messagePlan,
   requestMonths, requestQuotesSql, requestsSql, rollupBackfillSql, shipmentsSql, staffSql, threadPlanSql,

@@ -6,10 +6,10 @@
  * it): each phase's p50, p99 and slowest request, and the commit's time. On PostgreSQL it makes and drops a database
  * of its own (BENCH_IMPORT_DATABASE_URL, default the local server's postgres database).
  */
-import { createTestApp, freshDatabase } from '../tests/helpers/test-app';
-import type { Import } from '../src/domain/imports';
-import { importJobsSettled } from '../src/server/features/imports/service';
-import { bigShipmentFile } from '../src/server/features/imports/test-fixtures';
+import { createTestApp, freshDatabase } from '@tests/helpers/test-app';
+import type { Import } from '@domain/imports';
+import { importJobsSettled } from '@server/features/imports/service';
+import { bigShipmentFile } from '@server/features/imports/test-fixtures';
 
 const engine = process.env.BENCH_IMPORT_ENGINE === 'pglite' ? 'pglite' : 'postgres';
 process.env.TEST_DB = engine;

@@ -12,10 +12,10 @@
 import { getHeapStatistics } from 'node:v8';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
-import { createTestApp, freshDatabase } from '../tests/helpers/test-app';
-import type { Import } from '../src/domain/imports';
-import { importJobsSettled } from '../src/server/features/imports/service';
-import { bigShipmentFile } from '../src/server/features/imports/test-fixtures';
+import { createTestApp, freshDatabase } from '@tests/helpers/test-app';
+import type { Import } from '@domain/imports';
+import { importJobsSettled } from '@server/features/imports/service';
+import { bigShipmentFile } from '@server/features/imports/test-fixtures';
 
 process.env.TEST_DB = 'postgres';
 process.env.TEST_DATABASE_URL ??= process.env.BENCH_IMPORT_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

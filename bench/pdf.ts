@@ -12,9 +12,9 @@ import { createRequire } from 'node:module';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import PDFDocument from 'pdfkit';
-import { createTestApp, freshDatabase } from '../tests/helpers/test-app';
-import { containerCheckDigit } from '../src/domain/trade-numbers';
-import { loadRefs, seaBody } from '../src/server/features/shipments/test-fixtures';
+import { createTestApp, freshDatabase } from '@tests/helpers/test-app';
+import { containerCheckDigit } from '@domain/trade-numbers';
+import { loadRefs, seaBody } from '@server/features/shipments/test-fixtures';
 import { quantile } from './stats';
 
 const RUNS = Number(process.env.BENCH_PDF_RUNS ?? 40);

@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { DEMO_ACCOUNTS } from '../src/server/db/seed/demo-fixtures';
+import { DEMO_ACCOUNTS } from '@server/db/seed/demo-fixtures';
 import { machine, mergeResults, printChecks, printTable, type Check } from './report';
 import { ROOT, startServer } from './server';
 import { signIn } from './session';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, expect, origin, signInApi, signInAs, test } from './fixtures';
 import { enrolThroughApi, newStaffUser, PASSWORD } from './two-factor-users';
-import { freshTotp } from '../tests/helpers/totp';
+import { freshTotp } from '@tests/helpers/totp';
 
 // Issue 20, "What a careful first week of use finds": sessions that end, the sign-in page's ways in and out,
 // unknown addresses, and downloads that fail.

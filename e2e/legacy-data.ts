@@ -6,9 +6,9 @@
  * It is dated a year back, so it is never the newest shipment another spec picks.
  */
 import { sql } from 'drizzle-orm';
-import { bootstrap } from '../src/server/bootstrap';
-import { loadConfig } from '../src/server/config';
-import { createLogger } from '../src/server/logger';
+import { bootstrap } from '@server/bootstrap';
+import { loadConfig } from '@server/config';
+import { createLogger } from '@server/logger';
 
 const LEGACY_REFERENCE = 'CD-LEGACY-0001';
 const LEGACY_CONTAINER = 'CSQU3054384';

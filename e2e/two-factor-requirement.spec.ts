@@ -1,5 +1,5 @@
 import { expect, origin, shot, signInAs, test } from './fixtures';
-import { freshTotp } from '../tests/helpers/totp';
+import { freshTotp } from '@tests/helpers/totp';
 import { enrolThroughApi, newStaffUser, PASSWORD } from './two-factor-users';
 
 // Runs alone, after every other spec (playwright.config.ts, project "exclusive"): while the requirement is on, the

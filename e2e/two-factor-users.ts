@@ -1,7 +1,7 @@
 /** Fresh users for the two-factor specs (the demo accounts stay as other specs expect them). */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO, expect, origin, signInApi, waitForMail } from './fixtures';
-import { freshTotp, secretOf } from '../tests/helpers/totp';
+import { freshTotp, secretOf } from '@tests/helpers/totp';
 
 export const PASSWORD = 'two-factor-e2e-1';
 const tag = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, shot, signInAs, test } from './fixtures';
-import { freshTotp, wrongTotp } from '../tests/helpers/totp';
+import { freshTotp, wrongTotp } from '@tests/helpers/totp';
 import { newStaffUser, PASSWORD } from './two-factor-users';
 
 /** The sign-in form's password step through the page. */

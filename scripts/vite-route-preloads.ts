@@ -78,7 +78,9 @@ export function routePreloads(routerFile: string): Plugin {
       const loaded = closure(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
       const base = path.dirname(routerFile);
       const chunkOf = (module: string) => {
-        const wanted = path.resolve(base, module);
+        // A module named by an import alias (@domain/..., @web/...: tsconfig.json's paths) or relative to router.tsx.
+        const alias = /^@(domain|server|web)\/(.*)$/.exec(module);
+        const wanted = alias ? path.resolve(base, '..', alias[1]!, alias[2]!) : path.resolve(base, module);
         const is = (id: string | null) => !!id && id.replace(/\.tsx?$/, '') === wanted;
         // The page's own chunk, or the shared chunk the bundler put the page's module in.
         return chunks.find((c) => is(c.facadeModuleId)) ?? chunks.find((c) => c.moduleIds.some(is));

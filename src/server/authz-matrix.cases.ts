@@ -4,7 +4,7 @@
  */
 import { expect } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { TEST_AUTH_SECRET, type TestApp } from '../../tests/helpers/test-app';
+import { TEST_AUTH_SECRET, type TestApp } from '@tests/helpers/test-app';
 import { sign } from './storage/signed-link';
 import { DEMO_COMPANY } from './db/seed/demo-fixtures';
 import { ADMIN, ANYONE, EMPTY, MISSING, SIGNED_IN, STAFF, STAFF_OR_404, type Case, type Ids } from './authz-matrix.rows';

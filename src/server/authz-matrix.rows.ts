@@ -3,7 +3,7 @@
  * case may name, and the status rows named by who may pass. Shared by the files of cases.
  */
 import crypto from 'node:crypto';
-import type { TestApp } from '../../tests/helpers/test-app';
+import type { TestApp } from '@tests/helpers/test-app';
 
 export type Role = 'anonymous' | 'customer' | 'export' | 'import' | 'admin';
 export const ROLES: readonly Role[] = ['anonymous', 'customer', 'export', 'import', 'admin'];

@@ -5,7 +5,7 @@
  */
 import { expect } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { TestApp } from '../../tests/helpers/test-app';
+import type { TestApp } from '@tests/helpers/test-app';
 import { EMPTY, MISSING, type Case, type Expect } from './authz-matrix.rows';
 
 /** Admins and the customer (of the row's company): `s`; other staff 403. */

@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../tests/helpers/test-app';
+import { createTestApp, type TestApp } from '@tests/helpers/test-app';
 import {
   LIST_ROWS, anyNumberText, anyText, answerProblems, apiRoutes, containsText, fillPath, listProblems, loadPathIds, queryParamsOf, useUnaccentRules,
   type OpenApiDoc, type PathIds, type Route,

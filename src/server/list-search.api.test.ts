@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../tests/helpers/test-app';
+import { createTestApp, type TestApp } from '@tests/helpers/test-app';
 import { SAMPLES, upload } from './features/documents/test-fixtures';
 
 // Issue 20: search ignores case and accents on every list, and names sort as people expect (migration 0014). Runs on

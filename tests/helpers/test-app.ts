@@ -6,16 +6,16 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { serve } from '@hono/node-server';
-import { localStorageIn } from '../../src/server/storage/local';
-import type { Storage } from '../../src/server/storage/storage';
-import type { RateStore } from '../../src/server/http/rate-limit';
-import { assemble } from '../../src/server/bootstrap';
-import { openPglite, openPostgres, type Database } from '../../src/server/db/client';
-import { createLogger } from '../../src/server/logger';
-import type { Mail } from '../../src/server/mail/outbox';
-import type { MailTransport } from '../../src/server/mail/transports';
-import type { WebhookNet } from '../../src/server/features/webhooks/net-guard';
-import { DEMO_PASSWORD } from '../../src/domain/auth';
+import { localStorageIn } from '@server/storage/local';
+import type { Storage } from '@server/storage/storage';
+import type { RateStore } from '@server/http/rate-limit';
+import { assemble } from '@server/bootstrap';
+import { openPglite, openPostgres, type Database } from '@server/db/client';
+import { createLogger } from '@server/logger';
+import type { Mail } from '@server/mail/outbox';
+import type { MailTransport } from '@server/mail/transports';
+import type { WebhookNet } from '@server/features/webhooks/net-guard';
+import { DEMO_PASSWORD } from '@domain/auth';
 
 export const ORIGIN = 'http://localhost:3000';
 /** The auth secret of every test app; it also signs document links (tests sign their own to probe expiry). */

@@ -2,7 +2,7 @@
 import { expect } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { TestApp } from './test-app';
-import { createUserWithPassword } from '../../src/server/db/seed/demo';
+import { createUserWithPassword } from '@server/db/seed/demo';
 import { freshTotp, secretOf } from './totp';
 
 export const USER_PASSWORD = 'two-factor-pass-1';

@@ -9,8 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openPglite, openPostgres, type Database } from '../../src/server/db/client';
-import { localStorageIn } from '../../src/server/storage/local';
+import { openPglite, openPostgres, type Database } from '@server/db/client';
+import { localStorageIn } from '@server/storage/local';
 import {
   BASE_PORT, createShipment, demoContext, figure, isAlive, serverErrors, sleep, startPortal, tempDir, throwAwayDatabase, until,
   uploadPdf, type Outcome, type Portal,

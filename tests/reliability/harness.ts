@@ -11,7 +11,7 @@ import pg from 'pg';
 import { startServer, type RunningServer, type ServerOptions } from '../../bench/server';
 import { signIn } from '../../bench/session';
 import { createBody } from '../../bench/scenarios';
-import { minimalPdf } from '../../src/server/db/seed/sample-files';
+import { minimalPdf } from '@server/db/seed/sample-files';
 
 /** First of the ports the servers of this suite listen on (each file adds its own offset). */
 export const BASE_PORT = Number(process.env.RELIABILITY_PORT ?? 3380);

@@ -1,10 +1,10 @@
 import type { MiddlewareHandler } from 'hono';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { users, verifications } from '../db/schema';
-import type { AppEnv } from '../http/context';
-import { recordAudit } from '../features/audit/service';
-import { jsonBodyOf } from '../http/input';
+import type { Db } from '@server/db/client';
+import { users, verifications } from '@server/db/schema';
+import type { AppEnv } from '@server/http/context';
+import { recordAudit } from '@server/features/audit/service';
+import { jsonBodyOf } from '@server/http/input';
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase().slice(0, 320) : '');
 

@@ -3,17 +3,17 @@ import { betterAuth } from 'better-auth/minimal';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { twoFactor } from 'better-auth/plugins/two-factor';
-import type { Db } from '../db/client';
-import * as schema from '../db/schema';
-import { enqueueMail } from '../mail/outbox';
-import { confirmAccountMail, resetPasswordMail } from '../mail/templates';
-import { MESSAGES, MIN_PASSWORD_LENGTH, NAME_FROM_DIRECTORY } from '../../domain/auth';
-import { TWO_FACTOR_ISSUER, TWO_FACTOR_MESSAGES } from '../../domain/two-factor';
+import type { Db } from '@server/db/client';
+import * as schema from '@server/db/schema';
+import { enqueueMail } from '@server/mail/outbox';
+import { confirmAccountMail, resetPasswordMail } from '@server/mail/templates';
+import { MESSAGES, MIN_PASSWORD_LENGTH, NAME_FROM_DIRECTORY } from '@domain/auth';
+import { TWO_FACTOR_ISSUER, TWO_FACTOR_MESSAGES } from '@domain/two-factor';
 import { isCommonPassword } from './common-passwords';
 import { completeRegistration, findEligibility, REGISTRATION_NOT_FOUND } from './eligibility';
 import { issueConfirmationLink, replaceUnconfirmed } from './confirmation';
-import { revokeKeysOfUser } from '../features/api-keys/service';
-import { trustedOrigins, type OriginPolicy } from '../http/origins';
+import { revokeKeysOfUser } from '@server/features/api-keys/service';
+import { trustedOrigins, type OriginPolicy } from '@server/http/origins';
 
 /** Where each Better Auth endpoint that sets a password carries it. */
 const PASSWORD_FIELDS: Record<string, string> = {

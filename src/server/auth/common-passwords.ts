@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { SERVER_FILES } from '../paths';
+import { SERVER_FILES } from '@server/paths';
 
 /**
  * The 5,000 most common leaked passwords of 6 or more characters (scripts/make-common-passwords.mjs), checked

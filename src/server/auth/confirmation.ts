@@ -8,11 +8,11 @@
  */
 import crypto from 'node:crypto';
 import { and, eq, gt, like, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { accounts, users, verifications } from '../db/schema';
-import { CONFIRM_MESSAGES, CONFIRM_PARAM, MESSAGES } from '../../domain/auth';
-import { AppError, invalid } from '../http/errors';
-import { recordAudit } from '../features/audit/service';
+import type { Db } from '@server/db/client';
+import { accounts, users, verifications } from '@server/db/schema';
+import { CONFIRM_MESSAGES, CONFIRM_PARAM, MESSAGES } from '@domain/auth';
+import { AppError, invalid } from '@server/http/errors';
+import { recordAudit } from '@server/features/audit/service';
 
 const PREFIX = 'confirm-account:';
 /** A confirmation link is valid for a day (as Better Auth's was). */

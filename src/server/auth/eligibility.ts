@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import type { EligibilityResponse } from '../../domain/auth';
-import { MESSAGES } from '../../domain/auth';
-import type { Role, StaffRole } from '../../domain/enums';
+import type { Db } from '@server/db/client';
+import type { EligibilityResponse } from '@domain/auth';
+import { MESSAGES } from '@domain/auth';
+import type { Role, StaffRole } from '@domain/enums';
 
 export const REGISTRATION_NOT_FOUND = MESSAGES.emailNotFound;
 

@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
-import { CONFIRM_MESSAGES } from '../../domain/auth';
+import { createTestApp, type TestApp } from '@tests/helpers/test-app';
+import { CONFIRM_MESSAGES } from '@domain/auth';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
-import type { Db } from '../db/client';
-import type { AppEnv } from '../http/context';
-import { jsonBodyOf } from '../http/input';
-import { revokeKeysOfUser } from '../features/api-keys/service';
+import type { Db } from '@server/db/client';
+import type { AppEnv } from '@server/http/context';
+import { jsonBodyOf } from '@server/http/input';
+import { revokeKeysOfUser } from '@server/features/api-keys/service';
 import type { Auth } from './auth';
 
 /**

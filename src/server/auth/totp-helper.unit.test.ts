@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { base32Decode, hotp, secretOf, totp, wrongTotp } from '../../../tests/helpers/totp';
+import { base32Decode, hotp, secretOf, totp, wrongTotp } from '@tests/helpers/totp';
 
 // The tests' own TOTP (tests/helpers/totp.ts) against the published test vectors.
 describe('TOTP test helper', () => {

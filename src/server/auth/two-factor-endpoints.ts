@@ -1,17 +1,17 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { eq, sql } from 'drizzle-orm';
 import type { Auth } from './auth';
-import type { Db } from '../db/client';
-import { users, verifications } from '../db/schema';
-import type { AppEnv } from '../http/context';
-import { AppError } from '../http/errors';
-import { signedToken, setupRequired } from '../http/session';
-import { recordAudit } from '../features/audit/service';
-import type { AuditAction } from '../../domain/audit';
-import { normalizeTotpCode, TWO_FACTOR_MESSAGES } from '../../domain/two-factor';
-import type { Role } from '../../domain/enums';
-import { hit } from '../http/rate-limit';
-import { jsonBodyOf } from '../http/input';
+import type { Db } from '@server/db/client';
+import { users, verifications } from '@server/db/schema';
+import type { AppEnv } from '@server/http/context';
+import { AppError } from '@server/http/errors';
+import { signedToken, setupRequired } from '@server/http/session';
+import { recordAudit } from '@server/features/audit/service';
+import type { AuditAction } from '@domain/audit';
+import { normalizeTotpCode, TWO_FACTOR_MESSAGES } from '@domain/two-factor';
+import type { Role } from '@domain/enums';
+import { hit } from '@server/http/rate-limit';
+import { jsonBodyOf } from '@server/http/input';
 
 type Person = { id: string; email: string; role: Role; twoFactorEnabled: boolean };
 

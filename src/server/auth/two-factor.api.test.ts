@@ -4,9 +4,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
-import { freshTotp, totp, wrongTotp } from '../../../tests/helpers/totp';
-import { auditRows, cookiesOf, enrol, makeUser, passwordStep, signInWithCode, USER_PASSWORD } from '../../../tests/helpers/two-factor';
+import { createTestApp, type TestApp } from '@tests/helpers/test-app';
+import { freshTotp, totp, wrongTotp } from '@tests/helpers/totp';
+import { auditRows, cookiesOf, enrol, makeUser, passwordStep, signInWithCode, USER_PASSWORD } from '@tests/helpers/two-factor';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -9,7 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema';
-import { SERVER_FILES } from '../paths';
+import { SERVER_FILES } from '@server/paths';
 
 export type Db = ReturnType<typeof drizzlePg<typeof schema>>;
 export type DbKind = 'pglite' | 'postgres';

@@ -9,18 +9,18 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, freshDatabase, TEST_AUTH_SECRET, type TestApp } from '../../../tests/helpers/test-app';
-import { sign } from '../storage/signed-link';
+import { createTestApp, freshDatabase, TEST_AUTH_SECRET, type TestApp } from '@tests/helpers/test-app';
+import { sign } from '@server/storage/signed-link';
 import { DEMO_COMPANY } from './seed/demo-fixtures';
 import { CUSTOMER_ROLE, customerRoleUsable, withCustomerScope } from './customer-scope';
 import type { Db } from './client';
-import type { SessionUser } from '../http/context';
-import { listShipments, exportShipmentRows } from '../features/shipment-lists/service';
-import { getShipment, listShipmentEvents } from '../features/shipments/read';
-import { getCompany, listCompanies, listCompanyShipments } from '../features/companies/service';
-import { listContacts } from '../features/companies/contacts-service';
-import { listShipmentDocuments } from '../features/documents/assignments';
-import { findVisibleFile } from '../features/documents/access';
+import type { SessionUser } from '@server/http/context';
+import { listShipments, exportShipmentRows } from '@server/features/shipment-lists/service';
+import { getShipment, listShipmentEvents } from '@server/features/shipments/read';
+import { getCompany, listCompanies, listCompanyShipments } from '@server/features/companies/service';
+import { listContacts } from '@server/features/companies/contacts-service';
+import { listShipmentDocuments } from '@server/features/documents/assignments';
+import { findVisibleFile } from '@server/features/documents/access';
 
 /** The tables under row-level security and how a row names its company. */
 const TABLES: Record<string, string> = {

@@ -5,13 +5,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { createApp } from '../app';
-import { createAuth } from '../auth/auth';
-import { createLogger } from '../logger';
-import { localStorageIn } from '../storage/local';
+import { createApp } from '@server/app';
+import { createAuth } from '@server/auth/auth';
+import { createLogger } from '@server/logger';
+import { localStorageIn } from '@server/storage/local';
 import { openPostgres, type Database } from './client';
 import { DatabaseUnavailableError, isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from './unavailable';
-import { ORIGIN, TEST_AUTH_SECRET, createTestApp, type TestApp } from '../../../tests/helpers/test-app';
+import { ORIGIN, TEST_AUTH_SECRET, createTestApp, type TestApp } from '@tests/helpers/test-app';
 
 const onPostgres = process.env.TEST_DB === 'postgres';
 /** Nothing listens on port 1 of loopback: every connection is refused, as when PostgreSQL is stopped. */

@@ -1,8 +1,8 @@
 import { messageRoutes } from './messages/routes';
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import type { Database, Db } from '../db/client';
-import type { AppEnv } from '../http/context';
-import type { Storage } from '../storage/storage';
+import type { Database, Db } from '@server/db/client';
+import type { AppEnv } from '@server/http/context';
+import type { Storage } from '@server/storage/storage';
 import { airportRoutes } from './airports/routes';
 import { seaportRoutes } from './seaports/routes';
 import { companyRoutes } from './companies/routes';

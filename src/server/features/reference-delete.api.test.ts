@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
+import { createTestApp, type TestApp } from '@tests/helpers/test-app';
 
 // Issue 20: one delete rule for every reference record shipments use. A record in use is refused with 409 naming how
 // many shipments use it, and stays; one no shipment uses is deleted.

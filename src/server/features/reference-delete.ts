@@ -1,9 +1,9 @@
 import { and, count, eq, notExists, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client';
-import { shipments } from '../db/schema';
-import { conflict, notFound } from '../http/errors';
-import { UUID_PATTERN as UUID } from '../../domain/ids';
+import type { Db } from '@server/db/client';
+import { shipments } from '@server/db/schema';
+import { conflict, notFound } from '@server/http/errors';
+import { UUID_PATTERN as UUID } from '@domain/ids';
 
 
 export type InUseRule<TRecord> = {

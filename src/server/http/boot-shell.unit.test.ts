@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { DEFAULT_THEME } from '@mantine/core';
 import { IconShip } from '@tabler/icons-react';
 import { describe, expect, it } from 'vitest';
-import { theme } from '../../web/ui/theme';
+import { theme } from '@web/ui/theme';
 import { BOOT_SHELL_HTML, BOOT_SHELL_ID, BOOT_SHELL_THEME, BRAND_ICON_SVG } from './boot-shell';
 
 // Decision 0248: the HTML's first screen is drawn without the app's stylesheet, so it writes the shell's values out;

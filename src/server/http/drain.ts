@@ -1,4 +1,4 @@
-import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../db/unavailable';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '@server/db/unavailable';
 
 type Fetch<E> = (req: Request, env: E) => Response | Promise<Response>;
 

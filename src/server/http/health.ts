@@ -1,4 +1,4 @@
-import type { Database } from '../db/client';
+import type { Database } from '@server/db/client';
 
 /** How long one database check answers /api/health (decision 0202). */
 export const HEALTH_TTL_MS = 1_000;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
+import { createTestApp, type TestApp } from '@tests/helpers/test-app';
 import { TOO_DEEP_MESSAGE } from './input';
 
 // Issue 37: a deeply nested JSON body was a 500 on any path, signed out too (the input guard walked it recursively).

@@ -3,9 +3,9 @@ import type { MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database } from '@server/db/client';
 import type { AppEnv } from './context';
-import { WEBHOOK_DELIVERY_STATES } from '../../domain/webhooks';
+import { WEBHOOK_DELIVERY_STATES } from '@domain/webhooks';
 
 const WEBHOOK_OUTCOMES = WEBHOOK_DELIVERY_STATES;
 

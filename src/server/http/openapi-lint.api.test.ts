@@ -5,7 +5,7 @@ import { createConfig, lintFromString } from '@redocly/openapi-core';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
+import { createTestApp, type TestApp } from '@tests/helpers/test-app';
 
 // The API description at /api/openapi.json is a contract for integrators (issue 18, decision record 0241): it passes
 // Redocly's `recommended` rules with no error, every operation has an operationId, its security says what the server

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
-import { airBody, loadRefs } from '../features/shipments/test-fixtures';
+import { createTestApp, type TestApp } from '@tests/helpers/test-app';
+import { airBody, loadRefs } from '@server/features/shipments/test-fixtures';
 
 // Issue 19: without PUBLIC_URL the portal opened at an office address (http://192.168.1.20:3000) signs in and saves,
 // and the mails it sends link back to that address; with PUBLIC_URL set, only it (and ALLOWED_ORIGINS) may post.

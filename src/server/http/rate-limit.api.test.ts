@@ -6,11 +6,11 @@
  */
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
+import { createTestApp, type TestApp } from '@tests/helpers/test-app';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { AUTH_RATE_RULES, hit, pruneRateLimits, rateLimit, refund, type Hit, type RateRule, type RateStore } from './rate-limit';
-import { createUserWithPassword } from '../db/seed/demo';
+import { createUserWithPassword } from '@server/db/seed/demo';
 import type { AppEnv } from './context';
 
 let behindProxy: TestApp; // TRUST_PROXY=true

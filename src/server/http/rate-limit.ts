@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '@server/db/client';
 import { AppError } from './errors';
 import type { AppEnv } from './context';
 import { jsonBodyOf } from './input';

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { ServerResponse } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
-import type { Logger } from '../logger';
+import type { Logger } from '@server/logger';
 import { clientIp, type AppEnv } from './context';
 import { securityHeaderList, setHeaders } from './security';
 

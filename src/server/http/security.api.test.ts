@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, ORIGIN, type TestApp } from '../../../tests/helpers/test-app';
-import { ORIGIN_EXEMPT } from '../app';
+import { createTestApp, ORIGIN, type TestApp } from '@tests/helpers/test-app';
+import { ORIGIN_EXEMPT } from '@server/app';
 
 /**
  * Issue 8: security headers on every response, and every state-changing API request with a foreign or missing

@@ -1,12 +1,12 @@
 import crypto from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { sql } from 'drizzle-orm';
-import type { Auth } from '../auth/auth';
-import type { Db } from '../db/client';
-import { ROLES, type Role } from '../../domain/enums';
-import { TWO_FACTOR_MESSAGES, TWO_FACTOR_REQUIRED_CODE } from '../../domain/two-factor';
-import { API_KEY_MESSAGES, bearerTokenOf, rateLimitHeaders } from '../../domain/api-keys';
-import { keyUser } from '../features/api-keys/service';
+import type { Auth } from '@server/auth/auth';
+import type { Db } from '@server/db/client';
+import { ROLES, type Role } from '@domain/enums';
+import { TWO_FACTOR_MESSAGES, TWO_FACTOR_REQUIRED_CODE } from '@domain/two-factor';
+import { API_KEY_MESSAGES, bearerTokenOf, rateLimitHeaders } from '@domain/api-keys';
+import { keyUser } from '@server/features/api-keys/service';
 import { AppError } from './errors';
 import type { AppEnv, SessionUser } from './context';
 import type { RateStore } from './rate-limit';

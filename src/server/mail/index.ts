@@ -1,6 +1,6 @@
 import path from 'node:path';
-import type { Config } from '../config';
-import type { Logger } from '../logger';
+import type { Config } from '@server/config';
+import type { Logger } from '@server/logger';
 import { devMailboxTransport, smtpTransport, webhookTransport, type MailTransport } from './transports';
 
 /** SMTP when SMTP_URL is set, else the webhook when NOTIFY_WEBHOOK_URL is set, else the dev mailbox. */

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client';
-import { outbox } from '../db/schema';
+import type { Db, Tx } from '@server/db/client';
+import { outbox } from '@server/db/schema';
 
 /** A mail; `headers` are extra header fields for transports that send headers (SMTP, the dev mailbox), e.g. List-Unsubscribe. */
 export type Mail = { to: string; subject: string; html: string; text?: string; headers?: Record<string, string> };

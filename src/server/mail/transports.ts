@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import type { Logger } from '../logger';
+import type { Logger } from '@server/logger';
 import type { Mail } from './outbox';
 
 export type MailTransport = {

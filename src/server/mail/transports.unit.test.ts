@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createLogger } from '../logger';
+import { createLogger } from '@server/logger';
 import { devMailboxTransport } from './transports';
 
 let dir: string | undefined;

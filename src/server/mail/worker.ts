@@ -1,8 +1,8 @@
-import type { Db } from '../db/client';
-import type { Logger } from '../logger';
+import type { Db } from '@server/db/client';
+import type { Logger } from '@server/logger';
 import { claimDueMails, markFailed, markSent, releaseClaims, type ClaimedWebhook } from './outbox';
 import type { MailTransport } from './transports';
-import { isDatabaseUnavailable } from '../db/unavailable';
+import { isDatabaseUnavailable } from '@server/db/unavailable';
 
 export type OutboxWorker = {
   /** Delivers every due mail now; resolves with the number delivered. Used by the loop and by tests. */

@@ -8,7 +8,7 @@
  *    and the router matches again once it is here (`onRouteSearchLate`), so the page shows the search its address has.
  */
 import type { z } from 'zod';
-import type { RouteSearchKey, RouteSearchSchemas } from '../route-search';
+import type { RouteSearchKey, RouteSearchSchemas } from '@web/route-search';
 
 const schemas: Partial<RouteSearchSchemas> = {};
 const loading = new Map<RouteSearchKey, Promise<unknown>>();
@@ -22,7 +22,7 @@ export function loadRouteSearch(key: RouteSearchKey): Promise<unknown> {
   if (schemas[key]) return Promise.resolve();
   let pending = loading.get(key);
   if (!pending) {
-    pending = import('../route-search')
+    pending = import('@web/route-search')
       .then((m): Promise<unknown> => m.ROUTE_SEARCH[key]())
       .then(
         (schema) => {

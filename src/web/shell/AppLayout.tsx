@@ -2,13 +2,13 @@ import { AppShell, Burger, Group } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 import { Outlet } from '@tanstack/react-router';
-import { BrandLogo } from '../ui/BrandLogo';
+import { BrandLogo } from '@web/ui/BrandLogo';
 import { Sidebar } from './Sidebar';
 import { GlobalSearch, GlobalSearchButton } from './GlobalSearch';
-import { UnreadMessagesButton } from '../features/messages/UnreadCountBadge';
-import { AfterFirstPaint } from '../ui/AfterFirstPaint';
-import { RemoveBootShell } from '../ui/BootShell';
-import { PHONE_QUERY } from '../ui/theme';
+import { UnreadMessagesButton } from '@web/features/messages/UnreadCountBadge';
+import { AfterFirstPaint } from '@web/ui/AfterFirstPaint';
+import { RemoveBootShell } from '@web/ui/BootShell';
+import { PHONE_QUERY } from '@web/ui/theme';
 
 export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure();

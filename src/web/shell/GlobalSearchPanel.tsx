@@ -6,12 +6,12 @@ import '@mantine/spotlight/styles.css';
 import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import type { Page } from '../../domain/list';
-import type { ShipmentListRow } from '../../domain/shipment-list';
-import { routeLabel } from '../../domain/shipment-list';
-import { api } from '../lib/api';
-import { useUser } from '../features/auth/auth-context';
-import { StatusBadge, TypeBadge } from '../ui/ShipmentBadges';
+import type { Page } from '@domain/list';
+import type { ShipmentListRow } from '@domain/shipment-list';
+import { routeLabel } from '@domain/shipment-list';
+import { api } from '@web/lib/api';
+import { useUser } from '@web/features/auth/auth-context';
+import { StatusBadge, TypeBadge } from '@web/ui/ShipmentBadges';
 import { GLOBAL_SEARCH_PLACEHOLDER, whenOpened } from './GlobalSearch';
 
 /** How many results the global search shows; "Show all results" opens the list with the same search. */

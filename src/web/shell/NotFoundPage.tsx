@@ -1,10 +1,10 @@
 import { Button, Center, Loader } from '@mantine/core';
 import { IconHome, IconMapPinQuestion } from '@tabler/icons-react';
 import { Link, Navigate } from '@tanstack/react-router';
-import { HOME_PAGE } from '../../domain/navigation';
-import { AuthLayout } from '../features/auth/AuthLayout';
-import { MessageCard } from '../ui/MessageCard';
-import { useAuth } from '../features/auth/auth-context';
+import { HOME_PAGE } from '@domain/navigation';
+import { AuthLayout } from '@web/features/auth/AuthLayout';
+import { MessageCard } from '@web/ui/MessageCard';
+import { useAuth } from '@web/features/auth/auth-context';
 
 export const NOT_FOUND_TITLE = 'Page Not Found';
 const NOT_FOUND_TEXT = 'The page you are looking for does not exist or has moved. Check the address, or go back to your dashboard.';

@@ -1,6 +1,6 @@
 import { Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../lib/api';
+import { api } from '@web/lib/api';
 
 /** Customer sidebar box: Today's Shipments and Pending, counted in SQL for the customer's company. */
 export function QuickStats() {

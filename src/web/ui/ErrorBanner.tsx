@@ -1,6 +1,6 @@
 import { Alert, List } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { ApiError } from '../lib/api';
+import { ApiError } from '@web/lib/api';
 
 /** The red banner forms and lists show a backend message in (spec section 8); `list` adds each problem, one a line. */
 export function ErrorBanner({ error, prefix = '', list }: { error: unknown; prefix?: string; list?: string[] }) {

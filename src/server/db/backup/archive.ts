@@ -16,7 +16,7 @@ import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import tar from 'tar-stream';
 import type { Database } from '../client';
-import type { Storage } from '../../storage/storage';
+import type { Storage } from '@server/storage/storage';
 import { BackupError, openLoader, readSnapshot, type Manifest, type TableInfo } from './logical';
 
 export const MANIFEST_ENTRY = 'cargodesk-backup.json';

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../client';
 import { seedReferenceData } from '../seed/reference';
 import { seedDemoData } from '../seed/demo';
-import { localStorageIn } from '../../storage/local';
+import { localStorageIn } from '@server/storage/local';
 import { lockDataDir } from '../data-dir-lock';
 import { checksums } from './logical';
 import { ROLLUP_TRIGGERS, companiesSql, containersSql, rollupBackfillSql, shipmentsSql, staffSql } from '../../../../bench/dataset-sql';

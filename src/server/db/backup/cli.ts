@@ -5,11 +5,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig, type Config } from '../../config';
+import { ConfigError, loadConfig, type Config } from '@server/config';
 import { openPglite, openPostgres, type Database } from '../client';
 import { DataDirLockedError, lockDataDir } from '../data-dir-lock';
-import { localStorageIn } from '../../storage/local';
-import type { Storage } from '../../storage/storage';
+import { localStorageIn } from '@server/storage/local';
+import type { Storage } from '@server/storage/storage';
 import { restoreBackup, writeBackupFile, type BackupSummary } from './archive';
 import { BackupError, loaderSink, readSnapshot, type TableInfo } from './logical';
 import { requestBackup } from './control';

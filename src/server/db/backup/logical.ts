@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Database, DbKind, SqlRunner } from '../client';
-import { SERVER_FILES } from '../../paths';
+import { SERVER_FILES } from '@server/paths';
 
 export const BACKUP_FORMAT = 'cargodesk-backup';
 export const BACKUP_VERSION = 1;

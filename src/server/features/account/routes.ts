@@ -1,11 +1,11 @@
 import { createRoute } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
-import { confirmAccountRequestSchema, confirmAccountResponseSchema, eligibilityRequestSchema, eligibilityResponseSchema, meSchema } from '../../../domain/auth-schemas';
-import { confirmAccount } from '../../auth/confirmation';
-import { findEligibility } from '../../auth/eligibility';
-import type { Db } from '../../db/client';
-import { withCustomerScope } from '../../db/customer-scope';
-import { createRouter, errorResponses } from '../../http/openapi';
+import { confirmAccountRequestSchema, confirmAccountResponseSchema, eligibilityRequestSchema, eligibilityResponseSchema, meSchema } from '@domain/auth-schemas';
+import { confirmAccount } from '@server/auth/confirmation';
+import { findEligibility } from '@server/auth/eligibility';
+import type { Db } from '@server/db/client';
+import { withCustomerScope } from '@server/db/customer-scope';
+import { createRouter, errorResponses } from '@server/http/openapi';
 
 /** Public: who may register with an email (rate limited in app.ts: it reveals which emails are known). */
 export function eligibilityRoutes(db: Db) {

@@ -1,8 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { airportInputSchema, airportListQuerySchema, airportPageSchema, airportSchema } from '../../../domain/airports';
-import type { Db } from '../../db/client';
-import { createRouter, errorResponses } from '../../http/openapi';
-import { requirePermission } from '../../policy';
+import { airportInputSchema, airportListQuerySchema, airportPageSchema, airportSchema } from '@domain/airports';
+import type { Db } from '@server/db/client';
+import { createRouter, errorResponses } from '@server/http/openapi';
+import { requirePermission } from '@server/policy';
 import { createAirport, deleteAirport, getAirport, listAirports, updateAirport } from './service';
 
 const tags = ['Airports'];

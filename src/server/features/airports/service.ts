@@ -1,13 +1,13 @@
-import { collated } from '../../db/fold';
+import { collated } from '@server/db/fold';
 import { asc, count, desc, eq, or, sql } from 'drizzle-orm';
-import { AIRPORT_MESSAGES, exactIataOf, type Airport } from '../../../domain/airports';
-import type { Page } from '../../../domain/list';
-import type { Db } from '../../db/client';
-import { airports, shipments } from '../../db/schema';
-import { deleteUnlessUsed, type InUseRule } from '../reference-delete';
-import { conflict, isUniqueViolation, notFound } from '../../http/errors';
-import { contains, offsetOf, toPage } from '../../http/list';
-import { UUID_PATTERN as UUID } from '../../../domain/ids';
+import { AIRPORT_MESSAGES, exactIataOf, type Airport } from '@domain/airports';
+import type { Page } from '@domain/list';
+import type { Db } from '@server/db/client';
+import { airports, shipments } from '@server/db/schema';
+import { deleteUnlessUsed, type InUseRule } from '@server/features/reference-delete';
+import { conflict, isUniqueViolation, notFound } from '@server/http/errors';
+import { contains, offsetOf, toPage } from '@server/http/list';
+import { UUID_PATTERN as UUID } from '@domain/ids';
 
 type AirportValues = Omit<Airport, 'id'>;
 

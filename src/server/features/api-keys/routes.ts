@@ -1,9 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { apiKeyInputSchema, apiKeyListSchema, apiKeySchema, createdApiKeySchema } from '../../../domain/api-keys';
-import { createRouter, errorResponses } from '../../http/openapi';
-import { actorOf } from '../../http/context';
-import { requirePermission } from '../../policy';
-import type { Db } from '../../db/client';
+import { apiKeyInputSchema, apiKeyListSchema, apiKeySchema, createdApiKeySchema } from '@domain/api-keys';
+import { createRouter, errorResponses } from '@server/http/openapi';
+import { actorOf } from '@server/http/context';
+import { requirePermission } from '@server/policy';
+import type { Db } from '@server/db/client';
 import { createApiKey, listApiKeys, revokeApiKey } from './service';
 
 const idParam = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '3f2c1b0a-9e8d-4c7b-a6f5-e4d3c2b1a090' }) });

@@ -4,18 +4,18 @@
  */
 import crypto from 'node:crypto';
 import { and, count, desc, eq, getTableColumns, gt, isNull, or, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { withCustomerScope } from '../../db/customer-scope';
-import { api_keys, companies, users } from '../../db/schema';
+import type { Db, Tx } from '@server/db/client';
+import { withCustomerScope } from '@server/db/customer-scope';
+import { api_keys, companies, users } from '@server/db/schema';
 import {
   API_KEY_MAX_ACTIVE, API_KEY_MESSAGES, API_KEY_PATTERN, API_KEY_PREFIX, API_KEY_VISIBLE, apiKeyInputSchema, apiKeyState,
   type ApiKey, type ApiKeyInput, type ApiKeyList, type CreatedApiKey,
-} from '../../../domain/api-keys';
-import { ROLES, type Role } from '../../../domain/enums';
-import type { Actor, SessionUser } from '../../http/context';
-import { conflict, invalid, notFound } from '../../http/errors';
-import { customerCompanyId } from '../../policy';
-import { recordAudit } from '../audit/service';
+} from '@domain/api-keys';
+import { ROLES, type Role } from '@domain/enums';
+import type { Actor, SessionUser } from '@server/http/context';
+import { conflict, invalid, notFound } from '@server/http/errors';
+import { customerCompanyId } from '@server/policy';
+import { recordAudit } from '@server/features/audit/service';
 
 export const hashOfKey = (key: string) => crypto.createHash('sha256').update(key).digest('hex');
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

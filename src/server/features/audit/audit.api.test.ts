@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../../../tests/helpers/test-app';
-import type { AuditRow } from '../../../domain/audit';
-import type { Page } from '../../../domain/list';
+import { createTestApp, DEMO_PASSWORD, type TestApp } from '@tests/helpers/test-app';
+import type { AuditRow } from '@domain/audit';
+import type { Page } from '@domain/list';
 
 let t: TestApp;
 let admin: string;

@@ -1,9 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
-import type { Db } from '../../db/client';
-import { createRouter, errorResponses } from '../../http/openapi';
-import { requirePermission } from '../../policy';
-import { auditQuerySchema, auditRowSchema } from '../../../domain/audit';
-import { pageSchema } from '../../../domain/list';
+import type { Db } from '@server/db/client';
+import { createRouter, errorResponses } from '@server/http/openapi';
+import { requirePermission } from '@server/policy';
+import { auditQuerySchema, auditRowSchema } from '@domain/audit';
+import { pageSchema } from '@domain/list';
 import { listAudit } from './service';
 
 export function auditRoutes(db: Db) {

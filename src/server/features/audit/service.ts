@@ -1,9 +1,9 @@
 import { desc, eq, like, or, sql, type SQL, and } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { audit_log, users } from '../../db/schema';
-import { contains, offsetOf, toPage } from '../../http/list';
-import type { AuditAction, AuditQuery, AuditRow } from '../../../domain/audit';
-import type { Page } from '../../../domain/list';
+import type { Db, Tx } from '@server/db/client';
+import { audit_log, users } from '@server/db/schema';
+import { contains, offsetOf, toPage } from '@server/http/list';
+import type { AuditAction, AuditQuery, AuditRow } from '@domain/audit';
+import type { Page } from '@domain/list';
 
 export type AuditEntry = {
   action: AuditAction;

@@ -7,11 +7,11 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
-import { loadRefs, ref, seaBody, type Refs } from '../shipments/test-fixtures';
-import { withCustomerScope } from '../../db/customer-scope';
-import type { SessionUser } from '../../http/context';
-import type { CarrierEvent, InboxEvent } from '../../../domain/carrier-events';
+import { createTestApp, type TestApp } from '@tests/helpers/test-app';
+import { loadRefs, ref, seaBody, type Refs } from '@server/features/shipments/test-fixtures';
+import { withCustomerScope } from '@server/db/customer-scope';
+import type { SessionUser } from '@server/http/context';
+import type { CarrierEvent, InboxEvent } from '@domain/carrier-events';
 import { dcsaEventSchema } from './dcsa';
 
 let t: TestApp;

@@ -2,13 +2,13 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Hook } from '@hono/zod-openapi';
 import {
   attachInputSchema, carrierEventSchema, inboxEventSchema, inboxQuerySchema,
-} from '../../../domain/carrier-events';
-import { pageSchema } from '../../../domain/list';
-import { createRouter, errorResponses, validationHook } from '../../http/openapi';
-import { actorOf, type AppEnv } from '../../http/context';
-import { invalid } from '../../http/errors';
-import { requirePermission } from '../../policy';
-import type { FeatureDeps } from '../index';
+} from '@domain/carrier-events';
+import { pageSchema } from '@domain/list';
+import { createRouter, errorResponses, validationHook } from '@server/http/openapi';
+import { actorOf, type AppEnv } from '@server/http/context';
+import { invalid } from '@server/http/errors';
+import { requirePermission } from '@server/policy';
+import type { FeatureDeps } from '@server/features/index';
 import { DCSA_VERSION, dcsaEventSchema, parseEventsBody, postEventsBodySchema } from './dcsa';
 import { encodeCursor, readQuerySchema, toReadFilters } from './dcsa-query';
 import { attachEvent, dismissEvent, listInbox, listShipmentCarrierEvents, readEvents, receiveEvents } from './service';

@@ -3,20 +3,20 @@
  * the staff inbox (attach, dismiss), a shipment's carrier timeline and the DCSA read side.
  */
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { carrier_events, shipments } from '../../db/schema';
+import type { Db, Tx } from '@server/db/client';
+import { carrier_events, shipments } from '@server/db/schema';
 import {
   CARRIER_EVENT_MESSAGES, carrierEventTitle, movesEstimatedArrival, pickMatch, type AttachInput, type CarrierEvent, type CarrierEventKind,
   type InboxEvent, type InboxQuery, type MatchCandidate, type MatchedBy,
-} from '../../../domain/carrier-events';
-import type { Page } from '../../../domain/list';
-import type { Actor } from '../../http/context';
-import { conflict, invalid, notFound } from '../../http/errors';
-import { contains, offsetOf, toPage } from '../../http/list';
-import { withCustomerScope } from '../../db/customer-scope';
-import { recordAudit } from '../audit/service';
-import { moveEstimatedArrival, type WriteDeps } from '../shipments/service';
-import { assertShipmentId, assertShipmentReadable, readScopeOf } from '../shipments/read';
+} from '@domain/carrier-events';
+import type { Page } from '@domain/list';
+import type { Actor } from '@server/http/context';
+import { conflict, invalid, notFound } from '@server/http/errors';
+import { contains, offsetOf, toPage } from '@server/http/list';
+import { withCustomerScope } from '@server/db/customer-scope';
+import { recordAudit } from '@server/features/audit/service';
+import { moveEstimatedArrival, type WriteDeps } from '@server/features/shipments/service';
+import { assertShipmentId, assertShipmentReadable, readScopeOf } from '@server/features/shipments/read';
 import { notKeptReason, parseEventsBody, toDcsaEvent, toFacts, type CarrierEventFacts, type Feedback } from './dcsa';
 
 type Row = typeof carrier_events.$inferSelect;

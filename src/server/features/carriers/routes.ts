@@ -4,10 +4,10 @@ import {
   carrierListQuerySchema,
   carrierPageSchema,
   carrierSchema,
-} from '../../../domain/partners';
-import type { Db } from '../../db/client';
-import { createRouter, errorResponses } from '../../http/openapi';
-import { requirePermission } from '../../policy';
+} from '@domain/partners';
+import type { Db } from '@server/db/client';
+import { createRouter, errorResponses } from '@server/http/openapi';
+import { requirePermission } from '@server/policy';
 import {
   createCarrier,
   deleteCarrier,

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { carrierCodesFor, type Carrier, type CarrierListQuery, type carrierInputSchema } from '../../../domain/partners';
-import type { Db } from '../../db/client';
+import { carrierCodesFor, type Carrier, type CarrierListQuery, type carrierInputSchema } from '@domain/partners';
+import type { Db } from '@server/db/client';
 import type { z } from 'zod';
-import { carriers as t, shipments } from '../../db/schema';
-import { createOrganisationService } from '../partners/service';
+import { carriers as t, shipments } from '@server/db/schema';
+import { createOrganisationService } from '@server/features/partners/service';
 
 type Values = z.output<typeof carrierInputSchema>;
 

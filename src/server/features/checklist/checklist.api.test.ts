@@ -6,16 +6,16 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORIGIN, createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
-import { withCustomerScope } from '../../db/customer-scope';
-import type { SessionUser } from '../../http/context';
-import { CHECKLIST_MESSAGES, type ChecklistTemplate, type OverdueRow, type ShipmentChecklist } from '../../../domain/checklist';
-import type { Dashboard } from '../../../domain/analytics';
-import type { Page } from '../../../domain/list';
-import { landBody, loadRefs, seaBody, type Refs } from '../shipments/test-fixtures';
-import { SAMPLES } from '../documents/test-fixtures';
+import { ORIGIN, createTestApp, type TestApp } from '@tests/helpers/test-app';
+import { withCustomerScope } from '@server/db/customer-scope';
+import type { SessionUser } from '@server/http/context';
+import { CHECKLIST_MESSAGES, type ChecklistTemplate, type OverdueRow, type ShipmentChecklist } from '@domain/checklist';
+import type { Dashboard } from '@domain/analytics';
+import type { Page } from '@domain/list';
+import { landBody, loadRefs, seaBody, type Refs } from '@server/features/shipments/test-fixtures';
+import { SAMPLES } from '@server/features/documents/test-fixtures';
 import { remindChecklistDue } from './reminders';
-import { UPLOAD_NAME_HEADER } from '../../../domain/document-api';
+import { UPLOAD_NAME_HEADER } from '@domain/document-api';
 
 type Role = 'admin' | 'export' | 'import' | 'customer';
 let t: TestApp;

@@ -2,15 +2,15 @@ import { createRoute, z } from '@hono/zod-openapi';
 import {
   attachInputSchema, checklistTemplateSchema, overdueQuerySchema, overdueRowSchema, reviewInputSchema, shipmentChecklistSchema,
   templateInputSchema, templateKeySchema,
-} from '../../../domain/checklist';
-import { UPLOAD_NAME_HEADER, documentSchema } from '../../../domain/document-api';
-import { pageSchema } from '../../../domain/list';
-import { withCustomerScope } from '../../db/customer-scope';
-import { actorOf } from '../../http/context';
-import { createRouter, errorResponses } from '../../http/openapi';
-import { requirePermission } from '../../policy';
-import type { FeatureDeps } from '../index';
-import { readScopeOf } from '../shipments/read';
+} from '@domain/checklist';
+import { UPLOAD_NAME_HEADER, documentSchema } from '@domain/document-api';
+import { pageSchema } from '@domain/list';
+import { withCustomerScope } from '@server/db/customer-scope';
+import { actorOf } from '@server/http/context';
+import { createRouter, errorResponses } from '@server/http/openapi';
+import { requirePermission } from '@server/policy';
+import type { FeatureDeps } from '@server/features/index';
+import { readScopeOf } from '@server/features/shipments/read';
 import { applyChecklist, attachDocument, getChecklist, listOverdue, listTemplates, reviewItem, setTemplate } from './service';
 import { uploadForItem } from './upload';
 

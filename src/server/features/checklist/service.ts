@@ -7,24 +7,24 @@
  * the SQL twin of checklistState: a required item without a document, due before today (UTC), on an open shipment.
  */
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { checklist_template_items, document_assignments, shipment_checklist_items, shipments } from '../../db/schema';
-import type { Actor, SessionUser } from '../../http/context';
-import { conflict, forbidden, notFound } from '../../http/errors';
-import { offsetOf, toPage } from '../../http/list';
-import { isRecordId } from '../../../domain/ids';
-import type { Page } from '../../../domain/list';
-import type { LoadingType, ShipmentType } from '../../../domain/enums';
+import type { Db, Tx } from '@server/db/client';
+import { checklist_template_items, document_assignments, shipment_checklist_items, shipments } from '@server/db/schema';
+import type { Actor, SessionUser } from '@server/http/context';
+import { conflict, forbidden, notFound } from '@server/http/errors';
+import { offsetOf, toPage } from '@server/http/list';
+import { isRecordId } from '@domain/ids';
+import type { Page } from '@domain/list';
+import type { LoadingType, ShipmentType } from '@domain/enums';
 import {
   CHECKLIST_MESSAGES, TEMPLATE_KEYS, checklistState, daysOverdue, utcToday,
   type ChecklistItem, type ChecklistTemplate, type OverdueQuery, type OverdueRow, type ReviewInput, type ShipmentChecklist, type TemplateItem,
-} from '../../../domain/checklist';
-import { SHIPMENT_MESSAGES } from '../../../domain/shipments';
-import { recordAudit } from '../audit/service';
-import { notify, type NotifyDeps } from '../notifications/dispatch';
-import { checklistRejectedMail } from '../../mail/templates';
-import { companyMailAudience, shipmentLink } from '../shipments/service';
-import { assertShipmentReadable, type ReadScope } from '../shipments/read';
+} from '@domain/checklist';
+import { SHIPMENT_MESSAGES } from '@domain/shipments';
+import { recordAudit } from '@server/features/audit/service';
+import { notify, type NotifyDeps } from '@server/features/notifications/dispatch';
+import { checklistRejectedMail } from '@server/mail/templates';
+import { companyMailAudience, shipmentLink } from '@server/features/shipments/service';
+import { assertShipmentReadable, type ReadScope } from '@server/features/shipments/read';
 
 /** The item's due day (UTC), as text: null while its anchor date is unknown. Needs `i` (item) and `s` (shipment). */
 export const DUE_ON = sql`((CASE i.anchor WHEN 'departure' THEN s.estimated_departure ELSE s.estimated_arrival END) AT TIME ZONE 'UTC')::date + i.offset_days`;

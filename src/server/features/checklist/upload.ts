@@ -4,19 +4,19 @@
  * documents/upload.ts); the item is checked before a byte is stored and again, locked, in the transaction that writes
  * the file, its assignment to the shipment and the item's new state. A customer's upload tells the handler.
  */
-import type { Tx } from '../../db/client';
-import type { Actor } from '../../http/context';
-import { forbidden } from '../../http/errors';
-import { CHECKLIST_MESSAGES } from '../../../domain/checklist';
-import type { DocumentRow } from '../../../domain/document-api';
-import { uploadDocument, type UploadDeps, type UploadInput } from '../documents/upload';
-import { insertAssignment } from '../documents/assignments';
-import { notify, type NotifyDeps } from '../notifications/dispatch';
-import { checklistReceivedMail } from '../../mail/templates';
-import { directionStaff, emailOf } from '../requests/mails';
+import type { Tx } from '@server/db/client';
+import type { Actor } from '@server/http/context';
+import { forbidden } from '@server/http/errors';
+import { CHECKLIST_MESSAGES } from '@domain/checklist';
+import type { DocumentRow } from '@domain/document-api';
+import { uploadDocument, type UploadDeps, type UploadInput } from '@server/features/documents/upload';
+import { insertAssignment } from '@server/features/documents/assignments';
+import { notify, type NotifyDeps } from '@server/features/notifications/dispatch';
+import { checklistReceivedMail } from '@server/mail/templates';
+import { directionStaff, emailOf } from '@server/features/requests/mails';
 import { assertNotApproved, lockedItem, markReceived, type LockedItem } from './service';
-import { recordAudit } from '../audit/service';
-import { companies, shipments } from '../../db/schema';
+import { recordAudit } from '@server/features/audit/service';
+import { companies, shipments } from '@server/db/schema';
 import { eq } from 'drizzle-orm';
 
 type Upload = Omit<UploadInput, 'shipmentId' | 'attach'>;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
-import { DEMO_COMPANY } from '../../db/seed/demo-fixtures';
+import { createTestApp, type TestApp } from '@tests/helpers/test-app';
+import { DEMO_COMPANY } from '@server/db/seed/demo-fixtures';
 
 let t: TestApp;
 const cookies: Record<'admin' | 'export' | 'import' | 'customer', string> = { admin: '', export: '', import: '', customer: '' };
@@ -109,7 +109,7 @@ describe('customer scoping', () => {
   });
 
   it("says 'Customer company not found' to a customer whose contact record is gone", async () => {
-    const { createUserWithPassword } = await import('../../db/seed/demo');
+    const { createUserWithPassword } = await import('@server/db/seed/demo');
     const company = await create('Short Lived Customer Co');
     const email = 'short.lived@customer.example';
     const added = await t.request(`/api/companies/${company.id}/contacts`, { body: { first_name: 'Short', last_name: 'Lived', email }, cookie: cookies.admin });

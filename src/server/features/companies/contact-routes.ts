@@ -1,10 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import type { Db } from '../../db/client';
-import { withCustomerScope } from '../../db/customer-scope';
-import { createRouter, errorResponses } from '../../http/openapi';
-import { requirePermission } from '../../policy';
-import { actorOf } from '../../http/context';
-import { contactInputSchema, contactListSchema, contactSchema } from '../../../domain/companies';
+import type { Db } from '@server/db/client';
+import { withCustomerScope } from '@server/db/customer-scope';
+import { createRouter, errorResponses } from '@server/http/openapi';
+import { requirePermission } from '@server/policy';
+import { actorOf } from '@server/http/context';
+import { contactInputSchema, contactListSchema, contactSchema } from '@domain/companies';
 import { createContact, deleteContact, listContacts } from './contacts-service';
 import { scopeOf } from './service';
 

@@ -1,11 +1,11 @@
-import { collated } from '../../db/fold';
+import { collated } from '@server/db/fold';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { companies, customers, users } from '../../db/schema';
-import type { Actor } from '../../http/context';
-import { revokeKeysOfUser } from '../api-keys/service';
-import { conflict, isUniqueViolation, notFound } from '../../http/errors';
-import { COMPANY_MESSAGES, type Contact } from '../../../domain/companies';
+import type { Db } from '@server/db/client';
+import { companies, customers, users } from '@server/db/schema';
+import type { Actor } from '@server/http/context';
+import { revokeKeysOfUser } from '@server/features/api-keys/service';
+import { conflict, isUniqueViolation, notFound } from '@server/http/errors';
+import { COMPANY_MESSAGES, type Contact } from '@domain/companies';
 import { assertCompanyVisible, isUuid, type CompanyScope } from './service';
 
 const contactColumns = {

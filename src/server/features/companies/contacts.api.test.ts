@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
-import { DEMO_COMPANY } from '../../db/seed/demo-fixtures';
+import { createTestApp, type TestApp } from '@tests/helpers/test-app';
+import { DEMO_COMPANY } from '@server/db/seed/demo-fixtures';
 
 let t: TestApp;
 let admin = '';

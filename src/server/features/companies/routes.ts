@@ -1,12 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import type { Db } from '../../db/client';
-import { withCustomerScope } from '../../db/customer-scope';
-import { createRouter, errorResponses } from '../../http/openapi';
-import { requirePermission } from '../../policy';
+import type { Db } from '@server/db/client';
+import { withCustomerScope } from '@server/db/customer-scope';
+import { createRouter, errorResponses } from '@server/http/openapi';
+import { requirePermission } from '@server/policy';
 import {
   companyInputSchema, companyListQuerySchema, companyOptionSchema, companyPageSchema, companySchema,
   companyShipmentPageSchema, companyShipmentsQuerySchema, sameNameAnswerSchema, sameNameQuerySchema,
-} from '../../../domain/companies';
+} from '@domain/companies';
 import {
   companiesNamed, createCompany, deleteCompany, getCompany, listCompanies, listCompanyOptions, listCompanyShipments, scopeOf, updateCompany,
 } from './service';

@@ -1,16 +1,16 @@
-import { collated } from '../../db/fold';
+import { collated } from '@server/db/fold';
 import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { readTogether } from '../../db/customer-scope';
-import { companies, shipments } from '../../db/schema';
-import { conflict, notFound } from '../../http/errors';
-import type { SessionUser } from '../../http/context';
-import { contains, offsetOf, sameText, toPage } from '../../http/list';
-import { customerCompanyId } from '../../policy';
+import type { Db } from '@server/db/client';
+import { readTogether } from '@server/db/customer-scope';
+import { companies, shipments } from '@server/db/schema';
+import { conflict, notFound } from '@server/http/errors';
+import type { SessionUser } from '@server/http/context';
+import { contains, offsetOf, sameText, toPage } from '@server/http/list';
+import { customerCompanyId } from '@server/policy';
 import {
   COMPANY_MESSAGES, hasShipmentsMessage, type Company, type CompanyOption, type CompanyPage, type CompanyShipmentPage,
-} from '../../../domain/companies';
-import { UUID_PATTERN as UUID } from '../../../domain/ids';
+} from '@domain/companies';
+import { UUID_PATTERN as UUID } from '@domain/ids';
 
 /**
  * The company a query is limited to: a customer's own company, or null for staff (every company).

@@ -1,7 +1,7 @@
-import type { ConsolidationAgent, ConsolidationAgentListQuery, consolidationAgentInputSchema } from '../../../domain/partners';
+import type { ConsolidationAgent, ConsolidationAgentListQuery, consolidationAgentInputSchema } from '@domain/partners';
 import type { z } from 'zod';
-import { consolidation_agents as t, shipments } from '../../db/schema';
-import { createOrganisationService } from '../partners/service';
+import { consolidation_agents as t, shipments } from '@server/db/schema';
+import { createOrganisationService } from '@server/features/partners/service';
 
 type Values = z.output<typeof consolidationAgentInputSchema>;
 

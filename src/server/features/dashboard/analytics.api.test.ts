@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, customers, shipment_containers, shipments } from '../../db/schema';
-import { createUserWithPassword } from '../../db/seed/demo';
-import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../../../tests/helpers/test-app';
+import { companies, customers, shipment_containers, shipments } from '@server/db/schema';
+import { createUserWithPassword } from '@server/db/seed/demo';
+import { createTestApp, DEMO_PASSWORD, type TestApp } from '@tests/helpers/test-app';
 
 /**
  * A crafted data set whose figures are computed by hand below. "now" is the test run's time; shipments

@@ -1,16 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { readTogether } from '../../db/customer-scope';
-import type { SessionUser } from '../../http/context';
-import type { Dashboard } from '../../../domain/analytics';
-import { ACTIVE_STATUSES, COMPLETED_STATUSES, CUSTOMER_ACTIVE_STATUSES, PENDING_STATUSES, fillMonths, lastMonths } from '../../../domain/kpi';
-import { marginPercent } from '../../../domain/shipment-money';
-import { SHIPMENT_STATUSES, SHIPMENT_TYPES, SHIPMENT_TYPE_LABELS, type ShipmentType } from '../../../domain/enums';
-import { statusLabel } from '../../../domain/shipment-status';
-import { customerCompanyId } from '../../policy';
-import { LIST_COLUMNS, toListRow } from '../shipment-lists/service';
+import type { Db } from '@server/db/client';
+import { readTogether } from '@server/db/customer-scope';
+import type { SessionUser } from '@server/http/context';
+import type { Dashboard } from '@domain/analytics';
+import { ACTIVE_STATUSES, COMPLETED_STATUSES, CUSTOMER_ACTIVE_STATUSES, PENDING_STATUSES, fillMonths, lastMonths } from '@domain/kpi';
+import { marginPercent } from '@domain/shipment-money';
+import { SHIPMENT_STATUSES, SHIPMENT_TYPES, SHIPMENT_TYPE_LABELS, type ShipmentType } from '@domain/enums';
+import { statusLabel } from '@domain/shipment-status';
+import { customerCompanyId } from '@server/policy';
+import { LIST_COLUMNS, toListRow } from '@server/features/shipment-lists/service';
 import { chartStart, inList, statusCounts } from './analytics';
-import { overdueSummary } from '../checklist/service';
+import { overdueSummary } from '@server/features/checklist/service';
 
 const RECENT = 5;
 

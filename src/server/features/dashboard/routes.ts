@@ -1,12 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import type { Db } from '../../db/client';
-import { withCustomerScope } from '../../db/customer-scope';
-import { createRouter, errorResponses } from '../../http/openapi';
-import { customerCompanyId } from '../../policy';
-import { forbidden } from '../../http/errors';
+import type { Db } from '@server/db/client';
+import { withCustomerScope } from '@server/db/customer-scope';
+import { createRouter, errorResponses } from '@server/http/openapi';
+import { customerCompanyId } from '@server/policy';
+import { forbidden } from '@server/http/errors';
 import { getQuickStats } from './service';
-import { dashboardSchema, typeAnalyticsQuerySchema, typeAnalyticsSchema } from '../../../domain/analytics';
-import { requirePermission } from '../../policy';
+import { dashboardSchema, typeAnalyticsQuerySchema, typeAnalyticsSchema } from '@domain/analytics';
+import { requirePermission } from '@server/policy';
 import { getTypeAnalytics } from './analytics';
 import { getDashboard } from './dashboards';
 

@@ -1,12 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { document_assignments, files, message_attachments, request_attachments, shipments } from '../../db/schema';
-import type { SessionUser } from '../../http/context';
-import { AppError, notFound } from '../../http/errors';
-import { customerCompanyId } from '../../policy';
-import { sign, verify } from '../../storage/signed-link';
-import { SIGNED_LINK_SECONDS } from '../../../domain/documents';
-import { DOCUMENT_MESSAGES, type SignedLinkResponse } from '../../../domain/document-api';
+import type { Db } from '@server/db/client';
+import { document_assignments, files, message_attachments, request_attachments, shipments } from '@server/db/schema';
+import type { SessionUser } from '@server/http/context';
+import { AppError, notFound } from '@server/http/errors';
+import { customerCompanyId } from '@server/policy';
+import { sign, verify } from '@server/storage/signed-link';
+import { SIGNED_LINK_SECONDS } from '@domain/documents';
+import { DOCUMENT_MESSAGES, type SignedLinkResponse } from '@domain/document-api';
 
 export type FileRecord = { name: string; original_name: string; size: number; content_type: string };
 export type Disposition = 'inline' | 'attachment';

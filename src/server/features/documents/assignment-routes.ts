@@ -1,12 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { withCustomerScope } from '../../db/customer-scope';
-import { createRouter, errorResponses } from '../../http/openapi';
-import { requirePermission } from '../../policy';
+import { withCustomerScope } from '@server/db/customer-scope';
+import { createRouter, errorResponses } from '@server/http/openapi';
+import { requirePermission } from '@server/policy';
 import {
   assignDocumentSchema, assignableShipmentsQuerySchema, assignableShipmentsSchema, documentSchema, shipmentDocumentsSchema,
-} from '../../../domain/document-api';
-import type { FeatureDeps } from '../index';
-import { readScopeOf } from '../shipments/read';
+} from '@domain/document-api';
+import type { FeatureDeps } from '@server/features/index';
+import { readScopeOf } from '@server/features/shipments/read';
 import { assignDocument, listAssignableShipments, listShipmentDocuments, unassignDocument } from './assignments';
 
 const tags = ['Documents'];

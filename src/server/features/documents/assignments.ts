@@ -1,18 +1,18 @@
-import { announceWebhook } from '../webhooks/events';
+import { announceWebhook } from '@server/features/webhooks/events';
 import { and, desc, eq, or, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { isRecordId } from '../../../domain/ids';
-import { companies, document_assignments, files, generated_documents, shipment_events, shipments, users } from '../../db/schema';
-import type { SessionUser } from '../../http/context';
-import { conflict, forbidden, isUniqueViolation, notFound } from '../../http/errors';
-import { contains, containsFolded } from '../../http/list';
-import { assertShipmentReadable, type ReadScope } from '../shipments/read';
-import { SHIPMENT_MESSAGES } from '../../../domain/shipments';
-import { DOCUMENT_MESSAGES, type AssignableShipment, type DocumentRow, type ShipmentDocument } from '../../../domain/document-api';
+import type { Db, Tx } from '@server/db/client';
+import { isRecordId } from '@domain/ids';
+import { companies, document_assignments, files, generated_documents, shipment_events, shipments, users } from '@server/db/schema';
+import type { SessionUser } from '@server/http/context';
+import { conflict, forbidden, isUniqueViolation, notFound } from '@server/http/errors';
+import { contains, containsFolded } from '@server/http/list';
+import { assertShipmentReadable, type ReadScope } from '@server/features/shipments/read';
+import { SHIPMENT_MESSAGES } from '@domain/shipments';
+import { DOCUMENT_MESSAGES, type AssignableShipment, type DocumentRow, type ShipmentDocument } from '@domain/document-api';
 import { getDocument, removeAssignment } from './service';
-import { notify, type NotifyDeps } from '../notifications/dispatch';
-import { documentAddedMail } from '../../mail/templates';
-import { companyMailAudience, mailFacts, shipmentLink } from '../shipments/service';
+import { notify, type NotifyDeps } from '@server/features/notifications/dispatch';
+import { documentAddedMail } from '@server/mail/templates';
+import { companyMailAudience, mailFacts, shipmentLink } from '@server/features/shipments/service';
 
 const ASSIGNABLE_LIMIT = 50;
 

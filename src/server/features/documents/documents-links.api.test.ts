@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_AUTH_SECRET, createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
-import { DEMO_DOCUMENTS, DEMO_OTHER_COMPANY } from '../../db/seed/demo-documents';
-import { DEMO_COMPANY } from '../../db/seed/demo-fixtures';
-import { sign } from '../../storage/signed-link';
-import { SIGNED_LINK_SECONDS, storedFileName } from '../../../domain/documents';
-import { DOCUMENT_MESSAGES } from '../../../domain/document-api';
+import { TEST_AUTH_SECRET, createTestApp, type TestApp } from '@tests/helpers/test-app';
+import { DEMO_DOCUMENTS, DEMO_OTHER_COMPANY } from '@server/db/seed/demo-documents';
+import { DEMO_COMPANY } from '@server/db/seed/demo-fixtures';
+import { sign } from '@server/storage/signed-link';
+import { SIGNED_LINK_SECONDS, storedFileName } from '@domain/documents';
+import { DOCUMENT_MESSAGES } from '@domain/document-api';
 import { SAMPLES, json, storedBytes, upload } from './test-fixtures';
 
 let t: TestApp;

@@ -10,11 +10,11 @@ import { randomBytes } from 'node:crypto';
 import { CreateBucketCommand } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
-import { createLogger } from '../../logger';
-import { S3Storage } from '../../storage/s3';
-import { DEMO_DOCUMENTS } from '../../db/seed/demo-documents';
-import { FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES, storedFileName } from '../../../domain/documents';
+import { createTestApp, type TestApp } from '@tests/helpers/test-app';
+import { createLogger } from '@server/logger';
+import { S3Storage } from '@server/storage/s3';
+import { DEMO_DOCUMENTS } from '@server/db/seed/demo-documents';
+import { FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES, storedFileName } from '@domain/documents';
 import { sweepOrphanFiles } from './sweep';
 import { EXECUTABLES, SAMPLES, countRows, fileRecord, json, lazyBody, storedBytes, storedKeys, upload } from './test-fixtures';
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
-import { DOCUMENT_MESSAGES } from '../../../domain/document-api';
-import { landBody, loadRefs, type Refs } from '../shipments/test-fixtures';
+import { createTestApp, type TestApp } from '@tests/helpers/test-app';
+import { DOCUMENT_MESSAGES } from '@domain/document-api';
+import { landBody, loadRefs, type Refs } from '@server/features/shipments/test-fixtures';
 import { SAMPLES, upload } from './test-fixtures';
 
 // Issue 21: documents from the shipment itself. An upload aimed at a shipment is assigned to it in the same

@@ -1,12 +1,12 @@
 import { readdir } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
-import type { LocalStorage } from '../../storage/local';
+import { createTestApp, type TestApp } from '@tests/helpers/test-app';
+import type { LocalStorage } from '@server/storage/local';
 import {
   FILE_TOO_LARGE_MESSAGE, INVALID_FILE_TYPE_MESSAGE, MAX_ORIGINAL_NAME_LENGTH, MAX_STORED_NAME_LENGTH, MAX_UPLOAD_BYTES, storedFileName,
-} from '../../../domain/documents';
-import { DOCUMENT_MESSAGES } from '../../../domain/document-api';
+} from '@domain/documents';
+import { DOCUMENT_MESSAGES } from '@domain/document-api';
 import { EXECUTABLES, SAMPLES, STORED_NAME, countRows, fileRecord, json, lazyBody, storedBytes, storedKeys, upload } from './test-fixtures';
 
 let t: TestApp;

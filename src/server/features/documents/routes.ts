@@ -1,15 +1,15 @@
 import { Readable } from 'node:stream';
 import { createRoute, z } from '@hono/zod-openapi';
-import { actorOf } from '../../http/context';
-import { AppError } from '../../http/errors';
-import { withCustomerScope } from '../../db/customer-scope';
-import { createRouter, errorResponses } from '../../http/openapi';
-import { requirePermission } from '../../policy';
-import { pageSchema } from '../../../domain/list';
+import { actorOf } from '@server/http/context';
+import { AppError } from '@server/http/errors';
+import { withCustomerScope } from '@server/db/customer-scope';
+import { createRouter, errorResponses } from '@server/http/openapi';
+import { requirePermission } from '@server/policy';
+import { pageSchema } from '@domain/list';
 import {
   UPLOAD_NAME_HEADER, documentListQuerySchema, documentSchema, fileQuerySchema, linkQuerySchema, signedLinkSchema,
-} from '../../../domain/document-api';
-import type { FeatureDeps } from '../index';
+} from '@domain/document-api';
+import type { FeatureDeps } from '@server/features/index';
 import { assertValidLink, findVisibleFile, signedFileLink } from './access';
 import { assignmentRoutes } from './assignment-routes';
 import { contentDisposition, servedContentType, servedDisposition } from './disposition';

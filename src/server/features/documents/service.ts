@@ -1,18 +1,18 @@
-import { collated } from '../../db/fold';
+import { collated } from '@server/db/fold';
 import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db, Tx } from '../../db/client';
-import { companies, document_assignments, files, shipment_events, shipments, users } from '../../db/schema';
-import type { Actor, SessionUser } from '../../http/context';
-import { notFound } from '../../http/errors';
-import { contains, offsetOf, toPage } from '../../http/list';
-import type { Logger } from '../../logger';
-import type { Storage } from '../../storage/storage';
-import { recordAudit } from '../audit/service';
-import { releaseDocument } from '../checklist/service';
-import type { Page } from '../../../domain/list';
-import { FILE_TYPE_FILTERS } from '../../../domain/documents';
-import { DOCUMENT_MESSAGES, type DocumentListQuery, type DocumentRow } from '../../../domain/document-api';
+import type { Db, Tx } from '@server/db/client';
+import { companies, document_assignments, files, shipment_events, shipments, users } from '@server/db/schema';
+import type { Actor, SessionUser } from '@server/http/context';
+import { notFound } from '@server/http/errors';
+import { contains, offsetOf, toPage } from '@server/http/list';
+import type { Logger } from '@server/logger';
+import type { Storage } from '@server/storage/storage';
+import { recordAudit } from '@server/features/audit/service';
+import { releaseDocument } from '@server/features/checklist/service';
+import type { Page } from '@domain/list';
+import { FILE_TYPE_FILTERS } from '@domain/documents';
+import { DOCUMENT_MESSAGES, type DocumentListQuery, type DocumentRow } from '@domain/document-api';
 
 /** The audit row of a document action, in the caller's transaction when there is one (decision 0008). */
 export async function auditDocument(

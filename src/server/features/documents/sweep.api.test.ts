@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
-import { LocalStorage } from '../../storage/local';
-import type { Storage } from '../../storage/storage';
+import { createTestApp, type TestApp } from '@tests/helpers/test-app';
+import { LocalStorage } from '@server/storage/local';
+import type { Storage } from '@server/storage/storage';
 import { ORPHAN_MIN_AGE_MS, startOrphanSweep, sweepOrphanFiles } from './sweep';
 import { SAMPLES, json, storedKeys, upload } from './test-fixtures';
 

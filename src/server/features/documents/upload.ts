@@ -2,20 +2,20 @@ import { randomInt } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { files } from '../../db/schema';
-import type { Actor } from '../../http/context';
-import { AppError, isUniqueViolation } from '../../http/errors';
-import type { Logger } from '../../logger';
-import { StorageLimitError, type Storage } from '../../storage/storage';
+import type { Db, Tx } from '@server/db/client';
+import { files } from '@server/db/schema';
+import type { Actor } from '@server/http/context';
+import { AppError, isUniqueViolation } from '@server/http/errors';
+import type { Logger } from '@server/logger';
+import { StorageLimitError, type Storage } from '@server/storage/storage';
 import {
   ALLOWED_FILE_TYPES, FILE_TOO_LARGE_MESSAGE, INVALID_FILE_TYPE_MESSAGE, MAX_UPLOAD_BYTES, SNIFF_BYTES, allowedExtensionOf,
   cleanOriginalName, sniffFileType, storedFileName,
-} from '../../../domain/documents';
-import { DOCUMENT_MESSAGES, type DocumentRow } from '../../../domain/document-api';
+} from '@domain/documents';
+import { DOCUMENT_MESSAGES, type DocumentRow } from '@domain/document-api';
 import { auditDocument, getDocument } from './service';
 import { assertMayAssignTo, insertAssignment } from './assignments';
-import type { NotifyDeps } from '../notifications/dispatch';
+import type { NotifyDeps } from '@server/features/notifications/dispatch';
 
 export type UploadInput = {
   /** The X-File-Name header as sent: the original name, URL-encoded. */

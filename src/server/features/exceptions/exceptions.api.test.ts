@@ -6,13 +6,13 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
+import { createTestApp, type TestApp } from '@tests/helpers/test-app';
 import {
   EXCEPTION_KINDS, EXCEPTION_MESSAGES, exceptionsOf,
   type ExceptionCounts, type ExceptionFacts, type ExceptionKind, type ExceptionRow, type ExceptionSettings,
-} from '../../../domain/exceptions';
-import type { Page } from '../../../domain/list';
-import { airBody, loadRefs, type Refs } from '../shipments/test-fixtures';
+} from '@domain/exceptions';
+import type { Page } from '@domain/list';
+import { airBody, loadRefs, type Refs } from '@server/features/shipments/test-fixtures';
 
 let t: TestApp;
 let refs: Refs;

@@ -1,12 +1,12 @@
 import { createRoute } from '@hono/zod-openapi';
-import type { Db } from '../../db/client';
-import { createRouter, errorResponses } from '../../http/openapi';
-import { actorOf } from '../../http/context';
-import { requirePermission } from '../../policy';
+import type { Db } from '@server/db/client';
+import { createRouter, errorResponses } from '@server/http/openapi';
+import { actorOf } from '@server/http/context';
+import { requirePermission } from '@server/policy';
 import {
   exceptionCountsSchema, exceptionListQuerySchema, exceptionRowSchema, exceptionSettingsSchema, exceptionSettingsViewSchema,
-} from '../../../domain/exceptions';
-import { pageSchema } from '../../../domain/list';
+} from '@domain/exceptions';
+import { pageSchema } from '@domain/list';
 import { countExceptions, getExceptionSettings, listExceptions, setExceptionSettings } from './service';
 
 const TAGS = ['Exceptions'];

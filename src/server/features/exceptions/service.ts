@@ -6,17 +6,17 @@
  * partial index. Lists: the same partial index, newest due first. Every predicate below is the index's own.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { exception_settings } from '../../db/schema';
+import type { Db } from '@server/db/client';
+import { exception_settings } from '@server/db/schema';
 import {
   ARRIVAL_MOVED_WINDOW_DAYS, DEFAULT_EXCEPTION_SETTINGS,
   type ExceptionCounts, type ExceptionKind, type ExceptionTab, type ExceptionListQuery, type ExceptionRow, type ExceptionSettings, type ExceptionSettingsView,
-} from '../../../domain/exceptions';
-import type { Page } from '../../../domain/list';
-import type { Actor, SessionUser } from '../../http/context';
-import { offsetOf, toPage } from '../../http/list';
-import { recordAudit } from '../audit/service';
-import { overdueCountSql } from '../checklist/service';
+} from '@domain/exceptions';
+import type { Page } from '@domain/list';
+import type { Actor, SessionUser } from '@server/http/context';
+import { offsetOf, toPage } from '@server/http/list';
+import { recordAudit } from '@server/features/audit/service';
+import { overdueCountSql } from '@server/features/checklist/service';
 
 /** The counters' key for "every shipment". */
 const ALL = '00000000-0000-0000-0000-000000000000';

@@ -6,13 +6,13 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORIGIN, createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
-import { pdfPages, pdfText } from '../../../../tests/helpers/pdf-text';
-import { withCustomerScope } from '../../db/customer-scope';
-import { GENERATED_MESSAGES, type GeneratedKind, type GeneratedVersion } from '../../../domain/generated-documents';
-import type { ShipmentDocument } from '../../../domain/document-api';
-import type { SessionUser } from '../../http/context';
-import { loadRefs, seaBody, airBody, landBody, type Refs } from '../shipments/test-fixtures';
+import { ORIGIN, createTestApp, type TestApp } from '@tests/helpers/test-app';
+import { pdfPages, pdfText } from '@tests/helpers/pdf-text';
+import { withCustomerScope } from '@server/db/customer-scope';
+import { GENERATED_MESSAGES, type GeneratedKind, type GeneratedVersion } from '@domain/generated-documents';
+import type { ShipmentDocument } from '@domain/document-api';
+import type { SessionUser } from '@server/http/context';
+import { loadRefs, seaBody, airBody, landBody, type Refs } from '@server/features/shipments/test-fixtures';
 
 type Role = 'admin' | 'export' | 'import' | 'customer';
 let t: TestApp;

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { letterhead } from '../../db/schema';
-import type { Actor } from '../../http/context';
-import { AppError, notFound } from '../../http/errors';
-import { recordAudit } from '../audit/service';
-import { LETTERHEAD_LIMITS, type Letterhead, type LetterheadInput } from '../../../domain/generated-documents';
+import type { Db, Tx } from '@server/db/client';
+import { letterhead } from '@server/db/schema';
+import type { Actor } from '@server/http/context';
+import { AppError, notFound } from '@server/http/errors';
+import { recordAudit } from '@server/features/audit/service';
+import { LETTERHEAD_LIMITS, type Letterhead, type LetterheadInput } from '@domain/generated-documents';
 
 /** Until an administrator fills in Settings, papers carry the product's name and no address. */
 const DEFAULT_NAME = 'Cargodesk';

@@ -1,11 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   GENERATED_KINDS, generateInputSchema, generatedVersionSchema, letterheadSchema, type Letterhead,
-} from '../../../domain/generated-documents';
-import { createRouter, errorResponses } from '../../http/openapi';
-import { actorOf } from '../../http/context';
-import { requirePermission } from '../../policy';
-import type { FeatureDeps } from '../index';
+} from '@domain/generated-documents';
+import { createRouter, errorResponses } from '@server/http/openapi';
+import { actorOf } from '@server/http/context';
+import { requirePermission } from '@server/policy';
+import type { FeatureDeps } from '@server/features/index';
 import { finalizeGenerated, generateDocument, listGenerated } from './service';
 import { deleteLogo, getLetterhead, getLogo, readLogo, setLetterhead, setLogo } from './letterhead';
 

@@ -1,23 +1,23 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
-import { companies, document_assignments, files, generated_document_counters, generated_documents, users } from '../../db/schema';
-import type { Actor } from '../../http/context';
-import { AppError, conflict, notFound } from '../../http/errors';
-import type { Logger } from '../../logger';
-import type { Storage } from '../../storage/storage';
-import { recordAudit } from '../audit/service';
-import { assertMayAssignTo, insertAssignment, noticeDocumentAdded } from '../documents/assignments';
-import type { NotifyDeps } from '../notifications/dispatch';
-import { getShipment } from '../shipments/read';
-import { isRecordId } from '../../../domain/ids';
-import { randomPrefix } from '../documents/upload';
-import { MAX_UPLOAD_BYTES, storedFileName } from '../../../domain/documents';
+import type { Db } from '@server/db/client';
+import { companies, document_assignments, files, generated_document_counters, generated_documents, users } from '@server/db/schema';
+import type { Actor } from '@server/http/context';
+import { AppError, conflict, notFound } from '@server/http/errors';
+import type { Logger } from '@server/logger';
+import type { Storage } from '@server/storage/storage';
+import { recordAudit } from '@server/features/audit/service';
+import { assertMayAssignTo, insertAssignment, noticeDocumentAdded } from '@server/features/documents/assignments';
+import type { NotifyDeps } from '@server/features/notifications/dispatch';
+import { getShipment } from '@server/features/shipments/read';
+import { isRecordId } from '@domain/ids';
+import { randomPrefix } from '@server/features/documents/upload';
+import { MAX_UPLOAD_BYTES, storedFileName } from '@domain/documents';
 import {
   GENERATED_KIND_INFO, GENERATED_MESSAGES, changedSincePrinted, generatedFileName, kindsFor, printedValues,
   type GeneratedKind, type GeneratedVersion,
-} from '../../../domain/generated-documents';
-import type { ShipmentDetail } from '../../../domain/shipment-views';
+} from '@domain/generated-documents';
+import type { ShipmentDetail } from '@domain/shipment-views';
 import { letterheadForPrint } from './letterhead';
 
 export type GenerateDeps = { db: Db; storage: Storage; log: Logger; notices: NotifyDeps; trackingEmbedUrl: string | undefined };

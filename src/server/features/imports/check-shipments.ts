@@ -3,19 +3,19 @@
  * stages each as the row values it will write: 'create', 'update' (with its history changes) or 'skip'.
  */
 import { inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { shipments } from '../../db/schema';
-import type { CarrierType } from '../../../domain/enums';
+import type { Db } from '@server/db/client';
+import { shipments } from '@server/db/schema';
+import type { CarrierType } from '@domain/enums';
 import {
   IMPORT_MESSAGES, cellText, columnOfField, containerColumnsProblem, findByName, importStatusOf, indexByName, shipmentFormFromRow,
   type ImportMode, type ImportProblem,
-} from '../../../domain/imports';
+} from '@domain/imports';
 import {
   normalizeShipment, referenceIssues, resolveLoadingType, shipmentFormIssues, shipmentInputSchema, transportOf, type Container,
-} from '../../../domain/shipments';
-import type { SessionUser } from '../../http/context';
-import { diffChanges, initialChanges, toColumns } from '../shipments/persist';
-import { loadContainersOf } from '../shipments/read';
+} from '@domain/shipments';
+import type { SessionUser } from '@server/http/context';
+import { diffChanges, initialChanges, toColumns } from '@server/features/shipments/persist';
+import { loadContainersOf } from '@server/features/shipments/read';
 import type { Checker, CheckedRow, SourceRow, StagedRow } from './stage';
 
 type CarrierFacts = { id: string; carrier_type: CarrierType; iata_prefix: string | null; divisor: number | null };

@@ -8,13 +8,13 @@
  * forwarder's existing records (decision record 0245).
  */
 import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { companies, customers, import_rows, shipment_containers, shipment_events, shipments } from '../../db/schema';
-import { IMPORT_MESSAGES } from '../../../domain/imports';
-import type { Container } from '../../../domain/shipments';
-import type { SessionUser } from '../../http/context';
-import { conflict } from '../../http/errors';
-import type { Changes, FormColumns } from '../shipments/persist';
+import type { Tx } from '@server/db/client';
+import { companies, customers, import_rows, shipment_containers, shipment_events, shipments } from '@server/db/schema';
+import { IMPORT_MESSAGES } from '@domain/imports';
+import type { Container } from '@domain/shipments';
+import type { SessionUser } from '@server/http/context';
+import { conflict } from '@server/http/errors';
+import type { Changes, FormColumns } from '@server/features/shipments/persist';
 import type { CompanyPayload } from './check-companies';
 /** Shipments a statement on PostgreSQL: about 130 columns each, under its 65,535 parameters. */
 export const SHIPMENT_CHUNK = 200;

@@ -8,15 +8,15 @@
 import { sql } from 'drizzle-orm';
 import { readSheet } from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
+import { createTestApp, type TestApp } from '@tests/helpers/test-app';
 import {
   COMPANY_IMPORT_COLUMNS, IMPORT_MESSAGES, SHIPMENT_IMPORT_COLUMNS, type Import, type ImportList,
-} from '../../../domain/imports';
-import { DEMO_COMPANY } from '../../db/seed/demo-fixtures';
+} from '@domain/imports';
+import { DEMO_COMPANY } from '@server/db/seed/demo-fixtures';
 import { EMBEDDED_CHUNK, importJobsSettled } from './service';
 import { FIRST_STEP, shipmentStep, undoShipmentsStep, type Cursor } from './commit';
-import { containerCheckDigit } from '../../../domain/trade-numbers';
-import type { SessionUser } from '../../http/context';
+import { containerCheckDigit } from '@domain/trade-numbers';
+import type { SessionUser } from '@server/http/context';
 import { SHIPMENT_HEADERS, air, bigShipmentFile, csv, sea, type Row } from './test-fixtures';
 
 let t: TestApp;

@@ -1,13 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
-import { IMPORT_FORMATS, IMPORT_KINDS, IMPORT_MAX_BYTES, IMPORT_MESSAGES, importListSchema, importQuerySchema, importSchema } from '../../../domain/imports';
-import { UPLOAD_NAME_HEADER } from '../../../domain/document-api';
-import { createRouter, errorResponses } from '../../http/openapi';
-import { actorOf } from '../../http/context';
-import { AppError } from '../../http/errors';
-import { requirePermission } from '../../policy';
-import type { FeatureDeps } from '../index';
-import { contentDisposition } from '../documents/disposition';
+import { IMPORT_FORMATS, IMPORT_KINDS, IMPORT_MAX_BYTES, IMPORT_MESSAGES, importListSchema, importQuerySchema, importSchema } from '@domain/imports';
+import { UPLOAD_NAME_HEADER } from '@domain/document-api';
+import { createRouter, errorResponses } from '@server/http/openapi';
+import { actorOf } from '@server/http/context';
+import { AppError } from '@server/http/errors';
+import { requirePermission } from '@server/policy';
+import type { FeatureDeps } from '@server/features/index';
+import { contentDisposition } from '@server/features/documents/disposition';
 import { commitImport, getImport, importTemplate, listImports, startImport } from './service';
 
 const TAGS = ['Imports'];

@@ -6,21 +6,21 @@
  */
 import crypto from 'node:crypto';
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
-import type { Database, Db, Tx } from '../../db/client';
-import { imports, users } from '../../db/schema';
+import type { Database, Db, Tx } from '@server/db/client';
+import { imports, users } from '@server/db/schema';
 import {
   EMPTY_COUNTS, IMPORT_COLUMNS, IMPORT_MAX_BYTES, IMPORT_MESSAGES, IMPORT_STALE_MS, formatOfName, isRunning,
   type Import, type ImportKind, type ImportList, type ImportMode,
-} from '../../../domain/imports';
-import { cleanOriginalName } from '../../../domain/documents';
-import { isRecordId } from '../../../domain/ids';
-import { csvLine } from '../../../domain/csv';
+} from '@domain/imports';
+import { cleanOriginalName } from '@domain/documents';
+import { isRecordId } from '@domain/ids';
+import { csvLine } from '@domain/csv';
 import writeExcelFile from 'write-excel-file/node';
-import type { Actor, SessionUser } from '../../http/context';
-import { AppError, conflict, forbidden, invalid, isUniqueViolation, notFound } from '../../http/errors';
-import { assertCan, can } from '../../policy';
-import type { Logger } from '../../logger';
-import { recordAudit } from '../audit/service';
+import type { Actor, SessionUser } from '@server/http/context';
+import { AppError, conflict, forbidden, invalid, isUniqueViolation, notFound } from '@server/http/errors';
+import { assertCan, can } from '@server/policy';
+import type { Logger } from '@server/logger';
+import { recordAudit } from '@server/features/audit/service';
 import { runCheck } from './stage';
 import { FIRST_STEP, SHIPMENT_CHUNK, assertUnchanged, commitCompanies, shipmentStep, undoShipmentsStep, type Cursor, type StepContext } from './commit';
 

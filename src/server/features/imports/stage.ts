@@ -5,15 +5,15 @@
  * rows is written.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { import_rows, imports } from '../../db/schema';
+import type { Db } from '@server/db/client';
+import { import_rows, imports } from '@server/db/schema';
 import {
   EMPTY_COUNTS, IMPORT_COLUMNS, IMPORT_MAX_ROWS, IMPORT_MESSAGES, IMPORT_PROBLEMS_SHOWN, formatOfName, isEmptyRow, readHeader, rowCells,
   type ImportCounts, type ImportKind, type ImportMode, type ImportProblem,
-} from '../../../domain/imports';
-import type { SessionUser } from '../../http/context';
-import { textProblem } from '../../http/input';
-import type { Logger } from '../../logger';
+} from '@domain/imports';
+import type { SessionUser } from '@server/http/context';
+import { textProblem } from '@server/http/input';
+import type { Logger } from '@server/logger';
 import { ImportFileError, readRowsInWorker } from './read-file';
 import { shipmentChecker } from './check-shipments';
 import { companyChecker } from './check-companies';

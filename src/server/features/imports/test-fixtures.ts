@@ -1,7 +1,7 @@
 /** Shipment rows for import tests and the import benchmark (bench/import.ts). */
-import { csvLine } from '../../../domain/csv';
-import { containerCheckDigit } from '../../../domain/trade-numbers';
-import { DEMO_COMPANY } from '../../db/seed/demo-fixtures';
+import { csvLine } from '@domain/csv';
+import { containerCheckDigit } from '@domain/trade-numbers';
+import { DEMO_COMPANY } from '@server/db/seed/demo-fixtures';
 
 export type Row = Record<string, string>;
 export const SHIPMENT_HEADERS = ['Reference Number', 'Type', 'Loading Type', 'Company', 'Cargo Description', 'Number of Packages', 'Gross Weight', 'Destination Airport', 'Destination Port', 'Estimated Departure', 'Estimated Arrival', 'MAWB Number', 'Container Type', 'Container Numbers', 'Seal Numbers', 'Status'];

@@ -4,16 +4,16 @@
  * the transaction that records the file, with the message or request locked, so a limit holds under racing uploads.
  */
 import { and, count, eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { message_attachments, messages, request_attachments, request_events, requests, threads } from '../../db/schema';
-import type { Actor } from '../../http/context';
-import { conflict, forbidden, notFound } from '../../http/errors';
-import { customerCompanyId } from '../../policy';
-import { isRecordId } from '../../../domain/ids';
-import { ATTACH_WINDOW_MINUTES, MESSAGE_ATTACHMENTS_MAX, MESSAGE_MESSAGES, REQUEST_ATTACHMENTS_MAX, type Attachment } from '../../../domain/messages';
-import { REQUEST_MESSAGES } from '../../../domain/requests';
-import { uploadDocument, type UploadDeps, type UploadInput } from '../documents/upload';
-import { assertRequestId } from '../requests/read';
+import type { Db, Tx } from '@server/db/client';
+import { message_attachments, messages, request_attachments, request_events, requests, threads } from '@server/db/schema';
+import type { Actor } from '@server/http/context';
+import { conflict, forbidden, notFound } from '@server/http/errors';
+import { customerCompanyId } from '@server/policy';
+import { isRecordId } from '@domain/ids';
+import { ATTACH_WINDOW_MINUTES, MESSAGE_ATTACHMENTS_MAX, MESSAGE_MESSAGES, REQUEST_ATTACHMENTS_MAX, type Attachment } from '@domain/messages';
+import { REQUEST_MESSAGES } from '@domain/requests';
+import { uploadDocument, type UploadDeps, type UploadInput } from '@server/features/documents/upload';
+import { assertRequestId } from '@server/features/requests/read';
 import { retellThread } from './mails';
 import { subjectFor } from './subject';
 

@@ -8,12 +8,12 @@
  * reader may read is newer than their last reading (writing a message reads the thread up to it).
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { withCustomerScope } from '../../db/customer-scope';
-import { message_attachments, messages } from '../../db/schema';
-import type { SessionUser } from '../../http/context';
-import { customerCompanyId } from '../../policy';
-import { THREAD_PAGE_SIZE, THREADS_PAGE_SIZE, excerpt, type Attachment, type Message, type SubjectKind, type Thread, type ThreadList } from '../../../domain/messages';
+import type { Db } from '@server/db/client';
+import { withCustomerScope } from '@server/db/customer-scope';
+import { message_attachments, messages } from '@server/db/schema';
+import type { SessionUser } from '@server/http/context';
+import { customerCompanyId } from '@server/policy';
+import { THREAD_PAGE_SIZE, THREADS_PAGE_SIZE, excerpt, type Attachment, type Message, type SubjectKind, type Thread, type ThreadList } from '@domain/messages';
 import { threadOfSubject } from './subject';
 
 type MessageRow = Pick<typeof messages.$inferSelect, 'id' | 'author_id' | 'author_name' | 'author_is_staff' | 'body' | 'internal' | 'created_at'>;

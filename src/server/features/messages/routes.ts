@@ -2,13 +2,13 @@ import { createRoute, z } from '@hono/zod-openapi';
 import {
   attachmentSchema, messageInputSchema, messageSchema, threadListQuerySchema, threadListSchema, threadQuerySchema, threadSchema, unreadCountSchema,
   type SubjectKind,
-} from '../../../domain/messages';
-import { UPLOAD_NAME_HEADER } from '../../../domain/document-api';
-import { createRouter, errorResponses } from '../../http/openapi';
-import { actorOf } from '../../http/context';
-import { requirePermission } from '../../policy';
-import type { FeatureDeps } from '../index';
-import type { Logger } from '../../logger';
+} from '@domain/messages';
+import { UPLOAD_NAME_HEADER } from '@domain/document-api';
+import { createRouter, errorResponses } from '@server/http/openapi';
+import { actorOf } from '@server/http/context';
+import { requirePermission } from '@server/policy';
+import type { FeatureDeps } from '@server/features/index';
+import type { Logger } from '@server/logger';
 import { getThread, listThreads, unreadThreads } from './read';
 import { markThreadRead, postMessage } from './service';
 import { attachToMessage, attachToRequest } from './attachments';

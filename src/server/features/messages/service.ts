@@ -4,11 +4,11 @@
  * to the message written. The mails go out in the same transaction, through the outbox.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { messages, thread_reads, threads } from '../../db/schema';
-import type { Actor, SessionUser } from '../../http/context';
-import { forbidden } from '../../http/errors';
-import { MESSAGE_MESSAGES, type Message, type SubjectKind, type messageInputSchema } from '../../../domain/messages';
+import type { Db, Tx } from '@server/db/client';
+import { messages, thread_reads, threads } from '@server/db/schema';
+import type { Actor, SessionUser } from '@server/http/context';
+import { forbidden } from '@server/http/errors';
+import { MESSAGE_MESSAGES, type Message, type SubjectKind, type messageInputSchema } from '@domain/messages';
 import type { z } from 'zod';
 import { toMessage } from './read';
 import { subjectFor, threadIdOf, threadOfSubject, type Subject } from './subject';

@@ -4,16 +4,16 @@
  * company in the SQL; anything else is the subject's own 404, whether it exists or not.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { companies, requests, shipments, thread_reads, threads } from '../../db/schema';
-import type { SessionUser } from '../../http/context';
-import { notFound } from '../../http/errors';
-import { customerCompanyId } from '../../policy';
-import { SHIPMENT_MESSAGES } from '../../../domain/shipment-rules';
-import { REQUEST_MESSAGES } from '../../../domain/requests';
-import type { SubjectKind } from '../../../domain/messages';
-import { assertShipmentId } from '../shipments/read';
-import { assertRequestId } from '../requests/read';
+import type { Db, Tx } from '@server/db/client';
+import { companies, requests, shipments, thread_reads, threads } from '@server/db/schema';
+import type { SessionUser } from '@server/http/context';
+import { notFound } from '@server/http/errors';
+import { customerCompanyId } from '@server/policy';
+import { SHIPMENT_MESSAGES } from '@domain/shipment-rules';
+import { REQUEST_MESSAGES } from '@domain/requests';
+import type { SubjectKind } from '@domain/messages';
+import { assertShipmentId } from '@server/features/shipments/read';
+import { assertRequestId } from '@server/features/requests/read';
 
 export type Subject = {
   kind: SubjectKind;

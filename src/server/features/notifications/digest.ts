@@ -7,14 +7,14 @@
  * whose insert wins goes on. No mail when there is nothing to say; the day still counts as done.
  */
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { notification_digest_items, notification_digests, notification_profiles } from '../../db/schema';
-import { DEFAULT_DIGEST_HOUR, DIGEST_TOPIC, DIGEST_TOPIC_LABEL, NOTIFICATION_EVENTS, digestDue, type NotificationEvent } from '../../../domain/notifications';
-import { EXCEPTION_TABS, exceptionLabel } from '../../../domain/exceptions';
-import { enqueueMail } from '../../mail/outbox';
-import { digestMail, withUnsubscribe, type DigestLine } from '../../mail/templates';
-import type { SessionUser } from '../../http/context';
-import { countExceptions } from '../exceptions/service';
+import type { Db } from '@server/db/client';
+import { notification_digest_items, notification_digests, notification_profiles } from '@server/db/schema';
+import { DEFAULT_DIGEST_HOUR, DIGEST_TOPIC, DIGEST_TOPIC_LABEL, NOTIFICATION_EVENTS, digestDue, type NotificationEvent } from '@domain/notifications';
+import { EXCEPTION_TABS, exceptionLabel } from '@domain/exceptions';
+import { enqueueMail } from '@server/mail/outbox';
+import { digestMail, withUnsubscribe, type DigestLine } from '@server/mail/templates';
+import type { SessionUser } from '@server/http/context';
+import { countExceptions } from '@server/features/exceptions/service';
 import { settingsUrl, type NotifyDeps } from './dispatch';
 import { modeOf } from './service';
 import { unsubscribeToken, unsubscribeUrls } from './unsubscribe-token';

@@ -3,11 +3,11 @@
  * change: instant mails go to the outbox with a one-click unsubscribe (RFC 8058), digest lines wait for the person's
  * daily digest, and 'off' sends nothing.
  */
-import type { Tx } from '../../db/client';
-import { notification_digest_items } from '../../db/schema';
-import { enqueueGroupedMail, enqueueMails, type Mail } from '../../mail/outbox';
-import { withUnsubscribe, type DigestLine } from '../../mail/templates';
-import { NOTIFICATION_EVENTS, type NotificationEvent } from '../../../domain/notifications';
+import type { Tx } from '@server/db/client';
+import { notification_digest_items } from '@server/db/schema';
+import { enqueueGroupedMail, enqueueMails, type Mail } from '@server/mail/outbox';
+import { withUnsubscribe, type DigestLine } from '@server/mail/templates';
+import { NOTIFICATION_EVENTS, type NotificationEvent } from '@domain/notifications';
 import { addressOf, modesFor } from './service';
 import { unsubscribeToken, unsubscribeUrls } from './unsubscribe-token';
 

@@ -5,9 +5,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, ORIGIN, TEST_AUTH_SECRET, type TestApp } from '../../../../tests/helpers/test-app';
-import { NOTIFICATION_MESSAGES, type NotificationSettings, type UnsubscribeView } from '../../../domain/notifications';
-import { airBody, loadRefs, type Refs } from '../shipments/test-fixtures';
+import { createTestApp, ORIGIN, TEST_AUTH_SECRET, type TestApp } from '@tests/helpers/test-app';
+import { NOTIFICATION_MESSAGES, type NotificationSettings, type UnsubscribeView } from '@domain/notifications';
+import { airBody, loadRefs, type Refs } from '@server/features/shipments/test-fixtures';
 import { DIGEST_KEEP_DAYS, pruneDigests, runDigests } from './digest';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import type { Db } from '../../db/client';
-import { createRouter, errorResponses } from '../../http/openapi';
-import { requirePermission } from '../../policy';
-import { notificationSettingsInputSchema, notificationSettingsSchema } from '../../../domain/notifications';
+import type { Db } from '@server/db/client';
+import { createRouter, errorResponses } from '@server/http/openapi';
+import { requirePermission } from '@server/policy';
+import { notificationSettingsInputSchema, notificationSettingsSchema } from '@domain/notifications';
 import { contactAddress, getNotificationSettings, saveNotificationSettings } from './service';
 
 const TAGS = ['Notifications'];

@@ -4,14 +4,14 @@
  * about an event. Keyed by the address mailed, trimmed and in lower case.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { customers, notification_preferences, notification_profiles, users } from '../../db/schema';
+import type { Db, Tx } from '@server/db/client';
+import { customers, notification_preferences, notification_profiles, users } from '@server/db/schema';
 import {
   DEFAULT_DIGEST_HOUR, DIGEST_TOPIC, NOTIFICATION_EVENTS, eventsFor,
   type NotificationEvent, type UnsubscribeTopic, type NotificationMode, type NotificationSettings, type NotificationSettingsInput,
-} from '../../../domain/notifications';
-import { notFound } from '../../http/errors';
-import { isRecordId } from '../../../domain/ids';
+} from '@domain/notifications';
+import { notFound } from '@server/http/errors';
+import { isRecordId } from '@domain/ids';
 
 export const addressOf = (email: string) => email.trim().toLowerCase();
 

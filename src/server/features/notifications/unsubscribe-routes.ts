@@ -1,10 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
-import type { Db } from '../../db/client';
-import { createRouter, errorResponses } from '../../http/openapi';
-import type { AppEnv } from '../../http/context';
-import { AppError } from '../../http/errors';
-import { NOTIFICATION_MESSAGES, emailHint, topicLabel, unsubscribeViewSchema, type UnsubscribeTopic, type UnsubscribeView } from '../../../domain/notifications';
+import type { Db } from '@server/db/client';
+import { createRouter, errorResponses } from '@server/http/openapi';
+import type { AppEnv } from '@server/http/context';
+import { AppError } from '@server/http/errors';
+import { NOTIFICATION_MESSAGES, emailHint, topicLabel, unsubscribeViewSchema, type UnsubscribeTopic, type UnsubscribeView } from '@domain/notifications';
 import { topicMode, turnOff } from './service';
 import { readUnsubscribeToken } from './unsubscribe-token';
 

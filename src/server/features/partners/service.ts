@@ -1,4 +1,4 @@
-import { collated } from '../../db/fold';
+import { collated } from '@server/db/fold';
 /**
  * The one list/get/create/update/delete of the three partner features (carriers, service providers, consolidation
  * agents): they share the organisation columns (name, country, registration_number, contact_email, contact_phone,
@@ -6,13 +6,13 @@ import { collated } from '../../db/fold';
  */
 import { and, asc, count, desc, eq, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { ListQuery, Page } from '../../../domain/list';
-import type { Db } from '../../db/client';
-import { type carriers, type consolidation_agents, type service_providers } from '../../db/schema';
-import { notFound } from '../../http/errors';
-import { contains, offsetOf, toPage } from '../../http/list';
-import { deleteUnlessUsed, type InUseRule } from '../reference-delete';
-import { UUID_PATTERN as UUID } from '../../../domain/ids';
+import type { ListQuery, Page } from '@domain/list';
+import type { Db } from '@server/db/client';
+import { type carriers, type consolidation_agents, type service_providers } from '@server/db/schema';
+import { notFound } from '@server/http/errors';
+import { contains, offsetOf, toPage } from '@server/http/list';
+import { deleteUnlessUsed, type InUseRule } from '@server/features/reference-delete';
+import { UUID_PATTERN as UUID } from '@domain/ids';
 
 
 export type PartnerTable = typeof carriers | typeof service_providers | typeof consolidation_agents;

@@ -3,14 +3,14 @@
  * goes to the staff of its direction (admins when there are none), a sent or expiring quote to the person who asked,
  * an acceptance or cancellation to the request's handler (the direction's staff while it has none).
  */
-import { announceWebhook } from '../webhooks/events';
+import { announceWebhook } from '@server/features/webhooks/events';
 import { eq, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { companies, requests, users } from '../../db/schema';
-import { REQUEST_MODE_LABELS, requestEndLabel, type RequestMode } from '../../../domain/requests';
-import type { NotificationEvent } from '../../../domain/notifications';
-import { requestMail, type RequestMailFacts } from '../../mail/templates';
-import { notify, type NotifyDeps } from '../notifications/dispatch';
+import type { Tx } from '@server/db/client';
+import { companies, requests, users } from '@server/db/schema';
+import { REQUEST_MODE_LABELS, requestEndLabel, type RequestMode } from '@domain/requests';
+import type { NotificationEvent } from '@domain/notifications';
+import { requestMail, type RequestMailFacts } from '@server/mail/templates';
+import { notify, type NotifyDeps } from '@server/features/notifications/dispatch';
 
 export const requestLink = (publicUrl: string, id: string) => `${publicUrl.replace(/\/$/, '')}/requests/${id}`;
 

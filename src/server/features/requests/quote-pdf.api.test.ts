@@ -6,10 +6,10 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
-import { pdfText } from '../../../../tests/helpers/pdf-text';
-import { REQUEST_MESSAGES, utcDay } from '../../../domain/requests';
-import { QUOTE_MESSAGES } from '../../../domain/quotes';
+import { createTestApp, type TestApp } from '@tests/helpers/test-app';
+import { pdfText } from '@tests/helpers/pdf-text';
+import { REQUEST_MESSAGES, utcDay } from '@domain/requests';
+import { QUOTE_MESSAGES } from '@domain/quotes';
 
 type Role = 'admin' | 'export' | 'customer';
 

@@ -4,14 +4,14 @@
  * page is); staff also preview a draft, marked DRAFT on the paper. A carrier cost never reaches the renderer.
  */
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { withCustomerScope } from '../../db/customer-scope';
-import { companies } from '../../db/schema';
-import { QUOTE_MESSAGES } from '../../../domain/quotes';
-import type { Actor } from '../../http/context';
-import { notFound } from '../../http/errors';
-import { recordAudit } from '../audit/service';
-import { letterheadForPrint } from '../generated-documents/letterhead';
+import type { Db } from '@server/db/client';
+import { withCustomerScope } from '@server/db/customer-scope';
+import { companies } from '@server/db/schema';
+import { QUOTE_MESSAGES } from '@domain/quotes';
+import type { Actor } from '@server/http/context';
+import { notFound } from '@server/http/errors';
+import { recordAudit } from '@server/features/audit/service';
+import { letterheadForPrint } from '@server/features/generated-documents/letterhead';
 import { getRequest } from './read';
 
 export type QuotePdf = { fileName: string; pdf: PDFKit.PDFDocument };
@@ -30,7 +30,7 @@ export async function quotePdf(db: Db, actor: Actor, id: string): Promise<QuoteP
   const letterhead = await letterheadForPrint(db);
   const draft = quote.sent_at === null;
   // pdfkit, fontkit and the fonts load with the first paper, not at start-up (decision 0236).
-  const { renderQuote, quoteFileName } = await import('../generated-documents/pdf/index');
+  const { renderQuote, quoteFileName } = await import('@server/features/generated-documents/pdf/index');
   const fileName = quoteFileName(r.number);
   const pdf = renderQuote({
     request: r,

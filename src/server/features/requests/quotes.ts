@@ -3,15 +3,15 @@
  * or decline the request with a reason; and the expiry warning two days before a sent quote's validity ends.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { quote_lines, request_quotes, requests, users } from '../../db/schema';
-import { REQUEST_MESSAGES, utcDay, type RequestMode } from '../../../domain/requests';
-import { QUOTE_MESSAGES, quoteFitProblem, quoteTotals, quotedMode, validateQuote, type MoneyLine, type QuoteInput } from '../../../domain/quotes';
-import { formatMoney } from '../../../domain/shipment-money';
-import type { Actor } from '../../http/context';
-import { conflict, forbidden, invalid } from '../../http/errors';
-import { recordAudit } from '../audit/service';
-import type { WriteDeps } from '../shipments/service';
+import type { Db } from '@server/db/client';
+import { quote_lines, request_quotes, requests, users } from '@server/db/schema';
+import { REQUEST_MESSAGES, utcDay, type RequestMode } from '@domain/requests';
+import { QUOTE_MESSAGES, quoteFitProblem, quoteTotals, quotedMode, validateQuote, type MoneyLine, type QuoteInput } from '@domain/quotes';
+import { formatMoney } from '@domain/shipment-money';
+import type { Actor } from '@server/http/context';
+import { conflict, forbidden, invalid } from '@server/http/errors';
+import { recordAudit } from '@server/features/audit/service';
+import type { WriteDeps } from '@server/features/shipments/service';
 import { requestFacts, tellDeclined, tellQuoteExpiring, tellQuoteSent } from './mails';
 import { lockRequest, recordRequestEvent } from './service';
 

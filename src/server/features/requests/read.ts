@@ -5,20 +5,20 @@
  */
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
-import { withCustomerScope } from '../../db/customer-scope';
-import { companies, files, quote_lines, request_attachments, request_counts, request_events, request_quotes, requests, shipments, users } from '../../db/schema';
+import type { Db } from '@server/db/client';
+import { withCustomerScope } from '@server/db/customer-scope';
+import { companies, files, quote_lines, request_attachments, request_counts, request_events, request_quotes, requests, shipments, users } from '@server/db/schema';
 import {
   REQUEST_MESSAGES, requestEndLabel, requestStatus, utcDay, type RequestDetail, type RequestListQuery, type RequestSummary,
   type StoredRequestStatus,
-} from '../../../domain/requests';
-import { quoteTotals, type CustomerQuote, type StaffQuote } from '../../../domain/quotes';
-import type { Page } from '../../../domain/list';
-import type { Attachment } from '../../../domain/messages';
-import type { SessionUser } from '../../http/context';
-import { notFound } from '../../http/errors';
-import { containsFolded, offsetOf, toPage } from '../../http/list';
-import { customerCompanyId } from '../../policy';
+} from '@domain/requests';
+import { quoteTotals, type CustomerQuote, type StaffQuote } from '@domain/quotes';
+import type { Page } from '@domain/list';
+import type { Attachment } from '@domain/messages';
+import type { SessionUser } from '@server/http/context';
+import { notFound } from '@server/http/errors';
+import { containsFolded, offsetOf, toPage } from '@server/http/list';
+import { customerCompanyId } from '@server/policy';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const handlers = alias(users, 'handler');

@@ -2,18 +2,18 @@ import { Readable } from 'node:stream';
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   declineInputSchema, requestBodyIssues, requestHandlerInputSchema, requestInputSchema, requestListQuerySchema, requestPageSchema, requestSchema,
-} from '../../../domain/requests';
-import { customerQuoteSchema, quoteInputSchema, staffQuoteSchema } from '../../../domain/quotes';
-import { createRouter, errorResponses, validationHook } from '../../http/openapi';
-import { invalid } from '../../http/errors';
-import { actorOf } from '../../http/context';
-import { requirePermission } from '../../policy';
-import type { FeatureDeps } from '../index';
+} from '@domain/requests';
+import { customerQuoteSchema, quoteInputSchema, staffQuoteSchema } from '@domain/quotes';
+import { createRouter, errorResponses, validationHook } from '@server/http/openapi';
+import { invalid } from '@server/http/errors';
+import { actorOf } from '@server/http/context';
+import { requirePermission } from '@server/policy';
+import type { FeatureDeps } from '@server/features/index';
 import { getRequest, listRequests } from './read';
 import { acceptRequest, cancelRequest, createRequest } from './service';
 import { assignRequestHandler, declineRequest, saveQuote, sendQuote } from './quotes';
 import { quotePdf } from './quote-pdf';
-import { contentDisposition } from '../documents/disposition';
+import { contentDisposition } from '@server/features/documents/disposition';
 
 const idParam = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '7b0f8a3e-1c2d-4e5f-8a9b-0c1d2e3f4a5b' }) });
 const TAGS = ['Requests and quotes'];

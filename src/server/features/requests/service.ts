@@ -4,19 +4,19 @@
  * is locked first, so two acceptances of one quote queue up and the second is told it was already accepted (409).
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { companies, quote_lines, request_events, request_quotes, requests } from '../../db/schema';
+import type { Db, Tx } from '@server/db/client';
+import { companies, quote_lines, request_events, request_quotes, requests } from '@server/db/schema';
 import {
   REQUEST_MESSAGES, equipmentLabel, normalizeRequest, inFormOrder, requestEndLabel, requestIssues, requestNumber, shipmentReferenceOf, utcDay,
   type RequestInput, type RequestIssue,
-} from '../../../domain/requests';
-import { COST_OF_CHARGE, quotedMode } from '../../../domain/quotes';
-import { shipmentInputSchema } from '../../../domain/shipment-schema';
-import type { Actor } from '../../http/context';
-import { conflict, invalid, isUniqueViolation, notFound } from '../../http/errors';
-import { customerCompanyId } from '../../policy';
-import { recordAudit } from '../audit/service';
-import { insertShipment, prepareShipment, type WriteDeps } from '../shipments/service';
+} from '@domain/requests';
+import { COST_OF_CHARGE, quotedMode } from '@domain/quotes';
+import { shipmentInputSchema } from '@domain/shipment-schema';
+import type { Actor } from '@server/http/context';
+import { conflict, invalid, isUniqueViolation, notFound } from '@server/http/errors';
+import { customerCompanyId } from '@server/policy';
+import { recordAudit } from '@server/features/audit/service';
+import { insertShipment, prepareShipment, type WriteDeps } from '@server/features/shipments/service';
 import { requestFacts, tellAnswer, tellNewRequest } from './mails';
 import { assertRequestId } from './read';
 

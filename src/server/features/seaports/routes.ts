@@ -1,8 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { seaportInputSchema, seaportListQuerySchema, seaportPageSchema, seaportSchema } from '../../../domain/seaports';
-import type { Db } from '../../db/client';
-import { createRouter, errorResponses } from '../../http/openapi';
-import { requirePermission } from '../../policy';
+import { seaportInputSchema, seaportListQuerySchema, seaportPageSchema, seaportSchema } from '@domain/seaports';
+import type { Db } from '@server/db/client';
+import { createRouter, errorResponses } from '@server/http/openapi';
+import { requirePermission } from '@server/policy';
 import { createSeaport, deleteSeaport, getSeaport, listSeaports, updateSeaport } from './service';
 
 const tags = ['Sea ports'];

@@ -1,13 +1,13 @@
-import { collated } from '../../db/fold';
+import { collated } from '@server/db/fold';
 import { asc, count, desc, eq, or, sql } from 'drizzle-orm';
-import type { Page } from '../../../domain/list';
-import { SEAPORT_MESSAGES, exactUnCodeOf, type Seaport } from '../../../domain/seaports';
-import type { Db } from '../../db/client';
-import { seaports, shipments } from '../../db/schema';
-import { deleteUnlessUsed, type InUseRule } from '../reference-delete';
-import { conflict, isUniqueViolation, notFound } from '../../http/errors';
-import { contains, offsetOf, toPage } from '../../http/list';
-import { UUID_PATTERN as UUID } from '../../../domain/ids';
+import type { Page } from '@domain/list';
+import { SEAPORT_MESSAGES, exactUnCodeOf, type Seaport } from '@domain/seaports';
+import type { Db } from '@server/db/client';
+import { seaports, shipments } from '@server/db/schema';
+import { deleteUnlessUsed, type InUseRule } from '@server/features/reference-delete';
+import { conflict, isUniqueViolation, notFound } from '@server/http/errors';
+import { contains, offsetOf, toPage } from '@server/http/list';
+import { UUID_PATTERN as UUID } from '@domain/ids';
 
 type SeaportValues = Omit<Seaport, 'id'>;
 

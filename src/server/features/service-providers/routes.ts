@@ -5,10 +5,10 @@ import {
   serviceProviderListQuerySchema,
   serviceProviderPageSchema,
   serviceProviderSchema,
-} from '../../../domain/partners';
-import type { Db } from '../../db/client';
-import { createRouter, errorResponses } from '../../http/openapi';
-import { requirePermission } from '../../policy';
+} from '@domain/partners';
+import type { Db } from '@server/db/client';
+import { createRouter, errorResponses } from '@server/http/openapi';
+import { requirePermission } from '@server/policy';
 import {
   createServiceProvider,
   deleteServiceProvider,

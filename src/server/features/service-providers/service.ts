@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { serviceTypeOnEditError, type ServiceProvider, type ServiceProviderListQuery, type serviceProviderCreateSchema, type serviceProviderUpdateSchema } from '../../../domain/partners';
+import { serviceTypeOnEditError, type ServiceProvider, type ServiceProviderListQuery, type serviceProviderCreateSchema, type serviceProviderUpdateSchema } from '@domain/partners';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
-import { service_providers as t, shipments } from '../../db/schema';
-import { invalid, notFound } from '../../http/errors';
-import { createOrganisationService } from '../partners/service';
+import type { Db } from '@server/db/client';
+import { service_providers as t, shipments } from '@server/db/schema';
+import { invalid, notFound } from '@server/http/errors';
+import { createOrganisationService } from '@server/features/partners/service';
 
 type Values = z.output<typeof serviceProviderUpdateSchema>;
 type NewValues = z.output<typeof serviceProviderCreateSchema>;

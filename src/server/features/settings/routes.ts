@@ -1,9 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
-import type { Db } from '../../db/client';
-import { actorOf } from '../../http/context';
-import { createRouter, errorResponses } from '../../http/openapi';
-import { requirePermission } from '../../policy';
-import { twoFactorSettingsSchema, updateTwoFactorSettingsSchema } from '../../../domain/two-factor-schemas';
+import type { Db } from '@server/db/client';
+import { actorOf } from '@server/http/context';
+import { createRouter, errorResponses } from '@server/http/openapi';
+import { requirePermission } from '@server/policy';
+import { twoFactorSettingsSchema, updateTwoFactorSettingsSchema } from '@domain/two-factor-schemas';
 import { getTwoFactorSettings, setTwoFactorRequirement } from './service';
 
 const json = <T>(schema: T) => ({ content: { 'application/json': { schema } } });

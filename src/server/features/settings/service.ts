@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { security_settings } from '../../db/schema';
-import type { Actor } from '../../http/context';
-import { conflict } from '../../http/errors';
-import { recordAudit } from '../audit/service';
-import { TWO_FACTOR_MESSAGES } from '../../../domain/two-factor';
-import type { TwoFactorSettings } from '../../../domain/two-factor-schemas';
+import type { Db } from '@server/db/client';
+import { security_settings } from '@server/db/schema';
+import type { Actor } from '@server/http/context';
+import { conflict } from '@server/http/errors';
+import { recordAudit } from '@server/features/audit/service';
+import { TWO_FACTOR_MESSAGES } from '@domain/two-factor';
+import type { TwoFactorSettings } from '@domain/two-factor-schemas';
 
 /** The admin's two-factor requirement, who changed it last, and how many staff users have enrolled. */
 export async function getTwoFactorSettings(db: Db): Promise<TwoFactorSettings> {

@@ -1,15 +1,15 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
-import { SHARE_LINK_MESSAGES, SHARE_PAGE_RATE, publicTrackingSchema } from '../../../domain/share-links';
-import type { Db } from '../../db/client';
-import type { AppEnv } from '../../http/context';
-import { createRouter, errorResponses } from '../../http/openapi';
-import type { RateRule } from '../../http/rate-limit';
-import { AppError } from '../../http/errors';
+import { SHARE_LINK_MESSAGES, SHARE_PAGE_RATE, publicTrackingSchema } from '@domain/share-links';
+import type { Db } from '@server/db/client';
+import type { AppEnv } from '@server/http/context';
+import { createRouter, errorResponses } from '@server/http/openapi';
+import type { RateRule } from '@server/http/rate-limit';
+import { AppError } from '@server/http/errors';
 import { publicDocument, publicTracking } from './service';
 import { Readable } from 'node:stream';
-import type { Storage } from '../../storage/storage';
-import { contentDisposition, servedContentType } from '../documents/disposition';
+import type { Storage } from '@server/storage/storage';
+import { contentDisposition, servedContentType } from '@server/features/documents/disposition';
 
 export const SHARE_PAGE_RULE: RateRule = { name: 'share-page', ...SHARE_PAGE_RATE, reads: true };
 

@@ -4,21 +4,21 @@
  */
 import crypto from 'node:crypto';
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { withCustomerScope } from '../../db/customer-scope';
-import { document_assignments, files, generated_documents, share_link_documents, share_links, shipment_containers, shipment_events, shipments, users } from '../../db/schema';
+import type { Db } from '@server/db/client';
+import { withCustomerScope } from '@server/db/customer-scope';
+import { document_assignments, files, generated_documents, share_link_documents, share_links, shipment_containers, shipment_events, shipments, users } from '@server/db/schema';
 import {
   SHARE_LINK_MAX_ACTIVE, SHARE_LINK_MESSAGES, SHARE_TOKEN_PATTERN, shareLinkInputSchema, shareLinkState, shareLinkUrl,
   type CreatedShareLink, type PublicTracking, type ShareLink, type ShareLinkInput, type ShareLinkList,
-} from '../../../domain/share-links';
-import { SHIPMENT_MESSAGES, trackingEmbedUrl, transportOf } from '../../../domain/shipments';
-import { showsTrackingMap } from '../../../domain/tracking';
-import type { ShipmentStatus } from '../../../domain/enums';
-import type { Actor } from '../../http/context';
-import { AppError, conflict, notFound } from '../../http/errors';
-import type { Tx } from '../../db/client';
-import { recordAudit } from '../audit/service';
-import { assertShipmentId, readScopeOf } from '../shipments/read';
+} from '@domain/share-links';
+import { SHIPMENT_MESSAGES, trackingEmbedUrl, transportOf } from '@domain/shipments';
+import { showsTrackingMap } from '@domain/tracking';
+import type { ShipmentStatus } from '@domain/enums';
+import type { Actor } from '@server/http/context';
+import { AppError, conflict, notFound } from '@server/http/errors';
+import type { Tx } from '@server/db/client';
+import { recordAudit } from '@server/features/audit/service';
+import { assertShipmentId, readScopeOf } from '@server/features/shipments/read';
 
 const hashOf = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

@@ -5,10 +5,10 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, ORIGIN, type TestApp } from '../../../../tests/helpers/test-app';
-import { NEVER_PUBLIC, SHARE_LINK_MAX_ACTIVE, SHARE_LINK_MESSAGES, SHARE_PAGE_RATE, type CreatedShareLink, type PublicTracking, type ShareLink } from '../../../domain/share-links';
-import { loadRefs, seaBody, type Refs } from '../shipments/test-fixtures';
-import { withCustomerScope } from '../../db/customer-scope';
+import { createTestApp, ORIGIN, type TestApp } from '@tests/helpers/test-app';
+import { NEVER_PUBLIC, SHARE_LINK_MAX_ACTIVE, SHARE_LINK_MESSAGES, SHARE_PAGE_RATE, type CreatedShareLink, type PublicTracking, type ShareLink } from '@domain/share-links';
+import { loadRefs, seaBody, type Refs } from '@server/features/shipments/test-fixtures';
+import { withCustomerScope } from '@server/db/customer-scope';
 
 let t: TestApp;
 let refs: Refs;

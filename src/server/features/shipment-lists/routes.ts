@@ -1,15 +1,15 @@
 import { createRoute } from '@hono/zod-openapi';
-import { csvLine } from '../../../domain/csv';
-import { pageSchema } from '../../../domain/list';
-import { shipmentListQuerySchema, shipmentListRowSchema } from '../../../domain/shipment-list';
-import { codeRouteLabel } from '../../../domain/shipment-labels';
-import { statusLabel } from '../../../domain/shipment-status';
-import { SHIPMENT_TYPE_LABELS } from '../../../domain/enums';
-import { containerTypeLabel, formatHsCode, incotermLabel, pieceLineLabel, type Piece } from '../../../domain/shipments';
-import type { Db } from '../../db/client';
-import { withCustomerScope } from '../../db/customer-scope';
-import { createRouter, errorResponses } from '../../http/openapi';
-import { requirePermission } from '../../policy';
+import { csvLine } from '@domain/csv';
+import { pageSchema } from '@domain/list';
+import { shipmentListQuerySchema, shipmentListRowSchema } from '@domain/shipment-list';
+import { codeRouteLabel } from '@domain/shipment-labels';
+import { statusLabel } from '@domain/shipment-status';
+import { SHIPMENT_TYPE_LABELS } from '@domain/enums';
+import { containerTypeLabel, formatHsCode, incotermLabel, pieceLineLabel, type Piece } from '@domain/shipments';
+import type { Db } from '@server/db/client';
+import { withCustomerScope } from '@server/db/customer-scope';
+import { createRouter, errorResponses } from '@server/http/openapi';
+import { requirePermission } from '@server/policy';
 import { exportShipmentRows, listShipments } from './service';
 
 /** 'Name, address' of a party (address lines joined), empty when not set. */

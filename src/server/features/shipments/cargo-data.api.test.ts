@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
-import { containerNumberProblem, mawbProblem } from '../../../domain/shipments';
+import { createTestApp, type TestApp } from '@tests/helpers/test-app';
+import { containerNumberProblem, mawbProblem } from '@domain/shipments';
 import { airBody, landBody, loadRefs, ref, seaBody, type Refs } from './test-fixtures';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
-import { HANDLER_MESSAGES } from '../../../domain/handlers';
-import { createUserWithPassword } from '../../db/seed/demo';
+import { createTestApp, type TestApp } from '@tests/helpers/test-app';
+import { HANDLER_MESSAGES } from '@domain/handlers';
+import { createUserWithPassword } from '@server/db/seed/demo';
 import { landBody, loadRefs, type Refs } from './test-fixtures';
 
 // Issue 21: admins assign and reassign handlers (one, or in bulk); handlers take unassigned shipments of their

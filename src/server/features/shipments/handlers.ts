@@ -1,17 +1,17 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { collated } from '../../db/fold';
-import { shipment_events, shipments, users } from '../../db/schema';
+import type { Db, Tx } from '@server/db/client';
+import { collated } from '@server/db/fold';
+import { shipment_events, shipments, users } from '@server/db/schema';
 import {
   HANDLER_MESSAGES, handlerChangeProblem, type BulkHandlerResult, type HandlerOption, type HandlerProblem,
-} from '../../../domain/handlers';
-import type { LoadingType } from '../../../domain/enums';
-import { SHIPMENT_MESSAGES } from '../../../domain/shipments';
-import type { Actor } from '../../http/context';
-import { type AppError, conflict, forbidden, invalid, notFound } from '../../http/errors';
-import { notify } from '../notifications/dispatch';
-import { handlerAssignedMail } from '../../mail/templates';
-import { recordAudit } from '../audit/service';
+} from '@domain/handlers';
+import type { LoadingType } from '@domain/enums';
+import { SHIPMENT_MESSAGES } from '@domain/shipments';
+import type { Actor } from '@server/http/context';
+import { type AppError, conflict, forbidden, invalid, notFound } from '@server/http/errors';
+import { notify } from '@server/features/notifications/dispatch';
+import { handlerAssignedMail } from '@server/mail/templates';
+import { recordAudit } from '@server/features/audit/service';
 import { mailFacts, type WriteDeps } from './service';
 
 /** Staff who may handle shipments of this direction (admins and its handlers), by name; all staff without one. */

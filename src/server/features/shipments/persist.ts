@@ -1,12 +1,12 @@
 /** Turning a validated form into stored values: references, port countries, row values and the change list. */
 import { sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import type { shipments } from '../../db/schema';
-import type { CarrierType } from '../../../domain/enums';
+import type { Db, Tx } from '@server/db/client';
+import type { shipments } from '@server/db/schema';
+import type { CarrierType } from '@domain/enums';
 import {
   PARTY_ROLES, cargoMeasures, referenceIssues, round, transportOf, type Container, type NormalizedShipment, type PartyRole, type ShipmentInput,
-} from '../../../domain/shipments';
-import { invalid } from '../../http/errors';
+} from '@domain/shipments';
+import { invalid } from '@server/http/errors';
 import type { ShipmentRow } from './read';
 
 const DATE_FIELDS = ['estimated_departure', 'estimated_arrival', 'pickup_date', 'delivery_date', 'payment_due_date'] as const;

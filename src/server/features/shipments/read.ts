@@ -1,17 +1,17 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db, Tx } from '../../db/client';
+import type { Db, Tx } from '@server/db/client';
 import {
   carriers, companies, consolidation_agents, requests, service_providers, shipment_containers, shipment_events, shipments, users,
-} from '../../db/schema';
+} from '@server/db/schema';
 import {
   SHIPMENT_MESSAGES, containerIsoCode, customerShipmentSchema, shipmentTotals, storedCargoCalculation, storedDataChecks, trackingEmbedUrl,
   statusMilestones, transportOf, type CustomerShipment, type CustomerShipmentEvent, type ShipmentDetail, type ShipmentEvent,
-} from '../../../domain/shipments';
-import type { SessionUser } from '../../http/context';
-import { notFound } from '../../http/errors';
-import { customerCompanyId } from '../../policy';
-import { UUID_PATTERN as UUID } from '../../../domain/ids';
+} from '@domain/shipments';
+import type { SessionUser } from '@server/http/context';
+import { notFound } from '@server/http/errors';
+import { customerCompanyId } from '@server/policy';
+import { UUID_PATTERN as UUID } from '@domain/ids';
 
 /** Who reads: staff see every shipment; a customer only their company's (the scope is in the SQL). */
 export type ReadScope = { companyId: string | null };

@@ -1,18 +1,18 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   SHIPMENT_MESSAGES, customerShipmentSchema, shipmentDetailSchema, shipmentEventsSchema, shipmentInputSchema, statusChangeSchema,
-} from '../../../domain/shipments';
-import { withCustomerScope } from '../../db/customer-scope';
-import { createRouter, errorResponses } from '../../http/openapi';
-import { requirePermission } from '../../policy';
-import type { FeatureDeps } from '../index';
+} from '@domain/shipments';
+import { withCustomerScope } from '@server/db/customer-scope';
+import { createRouter, errorResponses } from '@server/http/openapi';
+import { requirePermission } from '@server/policy';
+import type { FeatureDeps } from '@server/features/index';
 import { assertShipmentId, getShipment, listShipmentEvents, readScopeOf, type ReadScope } from './read';
 import { changeShipmentStatus, createShipment, updateShipment } from './service';
 import { assignHandler, listHandlerOptions } from './handlers';
 import {
   MAX_BULK_ASSIGN, bulkHandlerAssignmentSchema, bulkHandlerResultSchema, handlerAssignmentSchema, handlerOptionsQuerySchema, handlerOptionsSchema,
-} from '../../../domain/handlers';
-import { actorOf } from '../../http/context';
+} from '@domain/handlers';
+import { actorOf } from '@server/http/context';
 
 const idParam = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '7b0f8a3e-1c2d-4e5f-8a9b-0c1d2e3f4a5b' }) });
 const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });

@@ -1,19 +1,19 @@
-import { announceWebhook } from '../webhooks/events';
+import { announceWebhook } from '@server/features/webhooks/events';
 import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { companies, customers, shipment_containers, shipment_events, shipments } from '../../db/schema';
+import type { Db, Tx } from '@server/db/client';
+import { companies, customers, shipment_containers, shipment_events, shipments } from '@server/db/schema';
 import {
   SHIPMENT_MESSAGES, STATUS_MESSAGES, normalizeShipment, resolveLoadingType, routeLabel, statusChangeProblem, statusLabel, validateShipmentForm,
   type ShipmentInput,
-} from '../../../domain/shipments';
-import type { ShipmentStatus } from '../../../domain/enums';
-import type { SessionUser } from '../../http/context';
-import { conflict, forbidden, invalid, isUniqueViolation, notFound } from '../../http/errors';
-import { notify, type NotifyDeps } from '../notifications/dispatch';
-import { mailDateTime, shipmentCreatedMail, shipmentDatesMail, shipmentStatusMail, type ShipmentMailFacts } from '../../mail/templates';
+} from '@domain/shipments';
+import type { ShipmentStatus } from '@domain/enums';
+import type { SessionUser } from '@server/http/context';
+import { conflict, forbidden, invalid, isUniqueViolation, notFound } from '@server/http/errors';
+import { notify, type NotifyDeps } from '@server/features/notifications/dispatch';
+import { mailDateTime, shipmentCreatedMail, shipmentDatesMail, shipmentStatusMail, type ShipmentMailFacts } from '@server/mail/templates';
 import { checkReferences, diffChanges, fillPortCountries, initialChanges, toColumns, type FormColumns } from './persist';
 import { assertShipmentId, loadContainers } from './read';
-import { applyTemplate } from '../checklist/service';
+import { applyTemplate } from '@server/features/checklist/service';
 
 /** Where mail links start and the secret that signs their unsubscribe links (features/notifications). */
 export type WriteDeps = NotifyDeps;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
+import { createTestApp, type TestApp } from '@tests/helpers/test-app';
 import { AIR_KEYS, LAND_KEYS, SEA_KEYS, airBody, landBody, loadRefs, partialBody, ref, seaBody, type Refs } from './test-fixtures';
 
 let t: TestApp;

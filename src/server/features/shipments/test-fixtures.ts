@@ -1,6 +1,6 @@
 /** Shared set-up for the shipment API tests: demo ids and valid bodies per type. */
 import { sql } from 'drizzle-orm';
-import type { TestApp } from '../../../../tests/helpers/test-app';
+import type { TestApp } from '@tests/helpers/test-app';
 
 export type Refs = {
   anatolia: string;

@@ -1,11 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import type { Db } from '../../db/client';
-import { createRouter, errorResponses } from '../../http/openapi';
-import { requirePermission } from '../../policy';
-import { actorOf } from '../../http/context';
+import type { Db } from '@server/db/client';
+import { createRouter, errorResponses } from '@server/http/openapi';
+import { requirePermission } from '@server/policy';
+import { actorOf } from '@server/http/context';
 import {
   activeStaffSchema, createStaffSchema, pendingStaffSchema, staffListSchema, staffQuerySchema, updateStaffSchema,
-} from '../../../domain/staff';
+} from '@domain/staff';
 import {
   createPendingStaff, deletePendingStaff, deleteStaffMember, getStaffMember, listStaff, resetStaffTwoFactor, updateStaffMember,
 } from './service';

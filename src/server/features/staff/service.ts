@@ -1,18 +1,18 @@
-import { collated } from '../../db/fold';
+import { collated } from '@server/db/fold';
 import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { pending_staff, sessions, twoFactors, users } from '../../db/schema';
-import { revokeKeysOfUser } from '../api-keys/service';
-import type { Actor } from '../../http/context';
-import { recordAudit } from '../audit/service';
-import type { AuditAction } from '../../../domain/audit';
-import { conflict, forbidden, isUniqueViolation, notFound } from '../../http/errors';
-import { contains } from '../../http/list';
+import type { Db, Tx } from '@server/db/client';
+import { pending_staff, sessions, twoFactors, users } from '@server/db/schema';
+import { revokeKeysOfUser } from '@server/features/api-keys/service';
+import type { Actor } from '@server/http/context';
+import { recordAudit } from '@server/features/audit/service';
+import type { AuditAction } from '@domain/audit';
+import { conflict, forbidden, isUniqueViolation, notFound } from '@server/http/errors';
+import { contains } from '@server/http/list';
 import {
   STAFF_MESSAGES, type ActiveStaff, type CreateStaffInput, type PendingStaff, type StaffList, type UpdateStaffInput,
-} from '../../../domain/staff';
-import type { StaffRole } from '../../../domain/enums';
-import { UUID_PATTERN as UUID } from '../../../domain/ids';
+} from '@domain/staff';
+import type { StaffRole } from '@domain/enums';
+import { UUID_PATTERN as UUID } from '@domain/ids';
 
 
 const pendingColumns = {

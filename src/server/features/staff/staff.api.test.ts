@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
-import { createUserWithPassword } from '../../db/seed/demo';
-import { STAFF_MESSAGES } from '../../../domain/staff';
+import { createTestApp, type TestApp } from '@tests/helpers/test-app';
+import { createUserWithPassword } from '@server/db/seed/demo';
+import { STAFF_MESSAGES } from '@domain/staff';
 
 let t: TestApp;
 let admin: string;

@@ -1,6 +1,6 @@
 /** WEBHOOK_ALLOWED_NETWORKS (issue 18): parsed at start; a bad entry stops the start and is named. */
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../config';
+import { ConfigError, loadConfig } from '@server/config';
 
 describe('WEBHOOK_ALLOWED_NETWORKS', () => {
   it('is empty by default and reads comma-separated CIDRs', () => {

@@ -7,13 +7,13 @@
  */
 import { Webhook } from 'standardwebhooks';
 import { eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import type { Logger } from '../../logger';
-import { users, webhook_attempts, webhook_deliveries, webhook_subscriptions } from '../../db/schema';
-import { enqueueMail, type ClaimedWebhook } from '../../mail/outbox';
-import { webhookPausedMail } from '../../mail/templates';
-import type { WebhookHandler } from '../../mail/worker';
-import { WEBHOOK_PAUSE_AFTER_HOURS } from '../../../domain/webhooks';
+import type { Db, Tx } from '@server/db/client';
+import type { Logger } from '@server/logger';
+import { users, webhook_attempts, webhook_deliveries, webhook_subscriptions } from '@server/db/schema';
+import { enqueueMail, type ClaimedWebhook } from '@server/mail/outbox';
+import { webhookPausedMail } from '@server/mail/templates';
+import type { WebhookHandler } from '@server/mail/worker';
+import { WEBHOOK_PAUSE_AFTER_HOURS } from '@domain/webhooks';
 import { guardedPost, type WebhookNet } from './net-guard';
 
 /** Tries of one delivery before it is given up (the backoff reaches an hour; the day's pause usually comes first). */

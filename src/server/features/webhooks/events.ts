@@ -6,11 +6,11 @@
  * and named columns), so no subscription ever receives what a customer of the company may not see.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { requests, shipments, webhook_deliveries } from '../../db/schema';
-import { enqueueWebhookSends } from '../../mail/outbox';
-import { customerShipmentSchema } from '../../../domain/shipment-views';
-import type { WebhookEvent } from '../../../domain/webhooks';
+import type { Tx } from '@server/db/client';
+import { requests, shipments, webhook_deliveries } from '@server/db/schema';
+import { enqueueWebhookSends } from '@server/mail/outbox';
+import { customerShipmentSchema } from '@domain/shipment-views';
+import type { WebhookEvent } from '@domain/webhooks';
 
 /** The Standard Webhooks event types (hierarchical, full-stop delimited) of our events: the adapter's one table. */
 export const WEBHOOK_TYPES: Record<WebhookEvent, string> = {

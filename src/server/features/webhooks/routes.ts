@@ -1,11 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   webhookDeliveryListSchema, webhookInputSchema, webhookListSchema, webhookSchema, webhookUpdateSchema, webhookWithSecretSchema,
-} from '../../../domain/webhooks';
-import { createRouter, errorResponses } from '../../http/openapi';
-import { actorOf } from '../../http/context';
-import { requirePermission } from '../../policy';
-import type { FeatureDeps } from '../index';
+} from '@domain/webhooks';
+import { createRouter, errorResponses } from '@server/http/openapi';
+import { actorOf } from '@server/http/context';
+import { requirePermission } from '@server/policy';
+import type { FeatureDeps } from '@server/features/index';
 import { createWebhook, deleteWebhook, getWebhook, listDeliveries, listWebhooks, replayDelivery, rotateWebhookSecret, updateWebhook } from './service';
 
 const idParam = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '3f0c2a1e-5b6d-4c7e-8f90-a1b2c3d4e5f6' }) });

@@ -5,18 +5,18 @@
  */
 import crypto from 'node:crypto';
 import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { withCustomerScope } from '../../db/customer-scope';
-import { companies, users, webhook_attempts, webhook_deliveries, webhook_subscriptions } from '../../db/schema';
-import { enqueueWebhookSends } from '../../mail/outbox';
-import type { Actor, SessionUser } from '../../http/context';
-import { AppError, conflict, notFound } from '../../http/errors';
-import { customerCompanyId } from '../../policy';
-import { recordAudit } from '../audit/service';
+import type { Db } from '@server/db/client';
+import { withCustomerScope } from '@server/db/customer-scope';
+import { companies, users, webhook_attempts, webhook_deliveries, webhook_subscriptions } from '@server/db/schema';
+import { enqueueWebhookSends } from '@server/mail/outbox';
+import type { Actor, SessionUser } from '@server/http/context';
+import { AppError, conflict, notFound } from '@server/http/errors';
+import { customerCompanyId } from '@server/policy';
+import { recordAudit } from '@server/features/audit/service';
 import {
   WEBHOOK_DELIVERY_PAGE_SIZE, WEBHOOK_MAX_PER_OWNER, WEBHOOK_MESSAGES, webhookInputSchema, webhookUpdateSchema, webhookUrlProblem,
   type Webhook, type WebhookDelivery, type WebhookDeliveryList, type WebhookEvent, type WebhookInput, type WebhookList, type WebhookUpdate, type WebhookWithSecret,
-} from '../../../domain/webhooks';
+} from '@domain/webhooks';
 import { BlockedAddressError, checkedAddress, type WebhookNet } from './net-guard';
 import { messageIdOf } from './deliver';
 

@@ -10,12 +10,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
-import { NEVER_IN_CUSTOMER_PAYLOAD, WEBHOOK_MESSAGES, type Webhook, type WebhookDeliveryList, type WebhookWithSecret } from '../../../domain/webhooks';
-import { SHIPMENT_STATUSES } from '../../../domain/enums';
-import { DEMO_COMPANY } from '../../db/seed/demo-fixtures';
+import { createTestApp, type TestApp } from '@tests/helpers/test-app';
+import { NEVER_IN_CUSTOMER_PAYLOAD, WEBHOOK_MESSAGES, type Webhook, type WebhookDeliveryList, type WebhookWithSecret } from '@domain/webhooks';
+import { SHIPMENT_STATUSES } from '@domain/enums';
+import { DEMO_COMPANY } from '@server/db/seed/demo-fixtures';
 import { BlockedAddressError, checkedAddress, type WebhookNet } from './net-guard';
-import { loadRefs, seaBody } from '../shipments/test-fixtures';
+import { loadRefs, seaBody } from '@server/features/shipments/test-fixtures';
 
 type Received = { path: string; headers: http.IncomingHttpHeaders; body: string };
 const received: Received[] = [];

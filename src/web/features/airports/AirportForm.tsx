@@ -1,8 +1,8 @@
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { AIRPORT_MESSAGES, normalizeCountryCode, normalizeIata, type Airport, type AirportInput } from '../../../domain/airports';
-import { ApiError } from '../../lib/api';
-import { ErrorBanner } from '../../ui/ErrorBanner';
+import { AIRPORT_MESSAGES, normalizeCountryCode, normalizeIata, type Airport, type AirportInput } from '@domain/airports';
+import { ApiError } from '@web/lib/api';
+import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { countryName } from './country-name';
 
 type Values = { iata_code: string; name: string; iso_country: string; municipality: string };

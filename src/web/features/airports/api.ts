@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Airport, AirportInput, AirportPage } from '../../../domain/airports';
-import { DEFAULT_PAGE_SIZE } from '../../../domain/list';
-import { api } from '../../lib/api';
+import type { Airport, AirportInput, AirportPage } from '@domain/airports';
+import { DEFAULT_PAGE_SIZE } from '@domain/list';
+import { api } from '@web/lib/api';
 
 /** The airports feature's server calls: one query key root, invalidated on every write. */
 const AIRPORTS_KEY = ['airports'] as const;

@@ -2,15 +2,15 @@ import { useState } from 'react';
 import { Badge, Button, Code, Group, Modal, NumberInput, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ShownOnce } from '../../ui/ShownOnce';
+import { ShownOnce } from '@web/ui/ShownOnce';
 import {
   API_KEY_MESSAGES, API_KEY_RATE_DEFAULT, API_KEY_RATE_MAX, API_KEY_STAFF_ROLES, apiKeyInputSchema, type ApiKey, type ApiKeyList, type ApiKeyState, type CreatedApiKey,
-} from '../../../domain/api-keys';
-import { ROLE_TITLES, type Role } from '../../../domain/enums';
-import { api, ApiError } from '../../lib/api';
-import { formatDate, formatDateTime } from '../../lib/format';
-import { ErrorBanner } from '../../ui/ErrorBanner';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
+} from '@domain/api-keys';
+import { ROLE_TITLES, type Role } from '@domain/enums';
+import { api, ApiError } from '@web/lib/api';
+import { formatDate, formatDateTime } from '@web/lib/format';
+import { ErrorBanner } from '@web/ui/ErrorBanner';
+import { ConfirmDialog } from '@web/ui/ConfirmDialog';
 
 const KEYS = ['api-keys'] as const;
 const STATE: Record<ApiKeyState, { label: string; color: string }> = {

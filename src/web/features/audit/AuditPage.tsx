@@ -3,12 +3,12 @@ import { Badge, Group, Paper, Select, Stack, Table, Text } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { AUDIT_CATEGORIES, auditActionLabel, auditDetailLine, type AuditCategory } from '../../../domain/audit';
-import { formatDateTime } from '../../lib/format';
-import { EmptyState } from '../../ui/EmptyState';
-import { PageHeader } from '../../ui/PageHeader';
-import { PagedList } from '../../ui/PagedList';
-import { SearchInput } from '../../ui/SearchInput';
+import { AUDIT_CATEGORIES, auditActionLabel, auditDetailLine, type AuditCategory } from '@domain/audit';
+import { formatDateTime } from '@web/lib/format';
+import { EmptyState } from '@web/ui/EmptyState';
+import { PageHeader } from '@web/ui/PageHeader';
+import { PagedList } from '@web/ui/PagedList';
+import { SearchInput } from '@web/ui/SearchInput';
 import { auditQuery } from './api';
 
 const CATEGORY_OPTIONS = [{ value: 'all', label: 'All activity' }, ...Object.entries(AUDIT_CATEGORIES).map(([value, label]) => ({ value, label }))];

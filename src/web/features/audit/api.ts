@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { AuditCategory, AuditRow } from '../../../domain/audit';
-import type { Page } from '../../../domain/list';
-import { api } from '../../lib/api';
+import type { AuditCategory, AuditRow } from '@domain/audit';
+import type { Page } from '@domain/list';
+import { api } from '@web/lib/api';
 
 export const auditQuery = (q: string, category: AuditCategory | undefined, page: number) =>
   queryOptions({

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Center, Paper, Stack, Text } from '@mantine/core';
-import { BrandLogo } from '../../ui/BrandLogo';
+import { BrandLogo } from '@web/ui/BrandLogo';
 
 export function AuthLayout({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
   return (

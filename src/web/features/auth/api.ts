@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { EligibilityResponse, Me } from '../../../domain/auth';
-import { api, ApiError } from '../../lib/api';
+import type { EligibilityResponse, Me } from '@domain/auth';
+import { api, ApiError } from '@web/lib/api';
 
 /** The signed-in user, or null when there is no session. */
 export const meQueryOptions = queryOptions({

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Me } from '../../../domain/auth';
-import { ApiError } from '../../lib/api';
+import type { Me } from '@domain/auth';
+import { ApiError } from '@web/lib/api';
 import { cancelSignedInQueries, forgetSignedInUser, meQueryOptions, signInWithPassword, signOutRequest } from './api';
 
 type AuthContextValue = {

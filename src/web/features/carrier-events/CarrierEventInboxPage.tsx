@@ -5,14 +5,14 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconInbox } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { MATCHED_BY_LABELS, type CarrierEventState, type InboxEvent, type MatchedBy } from '../../../domain/carrier-events';
-import { ApiError } from '../../lib/api';
-import { formatDateTime } from '../../lib/format';
-import { EmptyState } from '../../ui/EmptyState';
-import { PageHeader } from '../../ui/PageHeader';
-import { PagedList } from '../../ui/PagedList';
-import { SearchInput } from '../../ui/SearchInput';
-import { PHONE_QUERY } from '../../ui/theme';
+import { MATCHED_BY_LABELS, type CarrierEventState, type InboxEvent, type MatchedBy } from '@domain/carrier-events';
+import { ApiError } from '@web/lib/api';
+import { formatDateTime } from '@web/lib/format';
+import { EmptyState } from '@web/ui/EmptyState';
+import { PageHeader } from '@web/ui/PageHeader';
+import { PagedList } from '@web/ui/PagedList';
+import { SearchInput } from '@web/ui/SearchInput';
+import { PHONE_QUERY } from '@web/ui/theme';
 import { inboxQuery, useInboxActions } from './api';
 
 const STATES = [

@@ -2,10 +2,10 @@ import type { ReactElement } from 'react';
 import { Badge, Center, Group, Loader, Text, Timeline } from '@mantine/core';
 import { IconAnchor, IconBox, IconFileCheck, IconShip } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import type { CarrierEvent, CarrierEventClassifier } from '../../../domain/carrier-events';
-import { formatDateTime } from '../../lib/format';
-import { ErrorBanner } from '../../ui/ErrorBanner';
-import { Section } from '../shipments/detail/DetailParts';
+import type { CarrierEvent, CarrierEventClassifier } from '@domain/carrier-events';
+import { formatDateTime } from '@web/lib/format';
+import { ErrorBanner } from '@web/ui/ErrorBanner';
+import { Section } from '@web/features/shipments/detail/DetailParts';
 import { shipmentCarrierEventsQuery } from './api';
 
 const ICONS = { transport: IconShip, equipment: IconBox, shipment: IconFileCheck } as const;

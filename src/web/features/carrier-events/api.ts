@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CarrierEvent, CarrierEventState, InboxEvent } from '../../../domain/carrier-events';
-import type { Page } from '../../../domain/list';
-import { api, READ_AHEAD_FRESH_MS } from '../../lib/api';
+import type { CarrierEvent, CarrierEventState, InboxEvent } from '@domain/carrier-events';
+import type { Page } from '@domain/list';
+import { api, READ_AHEAD_FRESH_MS } from '@web/lib/api';
 
 /** Carrier events (issue 18; contract: src/domain/carrier-events.ts): a shipment's timeline and the staff inbox. */
 export const carrierEventKeys = {

@@ -4,11 +4,11 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
-import { CARRIER_TYPE_LABELS, CARRIER_TYPES, type CarrierType } from '../../../domain/enums';
-import { carrierTypeHint } from '../../../domain/partners';
-import { OrganisationFields } from '../partners/OrganisationFields';
-import { emptyOrganisation, organisationValuesOf, showApiFieldErrors, type OrganisationFormValues } from '../partners/organisation-form';
-import { PartnerFormShell } from '../partners/PartnerFormShell';
+import { CARRIER_TYPE_LABELS, CARRIER_TYPES, type CarrierType } from '@domain/enums';
+import { carrierTypeHint } from '@domain/partners';
+import { OrganisationFields } from '@web/features/partners/OrganisationFields';
+import { emptyOrganisation, organisationValuesOf, showApiFieldErrors, type OrganisationFormValues } from '@web/features/partners/organisation-form';
+import { PartnerFormShell } from '@web/features/partners/PartnerFormShell';
 import { carrierQuery, useSaveCarrier } from './api';
 import { CarrierCodeFields, emptyCarrierCodes, type CarrierCodeValues } from './CarrierCodeFields';
 

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CarrierType } from '../../../domain/enums';
-import { DEFAULT_PAGE_SIZE, type Page } from '../../../domain/list';
-import type { Carrier, CarrierInput } from '../../../domain/partners';
-import { api } from '../../lib/api';
+import type { CarrierType } from '@domain/enums';
+import { DEFAULT_PAGE_SIZE, type Page } from '@domain/list';
+import type { Carrier, CarrierInput } from '@domain/partners';
+import { api } from '@web/lib/api';
 
 /** The carriers feature's server calls: one query key root, invalidated on every write. */
 const KEY = ['carriers'] as const;

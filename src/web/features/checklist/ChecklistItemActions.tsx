@@ -2,10 +2,10 @@ import { useRef, useState, type ReactElement } from 'react';
 import { Alert, Button, FileButton, Group, Menu, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconChevronDown, IconPaperclip, IconUpload, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import type { ChecklistItem } from '../../../domain/checklist';
-import { CHECKLIST_LIMITS } from '../../../domain/checklist-rules';
-import { UPLOAD_ACCEPT, uploadProblem } from '../../../domain/documents';
-import { shipmentDocumentsQuery } from '../documents/api';
+import type { ChecklistItem } from '@domain/checklist';
+import { CHECKLIST_LIMITS } from '@domain/checklist-rules';
+import { UPLOAD_ACCEPT, uploadProblem } from '@domain/documents';
+import { shipmentDocumentsQuery } from '@web/features/documents/api';
 import { useChecklistActions } from './api';
 
 /** Who looks at the checklist: a customer (their own items to upload), or staff who may manage it, or staff who only read. */

@@ -3,16 +3,16 @@ import { Badge, Box, Button, Center, Group, Loader, Paper, Stack, Table, Text } 
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChecklist } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import type { ChecklistItem } from '../../../domain/checklist';
-import { PROVIDER_LABELS, STATE_LABELS, dueRule, type ChecklistState } from '../../../domain/checklist-rules';
-import { formatDateTime, formatDay } from '../../lib/format';
-import { EmptyState } from '../../ui/EmptyState';
-import { ErrorBanner } from '../../ui/ErrorBanner';
-import { PHONE_QUERY } from '../../ui/theme';
-import { useDownload, type DocumentRef } from '../documents/download';
-import { PreviewOverlay } from '../documents/PreviewOverlay';
-import { Section } from '../shipments/detail/DetailParts';
-import { ViewDownload } from '../shipments/detail/DocumentsSection';
+import type { ChecklistItem } from '@domain/checklist';
+import { PROVIDER_LABELS, STATE_LABELS, dueRule, type ChecklistState } from '@domain/checklist-rules';
+import { formatDateTime, formatDay } from '@web/lib/format';
+import { EmptyState } from '@web/ui/EmptyState';
+import { ErrorBanner } from '@web/ui/ErrorBanner';
+import { PHONE_QUERY } from '@web/ui/theme';
+import { useDownload, type DocumentRef } from '@web/features/documents/download';
+import { PreviewOverlay } from '@web/features/documents/PreviewOverlay';
+import { Section } from '@web/features/shipments/detail/DetailParts';
+import { ViewDownload } from '@web/features/shipments/detail/DocumentsSection';
 import { checklistQuery, useChecklistActions } from './api';
 import { ChecklistItemActions, ItemActionError, useItemActions, type ChecklistViewer } from './ChecklistItemActions';
 

@@ -9,14 +9,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import {
   CHECKLIST_LIMITS, CHECKLIST_MESSAGES, TEMPLATE_KEYS, templateInputSchema, type ChecklistTemplate, type TemplateItem,
-} from '../../../domain/checklist';
-import { SHIPMENT_TYPE_LABELS, capitalize, type LoadingType, type ShipmentType } from '../../../domain/enums';
-import { ApiError } from '../../lib/api';
-import { formatDateTime } from '../../lib/format';
-import { EmptyState } from '../../ui/EmptyState';
-import { ErrorBanner } from '../../ui/ErrorBanner';
-import { PageHeader } from '../../ui/PageHeader';
-import { PHONE_QUERY } from '../../ui/theme';
+} from '@domain/checklist';
+import { SHIPMENT_TYPE_LABELS, capitalize, type LoadingType, type ShipmentType } from '@domain/enums';
+import { ApiError } from '@web/lib/api';
+import { formatDateTime } from '@web/lib/format';
+import { EmptyState } from '@web/ui/EmptyState';
+import { ErrorBanner } from '@web/ui/ErrorBanner';
+import { PageHeader } from '@web/ui/PageHeader';
+import { PHONE_QUERY } from '@web/ui/theme';
 import { checklistTemplatesQuery, useSaveChecklistTemplate } from './admin-api';
 import { TemplateRow, offsetOf, type Row } from './TemplateRow';
 

@@ -4,13 +4,13 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { PROVIDER_LABELS, type ChecklistProvider } from '../../../domain/checklist';
-import { formatDay } from '../../lib/format';
-import { useUser } from '../auth/auth-context';
-import { EmptyState } from '../../ui/EmptyState';
-import { PageHeader } from '../../ui/PageHeader';
-import { CardStack, LinkCard, PagedList } from '../../ui/PagedList';
-import { PHONE_QUERY } from '../../ui/theme';
+import { PROVIDER_LABELS, type ChecklistProvider } from '@domain/checklist';
+import { formatDay } from '@web/lib/format';
+import { useUser } from '@web/features/auth/auth-context';
+import { EmptyState } from '@web/ui/EmptyState';
+import { PageHeader } from '@web/ui/PageHeader';
+import { CardStack, LinkCard, PagedList } from '@web/ui/PagedList';
+import { PHONE_QUERY } from '@web/ui/theme';
 import { overdueQuery } from './admin-api';
 
 const FILTERS = [

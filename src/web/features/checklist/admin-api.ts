@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ChecklistProvider, ChecklistTemplate, OverdueRow, TemplateItem } from '../../../domain/checklist';
-import type { LoadingType, ShipmentType } from '../../../domain/enums';
-import type { Page } from '../../../domain/list';
-import { api } from '../../lib/api';
+import type { ChecklistProvider, ChecklistTemplate, OverdueRow, TemplateItem } from '@domain/checklist';
+import type { LoadingType, ShipmentType } from '@domain/enums';
+import type { Page } from '@domain/list';
+import { api } from '@web/lib/api';
 
 /**
  * The checklist's admin side (issue 16; contract: src/domain/checklist.ts): the templates of Settings and the overdue

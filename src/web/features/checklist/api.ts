@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReviewInput, ShipmentChecklist } from '../../../domain/checklist';
-import type { DocumentRow } from '../../../domain/document-api';
-import { api, READ_AHEAD_FRESH_MS } from '../../lib/api';
-import { uploadFile } from '../documents/api';
+import type { ReviewInput, ShipmentChecklist } from '@domain/checklist';
+import type { DocumentRow } from '@domain/document-api';
+import { api, READ_AHEAD_FRESH_MS } from '@web/lib/api';
+import { uploadFile } from '@web/features/documents/api';
 
 /**
  * A shipment's document checklist (issue 16; contract: src/domain/checklist.ts). Everything sits under ['checklist'],

@@ -3,14 +3,14 @@ import { ActionIcon, Badge, Button, Center, Group, Loader, Paper, Stack, Table, 
 import { IconBuildingPlus, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { COMPANIES_PAGE_SIZE, COMPANY_MESSAGES, type Company } from '../../../domain/companies';
-import { pageCount } from '../../../domain/list';
-import { formatDate } from '../../lib/format';
-import { EmptyState } from '../../ui/EmptyState';
-import { ErrorBanner } from '../../ui/ErrorBanner';
-import { PageHeader } from '../../ui/PageHeader';
-import { Pager } from '../../ui/Pager';
-import { SearchInput } from '../../ui/SearchInput';
+import { COMPANIES_PAGE_SIZE, COMPANY_MESSAGES, type Company } from '@domain/companies';
+import { pageCount } from '@domain/list';
+import { formatDate } from '@web/lib/format';
+import { EmptyState } from '@web/ui/EmptyState';
+import { ErrorBanner } from '@web/ui/ErrorBanner';
+import { PageHeader } from '@web/ui/PageHeader';
+import { Pager } from '@web/ui/Pager';
+import { SearchInput } from '@web/ui/SearchInput';
 import { companyListQuery } from './api';
 import { DeleteCompanyDialog, type DeleteCompanyTarget } from './DeleteCompanyDialog';
 

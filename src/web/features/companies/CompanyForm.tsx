@@ -4,11 +4,11 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { COMPANY_ADDRESS_MAX, COMPANY_NAME_MAX, COMPANY_NAME_MIN, sameNameWarning, type CompanyInput, type CompanyOption } from '../../../domain/companies';
+import { COMPANY_ADDRESS_MAX, COMPANY_NAME_MAX, COMPANY_NAME_MIN, sameNameWarning, type CompanyInput, type CompanyOption } from '@domain/companies';
 import { sameNameQuery } from './api';
-import { ApiError } from '../../lib/api';
-import { ErrorBanner } from '../../ui/ErrorBanner';
-import { PageHeader } from '../../ui/PageHeader';
+import { ApiError } from '@web/lib/api';
+import { ErrorBanner } from '@web/ui/ErrorBanner';
+import { PageHeader } from '@web/ui/PageHeader';
 
 type Values = { name: string; address: string };
 

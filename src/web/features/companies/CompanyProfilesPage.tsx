@@ -3,15 +3,15 @@ import { Badge, Button, Card, Center, Group, Loader, Paper, SimpleGrid, Stack, T
 import { IconBuilding, IconMapPin, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { COMPANY_CARDS_PAGE_SIZE, COMPANY_MESSAGES, type Company } from '../../../domain/companies';
-import { pageCount } from '../../../domain/list';
-import { formatDate } from '../../lib/format';
-import { useUser } from '../auth/auth-context';
-import { EmptyState } from '../../ui/EmptyState';
-import { ErrorBanner } from '../../ui/ErrorBanner';
-import { PageHeader } from '../../ui/PageHeader';
-import { Pager } from '../../ui/Pager';
-import { SearchInput } from '../../ui/SearchInput';
+import { COMPANY_CARDS_PAGE_SIZE, COMPANY_MESSAGES, type Company } from '@domain/companies';
+import { pageCount } from '@domain/list';
+import { formatDate } from '@web/lib/format';
+import { useUser } from '@web/features/auth/auth-context';
+import { EmptyState } from '@web/ui/EmptyState';
+import { ErrorBanner } from '@web/ui/ErrorBanner';
+import { PageHeader } from '@web/ui/PageHeader';
+import { Pager } from '@web/ui/Pager';
+import { SearchInput } from '@web/ui/SearchInput';
 import { companyListQuery } from './api';
 
 function CompanyCard({ company }: { company: Company }) {

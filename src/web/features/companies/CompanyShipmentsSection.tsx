@@ -3,12 +3,12 @@ import { Alert, Badge, Button, Center, Group, Loader, Paper, Stack, Table, Text,
 import { IconAlertCircle, IconEye, IconPackage } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { COMPANIES_PAGE_SIZE, COMPANY_MESSAGES, shipmentCountLabel } from '../../../domain/companies';
-import { routeLabel } from '../../../domain/shipments';
-import { formatDate } from '../../lib/format';
-import { EmptyState } from '../../ui/EmptyState';
-import { Pager } from '../../ui/Pager';
-import { ModeBadge, StatusBadge, TypeBadge } from '../../ui/ShipmentBadges';
+import { COMPANIES_PAGE_SIZE, COMPANY_MESSAGES, shipmentCountLabel } from '@domain/companies';
+import { routeLabel } from '@domain/shipments';
+import { formatDate } from '@web/lib/format';
+import { EmptyState } from '@web/ui/EmptyState';
+import { Pager } from '@web/ui/Pager';
+import { ModeBadge, StatusBadge, TypeBadge } from '@web/ui/ShipmentBadges';
 import { companyShipmentsQuery } from './api';
 
 /** Company Shipments on the staff profile: newest first, 10 a page; a row opens /shipment/{id}. */

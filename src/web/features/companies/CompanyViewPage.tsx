@@ -2,11 +2,11 @@ import { Badge, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, T
 import { IconArrowLeft, IconBuilding, IconCalendar, IconMapPin, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { COMPANY_MESSAGES } from '../../../domain/companies';
-import { ApiError } from '../../lib/api';
-import { formatDate } from '../../lib/format';
-import { EmptyState } from '../../ui/EmptyState';
-import { ErrorBanner } from '../../ui/ErrorBanner';
+import { COMPANY_MESSAGES } from '@domain/companies';
+import { ApiError } from '@web/lib/api';
+import { formatDate } from '@web/lib/format';
+import { EmptyState } from '@web/ui/EmptyState';
+import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { companyQuery, contactsQuery } from './api';
 import { useRouteParam } from './route-params';
 import { ContactCard } from './ContactCard';

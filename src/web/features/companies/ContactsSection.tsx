@@ -4,15 +4,15 @@ import { notifications } from '@mantine/notifications';
 import { IconBell, IconTrash, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { COMPANY_MESSAGES, contactFullName, type Contact } from '../../../domain/companies';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { EmptyState } from '../../ui/EmptyState';
-import { ErrorBanner } from '../../ui/ErrorBanner';
+import { COMPANY_MESSAGES, contactFullName, type Contact } from '@domain/companies';
+import { ConfirmDialog } from '@web/ui/ConfirmDialog';
+import { EmptyState } from '@web/ui/EmptyState';
+import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { contactsQuery, deleteContact, invalidateCompanies } from './api';
 import { ContactCard } from './ContactCard';
-import { useUser } from '../auth/auth-context';
-import { NotificationChoices } from '../notifications/NotificationChoices';
-import { notificationsPath } from '../notifications/api';
+import { useUser } from '@web/features/auth/auth-context';
+import { NotificationChoices } from '@web/features/notifications/NotificationChoices';
+import { notificationsPath } from '@web/features/notifications/api';
 
 /** The delete question; a contact with a portal account is told to lose access (their company is found by this record). */
 function deleteContactMessage(contact: Contact): string {

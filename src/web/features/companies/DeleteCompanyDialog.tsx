@@ -1,8 +1,8 @@
 import { Group, Loader, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
-import { deleteCompanyMessage, deleteRefusal } from '../../../domain/companies';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { deleteCompanyMessage, deleteRefusal } from '@domain/companies';
+import { ConfirmDialog } from '@web/ui/ConfirmDialog';
 import { companyKeys, companyQuery, deleteCompany, invalidateCompanies } from './api';
 
 export type DeleteCompanyTarget = { id: string; name: string };

@@ -5,10 +5,10 @@ import { notifications } from '@mantine/notifications';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { contactFullName, type Contact, type ContactInput } from '../../../domain/companies';
-import { ApiError } from '../../lib/api';
-import { ErrorBanner } from '../../ui/ErrorBanner';
-import { PageHeader } from '../../ui/PageHeader';
+import { contactFullName, type Contact, type ContactInput } from '@domain/companies';
+import { ApiError } from '@web/lib/api';
+import { ErrorBanner } from '@web/ui/ErrorBanner';
+import { PageHeader } from '@web/ui/PageHeader';
 import { companyQuery, contactsQuery, createContact, invalidateCompanies } from './api';
 import { useRouteParam } from './route-params';
 

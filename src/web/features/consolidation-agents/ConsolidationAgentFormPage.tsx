@@ -4,9 +4,9 @@ import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { consolidationAgentQuery, useSaveConsolidationAgent } from './api';
-import { OrganisationFields } from '../partners/OrganisationFields';
-import { emptyOrganisation, organisationValuesOf, showApiFieldErrors, type OrganisationFormValues } from '../partners/organisation-form';
-import { PartnerFormShell } from '../partners/PartnerFormShell';
+import { OrganisationFields } from '@web/features/partners/OrganisationFields';
+import { emptyOrganisation, organisationValuesOf, showApiFieldErrors, type OrganisationFormValues } from '@web/features/partners/organisation-form';
+import { PartnerFormShell } from '@web/features/partners/PartnerFormShell';
 
 /** /consolidation-agents/new */
 export function NewConsolidationAgentPage(): React.JSX.Element {

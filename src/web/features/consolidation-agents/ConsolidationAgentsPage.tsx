@@ -4,17 +4,17 @@ import { notifications } from '@mantine/notifications';
 import { IconPlus, IconStack2 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { DEFAULT_PAGE_SIZE, pageCount } from '../../../domain/list';
-import { PARTNER_TEXTS, deleteConfirmText, type ConsolidationAgent } from '../../../domain/partners';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { EmptyState } from '../../ui/EmptyState';
-import { ErrorBanner } from '../../ui/ErrorBanner';
-import { PageHeader } from '../../ui/PageHeader';
-import { Pager } from '../../ui/Pager';
-import { SearchInput } from '../../ui/SearchInput';
+import { DEFAULT_PAGE_SIZE, pageCount } from '@domain/list';
+import { PARTNER_TEXTS, deleteConfirmText, type ConsolidationAgent } from '@domain/partners';
+import { ConfirmDialog } from '@web/ui/ConfirmDialog';
+import { EmptyState } from '@web/ui/EmptyState';
+import { ErrorBanner } from '@web/ui/ErrorBanner';
+import { PageHeader } from '@web/ui/PageHeader';
+import { Pager } from '@web/ui/Pager';
+import { SearchInput } from '@web/ui/SearchInput';
 import { consolidationAgentListQuery, useDeleteConsolidationAgent } from './api';
-import { PartnerTable } from '../partners/PartnerTable';
-import { EditAction } from '../partners/EditAction';
+import { PartnerTable } from '@web/features/partners/PartnerTable';
+import { EditAction } from '@web/features/partners/EditAction';
 
 /** /consolidation-agents: searchable (name or country), paged list with edit links and a delete confirmation. */
 export function ConsolidationAgentsPage(): React.JSX.Element {

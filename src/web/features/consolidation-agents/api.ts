@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { DEFAULT_PAGE_SIZE, type Page } from '../../../domain/list';
-import type { ConsolidationAgent, ConsolidationAgentInput } from '../../../domain/partners';
-import { api } from '../../lib/api';
+import { DEFAULT_PAGE_SIZE, type Page } from '@domain/list';
+import type { ConsolidationAgent, ConsolidationAgentInput } from '@domain/partners';
+import { api } from '@web/lib/api';
 
 /** The consolidation agents feature's server calls: one query key root, invalidated on every write. */
 const KEY = ['consolidation-agents'] as const;

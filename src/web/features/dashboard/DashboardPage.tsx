@@ -2,15 +2,15 @@ import { lazy, Suspense, useDeferredValue } from 'react';
 import { Center, Grid, Loader, Paper, SimpleGrid, Stack } from '@mantine/core';
 import { IconCircleCheck, IconClock, IconPackages, IconTruckDelivery } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import type { Dashboard } from '../../../domain/analytics';
-import { roleLabel } from '../../../domain/enums';
-import { useUser } from '../auth/auth-context';
+import type { Dashboard } from '@domain/analytics';
+import { roleLabel } from '@domain/enums';
+import { useUser } from '@web/features/auth/auth-context';
 import { dashboardQuery } from './api';
-import { PageHeader } from '../../ui/PageHeader';
-import { ErrorBanner } from '../../ui/ErrorBanner';
-import { KpiCard } from '../../ui/KpiCard';
-import { ExceptionsSummary } from '../exceptions/ExceptionsSummary';
-import { CustomerChecklistCard } from '../checklist/CustomerChecklistCard';
+import { PageHeader } from '@web/ui/PageHeader';
+import { ErrorBanner } from '@web/ui/ErrorBanner';
+import { KpiCard } from '@web/ui/KpiCard';
+import { ExceptionsSummary } from '@web/features/exceptions/ExceptionsSummary';
+import { CustomerChecklistCard } from '@web/features/checklist/CustomerChecklistCard';
 import { OverdueDocumentsCard, RecentShipments, icon } from './DashboardParts';
 
 // Staff dashboards carry charts; they load on demand, so the customer's dashboard stays light (decision 0232).

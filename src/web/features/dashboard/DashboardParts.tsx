@@ -2,12 +2,12 @@ import { Anchor, Group, Paper, Table, Text, ThemeIcon } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFileAlert, type IconPackages } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import type { ShipmentListRow } from '../../../domain/shipment-list';
-import { routeLabel } from '../../../domain/shipment-labels';
-import { ShipmentCards } from '../shipment-lists/ShipmentTable';
-import { PHONE_QUERY } from '../../ui/theme';
-import { StatusBadge, TypeBadge } from '../../ui/ShipmentBadges';
-import { formatDate } from '../../lib/format';
+import type { ShipmentListRow } from '@domain/shipment-list';
+import { routeLabel } from '@domain/shipment-labels';
+import { ShipmentCards } from '@web/features/shipment-lists/ShipmentTable';
+import { PHONE_QUERY } from '@web/ui/theme';
+import { StatusBadge, TypeBadge } from '@web/ui/ShipmentBadges';
+import { formatDate } from '@web/lib/format';
 
 /** What every dashboard shares: the figure cards' icon and the recent shipments (cards for a customer on a phone). */
 export const icon = (Icon: typeof IconPackages, color = 'blue') => (

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Anchor, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconCircleCheck, IconPackages, IconTruckDelivery, IconUserQuestion } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import type { Dashboard } from '../../../domain/analytics';
-import { formatMoney } from '../../../domain/shipment-money';
-import { COMPLETED_HINT, KpiCard } from '../../ui/KpiCard';
-import { Doughnut, MonthlyBars } from '../../ui/Charts';
+import type { Dashboard } from '@domain/analytics';
+import { formatMoney } from '@domain/shipment-money';
+import { COMPLETED_HINT, KpiCard } from '@web/ui/KpiCard';
+import { Doughnut, MonthlyBars } from '@web/ui/Charts';
 import { RecentShipments, icon } from './DashboardParts';
 
 // The admin's and the handlers' dashboards, with their charts: a chunk of their own, so a customer's dashboard (on a

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconFile } from '@tabler/icons-react';
-import { assignableShipmentLabel, type AssignableShipment } from '../../../domain/document-api';
-import { ASSIGN_FAILED_MESSAGE, ASSIGN_SUCCESS_MESSAGE } from '../../../domain/documents';
-import { AsyncSelect, type AsyncOption } from '../../ui/AsyncSelect';
+import { assignableShipmentLabel, type AssignableShipment } from '@domain/document-api';
+import { ASSIGN_FAILED_MESSAGE, ASSIGN_SUCCESS_MESSAGE } from '@domain/documents';
+import { AsyncSelect, type AsyncOption } from '@web/ui/AsyncSelect';
 import { documentKeys, fetchAssignableShipments, useAssignDocument } from './api';
 import type { DocumentRef } from './download';
 

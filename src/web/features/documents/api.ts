@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AssignableShipment, DocumentRow, ShipmentDocument, SignedLinkResponse } from '../../../domain/document-api';
-import { DOCUMENT_MESSAGES, DOCUMENTS_PAGE_SIZE, FILE_TOO_LARGE_MESSAGE, INVALID_FILE_TYPE_MESSAGE, UPLOAD_NAME_HEADER } from '../../../domain/documents';
-import type { Page } from '../../../domain/list';
-import { api, ApiError, READ_AHEAD_FRESH_MS } from '../../lib/api';
+import type { AssignableShipment, DocumentRow, ShipmentDocument, SignedLinkResponse } from '@domain/document-api';
+import { DOCUMENT_MESSAGES, DOCUMENTS_PAGE_SIZE, FILE_TOO_LARGE_MESSAGE, INVALID_FILE_TYPE_MESSAGE, UPLOAD_NAME_HEADER } from '@domain/documents';
+import type { Page } from '@domain/list';
+import { api, ApiError, READ_AHEAD_FRESH_MS } from '@web/lib/api';
 import { documentSortOf } from './document-sort';
 import type { DocumentSearch } from './search';
 

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { notifications } from '@mantine/notifications';
-import { fetchBlob } from '../../lib/api';
+import { fetchBlob } from '@web/lib/api';
 import { fetchDocumentLink } from './api';
 import { DOWNLOAD_FAILED_MESSAGE } from './texts';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { uploadProblem } from '../../../domain/documents';
-import { ApiError } from '../../lib/api';
+import { uploadProblem } from '@domain/documents';
+import { ApiError } from '@web/lib/api';
 import { uploadFile, useDocumentsChanged } from './api';
 import { uploadReducer, uploadsToStart, type UploadItem } from './upload-queue';
 

@@ -2,10 +2,10 @@ import { useEffect, useState, type ReactElement } from 'react';
 import { Button, Group, NumberInput, Paper, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { EXCEPTION_LIMITS, exceptionSettingsSchema, type ExceptionSettings } from '../../../domain/exceptions';
-import { ApiError } from '../../lib/api';
-import { formatDateTime } from '../../lib/format';
-import { ErrorBanner } from '../../ui/ErrorBanner';
+import { EXCEPTION_LIMITS, exceptionSettingsSchema, type ExceptionSettings } from '@domain/exceptions';
+import { ApiError } from '@web/lib/api';
+import { formatDateTime } from '@web/lib/format';
+import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { exceptionSettingsQuery, saveExceptionSettings } from './api';
 
 type Field = keyof ExceptionSettings;

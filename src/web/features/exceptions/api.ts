@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { ExceptionCounts, ExceptionKind, ExceptionRow, ExceptionSettings, ExceptionSettingsView } from '../../../domain/exceptions';
-import type { Page } from '../../../domain/list';
-import { api } from '../../lib/api';
+import type { ExceptionCounts, ExceptionKind, ExceptionRow, ExceptionSettings, ExceptionSettingsView } from '@domain/exceptions';
+import type { Page } from '@domain/list';
+import { api } from '@web/lib/api';
 
 export const EXCEPTIONS_PAGE_SIZE = 25;
 

@@ -5,10 +5,10 @@ import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { IconPhoto, IconTrash } from '@tabler/icons-react';
-import { LETTERHEAD_LIMITS, letterheadSchema, type Letterhead, type LetterheadInput } from '../../../domain/generated-documents';
-import { ApiError } from '../../lib/api';
-import { ErrorBanner } from '../../ui/ErrorBanner';
-import { PageHeader } from '../../ui/PageHeader';
+import { LETTERHEAD_LIMITS, letterheadSchema, type Letterhead, type LetterheadInput } from '@domain/generated-documents';
+import { ApiError } from '@web/lib/api';
+import { ErrorBanner } from '@web/ui/ErrorBanner';
+import { PageHeader } from '@web/ui/PageHeader';
 import { generatedKeys, letterheadQuery, removeLogo, saveLetterhead, uploadLogo } from './api';
 
 const EMPTY: LetterheadInput = { name: '', address: '', phone: '', email: '', tax_id: '' };

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { GeneratedKind, GeneratedVersion, Letterhead, LetterheadInput } from '../../../domain/generated-documents';
-import { api } from '../../lib/api';
+import type { GeneratedKind, GeneratedVersion, Letterhead, LetterheadInput } from '@domain/generated-documents';
+import { api } from '@web/lib/api';
 
 /** Papers generated from a shipment (issue 16). Under ['documents'], so the shipment's document list refreshes with them. */
 export const generatedKeys = { shipment: (id: string) => ['documents', 'generated', id] as const, letterhead: ['settings', 'letterhead'] as const };

@@ -9,13 +9,13 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import {
   IMPORT_KIND_LABELS, IMPORT_MAX_ROWS, IMPORT_MODE_LABELS, IMPORT_STATUS_LABELS, countsSentence, importProgress, isRunning,
   type Import, type ImportKind, type ImportMode, type ImportStatus,
-} from '../../../domain/imports';
-import { formatFileSize } from '../../../domain/documents';
-import { formatDateTime } from '../../lib/format';
-import { ErrorBanner } from '../../ui/ErrorBanner';
-import { PageHeader } from '../../ui/PageHeader';
-import { PHONE_QUERY } from '../../ui/theme';
-import { useUser } from '../auth/auth-context';
+} from '@domain/imports';
+import { formatFileSize } from '@domain/documents';
+import { formatDateTime } from '@web/lib/format';
+import { ErrorBanner } from '@web/ui/ErrorBanner';
+import { PageHeader } from '@web/ui/PageHeader';
+import { PHONE_QUERY } from '@web/ui/theme';
+import { useUser } from '@web/features/auth/auth-context';
 import { importsQuery, templateHref, useCommitImport, useImport, useStartImport } from './api';
 
 const STATUS_COLOR: Record<ImportStatus, string> = { validating: 'blue', ready: 'teal', invalid: 'red', committing: 'blue', committed: 'green', failed: 'red' };

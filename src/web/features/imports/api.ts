@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { isRunning, type Import, type ImportKind, type ImportList, type ImportMode } from '../../../domain/imports';
-import { api } from '../../lib/api';
-import { uploadFile } from '../documents/api';
+import { isRunning, type Import, type ImportKind, type ImportList, type ImportMode } from '@domain/imports';
+import { api } from '@web/lib/api';
+import { uploadFile } from '@web/features/documents/api';
 
 /** Bulk import (issue 18; contract: src/domain/imports.ts): upload and check, follow the progress, commit. */
 export const importKeys = {

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { ActionIcon, Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { formatFileSize } from '../../../domain/documents';
-import type { Attachment } from '../../../domain/messages';
-import { useDownload, type DocumentRef } from '../documents/download';
-import { FileTypeIcon } from '../documents/FileTypeIcon';
-import { PreviewOverlay } from '../documents/PreviewOverlay';
+import { formatFileSize } from '@domain/documents';
+import type { Attachment } from '@domain/messages';
+import { useDownload, type DocumentRef } from '@web/features/documents/download';
+import { FileTypeIcon } from '@web/features/documents/FileTypeIcon';
+import { PreviewOverlay } from '@web/features/documents/PreviewOverlay';
 
 /**
  * Files on a message or a request, the way documents open everywhere else: the name opens the preview overlay (a PDF

@@ -3,8 +3,8 @@ import { Alert, Box, Button, Checkbox, Group, Stack, Text, Textarea } from '@man
 import { IconAlertTriangle, IconSend } from '@tabler/icons-react';
 import {
   MESSAGE_ATTACHMENTS_MAX, MESSAGE_MAX_LENGTH, MESSAGE_MESSAGES, normalizeMessageBody, type SubjectKind,
-} from '../../../domain/messages';
-import { ErrorBanner } from '../../ui/ErrorBanner';
+} from '@domain/messages';
+import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { messageAttachmentsPath, postMessage, uploadAttachments } from './api';
 import { FilePicker, UploadProgress } from './FilePicker';
 import { failedFilesText } from './thread-view';

@@ -1,7 +1,7 @@
 import { Badge, Box, Group, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import type { Message } from '../../../domain/messages';
-import { formatDateTime } from '../../lib/format';
+import type { Message } from '@domain/messages';
+import { formatDateTime } from '@web/lib/format';
 import { AttachmentList } from './AttachmentList';
 import { roleHint } from './thread-view';
 

@@ -3,9 +3,9 @@ import { Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronRight, IconLock } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { subjectPath, type ThreadSummary } from '../../../domain/messages';
-import { formatDateTime } from '../../lib/format';
-import { PHONE_QUERY } from '../../ui/theme';
+import { subjectPath, type ThreadSummary } from '@domain/messages';
+import { formatDateTime } from '@web/lib/format';
+import { PHONE_QUERY } from '@web/ui/theme';
 
 const KIND_LABELS = { shipment: 'Shipment', request: 'Request' } as const;
 

@@ -2,10 +2,10 @@ import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type CSSP
 import { Box, Button, Center, Divider, Loader, Stack } from '@mantine/core';
 import { IconMessages } from '@tabler/icons-react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { CONVERSATION_ANCHOR, firstUnreadIndex, type SubjectKind } from '../../../domain/messages';
-import { EmptyState } from '../../ui/EmptyState';
-import { ErrorBanner } from '../../ui/ErrorBanner';
-import { Section } from '../shipments/detail/DetailParts';
+import { CONVERSATION_ANCHOR, firstUnreadIndex, type SubjectKind } from '@domain/messages';
+import { EmptyState } from '@web/ui/EmptyState';
+import { ErrorBanner } from '@web/ui/ErrorBanner';
+import { Section } from '@web/features/shipments/detail/DetailParts';
 import { afterThreadChange, markThreadRead, threadQuery } from './api';
 import { messageKeys } from './message-keys';
 import { Composer } from './Composer';

@@ -3,9 +3,9 @@
  * so one invalidation after a write refreshes the thread, the threads page and the sidebar's unread count.
  */
 import { infiniteQueryOptions, keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { Attachment, Message, SubjectKind, Thread, ThreadList } from '../../../domain/messages';
-import { api, ApiError, READ_AHEAD_FRESH_MS } from '../../lib/api';
-import { uploadFile } from '../documents/api';
+import type { Attachment, Message, SubjectKind, Thread, ThreadList } from '@domain/messages';
+import { api, ApiError, READ_AHEAD_FRESH_MS } from '@web/lib/api';
+import { uploadFile } from '@web/features/documents/api';
 import { MESSAGES_KEY, messageKeys } from './message-keys';
 
 /** The API path of a subject's thread. */

@@ -3,8 +3,8 @@
  * shell (every signed-in page) loads it; the thread and the threads page load the rest of the feature on demand.
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { SubjectKind } from '../../../domain/messages';
-import { api } from '../../lib/api';
+import type { SubjectKind } from '@domain/messages';
+import { api } from '@web/lib/api';
 
 export const MESSAGES_KEY = ['messages'] as const;
 export const messageKeys = {

@@ -5,9 +5,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   MODE_LABELS, notificationSettingsInputSchema,
   type NotificationEvent, type NotificationMode, type NotificationSettings,
-} from '../../../domain/notifications';
-import { ApiError } from '../../lib/api';
-import { ErrorBanner } from '../../ui/ErrorBanner';
+} from '@domain/notifications';
+import { ApiError } from '@web/lib/api';
+import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { getNotificationSettings, saveNotificationSettings } from './api';
 
 const HOURS = Array.from({ length: 24 }, (_, h) => ({ value: String(h), label: `${String(h).padStart(2, '0')}:00` }));

@@ -1,5 +1,5 @@
-import type { NotificationSettings, NotificationSettingsInput, UnsubscribeView } from '../../../domain/notifications';
-import { api } from '../../lib/api';
+import type { NotificationSettings, NotificationSettingsInput, UnsubscribeView } from '@domain/notifications';
+import { api } from '@web/lib/api';
 
 /** My choices, or a contact's (admins): the same form reads and saves either address. */
 export const notificationsPath = (contact?: { companyId: string; contactId: string }) =>

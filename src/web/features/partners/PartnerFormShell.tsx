@@ -2,8 +2,8 @@ import type { FormEvent, ReactNode } from 'react';
 import { Anchor, Button, Center, Group, Loader, Paper, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { ErrorBanner } from '../../ui/ErrorBanner';
-import { PageHeader } from '../../ui/PageHeader';
+import { ErrorBanner } from '@web/ui/ErrorBanner';
+import { PageHeader } from '@web/ui/PageHeader';
 
 /**
  * The frame of every partner add and edit form: a Back link, the title, the red banner with the API's message,

@@ -1,5 +1,5 @@
 import type { UseFormReturnType } from '@mantine/form';
-import { ApiError } from '../../lib/api';
+import { ApiError } from '@web/lib/api';
 
 /**
  * The organisation fields every partner form edits (carriers, service providers, consolidation agents), as the

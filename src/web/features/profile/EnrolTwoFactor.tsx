@@ -3,11 +3,11 @@ import { Alert, Anchor, Button, Code, CopyButton, Group, List, PasswordInput, St
 import { IconAlertCircle, IconCheck, IconCopy } from '@tabler/icons-react';
 import {
   groupSecret, isTotpCode, normalizeTotpCode, secretOfOtpauthUri, TOTP_DIGITS, TWO_FACTOR_MESSAGES, twoFactorErrorMessage,
-} from '../../../domain/two-factor';
-import { ApiError } from '../../lib/api';
+} from '@domain/two-factor';
+import { ApiError } from '@web/lib/api';
 import { confirmTwoFactor, startTwoFactor } from './api';
 import { RecoveryCodes } from './RecoveryCodes';
-import { QrCode } from '../../ui/QrCode';
+import { QrCode } from '@web/ui/QrCode';
 
 type Step = { name: 'password' } | { name: 'scan'; uri: string; codes: string[] } | { name: 'codes'; codes: string[] };
 

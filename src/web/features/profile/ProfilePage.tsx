@@ -1,12 +1,12 @@
 import { Alert, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
-import { roleLabel } from '../../../domain/enums';
-import { TWO_FACTOR_MESSAGES } from '../../../domain/two-factor';
-import { useUser } from '../auth/auth-context';
-import { PageHeader } from '../../ui/PageHeader';
+import { roleLabel } from '@domain/enums';
+import { TWO_FACTOR_MESSAGES } from '@domain/two-factor';
+import { useUser } from '@web/features/auth/auth-context';
+import { PageHeader } from '@web/ui/PageHeader';
 import { TwoFactorSection } from './TwoFactorSection';
-import { NotificationChoices } from '../notifications/NotificationChoices';
-import { ApiKeysSection } from '../api-keys/ApiKeysSection';
+import { NotificationChoices } from '@web/features/notifications/NotificationChoices';
+import { ApiKeysSection } from '@web/features/api-keys/ApiKeysSection';
 
 function Field({ label, value }: { label: string; value: string }) {
   return (

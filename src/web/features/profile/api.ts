@@ -1,4 +1,4 @@
-import { api } from '../../lib/api';
+import { api } from '@web/lib/api';
 
 /** Better Auth's two-factor endpoints for the signed-in user (each asks the password, except the confirming code). */
 export const startTwoFactor = (password: string) =>

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
-import { REQUEST_MODE_LABELS, REQUEST_STATUS_LABELS, type RequestMode, type RequestStatus } from '../../../domain/requests';
-import { TYPE_COLORS } from '../../ui/ShipmentBadges';
+import { REQUEST_MODE_LABELS, REQUEST_STATUS_LABELS, type RequestMode, type RequestStatus } from '@domain/requests';
+import { TYPE_COLORS } from '@web/ui/ShipmentBadges';
 
 export const REQUEST_STATUS_COLORS: Record<RequestStatus, string> = {
   submitted: 'blue',

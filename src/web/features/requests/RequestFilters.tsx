@@ -1,9 +1,9 @@
 import { Button, Group, SegmentedControl, Select, SimpleGrid, Stack } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
-import type { Company } from '../../../domain/companies';
-import { AsyncSelect, type AsyncOption } from '../../ui/AsyncSelect';
-import { SearchInput } from '../../ui/SearchInput';
-import { pickerSources } from '../shipments/form/api';
+import type { Company } from '@domain/companies';
+import { AsyncSelect, type AsyncOption } from '@web/ui/AsyncSelect';
+import { SearchInput } from '@web/ui/SearchInput';
+import { pickerSources } from '@web/features/shipments/form/api';
 import { MODE_OPTIONS, STATUS_OPTIONS } from './request-labels';
 import { CLEARED_FILTERS, isFiltered, useRequestSearch, type RequestSearch } from './search';
 

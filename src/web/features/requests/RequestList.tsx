@@ -4,10 +4,10 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowRight, IconChevronRight } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { DIRECTION_LABELS } from './request-labels';
-import type { RequestSummary } from '../../../domain/requests';
-import { formatDate, formatDay } from '../../lib/format';
-import { SortableTh } from '../../ui/SortableTh';
-import { PHONE_QUERY } from '../../ui/theme';
+import type { RequestSummary } from '@domain/requests';
+import { formatDate, formatDay } from '@web/lib/format';
+import { SortableTh } from '@web/ui/SortableTh';
+import { PHONE_QUERY } from '@web/ui/theme';
 import { RequestModeBadge, RequestStatusBadge } from './RequestBadges';
 import { sortOf, useRequestSearch, type RequestSearch } from './search';
 

@@ -1,8 +1,8 @@
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { SEAPORT_MESSAGES, normalizeUnCode, type Seaport, type SeaportInput } from '../../../domain/seaports';
-import { ApiError } from '../../lib/api';
-import { ErrorBanner } from '../../ui/ErrorBanner';
+import { SEAPORT_MESSAGES, normalizeUnCode, type Seaport, type SeaportInput } from '@domain/seaports';
+import { ApiError } from '@web/lib/api';
+import { ErrorBanner } from '@web/ui/ErrorBanner';
 
 type Values = { name: string; country: string; un_code: string };
 

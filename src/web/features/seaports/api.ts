@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { DEFAULT_PAGE_SIZE } from '../../../domain/list';
-import type { Seaport, SeaportInput, SeaportPage } from '../../../domain/seaports';
-import { api } from '../../lib/api';
+import { DEFAULT_PAGE_SIZE } from '@domain/list';
+import type { Seaport, SeaportInput, SeaportPage } from '@domain/seaports';
+import { api } from '@web/lib/api';
 
 /** The sea ports feature's server calls: one query key root, invalidated on every write. */
 const SEAPORTS_KEY = ['seaports'] as const;

@@ -4,11 +4,11 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
-import { SERVICE_TYPES } from '../../../domain/enums';
-import { serviceTypeOptionsOnEdit } from '../../../domain/partners';
-import { OrganisationFields } from '../partners/OrganisationFields';
-import { emptyOrganisation, organisationValuesOf, showApiFieldErrors, type OrganisationFormValues } from '../partners/organisation-form';
-import { PartnerFormShell } from '../partners/PartnerFormShell';
+import { SERVICE_TYPES } from '@domain/enums';
+import { serviceTypeOptionsOnEdit } from '@domain/partners';
+import { OrganisationFields } from '@web/features/partners/OrganisationFields';
+import { emptyOrganisation, organisationValuesOf, showApiFieldErrors, type OrganisationFormValues } from '@web/features/partners/organisation-form';
+import { PartnerFormShell } from '@web/features/partners/PartnerFormShell';
 import { serviceProviderQuery, useSaveServiceProvider } from './api';
 
 type Values = OrganisationFormValues & { service_type: string };

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { DEFAULT_PAGE_SIZE, type Page } from '../../../domain/list';
-import type { ServiceProvider, ServiceProviderInput } from '../../../domain/partners';
-import { api } from '../../lib/api';
+import { DEFAULT_PAGE_SIZE, type Page } from '@domain/list';
+import type { ServiceProvider, ServiceProviderInput } from '@domain/partners';
+import { api } from '@web/lib/api';
 
 /** The service providers feature's server calls: one query key root, invalidated on every write. */
 const KEY = ['service-providers'] as const;

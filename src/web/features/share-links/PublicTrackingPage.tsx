@@ -3,17 +3,17 @@ import { Anchor, Badge, Box, Button, Center, Container, Group, Loader, Paper, Si
 import { IconCircleCheck, IconDownload, IconLinkOff, IconMapPin } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
-import { formatFileSize } from '../../../domain/documents';
-import { SHARE_LINK_MESSAGES, type PublicTracking } from '../../../domain/share-links';
-import { statusLabel } from '../../../domain/shipment-status';
-import { placeLabel, shipmentTypeBadge } from '../../../domain/shipments';
-import { TRACKING_FRAME_HEIGHT } from '../../../domain/tracking';
-import { api, ApiError } from '../../lib/api';
-import { formatDate, formatDateTime } from '../../lib/format';
-import { BrandLogo } from '../../ui/BrandLogo';
-import { StatusBadge } from '../../ui/ShipmentBadges';
-import { FileTypeIcon } from '../documents/FileTypeIcon';
-import { TrackingFrame } from '../shipments/detail/TrackingFrame';
+import { formatFileSize } from '@domain/documents';
+import { SHARE_LINK_MESSAGES, type PublicTracking } from '@domain/share-links';
+import { statusLabel } from '@domain/shipment-status';
+import { placeLabel, shipmentTypeBadge } from '@domain/shipments';
+import { TRACKING_FRAME_HEIGHT } from '@domain/tracking';
+import { api, ApiError } from '@web/lib/api';
+import { formatDate, formatDateTime } from '@web/lib/format';
+import { BrandLogo } from '@web/ui/BrandLogo';
+import { StatusBadge } from '@web/ui/ShipmentBadges';
+import { FileTypeIcon } from '@web/features/documents/FileTypeIcon';
+import { TrackingFrame } from '@web/features/shipments/detail/TrackingFrame';
 
 const placeLine = (p: PublicTracking['origin']) => {
   const where = placeLabel(p.city, p.country);

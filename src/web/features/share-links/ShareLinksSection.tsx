@@ -2,16 +2,16 @@ import { useState } from 'react';
 import { Badge, Button, Checkbox, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { IconLink, IconShare } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ShownOnce } from '../../ui/ShownOnce';
+import { ShownOnce } from '@web/ui/ShownOnce';
 import {
   SHARE_LINK_DEFAULT_DAYS, SHARE_LINK_MAX_DAYS, shareLinkInputSchema, type CreatedShareLink, type ShareLink, type ShareLinkInput,
   type ShareLinkState,
-} from '../../../domain/share-links';
-import { api, ApiError } from '../../lib/api';
-import { formatDate, formatDateTime } from '../../lib/format';
-import { ErrorBanner } from '../../ui/ErrorBanner';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { Section } from '../shipments/detail/DetailParts';
+} from '@domain/share-links';
+import { api, ApiError } from '@web/lib/api';
+import { formatDate, formatDateTime } from '@web/lib/format';
+import { ErrorBanner } from '@web/ui/ErrorBanner';
+import { ConfirmDialog } from '@web/ui/ConfirmDialog';
+import { Section } from '@web/features/shipments/detail/DetailParts';
 import { shareLinksKey as key, shareLinksPath as base, shareLinksQuery } from './api';
 
 const STATE: Record<ShareLinkState, { label: string; color: string }> = {

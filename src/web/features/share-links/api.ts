@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ShareLinkList } from '../../../domain/share-links';
-import { api, READ_AHEAD_FRESH_MS } from '../../lib/api';
+import type { ShareLinkList } from '@domain/share-links';
+import { api, READ_AHEAD_FRESH_MS } from '@web/lib/api';
 
 /** A shipment's share links (issue 17): the address they are created, listed and revoked at, and its list's query. */
 export const shareLinksPath = (shipmentId: string) => `/shipments/${encodeURIComponent(shipmentId)}/share-links`;

@@ -3,15 +3,15 @@ import { ActionIcon, Badge, Checkbox, Group, Paper, Stack, Table, Text, Tooltip 
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronRight, IconEdit, IconEye, IconUserCheck } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import type { ShipmentListRow } from '../../../domain/shipment-list';
-import { nextSort, type ShipmentSort } from '../../../domain/shipment-sorts';
-import { routeLabel } from '../../../domain/shipment-labels';
-import { useUser } from '../auth/auth-context';
-import { formatDate } from '../../lib/format';
-import { ModeBadge, StatusBadge, TypeBadge } from '../../ui/ShipmentBadges';
-import { EmptyState } from '../../ui/EmptyState';
-import { PHONE_QUERY } from '../../ui/theme';
-import { SortableTh } from '../../ui/SortableTh';
+import type { ShipmentListRow } from '@domain/shipment-list';
+import { nextSort, type ShipmentSort } from '@domain/shipment-sorts';
+import { routeLabel } from '@domain/shipment-labels';
+import { useUser } from '@web/features/auth/auth-context';
+import { formatDate } from '@web/lib/format';
+import { ModeBadge, StatusBadge, TypeBadge } from '@web/ui/ShipmentBadges';
+import { EmptyState } from '@web/ui/EmptyState';
+import { PHONE_QUERY } from '@web/ui/theme';
+import { SortableTh } from '@web/ui/SortableTh';
 import { sortOf, useShipmentSearch } from './search';
 
 export type Column = 'date' | 'reference' | 'company' | 'type' | 'mode' | 'status' | 'route' | 'schedule' | 'handler' | 'actions' | 'view';

@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Page } from '../../../domain/list';
-import type { ShipmentListRow } from '../../../domain/shipment-list';
-import type { TypeAnalytics } from '../../../domain/analytics';
-import type { ShipmentType } from '../../../domain/enums';
-import { api, withQuery } from '../../lib/api';
+import type { Page } from '@domain/list';
+import type { ShipmentListRow } from '@domain/shipment-list';
+import type { TypeAnalytics } from '@domain/analytics';
+import type { ShipmentType } from '@domain/enums';
+import { api, withQuery } from '@web/lib/api';
 import { sortOf, type ShipmentSearch } from './search';
 
 export type ListScope = { type?: ShipmentType; mine?: boolean };

@@ -2,8 +2,8 @@ import type { FormEvent, ReactNode } from 'react';
 import { Anchor, Button, Group, Paper, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { ErrorBanner } from '../../ui/ErrorBanner';
-import { PageHeader } from '../../ui/PageHeader';
+import { ErrorBanner } from '@web/ui/ErrorBanner';
+import { PageHeader } from '@web/ui/PageHeader';
 
 /** The frame of the add and edit forms: back link, title, red banner, fields, Cancel and the submit button. */
 export function StaffFormCard({ title, subtitle, error, submitLabel, busyLabel, busy, onSubmit, children }: {

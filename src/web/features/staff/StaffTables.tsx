@@ -1,11 +1,11 @@
 import { ActionIcon, Avatar, Badge, Group, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import type { StaffRole } from '../../../domain/enums';
-import { STAFF_MESSAGES, type ActiveStaff, type PendingStaff } from '../../../domain/staff';
-import { roleLabel } from '../../../domain/enums';
-import { EmptyState } from '../../ui/EmptyState';
-import { formatDate } from '../../lib/format';
+import type { StaffRole } from '@domain/enums';
+import { STAFF_MESSAGES, type ActiveStaff, type PendingStaff } from '@domain/staff';
+import { roleLabel } from '@domain/enums';
+import { EmptyState } from '@web/ui/EmptyState';
+import { formatDate } from '@web/lib/format';
 
 /** Badges and names keep to one line; a narrow screen scrolls the table instead. */
 const NOWRAP = { whiteSpace: 'nowrap' } as const;

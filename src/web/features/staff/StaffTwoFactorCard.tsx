@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconShieldOff } from '@tabler/icons-react';
-import type { ActiveStaff } from '../../../domain/staff';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import type { ActiveStaff } from '@domain/staff';
+import { ConfirmDialog } from '@web/ui/ConfirmDialog';
 import { useResetStaffTwoFactor } from './api';
 
 /** On the staff edit page: whether the member uses two-factor, and the admin's reset for a lost phone (decision 0010). */

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ActiveStaff, CreateStaffInput, PendingStaff, StaffList, UpdateStaffInput } from '../../../domain/staff';
-import type { TwoFactorSettings } from '../../../domain/two-factor-schemas';
-import { api } from '../../lib/api';
+import type { ActiveStaff, CreateStaffInput, PendingStaff, StaffList, UpdateStaffInput } from '@domain/staff';
+import type { TwoFactorSettings } from '@domain/two-factor-schemas';
+import { api } from '@web/lib/api';
 
 /** The staff feature's server calls: one query key root, invalidated on every write. */
 const STAFF_KEY = ['staff'] as const;

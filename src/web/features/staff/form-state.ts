@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { z } from 'zod';
-import { ApiError } from '../../lib/api';
+import { ApiError } from '@web/lib/api';
 
 /**
  * The staff forms' values and errors: the domain schema is checked before sending (the same rules the API

@@ -5,15 +5,15 @@ import { IconPlus, IconWebhook } from '@tabler/icons-react';
 import {
   DELIVERY_STATE_LABELS, WEBHOOK_EVENTS, WEBHOOK_EVENT_LABELS, WEBHOOK_PAUSE_AFTER_HOURS, webhookInputSchema, webhookUrlProblem,
   type Webhook, type WebhookDelivery, type WebhookWithSecret,
-} from '../../../domain/webhooks';
-import { ApiError } from '../../lib/api';
-import { formatDateTime } from '../../lib/format';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { ShownOnce } from '../../ui/ShownOnce';
-import { EmptyState } from '../../ui/EmptyState';
-import { ErrorBanner } from '../../ui/ErrorBanner';
-import { PageHeader } from '../../ui/PageHeader';
-import { useUser } from '../auth/auth-context';
+} from '@domain/webhooks';
+import { ApiError } from '@web/lib/api';
+import { formatDateTime } from '@web/lib/format';
+import { ConfirmDialog } from '@web/ui/ConfirmDialog';
+import { ShownOnce } from '@web/ui/ShownOnce';
+import { EmptyState } from '@web/ui/EmptyState';
+import { ErrorBanner } from '@web/ui/ErrorBanner';
+import { PageHeader } from '@web/ui/PageHeader';
+import { useUser } from '@web/features/auth/auth-context';
 import { useCreateWebhook, useDeleteWebhook, useDeliveries, useReplay, useRotateSecret, useUpdateWebhook, useWebhooks } from './api';
 
 const STATE_COLOR: Record<WebhookDelivery['state'], string> = { pending: 'blue', succeeded: 'green', failed: 'red', cancelled: 'gray' };

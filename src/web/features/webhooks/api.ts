@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Webhook, WebhookDeliveryList, WebhookInput, WebhookList, WebhookUpdate, WebhookWithSecret } from '../../../domain/webhooks';
-import { api } from '../../lib/api';
+import type { Webhook, WebhookDeliveryList, WebhookInput, WebhookList, WebhookUpdate, WebhookWithSecret } from '@domain/webhooks';
+import { api } from '@web/lib/api';
 
 const KEY = ['webhooks'] as const;
 const one = (id: string) => `/webhooks/${encodeURIComponent(id)}`;

@@ -5,7 +5,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { pdfPages } from '../../../../../tests/helpers/pdf-text';
+import { pdfPages } from '@tests/helpers/pdf-text';
 import { renderQuote, type QuotePdfInput } from './index';
 import { LETTERHEAD, pdfBytes } from './test-fixtures';
 

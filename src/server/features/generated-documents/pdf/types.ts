@@ -1,8 +1,8 @@
-import type { GeneratedKind } from '../../../../domain/generated-documents';
-import type { ShipmentDetail } from '../../../../domain/shipment-views';
-import type { ChargeField, Currency } from '../../../../domain/enums';
-import type { CustomerQuote } from '../../../../domain/quotes';
-import type { RequestDetail } from '../../../../domain/requests';
+import type { GeneratedKind } from '@domain/generated-documents';
+import type { ShipmentDetail } from '@domain/shipment-views';
+import type { ChargeField, Currency } from '@domain/enums';
+import type { CustomerQuote } from '@domain/quotes';
+import type { RequestDetail } from '@domain/requests';
 
 /** Everything a generated paper prints. */
 export type PdfInput = {

@@ -3,11 +3,11 @@ import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCircleCheck, IconX } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CustomerQuote, StaffQuote } from '../../../../domain/quotes';
-import type { RequestDetail } from '../../../../domain/requests';
-import { formatMoney } from '../../../../domain/shipments';
-import { formatDay } from '../../../lib/format';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import type { CustomerQuote, StaffQuote } from '@domain/quotes';
+import type { RequestDetail } from '@domain/requests';
+import { formatMoney } from '@domain/shipments';
+import { formatDay } from '@web/lib/format';
+import { ConfirmDialog } from '@web/ui/ConfirmDialog';
 import { acceptQuote, afterRequestChange, cancelRequest } from '../api';
 
 const errorText = (e: unknown) => (e instanceof Error ? e.message : null);

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Divider, Group, Stack, Table, Text } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
-import { SHIPMENT_TYPE_LABELS, TRANSPORT_MODE_LABELS } from '../../../../domain/enums';
-import type { CurrencyTotal, CustomerQuote, StaffQuote } from '../../../../domain/quotes';
-import { CHARGE_LABELS, formatMoney } from '../../../../domain/shipments';
-import { formatDateTime, formatDay } from '../../../lib/format';
-import { Field, FieldGrid, Section, TextBlock } from '../../shipments/detail/DetailParts';
+import { SHIPMENT_TYPE_LABELS, TRANSPORT_MODE_LABELS } from '@domain/enums';
+import type { CurrencyTotal, CustomerQuote, StaffQuote } from '@domain/quotes';
+import { CHARGE_LABELS, formatMoney } from '@domain/shipments';
+import { formatDateTime, formatDay } from '@web/lib/format';
+import { Field, FieldGrid, Section, TextBlock } from '@web/features/shipments/detail/DetailParts';
 import { isStaffQuote } from '../api';
 
 /** The quote's mode: the type quoted, a partial shipment with its transport mode. */

@@ -2,13 +2,13 @@ import { useRef, useState } from 'react';
 import { Alert, Button, FileButton, Progress, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconPaperclip, IconUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { UPLOAD_ACCEPT } from '../../../../domain/documents';
-import { MESSAGE_MESSAGES, REQUEST_ATTACHMENTS_MAX } from '../../../../domain/messages';
-import type { RequestDetail } from '../../../../domain/requests';
-import { requestAttachmentsPath, uploadAttachments } from '../../messages/api';
-import { AttachmentList } from '../../messages/AttachmentList';
-import { addPickedFiles, failedFilesText } from '../../messages/thread-view';
-import { Section } from '../../shipments/detail/DetailParts';
+import { UPLOAD_ACCEPT } from '@domain/documents';
+import { MESSAGE_MESSAGES, REQUEST_ATTACHMENTS_MAX } from '@domain/messages';
+import type { RequestDetail } from '@domain/requests';
+import { requestAttachmentsPath, uploadAttachments } from '@web/features/messages/api';
+import { AttachmentList } from '@web/features/messages/AttachmentList';
+import { addPickedFiles, failedFilesText } from '@web/features/messages/thread-view';
+import { Section } from '@web/features/shipments/detail/DetailParts';
 import { afterRequestChange } from '../api';
 
 /** Whether the reader may add files: staff always, the customer while the request is open (decision 0235). */

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Alert, Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconClockExclamation } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import type { RequestDetail } from '../../../../domain/requests';
-import { formatDateTime, formatDay } from '../../../lib/format';
+import type { RequestDetail } from '@domain/requests';
+import { formatDateTime, formatDay } from '@web/lib/format';
 import { RequestModeBadge, RequestStatusBadge } from '../RequestBadges';
 
 /** The request's header card: number, status and mode, who asked when (and, for staff, for which company), actions. */

@@ -1,8 +1,8 @@
 import { Text, Timeline } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconHistory, IconPaperclip, IconPencil, IconSend, IconSquarePlus, IconUserCheck } from '@tabler/icons-react';
-import type { RequestEvent } from '../../../../domain/requests';
-import { formatDateTime } from '../../../lib/format';
-import { Section } from '../../shipments/detail/DetailParts';
+import type { RequestEvent } from '@domain/requests';
+import { formatDateTime } from '@web/lib/format';
+import { Section } from '@web/features/shipments/detail/DetailParts';
 import { eventDetail, eventTitle } from './request-history';
 
 const ICONS: Record<string, typeof IconPencil> = {

@@ -1,6 +1,6 @@
 /** The history lines of a request's page (pure; unit tested). */
-import { REQUEST_EVENT_LABELS, type RequestEvent } from '../../../../domain/requests';
-import { formatDay } from '../../../lib/format';
+import { REQUEST_EVENT_LABELS, type RequestEvent } from '@domain/requests';
+import { formatDay } from '@web/lib/format';
 
 export const eventTitle = (kind: string): string => REQUEST_EVENT_LABELS[kind] ?? kind.replace(/_/g, ' ');
 

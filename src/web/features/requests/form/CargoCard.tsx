@@ -1,11 +1,11 @@
 import { Checkbox, Grid, NumberInput, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';
-import { cargoMeasures } from '../../../../domain/shipments';
-import { CargoSummary } from '../../shipments/form/CargoSummary';
-import { DangerousGoodsFields } from '../../shipments/form/DangerousGoodsFields';
-import { DimensionLines } from '../../shipments/form/DimensionLines';
-import { FormSection } from '../../shipments/form/FormSection';
-import { VolumeField } from '../../shipments/form/VolumeField';
+import { cargoMeasures } from '@domain/shipments';
+import { CargoSummary } from '@web/features/shipments/form/CargoSummary';
+import { DangerousGoodsFields } from '@web/features/shipments/form/DangerousGoodsFields';
+import { DimensionLines } from '@web/features/shipments/form/DimensionLines';
+import { FormSection } from '@web/features/shipments/form/FormSection';
+import { VolumeField } from '@web/features/shipments/form/VolumeField';
 import type { RequestFormApi } from './request-form';
 import { formTransport } from './request-form-values';
 

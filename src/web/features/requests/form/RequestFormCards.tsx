@@ -1,8 +1,8 @@
 import { Group, Radio, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { IconFileDescription, IconTruckDelivery } from '@tabler/icons-react';
-import { INCOTERMS } from '../../../../domain/enums';
-import { SEA_LOADS, SEA_LOAD_LABELS, utcDay } from '../../../../domain/requests';
-import { FormSection } from '../../shipments/form/FormSection';
+import { INCOTERMS } from '@domain/enums';
+import { SEA_LOADS, SEA_LOAD_LABELS, utcDay } from '@domain/requests';
+import { FormSection } from '@web/features/shipments/form/FormSection';
 import { DIRECTION_OPTIONS, MODE_OPTIONS } from '../request-labels';
 import { EquipmentLines } from './EquipmentLines';
 import type { RequestFormApi } from './request-form';

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { REQUEST_MESSAGES, type RequestDetail } from '../../../../domain/requests';
-import { ApiError } from '../../../lib/api';
+import { REQUEST_MESSAGES, type RequestDetail } from '@domain/requests';
+import { ApiError } from '@web/lib/api';
 import { afterRequestChange, declineRequest } from '../api';
 
 /** Staff decline an open request with a reason the customer reads (required). */

@@ -1,10 +1,10 @@
 import { ActionIcon, Button, Grid, Group, Input, NumberInput, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { CHARGE_FIELDS, CURRENCIES } from '../../../../domain/enums';
-import { MAX_QUOTE_LINES } from '../../../../domain/quotes';
-import { CHARGE_LABELS } from '../../../../domain/shipments';
-import { fieldId } from '../../shipments/form/form-values';
+import { CHARGE_FIELDS, CURRENCIES } from '@domain/enums';
+import { MAX_QUOTE_LINES } from '@domain/quotes';
+import { CHARGE_LABELS } from '@domain/shipments';
+import { fieldId } from '@web/features/shipments/form/form-values';
 import { nextLine, type QuoteFormState } from './quote-form-values';
 
 export type QuoteFormApi = UseFormReturnType<QuoteFormState>;

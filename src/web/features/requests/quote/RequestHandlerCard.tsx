@@ -2,11 +2,11 @@ import { Button, Paper, Select, Stack, Text, Title, Group } from '@mantine/core'
 import { notifications } from '@mantine/notifications';
 import { IconUserCheck } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Me } from '../../../../domain/auth';
-import { roleLabel } from '../../../../domain/enums';
-import type { RequestDetail } from '../../../../domain/requests';
-import { ErrorBanner } from '../../../ui/ErrorBanner';
-import { handlersQuery } from '../../shipments/handler/api';
+import type { Me } from '@domain/auth';
+import { roleLabel } from '@domain/enums';
+import type { RequestDetail } from '@domain/requests';
+import { ErrorBanner } from '@web/ui/ErrorBanner';
+import { handlersQuery } from '@web/features/shipments/handler/api';
 import { afterRequestChange, setRequestHandler } from '../api';
 
 const NOBODY = 'unassigned';

@@ -1,13 +1,13 @@
 import type { ReactElement } from 'react';
 import { Grid, Stack } from '@mantine/core';
 import { IconNotes } from '@tabler/icons-react';
-import { isStaffRole, type Role } from '../../../../domain/enums';
-import { transportOf } from '../../../../domain/shipment-labels';
-import type { CustomerShipment } from '../../../../domain/shipments';
-import { showsTrackingMap, TRACKING_FRAME_HEIGHT } from '../../../../domain/tracking';
-import { CarrierEventsTimeline } from '../../carrier-events/CarrierEventsTimeline';
-import { ThreadPanel } from '../../messages/ThreadPanel';
-import { ShareLinksSection } from '../../share-links/ShareLinksSection';
+import { isStaffRole, type Role } from '@domain/enums';
+import { transportOf } from '@domain/shipment-labels';
+import type { CustomerShipment } from '@domain/shipments';
+import { showsTrackingMap, TRACKING_FRAME_HEIGHT } from '@domain/tracking';
+import { CarrierEventsTimeline } from '@web/features/carrier-events/CarrierEventsTimeline';
+import { ThreadPanel } from '@web/features/messages/ThreadPanel';
+import { ShareLinksSection } from '@web/features/share-links/ShareLinksSection';
 import { CargoSection } from './CargoDetails';
 import { Section, TextBlock } from './DetailParts';
 import { DocumentsSection } from './DocumentsSection';
@@ -15,7 +15,7 @@ import { PartiesSection } from './PartiesDetails';
 import { ContainersSection, LocationSection, ScheduleSection } from './ShipmentSections';
 import { StatusMilestones } from './StatusMilestones';
 import { TrackingFrame } from './TrackingFrame';
-import { AfterFirstPaint } from '../../../ui/AfterFirstPaint';
+import { AfterFirstPaint } from '@web/ui/AfterFirstPaint';
 
 /**
  * The customer shipment page below its header and checklist: the cargo, parties, places, dates and containers, then

@@ -1,9 +1,9 @@
 import { Center, Loader, Stack, Text, Timeline } from '@mantine/core';
 import { IconCirclePlus, IconFileText, IconHistory, IconPencil, IconProgressCheck, IconUserCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import type { ShipmentEvent } from '../../../../domain/shipments';
-import { formatDateTime } from '../../../lib/format';
-import { ErrorBanner } from '../../../ui/ErrorBanner';
+import type { ShipmentEvent } from '@domain/shipments';
+import { formatDateTime } from '@web/lib/format';
+import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { shipmentEventsQuery } from './api';
 import { Section } from './DetailParts';
 import { changeLines, eventTitle } from './history-format';

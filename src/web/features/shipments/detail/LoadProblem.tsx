@@ -1,8 +1,8 @@
 import { Button, Center, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconLock, IconRefresh } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { SHIPMENT_MESSAGES } from '../../../../domain/shipment-messages';
-import { ApiError } from '../../../lib/api';
+import { SHIPMENT_MESSAGES } from '@domain/shipment-messages';
+import { ApiError } from '@web/lib/api';
 
 export const LOAD_ERROR = 'Error loading shipment data';
 

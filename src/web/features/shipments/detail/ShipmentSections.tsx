@@ -1,12 +1,12 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendarEvent, IconContainer, IconMapPin, IconTruckDelivery } from '@tabler/icons-react';
-import { statusLabel } from '../../../../domain/shipment-status';
-import type { CustomerShipment, ShipmentDetail } from '../../../../domain/shipments';
-import { formatDateTime } from '../../../lib/format';
+import { statusLabel } from '@domain/shipment-status';
+import type { CustomerShipment, ShipmentDetail } from '@domain/shipments';
+import { formatDateTime } from '@web/lib/format';
 import { CheckMark, type ChecksByField } from './DataChecks';
 import { Field, FieldGrid, Section, measure } from './DetailParts';
-import { PHONE_QUERY } from '../../../ui/theme';
+import { PHONE_QUERY } from '@web/ui/theme';
 
 type Common = CustomerShipment;
 

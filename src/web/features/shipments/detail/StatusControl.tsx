@@ -3,11 +3,11 @@ import { Button, Group, Modal, Paper, Select, Stack, Text, Title } from '@mantin
 import { notifications } from '@mantine/notifications';
 import { IconProgressCheck } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Me } from '../../../../domain/auth';
-import type { ShipmentStatus } from '../../../../domain/enums';
-import { allowedNextStatuses, CLOSED_STATUS, statusLabel, type ShipmentDetail } from '../../../../domain/shipments';
-import { ErrorBanner } from '../../../ui/ErrorBanner';
-import { StatusBadge } from '../../../ui/ShipmentBadges';
+import type { Me } from '@domain/auth';
+import type { ShipmentStatus } from '@domain/enums';
+import { allowedNextStatuses, CLOSED_STATUS, statusLabel, type ShipmentDetail } from '@domain/shipments';
+import { ErrorBanner } from '@web/ui/ErrorBanner';
+import { StatusBadge } from '@web/ui/ShipmentBadges';
 import { afterStatusChange, changeShipmentStatus, shipmentDetailKeys } from './api';
 
 /** Who may change a shipment's status (decision 0141): an admin, or the shipment's handler. */

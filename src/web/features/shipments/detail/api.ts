@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { ShipmentStatus } from '../../../../domain/enums';
-import type { CustomerShipment, CustomerShipmentEvent, ShipmentDetail, ShipmentEvent } from '../../../../domain/shipments';
-import { api, ApiError, READ_AHEAD_FRESH_MS } from '../../../lib/api';
+import type { ShipmentStatus } from '@domain/enums';
+import type { CustomerShipment, CustomerShipmentEvent, ShipmentDetail, ShipmentEvent } from '@domain/shipments';
+import { api, ApiError, READ_AHEAD_FRESH_MS } from '@web/lib/api';
 
 /** Staff receive the full detail; a customer the whitelisted view (the server strips the rest). */
 export type AnyShipment = ShipmentDetail | CustomerShipment;

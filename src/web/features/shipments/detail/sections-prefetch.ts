@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { shipmentCarrierEventsQuery } from '../../carrier-events/api';
-import { shipmentDocumentsQuery } from '../../documents/api';
-import { threadQuery } from '../../messages/api';
-import { shareLinksQuery } from '../../share-links/api';
+import { shipmentCarrierEventsQuery } from '@web/features/carrier-events/api';
+import { shipmentDocumentsQuery } from '@web/features/documents/api';
+import { threadQuery } from '@web/features/messages/api';
+import { shareLinksQuery } from '@web/features/share-links/api';
 import { shipmentEventsQuery } from './api';
 
 /**

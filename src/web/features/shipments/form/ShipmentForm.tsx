@@ -1,9 +1,9 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import type { Role } from '../../../../domain/enums';
-import { isBlank, transportOf } from '../../../../domain/shipments';
-import { ApiError } from '../../../lib/api';
-import { ErrorBanner } from '../../../ui/ErrorBanner';
+import type { Role } from '@domain/enums';
+import { isBlank, transportOf } from '@domain/shipments';
+import { ApiError } from '@web/lib/api';
+import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { BasicInfoSection } from './BasicInfoSection';
 import { CargoSection } from './CargoSection';
 import { ContainersSection } from './ContainersSection';

@@ -4,16 +4,16 @@ import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { SHIPMENT_MESSAGES, type ShipmentDetail } from '../../../../domain/shipments';
-import { ErrorBanner } from '../../../ui/ErrorBanner';
-import { PageHeader } from '../../../ui/PageHeader';
-import { useUser } from '../../auth/auth-context';
-import { carrierQuery } from '../../carriers/api';
+import { SHIPMENT_MESSAGES, type ShipmentDetail } from '@domain/shipments';
+import { ErrorBanner } from '@web/ui/ErrorBanner';
+import { PageHeader } from '@web/ui/PageHeader';
+import { useUser } from '@web/features/auth/auth-context';
+import { carrierQuery } from '@web/features/carriers/api';
 import { createShipment, invalidateAfterShipmentWrite, shipmentQuery, updateShipment } from './api';
 import { blankShipmentForm, formFromShipment } from './form-values';
 import { ShipmentForm } from './ShipmentForm';
-import { generatedQuery } from '../../generated-documents/api';
-import { printedFieldNotes } from '../../../../domain/generated-documents';
+import { generatedQuery } from '@web/features/generated-documents/api';
+import { printedFieldNotes } from '@domain/generated-documents';
 import { SuccessPanel } from './SuccessPanel';
 
 function BackLabel({ children }: { children: string }) {

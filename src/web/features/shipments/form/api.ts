@@ -1,12 +1,12 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { Airport } from '../../../../domain/airports';
-import type { Company } from '../../../../domain/companies';
-import type { CarrierType } from '../../../../domain/enums';
-import type { Page } from '../../../../domain/list';
-import type { Carrier, ConsolidationAgent, ServiceProvider } from '../../../../domain/partners';
-import type { Seaport } from '../../../../domain/seaports';
-import type { ShipmentDetail } from '../../../../domain/shipments';
-import { api } from '../../../lib/api';
+import type { Airport } from '@domain/airports';
+import type { Company } from '@domain/companies';
+import type { CarrierType } from '@domain/enums';
+import type { Page } from '@domain/list';
+import type { Carrier, ConsolidationAgent, ServiceProvider } from '@domain/partners';
+import type { Seaport } from '@domain/seaports';
+import type { ShipmentDetail } from '@domain/shipments';
+import { api } from '@web/lib/api';
 
 /** Rows a picker loads per search (spec: searchable selects, never the whole table). */
 export const PICKER_PAGE_SIZE = 20;

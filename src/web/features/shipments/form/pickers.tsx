@@ -1,13 +1,13 @@
 /** The shipment form's searchable pickers: each loads 20 matching rows from the API as the user types. */
 import type { CSSProperties } from 'react';
 import type { UseFormReturnType } from '@mantine/form';
-import type { Airport } from '../../../../domain/airports';
-import type { Company } from '../../../../domain/companies';
-import { CARRIER_TYPE_BY_TRANSPORT } from '../../../../domain/enums';
-import type { Carrier, ConsolidationAgent, ServiceProvider } from '../../../../domain/partners';
-import type { Seaport } from '../../../../domain/seaports';
-import { portCity, transportOf } from '../../../../domain/shipments';
-import { AsyncSelect, type AsyncOption } from '../../../ui/AsyncSelect';
+import type { Airport } from '@domain/airports';
+import type { Company } from '@domain/companies';
+import { CARRIER_TYPE_BY_TRANSPORT } from '@domain/enums';
+import type { Carrier, ConsolidationAgent, ServiceProvider } from '@domain/partners';
+import type { Seaport } from '@domain/seaports';
+import { portCity, transportOf } from '@domain/shipments';
+import { AsyncSelect, type AsyncOption } from '@web/ui/AsyncSelect';
 import { pickerSources } from './api';
 import { selectValue, text, type CarrierPickedProps, type SectionProps } from './form-context';
 import { carrierLabel } from './form-values';

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { roleLabel, type LoadingType } from '../../../../domain/enums';
-import { ErrorBanner } from '../../../ui/ErrorBanner';
+import { roleLabel, type LoadingType } from '@domain/enums';
+import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { afterHandlerChange, assignShipmentHandlers, handlersQuery, setShipmentHandler } from './api';
 
 export type AssignTarget = { id: string; reference_number: string; loading_type: LoadingType; handler_id: string | null };

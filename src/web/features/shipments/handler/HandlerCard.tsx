@@ -3,10 +3,10 @@ import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconUserCheck } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Me } from '../../../../domain/auth';
-import { canHandle, canTakeShipment } from '../../../../domain/handlers';
-import type { ShipmentDetail } from '../../../../domain/shipments';
-import { ErrorBanner } from '../../../ui/ErrorBanner';
+import type { Me } from '@domain/auth';
+import { canHandle, canTakeShipment } from '@domain/handlers';
+import type { ShipmentDetail } from '@domain/shipments';
+import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { AssignHandlerDialog } from './AssignHandlerDialog';
 import { afterHandlerChange, setShipmentHandler } from './api';
 

@@ -1,8 +1,8 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { BulkHandlerResult, HandlerOption } from '../../../../domain/handlers';
-import type { LoadingType } from '../../../../domain/enums';
-import type { ShipmentDetail } from '../../../../domain/shipments';
-import { api } from '../../../lib/api';
+import type { BulkHandlerResult, HandlerOption } from '@domain/handlers';
+import type { LoadingType } from '@domain/enums';
+import type { ShipmentDetail } from '@domain/shipments';
+import { api } from '@web/lib/api';
 
 /** Staff who can handle shipments of a direction (all staff without one): admins only. */
 export const handlersQuery = (loadingType: LoadingType | undefined) =>
