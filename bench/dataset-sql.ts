@@ -232,7 +232,7 @@ export const ROLLUP_TRIGGERS = [
  */
 export type MessagePlan = { shipmentThreads: number; requestThreads: number; special: boolean; messages: number };
 
-/** The length of the one long thread (the portal's page of a thread, THREAD_PAGE_SIZE in src/domain/messages.ts). */
+/** The length of the one long thread (the portal's page of a thread, THREAD_PAGE_SIZE in src/domain/messages/schema.ts). */
 export const LONG_THREAD = 200;
 
 export function messagePlan(p: DatasetParams): MessagePlan | null {

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { openPglite, openPostgres, type Database } from '@server/db/client';
 import { seedReferenceData } from '@server/db/seed/reference';
 import { createUserWithPassword } from '@server/db/seed/demo';
-import { DEMO_PASSWORD } from '@domain/auth';
+import { DEMO_PASSWORD } from '@domain/auth/rules';
 import {
   ROLLUP_TRIGGERS, companiesSql, contactsSql, containersSql, conversationResetSql, conversationSql, longThreadCountSql, messageBodiesSql, messagePlan,
   requestMonths, requestQuotesSql, requestsSql, rollupBackfillSql, shipmentsSql, staffSql, threadPlanSql,

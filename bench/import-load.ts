@@ -7,7 +7,7 @@
  * of its own (BENCH_IMPORT_DATABASE_URL, default the local server's postgres database).
  */
 import { createTestApp, freshDatabase } from '@tests/helpers/test-app';
-import type { Import } from '@domain/imports';
+import type { Import } from '@domain/imports/schema';
 import { importJobsSettled } from '@server/features/imports/service';
 import { bigShipmentFile } from '@server/features/imports/test-fixtures';
 

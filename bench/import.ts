@@ -13,7 +13,7 @@ import { getHeapStatistics } from 'node:v8';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { createTestApp, freshDatabase } from '@tests/helpers/test-app';
-import type { Import } from '@domain/imports';
+import type { Import } from '@domain/imports/schema';
 import { importJobsSettled } from '@server/features/imports/service';
 import { bigShipmentFile } from '@server/features/imports/test-fixtures';
 

@@ -3,7 +3,7 @@
  *   BASE_URL=http://localhost:3300 npx tsx bench/measure.ts
  * Prints the median and p95 of N sequential requests per endpoint and the response size.
  */
-import { DEMO_PASSWORD } from '@domain/auth';
+import { DEMO_PASSWORD } from '@domain/auth/rules';
 import { BENCH_LOGINS } from './dataset';
 
 const base = process.env.BASE_URL ?? 'http://localhost:3300';

@@ -5,7 +5,7 @@
  * network) and aggregates in JavaScript; it reports the seconds and the bytes.
  */
 import pg from 'pg';
-import { ACTIVE_STATUSES, COMPLETED_STATUSES } from '@domain/kpi';
+import { ACTIVE_STATUSES, COMPLETED_STATUSES } from '@domain/analytics/kpi';
 
 export type OriginalCost = { seconds: number; bytes: number; rows: number; pageSize: number; total: number };
 

@@ -13,7 +13,7 @@ import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import PDFDocument from 'pdfkit';
 import { createTestApp, freshDatabase } from '@tests/helpers/test-app';
-import { containerCheckDigit } from '@domain/trade-numbers';
+import { containerCheckDigit } from '@domain/cargo/trade-numbers';
 import { loadRefs, seaBody } from '@server/features/shipments/test-fixtures';
 import { quantile } from './stats';
 

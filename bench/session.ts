@@ -1,5 +1,5 @@
 /** Signs in once per role and keeps the session cookie, so the auth rate limits never touch a run. */
-import { DEMO_PASSWORD } from '@domain/auth';
+import { DEMO_PASSWORD } from '@domain/auth/rules';
 import { BENCH_LOGINS } from './dataset';
 
 export type Role = keyof typeof BENCH_LOGINS;

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { pageRedirect } from '@domain/navigation';
-import type { Role } from '@domain/enums';
+import { pageRedirect } from '@domain/access/navigation';
+import type { Role } from '@domain/common/enums';
 import { DEMO, expect, origin, signInApi, test } from './fixtures';
 
 // Issue 17, accessibility: axe-core on every route of the router, for every role that may open it, at desktop and

@@ -4,7 +4,7 @@
  * by reference number. Screens at 1280 and 390 px under SCREENSHOT_DIR.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { containerCheckDigit } from '@domain/trade-numbers';
+import { containerCheckDigit } from '@domain/cargo/trade-numbers';
 import { DEMO, expect, origin, shot, signInApi, signInAs, test } from './fixtures';
 
 const stamp = `${Date.now().toString(36).toUpperCase()}${process.pid % 1000}`;

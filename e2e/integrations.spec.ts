@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { request as playwrightRequest } from '@playwright/test';
-import { containerCheckDigit } from '@domain/trade-numbers';
+import { containerCheckDigit } from '@domain/cargo/trade-numbers';
 import { DEMO, expect, origin, shot, signInAs, test } from './fixtures';
 
 // Issue 18, end to end: an administrator makes a service key and a webhook subscription to a receiver this test runs,

@@ -1,8 +1,8 @@
 import type { Browser, Page } from '@playwright/test';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { MESSAGE_MESSAGES } from '@domain/messages';
-import { UPLOAD_NAME_HEADER } from '@domain/document-api';
+import { MESSAGE_MESSAGES } from '@domain/messages/schema';
+import { UPLOAD_NAME_HEADER } from '@domain/documents/schema';
 import { DEMO, origin, shot, shotOf, signInApi, test, expect } from './fixtures';
 
 // Issue 15, the conversation: on a shipment of the demo customer's, the customer writes with a file attached; the

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
-import { QUOTE_MESSAGES } from '@domain/quotes';
-import { REQUEST_MESSAGES } from '@domain/requests';
+import { QUOTE_MESSAGES } from '@domain/requests/quote-schema';
+import { REQUEST_MESSAGES } from '@domain/requests/schema';
 import { DEMO, origin, shot, signInApi, test } from './fixtures';
 import { box, choose, expect, pick } from './shipment-form-helpers';
 

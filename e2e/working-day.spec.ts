@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { containerCheckDigit } from '@domain/trade-numbers';
+import { containerCheckDigit } from '@domain/cargo/trade-numbers';
 import { DEMO, expect, origin, shot, signInApi, signInAs, test } from './fixtures';
 
 // Issue 21, "A forwarder's working day on shipments": pages that never blank the app, history in words, tracking

@@ -30,7 +30,7 @@ import { dashboardRoutes } from './features/dashboard/routes';
 import { publicTrackingRoutes, SHARE_PAGE_RULE } from './features/share-links/public-routes';
 import { featureRoutes } from './features';
 import { DEV_WEBHOOK_NET, type WebhookNet } from './features/webhooks/net-guard';
-import { MESSAGE_MAIL_WINDOW_SECONDS } from '@domain/messages';
+import { MESSAGE_MAIL_WINDOW_SECONDS } from '@domain/messages/schema';
 import { pageHtml } from './http/page-preloads';
 
 export type AppDeps = {

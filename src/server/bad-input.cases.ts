@@ -6,12 +6,12 @@
  * A new list route (a GET answering `rows`) without an entry in LIST_ROWS, or a new create/update route without an
  * entry in VALID_BODIES, fails the tests that use this file.
  */
-import { exceptionsOf, type ExceptionFacts, type ExceptionKind } from '@domain/exceptions';
+import { exceptionsOf, type ExceptionFacts, type ExceptionKind } from '@domain/exceptions/schema';
 import crypto from 'node:crypto';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import { fileKindOf } from '@domain/documents';
-import { compactNumber } from '@domain/shipment-list';
+import { fileKindOf } from '@domain/documents/rules';
+import { compactNumber } from '@domain/shipments/list-schema';
 import type { TestApp } from '@tests/helpers/test-app';
 
 /** Text that has broken search and storage before: LIKE metacharacters, quotes, NUL, bidi, very long. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import path from 'node:path';
 import type { S3Settings } from './storage/s3';
-import { parseAllowedNetworks, type Cidr } from '@domain/webhooks';
+import { parseAllowedNetworks, type Cidr } from '@domain/webhooks/schema';
 
 const bool = (def: boolean) =>
   z

@@ -5,7 +5,7 @@ import { createLogger } from './logger';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { bootstrap, WEB_ROOT } from './bootstrap';
 import { DEMO_ACCOUNTS, DEMO_PENDING_STAFF } from './db/seed/demo-fixtures';
-import { DEMO_PASSWORD } from '@domain/auth';
+import { DEMO_PASSWORD } from '@domain/auth/rules';
 import { createDrainGate } from './http/drain';
 import { networkInterfaces } from 'node:os';
 import { listenAddresses } from './http/origins';

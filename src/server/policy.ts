@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
-import type { Role } from '@domain/enums';
+import type { Role } from '@domain/common/enums';
 import type { AppEnv, SessionUser } from './http/context';
 import { AppError, forbidden } from './http/errors';
-import { API_KEY_MESSAGES } from '@domain/api-keys';
+import { API_KEY_MESSAGES } from '@domain/api-keys/schema';
 
 /** Role x action: the one place that says who may do what (design.md section 4). */
 const RULES = {

@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { MantineProvider } from '@mantine/core';
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { returnTarget } from '@domain/navigation';
+import { returnTarget } from '@domain/access/navigation';
 import { ApiError, onSessionEnded } from './lib/api';
 import { cancelSignedInQueries, forgetSignedInUser, meQueryOptions } from './features/auth/api';
 import { AuthProvider } from './features/auth/auth-context';

@@ -1,8 +1,8 @@
 import { Center, Loader } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, notFound, Outlet, redirect, useRouterState, type RouteComponent } from '@tanstack/react-router';
-import { parseRecoveryLink, type Me } from '@domain/auth';
-import { HOME_PAGE, pageRedirect, returnTarget, safeRedirect } from '@domain/navigation';
+import { parseRecoveryLink, type Me } from '@domain/auth/rules';
+import { HOME_PAGE, pageRedirect, returnTarget, safeRedirect } from '@domain/access/navigation';
 import { meQueryOptions } from './features/auth/api';
 import { SignInPage } from './features/auth/SignInPage';
 import { notifyPageDenied } from './features/shipments/form/denied-notice';

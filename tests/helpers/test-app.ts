@@ -15,7 +15,7 @@ import { createLogger } from '@server/logger';
 import type { Mail } from '@server/mail/outbox';
 import type { MailTransport } from '@server/mail/transports';
 import type { WebhookNet } from '@server/features/webhooks/net-guard';
-import { DEMO_PASSWORD } from '@domain/auth';
+import { DEMO_PASSWORD } from '@domain/auth/rules';
 
 export const ORIGIN = 'http://localhost:3000';
 /** The auth secret of every test app; it also signs document links (tests sign their own to probe expiry). */

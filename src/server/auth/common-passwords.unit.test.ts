@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '@domain/auth';
+import { DEMO_PASSWORD } from '@domain/auth/rules';
 import { commonPasswordCount, isCommonPassword } from './common-passwords';
 
 describe('common passwords', () => {

@@ -10,7 +10,7 @@ import crypto from 'node:crypto';
 import { and, eq, gt, like, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { accounts, users, verifications } from '@server/db/schema';
-import { CONFIRM_MESSAGES, CONFIRM_PARAM, MESSAGES } from '@domain/auth';
+import { CONFIRM_MESSAGES, CONFIRM_PARAM, MESSAGES } from '@domain/auth/rules';
 import { AppError, invalid } from '@server/http/errors';
 import { recordAudit } from '@server/features/audit/service';
 

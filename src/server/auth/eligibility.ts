@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
-import type { EligibilityResponse } from '@domain/auth';
-import { MESSAGES } from '@domain/auth';
-import type { Role, StaffRole } from '@domain/enums';
+import type { EligibilityResponse } from '@domain/auth/rules';
+import { MESSAGES } from '@domain/auth/rules';
+import type { Role, StaffRole } from '@domain/common/enums';
 
 export const REGISTRATION_NOT_FOUND = MESSAGES.emailNotFound;
 

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '@tests/helpers/test-app';
-import { CONFIRM_MESSAGES } from '@domain/auth';
+import { CONFIRM_MESSAGES } from '@domain/auth/rules';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -7,9 +7,9 @@ import type { AppEnv } from '@server/http/context';
 import { AppError } from '@server/http/errors';
 import { signedToken, setupRequired } from '@server/http/session';
 import { recordAudit } from '@server/features/audit/service';
-import type { AuditAction } from '@domain/audit';
-import { normalizeTotpCode, TWO_FACTOR_MESSAGES } from '@domain/two-factor';
-import type { Role } from '@domain/enums';
+import type { AuditAction } from '@domain/audit/schema';
+import { normalizeTotpCode, TWO_FACTOR_MESSAGES } from '@domain/auth/two-factor';
+import type { Role } from '@domain/common/enums';
 import { hit } from '@server/http/rate-limit';
 import { jsonBodyOf } from '@server/http/input';
 

@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '@server/db/client';
 import { shipments } from '@server/db/schema';
 import { conflict, notFound } from '@server/http/errors';
-import { UUID_PATTERN as UUID } from '@domain/ids';
+import { UUID_PATTERN as UUID } from '@domain/common/ids';
 
 
 export type InUseRule<TRecord> = {

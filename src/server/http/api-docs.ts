@@ -1,4 +1,4 @@
-import { escapeHtml } from '@domain/html';
+import { escapeHtml } from '@domain/common/html';
 
 type OpenApiDoc = {
   info: { title: string; version: string };

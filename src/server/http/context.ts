@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Logger } from '@server/logger';
-import type { Role } from '@domain/enums';
+import type { Role } from '@domain/common/enums';
 
 export type SessionUser = {
   id: string;

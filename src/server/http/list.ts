@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Page } from '@domain/list';
-import { likePattern } from '@domain/list';
-import { compactNumber } from '@domain/shipment-list';
+import type { Page } from '@domain/common/list-schema';
+import { likePattern } from '@domain/common/list-schema';
+import { compactNumber } from '@domain/shipments/list-schema';
 
 /**
  * The one search rule of every list: `q` is contained in the column, ignoring case and accents ("ceki" finds

@@ -5,7 +5,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import { sql } from 'drizzle-orm';
 import type { Database } from '@server/db/client';
 import type { AppEnv } from './context';
-import { WEBHOOK_DELIVERY_STATES } from '@domain/webhooks';
+import { WEBHOOK_DELIVERY_STATES } from '@domain/webhooks/schema';
 
 const WEBHOOK_OUTCOMES = WEBHOOK_DELIVERY_STATES;
 

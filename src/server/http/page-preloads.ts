@@ -9,8 +9,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { isStaffRole, type Role } from '@domain/enums';
-import { isRecordId } from '@domain/ids';
+import { isStaffRole, type Role } from '@domain/common/enums';
+import { isRecordId } from '@domain/common/ids';
 import { BOOT_SHELL_HTML } from './boot-shell';
 
 type Files = { js: string[]; css: string[] };

@@ -37,7 +37,7 @@ describe('routeModules (the build reads the routes from router.tsx)', () => {
     const keys = new Set(routes.map((r) => r.search).filter(Boolean));
     expect([...keys].sort()).toEqual([...loaders.keys()].sort());
     expect(loaders.get('shipments')).toBe('./features/shipment-lists/search-schema');
-    expect(loaders.get('airports')).toBe('@domain/airports');
+    expect(loaders.get('airports')).toBe('@domain/airports/schema');
   });
 
   it('finds every page route of the router, and no module twice for one path', () => {

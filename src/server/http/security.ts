@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { AppError } from './errors';
 import type { AppEnv } from './context';
 import { isTrustedOrigin, type OriginPolicy } from './origins';
-import { bearerTokenOf } from '@domain/api-keys';
+import { bearerTokenOf } from '@domain/api-keys/schema';
 
 /** The security headers every response carries; frames are allowed only from the tracking provider's origin. */
 export function securityHeaderList(trackingOrigin: string | undefined): [string, string][] {

@@ -1,5 +1,5 @@
-import { escapeHtml } from '@domain/html';
-import { routeLabel, statusLabel as statusLabelOf } from '@domain/shipments';
+import { escapeHtml } from '@domain/common/html';
+import { routeLabel, statusLabel as statusLabelOf } from '@domain/shipments/index';
 import type { Mail } from './outbox';
 
 function layout(title: string, body: string): string {

@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { escapeHtml } from '@domain/html';
+import { escapeHtml } from '@domain/common/html';
 import * as templates from './templates';
 import type { Mail } from './outbox';
 import type { ShipmentMailFacts } from './templates';

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { SIGNED_LINK_SECONDS } from '@domain/documents';
+import { SIGNED_LINK_SECONDS } from '@domain/documents/rules';
 
 /**
  * Short-lived signed links for downloads and previews (issue 6): HMAC-SHA256 over the file name and the expiry

@@ -2,7 +2,7 @@ import { Button, Code, Group } from '@mantine/core';
 import { MessageCard } from '@web/ui/MessageCard';
 import { IconAlertTriangle, IconHome, IconRefresh } from '@tabler/icons-react';
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { HOME_PAGE } from '@domain/navigation';
+import { HOME_PAGE } from '@domain/access/navigation';
 
 export const PAGE_ERROR_TITLE = 'This page could not be shown';
 const PAGE_ERROR_TEXT = 'Something on this page failed. Nothing you saved is lost. Try again, or go back to your dashboard.';

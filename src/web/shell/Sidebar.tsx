@@ -3,8 +3,8 @@ import {
   IconAnchor, IconBox, IconBuilding, IconBuildingCommunity, IconBuildingWarehouse, IconFileAlert, IconFileDollar, IconFileText, IconGauge, IconList, IconLogout, IconMessages, IconPackages, IconPlane, IconRoute, IconShip, IconStack2, IconTableImport, IconTruck, IconTruckDelivery, IconUserCircle, IconUsers, IconWebhook, IconWorld,
 } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
-import { isNavGroup, menuFor } from '@domain/navigation';
-import { roleLabel } from '@domain/enums';
+import { isNavGroup, menuFor } from '@domain/access/navigation';
+import { roleLabel } from '@domain/common/enums';
 import { useAuth, useUser } from '@web/features/auth/auth-context';
 import { UnreadCountBadge } from '@web/features/messages/UnreadCountBadge';
 import { BrandLogo } from '@web/ui/BrandLogo';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Button, Group, Text } from '@mantine/core';
-import { pageCount, showingRange } from '@domain/list';
+import { pageCount, showingRange } from '@domain/common/list-schema';
 
 /**
  * 'Showing X to Y of Z results' with Previous and Next (spec section 2). A page past the end (an old link, rows deleted

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
-import { statusColor, statusLabel } from '@domain/shipment-status';
-import { SHIPMENT_TYPE_LABELS, transportModeLabel, type ShipmentType } from '@domain/enums';
+import { statusColor, statusLabel } from '@domain/shipments/status';
+import { SHIPMENT_TYPE_LABELS, transportModeLabel, type ShipmentType } from '@domain/common/enums';
 
 /** Status badge (spec section 4): pending yellow, in_progress green ('In Progress'), others blue. */
 export function StatusBadge({ status }: { status: string }) {

@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { ImportCounts, ImportProblem } from '@domain/imports';
+import type { ImportCounts, ImportProblem } from '@domain/imports/schema';
 import { users } from './auth';
 import { bytea } from './documents';
 

@@ -3,8 +3,8 @@ import { bigint, boolean, date, index, integer, jsonb, numeric, pgTable, primary
 import { users } from './auth';
 import { companies } from './directory';
 import { shipments } from './shipments';
-import type { Piece } from '@domain/cargo-measures';
-import type { EquipmentLine } from '@domain/requests';
+import type { Piece } from '@domain/cargo/measures';
+import type { EquipmentLine } from '@domain/requests/schema';
 
 // Booking requests, their quotes and history (issue 15, migration 0021, decision record 0233). Customers read their
 // company's rows under row-level security; quote lines' cost column is not granted to the customer role at all.

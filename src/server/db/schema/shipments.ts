@@ -4,7 +4,7 @@ import {
 import { users } from './auth';
 import { carriers, companies, consolidation_agents, service_providers } from './directory';
 import { sql } from 'drizzle-orm';
-import type { Piece } from '@domain/cargo-measures';
+import type { Piece } from '@domain/cargo/measures';
 
 const money = () => numeric({ precision: 14, scale: 2, mode: 'number' });
 const measure = () => numeric({ precision: 14, scale: 3, mode: 'number' });

@@ -7,7 +7,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { app_meta, carrier_events } from '../schema';
-import { containerWarning } from '@domain/carrier-events';
+import { containerWarning } from '@domain/carrier-events/schema';
 import { DEMO_COMPANY } from './demo-fixtures';
 
 const META_KEY = 'demo_carrier_events';

@@ -3,7 +3,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client';
 import { app_meta, companies, document_assignments, files, shipment_events, shipments, users } from '../schema';
 import type { Storage } from '@server/storage/storage';
-import { ALLOWED_FILE_TYPES, MAX_UPLOAD_BYTES, allowedExtensionOf, storedFileName } from '@domain/documents';
+import { ALLOWED_FILE_TYPES, MAX_UPLOAD_BYTES, allowedExtensionOf, storedFileName } from '@domain/documents/rules';
 import { DEMO_COMPANY } from './demo-fixtures';
 import { minimalPdf, smallPng } from './sample-files';
 

@@ -6,7 +6,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { app_meta, companies, quote_lines, request_counters, request_events, request_quotes, requests, users } from '../schema';
-import { normalizeRequest, requestEndLabel, requestInputSchema, requestNumber, type RequestFormValues } from '@domain/requests';
+import { normalizeRequest, requestEndLabel, requestInputSchema, requestNumber, type RequestFormValues } from '@domain/requests/schema';
 import { DEMO_COMPANIES, DEMO_COMPANY } from './demo-fixtures';
 
 const META_KEY = 'demo_requests_seeded';

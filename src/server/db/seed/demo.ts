@@ -11,9 +11,9 @@ import {
   accounts, app_meta, carriers, companies, consolidation_agents, customers, pending_staff, airports, seaports,
   letterhead, service_providers, shipment_containers, shipment_events, shipments, users,
 } from '../schema';
-import { PACKAGE_TYPES, TRUCK_TYPES, INCOTERMS, type ShipmentStatus } from '@domain/enums';
-import { cargoMeasures, containerCheckDigit, mawbCheckDigit, round, type Piece } from '@domain/shipments';
-import { DEMO_PASSWORD } from '@domain/auth';
+import { PACKAGE_TYPES, TRUCK_TYPES, INCOTERMS, type ShipmentStatus } from '@domain/common/enums';
+import { cargoMeasures, containerCheckDigit, mawbCheckDigit, round, type Piece } from '@domain/shipments/index';
+import { DEMO_PASSWORD } from '@domain/auth/rules';
 import {
   DEMO_ACCOUNTS, DEMO_AIRPORTS, DEMO_CARGO, DEMO_CARGO_HS, DEMO_CARRIERS, DEMO_COMPANIES, DEMO_CONSOLIDATION_AGENTS, DEMO_LAND_CITIES,
   DEMO_PARTNERS, DEMO_PENDING_STAFF, DEMO_PORTS, DEMO_SERVICE_PROVIDERS,

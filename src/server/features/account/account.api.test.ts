@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '@tests/helpers/test-app';
-import { DEMO_PASSWORD, MESSAGES, NAME_FROM_DIRECTORY } from '@domain/auth';
+import { DEMO_PASSWORD, MESSAGES, NAME_FROM_DIRECTORY } from '@domain/auth/rules';
 
 let t: TestApp;
 beforeAll(async () => {

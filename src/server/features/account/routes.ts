@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
-import { confirmAccountRequestSchema, confirmAccountResponseSchema, eligibilityRequestSchema, eligibilityResponseSchema, meSchema } from '@domain/auth-schemas';
+import { confirmAccountRequestSchema, confirmAccountResponseSchema, eligibilityRequestSchema, eligibilityResponseSchema, meSchema } from '@domain/auth/schema';
 import { confirmAccount } from '@server/auth/confirmation';
 import { findEligibility } from '@server/auth/eligibility';
 import type { Db } from '@server/db/client';

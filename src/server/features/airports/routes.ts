@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { airportInputSchema, airportListQuerySchema, airportPageSchema, airportSchema } from '@domain/airports';
+import { airportInputSchema, airportListQuerySchema, airportPageSchema, airportSchema } from '@domain/airports/schema';
 import type { Db } from '@server/db/client';
 import { createRouter, errorResponses } from '@server/http/openapi';
 import { requirePermission } from '@server/policy';

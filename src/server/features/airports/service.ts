@@ -1,13 +1,13 @@
 import { collated } from '@server/db/fold';
 import { asc, count, desc, eq, or, sql } from 'drizzle-orm';
-import { AIRPORT_MESSAGES, exactIataOf, type Airport } from '@domain/airports';
-import type { Page } from '@domain/list';
+import { AIRPORT_MESSAGES, exactIataOf, type Airport } from '@domain/airports/schema';
+import type { Page } from '@domain/common/list-schema';
 import type { Db } from '@server/db/client';
 import { airports, shipments } from '@server/db/schema';
 import { deleteUnlessUsed, type InUseRule } from '@server/features/reference-delete';
 import { conflict, isUniqueViolation, notFound } from '@server/http/errors';
 import { contains, offsetOf, toPage } from '@server/http/list';
-import { UUID_PATTERN as UUID } from '@domain/ids';
+import { UUID_PATTERN as UUID } from '@domain/common/ids';
 
 type AirportValues = Omit<Airport, 'id'>;
 

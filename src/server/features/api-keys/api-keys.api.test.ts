@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '@tests/helpers/test-app';
-import { API_KEY_MAX_ACTIVE, API_KEY_MESSAGES, API_KEY_PATTERN, type ApiKey, type ApiKeyList, type CreatedApiKey } from '@domain/api-keys';
+import { API_KEY_MAX_ACTIVE, API_KEY_MESSAGES, API_KEY_PATTERN, type ApiKey, type ApiKeyList, type CreatedApiKey } from '@domain/api-keys/schema';
 import { DEMO_COMPANY } from '@server/db/seed/demo-fixtures';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { apiKeyInputSchema, apiKeyListSchema, apiKeySchema, createdApiKeySchema } from '@domain/api-keys';
+import { apiKeyInputSchema, apiKeyListSchema, apiKeySchema, createdApiKeySchema } from '@domain/api-keys/schema';
 import { createRouter, errorResponses } from '@server/http/openapi';
 import { actorOf } from '@server/http/context';
 import { requirePermission } from '@server/policy';

@@ -10,8 +10,8 @@ import { api_keys, companies, users } from '@server/db/schema';
 import {
   API_KEY_MAX_ACTIVE, API_KEY_MESSAGES, API_KEY_PATTERN, API_KEY_PREFIX, API_KEY_VISIBLE, apiKeyInputSchema, apiKeyState,
   type ApiKey, type ApiKeyInput, type ApiKeyList, type CreatedApiKey,
-} from '@domain/api-keys';
-import { ROLES, type Role } from '@domain/enums';
+} from '@domain/api-keys/schema';
+import { ROLES, type Role } from '@domain/common/enums';
 import type { Actor, SessionUser } from '@server/http/context';
 import { conflict, invalid, notFound } from '@server/http/errors';
 import { customerCompanyId } from '@server/policy';

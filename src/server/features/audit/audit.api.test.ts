@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '@tests/helpers/test-app';
-import type { AuditRow } from '@domain/audit';
-import type { Page } from '@domain/list';
+import type { AuditRow } from '@domain/audit/schema';
+import type { Page } from '@domain/common/list-schema';
 
 let t: TestApp;
 let admin: string;

@@ -2,8 +2,8 @@ import { createRoute } from '@hono/zod-openapi';
 import type { Db } from '@server/db/client';
 import { createRouter, errorResponses } from '@server/http/openapi';
 import { requirePermission } from '@server/policy';
-import { auditQuerySchema, auditRowSchema } from '@domain/audit';
-import { pageSchema } from '@domain/list';
+import { auditQuerySchema, auditRowSchema } from '@domain/audit/schema';
+import { pageSchema } from '@domain/common/list-schema';
 import { listAudit } from './service';
 
 export function auditRoutes(db: Db) {

@@ -2,8 +2,8 @@ import { desc, eq, like, or, sql, type SQL, and } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client';
 import { audit_log, users } from '@server/db/schema';
 import { contains, offsetOf, toPage } from '@server/http/list';
-import type { AuditAction, AuditQuery, AuditRow } from '@domain/audit';
-import type { Page } from '@domain/list';
+import type { AuditAction, AuditQuery, AuditRow } from '@domain/audit/schema';
+import type { Page } from '@domain/common/list-schema';
 
 export type AuditEntry = {
   action: AuditAction;

@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from '@tests/helpers/test-app';
 import { loadRefs, ref, seaBody, type Refs } from '@server/features/shipments/test-fixtures';
 import { withCustomerScope } from '@server/db/customer-scope';
 import type { SessionUser } from '@server/http/context';
-import type { CarrierEvent, InboxEvent } from '@domain/carrier-events';
+import type { CarrierEvent, InboxEvent } from '@domain/carrier-events/schema';
 import { dcsaEventSchema } from './dcsa';
 
 let t: TestApp;

@@ -4,7 +4,7 @@
  * its paging. The event shape itself is in dcsa.ts.
  */
 import { z } from 'zod';
-import { EQUIPMENT_EVENT_CODES, SHIPMENT_EVENT_CODES, TRANSPORT_EVENT_CODES, type CarrierEventKind } from '@domain/carrier-events';
+import { EQUIPMENT_EVENT_CODES, SHIPMENT_EVENT_CODES, TRANSPORT_EVENT_CODES, type CarrierEventKind } from '@domain/carrier-events/schema';
 import { READ_EVENT_TYPES, RFC3339, kindOfType } from './dcsa';
 import type { ReadFilters } from './service';
 

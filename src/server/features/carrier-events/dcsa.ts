@@ -12,8 +12,8 @@
 import { z } from 'zod';
 import {
   EQUIPMENT_EVENT_CODES, SHIPMENT_EVENT_CODES, TRANSPORT_EVENT_CODES, containerWarning, type CarrierEventClassifier, type CarrierEventKind,
-} from '@domain/carrier-events';
-import { normalizeContainerNumber } from '@domain/trade-numbers';
+} from '@domain/carrier-events/schema';
+import { normalizeContainerNumber } from '@domain/cargo/trade-numbers';
 import { VERSION_2_MESSAGE, isVersion2Event } from './dcsa-versions';
 
 export const DCSA_VERSION = '3.0.0';

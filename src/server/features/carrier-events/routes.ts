@@ -2,8 +2,8 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Hook } from '@hono/zod-openapi';
 import {
   attachInputSchema, carrierEventSchema, inboxEventSchema, inboxQuerySchema,
-} from '@domain/carrier-events';
-import { pageSchema } from '@domain/list';
+} from '@domain/carrier-events/schema';
+import { pageSchema } from '@domain/common/list-schema';
 import { createRouter, errorResponses, validationHook } from '@server/http/openapi';
 import { actorOf, type AppEnv } from '@server/http/context';
 import { invalid } from '@server/http/errors';

@@ -8,8 +8,8 @@ import { carrier_events, shipments } from '@server/db/schema';
 import {
   CARRIER_EVENT_MESSAGES, carrierEventTitle, movesEstimatedArrival, pickMatch, type AttachInput, type CarrierEvent, type CarrierEventKind,
   type InboxEvent, type InboxQuery, type MatchCandidate, type MatchedBy,
-} from '@domain/carrier-events';
-import type { Page } from '@domain/list';
+} from '@domain/carrier-events/schema';
+import type { Page } from '@domain/common/list-schema';
 import type { Actor } from '@server/http/context';
 import { conflict, invalid, notFound } from '@server/http/errors';
 import { contains, offsetOf, toPage } from '@server/http/list';

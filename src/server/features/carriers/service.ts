@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { carrierCodesFor, type Carrier, type CarrierListQuery, type carrierInputSchema } from '@domain/partners';
+import { carrierCodesFor, type Carrier, type CarrierListQuery, type carrierInputSchema } from '@domain/partners/schema';
 import type { Db } from '@server/db/client';
 import type { z } from 'zod';
 import { carriers as t, shipments } from '@server/db/schema';

@@ -9,13 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN, createTestApp, type TestApp } from '@tests/helpers/test-app';
 import { withCustomerScope } from '@server/db/customer-scope';
 import type { SessionUser } from '@server/http/context';
-import { CHECKLIST_MESSAGES, type ChecklistTemplate, type OverdueRow, type ShipmentChecklist } from '@domain/checklist';
-import type { Dashboard } from '@domain/analytics';
-import type { Page } from '@domain/list';
+import { CHECKLIST_MESSAGES, type ChecklistTemplate, type OverdueRow, type ShipmentChecklist } from '@domain/checklist/schema';
+import type { Dashboard } from '@domain/analytics/schema';
+import type { Page } from '@domain/common/list-schema';
 import { landBody, loadRefs, seaBody, type Refs } from '@server/features/shipments/test-fixtures';
 import { SAMPLES } from '@server/features/documents/test-fixtures';
 import { remindChecklistDue } from './reminders';
-import { UPLOAD_NAME_HEADER } from '@domain/document-api';
+import { UPLOAD_NAME_HEADER } from '@domain/documents/schema';
 
 type Role = 'admin' | 'export' | 'import' | 'customer';
 let t: TestApp;

@@ -2,9 +2,9 @@ import { createRoute, z } from '@hono/zod-openapi';
 import {
   attachInputSchema, checklistTemplateSchema, overdueQuerySchema, overdueRowSchema, reviewInputSchema, shipmentChecklistSchema,
   templateInputSchema, templateKeySchema,
-} from '@domain/checklist';
-import { UPLOAD_NAME_HEADER, documentSchema } from '@domain/document-api';
-import { pageSchema } from '@domain/list';
+} from '@domain/checklist/schema';
+import { UPLOAD_NAME_HEADER, documentSchema } from '@domain/documents/schema';
+import { pageSchema } from '@domain/common/list-schema';
 import { withCustomerScope } from '@server/db/customer-scope';
 import { actorOf } from '@server/http/context';
 import { createRouter, errorResponses } from '@server/http/openapi';

@@ -3,7 +3,7 @@
  * items copied from its template, the document that satisfies each, staff review, and the overdue count and list.
  *
  * An item's due day is computed on read from the shipment's estimated departure or arrival (DUE_ON below, the SQL twin
- * of dueOn in src/domain/checklist.ts), so it follows every change of the dates. The overdue rule is OVERDUE below,
+ * of dueOn in src/domain/checklist/schema.ts), so it follows every change of the dates. The overdue rule is OVERDUE below,
  * the SQL twin of checklistState: a required item without a document, due before today (UTC), on an open shipment.
  */
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
@@ -12,14 +12,14 @@ import { checklist_template_items, document_assignments, shipment_checklist_item
 import type { Actor, SessionUser } from '@server/http/context';
 import { conflict, forbidden, notFound } from '@server/http/errors';
 import { offsetOf, toPage } from '@server/http/list';
-import { isRecordId } from '@domain/ids';
-import type { Page } from '@domain/list';
-import type { LoadingType, ShipmentType } from '@domain/enums';
+import { isRecordId } from '@domain/common/ids';
+import type { Page } from '@domain/common/list-schema';
+import type { LoadingType, ShipmentType } from '@domain/common/enums';
 import {
   CHECKLIST_MESSAGES, TEMPLATE_KEYS, checklistState, daysOverdue, utcToday,
   type ChecklistItem, type ChecklistTemplate, type OverdueQuery, type OverdueRow, type ReviewInput, type ShipmentChecklist, type TemplateItem,
-} from '@domain/checklist';
-import { SHIPMENT_MESSAGES } from '@domain/shipments';
+} from '@domain/checklist/schema';
+import { SHIPMENT_MESSAGES } from '@domain/shipments/index';
 import { recordAudit } from '@server/features/audit/service';
 import { notify, type NotifyDeps } from '@server/features/notifications/dispatch';
 import { checklistRejectedMail } from '@server/mail/templates';

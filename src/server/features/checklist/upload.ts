@@ -7,8 +7,8 @@
 import type { Tx } from '@server/db/client';
 import type { Actor } from '@server/http/context';
 import { forbidden } from '@server/http/errors';
-import { CHECKLIST_MESSAGES } from '@domain/checklist';
-import type { DocumentRow } from '@domain/document-api';
+import { CHECKLIST_MESSAGES } from '@domain/checklist/schema';
+import type { DocumentRow } from '@domain/documents/schema';
 import { uploadDocument, type UploadDeps, type UploadInput } from '@server/features/documents/upload';
 import { insertAssignment } from '@server/features/documents/assignments';
 import { notify, type NotifyDeps } from '@server/features/notifications/dispatch';

@@ -4,7 +4,7 @@ import { withCustomerScope } from '@server/db/customer-scope';
 import { createRouter, errorResponses } from '@server/http/openapi';
 import { requirePermission } from '@server/policy';
 import { actorOf } from '@server/http/context';
-import { contactInputSchema, contactListSchema, contactSchema } from '@domain/companies';
+import { contactInputSchema, contactListSchema, contactSchema } from '@domain/companies/schema';
 import { createContact, deleteContact, listContacts } from './contacts-service';
 import { scopeOf } from './service';
 

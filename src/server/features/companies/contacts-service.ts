@@ -5,7 +5,7 @@ import { companies, customers, users } from '@server/db/schema';
 import type { Actor } from '@server/http/context';
 import { revokeKeysOfUser } from '@server/features/api-keys/service';
 import { conflict, isUniqueViolation, notFound } from '@server/http/errors';
-import { COMPANY_MESSAGES, type Contact } from '@domain/companies';
+import { COMPANY_MESSAGES, type Contact } from '@domain/companies/schema';
 import { assertCompanyVisible, isUuid, type CompanyScope } from './service';
 
 const contactColumns = {

@@ -6,7 +6,7 @@ import { requirePermission } from '@server/policy';
 import {
   companyInputSchema, companyListQuerySchema, companyOptionSchema, companyPageSchema, companySchema,
   companyShipmentPageSchema, companyShipmentsQuerySchema, sameNameAnswerSchema, sameNameQuerySchema,
-} from '@domain/companies';
+} from '@domain/companies/schema';
 import {
   companiesNamed, createCompany, deleteCompany, getCompany, listCompanies, listCompanyOptions, listCompanyShipments, scopeOf, updateCompany,
 } from './service';

@@ -9,8 +9,8 @@ import { contains, offsetOf, sameText, toPage } from '@server/http/list';
 import { customerCompanyId } from '@server/policy';
 import {
   COMPANY_MESSAGES, hasShipmentsMessage, type Company, type CompanyOption, type CompanyPage, type CompanyShipmentPage,
-} from '@domain/companies';
-import { UUID_PATTERN as UUID } from '@domain/ids';
+} from '@domain/companies/schema';
+import { UUID_PATTERN as UUID } from '@domain/common/ids';
 
 /**
  * The company a query is limited to: a customer's own company, or null for staff (every company).

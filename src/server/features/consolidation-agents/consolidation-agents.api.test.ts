@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '@tests/helpers/test-app';
-import { PARTNER_MESSAGES } from '@domain/partners';
+import { PARTNER_MESSAGES } from '@domain/partners/schema';
 
 let t: TestApp;
 const cookies: Record<'admin' | 'export' | 'import' | 'customer', string> = { admin: '', export: '', import: '', customer: '' };

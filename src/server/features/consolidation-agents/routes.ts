@@ -4,7 +4,7 @@ import {
   consolidationAgentListQuerySchema,
   consolidationAgentPageSchema,
   consolidationAgentSchema,
-} from '@domain/partners';
+} from '@domain/partners/schema';
 import type { Db } from '@server/db/client';
 import { createRouter, errorResponses } from '@server/http/openapi';
 import { requirePermission } from '@server/policy';

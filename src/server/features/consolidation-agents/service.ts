@@ -1,4 +1,4 @@
-import type { ConsolidationAgent, ConsolidationAgentListQuery, consolidationAgentInputSchema } from '@domain/partners';
+import type { ConsolidationAgent, ConsolidationAgentListQuery, consolidationAgentInputSchema } from '@domain/partners/schema';
 import type { z } from 'zod';
 import { consolidation_agents as t, shipments } from '@server/db/schema';
 import { createOrganisationService } from '@server/features/partners/service';

@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
-import type { TypeAnalytics } from '@domain/analytics';
-import { ACTIVE_STATUSES, CHANGE_WINDOW_DAYS, CHART_MONTHS, COMPLETED_STATUSES, TOP_N, fillMonths, lastMonths, monthlyChange } from '@domain/kpi';
-import { TRANSPORT_MODE_LABELS, capitalize, type ShipmentType, type TransportMode } from '@domain/enums';
+import type { TypeAnalytics } from '@domain/analytics/schema';
+import { ACTIVE_STATUSES, CHANGE_WINDOW_DAYS, CHART_MONTHS, COMPLETED_STATUSES, TOP_N, fillMonths, lastMonths, monthlyChange } from '@domain/analytics/kpi';
+import { TRANSPORT_MODE_LABELS, capitalize, type ShipmentType, type TransportMode } from '@domain/common/enums';
 
 export const inList = (values: readonly string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
 type Count = { name: string; count: number };

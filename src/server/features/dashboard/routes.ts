@@ -5,7 +5,7 @@ import { createRouter, errorResponses } from '@server/http/openapi';
 import { customerCompanyId } from '@server/policy';
 import { forbidden } from '@server/http/errors';
 import { getQuickStats } from './service';
-import { dashboardSchema, typeAnalyticsQuerySchema, typeAnalyticsSchema } from '@domain/analytics';
+import { dashboardSchema, typeAnalyticsQuerySchema, typeAnalyticsSchema } from '@domain/analytics/schema';
 import { requirePermission } from '@server/policy';
 import { getTypeAnalytics } from './analytics';
 import { getDashboard } from './dashboards';

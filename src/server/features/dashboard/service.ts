@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
-import { PENDING_STATUSES } from '@domain/kpi';
+import { PENDING_STATUSES } from '@domain/analytics/kpi';
 
 /** Customer sidebar Quick Stats: shipments created today and pending ones, for the customer's company. */
 export async function getQuickStats(db: Db, companyId: string): Promise<{ today: number; pending: number }> {

@@ -5,8 +5,8 @@ import type { SessionUser } from '@server/http/context';
 import { AppError, notFound } from '@server/http/errors';
 import { customerCompanyId } from '@server/policy';
 import { sign, verify } from '@server/storage/signed-link';
-import { SIGNED_LINK_SECONDS } from '@domain/documents';
-import { DOCUMENT_MESSAGES, type SignedLinkResponse } from '@domain/document-api';
+import { SIGNED_LINK_SECONDS } from '@domain/documents/rules';
+import { DOCUMENT_MESSAGES, type SignedLinkResponse } from '@domain/documents/schema';
 
 export type FileRecord = { name: string; original_name: string; size: number; content_type: string };
 export type Disposition = 'inline' | 'attachment';

@@ -4,7 +4,7 @@ import { createRouter, errorResponses } from '@server/http/openapi';
 import { requirePermission } from '@server/policy';
 import {
   assignDocumentSchema, assignableShipmentsQuerySchema, assignableShipmentsSchema, documentSchema, shipmentDocumentsSchema,
-} from '@domain/document-api';
+} from '@domain/documents/schema';
 import type { FeatureDeps } from '@server/features/index';
 import { readScopeOf } from '@server/features/shipments/read';
 import { assignDocument, listAssignableShipments, listShipmentDocuments, unassignDocument } from './assignments';

@@ -1,14 +1,14 @@
 import { announceWebhook } from '@server/features/webhooks/events';
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client';
-import { isRecordId } from '@domain/ids';
+import { isRecordId } from '@domain/common/ids';
 import { companies, document_assignments, files, generated_documents, shipment_events, shipments, users } from '@server/db/schema';
 import type { SessionUser } from '@server/http/context';
 import { conflict, forbidden, isUniqueViolation, notFound } from '@server/http/errors';
 import { contains, containsFolded } from '@server/http/list';
 import { assertShipmentReadable, type ReadScope } from '@server/features/shipments/read';
-import { SHIPMENT_MESSAGES } from '@domain/shipments';
-import { DOCUMENT_MESSAGES, type AssignableShipment, type DocumentRow, type ShipmentDocument } from '@domain/document-api';
+import { SHIPMENT_MESSAGES } from '@domain/shipments/index';
+import { DOCUMENT_MESSAGES, type AssignableShipment, type DocumentRow, type ShipmentDocument } from '@domain/documents/schema';
 import { getDocument, removeAssignment } from './service';
 import { notify, type NotifyDeps } from '@server/features/notifications/dispatch';
 import { documentAddedMail } from '@server/mail/templates';

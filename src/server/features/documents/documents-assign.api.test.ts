@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '@tests/helpers/test-app';
 import { DEMO_COMPANY } from '@server/db/seed/demo-fixtures';
-import { SHIPMENT_MESSAGES } from '@domain/shipments';
-import { DOCUMENT_MESSAGES } from '@domain/document-api';
+import { SHIPMENT_MESSAGES } from '@domain/shipments/index';
+import { DOCUMENT_MESSAGES } from '@domain/documents/schema';
 import { SAMPLES, fileRecord, json, upload } from './test-fixtures';
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '@tests/helpers/test-app';
 import { DEMO_COMPANY } from '@server/db/seed/demo-fixtures';
-import { DOCUMENTS_PAGE_SIZE } from '@domain/documents';
+import { DOCUMENTS_PAGE_SIZE } from '@domain/documents/rules';
 import { SAMPLES, json, upload } from './test-fixtures';
 
 let t: TestApp;

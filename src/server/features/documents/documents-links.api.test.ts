@@ -4,8 +4,8 @@ import { TEST_AUTH_SECRET, createTestApp, type TestApp } from '@tests/helpers/te
 import { DEMO_DOCUMENTS, DEMO_OTHER_COMPANY } from '@server/db/seed/demo-documents';
 import { DEMO_COMPANY } from '@server/db/seed/demo-fixtures';
 import { sign } from '@server/storage/signed-link';
-import { SIGNED_LINK_SECONDS, storedFileName } from '@domain/documents';
-import { DOCUMENT_MESSAGES } from '@domain/document-api';
+import { SIGNED_LINK_SECONDS, storedFileName } from '@domain/documents/rules';
+import { DOCUMENT_MESSAGES } from '@domain/documents/schema';
 import { SAMPLES, json, storedBytes, upload } from './test-fixtures';
 
 let t: TestApp;

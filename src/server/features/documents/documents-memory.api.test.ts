@@ -8,7 +8,7 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN, createTestApp, type TestApp } from '@tests/helpers/test-app';
-import { FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES } from '@domain/documents';
+import { FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES } from '@domain/documents/rules';
 import type { LocalStorage } from '@server/storage/local';
 import { countRows } from './test-fixtures';
 

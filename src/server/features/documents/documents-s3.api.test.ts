@@ -14,7 +14,7 @@ import { createTestApp, type TestApp } from '@tests/helpers/test-app';
 import { createLogger } from '@server/logger';
 import { S3Storage } from '@server/storage/s3';
 import { DEMO_DOCUMENTS } from '@server/db/seed/demo-documents';
-import { FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES, storedFileName } from '@domain/documents';
+import { FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES, storedFileName } from '@domain/documents/rules';
 import { sweepOrphanFiles } from './sweep';
 import { EXECUTABLES, SAMPLES, countRows, fileRecord, json, lazyBody, storedBytes, storedKeys, upload } from './test-fixtures';
 

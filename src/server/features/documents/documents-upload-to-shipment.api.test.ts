@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '@tests/helpers/test-app';
-import { DOCUMENT_MESSAGES } from '@domain/document-api';
+import { DOCUMENT_MESSAGES } from '@domain/documents/schema';
 import { landBody, loadRefs, type Refs } from '@server/features/shipments/test-fixtures';
 import { SAMPLES, upload } from './test-fixtures';
 

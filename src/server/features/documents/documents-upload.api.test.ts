@@ -5,8 +5,8 @@ import { createTestApp, type TestApp } from '@tests/helpers/test-app';
 import type { LocalStorage } from '@server/storage/local';
 import {
   FILE_TOO_LARGE_MESSAGE, INVALID_FILE_TYPE_MESSAGE, MAX_ORIGINAL_NAME_LENGTH, MAX_STORED_NAME_LENGTH, MAX_UPLOAD_BYTES, storedFileName,
-} from '@domain/documents';
-import { DOCUMENT_MESSAGES } from '@domain/document-api';
+} from '@domain/documents/rules';
+import { DOCUMENT_MESSAGES } from '@domain/documents/schema';
 import { EXECUTABLES, SAMPLES, STORED_NAME, countRows, fileRecord, json, lazyBody, storedBytes, storedKeys, upload } from './test-fixtures';
 
 let t: TestApp;

@@ -5,10 +5,10 @@ import { AppError } from '@server/http/errors';
 import { withCustomerScope } from '@server/db/customer-scope';
 import { createRouter, errorResponses } from '@server/http/openapi';
 import { requirePermission } from '@server/policy';
-import { pageSchema } from '@domain/list';
+import { pageSchema } from '@domain/common/list-schema';
 import {
   UPLOAD_NAME_HEADER, documentListQuerySchema, documentSchema, fileQuerySchema, linkQuerySchema, signedLinkSchema,
-} from '@domain/document-api';
+} from '@domain/documents/schema';
 import type { FeatureDeps } from '@server/features/index';
 import { assertValidLink, findVisibleFile, signedFileLink } from './access';
 import { assignmentRoutes } from './assignment-routes';

@@ -10,9 +10,9 @@ import type { Logger } from '@server/logger';
 import type { Storage } from '@server/storage/storage';
 import { recordAudit } from '@server/features/audit/service';
 import { releaseDocument } from '@server/features/checklist/service';
-import type { Page } from '@domain/list';
-import { FILE_TYPE_FILTERS } from '@domain/documents';
-import { DOCUMENT_MESSAGES, type DocumentListQuery, type DocumentRow } from '@domain/document-api';
+import type { Page } from '@domain/common/list-schema';
+import { FILE_TYPE_FILTERS } from '@domain/documents/rules';
+import { DOCUMENT_MESSAGES, type DocumentListQuery, type DocumentRow } from '@domain/documents/schema';
 
 /** The audit row of a document action, in the caller's transaction when there is one (decision 0008). */
 export async function auditDocument(

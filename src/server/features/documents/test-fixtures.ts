@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { ORIGIN, type TestApp } from '@tests/helpers/test-app';
 import { minimalPdf, smallPng } from '@server/db/seed/sample-files';
-import { UPLOAD_NAME_HEADER } from '@domain/document-api';
+import { UPLOAD_NAME_HEADER } from '@domain/documents/schema';
 
 const OLE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 /** A 1x1 transparent GIF. */

@@ -11,8 +11,8 @@ import { StorageLimitError, type Storage } from '@server/storage/storage';
 import {
   ALLOWED_FILE_TYPES, FILE_TOO_LARGE_MESSAGE, INVALID_FILE_TYPE_MESSAGE, MAX_UPLOAD_BYTES, SNIFF_BYTES, allowedExtensionOf,
   cleanOriginalName, sniffFileType, storedFileName,
-} from '@domain/documents';
-import { DOCUMENT_MESSAGES, type DocumentRow } from '@domain/document-api';
+} from '@domain/documents/rules';
+import { DOCUMENT_MESSAGES, type DocumentRow } from '@domain/documents/schema';
 import { auditDocument, getDocument } from './service';
 import { assertMayAssignTo, insertAssignment } from './assignments';
 import type { NotifyDeps } from '@server/features/notifications/dispatch';

@@ -10,8 +10,8 @@ import { createTestApp, type TestApp } from '@tests/helpers/test-app';
 import {
   EXCEPTION_KINDS, EXCEPTION_MESSAGES, exceptionsOf,
   type ExceptionCounts, type ExceptionFacts, type ExceptionKind, type ExceptionRow, type ExceptionSettings,
-} from '@domain/exceptions';
-import type { Page } from '@domain/list';
+} from '@domain/exceptions/schema';
+import type { Page } from '@domain/common/list-schema';
 import { airBody, loadRefs, type Refs } from '@server/features/shipments/test-fixtures';
 
 let t: TestApp;

@@ -5,8 +5,8 @@ import { actorOf } from '@server/http/context';
 import { requirePermission } from '@server/policy';
 import {
   exceptionCountsSchema, exceptionListQuerySchema, exceptionRowSchema, exceptionSettingsSchema, exceptionSettingsViewSchema,
-} from '@domain/exceptions';
-import { pageSchema } from '@domain/list';
+} from '@domain/exceptions/schema';
+import { pageSchema } from '@domain/common/list-schema';
 import { countExceptions, getExceptionSettings, listExceptions, setExceptionSettings } from './service';
 
 const TAGS = ['Exceptions'];

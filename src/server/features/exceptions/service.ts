@@ -1,6 +1,6 @@
 /**
  * Delay and exception alerts (issue 17, decision record 0230): counts and lists of the shipments a rule of
- * src/domain/exceptions.ts holds for, for one handler (their own shipments) or for an admin (every shipment).
+ * src/domain/exceptions/schema.ts holds for, for one handler (their own shipments) or for an admin (every shipment).
  *
  * Counts: the day counters of migration 0019 up to the cut-off's UTC day, plus that day's part read through the rule's
  * partial index. Lists: the same partial index, newest due first. Every predicate below is the index's own.
@@ -11,8 +11,8 @@ import { exception_settings } from '@server/db/schema';
 import {
   ARRIVAL_MOVED_WINDOW_DAYS, DEFAULT_EXCEPTION_SETTINGS,
   type ExceptionCounts, type ExceptionKind, type ExceptionTab, type ExceptionListQuery, type ExceptionRow, type ExceptionSettings, type ExceptionSettingsView,
-} from '@domain/exceptions';
-import type { Page } from '@domain/list';
+} from '@domain/exceptions/schema';
+import type { Page } from '@domain/common/list-schema';
 import type { Actor, SessionUser } from '@server/http/context';
 import { offsetOf, toPage } from '@server/http/list';
 import { recordAudit } from '@server/features/audit/service';

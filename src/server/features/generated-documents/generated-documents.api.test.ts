@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN, createTestApp, type TestApp } from '@tests/helpers/test-app';
 import { pdfPages, pdfText } from '@tests/helpers/pdf-text';
 import { withCustomerScope } from '@server/db/customer-scope';
-import { GENERATED_MESSAGES, type GeneratedKind, type GeneratedVersion } from '@domain/generated-documents';
-import type { ShipmentDocument } from '@domain/document-api';
+import { GENERATED_MESSAGES, type GeneratedKind, type GeneratedVersion } from '@domain/generated-documents/schema';
+import type { ShipmentDocument } from '@domain/documents/schema';
 import type { SessionUser } from '@server/http/context';
 import { loadRefs, seaBody, airBody, landBody, type Refs } from '@server/features/shipments/test-fixtures';
 

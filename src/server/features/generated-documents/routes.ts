@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   GENERATED_KINDS, generateInputSchema, generatedVersionSchema, letterheadSchema, type Letterhead,
-} from '@domain/generated-documents';
+} from '@domain/generated-documents/schema';
 import { createRouter, errorResponses } from '@server/http/openapi';
 import { actorOf } from '@server/http/context';
 import { requirePermission } from '@server/policy';

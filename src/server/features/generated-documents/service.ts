@@ -10,14 +10,14 @@ import { recordAudit } from '@server/features/audit/service';
 import { assertMayAssignTo, insertAssignment, noticeDocumentAdded } from '@server/features/documents/assignments';
 import type { NotifyDeps } from '@server/features/notifications/dispatch';
 import { getShipment } from '@server/features/shipments/read';
-import { isRecordId } from '@domain/ids';
+import { isRecordId } from '@domain/common/ids';
 import { randomPrefix } from '@server/features/documents/upload';
-import { MAX_UPLOAD_BYTES, storedFileName } from '@domain/documents';
+import { MAX_UPLOAD_BYTES, storedFileName } from '@domain/documents/rules';
 import {
   GENERATED_KIND_INFO, GENERATED_MESSAGES, changedSincePrinted, generatedFileName, kindsFor, printedValues,
   type GeneratedKind, type GeneratedVersion,
-} from '@domain/generated-documents';
-import type { ShipmentDetail } from '@domain/shipment-views';
+} from '@domain/generated-documents/schema';
+import type { ShipmentDetail } from '@domain/shipments/views-schema';
 import { letterheadForPrint } from './letterhead';
 
 export type GenerateDeps = { db: Db; storage: Storage; log: Logger; notices: NotifyDeps; trackingEmbedUrl: string | undefined };

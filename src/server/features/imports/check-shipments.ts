@@ -5,14 +5,14 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { shipments } from '@server/db/schema';
-import type { CarrierType } from '@domain/enums';
+import type { CarrierType } from '@domain/common/enums';
 import {
   IMPORT_MESSAGES, cellText, columnOfField, containerColumnsProblem, findByName, importStatusOf, indexByName, shipmentFormFromRow,
   type ImportMode, type ImportProblem,
-} from '@domain/imports';
+} from '@domain/imports/schema';
 import {
   normalizeShipment, referenceIssues, resolveLoadingType, shipmentFormIssues, shipmentInputSchema, transportOf, type Container,
-} from '@domain/shipments';
+} from '@domain/shipments/index';
 import type { SessionUser } from '@server/http/context';
 import { diffChanges, initialChanges, toColumns } from '@server/features/shipments/persist';
 import { loadContainersOf } from '@server/features/shipments/read';

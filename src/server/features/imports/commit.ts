@@ -10,8 +10,8 @@
 import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '@server/db/client';
 import { companies, customers, import_rows, shipment_containers, shipment_events, shipments } from '@server/db/schema';
-import { IMPORT_MESSAGES } from '@domain/imports';
-import type { Container } from '@domain/shipments';
+import { IMPORT_MESSAGES } from '@domain/imports/schema';
+import type { Container } from '@domain/shipments/index';
 import type { SessionUser } from '@server/http/context';
 import { conflict } from '@server/http/errors';
 import type { Changes, FormColumns } from '@server/features/shipments/persist';

@@ -11,11 +11,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '@tests/helpers/test-app';
 import {
   COMPANY_IMPORT_COLUMNS, IMPORT_MESSAGES, SHIPMENT_IMPORT_COLUMNS, type Import, type ImportList,
-} from '@domain/imports';
+} from '@domain/imports/schema';
 import { DEMO_COMPANY } from '@server/db/seed/demo-fixtures';
 import { EMBEDDED_CHUNK, importJobsSettled } from './service';
 import { FIRST_STEP, shipmentStep, undoShipmentsStep, type Cursor } from './commit';
-import { containerCheckDigit } from '@domain/trade-numbers';
+import { containerCheckDigit } from '@domain/cargo/trade-numbers';
 import type { SessionUser } from '@server/http/context';
 import { SHIPMENT_HEADERS, air, bigShipmentFile, csv, sea, type Row } from './test-fixtures';
 

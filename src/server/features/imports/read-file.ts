@@ -12,7 +12,7 @@ import { Worker } from 'node:worker_threads';
 import zlib from 'node:zlib';
 import { parse } from 'csv-parse';
 import { readSheet } from 'read-excel-file/node';
-import { IMPORT_MAX_ROWS, IMPORT_MESSAGES, IMPORT_XLSX_MAX_CELLS, IMPORT_XLSX_MAX_UNPACKED_BYTES, type ImportFormat } from '@domain/imports';
+import { IMPORT_MAX_ROWS, IMPORT_MESSAGES, IMPORT_XLSX_MAX_CELLS, IMPORT_XLSX_MAX_UNPACKED_BYTES, type ImportFormat } from '@domain/imports/schema';
 
 export type Cell = string | number | boolean | Date | null;
 

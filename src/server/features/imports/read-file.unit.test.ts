@@ -6,7 +6,7 @@
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import writeExcelFile from 'write-excel-file/node';
-import { IMPORT_MAX_ROWS, IMPORT_MESSAGES, IMPORT_XLSX_MAX_CELLS, IMPORT_XLSX_MAX_UNPACKED_BYTES } from '@domain/imports';
+import { IMPORT_MAX_ROWS, IMPORT_MESSAGES, IMPORT_XLSX_MAX_CELLS, IMPORT_XLSX_MAX_UNPACKED_BYTES } from '@domain/imports/schema';
 import { ImportFileError, checkXlsxLimits, readRows, readRowsInWorker } from './read-file';
 import { bigShipmentFile } from './test-fixtures';
 

@@ -1,6 +1,6 @@
 /** The worker thread that reads an import's file (read-file.ts, decision 0252): its rows a slice at a time, or the reason it is refused. */
 import { parentPort, workerData } from 'node:worker_threads';
-import type { ImportFormat } from '@domain/imports';
+import type { ImportFormat } from '@domain/imports/schema';
 import { ImportFileError, WORKER_SLICE_ROWS, readRows, type WorkerMessage } from './read-file';
 
 const { file, format } = workerData as { file: Uint8Array; format: ImportFormat };

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
-import { IMPORT_FORMATS, IMPORT_KINDS, IMPORT_MAX_BYTES, IMPORT_MESSAGES, importListSchema, importQuerySchema, importSchema } from '@domain/imports';
-import { UPLOAD_NAME_HEADER } from '@domain/document-api';
+import { IMPORT_FORMATS, IMPORT_KINDS, IMPORT_MAX_BYTES, IMPORT_MESSAGES, importListSchema, importQuerySchema, importSchema } from '@domain/imports/schema';
+import { UPLOAD_NAME_HEADER } from '@domain/documents/schema';
 import { createRouter, errorResponses } from '@server/http/openapi';
 import { actorOf } from '@server/http/context';
 import { AppError } from '@server/http/errors';

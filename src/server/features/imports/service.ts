@@ -11,10 +11,10 @@ import { imports, users } from '@server/db/schema';
 import {
   EMPTY_COUNTS, IMPORT_COLUMNS, IMPORT_MAX_BYTES, IMPORT_MESSAGES, IMPORT_STALE_MS, formatOfName, isRunning,
   type Import, type ImportKind, type ImportList, type ImportMode,
-} from '@domain/imports';
-import { cleanOriginalName } from '@domain/documents';
-import { isRecordId } from '@domain/ids';
-import { csvLine } from '@domain/csv';
+} from '@domain/imports/schema';
+import { cleanOriginalName } from '@domain/documents/rules';
+import { isRecordId } from '@domain/common/ids';
+import { csvLine } from '@domain/common/csv';
 import writeExcelFile from 'write-excel-file/node';
 import type { Actor, SessionUser } from '@server/http/context';
 import { AppError, conflict, forbidden, invalid, isUniqueViolation, notFound } from '@server/http/errors';

@@ -10,7 +10,7 @@ import { import_rows, imports } from '@server/db/schema';
 import {
   EMPTY_COUNTS, IMPORT_COLUMNS, IMPORT_MAX_ROWS, IMPORT_MESSAGES, IMPORT_PROBLEMS_SHOWN, formatOfName, isEmptyRow, readHeader, rowCells,
   type ImportCounts, type ImportKind, type ImportMode, type ImportProblem,
-} from '@domain/imports';
+} from '@domain/imports/schema';
 import type { SessionUser } from '@server/http/context';
 import { textProblem } from '@server/http/input';
 import type { Logger } from '@server/logger';

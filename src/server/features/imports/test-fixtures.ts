@@ -1,6 +1,6 @@
 /** Shipment rows for import tests and the import benchmark (bench/import.ts). */
-import { csvLine } from '@domain/csv';
-import { containerCheckDigit } from '@domain/trade-numbers';
+import { csvLine } from '@domain/common/csv';
+import { containerCheckDigit } from '@domain/cargo/trade-numbers';
 import { DEMO_COMPANY } from '@server/db/seed/demo-fixtures';
 
 export type Row = Record<string, string>;

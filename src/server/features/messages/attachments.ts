@@ -9,9 +9,9 @@ import { message_attachments, messages, request_attachments, request_events, req
 import type { Actor } from '@server/http/context';
 import { conflict, forbidden, notFound } from '@server/http/errors';
 import { customerCompanyId } from '@server/policy';
-import { isRecordId } from '@domain/ids';
-import { ATTACH_WINDOW_MINUTES, MESSAGE_ATTACHMENTS_MAX, MESSAGE_MESSAGES, REQUEST_ATTACHMENTS_MAX, type Attachment } from '@domain/messages';
-import { REQUEST_MESSAGES } from '@domain/requests';
+import { isRecordId } from '@domain/common/ids';
+import { ATTACH_WINDOW_MINUTES, MESSAGE_ATTACHMENTS_MAX, MESSAGE_MESSAGES, REQUEST_ATTACHMENTS_MAX, type Attachment } from '@domain/messages/schema';
+import { REQUEST_MESSAGES } from '@domain/requests/schema';
 import { uploadDocument, type UploadDeps, type UploadInput } from '@server/features/documents/upload';
 import { assertRequestId } from '@server/features/requests/read';
 import { retellThread } from './mails';

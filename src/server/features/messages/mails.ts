@@ -12,7 +12,7 @@ import type { Tx } from '@server/db/client';
 import type { SessionUser } from '@server/http/context';
 import { messagesMail, type MailMessage } from '@server/mail/templates';
 import { rewriteMail, waitingGroupMails } from '@server/mail/outbox';
-import { FIRST_MESSAGE_MAIL_HOLD_SECONDS, conversationPath, excerpt } from '@domain/messages';
+import { FIRST_MESSAGE_MAIL_HOLD_SECONDS, conversationPath, excerpt } from '@domain/messages/schema';
 import { instantMail, notify, type NotifyDeps } from '@server/features/notifications/dispatch';
 import { addressOf } from '@server/features/notifications/service';
 import { companyMailAudience } from '@server/features/shipments/service';

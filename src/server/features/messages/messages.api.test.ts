@@ -9,9 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN, createTestApp, type TestApp } from '@tests/helpers/test-app';
 import { withCustomerScope } from '@server/db/customer-scope';
 import { SAMPLES } from '@server/features/documents/test-fixtures';
-import { UPLOAD_NAME_HEADER } from '@domain/document-api';
-import { CONVERSATION_ANCHOR, FIRST_MESSAGE_MAIL_HOLD_SECONDS, MESSAGE_MESSAGES, THREAD_PAGE_SIZE, type Attachment, type Message, type Thread, type ThreadList } from '@domain/messages';
-import { utcDay, type RequestDetail } from '@domain/requests';
+import { UPLOAD_NAME_HEADER } from '@domain/documents/schema';
+import { CONVERSATION_ANCHOR, FIRST_MESSAGE_MAIL_HOLD_SECONDS, MESSAGE_MESSAGES, THREAD_PAGE_SIZE, type Attachment, type Message, type Thread, type ThreadList } from '@domain/messages/schema';
+import { utcDay, type RequestDetail } from '@domain/requests/schema';
 import type { SessionUser } from '@server/http/context';
 
 type Role = 'admin' | 'export' | 'import' | 'customer';

@@ -13,7 +13,7 @@ import { withCustomerScope } from '@server/db/customer-scope';
 import { message_attachments, messages } from '@server/db/schema';
 import type { SessionUser } from '@server/http/context';
 import { customerCompanyId } from '@server/policy';
-import { THREAD_PAGE_SIZE, THREADS_PAGE_SIZE, excerpt, type Attachment, type Message, type SubjectKind, type Thread, type ThreadList } from '@domain/messages';
+import { THREAD_PAGE_SIZE, THREADS_PAGE_SIZE, excerpt, type Attachment, type Message, type SubjectKind, type Thread, type ThreadList } from '@domain/messages/schema';
 import { threadOfSubject } from './subject';
 
 type MessageRow = Pick<typeof messages.$inferSelect, 'id' | 'author_id' | 'author_name' | 'author_is_staff' | 'body' | 'internal' | 'created_at'>;

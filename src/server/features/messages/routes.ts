@@ -2,8 +2,8 @@ import { createRoute, z } from '@hono/zod-openapi';
 import {
   attachmentSchema, messageInputSchema, messageSchema, threadListQuerySchema, threadListSchema, threadQuerySchema, threadSchema, unreadCountSchema,
   type SubjectKind,
-} from '@domain/messages';
-import { UPLOAD_NAME_HEADER } from '@domain/document-api';
+} from '@domain/messages/schema';
+import { UPLOAD_NAME_HEADER } from '@domain/documents/schema';
 import { createRouter, errorResponses } from '@server/http/openapi';
 import { actorOf } from '@server/http/context';
 import { requirePermission } from '@server/policy';

@@ -8,7 +8,7 @@ import type { Db, Tx } from '@server/db/client';
 import { messages, thread_reads, threads } from '@server/db/schema';
 import type { Actor, SessionUser } from '@server/http/context';
 import { forbidden } from '@server/http/errors';
-import { MESSAGE_MESSAGES, type Message, type SubjectKind, type messageInputSchema } from '@domain/messages';
+import { MESSAGE_MESSAGES, type Message, type SubjectKind, type messageInputSchema } from '@domain/messages/schema';
 import type { z } from 'zod';
 import { toMessage } from './read';
 import { subjectFor, threadIdOf, threadOfSubject, type Subject } from './subject';

@@ -9,9 +9,9 @@ import { companies, requests, shipments, thread_reads, threads } from '@server/d
 import type { SessionUser } from '@server/http/context';
 import { notFound } from '@server/http/errors';
 import { customerCompanyId } from '@server/policy';
-import { SHIPMENT_MESSAGES } from '@domain/shipment-rules';
-import { REQUEST_MESSAGES } from '@domain/requests';
-import type { SubjectKind } from '@domain/messages';
+import { SHIPMENT_MESSAGES } from '@domain/shipments/rules';
+import { REQUEST_MESSAGES } from '@domain/requests/schema';
+import type { SubjectKind } from '@domain/messages/schema';
 import { assertShipmentId } from '@server/features/shipments/read';
 import { assertRequestId } from '@server/features/requests/read';
 

@@ -9,8 +9,8 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { notification_digest_items, notification_digests, notification_profiles } from '@server/db/schema';
-import { DEFAULT_DIGEST_HOUR, DIGEST_TOPIC, DIGEST_TOPIC_LABEL, NOTIFICATION_EVENTS, digestDue, type NotificationEvent } from '@domain/notifications';
-import { EXCEPTION_TABS, exceptionLabel } from '@domain/exceptions';
+import { DEFAULT_DIGEST_HOUR, DIGEST_TOPIC, DIGEST_TOPIC_LABEL, NOTIFICATION_EVENTS, digestDue, type NotificationEvent } from '@domain/notifications/schema';
+import { EXCEPTION_TABS, exceptionLabel } from '@domain/exceptions/schema';
 import { enqueueMail } from '@server/mail/outbox';
 import { digestMail, withUnsubscribe, type DigestLine } from '@server/mail/templates';
 import type { SessionUser } from '@server/http/context';

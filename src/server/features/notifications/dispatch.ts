@@ -7,7 +7,7 @@ import type { Tx } from '@server/db/client';
 import { notification_digest_items } from '@server/db/schema';
 import { enqueueGroupedMail, enqueueMails, type Mail } from '@server/mail/outbox';
 import { withUnsubscribe, type DigestLine } from '@server/mail/templates';
-import { NOTIFICATION_EVENTS, type NotificationEvent } from '@domain/notifications';
+import { NOTIFICATION_EVENTS, type NotificationEvent } from '@domain/notifications/schema';
 import { addressOf, modesFor } from './service';
 import { unsubscribeToken, unsubscribeUrls } from './unsubscribe-token';
 

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, ORIGIN, TEST_AUTH_SECRET, type TestApp } from '@tests/helpers/test-app';
-import { NOTIFICATION_MESSAGES, type NotificationSettings, type UnsubscribeView } from '@domain/notifications';
+import { NOTIFICATION_MESSAGES, type NotificationSettings, type UnsubscribeView } from '@domain/notifications/schema';
 import { airBody, loadRefs, type Refs } from '@server/features/shipments/test-fixtures';
 import { DIGEST_KEEP_DAYS, pruneDigests, runDigests } from './digest';
 

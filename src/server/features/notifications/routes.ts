@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Db } from '@server/db/client';
 import { createRouter, errorResponses } from '@server/http/openapi';
 import { requirePermission } from '@server/policy';
-import { notificationSettingsInputSchema, notificationSettingsSchema } from '@domain/notifications';
+import { notificationSettingsInputSchema, notificationSettingsSchema } from '@domain/notifications/schema';
 import { contactAddress, getNotificationSettings, saveNotificationSettings } from './service';
 
 const TAGS = ['Notifications'];

@@ -9,9 +9,9 @@ import { customers, notification_preferences, notification_profiles, users } fro
 import {
   DEFAULT_DIGEST_HOUR, DIGEST_TOPIC, NOTIFICATION_EVENTS, eventsFor,
   type NotificationEvent, type UnsubscribeTopic, type NotificationMode, type NotificationSettings, type NotificationSettingsInput,
-} from '@domain/notifications';
+} from '@domain/notifications/schema';
 import { notFound } from '@server/http/errors';
-import { isRecordId } from '@domain/ids';
+import { isRecordId } from '@domain/common/ids';
 
 export const addressOf = (email: string) => email.trim().toLowerCase();
 

@@ -4,7 +4,7 @@ import type { Db } from '@server/db/client';
 import { createRouter, errorResponses } from '@server/http/openapi';
 import type { AppEnv } from '@server/http/context';
 import { AppError } from '@server/http/errors';
-import { NOTIFICATION_MESSAGES, emailHint, topicLabel, unsubscribeViewSchema, type UnsubscribeTopic, type UnsubscribeView } from '@domain/notifications';
+import { NOTIFICATION_MESSAGES, emailHint, topicLabel, unsubscribeViewSchema, type UnsubscribeTopic, type UnsubscribeView } from '@domain/notifications/schema';
 import { topicMode, turnOff } from './service';
 import { readUnsubscribeToken } from './unsubscribe-token';
 

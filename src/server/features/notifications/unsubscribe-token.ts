@@ -4,7 +4,7 @@
  * token fails the MAC, compared in constant time.
  */
 import crypto from 'node:crypto';
-import { DIGEST_TOPIC, NOTIFICATION_EVENTS, type UnsubscribeTopic } from '@domain/notifications';
+import { DIGEST_TOPIC, NOTIFICATION_EVENTS, type UnsubscribeTopic } from '@domain/notifications/schema';
 
 const PURPOSE = 'cargodesk-unsubscribe-v1';
 const mac = (secret: string, payload: string) => crypto.createHmac('sha256', secret).update(`${PURPOSE}\n${payload}`).digest('base64url');

@@ -6,13 +6,13 @@ import { collated } from '@server/db/fold';
  */
 import { and, asc, count, desc, eq, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { ListQuery, Page } from '@domain/list';
+import type { ListQuery, Page } from '@domain/common/list-schema';
 import type { Db } from '@server/db/client';
 import { type carriers, type consolidation_agents, type service_providers } from '@server/db/schema';
 import { notFound } from '@server/http/errors';
 import { contains, offsetOf, toPage } from '@server/http/list';
 import { deleteUnlessUsed, type InUseRule } from '@server/features/reference-delete';
-import { UUID_PATTERN as UUID } from '@domain/ids';
+import { UUID_PATTERN as UUID } from '@domain/common/ids';
 
 
 export type PartnerTable = typeof carriers | typeof service_providers | typeof consolidation_agents;

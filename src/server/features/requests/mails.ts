@@ -7,8 +7,8 @@ import { announceWebhook } from '@server/features/webhooks/events';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '@server/db/client';
 import { companies, requests, users } from '@server/db/schema';
-import { REQUEST_MODE_LABELS, requestEndLabel, type RequestMode } from '@domain/requests';
-import type { NotificationEvent } from '@domain/notifications';
+import { REQUEST_MODE_LABELS, requestEndLabel, type RequestMode } from '@domain/requests/schema';
+import type { NotificationEvent } from '@domain/notifications/schema';
 import { requestMail, type RequestMailFacts } from '@server/mail/templates';
 import { notify, type NotifyDeps } from '@server/features/notifications/dispatch';
 

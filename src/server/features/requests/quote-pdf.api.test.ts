@@ -8,8 +8,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '@tests/helpers/test-app';
 import { pdfText } from '@tests/helpers/pdf-text';
-import { REQUEST_MESSAGES, utcDay } from '@domain/requests';
-import { QUOTE_MESSAGES } from '@domain/quotes';
+import { REQUEST_MESSAGES, utcDay } from '@domain/requests/schema';
+import { QUOTE_MESSAGES } from '@domain/requests/quote-schema';
 
 type Role = 'admin' | 'export' | 'customer';
 

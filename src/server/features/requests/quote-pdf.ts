@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { withCustomerScope } from '@server/db/customer-scope';
 import { companies } from '@server/db/schema';
-import { QUOTE_MESSAGES } from '@domain/quotes';
+import { QUOTE_MESSAGES } from '@domain/requests/quote-schema';
 import type { Actor } from '@server/http/context';
 import { notFound } from '@server/http/errors';
 import { recordAudit } from '@server/features/audit/service';

@@ -5,9 +5,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { quote_lines, request_quotes, requests, users } from '@server/db/schema';
-import { REQUEST_MESSAGES, utcDay, type RequestMode } from '@domain/requests';
-import { QUOTE_MESSAGES, quoteFitProblem, quoteTotals, quotedMode, validateQuote, type MoneyLine, type QuoteInput } from '@domain/quotes';
-import { formatMoney } from '@domain/shipment-money';
+import { REQUEST_MESSAGES, utcDay, type RequestMode } from '@domain/requests/schema';
+import { QUOTE_MESSAGES, quoteFitProblem, quoteTotals, quotedMode, validateQuote, type MoneyLine, type QuoteInput } from '@domain/requests/quote-schema';
+import { formatMoney } from '@domain/shipments/money';
 import type { Actor } from '@server/http/context';
 import { conflict, forbidden, invalid } from '@server/http/errors';
 import { recordAudit } from '@server/features/audit/service';

@@ -11,10 +11,10 @@ import { companies, files, quote_lines, request_attachments, request_counts, req
 import {
   REQUEST_MESSAGES, requestEndLabel, requestStatus, utcDay, type RequestDetail, type RequestListQuery, type RequestSummary,
   type StoredRequestStatus,
-} from '@domain/requests';
-import { quoteTotals, type CustomerQuote, type StaffQuote } from '@domain/quotes';
-import type { Page } from '@domain/list';
-import type { Attachment } from '@domain/messages';
+} from '@domain/requests/schema';
+import { quoteTotals, type CustomerQuote, type StaffQuote } from '@domain/requests/quote-schema';
+import type { Page } from '@domain/common/list-schema';
+import type { Attachment } from '@domain/messages/schema';
 import type { SessionUser } from '@server/http/context';
 import { notFound } from '@server/http/errors';
 import { containsFolded, offsetOf, toPage } from '@server/http/list';

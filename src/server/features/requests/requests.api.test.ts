@@ -8,8 +8,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '@tests/helpers/test-app';
 import { withCustomerScope } from '@server/db/customer-scope';
-import { REQUEST_MESSAGES, REQUEST_NUMBER_PATTERN, utcDay, type RequestDetail, type RequestSummary } from '@domain/requests';
-import { QUOTE_MESSAGES, type StaffQuote } from '@domain/quotes';
+import { REQUEST_MESSAGES, REQUEST_NUMBER_PATTERN, utcDay, type RequestDetail, type RequestSummary } from '@domain/requests/schema';
+import { QUOTE_MESSAGES, type StaffQuote } from '@domain/requests/quote-schema';
 import type { SessionUser } from '@server/http/context';
 import { warnExpiringQuotes } from './quotes';
 

@@ -2,8 +2,8 @@ import { Readable } from 'node:stream';
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   declineInputSchema, requestBodyIssues, requestHandlerInputSchema, requestInputSchema, requestListQuerySchema, requestPageSchema, requestSchema,
-} from '@domain/requests';
-import { customerQuoteSchema, quoteInputSchema, staffQuoteSchema } from '@domain/quotes';
+} from '@domain/requests/schema';
+import { customerQuoteSchema, quoteInputSchema, staffQuoteSchema } from '@domain/requests/quote-schema';
 import { createRouter, errorResponses, validationHook } from '@server/http/openapi';
 import { invalid } from '@server/http/errors';
 import { actorOf } from '@server/http/context';

@@ -9,9 +9,9 @@ import { companies, quote_lines, request_events, request_quotes, requests } from
 import {
   REQUEST_MESSAGES, equipmentLabel, normalizeRequest, inFormOrder, requestEndLabel, requestIssues, requestNumber, shipmentReferenceOf, utcDay,
   type RequestInput, type RequestIssue,
-} from '@domain/requests';
-import { COST_OF_CHARGE, quotedMode } from '@domain/quotes';
-import { shipmentInputSchema } from '@domain/shipment-schema';
+} from '@domain/requests/schema';
+import { COST_OF_CHARGE, quotedMode } from '@domain/requests/quote-schema';
+import { shipmentInputSchema } from '@domain/shipments/schema';
 import type { Actor } from '@server/http/context';
 import { conflict, invalid, isUniqueViolation, notFound } from '@server/http/errors';
 import { customerCompanyId } from '@server/policy';

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { seaportInputSchema, seaportListQuerySchema, seaportPageSchema, seaportSchema } from '@domain/seaports';
+import { seaportInputSchema, seaportListQuerySchema, seaportPageSchema, seaportSchema } from '@domain/seaports/schema';
 import type { Db } from '@server/db/client';
 import { createRouter, errorResponses } from '@server/http/openapi';
 import { requirePermission } from '@server/policy';

@@ -1,13 +1,13 @@
 import { collated } from '@server/db/fold';
 import { asc, count, desc, eq, or, sql } from 'drizzle-orm';
-import type { Page } from '@domain/list';
-import { SEAPORT_MESSAGES, exactUnCodeOf, type Seaport } from '@domain/seaports';
+import type { Page } from '@domain/common/list-schema';
+import { SEAPORT_MESSAGES, exactUnCodeOf, type Seaport } from '@domain/seaports/schema';
 import type { Db } from '@server/db/client';
 import { seaports, shipments } from '@server/db/schema';
 import { deleteUnlessUsed, type InUseRule } from '@server/features/reference-delete';
 import { conflict, isUniqueViolation, notFound } from '@server/http/errors';
 import { contains, offsetOf, toPage } from '@server/http/list';
-import { UUID_PATTERN as UUID } from '@domain/ids';
+import { UUID_PATTERN as UUID } from '@domain/common/ids';
 
 type SeaportValues = Omit<Seaport, 'id'>;
 

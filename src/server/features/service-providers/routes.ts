@@ -5,7 +5,7 @@ import {
   serviceProviderListQuerySchema,
   serviceProviderPageSchema,
   serviceProviderSchema,
-} from '@domain/partners';
+} from '@domain/partners/schema';
 import type { Db } from '@server/db/client';
 import { createRouter, errorResponses } from '@server/http/openapi';
 import { requirePermission } from '@server/policy';

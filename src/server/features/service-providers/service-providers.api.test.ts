@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '@tests/helpers/test-app';
-import { SERVICE_TYPES } from '@domain/enums';
-import { PARTNER_MESSAGES } from '@domain/partners';
+import { SERVICE_TYPES } from '@domain/common/enums';
+import { PARTNER_MESSAGES } from '@domain/partners/schema';
 
 let t: TestApp;
 const cookies: Record<'admin' | 'export' | 'import' | 'customer', string> = { admin: '', export: '', import: '', customer: '' };

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { serviceTypeOnEditError, type ServiceProvider, type ServiceProviderListQuery, type serviceProviderCreateSchema, type serviceProviderUpdateSchema } from '@domain/partners';
+import { serviceTypeOnEditError, type ServiceProvider, type ServiceProviderListQuery, type serviceProviderCreateSchema, type serviceProviderUpdateSchema } from '@domain/partners/schema';
 import type { z } from 'zod';
 import type { Db } from '@server/db/client';
 import { service_providers as t, shipments } from '@server/db/schema';

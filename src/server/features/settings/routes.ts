@@ -3,7 +3,7 @@ import type { Db } from '@server/db/client';
 import { actorOf } from '@server/http/context';
 import { createRouter, errorResponses } from '@server/http/openapi';
 import { requirePermission } from '@server/policy';
-import { twoFactorSettingsSchema, updateTwoFactorSettingsSchema } from '@domain/two-factor-schemas';
+import { twoFactorSettingsSchema, updateTwoFactorSettingsSchema } from '@domain/auth/two-factor-schema';
 import { getTwoFactorSettings, setTwoFactorRequirement } from './service';
 
 const json = <T>(schema: T) => ({ content: { 'application/json': { schema } } });

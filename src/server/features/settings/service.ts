@@ -4,8 +4,8 @@ import { security_settings } from '@server/db/schema';
 import type { Actor } from '@server/http/context';
 import { conflict } from '@server/http/errors';
 import { recordAudit } from '@server/features/audit/service';
-import { TWO_FACTOR_MESSAGES } from '@domain/two-factor';
-import type { TwoFactorSettings } from '@domain/two-factor-schemas';
+import { TWO_FACTOR_MESSAGES } from '@domain/auth/two-factor';
+import type { TwoFactorSettings } from '@domain/auth/two-factor-schema';
 
 /** The admin's two-factor requirement, who changed it last, and how many staff users have enrolled. */
 export async function getTwoFactorSettings(db: Db): Promise<TwoFactorSettings> {

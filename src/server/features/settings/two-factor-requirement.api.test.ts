@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '@tests/helpers/test-app';
 import { cookiesOf, enrol, makeUser, USER_PASSWORD } from '@tests/helpers/two-factor';
-import { TWO_FACTOR_MESSAGES } from '@domain/two-factor';
+import { TWO_FACTOR_MESSAGES } from '@domain/auth/two-factor';
 
 let t: TestApp;
 let admin: { id: string; email: string; cookie: string };

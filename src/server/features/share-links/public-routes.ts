@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
-import { SHARE_LINK_MESSAGES, SHARE_PAGE_RATE, publicTrackingSchema } from '@domain/share-links';
+import { SHARE_LINK_MESSAGES, SHARE_PAGE_RATE, publicTrackingSchema } from '@domain/share-links/schema';
 import type { Db } from '@server/db/client';
 import type { AppEnv } from '@server/http/context';
 import { createRouter, errorResponses } from '@server/http/openapi';

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { createdShareLinkSchema, shareLinkInputSchema, shareLinkListSchema, shareLinkSchema } from '@domain/share-links';
+import { createdShareLinkSchema, shareLinkInputSchema, shareLinkListSchema, shareLinkSchema } from '@domain/share-links/schema';
 import { createRouter, errorResponses } from '@server/http/openapi';
 import { actorOf } from '@server/http/context';
 import { requirePermission } from '@server/policy';

@@ -10,10 +10,10 @@ import { document_assignments, files, generated_documents, share_link_documents,
 import {
   SHARE_LINK_MAX_ACTIVE, SHARE_LINK_MESSAGES, SHARE_TOKEN_PATTERN, shareLinkInputSchema, shareLinkState, shareLinkUrl,
   type CreatedShareLink, type PublicTracking, type ShareLink, type ShareLinkInput, type ShareLinkList,
-} from '@domain/share-links';
-import { SHIPMENT_MESSAGES, trackingEmbedUrl, transportOf } from '@domain/shipments';
-import { showsTrackingMap } from '@domain/tracking';
-import type { ShipmentStatus } from '@domain/enums';
+} from '@domain/share-links/schema';
+import { SHIPMENT_MESSAGES, trackingEmbedUrl, transportOf } from '@domain/shipments/index';
+import { showsTrackingMap } from '@domain/shipments/tracking-schema';
+import type { ShipmentStatus } from '@domain/common/enums';
 import type { Actor } from '@server/http/context';
 import { AppError, conflict, notFound } from '@server/http/errors';
 import type { Tx } from '@server/db/client';

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, ORIGIN, type TestApp } from '@tests/helpers/test-app';
-import { NEVER_PUBLIC, SHARE_LINK_MAX_ACTIVE, SHARE_LINK_MESSAGES, SHARE_PAGE_RATE, type CreatedShareLink, type PublicTracking, type ShareLink } from '@domain/share-links';
+import { NEVER_PUBLIC, SHARE_LINK_MAX_ACTIVE, SHARE_LINK_MESSAGES, SHARE_PAGE_RATE, type CreatedShareLink, type PublicTracking, type ShareLink } from '@domain/share-links/schema';
 import { loadRefs, seaBody, type Refs } from '@server/features/shipments/test-fixtures';
 import { withCustomerScope } from '@server/db/customer-scope';
 

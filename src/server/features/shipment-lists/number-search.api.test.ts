@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '@tests/helpers/test-app';
-import { containerCheckDigit, mawbCheckDigit } from '@domain/trade-numbers';
+import { containerCheckDigit, mawbCheckDigit } from '@domain/cargo/trade-numbers';
 import { airBody, loadRefs, seaBody, type Refs } from '@server/features/shipments/test-fixtures';
 
 // Issue 21: one search for every number. Staff and customers find a shipment by its reference, BL number, any

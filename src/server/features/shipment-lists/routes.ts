@@ -1,11 +1,11 @@
 import { createRoute } from '@hono/zod-openapi';
-import { csvLine } from '@domain/csv';
-import { pageSchema } from '@domain/list';
-import { shipmentListQuerySchema, shipmentListRowSchema } from '@domain/shipment-list';
-import { codeRouteLabel } from '@domain/shipment-labels';
-import { statusLabel } from '@domain/shipment-status';
-import { SHIPMENT_TYPE_LABELS } from '@domain/enums';
-import { containerTypeLabel, formatHsCode, incotermLabel, pieceLineLabel, type Piece } from '@domain/shipments';
+import { csvLine } from '@domain/common/csv';
+import { pageSchema } from '@domain/common/list-schema';
+import { shipmentListQuerySchema, shipmentListRowSchema } from '@domain/shipments/list-schema';
+import { codeRouteLabel } from '@domain/shipments/labels';
+import { statusLabel } from '@domain/shipments/status';
+import { SHIPMENT_TYPE_LABELS } from '@domain/common/enums';
+import { containerTypeLabel, formatHsCode, incotermLabel, pieceLineLabel, type Piece } from '@domain/shipments/index';
 import type { Db } from '@server/db/client';
 import { withCustomerScope } from '@server/db/customer-scope';
 import { createRouter, errorResponses } from '@server/http/openapi';

@@ -2,10 +2,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { readTogether, withCustomerScope } from '@server/db/customer-scope';
 import type { SessionUser } from '@server/http/context';
-import { effectiveDir, type ShipmentListQuery, type ShipmentListRow, type ShipmentSort } from '@domain/shipment-list';
+import { effectiveDir, type ShipmentListQuery, type ShipmentListRow, type ShipmentSort } from '@domain/shipments/list-schema';
 import { customerCompanyId } from '@server/policy';
 import { contains, containsFolded, containsNumber, offsetOf, toPage } from '@server/http/list';
-import { compactNumber } from '@domain/shipment-list';
+import { compactNumber } from '@domain/shipments/list-schema';
 
 const SORT_SQL: Record<ShipmentSort, SQL> = {
   created_at: sql`s.created_at`,

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { createTestApp, type TestApp } from '@tests/helpers/test-app';
-import { containerNumberProblem, mawbProblem } from '@domain/shipments';
+import { containerNumberProblem, mawbProblem } from '@domain/shipments/index';
 import { airBody, landBody, loadRefs, ref, seaBody, type Refs } from './test-fixtures';
 
 let t: TestApp;

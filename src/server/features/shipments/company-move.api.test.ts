@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '@tests/helpers/test-app';
 import { createUserWithPassword } from '@server/db/seed/demo';
 import { withCustomerScope } from '@server/db/customer-scope';
-import type { CreatedShareLink, ShareLinkList } from '@domain/share-links';
-import type { Thread, ThreadList } from '@domain/messages';
+import type { CreatedShareLink, ShareLinkList } from '@domain/share-links/schema';
+import type { Thread, ThreadList } from '@domain/messages/schema';
 import type { SessionUser } from '@server/http/context';
 import { loadRefs, ref, seaBody, type Refs } from './test-fixtures';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '@tests/helpers/test-app';
-import { HANDLER_MESSAGES } from '@domain/handlers';
+import { HANDLER_MESSAGES } from '@domain/shipments/handlers-schema';
 import { createUserWithPassword } from '@server/db/seed/demo';
 import { landBody, loadRefs, type Refs } from './test-fixtures';
 

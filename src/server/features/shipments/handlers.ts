@@ -4,9 +4,9 @@ import { collated } from '@server/db/fold';
 import { shipment_events, shipments, users } from '@server/db/schema';
 import {
   HANDLER_MESSAGES, handlerChangeProblem, type BulkHandlerResult, type HandlerOption, type HandlerProblem,
-} from '@domain/handlers';
-import type { LoadingType } from '@domain/enums';
-import { SHIPMENT_MESSAGES } from '@domain/shipments';
+} from '@domain/shipments/handlers-schema';
+import type { LoadingType } from '@domain/common/enums';
+import { SHIPMENT_MESSAGES } from '@domain/shipments/index';
 import type { Actor } from '@server/http/context';
 import { type AppError, conflict, forbidden, invalid, notFound } from '@server/http/errors';
 import { notify } from '@server/features/notifications/dispatch';

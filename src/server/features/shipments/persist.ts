@@ -2,10 +2,10 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client';
 import type { shipments } from '@server/db/schema';
-import type { CarrierType } from '@domain/enums';
+import type { CarrierType } from '@domain/common/enums';
 import {
   PARTY_ROLES, cargoMeasures, referenceIssues, round, transportOf, type Container, type NormalizedShipment, type PartyRole, type ShipmentInput,
-} from '@domain/shipments';
+} from '@domain/shipments/index';
 import { invalid } from '@server/http/errors';
 import type { ShipmentRow } from './read';
 

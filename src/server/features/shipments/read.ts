@@ -7,11 +7,11 @@ import {
 import {
   SHIPMENT_MESSAGES, containerIsoCode, customerShipmentSchema, shipmentTotals, storedCargoCalculation, storedDataChecks, trackingEmbedUrl,
   statusMilestones, transportOf, type CustomerShipment, type CustomerShipmentEvent, type ShipmentDetail, type ShipmentEvent,
-} from '@domain/shipments';
+} from '@domain/shipments/index';
 import type { SessionUser } from '@server/http/context';
 import { notFound } from '@server/http/errors';
 import { customerCompanyId } from '@server/policy';
-import { UUID_PATTERN as UUID } from '@domain/ids';
+import { UUID_PATTERN as UUID } from '@domain/common/ids';
 
 /** Who reads: staff see every shipment; a customer only their company's (the scope is in the SQL). */
 export type ReadScope = { companyId: string | null };

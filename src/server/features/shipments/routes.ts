@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   SHIPMENT_MESSAGES, customerShipmentSchema, shipmentDetailSchema, shipmentEventsSchema, shipmentInputSchema, statusChangeSchema,
-} from '@domain/shipments';
+} from '@domain/shipments/index';
 import { withCustomerScope } from '@server/db/customer-scope';
 import { createRouter, errorResponses } from '@server/http/openapi';
 import { requirePermission } from '@server/policy';
@@ -11,7 +11,7 @@ import { changeShipmentStatus, createShipment, updateShipment } from './service'
 import { assignHandler, listHandlerOptions } from './handlers';
 import {
   MAX_BULK_ASSIGN, bulkHandlerAssignmentSchema, bulkHandlerResultSchema, handlerAssignmentSchema, handlerOptionsQuerySchema, handlerOptionsSchema,
-} from '@domain/handlers';
+} from '@domain/shipments/handlers-schema';
 import { actorOf } from '@server/http/context';
 
 const idParam = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '7b0f8a3e-1c2d-4e5f-8a9b-0c1d2e3f4a5b' }) });

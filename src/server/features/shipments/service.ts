@@ -5,8 +5,8 @@ import { companies, customers, shipment_containers, shipment_events, shipments }
 import {
   SHIPMENT_MESSAGES, STATUS_MESSAGES, normalizeShipment, resolveLoadingType, routeLabel, statusChangeProblem, statusLabel, validateShipmentForm,
   type ShipmentInput,
-} from '@domain/shipments';
-import type { ShipmentStatus } from '@domain/enums';
+} from '@domain/shipments/index';
+import type { ShipmentStatus } from '@domain/common/enums';
 import type { SessionUser } from '@server/http/context';
 import { conflict, forbidden, invalid, isUniqueViolation, notFound } from '@server/http/errors';
 import { notify, type NotifyDeps } from '@server/features/notifications/dispatch';

@@ -5,7 +5,7 @@ import { requirePermission } from '@server/policy';
 import { actorOf } from '@server/http/context';
 import {
   activeStaffSchema, createStaffSchema, pendingStaffSchema, staffListSchema, staffQuerySchema, updateStaffSchema,
-} from '@domain/staff';
+} from '@domain/staff/schema';
 import {
   createPendingStaff, deletePendingStaff, deleteStaffMember, getStaffMember, listStaff, resetStaffTwoFactor, updateStaffMember,
 } from './service';

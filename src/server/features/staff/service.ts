@@ -5,14 +5,14 @@ import { pending_staff, sessions, twoFactors, users } from '@server/db/schema';
 import { revokeKeysOfUser } from '@server/features/api-keys/service';
 import type { Actor } from '@server/http/context';
 import { recordAudit } from '@server/features/audit/service';
-import type { AuditAction } from '@domain/audit';
+import type { AuditAction } from '@domain/audit/schema';
 import { conflict, forbidden, isUniqueViolation, notFound } from '@server/http/errors';
 import { contains } from '@server/http/list';
 import {
   STAFF_MESSAGES, type ActiveStaff, type CreateStaffInput, type PendingStaff, type StaffList, type UpdateStaffInput,
-} from '@domain/staff';
-import type { StaffRole } from '@domain/enums';
-import { UUID_PATTERN as UUID } from '@domain/ids';
+} from '@domain/staff/schema';
+import type { StaffRole } from '@domain/common/enums';
+import { UUID_PATTERN as UUID } from '@domain/common/ids';
 
 
 const pendingColumns = {

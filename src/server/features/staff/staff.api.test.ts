@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '@tests/helpers/test-app';
 import { createUserWithPassword } from '@server/db/seed/demo';
-import { STAFF_MESSAGES } from '@domain/staff';
+import { STAFF_MESSAGES } from '@domain/staff/schema';
 
 let t: TestApp;
 let admin: string;

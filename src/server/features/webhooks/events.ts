@@ -9,8 +9,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '@server/db/client';
 import { requests, shipments, webhook_deliveries } from '@server/db/schema';
 import { enqueueWebhookSends } from '@server/mail/outbox';
-import { customerShipmentSchema } from '@domain/shipment-views';
-import type { WebhookEvent } from '@domain/webhooks';
+import { customerShipmentSchema } from '@domain/shipments/views-schema';
+import type { WebhookEvent } from '@domain/webhooks/schema';
 
 /** The Standard Webhooks event types (hierarchical, full-stop delimited) of our events: the adapter's one table. */
 export const WEBHOOK_TYPES: Record<WebhookEvent, string> = {

@@ -8,7 +8,7 @@ import dns from 'node:dns/promises';
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
-import { WEBHOOK_MESSAGES, addressProblem, hostOf, parseIp, type NetworkPolicy } from '@domain/webhooks';
+import { WEBHOOK_MESSAGES, addressProblem, hostOf, parseIp, type NetworkPolicy } from '@domain/webhooks/schema';
 
 export type ResolvedAddress = { address: string; family: 4 | 6 };
 

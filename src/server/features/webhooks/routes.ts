@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   webhookDeliveryListSchema, webhookInputSchema, webhookListSchema, webhookSchema, webhookUpdateSchema, webhookWithSecretSchema,
-} from '@domain/webhooks';
+} from '@domain/webhooks/schema';
 import { createRouter, errorResponses } from '@server/http/openapi';
 import { actorOf } from '@server/http/context';
 import { requirePermission } from '@server/policy';

@@ -16,7 +16,7 @@ import { recordAudit } from '@server/features/audit/service';
 import {
   WEBHOOK_DELIVERY_PAGE_SIZE, WEBHOOK_MAX_PER_OWNER, WEBHOOK_MESSAGES, webhookInputSchema, webhookUpdateSchema, webhookUrlProblem,
   type Webhook, type WebhookDelivery, type WebhookDeliveryList, type WebhookEvent, type WebhookInput, type WebhookList, type WebhookUpdate, type WebhookWithSecret,
-} from '@domain/webhooks';
+} from '@domain/webhooks/schema';
 import { BlockedAddressError, checkedAddress, type WebhookNet } from './net-guard';
 import { messageIdOf } from './deliver';
 

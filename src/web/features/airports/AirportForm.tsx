@@ -1,6 +1,6 @@
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { AIRPORT_MESSAGES, normalizeCountryCode, normalizeIata, type Airport, type AirportInput } from '@domain/airports';
+import { AIRPORT_MESSAGES, normalizeCountryCode, normalizeIata, type Airport, type AirportInput } from '@domain/airports/schema';
 import { ApiError } from '@web/lib/api';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { countryName } from './country-name';

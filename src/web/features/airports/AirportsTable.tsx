@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Group, Table, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import type { Airport } from '@domain/airports';
+import type { Airport } from '@domain/airports/schema';
 import { countryName } from './country-name';
 
 /** The /airports table: IATA Code, Name, City, Country, Edit, Delete. */

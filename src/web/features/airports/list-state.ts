@@ -1,4 +1,4 @@
-import type { AirportListSearch } from '@domain/airports';
+import type { AirportListSearch } from '@domain/airports/schema';
 
 /** The list's last search and page, so Back, Cancel and Save on a form page return to the list the user left. */
 let last: AirportListSearch = {};

@@ -5,8 +5,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ShownOnce } from '@web/ui/ShownOnce';
 import {
   API_KEY_MESSAGES, API_KEY_RATE_DEFAULT, API_KEY_RATE_MAX, API_KEY_STAFF_ROLES, apiKeyInputSchema, type ApiKey, type ApiKeyList, type ApiKeyState, type CreatedApiKey,
-} from '@domain/api-keys';
-import { ROLE_TITLES, type Role } from '@domain/enums';
+} from '@domain/api-keys/schema';
+import { ROLE_TITLES, type Role } from '@domain/common/enums';
 import { api, ApiError } from '@web/lib/api';
 import { formatDate, formatDateTime } from '@web/lib/format';
 import { ErrorBanner } from '@web/ui/ErrorBanner';

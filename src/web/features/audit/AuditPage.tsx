@@ -3,7 +3,7 @@ import { Badge, Group, Paper, Select, Stack, Table, Text } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { AUDIT_CATEGORIES, auditActionLabel, auditDetailLine, type AuditCategory } from '@domain/audit';
+import { AUDIT_CATEGORIES, auditActionLabel, auditDetailLine, type AuditCategory } from '@domain/audit/schema';
 import { formatDateTime } from '@web/lib/format';
 import { EmptyState } from '@web/ui/EmptyState';
 import { PageHeader } from '@web/ui/PageHeader';

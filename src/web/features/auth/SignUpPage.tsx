@@ -3,7 +3,7 @@ import { Alert, Anchor, Badge, Button, Card, Group, Loader, PasswordInput, Stack
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { z } from 'zod';
-import { ELIGIBILITY_DEBOUNCE_MS, eligibilityRoleLine, MESSAGES, MIN_PASSWORD_LENGTH, type EligibleResponse } from '@domain/auth';
+import { ELIGIBILITY_DEBOUNCE_MS, eligibilityRoleLine, MESSAGES, MIN_PASSWORD_LENGTH, type EligibleResponse } from '@domain/auth/rules';
 import { ApiError } from '@web/lib/api';
 import { checkEligibility, signUp } from './api';
 import { AuthLayout } from './AuthLayout';

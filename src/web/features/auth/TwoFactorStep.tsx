@@ -3,8 +3,8 @@ import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import {
   isTotpCode, normalizeRecoveryCode, normalizeTotpCode, TOTP_DIGITS, TWO_FACTOR_MESSAGES, twoFactorErrorMessage,
-} from '@domain/two-factor';
-import { isClientError, MESSAGES } from '@domain/auth';
+} from '@domain/auth/two-factor';
+import { isClientError, MESSAGES } from '@domain/auth/rules';
 import { api, ApiError } from '@web/lib/api';
 import { useAuth } from './auth-context';
 import { AuthLayout } from './AuthLayout';

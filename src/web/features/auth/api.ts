@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { EligibilityResponse, Me } from '@domain/auth';
+import type { EligibilityResponse, Me } from '@domain/auth/rules';
 import { api, ApiError } from '@web/lib/api';
 
 /** The signed-in user, or null when there is no session. */

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Me } from '@domain/auth';
+import type { Me } from '@domain/auth/rules';
 import { ApiError } from '@web/lib/api';
 import { cancelSignedInQueries, forgetSignedInUser, meQueryOptions, signInWithPassword, signOutRequest } from './api';
 

@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconInbox } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { MATCHED_BY_LABELS, type CarrierEventState, type InboxEvent, type MatchedBy } from '@domain/carrier-events';
+import { MATCHED_BY_LABELS, type CarrierEventState, type InboxEvent, type MatchedBy } from '@domain/carrier-events/schema';
 import { ApiError } from '@web/lib/api';
 import { formatDateTime } from '@web/lib/format';
 import { EmptyState } from '@web/ui/EmptyState';

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { Badge, Center, Group, Loader, Text, Timeline } from '@mantine/core';
 import { IconAnchor, IconBox, IconFileCheck, IconShip } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import type { CarrierEvent, CarrierEventClassifier } from '@domain/carrier-events';
+import type { CarrierEvent, CarrierEventClassifier } from '@domain/carrier-events/schema';
 import { formatDateTime } from '@web/lib/format';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { Section } from '@web/features/shipments/detail/DetailParts';

@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CarrierEvent, CarrierEventState, InboxEvent } from '@domain/carrier-events';
-import type { Page } from '@domain/list';
+import type { CarrierEvent, CarrierEventState, InboxEvent } from '@domain/carrier-events/schema';
+import type { Page } from '@domain/common/list-schema';
 import { api, READ_AHEAD_FRESH_MS } from '@web/lib/api';
 
-/** Carrier events (issue 18; contract: src/domain/carrier-events.ts): a shipment's timeline and the staff inbox. */
+/** Carrier events (issue 18; contract: src/domain/carrier-events/schema.ts): a shipment's timeline and the staff inbox. */
 export const carrierEventKeys = {
   all: ['carrier-events'] as const,
   shipment: (shipmentId: string) => ['carrier-events', 'shipment', shipmentId] as const,

@@ -1,7 +1,7 @@
 import { NumberInput, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
-import { MAX_DIVISOR, MIN_DIVISOR } from '@domain/shipments';
-import type { CarrierType } from '@domain/enums';
+import { MAX_DIVISOR, MIN_DIVISOR } from '@domain/shipments/index';
+import type { CarrierType } from '@domain/common/enums';
 
 export type CarrierCodeValues = { iata_prefix: string; iata_code: string; scac: string; volumetric_divisor: number | string };
 export const emptyCarrierCodes: CarrierCodeValues = { iata_prefix: '', iata_code: '', scac: '', volumetric_divisor: '' };

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CarrierType } from '@domain/enums';
-import { DEFAULT_PAGE_SIZE, type Page } from '@domain/list';
-import type { Carrier, CarrierInput } from '@domain/partners';
+import type { CarrierType } from '@domain/common/enums';
+import { DEFAULT_PAGE_SIZE, type Page } from '@domain/common/list-schema';
+import type { Carrier, CarrierInput } from '@domain/partners/schema';
 import { api } from '@web/lib/api';
 
 /** The carriers feature's server calls: one query key root, invalidated on every write. */

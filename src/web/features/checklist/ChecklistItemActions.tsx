@@ -2,9 +2,9 @@ import { useRef, useState, type ReactElement } from 'react';
 import { Alert, Button, FileButton, Group, Menu, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconChevronDown, IconPaperclip, IconUpload, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import type { ChecklistItem } from '@domain/checklist';
-import { CHECKLIST_LIMITS } from '@domain/checklist-rules';
-import { UPLOAD_ACCEPT, uploadProblem } from '@domain/documents';
+import type { ChecklistItem } from '@domain/checklist/schema';
+import { CHECKLIST_LIMITS } from '@domain/checklist/rules';
+import { UPLOAD_ACCEPT, uploadProblem } from '@domain/documents/rules';
 import { shipmentDocumentsQuery } from '@web/features/documents/api';
 import { useChecklistActions } from './api';
 

@@ -3,8 +3,8 @@ import { Badge, Box, Button, Center, Group, Loader, Paper, Stack, Table, Text } 
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChecklist } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import type { ChecklistItem } from '@domain/checklist';
-import { PROVIDER_LABELS, STATE_LABELS, dueRule, type ChecklistState } from '@domain/checklist-rules';
+import type { ChecklistItem } from '@domain/checklist/schema';
+import { PROVIDER_LABELS, STATE_LABELS, dueRule, type ChecklistState } from '@domain/checklist/rules';
 import { formatDateTime, formatDay } from '@web/lib/format';
 import { EmptyState } from '@web/ui/EmptyState';
 import { ErrorBanner } from '@web/ui/ErrorBanner';

@@ -9,8 +9,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import {
   CHECKLIST_LIMITS, CHECKLIST_MESSAGES, TEMPLATE_KEYS, templateInputSchema, type ChecklistTemplate, type TemplateItem,
-} from '@domain/checklist';
-import { SHIPMENT_TYPE_LABELS, capitalize, type LoadingType, type ShipmentType } from '@domain/enums';
+} from '@domain/checklist/schema';
+import { SHIPMENT_TYPE_LABELS, capitalize, type LoadingType, type ShipmentType } from '@domain/common/enums';
 import { ApiError } from '@web/lib/api';
 import { formatDateTime } from '@web/lib/format';
 import { EmptyState } from '@web/ui/EmptyState';

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { Anchor, Badge, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconFileAlert } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import type { OverdueRow } from '@domain/checklist';
+import type { OverdueRow } from '@domain/checklist/schema';
 import { formatDay } from '@web/lib/format';
 
 export const CUSTOMER_CHECKLIST_TITLE = 'Documents we need from you';

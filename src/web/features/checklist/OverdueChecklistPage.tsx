@@ -4,7 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { PROVIDER_LABELS, type ChecklistProvider } from '@domain/checklist';
+import { PROVIDER_LABELS, type ChecklistProvider } from '@domain/checklist/schema';
 import { formatDay } from '@web/lib/format';
 import { useUser } from '@web/features/auth/auth-context';
 import { EmptyState } from '@web/ui/EmptyState';

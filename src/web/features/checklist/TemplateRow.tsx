@@ -2,7 +2,7 @@
 import type { ReactElement } from 'react';
 import { ActionIcon, Box, Checkbox, Group, NumberInput, Paper, Select, Text, TextInput } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
-import { CHECKLIST_LIMITS, PROVIDER_LABELS, dueRule, type ChecklistAnchor, type ChecklistProvider } from '@domain/checklist';
+import { CHECKLIST_LIMITS, PROVIDER_LABELS, dueRule, type ChecklistAnchor, type ChecklistProvider } from '@domain/checklist/schema';
 
 export type Row = {
   key: number;

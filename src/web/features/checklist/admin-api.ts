@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ChecklistProvider, ChecklistTemplate, OverdueRow, TemplateItem } from '@domain/checklist';
-import type { LoadingType, ShipmentType } from '@domain/enums';
-import type { Page } from '@domain/list';
+import type { ChecklistProvider, ChecklistTemplate, OverdueRow, TemplateItem } from '@domain/checklist/schema';
+import type { LoadingType, ShipmentType } from '@domain/common/enums';
+import type { Page } from '@domain/common/list-schema';
 import { api } from '@web/lib/api';
 
 /**
- * The checklist's admin side (issue 16; contract: src/domain/checklist.ts): the templates of Settings and the overdue
+ * The checklist's admin side (issue 16; contract: src/domain/checklist/schema.ts): the templates of Settings and the overdue
  * list. The overdue list sits under ['checklist'] (api.ts), so a change to a shipment's checklist refreshes it.
  */
 export const OVERDUE_PAGE_SIZE = 25;

@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReviewInput, ShipmentChecklist } from '@domain/checklist';
-import type { DocumentRow } from '@domain/document-api';
+import type { ReviewInput, ShipmentChecklist } from '@domain/checklist/schema';
+import type { DocumentRow } from '@domain/documents/schema';
 import { api, READ_AHEAD_FRESH_MS } from '@web/lib/api';
 import { uploadFile } from '@web/features/documents/api';
 
 /**
- * A shipment's document checklist (issue 16; contract: src/domain/checklist.ts). Everything sits under ['checklist'],
+ * A shipment's document checklist (issue 16; contract: src/domain/checklist/schema.ts). Everything sits under ['checklist'],
  * so a change refreshes the shipment's checklist and any overdue list; the shipment's documents (an upload or an
  * attachment lands there) and the dashboard's overdue counts refresh with it.
  */

@@ -3,8 +3,8 @@ import { ActionIcon, Badge, Button, Center, Group, Loader, Paper, Stack, Table, 
 import { IconBuildingPlus, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { COMPANIES_PAGE_SIZE, COMPANY_MESSAGES, type Company } from '@domain/companies';
-import { pageCount } from '@domain/list';
+import { COMPANIES_PAGE_SIZE, COMPANY_MESSAGES, type Company } from '@domain/companies/schema';
+import { pageCount } from '@domain/common/list-schema';
 import { formatDate } from '@web/lib/format';
 import { EmptyState } from '@web/ui/EmptyState';
 import { ErrorBanner } from '@web/ui/ErrorBanner';

@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { COMPANY_ADDRESS_MAX, COMPANY_NAME_MAX, COMPANY_NAME_MIN, sameNameWarning, type CompanyInput, type CompanyOption } from '@domain/companies';
+import { COMPANY_ADDRESS_MAX, COMPANY_NAME_MAX, COMPANY_NAME_MIN, sameNameWarning, type CompanyInput, type CompanyOption } from '@domain/companies/schema';
 import { sameNameQuery } from './api';
 import { ApiError } from '@web/lib/api';
 import { ErrorBanner } from '@web/ui/ErrorBanner';

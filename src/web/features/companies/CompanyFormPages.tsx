@@ -3,7 +3,7 @@ import { Center, Loader } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import type { CompanyInput } from '@domain/companies';
+import type { CompanyInput } from '@domain/companies/schema';
 import { companyQuery, createCompany, invalidateCompanies, updateCompany } from './api';
 import { useRouteParam } from './route-params';
 import { CompanyForm } from './CompanyForm';

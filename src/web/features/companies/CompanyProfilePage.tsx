@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconCalendar, IconMapPin, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { COMPANY_MESSAGES } from '@domain/companies';
+import { COMPANY_MESSAGES } from '@domain/companies/schema';
 import { formatDate } from '@web/lib/format';
 import { companyQuery } from './api';
 import { useRouteParam } from './route-params';

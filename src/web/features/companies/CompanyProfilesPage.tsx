@@ -3,8 +3,8 @@ import { Badge, Button, Card, Center, Group, Loader, Paper, SimpleGrid, Stack, T
 import { IconBuilding, IconMapPin, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { COMPANY_CARDS_PAGE_SIZE, COMPANY_MESSAGES, type Company } from '@domain/companies';
-import { pageCount } from '@domain/list';
+import { COMPANY_CARDS_PAGE_SIZE, COMPANY_MESSAGES, type Company } from '@domain/companies/schema';
+import { pageCount } from '@domain/common/list-schema';
 import { formatDate } from '@web/lib/format';
 import { useUser } from '@web/features/auth/auth-context';
 import { EmptyState } from '@web/ui/EmptyState';

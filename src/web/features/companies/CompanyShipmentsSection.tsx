@@ -3,8 +3,8 @@ import { Alert, Badge, Button, Center, Group, Loader, Paper, Stack, Table, Text,
 import { IconAlertCircle, IconEye, IconPackage } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { COMPANIES_PAGE_SIZE, COMPANY_MESSAGES, shipmentCountLabel } from '@domain/companies';
-import { routeLabel } from '@domain/shipments';
+import { COMPANIES_PAGE_SIZE, COMPANY_MESSAGES, shipmentCountLabel } from '@domain/companies/schema';
+import { routeLabel } from '@domain/shipments/index';
 import { formatDate } from '@web/lib/format';
 import { EmptyState } from '@web/ui/EmptyState';
 import { Pager } from '@web/ui/Pager';

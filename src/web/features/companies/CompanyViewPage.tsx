@@ -2,7 +2,7 @@ import { Badge, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, T
 import { IconArrowLeft, IconBuilding, IconCalendar, IconMapPin, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { COMPANY_MESSAGES } from '@domain/companies';
+import { COMPANY_MESSAGES } from '@domain/companies/schema';
 import { ApiError } from '@web/lib/api';
 import { formatDate } from '@web/lib/format';
 import { EmptyState } from '@web/ui/EmptyState';

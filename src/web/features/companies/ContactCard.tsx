@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Anchor, Avatar, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconMail, IconPhone } from '@tabler/icons-react';
-import { contactFullName, type Contact } from '@domain/companies';
+import { contactFullName, type Contact } from '@domain/companies/schema';
 
 const initials = (c: Contact) => `${c.first_name.charAt(0)}${c.last_name.charAt(0)}`.toUpperCase();
 /** tel: links keep only the digits and a leading + ("+90 224 555 0101" dials as +902245550101). */

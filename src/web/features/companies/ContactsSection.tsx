@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconBell, IconTrash, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { COMPANY_MESSAGES, contactFullName, type Contact } from '@domain/companies';
+import { COMPANY_MESSAGES, contactFullName, type Contact } from '@domain/companies/schema';
 import { ConfirmDialog } from '@web/ui/ConfirmDialog';
 import { EmptyState } from '@web/ui/EmptyState';
 import { ErrorBanner } from '@web/ui/ErrorBanner';

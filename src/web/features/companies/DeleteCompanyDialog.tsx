@@ -1,7 +1,7 @@
 import { Group, Loader, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
-import { deleteCompanyMessage, deleteRefusal } from '@domain/companies';
+import { deleteCompanyMessage, deleteRefusal } from '@domain/companies/schema';
 import { ConfirmDialog } from '@web/ui/ConfirmDialog';
 import { companyKeys, companyQuery, deleteCompany, invalidateCompanies } from './api';
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import {
   COMPANY_NAME_MIN, type Company, type CompanyInput, type CompanyOption, type CompanyPage, type CompanyShipmentPage, type Contact, type ContactInput,
-} from '@domain/companies';
+} from '@domain/companies/schema';
 import { api } from '@web/lib/api';
 
 /** Query keys and fetchers of the company screens; every write invalidates the `companies` tree. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { DEFAULT_PAGE_SIZE, type Page } from '@domain/list';
-import type { ConsolidationAgent, ConsolidationAgentInput } from '@domain/partners';
+import { DEFAULT_PAGE_SIZE, type Page } from '@domain/common/list-schema';
+import type { ConsolidationAgent, ConsolidationAgentInput } from '@domain/partners/schema';
 import { api } from '@web/lib/api';
 
 /** The consolidation agents feature's server calls: one query key root, invalidated on every write. */

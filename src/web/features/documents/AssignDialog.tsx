@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconFile } from '@tabler/icons-react';
-import { assignableShipmentLabel, type AssignableShipment } from '@domain/document-api';
-import { ASSIGN_FAILED_MESSAGE, ASSIGN_SUCCESS_MESSAGE } from '@domain/documents';
+import { assignableShipmentLabel, type AssignableShipment } from '@domain/documents/schema';
+import { ASSIGN_FAILED_MESSAGE, ASSIGN_SUCCESS_MESSAGE } from '@domain/documents/rules';
 import { AsyncSelect, type AsyncOption } from '@web/ui/AsyncSelect';
 import { documentKeys, fetchAssignableShipments, useAssignDocument } from './api';
 import type { DocumentRef } from './download';

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Box, Button, Center, Group, Loader, Modal, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconDownload, IconEyeOff, IconMaximize, IconMinimize, IconX } from '@tabler/icons-react';
-import { previewKind } from '@domain/documents';
+import { previewKind } from '@domain/documents/rules';
 import { useDocumentLink } from './api';
 import { useDownload, type DocumentRef } from './download';
 import { PREVIEW_TEXTS } from './texts';

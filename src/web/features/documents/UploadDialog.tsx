@@ -2,7 +2,7 @@ import { Box, Button, FileButton, Group, Modal, Paper, Progress, Stack, Text, Th
 import { Dropzone } from '@mantine/dropzone';
 import '@mantine/dropzone/styles.css';
 import { IconAlertCircle, IconBan, IconCircleCheck, IconCloudUpload, IconFolderOpen } from '@tabler/icons-react';
-import { UPLOAD_ACCEPT } from '@domain/documents';
+import { UPLOAD_ACCEPT } from '@domain/documents/rules';
 import { FileTypeIcon } from './FileTypeIcon';
 import { isActive, uploadPercent, uploadStatusText, uploadSummary, type UploadItem } from './upload-queue';
 import type { UploadQueue } from './use-upload-queue';

@@ -1,14 +1,14 @@
 import { useCallback } from 'react';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AssignableShipment, DocumentRow, ShipmentDocument, SignedLinkResponse } from '@domain/document-api';
-import { DOCUMENT_MESSAGES, DOCUMENTS_PAGE_SIZE, FILE_TOO_LARGE_MESSAGE, INVALID_FILE_TYPE_MESSAGE, UPLOAD_NAME_HEADER } from '@domain/documents';
-import type { Page } from '@domain/list';
+import type { AssignableShipment, DocumentRow, ShipmentDocument, SignedLinkResponse } from '@domain/documents/schema';
+import { DOCUMENT_MESSAGES, DOCUMENTS_PAGE_SIZE, FILE_TOO_LARGE_MESSAGE, INVALID_FILE_TYPE_MESSAGE, UPLOAD_NAME_HEADER } from '@domain/documents/rules';
+import type { Page } from '@domain/common/list-schema';
 import { api, ApiError, READ_AHEAD_FRESH_MS } from '@web/lib/api';
 import { documentSortOf } from './document-sort';
 import type { DocumentSearch } from './search';
 
 /**
- * The documents feature's server calls (contract: src/domain/document-api.ts). Everything sits under the
+ * The documents feature's server calls (contract: src/domain/documents/schema.ts). Everything sits under the
  * ['documents'] key, so one invalidation after a write refreshes the library, the shipments' document lists
  * and the assign dialog's choices.
  */

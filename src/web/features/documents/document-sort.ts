@@ -1,4 +1,4 @@
-import type { DocumentSort } from '@domain/document-api';
+import type { DocumentSort } from '@domain/documents/schema';
 import type { DocumentSearch, SortDir } from './search';
 
 // The documents list's sort, without the search schema: documents/api.ts reads it, and the shipment page, which shows

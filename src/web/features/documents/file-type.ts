@@ -1,4 +1,4 @@
-import { fileExtension } from '@domain/documents';
+import { fileExtension } from '@domain/documents/rules';
 
 /**
  * The documents page's Type column: a short readable label and a colour per kind of file, by extension.

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { DOCUMENT_SORTS } from '@domain/document-api';
-import { FILE_TYPE_FILTERS, type FileTypeFilter } from '@domain/documents';
-import { MAX_SEARCH_LENGTH } from '@domain/list';
+import { DOCUMENT_SORTS } from '@domain/documents/schema';
+import { FILE_TYPE_FILTERS, type FileTypeFilter } from '@domain/documents/rules';
+import { MAX_SEARCH_LENGTH } from '@domain/common/list-schema';
 
 export type SortDir = 'asc' | 'desc';
 const TYPE_VALUES = FILE_TYPE_FILTERS.map((f) => f.value) as [FileTypeFilter, ...FileTypeFilter[]];

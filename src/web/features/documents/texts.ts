@@ -1,7 +1,7 @@
 /**
  * The documents screens' fixed texts from spec sections 2 and 8 that the domain module does not hold
  * (the preview overlay and downloads are browser-only). The upload, assign and confirmation texts live in
- * src/domain/documents.ts.
+ * src/domain/documents/rules.ts.
  */
 export const PREVIEW_TEXTS = {
   notAvailableTitle: 'Preview Not Available',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FILE_TOO_LARGE_MESSAGE, INVALID_FILE_TYPE_MESSAGE, MAX_UPLOAD_BYTES } from '@domain/documents';
+import { FILE_TOO_LARGE_MESSAGE, INVALID_FILE_TYPE_MESSAGE, MAX_UPLOAD_BYTES } from '@domain/documents/rules';
 import { PARALLEL_UPLOADS, uploadPercent, uploadReducer, uploadStatusText, uploadSummary, uploadsToStart, type UploadItem } from './upload-queue';
 
 const add = (items: UploadItem[], ...files: [string, string, number][]) =>

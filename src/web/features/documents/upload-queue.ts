@@ -1,4 +1,4 @@
-import { formatFileSize, uploadProblem } from '@domain/documents';
+import { formatFileSize, uploadProblem } from '@domain/documents/rules';
 
 /**
  * The upload dialog's list of files, as pure state: each file is checked before sending (size, then type),

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { uploadProblem } from '@domain/documents';
+import { uploadProblem } from '@domain/documents/rules';
 import { ApiError } from '@web/lib/api';
 import { uploadFile, useDocumentsChanged } from './api';
 import { uploadReducer, uploadsToStart, type UploadItem } from './upload-queue';

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactElement } from 'react';
 import { Button, Group, NumberInput, Paper, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { EXCEPTION_LIMITS, exceptionSettingsSchema, type ExceptionSettings } from '@domain/exceptions';
+import { EXCEPTION_LIMITS, exceptionSettingsSchema, type ExceptionSettings } from '@domain/exceptions/schema';
 import { ApiError } from '@web/lib/api';
 import { formatDateTime } from '@web/lib/format';
 import { ErrorBanner } from '@web/ui/ErrorBanner';

@@ -3,7 +3,7 @@ import { Group, Paper, SimpleGrid, Text, Title, UnstyledButton } from '@mantine/
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { EXCEPTION_KINDS, exceptionLabel } from '@domain/exception-rules';
+import { EXCEPTION_KINDS, exceptionLabel } from '@domain/exceptions/rules';
 import { exceptionCountsQuery } from './api';
 
 /**

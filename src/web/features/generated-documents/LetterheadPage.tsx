@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { IconPhoto, IconTrash } from '@tabler/icons-react';
-import { LETTERHEAD_LIMITS, letterheadSchema, type Letterhead, type LetterheadInput } from '@domain/generated-documents';
+import { LETTERHEAD_LIMITS, letterheadSchema, type Letterhead, type LetterheadInput } from '@domain/generated-documents/schema';
 import { ApiError } from '@web/lib/api';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { PageHeader } from '@web/ui/PageHeader';

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { GeneratedKind, GeneratedVersion, Letterhead, LetterheadInput } from '@domain/generated-documents';
+import type { GeneratedKind, GeneratedVersion, Letterhead, LetterheadInput } from '@domain/generated-documents/schema';
 import { api } from '@web/lib/api';
 
 /** Papers generated from a shipment (issue 16). Under ['documents'], so the shipment's document list refreshes with them. */

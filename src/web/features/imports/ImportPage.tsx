@@ -9,8 +9,8 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import {
   IMPORT_KIND_LABELS, IMPORT_MAX_ROWS, IMPORT_MODE_LABELS, IMPORT_STATUS_LABELS, countsSentence, importProgress, isRunning,
   type Import, type ImportKind, type ImportMode, type ImportStatus,
-} from '@domain/imports';
-import { formatFileSize } from '@domain/documents';
+} from '@domain/imports/schema';
+import { formatFileSize } from '@domain/documents/rules';
 import { formatDateTime } from '@web/lib/format';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { PageHeader } from '@web/ui/PageHeader';

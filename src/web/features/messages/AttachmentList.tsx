@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { ActionIcon, Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { formatFileSize } from '@domain/documents';
-import type { Attachment } from '@domain/messages';
+import { formatFileSize } from '@domain/documents/rules';
+import type { Attachment } from '@domain/messages/schema';
 import { useDownload, type DocumentRef } from '@web/features/documents/download';
 import { FileTypeIcon } from '@web/features/documents/FileTypeIcon';
 import { PreviewOverlay } from '@web/features/documents/PreviewOverlay';

@@ -3,7 +3,7 @@ import { Alert, Box, Button, Checkbox, Group, Stack, Text, Textarea } from '@man
 import { IconAlertTriangle, IconSend } from '@tabler/icons-react';
 import {
   MESSAGE_ATTACHMENTS_MAX, MESSAGE_MAX_LENGTH, MESSAGE_MESSAGES, normalizeMessageBody, type SubjectKind,
-} from '@domain/messages';
+} from '@domain/messages/schema';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { messageAttachmentsPath, postMessage, uploadAttachments } from './api';
 import { FilePicker, UploadProgress } from './FilePicker';

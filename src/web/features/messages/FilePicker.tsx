@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Button, FileButton, Group, Pill, Progress, Stack, Text } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
-import { UPLOAD_ACCEPT } from '@domain/documents';
+import { UPLOAD_ACCEPT } from '@domain/documents/rules';
 import { addPickedFiles } from './thread-view';
 
 type Props = {

@@ -1,6 +1,6 @@
 import { Badge, Box, Group, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import type { Message } from '@domain/messages';
+import type { Message } from '@domain/messages/schema';
 import { formatDateTime } from '@web/lib/format';
 import { AttachmentList } from './AttachmentList';
 import { roleHint } from './thread-view';

@@ -3,7 +3,7 @@ import { Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronRight, IconLock } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { subjectPath, type ThreadSummary } from '@domain/messages';
+import { subjectPath, type ThreadSummary } from '@domain/messages/schema';
 import { formatDateTime } from '@web/lib/format';
 import { PHONE_QUERY } from '@web/ui/theme';
 

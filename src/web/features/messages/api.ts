@@ -1,9 +1,9 @@
 /**
- * The conversation's server calls (issue 15; contract: src/domain/messages.ts). Everything sits under ['messages'],
+ * The conversation's server calls (issue 15; contract: src/domain/messages/schema.ts). Everything sits under ['messages'],
  * so one invalidation after a write refreshes the thread, the threads page and the sidebar's unread count.
  */
 import { infiniteQueryOptions, keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { Attachment, Message, SubjectKind, Thread, ThreadList } from '@domain/messages';
+import type { Attachment, Message, SubjectKind, Thread, ThreadList } from '@domain/messages/schema';
 import { api, ApiError, READ_AHEAD_FRESH_MS } from '@web/lib/api';
 import { uploadFile } from '@web/features/documents/api';
 import { MESSAGES_KEY, messageKeys } from './message-keys';

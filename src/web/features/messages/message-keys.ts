@@ -3,7 +3,7 @@
  * shell (every signed-in page) loads it; the thread and the threads page load the rest of the feature on demand.
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { SubjectKind } from '@domain/messages';
+import type { SubjectKind } from '@domain/messages/schema';
 import { api } from '@web/lib/api';
 
 export const MESSAGES_KEY = ['messages'] as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FILE_TOO_LARGE_MESSAGE, INVALID_FILE_TYPE_MESSAGE, MAX_UPLOAD_BYTES } from '@domain/documents';
-import { firstUnreadIndex, MESSAGE_MESSAGES, type Message } from '@domain/messages';
+import { FILE_TOO_LARGE_MESSAGE, INVALID_FILE_TYPE_MESSAGE, MAX_UPLOAD_BYTES } from '@domain/documents/rules';
+import { firstUnreadIndex, MESSAGE_MESSAGES, type Message } from '@domain/messages/schema';
 import { addPickedFiles, failedFilesText, roleHint, threadMessages } from './thread-view';
 
 const msg = (id: string, created_at: string, mine = false): Message => ({

@@ -1,6 +1,6 @@
 /** The thread panel's pure parts: the pages put in reading order, the role hint, and the checks on picked files. */
-import { uploadProblem } from '@domain/documents';
-import type { Message, Thread } from '@domain/messages';
+import { uploadProblem } from '@domain/documents/rules';
+import type { Message, Thread } from '@domain/messages/schema';
 
 /**
  * The loaded pages as one list, oldest first: page 0 holds the newest messages, each further page older ones. A

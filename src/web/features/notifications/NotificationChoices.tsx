@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   MODE_LABELS, notificationSettingsInputSchema,
   type NotificationEvent, type NotificationMode, type NotificationSettings,
-} from '@domain/notifications';
+} from '@domain/notifications/schema';
 import { ApiError } from '@web/lib/api';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { getNotificationSettings, saveNotificationSettings } from './api';

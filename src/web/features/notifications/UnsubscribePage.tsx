@@ -3,7 +3,7 @@ import { Anchor, Box, Button, Container, Group, Loader, Paper, Stack, Text, Them
 import { IconMailOff, IconLinkOff } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useSearch } from '@tanstack/react-router';
-import { NOTIFICATION_MESSAGES } from '@domain/notifications';
+import { NOTIFICATION_MESSAGES } from '@domain/notifications/schema';
 import { BrandLogo } from '@web/ui/BrandLogo';
 import { unsubscribe, unsubscribeView } from './api';
 

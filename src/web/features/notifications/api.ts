@@ -1,4 +1,4 @@
-import type { NotificationSettings, NotificationSettingsInput, UnsubscribeView } from '@domain/notifications';
+import type { NotificationSettings, NotificationSettingsInput, UnsubscribeView } from '@domain/notifications/schema';
 import { api } from '@web/lib/api';
 
 /** My choices, or a contact's (admins): the same form reads and saves either address. */

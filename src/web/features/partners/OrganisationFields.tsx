@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { IconMail, IconPhone, IconWorld } from '@tabler/icons-react';
-import { PARTNER_LIMITS } from '@domain/partners';
+import { PARTNER_LIMITS } from '@domain/partners/schema';
 import type { OrganisationFormValues } from './organisation-form';
 
 type InputProps = (field: keyof OrganisationFormValues) => GetInputPropsReturnType;

@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Code, CopyButton, Group, List, PasswordInput, St
 import { IconAlertCircle, IconCheck, IconCopy } from '@tabler/icons-react';
 import {
   groupSecret, isTotpCode, normalizeTotpCode, secretOfOtpauthUri, TOTP_DIGITS, TWO_FACTOR_MESSAGES, twoFactorErrorMessage,
-} from '@domain/two-factor';
+} from '@domain/auth/two-factor';
 import { ApiError } from '@web/lib/api';
 import { confirmTwoFactor, startTwoFactor } from './api';
 import { RecoveryCodes } from './RecoveryCodes';

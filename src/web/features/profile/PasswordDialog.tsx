@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { TWO_FACTOR_MESSAGES, twoFactorErrorMessage } from '@domain/two-factor';
+import { TWO_FACTOR_MESSAGES, twoFactorErrorMessage } from '@domain/auth/two-factor';
 import { ApiError } from '@web/lib/api';
 
 /** Asks the password before a two-factor change (turning it off, new recovery codes). */

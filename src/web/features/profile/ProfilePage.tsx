@@ -1,7 +1,7 @@
 import { Alert, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
-import { roleLabel } from '@domain/enums';
-import { TWO_FACTOR_MESSAGES } from '@domain/two-factor';
+import { roleLabel } from '@domain/common/enums';
+import { TWO_FACTOR_MESSAGES } from '@domain/auth/two-factor';
 import { useUser } from '@web/features/auth/auth-context';
 import { PageHeader } from '@web/ui/PageHeader';
 import { TwoFactorSection } from './TwoFactorSection';

@@ -1,6 +1,6 @@
 import { Alert, Button, Code, CopyButton, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCheck, IconCopy, IconDownload, IconKey } from '@tabler/icons-react';
-import { recoveryCodesFile } from '@domain/two-factor';
+import { recoveryCodesFile } from '@domain/auth/two-factor';
 
 function download(name: string, text: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { REQUEST_MODE_LABELS, REQUEST_STATUS_LABELS, type RequestMode, type RequestStatus } from '@domain/requests';
+import { REQUEST_MODE_LABELS, REQUEST_STATUS_LABELS, type RequestMode, type RequestStatus } from '@domain/requests/schema';
 import { TYPE_COLORS } from '@web/ui/ShipmentBadges';
 
 export const REQUEST_STATUS_COLORS: Record<RequestStatus, string> = {

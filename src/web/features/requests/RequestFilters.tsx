@@ -1,6 +1,6 @@
 import { Button, Group, SegmentedControl, Select, SimpleGrid, Stack } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
-import type { Company } from '@domain/companies';
+import type { Company } from '@domain/companies/schema';
 import { AsyncSelect, type AsyncOption } from '@web/ui/AsyncSelect';
 import { SearchInput } from '@web/ui/SearchInput';
 import { pickerSources } from '@web/features/shipments/form/api';

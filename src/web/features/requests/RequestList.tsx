@@ -4,7 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowRight, IconChevronRight } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { DIRECTION_LABELS } from './request-labels';
-import type { RequestSummary } from '@domain/requests';
+import type { RequestSummary } from '@domain/requests/schema';
 import { formatDate, formatDay } from '@web/lib/format';
 import { SortableTh } from '@web/ui/SortableTh';
 import { PHONE_QUERY } from '@web/ui/theme';

@@ -1,8 +1,8 @@
 /** The booking-request endpoints (issue 15): list, detail, the customer's create, cancel and accept, staff's handler, quote and decline. */
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { Page } from '@domain/list';
-import type { CustomerQuote, QuoteFormValues, StaffQuote } from '@domain/quotes';
-import type { RequestDetail, RequestFormValues, RequestSummary } from '@domain/requests';
+import type { Page } from '@domain/common/list-schema';
+import type { CustomerQuote, QuoteFormValues, StaffQuote } from '@domain/requests/quote-schema';
+import type { RequestDetail, RequestFormValues, RequestSummary } from '@domain/requests/schema';
 import { api } from '@web/lib/api';
 import { sortOf, type RequestSearch } from './search';
 

@@ -1,6 +1,6 @@
 /** Labels and select options of the request pages. */
-import type { LoadingType } from '@domain/enums';
-import { REQUEST_MODES, REQUEST_MODE_LABELS, REQUEST_STATUSES, REQUEST_STATUS_LABELS } from '@domain/requests';
+import type { LoadingType } from '@domain/common/enums';
+import { REQUEST_MODES, REQUEST_MODE_LABELS, REQUEST_STATUSES, REQUEST_STATUS_LABELS } from '@domain/requests/schema';
 
 export const DIRECTION_LABELS: Record<LoadingType, string> = { export: 'Export', import: 'Import' };
 

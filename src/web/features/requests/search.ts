@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { REQUEST_MODES, REQUEST_SORTS, REQUEST_STATUSES } from '@domain/requests';
+import { REQUEST_MODES, REQUEST_SORTS, REQUEST_STATUSES } from '@domain/requests/schema';
 
 /** The request list's state in the URL (filters, search, sort, page): back, forward and shared links keep it. Bad values are dropped. */
 export const requestSearchSchema = z.object({

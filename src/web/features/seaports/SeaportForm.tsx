@@ -1,6 +1,6 @@
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { SEAPORT_MESSAGES, normalizeUnCode, type Seaport, type SeaportInput } from '@domain/seaports';
+import { SEAPORT_MESSAGES, normalizeUnCode, type Seaport, type SeaportInput } from '@domain/seaports/schema';
 import { ApiError } from '@web/lib/api';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
 

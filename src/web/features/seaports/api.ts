@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { DEFAULT_PAGE_SIZE } from '@domain/list';
-import type { Seaport, SeaportInput, SeaportPage } from '@domain/seaports';
+import { DEFAULT_PAGE_SIZE } from '@domain/common/list-schema';
+import type { Seaport, SeaportInput, SeaportPage } from '@domain/seaports/schema';
 import { api } from '@web/lib/api';
 
 /** The sea ports feature's server calls: one query key root, invalidated on every write. */

@@ -1,4 +1,4 @@
-import type { SeaportListSearch } from '@domain/seaports';
+import type { SeaportListSearch } from '@domain/seaports/schema';
 
 /** The list's last search and page, so Back, Cancel and Save on a form return to the list the user left. */
 let last: SeaportListSearch = {};

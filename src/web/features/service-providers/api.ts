@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { DEFAULT_PAGE_SIZE, type Page } from '@domain/list';
-import type { ServiceProvider, ServiceProviderInput } from '@domain/partners';
+import { DEFAULT_PAGE_SIZE, type Page } from '@domain/common/list-schema';
+import type { ServiceProvider, ServiceProviderInput } from '@domain/partners/schema';
 import { api } from '@web/lib/api';
 
 /** The service providers feature's server calls: one query key root, invalidated on every write. */

@@ -3,11 +3,11 @@ import { Anchor, Badge, Box, Button, Center, Container, Group, Loader, Paper, Si
 import { IconCircleCheck, IconDownload, IconLinkOff, IconMapPin } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
-import { formatFileSize } from '@domain/documents';
-import { SHARE_LINK_MESSAGES, type PublicTracking } from '@domain/share-links';
-import { statusLabel } from '@domain/shipment-status';
-import { placeLabel, shipmentTypeBadge } from '@domain/shipments';
-import { TRACKING_FRAME_HEIGHT } from '@domain/tracking';
+import { formatFileSize } from '@domain/documents/rules';
+import { SHARE_LINK_MESSAGES, type PublicTracking } from '@domain/share-links/schema';
+import { statusLabel } from '@domain/shipments/status';
+import { placeLabel, shipmentTypeBadge } from '@domain/shipments/index';
+import { TRACKING_FRAME_HEIGHT } from '@domain/shipments/tracking-schema';
 import { api, ApiError } from '@web/lib/api';
 import { formatDate, formatDateTime } from '@web/lib/format';
 import { BrandLogo } from '@web/ui/BrandLogo';

@@ -6,7 +6,7 @@ import { ShownOnce } from '@web/ui/ShownOnce';
 import {
   SHARE_LINK_DEFAULT_DAYS, SHARE_LINK_MAX_DAYS, shareLinkInputSchema, type CreatedShareLink, type ShareLink, type ShareLinkInput,
   type ShareLinkState,
-} from '@domain/share-links';
+} from '@domain/share-links/schema';
 import { api, ApiError } from '@web/lib/api';
 import { formatDate, formatDateTime } from '@web/lib/format';
 import { ErrorBanner } from '@web/ui/ErrorBanner';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ShareLinkList } from '@domain/share-links';
+import type { ShareLinkList } from '@domain/share-links/schema';
 import { api, READ_AHEAD_FRESH_MS } from '@web/lib/api';
 
 /** A shipment's share links (issue 17): the address they are created, listed and revoked at, and its list's query. */

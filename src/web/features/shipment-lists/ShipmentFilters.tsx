@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Button, Checkbox, Drawer, Group, Select, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconDownload, IconFilterOff } from '@tabler/icons-react';
-import { STATUS_FILTER_LABELS, STATUS_FILTER_OPTIONS, SHIPMENT_TYPES, SHIPMENT_TYPE_LABELS, TRANSPORT_MODES, TRANSPORT_MODE_LABELS } from '@domain/enums';
+import { STATUS_FILTER_LABELS, STATUS_FILTER_OPTIONS, SHIPMENT_TYPES, SHIPMENT_TYPE_LABELS, TRANSPORT_MODES, TRANSPORT_MODE_LABELS } from '@domain/common/enums';
 import { SearchInput } from '@web/ui/SearchInput';
 import { PHONE_QUERY } from '@web/ui/theme';
 import { useUser } from '@web/features/auth/auth-context';

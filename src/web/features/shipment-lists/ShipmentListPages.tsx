@@ -1,7 +1,7 @@
 import { useDeferredValue, useState } from 'react';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconFilterOff, IconPlus, IconUserCheck } from '@tabler/icons-react';
-import type { ShipmentListRow } from '@domain/shipment-list';
+import type { ShipmentListRow } from '@domain/shipments/list-schema';
 import { AssignHandlerDialog } from '@web/features/shipments/handler/AssignHandlerDialog';
 import { Link } from '@tanstack/react-router';
 import { useUser } from '@web/features/auth/auth-context';

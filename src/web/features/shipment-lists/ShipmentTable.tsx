@@ -3,9 +3,9 @@ import { ActionIcon, Badge, Checkbox, Group, Paper, Stack, Table, Text, Tooltip 
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronRight, IconEdit, IconEye, IconUserCheck } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import type { ShipmentListRow } from '@domain/shipment-list';
-import { nextSort, type ShipmentSort } from '@domain/shipment-sorts';
-import { routeLabel } from '@domain/shipment-labels';
+import type { ShipmentListRow } from '@domain/shipments/list-schema';
+import { nextSort, type ShipmentSort } from '@domain/shipments/sorts';
+import { routeLabel } from '@domain/shipments/labels';
 import { useUser } from '@web/features/auth/auth-context';
 import { formatDate } from '@web/lib/format';
 import { ModeBadge, StatusBadge, TypeBadge } from '@web/ui/ShipmentBadges';

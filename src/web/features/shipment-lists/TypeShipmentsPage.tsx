@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck, IconPackages, IconTruckDelivery } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { SHIPMENT_TYPE_LABELS, type ShipmentType } from '@domain/enums';
+import { SHIPMENT_TYPE_LABELS, type ShipmentType } from '@domain/common/enums';
 import { PageHeader } from '@web/ui/PageHeader';
 import { Pager } from '@web/ui/Pager';
 import { ErrorBanner } from '@web/ui/ErrorBanner';

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Page } from '@domain/list';
-import type { ShipmentListRow } from '@domain/shipment-list';
-import type { TypeAnalytics } from '@domain/analytics';
-import type { ShipmentType } from '@domain/enums';
+import type { Page } from '@domain/common/list-schema';
+import type { ShipmentListRow } from '@domain/shipments/list-schema';
+import type { TypeAnalytics } from '@domain/analytics/schema';
+import type { ShipmentType } from '@domain/common/enums';
 import { api, withQuery } from '@web/lib/api';
 import { sortOf, type ShipmentSearch } from './search';
 

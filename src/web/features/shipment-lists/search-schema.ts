@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { SHIPMENT_SORTS } from '@domain/shipment-sorts';
-import { SHIPMENT_STATUSES, SHIPMENT_TYPES, TRANSPORT_MODES } from '@domain/enums';
+import { SHIPMENT_SORTS } from '@domain/shipments/sorts';
+import { SHIPMENT_STATUSES, SHIPMENT_TYPES, TRANSPORT_MODES } from '@domain/common/enums';
 
 // Loaded with the routes' search schemas (route-search.ts), not with every page that shows shipment rows: the
 // dashboard renders rows and reads no search, and so loads no zod (decision record 0247).

@@ -1,5 +1,5 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import type { ShipmentSort, SortDir } from '@domain/shipment-sorts';
+import type { ShipmentSort, SortDir } from '@domain/shipments/sorts';
 import type { ShipmentSearch } from './search-schema';
 
 export type { ShipmentSearch };

@@ -1,5 +1,5 @@
 import { Select } from '@mantine/core';
-import { roleDescription, STAFF_ROLE_OPTIONS } from '@domain/staff';
+import { roleDescription, STAFF_ROLE_OPTIONS } from '@domain/staff/schema';
 
 /** The Role select (Admin, Export, Import) with the chosen role's description line under it. */
 export function RoleSelect({ value, onChange, error, disabled, hint }: {

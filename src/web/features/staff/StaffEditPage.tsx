@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
-import { STAFF_MESSAGES, updateStaffSchema, type ActiveStaff } from '@domain/staff';
+import { STAFF_MESSAGES, updateStaffSchema, type ActiveStaff } from '@domain/staff/schema';
 import { useUser } from '@web/features/auth/auth-context';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { PageHeader } from '@web/ui/PageHeader';

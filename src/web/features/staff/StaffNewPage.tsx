@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from '@tanstack/react-router';
-import { createStaffSchema } from '@domain/staff';
+import { createStaffSchema } from '@domain/staff/schema';
 import { useCreateStaff } from './api';
 import { useStaffForm } from './form-state';
 import { RoleSelect } from './RoleSelect';

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconChecklist, IconFileText, IconShieldCheck, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { deleteStaffMessage } from '@domain/staff';
+import { deleteStaffMessage } from '@domain/staff/schema';
 import { useUser } from '@web/features/auth/auth-context';
 import { ConfirmDialog } from '@web/ui/ConfirmDialog';
 import { ErrorBanner } from '@web/ui/ErrorBanner';

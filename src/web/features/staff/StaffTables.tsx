@@ -1,9 +1,9 @@
 import { ActionIcon, Avatar, Badge, Group, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import type { StaffRole } from '@domain/enums';
-import { STAFF_MESSAGES, type ActiveStaff, type PendingStaff } from '@domain/staff';
-import { roleLabel } from '@domain/enums';
+import type { StaffRole } from '@domain/common/enums';
+import { STAFF_MESSAGES, type ActiveStaff, type PendingStaff } from '@domain/staff/schema';
+import { roleLabel } from '@domain/common/enums';
 import { EmptyState } from '@web/ui/EmptyState';
 import { formatDate } from '@web/lib/format';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconShieldOff } from '@tabler/icons-react';
-import type { ActiveStaff } from '@domain/staff';
+import type { ActiveStaff } from '@domain/staff/schema';
 import { ConfirmDialog } from '@web/ui/ConfirmDialog';
 import { useResetStaffTwoFactor } from './api';
 

@@ -2,7 +2,7 @@ import { Alert, Anchor, Group, Loader, Paper, Stack, Switch, Text, Title } from 
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { TWO_FACTOR_MESSAGES } from '@domain/two-factor';
+import { TWO_FACTOR_MESSAGES } from '@domain/auth/two-factor';
 import { formatDateTime } from '@web/lib/format';
 import { useUser } from '@web/features/auth/auth-context';
 import { twoFactorSettingsQuery, useSetTwoFactorRequirement } from './api';

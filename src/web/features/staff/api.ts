@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ActiveStaff, CreateStaffInput, PendingStaff, StaffList, UpdateStaffInput } from '@domain/staff';
-import type { TwoFactorSettings } from '@domain/two-factor-schemas';
+import type { ActiveStaff, CreateStaffInput, PendingStaff, StaffList, UpdateStaffInput } from '@domain/staff/schema';
+import type { TwoFactorSettings } from '@domain/auth/two-factor-schema';
 import { api } from '@web/lib/api';
 
 /** The staff feature's server calls: one query key root, invalidated on every write. */

@@ -5,7 +5,7 @@ import { IconPlus, IconWebhook } from '@tabler/icons-react';
 import {
   DELIVERY_STATE_LABELS, WEBHOOK_EVENTS, WEBHOOK_EVENT_LABELS, WEBHOOK_PAUSE_AFTER_HOURS, webhookInputSchema, webhookUrlProblem,
   type Webhook, type WebhookDelivery, type WebhookWithSecret,
-} from '@domain/webhooks';
+} from '@domain/webhooks/schema';
 import { ApiError } from '@web/lib/api';
 import { formatDateTime } from '@web/lib/format';
 import { ConfirmDialog } from '@web/ui/ConfirmDialog';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Webhook, WebhookDeliveryList, WebhookInput, WebhookList, WebhookUpdate, WebhookWithSecret } from '@domain/webhooks';
+import type { Webhook, WebhookDeliveryList, WebhookInput, WebhookList, WebhookUpdate, WebhookWithSecret } from '@domain/webhooks/schema';
 import { api } from '@web/lib/api';
 
 const KEY = ['webhooks'] as const;

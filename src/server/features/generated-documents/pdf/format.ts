@@ -3,11 +3,11 @@
  * ('1,200.00 USD'), weights and volumes with their units. Every function answers '' for a missing value, so a
  * paper shows an empty box rather than 'null'.
  */
-import { CHARGE_FIELDS, type ChargeField } from '@domain/enums';
-import { CHARGE_LABELS } from '@domain/shipment-fields';
-import { pieceLineLabel, type Piece } from '@domain/cargo-measures';
-import { formatHsCode, normalizeHsCode } from '@domain/trade-numbers';
-import type { ContainerView, ShipmentDetail } from '@domain/shipment-views';
+import { CHARGE_FIELDS, type ChargeField } from '@domain/common/enums';
+import { CHARGE_LABELS } from '@domain/shipments/fields-schema';
+import { pieceLineLabel, type Piece } from '@domain/cargo/measures';
+import { formatHsCode, normalizeHsCode } from '@domain/cargo/trade-numbers';
+import type { ContainerView, ShipmentDetail } from '@domain/shipments/views-schema';
 
 type Maybe<T> = T | null | undefined;
 

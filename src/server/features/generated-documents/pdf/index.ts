@@ -4,7 +4,7 @@
  * lists in GENERATED_KIND_INFO, inside the shared frame (letterhead, title, number, barcode, page footer). And the
  * quote from a booking request, in the same frame, rendered on demand (decision 0237).
  */
-import { GENERATED_KIND_INFO, type GeneratedKind, versionLabel } from '@domain/generated-documents';
+import { GENERATED_KIND_INFO, type GeneratedKind, versionLabel } from '@domain/generated-documents/schema';
 import { Sheet } from './frame';
 import { drawArrivalNotice } from './layouts/arrival-notice';
 import { drawBookingConfirmation } from './layouts/booking-confirmation';

@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import bwipjs from 'bwip-js/node';
 import { pdfPages } from '@tests/helpers/pdf-text';
-import { GENERATED_KIND_INFO, GENERATED_KINDS, type GeneratedKind } from '@domain/generated-documents';
-import { containerNumberProblem } from '@domain/trade-numbers';
+import { GENERATED_KIND_INFO, GENERATED_KINDS, type GeneratedKind } from '@domain/generated-documents/schema';
+import { containerNumberProblem } from '@domain/cargo/trade-numbers';
 import { code128 } from './barcode';
 import { renderGeneratedDocument, type PdfInput } from './index';
 import { CONTAINERS, LETTERHEAD, SECRETS, containerNumber, inputFor, pdfBytes, shipmentFixture } from './test-fixtures';

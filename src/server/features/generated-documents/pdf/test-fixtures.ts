@@ -1,7 +1,7 @@
 /** A shipment and letterhead for the PDF tests: parties with Turkish, Polish and German letters, charges in two currencies. */
-import type { GeneratedKind } from '@domain/generated-documents';
-import type { ContainerView, ShipmentDetail } from '@domain/shipment-views';
-import { containerCheckDigit, containerIsoCode } from '@domain/trade-numbers';
+import type { GeneratedKind } from '@domain/generated-documents/schema';
+import type { ContainerView, ShipmentDetail } from '@domain/shipments/views-schema';
+import { containerCheckDigit, containerIsoCode } from '@domain/cargo/trade-numbers';
 import type { PdfInput } from './types';
 
 /** A valid ISO 6346 number from an owner code with category and a 6-digit serial. */

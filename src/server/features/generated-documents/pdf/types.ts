@@ -1,8 +1,8 @@
-import type { GeneratedKind } from '@domain/generated-documents';
-import type { ShipmentDetail } from '@domain/shipment-views';
-import type { ChargeField, Currency } from '@domain/enums';
-import type { CustomerQuote } from '@domain/quotes';
-import type { RequestDetail } from '@domain/requests';
+import type { GeneratedKind } from '@domain/generated-documents/schema';
+import type { ShipmentDetail } from '@domain/shipments/views-schema';
+import type { ChargeField, Currency } from '@domain/common/enums';
+import type { CustomerQuote } from '@domain/requests/quote-schema';
+import type { RequestDetail } from '@domain/requests/schema';
 
 /** Everything a generated paper prints. */
 export type PdfInput = {

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Divider, Group, Stack, Table, Text } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
-import { SHIPMENT_TYPE_LABELS, TRANSPORT_MODE_LABELS } from '@domain/enums';
-import type { CurrencyTotal, CustomerQuote, StaffQuote } from '@domain/quotes';
-import { CHARGE_LABELS, formatMoney } from '@domain/shipments';
+import { SHIPMENT_TYPE_LABELS, TRANSPORT_MODE_LABELS } from '@domain/common/enums';
+import type { CurrencyTotal, CustomerQuote, StaffQuote } from '@domain/requests/quote-schema';
+import { CHARGE_LABELS, formatMoney } from '@domain/shipments/index';
 import { formatDateTime, formatDay } from '@web/lib/format';
 import { Field, FieldGrid, Section, TextBlock } from '@web/features/shipments/detail/DetailParts';
 import { isStaffQuote } from '../api';

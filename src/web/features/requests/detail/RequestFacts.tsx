@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconNotes, IconPackage, IconRoute } from '@tabler/icons-react';
-import { REQUEST_MODE_LABELS, SEA_LOAD_LABELS, equipmentLabel, type RequestDetail } from '@domain/requests';
-import { pieceLineLabel } from '@domain/shipments';
+import { REQUEST_MODE_LABELS, SEA_LOAD_LABELS, equipmentLabel, type RequestDetail } from '@domain/requests/schema';
+import { pieceLineLabel } from '@domain/shipments/index';
 import { formatDay } from '@web/lib/format';
 import { Field, FieldGrid, Section, TextBlock, measure } from '@web/features/shipments/detail/DetailParts';
 import { DIRECTION_LABELS } from '../request-labels';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconClockExclamation } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import type { RequestDetail } from '@domain/requests';
+import type { RequestDetail } from '@domain/requests/schema';
 import { formatDateTime, formatDay } from '@web/lib/format';
 import { RequestModeBadge, RequestStatusBadge } from '../RequestBadges';
 

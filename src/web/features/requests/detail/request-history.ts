@@ -1,5 +1,5 @@
 /** The history lines of a request's page (pure; unit tested). */
-import { REQUEST_EVENT_LABELS, type RequestEvent } from '@domain/requests';
+import { REQUEST_EVENT_LABELS, type RequestEvent } from '@domain/requests/schema';
 import { formatDay } from '@web/lib/format';
 
 export const eventTitle = (kind: string): string => REQUEST_EVENT_LABELS[kind] ?? kind.replace(/_/g, ' ');

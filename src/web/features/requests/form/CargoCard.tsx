@@ -1,6 +1,6 @@
 import { Checkbox, Grid, NumberInput, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';
-import { cargoMeasures } from '@domain/shipments';
+import { cargoMeasures } from '@domain/shipments/index';
 import { CargoSummary } from '@web/features/shipments/form/CargoSummary';
 import { DangerousGoodsFields } from '@web/features/shipments/form/DangerousGoodsFields';
 import { DimensionLines } from '@web/features/shipments/form/DimensionLines';

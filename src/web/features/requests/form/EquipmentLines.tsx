@@ -1,8 +1,8 @@
 import { ActionIcon, Button, Grid, Group, Input, NumberInput, Select, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { CONTAINER_TYPES } from '@domain/enums';
-import { MAX_CONTAINERS_PER_LINE, MAX_EQUIPMENT_LINES } from '@domain/requests';
-import { containerTypeLabel } from '@domain/shipments';
+import { CONTAINER_TYPES } from '@domain/common/enums';
+import { MAX_CONTAINERS_PER_LINE, MAX_EQUIPMENT_LINES } from '@domain/requests/schema';
+import { containerTypeLabel } from '@domain/shipments/index';
 import { fieldId } from '@web/features/shipments/form/form-values';
 import type { RequestFormApi } from './request-form';
 import { blankEquipmentRow } from './request-form-values';

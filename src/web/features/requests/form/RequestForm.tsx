@@ -2,7 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { ApiError } from '@web/lib/api';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
-import type { RequestFormValues, RequestIssue } from '@domain/requests';
+import type { RequestFormValues, RequestIssue } from '@domain/requests/schema';
 import { CargoCard } from './CargoCard';
 import { focusField, inputPathOf, useRequestForm } from './request-form';
 import { blankRequestForm, requestFormIssues, toRequestBody, withoutEmptyPieces } from './request-form-values';

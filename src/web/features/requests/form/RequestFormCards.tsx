@@ -1,7 +1,7 @@
 import { Group, Radio, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { IconFileDescription, IconTruckDelivery } from '@tabler/icons-react';
-import { INCOTERMS } from '@domain/enums';
-import { SEA_LOADS, SEA_LOAD_LABELS, utcDay } from '@domain/requests';
+import { INCOTERMS } from '@domain/common/enums';
+import { SEA_LOADS, SEA_LOAD_LABELS, utcDay } from '@domain/requests/schema';
 import { FormSection } from '@web/features/shipments/form/FormSection';
 import { DIRECTION_OPTIONS, MODE_OPTIONS } from '../request-labels';
 import { EquipmentLines } from './EquipmentLines';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REQUEST_MESSAGES } from '@domain/requests';
+import { REQUEST_MESSAGES } from '@domain/requests/schema';
 import { blankEquipmentRow, blankRequestForm, requestFormIssues, formTransport, toRequestBody, withoutEmptyPieces, type RequestFormState } from './request-form-values';
 
 const TODAY = '2026-03-10';

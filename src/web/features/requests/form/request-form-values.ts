@@ -2,7 +2,7 @@
  * The new-request form's state and its conversions (pure; unit tested): blank values, the request body, and the
  * submit check, which is the server's: the body schema first, then validateRequest's ordered rules.
  */
-import { REQUEST_MODES, requestBodyIssues, requestTransport, utcDay, type RequestFormValues, type RequestIssue, type RequestMode } from '@domain/requests';
+import { REQUEST_MODES, requestBodyIssues, requestTransport, utcDay, type RequestFormValues, type RequestIssue, type RequestMode } from '@domain/requests/schema';
 import { isEmptyPieceRow, type PieceRow } from '@web/features/shipments/form/form-values';
 
 export type EquipmentRow = { type: string | null; count: number | string };

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { REQUEST_MESSAGES, type RequestDetail } from '@domain/requests';
+import { REQUEST_MESSAGES, type RequestDetail } from '@domain/requests/schema';
 import { ApiError } from '@web/lib/api';
 import { afterRequestChange, declineRequest } from '../api';
 

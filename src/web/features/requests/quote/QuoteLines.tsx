@@ -1,9 +1,9 @@
 import { ActionIcon, Button, Grid, Group, Input, NumberInput, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { CHARGE_FIELDS, CURRENCIES } from '@domain/enums';
-import { MAX_QUOTE_LINES } from '@domain/quotes';
-import { CHARGE_LABELS } from '@domain/shipments';
+import { CHARGE_FIELDS, CURRENCIES } from '@domain/common/enums';
+import { MAX_QUOTE_LINES } from '@domain/requests/quote-schema';
+import { CHARGE_LABELS } from '@domain/shipments/index';
 import { fieldId } from '@web/features/shipments/form/form-values';
 import { nextLine, type QuoteFormState } from './quote-form-values';
 

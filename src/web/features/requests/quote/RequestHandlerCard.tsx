@@ -2,9 +2,9 @@ import { Button, Paper, Select, Stack, Text, Title, Group } from '@mantine/core'
 import { notifications } from '@mantine/notifications';
 import { IconUserCheck } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Me } from '@domain/auth';
-import { roleLabel } from '@domain/enums';
-import type { RequestDetail } from '@domain/requests';
+import type { Me } from '@domain/auth/rules';
+import { roleLabel } from '@domain/common/enums';
+import type { RequestDetail } from '@domain/requests/schema';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { handlersQuery } from '@web/features/shipments/handler/api';
 import { afterRequestChange, setRequestHandler } from '../api';

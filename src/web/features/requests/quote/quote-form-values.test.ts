@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QUOTE_FIT_MESSAGES, QUOTE_MESSAGES } from '@domain/quotes';
+import { QUOTE_FIT_MESSAGES, QUOTE_MESSAGES } from '@domain/requests/quote-schema';
 import { firstQuoteIssue, liveTotals, nextLine, quoteFormFrom, toQuoteBody, type QuoteFormState } from './quote-form-values';
 
 const TODAY = '2026-03-10';

@@ -3,11 +3,11 @@
  * PUT /api/requests/:id/quote, the live totals, and the submit check (the server's: schema, validateQuote, and
  * whether the quoted transport fits the request's ends).
  */
-import { CHARGE_FIELDS, DEFAULT_CURRENCY, type ChargeField, type Currency } from '@domain/enums';
+import { CHARGE_FIELDS, DEFAULT_CURRENCY, type ChargeField, type Currency } from '@domain/common/enums';
 import {
   quoteFitProblem, quoteInputSchema, quoteTotals, quotedMode, validateQuote, type CurrencyTotal, type QuoteFormValues, type StaffQuote,
-} from '@domain/quotes';
-import { utcDay, type RequestDetail } from '@domain/requests';
+} from '@domain/requests/quote-schema';
+import { utcDay, type RequestDetail } from '@domain/requests/schema';
 
 export type QuoteLineRow = { category: string | null; description: string; amount: number | string; currency: string | null; cost: number | string };
 

@@ -1,10 +1,10 @@
 import { Badge, Group, Paper, Table, Text } from '@mantine/core';
 import { IconBox } from '@tabler/icons-react';
-import { lineCubicCm, type Piece } from '@domain/cargo-measures';
-import { formatMoney } from '@domain/shipment-money';
-import { statusLabel } from '@domain/shipment-status';
-import type { CustomerShipment, ShipmentDetail } from '@domain/shipments';
-import { formatHsCode } from '@domain/trade-numbers';
+import { lineCubicCm, type Piece } from '@domain/cargo/measures';
+import { formatMoney } from '@domain/shipments/money';
+import { statusLabel } from '@domain/shipments/status';
+import type { CustomerShipment, ShipmentDetail } from '@domain/shipments/index';
+import { formatHsCode } from '@domain/cargo/trade-numbers';
 import { Field, FieldGrid, Section, measure } from './DetailParts';
 
 const money = (amount: number | null, currency: string) => (amount === null ? null : formatMoney(amount, currency));

@@ -1,10 +1,10 @@
 import type { ReactElement } from 'react';
 import { Grid, Stack } from '@mantine/core';
 import { IconNotes } from '@tabler/icons-react';
-import { isStaffRole, type Role } from '@domain/enums';
-import { transportOf } from '@domain/shipment-labels';
-import type { CustomerShipment } from '@domain/shipments';
-import { showsTrackingMap, TRACKING_FRAME_HEIGHT } from '@domain/tracking';
+import { isStaffRole, type Role } from '@domain/common/enums';
+import { transportOf } from '@domain/shipments/labels';
+import type { CustomerShipment } from '@domain/shipments/index';
+import { showsTrackingMap, TRACKING_FRAME_HEIGHT } from '@domain/shipments/tracking-schema';
 import { CarrierEventsTimeline } from '@web/features/carrier-events/CarrierEventsTimeline';
 import { ThreadPanel } from '@web/features/messages/ThreadPanel';
 import { ShareLinksSection } from '@web/features/share-links/ShareLinksSection';

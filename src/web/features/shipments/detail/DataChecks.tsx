@@ -1,6 +1,6 @@
 import { Alert, List, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import type { DataCheck } from '@domain/shipments';
+import type { DataCheck } from '@domain/shipments/index';
 
 /** The data check messages by field ('mawb_number', 'containers.1.number'). */
 export type ChecksByField = Record<string, string>;

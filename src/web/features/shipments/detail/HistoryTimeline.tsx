@@ -1,7 +1,7 @@
 import { Center, Loader, Stack, Text, Timeline } from '@mantine/core';
 import { IconCirclePlus, IconFileText, IconHistory, IconPencil, IconProgressCheck, IconUserCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import type { ShipmentEvent } from '@domain/shipments';
+import type { ShipmentEvent } from '@domain/shipments/index';
 import { formatDateTime } from '@web/lib/format';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { shipmentEventsQuery } from './api';

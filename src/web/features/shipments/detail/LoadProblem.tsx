@@ -1,7 +1,7 @@
 import { Button, Center, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconLock, IconRefresh } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { SHIPMENT_MESSAGES } from '@domain/shipment-messages';
+import { SHIPMENT_MESSAGES } from '@domain/shipments/messages';
 import { ApiError } from '@web/lib/api';
 
 export const LOAD_ERROR = 'Error loading shipment data';

@@ -1,7 +1,7 @@
 import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
-import { PARTY_LABELS, PARTY_ROLES, type PartyRole } from '@domain/shipment-labels';
-import type { CustomerShipment, ShipmentDetail } from '@domain/shipments';
+import { PARTY_LABELS, PARTY_ROLES, type PartyRole } from '@domain/shipments/labels';
+import type { CustomerShipment, ShipmentDetail } from '@domain/shipments/index';
 import { Section } from './DetailParts';
 
 function Party({ shipment: s, party }: { shipment: CustomerShipment | ShipmentDetail; party: PartyRole }) {

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Anchor, Badge, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconBuilding, IconExternalLink, IconFileDescription, IconPencil } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { shipmentTypeBadge } from '@domain/shipment-labels';
-import type { CustomerShipment } from '@domain/shipments';
+import { shipmentTypeBadge } from '@domain/shipments/labels';
+import type { CustomerShipment } from '@domain/shipments/index';
 import { StatusBadge, TYPE_COLORS } from '@web/ui/ShipmentBadges';
 
 export function BackLink({ to, label }: { to: '/dashboard' | '/all-shipments' | '/requests'; label: string }) {

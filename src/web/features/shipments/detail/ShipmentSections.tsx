@@ -1,8 +1,8 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendarEvent, IconContainer, IconMapPin, IconTruckDelivery } from '@tabler/icons-react';
-import { statusLabel } from '@domain/shipment-status';
-import type { CustomerShipment, ShipmentDetail } from '@domain/shipments';
+import { statusLabel } from '@domain/shipments/status';
+import type { CustomerShipment, ShipmentDetail } from '@domain/shipments/index';
 import { formatDateTime } from '@web/lib/format';
 import { CheckMark, type ChecksByField } from './DataChecks';
 import { Field, FieldGrid, Section, measure } from './DetailParts';

@@ -3,9 +3,9 @@ import { Button, Group, Modal, Paper, Select, Stack, Text, Title } from '@mantin
 import { notifications } from '@mantine/notifications';
 import { IconProgressCheck } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Me } from '@domain/auth';
-import type { ShipmentStatus } from '@domain/enums';
-import { allowedNextStatuses, CLOSED_STATUS, statusLabel, type ShipmentDetail } from '@domain/shipments';
+import type { Me } from '@domain/auth/rules';
+import type { ShipmentStatus } from '@domain/common/enums';
+import { allowedNextStatuses, CLOSED_STATUS, statusLabel, type ShipmentDetail } from '@domain/shipments/index';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { StatusBadge } from '@web/ui/ShipmentBadges';
 import { afterStatusChange, changeShipmentStatus, shipmentDetailKeys } from './api';

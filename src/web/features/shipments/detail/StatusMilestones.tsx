@@ -1,7 +1,7 @@
 import { Center, Loader, Text, Timeline } from '@mantine/core';
 import { IconCircleCheck, IconFlag } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { statusLabel, statusMilestones } from '@domain/shipment-status';
+import { statusLabel, statusMilestones } from '@domain/shipments/status';
 import { formatDateTime } from '@web/lib/format';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { shipmentEventsQuery } from './api';

@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { ShipmentStatus } from '@domain/enums';
-import type { CustomerShipment, CustomerShipmentEvent, ShipmentDetail, ShipmentEvent } from '@domain/shipments';
+import type { ShipmentStatus } from '@domain/common/enums';
+import type { CustomerShipment, CustomerShipmentEvent, ShipmentDetail, ShipmentEvent } from '@domain/shipments/index';
 import { api, ApiError, READ_AHEAD_FRESH_MS } from '@web/lib/api';
 
 /** Staff receive the full detail; a customer the whitelisted view (the server strips the rest). */

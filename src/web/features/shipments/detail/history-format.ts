@@ -2,8 +2,8 @@
  * How a history row reads (decision record 0162): the event's title and its changes as
  * 'Label: old → new' with user-facing values (statuses as labels, dates, money, yes/no, names for ids).
  */
-import { CHARGE_FIELDS, COST_FIELDS, capitalize, transportModeLabel } from '@domain/enums';
-import { fieldLabel, shipmentTypeLabel, statusLabel } from '@domain/shipments';
+import { CHARGE_FIELDS, COST_FIELDS, capitalize, transportModeLabel } from '@domain/common/enums';
+import { fieldLabel, shipmentTypeLabel, statusLabel } from '@domain/shipments/index';
 import { formatDateTime } from '@web/lib/format';
 
 export const EVENT_TITLES: Record<string, string> = {

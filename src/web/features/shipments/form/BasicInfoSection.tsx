@@ -1,7 +1,7 @@
 import { Badge, Checkbox, Group, Input, Radio, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { LOADING_TYPES, SHIPMENT_TYPES, SHIPMENT_TYPE_LABELS, TRANSPORT_MODES, TRANSPORT_MODE_LABELS, capitalize, type Role } from '@domain/enums';
-import { SHIPMENT_MESSAGES, transportOf } from '@domain/shipments';
+import { LOADING_TYPES, SHIPMENT_TYPES, SHIPMENT_TYPE_LABELS, TRANSPORT_MODES, TRANSPORT_MODE_LABELS, capitalize, type Role } from '@domain/common/enums';
+import { SHIPMENT_MESSAGES, transportOf } from '@domain/shipments/index';
 import { selectValue, type CarrierPickedProps, type SectionProps } from './form-context';
 import { fieldId } from './form-values';
 import { FormSection } from './FormSection';

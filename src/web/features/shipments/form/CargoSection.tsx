@@ -1,7 +1,7 @@
 import { Checkbox, Grid, Group, NumberInput, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';
-import { PACKAGE_TYPES } from '@domain/enums';
-import { cargoMeasures, transportOf } from '@domain/shipments';
+import { PACKAGE_TYPES } from '@domain/common/enums';
+import { cargoMeasures, transportOf } from '@domain/shipments/index';
 import { AmountInput } from './AmountInput';
 import { CargoSummary } from './CargoSummary';
 import { DangerousGoodsFields } from './DangerousGoodsFields';

@@ -1,5 +1,5 @@
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { chargeableWeightText, type CargoMeasures } from '@domain/shipments';
+import { chargeableWeightText, type CargoMeasures } from '@domain/shipments/index';
 
 const fixed = (n: number, decimals: number) => n.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
 

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Grid, Group, NumberInput, Paper, Select, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconBox, IconPlus, IconTrash } from '@tabler/icons-react';
-import { CONTAINER_TYPES } from '@domain/enums';
-import { MAX_CONTAINERS, blankContainer, containerNumberProblem, containerTypeLabel, normalizeContainerNumber } from '@domain/shipments';
+import { CONTAINER_TYPES } from '@domain/common/enums';
+import { MAX_CONTAINERS, blankContainer, containerNumberProblem, containerTypeLabel, normalizeContainerNumber } from '@domain/shipments/index';
 import { CheckedTextInput } from './CheckedTextInput';
 import { selectValue, type SectionProps } from './form-context';
 import type { ContainerRow } from './form-values';

@@ -1,7 +1,7 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { IconBuildingBank } from '@tabler/icons-react';
-import { CUSTOMS_STATUSES, INCOTERMS } from '@domain/enums';
-import { INCOTERMS_VERSIONS, formatHsCode, hsCodeProblem, normalizeHsCode } from '@domain/shipments';
+import { CUSTOMS_STATUSES, INCOTERMS } from '@domain/common/enums';
+import { INCOTERMS_VERSIONS, formatHsCode, hsCodeProblem, normalizeHsCode } from '@domain/shipments/index';
 import { CheckedTextInput } from './CheckedTextInput';
 import { selectValue, type SectionProps } from './form-context';
 import { enumOptions } from './form-values';

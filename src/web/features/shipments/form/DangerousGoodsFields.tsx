@@ -1,6 +1,6 @@
 import { Select, SimpleGrid } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { HAZARD_CLASSES, normalizeUnNumber, unNumberProblem } from '@domain/shipments';
+import { HAZARD_CLASSES, normalizeUnNumber, unNumberProblem } from '@domain/shipments/index';
 import { CheckedTextInput } from './CheckedTextInput';
 import { selectValue } from './form-context';
 

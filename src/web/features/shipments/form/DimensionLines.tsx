@@ -2,7 +2,7 @@ import { memo, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { ActionIcon, Box, Button, Grid, Group, NativeSelect, NumberInput, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { MAX_PIECE_LINES, PIECE_UNITS, blankPiece } from '@domain/shipments';
+import { MAX_PIECE_LINES, PIECE_UNITS, blankPiece } from '@domain/shipments/index';
 import type { UseFormReturnType } from '@mantine/form';
 import { fieldId, sameRow, type PieceRow } from './form-values';
 

@@ -1,7 +1,7 @@
 import { Badge, Divider, NativeSelect, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconCoin } from '@tabler/icons-react';
-import { CHARGE_FIELDS, COST_FIELDS, PAYMENT_TERMS } from '@domain/enums';
-import { CHARGE_LABELS, COST_LABELS, formatMoney, shipmentTotals } from '@domain/shipments';
+import { CHARGE_FIELDS, COST_FIELDS, PAYMENT_TERMS } from '@domain/common/enums';
+import { CHARGE_LABELS, COST_LABELS, formatMoney, shipmentTotals } from '@domain/shipments/index';
 import { AmountInput } from './AmountInput';
 import { selectValue, type SectionProps } from './form-context';
 import { currencyOptions, enumOptions, moneyRow } from './form-values';

@@ -1,6 +1,6 @@
 import { Checkbox, SimpleGrid, Text, TextInput, Textarea } from '@mantine/core';
 import { IconMapPin, IconMapPinFilled } from '@tabler/icons-react';
-import { transportOf } from '@domain/shipments';
+import { transportOf } from '@domain/shipments/index';
 import { selectValue, type SectionProps } from './form-context';
 import { FormSection } from './FormSection';
 import { AirportPicker, SeaportPicker } from './pickers';

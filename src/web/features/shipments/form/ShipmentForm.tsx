@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import type { Role } from '@domain/enums';
-import { isBlank, transportOf } from '@domain/shipments';
+import type { Role } from '@domain/common/enums';
+import { isBlank, transportOf } from '@domain/shipments/index';
 import { ApiError } from '@web/lib/api';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { BasicInfoSection } from './BasicInfoSection';

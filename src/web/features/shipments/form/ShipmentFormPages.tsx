@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { SHIPMENT_MESSAGES, type ShipmentDetail } from '@domain/shipments';
+import { SHIPMENT_MESSAGES, type ShipmentDetail } from '@domain/shipments/index';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { PageHeader } from '@web/ui/PageHeader';
 import { useUser } from '@web/features/auth/auth-context';
@@ -13,7 +13,7 @@ import { createShipment, invalidateAfterShipmentWrite, shipmentQuery, updateShip
 import { blankShipmentForm, formFromShipment } from './form-values';
 import { ShipmentForm } from './ShipmentForm';
 import { generatedQuery } from '@web/features/generated-documents/api';
-import { printedFieldNotes } from '@domain/generated-documents';
+import { printedFieldNotes } from '@domain/generated-documents/schema';
 import { SuccessPanel } from './SuccessPanel';
 
 function BackLabel({ children }: { children: string }) {

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { routeLabel, shipmentTypeBadge, statusLabel, type ShipmentDetail } from '@domain/shipments';
+import { routeLabel, shipmentTypeBadge, statusLabel, type ShipmentDetail } from '@domain/shipments/index';
 
 function Fact({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (

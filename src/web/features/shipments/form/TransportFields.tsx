@@ -1,6 +1,6 @@
 import { Divider, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { TRUCK_TYPES } from '@domain/enums';
-import { formatMawb, mawbProblem, transportOf } from '@domain/shipments';
+import { TRUCK_TYPES } from '@domain/common/enums';
+import { formatMawb, mawbProblem, transportOf } from '@domain/shipments/index';
 import { CheckedTextInput } from './CheckedTextInput';
 import { selectValue, type CarrierPickedProps, type SectionProps } from './form-context';
 import { enumOptions } from './form-values';

@@ -1,6 +1,6 @@
 import { NumberInput, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import type { CargoMeasures } from '@domain/shipments';
+import type { CargoMeasures } from '@domain/shipments/index';
 import { fieldId } from './form-values';
 
 /** Any form with a `volume` input (the shipment form, the request form). */

@@ -1,11 +1,11 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { Airport } from '@domain/airports';
-import type { Company } from '@domain/companies';
-import type { CarrierType } from '@domain/enums';
-import type { Page } from '@domain/list';
-import type { Carrier, ConsolidationAgent, ServiceProvider } from '@domain/partners';
-import type { Seaport } from '@domain/seaports';
-import type { ShipmentDetail } from '@domain/shipments';
+import type { Airport } from '@domain/airports/schema';
+import type { Company } from '@domain/companies/schema';
+import type { CarrierType } from '@domain/common/enums';
+import type { Page } from '@domain/common/list-schema';
+import type { Carrier, ConsolidationAgent, ServiceProvider } from '@domain/partners/schema';
+import type { Seaport } from '@domain/seaports/schema';
+import type { ShipmentDetail } from '@domain/shipments/index';
 import { api } from '@web/lib/api';
 
 /** Rows a picker loads per search (spec: searchable selects, never the whole table). */

@@ -7,7 +7,7 @@ const EDIT_PATH = /^\/shipment\/[^/]+\/edit$/;
  */
 export function notifyPageDenied(pathname: string): void {
   if (!EDIT_PATH.test(pathname)) return;
-  void Promise.all([import('@mantine/notifications'), import('@domain/shipment-messages')]).then(([{ notifications }, { SHIPMENT_MESSAGES }]) =>
+  void Promise.all([import('@mantine/notifications'), import('@domain/shipments/messages')]).then(([{ notifications }, { SHIPMENT_MESSAGES }]) =>
     notifications.show({ id: 'shipment-edit-denied', color: 'red', title: 'Access denied', message: SHIPMENT_MESSAGES.cannotEdit }),
   );
 }

@@ -1,6 +1,6 @@
 import { memo, useEffect, useRef, type ComponentType } from 'react';
 import { useForm, type UseFormReturnType } from '@mantine/form';
-import { markedRequiredFields } from '@domain/shipments';
+import { markedRequiredFields } from '@domain/shipments/index';
 import { fieldId, sameValue, type ShipmentFormState } from './form-values';
 
 export type ShipmentFormApi = UseFormReturnType<ShipmentFormState>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENCIES } from '@domain/enums';
-import { shipmentInputSchema, shipmentTotals, type ShipmentDetail } from '@domain/shipments';
+import { CURRENCIES } from '@domain/common/enums';
+import { shipmentInputSchema, shipmentTotals, type ShipmentDetail } from '@domain/shipments/index';
 import {
   blankShipmentForm, currencyOptions, firstFormIssue, formFromShipment, isEmptyPieceRow, localDateTimeToIso, moneyRow, toLocalDateTimeInput,
   sameRow, sameValue, toShipmentBody, withoutEmptyPieces, type ContainerRow, type PieceRow, type ShipmentFormState,

@@ -4,11 +4,11 @@
  */
 import {
   CHARGE_FIELDS, COST_FIELDS, DEFAULT_CURRENCY, LIST_CURRENCIES, CURRENCIES, type Role,
-} from '@domain/enums';
+} from '@domain/common/enums';
 import {
   DEFAULT_INCOTERMS_VERSION, SHIPMENT_FIELD_LABELS, SHIPMENT_MESSAGES, formatHsCode, isBlank, markedRequiredFields, shipmentInputSchema, transportOf,
   validateShipmentForm, type ShipmentDetail, type ShipmentFormIssue, type ShipmentFormValues,
-} from '@domain/shipments';
+} from '@domain/shipments/index';
 
 const FLAG_FIELDS = ['priority', 'trackable', 'dangerous_goods', 'temperature_controlled', 'door_delivery', 'stackable'] as const;
 type FlagKey = (typeof FLAG_FIELDS)[number];

@@ -1,12 +1,12 @@
 /** The shipment form's searchable pickers: each loads 20 matching rows from the API as the user types. */
 import type { CSSProperties } from 'react';
 import type { UseFormReturnType } from '@mantine/form';
-import type { Airport } from '@domain/airports';
-import type { Company } from '@domain/companies';
-import { CARRIER_TYPE_BY_TRANSPORT } from '@domain/enums';
-import type { Carrier, ConsolidationAgent, ServiceProvider } from '@domain/partners';
-import type { Seaport } from '@domain/seaports';
-import { portCity, transportOf } from '@domain/shipments';
+import type { Airport } from '@domain/airports/schema';
+import type { Company } from '@domain/companies/schema';
+import { CARRIER_TYPE_BY_TRANSPORT } from '@domain/common/enums';
+import type { Carrier, ConsolidationAgent, ServiceProvider } from '@domain/partners/schema';
+import type { Seaport } from '@domain/seaports/schema';
+import { portCity, transportOf } from '@domain/shipments/index';
 import { AsyncSelect, type AsyncOption } from '@web/ui/AsyncSelect';
 import { pickerSources } from './api';
 import { selectValue, text, type CarrierPickedProps, type SectionProps } from './form-context';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { roleLabel, type LoadingType } from '@domain/enums';
+import { roleLabel, type LoadingType } from '@domain/common/enums';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { afterHandlerChange, assignShipmentHandlers, handlersQuery, setShipmentHandler } from './api';
 

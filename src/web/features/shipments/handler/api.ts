@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { BulkHandlerResult, HandlerOption } from '@domain/handlers';
-import type { LoadingType } from '@domain/enums';
-import type { ShipmentDetail } from '@domain/shipments';
+import type { BulkHandlerResult, HandlerOption } from '@domain/shipments/handlers-schema';
+import type { LoadingType } from '@domain/common/enums';
+import type { ShipmentDetail } from '@domain/shipments/index';
 import { api } from '@web/lib/api';
 
 /** Staff who can handle shipments of a direction (all staff without one): admins only. */

@@ -3,7 +3,7 @@
  * with its ports or airports, the schedule, the vessel or flight, the equipment (containers), the cargo and the
  * Incoterm.
  */
-import { placeLabel } from '@domain/shipments';
+import { placeLabel } from '@domain/shipments/index';
 import type { Cell, Sheet } from '../frame';
 import { containerType, formatDate, formatDateTime, incoterm, join, party, text } from '../format';
 import type { PdfInput } from '../types';

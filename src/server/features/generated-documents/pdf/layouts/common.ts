@@ -1,6 +1,6 @@
 /** Blocks more than one paper prints: the containers list, the cargo summary and the charges with their totals. */
-import { transportOf } from '@domain/shipment-labels';
-import type { ShipmentDetail } from '@domain/shipment-views';
+import { transportOf } from '@domain/shipments/labels';
+import type { ShipmentDetail } from '@domain/shipments/views-schema';
 import type { Sheet } from '../frame';
 import { amount, chargeLines, containerType, currencyTotals, dangerousGoods, hsCode, kg, m3, packages, pieceLines } from '../format';
 

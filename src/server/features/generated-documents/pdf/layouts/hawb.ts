@@ -3,7 +3,7 @@
  * the issuing carrier's agent (the forwarder), airports and routing, declared values, handling information, the
  * rate description (pieces, gross and chargeable weight, nature and quantity of goods) and the two signatures.
  */
-import { formatMawb } from '@domain/trade-numbers';
+import { formatMawb } from '@domain/cargo/trade-numbers';
 import type { Row, Sheet } from '../frame';
 import { dangerousGoods, formatDate, hsCode, incoterm, join, m3, money, packages, party, pieceLines, text } from '../format';
 import type { PdfInput } from '../types';

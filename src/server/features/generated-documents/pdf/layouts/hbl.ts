@@ -3,7 +3,7 @@
  * particulars furnished by the shipper (one row per container and a totals row), the goods' codes, and the issue
  * block with the number of originals and the signature for the carrier.
  */
-import type { ShipmentDetail } from '@domain/shipment-views';
+import type { ShipmentDetail } from '@domain/shipments/views-schema';
 import type { Row, Sheet } from '../frame';
 import { containerType, dangerousGoods, formatDate, hsCode, incoterm, kg, m3, packages, party, text } from '../format';
 import type { PdfInput } from '../types';

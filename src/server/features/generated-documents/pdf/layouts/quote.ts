@@ -4,11 +4,11 @@
  * currency (currencies are never added together or converted), the validity day, the transit time and the terms.
  * A quote line's carrier cost and the margin are staff-internal: the input has no field for them.
  */
-import { cargoMeasures } from '@domain/cargo-measures';
-import { SHIPMENT_TYPE_LABELS, TRANSPORT_MODE_LABELS, type ShipmentType } from '@domain/enums';
-import { quoteTotals } from '@domain/quotes';
-import { SEA_LOAD_LABELS, equipmentLabel } from '@domain/requests';
-import { CHARGE_LABELS } from '@domain/shipment-fields';
+import { cargoMeasures } from '@domain/cargo/measures';
+import { SHIPMENT_TYPE_LABELS, TRANSPORT_MODE_LABELS, type ShipmentType } from '@domain/common/enums';
+import { quoteTotals } from '@domain/requests/quote-schema';
+import { SEA_LOAD_LABELS, equipmentLabel } from '@domain/requests/schema';
+import { CHARGE_LABELS } from '@domain/shipments/fields-schema';
 import type { Cell, Sheet } from '../frame';
 import { amount, count, dangerousGoods, formatDate, incoterm, join, kg, m3, money, party, text } from '../format';
 import { MUTED } from '../style';

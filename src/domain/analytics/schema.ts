@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { SHIPMENT_TYPES } from '@domain/common/enums';
+import { shipmentListRowSchema } from '@domain/shipments/list-schema';
+import { overdueRowSchema } from '@domain/checklist/schema';
+
+/** Overdue checklist documents (issue 16): how many in the user's scope, and the longest overdue. */
+export const checklistOverdueSchema = z.object({ total: z.number().int(), rows: z.array(overdueRowSchema) });
+
+const countItem = z.object({ name: z.string(), count: z.number().int() });
+const monthItem = z.object({ month: z.string(), label: z.string(), count: z.number().int() });
+const change = z.object({ current: z.number().int(), previous: z.number().int(), percent: z.number(), direction: z.enum(['up', 'down', 'flat']) });
+
+export const typeAnalyticsQuerySchema = z.object({ type: z.enum(SHIPMENT_TYPES, { message: 'type must be air, sea, land or partial' }) });
+
+/** One call answers a per-type page's cards and charts (spec section 2, Shipment lists per type). */
+export const typeAnalyticsSchema = z.object({
+  type: z.enum(SHIPMENT_TYPES),
+  total: z.number().int(),
+  active: z.number().int(),
+  completed: z.number().int(),
+  active_change: change,
+  monthly: z.array(monthItem),
+  /** Top 5 airports (air), ports (sea) or routes (land), origin and destination counted. */
+  top: z.array(countItem),
+  /** Vehicle types (land), transport modes (partial), container types (sea, top 5 + Other). */
+  distribution: z.array(countItem),
+});
+export type TypeAnalytics = z.infer<typeof typeAnalyticsSchema>;
+
+export const currencyFinanceSchema = z.object({
+  currency: z.string(),
+  revenue: z.number(),
+  cost: z.number(),
+  profit: z.number(),
+  margin_percent: z.number(),
+});
+
+/** Revenue categories of the admin dashboard; 'Other' gathers documentation, storage, delivery and other charges. */
+export const REVENUE_CATEGORIES = ['Freight', 'Customs', 'Insurance', 'Handling', 'Other'] as const;
+
+export const adminDashboardSchema = z.object({
+  kind: z.literal('admin'),
+  total: z.number().int(),
+  active: z.number().int(),
+  completed: z.number().int(),
+  type_distribution: z.array(countItem),
+  /** Shipments without a handler (issue 21): the card links to the list's Unassigned filter. */
+  unassigned: z.number().int(),
+  revenue_distribution: z.array(z.object({ currency: z.string(), categories: z.array(z.object({ name: z.enum(REVENUE_CATEGORIES), amount: z.number() })) })),
+  finance: z.array(currencyFinanceSchema),
+  monthly: z.array(monthItem.extend({ air: z.number().int(), sea: z.number().int(), land: z.number().int(), partial: z.number().int() })),
+  recent: z.array(shipmentListRowSchema),
+  checklist_overdue: checklistOverdueSchema,
+});
+
+export const handlerDashboardSchema = z.object({
+  kind: z.literal('handler'),
+  total: z.number().int(),
+  active: z.number().int(),
+  completed: z.number().int(),
+  status_distribution: z.array(countItem),
+  recent: z.array(shipmentListRowSchema),
+  checklist_overdue: checklistOverdueSchema,
+});
+
+export const customerDashboardSchema = z.object({
+  kind: z.literal('customer'),
+  company_name: z.string(),
+  total: z.number().int(),
+  active: z.number().int(),
+  pending: z.number().int(),
+  delivered: z.number().int(),
+  recent: z.array(shipmentListRowSchema),
+  checklist_overdue: checklistOverdueSchema,
+});
+
+export const dashboardSchema = z.discriminatedUnion('kind', [adminDashboardSchema, handlerDashboardSchema, customerDashboardSchema]);
+export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -1,0 +1,93 @@
+/**
+ * The document checklist's states, labels, limits, messages and due-date rules (issue 16, decision record 0238), in
+ * a module without schemas: the shipment page shows a checklist before anything on it validates (decision 0248).
+ * `checklist.ts` re-exports them with the schemas.
+ */
+import { LOADING_TYPES, SHIPMENT_TYPES } from '@domain/common/enums';
+
+export const CHECKLIST_PROVIDERS = ['customer', 'forwarder'] as const;
+export type ChecklistProvider = (typeof CHECKLIST_PROVIDERS)[number];
+export const PROVIDER_LABELS: Record<ChecklistProvider, string> = { customer: 'Customer', forwarder: 'Forwarder' };
+
+export const CHECKLIST_ANCHORS = ['departure', 'arrival'] as const;
+export type ChecklistAnchor = (typeof CHECKLIST_ANCHORS)[number];
+
+/** What a row shows: nothing yet, a document waiting for review, accepted, or missing past its due date. */
+export const CHECKLIST_STATES = ['missing', 'received', 'approved', 'overdue'] as const;
+export type ChecklistState = (typeof CHECKLIST_STATES)[number];
+export const STATE_LABELS: Record<ChecklistState, string> = { missing: 'Missing', received: 'Received', approved: 'Approved', overdue: 'Overdue' };
+
+/** A shipment in one of these statuses is done: its missing items are no longer overdue. */
+export const CHECKLIST_CLOSED_STATUSES = ['delivered', 'completed'] as const;
+
+export const CHECKLIST_LIMITS = { name: 100, items: 20, offsetDays: 90, reason: 500 } as const;
+
+export const CHECKLIST_MESSAGES = {
+  name: 'Document is required',
+  nameLong: `Document must be at most ${CHECKLIST_LIMITS.name} characters`,
+  provider: 'Choose who provides it: customer or forwarder',
+  anchor: 'Choose departure or arrival',
+  offsetDays: `Choose between ${CHECKLIST_LIMITS.offsetDays} days before and ${CHECKLIST_LIMITS.offsetDays} days after`,
+  items: `A checklist holds at most ${CHECKLIST_LIMITS.items} documents`,
+  duplicate: (name: string) => `${name} is on the checklist twice`,
+  decision: 'Choose approve or reject',
+  reason: 'Say why the document is rejected',
+  reasonLong: `The reason must be at most ${CHECKLIST_LIMITS.reason} characters`,
+  documentName: 'Choose a document',
+  type: `type must be one of: ${SHIPMENT_TYPES.join(', ')}`,
+  loadingType: `direction must be one of: ${LOADING_TYPES.join(', ')}`,
+  notFound: 'Checklist item not found',
+  notReceived: 'Only a received document can be approved or rejected',
+  alreadyApproved: 'This document is approved already',
+  forwarderProvides: 'The forwarder provides this document',
+  notYourShipment: 'Only the handler of this shipment or an administrator can change its checklist',
+  documentNotOnShipment: 'Choose a document of this shipment',
+  draftDocument: 'Make the paper final before it satisfies a checklist item',
+  hasChecklist: 'This shipment has a checklist already',
+  noTemplate: 'The checklist template for this kind of shipment is empty: add documents to it in Settings first',
+} as const;
+
+/** The day (YYYY-MM-DD, UTC) an item is due: its anchor's day moved by offset days; null while the anchor date is unknown. */
+export function dueOn(anchorDate: string | Date | null | undefined, offsetDays: number): string | null {
+  if (anchorDate === null || anchorDate === undefined || anchorDate === '') return null;
+  const t = new Date(anchorDate).getTime();
+  if (Number.isNaN(t)) return null;
+  const day = new Date(Date.UTC(new Date(t).getUTCFullYear(), new Date(t).getUTCMonth(), new Date(t).getUTCDate() + offsetDays));
+  return day.toISOString().slice(0, 10);
+}
+
+/** Today's UTC day (YYYY-MM-DD): the day the overdue rule compares with, as the server's SQL does. */
+export const utcToday = (now: Date): string => now.toISOString().slice(0, 10);
+
+/** "3 days before departure", "on arrival", "1 day after arrival". */
+export function dueRule(anchor: ChecklistAnchor, offsetDays: number): string {
+  if (offsetDays === 0) return `on ${anchor}`;
+  const n = Math.abs(offsetDays);
+  return `${n} ${n === 1 ? 'day' : 'days'} ${offsetDays < 0 ? 'before' : 'after'} ${anchor}`;
+}
+
+export type ChecklistFacts = {
+  /** Whether a document satisfies the item now, and whether staff approved it. */
+  has_document: boolean;
+  approved: boolean;
+  required: boolean;
+  due_on: string | null;
+  shipment_status: string;
+};
+
+/**
+ * The state a row shows on `today` (YYYY-MM-DD): approved, received (a document waits for review), overdue (a required
+ * item without a document, due before today, on a shipment not yet delivered), else missing. An optional item is
+ * never overdue; an item is due through the whole of its due day.
+ */
+export function checklistState(f: ChecklistFacts, today: string): ChecklistState {
+  if (f.has_document) return f.approved ? 'approved' : 'received';
+  const open = !(CHECKLIST_CLOSED_STATUSES as readonly string[]).includes(f.shipment_status);
+  if (f.required && open && f.due_on !== null && f.due_on < today) return 'overdue';
+  return 'missing';
+}
+
+/** Whole days between the due day and today (both YYYY-MM-DD): 1 the day after it was due. */
+export function daysOverdue(due: string, today: string): number {
+  return Math.max(0, Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${due}T00:00:00Z`)) / 86_400_000));
+}

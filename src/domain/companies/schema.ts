@@ -1,0 +1,209 @@
+/**
+ * Companies and their contacts (spec sections 2, 3, 5, 6): request and response schemas shared by the API
+ * and the forms, the validation messages, and the small display rules of the company screens.
+ */
+import { z } from 'zod';
+import { listQuerySchema, pageSchema } from '@domain/common/list-schema';
+import { SHIPMENT_TYPES, TRANSPORT_MODES } from '@domain/common/enums';
+import { shipmentRouteShape } from '@domain/shipments/list-schema';
+
+export const COMPANY_NAME_MIN = 2;
+export const COMPANY_NAME_MAX = 100;
+export const COMPANY_ADDRESS_MAX = 500;
+export const CONTACT_NAME_MAX = 100;
+export const CONTACT_POSITION_MAX = 100;
+export const CONTACT_EMAIL_MAX = 254;
+/** The /companies table and the company's shipments table (spec section 9). */
+export const COMPANIES_PAGE_SIZE = 10;
+/** The /company card grid: a multiple of its 1, 2 and 3 columns. */
+export const COMPANY_CARDS_PAGE_SIZE = 12;
+
+export const COMPANY_MESSAGES = {
+  nameRequired: 'Company name is required',
+  nameLength: `Company name must be between ${COMPANY_NAME_MIN} and ${COMPANY_NAME_MAX} characters`,
+  addressLength: `Address must be at most ${COMPANY_ADDRESS_MAX} characters`,
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  firstNameLength: `First name must be at most ${CONTACT_NAME_MAX} characters`,
+  lastNameLength: `Last name must be at most ${CONTACT_NAME_MAX} characters`,
+  invalidEmail: 'Please enter a valid email address',
+  invalidPhone: 'Please enter a valid phone number',
+  positionLength: `Position must be at most ${CONTACT_POSITION_MAX} characters`,
+  duplicateContactEmail: 'A contact with this email already exists',
+  companyNotFound: 'Company not found',
+  contactNotFound: 'Contact not found',
+  hasShipments: 'This company has shipments and cannot be deleted.',
+  deleteConfirm: 'Are you sure you want to delete this company? This action cannot be undone.',
+  noAddress: 'No address provided',
+  noCompanies: 'No companies found',
+  noContacts: 'No contacts found',
+  noContactsYet: 'No Contacts Yet',
+  noShipmentsYet: 'No Shipments Yet',
+  noShipmentsText: 'This company has no shipments on record.',
+  shipmentsLoadFailed: 'Failed to load shipments',
+} as const;
+
+/** The 409 text when a company that still has shipments is deleted: the spec's rule first, then what to do. */
+export function hasShipmentsMessage(count?: number): string {
+  return `${deleteRefusal(count)} Nothing was deleted.`;
+}
+
+/** The delete dialog, asked before anyone confirms: a company with shipments cannot be deleted, and says why. */
+export function deleteRefusal(count?: number): string {
+  const n = count === undefined ? 'shipments' : count === 1 ? '1 shipment' : `${count} shipments`;
+  return `${COMPANY_MESSAGES.hasShipments} It has ${n} on record; delete or move them to another company first.`;
+}
+
+/** The delete dialog: the spec's sentence, then what else goes with the company (its contacts). */
+export function deleteCompanyMessage(contactsCount: number): string {
+  const tail =
+    contactsCount === 0
+      ? 'It has no contacts.'
+      : contactsCount === 1
+        ? 'Its 1 contact will be deleted too.'
+        : `Its ${contactsCount} contacts will be deleted too.`;
+  return `${COMPANY_MESSAGES.deleteConfirm} ${tail}`;
+}
+
+/** Trimmed text; an empty value becomes null (optional fields). */
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+// ----- Company -----
+
+export const companyInputSchema = z.object({
+  name: z
+    .string({ error: COMPANY_MESSAGES.nameRequired })
+    .trim()
+    .min(1, COMPANY_MESSAGES.nameRequired)
+    .refine((v) => v.length === 0 || (v.length >= COMPANY_NAME_MIN && v.length <= COMPANY_NAME_MAX), COMPANY_MESSAGES.nameLength),
+  address: optionalText(COMPANY_ADDRESS_MAX, COMPANY_MESSAGES.addressLength),
+});
+export type CompanyInput = z.input<typeof companyInputSchema>;
+
+export const companySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  address: z.string().nullable(),
+  created_at: z.string(),
+  contacts_count: z.number().int(),
+  shipments_count: z.number().int(),
+});
+export type Company = z.infer<typeof companySchema>;
+
+export const companyListQuerySchema = listQuerySchema;
+export const companyPageSchema = pageSchema(companySchema);
+export type CompanyPage = z.infer<typeof companyPageSchema>;
+
+export const companyOptionSchema = z.object({ id: z.string(), name: z.string() });
+export type CompanyOption = z.infer<typeof companyOptionSchema>;
+
+/**
+ * GET /companies/same-name: the companies already named like this one, ignoring case, accents and outer spaces
+ * ("muller spedition" and "Müller Spedition"); `exclude` leaves out the company being edited. The form warns; saving
+ * is still allowed, since two companies may share a name.
+ */
+export const sameNameQuerySchema = z.object({
+  name: z.string().trim().min(1, 'Enter a company name').max(COMPANY_NAME_MAX, COMPANY_MESSAGES.nameLength),
+  exclude: z.uuid('exclude must be a company id').optional(),
+});
+export const sameNameAnswerSchema = z.object({ rows: z.array(companyOptionSchema) });
+
+/** The form's warning when companies with the same name exist (at most a few are named). */
+export function sameNameWarning(names: string[]): string {
+  if (names.length === 0) return '';
+  const quoted = names.map((n) => `“${n}”`);
+  const which = names.length === 1 ? `A company named ${quoted[0]} already exists.` : `Companies named ${new Intl.ListFormat('en', { type: 'conjunction' }).format(quoted)} already exist.`;
+  return `${which} You can still save if this is a different company.`;
+}
+
+// ----- Contact (the spec's customers table) -----
+
+/** Digits with the usual separators, an optional leading +, and 5 to 20 digits in all (tel inputs do not check). */
+export function isValidPhone(value: string): boolean {
+  if (!/^\+?[0-9\s().\-/]+$/.test(value)) return false;
+  const digits = value.replace(/\D/g, '').length;
+  return digits >= 5 && digits <= 20;
+}
+
+export const contactInputSchema = z.object({
+  first_name: z
+    .string({ error: COMPANY_MESSAGES.firstNameRequired })
+    .trim()
+    .min(1, COMPANY_MESSAGES.firstNameRequired)
+    .max(CONTACT_NAME_MAX, COMPANY_MESSAGES.firstNameLength),
+  last_name: z
+    .string({ error: COMPANY_MESSAGES.lastNameRequired })
+    .trim()
+    .min(1, COMPANY_MESSAGES.lastNameRequired)
+    .max(CONTACT_NAME_MAX, COMPANY_MESSAGES.lastNameLength),
+  email: z
+    .string({ error: COMPANY_MESSAGES.invalidEmail })
+    .trim()
+    .toLowerCase()
+    .max(CONTACT_EMAIL_MAX, COMPANY_MESSAGES.invalidEmail)
+    .refine((v) => v === '' || z.email().safeParse(v).success, COMPANY_MESSAGES.invalidEmail)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  phone: z
+    .string({ error: COMPANY_MESSAGES.invalidPhone })
+    .trim()
+    .refine((v) => v === '' || isValidPhone(v), COMPANY_MESSAGES.invalidPhone)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  position: optionalText(CONTACT_POSITION_MAX, COMPANY_MESSAGES.positionLength),
+  is_primary_contact: z.boolean({ error: 'is_primary_contact must be true or false' }).optional().default(false),
+});
+export type ContactInput = z.input<typeof contactInputSchema>;
+
+export const contactSchema = z.object({
+  id: z.string(),
+  company_id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  position: z.string().nullable(),
+  is_primary_contact: z.boolean(),
+  /** A portal account exists for this contact's email (they signed up as a customer). */
+  has_account: z.boolean(),
+  created_at: z.string(),
+});
+export type Contact = z.infer<typeof contactSchema>;
+export const contactListSchema = z.object({ rows: z.array(contactSchema) });
+
+export const contactFullName = (c: { first_name: string; last_name: string }) => `${c.first_name} ${c.last_name}`.trim();
+
+// ----- The company's shipments -----
+
+export const companyShipmentSchema = z.object({
+  id: z.string(),
+  reference_number: z.string(),
+  type: z.enum(SHIPMENT_TYPES),
+  /** For partial shipments: the mode behind the 'Partial (LCL)' badge. */
+  transport_mode: z.enum(TRANSPORT_MODES).nullable(),
+  status: z.string(),
+  ...shipmentRouteShape,
+  created_at: z.string(),
+});
+export type CompanyShipment = z.infer<typeof companyShipmentSchema>;
+export const companyShipmentPageSchema = pageSchema(companyShipmentSchema);
+export type CompanyShipmentPage = z.infer<typeof companyShipmentPageSchema>;
+export const companyShipmentsQuerySchema = listQuerySchema.omit({ q: true, dir: true });
+
+/** "3 shipments", "1 shipment": the count label of the company's shipments table. */
+export const shipmentCountLabel = (n: number) => (n === 1 ? '1 shipment' : `${n} shipments`);
+
+// ----- URL search params of the company screens -----
+
+/** The router parses search values as JSON already (?page=2 is the number 2), so no coercion: the input type stays exact. */
+export const companySearchSchema = z.object({
+  q: z.string().trim().max(200).optional().catch(undefined),
+  page: z.number().int().min(1).optional().catch(undefined),
+});
+export type CompanySearch = z.infer<typeof companySearchSchema>;

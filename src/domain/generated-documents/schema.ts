@@ -1,0 +1,176 @@
+/**
+ * The papers the portal generates from a shipment's data (issue 16): which ones fit a shipment, how their files are
+ * named, which shipment fields each prints, and the note a printed field shows once a final version exists. Shared by
+ * the server (generation, the list of versions) and the staff pages (the Generate menu, the edit form's notes).
+ */
+import { z } from 'zod';
+import { transportOf } from '@domain/shipments/labels';
+
+export const GENERATED_KINDS = ['hbl', 'hawb', 'cmr', 'arrival_notice', 'booking_confirmation', 'debit_note'] as const;
+export type GeneratedKind = (typeof GENERATED_KINDS)[number];
+
+type ShipmentShape = { type: string; transport_mode?: string | null; loading_type: string };
+
+type KindInfo = {
+  /** The paper's name as printed on it and offered in the Generate menu. */
+  label: string;
+  /** The start of the file name: `HBL-CD-S2611-1096-v2.pdf`. */
+  prefix: string;
+  /** Whether the paper belongs to this shipment. */
+  fits: (s: ShipmentShape) => boolean;
+  /** The shipment fields the paper prints (the detail answer's keys): an edit of one after a final version shows a note. */
+  fields: readonly string[];
+};
+
+const PARTIES = ['shipper_name', 'shipper_address', 'consignee_name', 'consignee_address', 'notify_name', 'notify_address'] as const;
+const CARGO = ['cargo_description', 'packages_count', 'package_type', 'weight_gross', 'volume', 'pieces', 'hs_code', 'dangerous_goods', 'un_number', 'hazard_class'] as const;
+const CHARGES = [
+  'service_charge', 'customs_charge', 'insurance_charge', 'handling_charge', 'documentation_charge', 'storage_charge', 'delivery_charge', 'other_charges',
+] as const;
+
+export const GENERATED_KIND_INFO: Record<GeneratedKind, KindInfo> = {
+  hbl: {
+    label: 'House Bill of Lading',
+    prefix: 'HBL',
+    fits: (s) => transportOf(s) === 'sea',
+    fields: [
+      'reference_number', 'customer_reference', ...PARTIES, 'vessel_name', 'voyage_number', 'origin_port', 'destination_port',
+      'origin_city', 'destination_city', 'containers', ...CARGO, 'incoterm', 'incoterm_place', 'special_instructions',
+    ],
+  },
+  hawb: {
+    label: 'House Air Waybill',
+    prefix: 'HAWB',
+    fits: (s) => transportOf(s) === 'air',
+    fields: [
+      'reference_number', 'hawb_number', 'mawb_number', ...PARTIES, 'origin_airport', 'destination_airport', 'flight_number',
+      'carrier_name', ...CARGO, 'weight_chargeable', 'cargo_value', 'cargo_value_currency', 'incoterm', 'special_instructions',
+    ],
+  },
+  cmr: {
+    label: 'CMR Consignment Note',
+    prefix: 'CMR',
+    fits: (s) => transportOf(s) === 'land',
+    fields: [
+      'reference_number', ...PARTIES, 'origin_address', 'origin_city', 'origin_country', 'destination_address', 'destination_city',
+      'destination_country', 'pickup_date', 'truck_plate_number', 'truck_type', ...CARGO, 'special_instructions',
+    ],
+  },
+  arrival_notice: {
+    label: 'Arrival Notice',
+    prefix: 'AN',
+    fits: (s) => s.loading_type === 'import',
+    fields: [
+      'reference_number', 'customer_reference', 'hawb_number', 'mawb_number', ...PARTIES, 'vessel_name', 'voyage_number', 'flight_number',
+      'origin_port', 'destination_port', 'origin_airport', 'destination_airport', 'estimated_arrival', 'containers', ...CARGO,
+      'customs_status', ...CHARGES,
+    ],
+  },
+  booking_confirmation: {
+    label: 'Booking Confirmation',
+    prefix: 'BC',
+    fits: () => true,
+    fields: [
+      'reference_number', 'customer_reference', 'shipper_name', 'shipper_address', 'consignee_name', 'consignee_address',
+      'origin_city', 'origin_country', 'destination_city', 'destination_country', 'origin_port', 'destination_port', 'origin_airport',
+      'destination_airport', 'estimated_departure', 'estimated_arrival', 'vessel_name', 'voyage_number', 'flight_number', 'containers',
+      ...CARGO, 'incoterm', 'incoterm_place',
+    ],
+  },
+  debit_note: {
+    label: 'Debit Note',
+    prefix: 'DN',
+    fits: () => true,
+    fields: ['reference_number', 'customer_reference', ...CHARGES, 'payment_terms', 'payment_due_date', 'currency'],
+  },
+};
+
+/** The papers that fit the shipment, in the menu's order. */
+export function kindsFor(s: ShipmentShape): GeneratedKind[] {
+  return GENERATED_KINDS.filter((k) => GENERATED_KIND_INFO[k].fits(s));
+}
+
+/** `HBL-CD-S2611-1096-v2.pdf`: the paper, the shipment's reference and the version. */
+export function generatedFileName(kind: GeneratedKind, reference: string, version: number): string {
+  return `${GENERATED_KIND_INFO[kind].prefix}-${reference}-v${version}.pdf`;
+}
+
+/** The short name of a version, as notes and lists say it: `HBL v2`. */
+export function versionLabel(kind: GeneratedKind, version: number): string {
+  return `${GENERATED_KIND_INFO[kind].prefix} v${version}`;
+}
+
+/** The values a version printed, keyed by field: what the shipment said when it was generated. */
+export function printedValues(kind: GeneratedKind, shipment: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(GENERATED_KIND_INFO[kind].fields.map((f) => [f, shipment[f] ?? null]));
+}
+
+/** JSON with every object's keys in order: a value stored as jsonb comes back with its keys reordered. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+/** The printed fields whose value the shipment no longer has (containers and pieces compared by content). */
+export function changedSincePrinted(printed: Record<string, unknown>, shipment: Record<string, unknown>): string[] {
+  return Object.keys(printed).filter((f) => canonical(printed[f]) !== canonical(shipment[f]));
+}
+
+/**
+ * The note each printed field shows on the edit form while a final version exists: `Printed on HBL v2, final`, one
+ * per final version that printed it (joined with "; "), for the form's own field names too (containers are one field).
+ */
+export function printedFieldNotes(finals: readonly { kind: GeneratedKind; version: number }[]): Record<string, string> {
+  const notes: Record<string, string[]> = {};
+  for (const v of finals) {
+    for (const f of GENERATED_KIND_INFO[v.kind].fields) (notes[f] ??= []).push(`${versionLabel(v.kind, v.version)}, final`);
+  }
+  return Object.fromEntries(Object.entries(notes).map(([f, list]) => [f, `Printed on ${list.join('; ')}`]));
+}
+
+export const GENERATED_MESSAGES = {
+  notFit: 'This document does not fit this shipment',
+  unknownKind: `Document must be one of: ${GENERATED_KINDS.join(', ')}`,
+  notFound: 'Generated document not found',
+  alreadyFinal: 'This version is already final',
+} as const;
+
+export const generateInputSchema = z.object({
+  kind: z.enum(GENERATED_KINDS, { message: GENERATED_MESSAGES.unknownKind }),
+});
+
+/** One version of a generated paper, as GET /api/shipments/:id/generated-documents answers it. */
+export const generatedVersionSchema = z.object({
+  id: z.string(),
+  kind: z.enum(GENERATED_KINDS),
+  label: z.string(),
+  version: z.number().int(),
+  /** The document (files.name): preview and download go through the documents routes. */
+  document_name: z.string(),
+  original_name: z.string(),
+  size: z.number().int(),
+  final: z.boolean(),
+  finalized_at: z.string().nullable(),
+  finalized_by_name: z.string().nullable(),
+  created_at: z.string(),
+  created_by_name: z.string().nullable(),
+  /** Printed fields whose value has changed since (staff only). */
+  changed_fields: z.array(z.string()),
+});
+export type GeneratedVersion = z.infer<typeof generatedVersionSchema>;
+
+/** The company's letterhead, printed at the top of every generated paper (Settings, admins). */
+export const LETTERHEAD_LIMITS = { name: 120, address: 400, line: 120, logoBytes: 512 * 1024 } as const;
+export const letterheadSchema = z.object({
+  name: z.string().trim().min(1, 'Company name is required').max(LETTERHEAD_LIMITS.name, `Company name must be at most ${LETTERHEAD_LIMITS.name} characters`),
+  address: z.string().trim().max(LETTERHEAD_LIMITS.address, `Address must be at most ${LETTERHEAD_LIMITS.address} characters`),
+  phone: z.string().trim().max(LETTERHEAD_LIMITS.line, `Phone must be at most ${LETTERHEAD_LIMITS.line} characters`),
+  email: z.string().trim().max(LETTERHEAD_LIMITS.line, `Email must be at most ${LETTERHEAD_LIMITS.line} characters`),
+  tax_id: z.string().trim().max(LETTERHEAD_LIMITS.line, `Tax ID must be at most ${LETTERHEAD_LIMITS.line} characters`),
+});
+export type LetterheadInput = z.infer<typeof letterheadSchema>;
+export type Letterhead = LetterheadInput & { has_logo: boolean; updated_at: string | null };

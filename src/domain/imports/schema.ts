@@ -1,0 +1,394 @@
+/**
+ * Bulk import (issue 18, decision record 0245): companies with contacts, and shipments, from CSV or XLSX. The columns
+ * of each template, how a spreadsheet cell becomes a form value, where a form field's problem is shown (its column),
+ * and the API's answers. The rows are checked by the same schemas and rules as the forms (shipment-schema,
+ * shipment-rules, companies): an import never has rules of its own.
+ */
+import { z } from 'zod';
+import {
+  CONTAINER_TYPES, INCOTERMS, LOADING_TYPES, PACKAGE_TYPES, SHIPMENT_STATUSES, SHIPMENT_TYPES, TRANSPORT_MODES, TRUCK_TYPES,
+} from '@domain/common/enums';
+import { SHIPMENT_FIELD_LABELS } from '@domain/shipments/fields-schema';
+
+export const IMPORT_KINDS = ['shipments', 'companies'] as const;
+export type ImportKind = (typeof IMPORT_KINDS)[number];
+export const IMPORT_KIND_LABELS: Record<ImportKind, string> = { shipments: 'Shipments', companies: 'Companies and contacts' };
+
+/** What a row whose reference number (a company's name) already exists does: left alone, or updated. */
+export const IMPORT_MODES = ['skip', 'update'] as const;
+export type ImportMode = (typeof IMPORT_MODES)[number];
+export const IMPORT_MODE_LABELS: Record<ImportMode, string> = {
+  skip: 'Skip rows that already exist',
+  update: 'Update rows that already exist',
+};
+
+export const IMPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ImportFormat = (typeof IMPORT_FORMATS)[number];
+
+/**
+ * validating: the file is being read and checked (a dry run: nothing is written but the import's own rows);
+ * ready: every row passed, waiting for the commit; invalid: some row has a problem, nothing can be committed;
+ * committing, committed; failed: the commit was refused or stopped, and nothing of it was kept.
+ */
+export const IMPORT_STATUSES = ['validating', 'ready', 'invalid', 'committing', 'committed', 'failed'] as const;
+export type ImportStatus = (typeof IMPORT_STATUSES)[number];
+export const IMPORT_STATUS_LABELS: Record<ImportStatus, string> = {
+  validating: 'Checking',
+  ready: 'Ready to import',
+  invalid: 'Has problems',
+  committing: 'Importing',
+  committed: 'Imported',
+  failed: 'Failed',
+};
+
+/** The largest file taken (a 10,000-row shipment CSV is about 3 MB). */
+export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+export const IMPORT_MAX_ROWS = 20_000;
+/** An XLSX's files once unpacked, and the cells of a sheet, at most (counted before the sheet is parsed: decision 0252). */
+export const IMPORT_XLSX_MAX_UNPACKED_BYTES = 100 * 1024 * 1024;
+export const IMPORT_XLSX_MAX_CELLS = 2_000_000;
+/** The problems an import answers with (all are counted; the page says how many more there are). */
+export const IMPORT_PROBLEMS_SHOWN = 500;
+/** A job that has not moved for this long stopped with its process (a restart): it is shown as failed. */
+export const IMPORT_STALE_MS = 10 * 60 * 1000;
+
+export const IMPORT_MESSAGES = {
+  kind: 'Choose what to import: shipments or companies',
+  mode: 'Choose what happens to rows that already exist: skip or update',
+  fileType: 'The file must be a CSV (.csv) or Excel workbook (.xlsx)',
+  empty: 'The file is empty',
+  tooLarge: `The file is too large (at most ${IMPORT_MAX_BYTES / 1024 / 1024} MB)`,
+  tooManyRows: `The file has more than ${IMPORT_MAX_ROWS.toLocaleString('en')} rows; split it into smaller files`,
+  tooLargeUnpacked: `The workbook is too large once unpacked (at most ${IMPORT_XLSX_MAX_UNPACKED_BYTES / 1024 / 1024} MB); split it into smaller files`,
+  tooManyCells: `The sheet has more than ${IMPORT_XLSX_MAX_CELLS.toLocaleString('en')} cells; remove unused columns or split it into smaller files`,
+  unreadable: 'The file could not be read as a spreadsheet',
+  noRows: 'The file has a header row but no rows to import',
+  cellCount: (cells: number, headers: number) =>
+    `This row has ${cells} ${cells === 1 ? 'cell' : 'cells'} but the header row has ${headers}; check its separators, quotes and line breaks`,
+  missingColumn: (header: string) => `The file has no “${header}” column (use the template’s header row)`,
+  notFound: 'Import not found',
+  notReady: 'Only an import whose rows all passed can be committed',
+  updateNeedsAdmin: 'Only administrators can update existing shipments; choose “skip” or ask an administrator',
+  repeated: (key: string, row: number) => `${key} is already on row ${row} of this file`,
+  ambiguous: (what: string, name: string, n: number) => `${n} ${what} are named “${name}”; rename one of them first`,
+  containersMismatch: 'Give one seal number per container number, in the same order',
+  changedSince: (n: number) =>
+    `${n === 1 ? '1 record' : `${n} records`} changed since the preview; upload the file again to see the changes`,
+  interrupted: 'The import stopped before it finished (the server restarted); nothing was imported. Upload the file again.',
+} as const;
+
+export type ImportColumn = {
+  /** The header in the template; matching ignores case, spaces and punctuation. */
+  header: string;
+  /** The form field it fills (company and carrier are names here; ids in the form). */
+  field: string;
+  /** A value of the template's example row. */
+  example: string;
+  /** The column that finds an existing record (a file without it cannot be imported). */
+  required?: boolean;
+};
+
+const label = (field: keyof typeof SHIPMENT_FIELD_LABELS): string => SHIPMENT_FIELD_LABELS[field] ?? field;
+const col = (field: keyof typeof SHIPMENT_FIELD_LABELS, example = '', required = false): ImportColumn => ({ header: label(field), field, example, required });
+
+/** The shipment template: one row a shipment, the form's labels as headers. */
+export const SHIPMENT_IMPORT_COLUMNS: readonly ImportColumn[] = [
+  col('reference_number', 'IMP-2026-0001', true),
+  col('type', 'sea'),
+  col('transport_mode'),
+  col('loading_type', 'import'),
+  col('status', 'in_progress'),
+  { header: 'Company', field: 'company', example: 'Acme Textiles' },
+  { header: 'Carrier', field: 'carrier', example: '' },
+  col('customer_reference', 'MAEU123456789'),
+  col('carrier_booking_reference'),
+  col('origin_city', 'Shanghai'),
+  col('origin_country', 'CN'),
+  col('origin_port', 'Shanghai'),
+  col('origin_airport'),
+  col('origin_address'),
+  col('destination_city', 'Istanbul'),
+  col('destination_country', 'TR'),
+  col('destination_port', 'Ambarli'),
+  col('destination_airport'),
+  col('destination_address'),
+  col('estimated_departure', '2026-12-01'),
+  col('estimated_arrival', '2027-01-05'),
+  col('pickup_date'),
+  col('delivery_date'),
+  col('cargo_description', 'Cotton fabric rolls'),
+  col('package_type', 'roll'),
+  col('packages_count', '120'),
+  col('weight_gross', '14500'),
+  col('weight_net'),
+  col('volume', '58'),
+  col('hs_code', '5208.12'),
+  col('dangerous_goods', 'no'),
+  col('un_number'),
+  col('hazard_class'),
+  col('incoterm', 'FOB'),
+  col('incoterm_place', 'Shanghai'),
+  col('vessel_name', 'Maersk Essen'),
+  col('voyage_number', '412W'),
+  { header: 'Container Type', field: 'container_type', example: '40HC' },
+  { header: 'Container Numbers', field: 'container_numbers', example: 'CSQU3054383' },
+  { header: 'Seal Numbers', field: 'seal_numbers', example: 'SL-0001' },
+  col('flight_number'),
+  col('mawb_number'),
+  col('hawb_number'),
+  col('truck_plate_number'),
+  col('truck_type'),
+  col('shipper_name', 'Shanghai Weaving Co.'),
+  col('shipper_address'),
+  col('consignee_name', 'Acme Textiles'),
+  col('consignee_address'),
+  { header: 'Special Instructions', field: 'special_instructions', example: '' },
+];
+
+/** The company template: one row a contact; rows with the same company name make one company. */
+export const COMPANY_IMPORT_COLUMNS: readonly ImportColumn[] = [
+  { header: 'Company Name', field: 'name', example: 'Acme Textiles', required: true },
+  { header: 'Address', field: 'address', example: '1 Harbour Road, Istanbul' },
+  { header: 'First Name', field: 'first_name', example: 'Ayse' },
+  { header: 'Last Name', field: 'last_name', example: 'Yilmaz' },
+  { header: 'Email', field: 'email', example: 'ayse@acme.example' },
+  { header: 'Phone', field: 'phone', example: '0212 555 0101' },
+  { header: 'Position', field: 'position', example: 'Logistics Manager' },
+  { header: 'Primary Contact', field: 'is_primary_contact', example: 'yes' },
+];
+
+export const IMPORT_COLUMNS: Record<ImportKind, readonly ImportColumn[]> = { shipments: SHIPMENT_IMPORT_COLUMNS, companies: COMPANY_IMPORT_COLUMNS };
+
+/** The column where a form field's problem is shown ('containers.2.number' is in Container Numbers). */
+export function columnOfField(kind: ImportKind, field: string): string {
+  const head = field.split('.')[0]!;
+  const byField: Record<string, string> = {
+    company_id: 'company',
+    carrier_id: 'carrier',
+    containers: field.endsWith('carrier_seal_number') ? 'seal_numbers' : field.endsWith('type') ? 'container_type' : 'container_numbers',
+  };
+  const wanted = byField[head] ?? head;
+  const column = IMPORT_COLUMNS[kind].find((c) => c.field === wanted);
+  if (column) return column.header;
+  return kind === 'shipments' ? (SHIPMENT_FIELD_LABELS[head] ?? head) : head;
+}
+
+const headerKey = (h: string) => h.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/**
+ * The header row read: for each column of the kind, its position in the file (by header, ignoring case and
+ * punctuation; the field name also matches). Answers the positions, the missing required headers and the ignored ones.
+ */
+export function readHeader(kind: ImportKind, header: readonly unknown[]): { positions: Map<string, number>; missing: string[]; ignored: string[] } {
+  const known = new Map<string, ImportColumn>();
+  for (const c of IMPORT_COLUMNS[kind]) {
+    known.set(headerKey(c.header), c);
+    known.set(headerKey(c.field), c);
+  }
+  const positions = new Map<string, number>();
+  const ignored: string[] = [];
+  header.forEach((raw, i) => {
+    const text = cellText(raw);
+    if (text === '') return;
+    const c = known.get(headerKey(text));
+    if (c && !positions.has(c.field)) positions.set(c.field, i);
+    else ignored.push(text);
+  });
+  const missing = IMPORT_COLUMNS[kind].filter((c) => c.required && !positions.has(c.field)).map((c) => c.header);
+  return { positions, missing, ignored };
+}
+
+/**
+ * A cell as trimmed text: dates as ISO strings, numbers as written, booleans true/false, empty ''. The apostrophe our
+ * CSV exports put before a leading =, +, - or @ (csvCell) is taken off again: '+49 40 555 0100 is +49 40 555 0100.
+ */
+export function cellText(v: unknown): string {
+  if (v === null || v === undefined) return '';
+  if (v instanceof Date) return Number.isNaN(v.getTime()) ? '' : v.toISOString();
+  const text = (typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : JSON.stringify(v)).trim();
+  return /^'[=+\-@]/.test(text) ? text.slice(1) : text;
+}
+
+/** The row's cells by field (only the columns the file has). */
+export function rowCells(positions: Map<string, number>, row: readonly unknown[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [field, i] of positions) out[field] = row[i] ?? null;
+  return out;
+}
+
+/** A row with nothing in it (spreadsheets end with some). */
+export const isEmptyRow = (row: readonly unknown[]) => row.every((v) => cellText(v) === '');
+
+const CHOICES: Record<string, readonly string[]> = {
+  type: SHIPMENT_TYPES,
+  transport_mode: TRANSPORT_MODES,
+  loading_type: LOADING_TYPES,
+  status: SHIPMENT_STATUSES,
+  package_type: PACKAGE_TYPES,
+  truck_type: TRUCK_TYPES,
+  incoterm: INCOTERMS,
+  container_type: CONTAINER_TYPES,
+};
+
+/** 'In Progress', 'in progress' and 'IN_PROGRESS' are in_progress; a value of no choice is kept for the schema's message. */
+export function choiceOf(field: string, v: unknown): unknown {
+  const values = CHOICES[field];
+  const text = cellText(v);
+  if (!values || text === '') return text === '' ? null : v;
+  const key = headerKey(text);
+  return values.find((c) => headerKey(c) === key) ?? text;
+}
+
+/** yes/no, true/false, y/n, 1/0, x (a ticked cell): the schema's true or false; anything else is kept for its message. */
+export function yesNo(v: unknown): unknown {
+  if (typeof v === 'boolean') return v;
+  const t = cellText(v).toLowerCase();
+  if (t === '') return null;
+  if (['yes', 'y', 'true', '1', 'x'].includes(t)) return true;
+  if (['no', 'n', 'false', '0'].includes(t)) return false;
+  return t;
+}
+
+/** A date cell: a Date, '2026-03-01', '2026-03-01 14:30' or ISO with a zone; a date without a zone is in UTC. */
+export function dateOf(v: unknown): unknown {
+  if (v instanceof Date) return v;
+  const t = cellText(v);
+  if (t === '') return null;
+  const local = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})(:\d{2})?$/.exec(t);
+  return local ? `${local[1]}T${local[2]}${local[3] ?? ''}Z` : t;
+}
+
+/** Container numbers or seal numbers in one cell: separated by commas, semicolons, slashes or line breaks. */
+export const splitList = (v: unknown) => cellText(v).split(/[,;/\n\r]+/).map((s) => s.trim()).filter(Boolean);
+
+const DATE_FIELDS = new Set(['estimated_departure', 'estimated_arrival', 'pickup_date', 'delivery_date']);
+const FLAG_FIELDS = new Set(['dangerous_goods']);
+const NOT_FORM = new Set(['company', 'carrier', 'container_type', 'container_numbers', 'seal_numbers', 'status']);
+
+/**
+ * A shipment row as the form's values (before its schema): choices and dates read leniently, the company and
+ * carrier as the ids found for their names, the container columns as container rows.
+ */
+export function shipmentFormFromRow(cells: Record<string, unknown>, ids: { company_id: string | null; carrier_id: string | null }): Record<string, unknown> {
+  const form: Record<string, unknown> = {};
+  for (const [field, v] of Object.entries(cells)) {
+    if (NOT_FORM.has(field)) continue;
+    form[field] = field in CHOICES ? choiceOf(field, v) : DATE_FIELDS.has(field) ? dateOf(v) : FLAG_FIELDS.has(field) ? yesNo(v) : v === null ? null : typeof v === 'number' ? v : cellText(v);
+  }
+  form.company_id = ids.company_id;
+  form.carrier_id = ids.carrier_id;
+  const numbers = splitList(cells.container_numbers);
+  const seals = splitList(cells.seal_numbers);
+  const type = choiceOf('container_type', cells.container_type);
+  form.containers = numbers.map((number, i) => ({ type, number, carrier_seal_number: seals[i] ?? '', weight: 0, volume: 0 }));
+  return form;
+}
+
+/** The container columns agree: as many seal numbers as container numbers (or none given at all). */
+export function containerColumnsProblem(cells: Record<string, unknown>): string | null {
+  const numbers = splitList(cells.container_numbers).length;
+  const seals = splitList(cells.seal_numbers).length;
+  return numbers !== seals && (numbers > 0 || seals > 0) ? IMPORT_MESSAGES.containersMismatch : null;
+}
+
+/** The status a new shipment gets: the Status column's, else in progress (as a form-made shipment). */
+export function importStatusOf(v: unknown): { status: (typeof SHIPMENT_STATUSES)[number] } | { problem: string } {
+  const c = choiceOf('status', v);
+  if (c === null) return { status: 'in_progress' };
+  return (SHIPMENT_STATUSES as readonly unknown[]).includes(c)
+    ? { status: c as (typeof SHIPMENT_STATUSES)[number] }
+    : { problem: `Status must be one of: ${SHIPMENT_STATUSES.join(', ')}` };
+}
+
+/** A name as the import compares it: no outer spaces, one space inside, any case. */
+export const nameKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** Records by their name as the import compares it (two records may share a name). */
+export function indexByName<T extends { name: string }>(rows: readonly T[]): Map<string, T[]> {
+  const index = new Map<string, T[]>();
+  for (const r of rows) index.set(nameKey(r.name), [...(index.get(nameKey(r.name)) ?? []), r]);
+  return index;
+}
+
+/** Finds a record by name in an index of indexByName; a missing or repeated name is a problem with the form's message. */
+export function findByName(index: ReadonlyMap<string, readonly { id: string }[]>, name: string, notFound: string, what: string): { id: string } | { problem: string } {
+  const found = index.get(nameKey(name)) ?? [];
+  if (found.length === 1) return { id: found[0]!.id };
+  return { problem: found.length === 0 ? notFound : IMPORT_MESSAGES.ambiguous(what, name.trim(), found.length) };
+}
+
+// ----- The API's answers -----
+
+export const importProblemSchema = z.object({
+  /** The spreadsheet's row number (the header is row 1). */
+  row: z.number().int(),
+  column: z.string().nullable(),
+  message: z.string(),
+});
+export type ImportProblem = z.infer<typeof importProblemSchema>;
+
+export const importCountsSchema = z.object({
+  rows: z.number().int(),
+  create: z.number().int(),
+  update: z.number().int(),
+  skip: z.number().int(),
+  problems: z.number().int(),
+  /** Rows with at least one problem. */
+  rows_with_problems: z.number().int(),
+});
+export type ImportCounts = z.infer<typeof importCountsSchema>;
+export const EMPTY_COUNTS: ImportCounts = { rows: 0, create: 0, update: 0, skip: 0, problems: 0, rows_with_problems: 0 };
+
+export const importSchema = z.object({
+  id: z.string(),
+  kind: z.enum(IMPORT_KINDS),
+  mode: z.enum(IMPORT_MODES),
+  file_name: z.string(),
+  file_size: z.number().int(),
+  status: z.enum(IMPORT_STATUSES),
+  /** Rows read so far, of `total_rows` (0 until the file is read): the progress bar. */
+  processed_rows: z.number().int(),
+  total_rows: z.number().int(),
+  counts: importCountsSchema,
+  /** The first IMPORT_PROBLEMS_SHOWN problems, in row order (counts.problems says how many in all). */
+  problems: z.array(importProblemSchema),
+  /** Header cells that match no column (they are not imported). */
+  ignored_columns: z.array(z.string()),
+  /** Why the import failed (status failed), or why the file could not be read. */
+  error: z.string().nullable(),
+  created_at: z.string(),
+  created_by_name: z.string().nullable(),
+  committed_at: z.string().nullable(),
+});
+export type Import = z.infer<typeof importSchema>;
+export const importListSchema = z.object({ rows: z.array(importSchema.omit({ problems: true })) });
+export type ImportList = z.infer<typeof importListSchema>;
+
+export const importQuerySchema = z.object({
+  kind: z.enum(IMPORT_KINDS, { message: IMPORT_MESSAGES.kind }),
+  mode: z.enum(IMPORT_MODES, { message: IMPORT_MESSAGES.mode }).default('skip'),
+});
+
+/** The file's format from its name. */
+export function formatOfName(name: string): ImportFormat | null {
+  const ext = /\.([a-z0-9]+)$/i.exec(name.trim())?.[1]?.toLowerCase();
+  return ext === 'csv' ? 'csv' : ext === 'xlsx' ? 'xlsx' : null;
+}
+
+/** An import still working, or one whose job stopped (no progress for IMPORT_STALE_MS). */
+export const isRunning = (status: ImportStatus) => status === 'validating' || status === 'committing';
+
+/** The progress bar's percentage (committing shows full: the commit is one transaction). */
+export function importProgress(i: Pick<Import, 'status' | 'processed_rows' | 'total_rows'>): number {
+  if (i.status !== 'validating') return 100;
+  return i.total_rows === 0 ? 0 : Math.min(100, Math.round((i.processed_rows / i.total_rows) * 100));
+}
+
+/** 'Will create 12, update 3, skip 1' / 'Created 12, updated 3, skipped 1'. */
+export function countsSentence(c: ImportCounts, done: boolean): string {
+  const parts = done
+    ? [`created ${c.create}`, `updated ${c.update}`, `skipped ${c.skip}`]
+    : [`will create ${c.create}`, `update ${c.update}`, `skip ${c.skip}`];
+  const s = parts.join(', ');
+  return s[0]!.toUpperCase() + s.slice(1);
+}

@@ -1,0 +1,357 @@
+/**
+ * Booking requests (issue 15, decision record 0233): a customer asks for a price; staff quote it or decline it; the
+ * customer accepts the quote, which makes the shipment. One schema for the customer's form and the server, and the
+ * rules of the request's life: its number, its state (an unanswered quote past its validity date is expired) and who
+ * may do what in which state.
+ */
+import { z } from 'zod';
+import { attachmentSchema } from '@domain/messages/schema';
+import { CONTAINER_TYPES, INCOTERMS, LOADING_TYPES, SHIPMENT_TYPE_LABELS, type ContainerType, type TransportMode } from '@domain/common/enums';
+import { cargoMeasures } from '@domain/cargo/measures';
+import { piecesInputSchema, pieceSchema } from '@domain/cargo/schema';
+import { flag, isBlank, optionalChoice, optionalNumber, optionalText } from '@domain/shipments/fields-schema';
+import { hazardClassProblem, normalizeUnNumber, unNumberProblem } from '@domain/cargo/trade-numbers';
+import { MAX_MEASURE } from '@domain/shipments/schema';
+import { listFilter, listQuerySchema, pageSchema, sortable } from '@domain/common/list-schema';
+
+export const REQUEST_MODES = ['air', 'sea', 'land', 'partial', 'best_offer'] as const;
+export type RequestMode = (typeof REQUEST_MODES)[number];
+export const REQUEST_MODE_LABELS: Record<RequestMode, string> = { ...SHIPMENT_TYPE_LABELS, best_offer: 'Best offer' };
+
+export const SEA_LOADS = ['fcl', 'lcl'] as const;
+export type SeaLoad = (typeof SEA_LOADS)[number];
+export const SEA_LOAD_LABELS: Record<SeaLoad, string> = { fcl: 'Full container (FCL)', lcl: 'Less than container (LCL)' };
+
+export const REQUEST_STATUSES = ['submitted', 'quoted', 'accepted', 'declined', 'expired', 'cancelled'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
+  submitted: 'Submitted',
+  quoted: 'Quoted',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  expired: 'Expired',
+  cancelled: 'Cancelled',
+};
+/** The statuses a request keeps in its row; 'expired' is read from a sent quote's validity date. */
+export type StoredRequestStatus = Exclude<RequestStatus, 'expired'>;
+
+export const MAX_EQUIPMENT_LINES = 10;
+export const MAX_CONTAINERS_PER_LINE = 100;
+
+export const REQUEST_MESSAGES = {
+  notFound: 'Request not found',
+  origin: 'Origin is required: an airport, a port, or a city and country',
+  destination: 'Destination is required: an airport, a port, or a city and country',
+  airport: (end: 'origin' | 'destination') => `Choose the ${end} airport of an air request`,
+  port: (end: 'origin' | 'destination') => `Choose the ${end} port of a sea request`,
+  unknownAirport: (end: 'origin' | 'destination', code: string) => `${end === 'origin' ? 'Origin' : 'Destination'} Airport ${code} is not a known airport: choose one from the list`,
+  unknownPort: (end: 'origin' | 'destination', name: string) => `${end === 'origin' ? 'Origin' : 'Destination'} Port ${name} is not a known port: choose one from the list`,
+  readyDate: 'Cargo Ready Date is required',
+  readyDatePast: 'Cargo Ready Date cannot be in the past',
+  cargoDescription: 'Cargo Description is required',
+  grossWeight: 'Gross Weight is required',
+  grossWeightPositive: 'Gross Weight must be greater than 0',
+  incotermPlace: 'Incoterm Place is required when an incoterm is chosen',
+  seaLoad: 'Choose full container (FCL) or less than container (LCL)',
+  equipment: 'Add at least one container type and count for a full-container request',
+  unNumber: 'UN Number is required for dangerous goods',
+  hazardClass: 'Hazard Class is required for dangerous goods',
+  notCancellable: 'This request can no longer be cancelled',
+  notQuotable: 'This request can no longer be quoted',
+  notDeclinable: 'This request can no longer be declined',
+  notAcceptable: 'This quote can no longer be accepted',
+  alreadyAccepted: 'This request was already accepted',
+  referenceTaken: 'A shipment with this request’s reference exists already; ask your handler to book it',
+  expired: 'This quote has expired; ask for a new one',
+  noQuote: 'There is no quote to accept yet',
+  handlerRole: 'A handler can only take requests for themselves',
+  handlerNotStaff: 'Choose a staff member as handler',
+  declineReason: 'Reason is required',
+} as const;
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A calendar date 'YYYY-MM-DD' (a real day), or null when blank. */
+export function optionalDate(label: string) {
+  return z.preprocess(
+    (v) => (isBlank(v) ? null : typeof v === 'string' ? v.trim() : v),
+    z
+      .string({ message: `${label} must be a date` })
+      .refine((s) => DATE.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), `${label} must be a date (YYYY-MM-DD)`)
+      .nullable(),
+  );
+}
+
+/** Today's date in UTC, 'YYYY-MM-DD': validity and ready dates are days, counted in UTC (decision record 0233). */
+export const utcDay = (now: Date = new Date()) => now.toISOString().slice(0, 10);
+
+export const equipmentLineSchema = z.object({
+  type: z.preprocess((v) => (isBlank(v) ? undefined : v), z.enum(CONTAINER_TYPES, { message: 'Container Type is required' })),
+  count: optionalNumber('Containers', { max: MAX_CONTAINERS_PER_LINE, integer: true })
+    .refine((n) => n !== null, 'Containers is required')
+    .refine((n) => n === null || n >= 1, 'Containers must be at least 1'),
+});
+export type EquipmentLine = { type: ContainerType; count: number };
+
+/** The customer's request body (POST /api/requests). Unknown keys (status, number, handler) are dropped. */
+export const requestInputSchema = z.object({
+  mode: z.preprocess((v) => (isBlank(v) ? undefined : v), z.enum(REQUEST_MODES, { message: 'Mode must be air, sea, land, partial or best offer' })),
+  direction: z.preprocess((v) => (isBlank(v) ? undefined : v), z.enum(LOADING_TYPES, { message: 'Direction must be export or import' })),
+  sea_load: optionalChoice('Sea Load', SEA_LOADS),
+  equipment: z.preprocess(
+    (v) => v ?? [],
+    z.array(equipmentLineSchema, { message: 'Containers must be a list' }).max(MAX_EQUIPMENT_LINES, `At most ${MAX_EQUIPMENT_LINES} container lines`),
+  ),
+  origin_airport: optionalText('Origin Airport'),
+  origin_port: optionalText('Origin Port'),
+  origin_address: optionalText('Origin Address', 500),
+  origin_city: optionalText('Origin City'),
+  origin_country: optionalText('Origin Country'),
+  destination_airport: optionalText('Destination Airport'),
+  destination_port: optionalText('Destination Port'),
+  destination_address: optionalText('Destination Address', 500),
+  destination_city: optionalText('Destination City'),
+  destination_country: optionalText('Destination Country'),
+  cargo_ready_date: optionalDate('Cargo Ready Date'),
+  incoterm: optionalChoice('Incoterm', INCOTERMS),
+  incoterm_place: optionalText('Incoterm Place', 200),
+  cargo_description: optionalText('Cargo Description', 2000),
+  pieces: piecesInputSchema,
+  weight_gross: optionalNumber('Gross Weight', { max: MAX_MEASURE, decimals: 3 }),
+  /** m³, used only without dimension lines. */
+  volume: optionalNumber('Volume', { max: MAX_MEASURE, decimals: 3 }),
+  dangerous_goods: flag('Dangerous Goods'),
+  un_number: optionalText('UN Number', 20).transform((v) => (v === null ? null : normalizeUnNumber(v))),
+  hazard_class: optionalText('Hazard Class', 10),
+  notes: optionalText('Notes', 5000),
+});
+export type RequestInput = z.output<typeof requestInputSchema>;
+export type RequestFormValues = z.input<typeof requestInputSchema>;
+
+export type RequestIssue = { field: string; message: string };
+
+const hasEnd = (r: RequestInput, end: 'origin' | 'destination') =>
+  !isBlank(r[`${end}_airport`]) || !isBlank(r[`${end}_port`]) || (!isBlank(r[`${end}_city`]) && !isBlank(r[`${end}_country`]));
+
+/**
+ * The submit checks after parsing, every one that fails (a field's first problem only), in the order of the form's
+ * inputs (issue 37: all problems at once, top to bottom). `today` is the UTC day the ready date may not precede.
+ */
+export function requestIssues(r: RequestInput, today: string = utcDay()): RequestIssue[] {
+  const issues: RequestIssue[] = [];
+  const add = (field: string, message: string) => issues.push({ field, message });
+  if (!r.cargo_ready_date) add('cargo_ready_date', REQUEST_MESSAGES.readyDate);
+  else if (r.cargo_ready_date < today) add('cargo_ready_date', REQUEST_MESSAGES.readyDatePast);
+  if (r.mode === 'sea' && !r.sea_load) add('sea_load', REQUEST_MESSAGES.seaLoad);
+  if (r.mode === 'sea' && r.sea_load === 'fcl' && r.equipment.length === 0) add('equipment', REQUEST_MESSAGES.equipment);
+  for (const end of ['origin', 'destination'] as const) {
+    if (!hasEnd(r, end)) add(end, REQUEST_MESSAGES[end]);
+    else if (r.mode === 'air' && !r[`${end}_airport`]) add(end, REQUEST_MESSAGES.airport(end));
+    else if (r.mode === 'sea' && !r[`${end}_port`]) add(end, REQUEST_MESSAGES.port(end));
+  }
+  if (!r.cargo_description) add('cargo_description', REQUEST_MESSAGES.cargoDescription);
+  if (r.weight_gross === null) add('weight_gross', REQUEST_MESSAGES.grossWeight);
+  else if (r.weight_gross <= 0) add('weight_gross', REQUEST_MESSAGES.grossWeightPositive);
+  if (r.dangerous_goods) {
+    const un = r.un_number ? unNumberProblem(r.un_number) : REQUEST_MESSAGES.unNumber;
+    if (un) add('un_number', un);
+    const hazard = r.hazard_class ? hazardClassProblem(r.hazard_class) : REQUEST_MESSAGES.hazardClass;
+    if (hazard) add('hazard_class', hazard);
+  }
+  if (r.incoterm && !r.incoterm_place) add('incoterm_place', REQUEST_MESSAGES.incotermPlace);
+  return issues;
+}
+
+/** The first of requestIssues, or null when the request may be sent. */
+export function validateRequest(r: RequestInput, today: string = utcDay()): RequestIssue | null {
+  return requestIssues(r, today)[0] ?? null;
+}
+
+/**
+ * The request form's inputs top to bottom (Transport, Route, Cargo, Terms): the order problems are listed and shown
+ * in. A line's fields ('pieces.2.width') follow their list, by line and then by column.
+ */
+const FORM_ORDER = [
+  'mode', 'direction', 'cargo_ready_date', 'sea_load', 'equipment',
+  'origin', 'origin_airport', 'origin_port', 'origin_address', 'origin_city', 'origin_country',
+  'destination', 'destination_airport', 'destination_port', 'destination_address', 'destination_city', 'destination_country',
+  'cargo_description', 'weight_gross', 'pieces', 'volume', 'dangerous_goods', 'un_number', 'hazard_class', 'incoterm', 'incoterm_place', 'notes',
+];
+const LINE_ORDER = ['type', 'count', 'length', 'width', 'height', 'unit', 'weight'];
+const rankOf = (field: string): number[] => {
+  const [top, line, column] = field.split('.');
+  const at = FORM_ORDER.indexOf(top!);
+  return [at === -1 ? FORM_ORDER.length : at, line === undefined ? -1 : Number(line), column === undefined ? -1 : LINE_ORDER.indexOf(column)];
+};
+const byFormOrder = (a: RequestIssue, b: RequestIssue) => {
+  const [x, y] = [rankOf(a.field), rankOf(b.field)];
+  return x[0]! - y[0]! || x[1]! - y[1]! || x[2]! - y[2]!;
+};
+
+/**
+ * Every problem of a request body, in form order, one per field: the schema's (a format, a line's count below 1) and
+ * the rules' (what is missing), together. The rules read the body with the fields the schema refused left out, so a
+ * bad dimension line does not hide a missing origin. Empty when the body may be sent.
+ */
+export function requestBodyIssues(body: Record<string, unknown>, today: string = utcDay()): RequestIssue[] {
+  const parsed = requestInputSchema.safeParse(body);
+  if (parsed.success) return requestIssues(parsed.data, today);
+  const issues: RequestIssue[] = [];
+  for (const issue of parsed.error.issues) {
+    const field = issue.path.join('.') || 'form';
+    if (!issues.some((i) => i.field === field)) issues.push({ field, message: issue.message });
+  }
+  const refused = new Set(parsed.error.issues.map((i) => String(i.path[0] ?? '')));
+  const rest = requestInputSchema.safeParse(Object.fromEntries(Object.entries(body).filter(([k]) => !refused.has(k))));
+  if (rest.success) {
+    const top = (field: string) => field.split('.')[0]!;
+    for (const issue of requestIssues(rest.data, today)) if (!refused.has(top(issue.field)) && !refused.has(`${issue.field}_airport`) && !refused.has(`${issue.field}_port`)) issues.push(issue);
+  }
+  return inFormOrder(issues);
+}
+
+/** Problems sorted in the order of the form's inputs (a copy). */
+export const inFormOrder = (issues: readonly RequestIssue[]): RequestIssue[] => [...issues].sort(byFormOrder);
+
+/** The transport whose chargeable-weight rule a request's live figure uses (none for a best offer). */
+export function requestTransport(mode: RequestMode): TransportMode | null {
+  if (mode === 'air' || mode === 'sea' || mode === 'land') return mode;
+  return null;
+}
+
+/** What the server stores of a valid request: sea-only data cleared for other modes, the measures computed. */
+export function normalizeRequest(r: RequestInput) {
+  const sea = r.mode === 'sea';
+  const fcl = sea && r.sea_load === 'fcl';
+  const m = cargoMeasures({ transport: requestTransport(r.mode), pieces: r.pieces, volume: r.volume, weight_gross: r.weight_gross });
+  return {
+    ...r,
+    sea_load: sea ? r.sea_load : null,
+    equipment: fcl ? (r.equipment as EquipmentLine[]) : [],
+    un_number: r.dangerous_goods ? r.un_number : null,
+    hazard_class: r.dangerous_goods ? r.hazard_class : null,
+    volume: m.volume,
+    weight_chargeable: m.weight_chargeable,
+  };
+}
+
+/** 'RQ-2611-0042': the month the request was made (UTC) and its number within that month. */
+export function requestNumber(at: Date, sequence: number): string {
+  const yymm = at.toISOString().slice(2, 7).replace('-', '');
+  return `RQ-${yymm}-${String(sequence).padStart(4, '0')}`;
+}
+export const REQUEST_NUMBER_PATTERN = /^RQ-\d{4}-\d{4,}$/;
+
+/** The shipment reference an accepted request makes: its number under the forwarder's prefix ('CD-2611-0042'). */
+export const shipmentReferenceOf = (requestNumber: string) => requestNumber.replace(/^RQ-/, 'CD-');
+
+/** A request's state as people see it: a sent quote past its validity day is expired. */
+export function requestStatus(stored: StoredRequestStatus, validUntil: string | null, today: string = utcDay()): RequestStatus {
+  return stored === 'quoted' && validUntil !== null && validUntil < today ? 'expired' : stored;
+}
+
+/** '2 × 40HC, 1 × 20DC'. */
+export const equipmentLabel = (lines: readonly EquipmentLine[]) => lines.map((l) => `${l.count} × ${l.type}`).join(', ');
+
+// ---------------------------------------------------------------------------------------------
+// What the API answers.
+
+const stamp = z.string();
+export const requestSummarySchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  status: z.enum(REQUEST_STATUSES),
+  mode: z.enum(REQUEST_MODES),
+  direction: z.enum(LOADING_TYPES),
+  company_id: z.string(),
+  company_name: z.string(),
+  origin: z.string(),
+  destination: z.string(),
+  cargo_ready_date: z.string(),
+  cargo_description: z.string(),
+  /** Staff only, as a shipment's (decision 0210: the billing basis); a customer's form shows its own live estimate. */
+  weight_chargeable: z.number().nullable().optional(),
+  handler_id: z.string().nullable(),
+  handler_name: z.string().nullable(),
+  valid_until: z.string().nullable(),
+  shipment_id: z.string().nullable(),
+  created_at: stamp,
+});
+export type RequestSummary = z.infer<typeof requestSummarySchema>;
+
+export const requestEventSchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  actor_name: z.string().nullable(),
+  detail: z.record(z.string(), z.unknown()),
+  created_at: stamp,
+});
+export type RequestEvent = z.infer<typeof requestEventSchema>;
+
+export const requestSchema = requestSummarySchema.extend({
+  requested_by_name: z.string().nullable(),
+  sea_load: z.enum(SEA_LOADS).nullable(),
+  equipment: z.array(z.object({ type: z.enum(CONTAINER_TYPES), count: z.number().int() })),
+  origin_airport: z.string().nullable(),
+  origin_port: z.string().nullable(),
+  origin_address: z.string().nullable(),
+  origin_city: z.string().nullable(),
+  origin_country: z.string().nullable(),
+  destination_airport: z.string().nullable(),
+  destination_port: z.string().nullable(),
+  destination_address: z.string().nullable(),
+  destination_city: z.string().nullable(),
+  destination_country: z.string().nullable(),
+  incoterm: z.enum(INCOTERMS).nullable(),
+  incoterm_place: z.string().nullable(),
+  pieces: z.array(pieceSchema),
+  weight_gross: z.number(),
+  volume: z.number().nullable(),
+  dangerous_goods: z.boolean(),
+  un_number: z.string().nullable(),
+  hazard_class: z.string().nullable(),
+  notes: z.string().nullable(),
+  decline_reason: z.string().nullable(),
+  shipment_reference: z.string().nullable(),
+  /** Files on the request (the document rules apply), oldest first. */
+  attachments: z.array(attachmentSchema),
+  events: z.array(requestEventSchema),
+});
+export type RequestDetail = z.infer<typeof requestSchema>;
+
+export const REQUEST_SORTS = ['created_at', 'number', 'cargo_ready_date', 'status'] as const;
+export const requestListQuerySchema = listQuerySchema.extend({
+  sort: sortable(REQUEST_SORTS, 'created_at'),
+  status: listFilter('status', REQUEST_STATUSES),
+  mode: listFilter('mode', REQUEST_MODES),
+  /** Staff only; ignored for a customer, whose company is the scope. */
+  company_id: z.preprocess((v) => (v === '' ? undefined : v), z.uuid({ message: 'company_id is not valid' }).optional()),
+  /** Staff only: 'me' for one's own, 'none' for the unassigned. */
+  handler: listFilter('handler', ['me', 'none']),
+});
+export type RequestListQuery = z.output<typeof requestListQuerySchema>;
+export const requestPageSchema = pageSchema(requestSummarySchema);
+
+/** '{city}, {country}' or the airport/port code: how a list shows a request's ends. */
+export function requestEndLabel(r: { airport: string | null; port: string | null; city: string | null; country: string | null }): string {
+  return r.airport ?? r.port ?? [r.city, r.country].filter(Boolean).join(', ');
+}
+
+export const declineInputSchema = z.object({
+  reason: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v ?? ''), z.string({ message: REQUEST_MESSAGES.declineReason }).min(1, REQUEST_MESSAGES.declineReason).max(2000, 'Reason must be at most 2000 characters')),
+});
+
+export const requestHandlerInputSchema = z.object({
+  handler_id: z.preprocess((v) => (isBlank(v) ? null : v), z.uuid({ message: 'Handler is not valid' }).nullable()),
+});
+
+export const REQUEST_EVENT_LABELS: Record<string, string> = {
+  submitted: 'Request submitted',
+  assigned: 'Handler assigned',
+  quote_saved: 'Quote draft saved',
+  quote_sent: 'Quote sent',
+  declined: 'Request declined',
+  cancelled: 'Request cancelled',
+  accepted: 'Quote accepted',
+  attachment_added: 'File added',
+};

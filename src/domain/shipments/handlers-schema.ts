@@ -1,0 +1,97 @@
+/**
+ * Who handles a shipment (issue 21, decision record 0223). Admins assign and reassign any shipment, one at a time or
+ * in bulk; export and import handlers take unassigned shipments of their own direction. One rule, used by the server
+ * before it writes and by the pages to show only the controls that will work.
+ */
+import { z } from 'zod';
+import { roleLabel, type LoadingType, type Role } from '@domain/common/enums';
+import { UUID_PATTERN } from '@domain/common/ids';
+
+/** At most this many shipments in one bulk assignment (a page of a list is 10; a selection across pages stays small). */
+export const MAX_BULK_ASSIGN = 100;
+
+export const HANDLER_MESSAGES = {
+  unknownHandler: 'Choose an active staff member as handler',
+  wrongDirection: (name: string, role: Role, loadingType: LoadingType) =>
+    `${name} is an ${roleLabel(role)} handler and cannot handle ${loadingType} shipments. Choose an ${capitalized(loadingType)} handler or an administrator.`,
+  onlySelf: 'Only an administrator can assign a shipment to someone else.',
+  notYourDirection: (loadingType: LoadingType) => `Only ${loadingType} handlers and administrators can take ${loadingType} shipments.`,
+  taken: (name: string) => `This shipment is already handled by ${name}. Ask an administrator to reassign it.`,
+  noneSelected: 'Select at least one shipment.',
+  tooMany: `Select at most ${MAX_BULK_ASSIGN} shipments at once.`,
+  badShipmentId: 'Unknown shipment',
+  someNotFound: 'Some of the selected shipments no longer exist. Reload the list and try again.',
+} as const;
+
+const capitalized = (v: string) => v.charAt(0).toUpperCase() + v.slice(1);
+
+const shipmentId = z.string({ message: HANDLER_MESSAGES.badShipmentId }).regex(UUID_PATTERN, HANDLER_MESSAGES.badShipmentId);
+const handlerId = z.string({ message: HANDLER_MESSAGES.unknownHandler }).regex(UUID_PATTERN, HANDLER_MESSAGES.unknownHandler).nullable();
+
+/** PUT /api/shipments/:id/handler: the new handler, or null to leave the shipment unassigned (admins). */
+export const handlerAssignmentSchema = z.object({ handler_id: handlerId });
+export type HandlerAssignment = z.infer<typeof handlerAssignmentSchema>;
+
+/** POST /api/shipments/handler: one handler for several shipments (admins), all or none. */
+export const bulkHandlerAssignmentSchema = z.object({
+  shipment_ids: z
+    .array(shipmentId, { message: HANDLER_MESSAGES.noneSelected })
+    .min(1, HANDLER_MESSAGES.noneSelected)
+    .max(MAX_BULK_ASSIGN, HANDLER_MESSAGES.tooMany)
+    .refine((ids) => new Set(ids).size === ids.length, 'A shipment is listed twice'),
+  handler_id: handlerId,
+});
+export type BulkHandlerAssignment = z.infer<typeof bulkHandlerAssignmentSchema>;
+
+export const bulkHandlerResultSchema = z.object({
+  /** Shipments whose handler changed. */
+  changed: z.number().int(),
+  /** Shipments that already had this handler (nothing written for them). */
+  unchanged: z.number().int(),
+});
+export type BulkHandlerResult = z.infer<typeof bulkHandlerResultSchema>;
+
+/** GET /api/handlers: staff who may handle shipments of a direction (for the assignment control). */
+export const handlerOptionsQuerySchema = z.object({
+  loading_type: z.enum(['export', 'import'], { message: "loading_type must be 'export' or 'import'" }).optional(),
+});
+export const handlerOptionSchema = z.object({ id: z.string(), full_name: z.string(), email: z.string(), role: z.enum(['admin', 'export', 'import']) });
+export type HandlerOption = z.infer<typeof handlerOptionSchema>;
+export const handlerOptionsSchema = z.array(handlerOptionSchema);
+
+/** Whether a staff member of `role` may handle shipments of this direction: admins all, handlers their own. */
+export function canHandle(role: Role, loadingType: LoadingType): boolean {
+  return role === 'admin' || role === loadingType;
+}
+
+export type HandlerProblem = { status: 400 | 403 | 409; message: string };
+
+/**
+ * Why `actor` may not make `target` (null: nobody) the handler of `shipment`, or null when they may.
+ * Admins: the target must be a staff member who can handle the shipment's direction. Export and import handlers:
+ * only themselves, only on an unassigned shipment of their direction ("pick up"). Same handler as now: allowed (no-op).
+ */
+export function handlerChangeProblem(
+  actor: { id: string; role: Role },
+  shipment: { loading_type: LoadingType; handler_id: string | null; handler_name: string | null },
+  target: { id: string; role: Role; full_name: string } | null,
+): HandlerProblem | null {
+  if (target && target.role === 'customer') return { status: 400, message: HANDLER_MESSAGES.unknownHandler };
+  if (actor.role === 'admin') {
+    if (target && !canHandle(target.role, shipment.loading_type)) {
+      return { status: 400, message: HANDLER_MESSAGES.wrongDirection(target.full_name, target.role, shipment.loading_type) };
+    }
+    return null;
+  }
+  if (actor.role === 'customer') return { status: 403, message: HANDLER_MESSAGES.onlySelf };
+  if (!target || target.id !== actor.id) return { status: 403, message: HANDLER_MESSAGES.onlySelf };
+  if (shipment.handler_id === actor.id) return null;
+  if (!canHandle(actor.role, shipment.loading_type)) return { status: 403, message: HANDLER_MESSAGES.notYourDirection(shipment.loading_type) };
+  if (shipment.handler_id) return { status: 409, message: HANDLER_MESSAGES.taken(shipment.handler_name ?? 'another handler') };
+  return null;
+}
+
+/** Whether the page offers `actor` the "Take this shipment" button (a handler, an unassigned shipment of their direction). */
+export function canTakeShipment(actor: { role: Role }, shipment: { loading_type: LoadingType; handler_id: string | null }): boolean {
+  return (actor.role === 'export' || actor.role === 'import') && !shipment.handler_id && canHandle(actor.role, shipment.loading_type);
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { codeRouteLabel, routeLabel } from './labels';
+
+// The shipment CSV's route (issue 37): codes for air and sea, places for land and for an end without a code.
+describe('codeRouteLabel', () => {
+  const places = { origin_city: 'Istanbul', origin_country: 'TR', destination_city: 'Rotterdam', destination_country: 'Netherlands' };
+  it('writes air by its airports, sea by its ports’ UN/LOCODEs, partial by its transport mode', () => {
+    expect(codeRouteLabel({ type: 'air', ...places, origin_airport: 'IST', destination_airport: 'FRA' })).toBe('IST → FRA');
+    expect(codeRouteLabel({ type: 'sea', ...places, origin_port_code: 'TRAMB', destination_port_code: 'NLRTM' })).toBe('TRAMB → NLRTM');
+    expect(codeRouteLabel({ type: 'partial', transport_mode: 'air', ...places, origin_airport: 'IST', destination_airport: 'AMS' })).toBe('IST → AMS');
+    expect(codeRouteLabel({ type: 'partial', transport_mode: 'sea', ...places, origin_port_code: 'TRAMB', destination_port_code: 'NLRTM' })).toBe('TRAMB → NLRTM');
+  });
+  it('writes land, an unknown mode and an end without a code by city and country, as the lists do', () => {
+    expect(codeRouteLabel({ type: 'land', ...places, origin_airport: 'IST' })).toBe(routeLabel(places));
+    expect(codeRouteLabel({ type: 'partial', transport_mode: null, ...places })).toBe(routeLabel(places));
+    expect(codeRouteLabel({ type: 'sea', ...places, origin_port_code: 'TRAMB', destination_port_code: null })).toBe('TRAMB → Rotterdam, Netherlands');
+    expect(codeRouteLabel({ type: 'air', ...places, origin_airport: ' ', destination_airport: 'FRA' })).toBe('Istanbul, TR → FRA');
+  });
+});

@@ -1,0 +1,74 @@
+/**
+ * Shipment status labels, badge colours (spec section 4) and the status changes staff may make
+ * (decision record 0141).
+ */
+import { SHIPMENT_STATUSES, type Role, type ShipmentStatus } from '@domain/common/enums';
+import type { CustomerShipmentEvent } from './views-schema';
+
+export function isShipmentStatus(value: unknown): value is ShipmentStatus {
+  return typeof value === 'string' && (SHIPMENT_STATUSES as readonly string[]).includes(value);
+}
+
+/**
+ * The status shown on a badge: in_progress is 'In Progress'; other values are capitalised word by word
+ * ('pending' gives 'Pending', 'pending_approval' 'Pending Approval', 'customs_check' 'Customs Check').
+ */
+export function statusLabel(status: string | null | undefined): string {
+  if (!status) return 'Unknown';
+  return status
+    .split('_')
+    .filter((w) => w.length > 0)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join(' ');
+}
+
+export type StatusColor = 'yellow' | 'green' | 'blue';
+
+/** Badge colours: pending yellow, in_progress green, every other status blue. */
+export function statusColor(status: string | null | undefined): StatusColor {
+  if (status === 'pending') return 'yellow';
+  if (status === 'in_progress') return 'green';
+  return 'blue';
+}
+
+/** The status that closes a shipment: only an admin may move a shipment out of it (decision 0141). */
+export const CLOSED_STATUS: ShipmentStatus = 'completed';
+
+export const STATUS_MESSAGES = {
+  sameStatus: (status: string) => `The shipment is already ${statusLabel(status)}`,
+  reopenAdminOnly: 'Only an administrator can reopen a completed shipment',
+  unknownStatus: `Status must be one of: ${SHIPMENT_STATUSES.join(', ')}`,
+  notYourShipment: 'You can only change the status of shipments you handle',
+} as const;
+
+/**
+ * Whether `role` may move a shipment from `from` to `to` (decision 0141): any of the eight statuses may
+ * move to any other (operations are not linear: corrections and repeated customs checks happen, and the
+ * history keeps every change), never to itself; a completed shipment is closed and only an admin may reopen it.
+ * Answers null when allowed, else the message. Who may change a shipment at all (admin or its handler)
+ * is checked by the server.
+ */
+export function statusChangeProblem(from: string, to: string, role: Role): string | null {
+  if (!isShipmentStatus(to)) return STATUS_MESSAGES.unknownStatus;
+  if (from === to) return STATUS_MESSAGES.sameStatus(to);
+  if (from === CLOSED_STATUS && role !== 'admin') return STATUS_MESSAGES.reopenAdminOnly;
+  return null;
+}
+
+/** The statuses a status picker offers for a shipment currently in `from` (in lifecycle order). */
+export function allowedNextStatuses(from: string, role: Role): ShipmentStatus[] {
+  return SHIPMENT_STATUSES.filter((to) => statusChangeProblem(from, to, role) === null);
+}
+
+/**
+ * The status milestones among history rows (creation and status changes, oldest last as stored: newest first):
+ * a customer's whole history, and what the customer view shows when staff open it (they receive every event kind,
+ * so rows without a status change, such as edits and document assignments, are left out here rather than read).
+ */
+export function statusMilestones(events: readonly { id: string; kind: string; changes: Partial<Record<string, { from: unknown; to: unknown }>>; created_at: string }[]): CustomerShipmentEvent[] {
+  return events.flatMap((e) => {
+    const status = e.changes?.status;
+    if ((e.kind !== 'created' && e.kind !== 'status_changed') || !status || typeof status.to !== 'string') return [];
+    return [{ id: e.id, kind: e.kind, changes: { status: { from: typeof status.from === 'string' ? status.from : null, to: status.to } }, created_at: e.created_at }];
+  });
+}
