@@ -21,7 +21,7 @@ import { RedisRateStore } from './http/redis-rate-store';
 import { localStorageIn } from './storage/local';
 import { startOrphanSweep } from './features/documents/sweep';
 import { pruneRateLimits, RATE_LIMIT_PRUNE_INTERVAL_MS } from './http/rate-limit';
-import { allOf, runPeriodically } from './periodic';
+import { allOf, runPeriodically } from './jobs/periodic';
 import { DIGEST_INTERVAL_MS, pruneDigests, runDigests } from './features/notifications/digest';
 import { warnExpiringQuotes } from './features/requests/quotes';
 import { remindChecklistDue } from './features/checklist/reminders';

@@ -3,7 +3,7 @@ import type { Db } from '@server/db/client';
 import { files } from '@server/db/schema';
 import type { Logger } from '@server/logger';
 import type { Storage } from '@server/storage/storage';
-import { runPeriodically, type Periodic } from '@server/periodic';
+import { runPeriodically, type Periodic } from '@server/jobs/periodic';
 
 /** An object younger than this may belong to an upload between its put and its record: never swept. */
 export const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;

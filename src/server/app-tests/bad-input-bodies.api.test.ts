@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '@tests/helpers/test-app';
 import { SERVICE_TYPES } from '@domain/common/enums';
-import { airBody, loadRefs, type Refs } from './features/shipments/test-fixtures';
+import { airBody, loadRefs, type Refs } from '@server/features/shipments/test-fixtures';
 import { AUTH_BODY_ROUTES, anyJsonValue, anyText, answerProblems, apiRoutes, fillPath, loadPathIds, type PathIds, type Route } from './bad-input.cases';
 
 const RUNS = 1000;

@@ -5,8 +5,8 @@
 import { expect } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { TEST_AUTH_SECRET, type TestApp } from '@tests/helpers/test-app';
-import { sign } from './storage/signed-link';
-import { DEMO_COMPANY } from './db/seed/demo-fixtures';
+import { sign } from '@server/storage/signed-link';
+import { DEMO_COMPANY } from '@server/db/seed/demo-fixtures';
 import { ADMIN, ANYONE, EMPTY, MISSING, SIGNED_IN, STAFF, STAFF_OR_404, type Case, type Ids } from './authz-matrix.rows';
 import { ALERT_CASES } from './authz-matrix.alerts.cases';
 import { REQUEST_CASES } from './authz-matrix.requests.cases';

@@ -2,14 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { envSchema, loadConfig } from './config';
+import { envSchema, loadConfig } from '@server/config';
 
 // Issue 19: the container image and the compose file. No Docker engine runs on the development machines, so what can
 // be checked without one is checked here: the files parse, the portal's variables are ones the config knows, and the
 // config the compose file gives the portal loads (PostgreSQL, S3-compatible storage, SMTP). Not run: building the
 // image and starting the services (see the README).
 
-const root = path.resolve(__dirname, '../..');
+const root = path.resolve(__dirname, '../../..');
 type Service = { image?: string; build?: string; environment?: Record<string, string>; depends_on?: Record<string, unknown>; healthcheck?: unknown };
 const compose = parse(fs.readFileSync(path.join(root, 'compose.yaml'), 'utf8')) as { services: Record<string, Service>; volumes: Record<string, unknown> };
 

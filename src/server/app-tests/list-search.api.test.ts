@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '@tests/helpers/test-app';
-import { SAMPLES, upload } from './features/documents/test-fixtures';
+import { SAMPLES, upload } from '@server/features/documents/test-fixtures';
 
 // Issue 20: search ignores case and accents on every list, and names sort as people expect (migration 0014). Runs on
 // PGlite and on PostgreSQL (scripts/test-api.mjs), so both engines fold and sort the same way.

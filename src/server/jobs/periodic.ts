@@ -1,4 +1,4 @@
-import type { Logger } from './logger';
+import type { Logger } from '@server/logger';
 
 export type Periodic = { stop: () => Promise<void> };
 

@@ -10,7 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '@tests/helpers/test-app';
-import { DEMO_COMPANY } from './db/seed/demo-fixtures';
+import { DEMO_COMPANY } from '@server/db/seed/demo-fixtures';
 import { MATRIX, ROLES, one as oneIn, type Ids, type Role } from './authz-matrix.cases';
 import { seedWebhookIds } from './authz-matrix.webhooks.cases';
 

@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '@tests/helpers/test-app';
-import { DEMO_COMPANY } from './db/seed/demo-fixtures';
+import { DEMO_COMPANY } from '@server/db/seed/demo-fixtures';
 
 const NOTE = 'SENTINEL-INTERNAL-NOTE-7Q2X';
 const AMOUNT = '98765.43';
