@@ -10,7 +10,7 @@ export default defineConfig({
         resolve,
         test: {
           name: 'unit',
-          include: ['src/domain/**/*.test.ts', 'src/web/**/*.test.ts', 'src/server/**/*.unit.test.ts'],
+          include: ['src/domain/**/*.test.ts', 'src/web/**/*.test.ts', 'src/server/**/*.unit.test.ts', 'tests/*.unit.test.ts'],
           environment: 'node',
         },
       },
