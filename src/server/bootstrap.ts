@@ -22,6 +22,7 @@ import { localStorageIn } from './storage/local';
 import { startOrphanSweep } from './features/documents/sweep';
 import { pruneRateLimits, RATE_LIMIT_PRUNE_INTERVAL_MS } from './http/rate-limit';
 import { allOf, runPeriodically } from './jobs/periodic';
+import { ECB_FETCH_INTERVAL_MS, fetchEcbRates } from './features/exchange-rates/fetch';
 import { DIGEST_INTERVAL_MS, pruneDigests, runDigests } from './features/notifications/digest';
 import { warnExpiringQuotes } from './features/requests/quotes';
 import { remindChecklistDue } from './features/checklist/reminders';
@@ -68,6 +69,8 @@ type AssembleOptions = {
   digests?: boolean;
   /** Where webhook deliveries may go (production, WEBHOOK_ALLOWED_NETWORKS); development's rules when absent. */
   webhookNet?: WebhookNet;
+  /** ECB_RATES_URL: fetch the ECB's reference rates from here every few hours (issue 38). */
+  ecbRatesUrl?: string | undefined;
 };
 
 /** Composition on an open database: migrations, seed, auth, outbox worker, orphan sweep and the app. Shared by main and tests. */
@@ -124,6 +127,8 @@ export async function assemble(database: Database, logger: Logger, o: AssembleOp
           // Issue 16/17: a company's contacts hear of the documents they provide that are due within two days, once per due day.
           runPeriodically('checklist reminders', () => remindChecklistDue(database.db, { publicUrl: o.publicUrl, linkSecret: o.authSecret }), logger, RATE_LIMIT_PRUNE_INTERVAL_MS),
         ]),
+    // Issue 38: the ECB's reference rates, where the portal can reach them (idempotent: each rate is stored once).
+    ...(o.ecbRatesUrl ? [runPeriodically('ECB rates', () => fetchEcbRates(database.db, o.ecbRatesUrl!, logger), logger, ECB_FETCH_INTERVAL_MS)] : []),
   );
   return { app, auth, worker, housekeeping };
 }
@@ -163,6 +168,7 @@ export async function bootstrap(
       sameOrigin: config.sameOrigin,
       rateLimits: config.rateLimits,
       metricsToken: config.metricsToken,
+      ecbRatesUrl: config.ecbRatesUrl,
       processMetrics: true,
       webhookNet: { production: config.production, allowed: config.webhookAllowedNetworks },
     });

@@ -50,6 +50,8 @@ export const envSchema = z.object({
   METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
   /** Networks webhooks may reach although private (issue 18): comma-separated CIDRs, e.g. 10.20.0.0/16,fd12::/64. */
   WEBHOOK_ALLOWED_NETWORKS: z.string().optional(),
+  /** Where to fetch the ECB's reference rates every few hours (issue 38), e.g. its daily XML or a mirror; unset: none. */
+  ECB_RATES_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
 });
@@ -79,6 +81,7 @@ export type Config = {
   trustProxy: boolean;
   /** METRICS_TOKEN. */
   metricsToken: string | undefined;
+  ecbRatesUrl: string | undefined;
   /** Shared auth rate-limit counters (else the database table). */
   redisUrl: string | undefined;
   /** Where documents are stored: S3-compatible when S3_BUCKET is set, else DATA_DIR/files. */
@@ -143,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { forT
     messageMailWindowSeconds: e.MESSAGE_MAIL_WINDOW_SECONDS,
     trustProxy: e.TRUST_PROXY,
     metricsToken: e.METRICS_TOKEN,
+    ecbRatesUrl: e.ECB_RATES_URL,
     redisUrl: e.REDIS_URL,
     s3: e.S3_BUCKET
       ? {

@@ -68,6 +68,9 @@ const RULES = {
   'carrier_events:read': ['admin', 'export', 'import', 'customer'],
   /** Bulk import of companies and shipments from CSV or XLSX (issue 18); updating existing shipments needs shipments:edit. */
   'imports:run': ['admin', 'export', 'import'],
+  /** Exchange rates (issue 38): staff read and convert; administrators import the ECB's file and enter rates. */
+  'exchange_rates:read': ['admin', 'export', 'import'],
+  'exchange_rates:write': ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof RULES;

@@ -53,6 +53,8 @@ export const AUDIT_ACTIONS = {
   'webhook.replayed': 'Webhook delivery replayed',
   'import.uploaded': 'Import file uploaded and checked',
   'import.committed': 'Import committed',
+  'money.rates_imported': 'Exchange rates imported from the ECB file',
+  'money.rate_entered': 'Exchange rate entered',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
@@ -66,6 +68,7 @@ export const AUDIT_CATEGORIES = {
   api_key: 'API keys',
   webhook: 'Webhooks',
   import: 'Bulk imports',
+  money: 'Exchange rates, invoices and payments',
 } as const;
 export type AuditCategory = keyof typeof AUDIT_CATEGORIES;
 const CATEGORY_VALUES = Object.keys(AUDIT_CATEGORIES) as [AuditCategory, ...AuditCategory[]];

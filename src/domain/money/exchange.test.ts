@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { convert, EXCHANGE_MESSAGES, NoRateError, parseEcbRates, RateFileError, rateLookupOf } from './exchange';
+import { ECB_DAILY_2023_04_26, ecbFile } from './test-fixtures';
 
-// The ECB's daily file as published (single-quoted attributes), with the 26 April 2023 values quoted in issue 38 and
-// ../shared/standards/exchange-rates: USD 1.0965, JPY 147.79, GBP 0.87980, CHF 0.9784.
-const daily = (day: string, rows: string) => `<?xml version="1.0" encoding="UTF-8"?>
-<gesmes:Envelope xmlns:gesmes="http://www.gesmes.org/xml/2002-08-01" xmlns="http://www.ecb.int/vocabulary/2002-08-01/eurofxref">
-\t<gesmes:subject>Reference rates</gesmes:subject>
-\t<gesmes:Sender>
-\t\t<gesmes:name>European Central Bank</gesmes:name>
-\t</gesmes:Sender>
-\t<Cube>
-\t\t<Cube time='${day}'>
-${rows}
-\t\t</Cube>
-\t</Cube>
-</gesmes:Envelope>`;
-const APRIL_26 = daily('2023-04-26', ["USD' rate='1.0965", "JPY' rate='147.79", "GBP' rate='0.87980", "CHF' rate='0.9784"].map((r) => `\t\t\t<Cube currency='${r}'/>`).join('\n'));
+const daily = (date: string, rows: string) =>
+  ecbFile([{ date, rates: [] }]).replace(`<Cube time='${date}'>\n`, `<Cube time='${date}'>\n${rows}`);
+const APRIL_26 = ECB_DAILY_2023_04_26;
 
 describe('the ECB file (issue 38)', () => {
   it('reads each day and rate as published: 0.87980 keeps its zero', () => {

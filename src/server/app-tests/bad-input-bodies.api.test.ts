@@ -35,6 +35,7 @@ const NOT_JSON: Record<string, string> = {
   'POST /api/webhooks/:id/deliveries/:deliveryId/replay': 'no body; the delivery in the path is the input: webhooks.api.test.ts',
   'POST /api/imports': 'a raw CSV or XLSX body: imports.api.test.ts (types, sizes, headers, every row rule)',
   'POST /api/imports/:id/commit': 'no body; the checked import in the path is the input: imports.api.test.ts',
+  'POST /api/exchange-rates/ecb': "the ECB's XML as published: exchange-rates.api.test.ts (not a rate file, bad dates and rates, size)",
 };
 
 /** Routes only a customer may use: their bodies are sent as the demo customer. */
@@ -58,6 +59,7 @@ function samples(ids: PathIds, refs: Refs): Record<string, Record<string, unknow
   };
   return {
     'POST /api/eligibility': { email: 'nobody@example.com' },
+    'POST /api/exchange-rates': { rate_date: '2026-01-05', currency: 'USD', rate: '1.0965' },
     'POST /api/account/confirm': { token: 'no-such-token', email: 'nobody@example.com', password: 'some-password' },
     'POST /api/airports': { iata_code: 'QQA', name: 'Fuzz Field', iso_country: 'TR', municipality: 'Bursa' },
     'PUT /api/airports/:id': { iata_code: 'IST', name: 'Istanbul Airport', iso_country: 'TR', municipality: 'Istanbul' },

@@ -229,6 +229,15 @@ export const LIST_ROWS: Record<string, ListRule> = {
   'GET /api/shipments/:id/share-links': {},
   'GET /api/api-keys': {},
   'GET /api/imports': {},
+  'GET /api/exchange-rates': {
+    paged: true,
+    filters: {
+      currency: (r, v) => r.currency === v,
+      source: (r, v) => r.source === v,
+      from: (r, v) => String(r.rate_date) >= v,
+      to: (r, v) => String(r.rate_date) <= v,
+    },
+  },
   'GET /api/shipments/:id/generated-documents': {},
   // Issue 16: every overdue row is of the provider asked for.
   'GET /api/checklist/overdue': { paged: true, filters: { provider: (r, v) => r.provider === v } },

@@ -26,6 +26,7 @@ import { webhookRoutes } from './webhooks/routes';
 import type { WebhookNet } from './webhooks/net-guard';
 import { carrierEventRoutes } from './carrier-events/routes';
 import { importRoutes } from './imports/routes';
+import { exchangeRateRoutes } from './exchange-rates/routes';
 
 export type FeatureDeps = {
   db: Db;
@@ -72,6 +73,7 @@ export function featureRoutes(_deps: FeatureDeps): OpenAPIHono<AppEnv>[] {
     webhookRoutes(_deps),
     carrierEventRoutes(_deps),
     importRoutes(_deps),
+    exchangeRateRoutes(_deps.db),
     auditRoutes(_deps.db),
     settingsRoutes(_deps.db),
     apiKeyRoutes(_deps.db),

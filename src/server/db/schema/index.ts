@@ -17,3 +17,4 @@ export * from './api-keys';
 export * from './webhooks';
 export * from './carrier-events';
 export * from './imports';
+export * from './money';
