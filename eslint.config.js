@@ -58,4 +58,10 @@ export default tseslint.config(
     files: ['**/*.js', 'eslint.config.js'],
     ...tseslint.configs.disableTypeChecked,
   },
+  {
+    // CommonJS configuration (dependency-cruiser's): linted without type information, with Node's globals.
+    files: ['**/*.cjs'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+  },
 );
