@@ -62,6 +62,6 @@ export default tseslint.config(
     // CommonJS configuration (dependency-cruiser's): linted without type information, with Node's globals.
     files: ['**/*.cjs'],
     ...tseslint.configs.disableTypeChecked,
-    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+    languageOptions: { ...tseslint.configs.disableTypeChecked.languageOptions, sourceType: 'commonjs', globals: { ...globals.node } },
   },
 );
