@@ -11,7 +11,7 @@ import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { PHONE_QUERY } from '@web/ui/theme';
 import { useDownload, type DocumentRef } from '@web/features/documents/download';
 import { PreviewOverlay } from '@web/features/documents/PreviewOverlay';
-import { Section } from '@web/features/shipments/detail/DetailParts';
+import { Section } from '@web/ui/DetailParts';
 import { ViewDownload } from '@web/features/shipments/detail/DocumentsSection';
 import { checklistQuery, useChecklistActions } from './api';
 import { ChecklistItemActions, ItemActionError, useItemActions, type ChecklistViewer } from './ChecklistItemActions';

@@ -10,7 +10,7 @@ import { ConfirmDialog } from '@web/ui/ConfirmDialog';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { useDownload, type DocumentRef } from '@web/features/documents/download';
 import { PreviewOverlay } from '@web/features/documents/PreviewOverlay';
-import { Section } from '@web/features/shipments/detail/DetailParts';
+import { Section } from '@web/ui/DetailParts';
 import { ViewDownload } from '@web/features/shipments/detail/DocumentsSection';
 import { generatedQuery, useGeneratedActions } from './api';
 

@@ -10,7 +10,7 @@ import { PageHeader } from '@web/ui/PageHeader';
 import { requestAttachmentsPath, uploadAttachments } from '@web/features/messages/api';
 import { FilePicker, UploadProgress } from '@web/features/messages/FilePicker';
 import { failedFilesText } from '@web/features/messages/thread-view';
-import { FormSection } from '@web/features/shipments/form/FormSection';
+import { FormSection } from '@web/ui/FormSection';
 import { createRequest } from './api';
 import { RequestForm } from './form/RequestForm';
 

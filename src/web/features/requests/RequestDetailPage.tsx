@@ -6,7 +6,7 @@ import { useParams } from '@tanstack/react-router';
 import type { Me } from '@domain/auth/rules';
 import { REQUEST_MESSAGES } from '@domain/requests/schema';
 import { useUser } from '@web/features/auth/auth-context';
-import { LoadProblem } from '@web/features/shipments/detail/LoadProblem';
+import { LoadProblem } from '@web/ui/LoadProblem';
 import { BackLink } from '@web/features/shipments/detail/ShipmentHeader';
 import { isStaffQuote, requestQuery, type RequestView } from './api';
 import { ThreadPanel } from '@web/features/messages/ThreadPanel';

@@ -13,7 +13,7 @@ import { formatDate, formatDateTime } from '@web/lib/format';
 import { BrandLogo } from '@web/ui/BrandLogo';
 import { StatusBadge } from '@web/ui/ShipmentBadges';
 import { FileTypeIcon } from '@web/features/documents/FileTypeIcon';
-import { TrackingFrame } from '@web/features/shipments/detail/TrackingFrame';
+import { TrackingFrame } from '@web/features/tracking/TrackingFrame';
 
 const placeLine = (p: PublicTracking['origin']) => {
   const where = placeLabel(p.city, p.country);

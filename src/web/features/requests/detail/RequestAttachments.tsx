@@ -8,7 +8,7 @@ import type { RequestDetail } from '@domain/requests/schema';
 import { requestAttachmentsPath, uploadAttachments } from '@web/features/messages/api';
 import { AttachmentList } from '@web/features/messages/AttachmentList';
 import { addPickedFiles, failedFilesText } from '@web/features/messages/thread-view';
-import { Section } from '@web/features/shipments/detail/DetailParts';
+import { Section } from '@web/ui/DetailParts';
 import { afterRequestChange } from '../api';
 
 /** Whether the reader may add files: staff always, the customer while the request is open (decision 0235). */

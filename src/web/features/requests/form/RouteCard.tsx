@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { IconRoute } from '@tabler/icons-react';
-import { FormSection } from '@web/features/shipments/form/FormSection';
+import { FormSection } from '@web/ui/FormSection';
 import { AirportPicker, SeaportPicker } from '@web/features/shipments/form/pickers';
 import type { RequestFormApi } from './request-form';
 import { placeKind } from './request-form-values';

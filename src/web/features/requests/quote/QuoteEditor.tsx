@@ -10,7 +10,7 @@ import { utcDay, type RequestDetail } from '@domain/requests/schema';
 import { ApiError } from '@web/lib/api';
 import { formatDateTime } from '@web/lib/format';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
-import { Section } from '@web/features/shipments/detail/DetailParts';
+import { Section } from '@web/ui/DetailParts';
 import { fieldId } from '@web/features/shipments/form/form-values';
 import { afterRequestChange, saveQuote, sendQuote } from '../api';
 import { focusField } from '../form/request-form';

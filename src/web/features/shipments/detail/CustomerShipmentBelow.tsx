@@ -9,12 +9,12 @@ import { CarrierEventsTimeline } from '@web/features/carrier-events/CarrierEvent
 import { ThreadPanel } from '@web/features/messages/ThreadPanel';
 import { ShareLinksSection } from '@web/features/share-links/ShareLinksSection';
 import { CargoSection } from './CargoDetails';
-import { Section, TextBlock } from './DetailParts';
+import { Section, TextBlock } from '@web/ui/DetailParts';
 import { DocumentsSection } from './DocumentsSection';
 import { PartiesSection } from './PartiesDetails';
 import { ContainersSection, LocationSection, ScheduleSection } from './ShipmentSections';
 import { StatusMilestones } from './StatusMilestones';
-import { TrackingFrame } from './TrackingFrame';
+import { TrackingFrame } from '@web/features/tracking/TrackingFrame';
 import { AfterFirstPaint } from '@web/ui/AfterFirstPaint';
 
 /**

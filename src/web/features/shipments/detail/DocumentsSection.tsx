@@ -11,7 +11,7 @@ import { useShipmentDocuments } from '@web/features/documents/api';
 import { useDownload, type DocumentRef } from '@web/features/documents/download';
 import { FileTypeIcon } from '@web/features/documents/FileTypeIcon';
 import { PreviewOverlay } from '@web/features/documents/PreviewOverlay';
-import { Section } from './DetailParts';
+import { Section } from '@web/ui/DetailParts';
 
 const ShipmentUpload = lazy(() => import('./ShipmentUpload').then((m) => ({ default: m.ShipmentUpload })));
 

@@ -11,7 +11,7 @@ import { useUser } from '@web/features/auth/auth-context';
 import { isStaffDetail, shipmentQuery } from './api';
 import { CargoSection } from './CargoDetails';
 import { DataChecksAlert, checksByField } from './DataChecks';
-import { Field, FieldGrid, Section, TextBlock } from './DetailParts';
+import { Field, FieldGrid, Section, TextBlock } from '@web/ui/DetailParts';
 import { DocumentsSection } from './DocumentsSection';
 import { ShareLinksSection } from '@web/features/share-links/ShareLinksSection';
 import { GeneratedDocumentsSection } from '@web/features/generated-documents/GeneratedDocumentsSection';
@@ -19,14 +19,14 @@ import { ChecklistSection } from '@web/features/checklist/ChecklistSection';
 import { FinancialSummary } from './FinancialSummary';
 import { HistoryTimeline } from './HistoryTimeline';
 import { CarrierEventsTimeline } from '@web/features/carrier-events/CarrierEventsTimeline';
-import { LoadProblem } from './LoadProblem';
+import { LoadProblem } from '@web/ui/LoadProblem';
 import { BackLink, ShipmentHeader } from './ShipmentHeader';
 import { PartiesSection } from './PartiesDetails';
 import { ContainersSection, LocationSection, ScheduleSection, TransportSection } from './ShipmentSections';
 import { StatusControl } from './StatusControl';
 import { HandlerCard } from '../handler/HandlerCard';
 import { ThreadPanel } from '@web/features/messages/ThreadPanel';
-import { TrackingFrame } from './TrackingFrame';
+import { TrackingFrame } from '@web/features/tracking/TrackingFrame';
 
 /** Record ids the history can show by name (the shipment's current company, handler, editor and partners). */
 function knownNames(s: ShipmentDetail): Record<string, string> {

@@ -9,7 +9,7 @@ import { companyQuery } from '@web/features/companies/api';
 import { pickerSources } from './api';
 import { selectValue, text, type SectionProps } from './form-context';
 import { fieldId } from './form-values';
-import { FormSection } from './FormSection';
+import { FormSection } from '@web/ui/FormSection';
 
 type Source = 'directory' | 'free';
 const SOURCE_DATA = [
