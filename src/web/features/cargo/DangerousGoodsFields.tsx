@@ -2,7 +2,7 @@ import { Select, SimpleGrid } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { HAZARD_CLASSES, normalizeUnNumber, unNumberProblem } from '@domain/shipments/index';
 import { CheckedTextInput } from '@web/ui/CheckedTextInput';
-import { selectValue } from '@web/features/shipments/form/form-context';
+import { selectValue } from '@web/lib/form-fields';
 
 const HAZARD_DATA = [...HAZARD_CLASSES];
 

@@ -5,9 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { UPLOAD_ACCEPT } from '@domain/documents/rules';
 import { MESSAGE_MESSAGES, REQUEST_ATTACHMENTS_MAX } from '@domain/messages/schema';
 import type { RequestDetail } from '@domain/requests/schema';
-import { requestAttachmentsPath, uploadAttachments } from '@web/features/messages/api';
-import { AttachmentList } from '@web/features/messages/AttachmentList';
-import { addPickedFiles, failedFilesText } from '@web/features/messages/thread-view';
+import { AttachmentList, addPickedFiles, failedFilesText, requestAttachmentsPath, uploadAttachments } from '@web/features/messages';
 import { Section } from '@web/ui/DetailParts';
 import { afterRequestChange } from '../api';
 

@@ -1,11 +1,8 @@
 import { Checkbox, Grid, NumberInput, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';
 import { cargoMeasures } from '@domain/shipments/index';
-import { CargoSummary } from '@web/features/cargo/CargoSummary';
-import { DangerousGoodsFields } from '@web/features/cargo/DangerousGoodsFields';
-import { DimensionLines } from '@web/features/cargo/DimensionLines';
+import { CargoSummary, DangerousGoodsFields, DimensionLines, VolumeField } from '@web/features/cargo';
 import { FormSection } from '@web/ui/FormSection';
-import { VolumeField } from '@web/features/cargo/VolumeField';
 import type { RequestFormApi } from './request-form';
 import { formTransport } from './request-form-values';
 

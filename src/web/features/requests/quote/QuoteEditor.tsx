@@ -11,7 +11,7 @@ import { ApiError } from '@web/lib/api';
 import { formatDateTime } from '@web/lib/format';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { Section } from '@web/ui/DetailParts';
-import { fieldId } from '@web/features/shipments/form/form-values';
+import { fieldId } from '@web/lib/form-fields';
 import { afterRequestChange, saveQuote, sendQuote } from '../api';
 import { focusField } from '../form/request-form';
 import { QuotePdfLink } from '../detail/QuotePdfLink';

@@ -5,13 +5,13 @@ import { useParams } from '@tanstack/react-router';
 import { statusLabel } from '@domain/shipments/status';
 import { incotermLabel } from '@domain/cargo/trade-numbers';
 import { formatDate } from '@web/lib/format';
-import { useUser } from '@web/features/auth/auth-context';
+import { useUser } from '@web/features/auth';
 import { shipmentQuery } from './api';
 import { Field, FieldGrid } from '@web/ui/DetailParts';
-import { ChecklistSection } from '@web/features/checklist/ChecklistSection';
-import { checklistQuery } from '@web/features/checklist/api';
+import { ChecklistSection, checklistQuery } from '@web/features/checklist';
 import { LoadProblem } from '@web/ui/LoadProblem';
-import { BackLink, ShipmentHeader } from './ShipmentHeader';
+import { BackLink } from '@web/ui/BackLink';
+import { ShipmentHeader } from './ShipmentHeader';
 import { AfterFirstPaint } from '@web/ui/AfterFirstPaint';
 import { prefetchShipmentSections } from './sections-prefetch';
 

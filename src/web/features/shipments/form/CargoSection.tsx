@@ -3,13 +3,10 @@ import { IconPackage } from '@tabler/icons-react';
 import { PACKAGE_TYPES } from '@domain/common/enums';
 import { cargoMeasures, transportOf } from '@domain/shipments/index';
 import { AmountInput } from './AmountInput';
-import { CargoSummary } from '@web/features/cargo/CargoSummary';
-import { DangerousGoodsFields } from '@web/features/cargo/DangerousGoodsFields';
-import { DimensionLines } from '@web/features/cargo/DimensionLines';
+import { CargoSummary, DangerousGoodsFields, DimensionLines, VolumeField } from '@web/features/cargo';
 import { selectValue, type SectionProps } from './form-context';
 import { enumOptions } from './form-values';
 import { FormSection } from '@web/ui/FormSection';
-import { VolumeField } from '@web/features/cargo/VolumeField';
 
 const PACKAGE_DATA = enumOptions(PACKAGE_TYPES);
 
