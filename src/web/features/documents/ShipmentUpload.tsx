@@ -1,4 +1,5 @@
-import { UploadDialog, useUploadQueue } from '@web/features/documents';
+import { UploadDialog } from './UploadDialog';
+import { useUploadQueue } from './use-upload-queue';
 
 /**
  * Staff's upload to a shipment (issue 21): the queue and its dialog, in a chunk of their own that loads on the first
