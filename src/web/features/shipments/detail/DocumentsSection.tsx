@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Badge, Box, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconFiles, IconFileUpload, IconUpload } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -7,10 +7,8 @@ import { assignedByLine, formatFileSize } from '@domain/documents/rules';
 import { formatDate, formatDateTime } from '@web/lib/format';
 import { EmptyState } from '@web/ui/EmptyState';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
-import { FileTypeIcon, PreviewOverlay, ViewDownload, useDownload, useShipmentDocuments, type DocumentRef, type ViewDownloadActions } from '@web/features/documents';
+import { FileTypeIcon, LazyShipmentUpload, PreviewOverlay, ViewDownload, useDownload, useShipmentDocuments, type DocumentRef, type ViewDownloadActions } from '@web/features/documents';
 import { Section } from '@web/ui/DetailParts';
-
-const ShipmentUpload = lazy(() => import('./ShipmentUpload').then((m) => ({ default: m.ShipmentUpload })));
 
 export const NO_DOCUMENTS = 'No documents attached to this shipment';
 
@@ -76,7 +74,7 @@ export function DocumentsSection({
       <PreviewOverlay file={viewing} onClose={() => setViewing(null)} />
       {canAdd && uploaderLoaded && (
         <Suspense fallback={null}>
-          <ShipmentUpload shipmentId={shipmentId} reference={reference} opened={uploading} onClose={() => setUploading(false)} />
+          <LazyShipmentUpload shipmentId={shipmentId} reference={reference} opened={uploading} onClose={() => setUploading(false)} />
         </Suspense>
       )}
     </Section>
