@@ -51,6 +51,9 @@ export default defineConfig({
       // Small shared chunks are copied into the chunks that use them (one shared runtime keeps one module state), so
       // a signed-in page opened on a phone makes about 25 requests instead of about 80 (decision record 0232).
       preserveEntrySignatures: false,
+      // A feature's public entry (features/<name>/index.ts) only re-exports: what a page takes through it loads, not
+      // every module it names (a shipment page would load the upload dialog and the overdue list with it).
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]src[\\/]web[\\/]features[\\/][^\\/]+[\\/]index\.ts$/.test(id) },
       output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 16 * 1024 } } },
     },
   },

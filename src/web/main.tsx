@@ -10,7 +10,7 @@ import { ApiError, onSessionEnded } from './lib/api';
 import { cancelSignedInQueries, forgetSignedInUser, meQueryOptions } from './features/auth/api';
 import { AuthProvider } from './features/auth/auth-context';
 import { createAppRouter } from './router';
-import { loadRouteSearchFor, onRouteSearchLate } from './lib/lazy-search';
+import { loadRouteSearchFor, onRouteSearchLate, setRouteSearchTable } from './lib/lazy-search';
 import { cssVariablesResolver, theme } from './ui/theme';
 
 
@@ -65,6 +65,7 @@ function render(appRouter: ReturnType<typeof createAppRouter>) {
 
 // The routes' search schemas (lib/lazy-search.ts) load before the first render only for an address whose route reads
 // its search, a list page; a search read before they arrive is read again once they are here.
+setRouteSearchTable(() => import('./route-search').then((m) => m.ROUTE_SEARCH));
 const appRouter = (router = createAppRouter(queryClient));
 onRouteSearchLate(() => void appRouter.invalidate());
 const [matched] = appRouter.getMatchedRoutes(window.location.pathname);

@@ -23,3 +23,11 @@ export const ROUTE_SEARCH = {
 };
 export type RouteSearchKey = keyof typeof ROUTE_SEARCH;
 export type RouteSearchSchemas = { [K in RouteSearchKey]: Awaited<ReturnType<(typeof ROUTE_SEARCH)[K]>> };
+
+// lib/lazy-search.ts reads the schemas' types from here (it sits below the features, so it cannot import this table).
+type TableSchemas = RouteSearchSchemas;
+declare module '@web/lib/lazy-search' {
+  interface RouteSearchRegister {
+    schemas: TableSchemas;
+  }
+}

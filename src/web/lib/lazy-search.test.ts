@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { lazySearch, loadRouteSearch, loadRouteSearchFor, onRouteSearchLate, routeSearchKeys } from './lazy-search';
+import { lazySearch, loadRouteSearch, loadRouteSearchFor, onRouteSearchLate, routeSearchKeys, setRouteSearchTable } from './lazy-search';
+
+// The app's entry hands the table over at start (main.tsx).
+setRouteSearchTable(() => import('@web/route-search').then((m) => m.ROUTE_SEARCH));
 
 describe('lazily loaded route search schemas, one per route (decisions 0196, 0246, 0247)', () => {
   it('a search read before its schema arrives is read as empty, starts its loading, and asks for a new match once it is here', async () => {

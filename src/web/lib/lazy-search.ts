@@ -8,7 +8,24 @@
  *    and the router matches again once it is here (`onRouteSearchLate`), so the page shows the search its address has.
  */
 import type { z } from 'zod';
-import type { RouteSearchKey, RouteSearchSchemas } from '@web/route-search';
+
+/**
+ * The routes' schemas by search key. The table that loads them (route-search.ts) sits above the features, which sit
+ * above this module, so it fills this in (module augmentation, as the router's Register) and the entry hands its
+ * loader over at start (`setRouteSearchTable`, main.tsx).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface RouteSearchRegister {}
+type Registered = RouteSearchRegister extends { schemas: infer S } ? S : Record<string, z.ZodType>;
+export type RouteSearchSchemas = { [K in keyof Registered]: Registered[K] extends z.ZodType ? Registered[K] : never };
+export type RouteSearchKey = Extract<keyof RouteSearchSchemas, string>;
+type RouteSearchTable = { [K in RouteSearchKey]: () => Promise<RouteSearchSchemas[K]> };
+
+let table: (() => Promise<RouteSearchTable>) | undefined;
+/** The entry says where the table of loaders is (a small chunk of its own, route-search.ts). */
+export function setRouteSearchTable(load: () => Promise<RouteSearchTable>): void {
+  table = load;
+}
 
 const schemas: Partial<RouteSearchSchemas> = {};
 const loading = new Map<RouteSearchKey, Promise<unknown>>();
@@ -22,8 +39,9 @@ export function loadRouteSearch(key: RouteSearchKey): Promise<unknown> {
   if (schemas[key]) return Promise.resolve();
   let pending = loading.get(key);
   if (!pending) {
-    pending = import('@web/route-search')
-      .then((m): Promise<unknown> => m.ROUTE_SEARCH[key]())
+    if (!table) return Promise.reject(new Error('lazy-search: no route search table (setRouteSearchTable)'));
+    pending = table()
+      .then((t): Promise<unknown> => t[key]())
       .then(
         (schema) => {
           (schemas as Record<RouteSearchKey, unknown>)[key] = schema;

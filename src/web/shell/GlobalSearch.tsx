@@ -2,27 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Group, Kbd, Text, UnstyledButton } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-
-export const GLOBAL_SEARCH_PLACEHOLDER = 'Reference, container, BL, MAWB, vessel, company, city...';
-
-// The search panel (Mantine Spotlight and its styles) loads on first use, not with every signed-in page (decision
-// record 0232). Until it has loaded, opening asks the host to load it; once loaded, it opens itself.
-const wanting = new Set<() => void>();
-let openLoaded: (() => void) | null = null;
-
-/** Opens the global search (the button, Ctrl+K, '/'). */
-export function openGlobalSearch(): void {
-  if (openLoaded) openLoaded();
-  else for (const want of wanting) want();
-}
-
-/** The loaded panel registers how it opens; answers the cleanup. */
-export function whenOpened(open: () => void): () => void {
-  openLoaded = open;
-  return () => {
-    if (openLoaded === open) openLoaded = null;
-  };
-}
+import { openGlobalSearch, whenWanted } from './global-search-open';
 
 const GlobalSearchPanel = lazy(() => import('./GlobalSearchPanel').then((m) => ({ default: m.GlobalSearchPanel })));
 
@@ -69,11 +49,7 @@ export function GlobalSearchButton({ compact = false }: { compact?: boolean }) {
 export function GlobalSearch() {
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
-    const want = () => setWanted(true);
-    wanting.add(want);
-    return () => {
-      wanting.delete(want);
-    };
+    return whenWanted(() => setWanted(true));
   }, []);
   // Ctrl+K (Cmd+K) works from anywhere, a search box included; '/' only outside fields, where it is not typing.
   useHotkeys([['mod+K', openGlobalSearch]], []);

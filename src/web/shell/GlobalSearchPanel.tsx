@@ -12,7 +12,7 @@ import { routeLabel } from '@domain/shipments/list-schema';
 import { api } from '@web/lib/api';
 import { useUser } from '@web/features/auth/auth-context';
 import { StatusBadge, TypeBadge } from '@web/ui/ShipmentBadges';
-import { GLOBAL_SEARCH_PLACEHOLDER, whenOpened } from './GlobalSearch';
+import { GLOBAL_SEARCH_PLACEHOLDER, whenOpened } from './global-search-open';
 
 /** How many results the global search shows; "Show all results" opens the list with the same search. */
 const RESULTS = 8;

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { CarrierEvent, CarrierEventClassifier } from '@domain/carrier-events/schema';
 import { formatDateTime } from '@web/lib/format';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
-import { Section } from '@web/features/shipments/detail/DetailParts';
+import { Section } from '@web/ui/DetailParts';
 import { shipmentCarrierEventsQuery } from './api';
 
 const ICONS = { transport: IconShip, equipment: IconBox, shipment: IconFileCheck } as const;

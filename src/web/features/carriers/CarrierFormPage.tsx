@@ -6,9 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { CARRIER_TYPE_LABELS, CARRIER_TYPES, type CarrierType } from '@domain/common/enums';
 import { carrierTypeHint } from '@domain/partners/schema';
-import { OrganisationFields } from '@web/features/partners/OrganisationFields';
-import { emptyOrganisation, organisationValuesOf, showApiFieldErrors, type OrganisationFormValues } from '@web/features/partners/organisation-form';
-import { PartnerFormShell } from '@web/features/partners/PartnerFormShell';
+import { OrganisationFields, PartnerFormShell, emptyOrganisation, organisationValuesOf, showApiFieldErrors, type OrganisationFormValues } from '@web/features/partners';
 import { carrierQuery, useSaveCarrier } from './api';
 import { CarrierCodeFields, emptyCarrierCodes, type CarrierCodeValues } from './CarrierCodeFields';
 

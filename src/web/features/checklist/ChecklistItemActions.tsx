@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ChecklistItem } from '@domain/checklist/schema';
 import { CHECKLIST_LIMITS } from '@domain/checklist/rules';
 import { UPLOAD_ACCEPT, uploadProblem } from '@domain/documents/rules';
-import { shipmentDocumentsQuery } from '@web/features/documents/api';
+import { shipmentDocumentsQuery } from '@web/features/documents';
 import { useChecklistActions } from './api';
 
 /** Who looks at the checklist: a customer (their own items to upload), or staff who may manage it, or staff who only read. */

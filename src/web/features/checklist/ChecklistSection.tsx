@@ -9,10 +9,8 @@ import { formatDateTime, formatDay } from '@web/lib/format';
 import { EmptyState } from '@web/ui/EmptyState';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { PHONE_QUERY } from '@web/ui/theme';
-import { useDownload, type DocumentRef } from '@web/features/documents/download';
-import { PreviewOverlay } from '@web/features/documents/PreviewOverlay';
-import { Section } from '@web/features/shipments/detail/DetailParts';
-import { ViewDownload } from '@web/features/shipments/detail/DocumentsSection';
+import { PreviewOverlay, ViewDownload, useDownload, type DocumentRef } from '@web/features/documents';
+import { Section } from '@web/ui/DetailParts';
 import { checklistQuery, useChecklistActions } from './api';
 import { ChecklistItemActions, ItemActionError, useItemActions, type ChecklistViewer } from './ChecklistItemActions';
 

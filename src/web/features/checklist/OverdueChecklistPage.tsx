@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { PROVIDER_LABELS, type ChecklistProvider } from '@domain/checklist/schema';
 import { formatDay } from '@web/lib/format';
-import { useUser } from '@web/features/auth/auth-context';
+import { useUser } from '@web/features/auth';
 import { EmptyState } from '@web/ui/EmptyState';
 import { PageHeader } from '@web/ui/PageHeader';
 import { CardStack, LinkCard, PagedList } from '@web/ui/PagedList';

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { ReviewInput, ShipmentChecklist } from '@domain/checklist/schema';
 import type { DocumentRow } from '@domain/documents/schema';
 import { api, READ_AHEAD_FRESH_MS } from '@web/lib/api';
-import { uploadFile } from '@web/features/documents/api';
+import { uploadFile } from '@web/features/documents';
 
 /**
  * A shipment's document checklist (issue 16; contract: src/domain/checklist/schema.ts). Everything sits under ['checklist'],

@@ -6,7 +6,7 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { COMPANY_CARDS_PAGE_SIZE, COMPANY_MESSAGES, type Company } from '@domain/companies/schema';
 import { pageCount } from '@domain/common/list-schema';
 import { formatDate } from '@web/lib/format';
-import { useUser } from '@web/features/auth/auth-context';
+import { useUser } from '@web/features/auth';
 import { EmptyState } from '@web/ui/EmptyState';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { PageHeader } from '@web/ui/PageHeader';

@@ -10,9 +10,8 @@ import { EmptyState } from '@web/ui/EmptyState';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { contactsQuery, deleteContact, invalidateCompanies } from './api';
 import { ContactCard } from './ContactCard';
-import { useUser } from '@web/features/auth/auth-context';
-import { NotificationChoices } from '@web/features/notifications/NotificationChoices';
-import { notificationsPath } from '@web/features/notifications/api';
+import { useUser } from '@web/features/auth';
+import { NotificationChoices, notificationsPath } from '@web/features/notifications';
 
 /** The delete question; a contact with a portal account is told to lose access (their company is found by this record). */
 function deleteContactMessage(contact: Contact): string {

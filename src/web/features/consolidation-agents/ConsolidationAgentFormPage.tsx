@@ -4,9 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { consolidationAgentQuery, useSaveConsolidationAgent } from './api';
-import { OrganisationFields } from '@web/features/partners/OrganisationFields';
-import { emptyOrganisation, organisationValuesOf, showApiFieldErrors, type OrganisationFormValues } from '@web/features/partners/organisation-form';
-import { PartnerFormShell } from '@web/features/partners/PartnerFormShell';
+import { OrganisationFields, PartnerFormShell, emptyOrganisation, organisationValuesOf, showApiFieldErrors, type OrganisationFormValues } from '@web/features/partners';
 
 /** /consolidation-agents/new */
 export function NewConsolidationAgentPage(): React.JSX.Element {

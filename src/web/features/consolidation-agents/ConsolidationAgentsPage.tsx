@@ -13,8 +13,7 @@ import { PageHeader } from '@web/ui/PageHeader';
 import { Pager } from '@web/ui/Pager';
 import { SearchInput } from '@web/ui/SearchInput';
 import { consolidationAgentListQuery, useDeleteConsolidationAgent } from './api';
-import { PartnerTable } from '@web/features/partners/PartnerTable';
-import { EditAction } from '@web/features/partners/EditAction';
+import { EditAction, PartnerTable } from '@web/features/partners';
 
 /** /consolidation-agents: searchable (name or country), paged list with edit links and a delete confirmation. */
 export function ConsolidationAgentsPage(): React.JSX.Element {

@@ -4,13 +4,13 @@ import { IconCircleCheck, IconClock, IconPackages, IconTruckDelivery } from '@ta
 import { useQuery } from '@tanstack/react-query';
 import type { Dashboard } from '@domain/analytics/schema';
 import { roleLabel } from '@domain/common/enums';
-import { useUser } from '@web/features/auth/auth-context';
+import { useUser } from '@web/features/auth';
 import { dashboardQuery } from './api';
 import { PageHeader } from '@web/ui/PageHeader';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { KpiCard } from '@web/ui/KpiCard';
-import { ExceptionsSummary } from '@web/features/exceptions/ExceptionsSummary';
-import { CustomerChecklistCard } from '@web/features/checklist/CustomerChecklistCard';
+import { ExceptionsSummary } from '@web/features/exceptions';
+import { CustomerChecklistCard } from '@web/features/checklist';
 import { OverdueDocumentsCard, RecentShipments, icon } from './DashboardParts';
 
 // Staff dashboards carry charts; they load on demand, so the customer's dashboard stays light (decision 0232).

@@ -4,7 +4,7 @@ import { IconFileAlert, type IconPackages } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ShipmentListRow } from '@domain/shipments/list-schema';
 import { routeLabel } from '@domain/shipments/labels';
-import { ShipmentCards } from '@web/features/shipment-lists/ShipmentTable';
+import { ShipmentCards } from '@web/features/shipment-lists';
 import { PHONE_QUERY } from '@web/ui/theme';
 import { StatusBadge, TypeBadge } from '@web/ui/ShipmentBadges';
 import { formatDate } from '@web/lib/format';

@@ -12,7 +12,7 @@ import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { PageHeader } from '@web/ui/PageHeader';
 import { Pager } from '@web/ui/Pager';
 import { SearchInput } from '@web/ui/SearchInput';
-import { useUser } from '@web/features/auth/auth-context';
+import { useUser } from '@web/features/auth';
 import { useDeleteDocument, useDocumentList, useUnassignDocument } from './api';
 import { AssignDialog } from './AssignDialog';
 import { DocumentsTable, type DocumentAction } from './DocumentsTable';

@@ -3,8 +3,9 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { DOCUMENT_SORTS } from '@domain/documents/schema';
 import { FILE_TYPE_FILTERS, type FileTypeFilter } from '@domain/documents/rules';
 import { MAX_SEARCH_LENGTH } from '@domain/common/list-schema';
+import type { SortDir } from './document-sort';
 
-export type SortDir = 'asc' | 'desc';
+export type { SortDir };
 const TYPE_VALUES = FILE_TYPE_FILTERS.map((f) => f.value) as [FileTypeFilter, ...FileTypeFilter[]];
 
 /** /documents list state in the URL (search, type filter, sort, page); bad values are dropped. */

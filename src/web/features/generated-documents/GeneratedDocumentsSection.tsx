@@ -8,10 +8,8 @@ import { formatFileSize } from '@domain/documents/rules';
 import { formatDateTime } from '@web/lib/format';
 import { ConfirmDialog } from '@web/ui/ConfirmDialog';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
-import { useDownload, type DocumentRef } from '@web/features/documents/download';
-import { PreviewOverlay } from '@web/features/documents/PreviewOverlay';
-import { Section } from '@web/features/shipments/detail/DetailParts';
-import { ViewDownload } from '@web/features/shipments/detail/DocumentsSection';
+import { PreviewOverlay, ViewDownload, useDownload, type DocumentRef } from '@web/features/documents';
+import { Section } from '@web/ui/DetailParts';
 import { generatedQuery, useGeneratedActions } from './api';
 
 export const NO_GENERATED = 'No documents generated yet';

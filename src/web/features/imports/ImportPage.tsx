@@ -15,7 +15,7 @@ import { formatDateTime } from '@web/lib/format';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { PageHeader } from '@web/ui/PageHeader';
 import { PHONE_QUERY } from '@web/ui/theme';
-import { useUser } from '@web/features/auth/auth-context';
+import { useUser } from '@web/features/auth';
 import { importsQuery, templateHref, useCommitImport, useImport, useStartImport } from './api';
 
 const STATUS_COLOR: Record<ImportStatus, string> = { validating: 'blue', ready: 'teal', invalid: 'red', committing: 'blue', committed: 'green', failed: 'red' };

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isRunning, type Import, type ImportKind, type ImportList, type ImportMode } from '@domain/imports/schema';
 import { api } from '@web/lib/api';
-import { uploadFile } from '@web/features/documents/api';
+import { uploadFile } from '@web/features/documents';
 
 /** Bulk import (issue 18; contract: src/domain/imports/schema.ts): upload and check, follow the progress, commit. */
 export const importKeys = {

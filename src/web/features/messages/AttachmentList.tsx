@@ -3,9 +3,7 @@ import { ActionIcon, Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { formatFileSize } from '@domain/documents/rules';
 import type { Attachment } from '@domain/messages/schema';
-import { useDownload, type DocumentRef } from '@web/features/documents/download';
-import { FileTypeIcon } from '@web/features/documents/FileTypeIcon';
-import { PreviewOverlay } from '@web/features/documents/PreviewOverlay';
+import { FileTypeIcon, PreviewOverlay, useDownload, type DocumentRef } from '@web/features/documents';
 
 /**
  * Files on a message or a request, the way documents open everywhere else: the name opens the preview overlay (a PDF

@@ -5,7 +5,7 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { CONVERSATION_ANCHOR, firstUnreadIndex, type SubjectKind } from '@domain/messages/schema';
 import { EmptyState } from '@web/ui/EmptyState';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
-import { Section } from '@web/features/shipments/detail/DetailParts';
+import { Section } from '@web/ui/DetailParts';
 import { afterThreadChange, markThreadRead, threadQuery } from './api';
 import { messageKeys } from './message-keys';
 import { Composer } from './Composer';

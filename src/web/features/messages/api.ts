@@ -5,7 +5,7 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Attachment, Message, SubjectKind, Thread, ThreadList } from '@domain/messages/schema';
 import { api, ApiError, READ_AHEAD_FRESH_MS } from '@web/lib/api';
-import { uploadFile } from '@web/features/documents/api';
+import { uploadFile } from '@web/features/documents';
 import { MESSAGES_KEY, messageKeys } from './message-keys';
 
 /** The API path of a subject's thread. */

@@ -2,11 +2,11 @@ import { Alert, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import { IconShieldLock } from '@tabler/icons-react';
 import { roleLabel } from '@domain/common/enums';
 import { TWO_FACTOR_MESSAGES } from '@domain/auth/two-factor';
-import { useUser } from '@web/features/auth/auth-context';
+import { useUser } from '@web/features/auth';
 import { PageHeader } from '@web/ui/PageHeader';
 import { TwoFactorSection } from './TwoFactorSection';
-import { NotificationChoices } from '@web/features/notifications/NotificationChoices';
-import { ApiKeysSection } from '@web/features/api-keys/ApiKeysSection';
+import { NotificationChoices } from '@web/features/notifications';
+import { ApiKeysSection } from '@web/features/api-keys';
 
 function Field({ label, value }: { label: string; value: string }) {
   return (

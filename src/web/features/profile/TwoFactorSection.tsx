@@ -4,7 +4,7 @@ import { IconKey, IconShieldCheck, IconShieldOff } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Me } from '@domain/auth/rules';
 import { TWO_FACTOR_MESSAGES } from '@domain/auth/two-factor';
-import { meQueryOptions } from '@web/features/auth/api';
+import { meQueryOptions } from '@web/features/auth';
 import { newRecoveryCodes, turnOffTwoFactor } from './api';
 import { EnrolTwoFactor } from './EnrolTwoFactor';
 import { PasswordDialog } from './PasswordDialog';

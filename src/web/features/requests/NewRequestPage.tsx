@@ -7,10 +7,8 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { MESSAGE_MESSAGES, REQUEST_ATTACHMENTS_MAX } from '@domain/messages/schema';
 import type { RequestFormValues } from '@domain/requests/schema';
 import { PageHeader } from '@web/ui/PageHeader';
-import { requestAttachmentsPath, uploadAttachments } from '@web/features/messages/api';
-import { FilePicker, UploadProgress } from '@web/features/messages/FilePicker';
-import { failedFilesText } from '@web/features/messages/thread-view';
-import { FormSection } from '@web/features/shipments/form/FormSection';
+import { FilePicker, UploadProgress, failedFilesText, requestAttachmentsPath, uploadAttachments } from '@web/features/messages';
+import { FormSection } from '@web/ui/FormSection';
 import { createRequest } from './api';
 import { RequestForm } from './form/RequestForm';
 

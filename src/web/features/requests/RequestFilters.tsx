@@ -3,7 +3,7 @@ import { IconFilterOff } from '@tabler/icons-react';
 import type { Company } from '@domain/companies/schema';
 import { AsyncSelect, type AsyncOption } from '@web/ui/AsyncSelect';
 import { SearchInput } from '@web/ui/SearchInput';
-import { pickerSources } from '@web/features/shipments/form/api';
+import { pickerSources } from '@web/features/shipments';
 import { MODE_OPTIONS, STATUS_OPTIONS } from './request-labels';
 import { CLEARED_FILTERS, isFiltered, useRequestSearch, type RequestSearch } from './search';
 

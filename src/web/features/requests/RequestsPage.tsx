@@ -3,7 +3,7 @@ import { Button, Stack } from '@mantine/core';
 import { IconFilterOff, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useUser } from '@web/features/auth/auth-context';
+import { useUser } from '@web/features/auth';
 import { EmptyState } from '@web/ui/EmptyState';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { PageHeader } from '@web/ui/PageHeader';

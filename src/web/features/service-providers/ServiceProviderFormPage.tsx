@@ -6,9 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { SERVICE_TYPES } from '@domain/common/enums';
 import { serviceTypeOptionsOnEdit } from '@domain/partners/schema';
-import { OrganisationFields } from '@web/features/partners/OrganisationFields';
-import { emptyOrganisation, organisationValuesOf, showApiFieldErrors, type OrganisationFormValues } from '@web/features/partners/organisation-form';
-import { PartnerFormShell } from '@web/features/partners/PartnerFormShell';
+import { OrganisationFields, PartnerFormShell, emptyOrganisation, organisationValuesOf, showApiFieldErrors, type OrganisationFormValues } from '@web/features/partners';
 import { serviceProviderQuery, useSaveServiceProvider } from './api';
 
 type Values = OrganisationFormValues & { service_type: string };

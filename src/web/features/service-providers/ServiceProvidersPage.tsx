@@ -12,8 +12,7 @@ import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { PageHeader } from '@web/ui/PageHeader';
 import { Pager } from '@web/ui/Pager';
 import { SearchInput } from '@web/ui/SearchInput';
-import { PartnerTable } from '@web/features/partners/PartnerTable';
-import { EditAction } from '@web/features/partners/EditAction';
+import { EditAction, PartnerTable } from '@web/features/partners';
 import { serviceProviderListQuery, useDeleteServiceProvider } from './api';
 
 /** /service-providers: searchable (name, country, service type), paged list with edit links and a delete confirmation. */

@@ -12,8 +12,8 @@ import { api, ApiError } from '@web/lib/api';
 import { formatDate, formatDateTime } from '@web/lib/format';
 import { BrandLogo } from '@web/ui/BrandLogo';
 import { StatusBadge } from '@web/ui/ShipmentBadges';
-import { FileTypeIcon } from '@web/features/documents/FileTypeIcon';
-import { TrackingFrame } from '@web/features/shipments/detail/TrackingFrame';
+import { FileTypeIcon } from '@web/features/documents';
+import { TrackingFrame } from '@web/features/tracking';
 
 const placeLine = (p: PublicTracking['origin']) => {
   const where = placeLabel(p.city, p.country);

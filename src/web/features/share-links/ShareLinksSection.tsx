@@ -11,7 +11,7 @@ import { api, ApiError } from '@web/lib/api';
 import { formatDate, formatDateTime } from '@web/lib/format';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { ConfirmDialog } from '@web/ui/ConfirmDialog';
-import { Section } from '@web/features/shipments/detail/DetailParts';
+import { Section } from '@web/ui/DetailParts';
 import { shareLinksKey as key, shareLinksPath as base, shareLinksQuery } from './api';
 
 const STATE: Record<ShareLinkState, { label: string; color: string }> = {

@@ -5,7 +5,7 @@ import { IconAdjustmentsHorizontal, IconDownload, IconFilterOff } from '@tabler/
 import { STATUS_FILTER_LABELS, STATUS_FILTER_OPTIONS, SHIPMENT_TYPES, SHIPMENT_TYPE_LABELS, TRANSPORT_MODES, TRANSPORT_MODE_LABELS } from '@domain/common/enums';
 import { SearchInput } from '@web/ui/SearchInput';
 import { PHONE_QUERY } from '@web/ui/theme';
-import { useUser } from '@web/features/auth/auth-context';
+import { useUser } from '@web/features/auth';
 import { csvHref, type ListScope } from './api';
 import { CLEARED_FILTERS, activeFilterCount, isFiltered, useShipmentSearch } from './search';
 

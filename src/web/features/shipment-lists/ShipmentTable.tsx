@@ -6,7 +6,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import type { ShipmentListRow } from '@domain/shipments/list-schema';
 import { nextSort, type ShipmentSort } from '@domain/shipments/sorts';
 import { routeLabel } from '@domain/shipments/labels';
-import { useUser } from '@web/features/auth/auth-context';
+import { useUser } from '@web/features/auth';
 import { formatDate } from '@web/lib/format';
 import { ModeBadge, StatusBadge, TypeBadge } from '@web/ui/ShipmentBadges';
 import { EmptyState } from '@web/ui/EmptyState';

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { STAFF_MESSAGES, updateStaffSchema, type ActiveStaff } from '@domain/staff/schema';
-import { useUser } from '@web/features/auth/auth-context';
+import { useUser } from '@web/features/auth';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { PageHeader } from '@web/ui/PageHeader';
 import { staffMemberQuery, useUpdateStaff } from './api';

@@ -5,7 +5,7 @@ import { IconChecklist, IconFileText, IconShieldCheck, IconUserPlus } from '@tab
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { deleteStaffMessage } from '@domain/staff/schema';
-import { useUser } from '@web/features/auth/auth-context';
+import { useUser } from '@web/features/auth';
 import { ConfirmDialog } from '@web/ui/ConfirmDialog';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { PageHeader } from '@web/ui/PageHeader';

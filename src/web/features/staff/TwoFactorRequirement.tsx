@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { TWO_FACTOR_MESSAGES } from '@domain/auth/two-factor';
 import { formatDateTime } from '@web/lib/format';
-import { useUser } from '@web/features/auth/auth-context';
+import { useUser } from '@web/features/auth';
 import { twoFactorSettingsQuery, useSetTwoFactorRequirement } from './api';
 
 /** The Staff page's switch: require two-factor authentication for all staff (admins; decision 0010). */

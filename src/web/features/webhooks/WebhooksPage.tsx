@@ -13,7 +13,7 @@ import { ShownOnce } from '@web/ui/ShownOnce';
 import { EmptyState } from '@web/ui/EmptyState';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { PageHeader } from '@web/ui/PageHeader';
-import { useUser } from '@web/features/auth/auth-context';
+import { useUser } from '@web/features/auth';
 import { useCreateWebhook, useDeleteWebhook, useDeliveries, useReplay, useRotateSecret, useUpdateWebhook, useWebhooks } from './api';
 
 const STATE_COLOR: Record<WebhookDelivery['state'], string> = { pending: 'blue', succeeded: 'green', failed: 'red', cancelled: 'gray' };

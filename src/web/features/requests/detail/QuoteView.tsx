@@ -5,7 +5,7 @@ import { SHIPMENT_TYPE_LABELS, TRANSPORT_MODE_LABELS } from '@domain/common/enum
 import type { CurrencyTotal, CustomerQuote, StaffQuote } from '@domain/requests/quote-schema';
 import { CHARGE_LABELS, formatMoney } from '@domain/shipments/index';
 import { formatDateTime, formatDay } from '@web/lib/format';
-import { Field, FieldGrid, Section, TextBlock } from '@web/features/shipments/detail/DetailParts';
+import { Field, FieldGrid, Section, TextBlock } from '@web/ui/DetailParts';
 import { isStaffQuote } from '../api';
 
 /** The quote's mode: the type quoted, a partial shipment with its transport mode. */

@@ -5,10 +5,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { UPLOAD_ACCEPT } from '@domain/documents/rules';
 import { MESSAGE_MESSAGES, REQUEST_ATTACHMENTS_MAX } from '@domain/messages/schema';
 import type { RequestDetail } from '@domain/requests/schema';
-import { requestAttachmentsPath, uploadAttachments } from '@web/features/messages/api';
-import { AttachmentList } from '@web/features/messages/AttachmentList';
-import { addPickedFiles, failedFilesText } from '@web/features/messages/thread-view';
-import { Section } from '@web/features/shipments/detail/DetailParts';
+import { AttachmentList, addPickedFiles, failedFilesText, requestAttachmentsPath, uploadAttachments } from '@web/features/messages';
+import { Section } from '@web/ui/DetailParts';
 import { afterRequestChange } from '../api';
 
 /** Whether the reader may add files: staff always, the customer while the request is open (decision 0235). */

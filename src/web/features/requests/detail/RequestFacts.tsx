@@ -3,7 +3,7 @@ import { IconAlertTriangle, IconNotes, IconPackage, IconRoute } from '@tabler/ic
 import { REQUEST_MODE_LABELS, SEA_LOAD_LABELS, equipmentLabel, type RequestDetail } from '@domain/requests/schema';
 import { pieceLineLabel } from '@domain/shipments/index';
 import { formatDay } from '@web/lib/format';
-import { Field, FieldGrid, Section, TextBlock, measure } from '@web/features/shipments/detail/DetailParts';
+import { Field, FieldGrid, Section, TextBlock, measure } from '@web/ui/DetailParts';
 import { DIRECTION_LABELS } from '../request-labels';
 
 type End = 'origin' | 'destination';

@@ -2,7 +2,7 @@ import { Text, Timeline } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconHistory, IconPaperclip, IconPencil, IconSend, IconSquarePlus, IconUserCheck } from '@tabler/icons-react';
 import type { RequestEvent } from '@domain/requests/schema';
 import { formatDateTime } from '@web/lib/format';
-import { Section } from '@web/features/shipments/detail/DetailParts';
+import { Section } from '@web/ui/DetailParts';
 import { eventDetail, eventTitle } from './request-history';
 
 const ICONS: Record<string, typeof IconPencil> = {

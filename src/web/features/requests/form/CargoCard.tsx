@@ -1,11 +1,8 @@
 import { Checkbox, Grid, NumberInput, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';
 import { cargoMeasures } from '@domain/shipments/index';
-import { CargoSummary } from '@web/features/shipments/form/CargoSummary';
-import { DangerousGoodsFields } from '@web/features/shipments/form/DangerousGoodsFields';
-import { DimensionLines } from '@web/features/shipments/form/DimensionLines';
-import { FormSection } from '@web/features/shipments/form/FormSection';
-import { VolumeField } from '@web/features/shipments/form/VolumeField';
+import { CargoSummary, DangerousGoodsFields, DimensionLines, VolumeField } from '@web/features/cargo';
+import { FormSection } from '@web/ui/FormSection';
 import type { RequestFormApi } from './request-form';
 import { formTransport } from './request-form-values';
 

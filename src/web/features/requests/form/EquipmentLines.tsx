@@ -3,7 +3,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { CONTAINER_TYPES } from '@domain/common/enums';
 import { MAX_CONTAINERS_PER_LINE, MAX_EQUIPMENT_LINES } from '@domain/requests/schema';
 import { containerTypeLabel } from '@domain/shipments/index';
-import { fieldId } from '@web/features/shipments/form/form-values';
+import { fieldId } from '@web/lib/form-fields';
 import type { RequestFormApi } from './request-form';
 import { blankEquipmentRow } from './request-form-values';
 

@@ -2,7 +2,7 @@ import { Group, Radio, Select, SimpleGrid, Stack, TextInput, Textarea } from '@m
 import { IconFileDescription, IconTruckDelivery } from '@tabler/icons-react';
 import { INCOTERMS } from '@domain/common/enums';
 import { SEA_LOADS, SEA_LOAD_LABELS, utcDay } from '@domain/requests/schema';
-import { FormSection } from '@web/features/shipments/form/FormSection';
+import { FormSection } from '@web/ui/FormSection';
 import { DIRECTION_OPTIONS, MODE_OPTIONS } from '../request-labels';
 import { EquipmentLines } from './EquipmentLines';
 import type { RequestFormApi } from './request-form';

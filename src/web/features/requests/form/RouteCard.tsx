@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { IconRoute } from '@tabler/icons-react';
-import { FormSection } from '@web/features/shipments/form/FormSection';
-import { AirportPicker, SeaportPicker } from '@web/features/shipments/form/pickers';
+import { FormSection } from '@web/ui/FormSection';
+import { AirportPicker, SeaportPicker } from '@web/features/shipments';
 import type { RequestFormApi } from './request-form';
 import { placeKind } from './request-form-values';
 

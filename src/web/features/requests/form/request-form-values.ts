@@ -3,7 +3,7 @@
  * submit check, which is the server's: the body schema first, then validateRequest's ordered rules.
  */
 import { REQUEST_MODES, requestBodyIssues, requestTransport, utcDay, type RequestFormValues, type RequestIssue, type RequestMode } from '@domain/requests/schema';
-import { isEmptyPieceRow, type PieceRow } from '@web/features/shipments/form/form-values';
+import { isEmptyPieceRow, type PieceRow } from '@web/features/cargo';
 
 export type EquipmentRow = { type: string | null; count: number | string };
 

@@ -1,6 +1,6 @@
 /** The request form's @mantine/form instance: stable input ids, the asterisks the rules ask for, the error paths. */
 import { useForm, type UseFormReturnType } from '@mantine/form';
-import { fieldId } from '@web/features/shipments/form/form-values';
+import { fieldId } from '@web/lib/form-fields';
 import { placeKind, type RequestFormState } from './request-form-values';
 
 export type RequestFormApi = UseFormReturnType<RequestFormState>;

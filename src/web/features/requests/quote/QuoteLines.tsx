@@ -4,7 +4,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { CHARGE_FIELDS, CURRENCIES } from '@domain/common/enums';
 import { MAX_QUOTE_LINES } from '@domain/requests/quote-schema';
 import { CHARGE_LABELS } from '@domain/shipments/index';
-import { fieldId } from '@web/features/shipments/form/form-values';
+import { fieldId } from '@web/lib/form-fields';
 import { nextLine, type QuoteFormState } from './quote-form-values';
 
 export type QuoteFormApi = UseFormReturnType<QuoteFormState>;

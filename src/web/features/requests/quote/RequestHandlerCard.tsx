@@ -6,7 +6,7 @@ import type { Me } from '@domain/auth/rules';
 import { roleLabel } from '@domain/common/enums';
 import type { RequestDetail } from '@domain/requests/schema';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
-import { handlersQuery } from '@web/features/shipments/handler/api';
+import { handlersQuery } from '@web/features/shipments';
 import { afterRequestChange, setRequestHandler } from '../api';
 
 const NOBODY = 'unassigned';

@@ -5,7 +5,7 @@ import { formatMoney } from '@domain/shipments/money';
 import { statusLabel } from '@domain/shipments/status';
 import type { CustomerShipment, ShipmentDetail } from '@domain/shipments/index';
 import { formatHsCode } from '@domain/cargo/trade-numbers';
-import { Field, FieldGrid, Section, measure } from './DetailParts';
+import { Field, FieldGrid, Section, measure } from '@web/ui/DetailParts';
 
 const money = (amount: number | null, currency: string) => (amount === null ? null : formatMoney(amount, currency));
 const plain = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 3 });

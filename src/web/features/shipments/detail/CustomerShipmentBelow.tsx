@@ -5,16 +5,16 @@ import { isStaffRole, type Role } from '@domain/common/enums';
 import { transportOf } from '@domain/shipments/labels';
 import type { CustomerShipment } from '@domain/shipments/index';
 import { showsTrackingMap, TRACKING_FRAME_HEIGHT } from '@domain/shipments/tracking-schema';
-import { CarrierEventsTimeline } from '@web/features/carrier-events/CarrierEventsTimeline';
-import { ThreadPanel } from '@web/features/messages/ThreadPanel';
-import { ShareLinksSection } from '@web/features/share-links/ShareLinksSection';
+import { CarrierEventsTimeline } from '@web/features/carrier-events';
+import { ThreadPanel } from '@web/features/messages';
+import { ShareLinksSection } from '@web/features/share-links';
 import { CargoSection } from './CargoDetails';
-import { Section, TextBlock } from './DetailParts';
+import { Section, TextBlock } from '@web/ui/DetailParts';
 import { DocumentsSection } from './DocumentsSection';
 import { PartiesSection } from './PartiesDetails';
 import { ContainersSection, LocationSection, ScheduleSection } from './ShipmentSections';
 import { StatusMilestones } from './StatusMilestones';
-import { TrackingFrame } from './TrackingFrame';
+import { TrackingFrame } from '@web/features/tracking';
 import { AfterFirstPaint } from '@web/ui/AfterFirstPaint';
 
 /**

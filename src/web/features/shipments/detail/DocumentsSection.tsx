@@ -1,23 +1,18 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Badge, Box, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
-import { IconDownload, IconEye, IconFiles, IconFileUpload, IconUpload } from '@tabler/icons-react';
+import { IconFiles, IconFileUpload, IconUpload } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ShipmentDocument } from '@domain/documents/schema';
 import { assignedByLine, formatFileSize } from '@domain/documents/rules';
 import { formatDate, formatDateTime } from '@web/lib/format';
 import { EmptyState } from '@web/ui/EmptyState';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
-import { useShipmentDocuments } from '@web/features/documents/api';
-import { useDownload, type DocumentRef } from '@web/features/documents/download';
-import { FileTypeIcon } from '@web/features/documents/FileTypeIcon';
-import { PreviewOverlay } from '@web/features/documents/PreviewOverlay';
-import { Section } from './DetailParts';
-
-const ShipmentUpload = lazy(() => import('./ShipmentUpload').then((m) => ({ default: m.ShipmentUpload })));
+import { FileTypeIcon, LazyShipmentUpload, PreviewOverlay, ViewDownload, useDownload, useShipmentDocuments, type DocumentRef, type ViewDownloadActions } from '@web/features/documents';
+import { Section } from '@web/ui/DetailParts';
 
 export const NO_DOCUMENTS = 'No documents attached to this shipment';
 
-type Actions = { onView: (doc: DocumentRef) => void; onDownload: (doc: DocumentRef) => void; busyName: string | null };
+type Actions = ViewDownloadActions;
 
 /**
  * The shipment's documents (spec section 2). Staff: a list with size, assigner, assignment time, View and
@@ -79,32 +74,10 @@ export function DocumentsSection({
       <PreviewOverlay file={viewing} onClose={() => setViewing(null)} />
       {canAdd && uploaderLoaded && (
         <Suspense fallback={null}>
-          <ShipmentUpload shipmentId={shipmentId} reference={reference} opened={uploading} onClose={() => setUploading(false)} />
+          <LazyShipmentUpload shipmentId={shipmentId} reference={reference} opened={uploading} onClose={() => setUploading(false)} />
         </Suspense>
       )}
     </Section>
-  );
-}
-
-/** View and Download of one file (also the generated papers' rows, issue 16). */
-export function ViewDownload({ doc, onView, onDownload, busyName, children }: Actions & { doc: DocumentRef; children?: ReactNode }) {
-  return (
-    <Group gap="xs" wrap="wrap">
-      <Button size="compact-sm" variant="light" leftSection={<IconEye size={14} />} onClick={() => onView(doc)} aria-label={`View ${doc.original_name}`}>
-        View
-      </Button>
-      <Button
-        size="compact-sm"
-        variant="default"
-        leftSection={<IconDownload size={14} />}
-        loading={busyName === doc.name}
-        onClick={() => onDownload(doc)}
-        aria-label={`Download ${doc.original_name}`}
-      >
-        Download
-      </Button>
-      {children}
-    </Group>
   );
 }
 

@@ -2,7 +2,7 @@ import { Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconCoins } from '@tabler/icons-react';
 import { CHARGE_FIELDS, COST_FIELDS } from '@domain/common/enums';
 import { CHARGE_LABELS, COST_LABELS, formatMoney, type ShipmentDetail } from '@domain/shipments/index';
-import { Section } from './DetailParts';
+import { Section } from '@web/ui/DetailParts';
 
 type Line = { label: string; amount: number; currency: string };
 

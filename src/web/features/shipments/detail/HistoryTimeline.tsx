@@ -5,7 +5,7 @@ import type { ShipmentEvent } from '@domain/shipments/index';
 import { formatDateTime } from '@web/lib/format';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { shipmentEventsQuery } from './api';
-import { Section } from './DetailParts';
+import { Section } from '@web/ui/DetailParts';
 import { changeLines, eventTitle } from './history-format';
 
 const ICONS: Record<string, typeof IconPencil> = {

@@ -2,7 +2,7 @@ import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { PARTY_LABELS, PARTY_ROLES, type PartyRole } from '@domain/shipments/labels';
 import type { CustomerShipment, ShipmentDetail } from '@domain/shipments/index';
-import { Section } from './DetailParts';
+import { Section } from '@web/ui/DetailParts';
 
 function Party({ shipment: s, party }: { shipment: CustomerShipment | ShipmentDetail; party: PartyRole }) {
   const name = s[`${party}_name`];

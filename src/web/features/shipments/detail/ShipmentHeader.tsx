@@ -1,21 +1,10 @@
 import type { ReactNode } from 'react';
 import { Anchor, Badge, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconBuilding, IconExternalLink, IconFileDescription, IconPencil } from '@tabler/icons-react';
+import { IconBuilding, IconExternalLink, IconFileDescription, IconPencil } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { shipmentTypeBadge } from '@domain/shipments/labels';
 import type { CustomerShipment } from '@domain/shipments/index';
 import { StatusBadge, TYPE_COLORS } from '@web/ui/ShipmentBadges';
-
-export function BackLink({ to, label }: { to: '/dashboard' | '/all-shipments' | '/requests'; label: string }) {
-  return (
-    <Anchor component={Link} to={to} fz="sm" w="fit-content">
-      <Group gap={4}>
-        <IconArrowLeft size={16} />
-        {label}
-      </Group>
-    </Anchor>
-  );
-}
 
 /** The shipment's header card: reference, type (partial with its mode label), Priority, company, status, actions, key fields. */
 export function ShipmentHeader({ shipment: s, canEdit, children }: { shipment: CustomerShipment; canEdit: boolean; children: ReactNode }) {

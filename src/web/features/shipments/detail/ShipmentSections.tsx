@@ -5,7 +5,7 @@ import { statusLabel } from '@domain/shipments/status';
 import type { CustomerShipment, ShipmentDetail } from '@domain/shipments/index';
 import { formatDateTime } from '@web/lib/format';
 import { CheckMark, type ChecksByField } from './DataChecks';
-import { Field, FieldGrid, Section, measure } from './DetailParts';
+import { Field, FieldGrid, Section, measure } from '@web/ui/DetailParts';
 import { PHONE_QUERY } from '@web/ui/theme';
 
 type Common = CustomerShipment;

@@ -7,26 +7,27 @@ import { capitalize, isStaffRole } from '@domain/common/enums';
 import { incotermLabel, statusLabel, transportOf, type ShipmentDetail } from '@domain/shipments/index';
 import { showsTrackingMap, TRACKING_FRAME_HEIGHT } from '@domain/shipments/tracking-schema';
 import { formatDate } from '@web/lib/format';
-import { useUser } from '@web/features/auth/auth-context';
+import { useUser } from '@web/features/auth';
 import { isStaffDetail, shipmentQuery } from './api';
 import { CargoSection } from './CargoDetails';
 import { DataChecksAlert, checksByField } from './DataChecks';
-import { Field, FieldGrid, Section, TextBlock } from './DetailParts';
+import { Field, FieldGrid, Section, TextBlock } from '@web/ui/DetailParts';
 import { DocumentsSection } from './DocumentsSection';
-import { ShareLinksSection } from '@web/features/share-links/ShareLinksSection';
-import { GeneratedDocumentsSection } from '@web/features/generated-documents/GeneratedDocumentsSection';
-import { ChecklistSection } from '@web/features/checklist/ChecklistSection';
+import { ShareLinksSection } from '@web/features/share-links';
+import { GeneratedDocumentsSection } from '@web/features/generated-documents';
+import { ChecklistSection } from '@web/features/checklist';
 import { FinancialSummary } from './FinancialSummary';
 import { HistoryTimeline } from './HistoryTimeline';
-import { CarrierEventsTimeline } from '@web/features/carrier-events/CarrierEventsTimeline';
-import { LoadProblem } from './LoadProblem';
-import { BackLink, ShipmentHeader } from './ShipmentHeader';
+import { CarrierEventsTimeline } from '@web/features/carrier-events';
+import { LoadProblem } from '@web/ui/LoadProblem';
+import { BackLink } from '@web/ui/BackLink';
+import { ShipmentHeader } from './ShipmentHeader';
 import { PartiesSection } from './PartiesDetails';
 import { ContainersSection, LocationSection, ScheduleSection, TransportSection } from './ShipmentSections';
 import { StatusControl } from './StatusControl';
 import { HandlerCard } from '../handler/HandlerCard';
-import { ThreadPanel } from '@web/features/messages/ThreadPanel';
-import { TrackingFrame } from './TrackingFrame';
+import { ThreadPanel } from '@web/features/messages';
+import { TrackingFrame } from '@web/features/tracking';
 
 /** Record ids the history can show by name (the shipment's current company, handler, editor and partners). */
 function knownNames(s: ShipmentDetail): Record<string, string> {

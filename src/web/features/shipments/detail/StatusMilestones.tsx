@@ -5,7 +5,7 @@ import { statusLabel, statusMilestones } from '@domain/shipments/status';
 import { formatDateTime } from '@web/lib/format';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { shipmentEventsQuery } from './api';
-import { Section } from './DetailParts';
+import { Section } from '@web/ui/DetailParts';
 
 /**
  * The customer view's status milestones (creation and status changes), oldest first, the current one last. Staff who

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { shipmentCarrierEventsQuery } from '@web/features/carrier-events/api';
-import { shipmentDocumentsQuery } from '@web/features/documents/api';
-import { threadQuery } from '@web/features/messages/api';
-import { shareLinksQuery } from '@web/features/share-links/api';
+import { shipmentCarrierEventsQuery } from '@web/features/carrier-events';
+import { shipmentDocumentsQuery } from '@web/features/documents';
+import { threadQuery } from '@web/features/messages';
+import { shareLinksQuery } from '@web/features/share-links';
 import { shipmentEventsQuery } from './api';
 
 /**

@@ -4,7 +4,7 @@ import { LOADING_TYPES, SHIPMENT_TYPES, SHIPMENT_TYPE_LABELS, TRANSPORT_MODES, T
 import { SHIPMENT_MESSAGES, transportOf } from '@domain/shipments/index';
 import { selectValue, type CarrierPickedProps, type SectionProps } from './form-context';
 import { fieldId } from './form-values';
-import { FormSection } from './FormSection';
+import { FormSection } from '@web/ui/FormSection';
 import { CompanyPicker, ConsolidationAgentPicker, ServiceProviderPicker } from './pickers';
 import { TransportFields } from './TransportFields';
 

@@ -3,13 +3,10 @@ import { IconPackage } from '@tabler/icons-react';
 import { PACKAGE_TYPES } from '@domain/common/enums';
 import { cargoMeasures, transportOf } from '@domain/shipments/index';
 import { AmountInput } from './AmountInput';
-import { CargoSummary } from './CargoSummary';
-import { DangerousGoodsFields } from './DangerousGoodsFields';
-import { DimensionLines } from './DimensionLines';
+import { CargoSummary, DangerousGoodsFields, DimensionLines, VolumeField } from '@web/features/cargo';
 import { selectValue, type SectionProps } from './form-context';
 import { enumOptions } from './form-values';
-import { FormSection } from './FormSection';
-import { VolumeField } from './VolumeField';
+import { FormSection } from '@web/ui/FormSection';
 
 const PACKAGE_DATA = enumOptions(PACKAGE_TYPES);
 

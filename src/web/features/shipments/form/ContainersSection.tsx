@@ -2,10 +2,10 @@ import { ActionIcon, Button, Grid, Group, NumberInput, Paper, Select, Stack, Tex
 import { IconBox, IconPlus, IconTrash } from '@tabler/icons-react';
 import { CONTAINER_TYPES } from '@domain/common/enums';
 import { MAX_CONTAINERS, blankContainer, containerNumberProblem, containerTypeLabel, normalizeContainerNumber } from '@domain/shipments/index';
-import { CheckedTextInput } from './CheckedTextInput';
+import { CheckedTextInput } from '@web/ui/CheckedTextInput';
 import { selectValue, type SectionProps } from './form-context';
 import type { ContainerRow } from './form-values';
-import { FormSection } from './FormSection';
+import { FormSection } from '@web/ui/FormSection';
 
 /** The seed's codes with their ISO 6346 size-type code: '40HC (45G1)' (the value stays '40HC'). */
 const TYPE_DATA = CONTAINER_TYPES.map((t) => ({ value: t, label: containerTypeLabel(t) }));

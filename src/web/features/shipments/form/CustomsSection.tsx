@@ -2,10 +2,10 @@ import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { IconBuildingBank } from '@tabler/icons-react';
 import { CUSTOMS_STATUSES, INCOTERMS } from '@domain/common/enums';
 import { INCOTERMS_VERSIONS, formatHsCode, hsCodeProblem, normalizeHsCode } from '@domain/shipments/index';
-import { CheckedTextInput } from './CheckedTextInput';
+import { CheckedTextInput } from '@web/ui/CheckedTextInput';
 import { selectValue, type SectionProps } from './form-context';
 import { enumOptions } from './form-values';
-import { FormSection } from './FormSection';
+import { FormSection } from '@web/ui/FormSection';
 
 const INCOTERM_DATA = enumOptions(INCOTERMS, (v) => v);
 const VERSION_DATA = INCOTERMS_VERSIONS.map((v) => ({ value: v, label: `Incoterms ${v}` }));

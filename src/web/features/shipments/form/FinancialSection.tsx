@@ -5,7 +5,7 @@ import { CHARGE_LABELS, COST_LABELS, formatMoney, shipmentTotals } from '@domain
 import { AmountInput } from './AmountInput';
 import { selectValue, type SectionProps } from './form-context';
 import { currencyOptions, enumOptions, moneyRow } from './form-values';
-import { FormSection } from './FormSection';
+import { FormSection } from '@web/ui/FormSection';
 
 const TERMS_DATA = enumOptions(PAYMENT_TERMS);
 

@@ -2,7 +2,7 @@ import { Checkbox, SimpleGrid, Text, TextInput, Textarea } from '@mantine/core';
 import { IconMapPin, IconMapPinFilled } from '@tabler/icons-react';
 import { transportOf } from '@domain/shipments/index';
 import { selectValue, type SectionProps } from './form-context';
-import { FormSection } from './FormSection';
+import { FormSection } from '@web/ui/FormSection';
 import { AirportPicker, SeaportPicker } from './pickers';
 
 const FULL_ROW = { gridColumn: '1 / -1' };

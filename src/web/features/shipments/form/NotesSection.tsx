@@ -1,7 +1,7 @@
 import { SimpleGrid, Textarea } from '@mantine/core';
 import { IconNotes } from '@tabler/icons-react';
 import type { SectionProps } from './form-context';
-import { FormSection } from './FormSection';
+import { FormSection } from '@web/ui/FormSection';
 
 export function NotesSection({ form }: SectionProps) {
   return (

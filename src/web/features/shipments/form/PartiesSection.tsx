@@ -5,11 +5,11 @@ import { IconUsers } from '@tabler/icons-react';
 import type { Company } from '@domain/companies/schema';
 import { PARTY_LABELS, PARTY_ROLES, type PartyRole } from '@domain/shipments/index';
 import { AsyncSelect, type AsyncOption } from '@web/ui/AsyncSelect';
-import { companyQuery } from '@web/features/companies/api';
+import { companyQuery } from '@web/features/companies';
 import { pickerSources } from './api';
 import { selectValue, text, type SectionProps } from './form-context';
 import { fieldId } from './form-values';
-import { FormSection } from './FormSection';
+import { FormSection } from '@web/ui/FormSection';
 
 type Source = 'directory' | 'free';
 const SOURCE_DATA = [

@@ -1,7 +1,7 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { IconCalendarTime } from '@tabler/icons-react';
 import type { SectionProps } from './form-context';
-import { FormSection } from './FormSection';
+import { FormSection } from '@web/ui/FormSection';
 
 const DATE_TIMES = [
   ['estimated_departure', 'Estimated Departure'],

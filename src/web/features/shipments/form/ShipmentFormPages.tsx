@@ -7,12 +7,12 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { SHIPMENT_MESSAGES, type ShipmentDetail } from '@domain/shipments/index';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { PageHeader } from '@web/ui/PageHeader';
-import { useUser } from '@web/features/auth/auth-context';
-import { carrierQuery } from '@web/features/carriers/api';
+import { useUser } from '@web/features/auth';
+import { carrierQuery } from '@web/features/carriers';
 import { createShipment, invalidateAfterShipmentWrite, shipmentQuery, updateShipment } from './api';
 import { blankShipmentForm, formFromShipment } from './form-values';
 import { ShipmentForm } from './ShipmentForm';
-import { generatedQuery } from '@web/features/generated-documents/api';
+import { generatedQuery } from '@web/features/generated-documents';
 import { printedFieldNotes } from '@domain/generated-documents/schema';
 import { SuccessPanel } from './SuccessPanel';
 

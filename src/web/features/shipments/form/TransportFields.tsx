@@ -1,7 +1,7 @@
 import { Divider, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { TRUCK_TYPES } from '@domain/common/enums';
 import { formatMawb, mawbProblem, transportOf } from '@domain/shipments/index';
-import { CheckedTextInput } from './CheckedTextInput';
+import { CheckedTextInput } from '@web/ui/CheckedTextInput';
 import { selectValue, type CarrierPickedProps, type SectionProps } from './form-context';
 import { enumOptions } from './form-values';
 import { CarrierPicker } from './pickers';

@@ -1,7 +1,11 @@
 import { memo, useEffect, useRef, type ComponentType } from 'react';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { markedRequiredFields } from '@domain/shipments/index';
-import { fieldId, sameValue, type ShipmentFormState } from './form-values';
+import { fieldId, sameValue } from '@web/lib/form-fields';
+import type { ShipmentFormState } from './form-values';
+
+// The form's own files take these here; they live below the form (the request form uses them too).
+export { selectValue, text } from '@web/lib/form-fields';
 
 export type ShipmentFormApi = UseFormReturnType<ShipmentFormState>;
 
@@ -64,17 +68,6 @@ const NO_NOTES: Record<string, string> = {};
 export function printedNote(notes: Record<string, string>, path: string, edited: () => boolean): string | undefined {
   const note = notes[path] ?? notes[path.split('.')[0]!];
   return note && edited() ? note : undefined;
-}
-
-/** The current value of a text/select field as a string ('' when empty). */
-export function text(value: unknown): string {
-  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
-}
-
-/** A select's value: null when empty. */
-export function selectValue(value: unknown): string | null {
-  const s = text(value);
-  return s === '' ? null : s;
 }
 
 /**

@@ -9,13 +9,16 @@ import {
   DEFAULT_INCOTERMS_VERSION, SHIPMENT_FIELD_LABELS, SHIPMENT_MESSAGES, formatHsCode, isBlank, markedRequiredFields, shipmentInputSchema, transportOf,
   validateShipmentForm, type ShipmentDetail, type ShipmentFormIssue, type ShipmentFormValues,
 } from '@domain/shipments/index';
+import { isEmptyPieceRow, type PieceRow } from '@web/features/cargo';
+
+// The form's small helpers live below the form (the request form uses them too); the form's own files take them here.
+export { fieldId, sameRow, sameValue } from '@web/lib/form-fields';
+export { isEmptyPieceRow, type PieceRow };
 
 const FLAG_FIELDS = ['priority', 'trackable', 'dangerous_goods', 'temperature_controlled', 'door_delivery', 'stackable'] as const;
 type FlagKey = (typeof FLAG_FIELDS)[number];
 
 export type ContainerRow = { type: string; number: string; carrier_seal_number: string; weight: number | string; volume: number | string };
-/** A dimension line as its inputs hold it: numbers or '' while empty, unit 'cm' or 'in'. */
-export type PieceRow = { count: number | string; length: number | string; width: number | string; height: number | string; unit: string; weight: number | string };
 
 /**
  * What the form holds: every key of the API's body (ShipmentFormValues), text and numbers as the inputs give
@@ -100,11 +103,6 @@ export function formFromShipment(s: ShipmentDetail, role: Role): ShipmentFormSta
   v.hs_code = s.hs_code ? formatHsCode(s.hs_code) : '';
   v.incoterm_version = s.incoterm_version || DEFAULT_INCOTERMS_VERSION;
   return v as ShipmentFormState;
-}
-
-/** A line the user added but left empty (no dimension and no weight typed): not sent, not refused. */
-export function isEmptyPieceRow(row: PieceRow): boolean {
-  return [row.length, row.width, row.height, row.weight].every((v) => isBlank(v));
 }
 
 /** The values without the lines left empty (the submit drops them first, so a refusal's `pieces.N` is the N-th row shown). */
@@ -206,11 +204,6 @@ export function enumOptions(values: readonly string[], label: (v: string) => str
   return values.map((v) => ({ value: v, label: label(v) }));
 }
 
-/** The DOM id of a field's input (to focus the field a message names). */
-export function fieldId(path: string): string {
-  return `shipment-${path.replace(/\./g, '-')}`;
-}
-
 /** Values of the money inputs as numbers (for the live totals); '' and invalid entries count as not set. */
 export function moneyRow(values: ShipmentFormState): Record<string, unknown> {
   const row: Record<string, unknown> = {};
@@ -223,22 +216,3 @@ export function moneyRow(values: ShipmentFormState): Record<string, unknown> {
   return row;
 }
 
-/**
- * Whether a value is unchanged: the same, or a list of rows with the same values. (@mantine/form copies the whole
- * state on every change, so the container rows and dimension lines are new objects after any keystroke.)
- */
-export function sameValue(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
-  return a.every((row, i) => sameRow(row, b[i]));
-}
-
-/** Two flat rows with equal values (the keys of both, compared with ===). */
-export function sameRow(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  const ra = a as Record<string, unknown>;
-  const rb = b as Record<string, unknown>;
-  const keys = Object.keys(ra);
-  return keys.length === Object.keys(rb).length && keys.every((k) => ra[k] === rb[k]);
-}

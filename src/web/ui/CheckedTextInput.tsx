@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { TextInput, type TextInputProps } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { text } from './form-context';
+import { text } from '@web/lib/form-fields';
 
 type Props = Omit<TextInputProps, 'form' | 'value' | 'onChange' | 'error'> & {
   /** Any @mantine/form form (the shipment form, the request form). */

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Anchor, Badge, Box, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconExternalLink, IconMapPinOff, IconWorld } from '@tabler/icons-react';
 import { containerRequestFrom, embedUrlForContainer, trackerSandbox } from '@domain/shipments/tracking-schema';
-import { Section } from './DetailParts';
+import { Section } from '@web/ui/DetailParts';
 
 function NotConfigured({ staff, height }: { staff: boolean; height: number }) {
   return (

@@ -1,7 +1,7 @@
 import { NumberInput, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { CargoMeasures } from '@domain/shipments/index';
-import { fieldId } from './form-values';
+import { fieldId } from '@web/lib/form-fields';
 
 /** Any form with a `volume` input (the shipment form, the request form). */
 export type VolumeForm = UseFormReturnType<{ volume: string | number | null }>;

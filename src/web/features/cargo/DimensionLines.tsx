@@ -4,7 +4,8 @@ import { ActionIcon, Box, Button, Grid, Group, NativeSelect, NumberInput, Stack,
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { MAX_PIECE_LINES, PIECE_UNITS, blankPiece } from '@domain/shipments/index';
 import type { UseFormReturnType } from '@mantine/form';
-import { fieldId, sameRow, type PieceRow } from './form-values';
+import { fieldId, sameRow } from '@web/lib/form-fields';
+import type { PieceRow } from './piece-rows';
 
 /** Any form that holds dimension lines under `pieces` (the shipment form, the request form). */
 export type PiecesForm = UseFormReturnType<{ pieces: PieceRow[] }>;

@@ -1,5 +1,5 @@
-import { UploadDialog } from '@web/features/documents/UploadDialog';
-import { useUploadQueue } from '@web/features/documents/use-upload-queue';
+import { UploadDialog } from './UploadDialog';
+import { useUploadQueue } from './use-upload-queue';
 
 /**
  * Staff's upload to a shipment (issue 21): the queue and its dialog, in a chunk of their own that loads on the first

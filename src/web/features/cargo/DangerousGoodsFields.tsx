@@ -1,8 +1,8 @@
 import { Select, SimpleGrid } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { HAZARD_CLASSES, normalizeUnNumber, unNumberProblem } from '@domain/shipments/index';
-import { CheckedTextInput } from './CheckedTextInput';
-import { selectValue } from './form-context';
+import { CheckedTextInput } from '@web/ui/CheckedTextInput';
+import { selectValue } from '@web/lib/form-fields';
 
 const HAZARD_DATA = [...HAZARD_CLASSES];
 
