@@ -1,17 +1,13 @@
-import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { AIRPORT_MESSAGES, normalizeCountryCode, normalizeIata, type Airport, type AirportInput } from '@domain/airports/schema';
-import { ApiError } from '@web/lib/api';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
+import { FormActions, recordFieldError } from '@web/ui/RecordFormPage';
 import { countryName } from './country-name';
 
 type Values = { iata_code: string; name: string; iso_country: string; municipality: string };
 
-/** A field's message from the API; the banner already says 'Please fill in all required fields', so the field says 'Required'. */
-function fieldError(error: unknown, field: keyof Values): string | undefined {
-  const message = error instanceof ApiError ? error.fields?.[field] : undefined;
-  return message === AIRPORT_MESSAGES.required ? 'Required' : message;
-}
+const fieldError = (error: unknown, field: keyof Values) => recordFieldError(error, field, AIRPORT_MESSAGES.required);
 
 /**
  * The one airport form (modal on /airports and the /airports/new and /airports/edit/{id} pages). Codes are
@@ -72,14 +68,7 @@ export function AirportForm({
         </SimpleGrid>
         <TextInput label="Name" withAsterisk placeholder="e.g. Istanbul Airport" {...form.getInputProps('name')} error={fieldError(error, 'name')} />
         <TextInput label="City" placeholder="e.g. Istanbul (optional)" {...form.getInputProps('municipality')} error={fieldError(error, 'municipality')} />
-        <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={onCancel} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={busy}>
-            {busy ? busyLabel : submitLabel}
-          </Button>
-        </Group>
+        <FormActions submitLabel={submitLabel} busyLabel={busyLabel} busy={busy} onCancel={onCancel} />
       </Stack>
     </form>
   );

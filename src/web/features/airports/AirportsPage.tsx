@@ -1,17 +1,13 @@
 import { useEffect, useState, type ReactElement } from 'react';
-import { Button, Center, Loader, Modal, Paper, Stack, Text } from '@mantine/core';
+import { Button, Modal, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlaneDeparture, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { AIRPORT_MESSAGES, type Airport } from '@domain/airports/schema';
-import { DEFAULT_PAGE_SIZE, pageCount } from '@domain/common/list-schema';
-import { ConfirmDialog } from '@web/ui/ConfirmDialog';
-import { EmptyState } from '@web/ui/EmptyState';
-import { ErrorBanner } from '@web/ui/ErrorBanner';
-import { PageHeader } from '@web/ui/PageHeader';
-import { Pager } from '@web/ui/Pager';
+import { ListPage } from '@web/ui/ListPage';
 import { SearchInput } from '@web/ui/SearchInput';
+import { useConfirmDelete } from '@web/ui/useConfirmDelete';
 import { AirportForm } from './AirportForm';
 import { AirportsTable } from './AirportsTable';
 import { rememberListSearch } from './list-state';
@@ -26,74 +22,51 @@ export function AirportsPage(): ReactElement {
   useEffect(() => rememberListSearch({ q, page }), [q, page]);
   const list = useQuery(airportListQuery(q, page));
   const save = useSaveAirport();
-  const remove = useDeleteAirport();
-  // Targets outlive their dialogs' closing animation, so titles and texts do not blank out while they fade.
+  const remove = useConfirmDelete<Airport>(useDeleteAirport(), {
+    title: 'Delete Airport',
+    message: (a) => AIRPORT_MESSAGES.deleteConfirm(a.name, a.iata_code),
+    deleted: (a) => ({ title: 'Airport deleted', message: `${a.name} (${a.iata_code}) was deleted.` }),
+  });
+  // The form's target outlives its closing animation, so its title does not blank out while it fades.
   const [editing, setEditing] = useState<Editing>({ mode: 'add' });
   const [formOpened, setFormOpened] = useState(false);
-  const [target, setTarget] = useState<Airport | null>(null);
-  const [deleteOpened, setDeleteOpened] = useState(false);
-
-  const total = list.data?.total ?? 0;
-  // A page past the end (e.g. after deleting the last row of the last page) moves to the last page.
-  useEffect(() => {
-    if (list.data && total > 0 && page > pageCount(total, DEFAULT_PAGE_SIZE)) {
-      void navigate({ search: (s) => ({ ...s, page: pageCount(total, DEFAULT_PAGE_SIZE) }), replace: true });
-    }
-  }, [list.data, total, page, navigate]);
 
   const openForm = (next: Editing) => {
     save.reset();
     setEditing(next);
     setFormOpened(true);
   };
-  const askDelete = (airport: Airport) => {
-    remove.reset();
-    setTarget(airport);
-    setDeleteOpened(true);
-  };
   const adding = editing.mode === 'add';
 
   return (
-    <Stack gap="lg">
-      <PageHeader
-        title="Airports"
-        subtitle="Manage the airports used on air shipments"
-        actions={
-          <Button leftSection={<IconPlus size={18} />} onClick={() => openForm({ mode: 'add' })}>
-            Add Airport
-          </Button>
-        }
-      />
-      <Paper withBorder radius="md" p="md">
+    <ListPage
+      title="Airports"
+      subtitle="Manage the airports used on air shipments"
+      actions={
+        <Button leftSection={<IconPlus size={18} />} onClick={() => openForm({ mode: 'add' })}>
+          Add Airport
+        </Button>
+      }
+      filters={
         <SearchInput
           value={q}
           label="Search airports"
           placeholder="Search by IATA code, name or city..."
           onChange={(value) => void navigate({ search: { q: value || undefined, page: undefined }, replace: true })}
         />
-      </Paper>
-      <Paper withBorder radius="md" p="md">
-        <ErrorBanner error={list.error} prefix={`${AIRPORT_MESSAGES.loadError} `} />
-        {list.isPending ? (
-          <Center py={48}>
-            <Loader size="sm" />
-          </Center>
-        ) : list.data && list.data.rows.length > 0 ? (
-          <>
-            <AirportsTable rows={list.data.rows} onEdit={(airport) => openForm({ mode: 'edit', airport })} onDelete={askDelete} />
-            <Pager page={page} pageSize={DEFAULT_PAGE_SIZE} total={total} onPage={(p) => void navigate({ search: (s) => ({ ...s, page: p > 1 ? p : undefined }) })} />
-          </>
-        ) : (
-          list.data && (
-            <EmptyState
-              icon={<IconPlaneDeparture size={28} />}
-              title={AIRPORT_MESSAGES.empty}
-              text={q ? `Nothing matches "${q}". Try an IATA code, an airport name or a city.` : 'Add the first airport to use it on air shipments.'}
-            />
-          )
-        )}
-      </Paper>
-
+      }
+      list={list}
+      errorPrefix={`${AIRPORT_MESSAGES.loadError} `}
+      table={(rows) => <AirportsTable rows={rows} onEdit={(airport) => openForm({ mode: 'edit', airport })} onDelete={remove.ask} />}
+      page={page}
+      onPage={(p) => void navigate({ search: (s) => ({ ...s, page: p > 1 ? p : undefined }) })}
+      onLastPage={(last) => void navigate({ search: (s) => ({ ...s, page: last }), replace: true })}
+      empty={{
+        icon: <IconPlaneDeparture size={28} />,
+        title: AIRPORT_MESSAGES.empty,
+        text: q ? `Nothing matches "${q}". Try an IATA code, an airport name or a city.` : 'Add the first airport to use it on air shipments.',
+      }}
+    >
       <Modal
         opened={formOpened}
         onClose={() => setFormOpened(false)}
@@ -123,23 +96,7 @@ export function AirportsPage(): ReactElement {
         />
       </Modal>
 
-      <ConfirmDialog
-        opened={deleteOpened}
-        title="Delete Airport"
-        message={target ? AIRPORT_MESSAGES.deleteConfirm(target.name, target.iata_code) : ''}
-        busy={remove.isPending}
-        error={remove.error?.message}
-        onClose={() => setDeleteOpened(false)}
-        onConfirm={() =>
-          target &&
-          remove.mutate(target.id, {
-            onSuccess: () => {
-              notifications.show({ color: 'green', title: 'Airport deleted', message: `${target.name} (${target.iata_code}) was deleted.` });
-              setDeleteOpened(false);
-            },
-          })
-        }
-      />
-    </Stack>
+      {remove.dialog}
+    </ListPage>
   );
 }

@@ -1,23 +1,17 @@
 import { useState } from 'react';
-import { Badge, Button, Code, Group, Modal, NumberInput, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Code, Group, NumberInput, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ShownOnce } from '@web/ui/ShownOnce';
+import { RevokeDialog, SECRET_STATES, ShownOnce, ShownOnceDialog, ShownOnceFormActions } from '@web/ui/ShownOnce';
 import {
-  API_KEY_MESSAGES, API_KEY_RATE_DEFAULT, API_KEY_RATE_MAX, API_KEY_STAFF_ROLES, apiKeyInputSchema, type ApiKey, type ApiKeyList, type ApiKeyState, type CreatedApiKey,
+  API_KEY_MESSAGES, API_KEY_RATE_DEFAULT, API_KEY_RATE_MAX, API_KEY_STAFF_ROLES, apiKeyInputSchema, type ApiKey, type ApiKeyList, type CreatedApiKey,
 } from '@domain/api-keys/schema';
 import { ROLE_TITLES, type Role } from '@domain/common/enums';
 import { api, ApiError } from '@web/lib/api';
 import { formatDate, formatDateTime } from '@web/lib/format';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
-import { ConfirmDialog } from '@web/ui/ConfirmDialog';
 
 const KEYS = ['api-keys'] as const;
-const STATE: Record<ApiKeyState, { label: string; color: string }> = {
-  active: { label: 'Active', color: 'green' },
-  expired: { label: 'Expired', color: 'gray' },
-  revoked: { label: 'Revoked', color: 'red' },
-};
 const EXPIRY = [
   { value: '', label: 'No expiry' },
   { value: '30', label: '30 days' },
@@ -31,8 +25,8 @@ function KeyRow({ k, staff, onRevoke }: { k: ApiKey; staff: boolean; onRevoke: (
     <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start" data-testid="api-key-row">
       <Stack gap={2} style={{ minWidth: 0 }}>
         <Group gap={6} wrap="wrap">
-          <Badge size="sm" variant="light" color={STATE[k.state].color}>
-            {STATE[k.state].label}
+          <Badge size="sm" variant="light" color={SECRET_STATES[k.state].color}>
+            {SECRET_STATES[k.state].label}
           </Badge>
           <Text fz="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
             {k.name}
@@ -150,72 +144,70 @@ export function ApiKeysSection({ role }: { role: Role }) {
         </Stack>
       )}
 
-      <Modal opened={creating} onClose={close} title={<Text fw={700}>New API key</Text>} centered>
-        {created ? (
-          <Stack gap="sm">
-            <ShownOnce notice="Key created. Copy it now: it is shown only this once and cannot be shown again." label="API key" copyLabel="Copy key" value={created.secret} testId="api-key-secret" monospace />
-            <Text fz="xs" c="dimmed">
-              Send it as <Code>Authorization: Bearer {created.prefix}…</Code>. {created.expires_at ? `Valid until ${formatDateTime(created.expires_at)}.` : 'It does not expire.'} You can revoke it here at any time.
-            </Text>
-            <Group justify="flex-end">
-              <Button onClick={close}>Done</Button>
-            </Group>
-          </Stack>
-        ) : (
-          <Stack gap="sm">
-            <TextInput label="Name" description="What the key is for, e.g. the system that uses it" value={name} onChange={(e) => {
-                setName(e.currentTarget.value);
-                edited('name');
-              }} error={fieldError('name')} required data-autofocus />
-            {staff && (
-              <Select
-                label="Acts as"
-                description="The key may do what this role may do"
-                data={API_KEY_STAFF_ROLES.map((r) => ({ value: r, label: ROLE_TITLES[r] }))}
-                value={keyRole}
-                onChange={(v) => {
-                  setKeyRole(v);
-                  edited('role');
-                }}
-                error={fieldError('role')}
-                required
-                allowDeselect={false}
-              />
-            )}
-            <Select label="Expires" data={EXPIRY} value={expiry ?? ''} onChange={(v) => setExpiry(v || null)} allowDeselect={false} error={fieldError('expires_in_days')} />
-            <NumberInput
-              label="Requests per minute"
-              description={`At most ${API_KEY_RATE_MAX}; more are answered 429`}
-              min={1}
-              max={API_KEY_RATE_MAX}
-              allowDecimal={false}
-              value={rate}
-              onChange={setRate}
-              error={fieldError('rate_limit_per_minute')}
+      <ShownOnceDialog
+        opened={creating}
+        onClose={close}
+        title="New API key"
+        shown={
+          created && (
+            <ShownOnce
+              notice="Key created. Copy it now: it is shown only this once and cannot be shown again."
+              label="API key"
+              copyLabel="Copy key"
+              value={created.secret}
+              testId="api-key-secret"
+              monospace
+              detail={
+                <>
+                  Send it as <Code>Authorization: Bearer {created.prefix}…</Code>. {created.expires_at ? `Valid until ${formatDateTime(created.expires_at)}.` : 'It does not expire.'} You can revoke it here at any time.
+                </>
+              }
             />
-            {Object.keys(serverFields).length === 0 && <ErrorBanner error={create.error} />}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close} disabled={create.isPending}>
-                Cancel
-              </Button>
-              <Button onClick={submit} loading={create.isPending}>
-                Create key
-              </Button>
-            </Group>
-          </Stack>
-        )}
-      </Modal>
+          )
+        }
+      >
+        <Stack gap="sm">
+          <TextInput label="Name" description="What the key is for, e.g. the system that uses it" value={name} onChange={(e) => {
+              setName(e.currentTarget.value);
+              edited('name');
+            }} error={fieldError('name')} required data-autofocus />
+          {staff && (
+            <Select
+              label="Acts as"
+              description="The key may do what this role may do"
+              data={API_KEY_STAFF_ROLES.map((r) => ({ value: r, label: ROLE_TITLES[r] }))}
+              value={keyRole}
+              onChange={(v) => {
+                setKeyRole(v);
+                edited('role');
+              }}
+              error={fieldError('role')}
+              required
+              allowDeselect={false}
+            />
+          )}
+          <Select label="Expires" data={EXPIRY} value={expiry ?? ''} onChange={(v) => setExpiry(v || null)} allowDeselect={false} error={fieldError('expires_in_days')} />
+          <NumberInput
+            label="Requests per minute"
+            description={`At most ${API_KEY_RATE_MAX}; more are answered 429`}
+            min={1}
+            max={API_KEY_RATE_MAX}
+            allowDecimal={false}
+            value={rate}
+            onChange={setRate}
+            error={fieldError('rate_limit_per_minute')}
+          />
+          {Object.keys(serverFields).length === 0 && <ErrorBanner error={create.error} />}
+          <ShownOnceFormActions submitLabel="Create key" busy={create.isPending} onCancel={close} onSubmit={submit} />
+        </Stack>
+      </ShownOnceDialog>
 
-      <ConfirmDialog
-        opened={revoking !== null}
+      <RevokeDialog
+        target={revoking}
         title="Revoke API key"
         message={`The key ${revoking?.prefix ?? ''}… (${revoking?.name ?? ''}) stops working at once for every system that uses it.`}
-        confirmLabel="Revoke"
-        busyLabel="Revoking..."
-        busy={revoke.isPending}
-        error={revoke.error ? revoke.error.message : null}
-        onConfirm={() => revoking && revoke.mutate(revoking)}
-        onClose={() => !revoke.isPending && setRevoking(null)}
+        revoke={revoke}
+        onClose={() => setRevoking(null)}
       />
     </Paper>
   );

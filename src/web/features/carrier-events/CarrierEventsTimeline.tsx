@@ -1,10 +1,10 @@
 import type { ReactElement } from 'react';
-import { Badge, Center, Group, Loader, Text, Timeline } from '@mantine/core';
+import { Badge, Group, Text, Timeline } from '@mantine/core';
 import { IconAnchor, IconBox, IconFileCheck, IconShip } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { CarrierEvent, CarrierEventClassifier } from '@domain/carrier-events/schema';
 import { formatDateTime } from '@web/lib/format';
-import { ErrorBanner } from '@web/ui/ErrorBanner';
+import { QueryTimeline } from '@web/ui/QueryTimeline';
 import { Section } from '@web/ui/DetailParts';
 import { shipmentCarrierEventsQuery } from './api';
 
@@ -27,48 +27,42 @@ export function CarrierEventsTimeline({ shipmentId }: { shipmentId: string }): R
   const rows = events.data ?? [];
   return (
     <Section title="Carrier events" icon={<IconAnchor size={18} />}>
-      <ErrorBanner error={events.error} />
-      {events.isPending ? (
-        <Center py="md">
-          <Loader size="sm" />
-        </Center>
-      ) : rows.length === 0 ? (
-        <Text fz="sm" c="dimmed">
-          No events from the carrier yet
-        </Text>
-      ) : (
-        <Timeline bulletSize={26} lineWidth={2} active={rows.findIndex((e) => e.classifier === 'actual')} aria-label="Carrier events">
-          {rows.map((e) => {
-            const Icon = ICONS[e.kind];
-            return (
-              <Timeline.Item key={e.id} bullet={<Icon size={14} />} title={e.title} data-testid="carrier-event">
-                <Group gap={6} mt={2}>
-                  {e.classifier && (
-                    <Badge size="xs" variant="light" color={CLASSIFIER[e.classifier].color}>
-                      {CLASSIFIER[e.classifier].label}
-                    </Badge>
-                  )}
-                  <Text fz="xs" c="dimmed">
-                    {formatDateTime(e.occurred_at)}
-                  </Text>
-                </Group>
-                {place(e) && <Text fz="sm">{place(e)}</Text>}
-                {vessel(e) && (
-                  <Text fz="sm" c="dimmed">
-                    {vessel(e)}
-                  </Text>
+      <QueryTimeline
+        query={events}
+        rows={rows}
+        empty="No events from the carrier yet"
+        label="Carrier events"
+        active={rows.findIndex((e) => e.classifier === 'actual')}
+        item={(e) => {
+          const Icon = ICONS[e.kind];
+          return (
+            <Timeline.Item key={e.id} bullet={<Icon size={14} />} title={e.title} data-testid="carrier-event">
+              <Group gap={6} mt={2}>
+                {e.classifier && (
+                  <Badge size="xs" variant="light" color={CLASSIFIER[e.classifier].color}>
+                    {CLASSIFIER[e.classifier].label}
+                  </Badge>
                 )}
-                {e.kind === 'equipment' && e.container_number && (
-                  <Text fz="xs" c="dimmed">
-                    Container {e.container_number}
-                    {e.container_warning && ' (check digit does not match)'}
-                  </Text>
-                )}
-              </Timeline.Item>
-            );
-          })}
-        </Timeline>
-      )}
+                <Text fz="xs" c="dimmed">
+                  {formatDateTime(e.occurred_at)}
+                </Text>
+              </Group>
+              {place(e) && <Text fz="sm">{place(e)}</Text>}
+              {vessel(e) && (
+                <Text fz="sm" c="dimmed">
+                  {vessel(e)}
+                </Text>
+              )}
+              {e.kind === 'equipment' && e.container_number && (
+                <Text fz="xs" c="dimmed">
+                  Container {e.container_number}
+                  {e.container_warning && ' (check digit does not match)'}
+                </Text>
+              )}
+            </Timeline.Item>
+          );
+        }}
+      />
     </Section>
   );
 }

@@ -1,16 +1,14 @@
 import type { ReactElement } from 'react';
-import { Anchor, Group, Paper, SegmentedControl, Select, Stack, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { PROVIDER_LABELS, type ChecklistProvider } from '@domain/checklist/schema';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { PROVIDER_LABELS, type ChecklistProvider, type OverdueRow } from '@domain/checklist/schema';
 import { formatDay } from '@web/lib/format';
 import { useUser } from '@web/features/auth';
 import { EmptyState } from '@web/ui/EmptyState';
 import { PageHeader } from '@web/ui/PageHeader';
-import { CardStack, LinkCard, PagedList } from '@web/ui/PagedList';
-import { PHONE_QUERY } from '@web/ui/theme';
+import { ShipmentProblemList, handlerColumn } from '@web/ui/ShipmentProblemList';
 import { overdueQuery } from './admin-api';
 
 const FILTERS = [
@@ -37,105 +35,71 @@ export type OverdueListState = { provider?: ChecklistProvider; page?: number; di
  */
 export function OverdueChecklistList({ state, onChange }: { state: OverdueListState; onChange: (next: OverdueListState) => void }): ReactElement {
   const admin = useUser().role === 'admin';
-  const phone = useMediaQuery(PHONE_QUERY);
   const provider = state.provider;
   const dir = state.dir ?? 'asc';
   const list = useQuery(overdueQuery(provider, state.page ?? 1, dir));
   const update = (next: OverdueListState) => onChange({ page: undefined, ...next });
 
   return (
-    <>
-      <Group justify="space-between" mb="md" gap="sm" wrap="wrap">
+    <ShipmentProblemList
+      controls={
         <SegmentedControl
           aria-label="Who provides"
           data={FILTERS}
           value={provider ?? 'all'}
           onChange={(value) => update({ provider: value === 'all' ? undefined : (value as ChecklistProvider) })}
         />
-        <Select
-          aria-label="Order"
-          data={[
-            { value: 'asc', label: 'Longest overdue first' },
-            { value: 'desc', label: 'Most recent first' },
-          ]}
-          value={dir}
-          onChange={(value) => update({ dir: value === 'desc' ? 'desc' : undefined })}
-          allowDeselect={false}
-          w={200}
-        />
-      </Group>
-      <PagedList
-        query={list}
-        onPage={(next) => update({ page: next })}
-        empty={<EmptyState title="No overdue documents" text={EMPTY_TEXT[provider ?? 'all']} icon={<IconCircleCheck size={26} />} />}
-      >
-        {(rows) =>
-          phone ? (
-            <CardStack testId="overdue-cards">
-              {rows.map((row) => (
-                <LinkCard
-                  key={row.id}
-                  link={(props) => <Link to="/shipment/$id" params={{ id: row.shipment_id }} {...props} />}
-                  title={row.reference_number}
-                  testId="overdue-row"
-                >
-                  <Text fz="sm" fw={600} mt={4} style={{ overflowWrap: 'anywhere' }}>
-                    {row.name}
-                  </Text>
-                  <Text fz="sm" fw={600} c="orange">
-                    {dayCount(row.days_overdue)} overdue
-                  </Text>
-                  <Text fz="sm" mt="xs" style={{ overflowWrap: 'anywhere' }}>
-                    {row.company_name ?? '-'}
-                  </Text>
-                  <Text fz="xs" c="dimmed">
-                    Due {formatDay(row.due_on)} · {PROVIDER_LABELS[row.provider]} provides
-                    {admin && ` · ${row.handler_name ?? 'No handler'}`}
-                  </Text>
-                </LinkCard>
-              ))}
-            </CardStack>
-          ) : (
-            <Table.ScrollContainer minWidth={820}>
-              <Table verticalSpacing="sm" highlightOnHover>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Shipment reference</Table.Th>
-                    <Table.Th>Company</Table.Th>
-                    <Table.Th>Document</Table.Th>
-                    <Table.Th>Who provides</Table.Th>
-                    <Table.Th>Due date</Table.Th>
-                    <Table.Th>Days overdue</Table.Th>
-                    {admin && <Table.Th>Handler</Table.Th>}
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rows.map((row) => (
-                    <Table.Tr key={row.id} data-testid="overdue-row">
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                        <Anchor renderRoot={(props) => <Link {...props} to="/shipment/$id" params={{ id: row.shipment_id }} />} fw={600}>
-                          {row.reference_number}
-                        </Anchor>
-                      </Table.Td>
-                      <Table.Td>{row.company_name ?? '-'}</Table.Td>
-                      <Table.Td>{row.name}</Table.Td>
-                      <Table.Td>{PROVIDER_LABELS[row.provider]}</Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(row.due_on)}</Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                        <Text span fz="sm" fw={600} c="orange">
-                          {dayCount(row.days_overdue)}
-                        </Text>
-                      </Table.Td>
-                      {admin && <Table.Td>{row.handler_name ?? <Text span c="dimmed" fz="sm">No handler</Text>}</Table.Td>}
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )
-        }
-      </PagedList>
-    </>
+      }
+      order={{
+        data: [
+          { value: 'asc', label: 'Longest overdue first' },
+          { value: 'desc', label: 'Most recent first' },
+        ],
+        value: dir,
+        onChange: (value) => update({ dir: value === 'desc' ? 'desc' : undefined }),
+        w: 200,
+      }}
+      query={list}
+      onPage={(next) => update({ page: next })}
+      empty={<EmptyState title="No overdue documents" text={EMPTY_TEXT[provider ?? 'all']} icon={<IconCircleCheck size={26} />} />}
+      shipmentId={(row) => row.shipment_id}
+      testId="overdue"
+      referenceHeader="Shipment reference"
+      minWidth={820}
+      columns={[
+        { header: 'Company', cell: (row) => row.company_name ?? '-' },
+        { header: 'Document', cell: (row) => row.name },
+        { header: 'Who provides', cell: (row) => PROVIDER_LABELS[row.provider] },
+        { header: 'Due date', nowrap: true, cell: (row) => formatDay(row.due_on) },
+        {
+          header: 'Days overdue',
+          nowrap: true,
+          cell: (row) => (
+            <Text span fz="sm" fw={600} c="orange">
+              {dayCount(row.days_overdue)}
+            </Text>
+          ),
+        },
+        ...(admin ? [handlerColumn<OverdueRow>()] : []),
+      ]}
+      card={(row) => (
+        <>
+          <Text fz="sm" fw={600} mt={4} style={{ overflowWrap: 'anywhere' }}>
+            {row.name}
+          </Text>
+          <Text fz="sm" fw={600} c="orange">
+            {dayCount(row.days_overdue)} overdue
+          </Text>
+          <Text fz="sm" mt="xs" style={{ overflowWrap: 'anywhere' }}>
+            {row.company_name ?? '-'}
+          </Text>
+          <Text fz="xs" c="dimmed">
+            Due {formatDay(row.due_on)} · {PROVIDER_LABELS[row.provider]} provides
+            {admin && ` · ${row.handler_name ?? 'No handler'}`}
+          </Text>
+        </>
+      )}
+    />
   );
 }
 

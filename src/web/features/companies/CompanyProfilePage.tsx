@@ -1,17 +1,15 @@
 import { useEffect, useState } from 'react';
-import { Anchor, Button, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconArrowLeft, IconCalendar, IconMapPin, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconArrowLeft, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { COMPANY_MESSAGES } from '@domain/companies/schema';
-import { formatDate } from '@web/lib/format';
 import { companyQuery } from './api';
 import { useRouteParam } from './route-params';
 import { CompanyShipmentsSection } from './CompanyShipmentsSection';
+import { CompanyLoading, CompanyProfileLayout } from './CompanyProfileLayout';
 import { ContactsSection } from './ContactsSection';
 import { DeleteCompanyDialog } from './DeleteCompanyDialog';
-import { InfoCard } from './InfoCard';
 
 /** /companies/{id}: the staff profile with address, registration, contacts and the company's shipments. */
 export function CompanyProfilePage() {
@@ -30,29 +28,19 @@ export function CompanyProfilePage() {
     void navigate({ to: '/companies', replace: true });
   }, [company.error, navigate]);
 
-  if (!company.data) {
-    return (
-      <Center py={80}>
-        <Loader size="sm" />
-      </Center>
-    );
-  }
-  const c = company.data;
+  if (!company.data) return <CompanyLoading />;
   return (
-    <Stack gap="lg">
-      <Anchor component={Link} to="/companies" fz="sm" w="fit-content">
-        <Group gap={4}>
-          <IconArrowLeft size={16} />
-          Back to Companies
-        </Group>
-      </Anchor>
-      <Group justify="space-between" align="flex-start">
-        <Stack gap={2}>
-          <Title order={1} fz={26}>
-            {c.name}
-          </Title>
-          <Text c="dimmed">Company profile</Text>
-        </Stack>
+    <CompanyProfileLayout
+      company={company.data}
+      back={
+        <Anchor component={Link} to="/companies" fz="sm" w="fit-content">
+          <Group gap={4}>
+            <IconArrowLeft size={16} />
+            Back to Companies
+          </Group>
+        </Anchor>
+      }
+      actions={
         <Group gap="sm">
           <Button component={Link} to={`/companies/edit/${id}`} variant="default" leftSection={<IconPencil size={16} />}>
             Edit Company
@@ -61,24 +49,12 @@ export function CompanyProfilePage() {
             Delete
           </Button>
         </Group>
-      </Group>
-      <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <InfoCard icon={<IconMapPin size={20} />} title="Address">
-          <Text c={c.address ? undefined : 'dimmed'} style={{ whiteSpace: 'pre-line' }}>
-            {c.address ?? COMPANY_MESSAGES.noAddress}
-          </Text>
-        </InfoCard>
-        <InfoCard icon={<IconCalendar size={20} />} title="Registration">
-          <Text fz="sm" c="dimmed">
-            Created At
-          </Text>
-          <Text>{formatDate(c.created_at)}</Text>
-        </InfoCard>
-      </SimpleGrid>
+      }
+    >
       <ContactsSection companyId={id} enabled={!deleted} />
       <CompanyShipmentsSection companyId={id} enabled={!deleted} />
       <DeleteCompanyDialog
-        target={{ id, name: c.name }}
+        target={{ id, name: company.data.name }}
         opened={confirming}
         onClose={() => setConfirming(false)}
         onDeleted={() => {
@@ -86,6 +62,6 @@ export function CompanyProfilePage() {
           void navigate({ to: '/companies', replace: true });
         }}
       />
-    </Stack>
+    </CompanyProfileLayout>
   );
 }

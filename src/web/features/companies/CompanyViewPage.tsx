@@ -1,16 +1,15 @@
-import { Badge, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconBuilding, IconCalendar, IconMapPin, IconUsers } from '@tabler/icons-react';
+import { Badge, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import { IconArrowLeft, IconBuilding, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { COMPANY_MESSAGES } from '@domain/companies/schema';
 import { ApiError } from '@web/lib/api';
-import { formatDate } from '@web/lib/format';
 import { EmptyState } from '@web/ui/EmptyState';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { companyQuery, contactsQuery } from './api';
 import { useRouteParam } from './route-params';
 import { ContactCard } from './ContactCard';
-import { InfoCard } from './InfoCard';
+import { CompanyLoading, CompanyProfileLayout } from './CompanyProfileLayout';
 
 const BackToCompanies = () => (
   <Button component={Link} to="/company" variant="subtle" leftSection={<IconArrowLeft size={16} />} w="fit-content" px="xs">
@@ -39,36 +38,9 @@ export function CompanyViewPage() {
       </Stack>
     );
   }
-  if (!company.data) {
-    return (
-      <Center py={80}>
-        <Loader size="sm" />
-      </Center>
-    );
-  }
-  const c = company.data;
+  if (!company.data) return <CompanyLoading />;
   return (
-    <Stack gap="lg">
-      <BackToCompanies />
-      <Stack gap={2}>
-        <Title order={1} fz={26}>
-          {c.name}
-        </Title>
-        <Text c="dimmed">Company profile</Text>
-      </Stack>
-      <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <InfoCard icon={<IconMapPin size={20} />} title="Address">
-          <Text c={c.address ? undefined : 'dimmed'} style={{ whiteSpace: 'pre-line' }}>
-            {c.address ?? COMPANY_MESSAGES.noAddress}
-          </Text>
-        </InfoCard>
-        <InfoCard icon={<IconCalendar size={20} />} title="Registration">
-          <Text fz="sm" c="dimmed">
-            Created At
-          </Text>
-          <Text>{formatDate(c.created_at)}</Text>
-        </InfoCard>
-      </SimpleGrid>
+    <CompanyProfileLayout company={company.data} back={<BackToCompanies />}>
       <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="contacts-title">
         <Group gap="xs" mb="md">
           <IconUsers size={20} />
@@ -94,6 +66,6 @@ export function CompanyViewPage() {
           </SimpleGrid>
         )}
       </Paper>
-    </Stack>
+    </CompanyProfileLayout>
   );
 }

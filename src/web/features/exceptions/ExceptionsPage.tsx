@@ -1,9 +1,8 @@
 import type { ReactElement } from 'react';
-import { Anchor, Badge, Group, Paper, Select, Stack, Table, Tabs, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Badge, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { EXCEPTION_TABS, daysSince, exceptionLabel, type ExceptionKind, type ExceptionRow, type ExceptionSettings, type ExceptionTab } from '@domain/exceptions/schema';
 import { routeLabel } from '@domain/shipments/index';
 import { formatDateTime } from '@web/lib/format';
@@ -11,9 +10,8 @@ import { useUser } from '@web/features/auth';
 import { OverdueChecklistList, type OverdueListState } from '@web/features/checklist';
 import { EmptyState } from '@web/ui/EmptyState';
 import { PageHeader } from '@web/ui/PageHeader';
-import { CardStack, LinkCard, PagedList } from '@web/ui/PagedList';
 import { StatusBadge } from '@web/ui/ShipmentBadges';
-import { PHONE_QUERY } from '@web/ui/theme';
+import { ShipmentProblemList, handlerColumn } from '@web/ui/ShipmentProblemList';
 import { exceptionCountsQuery, exceptionListQuery } from './api';
 import { ExceptionThresholds } from './ExceptionThresholds';
 
@@ -97,92 +95,56 @@ function ShipmentExceptions({ kind, page, dir, settings, allShipments, update }:
   allShipments: boolean;
   update: (next: PageState) => void;
 }): ReactElement {
-  const phone = useMediaQuery(PHONE_QUERY);
   const list = useQuery(exceptionListQuery(kind, page, dir));
   const now = new Date();
   const rule = exceptionLabel(kind, settings);
   return (
-    <>
-      <Group justify="space-between" mb="md" gap="sm" wrap="wrap">
+    <ShipmentProblemList
+      controls={
         <Text fz="sm" c="dimmed">
           {rule.rule}
         </Text>
-        <Select
-          aria-label="Order"
-          data={[{ value: 'desc', label: 'Newest first' }, { value: 'asc', label: 'Oldest first' }]}
-          value={dir}
-          onChange={(value) => update({ dir: value === 'asc' ? 'asc' : undefined })}
-          allowDeselect={false}
-          w={160}
-        />
-      </Group>
-      <PagedList
-        query={list}
-        onPage={(next) => update({ page: next })}
-        empty={<EmptyState title={`No shipments: ${rule.label.toLowerCase()}`} text="Nothing needs attention under this rule." icon={<IconCircleCheck size={26} />} />}
-      >
-        {(rows) =>
-          phone ? (
-            <CardStack testId="exception-cards">
-              {rows.map((row) => (
-                <LinkCard key={row.id} link={(props) => <Link to="/shipment/$id" params={{ id: row.id }} {...props} />} title={row.reference_number} testId="exception-row">
-                  <Group gap={6} mt={4}>
-                    <StatusBadge status={row.status} />
-                    <Text fz="sm" fw={600} c="orange">
-                      {LATE_HEADER[kind]}: {lateness(kind, row, now)}
-                    </Text>
-                  </Group>
-                  <Text fz="sm" mt="xs">
-                    {row.company_name ?? '-'} · {routeLabel(row)}
-                  </Text>
-                  <Text fz="xs" c="dimmed">
-                    {SINCE_HEADER[kind]}: {formatDateTime(row.since)} · {row.handler_name ?? 'No handler'}
-                  </Text>
-                </LinkCard>
-              ))}
-            </CardStack>
-          ) : (
-            <Table.ScrollContainer minWidth={860}>
-              <Table verticalSpacing="sm" highlightOnHover>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Reference</Table.Th>
-                    <Table.Th>{LATE_HEADER[kind]}</Table.Th>
-                    <Table.Th>Status</Table.Th>
-                    <Table.Th>Customer</Table.Th>
-                    <Table.Th>Route</Table.Th>
-                    <Table.Th>{SINCE_HEADER[kind]}</Table.Th>
-                    {allShipments && <Table.Th>Handler</Table.Th>}
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rows.map((row) => (
-                    <Table.Tr key={row.id} data-testid="exception-row">
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                        <Anchor renderRoot={(props) => <Link {...props} to="/shipment/$id" params={{ id: row.id }} />} fw={600}>
-                          {row.reference_number}
-                        </Anchor>
-                      </Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                        <Text span fz="sm" fw={600} c="orange">
-                          {lateness(kind, row, now)}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <StatusBadge status={row.status} />
-                      </Table.Td>
-                      <Table.Td>{row.company_name ?? '-'}</Table.Td>
-                      <Table.Td>{routeLabel(row)}</Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.since)}</Table.Td>
-                      {allShipments && <Table.Td>{row.handler_name ?? <Text span c="dimmed" fz="sm">No handler</Text>}</Table.Td>}
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )
-        }
-      </PagedList>
-    </>
+      }
+      order={{ data: [{ value: 'desc', label: 'Newest first' }, { value: 'asc', label: 'Oldest first' }], value: dir, onChange: (value) => update({ dir: value === 'asc' ? 'asc' : undefined }), w: 160 }}
+      query={list}
+      onPage={(next) => update({ page: next })}
+      empty={<EmptyState title={`No shipments: ${rule.label.toLowerCase()}`} text="Nothing needs attention under this rule." icon={<IconCircleCheck size={26} />} />}
+      shipmentId={(row) => row.id}
+      testId="exception"
+      referenceHeader="Reference"
+      minWidth={860}
+      columns={[
+        {
+          header: LATE_HEADER[kind],
+          nowrap: true,
+          cell: (row) => (
+            <Text span fz="sm" fw={600} c="orange">
+              {lateness(kind, row, now)}
+            </Text>
+          ),
+        },
+        { header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
+        { header: 'Customer', cell: (row) => row.company_name ?? '-' },
+        { header: 'Route', cell: (row) => routeLabel(row) },
+        { header: SINCE_HEADER[kind], nowrap: true, cell: (row) => formatDateTime(row.since) },
+        ...(allShipments ? [handlerColumn<ExceptionRow>()] : []),
+      ]}
+      card={(row) => (
+        <>
+          <Group gap={6} mt={4}>
+            <StatusBadge status={row.status} />
+            <Text fz="sm" fw={600} c="orange">
+              {LATE_HEADER[kind]}: {lateness(kind, row, now)}
+            </Text>
+          </Group>
+          <Text fz="sm" mt="xs">
+            {row.company_name ?? '-'} · {routeLabel(row)}
+          </Text>
+          <Text fz="xs" c="dimmed">
+            {SINCE_HEADER[kind]}: {formatDateTime(row.since)} · {row.handler_name ?? 'No handler'}
+          </Text>
+        </>
+      )}
+    />
   );
 }

@@ -1,16 +1,12 @@
-import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { SEAPORT_MESSAGES, normalizeUnCode, type Seaport, type SeaportInput } from '@domain/seaports/schema';
-import { ApiError } from '@web/lib/api';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
+import { FormActions, recordFieldError } from '@web/ui/RecordFormPage';
 
 type Values = { name: string; country: string; un_code: string };
 
-/** A field's message from the API; the banner already says 'Please fill in all required fields', so the field says 'Required'. */
-function fieldError(error: unknown, field: keyof Values): string | undefined {
-  const message = error instanceof ApiError ? error.fields?.[field] : undefined;
-  return message === SEAPORT_MESSAGES.required ? 'Required' : message;
-}
+const fieldError = (error: unknown, field: keyof Values) => recordFieldError(error, field, SEAPORT_MESSAGES.required);
 
 /** The sea port form of /seaports/new and /seaports/edit/{id}: the UN Code is uppercased as typed, at most 5 characters. */
 export function SeaportForm({
@@ -61,14 +57,7 @@ export function SeaportForm({
             error={fieldError(error, 'un_code')}
           />
         </SimpleGrid>
-        <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={onCancel} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={busy}>
-            {busy ? busyLabel : submitLabel}
-          </Button>
-        </Group>
+        <FormActions submitLabel={submitLabel} busyLabel={busyLabel} busy={busy} onCancel={onCancel} />
       </Stack>
     </form>
   );

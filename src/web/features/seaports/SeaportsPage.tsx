@@ -1,17 +1,12 @@
-import { useEffect, useState, type ReactElement } from 'react';
-import { ActionIcon, Badge, Button, Center, Group, Loader, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { useEffect, type ReactElement } from 'react';
+import { ActionIcon, Badge, Button, Group, Table, Text, Tooltip } from '@mantine/core';
 import { IconAnchor, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { DEFAULT_PAGE_SIZE, pageCount } from '@domain/common/list-schema';
 import { SEAPORT_MESSAGES, type Seaport } from '@domain/seaports/schema';
-import { ConfirmDialog } from '@web/ui/ConfirmDialog';
-import { EmptyState } from '@web/ui/EmptyState';
-import { ErrorBanner } from '@web/ui/ErrorBanner';
-import { PageHeader } from '@web/ui/PageHeader';
-import { Pager } from '@web/ui/Pager';
+import { ListPage } from '@web/ui/ListPage';
 import { SearchInput } from '@web/ui/SearchInput';
+import { useConfirmDelete } from '@web/ui/useConfirmDelete';
 import { rememberListSearch } from './list-state';
 import { seaportListQuery, useDeleteSeaport } from './api';
 
@@ -77,80 +72,42 @@ export function SeaportsPage(): ReactElement {
   const navigate = useNavigate({ from: '/seaports' });
   useEffect(() => rememberListSearch({ q, page }), [q, page]);
   const list = useQuery(seaportListQuery(q, page));
-  const remove = useDeleteSeaport();
-  const [target, setTarget] = useState<Seaport | null>(null);
-  const [opened, setOpened] = useState(false);
-  const total = list.data?.total ?? 0;
-
-  useEffect(() => {
-    if (list.data && total > 0 && page > pageCount(total, DEFAULT_PAGE_SIZE)) {
-      void navigate({ search: (s) => ({ ...s, page: pageCount(total, DEFAULT_PAGE_SIZE) }), replace: true });
-    }
-  }, [list.data, total, page, navigate]);
-
-  const askDelete = (port: Seaport) => {
-    remove.reset();
-    setTarget(port);
-    setOpened(true);
-  };
+  const remove = useConfirmDelete<Seaport>(useDeleteSeaport(), {
+    title: 'Delete Port',
+    message: (p) => SEAPORT_MESSAGES.deleteConfirm(p.name, p.un_code),
+    deleted: (p) => ({ title: 'Port deleted', message: `${p.name} was deleted.` }),
+  });
 
   return (
-    <Stack gap="lg">
-      <PageHeader
-        title="Sea Ports"
-        subtitle="Manage the sea ports used on sea shipments"
-        actions={
-          <Button component={Link} to="/seaports/new" leftSection={<IconPlus size={18} />}>
-            Add Port
-          </Button>
-        }
-      />
-      <Paper withBorder radius="md" p="md">
+    <ListPage
+      title="Sea Ports"
+      subtitle="Manage the sea ports used on sea shipments"
+      actions={
+        <Button component={Link} to="/seaports/new" leftSection={<IconPlus size={18} />}>
+          Add Port
+        </Button>
+      }
+      filters={
         <SearchInput
           value={q}
           label="Search ports"
           placeholder="Search by port name, country or UN code..."
           onChange={(value) => void navigate({ search: { q: value || undefined, page: undefined }, replace: true })}
         />
-      </Paper>
-      <Paper withBorder radius="md" p="md">
-        <ErrorBanner error={list.error} prefix={`${SEAPORT_MESSAGES.loadError} `} />
-        {list.isPending ? (
-          <Center py={48}>
-            <Loader size="sm" />
-          </Center>
-        ) : list.data && list.data.rows.length > 0 ? (
-          <>
-            <SeaportsTable rows={list.data.rows} onDelete={askDelete} />
-            <Pager page={page} pageSize={DEFAULT_PAGE_SIZE} total={total} onPage={(p) => void navigate({ search: (s) => ({ ...s, page: p > 1 ? p : undefined }) })} />
-          </>
-        ) : (
-          list.data && (
-            <EmptyState
-              icon={<IconAnchor size={28} />}
-              title={SEAPORT_MESSAGES.empty}
-              text={q ? `Nothing matches "${q}". Try a port name, a country or a UN code.` : 'Add the first port to use it on sea shipments.'}
-            />
-          )
-        )}
-      </Paper>
-      <ConfirmDialog
-        opened={opened}
-        title="Delete Port"
-        message={target ? SEAPORT_MESSAGES.deleteConfirm(target.name, target.un_code) : ''}
-        busy={remove.isPending}
-        error={remove.error?.message}
-        onClose={() => setOpened(false)}
-        onConfirm={() =>
-          target &&
-          remove.mutate(target.id, {
-            onSuccess: () => {
-              notifications.show({ color: 'green', title: 'Port deleted', message: `${target.name} was deleted.` });
-              setOpened(false);
-            },
-          })
-        }
-      />
-    </Stack>
+      }
+      list={list}
+      errorPrefix={`${SEAPORT_MESSAGES.loadError} `}
+      table={(rows) => <SeaportsTable rows={rows} onDelete={remove.ask} />}
+      page={page}
+      onPage={(p) => void navigate({ search: (s) => ({ ...s, page: p > 1 ? p : undefined }) })}
+      onLastPage={(last) => void navigate({ search: (s) => ({ ...s, page: last }), replace: true })}
+      empty={{
+        icon: <IconAnchor size={28} />,
+        title: SEAPORT_MESSAGES.empty,
+        text: q ? `Nothing matches "${q}". Try a port name, a country or a UN code.` : 'Add the first port to use it on sea shipments.',
+      }}
+    >
+      {remove.dialog}
+    </ListPage>
   );
 }

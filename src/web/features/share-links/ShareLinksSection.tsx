@@ -1,24 +1,16 @@
 import { useState } from 'react';
-import { Badge, Button, Checkbox, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { IconLink, IconShare } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ShownOnce } from '@web/ui/ShownOnce';
+import { RevokeDialog, SECRET_STATES, ShownOnce, ShownOnceDialog, ShownOnceFormActions } from '@web/ui/ShownOnce';
 import {
   SHARE_LINK_DEFAULT_DAYS, SHARE_LINK_MAX_DAYS, shareLinkInputSchema, type CreatedShareLink, type ShareLink, type ShareLinkInput,
-  type ShareLinkState,
 } from '@domain/share-links/schema';
 import { api, ApiError } from '@web/lib/api';
 import { formatDate, formatDateTime } from '@web/lib/format';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
-import { ConfirmDialog } from '@web/ui/ConfirmDialog';
 import { Section } from '@web/ui/DetailParts';
 import { shareLinksKey as key, shareLinksPath as base, shareLinksQuery } from './api';
-
-const STATE: Record<ShareLinkState, { label: string; color: string }> = {
-  active: { label: 'Active', color: 'green' },
-  expired: { label: 'Expired', color: 'gray' },
-  revoked: { label: 'Revoked', color: 'red' },
-};
 
 /** The server names a document error `document_names` or `document_names.N` (one of the names). */
 const documentsFieldError = (fields: Record<string, string> | undefined) =>
@@ -114,8 +106,8 @@ export function ShareLinksSection({ shipmentId, reference }: { shipmentId: strin
             <Group key={link.id} justify="space-between" wrap="nowrap" gap="xs" data-testid="share-link-row">
               <Stack gap={0} style={{ minWidth: 0 }}>
                 <Group gap={6} wrap="nowrap">
-                  <Badge size="sm" variant="light" color={STATE[link.state].color}>
-                    {STATE[link.state].label}
+                  <Badge size="sm" variant="light" color={SECRET_STATES[link.state].color}>
+                    {SECRET_STATES[link.state].label}
                   </Badge>
                   <Text fz="sm" ff="monospace">
                     …{link.token_hint}
@@ -142,80 +134,73 @@ export function ShareLinksSection({ shipmentId, reference }: { shipmentId: strin
         </Stack>
       )}
 
-      <Modal opened={creating} onClose={close} title={<Text fw={700}>Share tracking of {reference}</Text>} centered>
-        {created ? (
-          <Stack gap="sm">
-            <ShownOnce notice="Link created. Copy it now: for safety it is shown only once." label="Tracking link" copyLabel="Copy link" value={created.url} testId="share-link-url" />
-            <Text fz="xs" c="dimmed">
-              Valid until {formatDateTime(created.expires_at)}. You can revoke it at any time on this page.
-            </Text>
-            <Group justify="flex-end">
-              <Button onClick={close}>Done</Button>
-            </Group>
-          </Stack>
-        ) : (
-          <Stack gap="sm">
-            <Text fz="sm">
-              {shareable.length === 0
-                ? 'Anyone with the link sees this shipment\'s route, status, milestones, dates and containers, without signing in. Prices, parties, addresses, notes and documents are never shown.'
-                : 'Anyone with the link sees this shipment\'s route, status, milestones, dates and containers, without signing in. Prices, parties, addresses and notes are never shown; documents only if you tick them below.'}
-            </Text>
-            <NumberInput
-              label="Valid for (days)"
-              description={`1 to ${SHARE_LINK_MAX_DAYS} days`}
-              min={1}
-              max={SHARE_LINK_MAX_DAYS}
-              allowDecimal={false}
-              value={days}
-              onChange={setDays}
-              error={daysError ?? serverFieldError}
+      <ShownOnceDialog
+        opened={creating}
+        onClose={close}
+        title={`Share tracking of ${reference}`}
+        shown={
+          created && (
+            <ShownOnce
+              notice="Link created. Copy it now: for safety it is shown only once."
+              label="Tracking link"
+              copyLabel="Copy link"
+              value={created.url}
+              testId="share-link-url"
+              detail={`Valid until ${formatDateTime(created.expires_at)}. You can revoke it at any time on this page.`}
             />
-            {shareable.length > 0 && (
-              <Checkbox.Group
-                label="Share documents (optional)"
-                description="Only final documents can be shared. Anyone with the link can download the ones you tick."
-                value={documentNames}
-                onChange={(names) => {
-                  setDocumentNames(names);
-                  setDocumentsError(null);
-                }}
-                error={documentsError ?? serverDocumentsError}
-              >
-                <Stack gap="xs" mt="xs">
-                  {shareable.map((doc) => (
-                    <Checkbox
-                      key={doc.name}
-                      value={doc.name}
-                      label={doc.original_name}
-                      styles={{ body: { minWidth: 0 }, labelWrapper: { minWidth: 0 }, label: { overflowWrap: 'anywhere' } }}
-                    />
-                  ))}
-                </Stack>
-              </Checkbox.Group>
-            )}
-            {!serverFieldError && !serverDocumentsError && <ErrorBanner error={create.error} />}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close} disabled={create.isPending}>
-                Cancel
-              </Button>
-              <Button onClick={submit} loading={create.isPending}>
-                Create link
-              </Button>
-            </Group>
-          </Stack>
-        )}
-      </Modal>
+          )
+        }
+      >
+        <Stack gap="sm">
+          <Text fz="sm">
+            {shareable.length === 0
+              ? 'Anyone with the link sees this shipment\'s route, status, milestones, dates and containers, without signing in. Prices, parties, addresses, notes and documents are never shown.'
+              : 'Anyone with the link sees this shipment\'s route, status, milestones, dates and containers, without signing in. Prices, parties, addresses and notes are never shown; documents only if you tick them below.'}
+          </Text>
+          <NumberInput
+            label="Valid for (days)"
+            description={`1 to ${SHARE_LINK_MAX_DAYS} days`}
+            min={1}
+            max={SHARE_LINK_MAX_DAYS}
+            allowDecimal={false}
+            value={days}
+            onChange={setDays}
+            error={daysError ?? serverFieldError}
+          />
+          {shareable.length > 0 && (
+            <Checkbox.Group
+              label="Share documents (optional)"
+              description="Only final documents can be shared. Anyone with the link can download the ones you tick."
+              value={documentNames}
+              onChange={(names) => {
+                setDocumentNames(names);
+                setDocumentsError(null);
+              }}
+              error={documentsError ?? serverDocumentsError}
+            >
+              <Stack gap="xs" mt="xs">
+                {shareable.map((doc) => (
+                  <Checkbox
+                    key={doc.name}
+                    value={doc.name}
+                    label={doc.original_name}
+                    styles={{ body: { minWidth: 0 }, labelWrapper: { minWidth: 0 }, label: { overflowWrap: 'anywhere' } }}
+                  />
+                ))}
+              </Stack>
+            </Checkbox.Group>
+          )}
+          {!serverFieldError && !serverDocumentsError && <ErrorBanner error={create.error} />}
+          <ShownOnceFormActions submitLabel="Create link" busy={create.isPending} onCancel={close} onSubmit={submit} />
+        </Stack>
+      </ShownOnceDialog>
 
-      <ConfirmDialog
-        opened={revoking !== null}
+      <RevokeDialog
+        target={revoking}
         title="Revoke tracking link"
         message={`The link ending …${revoking?.token_hint ?? ''} stops working at once for everyone who has it.`}
-        confirmLabel="Revoke"
-        busyLabel="Revoking..."
-        busy={revoke.isPending}
-        error={revoke.error ? (revoke.error).message : null}
-        onConfirm={() => revoking && revoke.mutate(revoking)}
-        onClose={() => !revoke.isPending && setRevoking(null)}
+        revoke={revoke}
+        onClose={() => setRevoking(null)}
       />
     </Section>
   );

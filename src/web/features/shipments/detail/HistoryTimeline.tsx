@@ -1,9 +1,9 @@
-import { Center, Loader, Stack, Text, Timeline } from '@mantine/core';
+import { Stack, Text, Timeline } from '@mantine/core';
 import { IconCirclePlus, IconFileText, IconHistory, IconPencil, IconProgressCheck, IconUserCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ShipmentEvent } from '@domain/shipments/index';
 import { formatDateTime } from '@web/lib/format';
-import { ErrorBanner } from '@web/ui/ErrorBanner';
+import { QueryTimeline } from '@web/ui/QueryTimeline';
 import { shipmentEventsQuery } from './api';
 import { Section } from '@web/ui/DetailParts';
 import { changeLines, eventTitle } from './history-format';
@@ -23,50 +23,44 @@ export function HistoryTimeline({ shipmentId, names }: { shipmentId: string; nam
   const rows = (events.data ?? []) as ShipmentEvent[];
   return (
     <Section title="History" icon={<IconHistory size={18} />}>
-      <ErrorBanner error={events.error} />
-      {events.isPending ? (
-        <Center py="md">
-          <Loader size="sm" />
-        </Center>
-      ) : rows.length === 0 ? (
-        <Text fz="sm" c="dimmed">
-          No changes recorded yet
-        </Text>
-      ) : (
-        <Timeline bulletSize={26} lineWidth={2} active={0} aria-label="Shipment history">
-          {rows.map((e) => {
-            const Icon = ICONS[e.kind] ?? IconPencil;
-            const lines = changeLines(e, names);
-            return (
-              <Timeline.Item key={e.id} bullet={<Icon size={14} />} title={eventTitle(e.kind)} data-testid="history-row">
-                <Text fz="xs" c="dimmed">
-                  {e.actor_full_name ?? 'System'} · {formatDateTime(e.created_at)}
-                </Text>
-                <Stack gap={2} mt={4}>
-                  {lines.map((l) => (
-                    <Text key={l.field} fz="sm" style={{ overflowWrap: 'anywhere' }}>
-                      <Text span fz="sm" c="dimmed">
-                        {l.label}:{' '}
-                      </Text>
-                      {l.from !== null && (
-                        <>
-                          <Text span fz="sm" c="dimmed" td="line-through">
-                            {l.from}
-                          </Text>
-                          {' → '}
-                        </>
-                      )}
-                      <Text span fz="sm" fw={500}>
-                        {l.to}
-                      </Text>
+      <QueryTimeline
+        query={events}
+        rows={rows}
+        empty="No changes recorded yet"
+        label="Shipment history"
+        active={0}
+        item={(e) => {
+          const Icon = ICONS[e.kind] ?? IconPencil;
+          const lines = changeLines(e, names);
+          return (
+            <Timeline.Item key={e.id} bullet={<Icon size={14} />} title={eventTitle(e.kind)} data-testid="history-row">
+              <Text fz="xs" c="dimmed">
+                {e.actor_full_name ?? 'System'} · {formatDateTime(e.created_at)}
+              </Text>
+              <Stack gap={2} mt={4}>
+                {lines.map((l) => (
+                  <Text key={l.field} fz="sm" style={{ overflowWrap: 'anywhere' }}>
+                    <Text span fz="sm" c="dimmed">
+                      {l.label}:{' '}
                     </Text>
-                  ))}
-                </Stack>
-              </Timeline.Item>
-            );
-          })}
-        </Timeline>
-      )}
+                    {l.from !== null && (
+                      <>
+                        <Text span fz="sm" c="dimmed" td="line-through">
+                          {l.from}
+                        </Text>
+                        {' → '}
+                      </>
+                    )}
+                    <Text span fz="sm" fw={500}>
+                      {l.to}
+                    </Text>
+                  </Text>
+                ))}
+              </Stack>
+            </Timeline.Item>
+          );
+        }}
+      />
     </Section>
   );
 }

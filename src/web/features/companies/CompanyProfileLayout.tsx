@@ -1,0 +1,56 @@
+import type { ReactElement, ReactNode } from 'react';
+import { Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconCalendar, IconMapPin } from '@tabler/icons-react';
+import { COMPANY_MESSAGES, type Company } from '@domain/companies/schema';
+import { formatDate } from '@web/lib/format';
+import { InfoCard } from './InfoCard';
+
+/** The loader of a company page until its company arrives. */
+export const CompanyLoading = (): ReactElement => (
+  <Center py={80}>
+    <Loader size="sm" />
+  </Center>
+);
+
+/**
+ * A company's profile, the staff's (/companies/{id}) and the customer's (/company/{id}): the back link, the name with
+ * 'Company profile' (and the staff's `actions` beside it), the Address and Registration cards, then the page's
+ * sections (`children`).
+ */
+export function CompanyProfileLayout({ company, back, actions, children }: { company: Company; back: ReactNode; actions?: ReactNode; children: ReactNode }): ReactElement {
+  const title = (
+    <Stack gap={2}>
+      <Title order={1} fz={26}>
+        {company.name}
+      </Title>
+      <Text c="dimmed">Company profile</Text>
+    </Stack>
+  );
+  return (
+    <Stack gap="lg">
+      {back}
+      {actions ? (
+        <Group justify="space-between" align="flex-start">
+          {title}
+          {actions}
+        </Group>
+      ) : (
+        title
+      )}
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <InfoCard icon={<IconMapPin size={20} />} title="Address">
+          <Text c={company.address ? undefined : 'dimmed'} style={{ whiteSpace: 'pre-line' }}>
+            {company.address ?? COMPANY_MESSAGES.noAddress}
+          </Text>
+        </InfoCard>
+        <InfoCard icon={<IconCalendar size={20} />} title="Registration">
+          <Text fz="sm" c="dimmed">
+            Created At
+          </Text>
+          <Text>{formatDate(company.created_at)}</Text>
+        </InfoCard>
+      </SimpleGrid>
+      {children}
+    </Stack>
+  );
+}
