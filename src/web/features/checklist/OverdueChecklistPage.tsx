@@ -12,6 +12,7 @@ import { PageHeader } from '@web/ui/PageHeader';
 import { CardStack, LinkCard, PagedList } from '@web/ui/PagedList';
 import { PHONE_QUERY } from '@web/ui/theme';
 import { overdueQuery } from './admin-api';
+import { can } from '@domain/access/permissions';
 
 const FILTERS = [
   { value: 'all', label: 'All' },
@@ -36,7 +37,7 @@ export type OverdueListState = { provider?: ChecklistProvider; page?: number; di
  * overdue" tab.
  */
 export function OverdueChecklistList({ state, onChange }: { state: OverdueListState; onChange: (next: OverdueListState) => void }): ReactElement {
-  const admin = useUser().role === 'admin';
+  const admin = can(useUser().role, 'shipments:any_handler');
   const phone = useMediaQuery(PHONE_QUERY);
   const provider = state.provider;
   const dir = state.dir ?? 'asc';
@@ -141,7 +142,7 @@ export function OverdueChecklistList({ state, onChange }: { state: OverdueListSt
 
 /** /checklist/overdue (staff, issue 16): the overdue documents; filter, order and page live in the URL. */
 export function OverdueChecklistPage(): ReactElement {
-  const admin = useUser().role === 'admin';
+  const admin = can(useUser().role, 'shipments:any_handler');
   const search = useSearch({ from: '/app/checklist/overdue' });
   const navigate = useNavigate({ from: '/checklist/overdue' });
   return (

@@ -9,6 +9,7 @@ import {
   DEFAULT_INCOTERMS_VERSION, SHIPMENT_FIELD_LABELS, SHIPMENT_MESSAGES, formatHsCode, isBlank, markedRequiredFields, shipmentInputSchema, transportOf,
   validateShipmentForm, type ShipmentDetail, type ShipmentFormIssue, type ShipmentFormValues,
 } from '@domain/shipments/index';
+import { can } from '@domain/access/permissions';
 
 const FLAG_FIELDS = ['priority', 'trackable', 'dangerous_goods', 'temperature_controlled', 'door_delivery', 'stackable'] as const;
 type FlagKey = (typeof FLAG_FIELDS)[number];
@@ -156,7 +157,7 @@ const CONTAINER_CHECKS = [
  * then each container row's type, number and carrier seal number. null when the form may be sent.
  */
 export function firstFormIssue(values: ShipmentFormState, role: Role): ShipmentFormIssue | null {
-  if (role === 'admin' && isBlank(values.loading_type)) return { field: 'loading_type', message: SHIPMENT_MESSAGES.selectLoadingType };
+  if (can(role, 'shipments:choose_direction') && isBlank(values.loading_type)) return { field: 'loading_type', message: SHIPMENT_MESSAGES.selectLoadingType };
   const body = toShipmentBody(values);
   const parsed = shipmentInputSchema.safeParse(body);
   if (!parsed.success) {
