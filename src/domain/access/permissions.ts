@@ -58,6 +58,8 @@ export const RULES = {
   /** The conversation on shipments and requests (issue 15): read and write where one may read the subject. */
   'messages:read': ['admin', 'export', 'import', 'customer'],
   'messages:write': ['admin', 'export', 'import', 'customer'],
+  /** Write an internal note, which the customer never sees: staff only. */
+  'messages:internal': ['admin', 'export', 'import'],
   /** Papers generated from a shipment (issue 16): staff read the versions; handlers generate on the shipments they handle. */
   'generated:read': ['admin', 'export', 'import'],
   'generated:write': ['admin', 'export', 'import'],
@@ -105,6 +107,6 @@ export const NOT_WITH_A_KEY: ReadonlySet<Action> = new Set(['api_keys:manage', '
 
 
 /** A customer contact (company-scoped data, the customer's pages) rather than staff: a view and a data scope, not a permission. */
-export const isCustomer = (role: Role): boolean => role === 'customer';
+export const isCustomer = (role: Role): role is 'customer' => role === 'customer';
 /** Staff: an administrator or a handler (export or import). */
-export const isStaff = (role: Role): boolean => role !== 'customer';
+export const isStaff = (role: Role): role is Exclude<Role, 'customer'> => role !== 'customer';
