@@ -11,12 +11,16 @@ export function assertCan(user: SessionUser, action: Action, message?: string): 
   if (user.api_key && NOT_WITH_A_KEY.has(action)) throw forbidden(API_KEY_MESSAGES.notWithKey);
 }
 
+/** A route guard, carrying the action it checks (the authorization matrix reads it from the app's routes). */
+export type PermissionGuard = MiddlewareHandler<AppEnv> & { readonly permission: Action };
+
 /** Route guard: 403 unless the signed-in user's role may do `action`. */
-export function requirePermission(action: Action, message?: string): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
+export function requirePermission(action: Action, message?: string): PermissionGuard {
+  const guard: MiddlewareHandler<AppEnv> = async (c, next) => {
     assertCan(c.get('user'), action, message);
     await next();
   };
+  return Object.assign(guard, { permission: action });
 }
 
 /** A customer's queries are scoped to their company; a customer without one gets the spec's message. */
