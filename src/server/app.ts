@@ -32,6 +32,7 @@ import { featureRoutes } from './features';
 import { DEV_WEBHOOK_NET, type WebhookNet } from './features/webhooks/net-guard';
 import { MESSAGE_MAIL_WINDOW_SECONDS } from '@domain/messages/schema';
 import { pageHtml } from './http/page-preloads';
+import { can } from '@domain/access/permissions';
 
 export type AppDeps = {
   database: Database;
@@ -170,7 +171,7 @@ export function createApp(deps: AppDeps) {
   api.get('/metrics', async (c) => {
     if (!hasMetricsToken(c.req.header('authorization'), deps.metricsToken)) {
       await session(c, async () => {});
-      if (c.get('user').role !== 'admin') throw new AppError('forbidden', 'Only administrators and the metrics scraper can read the metrics.');
+      if (!can(c.get('user').role, 'metrics:read')) throw new AppError('forbidden', 'Only administrators and the metrics scraper can read the metrics.');
     }
     return c.body(await metrics.scrape(), 200, { 'content-type': metrics.registry.contentType, 'cache-control': 'no-store' });
   });

@@ -1,93 +1,94 @@
 import type { Role } from '@domain/common/enums';
+import { can, type Action } from './permissions';
 
+/** A menu entry names the action its page needs (docs/decisions/0255): a role sees the entries it `can` do. */
 export type NavItem = { label: string; to: string };
 export type NavGroup = { label: string; items: NavItem[] };
 export type NavEntry = NavItem | NavGroup;
+type MenuEntry = NavEntry & { action?: Action };
+
+const SHIPMENT_LISTS: NavItem[] = [
+  { label: 'All Shipments', to: '/all-shipments' },
+  { label: 'Air Shipments', to: '/air-shipments' },
+  { label: 'Sea Shipments', to: '/sea-shipments' },
+  { label: 'Land Shipments', to: '/land-shipments' },
+  { label: 'Partial Shipments', to: '/partial-shipments' },
+];
+const PORTS_AND_PARTNERS: NavItem[] = [
+  { label: 'Service Providers', to: '/service-providers' },
+  { label: 'Carriers', to: '/carriers' },
+  { label: 'Airports', to: '/airports' },
+  { label: 'Sea Ports', to: '/seaports' },
+  { label: 'Consolidation Agents', to: '/consolidation-agents' },
+];
 
 /**
- * The sidebar menus of spec section 2, per role (with Messages, issue 15, for everyone, and the overdue checklist
- * documents, issue 16, for staff).
+ * The sidebar menus of spec section 2 (with Messages, issue 15, for everyone, and the overdue checklist documents,
+ * issue 16, for staff), as one list: an entry without an action is everyone's.
  */
+const MENU: readonly MenuEntry[] = [
+  { label: 'Dashboard', to: '/dashboard' },
+  { label: 'Companies', to: '/companies', action: 'companies:browse' },
+  { label: 'Company Profiles', to: '/company', action: 'companies:profile' },
+  { label: 'Shipments', items: SHIPMENT_LISTS, action: 'shipments:browse_all' },
+  { label: 'My Shipments', to: '/my-shipments', action: 'shipments:browse_mine' },
+  { label: 'All Shipments', to: '/all-shipments', action: 'shipments:browse_company' },
+  { label: 'Requests', to: '/requests', action: 'requests:read' },
+  { label: 'Messages', to: '/messages', action: 'messages:read' },
+  { label: 'Ports & Partners', items: PORTS_AND_PARTNERS, action: 'reference:write' },
+  { label: 'Documents', to: '/documents', action: 'documents:manage' },
+  { label: 'Overdue documents', to: '/checklist/overdue', action: 'checklist:overdue' },
+  { label: 'Carrier events', to: '/carrier-events', action: 'carrier_events:inbox' },
+  { label: 'Import', to: '/import', action: 'imports:run' },
+  { label: 'Staff', to: '/staff', action: 'staff:manage' },
+];
+
+/** The sidebar menu of a role: the entries of MENU whose action the role may do. */
 export function menuFor(role: Role): NavEntry[] {
-  switch (role) {
-    case 'admin':
-      return [
-        { label: 'Dashboard', to: '/dashboard' },
-        { label: 'Companies', to: '/companies' },
-        {
-          label: 'Shipments',
-          items: [
-            { label: 'All Shipments', to: '/all-shipments' },
-            { label: 'Air Shipments', to: '/air-shipments' },
-            { label: 'Sea Shipments', to: '/sea-shipments' },
-            { label: 'Land Shipments', to: '/land-shipments' },
-            { label: 'Partial Shipments', to: '/partial-shipments' },
-          ],
-        },
-        { label: 'Requests', to: '/requests' },
-        { label: 'Messages', to: '/messages' },
-        {
-          label: 'Ports & Partners',
-          items: [
-            { label: 'Service Providers', to: '/service-providers' },
-            { label: 'Carriers', to: '/carriers' },
-            { label: 'Airports', to: '/airports' },
-            { label: 'Sea Ports', to: '/seaports' },
-            { label: 'Consolidation Agents', to: '/consolidation-agents' },
-          ],
-        },
-        { label: 'Documents', to: '/documents' },
-        { label: 'Overdue documents', to: '/checklist/overdue' },
-        { label: 'Carrier events', to: '/carrier-events' },
-        { label: 'Import', to: '/import' },
-        { label: 'Staff', to: '/staff' },
-      ];
-    case 'export':
-    case 'import':
-      return [
-        { label: 'Dashboard', to: '/dashboard' },
-        { label: 'Companies', to: '/companies' },
-        { label: 'My Shipments', to: '/my-shipments' },
-        { label: 'Requests', to: '/requests' },
-        { label: 'Messages', to: '/messages' },
-        { label: 'Documents', to: '/documents' },
-        { label: 'Overdue documents', to: '/checklist/overdue' },
-        { label: 'Carrier events', to: '/carrier-events' },
-        { label: 'Import', to: '/import' },
-      ];
-    case 'customer':
-      return [
-        { label: 'Dashboard', to: '/dashboard' },
-        { label: 'Company Profiles', to: '/company' },
-        { label: 'All Shipments', to: '/all-shipments' },
-        { label: 'Requests', to: '/requests' },
-        { label: 'Messages', to: '/messages' },
-      ];
-  }
+  return MENU.filter((e) => !e.action || can(role, e.action)).map((e) =>
+    'items' in e ? { label: e.label, items: e.items.map((i) => ({ ...i })) } : { label: e.label, to: e.to },
+  );
 }
 
 export const isNavGroup = (entry: NavEntry): entry is NavGroup => 'items' in entry;
 
 /**
- * Page access (spec section 2 and decision record 0004): where a role that may not open a page is sent.
- * null means the page is allowed.
+ * A page pattern, the action it needs, and where a role that may not do it is sent (a function of the path when
+ * the target keeps part of it).
  */
-export function pageRedirect(pathname: string, role: Role): string | null {
-  const staff = role !== 'customer';
-  const admin = role === 'admin';
-  if (pathname === '/documents' || pathname === '/exceptions' || pathname === '/checklist/overdue' || pathname === '/carrier-events' || pathname === '/import') return staff ? null : '/dashboard';
-  if (pathname === '/shipments/new') return staff ? null : '/all-shipments';
+export type PageRule = { pattern: RegExp; action: Action; refused: string | ((pathname: string) => string) };
+
+/**
+ * Page access (spec section 2 and decision records 0004 and 0255), read by the router's guard: the first pattern
+ * that matches decides; a page no pattern matches is open to everyone signed in.
+ */
+export const PAGE_RULES: readonly PageRule[] = [
+  { pattern: /^\/documents$/, action: 'documents:manage', refused: '/dashboard' },
+  { pattern: /^\/exceptions$/, action: 'exceptions:read', refused: '/dashboard' },
+  { pattern: /^\/checklist\/overdue$/, action: 'checklist:overdue', refused: '/dashboard' },
+  { pattern: /^\/carrier-events$/, action: 'carrier_events:inbox', refused: '/dashboard' },
+  { pattern: /^\/import$/, action: 'imports:run', refused: '/dashboard' },
+  { pattern: /^\/shipments\/new$/, action: 'shipments:create', refused: '/all-shipments' },
   // Webhooks (issue 18): admins and customers; other staff have none to manage.
-  if (pathname === '/webhooks') return staff && !admin ? '/dashboard' : null;
+  { pattern: /^\/webhooks$/, action: 'webhooks:manage', refused: '/dashboard' },
   // Booking requests (issue 15): customers ask for a price; staff answer from the queue at /requests.
-  if (pathname === '/requests/new') return staff ? '/requests' : null;
-  if (/^\/shipment\/[^/]+\/edit$/.test(pathname)) return admin ? null : '/dashboard';
-  if (/^\/shipment\/[^/]+$/.test(pathname)) return staff ? null : pathname.replace('/shipment/', '/all-shipments/');
-  if (/^\/(seaports|airports|carriers|service-providers|consolidation-agents|staff|audit|settings)(\/|$)/.test(pathname)) return admin ? null : '/dashboard';
-  if (/^\/(companies|my-shipments|air-shipments|sea-shipments|land-shipments|partial-shipments)(\/|$)/.test(pathname)) {
-    return staff ? null : '/dashboard';
-  }
-  return null;
+  { pattern: /^\/requests\/new$/, action: 'requests:create', refused: '/requests' },
+  { pattern: /^\/shipment\/[^/]+\/edit$/, action: 'shipments:edit', refused: '/dashboard' },
+  // A customer opening a shipment's staff page gets their own view of it.
+  { pattern: /^\/shipment\/[^/]+$/, action: 'shipments:work', refused: (pathname) => pathname.replace('/shipment/', '/all-shipments/') },
+  { pattern: /^\/(seaports|airports|carriers|service-providers|consolidation-agents)(\/|$)/, action: 'reference:write', refused: '/dashboard' },
+  { pattern: /^\/staff(\/|$)/, action: 'staff:manage', refused: '/dashboard' },
+  { pattern: /^\/audit(\/|$)/, action: 'audit:read', refused: '/dashboard' },
+  { pattern: /^\/settings(\/|$)/, action: 'settings:manage', refused: '/dashboard' },
+  { pattern: /^\/companies(\/|$)/, action: 'companies:browse', refused: '/dashboard' },
+  { pattern: /^\/(my-shipments|air-shipments|sea-shipments|land-shipments|partial-shipments)(\/|$)/, action: 'shipments:work', refused: '/dashboard' },
+];
+
+/** Where a role that may not open `pathname` is sent; null means the page is allowed. */
+export function pageRedirect(pathname: string, role: Role): string | null {
+  const rule = PAGE_RULES.find((r) => r.pattern.test(pathname));
+  if (!rule || can(role, rule.action)) return null;
+  return typeof rule.refused === 'string' ? rule.refused : rule.refused(pathname);
 }
 
 /** Where a signed-in person lands when nothing else is asked for. */

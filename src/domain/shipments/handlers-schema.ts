@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { roleLabel, type LoadingType, type Role } from '@domain/common/enums';
 import { UUID_PATTERN } from '@domain/common/ids';
+import { can } from '@domain/access/permissions';
 
 /** At most this many shipments in one bulk assignment (a page of a list is 10; a selection across pages stays small). */
 export const MAX_BULK_ASSIGN = 100;
@@ -61,7 +62,7 @@ export const handlerOptionsSchema = z.array(handlerOptionSchema);
 
 /** Whether a staff member of `role` may handle shipments of this direction: admins all, handlers their own. */
 export function canHandle(role: Role, loadingType: LoadingType): boolean {
-  return role === 'admin' || role === loadingType;
+  return can(role, 'shipments:any_handler') || role === loadingType;
 }
 
 export type HandlerProblem = { status: 400 | 403 | 409; message: string };

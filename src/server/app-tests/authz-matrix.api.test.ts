@@ -13,6 +13,8 @@ import { createTestApp, type TestApp } from '@tests/helpers/test-app';
 import { DEMO_COMPANY } from '@server/db/seed/demo-fixtures';
 import { MATRIX, ROLES, one as oneIn, type Ids, type Role } from './authz-matrix.cases';
 import { seedWebhookIds } from './authz-matrix.webhooks.cases';
+import { ROUTE_ACTIONS } from './authz-matrix.actions';
+import { tableAllows, tableProblem } from './authz-matrix.table';
 
 let t: TestApp;
 let ids: Ids;
@@ -149,11 +151,47 @@ describe('route inventory', () => {
   });
 });
 
+/** The permission table (src/domain/access/permissions.ts) decides who may: the matrix reads it (decision 0255). */
+describe('the matrix and the permission table', () => {
+  it('names the action of every route', () => {
+    expect(Object.keys(ROUTE_ACTIONS).sort()).toEqual(Object.keys(MATRIX).sort());
+  });
+
+  it('names the action the route guard checks, where requirePermission guards the route', () => {
+    const guards = t.app.routes.flatMap((r) => {
+      const permission = (r.handler as { permission?: string }).permission;
+      return permission ? [{ method: r.method, path: r.path, permission }] : [];
+    });
+    expect(guards.length).toBeGreaterThan(50);
+    for (const route of Object.keys(MATRIX)) {
+      const [method, path] = route.split(' ') as [string, string];
+      const checked = guards.filter(
+        (g) => (g.method === method || g.method === 'ALL') && (g.path === path || (g.path.endsWith('/*') && path.startsWith(g.path.slice(0, -1)))),
+      );
+      if (checked.length > 0) expect(checked.map((g) => g.permission), route).toContain(ROUTE_ACTIONS[route]);
+    }
+  });
+
+  it('expects of every role what the table says', () => {
+    for (const [route, cases] of Object.entries(MATRIX)) {
+      const action = ROUTE_ACTIONS[route]!;
+      for (const c of cases) {
+        for (const role of ROLES) expect(tableProblem(action, c, role, c.expect[role]), `${route} ${c.label ?? ''} as ${role}`).toBeNull();
+        for (const role of c.refusedByData ?? []) {
+          expect(tableAllows(action, role), `${route} ${c.label ?? ''}: ${role} is refused by the table, not the data`).toBe(true);
+          expect(c.expect[role], `${route} ${c.label ?? ''}: ${role}`).toBe(403);
+        }
+      }
+    }
+  });
+});
+
 const CELLS = Object.entries(MATRIX).flatMap(([route, cases]) =>
   cases.flatMap((c) =>
     ROLES.map((role) => ({
       name: `${route}${c.label ? ` (${c.label})` : ''} as ${role} → ${c.expect[role]}`,
       method: route.split(' ')[0]!,
+      action: ROUTE_ACTIONS[route]!,
       role,
       c,
     })),
@@ -161,7 +199,7 @@ const CELLS = Object.entries(MATRIX).flatMap(([route, cases]) =>
 );
 
 describe('authorization matrix', () => {
-  it.each(CELLS)('$name', async ({ method, role, c }) => {
+  it.each(CELLS)('$name', async ({ method, action, role, c }) => {
     const res = await t.request(c.path(ids), {
       method,
       body: c.body?.(ids),
@@ -170,6 +208,8 @@ describe('authorization matrix', () => {
     const status = res.status;
     const text = status === c.expect[role] ? '' : await res.clone().text();
     expect(status, `${method} ${c.path(ids)} as ${role}: ${text.slice(0, 300)}`).toBe(c.expect[role]);
+    // Allowed or refused as the permission table says (plus the data rules the case names).
+    expect(tableProblem(action, c, role, status), `${method} ${c.path(ids)} as ${role}`).toBeNull();
     if (status >= 400) {
       const body = (await res.json()) as { error?: { code?: string; message?: string } };
       expect(body.error?.code, 'error shape { error: { code, message } }').toBeTypeOf('string');

@@ -57,6 +57,11 @@ export type Case = {
   path: (ids: Ids) => string;
   body?: (ids: Ids) => unknown;
   expect: Expect;
+  /**
+   * Roles the permission table lets do the route's action that this case's data still refuses with 403 (not their
+   * shipment, a forged link): the matrix checks every other 403 against the table (authz-matrix.table.ts).
+   */
+  refusedByData?: readonly Role[];
   /** Extra checks on a customer's 200 answer (company scoping of lists). */
   customerCheck?: (res: Response, ids: Ids) => Promise<void>;
 };

@@ -13,6 +13,7 @@ import { accounts, users, verifications } from '@server/db/schema';
 import { CONFIRM_MESSAGES, CONFIRM_PARAM, MESSAGES } from '@domain/auth/rules';
 import { AppError, invalid } from '@server/http/errors';
 import { recordAudit } from '@server/features/audit/service';
+import { isStaff } from '@domain/access/permissions';
 
 const PREFIX = 'confirm-account:';
 /** A confirmation link is valid for a day (as Better Auth's was). */
@@ -48,7 +49,7 @@ export async function replaceUnconfirmed(db: Db, rawEmail: string, ip: string | 
       .where(eq(users.email, email))
       .for('update');
     if (!user || user.verified) return;
-    if (user.role !== 'customer') {
+    if (isStaff(user.role)) {
       await tx.execute(sql`insert into pending_staff (full_name, email, role) values (${user.name}, ${email}, ${user.role}) on conflict do nothing`);
     }
     await tx.delete(verifications).where(and(like(verifications.identifier, `${PREFIX}%`), eq(verifications.value, user.id)));

@@ -3,6 +3,7 @@ import type { Db } from '@server/db/client';
 import type { EligibilityResponse } from '@domain/auth/rules';
 import { MESSAGES } from '@domain/auth/rules';
 import type { Role, StaffRole } from '@domain/common/enums';
+import { isCustomer } from '@domain/access/permissions';
 
 export const REGISTRATION_NOT_FOUND = MESSAGES.emailNotFound;
 
@@ -31,7 +32,7 @@ export async function findEligibility(db: Db, rawEmail: string): Promise<Eligibi
     const accountExists = Boolean(user.email_verified);
     const base = { exists: true as const, role: user.role, fullName: user.full_name, accountExists };
     if (accountExists) return { ...base, response: { exists: true, account_exists: true } };
-    if (user.role === 'customer') {
+    if (isCustomer(user.role)) {
       return { ...base, response: { exists: true, type: 'customer', data: splitName(user.full_name), account_exists: false } };
     }
     return { ...base, response: { exists: true, type: 'staff', data: { full_name: user.full_name, role: user.role }, account_exists: false } };

@@ -10,6 +10,7 @@ import { keyUser } from '@server/features/api-keys/service';
 import { AppError } from './errors';
 import type { AppEnv, SessionUser } from './context';
 import type { RateStore } from './rate-limit';
+import { isCustomer, isStaff } from '@domain/access/permissions';
 
 type SessionSettings = { cookieName: string; secret: string; expiresIn: number; updateAge: number };
 
@@ -50,7 +51,7 @@ type Row = {
 
 /** Staff must enrol first when the admin requires two-factor for all staff and theirs is off (decision 0010). */
 export function setupRequired(role: Role, twoFactorEnabled: boolean, requireStaffTwoFactor: boolean | null | undefined): boolean {
-  return role !== 'customer' && !!requireStaffTwoFactor && !twoFactorEnabled;
+  return isStaff(role) && !!requireStaffTwoFactor && !twoFactorEnabled;
 }
 
 /** The request's user from what either path read: the user row, the session, the company and the admin's setting. */
@@ -71,7 +72,7 @@ function toSessionUser(u: {
     email: u.email.toLowerCase(),
     full_name: u.full_name,
     role,
-    company_id: role === 'customer' ? (u.company_id ?? null) : null,
+    company_id: isCustomer(role) ? (u.company_id ?? null) : null,
     session_id: u.session_id,
     two_factor_enabled: twoFactorEnabled,
     two_factor_required: setupRequired(role, false, u.require_staff_two_factor),
@@ -110,7 +111,7 @@ async function betterAuthSession(auth: Auth, db: Db, headers: Headers): Promise<
   const u = session.user as typeof session.user & { role?: string | null; twoFactorEnabled?: boolean | null };
   const role: Role = ROLES.includes(u.role as Role) ? (u.role as Role) : 'customer';
   const r = await db.execute<{ company_id: string | null; require_staff_two_factor: boolean | null }>(sql`
-    select (select company_id from customers where ${role === 'customer'} and lower(email) = ${u.email.toLowerCase()} limit 1) as company_id,
+    select (select company_id from customers where ${isCustomer(role)} and lower(email) = ${u.email.toLowerCase()} limit 1) as company_id,
       (select require_staff_two_factor from security_settings where id = 1) as require_staff_two_factor`);
   const row = r.rows[0];
   return toSessionUser({

@@ -13,6 +13,7 @@ import { api } from '@web/lib/api';
 import { useUser } from '@web/features/auth/auth-context';
 import { StatusBadge, TypeBadge } from '@web/ui/ShipmentBadges';
 import { GLOBAL_SEARCH_PLACEHOLDER, whenOpened } from './global-search-open';
+import { isStaff } from '@domain/access/permissions';
 
 /** How many results the global search shows; "Show all results" opens the list with the same search. */
 const RESULTS = 8;
@@ -33,7 +34,7 @@ export function GlobalSearchPanel() {
     enabled: q.length > 0,
     placeholderData: keepPreviousData,
   });
-  const staff = user.role !== 'customer';
+  const staff = isStaff(user.role);
   const rows = q ? (results.data?.rows ?? []) : [];
   // Loaded by the first Ctrl+K, '/' or click: open now, and be the one that opens from then on.
   useEffect(() => {

@@ -10,6 +10,7 @@ import { UnreadCountBadge } from '@web/features/messages/UnreadCountBadge';
 import { BrandLogo } from '@web/ui/BrandLogo';
 import { QuickStats } from './QuickStats';
 import { GlobalSearchButton } from './GlobalSearch';
+import { can, isCustomer } from '@domain/access/permissions';
 
 const ICONS: Record<string, typeof IconGauge> = {
   '/dashboard': IconGauge,
@@ -93,9 +94,9 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
         </Stack>
       </ScrollArea>
       <Stack gap="sm" p="md" component="section" aria-label="Your account" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
-        {user.role === 'customer' && <QuickStats />}
+        {can(user.role, 'dashboard:quick_stats') && <QuickStats />}
         <Box>
-          <Badge variant="light" color={user.role === 'customer' ? 'teal' : 'blue'} data-testid="sidebar-role">
+          <Badge variant="light" color={isCustomer(user.role) ? 'teal' : 'blue'} data-testid="sidebar-role">
             {roleLabel(user.role)}
           </Badge>
           <Text fz="sm" c="dimmed" mt={4} truncate="end" data-testid="sidebar-email" title={user.email.toLowerCase()}>
@@ -104,7 +105,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
         </Box>
         {item('My Profile', '/profile')}
         {/* Webhooks (issue 18): admins for every company, a customer for theirs; beside the profile, as a setting of one's account. */}
-        {!user.two_factor_setup_required && (user.role === 'admin' || user.role === 'customer') && item('Webhooks', '/webhooks')}
+        {!user.two_factor_setup_required && can(user.role, 'webhooks:manage') && item('Webhooks', '/webhooks')}
         <Button
           variant="default"
           leftSection={<IconLogout size={16} />}

@@ -16,6 +16,7 @@ import type { Actor, SessionUser } from '@server/http/context';
 import { conflict, invalid, notFound } from '@server/http/errors';
 import { customerCompanyId } from '@server/policy';
 import { recordAudit } from '@server/features/audit/service';
+import { isCustomer } from '@domain/access/permissions';
 
 export const hashOfKey = (key: string) => crypto.createHash('sha256').update(key).digest('hex');
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -56,7 +57,7 @@ function toKey(row: { k: Omit<typeof api_keys.$inferSelect, 'key_hash'>; company
 
 /** What the user may see: an administrator every key, a customer their company's (under row-level security too). */
 function visibleTo(user: SessionUser) {
-  return user.role === 'customer' ? eq(api_keys.company_id, customerCompanyId(user)) : undefined;
+  return isCustomer(user.role) ? eq(api_keys.company_id, customerCompanyId(user)) : undefined;
 }
 
 /** Keys newest first: an administrator's list holds every staff and company key, a customer's their company's. */
@@ -87,7 +88,7 @@ export async function createApiKey(db: Db, actor: Actor, body: ApiKeyInput): Pro
   const user = actor.user;
   let role: Role;
   let companyId: string | null = null;
-  if (user.role === 'customer') {
+  if (isCustomer(user.role)) {
     if (input.role) throw invalid(API_KEY_MESSAGES.customerRole, { role: API_KEY_MESSAGES.customerRole });
     companyId = customerCompanyId(user);
     role = 'customer';
@@ -231,7 +232,7 @@ export async function keyUser(db: Db, key: string, ip: string): Promise<SessionU
     email: row.email.toLowerCase(),
     full_name: row.full_name,
     role,
-    company_id: role === 'customer' ? row.company_id : null,
+    company_id: isCustomer(role) ? row.company_id : null,
     session_id: `api-key:${row.key_id}`,
     two_factor_enabled: false,
     two_factor_required: false,

@@ -25,6 +25,7 @@ import { notify, type NotifyDeps } from '@server/features/notifications/dispatch
 import { checklistRejectedMail } from '@server/mail/templates';
 import { companyMailAudience, shipmentLink } from '@server/features/shipments/service';
 import { assertShipmentReadable, type ReadScope } from '@server/features/shipments/read';
+import { can, isCustomer } from '@domain/access/permissions';
 
 /** The item's due day (UTC), as text: null while its anchor date is unknown. Needs `i` (item) and `s` (shipment). */
 export const DUE_ON = sql`((CASE i.anchor WHEN 'departure' THEN s.estimated_departure ELSE s.estimated_arrival END) AT TIME ZONE 'UTC')::date + i.offset_days`;
@@ -35,8 +36,8 @@ export const OVERDUE = sql`i.document_name IS NULL AND i.required AND s.status N
 
 /** Whose overdue items: an admin every shipment's, a handler their own, a customer their company's that they provide. */
 function overdueScope(user: Pick<SessionUser, 'id' | 'role' | 'company_id'>): SQL {
-  if (user.role === 'admin') return sql`true`;
-  if (user.role === 'customer') return sql`s.company_id = ${user.company_id ?? '00000000-0000-0000-0000-000000000000'} AND i.provider = 'customer'`;
+  if (can(user.role, 'shipments:any_handler')) return sql`true`;
+  if (isCustomer(user.role)) return sql`s.company_id = ${user.company_id ?? '00000000-0000-0000-0000-000000000000'} AND i.provider = 'customer'`;
   return sql`s.handler_id = ${user.id}`;
 }
 
@@ -111,8 +112,8 @@ export async function getChecklist(db: Db, user: SessionUser, shipmentId: string
     WHERE i.shipment_id = ${shipmentId}
     ORDER BY i.position, i.id`);
   const today = utcToday(now);
-  const handler = user.role === 'customer' ? null : await handlerOf(db, shipmentId);
-  return { items: r.rows.map((row) => toItem(row, today)), can_manage: user.role === 'admin' || (handler !== null && handler === user.id) };
+  const handler = isCustomer(user.role) ? null : await handlerOf(db, shipmentId);
+  return { items: r.rows.map((row) => toItem(row, today)), can_manage: can(user.role, 'shipments:any_handler') || (handler !== null && handler === user.id) };
 }
 
 async function handlerOf(db: Db | Tx, shipmentId: string): Promise<string | null> {
@@ -122,7 +123,7 @@ async function handlerOf(db: Db | Tx, shipmentId: string): Promise<string | null
 
 /** Staff may change a checklist when they may put documents on its shipment: admins any, handlers their own. */
 function assertManages(user: SessionUser, handlerId: string | null): void {
-  if (user.role !== 'admin' && handlerId !== user.id) throw forbidden(CHECKLIST_MESSAGES.notYourShipment);
+  if (!can(user.role, 'shipments:any_handler') && handlerId !== user.id) throw forbidden(CHECKLIST_MESSAGES.notYourShipment);
 }
 
 /** Gives a shipment without a checklist (one made before checklists, or whose template was empty) its template's items. */
@@ -163,7 +164,7 @@ export async function lockedItem(tx: Db | Tx, user: SessionUser, itemId: string,
     .innerJoin(shipments, eq(shipments.id, shipment_checklist_items.shipment_id))
     .where(eq(shipment_checklist_items.id, itemId));
   const [item] = lock ? await q.for('update', { of: shipment_checklist_items }) : await q;
-  if (!item || (user.role === 'customer' && item.company_id !== user.company_id)) throw notFound(CHECKLIST_MESSAGES.notFound);
+  if (!item || (isCustomer(user.role) && item.company_id !== user.company_id)) throw notFound(CHECKLIST_MESSAGES.notFound);
   return item;
 }
 export type LockedItem = Awaited<ReturnType<typeof lockedItem>>;

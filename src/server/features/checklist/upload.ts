@@ -18,15 +18,16 @@ import { assertNotApproved, lockedItem, markReceived, type LockedItem } from './
 import { recordAudit } from '@server/features/audit/service';
 import { companies, shipments } from '@server/db/schema';
 import { eq } from 'drizzle-orm';
+import { can, isCustomer } from '@domain/access/permissions';
 
 type Upload = Omit<UploadInput, 'shipmentId' | 'attach'>;
 
 /** Who may upload for the item: a customer the items they provide (their company's: lockedItem), staff the handler or an admin. */
 function assertMayUpload(actor: Actor, item: LockedItem): void {
   const user = actor.user;
-  if (user.role === 'customer') {
+  if (isCustomer(user.role)) {
     if (item.provider !== 'customer') throw forbidden(CHECKLIST_MESSAGES.forwarderProvides);
-  } else if (user.role !== 'admin' && item.handler_id !== user.id) {
+  } else if (!can(user.role, 'shipments:any_handler') && item.handler_id !== user.id) {
     throw forbidden(CHECKLIST_MESSAGES.notYourShipment);
   }
 }
@@ -71,7 +72,7 @@ export async function uploadForItem(deps: UploadDeps, actor: Actor, itemId: stri
       check: async (db) => void (await check(db, false)),
       record: async (tx, file) => {
         const item = await check(tx, true);
-        const customer = actor.user.role === 'customer';
+        const customer = isCustomer(actor.user.role);
         await insertAssignment(tx, actor.user, file.name, file.original_name, item.shipment_id, deps.notices, { silent: customer });
         await markReceived(tx, item.id, file.name, actor.user.id);
         await recordAudit(tx, {

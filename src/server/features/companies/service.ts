@@ -11,6 +11,7 @@ import {
   COMPANY_MESSAGES, hasShipmentsMessage, type Company, type CompanyOption, type CompanyPage, type CompanyShipmentPage,
 } from '@domain/companies/schema';
 import { UUID_PATTERN as UUID } from '@domain/common/ids';
+import { isCustomer } from '@domain/access/permissions';
 
 /**
  * The company a query is limited to: a customer's own company, or null for staff (every company).
@@ -20,7 +21,7 @@ export type CompanyScope = string | null;
 
 /** Staff see every company; a customer only their own (404 'Customer company not found' without one). */
 export function scopeOf(user: SessionUser): CompanyScope {
-  return user.role === 'customer' ? customerCompanyId(user) : null;
+  return isCustomer(user.role) ? customerCompanyId(user) : null;
 }
 
 /** A malformed id cannot name a row: answer 404 instead of letting PostgreSQL fail on the cast. */

@@ -11,6 +11,7 @@ import { customerCompanyId } from '@server/policy';
 import { LIST_COLUMNS, toListRow } from '@server/features/shipment-lists/service';
 import { chartStart, inList, statusCounts } from './analytics';
 import { overdueSummary } from '@server/features/checklist/service';
+import { can, isCustomer } from '@domain/access/permissions';
 
 const RECENT = 5;
 
@@ -136,7 +137,7 @@ async function customerDashboard(db: Db, user: SessionUser): Promise<Dashboard> 
 
 /** The signed-in user's dashboard: admin finance and shipments, handler's own shipments, customer's company. */
 export function getDashboard(db: Db, user: SessionUser, now = new Date()): Promise<Dashboard> {
-  if (user.role === 'admin') return adminDashboard(db, user, now);
-  if (user.role === 'customer') return customerDashboard(db, user);
+  if (can(user.role, 'dashboard:finance')) return adminDashboard(db, user, now);
+  if (isCustomer(user.role)) return customerDashboard(db, user);
   return handlerDashboard(db, user);
 }

@@ -2,8 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Db } from '@server/db/client';
 import { withCustomerScope } from '@server/db/customer-scope';
 import { createRouter, errorResponses } from '@server/http/openapi';
-import { customerCompanyId } from '@server/policy';
-import { forbidden } from '@server/http/errors';
+import { assertCan, customerCompanyId } from '@server/policy';
 import { getQuickStats } from './service';
 import { dashboardSchema, typeAnalyticsQuerySchema, typeAnalyticsSchema } from '@domain/analytics/schema';
 import { requirePermission } from '@server/policy';
@@ -29,7 +28,7 @@ export function dashboardRoutes(db: Db) {
     }),
     async (c) => {
       const user = c.get('user');
-      if (user.role !== 'customer') throw forbidden('Quick stats are shown to customers only.');
+      assertCan(user, 'dashboard:quick_stats', 'Quick stats are shown to customers only.');
       return c.json(await withCustomerScope(db, user, (db) => getQuickStats(db, customerCompanyId(user))), 200);
     },
   );

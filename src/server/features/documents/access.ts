@@ -7,6 +7,7 @@ import { customerCompanyId } from '@server/policy';
 import { sign, verify } from '@server/storage/signed-link';
 import { SIGNED_LINK_SECONDS } from '@domain/documents/rules';
 import { DOCUMENT_MESSAGES, type SignedLinkResponse } from '@domain/documents/schema';
+import { isCustomer } from '@domain/access/permissions';
 
 export type FileRecord = { name: string; original_name: string; size: number; content_type: string };
 export type Disposition = 'inline' | 'attachment';
@@ -30,7 +31,7 @@ const customerMayRead = (companyId: string) => sql`(
  */
 export async function findVisibleFile(db: Db, user: SessionUser, name: string): Promise<FileRecord> {
   const [row] =
-    user.role === 'customer'
+    isCustomer(user.role)
       ? await db
           .select(recordColumns)
           .from(files)

@@ -13,6 +13,7 @@ import { getDocument, removeAssignment } from './service';
 import { notify, type NotifyDeps } from '@server/features/notifications/dispatch';
 import { documentAddedMail } from '@server/mail/templates';
 import { companyMailAudience, mailFacts, shipmentLink } from '@server/features/shipments/service';
+import { can } from '@domain/access/permissions';
 
 const ASSIGNABLE_LIMIT = 50;
 
@@ -55,7 +56,7 @@ export async function assertMayAssignTo(db: Db | Tx, user: SessionUser, shipment
   if (!isRecordId(shipmentId)) throw notFound(SHIPMENT_MESSAGES.notFound);
   const [shipment] = await db.select({ handler_id: shipments.handler_id }).from(shipments).where(eq(shipments.id, shipmentId));
   if (!shipment) throw notFound(SHIPMENT_MESSAGES.notFound);
-  if (user.role !== 'admin' && shipment.handler_id !== user.id) throw forbidden(DOCUMENT_MESSAGES.notYourShipment);
+  if (!can(user.role, 'shipments:any_handler') && shipment.handler_id !== user.id) throw forbidden(DOCUMENT_MESSAGES.notYourShipment);
 }
 
 /**
@@ -114,7 +115,7 @@ export async function unassignDocument(db: Db, user: SessionUser, name: string):
 export async function listAssignableShipments(db: Db, user: SessionUser, q: string): Promise<AssignableShipment[]> {
   const where = and(
     q ? or(containsFolded(sql`${shipments}.reference_folded`, q), contains(companies.name, q)) : undefined,
-    user.role === 'admin' ? undefined : eq(shipments.handler_id, user.id),
+    can(user.role, 'shipments:any_handler') ? undefined : eq(shipments.handler_id, user.id),
   );
   return db
     .select({

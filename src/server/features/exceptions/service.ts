@@ -17,13 +17,14 @@ import type { Actor, SessionUser } from '@server/http/context';
 import { offsetOf, toPage } from '@server/http/list';
 import { recordAudit } from '@server/features/audit/service';
 import { overdueCountSql } from '@server/features/checklist/service';
+import { can } from '@domain/access/permissions';
 
 /** The counters' key for "every shipment". */
 const ALL = '00000000-0000-0000-0000-000000000000';
 
 /** Whose shipments: an admin sees every one; a handler their own. */
 export type Scope = Pick<SessionUser, 'id' | 'role'>;
-const handlerOf = (user: Scope): string | null => (user.role === 'admin' ? null : user.id);
+const handlerOf = (user: Scope): string | null => (can(user.role, 'shipments:any_handler') ? null : user.id);
 
 type DueRule = { counter: string; column: SQL; where: SQL; cutoff: (s: ExceptionSettings) => SQL };
 

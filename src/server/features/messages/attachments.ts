@@ -16,6 +16,7 @@ import { uploadDocument, type UploadDeps, type UploadInput } from '@server/featu
 import { assertRequestId } from '@server/features/requests/read';
 import { retellThread } from './mails';
 import { subjectFor } from './subject';
+import { isCustomer } from '@domain/access/permissions';
 
 type Upload = Omit<UploadInput, 'shipmentId' | 'attach'>;
 
@@ -52,7 +53,7 @@ export async function attachToMessage(deps: UploadDeps, actor: Actor, messageId:
       .where(eq(messages.id, messageId));
     const [m] = lock ? await q.for('update') : await q;
     // A customer never learns of another company's message or of an internal note.
-    if (!m || (user.role === 'customer' && (m.company_id !== customerCompanyId(user) || m.internal))) throw notFound(MESSAGE_MESSAGES.notFound);
+    if (!m || (isCustomer(user.role) && (m.company_id !== customerCompanyId(user) || m.internal))) throw notFound(MESSAGE_MESSAGES.notFound);
     if (m.author_id !== user.id) throw forbidden(MESSAGE_MESSAGES.notAuthor);
     if (Date.now() - m.created_at.getTime() > ATTACH_WINDOW_MINUTES * 60_000) throw conflict(MESSAGE_MESSAGES.attachTooLate);
     const [n] = await db.select({ n: count() }).from(message_attachments).where(eq(message_attachments.message_id, messageId));
@@ -78,11 +79,11 @@ export async function attachToRequest(deps: UploadDeps, actor: Actor, requestId:
   const user = actor.user;
   assertRequestId(requestId);
   const check = async (db: Db | Tx, lock: boolean) => {
-    const scope = user.role === 'customer' ? and(eq(requests.id, requestId), eq(requests.company_id, customerCompanyId(user))) : eq(requests.id, requestId);
+    const scope = isCustomer(user.role) ? and(eq(requests.id, requestId), eq(requests.company_id, customerCompanyId(user))) : eq(requests.id, requestId);
     const q = db.select({ company_id: requests.company_id, status: requests.status }).from(requests).where(scope);
     const [r] = lock ? await q.for('update') : await q;
     if (!r) throw notFound(REQUEST_MESSAGES.notFound);
-    if (user.role === 'customer' && r.status !== 'submitted' && r.status !== 'quoted') throw conflict(MESSAGE_MESSAGES.requestClosed);
+    if (isCustomer(user.role) && r.status !== 'submitted' && r.status !== 'quoted') throw conflict(MESSAGE_MESSAGES.requestClosed);
     const [n] = await db.select({ n: count() }).from(request_attachments).where(eq(request_attachments.request_id, requestId));
     if ((n?.n ?? 0) >= REQUEST_ATTACHMENTS_MAX) throw conflict(MESSAGE_MESSAGES.tooManyRequestAttachments);
     return r.company_id;

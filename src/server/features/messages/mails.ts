@@ -18,6 +18,7 @@ import { addressOf } from '@server/features/notifications/service';
 import { companyMailAudience } from '@server/features/shipments/service';
 import { directionStaff, emailOf } from '@server/features/requests/mails';
 import type { Subject } from './subject';
+import { isCustomer, isStaff } from '@domain/access/permissions';
 
 export type MessageMailDeps = NotifyDeps & { windowSeconds: number };
 
@@ -26,8 +27,8 @@ type Posted = { id: string; thread_id: string; body: string; internal: boolean }
 /** Each address to tell, and whether it is staff's (their link goes to the staff page). */
 async function recipients(tx: Tx, subject: Subject, author: SessionUser, internal: boolean): Promise<Map<string, boolean>> {
   const handler = subject.handler_id && subject.handler_id !== author.id ? await emailOf(tx, subject.handler_id) : [];
-  const staff = author.role === 'customer' ? (subject.handler_id ? await emailOf(tx, subject.handler_id) : await directionStaff(tx, subject.direction)) : handler;
-  const customers = author.role === 'customer' || internal ? [] : (await companyMailAudience(tx, subject.company_id)).emails;
+  const staff = isCustomer(author.role) ? (subject.handler_id ? await emailOf(tx, subject.handler_id) : await directionStaff(tx, subject.direction)) : handler;
+  const customers = isCustomer(author.role) || internal ? [] : (await companyMailAudience(tx, subject.company_id)).emails;
   const out = new Map<string, boolean>([...customers.map((e) => [addressOf(e), false] as const), ...staff.map((e) => [addressOf(e), true] as const)]);
   out.delete(addressOf(author.email));
   return out;
@@ -70,7 +71,7 @@ export async function retellThread(tx: Tx, deps: NotifyDeps, subject: Subject, t
 export async function tellMessage(tx: Tx, deps: MessageMailDeps, subject: Subject, author: SessionUser, m: Posted): Promise<void> {
   await announceWebhook(tx, {
     event: 'message_received', key: `message:${m.id}`, subject: { kind: subject.kind, id: subject.id, company_id: subject.company_id },
-    message: { id: m.id, author_name: author.full_name, from_staff: author.role !== 'customer', body: m.body, internal: m.internal, created_at: new Date() },
+    message: { id: m.id, author_name: author.full_name, from_staff: isStaff(author.role), body: m.body, internal: m.internal, created_at: new Date() },
   });
   const to = await recipients(tx, subject, author, m.internal);
   if (to.size === 0) return;

@@ -15,6 +15,7 @@ import type { SessionUser } from '@server/http/context';
 import { customerCompanyId } from '@server/policy';
 import { THREAD_PAGE_SIZE, THREADS_PAGE_SIZE, excerpt, type Attachment, type Message, type SubjectKind, type Thread, type ThreadList } from '@domain/messages/schema';
 import { threadOfSubject } from './subject';
+import { isCustomer } from '@domain/access/permissions';
 
 type MessageRow = Pick<typeof messages.$inferSelect, 'id' | 'author_id' | 'author_name' | 'author_is_staff' | 'body' | 'internal' | 'created_at'>;
 
@@ -31,7 +32,7 @@ export const toMessage = (m: MessageRow, attachments: Attachment[], readerId: st
 
 /** The newest THREAD_PAGE_SIZE messages (before `before`, when given), returned oldest first. */
 export async function getThread(db: Db, user: SessionUser, kind: SubjectKind, id: string, before?: string): Promise<Thread> {
-  const customer = user.role === 'customer';
+  const customer = isCustomer(user.role);
   return withCustomerScope(db, user, async (d) => {
     // The read check, the thread and the reader's mark in one round trip; the messages with their files in another.
     const found = await threadOfSubject(d, user, kind, id);
@@ -68,7 +69,7 @@ export async function getThread(db: Db, user: SessionUser, kind: SubjectKind, id
 
 /** The part of a query that picks the reader's threads and says which are unread. */
 function readerScope(user: SessionUser) {
-  if (user.role === 'customer') {
+  if (isCustomer(user.role)) {
     return {
       where: sql`t.company_id = ${customerCompanyId(user)} and t.last_public_at is not null`,
       lastAt: sql`t.last_public_at`,
@@ -119,7 +120,7 @@ export async function unreadThreads(db: Db, user: SessionUser): Promise<number> 
 /** The sidebar's number. Staff: the threads they handle plus those they read, each branch on its own index. */
 async function countUnread(d: Db, user: SessionUser): Promise<number> {
   const r =
-    user.role === 'customer'
+    isCustomer(user.role)
       ? await d.execute<{ n: number }>(sql`
           select count(*)::int as n from threads t
           left join thread_reads r on r.thread_id = t.id and r.user_id = ${user.id}

@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import { toMessage } from './read';
 import { subjectFor, threadIdOf, threadOfSubject, type Subject } from './subject';
 import { tellMessage, type MessageMailDeps } from './mails';
+import { can, isStaff } from '@domain/access/permissions';
 
 /** The subject's thread, made if it has none (two first messages at once find the same thread). */
 async function ensureThread(tx: Tx, s: Subject): Promise<string> {
@@ -35,7 +36,7 @@ async function readUpTo(tx: Tx | Db, userId: string, threadId: string, at: Date 
 
 export async function postMessage(db: Db, actor: Actor, kind: SubjectKind, id: string, input: z.output<typeof messageInputSchema>, deps: MessageMailDeps): Promise<Message> {
   const user = actor.user;
-  if (input.internal && user.role === 'customer') throw forbidden(MESSAGE_MESSAGES.internalStaffOnly);
+  if (input.internal && !can(user.role, 'messages:internal')) throw forbidden(MESSAGE_MESSAGES.internalStaffOnly);
   return db.transaction(async (tx) => {
     const subject = await subjectFor(tx, user, kind, id);
     const threadId = await ensureThread(tx, subject);
@@ -43,7 +44,7 @@ export async function postMessage(db: Db, actor: Actor, kind: SubjectKind, id: s
       .insert(messages)
       .values({
         thread_id: threadId, company_id: subject.company_id, author_id: user.id, author_name: user.full_name,
-        author_is_staff: user.role !== 'customer', body: input.body, internal: input.internal,
+        author_is_staff: isStaff(user.role), body: input.body, internal: input.internal,
       })
       .returning();
     const at = m!.created_at.toISOString();

@@ -14,6 +14,7 @@ import { REQUEST_MESSAGES } from '@domain/requests/schema';
 import type { SubjectKind } from '@domain/messages/schema';
 import { assertShipmentId } from '@server/features/shipments/read';
 import { assertRequestId } from '@server/features/requests/read';
+import { isCustomer } from '@domain/access/permissions';
 
 export type Subject = {
   kind: SubjectKind;
@@ -27,7 +28,7 @@ export type Subject = {
 };
 
 export async function subjectFor(db: Db | Tx, user: SessionUser, kind: SubjectKind, id: string): Promise<Subject> {
-  const company = user.role === 'customer' ? customerCompanyId(user) : null;
+  const company = isCustomer(user.role) ? customerCompanyId(user) : null;
   if (kind === 'shipment') {
     assertShipmentId(id);
     const [s] = await db
@@ -53,7 +54,7 @@ export async function subjectFor(db: Db | Tx, user: SessionUser, kind: SubjectKi
  * subjectFor): a thread's read path needs no more of the subject.
  */
 export async function threadOfSubject(db: Db | Tx, user: SessionUser, kind: SubjectKind, id: string): Promise<{ thread_id: string | null; read_at: Date | null }> {
-  const company = user.role === 'customer' ? customerCompanyId(user) : null;
+  const company = isCustomer(user.role) ? customerCompanyId(user) : null;
   if (kind === 'shipment') assertShipmentId(id);
   else assertRequestId(id);
   const [table, column] = kind === 'shipment' ? [shipments, sql.raw('t.shipment_id')] : [requests, sql.raw('t.request_id')];

@@ -12,13 +12,14 @@ import {
 } from '@domain/notifications/schema';
 import { notFound } from '@server/http/errors';
 import { isRecordId } from '@domain/common/ids';
+import { isStaff } from '@domain/access/permissions';
 
 export const addressOf = (email: string) => email.trim().toLowerCase();
 
 /** Whether the address is a staff member's (their events) or a customer contact's. */
 async function audienceOf(db: Db | Tx, email: string): Promise<'customer' | 'staff'> {
   const [u] = await db.select({ role: users.role }).from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
-  return u && u.role !== 'customer' ? 'staff' : 'customer';
+  return u && isStaff(u.role) ? 'staff' : 'customer';
 }
 
 export async function getNotificationSettings(db: Db | Tx, rawEmail: string): Promise<NotificationSettings> {

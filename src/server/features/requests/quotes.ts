@@ -14,6 +14,7 @@ import { recordAudit } from '@server/features/audit/service';
 import type { WriteDeps } from '@server/features/shipments/service';
 import { requestFacts, tellDeclined, tellQuoteExpiring, tellQuoteSent } from './mails';
 import { lockRequest, recordRequestEvent } from './service';
+import { can } from '@domain/access/permissions';
 
 const OPEN = new Set(['submitted', 'quoted']);
 
@@ -25,11 +26,11 @@ export async function assignRequestHandler(db: Db, actor: Actor, id: string, han
   const user = actor.user;
   await db.transaction(async (tx) => {
     const r = await lockRequest(tx, id, null);
-    if (user.role !== 'admin' && (handlerId !== user.id || r.direction !== user.role)) throw forbidden(REQUEST_MESSAGES.handlerRole);
+    if (!can(user.role, 'requests:any_direction') && (handlerId !== user.id || r.direction !== user.role)) throw forbidden(REQUEST_MESSAGES.handlerRole);
     let name: string | null = null;
     if (handlerId) {
       const [h] = await tx.select({ name: users.name, role: users.role }).from(users).where(eq(users.id, handlerId));
-      if (!h || (h.role !== 'admin' && h.role !== r.direction)) throw invalid(REQUEST_MESSAGES.handlerNotStaff, { handler_id: REQUEST_MESSAGES.handlerNotStaff });
+      if (!h || (!can(h.role, 'requests:any_direction') && h.role !== r.direction)) throw invalid(REQUEST_MESSAGES.handlerNotStaff, { handler_id: REQUEST_MESSAGES.handlerNotStaff });
       name = h.name;
     }
     if (r.handler_id === handlerId) return;

@@ -19,6 +19,7 @@ import type { SessionUser } from '@server/http/context';
 import { notFound } from '@server/http/errors';
 import { containsFolded, offsetOf, toPage } from '@server/http/list';
 import { customerCompanyId } from '@server/policy';
+import { isCustomer, isStaff } from '@domain/access/permissions';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const handlers = alias(users, 'handler');
@@ -48,7 +49,7 @@ const SORTS = {
 export async function listRequests(db: Db, user: SessionUser, q: RequestListQuery): Promise<Page<RequestSummary>> {
   const today = utcDay();
   const where: SQL[] = [];
-  if (user.role === 'customer') where.push(eq(requests.company_id, customerCompanyId(user)));
+  if (isCustomer(user.role)) where.push(eq(requests.company_id, customerCompanyId(user)));
   else {
     if (q.company_id) where.push(eq(requests.company_id, q.company_id));
     if (q.handler === 'me') where.push(eq(requests.handler_id, user.id));
@@ -80,7 +81,7 @@ export async function listRequests(db: Db, user: SessionUser, q: RequestListQuer
       .orderBy(dir(page[q.sort]), dir(page.id));
     return { rows, total: await countRequests(d, user, q, filter, today) };
   });
-  const staff = user.role !== 'customer';
+  const staff = isStaff(user.role);
   return toPage(rows.map((x) => toSummary(x as SummaryRow, x.company_name, x.handler_name, today, staff)), total, q.page, q.pageSize);
 }
 
@@ -89,7 +90,7 @@ export async function listRequests(db: Db, user: SessionUser, q: RequestListQuer
  * a company, one's own, a search or a customer's list counts the requests on the filter's index.
  */
 async function countRequests(d: Db, user: SessionUser, q: RequestListQuery, filter: SQL | undefined, today: string): Promise<number> {
-  if (user.role !== 'customer' && !q.q && !q.company_id && q.handler !== 'me') {
+  if (isStaff(user.role) && !q.q && !q.company_id && q.handler !== 'me') {
     const where: SQL[] = [];
     if (q.status === 'quoted') where.push(sql`${request_counts.status} = 'quoted' and ${request_counts.valid_day} >= ${today}`);
     else if (q.status === 'expired') where.push(sql`${request_counts.status} = 'quoted' and ${request_counts.valid_day} < ${today}`);
@@ -147,7 +148,7 @@ export type RequestView = { request: RequestDetail; quote: CustomerQuote | Staff
 /** One request as the user may see it (404 for another company's), with its quote and history. */
 export async function getRequest(db: Db, user: SessionUser, id: string): Promise<RequestView> {
   assertRequestId(id);
-  const customer = user.role === 'customer';
+  const customer = isCustomer(user.role);
   return withCustomerScope(db, user, async (d) => {
     const scope = customer ? and(eq(requests.id, id), eq(requests.company_id, customerCompanyId(user))) : eq(requests.id, id);
     const [row] = await d

@@ -11,6 +11,7 @@ import { withCustomerScope } from '@server/db/customer-scope';
 import { createRouter, errorResponses } from '@server/http/openapi';
 import { requirePermission } from '@server/policy';
 import { exportShipmentRows, listShipments } from './service';
+import { isStaff } from '@domain/access/permissions';
 
 /** 'Name, address' of a party (address lines joined), empty when not set. */
 const party = (r: Record<string, unknown>, p: 'shipper' | 'consignee' | 'notify') =>
@@ -94,7 +95,7 @@ export function shipmentListRoutes(db: Db) {
     }),
     async (c) => {
       const user = c.get('user');
-      const columns = CSV_COLUMNS.filter((col) => !col.staffOnly || user.role !== 'customer');
+      const columns = CSV_COLUMNS.filter((col) => !col.staffOnly || isStaff(user.role));
       const rows = exportShipmentRows(db, user, c.req.valid('query'));
       const encoder = new TextEncoder();
       const body = new ReadableStream<Uint8Array>({

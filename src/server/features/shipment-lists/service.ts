@@ -6,6 +6,7 @@ import { effectiveDir, type ShipmentListQuery, type ShipmentListRow, type Shipme
 import { customerCompanyId } from '@server/policy';
 import { contains, containsFolded, containsNumber, offsetOf, toPage } from '@server/http/list';
 import { compactNumber } from '@domain/shipments/list-schema';
+import { isCustomer, isStaff } from '@domain/access/permissions';
 
 const SORT_SQL: Record<ShipmentSort, SQL> = {
   created_at: sql`s.created_at`,
@@ -29,7 +30,7 @@ export type ShipmentFilter = Omit<ShipmentListQuery, 'page' | 'pageSize' | 'sort
  */
 export function shipmentWhere(user: SessionUser, f: ShipmentFilter): SQL {
   const parts: SQL[] = [sql`true`];
-  if (user.role === 'customer') parts.push(sql`s.company_id = ${customerCompanyId(user)}`);
+  if (isCustomer(user.role)) parts.push(sql`s.company_id = ${customerCompanyId(user)}`);
   if (f.mine === 'true') parts.push(sql`s.handler_id = ${user.id}`);
   if (f.handler === 'unassigned') parts.push(sql`s.handler_id is null`);
   if (f.status) parts.push(sql`s.status = ${f.status}`);
@@ -120,7 +121,7 @@ export function toListRow(r: Record<string, unknown>): ShipmentListRow {
  * own statement, a real count runs beside it.
  */
 function countQuery(user: SessionUser, f: ShipmentFilter, where: SQL): { query: SQL; cheap: boolean } {
-  if (user.role !== 'customer' && f.mine !== 'true' && !f.q && !f.transport_mode && !f.checks && !f.handler) {
+  if (isStaff(user.role) && f.mine !== 'true' && !f.q && !f.transport_mode && !f.checks && !f.handler) {
     const parts: SQL[] = [sql`true`];
     if (f.status) parts.push(sql`status = ${f.status}`);
     if (f.type) parts.push(sql`type = ${f.type}`);
@@ -168,7 +169,7 @@ export async function listShipments(db: Db, user: SessionUser, q: ShipmentListQu
  */
 export async function* exportShipmentRows(db: Db, user: SessionUser, f: ShipmentFilter): AsyncGenerator<Record<string, unknown>[]> {
   const where = shipmentWhere(user, f);
-  const staff = user.role !== 'customer';
+  const staff = isStaff(user.role);
   let after: { created_at: unknown; id: string } | null = null;
   for (;;) {
     const cursor: SQL = after

@@ -12,12 +12,13 @@ import type { SessionUser } from '@server/http/context';
 import { notFound } from '@server/http/errors';
 import { customerCompanyId } from '@server/policy';
 import { UUID_PATTERN as UUID } from '@domain/common/ids';
+import { isCustomer } from '@domain/access/permissions';
 
 /** Who reads: staff see every shipment; a customer only their company's (the scope is in the SQL). */
 export type ReadScope = { companyId: string | null };
 
 /** The scope of a signed-in user: staff read every shipment, a customer only their company's. */
-export const readScopeOf = (user: SessionUser): ReadScope => ({ companyId: user.role === 'customer' ? customerCompanyId(user) : null });
+export const readScopeOf = (user: SessionUser): ReadScope => ({ companyId: isCustomer(user.role) ? customerCompanyId(user) : null });
 
 
 /** 404 with the spec's message for an id that is not a uuid (never a database error). */

@@ -14,6 +14,7 @@ import { mailDateTime, shipmentCreatedMail, shipmentDatesMail, shipmentStatusMai
 import { checkReferences, diffChanges, fillPortCountries, initialChanges, toColumns, type FormColumns } from './persist';
 import { assertShipmentId, loadContainers } from './read';
 import { applyTemplate } from '@server/features/checklist/service';
+import { can } from '@domain/access/permissions';
 
 /** Where mail links start and the secret that signs their unsubscribe links (features/notifications). */
 export type WriteDeps = NotifyDeps;
@@ -265,7 +266,7 @@ export async function changeShipmentStatus(db: Db, user: SessionUser, id: string
       .where(eq(shipments.id, id))
       .for('update');
     if (!row) throw notFound(SHIPMENT_MESSAGES.notFound);
-    if (user.role !== 'admin' && row.handler_id !== user.id) throw forbidden(STATUS_MESSAGES.notYourShipment);
+    if (!can(user.role, 'shipments:any_handler') && row.handler_id !== user.id) throw forbidden(STATUS_MESSAGES.notYourShipment);
     const problem = statusChangeProblem(row.status, status, user.role);
     if (problem) throw invalid(problem, { status: problem });
 

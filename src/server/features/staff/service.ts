@@ -13,6 +13,7 @@ import {
 } from '@domain/staff/schema';
 import type { StaffRole } from '@domain/common/enums';
 import { UUID_PATTERN as UUID } from '@domain/common/ids';
+import { can } from '@domain/access/permissions';
 
 
 const pendingColumns = {
@@ -116,7 +117,7 @@ export async function updateStaffMember(db: Db, id: string, input: UpdateStaffIn
       .returning(activeColumns);
     if (!row) throw notFound(STAFF_MESSAGES.notFound);
     // Only administrators make staff keys: one who is no longer an administrator loses theirs for good (issue 37).
-    if (before.role === 'admin' && input.role !== 'admin') await revokeKeysOfUser(tx, id, 'staff_role_changed', { actor, companyId: null });
+    if (can(before.role, 'api_keys:manage') && !can(input.role, 'api_keys:manage')) await revokeKeysOfUser(tx, id, 'staff_role_changed', { actor, companyId: null });
     await audit(tx, actor, 'staff.updated', before.email, {
       full_name: { old: before.full_name, new: input.full_name },
       role: { old: before.role, new: input.role },

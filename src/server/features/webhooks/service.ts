@@ -19,6 +19,7 @@ import {
 } from '@domain/webhooks/schema';
 import { BlockedAddressError, checkedAddress, type WebhookNet } from './net-guard';
 import { messageIdOf } from './deliver';
+import { isCustomer } from '@domain/access/permissions';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -27,7 +28,7 @@ export const newSecret = () => `whsec_${crypto.randomBytes(32).toString('base64'
 
 /** A customer's subscriptions are their company's; an admin's are all. */
 function ownerFilter(user: SessionUser): SQL | undefined {
-  return user.role === 'customer' ? eq(webhook_subscriptions.company_id, customerCompanyId(user)) : undefined;
+  return isCustomer(user.role) ? eq(webhook_subscriptions.company_id, customerCompanyId(user)) : undefined;
 }
 
 const columns = {
@@ -90,7 +91,7 @@ export async function createWebhook(db: Db, actor: Actor, body: WebhookInput, ne
   const input = webhookInputSchema.parse(body);
   const user = actor.user;
   let companyId: string | null;
-  if (user.role === 'customer') companyId = customerCompanyId(user);
+  if (isCustomer(user.role)) companyId = customerCompanyId(user);
   else {
     companyId = input.company_id ?? null;
     if (companyId) {

@@ -10,6 +10,7 @@ import { ROLE_TITLES, type Role } from '@domain/common/enums';
 import { api, ApiError } from '@web/lib/api';
 import { formatDate, formatDateTime } from '@web/lib/format';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
+import { isCustomer, isStaff } from '@domain/access/permissions';
 
 const KEYS = ['api-keys'] as const;
 const EXPIRY = [
@@ -20,7 +21,7 @@ const EXPIRY = [
 ];
 
 function KeyRow({ k, staff, onRevoke }: { k: ApiKey; staff: boolean; onRevoke: (k: ApiKey) => void }) {
-  const who = k.role === 'customer' ? (staff ? `Company key · ${k.company_name ?? ''}` : 'Company key') : `Acts as ${ROLE_TITLES[k.role]}`;
+  const who = isCustomer(k.role) ? (staff ? `Company key · ${k.company_name ?? ''}` : 'Company key') : `Acts as ${ROLE_TITLES[k.role]}`;
   return (
     <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start" data-testid="api-key-row">
       <Stack gap={2} style={{ minWidth: 0 }}>
@@ -57,7 +58,7 @@ function KeyRow({ k, staff, onRevoke }: { k: ApiKey; staff: boolean; onRevoke: (
  * last use and request count; a key is revoked at once.
  */
 export function ApiKeysSection({ role }: { role: Role }) {
-  const staff = role !== 'customer';
+  const staff = isStaff(role);
   const queryClient = useQueryClient();
   const keys = useQuery({ queryKey: KEYS, queryFn: ({ signal }) => api<ApiKeyList>('/api-keys', { signal }) });
   const [creating, setCreating] = useState(false);

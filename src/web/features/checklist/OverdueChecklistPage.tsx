@@ -10,6 +10,7 @@ import { EmptyState } from '@web/ui/EmptyState';
 import { PageHeader } from '@web/ui/PageHeader';
 import { ShipmentProblemList, handlerColumn } from '@web/ui/ShipmentProblemList';
 import { overdueQuery } from './admin-api';
+import { can } from '@domain/access/permissions';
 
 const FILTERS = [
   { value: 'all', label: 'All' },
@@ -34,7 +35,7 @@ export type OverdueListState = { provider?: ChecklistProvider; page?: number; di
  * overdue" tab.
  */
 export function OverdueChecklistList({ state, onChange }: { state: OverdueListState; onChange: (next: OverdueListState) => void }): ReactElement {
-  const admin = useUser().role === 'admin';
+  const admin = can(useUser().role, 'shipments:any_handler');
   const provider = state.provider;
   const dir = state.dir ?? 'asc';
   const list = useQuery(overdueQuery(provider, state.page ?? 1, dir));
@@ -105,7 +106,7 @@ export function OverdueChecklistList({ state, onChange }: { state: OverdueListSt
 
 /** /checklist/overdue (staff, issue 16): the overdue documents; filter, order and page live in the URL. */
 export function OverdueChecklistPage(): ReactElement {
-  const admin = useUser().role === 'admin';
+  const admin = can(useUser().role, 'shipments:any_handler');
   const search = useSearch({ from: '/app/checklist/overdue' });
   const navigate = useNavigate({ from: '/checklist/overdue' });
   return (

@@ -13,6 +13,7 @@ import { PageHeader } from '@web/ui/PageHeader';
 import { Pager } from '@web/ui/Pager';
 import { SearchInput } from '@web/ui/SearchInput';
 import { companyListQuery } from './api';
+import { isCustomer } from '@domain/access/permissions';
 
 function CompanyCard({ company }: { company: Company }) {
   return (
@@ -69,7 +70,7 @@ export function CompanyProfilesPage() {
     <Stack gap="lg">
       <PageHeader
         title="Company Profiles"
-        subtitle={user.role === 'customer' ? 'Your company and its contacts' : 'Every customer company and its contacts'}
+        subtitle={isCustomer(user.role) ? 'Your company and its contacts' : 'Every customer company and its contacts'}
       />
       <Paper withBorder radius="md" p="md">
         <SearchInput

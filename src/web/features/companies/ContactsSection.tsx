@@ -12,6 +12,7 @@ import { contactsQuery, deleteContact, invalidateCompanies } from './api';
 import { ContactCard } from './ContactCard';
 import { useUser } from '@web/features/auth';
 import { NotificationChoices, notificationsPath } from '@web/features/notifications';
+import { can } from '@domain/access/permissions';
 
 /** The delete question; a contact with a portal account is told to lose access (their company is found by this record). */
 function deleteContactMessage(contact: Contact): string {
@@ -26,7 +27,7 @@ export function ContactsSection({ companyId, enabled }: { companyId: string; ena
   const [target, setTarget] = useState<Contact | null>(null);
   const [opened, setOpened] = useState(false);
   // Admins set a contact's notification choices for them (issue 17).
-  const admin = useUser().role === 'admin';
+  const admin = can(useUser().role, 'notifications:manage');
   const [choicesOf, setChoicesOf] = useState<Contact | null>(null);
   const remove = useMutation({
     mutationFn: (contact: Contact) => deleteContact(companyId, contact.id),

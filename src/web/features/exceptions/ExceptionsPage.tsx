@@ -14,6 +14,7 @@ import { StatusBadge } from '@web/ui/ShipmentBadges';
 import { ShipmentProblemList, handlerColumn } from '@web/ui/ShipmentProblemList';
 import { exceptionCountsQuery, exceptionListQuery } from './api';
 import { ExceptionThresholds } from './ExceptionThresholds';
+import { can } from '@domain/access/permissions';
 
 /** The date a rule counts from, as its column is headed. */
 const SINCE_HEADER: Record<ExceptionKind, string> = {
@@ -80,7 +81,7 @@ export function ExceptionsPage(): ReactElement {
           <ShipmentExceptions kind={kind} page={search.page ?? 1} dir={search.dir ?? 'desc'} settings={settings} allShipments={counts.data?.scope === 'all'} update={update} />
         )}
       </Paper>
-      {user.role === 'admin' && <ExceptionThresholds />}
+      {can(user.role, 'settings:manage') && <ExceptionThresholds />}
     </Stack>
   );
 }

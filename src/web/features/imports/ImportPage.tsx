@@ -17,6 +17,7 @@ import { PageHeader } from '@web/ui/PageHeader';
 import { PHONE_QUERY } from '@web/ui/theme';
 import { useUser } from '@web/features/auth';
 import { importsQuery, templateHref, useCommitImport, useImport, useStartImport } from './api';
+import { can } from '@domain/access/permissions';
 
 const STATUS_COLOR: Record<ImportStatus, string> = { validating: 'blue', ready: 'teal', invalid: 'red', committing: 'blue', committed: 'green', failed: 'red' };
 
@@ -50,7 +51,7 @@ export function ImportPage() {
   const [sent, setSent] = useState(0);
   const start = useStartImport();
   const show = (id: string) => void navigate({ to: '/import', search: { id } });
-  const mayUpdate = kind === 'companies' || user.role === 'admin';
+  const mayUpdate = kind === 'companies' || can(user.role, 'shipments:edit');
   const phone = useMediaQuery(PHONE_QUERY);
 
   const upload = () => {

@@ -9,6 +9,7 @@ import { PageHeader } from '@web/ui/PageHeader';
 import { threadListQuery } from './api';
 import { useMessageSearch } from './search';
 import { ThreadList } from './ThreadList';
+import { isStaff } from '@domain/access/permissions';
 
 const unreadLine = (n: number) => (n === 0 ? 'All read' : `${n} unread ${n === 1 ? 'conversation' : 'conversations'}`);
 
@@ -18,7 +19,7 @@ const unreadLine = (n: number) => (n === 0 ? 'All read' : `${n} unread ${n === 1
  */
 export function MessagesPage(): ReactElement {
   const user = useUser();
-  const staff = user.role !== 'customer';
+  const staff = isStaff(user.role);
   const [search, setSearch] = useMessageSearch();
   const unreadOnly = search.unread === true;
   const list = useQuery(threadListQuery(unreadOnly));

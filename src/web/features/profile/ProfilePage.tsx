@@ -7,6 +7,7 @@ import { PageHeader } from '@web/ui/PageHeader';
 import { TwoFactorSection } from './TwoFactorSection';
 import { NotificationChoices } from '@web/features/notifications';
 import { ApiKeysSection } from '@web/features/api-keys';
+import { can, isStaff } from '@domain/access/permissions';
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
@@ -22,7 +23,7 @@ function Field({ label, value }: { label: string; value: string }) {
 /** /profile: who is signed in, their two-factor authentication (decision 0011), their notification choices (issue 17) and API keys (issue 18). */
 export function ProfilePage() {
   const user = useUser();
-  const staff = user.role !== 'customer';
+  const staff = isStaff(user.role);
   return (
     <Stack gap="md" maw={900}>
       <PageHeader title="My Profile" subtitle="Your account, how you sign in and what you are mailed" />
@@ -55,7 +56,7 @@ export function ProfilePage() {
         <NotificationChoices path="/notifications" />
       </Paper>
       {/* Service keys (issue 18): administrators for staff integrations, customer contacts for their company. */}
-      {(user.role === 'admin' || user.role === 'customer') && <ApiKeysSection role={user.role} />}
+      {can(user.role, 'api_keys:manage') && <ApiKeysSection role={user.role} />}
     </Stack>
   );
 }

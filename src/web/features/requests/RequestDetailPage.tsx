@@ -20,6 +20,7 @@ import { RequestHistory } from './detail/RequestHistory';
 import { DeclineDialog } from './quote/DeclineDialog';
 import { QuoteEditor } from './quote/QuoteEditor';
 import { RequestHandlerCard } from './quote/RequestHandlerCard';
+import { isCustomer } from '@domain/access/permissions';
 
 const TEXTS = { notFound: REQUEST_MESSAGES.notFound, notFoundText: 'The request does not exist, or it belongs to another company.', loadError: 'Error loading the request' };
 
@@ -117,7 +118,7 @@ export function RequestDetailPage(): ReactElement {
   return (
     <Stack gap="lg">
       <BackLink to="/requests" label="Back to Requests" />
-      {user.role === 'customer' ? <CustomerView view={query.data} /> : <StaffView view={query.data} user={user} />}
+      {isCustomer(user.role) ? <CustomerView view={query.data} /> : <StaffView view={query.data} user={user} />}
     </Stack>
   );
 }

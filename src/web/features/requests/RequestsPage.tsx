@@ -12,6 +12,7 @@ import { REQUESTS_PAGE_SIZE, requestListQuery } from './api';
 import { RequestFilters } from './RequestFilters';
 import { RequestList } from './RequestList';
 import { CLEARED_FILTERS, isFiltered, useRequestSearch } from './search';
+import { can, isStaff } from '@domain/access/permissions';
 
 /**
  * /requests (issue 15): a customer's price requests with "New Request", or staff's queue of every customer's
@@ -19,7 +20,7 @@ import { CLEARED_FILTERS, isFiltered, useRequestSearch } from './search';
  */
 export function RequestsPage(): ReactElement {
   const user = useUser();
-  const staff = user.role !== 'customer';
+  const staff = isStaff(user.role);
   const [search, setSearch] = useRequestSearch();
   const list = useQuery(requestListQuery(search));
   const rows = list.data?.rows ?? [];
@@ -55,7 +56,7 @@ export function RequestsPage(): ReactElement {
         title="Requests"
         subtitle={staff ? "Customers' price requests, newest first" : `Price requests of ${user.company_name ?? 'your company'}`}
         actions={
-          !staff && (
+          can(user.role, 'requests:create') && (
             <Button component={Link} to="/requests/new" leftSection={<IconPlus size={16} />}>
               New Request
             </Button>

@@ -8,6 +8,7 @@ import { PHONE_QUERY } from '@web/ui/theme';
 import { useUser } from '@web/features/auth';
 import { csvHref, type ListScope } from './api';
 import { CLEARED_FILTERS, activeFilterCount, isFiltered, useShipmentSearch } from './search';
+import { isStaff } from '@domain/access/permissions';
 
 /**
  * Search, status (and type or transport mode) filters, staff's "Failed data checks" (issue 14), 'Clear Filters' when
@@ -16,7 +17,7 @@ import { CLEARED_FILTERS, activeFilterCount, isFiltered, useShipmentSearch } fro
  */
 export function ShipmentFilters({ scope, typeFilter = false, modeFilter = false }: { scope: ListScope; typeFilter?: boolean; modeFilter?: boolean }) {
   const [search, setSearch] = useShipmentSearch();
-  const staff = useUser().role !== 'customer';
+  const staff = isStaff(useUser().role);
   const filtered = isFiltered(search);
   // A customer's phone folds the filters, as their list becomes cards; staff keep the row (their table scrolls).
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) && !staff;

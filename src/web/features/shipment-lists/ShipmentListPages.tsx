@@ -13,29 +13,30 @@ import { useShipmentList } from './api';
 import { CLEARED_FILTERS, isFiltered, useShipmentSearch } from './search';
 import { ShipmentFilters } from './ShipmentFilters';
 import { ShipmentTable } from './ShipmentTable';
+import { can, isCustomer } from '@domain/access/permissions';
 
 /** /all-shipments: every shipment for admins, the handler's own for handlers, the company's for customers. */
 export function AllShipmentsPage() {
   const user = useUser();
   const [search, setSearch] = useShipmentSearch();
-  const scope = { mine: user.role === 'export' || user.role === 'import' };
+  const scope = { mine: can(user.role, 'shipments:browse_mine') };
   const query = useShipmentList(search, scope);
   // The rows render as a transition once they are here: in slices, not one long task (issue 17, decision 0247). Until
   // that render is done the list is still loading (not empty: "No shipments found" showed for a moment).
   const data = useDeferredValue(query.data);
   const list = { ...query, data, isPending: data === undefined && !query.isError };
-  const admin = user.role === 'admin';
+  const admin = can(user.role, 'shipments:assign');
   // Admins pick rows (across pages) and assign them a handler at once, or one row from its actions.
   const [selected, setSelected] = useState<Map<string, ShipmentListRow>>(new Map());
   const [assigning, setAssigning] = useState<ShipmentListRow[]>([]);
-  const title = user.role === 'admin' ? 'All Shipments' : 'My Shipments';
+  const title = can(user.role, 'shipments:browse_all') ? 'All Shipments' : 'My Shipments';
   return (
     <Stack gap={0}>
       <PageHeader
         title={title}
-        subtitle={user.role === 'customer' ? `Shipments of ${user.company_name ?? 'your company'}` : undefined}
+        subtitle={isCustomer(user.role) ? `Shipments of ${user.company_name ?? 'your company'}` : undefined}
         actions={
-          user.role !== 'customer' && (
+          can(user.role, 'shipments:create') && (
             <Button component={Link} to="/shipments/new" leftSection={<IconPlus size={16} />}>
               New Shipment
             </Button>

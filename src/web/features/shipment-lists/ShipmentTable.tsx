@@ -13,6 +13,7 @@ import { EmptyState } from '@web/ui/EmptyState';
 import { PHONE_QUERY } from '@web/ui/theme';
 import { SortableTh } from '@web/ui/SortableTh';
 import { sortOf, useShipmentSearch } from './search';
+import { can, isStaff } from '@domain/access/permissions';
 
 export type Column = 'date' | 'reference' | 'company' | 'type' | 'mode' | 'status' | 'route' | 'schedule' | 'handler' | 'actions' | 'view';
 
@@ -119,7 +120,7 @@ export function ShipmentTable({
 }) {
   const user = useUser();
   const navigate = useNavigate();
-  const staff = user.role !== 'customer';
+  const staff = isStaff(user.role);
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const open = (row: ShipmentListRow) =>
     void navigate(staff ? { to: '/shipment/$id', params: { id: row.id } } : { to: '/all-shipments/$id', params: { id: row.id } });
@@ -171,7 +172,7 @@ export function ShipmentTable({
                 </ActionIcon>
               </Tooltip>
             )}
-            {user.role === 'admin' && (
+            {can(user.role, 'shipments:edit') && (
               <Tooltip label="Edit Shipment">
                 <ActionIcon variant="subtle" aria-label={`Edit ${row.reference_number}`} onClick={() => void navigate({ to: '/shipment/$id/edit', params: { id: row.id } })}>
                   <IconEdit size={18} />

@@ -15,6 +15,7 @@ import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { PageHeader } from '@web/ui/PageHeader';
 import { useUser } from '@web/features/auth';
 import { useCreateWebhook, useDeleteWebhook, useDeliveries, useReplay, useRotateSecret, useUpdateWebhook, useWebhooks } from './api';
+import { isCustomer } from '@domain/access/permissions';
 
 const STATE_COLOR: Record<WebhookDelivery['state'], string> = { pending: 'blue', succeeded: 'green', failed: 'red', cancelled: 'gray' };
 
@@ -33,7 +34,7 @@ export function WebhooksPage() {
     <>
       <PageHeader
         title="Webhooks"
-        subtitle={user.role === 'admin' ? 'Send shipment, document, message and quote events to other systems, for every company' : 'Send your shipments’ events to your own systems as they happen'}
+        subtitle={isCustomer(user.role) ? 'Send your shipments’ events to your own systems as they happen' : 'Send shipment, document, message and quote events to other systems, for every company'}
         actions={
           <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
             Add webhook
@@ -46,7 +47,7 @@ export function WebhooksPage() {
       ) : (
         <Stack gap="md" data-testid="webhooks">
           {rows.map((w) => (
-            <WebhookCard key={w.id} webhook={w} showCompany={user.role === 'admin'} onSecret={setSecret} />
+            <WebhookCard key={w.id} webhook={w} showCompany={!isCustomer(user.role)} onSecret={setSecret} />
           ))}
         </Stack>
       )}

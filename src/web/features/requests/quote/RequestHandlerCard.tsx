@@ -8,6 +8,8 @@ import type { RequestDetail } from '@domain/requests/schema';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { handlersQuery } from '@web/features/shipments';
 import { afterRequestChange, setRequestHandler } from '../api';
+import { can } from '@domain/access/permissions';
+import { canHandle } from '@domain/shipments/handlers-schema';
 
 const NOBODY = 'unassigned';
 
@@ -17,7 +19,7 @@ const NOBODY = 'unassigned';
  */
 export function RequestHandlerCard({ request: r, user }: { request: RequestDetail; user: Me }) {
   const queryClient = useQueryClient();
-  const admin = user.role === 'admin';
+  const admin = can(user.role, 'requests:any_direction');
   const handlers = useQuery({ ...handlersQuery(r.direction), enabled: admin });
   const assign = useMutation({
     mutationFn: (handlerId: string | null) => setRequestHandler(r.id, handlerId),
@@ -27,7 +29,7 @@ export function RequestHandlerCard({ request: r, user }: { request: RequestDetai
       await afterRequestChange(queryClient, r.id, view);
     },
   });
-  const canTake = (user.role === 'export' || user.role === 'import') && user.role === r.direction && r.handler_id !== user.id;
+  const canTake = !admin && canHandle(user.role, r.direction) && r.handler_id !== user.id;
   const options = (handlers.data ?? []).map((h) => ({ value: h.id, label: `${h.full_name} (${roleLabel(h.role)})` }));
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-label="Handler">
@@ -61,7 +63,7 @@ export function RequestHandlerCard({ request: r, user }: { request: RequestDetai
             Take it
           </Button>
         )}
-        {!admin && user.role !== r.direction && (
+        {!canHandle(user.role, r.direction) && (
           <Text fz="sm" c="dimmed">
             Only {r.direction} handlers and administrators handle this request.
           </Text>

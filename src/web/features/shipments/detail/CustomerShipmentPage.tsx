@@ -14,6 +14,7 @@ import { BackLink } from '@web/ui/BackLink';
 import { ShipmentHeader } from './ShipmentHeader';
 import { AfterFirstPaint } from '@web/ui/AfterFirstPaint';
 import { prefetchShipmentSections } from './sections-prefetch';
+import { can, isCustomer } from '@domain/access/permissions';
 
 const CustomerShipmentBelow = lazy(() => import('./CustomerShipmentBelow').then((m) => ({ default: m.CustomerShipmentBelow })));
 
@@ -43,7 +44,7 @@ export function CustomerShipmentPage(): ReactElement {
   return (
     <Stack gap="lg">
       <BackLink to="/all-shipments" label="Back to All Shipments" />
-      <ShipmentHeader shipment={s} canEdit={user.role === 'admin'}>
+      <ShipmentHeader shipment={s} canEdit={can(user.role, 'shipments:edit')}>
         <FieldGrid cols={4}>
           <Field label="Created">{formatDate(s.created_at)}</Field>
           <Field label="BL Number">{s.customer_reference}</Field>
@@ -55,7 +56,7 @@ export function CustomerShipmentPage(): ReactElement {
       </ShipmentHeader>
 
       {/* The documents the shipment needs (issue 16), first and across the page: a customer comes here to upload theirs. */}
-      <ChecklistSection shipmentId={s.id} customer={user.role === 'customer'} />
+      <ChecklistSection shipmentId={s.id} customer={isCustomer(user.role)} />
 
       {/* Below the first screen on a phone: its code loads, and it renders in slices, after the header and the checklist
           are shown (decision records 0247, 0248). */}

@@ -28,6 +28,7 @@ import { StatusControl } from './StatusControl';
 import { HandlerCard } from '../handler/HandlerCard';
 import { ThreadPanel } from '@web/features/messages';
 import { TrackingFrame } from '@web/features/tracking';
+import { can } from '@domain/access/permissions';
 
 /** Record ids the history can show by name (the shipment's current company, handler, editor and partners). */
 function knownNames(s: ShipmentDetail): Record<string, string> {
@@ -66,7 +67,7 @@ export function StaffShipmentPage(): ReactElement {
     <Stack gap="lg">
       <BackLink to="/dashboard" label="Back to Shipments" />
       <DataChecksAlert checks={s.data_checks} />
-      <ShipmentHeader shipment={s} canEdit={user.role === 'admin'}>
+      <ShipmentHeader shipment={s} canEdit={can(user.role, 'shipments:edit')}>
         <FieldGrid cols={5}>
           <Field label="Handler">{s.handler_full_name ?? 'Unassigned'}</Field>
           <Field label="Created">{formatDate(s.created_at)}</Field>
@@ -108,7 +109,7 @@ export function StaffShipmentPage(): ReactElement {
               <TextBlock text={s.internal_notes} empty="No internal notes" />
             </Section>
             <DocumentsSection shipmentId={s.id} reference={s.reference_number} variant="staff" canAdd={isStaffRole(user.role)} />
-            <GeneratedDocumentsSection shipmentId={s.id} canGenerate={user.role === 'admin' || s.handler_id === user.id} />
+            <GeneratedDocumentsSection shipmentId={s.id} canGenerate={can(user.role, 'shipments:any_handler') || s.handler_id === user.id} />
             <ShareLinksSection shipmentId={s.id} reference={s.reference_number} />
             <CarrierEventsTimeline shipmentId={s.id} />
             <HistoryTimeline shipmentId={s.id} names={knownNames(s)} />

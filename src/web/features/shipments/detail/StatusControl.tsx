@@ -9,9 +9,10 @@ import { allowedNextStatuses, CLOSED_STATUS, statusLabel, type ShipmentDetail } 
 import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { StatusBadge } from '@web/ui/ShipmentBadges';
 import { afterStatusChange, changeShipmentStatus, shipmentDetailKeys } from './api';
+import { can } from '@domain/access/permissions';
 
 /** Who may change a shipment's status (decision 0141): an admin, or the shipment's handler. */
-export const canChangeStatus = (user: Me, s: ShipmentDetail) => user.role === 'admin' || (s.handler_id !== null && s.handler_id === user.id);
+export const canChangeStatus = (user: Me, s: ShipmentDetail) => can(user.role, 'shipments:any_handler') || (s.handler_id !== null && s.handler_id === user.id);
 
 /**
  * The status card of the staff page: the current badge and, for an admin or the handler, a picker of the

@@ -7,13 +7,14 @@ import { fieldId } from './form-values';
 import { FormSection } from '@web/ui/FormSection';
 import { CompanyPicker, ConsolidationAgentPicker, ServiceProviderPicker } from './pickers';
 import { TransportFields } from './TransportFields';
+import { can } from '@domain/access/permissions';
 
 const TYPE_DATA = SHIPMENT_TYPES.map((t) => ({ value: t, label: SHIPMENT_TYPE_LABELS[t] }));
 const MODE_DATA = TRANSPORT_MODES.map((m) => ({ value: m, label: TRANSPORT_MODE_LABELS[m] }));
 
 /** Loading type (spec sections 2 and 6): admins choose Export or Import first; handlers' shipments are their own role. */
 function LoadingType({ form, role }: Pick<SectionProps, 'form'> & { role: Role }) {
-  if (role !== 'admin') {
+  if (!can(role, 'shipments:choose_direction')) {
     return (
       <Input.Wrapper label="Loading Type" description="Your shipments always have your own loading type.">
         <Group mt={6}>

@@ -15,6 +15,7 @@ import { LocationSection } from './LocationSection';
 import { NotesSection } from './NotesSection';
 import { PartiesSection } from './PartiesSection';
 import { ScheduleSection } from './ScheduleSection';
+import { can } from '@domain/access/permissions';
 
 // Each card re-renders only when its own fields change (see sectionMemo).
 const Basic = sectionMemo(BasicInfoSection, [
@@ -79,7 +80,7 @@ export function ShipmentForm({ mode, role, initial, names = NO_NAMES, submitLabe
   const [busy, setBusy] = useState(false);
   const section: SectionProps = { form, mode, initial, names };
   const transport = transportOf({ type: String(form.values.type), transport_mode: selectValue(form.values.transport_mode) });
-  const needsLoadingType = role === 'admin' && isBlank(form.values.loading_type);
+  const needsLoadingType = can(role, 'shipments:choose_direction') && isBlank(form.values.loading_type);
   // The divisor of the carrier the form holds now (a type change clears the carrier, and with it the divisor).
   const carrier = [pickedCarrier, storedCarrier].find((c) => c !== null && c.id === form.values.carrier_id);
   const carrierDivisor = carrier?.divisor ?? null;

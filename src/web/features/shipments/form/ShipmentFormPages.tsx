@@ -15,6 +15,7 @@ import { ShipmentForm } from './ShipmentForm';
 import { generatedQuery } from '@web/features/generated-documents';
 import { printedFieldNotes } from '@domain/generated-documents/schema';
 import { SuccessPanel } from './SuccessPanel';
+import { can } from '@domain/access/permissions';
 
 function BackLabel({ children }: { children: string }) {
   return (
@@ -74,7 +75,7 @@ export function EditShipmentPage() {
   const user = useUser();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const admin = user.role === 'admin';
+  const admin = can(user.role, 'shipments:edit');
   const shipment = useQuery({ ...shipmentQuery(id), enabled: admin, staleTime: 0 });
   const initial = useMemo(() => (shipment.data ? formFromShipment(shipment.data, user.role) : null), [shipment.data, user.role]);
   // The stored carrier's own volumetric divisor, for the live chargeable weight (the form opens without waiting for it).

@@ -14,6 +14,7 @@ import { isEmptyPieceRow, type PieceRow } from '@web/features/cargo';
 // The form's small helpers live below the form (the request form uses them too); the form's own files take them here.
 export { fieldId, sameRow, sameValue } from '@web/lib/form-fields';
 export { isEmptyPieceRow, type PieceRow };
+import { can } from '@domain/access/permissions';
 
 const FLAG_FIELDS = ['priority', 'trackable', 'dangerous_goods', 'temperature_controlled', 'door_delivery', 'stackable'] as const;
 type FlagKey = (typeof FLAG_FIELDS)[number];
@@ -154,7 +155,7 @@ const CONTAINER_CHECKS = [
  * then each container row's type, number and carrier seal number. null when the form may be sent.
  */
 export function firstFormIssue(values: ShipmentFormState, role: Role): ShipmentFormIssue | null {
-  if (role === 'admin' && isBlank(values.loading_type)) return { field: 'loading_type', message: SHIPMENT_MESSAGES.selectLoadingType };
+  if (can(role, 'shipments:choose_direction') && isBlank(values.loading_type)) return { field: 'loading_type', message: SHIPMENT_MESSAGES.selectLoadingType };
   const body = toShipmentBody(values);
   const parsed = shipmentInputSchema.safeParse(body);
   if (!parsed.success) {

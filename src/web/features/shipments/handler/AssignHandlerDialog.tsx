@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { roleLabel, type LoadingType } from '@domain/common/enums';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { afterHandlerChange, assignShipmentHandlers, handlersQuery, setShipmentHandler } from './api';
+import { can } from '@domain/access/permissions';
 
 export type AssignTarget = { id: string; reference_number: string; loading_type: LoadingType; handler_id: string | null };
 
@@ -25,7 +26,7 @@ export function AssignHandlerDialog({ targets, onClose, onDone }: { targets: Ass
   const one = targets.length === 1 ? targets[0] : undefined;
 
   const options = (handlers.data ?? [])
-    .filter((h) => direction || h.role === 'admin')
+    .filter((h) => direction || can(h.role, 'shipments:any_handler'))
     .map((h) => ({ value: h.id, label: `${h.full_name} (${roleLabel(h.role)})` }));
 
   const assign = useMutation({

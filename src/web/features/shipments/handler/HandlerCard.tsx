@@ -9,6 +9,7 @@ import type { ShipmentDetail } from '@domain/shipments/index';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { AssignHandlerDialog } from './AssignHandlerDialog';
 import { afterHandlerChange, setShipmentHandler } from './api';
+import { can } from '@domain/access/permissions';
 
 /**
  * The staff page's Handler card: who handles the shipment; admins assign or reassign it, an export or import handler
@@ -35,7 +36,7 @@ export function HandlerCard({ shipment, user }: { shipment: ShipmentDetail; user
             Handler
           </Title>
         </Group>
-        {user.role === 'admin' && (
+        {can(user.role, 'shipments:assign') && (
           <Button size="xs" variant="light" onClick={() => setAssigning(true)}>
             {shipment.handler_id ? 'Reassign' : 'Assign Handler'}
           </Button>
@@ -50,7 +51,7 @@ export function HandlerCard({ shipment, user }: { shipment: ShipmentDetail; user
           Take This Shipment
         </Button>
       )}
-      {!shipment.handler_id && user.role !== 'admin' && !canHandle(user.role, shipment.loading_type) && (
+      {!shipment.handler_id && !can(user.role, 'shipments:any_handler') && !canHandle(user.role, shipment.loading_type) && (
         <Text fz="sm" c="dimmed" mt="xs">
           Only {shipment.loading_type} handlers and administrators can take this shipment.
         </Text>
