@@ -23,7 +23,7 @@ import { generatedDocumentRoutes } from './generated-documents/routes';
 import { checklistRoutes } from './checklist/routes';
 import { apiKeyRoutes } from './api-keys/routes';
 import { webhookRoutes } from './webhooks/routes';
-import type { WebhookNet } from './webhooks/net-guard';
+import type { WebhookNet } from '@server/http/net-guard';
 import { carrierEventRoutes } from './carrier-events/routes';
 import { importRoutes } from './imports/routes';
 

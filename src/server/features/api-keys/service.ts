@@ -15,7 +15,7 @@ import { ROLES, type Role } from '@domain/common/enums';
 import type { Actor, SessionUser } from '@server/http/context';
 import { conflict, invalid, notFound } from '@server/http/errors';
 import { customerCompanyId } from '@server/policy';
-import { recordAudit } from '@server/features/audit/service';
+import { recordAudit } from '@server/audit/audit-log';
 
 export const hashOfKey = (key: string) => crypto.createHash('sha256').update(key).digest('hex');
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

@@ -14,7 +14,7 @@ import type { Actor } from '@server/http/context';
 import { conflict, invalid, notFound } from '@server/http/errors';
 import { contains, offsetOf, toPage } from '@server/http/list';
 import { withCustomerScope } from '@server/db/customer-scope';
-import { recordAudit } from '@server/features/audit/service';
+import { recordAudit } from '@server/audit/audit-log';
 import { moveEstimatedArrival, type WriteDeps } from '@server/features/shipments/service';
 import { assertShipmentId, assertShipmentReadable, readScopeOf } from '@server/features/shipments/read';
 import { notKeptReason, parseEventsBody, toDcsaEvent, toFacts, type CarrierEventFacts, type Feedback } from './dcsa';

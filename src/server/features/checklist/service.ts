@@ -20,8 +20,8 @@ import {
   type ChecklistItem, type ChecklistTemplate, type OverdueQuery, type OverdueRow, type ReviewInput, type ShipmentChecklist, type TemplateItem,
 } from '@domain/checklist/schema';
 import { SHIPMENT_MESSAGES } from '@domain/shipments/index';
-import { recordAudit } from '@server/features/audit/service';
-import { notify, type NotifyDeps } from '@server/features/notifications/dispatch';
+import { recordAudit } from '@server/audit/audit-log';
+import { notify, type NotifyDeps } from '@server/notifications/dispatch';
 import { checklistRejectedMail } from '@server/mail/templates';
 import { companyMailAudience, shipmentLink } from '@server/features/shipments/service';
 import { assertShipmentReadable, type ReadScope } from '@server/features/shipments/read';

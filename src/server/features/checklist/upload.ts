@@ -11,11 +11,11 @@ import { CHECKLIST_MESSAGES } from '@domain/checklist/schema';
 import type { DocumentRow } from '@domain/documents/schema';
 import { uploadDocument, type UploadDeps, type UploadInput } from '@server/features/documents/upload';
 import { insertAssignment } from '@server/features/documents/assignments';
-import { notify, type NotifyDeps } from '@server/features/notifications/dispatch';
+import { notify, type NotifyDeps } from '@server/notifications/dispatch';
 import { checklistReceivedMail } from '@server/mail/templates';
 import { directionStaff, emailOf } from '@server/features/requests/mails';
 import { assertNotApproved, lockedItem, markReceived, type LockedItem } from './service';
-import { recordAudit } from '@server/features/audit/service';
+import { recordAudit } from '@server/audit/audit-log';
 import { companies, shipments } from '@server/db/schema';
 import { eq } from 'drizzle-orm';
 

@@ -10,7 +10,7 @@ import { assertShipmentReadable, type ReadScope } from '@server/features/shipmen
 import { SHIPMENT_MESSAGES } from '@domain/shipments/index';
 import { DOCUMENT_MESSAGES, type AssignableShipment, type DocumentRow, type ShipmentDocument } from '@domain/documents/schema';
 import { getDocument, removeAssignment } from './service';
-import { notify, type NotifyDeps } from '@server/features/notifications/dispatch';
+import { notify, type NotifyDeps } from '@server/notifications/dispatch';
 import { documentAddedMail } from '@server/mail/templates';
 import { companyMailAudience, mailFacts, shipmentLink } from '@server/features/shipments/service';
 

@@ -8,7 +8,7 @@ import { notFound } from '@server/http/errors';
 import { contains, offsetOf, toPage } from '@server/http/list';
 import type { Logger } from '@server/logger';
 import type { Storage } from '@server/storage/storage';
-import { recordAudit } from '@server/features/audit/service';
+import { recordAudit } from '@server/audit/audit-log';
 import { releaseDocument } from '@server/features/checklist/service';
 import type { Page } from '@domain/common/list-schema';
 import { FILE_TYPE_FILTERS } from '@domain/documents/rules';

@@ -15,7 +15,7 @@ import {
 import type { Page } from '@domain/common/list-schema';
 import type { Actor, SessionUser } from '@server/http/context';
 import { offsetOf, toPage } from '@server/http/list';
-import { recordAudit } from '@server/features/audit/service';
+import { recordAudit } from '@server/audit/audit-log';
 import { overdueCountSql } from '@server/features/checklist/service';
 
 /** The counters' key for "every shipment". */

@@ -10,7 +10,7 @@ import { companies } from '@server/db/schema';
 import { QUOTE_MESSAGES } from '@domain/requests/quote-schema';
 import type { Actor } from '@server/http/context';
 import { notFound } from '@server/http/errors';
-import { recordAudit } from '@server/features/audit/service';
+import { recordAudit } from '@server/audit/audit-log';
 import { letterheadForPrint } from '@server/features/generated-documents/letterhead';
 import { getRequest } from './read';
 

@@ -10,7 +10,7 @@ import { QUOTE_MESSAGES, quoteFitProblem, quoteTotals, quotedMode, validateQuote
 import { formatMoney } from '@domain/shipments/money';
 import type { Actor } from '@server/http/context';
 import { conflict, forbidden, invalid } from '@server/http/errors';
-import { recordAudit } from '@server/features/audit/service';
+import { recordAudit } from '@server/audit/audit-log';
 import type { WriteDeps } from '@server/features/shipments/service';
 import { requestFacts, tellDeclined, tellQuoteExpiring, tellQuoteSent } from './mails';
 import { lockRequest, recordRequestEvent } from './service';

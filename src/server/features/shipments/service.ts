@@ -9,7 +9,7 @@ import {
 import type { ShipmentStatus } from '@domain/common/enums';
 import type { SessionUser } from '@server/http/context';
 import { conflict, forbidden, invalid, isUniqueViolation, notFound } from '@server/http/errors';
-import { notify, type NotifyDeps } from '@server/features/notifications/dispatch';
+import { notify, type NotifyDeps } from '@server/notifications/dispatch';
 import { mailDateTime, shipmentCreatedMail, shipmentDatesMail, shipmentStatusMail, type ShipmentMailFacts } from '@server/mail/templates';
 import { checkReferences, diffChanges, fillPortCountries, initialChanges, toColumns, type FormColumns } from './persist';
 import { assertShipmentId, loadContainers } from './read';

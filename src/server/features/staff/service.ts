@@ -4,7 +4,7 @@ import type { Db, Tx } from '@server/db/client';
 import { pending_staff, sessions, twoFactors, users } from '@server/db/schema';
 import { revokeKeysOfUser } from '@server/features/api-keys/service';
 import type { Actor } from '@server/http/context';
-import { recordAudit } from '@server/features/audit/service';
+import { recordAudit } from '@server/audit/audit-log';
 import type { AuditAction } from '@domain/audit/schema';
 import { conflict, forbidden, isUniqueViolation, notFound } from '@server/http/errors';
 import { contains } from '@server/http/list';
