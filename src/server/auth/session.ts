@@ -6,7 +6,7 @@ import type { Db } from '@server/db/client';
 import { ROLES, type Role } from '@domain/common/enums';
 import { TWO_FACTOR_MESSAGES, TWO_FACTOR_REQUIRED_CODE } from '@domain/auth/two-factor';
 import { API_KEY_MESSAGES, bearerTokenOf, rateLimitHeaders } from '@domain/api-keys/schema';
-import { keyUser } from '@server/features/api-keys/service';
+import { keyUser } from './api-keys';
 import { AppError } from '@server/http/errors';
 import type { AppEnv, SessionUser } from '@server/http/context';
 import type { RateStore } from '@server/http/rate-limit';

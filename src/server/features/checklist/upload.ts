@@ -13,7 +13,7 @@ import { uploadDocument, type UploadDeps, type UploadInput } from '@server/featu
 import { insertAssignment } from '@server/features/documents/assignments';
 import { notify, type NotifyDeps } from '@server/notifications/dispatch';
 import { checklistReceivedMail } from '@server/mail/templates';
-import { directionStaff, emailOf } from '@server/features/requests/mails';
+import { directionStaff, emailOf } from '@server/mail/audience';
 import { assertNotApproved, lockedItem, markReceived, type LockedItem } from './service';
 import { recordAudit } from '@server/audit/audit-log';
 import { companies, shipments } from '@server/db/schema';

@@ -5,7 +5,7 @@ import { requirePermission } from '@server/policy';
 import {
   assignDocumentSchema, assignableShipmentsQuerySchema, assignableShipmentsSchema, documentSchema, shipmentDocumentsSchema,
 } from '@domain/documents/schema';
-import type { FeatureDeps } from '@server/features/index';
+import type { FeatureDeps } from '@server/features/deps';
 import { readScopeOf } from '@server/features/shipments/read';
 import { assignDocument, listAssignableShipments, listShipmentDocuments, unassignDocument } from './assignments';
 

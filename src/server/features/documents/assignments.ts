@@ -12,7 +12,7 @@ import { DOCUMENT_MESSAGES, type AssignableShipment, type DocumentRow, type Ship
 import { getDocument, removeAssignment } from './service';
 import { notify, type NotifyDeps } from '@server/notifications/dispatch';
 import { documentAddedMail } from '@server/mail/templates';
-import { companyMailAudience, mailFacts, shipmentLink } from '@server/features/shipments/service';
+import { companyMailAudience, mailFacts, shipmentLink } from '@server/mail/audience';
 
 const ASSIGNABLE_LIMIT = 50;
 

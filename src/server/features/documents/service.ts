@@ -9,7 +9,7 @@ import { contains, offsetOf, toPage } from '@server/http/list';
 import type { Logger } from '@server/logger';
 import type { Storage } from '@server/storage/storage';
 import { recordAudit } from '@server/audit/audit-log';
-import { releaseDocument } from '@server/features/checklist/service';
+import { releaseDocument } from '@server/checklist/items';
 import type { Page } from '@domain/common/list-schema';
 import { FILE_TYPE_FILTERS } from '@domain/documents/rules';
 import { DOCUMENT_MESSAGES, type DocumentListQuery, type DocumentRow } from '@domain/documents/schema';

@@ -16,7 +16,7 @@ import {
 import type { SessionUser } from '@server/http/context';
 import { diffChanges, initialChanges, toColumns } from '@server/features/shipments/persist';
 import { loadContainersOf } from '@server/features/shipments/read';
-import type { Checker, CheckedRow, SourceRow, StagedRow } from './stage';
+import type { Checker, CheckedRow, SourceRow, StagedRow } from './checker';
 
 type CarrierFacts = { id: string; carrier_type: CarrierType; iata_prefix: string | null; divisor: number | null };
 

@@ -6,7 +6,7 @@ import { createRouter, errorResponses } from '@server/http/openapi';
 import { actorOf } from '@server/http/context';
 import { AppError } from '@server/http/errors';
 import { requirePermission } from '@server/policy';
-import type { FeatureDeps } from '@server/features/index';
+import type { FeatureDeps } from '@server/features/deps';
 import { contentDisposition } from '@server/features/documents/disposition';
 import { commitImport, getImport, importTemplate, listImports, startImport } from './service';
 

@@ -15,8 +15,8 @@ import { rewriteMail, waitingGroupMails } from '@server/mail/outbox';
 import { FIRST_MESSAGE_MAIL_HOLD_SECONDS, conversationPath, excerpt } from '@domain/messages/schema';
 import { instantMail, notify, type NotifyDeps } from '@server/notifications/dispatch';
 import { addressOf } from '@server/notifications/preferences';
-import { companyMailAudience } from '@server/features/shipments/service';
-import { directionStaff, emailOf } from '@server/features/requests/mails';
+import { companyMailAudience } from '@server/mail/audience';
+import { directionStaff, emailOf } from '@server/mail/audience';
 import type { Subject } from './subject';
 
 export type MessageMailDeps = NotifyDeps & { windowSeconds: number };

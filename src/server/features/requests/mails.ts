@@ -11,6 +11,7 @@ import { REQUEST_MODE_LABELS, requestEndLabel, type RequestMode } from '@domain/
 import type { NotificationEvent } from '@domain/notifications/schema';
 import { requestMail, type RequestMailFacts } from '@server/mail/templates';
 import { notify, type NotifyDeps } from '@server/notifications/dispatch';
+import { directionStaff, emailOf } from '@server/mail/audience';
 
 export const requestLink = (publicUrl: string, id: string) => `${publicUrl.replace(/\/$/, '')}/requests/${id}`;
 
@@ -37,21 +38,6 @@ export async function requestFacts(tx: Tx, id: string): Promise<RequestFacts> {
     handler_id: x.handler_id,
     requested_by: x.requested_by,
   };
-}
-
-/** The staff who handle a direction; admins when nobody does. */
-export async function directionStaff(tx: Tx, direction: 'export' | 'import'): Promise<string[]> {
-  const r = await tx.execute<{ email: string }>(sql`
-    select email from users where role = ${direction}
-    union all
-    select email from users where role = 'admin' and not exists (select 1 from users where role = ${direction})`);
-  return r.rows.map((x) => x.email);
-}
-
-export async function emailOf(tx: Tx, userId: string | null): Promise<string[]> {
-  if (!userId) return [];
-  const [u] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  return u ? [u.email] : [];
 }
 
 type Telling = { event: NotificationEvent; key: string; heading: string; lead: string; more?: string[]; detail: string };

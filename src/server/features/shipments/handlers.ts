@@ -12,7 +12,8 @@ import { type AppError, conflict, forbidden, invalid, notFound } from '@server/h
 import { notify } from '@server/notifications/dispatch';
 import { handlerAssignedMail } from '@server/mail/templates';
 import { recordAudit } from '@server/audit/audit-log';
-import { mailFacts, type WriteDeps } from './service';
+import { mailFacts } from '@server/mail/audience';
+import type { WriteDeps } from './service';
 
 /** Staff who may handle shipments of this direction (admins and its handlers), by name; all staff without one. */
 export async function listHandlerOptions(db: Db, loadingType: LoadingType | undefined): Promise<HandlerOption[]> {

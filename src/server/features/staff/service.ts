@@ -2,7 +2,7 @@ import { collated } from '@server/db/fold';
 import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client';
 import { pending_staff, sessions, twoFactors, users } from '@server/db/schema';
-import { revokeKeysOfUser } from '@server/features/api-keys/service';
+import { revokeKeysOfUser } from '@server/auth/api-keys';
 import type { Actor } from '@server/http/context';
 import { recordAudit } from '@server/audit/audit-log';
 import type { AuditAction } from '@domain/audit/schema';
