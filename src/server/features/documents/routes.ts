@@ -12,7 +12,7 @@ import {
 import type { FeatureDeps } from '@server/features/deps';
 import { assertValidLink, findVisibleFile, signedFileLink } from './access';
 import { assignmentRoutes } from './assignment-routes';
-import { contentDisposition, servedContentType, servedDisposition } from './disposition';
+import { contentDisposition, servedContentType, servedDisposition } from '@server/http/disposition';
 import { auditDocument, deleteDocument, listDocuments } from './service';
 import { uploadDocument } from './upload';
 

@@ -102,7 +102,7 @@ export async function generateDocument(deps: GenerateDeps, actor: Actor, shipmen
   const letterhead = await letterheadForPrint(db);
 
   // pdfkit, fontkit and the fonts load with the first paper, not at start-up (decision 0236).
-  const { renderGeneratedDocument } = await import('./pdf/index');
+  const { renderGeneratedDocument } = await import('@server/pdf/index');
   const version = await nextVersion(db, shipmentId, kind);
   const originalName = generatedFileName(kind, shipment.reference_number, version);
   const key = storedFileName(originalName, randomPrefix());

@@ -30,7 +30,7 @@ export async function quotePdf(db: Db, actor: Actor, id: string): Promise<QuoteP
   const letterhead = await letterheadForPrint(db);
   const draft = quote.sent_at === null;
   // pdfkit, fontkit and the fonts load with the first paper, not at start-up (decision 0236).
-  const { renderQuote, quoteFileName } = await import('@server/features/generated-documents/pdf/index');
+  const { renderQuote, quoteFileName } = await import('@server/pdf/index');
   const fileName = quoteFileName(r.number);
   const pdf = renderQuote({
     request: r,

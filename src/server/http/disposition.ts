@@ -1,4 +1,4 @@
-import type { Disposition } from './access';
+import type { Disposition } from '@server/features/documents/access';
 
 /** Types a browser may show in place (decision 0173): PDFs and the allowed images. Everything else downloads. */
 const INLINE_TYPES = new Set(['application/pdf', 'image/jpeg', 'image/png', 'image/gif']);
