@@ -6,7 +6,7 @@
  */
 import PDFDocument from 'pdfkit';
 import { drawBarcode } from './barcode';
-import { fontName, registerFonts, startingFont, type FontStyle } from './fonts';
+import { fontName, registerFonts, startingFont } from './fonts';
 import { formatDate, join, stamp } from './format';
 
 import { CONTENT_BOTTOM, CONTINUED_TOP, FOOTER_RULE, INK, MARGIN, MUTED, PAGE_H, PAGE_W, RULE, type Align, type TextStyle } from './style';

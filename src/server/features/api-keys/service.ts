@@ -4,14 +4,14 @@
  */
 import crypto from 'node:crypto';
 import { and, count, desc, eq, getTableColumns, gt, isNull, or, sql } from 'drizzle-orm';
-import type { Db, Tx } from '@server/db/client';
+import type { Db } from '@server/db/client';
 import { withCustomerScope } from '@server/db/customer-scope';
 import { api_keys, companies, users } from '@server/db/schema';
 import {
   API_KEY_MAX_ACTIVE, API_KEY_MESSAGES, API_KEY_PREFIX, API_KEY_VISIBLE, apiKeyInputSchema, apiKeyState,
   type ApiKey, type ApiKeyInput, type ApiKeyList, type CreatedApiKey,
 } from '@domain/api-keys/schema';
-import { ROLES, type Role } from '@domain/common/enums';
+import type { Role } from '@domain/common/enums';
 import type { Actor, SessionUser } from '@server/http/context';
 import { conflict, invalid, notFound } from '@server/http/errors';
 import { customerCompanyId } from '@server/policy';

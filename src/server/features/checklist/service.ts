@@ -24,7 +24,7 @@ import { recordAudit } from '@server/audit/audit-log';
 import { notify, type NotifyDeps } from '@server/notifications/dispatch';
 import { checklistRejectedMail } from '@server/mail/templates';
 import { companyMailAudience, shipmentLink } from '@server/mail/audience';
-import { assertShipmentReadable, type ReadScope } from '@server/features/shipments/read';
+import { assertShipmentReadable, type ReadScope } from '@server/features/shipments/index';
 import { applyTemplate } from '@server/checklist/items';
 
 /** The item's due day (UTC), as text: null while its anchor date is unknown. Needs `i` (item) and `s` (shipment). */

@@ -6,7 +6,7 @@ import {
   assignDocumentSchema, assignableShipmentsQuerySchema, assignableShipmentsSchema, documentSchema, shipmentDocumentsSchema,
 } from '@domain/documents/schema';
 import type { FeatureDeps } from '@server/features/deps';
-import { readScopeOf } from '@server/features/shipments/read';
+import { readScopeOf } from '@server/features/shipments/index';
 import { assignDocument, listAssignableShipments, listShipmentDocuments, unassignDocument } from './assignments';
 
 const tags = ['Documents'];

@@ -16,7 +16,7 @@ import type { Page } from '@domain/common/list-schema';
 import type { Actor, SessionUser } from '@server/http/context';
 import { offsetOf, toPage } from '@server/http/list';
 import { recordAudit } from '@server/audit/audit-log';
-import { overdueCountSql } from '@server/features/checklist/service';
+import { overdueCountSql } from '@server/features/checklist/index';
 
 /** The counters' key for "every shipment". */
 const ALL = '00000000-0000-0000-0000-000000000000';

@@ -7,11 +7,10 @@ import { AppError, conflict, notFound } from '@server/http/errors';
 import type { Logger } from '@server/logger';
 import type { Storage } from '@server/storage/storage';
 import { recordAudit } from '@server/audit/audit-log';
-import { assertMayAssignTo, insertAssignment, noticeDocumentAdded } from '@server/features/documents/assignments';
+import { assertMayAssignTo, insertAssignment, noticeDocumentAdded, randomPrefix } from '@server/features/documents/index';
 import type { NotifyDeps } from '@server/notifications/dispatch';
-import { getShipment } from '@server/features/shipments/read';
+import { getShipment } from '@server/features/shipments/index';
 import { isRecordId } from '@domain/common/ids';
-import { randomPrefix } from '@server/features/documents/upload';
 import { MAX_UPLOAD_BYTES, storedFileName } from '@domain/documents/rules';
 import {
   GENERATED_KIND_INFO, GENERATED_MESSAGES, changedSincePrinted, generatedFileName, kindsFor, printedValues,

@@ -12,8 +12,8 @@ import { customerCompanyId } from '@server/policy';
 import { isRecordId } from '@domain/common/ids';
 import { ATTACH_WINDOW_MINUTES, MESSAGE_ATTACHMENTS_MAX, MESSAGE_MESSAGES, REQUEST_ATTACHMENTS_MAX, type Attachment } from '@domain/messages/schema';
 import { REQUEST_MESSAGES } from '@domain/requests/schema';
-import { uploadDocument, type UploadDeps, type UploadInput } from '@server/features/documents/upload';
-import { assertRequestId } from '@server/features/requests/read';
+import { uploadDocument, type UploadDeps, type UploadInput } from '@server/features/documents/index';
+import { assertRequestId } from '@server/features/requests/index';
 import { retellThread } from './mails';
 import { subjectFor } from './subject';
 

@@ -6,7 +6,7 @@
  * that follow within the window as one mail, listing each message as the reader may see it, with the files attached
  * (a file uploaded while the mail waits rewrites it). The link opens the page at the conversation (issue 37).
  */
-import { announceWebhook } from '@server/features/webhooks/events';
+import { announceWebhook } from '@server/features/webhooks/index';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '@server/db/client';
 import type { SessionUser } from '@server/http/context';

@@ -3,10 +3,10 @@
  * goes to the staff of its direction (admins when there are none), a sent or expiring quote to the person who asked,
  * an acceptance or cancellation to the request's handler (the direction's staff while it has none).
  */
-import { announceWebhook } from '@server/features/webhooks/events';
-import { eq, sql } from 'drizzle-orm';
+import { announceWebhook } from '@server/features/webhooks/index';
+import { eq } from 'drizzle-orm';
 import type { Tx } from '@server/db/client';
-import { companies, requests, users } from '@server/db/schema';
+import { companies, requests } from '@server/db/schema';
 import { REQUEST_MODE_LABELS, requestEndLabel, type RequestMode } from '@domain/requests/schema';
 import type { NotificationEvent } from '@domain/notifications/schema';
 import { requestMail, type RequestMailFacts } from '@server/mail/templates';

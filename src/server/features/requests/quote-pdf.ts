@@ -11,7 +11,7 @@ import { QUOTE_MESSAGES } from '@domain/requests/quote-schema';
 import type { Actor } from '@server/http/context';
 import { notFound } from '@server/http/errors';
 import { recordAudit } from '@server/audit/audit-log';
-import { letterheadForPrint } from '@server/features/generated-documents/letterhead';
+import { letterheadForPrint } from '@server/features/generated-documents/index';
 import { getRequest } from './read';
 
 export type QuotePdf = { fileName: string; pdf: PDFKit.PDFDocument };

@@ -11,7 +11,7 @@ import { formatMoney } from '@domain/shipments/money';
 import type { Actor } from '@server/http/context';
 import { conflict, forbidden, invalid } from '@server/http/errors';
 import { recordAudit } from '@server/audit/audit-log';
-import type { WriteDeps } from '@server/features/shipments/service';
+import type { WriteDeps } from '@server/features/shipments/index';
 import { requestFacts, tellDeclined, tellQuoteExpiring, tellQuoteSent } from './mails';
 import { lockRequest, recordRequestEvent } from './service';
 

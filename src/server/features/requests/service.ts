@@ -16,7 +16,7 @@ import type { Actor } from '@server/http/context';
 import { conflict, invalid, isUniqueViolation, notFound } from '@server/http/errors';
 import { customerCompanyId } from '@server/policy';
 import { recordAudit } from '@server/audit/audit-log';
-import { insertShipment, prepareShipment, type WriteDeps } from '@server/features/shipments/service';
+import { insertShipment, prepareShipment, type WriteDeps } from '@server/features/shipments/index';
 import { requestFacts, tellAnswer, tellNewRequest } from './mails';
 import { assertRequestId } from './read';
 

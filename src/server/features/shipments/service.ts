@@ -1,7 +1,7 @@
-import { announceWebhook } from '@server/features/webhooks/events';
+import { announceWebhook } from '@server/features/webhooks/index';
 import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client';
-import { companies, customers, shipment_containers, shipment_events, shipments } from '@server/db/schema';
+import { customers, shipment_containers, shipment_events, shipments } from '@server/db/schema';
 import {
   SHIPMENT_MESSAGES, STATUS_MESSAGES, normalizeShipment, resolveLoadingType, routeLabel, statusChangeProblem, statusLabel, validateShipmentForm,
   type ShipmentInput,
