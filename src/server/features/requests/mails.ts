@@ -1,5 +1,5 @@
 /**
- * Who hears of a request's changes (issue 15), by their notification choices (features/notifications): a new request
+ * Who hears of a request's changes (issue 15), by their notification choices (server/notifications): a new request
  * goes to the staff of its direction (admins when there are none), a sent or expiring quote to the person who asked,
  * an acceptance or cancellation to the request's handler (the direction's staff while it has none).
  */

@@ -16,7 +16,7 @@ import { assertShipmentId, loadContainers } from './read';
 import { applyTemplate } from '@server/checklist/items';
 import { companyMailAudience, mailFacts, shipmentLink } from '@server/mail/audience';
 
-/** Where mail links start and the secret that signs their unsubscribe links (features/notifications). */
+/** Where mail links start and the secret that signs their unsubscribe links (server/notifications). */
 export type WriteDeps = NotifyDeps;
 
 const INITIAL_STATUS: ShipmentStatus = 'in_progress';
