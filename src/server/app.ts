@@ -21,7 +21,7 @@ import { createMetrics, hasMetricsToken } from './http/metrics';
 import { linkBase, type OriginPolicy } from './http/origins';
 import { requestContext } from './http/request-context';
 import { inputGuard } from './http/input';
-import { requireSession, sessionReader } from './http/session';
+import { requireSession, sessionReader } from './auth/session';
 import { renderApiDocs } from './http/api-docs';
 import { BEARER_SCHEME, describeApi, SESSION_SCHEME } from './http/openapi';
 import { databaseHealth } from './http/health';
@@ -29,7 +29,7 @@ import { confirmAccountRoutes, eligibilityRoutes, meRoutes } from './features/ac
 import { dashboardRoutes } from './features/dashboard/routes';
 import { publicTrackingRoutes, SHARE_PAGE_RULE } from './features/share-links/public-routes';
 import { featureRoutes } from './features';
-import { DEV_WEBHOOK_NET, type WebhookNet } from './features/webhooks/net-guard';
+import { DEV_WEBHOOK_NET, type WebhookNet } from './http/net-guard';
 import { MESSAGE_MAIL_WINDOW_SECONDS } from '@domain/messages/schema';
 import { pageHtml } from './http/page-preloads';
 import { can } from '@domain/access/permissions';

@@ -13,7 +13,7 @@ import { seedDemoData } from './db/seed/demo';
 import { chooseTransport } from './mail';
 import { createOutboxWorker, type OutboxWorker } from './mail/worker';
 import { webhookHandler } from './features/webhooks/deliver';
-import { DEV_WEBHOOK_NET, type WebhookNet } from './features/webhooks/net-guard';
+import { DEV_WEBHOOK_NET, type WebhookNet } from './http/net-guard';
 import type { MailTransport } from './mail/transports';
 import type { Storage } from './storage/storage';
 import { databaseRateStore, type RateStore } from './http/rate-limit';

@@ -14,7 +14,7 @@ import { openPglite, openPostgres, type Database } from '@server/db/client';
 import { createLogger } from '@server/logger';
 import type { Mail } from '@server/mail/outbox';
 import type { MailTransport } from '@server/mail/transports';
-import type { WebhookNet } from '@server/features/webhooks/net-guard';
+import type { WebhookNet } from '@server/http/net-guard';
 import { DEMO_PASSWORD } from '@domain/auth/rules';
 
 export const ORIGIN = 'http://localhost:3000';

@@ -10,7 +10,7 @@
  *   (IATA), the other modes round to 2 decimals. Without volume both are empty (null), never 0.
  */
 import type { TransportMode } from '@domain/common/enums';
-import { round } from '@domain/shipments/fields-schema';
+import { round } from '@domain/common/values';
 
 export const PIECE_UNITS = ['cm', 'in'] as const;
 export type PieceUnit = (typeof PIECE_UNITS)[number];

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { MAX_DIMENSION, MAX_PIECE_COUNT, MAX_PIECE_LINES, PIECE_UNITS } from './measures';
-import { optionalNumber } from '@domain/shipments/fields-schema';
+import { optionalNumber } from '@domain/common/number-schema';
 
 const positiveDimension = (label: string) =>
   optionalNumber(label, { max: MAX_DIMENSION, decimals: 2 }).refine((n) => n !== null, `${label} is required`).refine((n) => n === null || n > 0, `${label} must be greater than 0`);

@@ -5,6 +5,11 @@
  */
 import { z } from 'zod';
 import type { ChargeField, CostField } from '@domain/common/enums';
+import { isBlank } from '@domain/common/values';
+
+// The blank test, rounding and the number parser sit below in common, where the cargo measures take them too.
+export { isBlank, round } from '@domain/common/values';
+export { optionalNumber } from '@domain/common/number-schema';
 
 export const CHARGE_LABELS: Record<ChargeField, string> = {
   service_charge: 'Service Charge',
@@ -136,11 +141,6 @@ export function fieldLabel(field: string): string {
 // ---------------------------------------------------------------------------------------------
 // Lenient parsers. Each accepts what an HTML form or a JSON client sends and gives the stored value.
 
-/** Blank: null, undefined, or a string of only spaces. */
-export function isBlank(value: unknown): boolean {
-  return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
-}
-
 const emptyToNull = (v: unknown) => (isBlank(v) ? null : typeof v === 'string' ? v.trim() : v);
 
 /** Optional text: trimmed, empty gives null. */
@@ -159,38 +159,6 @@ export function optionalChoice<const T extends readonly [string, ...string[]]>(l
 /** A record id (uuid), or null when empty. */
 export function optionalId(label: string) {
   return z.preprocess(emptyToNull, z.uuid({ message: `${label} is not valid` }).nullable());
-}
-
-const DECIMAL = /^-?\d+(\.\d+)?$/;
-
-/**
- * A number from a number or a numeric string; empty gives null (or `fallback` when the key is absent).
- * `decimals` rounds the stored value (money 2, measures 3).
- */
-export function optionalNumber(
-  label: string,
-  o: { min?: number; max: number; decimals?: number; integer?: boolean; fallback?: number | null } = { max: 1e11 },
-) {
-  return z.preprocess(
-    (v) => {
-      if (v === undefined) return o.fallback ?? null;
-      if (isBlank(v)) return null;
-      if (typeof v === 'string') return DECIMAL.test(v.trim()) ? Number(v.trim()) : v;
-      return v;
-    },
-    z
-      .number({ message: `${label} must be a number` })
-      .refine((n) => !o.integer || Number.isInteger(n), `${label} must be a whole number`)
-      .refine((n) => n >= (o.min ?? 0), o.min === undefined || o.min === 0 ? `${label} must be 0 or more` : `${label} must be at least ${o.min}`)
-      .refine((n) => n <= o.max, `${label} is too large`)
-      .transform((n) => (o.decimals === undefined ? n : round(n, o.decimals)))
-      .nullable(),
-  );
-}
-
-export function round(n: number, decimals: number): number {
-  const f = 10 ** decimals;
-  return Math.round((n + Number.EPSILON * Math.sign(n)) * f) / f;
 }
 
 /** A yes/no value; accepts booleans and 'true'/'false'. Absent or empty gives `fallback`. */

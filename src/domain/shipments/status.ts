@@ -3,7 +3,6 @@
  * (decision record 0141).
  */
 import { SHIPMENT_STATUSES, type Role, type ShipmentStatus } from '@domain/common/enums';
-import type { CustomerShipmentEvent } from './views-schema';
 
 export function isShipmentStatus(value: unknown): value is ShipmentStatus {
   return typeof value === 'string' && (SHIPMENT_STATUSES as readonly string[]).includes(value);
@@ -61,11 +60,18 @@ export function allowedNextStatuses(from: string, role: Role): ShipmentStatus[] 
 }
 
 /**
+ * A status milestone for customers: creation and status changes, no actor, no other field. The API's schema of it is
+ * customerShipmentEventSchema (views-schema.ts, whose CustomerShipmentEvent is this shape); it is spelled here so
+ * this module loads no zod and the schema module can take its messages from here.
+ */
+export type StatusMilestone = { id: string; kind: 'created' | 'status_changed'; changes: { status: { from: string | null; to: string } }; created_at: string };
+
+/**
  * The status milestones among history rows (creation and status changes, oldest last as stored: newest first):
  * a customer's whole history, and what the customer view shows when staff open it (they receive every event kind,
  * so rows without a status change, such as edits and document assignments, are left out here rather than read).
  */
-export function statusMilestones(events: readonly { id: string; kind: string; changes: Partial<Record<string, { from: unknown; to: unknown }>>; created_at: string }[]): CustomerShipmentEvent[] {
+export function statusMilestones(events: readonly { id: string; kind: string; changes: Partial<Record<string, { from: unknown; to: unknown }>>; created_at: string }[]): StatusMilestone[] {
   return events.flatMap((e) => {
     const status = e.changes?.status;
     if ((e.kind !== 'created' && e.kind !== 'status_changed') || !status || typeof status.to !== 'string') return [];

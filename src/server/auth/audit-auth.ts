@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { users, verifications } from '@server/db/schema';
 import type { AppEnv } from '@server/http/context';
-import { recordAudit } from '@server/features/audit/service';
+import { recordAudit } from '@server/audit/audit-log';
 import { jsonBodyOf } from '@server/http/input';
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase().slice(0, 320) : '');

@@ -12,7 +12,7 @@ import { TWO_FACTOR_ISSUER, TWO_FACTOR_MESSAGES } from '@domain/auth/two-factor'
 import { isCommonPassword } from './common-passwords';
 import { completeRegistration, findEligibility, REGISTRATION_NOT_FOUND } from './eligibility';
 import { issueConfirmationLink, replaceUnconfirmed } from './confirmation';
-import { revokeKeysOfUser } from '@server/features/api-keys/service';
+import { revokeKeysOfUser } from './api-keys';
 import { trustedOrigins, type OriginPolicy } from '@server/http/origins';
 
 /** Where each Better Auth endpoint that sets a password carries it. */

@@ -12,7 +12,7 @@ import type { Db } from '@server/db/client';
 import { accounts, users, verifications } from '@server/db/schema';
 import { CONFIRM_MESSAGES, CONFIRM_PARAM, MESSAGES } from '@domain/auth/rules';
 import { AppError, invalid } from '@server/http/errors';
-import { recordAudit } from '@server/features/audit/service';
+import { recordAudit } from '@server/audit/audit-log';
 import { isStaff } from '@domain/access/permissions';
 
 const PREFIX = 'confirm-account:';

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { Db } from '@server/db/client';
 import type { AppEnv } from '@server/http/context';
 import { jsonBodyOf } from '@server/http/input';
-import { revokeKeysOfUser } from '@server/features/api-keys/service';
+import { revokeKeysOfUser } from './api-keys';
 import type { Auth } from './auth';
 
 /**

@@ -1,8 +1,6 @@
 import { messageRoutes } from './messages/routes';
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import type { Database, Db } from '@server/db/client';
 import type { AppEnv } from '@server/http/context';
-import type { Storage } from '@server/storage/storage';
 import { airportRoutes } from './airports/routes';
 import { seaportRoutes } from './seaports/routes';
 import { companyRoutes } from './companies/routes';
@@ -23,29 +21,10 @@ import { generatedDocumentRoutes } from './generated-documents/routes';
 import { checklistRoutes } from './checklist/routes';
 import { apiKeyRoutes } from './api-keys/routes';
 import { webhookRoutes } from './webhooks/routes';
-import type { WebhookNet } from './webhooks/net-guard';
 import { carrierEventRoutes } from './carrier-events/routes';
 import { importRoutes } from './imports/routes';
+import type { FeatureDeps } from './deps';
 import { exchangeRateRoutes } from './exchange-rates/routes';
-
-export type FeatureDeps = {
-  db: Db;
-  database: Database;
-  /** The site's public address. */
-  publicUrl: string;
-  /** Where links in mails caused by this request start (PUBLIC_URL, or the request's own address without it). */
-  linkBase: (req: Request) => string;
-  /** TRACKING_EMBED_URL: the container tracker's address with a {container} placeholder, if configured. */
-  trackingEmbedUrl: string | undefined;
-  /** Document storage (local folder or S3-compatible). */
-  storage: Storage;
-  /** The secret that signs short-lived document links. */
-  linkSecret: string;
-  /** Messages to one person on one thread within this many seconds go out as one mail. */
-  messageMailWindowSeconds: number;
-  /** Where webhook deliveries may go (production, WEBHOOK_ALLOWED_NETWORKS; issue 18). */
-  webhookNet: WebhookNet;
-};
 
 /**
  * Every signed-in feature router, mounted under /api after the session check.

@@ -39,7 +39,7 @@ export const app_meta = pgTable('app_meta', {
 
 /**
  * Installation-wide security settings: exactly one row (id = 1, created by migration 0009), changed by admins
- * through PUT /api/settings/two-factor and read with every session (src/server/http/session.ts).
+ * through PUT /api/settings/two-factor and read with every session (src/server/auth/session.ts).
  */
 export const security_settings = pgTable(
   'security_settings',

@@ -4,7 +4,7 @@ import { createRouter, errorResponses } from '@server/http/openapi';
 import { requirePermission } from '@server/policy';
 import { auditQuerySchema, auditRowSchema } from '@domain/audit/schema';
 import { pageSchema } from '@domain/common/list-schema';
-import { listAudit } from './service';
+import { listAudit } from '@server/audit/audit-log';
 
 export function auditRoutes(db: Db) {
   const app = createRouter();

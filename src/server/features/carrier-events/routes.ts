@@ -8,7 +8,7 @@ import { createRouter, errorResponses, validationHook } from '@server/http/opena
 import { actorOf, type AppEnv } from '@server/http/context';
 import { invalid } from '@server/http/errors';
 import { requirePermission } from '@server/policy';
-import type { FeatureDeps } from '@server/features/index';
+import type { FeatureDeps } from '@server/features/deps';
 import { DCSA_VERSION, dcsaEventSchema, parseEventsBody, postEventsBodySchema } from './dcsa';
 import { encodeCursor, readQuerySchema, toReadFilters } from './dcsa-query';
 import { attachEvent, dismissEvent, listInbox, listShipmentCarrierEvents, readEvents, receiveEvents } from './service';

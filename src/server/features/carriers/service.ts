@@ -3,7 +3,7 @@ import { carrierCodesFor, type Carrier, type CarrierListQuery, type carrierInput
 import type { Db } from '@server/db/client';
 import type { z } from 'zod';
 import { carriers as t, shipments } from '@server/db/schema';
-import { createOrganisationService } from '@server/features/partners/service';
+import { createOrganisationService } from '@server/features/partners/index';
 
 type Values = z.output<typeof carrierInputSchema>;
 

@@ -8,8 +8,8 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { checklistDueMail } from '@server/mail/templates';
-import { notify, type NotifyDeps } from '@server/features/notifications/dispatch';
-import { companyMailAudience, shipmentLink } from '@server/features/shipments/service';
+import { notify, type NotifyDeps } from '@server/notifications/dispatch';
+import { companyMailAudience, shipmentLink } from '@server/mail/audience';
 import { DUE_ON } from './service';
 
 export const DUE_SOON_DAYS = 2;

@@ -9,8 +9,8 @@ import { withCustomerScope } from '@server/db/customer-scope';
 import { actorOf } from '@server/http/context';
 import { createRouter, errorResponses } from '@server/http/openapi';
 import { requirePermission } from '@server/policy';
-import type { FeatureDeps } from '@server/features/index';
-import { readScopeOf } from '@server/features/shipments/read';
+import type { FeatureDeps } from '@server/features/deps';
+import { readScopeOf } from '@server/features/shipments/index';
 import { applyChecklist, attachDocument, getChecklist, listOverdue, listTemplates, reviewItem, setTemplate } from './service';
 import { uploadForItem } from './upload';
 

@@ -20,11 +20,12 @@ import {
   type ChecklistItem, type ChecklistTemplate, type OverdueQuery, type OverdueRow, type ReviewInput, type ShipmentChecklist, type TemplateItem,
 } from '@domain/checklist/schema';
 import { SHIPMENT_MESSAGES } from '@domain/shipments/index';
-import { recordAudit } from '@server/features/audit/service';
-import { notify, type NotifyDeps } from '@server/features/notifications/dispatch';
+import { recordAudit } from '@server/audit/audit-log';
+import { notify, type NotifyDeps } from '@server/notifications/dispatch';
 import { checklistRejectedMail } from '@server/mail/templates';
-import { companyMailAudience, shipmentLink } from '@server/features/shipments/service';
-import { assertShipmentReadable, type ReadScope } from '@server/features/shipments/read';
+import { companyMailAudience, shipmentLink } from '@server/mail/audience';
+import { assertShipmentReadable, type ReadScope } from '@server/features/shipments/index';
+import { applyTemplate } from '@server/checklist/items';
 import { can, isCustomer } from '@domain/access/permissions';
 
 /** The item's due day (UTC), as text: null while its anchor date is unknown. Needs `i` (item) and `s` (shipment). */
@@ -39,16 +40,6 @@ function overdueScope(user: Pick<SessionUser, 'id' | 'role' | 'company_id'>): SQ
   if (can(user.role, 'shipments:any_handler')) return sql`true`;
   if (isCustomer(user.role)) return sql`s.company_id = ${user.company_id ?? '00000000-0000-0000-0000-000000000000'} AND i.provider = 'customer'`;
   return sql`s.handler_id = ${user.id}`;
-}
-
-/** Copies the template of the shipment's type and direction onto it (a new shipment, in its transaction); answers how many. */
-export async function applyTemplate(tx: Db | Tx, shipmentId: string, type: ShipmentType, loadingType: LoadingType): Promise<number> {
-  const r = await tx.execute(sql`
-    INSERT INTO shipment_checklist_items (shipment_id, position, name, provider, required, anchor, offset_days)
-    SELECT ${shipmentId}, position, name, provider, required, anchor, offset_days
-    FROM checklist_template_items WHERE shipment_type = ${type} AND loading_type = ${loadingType}
-    ORDER BY position`);
-  return r.rowCount ?? 0;
 }
 
 type RawItem = {
@@ -183,14 +174,6 @@ export async function markReceived(tx: Tx, itemId: string, documentName: string,
       rejected_name: null, reject_reason: null, rejected_at: null, rejected_by: null,
     })
     .where(eq(shipment_checklist_items.id, itemId));
-}
-
-/** A document leaves its shipment (unassigned or deleted): the items it satisfied are missing again. */
-export async function releaseDocument(tx: Tx, documentName: string): Promise<void> {
-  await tx
-    .update(shipment_checklist_items)
-    .set({ document_name: null, received_at: null, received_by: null, approved_at: null, approved_by: null })
-    .where(eq(shipment_checklist_items.document_name, documentName));
 }
 
 /** Staff satisfy an item with a document already on the shipment (not a draft); audited. */

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { companies, customers, users } from '@server/db/schema';
 import type { Actor } from '@server/http/context';
-import { revokeKeysOfUser } from '@server/features/api-keys/service';
+import { revokeKeysOfUser } from '@server/auth/api-keys';
 import { conflict, isUniqueViolation, notFound } from '@server/http/errors';
 import { COMPANY_MESSAGES, type Contact } from '@domain/companies/schema';
 import { assertCompanyVisible, isUuid, type CompanyScope } from './service';

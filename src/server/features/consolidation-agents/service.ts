@@ -1,7 +1,7 @@
 import type { ConsolidationAgent, ConsolidationAgentListQuery, consolidationAgentInputSchema } from '@domain/partners/schema';
 import type { z } from 'zod';
 import { consolidation_agents as t, shipments } from '@server/db/schema';
-import { createOrganisationService } from '@server/features/partners/service';
+import { createOrganisationService } from '@server/features/partners/index';
 
 type Values = z.output<typeof consolidationAgentInputSchema>;
 

@@ -8,9 +8,9 @@ import { marginPercent } from '@domain/shipments/money';
 import { SHIPMENT_STATUSES, SHIPMENT_TYPES, SHIPMENT_TYPE_LABELS, type ShipmentType } from '@domain/common/enums';
 import { statusLabel } from '@domain/shipments/status';
 import { customerCompanyId } from '@server/policy';
-import { LIST_COLUMNS, toListRow } from '@server/features/shipment-lists/service';
+import { LIST_COLUMNS, toListRow } from '@server/features/shipment-lists/index';
 import { chartStart, inList, statusCounts } from './analytics';
-import { overdueSummary } from '@server/features/checklist/service';
+import { overdueSummary } from '@server/features/checklist/index';
 import { can, isCustomer } from '@domain/access/permissions';
 
 const RECENT = 5;

@@ -3,6 +3,7 @@ import type { Db } from '@server/db/client';
 import { document_assignments, files, message_attachments, request_attachments, shipments } from '@server/db/schema';
 import type { SessionUser } from '@server/http/context';
 import { AppError, notFound } from '@server/http/errors';
+import type { Disposition } from '@server/http/disposition';
 import { customerCompanyId } from '@server/policy';
 import { sign, verify } from '@server/storage/signed-link';
 import { SIGNED_LINK_SECONDS } from '@domain/documents/rules';
@@ -10,7 +11,6 @@ import { DOCUMENT_MESSAGES, type SignedLinkResponse } from '@domain/documents/sc
 import { isCustomer } from '@domain/access/permissions';
 
 export type FileRecord = { name: string; original_name: string; size: number; content_type: string };
-export type Disposition = 'inline' | 'attachment';
 
 const recordColumns = { name: files.name, original_name: files.original_name, size: files.size, content_type: files.content_type };
 

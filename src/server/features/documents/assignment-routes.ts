@@ -5,8 +5,8 @@ import { requirePermission } from '@server/policy';
 import {
   assignDocumentSchema, assignableShipmentsQuerySchema, assignableShipmentsSchema, documentSchema, shipmentDocumentsSchema,
 } from '@domain/documents/schema';
-import type { FeatureDeps } from '@server/features/index';
-import { readScopeOf } from '@server/features/shipments/read';
+import type { FeatureDeps } from '@server/features/deps';
+import { readScopeOf } from '@server/features/shipments/index';
 import { assignDocument, listAssignableShipments, listShipmentDocuments, unassignDocument } from './assignments';
 
 const tags = ['Documents'];

@@ -1,4 +1,4 @@
-import { announceWebhook } from '@server/features/webhooks/events';
+import { announceWebhook } from '@server/features/webhooks/index';
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client';
 import { isRecordId } from '@domain/common/ids';
@@ -6,13 +6,13 @@ import { companies, document_assignments, files, generated_documents, shipment_e
 import type { SessionUser } from '@server/http/context';
 import { conflict, forbidden, isUniqueViolation, notFound } from '@server/http/errors';
 import { contains, containsFolded } from '@server/http/list';
-import { assertShipmentReadable, type ReadScope } from '@server/features/shipments/read';
+import { assertShipmentReadable, type ReadScope } from '@server/features/shipments/index';
 import { SHIPMENT_MESSAGES } from '@domain/shipments/index';
 import { DOCUMENT_MESSAGES, type AssignableShipment, type DocumentRow, type ShipmentDocument } from '@domain/documents/schema';
 import { getDocument, removeAssignment } from './service';
-import { notify, type NotifyDeps } from '@server/features/notifications/dispatch';
+import { notify, type NotifyDeps } from '@server/notifications/dispatch';
 import { documentAddedMail } from '@server/mail/templates';
-import { companyMailAudience, mailFacts, shipmentLink } from '@server/features/shipments/service';
+import { companyMailAudience, mailFacts, shipmentLink } from '@server/mail/audience';
 import { can } from '@domain/access/permissions';
 
 const ASSIGNABLE_LIMIT = 50;

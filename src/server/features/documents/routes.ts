@@ -9,10 +9,10 @@ import { pageSchema } from '@domain/common/list-schema';
 import {
   UPLOAD_NAME_HEADER, documentListQuerySchema, documentSchema, fileQuerySchema, linkQuerySchema, signedLinkSchema,
 } from '@domain/documents/schema';
-import type { FeatureDeps } from '@server/features/index';
+import type { FeatureDeps } from '@server/features/deps';
 import { assertValidLink, findVisibleFile, signedFileLink } from './access';
 import { assignmentRoutes } from './assignment-routes';
-import { contentDisposition, servedContentType, servedDisposition } from './disposition';
+import { contentDisposition, servedContentType, servedDisposition } from '@server/http/disposition';
 import { auditDocument, deleteDocument, listDocuments } from './service';
 import { uploadDocument } from './upload';
 

@@ -15,7 +15,7 @@ import {
 import { DOCUMENT_MESSAGES, type DocumentRow } from '@domain/documents/schema';
 import { auditDocument, getDocument } from './service';
 import { assertMayAssignTo, insertAssignment } from './assignments';
-import type { NotifyDeps } from '@server/features/notifications/dispatch';
+import type { NotifyDeps } from '@server/notifications/dispatch';
 
 export type UploadInput = {
   /** The X-File-Name header as sent: the original name, URL-encoded. */

@@ -15,8 +15,8 @@ import {
 import type { Page } from '@domain/common/list-schema';
 import type { Actor, SessionUser } from '@server/http/context';
 import { offsetOf, toPage } from '@server/http/list';
-import { recordAudit } from '@server/features/audit/service';
-import { overdueCountSql } from '@server/features/checklist/service';
+import { recordAudit } from '@server/audit/audit-log';
+import { overdueCountSql } from '@server/features/checklist/index';
 import { can } from '@domain/access/permissions';
 
 /** The counters' key for "every shipment". */

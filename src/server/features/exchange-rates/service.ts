@@ -4,7 +4,7 @@ import { convert, NoRateError, parseEcbRates, RateFileError, type RateLookup } f
 import type { ConversionAnswer, ConvertQuery, EcbImportResult, ExchangeRate, ManualRateInput, RateSource } from '@domain/money/exchange-schema';
 import type { Db } from '@server/db/client';
 import { exchange_rates } from '@server/db/schema';
-import { recordAudit } from '@server/features/audit/service';
+import { recordAudit } from '@server/audit/audit-log';
 import type { Actor } from '@server/http/context';
 import { invalid } from '@server/http/errors';
 import { offsetOf, toPage } from '@server/http/list';

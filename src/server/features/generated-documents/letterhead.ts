@@ -3,7 +3,7 @@ import type { Db, Tx } from '@server/db/client';
 import { letterhead } from '@server/db/schema';
 import type { Actor } from '@server/http/context';
 import { AppError, notFound } from '@server/http/errors';
-import { recordAudit } from '@server/features/audit/service';
+import { recordAudit } from '@server/audit/audit-log';
 import { LETTERHEAD_LIMITS, type Letterhead, type LetterheadInput } from '@domain/generated-documents/schema';
 
 /** Until an administrator fills in Settings, papers carry the product's name and no address. */

@@ -5,7 +5,7 @@ import {
 import { createRouter, errorResponses } from '@server/http/openapi';
 import { actorOf } from '@server/http/context';
 import { requirePermission } from '@server/policy';
-import type { FeatureDeps } from '@server/features/index';
+import type { FeatureDeps } from '@server/features/deps';
 import { finalizeGenerated, generateDocument, listGenerated } from './service';
 import { deleteLogo, getLetterhead, getLogo, readLogo, setLetterhead, setLogo } from './letterhead';
 

@@ -6,12 +6,11 @@ import type { Actor } from '@server/http/context';
 import { AppError, conflict, notFound } from '@server/http/errors';
 import type { Logger } from '@server/logger';
 import type { Storage } from '@server/storage/storage';
-import { recordAudit } from '@server/features/audit/service';
-import { assertMayAssignTo, insertAssignment, noticeDocumentAdded } from '@server/features/documents/assignments';
-import type { NotifyDeps } from '@server/features/notifications/dispatch';
-import { getShipment } from '@server/features/shipments/read';
+import { recordAudit } from '@server/audit/audit-log';
+import { assertMayAssignTo, insertAssignment, noticeDocumentAdded, randomPrefix } from '@server/features/documents/index';
+import type { NotifyDeps } from '@server/notifications/dispatch';
+import { getShipment } from '@server/features/shipments/index';
 import { isRecordId } from '@domain/common/ids';
-import { randomPrefix } from '@server/features/documents/upload';
 import { MAX_UPLOAD_BYTES, storedFileName } from '@domain/documents/rules';
 import {
   GENERATED_KIND_INFO, GENERATED_MESSAGES, changedSincePrinted, generatedFileName, kindsFor, printedValues,
@@ -102,7 +101,7 @@ export async function generateDocument(deps: GenerateDeps, actor: Actor, shipmen
   const letterhead = await letterheadForPrint(db);
 
   // pdfkit, fontkit and the fonts load with the first paper, not at start-up (decision 0236).
-  const { renderGeneratedDocument } = await import('./pdf/index');
+  const { renderGeneratedDocument } = await import('@server/pdf/index');
   const version = await nextVersion(db, shipmentId, kind);
   const originalName = generatedFileName(kind, shipment.reference_number, version);
   const key = storedFileName(originalName, randomPrefix());

@@ -14,9 +14,8 @@ import {
   normalizeShipment, referenceIssues, resolveLoadingType, shipmentFormIssues, shipmentInputSchema, transportOf, type Container,
 } from '@domain/shipments/index';
 import type { SessionUser } from '@server/http/context';
-import { diffChanges, initialChanges, toColumns } from '@server/features/shipments/persist';
-import { loadContainersOf } from '@server/features/shipments/read';
-import type { Checker, CheckedRow, SourceRow, StagedRow } from './stage';
+import { diffChanges, initialChanges, loadContainersOf, toColumns } from '@server/features/shipments/index';
+import type { Checker, CheckedRow, SourceRow, StagedRow } from './checker';
 
 type CarrierFacts = { id: string; carrier_type: CarrierType; iata_prefix: string | null; divisor: number | null };
 

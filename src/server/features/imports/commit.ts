@@ -14,7 +14,7 @@ import { IMPORT_MESSAGES } from '@domain/imports/schema';
 import type { Container } from '@domain/shipments/index';
 import type { SessionUser } from '@server/http/context';
 import { conflict } from '@server/http/errors';
-import type { Changes, FormColumns } from '@server/features/shipments/persist';
+import type { Changes, FormColumns } from '@server/features/shipments/index';
 import type { CompanyPayload } from './check-companies';
 /** Shipments a statement on PostgreSQL: about 130 columns each, under its 65,535 parameters. */
 export const SHIPMENT_CHUNK = 200;

@@ -6,8 +6,8 @@ import { createRouter, errorResponses } from '@server/http/openapi';
 import { actorOf } from '@server/http/context';
 import { AppError } from '@server/http/errors';
 import { requirePermission } from '@server/policy';
-import type { FeatureDeps } from '@server/features/index';
-import { contentDisposition } from '@server/features/documents/disposition';
+import type { FeatureDeps } from '@server/features/deps';
+import { contentDisposition } from '@server/http/disposition';
 import { commitImport, getImport, importTemplate, listImports, startImport } from './service';
 
 const TAGS = ['Imports'];

@@ -20,7 +20,7 @@ import type { Actor, SessionUser } from '@server/http/context';
 import { AppError, conflict, forbidden, invalid, isUniqueViolation, notFound } from '@server/http/errors';
 import { assertCan, can } from '@server/policy';
 import type { Logger } from '@server/logger';
-import { recordAudit } from '@server/features/audit/service';
+import { recordAudit } from '@server/audit/audit-log';
 import { runCheck } from './stage';
 import { FIRST_STEP, SHIPMENT_CHUNK, assertUnchanged, commitCompanies, shipmentStep, undoShipmentsStep, type Cursor, type StepContext } from './commit';
 

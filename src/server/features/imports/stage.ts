@@ -17,30 +17,10 @@ import type { Logger } from '@server/logger';
 import { ImportFileError, readRowsInWorker } from './read-file';
 import { shipmentChecker } from './check-shipments';
 import { companyChecker } from './check-companies';
+import type { Checker, CheckedRow, SourceRow, StagedRow } from './checker';
 
-/** A data row of the file: its spreadsheet row number, its cells by field, and the problems of its raw text. */
-export type SourceRow = { row: number; cells: Record<string, unknown>; problems: ImportProblem[] };
 /** A data row with a different number of cells than the header: its cells cannot be matched to columns, so it is not checked further. */
 type MalformedRow = { row: number; malformed: ImportProblem };
-
-export type StagedRow = {
-  row: number;
-  action: 'create' | 'update' | 'skip';
-  key: string;
-  target_id: string | null;
-  base_updated_at: Date | null;
-  payload: Record<string, unknown>;
-};
-
-export type CheckedRow = { row: number; problems: ImportProblem[]; staged?: StagedRow[] };
-
-/** A kind's check: rows in batches (in file order), then what can be staged only once every row is seen. */
-export type Checker = {
-  check(batch: SourceRow[]): Promise<CheckedRow[]>;
-  finish(): Promise<StagedRow[]>;
-  /** The records the staged rows create, update and skip (default: one a row, by its action). */
-  count?(rows: StagedRow[]): Pick<ImportCounts, 'create' | 'update' | 'skip'>;
-};
 
 export const CHECK_BATCH = 500;
 const STAGE_CHUNK = 500;

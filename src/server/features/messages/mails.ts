@@ -6,17 +6,17 @@
  * that follow within the window as one mail, listing each message as the reader may see it, with the files attached
  * (a file uploaded while the mail waits rewrites it). The link opens the page at the conversation (issue 37).
  */
-import { announceWebhook } from '@server/features/webhooks/events';
+import { announceWebhook } from '@server/features/webhooks/index';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '@server/db/client';
 import type { SessionUser } from '@server/http/context';
 import { messagesMail, type MailMessage } from '@server/mail/templates';
 import { rewriteMail, waitingGroupMails } from '@server/mail/outbox';
 import { FIRST_MESSAGE_MAIL_HOLD_SECONDS, conversationPath, excerpt } from '@domain/messages/schema';
-import { instantMail, notify, type NotifyDeps } from '@server/features/notifications/dispatch';
-import { addressOf } from '@server/features/notifications/service';
-import { companyMailAudience } from '@server/features/shipments/service';
-import { directionStaff, emailOf } from '@server/features/requests/mails';
+import { instantMail, notify, type NotifyDeps } from '@server/notifications/dispatch';
+import { addressOf } from '@server/notifications/preferences';
+import { companyMailAudience } from '@server/mail/audience';
+import { directionStaff, emailOf } from '@server/mail/audience';
 import type { Subject } from './subject';
 import { isCustomer, isStaff } from '@domain/access/permissions';
 

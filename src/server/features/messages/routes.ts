@@ -7,7 +7,7 @@ import { UPLOAD_NAME_HEADER } from '@domain/documents/schema';
 import { createRouter, errorResponses } from '@server/http/openapi';
 import { actorOf } from '@server/http/context';
 import { requirePermission } from '@server/policy';
-import type { FeatureDeps } from '@server/features/index';
+import type { FeatureDeps } from '@server/features/deps';
 import type { Logger } from '@server/logger';
 import { getThread, listThreads, unreadThreads } from './read';
 import { markThreadRead, postMessage } from './service';

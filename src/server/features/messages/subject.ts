@@ -12,8 +12,8 @@ import { customerCompanyId } from '@server/policy';
 import { SHIPMENT_MESSAGES } from '@domain/shipments/rules';
 import { REQUEST_MESSAGES } from '@domain/requests/schema';
 import type { SubjectKind } from '@domain/messages/schema';
-import { assertShipmentId } from '@server/features/shipments/read';
-import { assertRequestId } from '@server/features/requests/read';
+import { assertShipmentId } from '@server/features/shipments/index';
+import { assertRequestId } from '@server/features/requests/index';
 import { isCustomer } from '@domain/access/permissions';
 
 export type Subject = {

@@ -14,10 +14,10 @@ import { EXCEPTION_TABS, exceptionLabel } from '@domain/exceptions/schema';
 import { enqueueMail } from '@server/mail/outbox';
 import { digestMail, withUnsubscribe, type DigestLine } from '@server/mail/templates';
 import type { SessionUser } from '@server/http/context';
-import { countExceptions } from '@server/features/exceptions/service';
-import { settingsUrl, type NotifyDeps } from './dispatch';
-import { modeOf } from './service';
-import { unsubscribeToken, unsubscribeUrls } from './unsubscribe-token';
+import { countExceptions } from '@server/features/exceptions/index';
+import { settingsUrl, type NotifyDeps } from '@server/notifications/dispatch';
+import { modeOf } from '@server/notifications/preferences';
+import { unsubscribeToken, unsubscribeUrls } from '@server/notifications/unsubscribe-token';
 
 /** How often the server looks for digests that are due. */
 export const DIGEST_INTERVAL_MS = 60_000;

@@ -3,7 +3,7 @@ import type { Db } from '@server/db/client';
 import { createRouter, errorResponses } from '@server/http/openapi';
 import { requirePermission } from '@server/policy';
 import { notificationSettingsInputSchema, notificationSettingsSchema } from '@domain/notifications/schema';
-import { contactAddress, getNotificationSettings, saveNotificationSettings } from './service';
+import { contactAddress, getNotificationSettings, saveNotificationSettings } from '@server/notifications/preferences';
 
 const TAGS = ['Notifications'];
 const json = { content: { 'application/json': { schema: notificationSettingsSchema } } };

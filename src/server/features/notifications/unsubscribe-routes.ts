@@ -5,8 +5,8 @@ import { createRouter, errorResponses } from '@server/http/openapi';
 import type { AppEnv } from '@server/http/context';
 import { AppError } from '@server/http/errors';
 import { NOTIFICATION_MESSAGES, emailHint, topicLabel, unsubscribeViewSchema, type UnsubscribeTopic, type UnsubscribeView } from '@domain/notifications/schema';
-import { topicMode, turnOff } from './service';
-import { readUnsubscribeToken } from './unsubscribe-token';
+import { topicMode, turnOff } from '@server/notifications/preferences';
+import { readUnsubscribeToken } from '@server/notifications/unsubscribe-token';
 
 export const UNSUBSCRIBE_PATH = '/api/unsubscribe';
 

@@ -1,16 +1,17 @@
 /**
- * Who hears of a request's changes (issue 15), by their notification choices (features/notifications): a new request
+ * Who hears of a request's changes (issue 15), by their notification choices (server/notifications): a new request
  * goes to the staff of its direction (admins when there are none), a sent or expiring quote to the person who asked,
  * an acceptance or cancellation to the request's handler (the direction's staff while it has none).
  */
-import { announceWebhook } from '@server/features/webhooks/events';
-import { eq, sql } from 'drizzle-orm';
+import { announceWebhook } from '@server/features/webhooks/index';
+import { eq } from 'drizzle-orm';
 import type { Tx } from '@server/db/client';
-import { companies, requests, users } from '@server/db/schema';
+import { companies, requests } from '@server/db/schema';
 import { REQUEST_MODE_LABELS, requestEndLabel, type RequestMode } from '@domain/requests/schema';
 import type { NotificationEvent } from '@domain/notifications/schema';
 import { requestMail, type RequestMailFacts } from '@server/mail/templates';
-import { notify, type NotifyDeps } from '@server/features/notifications/dispatch';
+import { notify, type NotifyDeps } from '@server/notifications/dispatch';
+import { directionStaff, emailOf } from '@server/mail/audience';
 
 export const requestLink = (publicUrl: string, id: string) => `${publicUrl.replace(/\/$/, '')}/requests/${id}`;
 
@@ -37,21 +38,6 @@ export async function requestFacts(tx: Tx, id: string): Promise<RequestFacts> {
     handler_id: x.handler_id,
     requested_by: x.requested_by,
   };
-}
-
-/** The staff who handle a direction; admins when nobody does. */
-export async function directionStaff(tx: Tx, direction: 'export' | 'import'): Promise<string[]> {
-  const r = await tx.execute<{ email: string }>(sql`
-    select email from users where role = ${direction}
-    union all
-    select email from users where role = 'admin' and not exists (select 1 from users where role = ${direction})`);
-  return r.rows.map((x) => x.email);
-}
-
-export async function emailOf(tx: Tx, userId: string | null): Promise<string[]> {
-  if (!userId) return [];
-  const [u] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  return u ? [u.email] : [];
 }
 
 type Telling = { event: NotificationEvent; key: string; heading: string; lead: string; more?: string[]; detail: string };

@@ -10,8 +10,8 @@ import { companies } from '@server/db/schema';
 import { QUOTE_MESSAGES } from '@domain/requests/quote-schema';
 import type { Actor } from '@server/http/context';
 import { notFound } from '@server/http/errors';
-import { recordAudit } from '@server/features/audit/service';
-import { letterheadForPrint } from '@server/features/generated-documents/letterhead';
+import { recordAudit } from '@server/audit/audit-log';
+import { letterheadForPrint } from '@server/features/generated-documents/index';
 import { getRequest } from './read';
 
 export type QuotePdf = { fileName: string; pdf: PDFKit.PDFDocument };
@@ -30,7 +30,7 @@ export async function quotePdf(db: Db, actor: Actor, id: string): Promise<QuoteP
   const letterhead = await letterheadForPrint(db);
   const draft = quote.sent_at === null;
   // pdfkit, fontkit and the fonts load with the first paper, not at start-up (decision 0236).
-  const { renderQuote, quoteFileName } = await import('@server/features/generated-documents/pdf/index');
+  const { renderQuote, quoteFileName } = await import('@server/pdf/index');
   const fileName = quoteFileName(r.number);
   const pdf = renderQuote({
     request: r,

@@ -10,8 +10,8 @@ import { QUOTE_MESSAGES, quoteFitProblem, quoteTotals, quotedMode, validateQuote
 import { formatMoney } from '@domain/shipments/money';
 import type { Actor } from '@server/http/context';
 import { conflict, forbidden, invalid } from '@server/http/errors';
-import { recordAudit } from '@server/features/audit/service';
-import type { WriteDeps } from '@server/features/shipments/service';
+import { recordAudit } from '@server/audit/audit-log';
+import type { WriteDeps } from '@server/features/shipments/index';
 import { requestFacts, tellDeclined, tellQuoteExpiring, tellQuoteSent } from './mails';
 import { lockRequest, recordRequestEvent } from './service';
 import { can } from '@domain/access/permissions';

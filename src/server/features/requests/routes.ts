@@ -8,12 +8,12 @@ import { createRouter, errorResponses, validationHook } from '@server/http/opena
 import { invalid } from '@server/http/errors';
 import { actorOf } from '@server/http/context';
 import { requirePermission } from '@server/policy';
-import type { FeatureDeps } from '@server/features/index';
+import type { FeatureDeps } from '@server/features/deps';
 import { getRequest, listRequests } from './read';
 import { acceptRequest, cancelRequest, createRequest } from './service';
 import { assignRequestHandler, declineRequest, saveQuote, sendQuote } from './quotes';
 import { quotePdf } from './quote-pdf';
-import { contentDisposition } from '@server/features/documents/disposition';
+import { contentDisposition } from '@server/http/disposition';
 
 const idParam = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '7b0f8a3e-1c2d-4e5f-8a9b-0c1d2e3f4a5b' }) });
 const TAGS = ['Requests and quotes'];

@@ -15,8 +15,8 @@ import { shipmentInputSchema } from '@domain/shipments/schema';
 import type { Actor } from '@server/http/context';
 import { conflict, invalid, isUniqueViolation, notFound } from '@server/http/errors';
 import { customerCompanyId } from '@server/policy';
-import { recordAudit } from '@server/features/audit/service';
-import { insertShipment, prepareShipment, type WriteDeps } from '@server/features/shipments/service';
+import { recordAudit } from '@server/audit/audit-log';
+import { insertShipment, prepareShipment, type WriteDeps } from '@server/features/shipments/index';
 import { requestFacts, tellAnswer, tellNewRequest } from './mails';
 import { assertRequestId } from './read';
 

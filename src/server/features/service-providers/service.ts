@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '@server/db/client';
 import { service_providers as t, shipments } from '@server/db/schema';
 import { invalid, notFound } from '@server/http/errors';
-import { createOrganisationService } from '@server/features/partners/service';
+import { createOrganisationService } from '@server/features/partners/index';
 
 type Values = z.output<typeof serviceProviderUpdateSchema>;
 type NewValues = z.output<typeof serviceProviderCreateSchema>;

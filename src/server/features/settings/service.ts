@@ -3,7 +3,7 @@ import type { Db } from '@server/db/client';
 import { security_settings } from '@server/db/schema';
 import type { Actor } from '@server/http/context';
 import { conflict } from '@server/http/errors';
-import { recordAudit } from '@server/features/audit/service';
+import { recordAudit } from '@server/audit/audit-log';
 import { TWO_FACTOR_MESSAGES } from '@domain/auth/two-factor';
 import type { TwoFactorSettings } from '@domain/auth/two-factor-schema';
 
@@ -35,7 +35,7 @@ export async function getTwoFactorSettings(db: Db): Promise<TwoFactorSettings> {
 
 /**
  * Turns the requirement on or off (audited with the old and new value). The change applies from each staff
- * user's next request: the session query reads it (src/server/http/session.ts).
+ * user's next request: the session query reads it (src/server/auth/session.ts).
  */
 export async function setTwoFactorRequirement(db: Db, requireForStaff: boolean, actor: Actor): Promise<TwoFactorSettings> {
   // The admin who turns it on must already use it (decision 0010): no one locks themselves into enrolment by surprise.

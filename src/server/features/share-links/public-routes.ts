@@ -9,7 +9,7 @@ import { AppError } from '@server/http/errors';
 import { publicDocument, publicTracking } from './service';
 import { Readable } from 'node:stream';
 import type { Storage } from '@server/storage/storage';
-import { contentDisposition, servedContentType } from '@server/features/documents/disposition';
+import { contentDisposition, servedContentType } from '@server/http/disposition';
 
 export const SHARE_PAGE_RULE: RateRule = { name: 'share-page', ...SHARE_PAGE_RATE, reads: true };
 

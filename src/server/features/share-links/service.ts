@@ -17,8 +17,8 @@ import type { ShipmentStatus } from '@domain/common/enums';
 import type { Actor } from '@server/http/context';
 import { AppError, conflict, notFound } from '@server/http/errors';
 import type { Tx } from '@server/db/client';
-import { recordAudit } from '@server/features/audit/service';
-import { assertShipmentId, readScopeOf } from '@server/features/shipments/read';
+import { recordAudit } from '@server/audit/audit-log';
+import { assertShipmentId, readScopeOf } from '@server/features/shipments/index';
 
 const hashOf = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

@@ -9,10 +9,11 @@ import type { LoadingType } from '@domain/common/enums';
 import { SHIPMENT_MESSAGES } from '@domain/shipments/index';
 import type { Actor } from '@server/http/context';
 import { type AppError, conflict, forbidden, invalid, notFound } from '@server/http/errors';
-import { notify } from '@server/features/notifications/dispatch';
+import { notify } from '@server/notifications/dispatch';
 import { handlerAssignedMail } from '@server/mail/templates';
-import { recordAudit } from '@server/features/audit/service';
-import { mailFacts, type WriteDeps } from './service';
+import { recordAudit } from '@server/audit/audit-log';
+import { mailFacts } from '@server/mail/audience';
+import type { WriteDeps } from './service';
 
 /** Staff who may handle shipments of this direction (admins and its handlers), by name; all staff without one. */
 export async function listHandlerOptions(db: Db, loadingType: LoadingType | undefined): Promise<HandlerOption[]> {

@@ -5,7 +5,7 @@ import {
 import { withCustomerScope } from '@server/db/customer-scope';
 import { createRouter, errorResponses } from '@server/http/openapi';
 import { requirePermission } from '@server/policy';
-import type { FeatureDeps } from '@server/features/index';
+import type { FeatureDeps } from '@server/features/deps';
 import { assertShipmentId, getShipment, listShipmentEvents, readScopeOf, type ReadScope } from './read';
 import { changeShipmentStatus, createShipment, updateShipment } from './service';
 import { assignHandler, listHandlerOptions } from './handlers';

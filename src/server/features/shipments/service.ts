@@ -1,7 +1,7 @@
-import { announceWebhook } from '@server/features/webhooks/events';
+import { announceWebhook } from '@server/features/webhooks/index';
 import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client';
-import { companies, customers, shipment_containers, shipment_events, shipments } from '@server/db/schema';
+import { customers, shipment_containers, shipment_events, shipments } from '@server/db/schema';
 import {
   SHIPMENT_MESSAGES, STATUS_MESSAGES, normalizeShipment, resolveLoadingType, routeLabel, statusChangeProblem, statusLabel, validateShipmentForm,
   type ShipmentInput,
@@ -9,20 +9,18 @@ import {
 import type { ShipmentStatus } from '@domain/common/enums';
 import type { SessionUser } from '@server/http/context';
 import { conflict, forbidden, invalid, isUniqueViolation, notFound } from '@server/http/errors';
-import { notify, type NotifyDeps } from '@server/features/notifications/dispatch';
+import { notify, type NotifyDeps } from '@server/notifications/dispatch';
 import { mailDateTime, shipmentCreatedMail, shipmentDatesMail, shipmentStatusMail, type ShipmentMailFacts } from '@server/mail/templates';
 import { checkReferences, diffChanges, fillPortCountries, initialChanges, toColumns, type FormColumns } from './persist';
 import { assertShipmentId, loadContainers } from './read';
-import { applyTemplate } from '@server/features/checklist/service';
+import { applyTemplate } from '@server/checklist/items';
+import { companyMailAudience, mailFacts, shipmentLink } from '@server/mail/audience';
 import { can } from '@domain/access/permissions';
 
-/** Where mail links start and the secret that signs their unsubscribe links (features/notifications). */
+/** Where mail links start and the secret that signs their unsubscribe links (server/notifications). */
 export type WriteDeps = NotifyDeps;
 
 const INITIAL_STATUS: ShipmentStatus = 'in_progress';
-
-/** Where a customer opens a shipment (links in mails). */
-export const shipmentLink = (publicUrl: string, id: string) => `${publicUrl.replace(/\/$/, '')}/all-shipments/${id}`;
 
 /** The ordered submit checks; the first failure answers 400 with its message on its field. */
 function assertValid(input: ShipmentInput): void {
@@ -58,29 +56,6 @@ async function insertContainers(tx: Tx, shipmentId: string, containers: FormColu
   await tx.insert(shipment_containers).values(containers.map((c, position) => ({ ...c, shipment_id: shipmentId, position })));
 }
 type FormColumnsContainers = ReturnType<typeof normalizeShipment>['containers'];
-
-export async function mailFacts(tx: Tx, shipmentId: string): Promise<ShipmentMailFacts & { company_id: string }> {
-  const [row] = await tx
-    .select({
-      id: shipments.id,
-      reference_number: shipments.reference_number,
-      type: shipments.type,
-      status: shipments.status,
-      company_id: shipments.company_id,
-      company_name: companies.name,
-      cargo_description: shipments.cargo_description,
-      origin_city: shipments.origin_city,
-      origin_country: shipments.origin_country,
-      destination_city: shipments.destination_city,
-      destination_country: shipments.destination_country,
-      estimated_departure: shipments.estimated_departure,
-      estimated_arrival: shipments.estimated_arrival,
-    })
-    .from(shipments)
-    .innerJoin(companies, eq(companies.id, shipments.company_id))
-    .where(eq(shipments.id, shipmentId));
-  return row!;
-}
 
 /** A checked shipment ready to insert: its row values and container rows. */
 export type PreparedShipment = { columns: FormColumns; containers: FormColumnsContainers };
@@ -204,17 +179,6 @@ async function noticeDatesChanged(tx: Tx, deps: WriteDeps, id: string, companyId
       shipmentId: id,
     })),
   );
-}
-
-/** The company's name and the distinct e-mail addresses of its contacts (trimmed, lower case), in one query. */
-export async function companyMailAudience(tx: Tx, companyId: string): Promise<{ company_name: string; emails: string[] }> {
-  const r = await tx.execute<{ company_name: string; emails: string[] }>(sql`
-    select c.name as company_name,
-      coalesce(array_agg(distinct lower(btrim(cu.email))) filter (where btrim(cu.email) <> ''), '{}') as emails
-    from companies c left join customers cu on cu.company_id = c.id
-    where c.id = ${companyId}
-    group by c.id, c.name`);
-  return r.rows[0] ?? { company_name: '', emails: [] };
 }
 
 /**

@@ -14,7 +14,7 @@ import { enqueueMail, type ClaimedWebhook } from '@server/mail/outbox';
 import { webhookPausedMail } from '@server/mail/templates';
 import type { WebhookHandler } from '@server/mail/worker';
 import { WEBHOOK_PAUSE_AFTER_HOURS } from '@domain/webhooks/schema';
-import { guardedPost, type WebhookNet } from './net-guard';
+import { guardedPost, type WebhookNet } from '@server/http/net-guard';
 
 /** Tries of one delivery before it is given up (the backoff reaches an hour; the day's pause usually comes first). */
 export const WEBHOOK_MAX_ATTEMPTS = 40;

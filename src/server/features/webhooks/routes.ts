@@ -5,7 +5,7 @@ import {
 import { createRouter, errorResponses } from '@server/http/openapi';
 import { actorOf } from '@server/http/context';
 import { requirePermission } from '@server/policy';
-import type { FeatureDeps } from '@server/features/index';
+import type { FeatureDeps } from '@server/features/deps';
 import { createWebhook, deleteWebhook, getWebhook, listDeliveries, listWebhooks, replayDelivery, rotateWebhookSecret, updateWebhook } from './service';
 
 const idParam = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '3f0c2a1e-5b6d-4c7e-8f90-a1b2c3d4e5f6' }) });

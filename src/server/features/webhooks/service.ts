@@ -12,12 +12,12 @@ import { enqueueWebhookSends } from '@server/mail/outbox';
 import type { Actor, SessionUser } from '@server/http/context';
 import { AppError, conflict, notFound } from '@server/http/errors';
 import { customerCompanyId } from '@server/policy';
-import { recordAudit } from '@server/features/audit/service';
+import { recordAudit } from '@server/audit/audit-log';
 import {
   WEBHOOK_DELIVERY_PAGE_SIZE, WEBHOOK_MAX_PER_OWNER, WEBHOOK_MESSAGES, webhookInputSchema, webhookUpdateSchema, webhookUrlProblem,
   type Webhook, type WebhookDelivery, type WebhookDeliveryList, type WebhookEvent, type WebhookInput, type WebhookList, type WebhookUpdate, type WebhookWithSecret,
 } from '@domain/webhooks/schema';
-import { BlockedAddressError, checkedAddress, type WebhookNet } from './net-guard';
+import { BlockedAddressError, checkedAddress, type WebhookNet } from '@server/http/net-guard';
 import { messageIdOf } from './deliver';
 import { isCustomer } from '@domain/access/permissions';
 

@@ -14,7 +14,7 @@ import { createTestApp, type TestApp } from '@tests/helpers/test-app';
 import { NEVER_IN_CUSTOMER_PAYLOAD, WEBHOOK_MESSAGES, type Webhook, type WebhookDeliveryList, type WebhookWithSecret } from '@domain/webhooks/schema';
 import { SHIPMENT_STATUSES } from '@domain/common/enums';
 import { DEMO_COMPANY } from '@server/db/seed/demo-fixtures';
-import { BlockedAddressError, checkedAddress, type WebhookNet } from './net-guard';
+import { BlockedAddressError, checkedAddress, type WebhookNet } from '@server/http/net-guard';
 import { loadRefs, seaBody } from '@server/features/shipments/test-fixtures';
 
 type Received = { path: string; headers: http.IncomingHttpHeaders; body: string };

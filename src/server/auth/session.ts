@@ -1,15 +1,15 @@
 import crypto from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { sql } from 'drizzle-orm';
-import type { Auth } from '@server/auth/auth';
+import type { Auth } from './auth';
 import type { Db } from '@server/db/client';
 import { ROLES, type Role } from '@domain/common/enums';
 import { TWO_FACTOR_MESSAGES, TWO_FACTOR_REQUIRED_CODE } from '@domain/auth/two-factor';
 import { API_KEY_MESSAGES, bearerTokenOf, rateLimitHeaders } from '@domain/api-keys/schema';
-import { keyUser } from '@server/features/api-keys/service';
-import { AppError } from './errors';
-import type { AppEnv, SessionUser } from './context';
-import type { RateStore } from './rate-limit';
+import { keyUser } from './api-keys';
+import { AppError } from '@server/http/errors';
+import type { AppEnv, SessionUser } from '@server/http/context';
+import type { RateStore } from '@server/http/rate-limit';
 import { isCustomer, isStaff } from '@domain/access/permissions';
 
 type SessionSettings = { cookieName: string; secret: string; expiresIn: number; updateAge: number };

@@ -1,4 +1,6 @@
 /** Page geometry and colours shared by the frame and its tables. */
+import type { FontStyle } from './fonts';
+
 // A4 in points, with half-inch side margins.
 export const PAGE_W = 595.28;
 export const PAGE_H = 841.89;
@@ -14,3 +16,7 @@ export const MUTED = '#555555';
 export const RULE = '#444444';
 export const HEADER_FILL = '#e4e4e4';
 export const TOTAL_FILL = '#f2f2f2';
+
+/** A run of text's font style, size and colour, and where it sits in its width (the frame's and the tables'). */
+export type TextStyle = { style?: FontStyle; size?: number; color?: string };
+export type Align = 'left' | 'center' | 'right';

@@ -6,10 +6,10 @@
  */
 import PDFDocument from 'pdfkit';
 import { drawBarcode } from './barcode';
-import { fontName, registerFonts, startingFont, type FontStyle } from './fonts';
+import { fontName, registerFonts, startingFont } from './fonts';
 import { formatDate, join, stamp } from './format';
 
-import { CONTENT_BOTTOM, CONTINUED_TOP, FOOTER_RULE, INK, MARGIN, MUTED, PAGE_H, PAGE_W, RULE } from './style';
+import { CONTENT_BOTTOM, CONTINUED_TOP, FOOTER_RULE, INK, MARGIN, MUTED, PAGE_H, PAGE_W, RULE, type Align, type TextStyle } from './style';
 import { drawTable, type TableSpec } from './table';
 
 /** What the frame prints around a layout. */
@@ -31,8 +31,6 @@ export type FrameInput = {
   letterhead: { name: string; address: string; phone: string; email: string; tax_id: string; logo: Buffer | null };
 };
 
-export type TextStyle = { style?: FontStyle; size?: number; color?: string };
-export type Align = 'left' | 'center' | 'right';
 
 /** A labelled box: a small grey caption above its value, inside a thin border. */
 export type Cell = {

@@ -8,7 +8,7 @@ import { notification_digest_items } from '@server/db/schema';
 import { enqueueGroupedMail, enqueueMails, type Mail } from '@server/mail/outbox';
 import { withUnsubscribe, type DigestLine } from '@server/mail/templates';
 import { NOTIFICATION_EVENTS, type NotificationEvent } from '@domain/notifications/schema';
-import { addressOf, modesFor } from './service';
+import { addressOf, modesFor } from './preferences';
 import { unsubscribeToken, unsubscribeUrls } from './unsubscribe-token';
 
 /** Where links start, and the secret that signs unsubscribe links. */

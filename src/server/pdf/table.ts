@@ -2,8 +2,7 @@
  * The papers' tables: columns sharing the width, cells that wrap, a row never split across pages, and the title and
  * header repeated on each page the table continues on (a bill of lading holds up to 50 containers).
  */
-import type { Align, Sheet, TextStyle } from './frame';
-import { CONTINUED_TOP, HEADER_FILL, RULE, TOTAL_FILL } from './style';
+import { CONTINUED_TOP, HEADER_FILL, RULE, TOTAL_FILL, type Align, type TextStyle } from './style';
 
 export type Column = { header: string; w: number; align?: Align };
 export type Row = {
@@ -15,10 +14,24 @@ export type Row = {
 };
 export type TableSpec = { title?: string; columns: Column[]; rows: Row[]; keepTogether?: boolean };
 
+/** What a table needs of the sheet it is drawn on: frame.ts's Sheet, which draws its tables here. */
+export type TableSheet = {
+  readonly doc: PDFKit.PDFDocument;
+  readonly left: number;
+  readonly right: number;
+  readonly width: number;
+  readonly bottom: number;
+  y: number;
+  measure(value: string, width: number, o?: TextStyle): number;
+  write(value: string, x: number, y: number, width: number, o?: TextStyle & { align?: Align; maxHeight?: number }): number;
+  ensure(height: number): void;
+  newPage(): void;
+};
+
 const CELL = { pad: 3, size: 8, headerSize: 7.5, maxHeight: 240 };
 
 /** Draws the table at the sheet's position, starting new pages as it goes. */
-export function drawTable(sheet: Sheet, spec: TableSpec): void {
+export function drawTable(sheet: TableSheet, spec: TableSpec): void {
   const { columns, rows } = spec;
   const total = columns.reduce((s, c) => s + c.w, 0);
   let at = sheet.left;

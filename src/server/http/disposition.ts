@@ -1,4 +1,5 @@
-import type { Disposition } from './access';
+/** How a file is served: shown in place or downloaded. */
+export type Disposition = 'inline' | 'attachment';
 
 /** Types a browser may show in place (decision 0173): PDFs and the allowed images. Everything else downloads. */
 const INLINE_TYPES = new Set(['application/pdf', 'image/jpeg', 'image/png', 'image/gif']);

@@ -1,0 +1,2 @@
+/** The checklist, as other features use it: the overdue count (exceptions) and summary (dashboard). */
+export { overdueCountSql, overdueSummary } from './service';

@@ -1,0 +1,2 @@
+/** Requests, as other features use them: the id check (messages on a request). */
+export { assertRequestId } from './read';
