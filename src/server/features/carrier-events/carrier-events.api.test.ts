@@ -13,6 +13,7 @@ import { withCustomerScope } from '@server/db/customer-scope';
 import type { SessionUser } from '@server/http/context';
 import type { CarrierEvent, InboxEvent } from '@domain/carrier-events/schema';
 import { dcsaEventSchema } from './dcsa';
+import { equipment, id, shipmentEvent, transport } from './test-fixtures';
 
 let t: TestApp;
 let refs: Refs;
@@ -27,9 +28,6 @@ const BAD = 'TGHU1000001'; // check digit should be 2
 const BL1 = `BL1${Date.now().toString(36).toUpperCase()}`;
 const BL2 = `BL2${Date.now().toString(36).toUpperCase()}`;
 const BK1 = `BK1${Date.now().toString(36).toUpperCase()}`;
-let n = 0;
-const id = (label: string) => `test-${label}-${Date.now()}-${++n}`;
-
 type Intake = { feedbackElements: { severity: string; message: string; propertyPath?: string }[]; results: { eventID: string; outcome: string; shipment_id: string | null; warnings: string[] }[] };
 const post = (body: unknown, cookie = cookies.export) => t.request('/api/dcsa/v3/events', { cookie, body });
 async function posted(body: unknown): Promise<Intake> {
@@ -39,47 +37,6 @@ async function posted(body: unknown): Promise<Intake> {
   return (await res.json()) as Intake;
 }
 const count = async (q: ReturnType<typeof sql>) => Number((await t.db.execute<{ n: number }>(q)).rows[0]!.n);
-
-/** Events written from the standard's Event schema (TNT v3.0.0), with its published example values. */
-const transport = (eventID: string, o: { classifier?: string; code?: string; at?: string; place?: string; bl?: string; container?: string } = {}) => ({
-  eventID,
-  eventDateTime: o.at ?? '2025-01-23T01:23:45Z',
-  eventUpdatedDateTime: '2025-01-23T01:23:45Z',
-  eventLocation: { locationName: 'Port of Amsterdam', UNLocationCode: o.place ?? 'NLAMS', facilityTypeCode: 'POTE', facility: { facilityCode: 'ADT', facilityCodeListProvider: 'SMDG' } },
-  eventClassification: { eventTypeCode: 'TRANSPORT', eventClassifierCode: o.classifier ?? 'EST', transportEventTypeCode: o.code ?? 'ARRI' },
-  ...(o.bl && { shipmentDetails: { documentReference: { typeCode: 'TRD', reference: o.bl } } }),
-  ...(o.container && { equipmentDetails: { equipmentReference: o.container } }),
-  transportDetails: {
-    delayReasonCodes: ['STR'],
-    changeRemark: 'Bad weather',
-    transportCall: {
-      modeOfTransport: 'VESSEL',
-      serviceCodeOrReference: { carrierServiceCode: 'FE1', universalServiceReference: 'SR12345A' },
-      exportVoyageNumberOrReference: { carrierVoyageNumber: '2103S', universalVoyageReference: '2301W' },
-      vesselTransport: { vesselIMONumber: '9321483', vesselName: 'King of the Seas', vesselFlag: 'NL', vesselCallSign: 'NCVV', operatorCarrierCode: 'MAEU', operatorCarrierCodeListProvider: 'SMDG' },
-    },
-  },
-});
-const equipment = (eventID: string, container: string, code = 'LOAD') => ({
-  eventID,
-  eventRouting: { originatingParty: { partyCode: 'MSK', codeListProvider: 'SMDG', partyFunction: 'CA' } },
-  eventDateTime: '2025-01-23T01:23:45Z',
-  eventLocation: { locationName: 'Port of Amsterdam', UNLocationCode: 'NLAMS' },
-  eventClassification: { eventTypeCode: 'EQUIPMENT', eventClassifierCode: 'ACT', equipmentEventTypeCode: code },
-  equipmentDetails: { equipmentReference: container, ISOEquipmentCode: '22GP', emptyIndicatorCode: 'LADEN', movementType: 'EXPORT', seals: [{ number: 'VET123', source: 'CUS', type: 'WIR', placement: 'DOOR' }] },
-});
-const shipmentEvent = (eventID: string, o: { booking?: string; bl?: string } = {}) => ({
-  eventID,
-  eventDateTime: '2025-01-23T01:23:45Z',
-  eventClassification: { eventTypeCode: 'SHIPMENT', eventClassifierCode: 'ACT', shipmentEventTypeCode: 'CONF' },
-  shipmentDetails: {
-    documentReference: { typeCode: 'BKG', reference: o.booking ?? 'ABC709951' },
-    ...(o.bl && { additionalDocumentReferences: [{ typeCode: 'TRD', reference: o.bl }] }),
-    shipmentReferences: [{ typeCode: 'FF', reference: '123e4567e89b' }],
-    shipmentLocationType: 'PRE',
-    priceCalculationDate: '2025-01-23',
-  },
-});
 
 async function timeline(shipment: string, cookie = cookies.customer): Promise<CarrierEvent[]> {
   const res = await t.request(`/api/shipments/${shipment}/carrier-events`, { cookie });
