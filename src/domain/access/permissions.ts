@@ -84,6 +84,27 @@ export const RULES = {
   /** Exchange rates (issue 38): staff read and convert; administrators import the ECB's file and enter rates. */
   'exchange_rates:read': ['admin', 'export', 'import'],
   'exchange_rates:write': ['admin'],
+  /** Charge lines (issue 38): staff read a job's charges and costs; a customer their company's shipments' charges, never a cost. */
+  'charges:read': ['admin', 'export', 'import', 'customer'],
+  /** Add, change and remove a shipment's charge lines: admins any shipment, a handler those they handle (the service checks). */
+  'charges:write': ['admin', 'export', 'import'],
+  /** Extend the list of charge codes. */
+  'charge_codes:write': ['admin'],
+  /** Invoices and credit notes: staff every one (drafts included), a customer their company's issued ones. */
+  'invoices:read': ['admin', 'export', 'import', 'customer'],
+  /** Draft an invoice: admins for any company, a handler from the shipments they handle. */
+  'invoices:draft': ['admin', 'export', 'import'],
+  /** Issue invoices and credit notes (a number, then never changed). */
+  'invoices:issue': ['admin'],
+  /** Record payments; read them (a customer their company's). */
+  'payments:write': ['admin'],
+  'payments:read': ['admin', 'export', 'import', 'customer'],
+  /** A company's statement: staff any company's, a customer their own. */
+  'statements:read': ['admin', 'export', 'import', 'customer'],
+  /** The ageing report of all companies. */
+  'ageing:read': ['admin'],
+  /** The seller's billing identity, bank details and VAT defaults. */
+  'billing_settings:manage': ['admin'],
   // The web's pages and menu entries that no action above names (docs/decisions/0255).
   /** The Companies page: every customer company (a customer has their own on Company Profiles). */
   'companies:browse': ['admin', 'export', 'import'],
@@ -106,7 +127,7 @@ export function can(role: Role, action: Action): boolean {
 }
 
 /** What a person must do themselves: a service key never manages keys, staff or settings (decision 0242). */
-export const NOT_WITH_A_KEY: ReadonlySet<Action> = new Set(['api_keys:manage', 'staff:manage', 'settings:manage', 'notifications:manage']);
+export const NOT_WITH_A_KEY: ReadonlySet<Action> = new Set(['api_keys:manage', 'staff:manage', 'settings:manage', 'notifications:manage', 'billing_settings:manage']);
 
 
 /** A customer contact (company-scoped data, the customer's pages) rather than staff: a view and a data scope, not a permission. */

@@ -9,6 +9,12 @@ export const companies = pgTable(
     name: text().notNull(),
     address: text(),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The buyer's VAT number on invoices (issue 38, migration 0033). */
+    vat_number: text(),
+    /** ISO 3166 alpha-2 country of the buyer's address. */
+    country: text(),
+    /** Days from an invoice's issue to its due day; null: the billing settings' default. */
+    payment_terms_days: integer(),
   },
   (t) => [index('companies_name_idx').on(collated(t.name), t.id), trgm('companies_name_trgm', t.name)],
 );

@@ -1,0 +1,371 @@
+/**
+ * The billing API's contract (issue 38, decision record 0258): charge lines, invoices and credit notes, payments,
+ * statements and the ageing report. Amounts, quantities, prices and rates are decimal strings on the wire. Rules live
+ * in lines.ts, state.ts and src/domain/money (no zod there).
+ */
+import { z } from 'zod';
+import { listFilter, listQuerySchema, pageSchema, sortable } from '@domain/common/list-schema';
+import { isCurrency } from '@domain/money/currencies';
+import { isDecimalString } from '@domain/money/decimal';
+import { AGEING_BUCKETS } from '@domain/money/ageing';
+import { VAT_CATEGORY_CODES, vatProblem, type VatCategory } from '@domain/money/vat';
+import { CHARGE_CATEGORIES, CHARGE_SIDES, CHARGE_UNITS, SUPPLIER_KINDS } from './lines';
+import { INVOICE_STATES, PAYMENT_METHODS } from './state';
+
+export const BILLING_MESSAGES = {
+  amount: 'Enter an amount as a decimal number such as 1250.50',
+  positiveAmount: 'Amount must be more than 0',
+  quantity: 'Quantity must be a decimal number above 0, such as 1 or 2.5',
+  unitPrice: 'Unit price must be a decimal number such as 450 or 12.75',
+  negativePrice: 'Unit price cannot be negative on a cost line',
+  currency: 'Choose a currency by its ISO 4217 code (e.g. EUR, USD, TRY)',
+  vatCategory: `VAT category must be one of: ${VAT_CATEGORY_CODES.join(', ')}`,
+  vatRate: 'VAT rate must be a percentage such as 20 or 2.1',
+  date: 'Enter a date as YYYY-MM-DD',
+  description: 'Description is required (at most 300 characters)',
+  category: `Category must be one of: ${CHARGE_CATEGORIES.join(', ')}`,
+  side: 'Side is sell (a charge) or buy (a cost)',
+  unit: `Unit must be one of: ${CHARGE_UNITS.join(', ')}`,
+  code: 'A charge code is 2 to 8 capital letters or digits, such as FRT or ISPS',
+  supplierOnBuy: 'Only a cost line has a supplier',
+  noLines: 'Add at least one line',
+  tooManyLines: 'An invoice has at most 500 lines',
+  method: `Method must be one of: ${PAYMENT_METHODS.join(', ')}`,
+  companyId: 'Choose a company',
+} as const;
+
+export const MAX_INVOICE_LINES = 500;
+
+export const isoDateSchema = z
+  .string({ error: BILLING_MESSAGES.date })
+  .regex(/^(19|2\d)\d{2}-\d{2}-\d{2}$/, BILLING_MESSAGES.date)
+  .refine((d) => new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), BILLING_MESSAGES.date);
+export const currencySchema = z.string({ error: BILLING_MESSAGES.currency }).trim().toUpperCase().refine(isCurrency, BILLING_MESSAGES.currency);
+const decimalString = (message: string) => z.union([z.string(), z.number()], { error: message }).transform((v) => String(v).trim()).refine(isDecimalString, message);
+export const amountSchema = decimalString(BILLING_MESSAGES.amount);
+export const quantitySchema = decimalString(BILLING_MESSAGES.quantity).refine((q) => !q.startsWith('-') && /[1-9]/.test(q), BILLING_MESSAGES.quantity);
+export const vatCategorySchema = z.enum(VAT_CATEGORY_CODES as [VatCategory, ...VatCategory[]], { error: BILLING_MESSAGES.vatCategory });
+export const vatRateSchema = decimalString(BILLING_MESSAGES.vatRate).refine((r) => !r.startsWith('-') && Number.parseFloat(r) <= 100, BILLING_MESSAGES.vatRate);
+const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
+const optionalText = (max: number) => text(max).optional().nullable().transform((v) => (v ? v : null));
+
+/** VAT on a line: the category's rule (S has a rate above 0, the others 0; E, AE, K, G and O give a reason). */
+function checkVat(
+  v: { vat_category?: VatCategory | null; vat_rate?: string | null; exemption_reason?: string | null },
+  ctx: z.RefinementCtx,
+) {
+  if (!v.vat_category) return;
+  const problem = vatProblem(v.vat_category, v.vat_rate ?? '0', v.exemption_reason);
+  if (problem) ctx.addIssue({ code: 'custom', path: [problem.toLowerCase().includes('reason') ? 'exemption_reason' : 'vat_rate'], message: problem });
+}
+
+// ---- Charge lines -------------------------------------------------------------------------------------------------
+
+export const chargeLineInputSchema = z
+  .object({
+    side: z.enum(CHARGE_SIDES, { error: BILLING_MESSAGES.side }),
+    category: z.enum(CHARGE_CATEGORIES, { error: BILLING_MESSAGES.category }),
+    code: z.string().trim().toUpperCase().regex(/^[A-Z0-9]{2,8}$/, BILLING_MESSAGES.code).optional().nullable(),
+    description: optionalText(300),
+    quantity: quantitySchema.default('1'),
+    unit: z.enum(CHARGE_UNITS, { error: BILLING_MESSAGES.unit }).default('shipment'),
+    unit_price: decimalString(BILLING_MESSAGES.unitPrice),
+    currency: currencySchema,
+    vat_category: vatCategorySchema.optional().nullable(),
+    vat_rate: vatRateSchema.optional().nullable(),
+    exemption_reason: optionalText(200),
+    supplier_kind: z.enum(SUPPLIER_KINDS).optional().nullable(),
+    supplier_id: z.uuid().optional().nullable(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.side === 'buy' && v.unit_price.startsWith('-')) ctx.addIssue({ code: 'custom', path: ['unit_price'], message: BILLING_MESSAGES.negativePrice });
+    if (v.side === 'sell' && (v.supplier_kind || v.supplier_id)) ctx.addIssue({ code: 'custom', path: ['supplier_kind'], message: BILLING_MESSAGES.supplierOnBuy });
+    checkVat(v, ctx);
+  });
+export type ChargeLineInput = z.infer<typeof chargeLineInputSchema>;
+
+export const chargeLineSchema = z.object({
+  id: z.string(),
+  shipment_id: z.string().nullable(),
+  request_id: z.string().nullable(),
+  position: z.number().int(),
+  side: z.enum(CHARGE_SIDES),
+  category: z.enum(CHARGE_CATEGORIES),
+  code: z.string().nullable(),
+  description: z.string().nullable(),
+  quantity: z.string(),
+  unit: z.enum(CHARGE_UNITS),
+  unit_price: z.string(),
+  /** quantity x unit price in the line's currency, rounded to its minor unit. */
+  amount: z.string(),
+  currency: z.string(),
+  vat_category: z.string().nullable(),
+  vat_rate: z.string().nullable(),
+  exemption_reason: z.string().nullable(),
+  /** Staff only (a customer reads no cost line). */
+  supplier_kind: z.enum(SUPPLIER_KINDS).nullable().optional(),
+  supplier_id: z.string().nullable().optional(),
+  supplier_name: z.string().nullable().optional(),
+  /** The seed's field this line stands for, if any. */
+  field: z.string().nullable(),
+  invoice_id: z.string().nullable(),
+  invoice_number: z.string().nullable().optional(),
+});
+export type ChargeLine = z.infer<typeof chargeLineSchema>;
+
+export const currencyMoneySchema = z.object({
+  currency: z.string(),
+  total_revenue: z.string(),
+  total_cost: z.string(),
+  profit: z.string(),
+  margin_percent: z.string(),
+  billed: z.string(),
+  unbilled: z.string(),
+});
+
+/** GET /shipments/{id}/charges: staff see every line and the job's profit; a customer the charges and their sums. */
+export const shipmentChargesSchema = z.object({
+  lines: z.array(chargeLineSchema),
+  totals: z.array(currencyMoneySchema),
+});
+
+export const chargeCodeSchema = z.object({ code: z.string(), category: z.enum(CHARGE_CATEGORIES), name: z.string(), active: z.boolean() });
+export const chargeCodeInputSchema = z.object({
+  code: z.string().trim().toUpperCase().regex(/^[A-Z0-9]{2,8}$/, BILLING_MESSAGES.code),
+  category: z.enum(CHARGE_CATEGORIES, { error: BILLING_MESSAGES.category }),
+  name: z.string().trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
+  active: z.boolean().default(true),
+});
+
+// ---- Invoices and credit notes ------------------------------------------------------------------------------------
+
+export const invoiceLineInputSchema = z
+  .object({
+    description: z.string({ error: BILLING_MESSAGES.description }).trim().min(1, BILLING_MESSAGES.description).max(300, BILLING_MESSAGES.description),
+    quantity: quantitySchema,
+    unit: z.enum(CHARGE_UNITS, { error: BILLING_MESSAGES.unit }).default('shipment'),
+    unit_price: decimalString(BILLING_MESSAGES.unitPrice),
+    vat_category: vatCategorySchema,
+    vat_rate: vatRateSchema,
+    exemption_reason: optionalText(200),
+    shipment_id: z.uuid().optional().nullable(),
+  })
+  .superRefine(checkVat);
+export type InvoiceLineInput = z.infer<typeof invoiceLineInputSchema>;
+
+/**
+ * POST /invoices: a draft for a company in one currency, from given lines and/or the unbilled sell lines of shipments
+ * (converted at the stored rates of rate_date, default today, when in another currency).
+ */
+export const invoiceDraftInputSchema = z
+  .object({
+    company_id: z.uuid({ error: BILLING_MESSAGES.companyId }),
+    currency: currencySchema,
+    rate_date: isoDateSchema.optional(),
+    lines: z.array(invoiceLineInputSchema).max(MAX_INVOICE_LINES, BILLING_MESSAGES.tooManyLines).default([]),
+    shipment_ids: z.array(z.uuid()).max(100, 'At most 100 shipments on one invoice').default([]),
+    buyer_reference: optionalText(100),
+    note: optionalText(1000),
+  })
+  .refine((v) => v.lines.length > 0 || v.shipment_ids.length > 0, { message: BILLING_MESSAGES.noLines, path: ['lines'] });
+export type InvoiceDraftInput = z.infer<typeof invoiceDraftInputSchema>;
+
+/** PATCH /invoices/{id}: a draft's lines and header; absent keys stay. */
+export const invoiceDraftPatchSchema = z.object({
+  currency: currencySchema.optional(),
+  rate_date: isoDateSchema.optional(),
+  lines: z.array(invoiceLineInputSchema).min(1, BILLING_MESSAGES.noLines).max(MAX_INVOICE_LINES, BILLING_MESSAGES.tooManyLines).optional(),
+  buyer_reference: optionalText(100),
+  note: optionalText(1000),
+});
+
+/** POST /invoices/{id}/issue: the issue day (default today); the due day follows from the company's payment terms. */
+export const issueInputSchema = z.object({ issue_date: isoDateSchema.optional() });
+
+/** POST /invoices/{id}/credit-notes: a draft credit note for the whole invoice, or for some of its lines' quantities. */
+export const creditNoteInputSchema = z.object({
+  reason: z.string({ error: 'Give the reason for the credit note' }).trim().min(1, 'Give the reason for the credit note').max(300, 'At most 300 characters'),
+  lines: z.array(z.object({ position: z.number().int().min(1), quantity: quantitySchema })).max(MAX_INVOICE_LINES).optional(),
+});
+
+export const taxSubtotalSchema = z.object({ category: z.string(), rate: z.string(), taxable: z.string(), tax: z.string(), exemption_reason: z.string().nullable().optional() });
+export const invoiceTotalsSchema = z.object({
+  lines: z.string(),
+  tax_exclusive: z.string(),
+  tax: z.string(),
+  tax_inclusive: z.string(),
+  payable: z.string(),
+});
+export const invoiceLineSchema = z.object({
+  position: z.number().int(),
+  description: z.string(),
+  quantity: z.string(),
+  unit: z.string(),
+  unit_price: z.string(),
+  net: z.string(),
+  vat_category: z.string(),
+  vat_rate: z.string(),
+  exemption_reason: z.string().nullable(),
+  shipment_id: z.string().nullable(),
+  shipment_reference: z.string().nullable().optional(),
+  source_amount: z.string().nullable(),
+  source_currency: z.string().nullable(),
+  exchange_rate: z.string().nullable(),
+  exchange_rate_date: z.string().nullable(),
+});
+export const invoiceSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['invoice', 'credit_note']),
+  status: z.enum(['draft', 'issued']),
+  state: z.enum(INVOICE_STATES),
+  number: z.string().nullable(),
+  company_id: z.string(),
+  company_name: z.string(),
+  currency: z.string(),
+  rate_date: z.string().nullable(),
+  issue_date: z.string().nullable(),
+  due_date: z.string().nullable(),
+  credited_invoice_id: z.string().nullable(),
+  credited_invoice_number: z.string().nullable().optional(),
+  buyer_reference: z.string().nullable(),
+  note: z.string().nullable(),
+  totals: invoiceTotalsSchema,
+  tax_subtotals: z.array(taxSubtotalSchema),
+  paid: z.string(),
+  credited: z.string(),
+  open: z.string(),
+  lines: z.array(invoiceLineSchema).optional(),
+  payments: z.array(z.lazy(() => paymentSchema)).optional(),
+  credit_notes: z.array(z.object({ id: z.string(), number: z.string().nullable(), status: z.string(), payable: z.string(), issue_date: z.string().nullable() })).optional(),
+  seller: z.record(z.string(), z.string()).nullable().optional(),
+  buyer: z.record(z.string(), z.string()).nullable().optional(),
+  created_at: z.string(),
+  issued_at: z.string().nullable(),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+export const invoiceListQuerySchema = listQuerySchema.extend({
+  company_id: z.uuid({ message: 'company_id must be a company id' }).optional(),
+  kind: listFilter('kind', ['invoice', 'credit_note']),
+  status: listFilter('status', ['draft', 'issued']),
+  state: listFilter('state', INVOICE_STATES),
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
+  sort: sortable(['issue_date', 'due_date', 'number', 'payable'], 'issue_date'),
+});
+export const invoicePageSchema = pageSchema(invoiceSchema.omit({ lines: true, payments: true, credit_notes: true, seller: true, buyer: true }));
+
+/** GET /invoices/ready: delivered shipments with unbilled charges, per currency. */
+export const readyToInvoiceSchema = pageSchema(
+  z.object({
+    shipment_id: z.string(),
+    reference_number: z.string(),
+    company_id: z.string(),
+    company_name: z.string(),
+    delivered_on: z.string().nullable(),
+    unbilled: z.array(z.object({ currency: z.string(), amount: z.string(), lines: z.number().int() })),
+  }),
+);
+
+// ---- Payments, statements, ageing ---------------------------------------------------------------------------------
+
+export const paymentInputSchema = z.object({
+  company_id: z.uuid({ error: BILLING_MESSAGES.companyId }),
+  invoice_id: z.uuid().optional().nullable(),
+  received_on: isoDateSchema,
+  amount: amountSchema.refine((a) => !a.startsWith('-') && /[1-9]/.test(a), BILLING_MESSAGES.positiveAmount),
+  currency: currencySchema,
+  method: z.enum(PAYMENT_METHODS, { error: BILLING_MESSAGES.method }),
+  reference: optionalText(100),
+  note: optionalText(500),
+});
+export type PaymentInput = z.infer<typeof paymentInputSchema>;
+
+export const paymentSchema = z.object({
+  id: z.string(),
+  company_id: z.string(),
+  invoice_id: z.string().nullable(),
+  invoice_number: z.string().nullable().optional(),
+  received_on: z.string(),
+  amount: z.string(),
+  currency: z.string(),
+  method: z.enum(PAYMENT_METHODS),
+  reference: z.string().nullable(),
+  note: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+export const statementQuerySchema = z.object({
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
+  currency: currencySchema.optional(),
+});
+/** A company's statement per currency: opening balance, each invoice, credit note and payment, closing balance. */
+export const statementSchema = z.object({
+  company_id: z.string(),
+  company_name: z.string(),
+  from: z.string().nullable(),
+  to: z.string(),
+  currencies: z.array(
+    z.object({
+      currency: z.string(),
+      opening: z.string(),
+      entries: z.array(
+        z.object({
+          date: z.string(),
+          kind: z.enum(['invoice', 'credit_note', 'payment']),
+          id: z.string(),
+          number: z.string().nullable(),
+          reference: z.string().nullable(),
+          due_date: z.string().nullable(),
+          debit: z.string(),
+          credit: z.string(),
+          balance: z.string(),
+        }),
+      ),
+      closing: z.string(),
+      /** Open invoice amounts by ageing bucket as of `to`; unapplied payments and credit reduce `closing` only. */
+      ageing: z.record(z.enum(AGEING_BUCKETS), z.string()),
+    }),
+  ),
+});
+export type Statement = z.infer<typeof statementSchema>;
+
+export const ageingQuerySchema = z.object({
+  as_of: isoDateSchema.optional(),
+  company_id: z.uuid().optional(),
+  currency: currencySchema.optional(),
+});
+export const ageingSchema = z.object({
+  as_of: z.string(),
+  rows: z.array(
+    z.object({
+      company_id: z.string(),
+      company_name: z.string(),
+      currency: z.string(),
+      buckets: z.record(z.enum(AGEING_BUCKETS), z.string()),
+      total: z.string(),
+    }),
+  ),
+  totals: z.array(z.object({ currency: z.string(), buckets: z.record(z.enum(AGEING_BUCKETS), z.string()), total: z.string() })),
+});
+export type Ageing = z.infer<typeof ageingSchema>;
+
+export const billingSettingsSchema = z.object({
+  legal_name: text(200),
+  address: text(500),
+  country: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'Country is a two-letter ISO code such as TR'),
+  vat_number: text(40),
+  tax_office: text(100),
+  iban: text(42),
+  bic: text(11),
+  bank_name: text(100),
+  payment_terms_days: z.coerce.number().int().min(0, 'Payment terms are 0 to 365 days').max(365, 'Payment terms are 0 to 365 days'),
+  default_currency: currencySchema,
+  default_vat_category: vatCategorySchema,
+  default_vat_rate: vatRateSchema,
+  default_exemption_reason: text(200),
+  invoice_note: text(1000),
+});
+export type BillingSettings = z.infer<typeof billingSettingsSchema>;
