@@ -8,7 +8,7 @@ import { listFilter, listQuerySchema, pageSchema, sortable } from '@domain/commo
 import { isCurrency } from '@domain/money/currencies';
 import { isDecimalString } from '@domain/money/decimal';
 import { AGEING_BUCKETS } from '@domain/money/ageing';
-import { VAT_CATEGORY_CODES, vatProblem, type VatCategory } from '@domain/money/vat';
+import { VAT_CATEGORY_CODES, VAT_MESSAGES, vatProblem, type VatCategory } from '@domain/money/vat';
 import { CHARGE_CATEGORIES, CHARGE_SIDES, CHARGE_UNITS, SUPPLIER_KINDS } from './lines';
 import { INVOICE_STATES, PAYMENT_METHODS } from './state';
 
@@ -56,7 +56,7 @@ function checkVat(
 ) {
   if (!v.vat_category) return;
   const problem = vatProblem(v.vat_category, v.vat_rate ?? '0', v.exemption_reason);
-  if (problem) ctx.addIssue({ code: 'custom', path: [problem.toLowerCase().includes('reason') ? 'exemption_reason' : 'vat_rate'], message: problem });
+  if (problem) ctx.addIssue({ code: 'custom', path: [problem === VAT_MESSAGES.exemptionReason ? 'exemption_reason' : 'vat_rate'], message: problem });
 }
 
 // ---- Charge lines -------------------------------------------------------------------------------------------------
