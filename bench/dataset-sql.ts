@@ -44,8 +44,7 @@ export const shipmentsSql = (p: DatasetParams, from: number, to: number) => `
   insert into shipments (reference_number, type, transport_mode, loading_type, status, company_id, handler_id, created_at, updated_at,
     cargo_description, packages_count, weight_gross, origin_city, origin_country, destination_city, destination_country,
     origin_airport, destination_airport, origin_port, destination_port, truck_type, estimated_departure, estimated_arrival,
-    currency, service_charge, service_charge_currency, customs_charge, customs_charge_currency, handling_charge, handling_charge_currency,
-    freight_cost, freight_cost_currency, handling_cost, handling_cost_currency, priority)
+    currency, priority)
   select
     'BX-' || lpad(n::text, 8, '0'),
     t.type,
@@ -67,12 +66,43 @@ export const shipmentsSql = (p: DatasetParams, from: number, to: number) => `
     case when t.type = 'land' then (array['box','flatbed','reefer','tanker','other'])[1 + n % 5] end,
     now() - (r6 * interval '730 days') + interval '3 days',
     now() - (r6 * interval '730 days') + interval '20 days',
-    cur.c, 1000 + n % 3000, cur.c, 100 + n % 500, cur.c, 50 + n % 300, cur.c, 800 + n % 2500, cur.c, 40 + n % 200, cur.c,
+    cur.c,
     r1 < 0.1
   from g
   cross join staff cross join comp cross join ap cross join sp
   cross join lateral (select case when r1 < 0.3 then 'air' when r1 < 0.62 then 'sea' when r1 < 0.85 then 'land' else 'partial' end as type) t
   cross join lateral (select case when r2 < 0.5 then 'USD' when r2 < 0.8 then 'EUR' when r2 < 0.92 then 'TRY' else 'GBP' end as c) cur`;
+
+/**
+ * The money of bench shipment n (its reference 'BX-0000000n'): five of the sixteen fields, all in the shipment's
+ * currency. Written as field lines (issue 38, decision record 0259) by fieldLinesSql; the migration test writes the
+ * same values into the fields' old columns to prove migration 0034 keeps every total.
+ */
+export const BENCH_MONEY = [
+  { field: 'service_charge', position: 0, side: 'sell', category: 'service', code: 'SRV', amount: '1000 + n % 3000' },
+  { field: 'customs_charge', position: 1, side: 'sell', category: 'customs', code: 'CUS', amount: '100 + n % 500' },
+  { field: 'handling_charge', position: 3, side: 'sell', category: 'handling', code: 'HDL', amount: '50 + n % 300' },
+  { field: 'freight_cost', position: 8, side: 'buy', category: 'freight', code: 'FRT', amount: '800 + n % 2500' },
+  { field: 'handling_cost', position: 11, side: 'buy', category: 'handling', code: 'HDL', amount: '40 + n % 200' },
+] as const;
+
+/** The bench shipments from..to with their number n (from the reference number). */
+const benchShipments = (from: number, to: number) => `
+  select s.id, s.currency, s.created_at, substring(s.reference_number from 4)::int as n from shipments s
+  where s.reference_number between 'BX-' || lpad('${from}', 8, '0') and 'BX-' || lpad('${to}', 8, '0')`;
+
+/** The field lines of bench shipments from..to (1-based, inclusive), after shipmentsSql made them. */
+export const fieldLinesSql = (from: number, to: number) => `
+  insert into charge_lines (shipment_id, position, side, category, code, quantity, unit, unit_price, amount, currency, field, created_at, updated_at)
+  select b.id, v.position, v.side, v.category, v.code, 1, 'shipment', v.amount, v.amount, b.currency, v.field, b.created_at, b.created_at
+  from (${benchShipments(from, to)}) b cross join lateral (values
+    ${BENCH_MONEY.map((m) => `(${m.position}, '${m.field}', '${m.side}', '${m.category}', '${m.code}', (${m.amount.replaceAll('n', 'b.n')})::numeric)`).join(', ')}
+  ) as v(position, field, side, category, code, amount)`;
+
+/** The same money in the sixteen columns of before migration 0034 (the migration test's database at 0033). */
+export const legacyMoneySql = (from: number, to: number) => `
+  update shipments s set ${BENCH_MONEY.map((m) => `${m.field} = ${m.amount.replaceAll('n', 'b.n')}, ${m.field}_currency = b.currency`).join(', ')}
+  from (${benchShipments(from, to)}) b where s.id = b.id`;
 
 /** One container for each sea shipment (`where`: which shipments; a test adds them to the demo data's own). */
 export const containersSql = (where = "type = 'sea'") => `
@@ -195,7 +225,7 @@ export const requestQuotesSql = () => [
 const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), '../src/server/db/migrations');
 
 /**
- * The rollup backfill statements of migrations 0003 (shipment, dimension and finance counts), 0019 (the exception
+ * The rollup backfill statements of migrations 0003 (shipment and dimension counts), 0034 (finance, from the charge lines), 0019 (the exception
  * rules' day counters) and 0022 (the request queue's totals): the exact SQL that migrates an existing database, used after a bulk load done with the row
  * triggers switched off.
  */
@@ -207,11 +237,13 @@ export function rollupBackfillSql(): string[] {
       .map((s) => s.replace(/^\s*--.*$/gm, '').trim())
       .filter((s) => tables.test(s));
   const out = [
-    ...statements('0003_stats_triggers.sql', /^INSERT INTO (shipment_stats|shipment_dim_stats|finance_stats)\b/),
+    ...statements('0003_stats_triggers.sql', /^INSERT INTO (shipment_stats|shipment_dim_stats)\b/),
+    // Since migration 0034 the finance rollups are the shipments' charge lines.
+    ...statements('0034_charge_lines_from_fields.sql', /^INSERT INTO finance_stats\b/),
     ...statements('0019_exceptions.sql', /^INSERT INTO shipment_due_stats\b/),
     ...statements('0022_request_counts.sql', /^INSERT INTO request_counts\b/),
   ];
-  if (out.length !== 5) throw new Error(`expected 5 rollup backfill statements in migrations 0003, 0019 and 0022, found ${out.length}`);
+  if (out.length !== 5) throw new Error(`expected 5 rollup backfill statements in migrations 0003, 0034, 0019 and 0022, found ${out.length}`);
   return out;
 }
 
@@ -221,6 +253,7 @@ export const ROLLUP_TRIGGERS = [
   ['shipments', 'shipments_counts'],
   ['shipments', 'shipments_due_counts'],
   ['shipment_containers', 'shipment_containers_stats'],
+  ['charge_lines', 'charge_lines_finance'],
   ['requests', 'requests_counts'],
 ] as const;
 

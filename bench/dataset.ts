@@ -12,7 +12,7 @@ import { createUserWithPassword } from '@server/db/seed/demo';
 import { DEMO_PASSWORD } from '@domain/auth/rules';
 import {
   ROLLUP_TRIGGERS, companiesSql, contactsSql, containersSql, conversationResetSql, conversationSql, longThreadCountSql, messageBodiesSql, messagePlan,
-  requestMonths, requestQuotesSql, requestsSql, rollupBackfillSql, shipmentsSql, staffSql, threadPlanSql,
+  requestMonths, requestQuotesSql, requestsSql, rollupBackfillSql, shipmentsSql, staffSql, threadPlanSql, fieldLinesSql,
   type DatasetParams,
 } from './dataset-sql';
 
@@ -214,6 +214,7 @@ async function build(database: Database, params: DatasetParams, quiet: boolean):
     const t = Date.now();
     for (let from = 1; from <= params.shipments; from += batch) {
       await exec(database, shipmentsSql(params, from, Math.min(params.shipments, from + batch - 1)));
+      await exec(database, fieldLinesSql(from, Math.min(params.shipments, from + batch - 1)));
     }
     log(quiet, `  ${'shipments'.padEnd(26)} ${((Date.now() - t) / 1000).toFixed(1)} s`);
     await step('containers', containersSql());

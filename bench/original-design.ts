@@ -26,8 +26,10 @@ export async function originalDashboardCost(url: string, pageSize = 1000): Promi
   try {
     for (;;) {
       const r = await client.query<Record<string, unknown>>(
-        `select s.*, c.name as company_name, u.full_name as handler_name
+        `select s.*, m.fields, c.name as company_name, u.full_name as handler_name
          from shipments s join companies c on c.id = s.company_id left join users u on u.id = s.handler_id
+         left join lateral (select jsonb_object_agg(l.field, l.amount) || jsonb_object_agg(l.field || '_currency', l.currency) as fields
+           from charge_lines l where l.shipment_id = s.id and l.field is not null) m on true
          where s.id > $1 order by s.id limit ${pageSize}`,
         [after],
       );
@@ -35,14 +37,16 @@ export async function originalDashboardCost(url: string, pageSize = 1000): Promi
       const json = JSON.stringify(r.rows);
       bytes += Buffer.byteLength(json);
       const page = JSON.parse(json) as Record<string, string | number | null>[];
-      for (const s of page) {
+      for (const row of page) {
+        // The sixteen money fields as the original design's rows carried them (now the shipment's field lines).
+        const s = { ...row, ...(row.fields as unknown as Record<string, string | number | null> | null) };
         agg.total++;
         if (active.has(String(s.status))) agg.active++;
         if (completed.has(String(s.status))) agg.completed++;
         add(agg.types, String(s.type));
         add(agg.months, String(s.created_at).slice(0, 7));
-        for (const k of CHARGES) if (s[k] !== null) add(agg.money, `${String(s[`${k}_currency`])}:revenue`, Number(s[k]));
-        for (const k of COSTS) if (s[k] !== null) add(agg.money, `${String(s[`${k}_currency`])}:cost`, Number(s[k]));
+        for (const k of CHARGES) if (s[k] != null) add(agg.money, `${String(s[`${k}_currency`])}:revenue`, Number(s[k]));
+        for (const k of COSTS) if (s[k] != null) add(agg.money, `${String(s[`${k}_currency`])}:cost`, Number(s[k]));
       }
       rows += page.length;
       after = String(r.rows[r.rows.length - 1]!.id);

@@ -7,6 +7,7 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setFieldLines } from '@tests/helpers/money-lines';
 import { createTestApp, type TestApp } from '@tests/helpers/test-app';
 import { DEMO_COMPANY } from '@server/db/seed/demo-fixtures';
 
@@ -32,9 +33,11 @@ beforeAll(async () => {
   otherShipment = other.id!;
   otherCompanyName = other.name!;
   // Every staff-only field of the customer's own shipment holds a value that must never reach them.
+  const money = 98765.43; // AMOUNT as the fields' number
+  await setFieldLines(t.db, ownShipment, {
+    freight_cost: money, customs_cost: money, other_costs: money, service_charge: money, handling_charge: money, other_charges: money,
+  });
   await t.db.execute(sql`update shipments set internal_notes = ${NOTE},
-    freight_cost = ${AMOUNT}, customs_cost = ${AMOUNT}, other_costs = ${AMOUNT},
-    service_charge = ${AMOUNT}, handling_charge = ${AMOUNT}, other_charges = ${AMOUNT},
     weight_chargeable = ${AMOUNT}, weight_volumetric = ${AMOUNT}, volumetric_factor = ${AMOUNT}, volume = 1
     where id = ${ownShipment}`);
 });

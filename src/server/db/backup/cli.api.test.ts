@@ -17,7 +17,7 @@ import { seedDemoData } from '../seed/demo';
 import { localStorageIn } from '@server/storage/local';
 import { lockDataDir } from '../data-dir-lock';
 import { checksums } from './logical';
-import { ROLLUP_TRIGGERS, companiesSql, containersSql, rollupBackfillSql, shipmentsSql, staffSql } from '../../../../bench/dataset-sql';
+import { ROLLUP_TRIGGERS, companiesSql, containersSql, fieldLinesSql, rollupBackfillSql, shipmentsSql, staffSql } from '../../../../bench/dataset-sql';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
 const TOOL = path.join(root, 'dist/server/db-tool.mjs');
@@ -151,7 +151,10 @@ describe('at scale: the demo data plus 100,000 shipments', () => {
       await run(staffSql(params));
       await run(companiesSql(params));
       for (const [table, trigger] of ROLLUP_TRIGGERS) await run(`alter table ${table} disable trigger ${trigger}`);
-      for (let from = 1; from <= params.shipments; from += 25_000) await run(shipmentsSql(params, from, from + 24_999));
+      for (let from = 1; from <= params.shipments; from += 25_000) {
+        await run(shipmentsSql(params, from, from + 24_999));
+        await run(fieldLinesSql(from, from + 24_999));
+      }
       await run(containersSql("type = 'sea' and reference_number like 'BX-%'"));
       for (const [table, trigger] of ROLLUP_TRIGGERS) await run(`alter table ${table} enable trigger ${trigger}`);
       await run('truncate shipment_stats, shipment_dim_stats, finance_stats, shipment_due_stats');

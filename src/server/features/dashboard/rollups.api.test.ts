@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '@tests/helpers/test-app';
 
-/** The rollup tables (migration 0003) must equal a direct aggregate of the shipments after any change. */
+/** The rollup tables (migrations 0003 and 0034) must equal a direct aggregate of the shipments and their charge lines after any change. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ seedDemo: true });
@@ -24,16 +24,11 @@ async function expectConsistent() {
     await rows(sql`select value, count(*)::int as n from (select origin_airport as value from shipments where type = 'air' union all select destination_airport from shipments where type = 'air') e where value is not null and value <> '' group by 1`),
   );
   expect(await rows(sql`select currency, category, sum(amount)::numeric::text as amount from finance_stats group by 1, 2 having sum(amount) <> 0`)).toEqual(
-    await rows(sql`select v.currency, v.category, sum(v.amount)::numeric::text as amount from shipments s cross join lateral (values
-      ('Freight', s.service_charge_currency, s.service_charge), ('Customs', s.customs_charge_currency, s.customs_charge),
-      ('Insurance', s.insurance_charge_currency, s.insurance_charge), ('Handling', s.handling_charge_currency, s.handling_charge),
-      ('Other', s.documentation_charge_currency, s.documentation_charge), ('Other', s.storage_charge_currency, s.storage_charge),
-      ('Other', s.delivery_charge_currency, s.delivery_charge), ('Other', s.other_charges_currency, s.other_charges),
-      ('cost', s.freight_cost_currency, s.freight_cost), ('cost', s.customs_cost_currency, s.customs_cost),
-      ('cost', s.insurance_cost_currency, s.insurance_cost), ('cost', s.handling_cost_currency, s.handling_cost),
-      ('cost', s.documentation_cost_currency, s.documentation_cost), ('cost', s.storage_cost_currency, s.storage_cost),
-      ('cost', s.delivery_cost_currency, s.delivery_cost), ('cost', s.other_costs_currency, s.other_costs)
-    ) as v(category, currency, amount) where v.amount is not null and v.amount <> 0 group by 1, 2 having sum(v.amount) <> 0`),
+    // Since migration 0034 the money is the shipments' charge lines, in the dashboard's categories of before.
+    await rows(sql`select currency, case when side = 'buy' then 'cost' when category in ('service', 'freight') then 'Freight'
+        when category = 'customs' then 'Customs' when category = 'insurance' then 'Insurance' when category = 'handling' then 'Handling' else 'Other' end as category,
+        sum(amount)::numeric::text as amount
+      from charge_lines where shipment_id is not null and amount <> 0 group by 1, 2 having sum(amount) <> 0`),
   );
 }
 
@@ -44,7 +39,11 @@ describe('rollups', () => {
 
   it('follow status changes, money edits, and type changes with their containers', async () => {
     await t.db.execute(sql`update shipments set status = 'delivered' where id in (select id from shipments where status = 'in_transit' limit 20)`);
-    await t.db.execute(sql`update shipments set service_charge = service_charge + 10.55, service_charge_currency = 'GBP' where id in (select id from shipments limit 15)`);
+    await t.db.execute(sql`update charge_lines set amount = amount + 10.55, unit_price = unit_price + 10.55, currency = 'GBP' where field = 'service_charge' and shipment_id in (select id from shipments limit 15)`);
+    // A line added, one deleted with its shipment's others (the shipment deleted), one made billed: still exact.
+    const [one] = (await t.db.execute<{ id: string }>(sql`select id from shipments order by id limit 1`)).rows;
+    await t.db.execute(sql`insert into charge_lines (shipment_id, position, side, category, code, unit_price, amount, currency) values (${one!.id}, 20, 'sell', 'freight', 'BAF', 12.345, 12.345, 'KWD')`);
+    await t.db.execute(sql`delete from shipments where id = (select id from shipments where status = 'completed' order by id limit 1)`);
     // A sea shipment becomes partial by sea: its containers stop counting on the sea page.
     const sea = (await t.db.execute<{ id: string }>(sql`select s.id from shipments s where s.type = 'sea' and exists (select 1 from shipment_containers c where c.shipment_id = s.id) limit 1`)).rows[0]!;
     await t.db.execute(sql`update shipments set type = 'partial', transport_mode = 'sea' where id = ${sea.id}`);
@@ -67,7 +66,8 @@ describe('rollups', () => {
     await Promise.all(
       ids.map((id, i) =>
         t.db.transaction(async (tx) => {
-          await tx.execute(sql`update shipments set status = 'delivered', service_charge = ${100 + i}, service_charge_currency = 'USD' where id = ${id}`);
+          await tx.execute(sql`update shipments set status = 'delivered' where id = ${id}`);
+          await tx.execute(sql`update charge_lines set amount = ${100 + i}, unit_price = ${100 + i}, currency = 'USD' where shipment_id = ${id} and field = 'service_charge'`);
           await tx.execute(sql`select pg_sleep(0.01)`);
         }),
       ),

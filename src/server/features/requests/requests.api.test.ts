@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storedFields } from '@tests/helpers/money-lines';
 import { createTestApp, type TestApp } from '@tests/helpers/test-app';
 import { withCustomerScope } from '@server/db/customer-scope';
 import { REQUEST_MESSAGES, REQUEST_NUMBER_PATTERN, utcDay, type RequestDetail, type RequestSummary } from '@domain/requests/schema';
@@ -110,13 +111,16 @@ describe('a sea FCL request, quoted in USD and EUR, accepted into a shipment', (
     const booked = (await res.json()) as { shipment_id: string; reference_number: string };
     expect(booked.reference_number).toBe(r.number.replace('RQ-', 'CD-'));
     const [s] = (await t.db.execute<Record<string, unknown>>(sql`
-      select status, type, loading_type, handler_id, company_id, service_charge, service_charge_currency, handling_charge, handling_charge_currency,
-        freight_cost, handling_cost, handling_cost_currency, incoterm, incoterm_place, packages_count, weight_gross, origin_port, destination_port, special_instructions, pieces
+      select status, type, loading_type, handler_id, company_id, incoterm, incoterm_place, packages_count, weight_gross, origin_port, destination_port, special_instructions, pieces
       from shipments where id = ${booked.shipment_id}`)).rows;
+    // The quote's money became the shipment's field lines (issue 38, migration 0034).
+    expect(await storedFields(t.db, booked.shipment_id)).toMatchObject({
+      service_charge: '2400.00', service_charge_currency: 'USD', handling_charge: '180.00', handling_charge_currency: 'EUR',
+      freight_cost: '1900.00', handling_cost: '120.00', handling_cost_currency: 'EUR',
+    });
     expect(s).toMatchObject({
       status: 'pending_approval', type: 'sea', loading_type: 'export', handler_id: users.export, company_id: ownCompany,
-      service_charge: '2400.00', service_charge_currency: 'USD', handling_charge: '180.00', handling_charge_currency: 'EUR',
-      freight_cost: '1900.00', handling_cost: '120.00', handling_cost_currency: 'EUR', incoterm: 'FOB', incoterm_place: 'Ambarli',
+      incoterm: 'FOB', incoterm_place: 'Ambarli',
       packages_count: 40, weight_gross: '18500.000', origin_port: 'Istanbul', destination_port: 'Rotterdam',
     });
     expect(s!.special_instructions).toContain('Requested equipment: 2 × 40HC');

@@ -74,10 +74,40 @@ describe('POST /api/shipments: each type keeps its own transport data', () => {
 
   it('computes the per-currency money for staff', async () => {
     const s = await adminCreate(airBody(refs));
+    // Decimal strings over the shipment's charge lines (issue 38), billed/unbilled beside them.
     expect(s.totals).toEqual([
-      { currency: 'USD', total_revenue: 1200, total_cost: 800.25, profit: 399.75, margin_percent: 33.31 },
-      { currency: 'EUR', total_revenue: 50, total_cost: 0, profit: 50, margin_percent: 100 },
+      { currency: 'USD', total_revenue: '1200.00', total_cost: '800.25', profit: '399.75', margin_percent: '33.31', billed: '0.00', unbilled: '1200.00' },
+      { currency: 'EUR', total_revenue: '50.00', total_cost: '0.00', profit: '50.00', margin_percent: '100.00', billed: '0.00', unbilled: '50.00' },
     ]);
+  });
+
+  it('stores the money fields as field lines: edit upserts, clearing deletes, other lines stay, invoiced lines refuse', async () => {
+    const body = airBody(refs);
+    const s = await adminCreate(body);
+    const lines = async () =>
+      (await t.db.execute<{ field: string | null; amount: string; currency: string }>(
+        sql`select field, amount::text, currency from charge_lines where shipment_id = ${s.id} order by position, field`)).rows;
+    expect((await lines()).find((l) => l.field === 'freight_cost')).toEqual({ field: 'freight_cost', amount: '800.2500', currency: 'USD' });
+    // A line added elsewhere (the Charges panel): never a field, never touched by the form.
+    await t.db.execute(sql`insert into charge_lines (shipment_id, position, side, category, code, unit_price, amount, currency)
+      values (${s.id}, 20, 'sell', 'freight', 'BAF', 75.5, 75.5, 'USD')`);
+    const res = await put(s.id, { loading_type: 'export', ...body, freight_cost: 900.1, service_charge: null });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const after = await lines();
+    expect(after.find((l) => l.field === 'freight_cost')?.amount).toBe('900.1000');
+    expect(after.find((l) => l.field === 'service_charge')).toBeUndefined();
+    expect(after.find((l) => l.field === null)).toEqual({ field: null, amount: '75.5000', currency: 'USD' });
+    const read = await (await t.request(`/api/shipments/${s.id}`, { cookie: cookies.admin })).json();
+    expect(read).toMatchObject({ freight_cost: 900.1, service_charge: null, service_charge_currency: 'USD' });
+    // The BAF line counts in the totals; the cleared service charge does not.
+    expect(read.totals[0]).toMatchObject({ currency: 'USD', total_revenue: '75.50', total_cost: '900.10' });
+
+    const [invoice] = (await t.db.execute<{ id: string }>(sql`insert into invoices (kind, company_id, currency) values ('invoice', ${s.company_id}, 'EUR') returning id`)).rows;
+    await t.db.execute(sql`update charge_lines set invoice_id = ${invoice!.id} where shipment_id = ${s.id} and field = 'handling_charge'`);
+    const refused = await put(s.id, { loading_type: 'export', ...body, freight_cost: 1, handling_charge: 60, service_charge: null });
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).error.message).toMatch(/Handling Charge is on a draft invoice/);
+    expect((await lines()).find((l) => l.field === 'freight_cost')?.amount).toBe('900.1000');
   });
 });
 
