@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '@tests/helpers/test-app';
 import { BILLING_MESSAGES } from '@domain/billing/schema';
 import { loadRefs, type Refs } from '@server/features/shipments/test-fixtures';
-import { issuedInvoice, testCompany } from './test-invoices';
+import { issuedInvoice, testCompany } from './test-fixtures';
 import { PAYMENT_MESSAGES } from './service';
 
 let t: TestApp;

@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from '@tests/helpers/test-app';
 import type { Ageing, Statement } from '@domain/billing/schema';
 import type { OverdueInvoice } from '@domain/billing/payments-schema';
 import { loadRefs, type Refs } from '@server/features/shipments/test-fixtures';
-import { issuedInvoice, testCompany } from './test-invoices';
+import { issuedInvoice, testCompany } from './test-fixtures';
 import { remindOverdueInvoices } from './reminders';
 
 let t: TestApp;
