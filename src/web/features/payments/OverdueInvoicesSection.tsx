@@ -1,5 +1,5 @@
 import { useState, type ReactElement } from 'react';
-import { Anchor, Badge, Card, Group, Pagination, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -7,6 +7,7 @@ import type { OverdueInvoice } from '@domain/billing/payments-schema';
 import { formatDay } from '@web/lib/format';
 import { EmptyState } from '@web/ui/EmptyState';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
+import { Pager } from '@web/ui/Pager';
 import { OVERDUE_PAGE_SIZE, overdueInvoicesQuery } from './api';
 import { groupDigits } from './money';
 
@@ -98,11 +99,7 @@ export function OverdueInvoicesSection(): ReactElement {
               </Card>
             ))}
           </Stack>
-          {data.total > OVERDUE_PAGE_SIZE && (
-            <Group justify="flex-end" mt="sm">
-              <Pagination size="sm" total={Math.ceil(data.total / OVERDUE_PAGE_SIZE)} value={page} onChange={setPage} />
-            </Group>
-          )}
+          {data.total > OVERDUE_PAGE_SIZE && <Pager page={page} pageSize={OVERDUE_PAGE_SIZE} total={data.total} onPage={setPage} />}
         </>
       )}
     </Paper>
