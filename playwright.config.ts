@@ -41,7 +41,7 @@ export default defineConfig({
   webServer: {
     // The same bundle `npm start` runs (built when stale; decision 0201), on a data directory that also holds a row
     // stored before the number checks of issue 14 (e2e/legacy-data.ts).
-    command: 'node scripts/build-if-needed.mjs && node node_modules/tsx/dist/cli.mjs e2e/legacy-data.ts && node dist/server/main.mjs',
+    command: 'node scripts/build-if-needed.mjs && node node_modules/tsx/dist/cli.mjs e2e/legacy-data.ts && node node_modules/tsx/dist/cli.mjs e2e/billing-data.ts && node dist/server/main.mjs',
     url: `${baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

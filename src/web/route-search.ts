@@ -20,6 +20,8 @@ export const ROUTE_SEARCH = {
   shipments: () => import('./features/shipment-lists/search-schema').then((m) => m.shipmentSearchSchema),
   requests: () => import('./features/requests/search').then((m) => m.requestSearchSchema),
   messages: () => import('./features/messages/search').then((m) => m.messageSearchSchema),
+  statement: () => import('./features/payments/search').then((m) => m.statementSearchSchema),
+  ageing: () => import('./features/payments/search').then((m) => m.ageingSearchSchema),
 };
 export type RouteSearchKey = keyof typeof ROUTE_SEARCH;
 export type RouteSearchSchemas = { [K in RouteSearchKey]: Awaited<ReturnType<(typeof ROUTE_SEARCH)[K]>> };

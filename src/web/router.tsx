@@ -182,6 +182,10 @@ const requestsRoute = createRoute({ getParentRoute: () => appRoute, path: '/requ
 /** The conversations on shipments and requests (issue 15): every role's threads, latest first; "Unread only" in the URL. */
 const messagesRoute = createRoute({ getParentRoute: () => appRoute, path: '/messages', validateSearch: lazySearch('messages'), component: lazyRouteComponent(() => import('./features/messages/MessagesPage'), 'MessagesPage') });
 
+/** Billing (issue 38): a company's statement (staff choose the company; a customer sees theirs) and the ageing report. */
+const statementRoute = createRoute({ getParentRoute: () => appRoute, path: '/billing/statement', validateSearch: lazySearch('statement'), component: lazyRouteComponent(() => import('./features/payments/StatementPage'), 'StatementPage') });
+const ageingRoute = createRoute({ getParentRoute: () => appRoute, path: '/billing/ageing', validateSearch: lazySearch('ageing'), component: lazyRouteComponent(() => import('./features/payments/AgeingPage'), 'AgeingPage') });
+
 const documentsRoute = createRoute({ getParentRoute: () => appRoute, path: '/documents', validateSearch: lazySearch('documents'), component: lazyRouteComponent(() => import('./features/documents/DocumentsPage'), 'DocumentsPage') });
 
 const routeTree = rootRoute.addChildren([
@@ -242,6 +246,8 @@ const routeTree = rootRoute.addChildren([
     page('/requests/new', lazyRouteComponent(() => import('./features/requests/NewRequestPage'), 'NewRequestPage')),
     page('/requests/$id', lazyRouteComponent(() => import('./features/requests/RequestDetailPage'), 'RequestDetailPage')),
     messagesRoute,
+    statementRoute,
+    ageingRoute,
   ]),
 ]);
 

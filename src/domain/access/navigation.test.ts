@@ -9,16 +9,22 @@ describe('menuFor', () => {
     expect(targets('admin')).toEqual([
       '/dashboard', '/companies', '/all-shipments', '/air-shipments', '/sea-shipments', '/land-shipments', '/partial-shipments', '/requests', '/messages',
       '/service-providers', '/carriers', '/airports', '/seaports', '/consolidation-agents', '/documents', '/checklist/overdue', '/carrier-events', '/import', '/staff',
+      '/billing/statement', '/billing/ageing',
     ]);
   });
-  it('gives export and import handlers dashboard, companies, my shipments, requests, messages, documents, overdue documents, carrier events', () => {
+  it('gives export and import handlers dashboard, companies, my shipments, requests, messages, documents, overdue documents, carrier events, statements', () => {
     for (const role of ['export', 'import'] as const) {
-      expect(targets(role)).toEqual(['/dashboard', '/companies', '/my-shipments', '/requests', '/messages', '/documents', '/checklist/overdue', '/carrier-events', '/import']);
+      expect(targets(role)).toEqual(['/dashboard', '/companies', '/my-shipments', '/requests', '/messages', '/documents', '/checklist/overdue', '/carrier-events', '/import', '/billing/statement']);
     }
   });
-  it('gives customers dashboard, Company Profiles, All Shipments, Requests and Messages', () => {
-    expect(menuFor('customer').map((e) => ('to' in e ? e.label : ''))).toEqual(['Dashboard', 'Company Profiles', 'All Shipments', 'Requests', 'Messages']);
-    expect(targets('customer')).toEqual(['/dashboard', '/company', '/all-shipments', '/requests', '/messages']);
+  it('gives customers dashboard, Company Profiles, All Shipments, Requests, Messages and Billing (their statement)', () => {
+    expect(menuFor('customer').map((e) => e.label)).toEqual(['Dashboard', 'Company Profiles', 'All Shipments', 'Requests', 'Messages', 'Billing']);
+    expect(targets('customer')).toEqual(['/dashboard', '/company', '/all-shipments', '/requests', '/messages', '/billing/statement']);
+  });
+  it('shows the ageing report in the Billing group to administrators only (issue 38)', () => {
+    expect(pageRedirect('/billing/ageing', 'admin')).toBeNull();
+    for (const role of ['export', 'import', 'customer'] as const) expect(pageRedirect('/billing/ageing', role)).toBe('/billing/statement');
+    for (const role of ['admin', 'export', 'import', 'customer'] as const) expect(pageRedirect('/billing/statement', role)).toBeNull();
   });
   it('lets every role open the messages page', () => {
     for (const role of ['admin', 'export', 'import', 'customer'] as const) expect(pageRedirect('/messages', role)).toBeNull();

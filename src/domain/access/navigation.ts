@@ -3,9 +3,11 @@ import { can, type Action } from './permissions';
 
 /** A menu entry names the action its page needs (docs/decisions/0255): a role sees the entries it `can` do. */
 export type NavItem = { label: string; to: string };
+/** A group's item may need an action of its own (Billing: the statement for everyone who reads one, the ageing for admins). */
+type MenuItem = NavItem & { action?: Action };
 export type NavGroup = { label: string; items: NavItem[] };
 export type NavEntry = NavItem | NavGroup;
-type MenuEntry = NavEntry & { action?: Action };
+type MenuEntry = (NavItem | { label: string; items: MenuItem[] }) & { action?: Action };
 
 const SHIPMENT_LISTS: NavItem[] = [
   { label: 'All Shipments', to: '/all-shipments' },
@@ -20,6 +22,11 @@ const PORTS_AND_PARTNERS: NavItem[] = [
   { label: 'Airports', to: '/airports' },
   { label: 'Sea Ports', to: '/seaports' },
   { label: 'Consolidation Agents', to: '/consolidation-agents' },
+];
+
+const BILLING: MenuItem[] = [
+  { label: 'Statement', to: '/billing/statement', action: 'statements:read' },
+  { label: 'Ageing report', to: '/billing/ageing', action: 'ageing:read' },
 ];
 
 /**
@@ -41,12 +48,16 @@ const MENU: readonly MenuEntry[] = [
   { label: 'Carrier events', to: '/carrier-events', action: 'carrier_events:inbox' },
   { label: 'Import', to: '/import', action: 'imports:run' },
   { label: 'Staff', to: '/staff', action: 'staff:manage' },
+  // Issue 38: the group 'billing'; the invoices' entries join it.
+  { label: 'Billing', items: BILLING, action: 'statements:read' },
 ];
 
 /** The sidebar menu of a role: the entries of MENU whose action the role may do. */
 export function menuFor(role: Role): NavEntry[] {
   return MENU.filter((e) => !e.action || can(role, e.action)).map((e) =>
-    'items' in e ? { label: e.label, items: e.items.map((i) => ({ ...i })) } : { label: e.label, to: e.to },
+    'items' in e
+      ? { label: e.label, items: e.items.filter((i) => !i.action || can(role, i.action)).map((i) => ({ label: i.label, to: i.to })) }
+      : { label: e.label, to: e.to },
   );
 }
 
@@ -81,6 +92,9 @@ export const PAGE_RULES: readonly PageRule[] = [
   { pattern: /^\/audit(\/|$)/, action: 'audit:read', refused: '/dashboard' },
   { pattern: /^\/settings(\/|$)/, action: 'settings:manage', refused: '/dashboard' },
   { pattern: /^\/companies(\/|$)/, action: 'companies:browse', refused: '/dashboard' },
+  // Billing (issue 38): the ageing report is the administrators'; a statement everyone's who may read one.
+  { pattern: /^\/billing\/ageing$/, action: 'ageing:read', refused: '/billing/statement' },
+  { pattern: /^\/billing\/statement$/, action: 'statements:read', refused: '/dashboard' },
   { pattern: /^\/(my-shipments|air-shipments|sea-shipments|land-shipments|partial-shipments)(\/|$)/, action: 'shipments:work', refused: '/dashboard' },
 ];
 

@@ -55,6 +55,7 @@ export const AUDIT_ACTIONS = {
   'import.committed': 'Import committed',
   'money.rates_imported': 'Exchange rates imported from the ECB file',
   'money.rate_entered': 'Exchange rate entered',
+  'money.payment_recorded': 'Payment recorded',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

@@ -18,6 +18,7 @@ import { WEBHOOK_CASES } from './authz-matrix.webhooks.cases';
 import { CARRIER_EVENT_CASES } from './authz-matrix.carrier-events.cases';
 import { IMPORT_CASES } from './authz-matrix.imports.cases';
 import { MONEY_CASES } from './authz-matrix.money.cases';
+import { PAYMENT_CASES } from './authz-matrix.payments.cases';
 
 export { ROLES, type Ids, type Role } from './authz-matrix.rows';
 
@@ -93,6 +94,7 @@ export const MATRIX: Record<string, Case[]> = {
   ...CARRIER_EVENT_CASES,
   ...IMPORT_CASES,
   ...MONEY_CASES,
+  ...PAYMENT_CASES,
   // Public
   'GET /api/health': [{ path: () => '/api/health', expect: ANYONE(200) }],
   'POST /api/eligibility': [{ path: () => '/api/eligibility', body: EMPTY, expect: ANYONE(400) }],

@@ -60,6 +60,8 @@ function samples(ids: PathIds, refs: Refs): Record<string, Record<string, unknow
   return {
     'POST /api/eligibility': { email: 'nobody@example.com' },
     'POST /api/exchange-rates': { rate_date: '2026-01-05', currency: 'USD', rate: '1.0965' },
+    // Issue 38: a payment on the account (no invoice: the seed has none); each valid run records one.
+    'POST /api/payments': { company_id: refs.anatolia, received_on: '2026-03-01', amount: '120.50', currency: 'EUR', method: 'bank_transfer', reference: 'TT-FUZZ', note: 'Fuzz run' },
     'POST /api/account/confirm': { token: 'no-such-token', email: 'nobody@example.com', password: 'some-password' },
     'POST /api/airports': { iata_code: 'QQA', name: 'Fuzz Field', iso_country: 'TR', municipality: 'Bursa' },
     'PUT /api/airports/:id': { iata_code: 'IST', name: 'Istanbul Airport', iso_country: 'TR', municipality: 'Istanbul' },

@@ -239,6 +239,18 @@ export const LIST_ROWS: Record<string, ListRule> = {
     },
   },
   'GET /api/shipments/:id/generated-documents': {},
+  // Issue 38: payments by company, invoice and days received; the ageing report's rows by company and currency.
+  'GET /api/payments': {
+    paged: true,
+    filters: {
+      company_id: (r, v) => r.company_id === v,
+      invoice_id: (r, v) => r.invoice_id === v,
+      from: (r, v) => String(r.received_on) >= v,
+      to: (r, v) => String(r.received_on) <= v,
+    },
+  },
+  'GET /api/reports/ageing': { filters: { company_id: (r, v) => r.company_id === v, currency: (r, v) => r.currency === v.trim().toUpperCase() } },
+  'GET /api/reports/overdue-invoices': { paged: true },
   // Issue 16: every overdue row is of the provider asked for.
   'GET /api/checklist/overdue': { paged: true, filters: { provider: (r, v) => r.provider === v } },
   // Each row holds for the rule asked (the domain's rules; the test data keeps the default thresholds).

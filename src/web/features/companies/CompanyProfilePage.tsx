@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Anchor, Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconArrowLeft, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconArrowLeft, IconFileInvoice, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { RecordPaymentButton } from '@web/features/payments';
 import { companyQuery } from './api';
 import { useRouteParam } from './route-params';
 import { CompanyShipmentsSection } from './CompanyShipmentsSection';
@@ -42,6 +43,10 @@ export function CompanyProfilePage() {
       }
       actions={
         <Group gap="sm">
+          <Button renderRoot={(props) => <Link {...props} to="/billing/statement" search={{ company_id: id }} />} variant="default" leftSection={<IconFileInvoice size={16} />}>
+            Statement
+          </Button>
+          <RecordPaymentButton companyId={id} />
           <Button component={Link} to={`/companies/edit/${id}`} variant="default" leftSection={<IconPencil size={16} />}>
             Edit Company
           </Button>

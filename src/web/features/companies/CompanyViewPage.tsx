@@ -1,5 +1,5 @@
 import { Badge, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
-import { IconArrowLeft, IconBuilding, IconUsers } from '@tabler/icons-react';
+import { IconArrowLeft, IconBuilding, IconFileInvoice, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { COMPANY_MESSAGES } from '@domain/companies/schema';
@@ -40,7 +40,16 @@ export function CompanyViewPage() {
   }
   if (!company.data) return <CompanyLoading />;
   return (
-    <CompanyProfileLayout company={company.data} back={<BackToCompanies />}>
+    <CompanyProfileLayout
+      company={company.data}
+      back={<BackToCompanies />}
+      actions={
+        // Issue 38: the company's statement (a customer's own company; staff reach any from the company page).
+        <Button renderRoot={(props) => <Link {...props} to="/billing/statement" search={{ company_id: id }} />} variant="default" leftSection={<IconFileInvoice size={16} />}>
+          Statement
+        </Button>
+      }
+    >
       <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="contacts-title">
         <Group gap="xs" mb="md">
           <IconUsers size={20} />

@@ -8,6 +8,7 @@ import { routeLabel } from '@domain/shipments/index';
 import { formatDateTime } from '@web/lib/format';
 import { useUser } from '@web/features/auth';
 import { OverdueChecklistList, type OverdueListState } from '@web/features/checklist';
+import { OverdueInvoicesSection } from '@web/features/payments';
 import { EmptyState } from '@web/ui/EmptyState';
 import { PageHeader } from '@web/ui/PageHeader';
 import { StatusBadge } from '@web/ui/ShipmentBadges';
@@ -81,6 +82,8 @@ export function ExceptionsPage(): ReactElement {
           <ShipmentExceptions kind={kind} page={search.page ?? 1} dir={search.dir ?? 'desc'} settings={settings} allShipments={counts.data?.scope === 'all'} update={update} />
         )}
       </Paper>
+      {/* Issue 38: issued invoices past their due day with an amount open (administrators, who read the ageing). */}
+      {can(user.role, 'ageing:read') && <OverdueInvoicesSection />}
       {can(user.role, 'settings:manage') && <ExceptionThresholds />}
     </Stack>
   );

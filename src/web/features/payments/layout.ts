@@ -1,0 +1,16 @@
+import type { AgeingBucket } from '@domain/money/ageing';
+
+export const AGEING_LABELS: Record<AgeingBucket, string> = { current: 'Current', '1-30': '1-30 days', '31-60': '31-60 days', '61-90': '61-90 days', '91+': '91+ days' };
+
+/**
+ * The printed statement and report: the page alone, without the menu, the header, the filters and the buttons, each
+ * currency kept on one page where it fits, tables at full width without their scroll area.
+ */
+export const PRINT_STYLE = `@media print {
+  .mantine-AppShell-navbar, .mantine-AppShell-header, .cd-no-print { display: none !important; }
+  .mantine-AppShell-main { padding: 0 !important; margin: 0 !important; }
+  .cd-print-block { break-inside: avoid; border-color: #999 !important; }
+  .cd-print-block .mantine-ScrollArea-viewport { overflow: visible !important; }
+  .cd-print-block table { min-width: 0 !important; }
+  body { background: #fff !important; }
+}`;
