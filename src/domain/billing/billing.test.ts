@@ -33,7 +33,7 @@ describe('charge lines', () => {
       { currency: 'JPY', total_revenue: '5000', total_cost: '0', profit: '5000', margin_percent: '100.00', billed: '0', unbilled: '5000' },
     ]);
     // 0.1 + 0.2 is 0.3 exactly here, unlike binary floats.
-    expect(lineTotals([{ side: 'sell', amount: '0.1', currency: 'EUR' }, { side: 'sell', amount: '0.2', currency: 'EUR' }])[0].total_revenue).toBe('0.30');
+    expect(lineTotals([{ side: 'sell', amount: '0.1', currency: 'EUR' }, { side: 'sell', amount: '0.2', currency: 'EUR' }])[0]?.total_revenue).toBe('0.30');
   });
 
   it('margin is clamped to ±9999 % and 0 when there is neither revenue nor profit (decision 0143)', () => {

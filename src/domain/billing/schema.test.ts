@@ -25,7 +25,7 @@ describe('billing contract', () => {
     });
     const ok = invoiceDraftInputSchema.parse({ company_id, currency: 'eur', lines: [{ ...line, exemption_reason: 'Export outside the EU' }] });
     expect(ok.currency).toBe('EUR');
-    expect(ok.lines[0].quantity).toBe('1');
+    expect(ok.lines[0]?.quantity).toBe('1');
   });
 
   it('charge lines: positive quantity, no negative cost, supplier only on a cost', () => {
