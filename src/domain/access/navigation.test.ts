@@ -8,17 +8,40 @@ describe('menuFor', () => {
   it('gives the admin the full menu in the spec order', () => {
     expect(targets('admin')).toEqual([
       '/dashboard', '/companies', '/all-shipments', '/air-shipments', '/sea-shipments', '/land-shipments', '/partial-shipments', '/requests', '/messages',
-      '/service-providers', '/carriers', '/airports', '/seaports', '/consolidation-agents', '/documents', '/checklist/overdue', '/carrier-events', '/import', '/staff',
+      '/invoices', '/invoices/ready', '/exchange-rates', '/settings/billing', '/service-providers', '/carriers', '/airports', '/seaports', '/consolidation-agents', '/documents', '/checklist/overdue', '/carrier-events', '/import', '/staff',
     ]);
   });
   it('gives export and import handlers dashboard, companies, my shipments, requests, messages, documents, overdue documents, carrier events', () => {
     for (const role of ['export', 'import'] as const) {
-      expect(targets(role)).toEqual(['/dashboard', '/companies', '/my-shipments', '/requests', '/messages', '/documents', '/checklist/overdue', '/carrier-events', '/import']);
+      expect(targets(role)).toEqual(['/dashboard', '/companies', '/my-shipments', '/requests', '/messages', '/invoices', '/invoices/ready', '/exchange-rates', '/documents', '/checklist/overdue', '/carrier-events', '/import']);
     }
   });
-  it('gives customers dashboard, Company Profiles, All Shipments, Requests and Messages', () => {
-    expect(menuFor('customer').map((e) => ('to' in e ? e.label : ''))).toEqual(['Dashboard', 'Company Profiles', 'All Shipments', 'Requests', 'Messages']);
-    expect(targets('customer')).toEqual(['/dashboard', '/company', '/all-shipments', '/requests', '/messages']);
+  it('gives customers dashboard, Company Profiles, All Shipments, Requests, Messages and Invoices', () => {
+    expect(menuFor('customer').map((e) => ('to' in e ? e.label : ''))).toEqual(['Dashboard', 'Company Profiles', 'All Shipments', 'Requests', 'Messages', 'Invoices']);
+    expect(targets('customer')).toEqual(['/dashboard', '/company', '/all-shipments', '/requests', '/messages', '/invoices']);
+  });
+  it('groups staff billing pages under Billing, settings for administrators only (issue 38)', () => {
+    const billing = (role: Parameters<typeof menuFor>[0]) => menuFor(role).find((e) => isNavGroup(e) && e.key === 'billing');
+    expect(billing('admin')).toEqual({ key: 'billing', label: 'Billing', items: [
+      { label: 'Invoices', to: '/invoices' }, { label: 'Ready to invoice', to: '/invoices/ready' },
+      { label: 'Exchange rates', to: '/exchange-rates' }, { label: 'Billing settings', to: '/settings/billing' },
+    ] });
+    expect(billing('export')).toEqual({ key: 'billing', label: 'Billing', items: [
+      { label: 'Invoices', to: '/invoices' }, { label: 'Ready to invoice', to: '/invoices/ready' }, { label: 'Exchange rates', to: '/exchange-rates' },
+    ] });
+    expect(billing('customer')).toBeUndefined();
+  });
+  it('sends each role away from the billing pages it may not open', () => {
+    expect(pageRedirect('/invoices', 'customer')).toBeNull();
+    expect(pageRedirect('/invoices/abc', 'customer')).toBeNull();
+    expect(pageRedirect('/invoices/new', 'customer')).toBe('/invoices');
+    expect(pageRedirect('/invoices/ready', 'customer')).toBe('/invoices');
+    expect(pageRedirect('/invoices/abc/edit', 'customer')).toBe('/invoices/abc');
+    expect(pageRedirect('/invoices/new', 'export')).toBeNull();
+    expect(pageRedirect('/exchange-rates', 'customer')).toBe('/dashboard');
+    expect(pageRedirect('/exchange-rates', 'import')).toBeNull();
+    expect(pageRedirect('/settings/billing', 'export')).toBe('/dashboard');
+    expect(pageRedirect('/settings/billing', 'admin')).toBeNull();
   });
   it('lets every role open the messages page', () => {
     for (const role of ['admin', 'export', 'import', 'customer'] as const) expect(pageRedirect('/messages', role)).toBeNull();
