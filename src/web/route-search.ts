@@ -20,6 +20,7 @@ export const ROUTE_SEARCH = {
   shipments: () => import('./features/shipment-lists/search-schema').then((m) => m.shipmentSearchSchema),
   requests: () => import('./features/requests/search').then((m) => m.requestSearchSchema),
   messages: () => import('./features/messages/search').then((m) => m.messageSearchSchema),
+  invoices: () => import('./features/invoices/search').then((m) => m.invoiceSearchSchema),
 };
 export type RouteSearchKey = keyof typeof ROUTE_SEARCH;
 export type RouteSearchSchemas = { [K in RouteSearchKey]: Awaited<ReturnType<(typeof ROUTE_SEARCH)[K]>> };
