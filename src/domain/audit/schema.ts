@@ -55,6 +55,11 @@ export const AUDIT_ACTIONS = {
   'import.committed': 'Import committed',
   'money.rates_imported': 'Exchange rates imported from the ECB file',
   'money.rate_entered': 'Exchange rate entered',
+  'money.charge_added': 'Charge line added to a shipment',
+  'money.charge_changed': "Shipment's charge line changed",
+  'money.charge_removed': "Shipment's charge line removed",
+  'money.charge_code_added': 'Charge code added',
+  'money.charge_code_changed': 'Charge code changed',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
