@@ -61,6 +61,11 @@ export const AUDIT_ACTIONS = {
   'money.credit_note_drafted': 'Credit note drafted',
   'money.credit_note_issued': 'Credit note issued',
   'money.billing_settings_changed': 'Billing settings changed',
+  'money.charge_added': 'Charge line added to a shipment',
+  'money.charge_changed': "Shipment's charge line changed",
+  'money.charge_removed': "Shipment's charge line removed",
+  'money.charge_code_added': 'Charge code added',
+  'money.charge_code_changed': 'Charge code changed',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

@@ -25,6 +25,7 @@ import { carrierEventRoutes } from './carrier-events/routes';
 import { importRoutes } from './imports/routes';
 import type { FeatureDeps } from './deps';
 import { exchangeRateRoutes } from './exchange-rates/routes';
+import { chargeRoutes } from './charges/routes';
 
 /**
  * Every signed-in feature router, mounted under /api after the session check.
@@ -53,6 +54,7 @@ export function featureRoutes(_deps: FeatureDeps): OpenAPIHono<AppEnv>[] {
     carrierEventRoutes(_deps),
     importRoutes(_deps),
     exchangeRateRoutes(_deps.db),
+    chargeRoutes(_deps.db),
     auditRoutes(_deps.db),
     settingsRoutes(_deps.db),
     apiKeyRoutes(_deps.db),
