@@ -26,6 +26,7 @@ import { ECB_FETCH_INTERVAL_MS, fetchEcbRates } from './features/exchange-rates/
 import { DIGEST_INTERVAL_MS, pruneDigests, runDigests } from './features/notifications/digest';
 import { warnExpiringQuotes } from './features/requests/quotes';
 import { remindChecklistDue } from './features/checklist/reminders';
+import { remindOverdueInvoices } from './features/payments/reminders';
 import { startControlSocket, type ControlServer } from './db/backup/control';
 import { writeBackupFile } from './db/backup/archive';
 
@@ -126,6 +127,8 @@ export async function assemble(database: Database, logger: Logger, o: AssembleOp
           runPeriodically('quote expiry warnings', () => warnExpiringQuotes(database.db, { publicUrl: o.publicUrl, linkSecret: o.authSecret }), logger, RATE_LIMIT_PRUNE_INTERVAL_MS),
           // Issue 16/17: a company's contacts hear of the documents they provide that are due within two days, once per due day.
           runPeriodically('checklist reminders', () => remindChecklistDue(database.db, { publicUrl: o.publicUrl, linkSecret: o.authSecret }), logger, RATE_LIMIT_PRUNE_INTERVAL_MS),
+          // Issue 38: an overdue invoice's reminder to the company's contacts on its 1st, 7th and 30th day overdue, once each.
+          runPeriodically('overdue invoice reminders', () => remindOverdueInvoices(database.db, { publicUrl: o.publicUrl, linkSecret: o.authSecret }), logger, RATE_LIMIT_PRUNE_INTERVAL_MS),
         ]),
     // Issue 38: the ECB's reference rates, where the portal can reach them (idempotent: each rate is stored once).
     ...(o.ecbRatesUrl ? [runPeriodically('ECB rates', () => fetchEcbRates(database.db, o.ecbRatesUrl!, logger), logger, ECB_FETCH_INTERVAL_MS)] : []),

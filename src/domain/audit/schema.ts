@@ -66,6 +66,7 @@ export const AUDIT_ACTIONS = {
   'money.charge_removed': "Shipment's charge line removed",
   'money.charge_code_added': 'Charge code added',
   'money.charge_code_changed': 'Charge code changed',
+  'money.payment_recorded': 'Payment recorded',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

@@ -41,7 +41,11 @@ export const MAX_INVOICE_LINES = 500;
 export const isoDateSchema = z
   .string({ error: BILLING_MESSAGES.date })
   .regex(/^(19|2\d)\d{2}-\d{2}-\d{2}$/, BILLING_MESSAGES.date)
-  .refine((d) => new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), BILLING_MESSAGES.date);
+  .refine((d) => {
+    // A day that does not exist (2026-13-01) is an Invalid Date, whose toISOString throws: refused, not a 500.
+    const t = Date.parse(`${d}T00:00:00Z`);
+    return !Number.isNaN(t) && new Date(t).toISOString().startsWith(d);
+  }, BILLING_MESSAGES.date);
 export const currencySchema = z.string({ error: BILLING_MESSAGES.currency }).trim().toUpperCase().refine(isCurrency, BILLING_MESSAGES.currency);
 const decimalString = (message: string) => z.union([z.string(), z.number()], { error: message }).transform((v) => String(v).trim()).refine(isDecimalString, message);
 export const amountSchema = decimalString(BILLING_MESSAGES.amount);

@@ -24,6 +24,7 @@ export const NOTIFICATION_EVENTS = {
   document_added: { label: 'Document added', audience: 'customer', default: 'daily', modes: NOTIFICATION_MODES, hint: 'A document is added to a shipment' },
   message_received: { label: 'Messages', audience: 'everyone', default: 'instant', modes: NOTIFICATION_MODES, hint: 'A new message on a shipment or request of yours (several within five minutes come as one mail)' },
   checklist_due: { label: 'Documents due', audience: 'customer', default: 'daily', modes: NOTIFICATION_MODES, hint: 'A document you provide for a shipment is due within two days, or was not accepted' },
+  invoice_overdue: { label: 'Overdue invoices', audience: 'customer', default: 'instant', modes: NOTIFICATION_MODES, hint: 'An invoice of your company is past its due date and not fully paid (on its 1st, 7th and 30th day overdue)' },
   quote_sent: { label: 'Quotes', audience: 'customer', default: 'instant', modes: NOTIFICATION_MODES, hint: 'A quote for your request is ready, or expires in two days' },
   request_received: { label: 'New requests', audience: 'staff', default: 'instant', modes: NOTIFICATION_MODES, hint: 'A customer asks for a quote in your direction' },
   request_answered: { label: 'Answers to my quotes', audience: 'staff', default: 'instant', modes: NOTIFICATION_MODES, hint: 'A customer accepts a quote or cancels a request you handle' },

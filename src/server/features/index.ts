@@ -26,6 +26,7 @@ import { importRoutes } from './imports/routes';
 import type { FeatureDeps } from './deps';
 import { exchangeRateRoutes } from './exchange-rates/routes';
 import { chargeRoutes } from './charges/routes';
+import { paymentRoutes } from './payments/routes';
 
 /**
  * Every signed-in feature router, mounted under /api after the session check.
@@ -55,6 +56,7 @@ export function featureRoutes(_deps: FeatureDeps): OpenAPIHono<AppEnv>[] {
     importRoutes(_deps),
     exchangeRateRoutes(_deps.db),
     chargeRoutes(_deps.db),
+    paymentRoutes(_deps.db),
     auditRoutes(_deps.db),
     settingsRoutes(_deps.db),
     apiKeyRoutes(_deps.db),

@@ -303,3 +303,31 @@ export function webhookPausedMail(to: string, name: string, url: string, failing
     text: `Hello ${name},\n\nEvery delivery to ${url} has failed since ${since}, so we paused this webhook. Fix the receiver, then resume it:\n${settingsUrl}\n`,
   };
 }
+
+/** The facts an overdue invoice's reminder tells (issue 38): amounts as decimal strings in the invoice's currency. */
+export type OverdueInvoiceFacts = { number: string; company_name: string; currency: string; issue_date: string; due_date: string; payable: string; open: string; days_overdue: number };
+
+/** To a company's contacts (issue 38): an invoice is past its due date with something open (1st, 7th, 30th day). */
+export function invoiceOverdueMail(to: string, i: OverdueInvoiceFacts, url: string): Mail {
+  const days = `${i.days_overdue} ${i.days_overdue === 1 ? 'day' : 'days'}`;
+  const rows: [string, string][] = [
+    ['Invoice', i.number],
+    ['Company', i.company_name],
+    ['Issued', i.issue_date],
+    ['Due', i.due_date],
+    ['Invoice total', `${i.payable} ${i.currency}`],
+    ['Open amount', `${i.open} ${i.currency}`],
+  ];
+  const table = `<table style="border-collapse:collapse;width:100%">${rows
+    .map(([k, v]) => `<tr><td style="padding:6px 8px;color:#6b7280;border-bottom:1px solid #e5e7eb;white-space:nowrap">${escapeHtml(k)}</td><td style="padding:6px 8px;border-bottom:1px solid #e5e7eb">${escapeHtml(v)}</td></tr>`)
+    .join('')}</table>`;
+  return {
+    to,
+    subject: `Invoice ${i.number} is ${days} overdue`,
+    html: layout(
+      'Invoice Overdue',
+      `<p>Invoice <strong>${escapeHtml(i.number)}</strong> was due on ${escapeHtml(i.due_date)} and ${escapeHtml(i.open)} ${escapeHtml(i.currency)} is still open.</p>${table}<p>If you have already paid, thank you: please ignore this reminder. Your statement shows every invoice and payment.</p>${button(url, 'Open the statement')}`,
+    ),
+    text: `Invoice ${i.number} was due on ${i.due_date} and ${i.open} ${i.currency} is still open (invoice total ${i.payable} ${i.currency}, issued ${i.issue_date}).\nIf you have already paid, thank you: please ignore this reminder. Your statement: ${url}\nThis is an automated message from Cargodesk.\n`,
+  };
+}

@@ -18,3 +18,4 @@ export * from './webhooks';
 export * from './carrier-events';
 export * from './imports';
 export * from './money';
+export * from './receivables';
