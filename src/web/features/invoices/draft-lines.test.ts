@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BILLING_MESSAGES } from '@domain/billing/schema';
 import { blankLine, lineProblems, liveTotals, netOf, type EditorLine } from './draft-lines';
 
 const line = (patch: Partial<EditorLine>): EditorLine => ({ ...blankLine({ category: 'S', rate: '25', reason: '' }), description: 'x', ...patch });
@@ -28,9 +29,10 @@ describe('the draft editor', () => {
   });
   it('names what is wrong with a line', () => {
     expect(lineProblems(line({ unit_price: '10' }))).toEqual({});
-    expect(lineProblems(line({ description: ' ', quantity: '-1', unit_price: 'x' }))).toEqual({
-      description: 'Description is required', quantity: 'Quantity must be above 0, such as 1 or 2.5', unit_price: 'A price such as 450 or 12.75',
+    expect(lineProblems(line({ description: ' ', quantity: '0', unit_price: 'x' }))).toEqual({
+      description: 'Description is required', quantity: BILLING_MESSAGES.invoiceQuantity, unit_price: 'A price such as 450 or 12.75',
     });
+    expect(lineProblems(line({ quantity: '-3', unit_price: '500' }))).toEqual({});
     expect(lineProblems(line({ unit_price: '1', vat_category: 'AE', vat_rate: '0' })).exemption_reason).toBe('This VAT category needs an exemption reason');
     expect(lineProblems(line({ unit_price: '1', vat_category: 'S', vat_rate: '0' })).vat_rate).toBe('A standard-rated line needs a VAT rate above 0');
   });

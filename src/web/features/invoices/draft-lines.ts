@@ -3,7 +3,7 @@
  * invoiceTotals from src/domain/money/vat.ts), so the figures on the screen are the figures the server will store.
  * Pure: no React.
  */
-import type { Invoice, InvoiceLineInput } from '@domain/billing/schema';
+import { BILLING_MESSAGES, type Invoice, type InvoiceLineInput } from '@domain/billing/schema';
 import type { ChargeUnit } from '@domain/billing/lines';
 import { isCurrency } from '@domain/money/currencies';
 import { dec, isDecimalString } from '@domain/money/decimal';
@@ -56,7 +56,8 @@ export function lineProblems(l: EditorLine): LineProblems {
   if (!l.description.trim()) p.description = 'Description is required';
   else if (l.description.trim().length > 300) p.description = 'At most 300 characters';
   const q = l.quantity.trim();
-  if (!isDecimalString(q) || q.startsWith('-') || !/[1-9]/.test(q)) p.quantity = 'Quantity must be above 0, such as 1 or 2.5';
+  // Any quantity but 0: a negative one is goods taken back on the same invoice (Peppol's -3 x 500), as the contract says.
+  if (!isDecimalString(q) || !/[1-9]/.test(q)) p.quantity = BILLING_MESSAGES.invoiceQuantity;
   if (!l.converted && !isDecimalString(l.unit_price.trim())) p.unit_price = 'A price such as 450 or 12.75';
   const r = l.vat_rate.trim();
   if (!isDecimalString(r) || r.startsWith('-') || dec(r).gt(100)) p.vat_rate = 'A percentage such as 20 or 2.1';
