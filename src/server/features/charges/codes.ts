@@ -45,6 +45,7 @@ export async function addChargeCode(db: Db, actor: Actor, input: ChargeCodeInput
 
 export async function changeChargeCode(db: Db, actor: Actor, code: string, patch: ChargeCodePatch): Promise<ChargeCode> {
   const key = code.trim().toUpperCase();
+  if (!/^[A-Z0-9]{2,8}$/.test(key)) throw notFound(CHARGE_MESSAGES.codeNotFound(key.slice(0, 20)));
   return db.transaction(async (tx) => {
     const [old] = await tx.select(columns).from(charge_codes).where(eq(charge_codes.code, key)).for('update');
     if (!old) throw notFound(CHARGE_MESSAGES.codeNotFound(key));
