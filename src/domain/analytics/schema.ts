@@ -27,12 +27,13 @@ export const typeAnalyticsSchema = z.object({
 });
 export type TypeAnalytics = z.infer<typeof typeAnalyticsSchema>;
 
+/** Per currency, from the finance rollups of the charge lines: decimal strings with the currency's minor units. */
 export const currencyFinanceSchema = z.object({
   currency: z.string(),
-  revenue: z.number(),
-  cost: z.number(),
-  profit: z.number(),
-  margin_percent: z.number(),
+  revenue: z.string(),
+  cost: z.string(),
+  profit: z.string(),
+  margin_percent: z.string(),
 });
 
 /** Revenue categories of the admin dashboard; 'Other' gathers documentation, storage, delivery and other charges. */
@@ -46,7 +47,7 @@ export const adminDashboardSchema = z.object({
   type_distribution: z.array(countItem),
   /** Shipments without a handler (issue 21): the card links to the list's Unassigned filter. */
   unassigned: z.number().int(),
-  revenue_distribution: z.array(z.object({ currency: z.string(), categories: z.array(z.object({ name: z.enum(REVENUE_CATEGORIES), amount: z.number() })) })),
+  revenue_distribution: z.array(z.object({ currency: z.string(), categories: z.array(z.object({ name: z.enum(REVENUE_CATEGORIES), amount: z.string() })) })),
   finance: z.array(currencyFinanceSchema),
   monthly: z.array(monthItem.extend({ air: z.number().int(), sea: z.number().int(), land: z.number().int(), partial: z.number().int() })),
   recent: z.array(shipmentListRowSchema),

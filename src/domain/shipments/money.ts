@@ -1,71 +1,62 @@
 /**
- * Shipment money (spec section 9): totals per currency of the charges (revenue) and of the costs,
- * profit = revenue - cost and margin = profit / revenue * 100 clamped to ±9999 %, all rounded to 2 decimals.
- * A revenue of 0 (decision 0143): margin 0 when the profit is 0 too, else -9999 (costs with no charge,
- * the limit of the formula, clamped).
+ * Shipment money (spec section 9, issue 38, decision records 0258 and 0259). A shipment's money is its charge lines;
+ * the spec's sixteen fields are a view of sixteen of them (FIELD_LINES). Totals per currency of the charges (revenue)
+ * and of the costs, profit = revenue - cost and margin = profit / revenue * 100 clamped to ±9999 % are `lineTotals`
+ * over the lines, exact decimal strings with the currency's minor units (2 for most, 0 for JPY). A revenue of 0
+ * (decision 0143): margin 0 when the profit is 0 too, else ∓9999.
  */
-import { CHARGE_FIELDS, COST_FIELDS, CURRENCIES, DEFAULT_CURRENCY } from '@domain/common/enums';
+import { DEFAULT_CURRENCY } from '@domain/common/enums';
+import { FIELD_LINES, SEED_FIELDS, lineTotals, type CurrencyMoney, type LineMoney } from '@domain/billing/lines';
+import { dec, isDecimalString } from '@domain/money/decimal';
+import { isCurrency, minorUnitOf } from '@domain/money/currencies';
 
-export const MARGIN_LIMIT = 9999;
-
-export type CurrencyTotals = {
-  currency: string;
-  /** Sum of the charges in this currency. */
-  total_revenue: number;
-  /** Sum of the costs in this currency. */
-  total_cost: number;
-  /** total_revenue - total_cost (the spec's per-currency "margin figure"). */
-  profit: number;
-  /** profit / total_revenue * 100, clamped to ±9999, 2 decimals. */
-  margin_percent: number;
-};
-
-/** Margin in percent with the clamp and the revenue-0 rule. */
-export function marginPercent(revenue: number, profit: number): number {
-  if (revenue === 0) return profit === 0 ? 0 : profit > 0 ? MARGIN_LIMIT : -MARGIN_LIMIT;
-  const m = (profit / revenue) * 100;
-  const clamped = Math.max(-MARGIN_LIMIT, Math.min(MARGIN_LIMIT, m));
-  return Math.round(clamped * 100) / 100;
-}
-
-type MoneyRow = Record<string, unknown>;
-
-const cents = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? Math.round(v * 100) : 0);
+export type CurrencyTotals = CurrencyMoney;
 
 /**
- * Per-currency totals of one shipment. A currency appears when some charge or cost is set (non-null) in it;
- * null amounts count as 0. Ordered like CURRENCIES, unknown codes after them alphabetically.
+ * A field's value as the decimal string of its line. The spec's fields are JSON numbers already rounded to 2 decimals
+ * (numeric(14,2) at most 12 digits before the point), so `toFixed(2)` gives back exactly the decimal that was typed.
  */
-export function shipmentTotals(row: MoneyRow): CurrencyTotals[] {
-  const acc = new Map<string, { revenue: number; cost: number }>();
-  const add = (field: string, kind: 'revenue' | 'cost') => {
-    const amount = row[field];
-    if (amount === null || amount === undefined) return;
-    const code = typeof row[`${field}_currency`] === 'string' && row[`${field}_currency`] !== '' ? (row[`${field}_currency`] as string) : DEFAULT_CURRENCY;
-    const entry = acc.get(code) ?? { revenue: 0, cost: 0 };
-    entry[kind] += cents(amount);
-    acc.set(code, entry);
-  };
-  for (const f of CHARGE_FIELDS) add(f, 'revenue');
-  for (const f of COST_FIELDS) add(f, 'cost');
+export const fieldDecimal = (value: number): string => value.toFixed(2);
 
-  const order = (c: string) => {
-    const i = (CURRENCIES as readonly string[]).indexOf(c);
-    return i === -1 ? CURRENCIES.length : i;
-  };
-  return [...acc.entries()]
-    .sort(([a], [b]) => order(a) - order(b) || a.localeCompare(b))
-    .map(([currency, { revenue, cost }]) => ({
-      currency,
-      total_revenue: revenue / 100,
-      total_cost: cost / 100,
-      profit: (revenue - cost) / 100,
-      margin_percent: marginPercent(revenue, revenue - cost),
-    }));
+/**
+ * A field line's amount as the spec's JSON number. At most 14 significant digits: a double holds them exactly and
+ * prints them back as written, so this is the one place a money decimal becomes a number (the wire contract).
+ */
+export const fieldNumber = (amount: string): number => dec(amount).toNumber();
+
+/** A value typed or stored for a field as a decimal string; null when not set ('' or not a number). */
+function fieldValue(v: unknown): string | null {
+  if (typeof v === 'number') return Number.isFinite(v) ? fieldDecimal(v) : null;
+  if (typeof v === 'string' && isDecimalString(v.trim())) return v.trim();
+  return null;
 }
 
-/** '1,234.50 USD': an amount with 2 decimals and its currency. */
-export function formatMoney(amount: number | null | undefined, currency: string | null | undefined): string {
-  const n = typeof amount === 'number' && Number.isFinite(amount) ? amount : 0;
-  return `${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${currency || DEFAULT_CURRENCY}`;
+/** The lines the sixteen fields of a row (a form's values, a shipment read) stand for: the set ones, a blank currency USD. */
+export function fieldLines(row: Record<string, unknown>): LineMoney[] {
+  return SEED_FIELDS.flatMap((f) => {
+    const amount = fieldValue(row[f]);
+    if (amount === null) return [];
+    const code = row[`${f}_currency`];
+    return [{ side: FIELD_LINES[f].side, amount, currency: typeof code === 'string' && code !== '' ? code : DEFAULT_CURRENCY }];
+  });
+}
+
+/** Per-currency totals of the sixteen fields of a row (the form's live totals): `lineTotals` of their lines. */
+export const shipmentTotals = (row: Record<string, unknown>): CurrencyTotals[] => lineTotals(fieldLines(row));
+
+const group = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/**
+ * '1,234.50 USD': an amount with its currency. A decimal string keeps its digits (totals come with the currency's own
+ * minor units: '148 JPY'); a field's number shows 2 decimals as the spec prints it.
+ */
+export function formatMoney(amount: string | number | null | undefined, currency: string | null | undefined): string {
+  const code = currency || DEFAULT_CURRENCY;
+  let text: string;
+  if (typeof amount === 'string' && isDecimalString(amount)) text = amount;
+  else if (typeof amount === 'number' && Number.isFinite(amount)) text = amount.toFixed(2);
+  else text = isCurrency(code) ? (0).toFixed(minorUnitOf(code)) : '0.00';
+  const negative = text.startsWith('-');
+  const [int, frac] = (negative ? text.slice(1) : text).split('.');
+  return `${negative ? '-' : ''}${group(int!)}${frac === undefined ? '' : `.${frac}`} ${code}`;
 }

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { CHARGE_FIELDS, COST_FIELDS, LOADING_TYPES, SHIPMENT_STATUSES, SHIPMENT_TYPES, TRANSPORT_MODES } from '@domain/common/enums';
 import { STATUS_MESSAGES } from './status';
 import { pieceSchema } from '@domain/cargo/schema';
+import { currencyMoneySchema } from '@domain/billing/schema';
 
 const text = () => z.string().nullable();
 const num = () => z.number().nullable();
@@ -28,13 +29,11 @@ export type ContainerView = z.infer<typeof containerViewSchema>;
 export const dataCheckSchema = z.object({ field: z.string(), message: z.string() });
 export type DataCheck = z.infer<typeof dataCheckSchema>;
 
-export const currencyTotalsSchema = z.object({
-  currency: z.string(),
-  total_revenue: z.number(),
-  total_cost: z.number(),
-  profit: z.number(),
-  margin_percent: z.number(),
-});
+/**
+ * Per currency, over all the shipment's charge lines (issue 38): revenue, cost, profit, margin in percent, billed and
+ * unbilled revenue, as decimal strings with the currency's minor units.
+ */
+export const currencyTotalsSchema = currencyMoneySchema;
 
 const moneyFields = Object.fromEntries(
   [...CHARGE_FIELDS, ...COST_FIELDS].flatMap((f) => [

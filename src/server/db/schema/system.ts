@@ -122,14 +122,14 @@ export const shipment_dim_stats = pgTable(
   (t) => [primaryKey({ name: 'shipment_dim_stats_pk', columns: [t.type, t.dim, t.value, t.slot] })],
 );
 
-/** Charges per revenue category and costs ('cost'), per currency. */
+/** Charges per revenue category and costs ('cost'), per currency: the shipments' charge lines (migration 0034). */
 export const finance_stats = pgTable(
   'finance_stats',
   {
     currency: text().notNull(),
     category: text().notNull(),
     slot: smallint().notNull().default(0),
-    amount: numeric({ precision: 20, scale: 2, mode: 'number' }).notNull().default(0),
+    amount: numeric({ precision: 20, scale: 4, mode: 'string' }).notNull().default('0'),
   },
   (t) => [primaryKey({ name: 'finance_stats_pk', columns: [t.currency, t.category, t.slot] })],
 );

@@ -5,10 +5,11 @@ import type { Db } from '../client';
 import type { Storage } from '@server/storage/storage';
 import { seedDemoDocuments } from './demo-documents';
 import { seedDemoRequests } from './demo-requests';
+import { fieldLineRows, withoutMoney, type SeedMoney } from './field-lines';
 import { seedDemoMessages } from './demo-messages';
 import { seedDemoCarrierEvents } from './demo-carrier-events';
 import {
-  accounts, app_meta, carriers, companies, consolidation_agents, customers, pending_staff, airports, seaports,
+  accounts, app_meta, carriers, charge_lines, companies, consolidation_agents, customers, pending_staff, airports, seaports,
   letterhead, service_providers, shipment_containers, shipment_events, shipments, users,
 } from '../schema';
 import { PACKAGE_TYPES, TRUCK_TYPES, INCOTERMS, type ShipmentStatus } from '@domain/common/enums';
@@ -162,7 +163,7 @@ async function seedDemoRecords(db: Db, options: { shipmentCount?: number }): Pro
   const count = options.shipmentCount ?? 320;
   const now = Date.now();
   const day = 86_400_000;
-  const shipmentValues: (typeof shipments.$inferInsert)[] = [];
+  const shipmentValues: (typeof shipments.$inferInsert & SeedMoney)[] = [];
   const containerValues: Omit<typeof shipment_containers.$inferInsert, 'shipment_id'>[][] = [];
   for (let i = 0; i < count; i++) {
     const type = weighted<'air' | 'sea' | 'land' | 'partial'>([['air', 30], ['sea', 32], ['land', 22], ['partial', 16]]);
@@ -179,7 +180,7 @@ async function seedDemoRecords(db: Db, options: { shipmentCount?: number }): Pro
     const currency = weighted([['USD', 50], ['EUR', 30], ['TRY', 12], ['GBP', 8]]);
     const freight = Math.round((transport === 'air' ? 2500 : transport === 'sea' ? 1800 : 900) * (0.5 + rand() * 1.5));
     const companyId = i % 4 === 0 ? companyIds[0]! : pick(companyIds);
-    const value: typeof shipments.$inferInsert = {
+    const value: typeof shipments.$inferInsert & SeedMoney = {
       reference_number: `CD-${type.slice(0, 1).toUpperCase()}${created.toISOString().slice(2, 7).replace('-', '')}-${String(1000 + i)}`,
       type,
       transport_mode: mode,
@@ -283,8 +284,10 @@ async function seedDemoRecords(db: Db, options: { shipmentCount?: number }): Pro
   }
 
   for (let i = 0; i < shipmentValues.length; i += 100) {
-    const chunk = shipmentValues.slice(i, i + 100);
-    const inserted = await db.insert(shipments).values(chunk).returning({ id: shipments.id, handler_id: shipments.handler_id, created_at: shipments.created_at, status: shipments.status });
+    const chunk = shipmentValues.slice(i, i + 100).map((v) => withoutMoney(v));
+    const inserted = await db.insert(shipments).values(chunk.map((c) => c.row)).returning({ id: shipments.id, handler_id: shipments.handler_id, created_at: shipments.created_at, status: shipments.status });
+    // The money fields as field lines (decision record 0259).
+    await db.insert(charge_lines).values(inserted.flatMap((row, k) => fieldLineRows(row.id, chunk[k]!.money, row.created_at)));
     const containerRows = inserted.flatMap((row, k) => containerValues[i + k]!.map((c) => ({ ...c, shipment_id: row.id })));
     if (containerRows.length) await db.insert(shipment_containers).values(containerRows);
     await db.insert(shipment_events).values(

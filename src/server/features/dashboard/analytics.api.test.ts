@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, customers, shipment_containers, shipments } from '@server/db/schema';
+import { companies, customers, shipment_containers } from '@server/db/schema';
+import { insertShipmentsWithMoney } from '@tests/helpers/money-lines';
 import { createUserWithPassword } from '@server/db/seed/demo';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '@tests/helpers/test-app';
 
@@ -22,9 +23,7 @@ beforeAll(async () => {
   ids.b = b!.id;
   await t.db.insert(customers).values({ company_id: ids.a, first_name: 'Cem', last_name: 'Customer', email: 'c@test.example', is_primary_contact: true });
   const base = { cargo_description: 'Goods', packages_count: 1, weight_gross: 10, loading_type: 'export' as const };
-  const rows = await t.db
-    .insert(shipments)
-    .values([
+  const rows = await insertShipmentsWithMoney(t.db, [
       // air, company A, handler h1
       { ...base, reference_number: 'AIR-1', type: 'air', status: 'in_progress', company_id: ids.a, handler_id: ids.h1, created_at: daysAgo(2), origin_airport: 'IST', destination_airport: 'FRA', origin_city: 'Istanbul', destination_city: 'Frankfurt', service_charge: 1000, service_charge_currency: 'USD', freight_cost: 600, freight_cost_currency: 'USD', customs_charge: 200, customs_charge_currency: 'EUR', internal_notes: 'secret note' },
       { ...base, reference_number: 'AIR-2', type: 'air', status: 'in_transit', company_id: ids.b, handler_id: ids.h1, created_at: daysAgo(10), origin_airport: 'IST', destination_airport: 'JFK', service_charge: 500, service_charge_currency: 'USD', freight_cost: 700, freight_cost_currency: 'USD' },
@@ -36,8 +35,7 @@ beforeAll(async () => {
       { ...base, reference_number: 'LAND-1', type: 'land', status: 'delivered', company_id: ids.b, handler_id: ids.h2, created_at: daysAgo(5), origin_city: 'Bursa', destination_city: 'Munich', truck_type: 'reefer' },
       { ...base, reference_number: 'LAND-2', type: 'land', status: 'pending_approval', company_id: ids.a, handler_id: ids.h1, created_at: daysAgo(6), origin_city: 'Bursa', destination_city: 'Munich', truck_type: 'box' },
       { ...base, reference_number: 'PART-1', type: 'partial', transport_mode: 'sea', status: 'approved', company_id: ids.a, handler_id: ids.admin, created_at: daysAgo(7) },
-    ])
-    .returning({ id: shipments.id, ref: shipments.reference_number });
+  ]);
   const sea = rows.find((r) => r.ref === 'SEA-1')!;
   await t.db.insert(shipment_containers).values([
     { shipment_id: sea.id, position: 0, type: '40HC', number: 'MSKU1', carrier_seal_number: 'S1' },
@@ -168,13 +166,13 @@ describe('GET /api/dashboard', () => {
     expect(body).toMatchObject({ kind: 'admin', total: 9, active: 4, completed: 2 });
     // USD: revenue 1000 + 500, cost 600 + 700 → profit 200, margin 13.33%. EUR: 200 + 50 vs 80 → 170, 68%. GBP: 10 vs 0.
     expect(body.finance).toEqual([
-      { currency: 'USD', revenue: 1500, cost: 1300, profit: 200, margin_percent: 13.33 },
-      { currency: 'EUR', revenue: 250, cost: 80, profit: 170, margin_percent: 68 },
-      { currency: 'GBP', revenue: 10, cost: 0, profit: 10, margin_percent: 100 },
+      { currency: 'USD', revenue: '1500.00', cost: '1300.00', profit: '200.00', margin_percent: '13.33' },
+      { currency: 'EUR', revenue: '250.00', cost: '80.00', profit: '170.00', margin_percent: '68.00' },
+      { currency: 'GBP', revenue: '10.00', cost: '0.00', profit: '10.00', margin_percent: '100.00' },
     ]);
     expect(body.revenue_distribution[0]).toEqual({
       currency: 'USD',
-      categories: [{ name: 'Freight', amount: 1500 }, { name: 'Customs', amount: 0 }, { name: 'Insurance', amount: 0 }, { name: 'Handling', amount: 0 }, { name: 'Other', amount: 0 }],
+      categories: [{ name: 'Freight', amount: '1500.00' }, { name: 'Customs', amount: '0.00' }, { name: 'Insurance', amount: '0.00' }, { name: 'Handling', amount: '0.00' }, { name: 'Other', amount: '0.00' }],
     });
     expect(body.type_distribution).toEqual([{ name: 'Air', count: 5 }, { name: 'Sea', count: 1 }, { name: 'Land', count: 2 }, { name: 'Partial', count: 1 }]);
     expect(body.recent).toHaveLength(5);

@@ -4,7 +4,9 @@ import { readTogether } from '@server/db/customer-scope';
 import type { SessionUser } from '@server/http/context';
 import type { Dashboard } from '@domain/analytics/schema';
 import { ACTIVE_STATUSES, COMPLETED_STATUSES, CUSTOMER_ACTIVE_STATUSES, PENDING_STATUSES, fillMonths, lastMonths } from '@domain/analytics/kpi';
-import { marginPercent } from '@domain/shipments/money';
+import { marginPercent } from '@domain/billing/lines';
+import { type Decimal, dec, fixed, ZERO } from '@domain/money/decimal';
+import { isCurrency, moneyString } from '@domain/money/currencies';
 import { SHIPMENT_STATUSES, SHIPMENT_TYPES, SHIPMENT_TYPE_LABELS, type ShipmentType } from '@domain/common/enums';
 import { statusLabel } from '@domain/shipments/status';
 import { customerCompanyId } from '@server/policy';
@@ -22,30 +24,36 @@ async function recent(db: Db, where: SQL) {
   return r.rows.map(toListRow);
 }
 
-/** Revenue (charges) per category and cost per currency, from the finance_stats rollup. */
+/**
+ * Revenue (charges) per category and cost per currency, from the finance_stats rollup of the shipments' charge lines
+ * (migration 0034): exact decimals, answered as strings with the currency's minor units.
+ */
 async function finance(db: Db) {
-  const r = await db.execute<{ category: string; currency: string; amount: string | number }>(sql`
-    select category, currency, sum(amount) as amount from finance_stats group by 1, 2 having sum(amount) <> 0`);
-  const byCurrency = new Map<string, { revenue: number; cost: number; categories: Map<string, number> }>();
+  const r = await db.execute<{ category: string; currency: string; amount: string }>(sql`
+    select category, currency, sum(amount)::text as amount from finance_stats group by 1, 2 having sum(amount) <> 0`);
+  const byCurrency = new Map<string, { revenue: Decimal; cost: Decimal; categories: Map<string, Decimal> }>();
   for (const row of r.rows) {
-    const amount = Math.round(Number(row.amount) * 100) / 100;
-    const entry = byCurrency.get(row.currency) ?? { revenue: 0, cost: 0, categories: new Map<string, number>() };
+    const amount = dec(row.amount);
+    const entry = byCurrency.get(row.currency) ?? { revenue: ZERO, cost: ZERO, categories: new Map<string, Decimal>() };
     if (row.category !== 'cost') {
-      entry.revenue += amount;
-      entry.categories.set(row.category, (entry.categories.get(row.category) ?? 0) + amount);
-    } else entry.cost += amount;
+      entry.revenue = entry.revenue.plus(amount);
+      entry.categories.set(row.category, (entry.categories.get(row.category) ?? ZERO).plus(amount));
+    } else entry.cost = entry.cost.plus(amount);
     byCurrency.set(row.currency, entry);
   }
-  const currencies = [...byCurrency.entries()].sort((a, b) => b[1].revenue - a[1].revenue || a[0].localeCompare(b[0]));
-  const round = (n: number) => Math.round(n * 100) / 100;
+  const currencies = [...byCurrency.entries()].sort((a, b) => b[1].revenue.cmp(a[1].revenue) || a[0].localeCompare(b[0]));
+  const money = (x: Decimal, currency: string) => (isCurrency(currency) ? moneyString(x, currency) : fixed(x, 2));
   return {
-    finance: currencies.map(([currency, e]) => {
-      const profit = round(e.revenue - e.cost);
-      return { currency, revenue: round(e.revenue), cost: round(e.cost), profit, margin_percent: marginPercent(e.revenue, profit) };
-    }),
+    finance: currencies.map(([currency, e]) => ({
+      currency,
+      revenue: money(e.revenue, currency),
+      cost: money(e.cost, currency),
+      profit: money(e.revenue.minus(e.cost), currency),
+      margin_percent: marginPercent(e.revenue, e.revenue.minus(e.cost)),
+    })),
     revenue_distribution: currencies.map(([currency, e]) => ({
       currency,
-      categories: (['Freight', 'Customs', 'Insurance', 'Handling', 'Other'] as const).map((name) => ({ name, amount: round(e.categories.get(name) ?? 0) })),
+      categories: (['Freight', 'Customs', 'Insurance', 'Handling', 'Other'] as const).map((name) => ({ name, amount: money(e.categories.get(name) ?? ZERO, currency) })),
     })),
   };
 }

@@ -14,7 +14,7 @@ import {
   normalizeShipment, referenceIssues, resolveLoadingType, shipmentFormIssues, shipmentInputSchema, transportOf, type Container,
 } from '@domain/shipments/index';
 import type { SessionUser } from '@server/http/context';
-import { diffChanges, initialChanges, loadContainersOf, toColumns } from '@server/features/shipments/index';
+import { diffChanges, initialChanges, loadContainersOf, loadMoneyFields, toColumns } from '@server/features/shipments/index';
 import type { Checker, CheckedRow, SourceRow, StagedRow } from './checker';
 
 type CarrierFacts = { id: string; carrier_type: CarrierType; iata_prefix: string | null; divisor: number | null };
@@ -41,7 +41,10 @@ export async function shipmentChecker(db: Db, user: SessionUser, mode: ImportMod
     async check(batch: SourceRow[]): Promise<CheckedRow[]> {
       const portCountries = await portCountriesOf(db, batch);
       const refs = batch.map((r) => cellText(r.cells.reference_number)).filter(Boolean);
-      const existing = refs.length ? await db.select().from(shipments).where(inArray(shipments.reference_number, refs)) : [];
+      const rows = refs.length ? await db.select().from(shipments).where(inArray(shipments.reference_number, refs)) : [];
+      // Each with its sixteen money fields, read from its field lines (an update compares them too).
+      const money = await loadMoneyFields(db, rows.map((s) => s.id));
+      const existing = rows.map((s) => ({ ...s, ...money.get(s.id)! }));
       const byRef = new Map(existing.map((s) => [s.reference_number, s]));
       const oldContainers = mode === 'update' ? await loadContainersOf(db, existing.map((s) => s.id)) : new Map<string, Container[]>();
 

@@ -14,7 +14,7 @@ import { IMPORT_MESSAGES } from '@domain/imports/schema';
 import type { Container } from '@domain/shipments/index';
 import type { SessionUser } from '@server/http/context';
 import { conflict } from '@server/http/errors';
-import type { Changes, FormColumns } from '@server/features/shipments/index';
+import { insertFieldLines, splitMoney, writeMoneyFields, type Changes, type FormColumns } from '@server/features/shipments/index';
 import type { CompanyPayload } from './check-companies';
 /** Shipments a statement on PostgreSQL: about 130 columns each, under its 65,535 parameters. */
 export const SHIPMENT_CHUNK = 200;
@@ -78,10 +78,12 @@ async function createChunk(tx: Tx, { importId, user, undoable }: StepContext, ch
   const payloads = chunk.map((r) => r.payload as ShipmentPayload);
   const inserted = await tx
     .insert(shipments)
-    .values(payloads.map((p) => ({ ...revive(p.columns), status: p.status ?? 'in_progress', handler_id: user.id, updated_by: user.id })))
+    .values(payloads.map((p) => ({ ...splitMoney(revive(p.columns)).row, status: p.status ?? 'in_progress', handler_id: user.id, updated_by: user.id })))
     .returning({ id: shipments.id, reference_number: shipments.reference_number });
   const idOf = new Map(inserted.map((s) => [s.reference_number, s.id]));
   const ids = inserted.map((s) => s.id);
+  // Their money fields as field lines (decision record 0259).
+  await insertFieldLines(tx, payloads.map((p) => ({ shipmentId: idOf.get(p.columns.reference_number)!, money: splitMoney(p.columns).money })), user.id);
   await insertContainers(tx, payloads.map((p) => ({ shipment_id: idOf.get(p.columns.reference_number)!, containers: p.containers })));
   await tx.insert(shipment_events).values(payloads.map((p) => ({ shipment_id: idOf.get(p.columns.reference_number)!, actor_id: user.id, kind: 'created' as const, changes: p.changes })));
   // Each shipment's document checklist from the template of its type and direction, as a form-made shipment gets.
@@ -102,18 +104,21 @@ async function createChunk(tx: Tx, { importId, user, undoable }: StepContext, ch
 async function updateChunk(tx: Tx, { importId, user, undoable }: StepContext, chunk: Chunk) {
   // Checked again a chunk at a time: on the embedded database the chunks are transactions of their own.
   await assertUnchanged(tx, importId, rowNos(chunk));
-  // What the undo puts back: the shipment row and its containers as they were.
+  // What the undo puts back: the shipment row, its containers and its unbilled field lines as they were.
   if (undoable) {
     await tx.execute(sql`
       update import_rows i set payload = i.payload || jsonb_build_object(
         'before', to_jsonb(s),
-        'before_containers', (select coalesce(jsonb_agg(to_jsonb(c) order by c.position), '[]'::jsonb) from shipment_containers c where c.shipment_id = s.id))
+        'before_containers', (select coalesce(jsonb_agg(to_jsonb(c) order by c.position), '[]'::jsonb) from shipment_containers c where c.shipment_id = s.id),
+        'before_lines', (select coalesce(jsonb_agg(to_jsonb(l)), '[]'::jsonb) from charge_lines l where l.shipment_id = s.id and l.field is not null and l.invoice_id is null))
       from shipments s where s.id = i.target_id and i.import_id = ${importId} and i.action = 'update' and i.row_no in (${rowNos(chunk)})`);
   }
   for (const r of chunk) {
     const p = r.payload as ShipmentPayload;
     const id = r.target_id!;
-    await tx.update(shipments).set({ ...revive(p.columns), updated_by: user.id, updated_at: sql`now()` }).where(eq(shipments.id, id));
+    const { row, money } = splitMoney(revive(p.columns));
+    await tx.update(shipments).set({ ...row, updated_by: user.id, updated_at: sql`now()` }).where(eq(shipments.id, id));
+    await writeMoneyFields(tx, id, money, user.id);
     if (p.changes.containers) {
       await tx.delete(shipment_containers).where(eq(shipment_containers.shipment_id, id));
       await insertContainers(tx, [{ shipment_id: id, containers: p.containers }]);
@@ -167,12 +172,20 @@ export async function undoShipmentsStep(tx: Tx, importId: string, size: number):
     insert into shipment_containers (${list(containerColumns)})
     select ${list(containerColumns, 'c')} from import_rows i, jsonb_populate_recordset(null::shipment_containers, i.payload->'before_containers') c
     where i.import_id = ${importId} and i.row_no in (${rows})`);
+  // The field lines as they were (a billed one the import could not have changed).
+  await tx.execute(sql`delete from charge_lines where field is not null and invoice_id is null and shipment_id in (
+    select target_id from import_rows where import_id = ${importId} and row_no in (${rows}))`);
+  const lineColumns = await writableColumns(tx, 'charge_lines');
+  await tx.execute(sql`
+    insert into charge_lines (${list(lineColumns)})
+    select ${list(lineColumns, 'l')} from import_rows i, jsonb_populate_recordset(null::charge_lines, i.payload->'before_lines') l
+    where i.import_id = ${importId} and i.row_no in (${rows}) and i.payload ? 'before_lines'`);
   const shipmentColumns = await writableColumns(tx, 'shipments', ['id']);
   await tx.execute(sql`
     update shipments s set ${sql.join(shipmentColumns.map((n) => sql`${sql.identifier(n)} = b.${sql.identifier(n)}`), sql`, `)}
     from import_rows i, jsonb_populate_record(null::shipments, i.payload->'before') b
     where i.import_id = ${importId} and i.row_no in (${rows}) and s.id = i.target_id`);
-  await tx.execute(sql`update import_rows set payload = payload - 'before' - 'before_containers' - 'event_id' where import_id = ${importId} and row_no in (${rows})`);
+  await tx.execute(sql`update import_rows set payload = payload - 'before' - 'before_containers' - 'before_lines' - 'event_id' where import_id = ${importId} and row_no in (${rows})`);
   return updated.rows.length;
 }
 

@@ -8,11 +8,15 @@ import {
 } from '@domain/shipments/index';
 import { invalid } from '@server/http/errors';
 import type { ShipmentRow } from './read';
+import { splitMoney, type MoneyFields } from './field-lines';
 
 const DATE_FIELDS = ['estimated_departure', 'estimated_arrival', 'pickup_date', 'delivery_date', 'payment_due_date'] as const;
 
-/** The shipment columns the form writes (everything of the normalized form except the containers). */
-export type FormColumns = Omit<typeof shipments.$inferInsert, 'id' | 'status' | 'handler_id' | 'updated_by' | 'created_at' | 'updated_at'>;
+/**
+ * What the form writes (everything of the normalized form except the containers): the shipment's columns and its
+ * sixteen money fields, which are stored as field lines (`splitMoney`, field-lines.ts).
+ */
+export type FormColumns = Omit<typeof shipments.$inferInsert, 'id' | 'status' | 'handler_id' | 'updated_by' | 'created_at' | 'updated_at'> & MoneyFields;
 
 /**
  * The row values of a checked form: dates as Dates, the parties' names and addresses taken from their directory
@@ -120,10 +124,14 @@ const same = (a: unknown, b: unknown) => (a !== null && typeof a === 'object') |
 
 export type Changes = Record<string, { from: unknown; to: unknown }>;
 
-/** The fields whose value differs between the stored row (and containers) and the new columns, as { from, to }. */
-export function diffChanges(old: ShipmentRow, oldContainers: Container[], next: FormColumns, nextContainers: Container[]): Changes {
+/**
+ * The fields whose value differs between the stored row with its money fields (and containers) and the new columns, as
+ * { from, to }. A money field without an amount compares as unset whatever currency the form shows beside it.
+ */
+export function diffChanges(old: ShipmentRow & MoneyFields, oldContainers: Container[], next: FormColumns, nextContainers: Container[]): Changes {
   const changes: Changes = {};
-  for (const [key, value] of Object.entries(next)) {
+  const { row, money } = splitMoney(next);
+  for (const [key, value] of Object.entries({ ...row, ...money })) {
     const from = comparable(old[key as keyof ShipmentRow]);
     const to = comparable(value);
     if (!same(from, to)) changes[key] = { from, to };

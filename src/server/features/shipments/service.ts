@@ -13,6 +13,7 @@ import { notify, type NotifyDeps } from '@server/notifications/dispatch';
 import { mailDateTime, shipmentCreatedMail, shipmentDatesMail, shipmentStatusMail, type ShipmentMailFacts } from '@server/mail/templates';
 import { checkReferences, diffChanges, fillPortCountries, initialChanges, toColumns, type FormColumns } from './persist';
 import { assertShipmentId, loadContainers } from './read';
+import { insertFieldLines, loadMoneyFields, splitMoney, writeMoneyFields } from './field-lines';
 import { applyTemplate } from '@server/checklist/items';
 import { companyMailAudience, mailFacts, shipmentLink } from '@server/mail/audience';
 import { can } from '@domain/access/permissions';
@@ -94,11 +95,13 @@ export async function insertShipment(
   o: { status: ShipmentStatus; handlerId: string | null; actorId: string; extra?: Partial<typeof shipments.$inferInsert> },
 ): Promise<string> {
   const reference = columns.reference_number;
+  const { row: values, money } = splitMoney(columns);
   const [row] = await tx
     .insert(shipments)
-    .values({ ...columns, ...o.extra, status: o.status, handler_id: o.handlerId, updated_by: o.actorId })
+    .values({ ...values, ...o.extra, status: o.status, handler_id: o.handlerId, updated_by: o.actorId })
     .returning({ id: shipments.id });
   const id = row!.id;
+  await insertFieldLines(tx, [{ shipmentId: id, money }], o.actorId);
   await insertContainers(tx, id, containers);
   // Its document checklist, from the template of its type and direction (issue 16).
   await applyTemplate(tx, id, columns.type, columns.loading_type);
@@ -196,15 +199,18 @@ export async function updateShipment(db: Db, user: SessionUser, id: string, inpu
 
   await guardDuplicate(normalized.reference_number ?? '', () =>
     db.transaction(async (tx) => {
-      const [old] = await tx.select().from(shipments).where(eq(shipments.id, id)).for('update');
-      if (!old) throw notFound(SHIPMENT_MESSAGES.notFound);
+      const [oldRow] = await tx.select().from(shipments).where(eq(shipments.id, id)).for('update');
+      if (!oldRow) throw notFound(SHIPMENT_MESSAGES.notFound);
+      const old = { ...oldRow, ...(await loadMoneyFields(tx, [id])).get(id)! };
       const columns: FormColumns = toColumns(normalized, input.loading_type ?? old.loading_type, refs);
       await assertUniqueReference(tx, columns.reference_number, id);
       const oldContainers = await loadContainers(tx, id);
       const changes = diffChanges(old, oldContainers, columns, normalized.containers);
       if (Object.keys(changes).length === 0) return;
 
-      await tx.update(shipments).set({ ...columns, updated_by: user.id, updated_at: sql`now()` }).where(eq(shipments.id, id));
+      const { row, money } = splitMoney(columns);
+      await tx.update(shipments).set({ ...row, updated_by: user.id, updated_at: sql`now()` }).where(eq(shipments.id, id));
+      await writeMoneyFields(tx, id, money, user.id);
       if (changes.containers) {
         await tx.delete(shipment_containers).where(eq(shipment_containers.shipment_id, id));
         await insertContainers(tx, id, normalized.containers);

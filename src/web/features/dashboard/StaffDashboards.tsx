@@ -4,6 +4,7 @@ import { IconCircleCheck, IconPackages, IconTruckDelivery, IconUserQuestion } fr
 import { Link } from '@tanstack/react-router';
 import type { Dashboard } from '@domain/analytics/schema';
 import { formatMoney } from '@domain/shipments/money';
+import { dec } from '@domain/money/decimal';
 import { COMPLETED_HINT, KpiCard } from '@web/ui/KpiCard';
 import { Doughnut, MonthlyBars } from '@web/ui/Charts';
 import { RecentShipments, icon } from './DashboardParts';
@@ -60,10 +61,10 @@ export function AdminDashboard({ d }: { d: Extract<Dashboard, { kind: 'admin' }>
                 <Table.Td fw={600}>{f.currency}</Table.Td>
                 <Table.Td ta="right">{formatMoney(f.revenue, f.currency)}</Table.Td>
                 <Table.Td ta="right">{formatMoney(f.cost, f.currency)}</Table.Td>
-                <Table.Td ta="right" c={f.profit < 0 ? 'red' : 'teal'}>
+                <Table.Td ta="right" c={f.profit.startsWith('-') ? 'red' : 'teal'}>
                   {formatMoney(f.profit, f.currency)}
                 </Table.Td>
-                <Table.Td ta="right">{f.margin_percent.toFixed(2)}%</Table.Td>
+                <Table.Td ta="right">{f.margin_percent}%</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -84,7 +85,8 @@ export function AdminDashboard({ d }: { d: Extract<Dashboard, { kind: 'admin' }>
         <Doughnut title="Shipment Type Distribution" items={d.type_distribution} />
         <Doughnut
           title={`Revenue Distribution${main ? ` (${main.currency})` : ''}`}
-          items={(main?.categories ?? []).map((c) => ({ name: c.name, count: c.amount }))}
+          items={(main?.categories ?? []).map((c) => ({ name: c.name, count: dec(c.amount).toNumber() }))}
+          // The slices' sizes only: the amounts themselves are the exact decimal strings of the finance table.
           format={(n) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}
           actions={
             d.revenue_distribution.length > 1 && (

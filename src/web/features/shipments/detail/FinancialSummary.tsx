@@ -3,6 +3,7 @@ import { IconCoins } from '@tabler/icons-react';
 import { CHARGE_FIELDS, COST_FIELDS } from '@domain/common/enums';
 import { CHARGE_LABELS, COST_LABELS, formatMoney, type ShipmentDetail } from '@domain/shipments/index';
 import { Section } from '@web/ui/DetailParts';
+import { dec } from '@domain/money/decimal';
 
 type Line = { label: string; amount: number; currency: string };
 
@@ -42,14 +43,16 @@ function LineList({ title, items, empty }: { title: string; items: Line[]; empty
   );
 }
 
-const signed = (n: number) => (n > 0 ? 'teal' : n < 0 ? 'red' : undefined);
+/** The colour of a signed decimal string: teal above 0, red below, none at 0. */
+const signed = (x: string) => (x.startsWith('-') ? 'red' : dec(x).gt(0) ? 'teal' : undefined);
 
 /** Staff only: charges and costs, then per currency the totals, profit and margin (decision 0143, no conversion). */
 export function FinancialSummary({ shipment }: { shipment: ShipmentDetail }) {
   const charges = lines(shipment, CHARGE_FIELDS, CHARGE_LABELS);
   const costs = lines(shipment, COST_FIELDS, COST_LABELS);
-  // Unset amounts are stored as 0: a currency with nothing but zeros says nothing.
-  const totals = shipment.totals.filter((t) => t.total_revenue !== 0 || t.total_cost !== 0);
+  // Unset amounts are stored as 0: a currency with nothing but zeros says nothing. The totals are over all the
+  // shipment's charge lines (the fields' lines and those added on the Charges panel).
+  const totals = shipment.totals.filter((t) => !dec(t.total_revenue).eq(0) || !dec(t.total_cost).eq(0));
   return (
     <Section title="Financial Summary" icon={<IconCoins size={18} />}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl" mb="lg">
@@ -86,7 +89,7 @@ export function FinancialSummary({ shipment }: { shipment: ShipmentDetail }) {
                     {formatMoney(t.profit, t.currency)}
                   </Table.Td>
                   <Table.Td ta="right" ff="monospace" c={signed(t.margin_percent)}>
-                    {t.margin_percent.toFixed(2)}%
+                    {t.margin_percent}%
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -6,6 +6,7 @@ import { AmountInput } from './AmountInput';
 import { selectValue, type SectionProps } from './form-context';
 import { currencyOptions, enumOptions, moneyRow } from './form-values';
 import { FormSection } from '@web/ui/FormSection';
+import { dec } from '@domain/money/decimal';
 
 const TERMS_DATA = enumOptions(PAYMENT_TERMS);
 
@@ -38,11 +39,11 @@ function Totals(props: SectionProps) {
                 </Table.Td>
                 <Table.Td ta="right">{formatMoney(t.total_revenue, t.currency)}</Table.Td>
                 <Table.Td ta="right">{formatMoney(t.total_cost, t.currency)}</Table.Td>
-                <Table.Td ta="right" c={t.profit < 0 ? 'red' : t.profit > 0 ? 'green' : undefined} fw={600}>
+                <Table.Td ta="right" c={t.profit.startsWith('-') ? 'red' : dec(t.profit).gt(0) ? 'green' : undefined} fw={600}>
                   {formatMoney(t.profit, t.currency)}
                 </Table.Td>
-                <Table.Td ta="right" c={t.margin_percent < 0 ? 'red' : undefined}>
-                  {t.margin_percent.toFixed(2)}%
+                <Table.Td ta="right" c={t.margin_percent.startsWith('-') ? 'red' : undefined}>
+                  {t.margin_percent}%
                 </Table.Td>
               </Table.Tr>
             ))}

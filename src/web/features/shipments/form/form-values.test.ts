@@ -233,8 +233,8 @@ describe('moneyRow', () => {
     const v = { ...blankShipmentForm('admin'), service_charge: '1000', freight_cost: 600, handling_charge: '50.5', handling_charge_currency: 'EUR', customs_cost: 'x' };
     const totals = shipmentTotals(moneyRow(v));
     expect(totals).toEqual([
-      { currency: 'USD', total_revenue: 1000, total_cost: 600, profit: 400, margin_percent: 40 },
-      { currency: 'EUR', total_revenue: 50.5, total_cost: 0, profit: 50.5, margin_percent: 100 },
+      { currency: 'USD', total_revenue: '1000.00', total_cost: '600.00', profit: '400.00', margin_percent: '40.00', billed: '0.00', unbilled: '1000.00' },
+      { currency: 'EUR', total_revenue: '50.50', total_cost: '0.00', profit: '50.50', margin_percent: '100.00', billed: '0.00', unbilled: '50.50' },
     ]);
   });
 });

@@ -205,13 +205,12 @@ export function enumOptions(values: readonly string[], label: (v: string) => str
   return values.map((v) => ({ value: v, label: label(v) }));
 }
 
-/** Values of the money inputs as numbers (for the live totals); '' and invalid entries count as not set. */
+/** Values of the money inputs for the live totals (numbers, or the typed text as a decimal string); '' and invalid entries count as not set. */
 export function moneyRow(values: ShipmentFormState): Record<string, unknown> {
   const row: Record<string, unknown> = {};
   for (const f of MONEY_FIELDS) {
     const raw = values[f as ValueKey];
-    const n = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : NaN;
-    row[f] = Number.isFinite(n) ? n : null;
+    row[f] = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? raw.trim() : null;
     row[`${f}_currency`] = values[`${f}_currency` as ValueKey];
   }
   return row;
