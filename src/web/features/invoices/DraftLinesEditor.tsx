@@ -52,7 +52,7 @@ function LineCard({ line, index, currency, showErrors, onChange, onRemove }: {
           <TextInput label="Quantity" inputMode="decimal" value={line.quantity} error={problems.quantity} onChange={(e) => onChange({ quantity: e.currentTarget.value })} aria-label={`Quantity of line ${n}`} />
           <Select label="Unit" data={UNIT_OPTIONS} value={line.unit} allowDeselect={false} onChange={(v) => v && onChange({ unit: v as ChargeUnit })} aria-label={`Unit of line ${n}`} />
           <TextInput
-            label={`Unit price (${line.converted ? line.converted.source_currency : currency || '...'})`}
+            label={`Unit price (${currency || '...'})`}
             inputMode="decimal"
             value={line.unit_price}
             error={problems.unit_price}

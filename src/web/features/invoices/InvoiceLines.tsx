@@ -40,7 +40,7 @@ export function InvoiceLines({ invoice }: { invoice: Invoice }) {
             {l.shipment_reference && <Text fz="xs" c="dimmed">Shipment {l.shipment_reference}</Text>}
             <Group justify="space-between" gap="xs" wrap="nowrap" mt={4}>
               <Text fz="sm" c="dimmed">
-                {trimZeros(l.quantity)} × {formatMoney(l.unit_price, l.source_currency ?? invoice.currency)} · VAT {vatText(l)}
+                {trimZeros(l.quantity)} × {formatMoney(l.unit_price, invoice.currency)} · VAT {vatText(l)}
               </Text>
               <Text fz="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
                 {formatMoney(l.net, invoice.currency)}
@@ -78,7 +78,7 @@ export function InvoiceLines({ invoice }: { invoice: Invoice }) {
               <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
                 {trimZeros(l.quantity)} {unitLabel(l.unit)}
               </Table.Td>
-              <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>{formatMoney(l.unit_price, l.source_currency ?? invoice.currency)}</Table.Td>
+              <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>{formatMoney(l.unit_price, invoice.currency)}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{vatText(l)}</Table.Td>
               <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>{formatMoney(l.net, invoice.currency)}</Table.Td>
             </Table.Tr>
