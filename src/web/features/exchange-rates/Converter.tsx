@@ -23,7 +23,7 @@ export function Converter() {
   const r = run.data;
   return (
     <Stack gap="sm">
-      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+      <SimpleGrid cols={{ base: 2, sm: 4, lg: 2 }} spacing="sm">
         <TextInput label="Amount" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.currentTarget.value)} error={badAmount ? 'A number such as 1000 or 12.50' : undefined} />
         <Select label="From" searchable data={CURRENCY_OPTIONS} value={from} onChange={setFrom} allowDeselect={false} />
         <Select label="To" searchable data={CURRENCY_OPTIONS} value={to} onChange={setTo} allowDeselect={false} />

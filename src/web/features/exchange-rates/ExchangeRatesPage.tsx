@@ -32,11 +32,11 @@ export function ExchangeRatesPage(): ReactElement {
       <Grid gap="md">
         <Grid.Col span={{ base: 12, lg: 7 }}>
           <Section title="Stored rates" icon={<IconCurrencyEuro size={18} />}>
-            <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" mb="md">
-              <Select aria-label="Currency" placeholder="All currencies" searchable clearable data={CURRENCY_OPTIONS.filter((c) => c !== 'EUR')} value={filters.currency ?? null} onChange={(v) => set({ currency: v ?? undefined })} />
-              <Select aria-label="Source" placeholder="All sources" clearable data={[{ value: 'ECB', label: 'ECB' }, { value: 'MANUAL', label: 'Manual' }]} value={filters.source ?? null} onChange={(v) => set({ source: (v as RateFilters['source']) ?? undefined })} />
-              <TextInput type="date" aria-label="From day" value={filters.from ?? ''} onChange={(e) => set({ from: e.currentTarget.value || undefined })} />
-              <TextInput type="date" aria-label="To day" value={filters.to ?? ''} onChange={(e) => set({ to: e.currentTarget.value || undefined })} />
+            <SimpleGrid cols={{ base: 2, sm: 4, lg: 2, xl: 4 }} spacing="sm" mb="md">
+              <Select label="Currency" placeholder="All" searchable clearable data={CURRENCY_OPTIONS.filter((c) => c !== 'EUR')} value={filters.currency ?? null} onChange={(v) => set({ currency: v ?? undefined })} />
+              <Select label="Source" placeholder="All" clearable data={[{ value: 'ECB', label: 'ECB' }, { value: 'MANUAL', label: 'Manual' }]} value={filters.source ?? null} onChange={(v) => set({ source: (v as RateFilters['source']) ?? undefined })} />
+              <TextInput type="date" label="From day" value={filters.from ?? ''} onChange={(e) => set({ from: e.currentTarget.value || undefined })} />
+              <TextInput type="date" label="To day" value={filters.to ?? ''} onChange={(e) => set({ to: e.currentTarget.value || undefined })} />
             </SimpleGrid>
             <ErrorBanner error={list.error} />
             {list.data && rows.length === 0 ? (

@@ -63,7 +63,7 @@ export function ManualRateForm() {
   const rateProblem = rate.trim() && !(isDecimalString(rate.trim()) && !rate.trim().startsWith('-') && /[1-9]/.test(rate.trim())) ? 'A positive rate such as 1.0965' : fields?.rate;
   return (
     <Stack gap="sm">
-      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+      <SimpleGrid cols={{ base: 1, xs: 3, lg: 2 }} spacing="sm">
         <TextInput type="date" label="Day" value={day} onChange={(e) => setDay(e.currentTarget.value)} error={fields?.rate_date} />
         <Select label="Currency" placeholder="USD" searchable data={CURRENCY_OPTIONS.filter((c) => c !== 'EUR')} value={currency} onChange={setCurrency} error={fields?.currency} />
         <TextInput label="1 EUR =" placeholder="1.0965" inputMode="decimal" value={rate} onChange={(e) => setRate(e.currentTarget.value)} error={rateProblem} rightSection={<Text fz="xs" c="dimmed">{currency ?? ''}</Text>} rightSectionWidth={44} />
