@@ -266,6 +266,9 @@ export const invoiceListQuerySchema = listQuerySchema.extend({
 });
 export const invoicePageSchema = pageSchema(invoiceSchema.omit({ lines: true, payments: true, credit_notes: true, seller: true, buyer: true }));
 
+/** GET /invoices/ready?company_id=: the query (paged, optionally one company's shipments). */
+export const readyToInvoiceQuerySchema = listQuerySchema.extend({ company_id: z.uuid({ message: 'company_id must be a company id' }).optional() });
+
 /** GET /invoices/ready: delivered shipments with unbilled charges, per currency. */
 export const readyToInvoiceSchema = pageSchema(
   z.object({

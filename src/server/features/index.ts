@@ -27,6 +27,8 @@ import type { FeatureDeps } from './deps';
 import { exchangeRateRoutes } from './exchange-rates/routes';
 import { chargeRoutes } from './charges/routes';
 import { paymentRoutes } from './payments/routes';
+import { invoiceRoutes } from './invoices/routes';
+import { billingSettingsRoutes } from './billing-settings/routes';
 
 /**
  * Every signed-in feature router, mounted under /api after the session check.
@@ -57,6 +59,8 @@ export function featureRoutes(_deps: FeatureDeps): OpenAPIHono<AppEnv>[] {
     exchangeRateRoutes(_deps.db),
     chargeRoutes(_deps.db),
     paymentRoutes(_deps.db),
+    invoiceRoutes(_deps.db),
+    billingSettingsRoutes(_deps.db),
     auditRoutes(_deps.db),
     settingsRoutes(_deps.db),
     apiKeyRoutes(_deps.db),

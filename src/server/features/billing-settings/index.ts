@@ -1,3 +1,2 @@
 /** Billing settings' public entry: invoices read the seller's details and defaults through this. */
 export { getBillingSettings } from './service';
-export { billingSettingsRoutes } from './routes';
