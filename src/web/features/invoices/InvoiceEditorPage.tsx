@@ -19,7 +19,7 @@ import { afterInvoiceChange, createDraft, invoiceQuery, updateDraft } from './ap
 import { billingDefaultsQuery } from './defaults';
 import { DraftLinesEditor } from './DraftLinesEditor';
 import { lineProblems, linesOf, liveTotals, toInput, type EditorLine } from './draft-lines';
-import { AmountRow, TaxSummary } from './InvoiceLines';
+import { AmountRow, InvoiceLines, TaxSummary } from './InvoiceLines';
 import { ShipmentPicker } from './ShipmentPicker';
 
 const CURRENCY_OPTIONS = [...CURRENCY_CODES].sort();
@@ -54,6 +54,9 @@ function DraftEditor({ invoice, companyId: initialCompany, shipmentIds: initialS
     reason: settings?.default_exemption_reason ?? '',
   };
   const totals = useMemo(() => liveTotals(lines, invoiceCurrency), [lines, invoiceCurrency]);
+  // A draft that bills shipments' charges keeps those lines as the charges say (changed on the shipment); its header
+  // (currency, rate date) converts them again. Replacing its lines would turn the charges into typed copies.
+  const billsShipments = !!invoice?.lines?.some((l) => l.shipment_id);
   const invalid = !companyId || !isCurrency(invoiceCurrency) || !/^\d{4}-\d{2}-\d{2}$/.test(rateDate) || lines.some((l) => Object.keys(lineProblems(l)).length > 0) || (lines.length === 0 && shipmentIds.length === 0);
 
   const save = useMutation({
@@ -113,21 +116,37 @@ function DraftEditor({ invoice, companyId: initialCompany, shipmentIds: initialS
       <Grid gap="md">
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <Section title={invoice ? 'Lines' : 'Further lines'} icon={<IconListDetails size={18} />}>
-            <DraftLinesEditor
-              lines={lines}
-              currency={invoiceCurrency}
-              defaultVat={defaultVat}
-              showErrors={showErrors}
-              onChange={(next) => {
-                setLines(next);
-                setLinesChanged(true);
-              }}
-            />
+            {billsShipments && invoice ? (
+              <Stack gap="sm">
+                <Text fz="sm" c="dimmed">
+                  These lines bill shipments&apos; charges: change a charge on its shipment, or delete this draft and draft again. A new rate date or currency converts them again when saved.
+                </Text>
+                <InvoiceLines invoice={invoice} />
+              </Stack>
+            ) : (
+              <DraftLinesEditor
+                lines={lines}
+                currency={invoiceCurrency}
+                defaultVat={defaultVat}
+                showErrors={showErrors}
+                onChange={(next) => {
+                  setLines(next);
+                  setLinesChanged(true);
+                }}
+              />
+            )}
           </Section>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
           <Section title="Totals" icon={<IconCoin size={18} />}>
-            {totals && (
+            {billsShipments && invoice ? (
+              <Stack gap="sm" data-testid="draft-totals">
+                <TaxSummary subtotals={invoice.tax_subtotals} currency={invoice.currency} />
+                <AmountRow label="Net (without VAT)" amount={invoice.totals.tax_exclusive} currency={invoice.currency} />
+                <AmountRow label="VAT" amount={invoice.totals.tax} currency={invoice.currency} />
+                <AmountRow label="Total payable" amount={invoice.totals.payable} currency={invoice.currency} strong />
+              </Stack>
+            ) : totals && (
               <Stack gap="sm" data-testid="draft-totals">
                 <TaxSummary subtotals={totals.tax_subtotals} currency={invoiceCurrency} />
                 <AmountRow label="Net (without VAT)" amount={totals.totals.tax_exclusive} currency={invoiceCurrency} testId="draft-net" />
