@@ -96,6 +96,7 @@ test('a handler drafts an invoice in EUR from USD and EUR charges, an admin issu
   // further line typed in (its VAT counted live, per category, as the server will).
   const handler = await pageFor(browser, 1280, clientIp, DEMO.export);
   await handler.goto('/invoices/ready');
+  await handler.getByRole('textbox', { name: 'Search shipments' }).fill(shipment.reference);
   const row = handler.getByTestId('ready-row').filter({ hasText: shipment.reference });
   await expect(row).toContainText('1,000.00 USD (1 line) · 150.00 EUR (1 line)');
   await row.getByRole('checkbox').check();

@@ -11,6 +11,7 @@ import { AsyncSelect } from '@web/ui/AsyncSelect';
 import { EmptyState } from '@web/ui/EmptyState';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { PageHeader } from '@web/ui/PageHeader';
+import { SearchInput } from '@web/ui/SearchInput';
 import { Pager } from '@web/ui/Pager';
 import { PHONE_QUERY } from '@web/ui/theme';
 import { readyQuery, type ReadyRow } from './api';
@@ -25,8 +26,9 @@ export function ReadyToInvoicePage(): ReactElement {
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const [company, setCompany] = useState<{ value: string; label: string } | null>(null);
   const [page, setPage] = useState(1);
+  const [q, setQ] = useState('');
   const [picked, setPicked] = useState<{ companyId: string; ids: string[] }>({ companyId: '', ids: [] });
-  const ready = useQuery(readyQuery({ company_id: company?.value, page }));
+  const ready = useQuery(readyQuery({ q, company_id: company?.value, page }));
   const rows = ready.data?.rows ?? [];
 
   const toggle = (row: ReadyRow, on: boolean) =>
@@ -47,6 +49,18 @@ export function ReadyToInvoicePage(): ReactElement {
       <PageHeader title="Ready to invoice" subtitle="Delivered shipments with charges no invoice bills yet, per currency" />
       <Paper withBorder radius="md" p="md">
         <Group gap="sm" align="flex-end" wrap="wrap">
+          <div style={{ flex: '1 1 220px', display: 'flex', minWidth: 0 }}>
+            <SearchInput
+              value={q}
+              onChange={(v) => {
+                setQ(v);
+                setPage(1);
+              }}
+              label="Search shipments"
+              placeholder="Search by reference or company"
+              minWidth={0}
+            />
+          </div>
           <AsyncSelect<Company>
             aria-label="Company"
             placeholder="All companies"
@@ -59,7 +73,7 @@ export function ReadyToInvoicePage(): ReactElement {
               setCompany(option);
               setPage(1);
             }}
-            style={{ flex: '1 1 240px', maxWidth: 420 }}
+            style={{ flex: '1 1 220px', maxWidth: 360 }}
           />
           <Button leftSection={<IconFileInvoice size={16} />} disabled={picked.ids.length === 0} onClick={draft} data-testid="draft-from-ready">
             {picked.ids.length === 0 ? 'Draft invoice' : `Draft invoice for ${picked.ids.length} of ${pickedCompany ?? 'the company'}`}

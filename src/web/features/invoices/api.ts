@@ -37,7 +37,7 @@ export const invoiceListQuery = (search: InvoiceSearch) => {
   });
 };
 
-export const readyQuery = (query: { company_id?: string; page: number }) =>
+export const readyQuery = (query: { q?: string; company_id?: string; page: number }) =>
   queryOptions({
     queryKey: ['invoices', 'ready', query],
     queryFn: ({ signal }) => api<Page<ReadyRow>>('/invoices/ready', { query: { ...query, pageSize: 50 }, signal }),
