@@ -189,8 +189,9 @@ const invoicesRoute = createRoute({ getParentRoute: () => appRoute, path: '/invo
 const newInvoiceRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/invoices/new',
-  validateSearch: (search: Record<string, unknown>): { company_id?: string; shipment_ids?: string } => ({
+  validateSearch: (search: Record<string, unknown>): { company_id?: string; company_name?: string; shipment_ids?: string } => ({
     company_id: typeof search.company_id === 'string' ? search.company_id : undefined,
+    company_name: typeof search.company_name === 'string' ? search.company_name.slice(0, 200) : undefined,
     shipment_ids: typeof search.shipment_ids === 'string' ? search.shipment_ids : undefined,
   }),
   component: lazyRouteComponent(() => import('./features/invoices/InvoiceEditorPage'), 'NewInvoicePage'),

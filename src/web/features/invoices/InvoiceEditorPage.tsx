@@ -25,15 +25,15 @@ import { ShipmentPicker } from './ShipmentPicker';
 const CURRENCY_OPTIONS = [...CURRENCY_CODES].sort();
 const today = () => new Date().toISOString().slice(0, 10);
 
-type Props = { invoice?: Invoice; companyId?: string; shipmentIds?: string[] };
+type Props = { invoice?: Invoice; companyId?: string; companyName?: string; shipmentIds?: string[] };
 
 /** The editor of a new or stored draft: header, shipments (new only), lines and the live totals per VAT category. */
-function DraftEditor({ invoice, companyId: initialCompany, shipmentIds: initialShipments }: Props): ReactElement {
+function DraftEditor({ invoice, companyId: initialCompany, companyName, shipmentIds: initialShipments }: Props): ReactElement {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const defaults = useQuery(billingDefaultsQuery);
   const [companyId, setCompanyId] = useState<string | null>(invoice?.company_id ?? initialCompany ?? null);
-  const [companyLabel, setCompanyLabel] = useState<string | null>(invoice?.company_name ?? null);
+  const [companyLabel, setCompanyLabel] = useState<string | null>(invoice?.company_name ?? companyName ?? null);
   const [currency, setCurrency] = useState(invoice?.currency ?? '');
   const [rateDate, setRateDate] = useState(invoice?.rate_date ?? today());
   const [shipmentIds, setShipmentIds] = useState<string[]>(initialShipments ?? []);
@@ -182,8 +182,8 @@ function DraftEditor({ invoice, companyId: initialCompany, shipmentIds: initialS
 
 /** /invoices/new[?company_id=&shipment_ids=a,b]: a new draft, from the Ready-to-invoice list or blank. */
 export function NewInvoicePage(): ReactElement {
-  const search: { company_id?: string; shipment_ids?: string } = useSearch({ from: '/app/invoices/new' });
-  return <DraftEditor companyId={search.company_id} shipmentIds={search.shipment_ids?.split(',').filter(Boolean)} />;
+  const search: { company_id?: string; company_name?: string; shipment_ids?: string } = useSearch({ from: '/app/invoices/new' });
+  return <DraftEditor companyId={search.company_id} companyName={search.company_name} shipmentIds={search.shipment_ids?.split(',').filter(Boolean)} />;
 }
 
 /** /invoices/{id}/edit: a stored draft (an issued invoice goes back to its page: it never changes). */

@@ -38,7 +38,7 @@ export function ReadyToInvoicePage(): ReactElement {
     });
   const isPicked = (row: ReadyRow) => picked.companyId === row.company_id && picked.ids.includes(row.shipment_id);
   const pickedCompany = rows.find((r) => r.company_id === picked.companyId)?.company_name;
-  const draft = () => void navigate({ to: '/invoices/new', search: { company_id: picked.companyId, shipment_ids: picked.ids.join(',') } });
+  const draft = () => void navigate({ to: '/invoices/new', search: { company_id: picked.companyId, company_name: pickedCompany, shipment_ids: picked.ids.join(',') } });
 
   const check = (row: ReadyRow) => (
     <Checkbox aria-label={`Choose ${row.reference_number}`} checked={isPicked(row)} onChange={(e) => toggle(row, e.currentTarget.checked)} />
