@@ -22,6 +22,7 @@ export const ROUTE_SEARCH = {
   messages: () => import('./features/messages/search').then((m) => m.messageSearchSchema),
   statement: () => import('./features/payments/search').then((m) => m.statementSearchSchema),
   ageing: () => import('./features/payments/search').then((m) => m.ageingSearchSchema),
+  invoices: () => import('./features/invoices/search').then((m) => m.invoiceSearchSchema),
 };
 export type RouteSearchKey = keyof typeof ROUTE_SEARCH;
 export type RouteSearchSchemas = { [K in RouteSearchKey]: Awaited<ReturnType<(typeof ROUTE_SEARCH)[K]>> };

@@ -188,6 +188,19 @@ const ageingRoute = createRoute({ getParentRoute: () => appRoute, path: '/billin
 
 const documentsRoute = createRoute({ getParentRoute: () => appRoute, path: '/documents', validateSearch: lazySearch('documents'), component: lazyRouteComponent(() => import('./features/documents/DocumentsPage'), 'DocumentsPage') });
 
+/** Billing (issue 38): invoices and credit notes (staff's and a customer's), the draft editor, rates and settings. */
+const invoicesRoute = createRoute({ getParentRoute: () => appRoute, path: '/invoices', validateSearch: lazySearch('invoices'), component: lazyRouteComponent(() => import('./features/invoices/InvoicesPage'), 'InvoicesPage') });
+const newInvoiceRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/invoices/new',
+  validateSearch: (search: Record<string, unknown>): { company_id?: string; company_name?: string; shipment_ids?: string } => ({
+    company_id: typeof search.company_id === 'string' ? search.company_id : undefined,
+    company_name: typeof search.company_name === 'string' ? search.company_name.slice(0, 200) : undefined,
+    shipment_ids: typeof search.shipment_ids === 'string' ? search.shipment_ids : undefined,
+  }),
+  component: lazyRouteComponent(() => import('./features/invoices/InvoiceEditorPage'), 'NewInvoicePage'),
+});
+
 const routeTree = rootRoute.addChildren([
   indexRoute,
   signInRoute,
@@ -248,6 +261,13 @@ const routeTree = rootRoute.addChildren([
     messagesRoute,
     statementRoute,
     ageingRoute,
+    invoicesRoute,
+    newInvoiceRoute,
+    page('/invoices/ready', lazyRouteComponent(() => import('./features/invoices/ReadyToInvoicePage'), 'ReadyToInvoicePage')),
+    page('/invoices/$id', lazyRouteComponent(() => import('./features/invoices/InvoiceDetailPage'), 'InvoiceDetailPage')),
+    page('/invoices/$id/edit', lazyRouteComponent(() => import('./features/invoices/InvoiceEditorPage'), 'EditInvoicePage')),
+    page('/exchange-rates', lazyRouteComponent(() => import('./features/exchange-rates/ExchangeRatesPage'), 'ExchangeRatesPage')),
+    page('/settings/billing', lazyRouteComponent(() => import('./features/billing-settings/BillingSettingsPage'), 'BillingSettingsPage')),
   ]),
 ]);
 

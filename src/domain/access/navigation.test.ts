@@ -8,23 +8,48 @@ describe('menuFor', () => {
   it('gives the admin the full menu in the spec order', () => {
     expect(targets('admin')).toEqual([
       '/dashboard', '/companies', '/all-shipments', '/air-shipments', '/sea-shipments', '/land-shipments', '/partial-shipments', '/requests', '/messages',
+      '/invoices', '/invoices/ready', '/billing/statement', '/billing/ageing', '/exchange-rates', '/settings/billing',
       '/service-providers', '/carriers', '/airports', '/seaports', '/consolidation-agents', '/documents', '/checklist/overdue', '/carrier-events', '/import', '/staff',
-      '/billing/statement', '/billing/ageing',
     ]);
   });
-  it('gives export and import handlers dashboard, companies, my shipments, requests, messages, documents, overdue documents, carrier events, statements', () => {
+  it('gives export and import handlers dashboard, companies, my shipments, requests, messages, documents, overdue documents, carrier events, billing', () => {
     for (const role of ['export', 'import'] as const) {
-      expect(targets(role)).toEqual(['/dashboard', '/companies', '/my-shipments', '/requests', '/messages', '/documents', '/checklist/overdue', '/carrier-events', '/import', '/billing/statement']);
+      expect(targets(role)).toEqual(['/dashboard', '/companies', '/my-shipments', '/requests', '/messages', '/invoices', '/invoices/ready', '/billing/statement', '/exchange-rates', '/documents', '/checklist/overdue', '/carrier-events', '/import']);
     }
   });
-  it('gives customers dashboard, Company Profiles, All Shipments, Requests, Messages and Billing (their statement)', () => {
-    expect(menuFor('customer').map((e) => e.label)).toEqual(['Dashboard', 'Company Profiles', 'All Shipments', 'Requests', 'Messages', 'Billing']);
-    expect(targets('customer')).toEqual(['/dashboard', '/company', '/all-shipments', '/requests', '/messages', '/billing/statement']);
+  it('gives customers dashboard, Company Profiles, All Shipments, Requests, Messages, Invoices and Statement', () => {
+    expect(menuFor('customer').map((e) => ('to' in e ? e.label : ''))).toEqual(['Dashboard', 'Company Profiles', 'All Shipments', 'Requests', 'Messages', 'Invoices', 'Statement']);
+    expect(targets('customer')).toEqual(['/dashboard', '/company', '/all-shipments', '/requests', '/messages', '/invoices', '/billing/statement']);
   });
-  it('shows the ageing report in the Billing group to administrators only (issue 38)', () => {
+  it('groups staff billing pages under Billing, settings for administrators only (issue 38)', () => {
+    const billing = (role: Parameters<typeof menuFor>[0]) => menuFor(role).find((e) => isNavGroup(e) && e.key === 'billing');
+    expect(billing('admin')).toEqual({ key: 'billing', label: 'Billing', items: [
+      { label: 'Invoices', to: '/invoices' }, { label: 'Ready to invoice', to: '/invoices/ready' },
+      { label: 'Statement', to: '/billing/statement' }, { label: 'Ageing report', to: '/billing/ageing' },
+      { label: 'Exchange rates', to: '/exchange-rates' }, { label: 'Billing settings', to: '/settings/billing' },
+    ] });
+    expect(billing('export')).toEqual({ key: 'billing', label: 'Billing', items: [
+      { label: 'Invoices', to: '/invoices' }, { label: 'Ready to invoice', to: '/invoices/ready' },
+      { label: 'Statement', to: '/billing/statement' }, { label: 'Exchange rates', to: '/exchange-rates' },
+    ] });
+    expect(billing('customer')).toBeUndefined();
+  });
+  it('shows the ageing report to administrators only (issue 38)', () => {
     expect(pageRedirect('/billing/ageing', 'admin')).toBeNull();
     for (const role of ['export', 'import', 'customer'] as const) expect(pageRedirect('/billing/ageing', role)).toBe('/billing/statement');
     for (const role of ['admin', 'export', 'import', 'customer'] as const) expect(pageRedirect('/billing/statement', role)).toBeNull();
+  });
+  it('sends each role away from the billing pages it may not open', () => {
+    expect(pageRedirect('/invoices', 'customer')).toBeNull();
+    expect(pageRedirect('/invoices/abc', 'customer')).toBeNull();
+    expect(pageRedirect('/invoices/new', 'customer')).toBe('/invoices');
+    expect(pageRedirect('/invoices/ready', 'customer')).toBe('/invoices');
+    expect(pageRedirect('/invoices/abc/edit', 'customer')).toBe('/invoices/abc');
+    expect(pageRedirect('/invoices/new', 'export')).toBeNull();
+    expect(pageRedirect('/exchange-rates', 'customer')).toBe('/dashboard');
+    expect(pageRedirect('/exchange-rates', 'import')).toBeNull();
+    expect(pageRedirect('/settings/billing', 'export')).toBe('/dashboard');
+    expect(pageRedirect('/settings/billing', 'admin')).toBeNull();
   });
   it('lets every role open the messages page', () => {
     for (const role of ['admin', 'export', 'import', 'customer'] as const) expect(pageRedirect('/messages', role)).toBeNull();

@@ -3,11 +3,12 @@ import { can, type Action } from './permissions';
 
 /** A menu entry names the action its page needs (docs/decisions/0255): a role sees the entries it `can` do. */
 export type NavItem = { label: string; to: string };
-/** A group's item may need an action of its own (Billing: the statement for everyone who reads one, the ageing for admins). */
-type MenuItem = NavItem & { action?: Action };
-export type NavGroup = { label: string; items: NavItem[] };
+/** A group of entries; `key` names it for the sidebar (its icon) and for other features adding to it. */
+export type NavGroup = { key?: string; label: string; items: NavItem[] };
 export type NavEntry = NavItem | NavGroup;
-type MenuEntry = (NavItem | { label: string; items: MenuItem[] }) & { action?: Action };
+/** An entry of a group may need its own action beside the group's (Billing settings: administrators only). */
+type MenuItem = NavItem & { action?: Action };
+type MenuEntry = (NavItem | { key?: string; label: string; items: MenuItem[] }) & { action?: Action };
 
 const SHIPMENT_LISTS: NavItem[] = [
   { label: 'All Shipments', to: '/all-shipments' },
@@ -23,10 +24,14 @@ const PORTS_AND_PARTNERS: NavItem[] = [
   { label: 'Sea Ports', to: '/seaports' },
   { label: 'Consolidation Agents', to: '/consolidation-agents' },
 ];
-
+/** Billing (issue 38): staff's invoices, what is ready to invoice, the exchange rates and the seller's settings. */
 const BILLING: MenuItem[] = [
+  { label: 'Invoices', to: '/invoices', action: 'invoices:read' },
+  { label: 'Ready to invoice', to: '/invoices/ready', action: 'invoices:draft' },
   { label: 'Statement', to: '/billing/statement', action: 'statements:read' },
   { label: 'Ageing report', to: '/billing/ageing', action: 'ageing:read' },
+  { label: 'Exchange rates', to: '/exchange-rates', action: 'exchange_rates:read' },
+  { label: 'Billing settings', to: '/settings/billing', action: 'billing_settings:manage' },
 ];
 
 /**
@@ -42,21 +47,26 @@ const MENU: readonly MenuEntry[] = [
   { label: 'All Shipments', to: '/all-shipments', action: 'shipments:browse_company' },
   { label: 'Requests', to: '/requests', action: 'requests:read' },
   { label: 'Messages', to: '/messages', action: 'messages:read' },
+  { key: 'billing', label: 'Billing', items: BILLING, action: 'invoices:draft' },
+  { label: 'Invoices', to: '/invoices', action: 'invoices:browse_company' },
+  { label: 'Statement', to: '/billing/statement', action: 'invoices:browse_company' },
   { label: 'Ports & Partners', items: PORTS_AND_PARTNERS, action: 'reference:write' },
   { label: 'Documents', to: '/documents', action: 'documents:manage' },
   { label: 'Overdue documents', to: '/checklist/overdue', action: 'checklist:overdue' },
   { label: 'Carrier events', to: '/carrier-events', action: 'carrier_events:inbox' },
   { label: 'Import', to: '/import', action: 'imports:run' },
   { label: 'Staff', to: '/staff', action: 'staff:manage' },
-  // Issue 38: the group 'billing'; the invoices' entries join it.
-  { label: 'Billing', items: BILLING, action: 'statements:read' },
 ];
 
 /** The sidebar menu of a role: the entries of MENU whose action the role may do. */
 export function menuFor(role: Role): NavEntry[] {
   return MENU.filter((e) => !e.action || can(role, e.action)).map((e) =>
     'items' in e
-      ? { label: e.label, items: e.items.filter((i) => !i.action || can(role, i.action)).map((i) => ({ label: i.label, to: i.to })) }
+      ? {
+          ...(e.key ? { key: e.key } : {}),
+          label: e.label,
+          items: e.items.filter((i) => !i.action || can(role, i.action)).map((i) => ({ label: i.label, to: i.to })),
+        }
       : { label: e.label, to: e.to },
   );
 }
@@ -90,6 +100,13 @@ export const PAGE_RULES: readonly PageRule[] = [
   { pattern: /^\/(seaports|airports|carriers|service-providers|consolidation-agents)(\/|$)/, action: 'reference:write', refused: '/dashboard' },
   { pattern: /^\/staff(\/|$)/, action: 'staff:manage', refused: '/dashboard' },
   { pattern: /^\/audit(\/|$)/, action: 'audit:read', refused: '/dashboard' },
+  // Billing (issue 38): staff draft and read invoices (a customer reads their company's issued ones, the server
+  // scopes); rates are staff's; the seller's billing settings are administrators'.
+  { pattern: /^\/invoices\/(new|ready)$/, action: 'invoices:draft', refused: '/invoices' },
+  { pattern: /^\/invoices\/[^/]+\/edit$/, action: 'invoices:draft', refused: (pathname) => pathname.replace(/\/edit$/, '') },
+  { pattern: /^\/invoices(\/|$)/, action: 'invoices:read', refused: '/dashboard' },
+  { pattern: /^\/exchange-rates$/, action: 'exchange_rates:read', refused: '/dashboard' },
+  { pattern: /^\/settings\/billing$/, action: 'billing_settings:manage', refused: '/dashboard' },
   { pattern: /^\/settings(\/|$)/, action: 'settings:manage', refused: '/dashboard' },
   { pattern: /^\/companies(\/|$)/, action: 'companies:browse', refused: '/dashboard' },
   // Billing (issue 38): the ageing report is the administrators'; a statement everyone's who may read one.

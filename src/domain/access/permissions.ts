@@ -118,6 +118,8 @@ export const RULES = {
   'shipments:browse_mine': ['export', 'import'],
   /** All Shipments of a customer's company. */
   'shipments:browse_company': ['customer'],
+  /** The customer's Invoices menu entry: their company's issued invoices and credit notes (staff have the Billing group). */
+  'invoices:browse_company': ['customer'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof RULES;

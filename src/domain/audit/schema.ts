@@ -55,6 +55,17 @@ export const AUDIT_ACTIONS = {
   'import.committed': 'Import committed',
   'money.rates_imported': 'Exchange rates imported from the ECB file',
   'money.rate_entered': 'Exchange rate entered',
+  'money.invoice_drafted': 'Invoice drafted',
+  'money.invoice_draft_deleted': 'Invoice draft deleted',
+  'money.invoice_issued': 'Invoice issued',
+  'money.credit_note_drafted': 'Credit note drafted',
+  'money.credit_note_issued': 'Credit note issued',
+  'money.billing_settings_changed': 'Billing settings changed',
+  'money.charge_added': 'Charge line added to a shipment',
+  'money.charge_changed': "Shipment's charge line changed",
+  'money.charge_removed': "Shipment's charge line removed",
+  'money.charge_code_added': 'Charge code added',
+  'money.charge_code_changed': 'Charge code changed',
   'money.payment_recorded': 'Payment recorded',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -8,6 +8,7 @@ import { listFilter, listQuerySchema, pageSchema, sortable } from '@domain/commo
 import { isCurrency } from '@domain/money/currencies';
 import { isDecimalString } from '@domain/money/decimal';
 import { AGEING_BUCKETS } from '@domain/money/ageing';
+import { compactIban, ibanProblem, IBAN_MESSAGES, isValidBic } from '@domain/money/iban';
 import { VAT_CATEGORY_CODES, VAT_MESSAGES, vatProblem, type VatCategory } from '@domain/money/vat';
 import { CHARGE_CATEGORIES, CHARGE_SIDES, CHARGE_UNITS, SUPPLIER_KINDS } from './lines';
 import { INVOICE_STATES, PAYMENT_METHODS } from './state';
@@ -16,6 +17,7 @@ export const BILLING_MESSAGES = {
   amount: 'Enter an amount as a decimal number such as 1250.50',
   positiveAmount: 'Amount must be more than 0',
   quantity: 'Quantity must be a decimal number above 0, such as 1 or 2.5',
+  invoiceQuantity: 'Quantity must be a decimal number other than 0, such as 2.5, or -3 for goods taken back',
   unitPrice: 'Unit price must be a decimal number such as 450 or 12.75',
   negativePrice: 'Unit price cannot be negative on a cost line',
   currency: 'Choose a currency by its ISO 4217 code (e.g. EUR, USD, TRY)',
@@ -48,6 +50,11 @@ export const currencySchema = z.string({ error: BILLING_MESSAGES.currency }).tri
 const decimalString = (message: string) => z.union([z.string(), z.number()], { error: message }).transform((v) => String(v).trim()).refine(isDecimalString, message);
 export const amountSchema = decimalString(BILLING_MESSAGES.amount);
 export const quantitySchema = decimalString(BILLING_MESSAGES.quantity).refine((q) => !q.startsWith('-') && /[1-9]/.test(q), BILLING_MESSAGES.quantity);
+/**
+ * An invoice line's quantity: any decimal but 0. A negative quantity is a return on the same invoice, as in Peppol
+ * BIS 3.0's example invoice (-3 x 500). A credit note's and a charge line's quantities stay above 0 (quantitySchema).
+ */
+export const invoiceQuantitySchema = decimalString(BILLING_MESSAGES.invoiceQuantity).refine((q) => /[1-9]/.test(q), BILLING_MESSAGES.invoiceQuantity);
 export const vatCategorySchema = z.enum(VAT_CATEGORY_CODES as [VatCategory, ...VatCategory[]], { error: BILLING_MESSAGES.vatCategory });
 export const vatRateSchema = decimalString(BILLING_MESSAGES.vatRate).refine((r) => !r.startsWith('-') && Number.parseFloat(r) <= 100, BILLING_MESSAGES.vatRate);
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
@@ -146,7 +153,7 @@ export const chargeCodeInputSchema = z.object({
 export const invoiceLineInputSchema = z
   .object({
     description: z.string({ error: BILLING_MESSAGES.description }).trim().min(1, BILLING_MESSAGES.description).max(300, BILLING_MESSAGES.description),
-    quantity: quantitySchema,
+    quantity: invoiceQuantitySchema,
     unit: z.enum(CHARGE_UNITS, { error: BILLING_MESSAGES.unit }).default('shipment'),
     unit_price: decimalString(BILLING_MESSAGES.unitPrice),
     vat_category: vatCategorySchema,
@@ -258,6 +265,9 @@ export const invoiceListQuerySchema = listQuerySchema.extend({
   sort: sortable(['issue_date', 'due_date', 'number', 'payable'], 'issue_date'),
 });
 export const invoicePageSchema = pageSchema(invoiceSchema.omit({ lines: true, payments: true, credit_notes: true, seller: true, buyer: true }));
+
+/** GET /invoices/ready?company_id=: the query (paged, optionally one company's shipments). */
+export const readyToInvoiceQuerySchema = listQuerySchema.extend({ company_id: z.uuid({ message: 'company_id must be a company id' }).optional() });
 
 /** GET /invoices/ready: delivered shipments with unbilled charges, per currency. */
 export const readyToInvoiceSchema = pageSchema(
@@ -373,3 +383,22 @@ export const billingSettingsSchema = z.object({
   invoice_note: text(1000),
 });
 export type BillingSettings = z.infer<typeof billingSettingsSchema>;
+
+/**
+ * PUT /settings/billing: the settings as a whole, checked: an IBAN by its mod-97 check digits and its country's
+ * length (stored without spaces), a BIC by its shape, the default VAT by its category's rule. IBAN and BIC may be
+ * empty until the forwarder fills them in.
+ */
+export const billingSettingsInputSchema = billingSettingsSchema
+  .extend({
+    iban: text(42).transform(compactIban),
+    bic: text(11).transform((b) => b.toUpperCase()),
+  })
+  .superRefine((v, ctx) => {
+    const iban = v.iban ? ibanProblem(v.iban) : null;
+    if (iban) ctx.addIssue({ code: 'custom', path: ['iban'], message: iban });
+    if (v.bic && !isValidBic(v.bic)) ctx.addIssue({ code: 'custom', path: ['bic'], message: IBAN_MESSAGES.bic });
+    const vat = vatProblem(v.default_vat_category, v.default_vat_rate, v.default_exemption_reason);
+    if (vat) ctx.addIssue({ code: 'custom', path: [vat.toLowerCase().includes('reason') ? 'default_exemption_reason' : 'default_vat_rate'], message: vat });
+  });
+export type BillingSettingsInput = z.infer<typeof billingSettingsInputSchema>;

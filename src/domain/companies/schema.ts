@@ -22,6 +22,9 @@ export const COMPANY_MESSAGES = {
   nameRequired: 'Company name is required',
   nameLength: `Company name must be between ${COMPANY_NAME_MIN} and ${COMPANY_NAME_MAX} characters`,
   addressLength: `Address must be at most ${COMPANY_ADDRESS_MAX} characters`,
+  vatNumber: 'VAT number: 2 to 40 letters, digits, spaces, dots or dashes, such as TR1234567890',
+  country: 'Country is a two-letter ISO code such as TR',
+  paymentTerms: 'Payment terms are a whole number of days from 0 to 365',
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
   firstNameLength: `First name must be at most ${CONTACT_NAME_MAX} characters`,
@@ -83,6 +86,23 @@ export const companyInputSchema = z.object({
     .min(1, COMPANY_MESSAGES.nameRequired)
     .refine((v) => v.length === 0 || (v.length >= COMPANY_NAME_MIN && v.length <= COMPANY_NAME_MAX), COMPANY_MESSAGES.nameLength),
   address: optionalText(COMPANY_ADDRESS_MAX, COMPANY_MESSAGES.addressLength),
+  // Billing (issue 38): the buyer's VAT number, country and payment terms. Absent keys keep the stored value; null
+  // (or an empty text) clears it, and the invoice then uses the billing settings' payment terms.
+  vat_number: optionalText(40, COMPANY_MESSAGES.vatNumber)
+    .transform((v) => (v ? v.toUpperCase() : null))
+    .refine((v) => v === null || /^[A-Z0-9][A-Z0-9 .-]{1,39}$/.test(v), COMPANY_MESSAGES.vatNumber)
+    .optional(),
+  country: optionalText(2, COMPANY_MESSAGES.country)
+    .transform((v) => (v ? v.toUpperCase() : null))
+    .refine((v) => v === null || /^[A-Z]{2}$/.test(v), COMPANY_MESSAGES.country)
+    .optional(),
+  payment_terms_days: z
+    .number({ error: COMPANY_MESSAGES.paymentTerms })
+    .int(COMPANY_MESSAGES.paymentTerms)
+    .min(0, COMPANY_MESSAGES.paymentTerms)
+    .max(365, COMPANY_MESSAGES.paymentTerms)
+    .nullable()
+    .optional(),
 });
 export type CompanyInput = z.input<typeof companyInputSchema>;
 
@@ -90,6 +110,9 @@ export const companySchema = z.object({
   id: z.string(),
   name: z.string(),
   address: z.string().nullable(),
+  vat_number: z.string().nullable(),
+  country: z.string().nullable(),
+  payment_terms_days: z.number().int().nullable(),
   created_at: z.string(),
   contacts_count: z.number().int(),
   shipments_count: z.number().int(),

@@ -62,6 +62,14 @@ function samples(ids: PathIds, refs: Refs): Record<string, Record<string, unknow
     'POST /api/exchange-rates': { rate_date: '2026-01-05', currency: 'USD', rate: '1.0965' },
     // Issue 38: a payment on the account (no invoice: the seed has none); each valid run records one.
     'POST /api/payments': { company_id: refs.anatolia, received_on: '2026-03-01', amount: '120.50', currency: 'EUR', method: 'bank_transfer', reference: 'TT-FUZZ', note: 'Fuzz run' },
+    // Issue 38: a cost line with its supplier and VAT; a charge line; a new charge code (the clear 409 once it exists).
+    'POST /api/shipments/:id/charges': {
+      side: 'buy', category: 'freight', code: 'FRT', description: 'Ocean freight', quantity: '2', unit: 'container', unit_price: '950.50', currency: 'USD',
+      vat_category: 'S', vat_rate: '20', supplier_kind: 'carrier', supplier_id: ids.carriers,
+    },
+    'PATCH /api/shipments/:id/charges/:lineId': { side: 'sell', category: 'freight', code: 'BAF', quantity: 2, unit: 'container', unit_price: '85', currency: 'EUR', vat_category: 'Z', vat_rate: '0' },
+    'POST /api/charge-codes': { code: 'FUZZ', category: 'other', name: 'Fuzz fee', active: true },
+    'PATCH /api/charge-codes/:code': { name: 'Bad-input probe', category: 'other', active: true },
     'POST /api/account/confirm': { token: 'no-such-token', email: 'nobody@example.com', password: 'some-password' },
     'POST /api/airports': { iata_code: 'QQA', name: 'Fuzz Field', iso_country: 'TR', municipality: 'Bursa' },
     'PUT /api/airports/:id': { iata_code: 'IST', name: 'Istanbul Airport', iso_country: 'TR', municipality: 'Istanbul' },

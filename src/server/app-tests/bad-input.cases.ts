@@ -137,6 +137,11 @@ export async function loadPathIds(t: TestApp): Promise<PathIds> {
     imports: await one(sql`insert into imports (kind, mode, file_name, file_size, file_sha256, file, status)
       values ('shipments', 'skip', 'probe.csv', 1, 'x', '\\x41', 'invalid') returning id`),
     templates: 'shipments.csv',
+    // Issue 38: an unbilled charge line of that shipment made on the panel (not a form field), and a code of its own
+    // (the samples' lines use FRT, which the charge-code fuzzing must not rename or retire).
+    charges: await one(sql`insert into charge_lines (shipment_id, position, side, category, code, quantity, unit_price, amount, currency)
+      values (${shipment}, 1, 'sell', 'freight', 'BAF', 2, 85, 170, 'EUR') returning id`),
+    'charge-codes': await one(sql`insert into charge_codes (code, category, name) values ('PROBE', 'other', 'Bad-input probe') returning code`),
     '/api/requests/:id/quote.pdf': await one(sql`select r.id from requests r join request_quotes q on q.request_id = r.id where r.company_id = ${company} and q.sent_at is not null order by r.number limit 1`),
   };
 }
@@ -251,6 +256,8 @@ export const LIST_ROWS: Record<string, ListRule> = {
   },
   'GET /api/reports/ageing': { filters: { company_id: (r, v) => r.company_id === v, currency: (r, v) => r.currency === v.trim().toUpperCase() } },
   'GET /api/reports/overdue-invoices': { paged: true },
+  // Issue 38: the charge codes, searched in code and name, in use or retired.
+  'GET /api/charge-codes': { paged: true, search: (r) => [r.code, r.name], filters: { active: (r, v) => String(r.active) === v } },
   // Issue 16: every overdue row is of the provider asked for.
   'GET /api/checklist/overdue': { paged: true, filters: { provider: (r, v) => r.provider === v } },
   // Each row holds for the rule asked (the domain's rules; the test data keeps the default thresholds).

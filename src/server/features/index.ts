@@ -25,7 +25,10 @@ import { carrierEventRoutes } from './carrier-events/routes';
 import { importRoutes } from './imports/routes';
 import type { FeatureDeps } from './deps';
 import { exchangeRateRoutes } from './exchange-rates/routes';
+import { chargeRoutes } from './charges/routes';
 import { paymentRoutes } from './payments/routes';
+import { invoiceRoutes } from './invoices/routes';
+import { billingSettingsRoutes } from './billing-settings/routes';
 
 /**
  * Every signed-in feature router, mounted under /api after the session check.
@@ -54,7 +57,10 @@ export function featureRoutes(_deps: FeatureDeps): OpenAPIHono<AppEnv>[] {
     carrierEventRoutes(_deps),
     importRoutes(_deps),
     exchangeRateRoutes(_deps.db),
+    chargeRoutes(_deps.db),
     paymentRoutes(_deps.db),
+    invoiceRoutes(_deps.db),
+    billingSettingsRoutes(_deps.db),
     auditRoutes(_deps.db),
     settingsRoutes(_deps.db),
     apiKeyRoutes(_deps.db),

@@ -8,6 +8,8 @@ import { CHARGE_LABELS } from '@domain/shipments/fields-schema';
 import { pieceLineLabel, type Piece } from '@domain/cargo/measures';
 import { formatHsCode, normalizeHsCode } from '@domain/cargo/trade-numbers';
 import type { ContainerView, ShipmentDetail } from '@domain/shipments/views-schema';
+import { dec } from '@domain/money/decimal';
+import { minorUnitOf, moneyString } from '@domain/money/currencies';
 
 type Maybe<T> = T | null | undefined;
 
@@ -146,4 +148,36 @@ export function currencyTotals(lines: readonly ChargeLine[], main?: string): Cur
   if (main && lines.some((l) => l.currency === main)) cents.set(main, 0);
   for (const l of lines) cents.set(l.currency, (cents.get(l.currency) ?? 0) + Math.round(l.amount * 100));
   return [...cents].map(([currency, c]) => ({ currency, total: c / 100 }));
+}
+
+// ---- exact money (issue 38): decimal strings in, never a binary float on the way ---------------------------------
+
+/** '1,325.00' from '1325.00': thousands grouped, the digits after the point as given. */
+export function grouped(decimal: string): string {
+  const [whole = '', fraction] = decimal.split('.');
+  const sign = whole.startsWith('-') ? '-' : '';
+  const digits = whole.replace(/^-/, '').replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return fraction === undefined ? `${sign}${digits}` : `${sign}${digits}.${fraction}`;
+}
+
+/** '1,656.25' (EUR), '148' (JPY), '1.250' (BHD): the amount with its currency's minor units, grouped. */
+export function decimalMoney(value: Maybe<string>, currency: string): string {
+  return value === null || value === undefined || value === '' ? '' : grouped(moneyString(value, currency));
+}
+
+/** A unit price: at least the currency's minor units, more when the price has them ('12.755' stays, '400' reads '400.00'). */
+export function unitPrice(value: string, currency: string): string {
+  const exact = dec(value).toFixed();
+  const places = Math.min(6, Math.max(minorUnitOf(currency), exact.split('.')[1]?.length ?? 0));
+  return grouped(dec(value).toFixed(places));
+}
+
+/** '7', '2.5', '1,200': a quantity without trailing zeros ('7.000000' as stored reads '7'). */
+export function quantity(value: string): string {
+  return grouped(dec(value).toFixed());
+}
+
+/** '25%', '2.1%', '0%'. */
+export function percent(value: string): string {
+  return `${dec(value).toFixed()}%`;
 }

@@ -12,11 +12,13 @@ import { drawCmr } from './layouts/cmr';
 import { drawDebitNote } from './layouts/debit-note';
 import { drawHawb } from './layouts/hawb';
 import { drawHbl } from './layouts/hbl';
+import { drawInvoice, invoiceDate, invoiceTitle } from './layouts/invoice';
 import { drawQuote, quoteDate } from './layouts/quote';
-import type { PdfInput, QuotePdfInput } from './types';
+import type { InvoicePdfView, PdfInput, QuotePdfInput } from './types';
 
-export type { PdfInput, QuotePdfInput } from './types';
+export type { InvoicePdfView, PdfInput, QuotePdfInput } from './types';
 export { debitNoteNumber } from './layouts/debit-note';
+export { invoiceFileName } from './layouts/invoice';
 export { quoteFileName } from './layouts/quote';
 
 const LAYOUTS: Record<GeneratedKind, (sheet: Sheet, input: PdfInput) => void> = {
@@ -68,4 +70,37 @@ export function renderQuote(input: QuotePdfInput): PDFKit.PDFDocument {
   });
   drawQuote(sheet, input);
   return sheet.finish();
+}
+
+/**
+ * The invoice or credit note as PDF bytes: numbered and barcoded by its number, dated by its issue; a draft (no number
+ * yet) is marked DRAFT on every page and dated the day it is printed. `view` is GET /api/invoices/{id}'s answer (with
+ * its lines, seller and buyer, tax subtotals, totals and payments) plus the letterhead.
+ */
+export function renderInvoicePdf(view: InvoicePdfView): Promise<Buffer> {
+  const title = invoiceTitle(view);
+  const draft = view.status === 'draft' || !view.number;
+  const reference = view.number ?? 'DRAFT';
+  const sheet = new Sheet({
+    title,
+    versionLabel: title,
+    reference,
+    generatedAt: invoiceDate(view),
+    stampLabel: draft ? 'draft printed' : 'issued',
+    draft,
+    barcode: reference,
+    letterhead: view.letterhead,
+  });
+  drawInvoice(sheet, view);
+  return bytesOf(sheet.finish());
+}
+
+/** The bytes of an ended pdfkit document. */
+function bytesOf(doc: PDFKit.PDFDocument): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
 }

@@ -3,6 +3,7 @@ import type { ShipmentDetail } from '@domain/shipments/views-schema';
 import type { ChargeField, Currency } from '@domain/common/enums';
 import type { CustomerQuote } from '@domain/requests/quote-schema';
 import type { RequestDetail } from '@domain/requests/schema';
+import type { Invoice } from '@domain/billing/schema';
 
 /** Everything a generated paper prints. */
 export type PdfInput = {
@@ -39,4 +40,18 @@ export type QuotePdfInput = {
   draft: boolean;
   /** When this copy is rendered: the date of a draft; a sent quote carries the day it was sent. */
   printedAt: Date;
+};
+
+/**
+ * An invoice or credit note as its PDF prints it (issue 38): the invoice answer of the API contract (GET
+ * /api/invoices/{id}: lines, seller and buyer as copied at issue, tax subtotals, totals, payments) and the letterhead.
+ * The seller snapshot is read by the billing settings' keys (legal_name, address, country, vat_number, tax_office,
+ * iban, bic, bank_name, invoice_note); the buyer's by name, address, country, vat_number (tax_office if any).
+ */
+export type InvoicePdfView = Invoice & {
+  letterhead: PdfInput['letterhead'];
+  /** A credit note's reason; when absent, its note is the reason. */
+  reason?: string | null;
+  /** When a draft is printed (an issued paper is dated by its issue); default now. */
+  printedAt?: Date;
 };

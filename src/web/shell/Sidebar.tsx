@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Divider, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import {
-  IconAnchor, IconBox, IconBuilding, IconBuildingCommunity, IconBuildingWarehouse, IconFileAlert, IconFileDollar, IconFileText, IconGauge, IconList, IconLogout, IconMessages, IconPackages, IconPlane, IconRoute, IconShip, IconStack2, IconTableImport, IconTruck, IconTruckDelivery, IconUserCircle, IconUsers, IconWebhook, IconWorld,
+  IconAnchor, IconBox, IconBuilding, IconBuildingCommunity, IconBuildingWarehouse, IconCurrencyEuro, IconFileAlert, IconFileInvoice, IconListCheck, IconReceipt2, IconSettingsDollar, IconFileDollar, IconFileText, IconGauge, IconList, IconLogout, IconMessages, IconPackages, IconPlane, IconRoute, IconShip, IconStack2, IconTableImport, IconTruck, IconTruckDelivery, IconUserCircle, IconUsers, IconWebhook, IconWorld,
 } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { isNavGroup, menuFor } from '@domain/access/navigation';
@@ -36,14 +36,23 @@ const ICONS: Record<string, typeof IconGauge> = {
   '/staff': IconUsers,
   '/profile': IconUserCircle,
   '/webhooks': IconWebhook,
+  '/invoices': IconFileInvoice,
+  '/invoices/ready': IconListCheck,
+  '/exchange-rates': IconCurrencyEuro,
+  '/settings/billing': IconSettingsDollar,
 };
+/** A group's icon by its key (or its label for the groups of spec section 2). */
+const GROUP_ICONS: Record<string, typeof IconGauge> = { Shipments: IconShip, billing: IconReceipt2 };
 
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const user = useUser();
   const { signOut } = useAuth();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const isActive = (to: string) => pathname === to || pathname.startsWith(`${to}/`);
+  const under = (to: string) => pathname === to || pathname.startsWith(`${to}/`);
+  const targets = menuFor(user.role).flatMap((e) => (isNavGroup(e) ? e.items.map((i) => i.to) : [e.to]));
+  // The most specific entry is the active one: /invoices/ready lights Ready to invoice, not Invoices as well.
+  const isActive = (to: string) => under(to) && !targets.some((t) => t.length > to.length && t.startsWith(`${to}/`) && under(t));
 
   const item = (label: string, to: string) => {
     const Icon = ICONS[to] ?? IconWorld;
@@ -80,7 +89,10 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
               <NavLink
                 key={entry.label}
                 label={entry.label}
-                leftSection={entry.label === 'Shipments' ? <IconShip size={18} stroke={1.6} /> : <IconAnchor size={18} stroke={1.6} />}
+                leftSection={(() => {
+                  const Icon = GROUP_ICONS[entry.key ?? entry.label] ?? IconAnchor;
+                  return <Icon size={18} stroke={1.6} />;
+                })()}
                 defaultOpened={entry.items.some((i) => isActive(i.to)) || entry.label === 'Shipments'}
                 childrenOffset={18}
                 style={{ borderRadius: 6 }}

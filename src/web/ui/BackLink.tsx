@@ -3,7 +3,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 
 /** The link back to the list a detail page was opened from. */
-export function BackLink({ to, label }: { to: '/dashboard' | '/all-shipments' | '/requests'; label: string }) {
+export function BackLink({ to, label }: { to: '/dashboard' | '/all-shipments' | '/requests' | '/invoices'; label: string }) {
   return (
     <Anchor component={Link} to={to} fz="sm" w="fit-content">
       <Group gap={4}>

@@ -19,7 +19,7 @@ export function LoadProblem({
   error, backTo, backLabel, onRetry, texts = SHIPMENT_TEXTS,
 }: {
   error: unknown;
-  backTo: '/dashboard' | '/all-shipments' | '/requests';
+  backTo: '/dashboard' | '/all-shipments' | '/requests' | '/invoices';
   backLabel: string;
   onRetry: () => void;
   texts?: Texts;

@@ -41,18 +41,25 @@ const companyColumns = {
   id: companies.id,
   name: companies.name,
   address: companies.address,
+  vat_number: companies.vat_number,
+  country: companies.country,
+  payment_terms_days: companies.payment_terms_days,
   created_at: companies.created_at,
   // Written out with explicit qualifiers: drizzle leaves columns unqualified in a one-table select.
   contacts_count: sql<number>`(select count(*) from customers c where c.company_id = companies.id)::int`,
   shipments_count: sql<number>`(select count(*) from shipments s where s.company_id = companies.id)::int`,
 };
 
-type CompanyRow = { id: string; name: string; address: string | null; created_at: Date; contacts_count: number; shipments_count: number };
+type CompanyRow = {
+  id: string; name: string; address: string | null; vat_number: string | null; country: string | null; payment_terms_days: number | null; created_at: Date; contacts_count: number; shipments_count: number };
 
 const toCompany = (r: CompanyRow): Company => ({
   id: r.id,
   name: r.name,
   address: r.address,
+  vat_number: r.vat_number,
+  country: r.country,
+  payment_terms_days: r.payment_terms_days,
   created_at: r.created_at.toISOString(),
   contacts_count: Number(r.contacts_count),
   shipments_count: Number(r.shipments_count),
@@ -115,16 +122,25 @@ export async function assertCompanyVisible(db: Db, id: string, scope: CompanySco
   if (!row) throw notFound(COMPANY_MESSAGES.companyNotFound);
 }
 
-export async function createCompany(db: Db, input: { name: string; address: string | null }): Promise<Company> {
-  const [row] = await db.insert(companies).values({ name: input.name, address: input.address }).returning({ id: companies.id });
+/** What a company's form writes: name and address, and the billing fields when given (absent: kept). */
+type CompanyWrite = { name: string; address: string | null; vat_number?: string | null | undefined; country?: string | null | undefined; payment_terms_days?: number | null | undefined };
+
+const billingFields = (input: CompanyWrite) => ({
+  ...(input.vat_number !== undefined ? { vat_number: input.vat_number } : {}),
+  ...(input.country !== undefined ? { country: input.country } : {}),
+  ...(input.payment_terms_days !== undefined ? { payment_terms_days: input.payment_terms_days } : {}),
+});
+
+export async function createCompany(db: Db, input: CompanyWrite): Promise<Company> {
+  const [row] = await db.insert(companies).values({ name: input.name, address: input.address, ...billingFields(input) }).returning({ id: companies.id });
   return getCompany(db, row!.id, null);
 }
 
-export async function updateCompany(db: Db, id: string, input: { name: string; address: string | null }): Promise<Company> {
+export async function updateCompany(db: Db, id: string, input: CompanyWrite): Promise<Company> {
   if (!isUuid(id)) throw notFound(COMPANY_MESSAGES.companyNotFound);
   const [row] = await db
     .update(companies)
-    .set({ name: input.name, address: input.address })
+    .set({ name: input.name, address: input.address, ...billingFields(input) })
     .where(eq(companies.id, id))
     .returning({ id: companies.id });
   if (!row) throw notFound(COMPANY_MESSAGES.companyNotFound);

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm'
 import type { Page } from '@domain/common/list-schema';
 import { convert, NoRateError, parseEcbRates, RateFileError, type RateLookup } from '@domain/money/exchange';
 import type { ConversionAnswer, ConvertQuery, EcbImportResult, ExchangeRate, ManualRateInput, RateSource } from '@domain/money/exchange-schema';
-import type { Db } from '@server/db/client';
+import type { Db, Tx } from '@server/db/client';
 import { exchange_rates } from '@server/db/schema';
 import { recordAudit } from '@server/audit/audit-log';
 import type { Actor } from '@server/http/context';
@@ -107,4 +107,24 @@ export async function listRates(db: Db, q: ListQuery): Promise<Page<ExchangeRate
     db.select({ total: count() }).from(exchange_rates).where(filter),
   ]);
   return toPage(rows, Number(totals[0]?.total ?? 0), q.page, q.pageSize);
+}
+
+/**
+ * The stored rates of some currencies as of a day, for converting an invoice's lines (decision record 0261): per
+ * currency, the last publication on or before the day of either source; on the same day the ECB's rate wins over a
+ * manual one. The euro needs no rate. Read once, so the answer is a synchronous lookup for `convert`.
+ */
+export async function storedRateLookup(db: Db | Tx, currencies: Iterable<string>, on: string): Promise<RateLookup> {
+  const found = new Map<string, { rate: string; date: string } | null>();
+  for (const c of new Set(currencies)) {
+    if (c === 'EUR') continue;
+    const [row] = await db
+      .select({ rate: exchange_rates.rate, date: exchange_rates.rate_date })
+      .from(exchange_rates)
+      .where(and(eq(exchange_rates.currency, c), lte(exchange_rates.rate_date, on)))
+      .orderBy(desc(exchange_rates.rate_date), asc(exchange_rates.source))
+      .limit(1);
+    found.set(c, row ?? null);
+  }
+  return (currency) => found.get(currency) ?? null;
 }

@@ -1,0 +1,203 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { dec } from '@domain/money/decimal';
+import { DEMO, origin, shot, signInApi, test } from './fixtures';
+import { box, expect, pick, ref } from './shipment-form-helpers';
+
+// Issue 38, "Done when": a handler drafts an invoice from a delivered shipment with USD and EUR lines into EUR at the
+// ECB rate (uploaded by an administrator as the ECB publishes it); an administrator issues it; the customer sees and
+// downloads it at 390 px; a partial payment and a credit note follow; the ageing report and the statement agree.
+// Published figure: ECB 26 April 2023, USD 1.0965, so 1,000 USD = 911.99 EUR.
+
+const ECB_XML = `<?xml version="1.0" encoding="UTF-8"?>
+<gesmes:Envelope xmlns:gesmes="http://www.gesmes.org/xml/2002-08-01" xmlns="http://www.ecb.int/vocabulary/2002-08-01/eurofxref">
+\t<gesmes:subject>Reference rates</gesmes:subject>
+\t<gesmes:Sender><gesmes:name>European Central Bank</gesmes:name></gesmes:Sender>
+\t<Cube>
+\t\t<Cube time='2023-04-26'>
+\t\t\t<Cube currency='USD' rate='1.0965'/>
+\t\t\t<Cube currency='JPY' rate='146.55'/>
+\t\t\t<Cube currency='GBP' rate='0.87980'/>
+\t\t\t<Cube currency='TRY' rate='21.3203'/>
+\t\t</Cube>
+\t</Cube>
+</gesmes:Envelope>
+`;
+
+const headers = { origin: origin() };
+const COMPANY = 'Anatolia Textiles Ltd';
+
+async function pageFor(browser: Browser, width: number, ip: string, email: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: origin(), viewport: { width, height: width < 500 ? 844 : 900 }, extraHTTPHeaders: { 'x-forwarded-for': ip } });
+  const page = await context.newPage();
+  await signInApi(page.request, email);
+  return page;
+}
+
+const noWiderThan = async (page: Page, width: number) =>
+  expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${page.url()} is wider than ${width} px` }).toBeLessThanOrEqual(width);
+
+async function ok<T>(res: Awaited<ReturnType<APIRequestContext['get']>>, status = 200): Promise<T> {
+  expect(res.status(), await res.text()).toBe(status);
+  return (await res.json()) as T;
+}
+
+/**
+ * A delivered export shipment of the demo customer's company, handled by the export handler, with two sell lines: ocean
+ * freight 1,000 USD (export, G) and terminal handling 150 EUR (standard rate 20 %).
+ */
+async function deliveredShipment(admin: APIRequestContext): Promise<{ id: string; reference: string; companyId: string }> {
+  const companies = await ok<{ id: string; name: string }[] | { rows: { id: string; name: string }[] }>(await admin.get('/api/companies/options', { params: { q: 'Anatolia Textiles' } }));
+  const companyId = (Array.isArray(companies) ? companies : companies.rows).find((c) => c.name === COMPANY)!.id;
+  const handlers = await ok<{ id: string; email: string }[]>(await admin.get('/api/handlers?loading_type=export'));
+  const reference = ref('E2E-INV');
+  const created = await ok<{ id: string }>(
+    await admin.post('/api/shipments', {
+      headers,
+      data: {
+        loading_type: 'export', type: 'sea', reference_number: reference, company_id: companyId, cargo_description: 'Cotton fabric rolls',
+        package_type: 'pallet', packages_count: 4, weight_gross: 820, origin_port: 'Istanbul', origin_port_country: 'TR',
+        destination_port: 'Rotterdam', destination_port_country: 'NL', estimated_departure: '2026-03-01T09:30:00.000Z', estimated_arrival: '2026-03-20T18:00:00.000Z',
+      },
+    }),
+    201,
+  );
+  await ok(await admin.put(`/api/shipments/${created.id}/handler`, { headers, data: { handler_id: handlers.find((h) => h.email === DEMO.export)!.id } }));
+  await ok(await admin.post(`/api/shipments/${created.id}/charges`, {
+    headers,
+    data: { side: 'sell', category: 'freight', code: 'FRT', description: 'Ocean freight Istanbul - Rotterdam', quantity: '1', unit_price: '1000', currency: 'USD', vat_category: 'G', vat_rate: '0', exemption_reason: 'Export of services' },
+  }), 201);
+  await ok(await admin.post(`/api/shipments/${created.id}/charges`, {
+    headers,
+    data: { side: 'sell', category: 'handling', code: 'THC', description: 'Terminal handling', quantity: '1', unit_price: '150', currency: 'EUR', vat_category: 'S', vat_rate: '20' },
+  }), 201);
+  await ok(await admin.post(`/api/shipments/${created.id}/status`, { headers, data: { status: 'delivered' } }));
+  return { id: created.id, reference, companyId };
+}
+
+test('a handler drafts an invoice in EUR from USD and EUR charges, an admin issues it, the customer downloads it, a payment and a credit note follow, and ageing agrees with the statement', async ({ browser, clientIp }) => {
+  test.setTimeout(180_000);
+  const admin = await pageFor(browser, 1280, clientIp, DEMO.admin);
+  const shipment = await deliveredShipment(admin.request);
+
+  // The administrator uploads the ECB's file on the Exchange rates screen; the converter gives the published figure.
+  await admin.goto('/exchange-rates');
+  await expect(admin.getByRole('heading', { name: 'Exchange rates', exact: true })).toBeVisible();
+  await admin.locator('input[type="file"]').setInputFiles({ name: 'eurofxref-daily.xml', mimeType: 'application/xml', buffer: Buffer.from(ECB_XML) });
+  await admin.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(admin.getByTestId('ecb-result')).toContainText('for 1 day, 26 Apr 2023');
+  const converter = admin.getByRole('region', { name: 'Converter' });
+  await box(converter, 'Amount').fill('1000');
+  await box(converter, 'On').fill('2023-04-26');
+  await converter.getByRole('button', { name: 'Convert' }).click();
+  await expect(converter.getByTestId('conversion')).toContainText('1,000.00 USD = 911.99 EUR');
+  await expect(converter.getByTestId('conversion')).toContainText('1 USD = 0.911993 EUR, ECB rate of 26 Apr 2023');
+
+  // The export handler: Ready to invoice, the shipment ticked, a draft in EUR at the rates of 26 April 2023, with one
+  // further line typed in (its VAT counted live, per category, as the server will).
+  const handler = await pageFor(browser, 1280, clientIp, DEMO.export);
+  await handler.goto('/invoices/ready');
+  await handler.getByRole('textbox', { name: 'Search shipments' }).fill(shipment.reference);
+  const row = handler.getByTestId('ready-row').filter({ hasText: shipment.reference });
+  await expect(row).toContainText('1,000.00 USD (1 line)');
+  await expect(row).toContainText('150.00 EUR (1 line)');
+  await row.getByRole('checkbox').check();
+  await handler.getByTestId('draft-from-ready').click();
+  await expect(handler).toHaveURL(/\/invoices\/new\?/);
+  await handler.getByRole('combobox', { name: 'Currency' }).click();
+  await handler.getByRole('combobox', { name: 'Currency' }).fill('EUR');
+  await handler.getByRole('option', { name: 'EUR', exact: true }).click();
+  await box(handler, 'Rate date').fill('2023-04-26');
+  await expect(handler.getByText('Plus the unbilled charges of 1 shipment, converted to EUR when the draft is saved.')).toBeVisible();
+  await handler.getByRole('button', { name: 'Add line' }).click();
+  await box(handler, 'Description of line 1').fill('Export declaration');
+  await box(handler, 'Unit price of line 1').fill('25');
+  await box(handler, 'VAT rate of line 1').fill('20');
+  await expect(handler.getByTestId('draft-tax')).toHaveText('5.00 EUR');
+  await expect(handler.getByTestId('draft-payable')).toHaveText('30.00 EUR');
+  await handler.getByTestId('save-draft').click();
+
+  // The draft's page: the USD line converted at the stored ECB rate, the tax per category, the totals.
+  await expect(handler).toHaveURL(/\/invoices\/[0-9a-f-]{36}$/);
+  await expect(handler.getByTestId('invoice-title')).toHaveText('Draft invoice');
+  const lines = handler.getByTestId('invoice-line');
+  await expect(lines).toHaveCount(3);
+  await expect(lines.filter({ hasText: 'Ocean freight' })).toContainText('911.99 EUR');
+  await expect(lines.filter({ hasText: 'Ocean freight' }).getByTestId('line-source')).toContainText('From 1,000.00 USD');
+  await expect(handler.getByTestId('rates-used')).toContainText('26 Apr 2023');
+  await expect(handler.getByTestId('tax-subtotal')).toHaveCount(2);
+  await expect(handler.getByTestId('tax-subtotal').filter({ hasText: 'S: Standard rate' })).toContainText('175.00 EUR');
+  await expect(handler.getByTestId('tax-subtotal').filter({ hasText: 'S: Standard rate' })).toContainText('35.00 EUR');
+  await expect(handler.getByTestId('total-net')).toHaveText('1,086.99 EUR');
+  await expect(handler.getByTestId('total-payable')).toHaveText('1,121.99 EUR');
+  // A handler drafts; only an administrator issues.
+  await expect(handler.getByRole('button', { name: 'Issue', exact: true })).toHaveCount(0);
+  const invoiceUrl = handler.url();
+  const invoiceId = invoiceUrl.split('/').pop()!;
+  await shot(handler, 'billing-draft-1280');
+
+  // The administrator issues it: a number, the state Issued.
+  await admin.goto(invoiceUrl);
+  await admin.getByRole('button', { name: 'Issue', exact: true }).click();
+  await admin.getByRole('dialog').getByRole('button', { name: 'Issue invoice' }).click();
+  await expect(admin.getByTestId('invoice-title')).toHaveText(/^INV-\d{4}-\d{6}$/);
+  const number = (await admin.getByTestId('invoice-title').textContent())!;
+  await expect(admin.getByTestId('invoice-state')).toHaveText('Issued');
+  await expect(admin.getByTestId('total-open')).toHaveText('1,121.99 EUR');
+
+  // The customer, on a phone: the invoice among their cards, its page without a draft or a cost, and the PDF.
+  const customer = await pageFor(browser, 390, clientIp, DEMO.customer);
+  await customer.goto('/invoices');
+  await expect(customer.getByRole('heading', { name: 'Invoices', exact: true })).toBeVisible();
+  const card = customer.getByTestId('invoice-cards').getByTestId('invoice-row').filter({ hasText: number });
+  await expect(card).toContainText('1,121.99 EUR');
+  await expect(customer.getByRole('table')).toHaveCount(0);
+  await noWiderThan(customer, 390);
+  await card.click();
+  await expect(customer.getByTestId('invoice-title')).toHaveText(number);
+  await expect(customer.getByRole('button', { name: 'Issue', exact: true })).toHaveCount(0);
+  await expect(customer.getByRole('button', { name: 'Create credit note' })).toHaveCount(0);
+  await noWiderThan(customer, 390);
+  const download = customer.waitForEvent('download');
+  await customer.getByTestId('invoice-pdf').click();
+  const pdf = await download;
+  expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
+  const bytes = await (await pdf.createReadStream()).toArray();
+  expect(Buffer.concat(bytes).subarray(0, 5).toString()).toBe('%PDF-');
+  await shot(customer, 'billing-customer-invoice-390');
+
+  // A partial payment of 500.00 EUR, then a credit note for the typed line (25.00 + 5.00 VAT), issued.
+  await ok(await admin.request.post('/api/payments', {
+    headers,
+    data: { company_id: shipment.companyId, invoice_id: invoiceId, received_on: new Date().toISOString().slice(0, 10), amount: '500.00', currency: 'EUR', method: 'bank_transfer', reference: `TT ${number}` },
+  }), 201);
+  await admin.reload();
+  await expect(admin.getByTestId('invoice-state')).toHaveText('Partly paid');
+  await expect(admin.getByTestId('total-paid')).toHaveText('500.00 EUR');
+  await admin.getByRole('button', { name: 'Create credit note' }).click();
+  const dialog = admin.getByRole('dialog');
+  await dialog.getByText('Some lines').click();
+  await dialog.getByRole('textbox', { name: 'Credit quantity of line 3' }).fill('1');
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('Export declaration charged by mistake');
+  await dialog.getByRole('button', { name: 'Create draft credit note' }).click();
+  await expect(admin.getByTestId('invoice-title')).toHaveText('Draft credit note');
+  await expect(admin.getByTestId('total-payable')).toHaveText('30.00 EUR');
+  await admin.getByRole('button', { name: 'Issue', exact: true }).click();
+  await admin.getByRole('dialog').getByRole('button', { name: 'Issue credit note' }).click();
+  await expect(admin.getByTestId('invoice-title')).toHaveText(/^CN-\d{4}-\d{6}$/);
+  await admin.goto(invoiceUrl);
+  await expect(admin.getByTestId('total-credited')).toHaveText('30.00 EUR');
+  await expect(admin.getByTestId('total-open')).toHaveText('591.99 EUR');
+  await expect(admin.getByTestId('invoice-credit-notes')).toContainText('CN-');
+
+  // The ageing report and the statement agree, bucket by bucket, for the company's euros (the new invoice's open
+  // 591.99 is current: it is due in the company's payment terms).
+  type Buckets = Record<string, string>;
+  const statement = await ok<{ currencies: { currency: string; closing: string; ageing: Buckets }[] }>(await admin.request.get(`/api/companies/${shipment.companyId}/statement`));
+  const ageing = await ok<{ rows: { company_id: string; currency: string; buckets: Buckets; total: string }[] }>(
+    await admin.request.get('/api/reports/ageing', { params: { company_id: shipment.companyId, currency: 'EUR' } }),
+  );
+  const euros = statement.currencies.find((c) => c.currency === 'EUR')!;
+  const row38 = ageing.rows.find((r) => r.company_id === shipment.companyId && r.currency === 'EUR')!;
+  expect(row38.buckets).toEqual(euros.ageing);
+  expect(dec(row38.buckets.current!).gte(dec('591.99')), `current ${row38.buckets.current}`).toBe(true);
+});

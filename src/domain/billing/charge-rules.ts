@@ -1,0 +1,67 @@
+/**
+ * The rules of a shipment's charge lines as the Charges panel and its API apply them (issue 38, decision record 0258):
+ * the limits of the stored decimals, the messages people read, and what may change a line. Pure: no zod (the wire
+ * shapes are in schema.ts and charges-schema.ts).
+ */
+import { dec, type Decimal } from '@domain/money/decimal';
+import { CATEGORY_LABELS, type ChargeCategory, type SupplierKind } from './lines';
+
+export const SUPPLIER_KIND_LABELS: Record<SupplierKind, string> = { carrier: 'Carrier', agent: 'Consolidation agent', service_provider: 'Service provider' };
+
+/** A seed field's name as people read it: freight_cost -> Freight Cost. */
+const fieldLabel = (field: string) => field.replace(/_/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
+
+export const CHARGE_MESSAGES = {
+  notFound: 'Charge line not found on this shipment',
+  notYourShipment: "Only the shipment's handler or an administrator can change its charges.",
+  codeUnknown: (code: string) => `Charge code ${code} is not in the list; an administrator can add it under Charge Codes`,
+  codeInactive: (code: string) => `Charge code ${code} is no longer in use; choose another code`,
+  codeCategory: (code: string, category: ChargeCategory) =>
+    `${code} is a ${CATEGORY_LABELS[category]} code: choose the category ${CATEGORY_LABELS[category]} or another code`,
+  supplierPair: 'Choose both the kind of supplier and the supplier, or neither',
+  supplierUnknown: (kind: SupplierKind) => `No such ${SUPPLIER_KIND_LABELS[kind].toLowerCase()}: choose one from the list`,
+  quantityLimit: 'Quantity has at most 6 decimals and must be below 1,000,000,000,000',
+  unitPriceLimit: 'Unit price has at most 6 decimals and must be below 100,000,000,000,000',
+  amountLimit: 'Quantity x unit price is too large for one line',
+  vatRateLimit: 'VAT rate has at most 2 decimals, such as 20 or 2.1',
+  billed: (number: string | null) =>
+    number
+      ? `This line is billed on invoice ${number} and cannot be changed or removed; correct it with a credit note`
+      : 'This line is on a draft invoice and cannot be changed or removed; take it off the draft first',
+  fieldLine: (field: string) => `This line is the shipment's ${fieldLabel(field)} field; change it on the shipment form`,
+  codeExists: (code: string) => `Charge code ${code} already exists`,
+  codeNotFound: (code: string) => `Charge code ${code} not found`,
+} as const;
+
+/** The stored columns' limits: quantity numeric(18,6), unit price numeric(20,6), amount numeric(20,4), VAT rate numeric(5,2). */
+const LIMITS = { quantity: { places: 6, below: dec('1000000000000') }, unitPrice: { places: 6, below: dec('100000000000000') }, amount: dec('10000000000000000') };
+
+const placesOf = (s: string) => (s.includes('.') ? s.split('.')[1]!.length : 0);
+const within = (s: string, places: number, below: Decimal) => placesOf(s) <= places && dec(s).abs().lt(below);
+
+/**
+ * What the stored columns cannot hold exactly, by field (null when all fits): more decimals than the column keeps
+ * would be rounded silently, more digits would not fit. Takes the values as the contract parsed them (decimal strings).
+ */
+export function chargeLineLimitProblems(v: { quantity: string; unit_price: string; vat_rate?: string | null | undefined }): Record<string, string> | null {
+  const fields: Record<string, string> = {};
+  if (!within(v.quantity, LIMITS.quantity.places, LIMITS.quantity.below)) fields.quantity = CHARGE_MESSAGES.quantityLimit;
+  if (!within(v.unit_price, LIMITS.unitPrice.places, LIMITS.unitPrice.below)) fields.unit_price = CHARGE_MESSAGES.unitPriceLimit;
+  if (v.vat_rate && placesOf(v.vat_rate) > 2) fields.vat_rate = CHARGE_MESSAGES.vatRateLimit;
+  if (!fields.quantity && !fields.unit_price && dec(v.quantity).times(dec(v.unit_price)).abs().gte(LIMITS.amount)) fields.unit_price = CHARGE_MESSAGES.amountLimit;
+  return Object.keys(fields).length ? fields : null;
+}
+
+/** Why a line may not be changed or removed on the panel (null: it may): billed on an invoice, or one of the form's fields. */
+export function lineLockReason(line: { invoice_id: string | null; invoice_number?: string | null; field: string | null }): string | null {
+  if (line.invoice_id) return CHARGE_MESSAGES.billed(line.invoice_number ?? null);
+  if (line.field) return CHARGE_MESSAGES.fieldLine(line.field);
+  return null;
+}
+
+/** A stored decimal ('2.000000', '12.500000') as people write it, with at least `minPlaces` decimals: '2', '12.50'. */
+export function plainDecimal(stored: string, minPlaces = 0): string {
+  const [int, frac = ''] = stored.split('.');
+  const kept = frac.replace(/0+$/, '').padEnd(minPlaces, '0');
+  return kept ? `${int}.${kept}` : int!;
+}

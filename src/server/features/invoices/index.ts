@@ -1,0 +1,2 @@
+/** Invoices and credit notes (issue 38): the routes are mounted by the feature registry. */
+export { invoiceRoutes } from './routes';

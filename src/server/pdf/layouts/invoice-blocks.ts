@@ -1,0 +1,157 @@
+/**
+ * The blocks of the invoice and credit note (issue 38): the lines (a converted line with its own amount, currency,
+ * rate and rate day), the tax summary per VAT category, the totals panel, the payments received and the bank details.
+ * Every amount is a decimal string printed with its currency's minor units; nothing is computed in floating point.
+ */
+import { printedIban } from '@domain/money/iban';
+import { VAT_CATEGORIES, isVatCategory } from '@domain/money/vat';
+import { PAYMENT_METHOD_LABELS } from '@domain/billing/state';
+import { UNIT_LABELS, type ChargeUnit } from '@domain/billing/lines';
+import { dec } from '@domain/money/decimal';
+import type { Sheet } from '../frame';
+import { decimalMoney, formatDate, join, percent, quantity, unitPrice } from '../format';
+import { INK, MUTED, RULE, TOTAL_FILL } from '../style';
+import type { InvoicePdfView } from '../types';
+
+type Line = NonNullable<InvoicePdfView['lines']>[number];
+
+const UNIT_SHORT: Record<ChargeUnit, string> = { shipment: 'shipment', container: 'container', kg: 'kg', wm: 'W/M' };
+const unitLabel = (u: string) => UNIT_SHORT[u as ChargeUnit] ?? UNIT_LABELS[u as ChargeUnit] ?? u;
+
+/** '1,000.00 USD at 1 USD = 0.911992 EUR (ECB rate of 26 Apr 2023)': what a converted line was before conversion. */
+export function conversionNote(l: Line, currency: string): string {
+  if (!l.source_amount || !l.source_currency || l.source_currency === currency) return '';
+  const rate = l.exchange_rate ? `at 1 ${l.source_currency} = ${dec(l.exchange_rate).toFixed()} ${currency}` : null;
+  const day = l.exchange_rate_date ? `(rate of ${formatDate(l.exchange_rate_date)})` : null;
+  return join(' ', `Converted from ${decimalMoney(l.source_amount, l.source_currency)} ${l.source_currency}`, rate, day);
+}
+
+/** The lines: what was billed, for which shipment, how many of what at which price, the VAT rate and the net. */
+export function linesTable(sheet: Sheet, v: InvoicePdfView): void {
+  const lines = v.lines ?? [];
+  sheet.table({
+    title: v.kind === 'credit_note' ? 'Lines credited' : 'Lines',
+    columns: [
+      { header: 'No.', w: 0.45, align: 'right' },
+      { header: 'Description', w: 4.6 },
+      { header: 'Quantity', w: 0.95, align: 'right' },
+      { header: 'Unit', w: 0.95 },
+      { header: `Unit price (${v.currency})`, w: 1.35, align: 'right' },
+      { header: 'VAT', w: 0.75, align: 'right' },
+      { header: `Net (${v.currency})`, w: 1.45, align: 'right' },
+    ],
+    rows: lines.map((l) => ({
+      cells: [
+        String(l.position),
+        join('\n', l.description, l.shipment_reference ? `Shipment ${l.shipment_reference}` : null, conversionNote(l, v.currency)),
+        quantity(l.quantity),
+        unitLabel(l.unit),
+        unitPrice(l.unit_price, v.currency),
+        `${l.vat_category} ${percent(l.vat_rate)}`,
+        decimalMoney(l.net, v.currency),
+      ],
+    })),
+  });
+  if (!lines.length) sheet.paragraph('No lines.', { color: MUTED });
+}
+
+const categoryName = (c: string) => (isVatCategory(c) ? `${c} – ${VAT_CATEGORIES[c]}` : c);
+
+/** VAT per category and rate, on the category's taxable total (EN 16931's VAT breakdown). */
+export function taxTable(sheet: Sheet, v: InvoicePdfView): void {
+  const withReason = v.tax_subtotals.some((t) => t.exemption_reason);
+  sheet.table({
+    title: 'VAT summary',
+    columns: [
+      { header: 'VAT category', w: 2.4 },
+      { header: 'Rate', w: 0.8, align: 'right' },
+      { header: `Taxable amount (${v.currency})`, w: 1.6, align: 'right' },
+      { header: `VAT (${v.currency})`, w: 1.4, align: 'right' },
+      ...(withReason ? [{ header: 'Exemption reason', w: 3 }] : []),
+    ],
+    rows: [
+      ...v.tax_subtotals.map((t) => ({
+        cells: [categoryName(t.category), percent(t.rate), decimalMoney(t.taxable, v.currency), decimalMoney(t.tax, v.currency), ...(withReason ? [t.exemption_reason ?? ''] : [])],
+      })),
+      {
+        cells: ['Total', '', decimalMoney(v.totals.tax_exclusive, v.currency), decimalMoney(v.totals.tax, v.currency), ...(withReason ? [''] : [])],
+        total: true,
+      },
+    ],
+    keepTogether: true,
+  });
+}
+
+/** A row of the totals panel: `bold` for the gross total, `strong` (bold on a fill) for what is due or credited. */
+type TotalRow = { label: string; value: string; bold?: boolean; strong?: boolean };
+
+/** The totals as a credit note or an invoice states them: net, VAT, total, then what was paid and what is still due. */
+export function totalRows(v: InvoicePdfView): TotalRow[] {
+  const m = (x: string) => `${decimalMoney(x, v.currency)} ${v.currency}`;
+  const rows: TotalRow[] = [
+    { label: 'Total net', value: m(v.totals.tax_exclusive) },
+    { label: 'Total VAT', value: m(v.totals.tax) },
+  ];
+  if (v.kind === 'credit_note') return [...rows, { label: 'Total credited', value: m(v.totals.payable), strong: true }];
+  rows.push({ label: `Total ${v.currency}`, value: m(v.totals.tax_inclusive), bold: true });
+  if (!dec(v.totals.payable).eq(dec(v.totals.tax_inclusive))) rows.push({ label: 'Prepaid', value: m(dec(v.totals.tax_inclusive).minus(dec(v.totals.payable)).toFixed()) });
+  rows.push({ label: 'Paid', value: m(v.paid) });
+  if (!dec(v.credited).eq(0)) rows.push({ label: 'Credited', value: m(v.credited) });
+  // A draft has no payments or credits yet: all of it is due.
+  rows.push({ label: 'Amount due', value: m(v.status === 'draft' ? v.totals.payable : v.open), strong: true });
+  return rows;
+}
+
+const ROW_H = 15;
+
+/** The totals panel, right-aligned under the tables, kept whole on one page; the last strong row on a light fill. */
+export function totalsPanel(sheet: Sheet, rows: TotalRow[], x: number, width: number): number {
+  const doc = sheet.doc;
+  const height = rows.length * ROW_H + 2;
+  sheet.ensure(height);
+  let y = sheet.y;
+  rows.forEach((r, i) => {
+    const last = i === rows.length - 1;
+    if (r.strong) doc.rect(x, y, width, ROW_H + 2).fill(TOTAL_FILL);
+    const size = r.strong ? 10 : 9;
+    const style = r.strong || r.bold ? 'bold' : 'regular';
+    sheet.write(r.label, x + 5, y + 3.5, width * 0.48, { style, size, color: INK });
+    sheet.write(r.value, x + width * 0.4, y + 3.5, width * 0.6 - 5, { style, size, align: 'right' });
+    y += r.strong ? ROW_H + 2 : ROW_H;
+    if (!last) doc.lineWidth(0.4).strokeColor('#bbbbbb').moveTo(x, y).lineTo(x + width, y).stroke();
+  });
+  doc.lineWidth(0.8).strokeColor(RULE).rect(x, sheet.y, width, y - sheet.y).stroke();
+  const drawn = y - sheet.y;
+  sheet.y = y;
+  return drawn;
+}
+
+/** The payments applied to the invoice, when there are any. */
+export function paymentsTable(sheet: Sheet, v: InvoicePdfView): void {
+  const payments = v.payments ?? [];
+  if (!payments.length) return;
+  sheet.table({
+    title: 'Payments received',
+    columns: [
+      { header: 'Received', w: 1.3 },
+      { header: 'Method', w: 1.4 },
+      { header: 'Reference', w: 3 },
+      { header: `Amount`, w: 1.6, align: 'right' },
+    ],
+    rows: payments.map((p) => ({
+      cells: [formatDate(p.received_on), PAYMENT_METHOD_LABELS[p.method], p.reference ?? '', `${decimalMoney(p.amount, p.currency)} ${p.currency}`],
+    })),
+    keepTogether: true,
+  });
+}
+
+/** The seller's bank account as printed: holder, bank, IBAN in groups of four, BIC. */
+export function bankDetails(seller: Record<string, string>): string {
+  return join(
+    '\n',
+    seller.legal_name ? `Account holder: ${seller.legal_name}` : null,
+    seller.bank_name ? `Bank: ${seller.bank_name}` : null,
+    seller.iban ? `IBAN: ${printedIban(seller.iban)}` : null,
+    seller.bic ? `BIC: ${seller.bic.toUpperCase()}` : null,
+  );
+}

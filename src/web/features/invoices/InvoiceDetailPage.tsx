@@ -1,0 +1,206 @@
+import type { ReactElement } from 'react';
+import { Anchor, Center, Grid, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { IconCash, IconCoin, IconFileInvoice, IconListDetails, IconReceiptRefund, IconReceiptTax } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from '@tanstack/react-router';
+import { isStaff } from '@domain/access/permissions';
+import type { Invoice } from '@domain/billing/schema';
+import { PAYMENT_METHOD_LABELS } from '@domain/billing/state';
+import { useUser } from '@web/features/auth';
+import { formatDay } from '@web/lib/format';
+import { BackLink } from '@web/ui/BackLink';
+import { Field, FieldGrid, Section } from '@web/ui/DetailParts';
+import { LoadProblem } from '@web/ui/LoadProblem';
+import { invoiceQuery } from './api';
+import { InvoiceActions } from './InvoiceActions';
+import { AmountRow, InvoiceLines, TaxSummary } from './InvoiceLines';
+import { invoiceTitle } from './InvoiceList';
+import { InvoiceStateBadge, KIND_LABELS } from './labels';
+import { formatMoney } from './money';
+
+const TEXTS = { notFound: 'Invoice not found', notFoundText: 'The invoice does not exist, or it belongs to another company.', loadError: 'Error loading the invoice' };
+
+/** The exchange rates the lines were converted at, one row per currency and day. */
+function RatesUsed({ invoice }: { invoice: Invoice }) {
+  const seen = new Map<string, { currency: string; rate: string; date: string | null }>();
+  for (const l of invoice.lines ?? []) {
+    if (l.source_currency && l.exchange_rate) seen.set(`${l.source_currency}|${l.exchange_rate}|${l.exchange_rate_date}`, { currency: l.source_currency, rate: l.exchange_rate, date: l.exchange_rate_date });
+  }
+  if (seen.size === 0) return <Text fz="sm" c="dimmed">All lines are in {invoice.currency}: no conversion.</Text>;
+  return (
+    <Stack gap={2} data-testid="rates-used">
+      {[...seen.values()].map((r) => (
+        <Text key={`${r.currency}${r.rate}${r.date}`} fz="sm">
+          1 {r.currency} = {r.rate} {invoice.currency}
+          {r.date ? ` (rate of ${formatDay(r.date)})` : ''}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
+function Totals({ invoice }: { invoice: Invoice }) {
+  const c = invoice.currency;
+  const issuedInvoice = invoice.kind === 'invoice' && invoice.status === 'issued';
+  return (
+    <Stack gap={6} data-testid="invoice-totals">
+      <AmountRow label="Net (without VAT)" amount={invoice.totals.tax_exclusive} currency={c} testId="total-net" />
+      <AmountRow label="VAT" amount={invoice.totals.tax} currency={c} testId="total-tax" />
+      <AmountRow label={invoice.kind === 'credit_note' ? 'Total credited' : 'Total payable'} amount={invoice.totals.payable} currency={c} strong testId="total-payable" />
+      {issuedInvoice && (
+        <>
+          <AmountRow label="Paid" amount={invoice.paid} currency={c} testId="total-paid" />
+          <AmountRow label="Credited" amount={invoice.credited} currency={c} testId="total-credited" />
+          <AmountRow label="Open" amount={invoice.open} currency={c} strong testId="total-open" color={invoice.state === 'overdue' ? 'red' : undefined} />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function Payments({ invoice }: { invoice: Invoice }) {
+  const payments = invoice.payments ?? [];
+  if (payments.length === 0) return <Text fz="sm" c="dimmed">No payments yet.</Text>;
+  return (
+    <div style={{ overflowX: 'auto' }}>
+      <Table verticalSpacing={4} fz="sm" data-testid="invoice-payments" miw={420}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Received</Table.Th>
+            <Table.Th>Method</Table.Th>
+            <Table.Th>Reference</Table.Th>
+            <Table.Th style={{ textAlign: 'right' }}>Amount</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {payments.map((p) => (
+            <Table.Tr key={p.id}>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(p.received_on)}</Table.Td>
+              <Table.Td>{PAYMENT_METHOD_LABELS[p.method]}</Table.Td>
+              <Table.Td>{p.reference ?? ''}</Table.Td>
+              <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>{formatMoney(p.amount, p.currency)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </div>
+  );
+}
+
+function CreditNotes({ invoice }: { invoice: Invoice }) {
+  const notes = invoice.credit_notes ?? [];
+  if (notes.length === 0) return <Text fz="sm" c="dimmed">No credit notes.</Text>;
+  return (
+    <Stack gap={4} data-testid="invoice-credit-notes">
+      {notes.map((n) => (
+        <Group key={n.id} justify="space-between" wrap="nowrap">
+          <Anchor renderRoot={(props) => <Link {...props} to="/invoices/$id" params={{ id: n.id }} />} fz="sm">
+            {n.number ?? 'Draft credit note'}
+            {n.issue_date ? ` · ${formatDay(n.issue_date)}` : ''}
+          </Anchor>
+          <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
+            {formatMoney(n.payable, invoice.currency)}
+          </Text>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * /invoices/{id} (issue 38): an invoice or credit note: its header, lines, tax summary per VAT category, the exchange
+ * rates used, totals, payments and credit notes; the actions each role may take. A customer reads only their
+ * company's issued documents (the server answers 404 for the rest).
+ */
+export function InvoiceDetailPage(): ReactElement {
+  const { id } = useParams({ from: '/app/invoices/$id' });
+  const user = useUser();
+  const staff = isStaff(user.role);
+  const query = useQuery(invoiceQuery(id));
+  if (query.error) return <LoadProblem error={query.error} backTo="/invoices" backLabel="Back to Invoices" onRetry={() => void query.refetch()} texts={TEXTS} />;
+  const invoice = query.data;
+  if (!invoice) {
+    return (
+      <Center py={64}>
+        <Loader size="sm" />
+      </Center>
+    );
+  }
+  const isInvoice = invoice.kind === 'invoice';
+  return (
+    <Stack gap="md">
+      <BackLink to="/invoices" label="Back to Invoices" />
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Stack gap={4}>
+          <Group gap="sm">
+            <Title order={1} fz={26} data-testid="invoice-title">
+              {invoiceTitle(invoice)}
+            </Title>
+            <InvoiceStateBadge state={invoice.state} />
+          </Group>
+          <Text c="dimmed">
+            {KIND_LABELS[invoice.kind]} to {invoice.company_name} · {formatMoney(invoice.totals.payable, invoice.currency)}
+          </Text>
+        </Stack>
+        <InvoiceActions invoice={invoice} role={user.role} />
+      </Group>
+      <Section title="Details" icon={<IconFileInvoice size={18} />}>
+        <FieldGrid cols={4}>
+          <Field label="Company">{staff ? <Anchor renderRoot={(props) => <Link {...props} to="/companies/$id" params={{ id: invoice.company_id }} />} fz="sm">{invoice.company_name}</Anchor> : invoice.company_name}</Field>
+          <Field label="Currency">{invoice.currency}</Field>
+          <Field label="Issue date">{invoice.issue_date ? formatDay(invoice.issue_date) : 'Not issued yet'}</Field>
+          {isInvoice && <Field label="Due date">{invoice.due_date ? formatDay(invoice.due_date) : null}</Field>}
+          {!isInvoice && (
+            <Field label="Credits invoice">
+              {invoice.credited_invoice_id ? (
+                <Anchor renderRoot={(props) => <Link {...props} to="/invoices/$id" params={{ id: invoice.credited_invoice_id! }} />} fz="sm">
+                  {invoice.credited_invoice_number ?? 'The invoice'}
+                </Anchor>
+              ) : null}
+            </Field>
+          )}
+          <Field label="Buyer reference">{invoice.buyer_reference}</Field>
+          <Field label="Rate date">{invoice.rate_date ? formatDay(invoice.rate_date) : null}</Field>
+          {invoice.note && (
+            <Field label="Note" span>
+              {invoice.note}
+            </Field>
+          )}
+        </FieldGrid>
+      </Section>
+      <Section title="Lines" icon={<IconListDetails size={18} />}>
+        <InvoiceLines invoice={invoice} />
+      </Section>
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Section title="Tax summary" icon={<IconReceiptTax size={18} />}>
+            <TaxSummary subtotals={invoice.tax_subtotals} currency={invoice.currency} />
+            <Text fz="xs" c="dimmed" mt="sm" fw={600} tt="uppercase">
+              Exchange rates used
+            </Text>
+            <RatesUsed invoice={invoice} />
+          </Section>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Section title="Totals" icon={<IconCoin size={18} />}>
+            <Totals invoice={invoice} />
+          </Section>
+        </Grid.Col>
+      </Grid>
+      {isInvoice && invoice.status === 'issued' && (
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Section title="Payments" icon={<IconCash size={18} />}>
+              <Payments invoice={invoice} />
+            </Section>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Section title="Credit notes" icon={<IconReceiptRefund size={18} />}>
+              <CreditNotes invoice={invoice} />
+            </Section>
+          </Grid.Col>
+        </Grid>
+      )}
+    </Stack>
+  );
+}

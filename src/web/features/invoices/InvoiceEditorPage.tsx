@@ -1,0 +1,207 @@
+import { useEffect, useMemo, useState, type ReactElement } from 'react';
+import { Alert, Button, Center, Grid, Group, Loader, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { IconCoin, IconFileInvoice, IconListDetails, IconTruckDelivery } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import type { Company } from '@domain/companies/schema';
+import type { Invoice } from '@domain/billing/schema';
+import { CURRENCY_CODES, isCurrency } from '@domain/money/currencies';
+import { isVatCategory, type VatCategory } from '@domain/money/vat';
+import { pickerSources } from '@web/features/shipments';
+import { ApiError } from '@web/lib/api';
+import { AsyncSelect } from '@web/ui/AsyncSelect';
+import { BackLink } from '@web/ui/BackLink';
+import { Section } from '@web/ui/DetailParts';
+import { ErrorBanner } from '@web/ui/ErrorBanner';
+import { LoadProblem } from '@web/ui/LoadProblem';
+import { PageHeader } from '@web/ui/PageHeader';
+import { afterInvoiceChange, createDraft, invoiceQuery, updateDraft } from './api';
+import { billingDefaultsQuery } from './defaults';
+import { DraftLinesEditor } from './DraftLinesEditor';
+import { lineProblems, linesOf, liveTotals, toInput, type EditorLine } from './draft-lines';
+import { AmountRow, InvoiceLines, TaxSummary } from './InvoiceLines';
+import { ShipmentPicker } from './ShipmentPicker';
+
+const CURRENCY_OPTIONS = [...CURRENCY_CODES].sort();
+const today = () => new Date().toISOString().slice(0, 10);
+
+type Props = { invoice?: Invoice; companyId?: string; companyName?: string; shipmentIds?: string[] };
+
+/** The editor of a new or stored draft: header, shipments (new only), lines and the live totals per VAT category. */
+function DraftEditor({ invoice, companyId: initialCompany, companyName, shipmentIds: initialShipments }: Props): ReactElement {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const defaults = useQuery(billingDefaultsQuery);
+  const [companyId, setCompanyId] = useState<string | null>(invoice?.company_id ?? initialCompany ?? null);
+  const [companyLabel, setCompanyLabel] = useState<string | null>(invoice?.company_name ?? companyName ?? null);
+  const [currency, setCurrency] = useState(invoice?.currency ?? '');
+  const [rateDate, setRateDate] = useState(invoice?.rate_date ?? today());
+  const [shipmentIds, setShipmentIds] = useState<string[]>(initialShipments ?? []);
+  const [lines, setLines] = useState<EditorLine[]>(() => (invoice ? linesOf(invoice) : []));
+  const [linesChanged, setLinesChanged] = useState(false);
+  const [buyerReference, setBuyerReference] = useState(invoice?.buyer_reference ?? '');
+  const [note, setNote] = useState(invoice?.note ?? '');
+  const [showErrors, setShowErrors] = useState(false);
+
+  const settings = defaults.data;
+  useEffect(() => {
+    if (!invoice && !currency && settings) setCurrency(settings.default_currency);
+  }, [invoice, currency, settings]);
+  const invoiceCurrency = currency || 'EUR';
+  const defaultVat = {
+    category: (settings && isVatCategory(settings.default_vat_category) ? settings.default_vat_category : 'S') as VatCategory,
+    rate: settings?.default_vat_rate ?? '20',
+    reason: settings?.default_exemption_reason ?? '',
+  };
+  const totals = useMemo(() => liveTotals(lines, invoiceCurrency), [lines, invoiceCurrency]);
+  // A draft that bills shipments' charges keeps those lines as the charges say (changed on the shipment); its header
+  // (currency, rate date) converts them again. Replacing its lines would turn the charges into typed copies.
+  const billsShipments = !!invoice?.lines?.some((l) => l.shipment_id);
+  const invalid = !companyId || !isCurrency(invoiceCurrency) || !/^\d{4}-\d{2}-\d{2}$/.test(rateDate) || lines.some((l) => Object.keys(lineProblems(l)).length > 0) || (lines.length === 0 && shipmentIds.length === 0);
+
+  const save = useMutation({
+    mutationFn: () => {
+      const header = { currency: invoiceCurrency, rate_date: rateDate, buyer_reference: buyerReference.trim() || null, note: note.trim() || null };
+      if (invoice) return updateDraft(invoice.id, { ...header, ...(linesChanged ? { lines: lines.map(toInput) } : {}) });
+      return createDraft({ company_id: companyId!, ...header, lines: lines.map(toInput), shipment_ids: shipmentIds });
+    },
+    onSuccess: async (saved) => {
+      await afterInvoiceChange(queryClient, saved);
+      void navigate({ to: '/invoices/$id', params: { id: saved.id } });
+    },
+  });
+  const submit = () => {
+    setShowErrors(true);
+    if (!invalid) save.mutate();
+  };
+  const fieldError = (f: string) => (save.error instanceof ApiError ? save.error.fields?.[f] : undefined);
+
+  return (
+    <Stack gap="md">
+      <BackLink to="/invoices" label="Back to Invoices" />
+      <PageHeader
+        title={invoice ? 'Edit draft invoice' : 'New draft invoice'}
+        subtitle="Lines in another currency are converted at the stored rate of the rate date (the last publication on or before it)."
+      />
+      <Section title="Invoice" icon={<IconFileInvoice size={18} />}>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
+          <AsyncSelect<Company>
+            label="Company"
+            required
+            placeholder="Choose a customer company"
+            queryKey={['picker', 'companies']}
+            fetchRows={pickerSources.companies}
+            toOption={(c) => ({ value: c.id, label: c.name })}
+            value={companyId}
+            selected={companyId && companyLabel ? { value: companyId, label: companyLabel } : null}
+            disabled={!!invoice}
+            error={showErrors && !companyId ? 'Choose a company' : fieldError('company_id')}
+            onChange={(_row, option) => {
+              setCompanyId(option?.value ?? null);
+              setCompanyLabel(option?.label ?? null);
+              setShipmentIds([]);
+            }}
+          />
+          <Select label="Currency" required searchable data={CURRENCY_OPTIONS} value={currency || null} allowDeselect={false} onChange={(v) => v && setCurrency(v)} error={fieldError('currency')} />
+          <TextInput type="date" label="Rate date" required value={rateDate} onChange={(e) => setRateDate(e.currentTarget.value)} error={fieldError('rate_date')} />
+          <TextInput label="Buyer reference" placeholder="Their PO or reference" value={buyerReference} onChange={(e) => setBuyerReference(e.currentTarget.value)} maxLength={100} />
+        </SimpleGrid>
+        <Textarea mt="sm" label="Note on the invoice" value={note} onChange={(e) => setNote(e.currentTarget.value)} maxLength={1000} autosize minRows={1} />
+      </Section>
+      {!invoice && companyId && (
+        <Section title="Shipments to bill" icon={<IconTruckDelivery size={18} />}>
+          <ShipmentPicker companyId={companyId} selected={shipmentIds} onChange={setShipmentIds} />
+        </Section>
+      )}
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <Section title={invoice ? 'Lines' : 'Further lines'} icon={<IconListDetails size={18} />}>
+            {billsShipments && invoice ? (
+              <Stack gap="sm">
+                <Text fz="sm" c="dimmed">
+                  These lines bill shipments&apos; charges: change a charge on its shipment, or delete this draft and draft again. A new rate date or currency converts them again when saved.
+                </Text>
+                <InvoiceLines invoice={invoice} />
+              </Stack>
+            ) : (
+              <DraftLinesEditor
+                lines={lines}
+                currency={invoiceCurrency}
+                defaultVat={defaultVat}
+                showErrors={showErrors}
+                onChange={(next) => {
+                  setLines(next);
+                  setLinesChanged(true);
+                }}
+              />
+            )}
+          </Section>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <Section title="Totals" icon={<IconCoin size={18} />}>
+            {billsShipments && invoice ? (
+              <Stack gap="sm" data-testid="draft-totals">
+                <TaxSummary subtotals={invoice.tax_subtotals} currency={invoice.currency} />
+                <AmountRow label="Net (without VAT)" amount={invoice.totals.tax_exclusive} currency={invoice.currency} />
+                <AmountRow label="VAT" amount={invoice.totals.tax} currency={invoice.currency} />
+                <AmountRow label="Total payable" amount={invoice.totals.payable} currency={invoice.currency} strong />
+              </Stack>
+            ) : totals && (
+              <Stack gap="sm" data-testid="draft-totals">
+                <TaxSummary subtotals={totals.tax_subtotals} currency={invoiceCurrency} />
+                <AmountRow label="Net (without VAT)" amount={totals.totals.tax_exclusive} currency={invoiceCurrency} testId="draft-net" />
+                <AmountRow label="VAT" amount={totals.totals.tax} currency={invoiceCurrency} testId="draft-tax" />
+                <AmountRow label="Total payable" amount={totals.totals.payable} currency={invoiceCurrency} strong testId="draft-payable" />
+              </Stack>
+            )}
+            {shipmentIds.length > 0 && (
+              <Text fz="xs" c="dimmed" mt="sm">
+                Plus the unbilled charges of {shipmentIds.length} {shipmentIds.length === 1 ? 'shipment' : 'shipments'}, converted to {invoiceCurrency} when the draft is saved.
+              </Text>
+            )}
+          </Section>
+        </Grid.Col>
+      </Grid>
+      {showErrors && invalid && (
+        <Alert color="red" variant="light">
+          {lines.length === 0 && shipmentIds.length === 0 ? 'Add at least one line or choose a shipment.' : 'Check the fields marked in red.'}
+        </Alert>
+      )}
+      <ErrorBanner error={save.error} />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={() => void navigate(invoice ? { to: '/invoices/$id', params: { id: invoice.id } } : { to: '/invoices' })} disabled={save.isPending}>
+          Cancel
+        </Button>
+        <Button onClick={submit} disabled={save.isPending} data-testid="save-draft">
+          {save.isPending ? 'Saving...' : 'Save draft'}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** /invoices/new[?company_id=&shipment_ids=a,b]: a new draft, from the Ready-to-invoice list or blank. */
+export function NewInvoicePage(): ReactElement {
+  const search: { company_id?: string; company_name?: string; shipment_ids?: string } = useSearch({ from: '/app/invoices/new' });
+  return <DraftEditor companyId={search.company_id} companyName={search.company_name} shipmentIds={search.shipment_ids?.split(',').filter(Boolean)} />;
+}
+
+/** /invoices/{id}/edit: a stored draft (an issued invoice goes back to its page: it never changes). */
+export function EditInvoicePage(): ReactElement {
+  const { id } = useParams({ from: '/app/invoices/$id/edit' });
+  const navigate = useNavigate();
+  const query = useQuery(invoiceQuery(id));
+  const issued = query.data && query.data.status !== 'draft';
+  useEffect(() => {
+    if (issued) void navigate({ to: '/invoices/$id', params: { id }, replace: true });
+  }, [issued, id, navigate]);
+  if (query.error) return <LoadProblem error={query.error} backTo="/invoices" backLabel="Back to Invoices" onRetry={() => void query.refetch()} />;
+  if (!query.data || issued) {
+    return (
+      <Center py={64}>
+        <Loader size="sm" />
+      </Center>
+    );
+  }
+  return <DraftEditor invoice={query.data} />;
+}
