@@ -158,7 +158,7 @@ export function ChargeLineForm({
                 clearable
                 data={SUPPLIER_KINDS.map((k) => ({ value: k, label: SUPPLIER_KIND_LABELS[k] }))}
                 value={v.supplier_kind}
-                onChange={(kind) => form.setValues({ supplier_kind: kind as SupplierKind | null, supplier_id: null, supplier_name: null })}
+                onChange={(kind) => form.setValues({ supplier_kind: kind, supplier_id: null, supplier_name: null })}
                 error={fieldError('supplier_kind')}
               />
               <AsyncSelect<Supplier>
