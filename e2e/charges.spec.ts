@@ -42,7 +42,7 @@ async function addLine(page: Page, panel: Locator, kind: 'charge' | 'cost', line
 }
 
 test('a handler prices a job in two currencies with a cost; the customer sees the charges and no cost', async ({ browser, page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   // One of the demo customer's shipments.
   await signInApi(request, DEMO.customer);
   const list = await request.get('/api/shipments?pageSize=5');
@@ -53,7 +53,7 @@ test('a handler prices a job in two currencies with a cost; the customer sees th
   const before = await totalsOf(page.request, shipment.id);
   await page.goto(`/shipment/${shipment.id}`);
   const panel = page.getByRole('region', { name: 'Charges' });
-  await expect(panel).toBeVisible();
+  await expect(panel).toBeVisible({ timeout: 60_000 });
 
   await addLine(page, panel, 'charge', { code: 'FRT', quantity: '2', price: '1200.50', currency: 'USD' });
   await addLine(page, panel, 'charge', { code: 'BAF', quantity: '2', price: '85', currency: 'EUR' });
@@ -79,7 +79,7 @@ test('a handler prices a job in two currencies with a cost; the customer sees th
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
-  await expect(panel.getByTestId('charge-totals')).toBeVisible();
+  await expect(panel.getByTestId('charge-totals')).toBeVisible({ timeout: 60_000 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await shotOf(panel, 'charges-panel-390');
 
@@ -89,6 +89,7 @@ test('a handler prices a job in two currencies with a cost; the customer sees th
   await signInApi(phone.request, DEMO.customer);
   await phone.goto(`/all-shipments/${shipment.id}`);
   const card = phone.getByRole('region', { name: 'Charges' });
+  await expect(card).toBeVisible({ timeout: 60_000 });
   await card.scrollIntoViewIfNeeded();
   await expect(card.getByTestId('customer-charge').filter({ hasText: 'FRT' })).toContainText('2,401.00 USD');
   await expect(card.getByTestId('customer-charge').filter({ hasText: 'BAF' })).toContainText('170.00 EUR');
