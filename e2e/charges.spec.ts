@@ -19,7 +19,7 @@ async function totalsOf(request: APIRequestContext, shipmentId: string): Promise
 
 /** Picks an option of a Mantine select in the dialog by typing part of it. */
 async function choose(page: Page, dialog: Locator, label: string, typed: string, option: string | RegExp) {
-  await dialog.getByRole('textbox', { name: label, exact: true }).fill(typed);
+  await dialog.getByRole('combobox', { name: label, exact: true }).fill(typed);
   await page.getByRole('option', { name: option }).first().click();
 }
 
@@ -32,9 +32,9 @@ async function addLine(page: Page, panel: Locator, kind: 'charge' | 'cost', line
   await dialog.getByRole('textbox', { name: 'Unit price' }).fill(line.price);
   await choose(page, dialog, 'Currency', line.currency, line.currency);
   if (line.carrier) {
-    await dialog.getByRole('textbox', { name: 'Supplier kind', exact: true }).click();
+    await dialog.getByRole('combobox', { name: 'Supplier kind', exact: true }).click();
     await page.getByRole('option', { name: 'Carrier' }).click();
-    await dialog.getByRole('textbox', { name: 'Supplier', exact: true }).click();
+    await dialog.getByRole('combobox', { name: 'Supplier', exact: true }).click();
     await page.getByRole('option').first().click();
   }
   await dialog.getByRole('button', { name: 'Add line' }).click();
