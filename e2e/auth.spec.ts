@@ -152,7 +152,7 @@ test.describe('sidebars', () => {
   // Messages (issue 15) carries the count of unread threads when there are any: "Messages" or "Messages 2".
   const messages = /^Messages\s*(\d+)?$/;
   const menus = {
-    admin: ['Dashboard', 'Companies', 'All Shipments', 'Air Shipments', 'Sea Shipments', 'Land Shipments', 'Partial Shipments', 'Requests', messages, 'Service Providers', 'Carriers', 'Airports', 'Sea Ports', 'Consolidation Agents', 'Documents', 'Overdue documents', 'Carrier events', 'Import', 'Staff'],
+    admin: ['Dashboard', 'Companies', 'All Shipments', 'Air Shipments', 'Sea Shipments', 'Land Shipments', 'Partial Shipments', 'Requests', messages, 'Service Providers', 'Carriers', 'Airports', 'Sea Ports', 'Consolidation Agents', 'Charge Codes', 'Documents', 'Overdue documents', 'Carrier events', 'Import', 'Staff'],
     export: ['Dashboard', 'Companies', 'My Shipments', 'Requests', messages, 'Documents', 'Overdue documents', 'Carrier events', 'Import'],
     import: ['Dashboard', 'Companies', 'My Shipments', 'Requests', messages, 'Documents', 'Overdue documents', 'Carrier events', 'Import'],
     customer: ['Dashboard', 'Company Profiles', 'All Shipments', 'Requests', messages],

@@ -15,6 +15,7 @@ export const ROUTE_SEARCH = {
   carriers: () => import('@domain/partners/schema').then((m) => m.carrierListSearchSchema),
   partners: () => import('@domain/partners/schema').then((m) => m.partnerListSearchSchema),
   seaports: () => import('@domain/seaports/schema').then((m) => m.seaportListSearchSchema),
+  chargeCodes: () => import('@domain/billing/charges-schema').then((m) => m.chargeCodeSearchSchema),
   staff: () => import('@domain/staff/schema').then((m) => m.staffSearchSchema),
   documents: () => import('./features/documents/search').then((m) => m.documentSearchSchema),
   shipments: () => import('./features/shipment-lists/search-schema').then((m) => m.shipmentSearchSchema),

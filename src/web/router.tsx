@@ -158,6 +158,7 @@ const airportAliasRoute = createRoute({
     throw redirect({ to: '/airports/edit/$id', params: { id: params.id }, replace: true });
   },
 });
+const chargeCodesRoute = createRoute({ getParentRoute: () => appRoute, path: '/charge-codes', validateSearch: lazySearch('chargeCodes'), component: lazyRouteComponent(() => import('./features/charges/ChargeCodesPage'), 'ChargeCodesPage') });
 const seaportsRoute = createRoute({ getParentRoute: () => appRoute, path: '/seaports', validateSearch: lazySearch('seaports'), component: lazyRouteComponent(() => import('./features/seaports/SeaportsPage'), 'SeaportsPage') });
 
 // Routes with search params are declared as constants: an inline createRoute inside addChildren breaks the route types.
@@ -215,6 +216,7 @@ const routeTree = rootRoute.addChildren([
     page('/companies/$companyId/contacts/new', lazyRouteComponent(() => import('./features/companies/NewContactPage'), 'NewContactPage')),
     page('/companies/edit/$id', lazyRouteComponent(() => import('./features/companies/CompanyFormPages'), 'EditCompanyPage')),
     seaportsRoute,
+    chargeCodesRoute,
     page('/seaports/new', lazyRouteComponent(() => import('./features/seaports/SeaportFormPage'), 'SeaportNewPage')),
     page('/seaports/edit/$id', lazyRouteComponent(() => import('./features/seaports/SeaportFormPage'), 'SeaportEditPage')),
     airportsRoute,

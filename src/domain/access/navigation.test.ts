@@ -9,7 +9,7 @@ describe('menuFor', () => {
     expect(targets('admin')).toEqual([
       '/dashboard', '/companies', '/all-shipments', '/air-shipments', '/sea-shipments', '/land-shipments', '/partial-shipments', '/requests', '/messages',
       '/invoices', '/invoices/ready', '/billing/statement', '/billing/ageing', '/exchange-rates', '/settings/billing',
-      '/service-providers', '/carriers', '/airports', '/seaports', '/consolidation-agents', '/documents', '/checklist/overdue', '/carrier-events', '/import', '/staff',
+      '/service-providers', '/carriers', '/airports', '/seaports', '/consolidation-agents', '/charge-codes', '/documents', '/checklist/overdue', '/carrier-events', '/import', '/staff',
     ]);
   });
   it('gives export and import handlers dashboard, companies, my shipments, requests, messages, documents, overdue documents, carrier events, billing', () => {

@@ -23,6 +23,8 @@ const PORTS_AND_PARTNERS: NavItem[] = [
   { label: 'Airports', to: '/airports' },
   { label: 'Sea Ports', to: '/seaports' },
   { label: 'Consolidation Agents', to: '/consolidation-agents' },
+  // Issue 38: the charge codes of shipments' charge lines (reference data; administrators, as the group).
+  { label: 'Charge Codes', to: '/charge-codes' },
 ];
 /** Billing (issue 38): staff's invoices, what is ready to invoice, the exchange rates and the seller's settings. */
 const BILLING: MenuItem[] = [
@@ -98,6 +100,7 @@ export const PAGE_RULES: readonly PageRule[] = [
   // A customer opening a shipment's staff page gets their own view of it.
   { pattern: /^\/shipment\/[^/]+$/, action: 'shipments:work', refused: (pathname) => pathname.replace('/shipment/', '/all-shipments/') },
   { pattern: /^\/(seaports|airports|carriers|service-providers|consolidation-agents)(\/|$)/, action: 'reference:write', refused: '/dashboard' },
+  { pattern: /^\/charge-codes(\/|$)/, action: 'charge_codes:write', refused: '/dashboard' },
   { pattern: /^\/staff(\/|$)/, action: 'staff:manage', refused: '/dashboard' },
   { pattern: /^\/audit(\/|$)/, action: 'audit:read', refused: '/dashboard' },
   // Billing (issue 38): staff draft and read invoices (a customer reads their company's issued ones, the server

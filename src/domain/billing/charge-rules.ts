@@ -65,3 +65,11 @@ export function plainDecimal(stored: string, minPlaces = 0): string {
   const kept = frac.replace(/0+$/, '').padEnd(minPlaces, '0');
   return kept ? `${int}.${kept}` : int!;
 }
+
+/** '2,401.01 USD': a decimal string grouped by thousands, with its currency; no float on the way. */
+export function formatAmount(amount: string, currency: string): string {
+  const negative = amount.startsWith('-');
+  const [int, frac] = (negative ? amount.slice(1) : amount).split('.');
+  const grouped = int!.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${negative ? '-' : ''}${grouped}${frac ? `.${frac}` : ''} ${currency}`;
+}

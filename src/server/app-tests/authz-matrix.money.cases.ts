@@ -29,7 +29,7 @@ export const MONEY_CASES: Record<string, Case[]> = {
   'POST /api/shipments/:id/charges': [
     { label: 'no line', path: (x) => `/api/shipments/${x.ownShipment}/charges`, body: EMPTY, expect: STAFF(400) },
     // The other shipment is the import user's: the export user is refused by the data, the others reach the code check.
-    { label: "another handler's shipment", path: (x) => `/api/shipments/${x.otherShipment}/charges`, body: UNKNOWN_CODE, expect: STAFF(400), refusedByData: ['export'] },
+    { label: "another handler's shipment", path: (x) => `/api/shipments/${x.otherShipment}/charges`, body: UNKNOWN_CODE, expect: { ...STAFF(400), export: 403 }, refusedByData: ['export'] },
     { label: 'missing', path: () => `/api/shipments/${MISSING()}/charges`, body: UNKNOWN_CODE, expect: STAFF(404) },
   ],
   'PATCH /api/shipments/:id/charges/:lineId': [

@@ -14,7 +14,7 @@ import { assertShipmentId, assertShipmentReadable, type ReadScope } from '@serve
 import { can, isCustomer } from '@domain/access/permissions';
 import { isRecordId } from '@domain/common/ids';
 import { minorUnitOf } from '@domain/money/currencies';
-import { lineAmount, lineTotals, type ChargeCategory, type SupplierKind } from '@domain/billing/lines';
+import { lineAmount, lineTotals, type ChargeCategory } from '@domain/billing/lines';
 import type { ChargeLine, ChargeLineInput } from '@domain/billing/schema';
 import type { CustomerShipmentCharges } from '@domain/billing/charges-schema';
 import { CHARGE_MESSAGES, chargeLineLimitProblems, lineLockReason, plainDecimal } from '@domain/billing/charge-rules';
@@ -120,7 +120,7 @@ async function checkReferences(tx: Tx, input: ChargeLineInput, keptCode: string 
   }
   if (!input.supplier_kind !== !input.supplier_id) throw invalid(CHARGE_MESSAGES.supplierPair, { supplier_id: CHARGE_MESSAGES.supplierPair });
   if (input.supplier_kind && input.supplier_id) {
-    const table = SUPPLIER_TABLES[input.supplier_kind as SupplierKind];
+    const table = SUPPLIER_TABLES[input.supplier_kind];
     const [found] = await tx.select({ id: table.id }).from(table).where(eq(table.id, input.supplier_id));
     if (!found) throw invalid(CHARGE_MESSAGES.supplierUnknown(input.supplier_kind), { supplier_id: CHARGE_MESSAGES.supplierUnknown(input.supplier_kind) });
   }

@@ -16,6 +16,7 @@ import { ContainersSection, LocationSection, ScheduleSection } from './ShipmentS
 import { StatusMilestones } from './StatusMilestones';
 import { TrackingFrame } from '@web/features/tracking';
 import { AfterFirstPaint } from '@web/ui/AfterFirstPaint';
+import { ShipmentChargesCard } from '@web/features/charges';
 
 /**
  * The customer shipment page below its header and checklist: the cargo, parties, places, dates and containers, then
@@ -38,6 +39,7 @@ export function CustomerShipmentBelow({ shipment: s, role }: { shipment: Custome
             <Section title="Special Instructions" icon={<IconNotes size={18} />}>
               <TextBlock text={s.special_instructions} empty="No special instructions" />
             </Section>
+            <ShipmentChargesCard shipmentId={s.id} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>

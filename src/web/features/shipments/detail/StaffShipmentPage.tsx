@@ -16,6 +16,7 @@ import { DocumentsSection } from './DocumentsSection';
 import { ShareLinksSection } from '@web/features/share-links';
 import { GeneratedDocumentsSection } from '@web/features/generated-documents';
 import { ChecklistSection } from '@web/features/checklist';
+import { ShipmentChargesPanel } from '@web/features/charges';
 import { FinancialSummary } from './FinancialSummary';
 import { HistoryTimeline } from './HistoryTimeline';
 import { CarrierEventsTimeline } from '@web/features/carrier-events';
@@ -98,6 +99,7 @@ export function StaffShipmentPage(): ReactElement {
               <TextBlock text={s.special_instructions} empty="No special instructions" />
             </Section>
             <FinancialSummary shipment={s} />
+            <ShipmentChargesPanel shipmentId={s.id} canEdit={can(user.role, 'shipments:any_handler') || s.handler_id === user.id} currency={s.currency} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>

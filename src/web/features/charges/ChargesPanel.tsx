@@ -1,0 +1,289 @@
+import { useState, type ReactElement } from 'react';
+import { ActionIcon, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconLock, IconPencil, IconPlus, IconReceipt2, IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { UNIT_LABELS, type ChargeSide, type CurrencyMoney } from '@domain/billing/lines';
+import type { ChargeLine } from '@domain/billing/schema';
+import { formatAmount, lineLockReason } from '@domain/billing/charge-rules';
+import { Section } from '@web/ui/DetailParts';
+import { ErrorBanner } from '@web/ui/ErrorBanner';
+import { PHONE_QUERY } from '@web/ui/theme';
+import { useConfirmDelete } from '@web/ui/useConfirmDelete';
+import { chargesQuery, useRemoveLine, type StaffCharges } from './api';
+import { ChargeLineForm } from './ChargeLineForm';
+
+const SIDES: { side: ChargeSide; title: string; empty: string }[] = [
+  { side: 'sell', title: 'Charges', empty: 'No charges yet' },
+  { side: 'buy', title: 'Costs', empty: 'No costs yet' },
+];
+const signed = (amount: string) => (amount.startsWith('-') ? 'red' : /[1-9]/.test(amount) ? 'teal' : undefined);
+const priceOf = (l: ChargeLine) => `${l.quantity} × ${formatAmount(l.unit_price, l.currency)} ${UNIT_LABELS[l.unit]}`;
+const vatOf = (l: ChargeLine) => (l.vat_category ? (l.vat_category === 'S' ? `S ${l.vat_rate}%` : l.vat_category) : '—');
+
+function LineState({ line }: { line: ChargeLine }) {
+  if (line.invoice_id) {
+    return (
+      <Badge color="grape" variant="light" radius="sm" tt="none" data-testid="billed-badge">
+        {line.invoice_number ? `Billed ${line.invoice_number}` : 'On a draft invoice'}
+      </Badge>
+    );
+  }
+  if (line.field) {
+    return (
+      <Badge color="gray" variant="light" radius="sm" tt="none">
+        From the form
+      </Badge>
+    );
+  }
+  return null;
+}
+
+type Actions = { canEdit: boolean; onEdit: (l: ChargeLine) => void; onRemove: (l: ChargeLine) => void };
+
+function LineActions({ line, canEdit, onEdit, onRemove }: Actions & { line: ChargeLine }) {
+  if (!canEdit) return null;
+  const locked = lineLockReason(line);
+  if (locked) {
+    return (
+      <Tooltip label={locked} multiline w={260} withArrow>
+        <IconLock size={16} aria-label={locked} color="var(--mantine-color-gray-6)" />
+      </Tooltip>
+    );
+  }
+  const name = line.code ?? line.category;
+  return (
+    <Group gap={2} wrap="nowrap" justify="flex-end">
+      <ActionIcon variant="subtle" aria-label={`Edit ${name} line`} onClick={() => onEdit(line)}>
+        <IconPencil size={16} />
+      </ActionIcon>
+      <ActionIcon variant="subtle" color="red" aria-label={`Remove ${name} line`} onClick={() => onRemove(line)}>
+        <IconTrash size={16} />
+      </ActionIcon>
+    </Group>
+  );
+}
+
+function CodeCell({ line }: { line: ChargeLine }) {
+  return (
+    <Stack gap={2}>
+      <Group gap={6} wrap="nowrap">
+        <Badge variant="light" radius="sm" ff="monospace" tt="none">
+          {line.code ?? line.category}
+        </Badge>
+        <LineState line={line} />
+      </Group>
+      {line.description && (
+        <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {line.description}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function LinesTable({ lines, costs, ...actions }: Actions & { lines: ChargeLine[]; costs: boolean }) {
+  return (
+    <Table.ScrollContainer minWidth={620}>
+      <Table verticalSpacing="xs" fz="sm" aria-label={costs ? 'Costs' : 'Charges'} data-testid={costs ? 'cost-lines' : 'charge-lines'}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Code</Table.Th>
+            <Table.Th>Quantity × unit price</Table.Th>
+            <Table.Th>VAT</Table.Th>
+            {costs && <Table.Th>Supplier</Table.Th>}
+            <Table.Th ta="right">Amount</Table.Th>
+            {actions.canEdit && <Table.Th w={72} aria-label="Actions" />}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {lines.map((l) => (
+            <Table.Tr key={l.id} data-testid="charge-line">
+              <Table.Td>
+                <CodeCell line={l} />
+              </Table.Td>
+              <Table.Td>{priceOf(l)}</Table.Td>
+              <Table.Td>{vatOf(l)}</Table.Td>
+              {costs && <Table.Td>{l.supplier_name ?? '—'}</Table.Td>}
+              <Table.Td ta="right" ff="monospace" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                {formatAmount(l.amount, l.currency)}
+              </Table.Td>
+              {actions.canEdit && (
+                <Table.Td>
+                  <LineActions line={l} {...actions} />
+                </Table.Td>
+              )}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** A phone's lines: one block each, the amount beside the code. */
+function LineCards({ lines, costs, ...actions }: Actions & { lines: ChargeLine[]; costs: boolean }) {
+  return (
+    <Stack gap="xs" aria-label={costs ? 'Costs' : 'Charges'} data-testid={costs ? 'cost-lines' : 'charge-lines'}>
+      {lines.map((l) => (
+        <Paper key={l.id} withBorder radius="sm" p="sm" data-testid="charge-line">
+          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+            <CodeCell line={l} />
+            <Text ff="monospace" fw={600} fz="sm" style={{ whiteSpace: 'nowrap' }}>
+              {formatAmount(l.amount, l.currency)}
+            </Text>
+          </Group>
+          <Group justify="space-between" wrap="nowrap" gap="xs" mt={4}>
+            <Text fz="xs" c="dimmed">
+              {priceOf(l)} · VAT {vatOf(l)}
+              {costs && l.supplier_name ? ` · ${l.supplier_name}` : ''}
+            </Text>
+            <LineActions line={l} {...actions} />
+          </Group>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
+const TOTAL_COLUMNS: { key: keyof CurrencyMoney; label: string }[] = [
+  { key: 'total_revenue', label: 'Revenue' },
+  { key: 'total_cost', label: 'Cost' },
+  { key: 'profit', label: 'Profit' },
+  { key: 'margin_percent', label: 'Margin' },
+  { key: 'billed', label: 'Billed' },
+  { key: 'unbilled', label: 'Unbilled' },
+];
+const totalText = (t: CurrencyMoney, key: keyof CurrencyMoney) => (key === 'margin_percent' ? `${t.margin_percent}%` : formatAmount(t[key], t.currency));
+
+/** Per currency: revenue, cost, profit, margin, billed and unbilled (no conversion between currencies). */
+function Totals({ totals, phone }: { totals: CurrencyMoney[]; phone: boolean }) {
+  if (phone) {
+    return (
+      <Stack gap="xs" aria-label="Profit per currency" data-testid="charge-totals">
+        {totals.map((t) => (
+          <Paper key={t.currency} withBorder radius="sm" p="sm" bg="gray.0">
+            <Text fw={700} fz="sm" mb={4}>
+              {t.currency}
+            </Text>
+            <SimpleGrid cols={2} spacing={4}>
+              {TOTAL_COLUMNS.map((c) => (
+                <Group key={c.key} justify="space-between" gap={4} wrap="nowrap">
+                  <Text fz="xs" c="dimmed">
+                    {c.label}
+                  </Text>
+                  <Text fz="xs" ff="monospace" fw={600} c={c.key === 'profit' || c.key === 'margin_percent' ? signed(t[c.key]) : undefined}>
+                    {totalText(t, c.key)}
+                  </Text>
+                </Group>
+              ))}
+            </SimpleGrid>
+          </Paper>
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <Table.ScrollContainer minWidth={620}>
+      <Table withTableBorder verticalSpacing="xs" fz="sm" aria-label="Profit per currency" data-testid="charge-totals">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Currency</Table.Th>
+            {TOTAL_COLUMNS.map((c) => (
+              <Table.Th key={c.key} ta="right">
+                {c.label}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {totals.map((t) => (
+            <Table.Tr key={t.currency} data-testid={`charge-total-${t.currency}`}>
+              <Table.Td fw={600}>{t.currency}</Table.Td>
+              {TOTAL_COLUMNS.map((c) => (
+                <Table.Td key={c.key} ta="right" ff="monospace" style={{ whiteSpace: 'nowrap' }} fw={c.key === 'profit' ? 600 : undefined} c={c.key === 'profit' || c.key === 'margin_percent' ? signed(t[c.key]) : undefined}>
+                  {totalText(t, c.key)}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+type Editing = { line?: ChargeLine; side: ChargeSide } | null;
+
+/**
+ * The staff shipment page's Charges panel (issue 38): the lines as Charges (sell) and Costs (buy), each with its code,
+ * description, quantity x unit price, VAT, supplier and amount, billed ones marked with their invoice; add, edit and
+ * remove where the user may (the handler or an administrator); and per currency the job's revenue, cost, profit,
+ * margin, billed and unbilled. On a phone the lines and sums stack.
+ */
+export function ChargesPanel({ shipmentId, canEdit, currency }: { shipmentId: string; canEdit: boolean; currency: string }): ReactElement {
+  const query = useQuery(chargesQuery(shipmentId));
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const [editing, setEditing] = useState<Editing>(null);
+  const remove = useConfirmDelete<ChargeLine>(useRemoveLine(shipmentId), {
+    title: 'Remove line',
+    message: (l) => `Remove the ${l.code ?? l.category} line of ${formatAmount(l.amount, l.currency)}?`,
+    deleted: (l) => ({ title: 'Line removed', message: `${l.code ?? l.category} ${formatAmount(l.amount, l.currency)}` }),
+  });
+  const data = query.data as StaffCharges | undefined;
+  const actions: Actions = { canEdit, onEdit: (line) => setEditing({ line, side: line.side }), onRemove: remove.ask };
+  const Lines = phone ? LineCards : LinesTable;
+
+  return (
+    <Section
+      title="Charges"
+      headingId="charges-heading"
+      icon={<IconReceipt2 size={18} />}
+      actions={
+        canEdit && (
+          <Group gap="xs">
+            <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => setEditing({ side: 'sell' })}>
+              Add charge
+            </Button>
+            <Button size="xs" variant="default" leftSection={<IconPlus size={14} />} onClick={() => setEditing({ side: 'buy' })}>
+              Add cost
+            </Button>
+          </Group>
+        )
+      }
+    >
+      <ErrorBanner error={query.error} prefix="Could not load the charges. " />
+      {data && (
+        <Stack gap="lg">
+          {SIDES.map(({ side, title, empty }) => {
+            const lines = data.lines.filter((l) => l.side === side);
+            return (
+              <Stack key={side} gap={6}>
+                <Text fw={700} fz="sm">
+                  {title}
+                </Text>
+                {lines.length === 0 ? (
+                  <Text fz="sm" c="dimmed">
+                    {empty}
+                  </Text>
+                ) : (
+                  <Lines lines={lines} costs={side === 'buy'} {...actions} />
+                )}
+              </Stack>
+            );
+          })}
+          {data.totals.length > 0 && (
+            <Stack gap={6}>
+              <Text fw={700} fz="sm">
+                Profit per currency
+              </Text>
+              <Totals totals={data.totals} phone={phone} />
+            </Stack>
+          )}
+        </Stack>
+      )}
+      {editing && <ChargeLineForm shipmentId={shipmentId} line={editing.line} side={editing.side} currency={currency} onClose={() => setEditing(null)} />}
+      {remove.dialog}
+    </Section>
+  );
+}
