@@ -7,6 +7,7 @@ import { seedDemoDocuments } from './demo-documents';
 import { seedDemoRequests } from './demo-requests';
 import { seedDemoMessages } from './demo-messages';
 import { seedDemoCarrierEvents } from './demo-carrier-events';
+import { seedDemoBilling } from './demo-billing';
 import {
   accounts, app_meta, carriers, companies, consolidation_agents, customers, pending_staff, airports, seaports,
   letterhead, service_providers, shipment_containers, shipment_events, shipments, users,
@@ -69,7 +70,8 @@ export async function seedDemoData(db: Db, options: { shipmentCount?: number; st
   const letterheadSeeded = await seedDemoLetterhead(db);
   const checklists = await seedDemoChecklists(db);
   const carrierEvents = await seedDemoCarrierEvents(db);
-  return records || documents || requests || messages || letterheadSeeded || checklists || carrierEvents;
+  const billing = await seedDemoBilling(db);
+  return records || documents || requests || messages || letterheadSeeded || checklists || carrierEvents || billing;
 }
 
 /**

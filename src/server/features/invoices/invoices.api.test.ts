@@ -7,7 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '@tests/helpers/test-app';
+import { createTestApp, freshDatabase, type TestApp } from '@tests/helpers/test-app';
 import { DEMO_COMPANY } from '@server/db/seed/demo-fixtures';
 import { CREDIT_MESSAGES } from '@domain/billing/credit';
 
@@ -21,10 +21,12 @@ let otherCompany: string;
 let exportShipment: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [admin, exporter, importer, customer] = await Promise.all(
-    ['admin', 'export', 'import', 'customer'].map((r) => t.signIn(`${r}@cargodesk.test`)),
-  );
+  // The production pool's size (db/client.ts): 100 issues at once queue for its connections, as they would in service.
+  t = await createTestApp({ database: await freshDatabase({ max: 20 }) });
+  admin = await t.signIn('admin@cargodesk.test');
+  exporter = await t.signIn('export@cargodesk.test');
+  importer = await t.signIn('import@cargodesk.test');
+  customer = await t.signIn('customer@cargodesk.test');
   ownCompany = await one(sql`select id from companies where name = ${DEMO_COMPANY}`);
   otherCompany = await one(sql`select id from companies where name <> ${DEMO_COMPANY} order by name limit 1`);
   // A shipment of another company handled by export, with no charge line yet.
