@@ -60,13 +60,22 @@ function samples(ids: PathIds, refs: Refs): Record<string, Record<string, unknow
   return {
     'POST /api/eligibility': { email: 'nobody@example.com' },
     'POST /api/exchange-rates': { rate_date: '2026-01-05', currency: 'USD', rate: '1.0965' },
+    // Issue 38: invoices, credit notes and the billing settings.
+    'POST /api/invoices': { company_id: ids.companies, currency: 'EUR', buyer_reference: 'PO-1', lines: [{ description: 'Fuzz charge', quantity: '2', unit_price: '10.50', vat_category: 'S', vat_rate: '20' }] },
+    'PATCH /api/invoices/:id': { note: 'Fuzz', lines: [{ description: 'Fuzz charge', quantity: '-1', unit_price: '3', vat_category: 'E', vat_rate: '0', exemption_reason: 'Exempt' }] },
+    'POST /api/invoices/:id/issue': { issue_date: '2026-01-15' },
+    'POST /api/invoices/:id/credit-notes': { reason: 'Fuzz credit', lines: [{ position: 1, quantity: '0.01' }] },
+    'PUT /api/settings/billing': {
+      legal_name: 'Fuzz Lojistik A.Ş.', address: 'Kordon 1, İzmir', country: 'TR', vat_number: 'TR1234567890', tax_office: 'Konak', iban: 'TR33 0006 1005 1978 6457 8413 26',
+      bic: 'CDSKTR2IXXX', bank_name: 'Demo Bank', payment_terms_days: 30, default_currency: 'EUR', default_vat_category: 'S', default_vat_rate: '20', default_exemption_reason: '', invoice_note: '',
+    },
     'POST /api/account/confirm': { token: 'no-such-token', email: 'nobody@example.com', password: 'some-password' },
     'POST /api/airports': { iata_code: 'QQA', name: 'Fuzz Field', iso_country: 'TR', municipality: 'Bursa' },
     'PUT /api/airports/:id': { iata_code: 'IST', name: 'Istanbul Airport', iso_country: 'TR', municipality: 'Istanbul' },
     'POST /api/seaports': { name: 'Fuzz Port', country: 'Turkey', un_code: 'TRFZZ' },
     'PUT /api/seaports/:id': { name: 'Fuzz Port Two', country: 'Turkey', un_code: 'TRFZY' },
     'POST /api/companies': { name: 'Fuzz Trading Ltd', address: '1 Quay Road' },
-    'PUT /api/companies/:id': { name: 'Anatolia Textiles Ltd', address: 'Nilufer OSB, Bursa' },
+    'PUT /api/companies/:id': { name: 'Anatolia Textiles Ltd', address: 'Nilufer OSB, Bursa', vat_number: 'TR4810234567', country: 'TR', payment_terms_days: 30 },
     'POST /api/companies/:id/contacts': { first_name: 'Ada', last_name: 'Fuzz', email: 'ada.fuzz@example.com', phone: '+90 555 000 00 00', position: 'Buyer', is_primary_contact: false },
     'POST /api/staff': { full_name: 'Fuzz Person', email: 'fuzz.person@cargodesk.test', role: 'export' },
     'PUT /api/staff/:id': { full_name: 'Can Demir', role: 'import' },
