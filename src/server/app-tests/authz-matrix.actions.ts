@@ -173,4 +173,15 @@ export const ROUTE_ACTIONS: Record<string, RouteAction> = {
   'PUT /api/shipments/:id': 'shipments:edit',
   'PUT /api/shipments/:id/handler': 'shipments:take',
   'PUT /api/staff/:id': 'staff:manage',
+  // Invoices, credit notes and billing settings (issue 38).
+  'GET /api/invoices': 'invoices:read',
+  'GET /api/invoices/ready': 'invoices:draft',
+  'GET /api/invoices/:id': 'invoices:read',
+  'POST /api/invoices': 'invoices:draft',
+  'PATCH /api/invoices/:id': 'invoices:draft',
+  'DELETE /api/invoices/:id': 'invoices:draft',
+  'POST /api/invoices/:id/issue': 'invoices:issue',
+  'POST /api/invoices/:id/credit-notes': 'invoices:issue',
+  'GET /api/settings/billing': 'billing_settings:manage',
+  'PUT /api/settings/billing': 'billing_settings:manage',
 };

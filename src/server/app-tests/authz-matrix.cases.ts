@@ -17,7 +17,7 @@ import { API_KEY_CASES } from './authz-matrix.api-keys.cases';
 import { WEBHOOK_CASES } from './authz-matrix.webhooks.cases';
 import { CARRIER_EVENT_CASES } from './authz-matrix.carrier-events.cases';
 import { IMPORT_CASES } from './authz-matrix.imports.cases';
-import { MONEY_CASES } from './authz-matrix.money.cases';
+import { INVOICE_CASES, MONEY_CASES } from './authz-matrix.money.cases';
 import { PAYMENT_CASES } from './authz-matrix.payments.cases';
 
 export { ROLES, type Ids, type Role } from './authz-matrix.rows';
@@ -95,6 +95,7 @@ export const MATRIX: Record<string, Case[]> = {
   ...IMPORT_CASES,
   ...MONEY_CASES,
   ...PAYMENT_CASES,
+  ...INVOICE_CASES,
   // Public
   'GET /api/health': [{ path: () => '/api/health', expect: ANYONE(200) }],
   'POST /api/eligibility': [{ path: () => '/api/eligibility', body: EMPTY, expect: ANYONE(400) }],

@@ -9,7 +9,8 @@
  * other), admins any; the charge codes are read by staff and changed by admins. Bodies are refused (400) or name a
  * missing line (404), so nothing is written. What the routes do: features/charges/charges.api.test.ts.
  */
-import { ADMIN, EMPTY, MISSING, SIGNED_IN, STAFF, STAFF_OR_404, type Case } from './authz-matrix.rows';
+import { expect } from 'vitest';
+import { ADMIN, EMPTY, MISSING, SIGNED_IN, STAFF, STAFF_OR_404, type Case, type Ids } from './authz-matrix.rows';
 
 /** A line the shape accepts whose code is not in the list: the service refuses it (400) after the handler check (403). */
 const UNKNOWN_CODE = () => ({ side: 'sell', category: 'freight', code: 'ZZZZ', quantity: '1', unit_price: '10', currency: 'EUR' });
@@ -45,4 +46,29 @@ export const MONEY_CASES: Record<string, Case[]> = {
     { label: 'nothing to change', path: () => '/api/charge-codes/FRT', body: EMPTY, expect: ADMIN(400) },
     { label: 'missing', path: () => '/api/charge-codes/ZZZZ', body: () => ({ name: 'Nothing' }), expect: ADMIN(404) },
   ],
+};
+
+/** A customer's invoice list holds their company's issued documents only (the demo data has some). */
+async function ownIssuedOnly(res: Response, x: Ids): Promise<void> {
+  const rows = ((await res.json()) as { rows: { company_id: string; status: string }[] }).rows;
+  expect(rows.length).toBeGreaterThan(0);
+  for (const row of rows) expect(row).toMatchObject({ company_id: x.ownCompany, status: 'issued' });
+}
+
+/**
+ * Invoices, credit notes and billing settings (issue 38): staff read and draft, administrators issue and credit, a
+ * customer reads their company's issued documents; nothing here changes a row (missing ids, refused bodies). What the
+ * routes do is tested in features/invoices/invoices.api.test.ts.
+ */
+export const INVOICE_CASES: Record<string, Case[]> = {
+  'GET /api/invoices': [{ path: () => '/api/invoices?pageSize=100', expect: SIGNED_IN(200), customerCheck: ownIssuedOnly }],
+  'GET /api/invoices/ready': [{ path: () => '/api/invoices/ready', expect: STAFF(200) }],
+  'GET /api/invoices/:id': [{ label: 'missing', path: () => `/api/invoices/${MISSING()}`, expect: SIGNED_IN(404) }],
+  'POST /api/invoices': [{ label: 'no company', path: () => '/api/invoices', body: EMPTY, expect: STAFF(400) }],
+  'PATCH /api/invoices/:id': [{ label: 'missing', path: () => `/api/invoices/${MISSING()}`, body: EMPTY, expect: STAFF(404) }],
+  'DELETE /api/invoices/:id': [{ label: 'missing', path: () => `/api/invoices/${MISSING()}`, expect: STAFF(404) }],
+  'POST /api/invoices/:id/issue': [{ label: 'missing', path: () => `/api/invoices/${MISSING()}/issue`, body: EMPTY, expect: ADMIN(404) }],
+  'POST /api/invoices/:id/credit-notes': [{ label: 'no reason', path: () => `/api/invoices/${MISSING()}/credit-notes`, body: EMPTY, expect: ADMIN(400) }],
+  'GET /api/settings/billing': [{ path: () => '/api/settings/billing', expect: ADMIN(200) }],
+  'PUT /api/settings/billing': [{ label: 'nothing given', path: () => '/api/settings/billing', body: EMPTY, expect: ADMIN(400) }],
 };

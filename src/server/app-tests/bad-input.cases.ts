@@ -93,6 +93,13 @@ export type PathIds = Record<string, string>;
 export async function loadPathIds(t: TestApp): Promise<PathIds> {
   const one = async (q: ReturnType<typeof sql>) => String(Object.values((await t.db.execute<Record<string, unknown>>(q)).rows[0] ?? {})[0]);
   const company = await one(sql`select id from companies where name = 'Anatolia Textiles Ltd'`);
+  const draftInvoice = async (companyId: string) => {
+    const id = await one(sql`insert into invoices (kind, company_id, currency, rate_date, lines_total, tax_exclusive, tax_total, tax_inclusive, payable)
+      values ('invoice', ${companyId}, 'EUR', current_date, 100, 100, 20, 120, 120) returning id`);
+    await t.db.execute(sql`insert into invoice_lines (invoice_id, position, description, quantity, unit_price, net, vat_category, vat_rate)
+      values (${id}, 1, 'Probe', 1, 100, 100, 'S', 20)`);
+    return id;
+  };
   const shipment = await one(sql`select id from shipments where company_id = ${company} and status <> 'delivered' order by created_at desc limit 1`);
   // A live share-tracking link of that shipment (only its hash is stored, as the service stores it).
   const token = crypto.randomBytes(32).toString('base64url');
@@ -143,6 +150,11 @@ export async function loadPathIds(t: TestApp): Promise<PathIds> {
       values (${shipment}, 1, 'sell', 'freight', 'BAF', 2, 85, 170, 'EUR') returning id`),
     'charge-codes': await one(sql`insert into charge_codes (code, category, name) values ('PROBE', 'other', 'Bad-input probe') returning code`),
     '/api/requests/:id/quote.pdf': await one(sql`select r.id from requests r join request_quotes q on q.request_id = r.id where r.company_id = ${company} and q.sent_at is not null order by r.number limit 1`),
+    // Issue 38: a draft invoice to change, another to issue (the first valid issue takes it; later ones are the clear
+    // 409), and an issued invoice to credit (the demo data has both kinds).
+    invoices: await draftInvoice(company),
+    '/api/invoices/:id/issue': await draftInvoice(company),
+    '/api/invoices/:id/credit-notes': await one(sql`select id from invoices where company_id = ${company} and kind = 'invoice' and status = 'issued' order by issue_date desc limit 1`),
   };
 }
 
@@ -234,6 +246,20 @@ export const LIST_ROWS: Record<string, ListRule> = {
   'GET /api/shipments/:id/share-links': {},
   'GET /api/api-keys': {},
   'GET /api/imports': {},
+  // Issue 38: invoices by company, kind, status, derived state and issue days; searched in number, company, reference.
+  'GET /api/invoices': {
+    paged: true,
+    search: (r) => [r.number, r.company_name, r.buyer_reference],
+    filters: {
+      company_id: (r, v) => r.company_id === v,
+      kind: (r, v) => r.kind === v,
+      status: (r, v) => r.status === v,
+      state: (r, v) => r.state === v,
+      from: (r, v) => r.issue_date !== null && String(r.issue_date) >= v,
+      to: (r, v) => r.issue_date !== null && String(r.issue_date) <= v,
+    },
+  },
+  'GET /api/invoices/ready': { paged: true, search: (r) => [r.reference_number, r.company_name], filters: { company_id: (r, v) => r.company_id === v } },
   'GET /api/exchange-rates': {
     paged: true,
     filters: {

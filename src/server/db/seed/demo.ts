@@ -8,6 +8,7 @@ import { seedDemoRequests } from './demo-requests';
 import { fieldLineRows, withoutMoney, type SeedMoney } from './field-lines';
 import { seedDemoMessages } from './demo-messages';
 import { seedDemoCarrierEvents } from './demo-carrier-events';
+import { seedDemoBilling } from './demo-billing';
 import {
   accounts, app_meta, carriers, charge_lines, companies, consolidation_agents, customers, pending_staff, airports, seaports,
   letterhead, service_providers, shipment_containers, shipment_events, shipments, users,
@@ -70,7 +71,8 @@ export async function seedDemoData(db: Db, options: { shipmentCount?: number; st
   const letterheadSeeded = await seedDemoLetterhead(db);
   const checklists = await seedDemoChecklists(db);
   const carrierEvents = await seedDemoCarrierEvents(db);
-  return records || documents || requests || messages || letterheadSeeded || checklists || carrierEvents;
+  const billing = await seedDemoBilling(db);
+  return records || documents || requests || messages || letterheadSeeded || checklists || carrierEvents || billing;
 }
 
 /**

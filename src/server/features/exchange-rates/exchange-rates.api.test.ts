@@ -36,7 +36,7 @@ describe("the ECB's file", () => {
     expect(await first.json()).toEqual({ stored: 4, already_stored: 0, days: 1, first_date: '2023-04-26', last_date: '2023-04-26' });
     const again = await postFile(ECB_DAILY_2023_04_26);
     expect(await again.json()).toEqual({ stored: 0, already_stored: 4, days: 1, first_date: '2023-04-26', last_date: '2023-04-26' });
-    const list = await t.request('/api/exchange-rates?currency=GBP', { cookie: handler });
+    const list = await t.request('/api/exchange-rates?currency=GBP&source=ECB', { cookie: handler });
     expect((await list.json()).rows).toEqual([{ source: 'ECB', rate_date: '2023-04-26', currency: 'GBP', rate: '0.87980' }]);
     const audit = await t.db.execute<{ action: string; target: string }>(sql`select action, target from audit_log where action = 'money.rates_imported'`);
     expect(audit.rows).toEqual([{ action: 'money.rates_imported', target: 'ECB 2023-04-26 - 2023-04-26' }, { action: 'money.rates_imported', target: 'ECB 2023-04-26 - 2023-04-26' }]);
@@ -109,14 +109,14 @@ describe('conversion through the euro (ECB, 26 April 2023)', () => {
 
 describe('manual rates', () => {
   it('an administrator enters a rate for a day; entering it again replaces it; it converts with source=MANUAL', async () => {
-    const body = { rate_date: '2026-11-27', currency: 'try', rate: '48.1200' };
+    const body = { rate_date: '2019-11-27', currency: 'try', rate: '48.1200' };
     const res = await t.request('/api/exchange-rates', { cookie: admin, body });
     expect(res.status).toBe(201);
-    expect(await res.json()).toEqual({ source: 'MANUAL', rate_date: '2026-11-27', currency: 'TRY', rate: '48.1200' });
+    expect(await res.json()).toEqual({ source: 'MANUAL', rate_date: '2019-11-27', currency: 'TRY', rate: '48.1200' });
     await t.request('/api/exchange-rates', { cookie: admin, body: { ...body, rate: '48.2500' } });
-    const conv = await convert('amount=100&from=EUR&to=TRY&on=2026-11-30&source=MANUAL');
-    expect(await conv.json()).toMatchObject({ amount: '4825.00', rate: '48.250000', rate_date: '2026-11-27', source: 'MANUAL' });
-    expect((await convert('amount=100&from=EUR&to=TRY&on=2026-11-30')).status).toBe(400);
+    const conv = await convert('amount=100&from=EUR&to=TRY&on=2019-11-30&source=MANUAL');
+    expect(await conv.json()).toMatchObject({ amount: '4825.00', rate: '48.250000', rate_date: '2019-11-27', source: 'MANUAL' });
+    expect((await convert('amount=100&from=EUR&to=TRY&on=2019-11-30')).status).toBe(400);
   });
 
   it('refuses the euro, a rate of 0 or below and a missing day, writing nothing', async () => {

@@ -10,20 +10,11 @@ import { dueDateOf } from '@domain/money/ageing';
 import { documentNumber, SERIES } from '@domain/money/numbering';
 import type { Tx, Db } from '@server/db/client';
 import { companies, invoice_lines, invoices } from '@server/db/schema';
-import { recordAudit } from '@server/audit/audit-log';
+import type { AuditAction } from '@domain/audit/schema';
 import { getBillingSettings } from '@server/features/billing-settings';
 import type { Actor } from '@server/http/context';
 import { conflict } from '@server/http/errors';
 import { lockDraft, today } from './drafts';
-
-/** The next number of a series and year, under the series row's lock until the transaction ends. */
-async function nextNumber(tx: Tx, prefix: string, year: number): Promise<string> {
-  const r = await tx.execute<{ last: number }>(sql`
-    insert into document_series (series, year, last) values (${prefix}, ${year}, 1)
-    on conflict (series, year) do update set last = document_series.last + 1
-    returning last`);
-  return documentNumber(prefix, year, Number(r.rows[0]!.last));
-}
 
 /** Quantities already credited per line of an invoice by its credit notes (issued, and drafts unless `issuedOnly`). */
 export async function creditedQuantities(tx: Tx | Db, invoiceId: string, o: { issuedOnly?: boolean; except?: string } = {}): Promise<Map<number, string>> {
@@ -55,27 +46,36 @@ export async function issueInvoice(db: Db, id: string, issueDate: string | undef
     const settings = await getBillingSettings(tx);
     const [company] = await tx.select().from(companies).where(eq(companies.id, inv.company_id));
     const issuedOn = issueDate ?? today();
-    const number = await nextNumber(tx, SERIES[inv.kind], Number(issuedOn.slice(0, 4)));
+    const prefix = SERIES[inv.kind];
+    const year = Number(issuedOn.slice(0, 4));
     const seller = {
       legal_name: settings.legal_name, address: settings.address, country: settings.country, vat_number: settings.vat_number,
       tax_office: settings.tax_office, iban: settings.iban, bic: settings.bic, bank_name: settings.bank_name,
     };
-    const buyer = {
-      name: company!.name, address: company!.address ?? '', country: company!.country ?? '', vat_number: company!.vat_number ?? '',
-    };
-    await tx
-      .update(invoices)
-      .set({
-        status: 'issued', number, issue_date: issuedOn, due_date: dueDateOf(issuedOn, company!.payment_terms_days ?? settings.payment_terms_days),
-        seller, buyer, issued_at: sql`now()`, issued_by: actor.user.id, updated_at: sql`now()`,
-      })
-      .where(eq(invoices.id, id));
-    await recordAudit(tx, {
-      action: inv.kind === 'credit_note' ? 'money.credit_note_issued' : 'money.invoice_issued',
-      actor: actor.user,
-      target: number,
-      details: { id, company_id: inv.company_id, currency: inv.currency, payable: inv.payable, ...(inv.credited_invoice_id ? { credited_invoice_id: inv.credited_invoice_id } : {}) },
-      ip: actor.ip,
-    });
+    const buyer = { name: company!.name, address: company!.address ?? '', country: company!.country ?? '', vat_number: company!.vat_number ?? '' };
+    const dueOn = dueDateOf(issuedOn, company!.payment_terms_days ?? settings.payment_terms_days);
+    const action: AuditAction = inv.kind === 'credit_note' ? 'money.credit_note_issued' : 'money.invoice_issued';
+    const details = { id, company_id: inv.company_id, currency: inv.currency, payable: inv.payable, ...(inv.credited_invoice_id ? { credited_invoice_id: inv.credited_invoice_id } : {}) };
+    // One statement takes the next number (the series row stays locked until commit), issues the document with it and
+    // writes the audit row (recordAudit's columns): the lock is held for one round trip and the commit, so 100 issues
+    // at once queue briefly. documentNumber's format, in SQL; the result is checked against it below.
+    const r = await tx.execute<{ last: number; number: string }>(sql`
+      with n as (
+        insert into document_series (series, year, last) values (${prefix}, ${year}, 1)
+        on conflict (series, year) do update set last = document_series.last + 1
+        returning last
+      ), issued as (
+        update invoices set status = 'issued', number = ${prefix} || '-' || ${String(year)} || '-' || lpad(n.last::text, 6, '0'),
+          issue_date = ${issuedOn}, due_date = ${dueOn}, seller = ${JSON.stringify(seller)}::jsonb, buyer = ${JSON.stringify(buyer)}::jsonb,
+          issued_at = now(), issued_by = ${actor.user.id}, updated_at = now()
+        from n where invoices.id = ${id}
+        returning invoices.number
+      ), audited as (
+        insert into audit_log (actor_id, actor_email, action, target, details, ip_address)
+        select ${actor.user.id}, ${actor.user.email}, ${action}, issued.number, ${JSON.stringify(details)}::jsonb, ${actor.ip ?? null} from issued
+      )
+      select n.last, issued.number from n, issued`);
+    const row = r.rows[0]!;
+    if (row.number !== documentNumber(prefix, year, Number(row.last))) throw new Error(`Document number ${row.number} is not ${prefix}'s format`);
   });
 }
