@@ -18,7 +18,9 @@
  *
  * The frozen-invoice triggers are off while the rows are written (issued rows get their lines), on again after.
  */
+import pg from 'pg';
 import type { DatasetParams } from './dataset-sql';
+import { IdPool } from './id-pool';
 
 /** The note of the data set's drafts: S18 issues them, and `revertIssuedDraftsSql` makes them drafts again. */
 export const BENCH_DRAFT_NOTE = 'Draft of the benchmark data set';
@@ -209,17 +211,15 @@ function steps(invoices: number, credits: number): { label: string; sql: string 
 }
 
 /**
- * S18 issues the data set's drafts; before each measurement they become drafts again (PostgreSQL only: triggers are
- * skipped for this transaction) and each series' last number goes back to the highest number still issued.
+ * S18 issues the data set's drafts; before each measurement (and when a run ends) they become drafts again, and each
+ * series' last number goes back to the highest number still issued. One transaction, its triggers skipped.
  */
 export const revertIssuedDraftsSql = (): string[] => [
-  'begin',
   'set local session_replication_role = replica',
   `update invoices set status = 'draft', number = null, issue_date = null, due_date = null, issued_at = null, issued_by = null,
     seller = null, buyer = null where note = '${BENCH_DRAFT_NOTE}' and status = 'issued'`,
   `update document_series d set last = coalesce((select split_part(i.number, '-', 3)::int from invoices i
      where i.number like d.series || '-' || d.year || '-%' order by i.number desc limit 1), 0)`,
-  'commit',
 ];
 
 /** The drafts S18 may issue, oldest first. */
@@ -235,3 +235,18 @@ export const billingCountsSql = () => `select
   (select count(*) from invoice_lines)::int as lines,
   (select count(*) from payments)::int as payments,
   (select count(*) from document_series)::int as series`;
+
+/** Makes the drafts S18 issued drafts again and answers them as a fresh pool (PostgreSQL). */
+export async function refillDrafts(url: string): Promise<IdPool> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('begin');
+    for (const text of revertIssuedDraftsSql()) await client.query(text);
+    await client.query('commit');
+    const r = await client.query<{ id: string }>(benchDraftsSql(200_000));
+    return new IdPool(r.rows.map((row) => row.id));
+  } finally {
+    await client.end();
+  }
+}

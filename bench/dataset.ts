@@ -15,7 +15,7 @@ import {
   requestMonths, requestQuotesSql, requestsSql, rollupBackfillSql, shipmentsSql, staffSql, threadPlanSql,
   type DatasetParams,
 } from './dataset-sql';
-import { BILLING_TRIGGERS, billingCountsSql, billingResetSql, billingSql } from './billing-dataset';
+import { BILLING_TRIGGERS, billingCountsSql, billingResetSql, billingSql, revertIssuedDraftsSql } from './billing-dataset';
 
 export type { DatasetParams };
 
@@ -116,8 +116,14 @@ async function counts(database: Database) {
   };
 }
 
-/** Removes what a benchmark run created (S5 shipments, their events and mails, bench sessions), keeping the set as built. */
+/**
+ * Removes what a benchmark run created (S5 shipments, their events and mails, bench sessions) and makes the drafts S18
+ * issued drafts again, keeping the set as built.
+ */
 export async function removeCreated(database: Database): Promise<number> {
+  await database.db.transaction(async (tx) => {
+    for (const text of revertIssuedDraftsSql()) await tx.execute(sql.raw(text));
+  });
   const r = await database.db.execute<{ n: number }>(sql`
     with d as (delete from shipments where reference_number like ${CREATED_PREFIX + '%'} returning 1) select count(*)::int as n from d`);
   await database.db.execute(sql`
