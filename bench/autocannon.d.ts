@@ -12,6 +12,8 @@ declare module 'autocannon' {
     pipelining?: number;
     timeout?: number;
     idReplacement?: boolean;
+    /** A sequence of requests; setupRequest may change each one before it is sent (its path, for one). */
+    requests?: { setupRequest?: (req: { path: string } & Record<string, unknown>) => { path: string } & Record<string, unknown> }[];
   };
 
   export type Result = {

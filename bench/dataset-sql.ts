@@ -11,8 +11,9 @@ import { fileURLToPath } from 'node:url';
 /**
  * `requests`: booking requests (issue 15); absent in a data set of the shipments alone (the backup test's).
  * `messages`: the conversation's messages (issue 15), on threads of a tenth of the shipments and requests; absent: none.
+ * `invoices`: invoices and credit notes with their lines and payments (issue 38, billing-dataset.ts); absent: none.
  */
-export type DatasetParams = { shipments: number; companies: number; staff: number; requests?: number; messages?: number };
+export type DatasetParams = { shipments: number; companies: number; staff: number; requests?: number; messages?: number; invoices?: number };
 
 /** Staff users (10 admins, the rest export and import handlers). */
 export const staffSql = (p: DatasetParams) => `

@@ -15,6 +15,7 @@ import {
   requestMonths, requestQuotesSql, requestsSql, rollupBackfillSql, shipmentsSql, staffSql, threadPlanSql, fieldLinesSql,
   type DatasetParams,
 } from './dataset-sql';
+import { BILLING_TRIGGERS, billingCountsSql, billingResetSql, billingSql, revertIssuedDraftsSql } from './billing-dataset';
 
 export type { DatasetParams };
 
@@ -22,14 +23,17 @@ export type { DatasetParams };
 /**
  * 3: valid ISO 6346 container numbers (issue 14). 4: 200,000 booking requests with their sent quotes (issue 15).
  * 5: the conversation (issue 15): 2,000,000 messages on threads of 100,000 shipments and 20,000 requests.
+ * 6: billing (issue 38): 500,000 invoices and credit notes with their lines and payments (billing-dataset.ts).
  */
-export const DATASET_VERSION = 5;
+export const DATASET_VERSION = 6;
 
 /**
  * Versions whose data, apart from the conversation, is this version's: a data set of one of them with the same other
  * parameters gets the conversation (re)built alone (a few minutes) instead of everything.
  */
-const SAME_BUT_CONVERSATION = [4, 5];
+const SAME_BUT_CONVERSATION = [4, 5, 6];
+/** Versions that hold the conversation: with the same other parameters, only the billing data is (re)built. */
+const WITH_CONVERSATION = [5, 6];
 
 export const DEFAULT_PARAMS: DatasetParams = {
   shipments: Number(process.env.SHIPMENTS ?? 1_000_000),
@@ -37,6 +41,9 @@ export const DEFAULT_PARAMS: DatasetParams = {
   staff: 200,
   requests: Number(process.env.REQUESTS ?? 200_000),
   messages: Number(process.env.MESSAGES ?? 2_000_000),
+  // Half as many invoices as shipments (500,000 at the full size), so a smaller data set (SHIPMENTS) still has enough
+  // delivered shipments to bill.
+  invoices: Number(process.env.INVOICES ?? Math.round(Number(process.env.SHIPMENTS ?? 1_000_000) / 2)),
 };
 
 /** Accounts to sign in with (password cargodesk-demo): an admin, an export handler with shipments, a customer. */
@@ -55,6 +62,8 @@ export type DatasetInfo = {
   buildSeconds: number | null;
   /** The conversation's part of the build (also when it was built alone, on a data set of an earlier version). */
   messagesSeconds: number | null;
+  /** The billing part of the build (also when built alone, on a data set of an earlier version). */
+  billingSeconds: number | null;
   counts: { shipments: number; companies: number; contacts: number; users: number; requests: number; threads: number; messages: number };
   bytes: number;
 };
@@ -107,8 +116,14 @@ async function counts(database: Database) {
   };
 }
 
-/** Removes what a benchmark run created (S5 shipments, their events and mails, bench sessions), keeping the set as built. */
+/**
+ * Removes what a benchmark run created (S5 shipments, their events and mails, bench sessions) and makes the drafts S18
+ * issued drafts again, keeping the set as built.
+ */
 export async function removeCreated(database: Database): Promise<number> {
+  await database.db.transaction(async (tx) => {
+    for (const text of revertIssuedDraftsSql()) await tx.execute(sql.raw(text));
+  });
   const r = await database.db.execute<{ n: number }>(sql`
     with d as (delete from shipments where reference_number like ${CREATED_PREFIX + '%'} returning 1) select count(*)::int as n from d`);
   await database.db.execute(sql`
@@ -196,12 +211,42 @@ async function buildConversation(database: Database, params: DatasetParams, quie
   return seconds;
 }
 
+/**
+ * The billing data (issue 38) on a data set whose shipments and companies are in place: emptied, then generated
+ * (billing-dataset.ts) with the frozen-invoice triggers off, then VACUUM ANALYZE of its tables. Returns the seconds.
+ */
+async function buildBilling(database: Database, params: DatasetParams, quiet: boolean): Promise<number> {
+  const t = Date.now();
+  for (const [table, trigger] of BILLING_TRIGGERS) await exec(database, `alter table ${table} disable trigger ${trigger}`);
+  try {
+    for (const text of billingResetSql()) await exec(database, text);
+    if (params.invoices) {
+      for (const s of billingSql(params)) {
+        const ts = Date.now();
+        for (const text of s.sql) await exec(database, text);
+        log(quiet, `  ${s.label.padEnd(26)} ${((Date.now() - ts) / 1000).toFixed(1)} s`);
+      }
+    }
+  } finally {
+    for (const [table, trigger] of BILLING_TRIGGERS) await exec(database, `alter table ${table} enable trigger ${trigger}`);
+  }
+  await exec(database, 'vacuum analyze invoices, invoice_lines, payments, document_series, companies, charge_lines');
+  const r = await database.db.execute<Record<string, number>>(sql.raw(billingCountsSql()));
+  const c = r.rows[0]!;
+  if (Number(c.documents) !== (params.invoices ?? 0)) {
+    throw new Error(`billing data holds ${c.documents} documents, expected ${params.invoices}: too few delivered shipments to bill (set INVOICES lower)`);
+  }
+  const seconds = (Date.now() - t) / 1000;
+  log(quiet, `  ${'billing'.padEnd(26)} ${seconds.toFixed(1)} s in all: ${c.issued} issued invoices, ${c.drafts} drafts, ${c.credit_notes} credit notes, ${c.lines} lines, ${c.payments} payments`);
+  return seconds;
+}
+
 async function writeMarker(database: Database, params: DatasetParams) {
   await database.db.execute(sql`insert into bench_dataset (id, params, version) values (1, ${JSON.stringify(params)}::jsonb, ${DATASET_VERSION})
     on conflict (id) do update set params = excluded.params, version = excluded.version, built_at = now()`);
 }
 
-async function build(database: Database, params: DatasetParams, quiet: boolean): Promise<number | null> {
+async function build(database: Database, params: DatasetParams, quiet: boolean): Promise<{ messages: number | null; billing: number }> {
   const step = timed(database, quiet);
   await step('truncate', 'truncate bench_dataset, thread_reads, message_attachments, messages, threads, request_attachments, quote_lines, request_quotes, request_events, request_counters, request_counts, requests, shipment_events, shipment_containers, document_assignments, shipments, customers, companies, sessions, accounts, users, outbox, rate_limits, shipment_stats, shipment_dim_stats, finance_stats, shipment_due_stats cascade');
   for (const [table, trigger] of ROLLUP_TRIGGERS) await exec(database, `alter table ${table} disable trigger ${trigger}`);
@@ -237,8 +282,9 @@ async function build(database: Database, params: DatasetParams, quiet: boolean):
   await createLogins(database);
   // After the logins: the long thread is the bench customer's, and the export handler's 5,000 shipments are theirs.
   const messagesSeconds = await buildConversation(database, params, quiet);
+  const billingSeconds = await buildBilling(database, params, quiet);
   await writeMarker(database, params);
-  return messagesSeconds;
+  return { messages: messagesSeconds, billing: billingSeconds };
 }
 
 async function sizeOf(database: Database): Promise<number> {
@@ -259,30 +305,40 @@ export async function ensureDataset(target: Target, params: DatasetParams = DEFA
     const have = await marker(database);
     const same = (k: keyof DatasetParams) => Number(have?.params[k] ?? 0) === (params[k] ?? 0);
     const keys = Object.keys(params) as (keyof DatasetParams)[];
-    // The same data apart from the conversation (an earlier version, or another message count): only that is built.
-    const sameButConversation = have !== null && SAME_BUT_CONVERSATION.includes(have.version) && keys.every((k) => k === 'messages' || same(k));
-    const fresh = sameButConversation && have.version === DATASET_VERSION && same('messages');
+    // The same data apart from the conversation and the billing (an earlier version, or another message or invoice
+    // count): only those are built.
+    const sameButConversation = have !== null && SAME_BUT_CONVERSATION.includes(have.version) && keys.every((k) => k === 'messages' || k === 'invoices' || same(k));
+    const conversationFresh = sameButConversation && WITH_CONVERSATION.includes(have.version) && same('messages');
+    const billingFresh = sameButConversation && have.version === DATASET_VERSION && same('invoices');
+    const fresh = conversationFresh && billingFresh;
     const where = target.kind === 'postgres' ? target.url : target.dir;
     let buildSeconds: number | null = null;
     let messagesSeconds: number | null = null;
+    let billingSeconds: number | null = null;
     if (fresh || sameButConversation) {
       const removed = await removeCreated(database);
       if (removed) log(quiet, `  removed ${removed} shipments left by an earlier run`);
     }
     if (!fresh && sameButConversation) {
-      log(quiet, `Adding the conversation to the data set (version ${have.version}) on ${target.kind} (${where}): ${params.messages ?? 0} messages`);
       const t = Date.now();
-      messagesSeconds = await buildConversation(database, params, quiet);
+      if (!conversationFresh) {
+        log(quiet, `Adding the conversation to the data set (version ${have.version}) on ${target.kind} (${where}): ${params.messages ?? 0} messages`);
+        messagesSeconds = await buildConversation(database, params, quiet);
+      }
+      if (!billingFresh) {
+        log(quiet, `Adding the billing data to the data set (version ${have.version}) on ${target.kind} (${where}): ${params.invoices ?? 0} invoices and credit notes`);
+        billingSeconds = await buildBilling(database, params, quiet);
+      }
       await writeMarker(database, params);
       buildSeconds = (Date.now() - t) / 1000;
       log(quiet, `  built in ${buildSeconds.toFixed(0)} s`);
     } else if (!fresh) {
       log(
         quiet,
-        `Building the data set on ${target.kind} (${where}): ${params.shipments} shipments, ${params.requests ?? 0} requests, ${params.messages ?? 0} messages, ${params.companies} companies, ${params.staff} staff`,
+        `Building the data set on ${target.kind} (${where}): ${params.shipments} shipments, ${params.requests ?? 0} requests, ${params.messages ?? 0} messages, ${params.invoices ?? 0} invoices, ${params.companies} companies, ${params.staff} staff`,
       );
       const t = Date.now();
-      messagesSeconds = await build(database, params, quiet);
+      ({ messages: messagesSeconds, billing: billingSeconds } = await build(database, params, quiet));
       await step(database, 'vacuum analyze', quiet);
       buildSeconds = (Date.now() - t) / 1000;
       log(quiet, `  built in ${buildSeconds.toFixed(0)} s`);
@@ -291,7 +347,7 @@ export async function ensureDataset(target: Target, params: DatasetParams = DEFA
     if (c.shipments !== params.shipments) throw new Error(`data set on ${target.kind} holds ${c.shipments} shipments, expected ${params.shipments}`);
     if (c.requests !== (params.requests ?? 0)) throw new Error(`data set on ${target.kind} holds ${c.requests} requests, expected ${params.requests ?? 0}`);
     if (c.messages !== (params.messages ?? 0)) throw new Error(`data set on ${target.kind} holds ${c.messages} messages, expected ${params.messages ?? 0}`);
-    return { engine: target.kind, params, version: DATASET_VERSION, built: !fresh, buildSeconds, messagesSeconds, counts: c, bytes: await sizeOf(database) };
+    return { engine: target.kind, params, version: DATASET_VERSION, built: !fresh, buildSeconds, messagesSeconds, billingSeconds, counts: c, bytes: await sizeOf(database) };
   } finally {
     await database.close();
   }

@@ -6,13 +6,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { refillDrafts } from './billing-dataset';
 import { captureApp, type CapturedQuery } from './capture';
 import { CREATED_PREFIX, removeCreated, openTarget, type Target } from './dataset';
 import { startFloor, type FloorKind } from './floor';
 import { runLoad } from './load';
 import { runReplayLoop, replayOf, type Replay } from './pg-loop';
 import { runPgbench, writeScript, type PgbenchScript } from './pgbench';
-import { SCENARIOS, check, createBody, discover, httpCall, type Context, type ScenarioId } from './scenarios';
+import { POOL_ID, SCENARIOS, check, discover, httpCall, type Context, type ScenarioId } from './scenarios';
 import { signInAll } from './session';
 import { startServer } from './server';
 import { medianOf, withCpu, type Measured } from './stats';
@@ -62,19 +63,29 @@ async function prepareSide(id: ScenarioId, target: Target & { kind: 'postgres' }
   let queries: CapturedQuery[];
   let replay: Replay | undefined;
   try {
-    const reference = `${CREATED_PREFIX}C-${Date.now()}`;
+    // A pooled call (S18) is captured on one id of the pool; the replay puts the next one in its place each time.
+    const pooled = s.pooled ? ctx.pool!.next() : null;
+    const reference = pooled ?? `${CREATED_PREFIX}C-${Date.now()}`;
+    const path = s.path(ctx).replace(POOL_ID, pooled ?? '');
     // A read is answered once first: what a fresh app does once per process (a customer's first read asks whether the
     // customer role is usable, in its own transaction) stays out of the statements the side repeats.
-    if (s.method === 'GET') await app.capture({ method: s.method, path: s.path(ctx), cookie: s.role ? ctx.cookies[s.role] : '' });
-    const cap = await app.capture({ method: s.method, path: s.path(ctx), cookie: s.role ? ctx.cookies[s.role] : '', body: s.body ? createBody(ctx, reference) : undefined });
+    if (s.method === 'GET') await app.capture({ method: s.method, path, cookie: s.role ? ctx.cookies[s.role] : '' });
+    const cap = await app.capture({ method: s.method, path, cookie: s.role ? ctx.cookies[s.role] : '', body: s.body ? s.body(ctx, reference) : undefined });
     queries = cap.queries;
-    if (s.side === 'loop') replay = replayOf(queries, reference);
+    if (s.side === 'loop') replay = pooled ? { queries, reference: pooled, followReturned: true } : replayOf(queries, reference);
   } finally {
     await app.close();
   }
   if (replay) {
     const r = replay;
     let n = 0;
+    if (s.pooled) {
+      // Each run starts from a full pool, as the API's run does.
+      return { kind: 'pg loop', statements: queries.length, run: async (c, secs) => {
+        const pool = await refillDrafts(target.url);
+        return runReplayLoop(target.url, r, c, secs, () => pool.next());
+      } };
+    }
     return { kind: 'pg loop', statements: queries.length, run: (c, secs) => runReplayLoop(target.url, r, c, secs, `${CREATED_PREFIX}P-${Date.now().toString(36)}-${n++}-`) };
   }
   const script: PgbenchScript = writeScript(id, queries, dir);
@@ -102,15 +113,24 @@ export async function runEngine(o: EngineOptions): Promise<EngineRun> {
   const results: ScenarioResult[] = [];
   try {
     const ctx = await discover(server.url, await signInAll(server.url));
+    // S18 issues the data set's drafts: before each use they are drafts again (PostgreSQL only).
+    const refill = async () => {
+      if (o.target.kind !== 'postgres') throw new Error('a scenario that issues drafts runs on PostgreSQL only');
+      ctx.pool = await refillDrafts(o.target.url);
+    };
     for (const id of o.scenarios) {
       const s = SCENARIOS[id];
+      if (s.pooled) await refill();
       const { bytes } = await check(s, ctx);
       const side = o.sides && o.target.kind === 'postgres' ? await prepareSide(id, o.target, ctx, scripts, o.port + 2) : undefined;
       const reference = side && s.side === 'floor' ? await floorSide(ctx, o.port + 3, 'bare Hono') : undefined;
       try {
         for (const c of o.timing.concurrency) {
-          const call = httpCall(s, ctx);
-          const measure = (seconds: number): Promise<Measured> => withCpu(() => runLoad(call, c, seconds), server.pid);
+          const measure = async (seconds: number): Promise<Measured> => {
+            if (s.pooled) await refill();
+            const call = httpCall(s, ctx);
+            return withCpu(() => runLoad(call, c, seconds), server.pid);
+          };
           await measure(o.timing.warmup);
           if (side) await side.run(c, o.timing.warmup);
           if (reference) await reference.run(c, o.timing.warmup);

@@ -9,6 +9,8 @@ export type HttpCall = {
   headers?: Record<string, string>;
   /** `[<id>]` in the body becomes a fresh id per request (unique reference numbers for creates). */
   body?: string;
+  /** Each request's own path (S18: the next draft to issue); without it every request goes to `url`. */
+  nextPath?: () => string;
 };
 
 export async function runLoad(call: HttpCall, connections: number, seconds: number): Promise<Measured> {
@@ -23,6 +25,7 @@ export async function runLoad(call: HttpCall, connections: number, seconds: numb
         headers: call.headers,
         body: call.body,
         idReplacement: call.body?.includes('[<id>]') ?? false,
+        ...(call.nextPath ? { requests: [{ setupRequest: (req) => ({ ...req, path: call.nextPath!() }) }] } : {}),
         connections,
         duration: seconds,
         timeout: 10,

@@ -1,9 +1,14 @@
-/** The scenarios S1-S14: which call, as whom, and what the database's own limit is measured with. */
+/** The scenarios S1-S18: which call, as whom, and what the database's own limit is measured with. */
 import { CREATED_PREFIX } from './dataset';
+import type { IdPool } from './id-pool';
 import type { HttpCall } from './load';
 import type { Cookies, Role } from './session';
 
-export type ScenarioId = 'S1' | 'S2' | 'S3' | 'S4' | 'S5' | 'S6' | 'S7' | 'S8' | 'S9' | 'S10' | 'S11' | 'S12' | 'S13' | 'S14';
+export type ScenarioId =
+  | 'S1' | 'S2' | 'S3' | 'S4' | 'S5' | 'S6' | 'S7' | 'S8' | 'S9' | 'S10' | 'S11' | 'S12' | 'S13' | 'S14' | 'S15' | 'S16' | 'S17' | 'S18';
+
+/** Where a pooled scenario's path takes the next id of the pool. */
+export const POOL_ID = '[<pool>]';
 
 /** Ids the calls need, found through the API (a PGlite database is held by the server while it runs). */
 export type Context = {
@@ -15,6 +20,8 @@ export type Context = {
   companyId: string;
   /** A container number of the data set, typed as people do: 'msku 123456-7' (S7). */
   containerTyped: string;
+  /** S18's drafts of the data set, refilled before each measurement (the engine's `pool` step). */
+  pool?: IdPool;
 };
 
 export type Scenario = {
@@ -28,6 +35,8 @@ export type Scenario = {
   side: 'pgbench' | 'loop' | 'floor';
   /** The answer is checked once before measuring. */
   expect: (status: number, body: unknown) => string | null;
+  /** The path holds POOL_ID, replaced per request by the next id of `ctx.pool` (S18: the draft to issue). */
+  pooled?: boolean;
 };
 
 const isPage = (body: unknown) =>
@@ -78,6 +87,39 @@ export const createBody = (ctx: Pick<Context, 'companyId'>, reference: string) =
   freight_cost: '800.25',
   freight_cost_currency: 'USD',
 });
+
+type InvoiceRow = { number?: string | null; company_name?: string; issue_date?: string | null; totals?: { payable?: string } };
+
+/** S15: a full first page of invoices, newest first, with company names, payable totals and a larger exact total. */
+const invoicePage = (status: number, body: unknown) => {
+  const rows = isPage(body) ? (body as { rows: InvoiceRow[] }).rows : [];
+  const ok = status === 200 && rows.length === 25 && (body as { total: number }).total > 25 &&
+    rows.every((r) => typeof r.company_name === 'string' && typeof r.totals?.payable === 'string');
+  return ok ? null : 'expected a full page of 25 invoices with company names and totals, and a larger exact total';
+};
+
+/** S16: a company's statement: per currency an opening and closing balance (decimal strings) and its entries. */
+const statement = (status: number, body: unknown) => {
+  const b = (body ?? {}) as { company_id?: unknown; currencies?: { opening?: unknown; closing?: unknown; entries?: unknown }[] };
+  const ok = status === 200 && typeof b.company_id === 'string' && Array.isArray(b.currencies) && b.currencies.length > 0 &&
+    b.currencies.every((c) => typeof c.opening === 'string' && typeof c.closing === 'string' && Array.isArray(c.entries)) &&
+    b.currencies.some((c) => (c.entries as unknown[]).length > 0);
+  return ok ? null : 'expected a statement with balances and entries per currency';
+};
+
+const BUCKETS = ['current', '1-30', '31-60', '61-90', '91+'];
+
+/** S17: every company with something open, by currency, each bucket a decimal string; totals per currency with every bucket filled. */
+const ageing = (status: number, body: unknown) => {
+  const b = (body ?? {}) as { rows?: { buckets?: Record<string, unknown> }[]; totals?: { buckets?: Record<string, unknown> }[] };
+  const filled = (x: { buckets?: Record<string, unknown> }) => BUCKETS.every((k) => typeof x.buckets?.[k] === 'string');
+  const ok = status === 200 && Array.isArray(b.rows) && b.rows.length > 1 && b.rows.every(filled) && Array.isArray(b.totals) && b.totals.length > 0 &&
+    b.totals.every(filled) && BUCKETS.every((k) => b.totals!.some((t) => !/^0(\.0+)?$/.test(String(t.buckets?.[k]))));
+  return ok ? null : 'expected ageing rows per company and currency and totals with every bucket holding something';
+};
+
+/** 90 days before today (UTC): S16's statement covers the last quarter, its opening balance everything before. */
+const quarterAgo = () => new Date(Date.now() - 90 * 86_400_000).toISOString().slice(0, 10);
 
 export const SCENARIOS: Record<ScenarioId, Scenario> = {
   S1: {
@@ -214,6 +256,48 @@ export const SCENARIOS: Record<ScenarioId, Scenario> = {
       return status === 200 && typeof unread === 'number' && unread > 0 ? null : 'expected a count of unread threads above 0';
     },
   },
+  // Issue 38: billing at 500,000 invoices and credit notes (bench/billing-dataset.ts).
+  S15: {
+    id: 'S15',
+    title: 'invoice list (newest first, exact total, company names, page 1)',
+    role: 'admin',
+    method: 'GET',
+    path: () => '/api/invoices?page=1&pageSize=25',
+    side: 'pgbench',
+    expect: invoicePage,
+  },
+  S16: {
+    id: 'S16',
+    title: "a company's statement (the last 90 days, opening balance, per currency)",
+    role: 'admin',
+    method: 'GET',
+    path: (ctx) => `/api/companies/${ctx.companyId}/statement?from=${quarterAgo()}`,
+    side: 'pgbench',
+    expect: statement,
+  },
+  S17: {
+    id: 'S17',
+    title: 'ageing report of all companies (today, five buckets, per currency)',
+    role: 'admin',
+    method: 'GET',
+    path: () => '/api/reports/ageing',
+    side: 'pgbench',
+    expect: ageing,
+  },
+  S18: {
+    id: 'S18',
+    title: 'issue an invoice (gapless number under the series lock, seller and buyer copied, audited)',
+    role: 'admin',
+    method: 'POST',
+    path: () => `/api/invoices/${POOL_ID}/issue`,
+    body: () => ({}),
+    side: 'loop',
+    pooled: true,
+    expect: (status, body) => {
+      const b = (body ?? {}) as { status?: unknown; number?: unknown };
+      return status === 200 && b.status === 'issued' && typeof b.number === 'string' && /^INV-\d{4}-\d{6}$/.test(b.number) ? null : 'expected the issued invoice with its INV-YYYY-NNNNNN number';
+    },
+  },
   S6: {
     id: 'S6',
     title: 'health (floor: bare node:http, same bytes)',
@@ -226,11 +310,14 @@ export const SCENARIOS: Record<ScenarioId, Scenario> = {
 };
 
 /** The order of a run: the cheap floor first, the create last (its mails keep the worker busy afterwards). */
-export const ORDER: ScenarioId[] = ['S6', 'S1', 'S2', 'S7', 'S8', 'S9', 'S10', 'S12', 'S11', 'S13', 'S14', 'S3', 'S4', 'S5'];
+export const ORDER: ScenarioId[] = ['S6', 'S1', 'S2', 'S7', 'S8', 'S9', 'S10', 'S12', 'S11', 'S13', 'S14', 'S15', 'S16', 'S17', 'S3', 'S4', 'S18', 'S5'];
 /** On PGlite too: the staff list pages with their exact totals (S1, S8, S10), the dashboard and the create. */
 export const PGLITE_SCENARIOS: ScenarioId[] = ['S1', 'S3', 'S5', 'S8', 'S10'];
 
-/** The HTTP call of a scenario; creates get a fresh reference per request through autocannon's id replacement. */
+/**
+ * The HTTP call of a scenario; creates get a fresh reference per request through autocannon's id replacement, a
+ * pooled scenario the next id of the pool in its path.
+ */
 export function httpCall(s: Scenario, ctx: Context, base = ctx.base): HttpCall {
   const headers: Record<string, string> = {};
   if (s.role) headers.cookie = ctx.cookies[s.role];
@@ -239,7 +326,13 @@ export function httpCall(s: Scenario, ctx: Context, base = ctx.base): HttpCall {
     headers['content-type'] = 'application/json';
   }
   const body = s.body ? JSON.stringify(s.body(ctx, `${CREATED_PREFIX}A-[<id>]`)) : undefined;
-  return { url: base + s.path(ctx), method: s.method, headers, body };
+  const path = s.path(ctx);
+  if (s.pooled) {
+    const pool = ctx.pool;
+    if (!pool) throw new Error(`${s.id}: no pool of ids (the engine fills it on PostgreSQL only)`);
+    return { url: base + path, method: s.method, headers, body, nextPath: () => path.replace(POOL_ID, pool.next()) };
+  }
+  return { url: base + path, method: s.method, headers, body };
 }
 
 /**
@@ -263,7 +356,8 @@ export async function discover(base: string, cookies: Cookies): Promise<Context>
 /** Calls a scenario once and checks its answer, so a broken call fails loudly instead of measuring errors. */
 export async function check(s: Scenario, ctx: Context): Promise<{ bytes: number }> {
   const call = httpCall(s, ctx);
-  const res = await fetch(call.url, {
+  const url = call.nextPath ? new URL(call.nextPath(), call.url).toString() : call.url;
+  const res = await fetch(url, {
     method: call.method,
     headers: call.headers,
     body: call.body?.replace('[<id>]', `check-${Date.now()}`),
@@ -276,6 +370,6 @@ export async function check(s: Scenario, ctx: Context): Promise<{ bytes: number 
     /* not JSON: expect() says so */
   }
   const problem = s.expect(res.status, body);
-  if (problem) throw new Error(`${s.id} ${call.method} ${call.url}: ${problem}; got ${res.status} ${text.slice(0, 300)}`);
+  if (problem) throw new Error(`${s.id} ${call.method} ${url}: ${problem}; got ${res.status} ${text.slice(0, 300)}`);
   return { bytes: Buffer.byteLength(text) };
 }
