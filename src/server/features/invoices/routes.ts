@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   creditNoteInputSchema, invoiceDraftInputSchema, invoiceDraftPatchSchema, invoiceListQuerySchema, invoicePageSchema, invoiceSchema, issueInputSchema,
@@ -5,12 +6,14 @@ import {
 } from '@domain/billing/schema';
 import type { Db } from '@server/db/client';
 import { actorOf } from '@server/http/context';
+import { contentDisposition } from '@server/http/disposition';
 import { notFound } from '@server/http/errors';
 import { createRouter, errorResponses } from '@server/http/openapi';
 import { requirePermission } from '@server/policy';
 import { createCreditNote } from './credit-notes';
 import { createDraft, deleteDraft, INVOICE_MESSAGES, patchDraft } from './drafts';
 import { issueInvoice } from './issue';
+import { invoicePdf } from './pdf';
 import { getInvoice, listInvoices } from './read';
 import { readyToInvoice } from './ready';
 
@@ -63,6 +66,33 @@ export function invoiceRoutes(db: Db) {
       responses: { 200: json(invoiceSchema, 'The invoice'), ...errorResponses(401, 403, 404) },
     }),
     async (c) => c.json(await getInvoice(db, c.get('user'), idOf(c.req.valid('param').id)), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get', path: '/invoices/{id}/pdf', operationId: 'downloadInvoicePdf', tags: TAGS,
+      summary: 'The invoice or credit note as a PDF ({number}.pdf) on the letterhead, with the tax summary, rates used and bank details',
+      description:
+        'A customer gets their company’s issued documents only: another company’s and a draft are 404. Staff also get a draft, marked DRAFT on every page. Audited (money.invoice_pdf).',
+      middleware: [read] as const,
+      request: { params: idParams },
+      responses: {
+        200: { description: 'The PDF, as an attachment', content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } } },
+        ...errorResponses(401, 403, 404),
+      },
+    }),
+    async (c) => {
+      const { fileName, pdf } = await invoicePdf(db, actorOf(c), idOf(c.req.valid('param').id));
+      return new Response(Readable.toWeb(Readable.from([pdf])) as ReadableStream, {
+        status: 200,
+        headers: {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': contentDisposition('attachment', fileName),
+          'X-Content-Type-Options': 'nosniff',
+          'Cache-Control': 'private, no-store',
+        },
+      });
+    },
   );
 
   app.openapi(
