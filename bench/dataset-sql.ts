@@ -212,11 +212,13 @@ export const requestQuotesSql = () => [
      'Subject to space and equipment availability.', null, created_at + interval '5 hours', handler_id,
      case when valid_until <= current_date + 2 then (valid_until - 2)::timestamptz end, created_at + interval '5 hours', handler_id
    from requests where status in ('quoted', 'accepted')`,
-  `insert into quote_lines (request_id, position, company_id, category, description, amount, currency, cost)
-   select q.request_id, k, q.company_id, case k when 0 then 'service_charge' else 'handling_charge' end, case k when 0 then 'Freight' else 'Terminal handling' end,
-     case k when 0 then 900 + abs(hashtext(q.request_id::text)) % 2500 else 85 end, case k when 0 then 'USD' else 'EUR' end,
-     case k when 0 then 700 + abs(hashtext(q.request_id::text)) % 2000 else 60 end
-   from request_quotes q cross join generate_series(0, 1) k`,
+  // A quote's charge lines (migration 0035): freight and terminal handling, each sold and bought.
+  `insert into charge_lines (request_id, position, side, category, code, description, quantity, unit, unit_price, amount, currency)
+   select q.request_id, k * 2 + (s.side = 'buy')::int, s.side, case k when 0 then 'freight' else 'handling' end, case k when 0 then 'FRT' else 'THC' end,
+     case k when 0 then 'Freight' else 'Terminal handling' end, 1, 'shipment', v.amount, v.amount, case k when 0 then 'USD' else 'EUR' end
+   from request_quotes q cross join generate_series(0, 1) k cross join (values ('sell'), ('buy')) s(side)
+   cross join lateral (select case when s.side = 'sell' then (case k when 0 then 900 + abs(hashtext(q.request_id::text)) % 2500 else 85 end)
+     else (case k when 0 then 700 + abs(hashtext(q.request_id::text)) % 2000 else 60 end) end::numeric as amount) v`,
   // Each month's counter at its last number, so a request made during a run gets the next one.
   `insert into request_counters (period, last)
    select split_part(number, '-', 2), max(split_part(number, '-', 3)::int) from requests group by 1

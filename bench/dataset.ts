@@ -248,7 +248,7 @@ async function writeMarker(database: Database, params: DatasetParams) {
 
 async function build(database: Database, params: DatasetParams, quiet: boolean): Promise<{ messages: number | null; billing: number }> {
   const step = timed(database, quiet);
-  await step('truncate', 'truncate bench_dataset, thread_reads, message_attachments, messages, threads, request_attachments, quote_lines, request_quotes, request_events, request_counters, request_counts, requests, shipment_events, shipment_containers, document_assignments, shipments, customers, companies, sessions, accounts, users, outbox, rate_limits, shipment_stats, shipment_dim_stats, finance_stats, shipment_due_stats cascade');
+  await step('truncate', 'truncate bench_dataset, thread_reads, message_attachments, messages, threads, request_attachments, charge_lines, request_quotes, request_events, request_counters, request_counts, requests, shipment_events, shipment_containers, document_assignments, shipments, customers, companies, sessions, accounts, users, outbox, rate_limits, shipment_stats, shipment_dim_stats, finance_stats, shipment_due_stats cascade');
   for (const [table, trigger] of ROLLUP_TRIGGERS) await exec(database, `alter table ${table} disable trigger ${trigger}`);
   const indexes = [...(await dropIndexes(database, 'shipments')), ...(await dropIndexes(database, 'requests'))];
   try {

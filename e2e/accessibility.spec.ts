@@ -193,7 +193,10 @@ test('no serious or critical axe violation on a request page in each of its outc
   const cancelled = await ask();
   expect((await api.post(`/api/requests/${cancelled}/cancel`, { headers })).status()).toBe(200);
   await signInApi(api, DEMO.admin);
-  const quote = { valid_until: inDays(10), lines: [{ category: 'service_charge', amount: 900, currency: 'USD', cost: 700 }] };
+  const quote = {
+    valid_until: inDays(10),
+    lines: [{ side: 'sell', category: 'freight', code: 'FRT', unit_price: '900', currency: 'USD' }, { side: 'buy', category: 'freight', code: 'FRT', unit_price: '700', currency: 'USD' }],
+  };
   expect((await api.put(`/api/requests/${accepted}/quote`, { headers, data: quote })).status()).toBe(200);
   expect((await api.post(`/api/requests/${accepted}/quote/send`, { headers })).status()).toBe(200);
   const [declined] = await rowsOf(api, '/api/requests?status=declined&pageSize=1');

@@ -6,7 +6,7 @@ import { DEMO, origin, shot, signInApi, test } from './fixtures';
 import { box, choose, expect, pick } from './shipment-form-helpers';
 
 // Issue 15, booking requests: a customer asks for a sea FCL price through the form; staff take the request, quote it
-// in two currencies with a carrier cost and send it; the customer sees the totals per currency (never a cost or a
+// in two currencies as charge lines (issue 38) with a cost for each and send it; the customer sees the totals per currency (never a cost or a
 // margin), accepts, and finds the shipment in their list. On a desktop (an export handler takes it) and on a phone
 // (an administrator assigns it and quotes). The refusals: the form's first rule, a quote without its validity day,
 // and a second acceptance.
@@ -129,18 +129,38 @@ for (const width of [1280, 390]) {
     }
     await expect(staff.getByTestId('history-row').filter({ hasText: 'Handler assigned' })).toBeVisible();
 
-    // The quote: freight in USD, handling in EUR, each with its carrier cost; a missing validity day is refused first.
+    // The quote (issue 38: charge lines): freight per container in USD, terminal handling in EUR with VAT, and a cost
+    // for each (staff only); a missing validity day is refused first.
     const quote = staff.getByRole('region', { name: 'Quote' });
-    const first = quote.getByTestId('quote-line-row').nth(0);
-    await box(first, 'Amount').fill('2400');
-    await box(first, 'Carrier cost').fill('1900');
+    const charges = quote.getByTestId('quote-sell-lines');
+    const costs = quote.getByTestId('quote-buy-lines');
+    const first = charges.getByTestId('quote-line-sell').nth(0);
+    await expect(first.getByRole('combobox', { name: 'Code', exact: true })).toHaveValue('FRT · Freight');
+    await box(first, 'Quantity').fill('2');
+    await choose(first, staff, 'Unit', 'per container');
+    await box(first, 'Unit price').fill('1200');
     await box(first, 'Description').fill('Ocean freight Istanbul - Hamburg');
-    await quote.getByRole('button', { name: 'Add charge' }).click();
-    const second = quote.getByTestId('quote-line-row').nth(1);
-    await choose(second, staff, 'Charge', 'Handling Charge');
-    await box(second, 'Amount').fill('350');
+    await expect(first.getByTestId('quote-line-amount')).toHaveText('2,400.00 USD');
+    await charges.getByRole('button', { name: 'Add charge' }).click();
+    const second = charges.getByTestId('quote-line-sell').nth(1);
+    await pick(second, staff, 'Code', 'THC', 'THC · Terminal handling charge');
+    await expect(second.getByRole('combobox', { name: 'Category', exact: true })).toHaveValue('Handling');
+    await box(second, 'Unit price').fill('350');
     await choose(second, staff, 'Currency', 'EUR');
-    await box(second, 'Carrier cost').fill('200');
+    await choose(second, staff, 'VAT', 'S · Standard rate');
+    await box(second, 'VAT rate').fill('20');
+    // The costs: the carrier's freight, then the terminal's handling (a new cost starts as the last charge).
+    await costs.getByRole('button', { name: 'Add cost' }).click();
+    const freightCost = costs.getByTestId('quote-line-buy').nth(0);
+    await pick(freightCost, staff, 'Code', 'FRT', 'FRT · Freight');
+    await choose(freightCost, staff, 'Currency', 'USD');
+    await box(freightCost, 'Quantity').fill('2');
+    await choose(freightCost, staff, 'Unit', 'per container');
+    await box(freightCost, 'Unit price').fill('950');
+    await costs.getByRole('button', { name: 'Add cost' }).click();
+    const handlingCost = costs.getByTestId('quote-line-buy').nth(1);
+    await expect(handlingCost.getByRole('combobox', { name: 'Code', exact: true })).toHaveValue('THC · Terminal handling charge');
+    await box(handlingCost, 'Unit price').fill('200');
     const totals = quote.getByRole('table', { name: 'Totals per currency' });
     await expect(totals.getByRole('row').filter({ hasText: 'USD' })).toContainText('500.00');
     await expect(totals.getByRole('row').filter({ hasText: 'EUR' })).toContainText('150.00');
@@ -167,7 +187,12 @@ for (const width of [1280, 390]) {
     expect(text).not.toMatch(/cost|margin/i);
     for (const secret of ['1,900.00', '200.00 EUR', '500.00 USD', '150.00 EUR']) expect(text).not.toContain(secret);
     const json = JSON.stringify(await (await page.request.get(`/api/requests/${id}`)).json());
-    expect(json).not.toMatch(/"cost"|"margin"/);
+    expect(json).not.toMatch(/"cost"|"margin"|"buy"/);
+    // Its lines as charge lines: code, quantity x unit price per unit, VAT, amount.
+    await expect(page.getByTestId('quote-line').nth(0)).toContainText('FRT · Freight · Ocean freight Istanbul - Hamburg');
+    await expect(page.getByTestId('quote-line').nth(0)).toContainText('2 × 1,200.00 USD per container');
+    await expect(page.getByTestId('quote-line').nth(1)).toContainText('VAT S 20%');
+    await expect(page.getByTestId('quote-line')).toHaveCount(2);
     await noWiderThan(page, width);
     await shot(page, `requests-customer-quoted-${width}`);
     // Issue 16: the sent quote downloads as QUO-{number}.pdf, a PDF file.

@@ -1,21 +1,29 @@
 /**
- * A request's quote (issue 15, decision record 0233): charge lines in the shipment's charge categories, each in its
- * currency, with the carrier cost staff expect (never shown to a customer); totals and margin per currency.
+ * A request's quote (issue 15, decision record 0233; issue 38, decision record 0258): charge lines like a shipment's,
+ * several per category, in nine categories (Freight among them), each with its charge code, quantity, unit, unit
+ * price, currency and VAT; sell lines are what the customer reads, buy lines (costs) are staff only. Decimal strings on
+ * the wire; totals per currency (quote-lines.ts).
  */
 import { z } from 'zod';
-import {
-  CHARGE_FIELDS, CURRENCIES, DEFAULT_CURRENCY, SHIPMENT_TYPES, TRANSPORT_MODES, type ChargeField, type CostField, type Currency,
-} from '@domain/common/enums';
-import { CHARGE_LABELS, currencyCode, isBlank, optionalChoice, optionalNumber, optionalText, round } from '@domain/shipments/fields-schema';
-import { MAX_MONEY } from '@domain/shipments/schema';
+import { SHIPMENT_TYPES, TRANSPORT_MODES } from '@domain/common/enums';
+import { CHARGE_CATEGORIES, CHARGE_SIDES, CHARGE_UNITS } from '@domain/billing/lines';
+import { chargeLineInputSchema } from '@domain/billing/schema';
+import { dec, isDecimalString } from '@domain/money/decimal';
+import { optionalChoice, optionalNumber, optionalText } from '@domain/shipments/fields-schema';
+import { MAX_QUOTE_LINES, MAX_QUOTE_QUANTITY, MAX_QUOTE_UNIT_PRICE } from './quote-lines';
 import { optionalDate, utcDay, type RequestMode } from './schema';
 
-export const MAX_QUOTE_LINES = CHARGE_FIELDS.length;
+export { MAX_QUOTE_LINES } from './quote-lines';
 export const MAX_TRANSIT_DAYS = 365;
 
 export const QUOTE_MESSAGES = {
   lines: 'Add at least one charge',
-  duplicateCategory: (label: string) => `${label} is on the quote twice: one line per charge`,
+  tooManyLines: `A quote has at most ${MAX_QUOTE_LINES} lines`,
+  quantityTooLarge: `Quantity must be at most ${MAX_QUOTE_QUANTITY}`,
+  unitPriceTooLarge: `Unit price must be at most ${MAX_QUOTE_UNIT_PRICE}`,
+  decimals: 'At most 6 decimals',
+  supplier: 'A quote’s cost names no supplier; add the supplier on the shipment once booked',
+  unknownCode: (code: string) => `Charge code ${code} is not in the list of charge codes`,
   validUntil: 'Valid Until is required',
   validUntilPast: 'Valid Until cannot be in the past',
   mode: 'Choose the mode you quote',
@@ -25,33 +33,30 @@ export const QUOTE_MESSAGES = {
   notFound: 'This request has no quote yet',
 } as const;
 
-/** The shipment cost each charge category is set against when a quote's costs carry over. */
-export const COST_OF_CHARGE: Record<ChargeField, CostField> = {
-  service_charge: 'freight_cost',
-  customs_charge: 'customs_cost',
-  insurance_charge: 'insurance_cost',
-  handling_charge: 'handling_cost',
-  documentation_charge: 'documentation_cost',
-  storage_charge: 'storage_cost',
-  delivery_charge: 'delivery_cost',
-  other_charges: 'other_costs',
-};
+const sixDecimals = (s: string) => !/\.\d{7,}$/.test(s);
 
-export const quoteLineInputSchema = z.object({
-  category: z.preprocess((v) => (isBlank(v) ? undefined : v), z.enum(CHARGE_FIELDS, { message: 'Charge is required' })),
-  description: optionalText('Description', 200),
-  amount: optionalNumber('Amount', { max: MAX_MONEY, decimals: 2 }).refine((n) => n !== null, 'Amount is required'),
-  currency: currencyCode('Currency', CURRENCIES, DEFAULT_CURRENCY),
-  /** What staff expect to pay the carrier for it, in the same currency; staff only. */
-  cost: optionalNumber('Cost', { max: MAX_MONEY, decimals: 2 }),
+/**
+ * One line of a quote: a charge line (side, category, code, description, quantity, unit, unit price, currency, VAT)
+ * with the quote's limits; a quote's cost names no supplier (the shipment's Charges panel does).
+ */
+export const quoteLineInputSchema = chargeLineInputSchema.superRefine((l, ctx) => {
+  // A malformed number was already refused by its own rule (the check still runs): nothing more to say about it.
+  if (!isDecimalString(l.quantity) || !isDecimalString(l.unit_price)) return;
+  if (dec(l.quantity).gt(MAX_QUOTE_QUANTITY)) ctx.addIssue({ code: 'custom', path: ['quantity'], message: QUOTE_MESSAGES.quantityTooLarge });
+  else if (!sixDecimals(l.quantity)) ctx.addIssue({ code: 'custom', path: ['quantity'], message: QUOTE_MESSAGES.decimals });
+  if (dec(l.unit_price).abs().gt(MAX_QUOTE_UNIT_PRICE)) ctx.addIssue({ code: 'custom', path: ['unit_price'], message: QUOTE_MESSAGES.unitPriceTooLarge });
+  else if (!sixDecimals(l.unit_price)) ctx.addIssue({ code: 'custom', path: ['unit_price'], message: QUOTE_MESSAGES.decimals });
+  if (l.supplier_kind || l.supplier_id) ctx.addIssue({ code: 'custom', path: ['supplier_kind'], message: QUOTE_MESSAGES.supplier });
 });
+export type QuoteLineInput = z.output<typeof quoteLineInputSchema>;
 
 /** The handler's quote (PUT /api/requests/:id/quote). */
 export const quoteInputSchema = z.object({
   /** The mode offered: required when the request asked for the best offer, else the request's. */
   mode: optionalChoice('Mode', SHIPMENT_TYPES),
   transport_mode: optionalChoice('Transport Mode', TRANSPORT_MODES),
-  lines: z.preprocess((v) => v ?? [], z.array(quoteLineInputSchema, { message: 'Charges must be a list' }).max(MAX_QUOTE_LINES, `At most ${MAX_QUOTE_LINES} charges`)),
+  /** Sell lines (charges the customer reads) and buy lines (costs, staff only), in the order shown. */
+  lines: z.preprocess((v) => v ?? [], z.array(quoteLineInputSchema, { message: 'Charges must be a list' }).max(MAX_QUOTE_LINES, QUOTE_MESSAGES.tooManyLines)),
   valid_until: optionalDate('Valid Until'),
   transit_days: optionalNumber('Transit Time', { max: MAX_TRANSIT_DAYS, integer: true }),
   terms: optionalText('Terms', 5000),
@@ -60,14 +65,9 @@ export const quoteInputSchema = z.object({
 export type QuoteInput = z.output<typeof quoteInputSchema>;
 export type QuoteFormValues = z.input<typeof quoteInputSchema>;
 
-/** The ordered checks of a quote before it is saved; the mode falls back to the request's. */
+/** The ordered checks of a quote before it is saved: a charge (a sell line) at least; the mode falls back to the request's. */
 export function validateQuote(q: QuoteInput, requestMode: RequestMode, today: string = utcDay()): { field: string; message: string } | null {
-  if (q.lines.length === 0) return { field: 'lines', message: QUOTE_MESSAGES.lines };
-  const seen = new Set<string>();
-  for (const [i, line] of q.lines.entries()) {
-    if (seen.has(line.category)) return { field: `lines.${i}.category`, message: QUOTE_MESSAGES.duplicateCategory(CHARGE_LABELS[line.category]) };
-    seen.add(line.category);
-  }
+  if (!q.lines.some((l) => l.side === 'sell')) return { field: 'lines', message: QUOTE_MESSAGES.lines };
   if (!q.valid_until) return { field: 'valid_until', message: QUOTE_MESSAGES.validUntil };
   if (q.valid_until < today) return { field: 'valid_until', message: QUOTE_MESSAGES.validUntilPast };
   const mode = quotedMode(q, requestMode);
@@ -81,26 +81,25 @@ export function quotedMode(q: { mode: QuoteInput['mode'] }, requestMode: Request
   return q.mode ?? (requestMode === 'best_offer' ? null : requestMode);
 }
 
-export type MoneyLine = { amount: number; currency: Currency; cost?: number | null };
-export type CurrencyTotal = { currency: Currency; total: number; cost: number; margin: number };
+/** A quote line as read: decimal strings (amount = quantity x unit price, rounded to the currency's minor unit). */
+const line = z.object({
+  side: z.enum(CHARGE_SIDES),
+  category: z.enum(CHARGE_CATEGORIES),
+  code: z.string().nullable(),
+  description: z.string().nullable(),
+  quantity: z.string(),
+  unit: z.enum(CHARGE_UNITS),
+  unit_price: z.string(),
+  amount: z.string(),
+  currency: z.string(),
+  vat_category: z.string().nullable(),
+  vat_rate: z.string().nullable(),
+  exemption_reason: z.string().nullable(),
+});
+export type QuoteLine = z.infer<typeof line>;
+const total = z.object({ currency: z.string(), total: z.string() });
 
-/** Totals per currency in the order currencies first appear; cost and margin count only lines with a cost. */
-export function quoteTotals(lines: readonly MoneyLine[]): CurrencyTotal[] {
-  const by = new Map<Currency, CurrencyTotal>();
-  for (const l of lines) {
-    const t = by.get(l.currency) ?? { currency: l.currency, total: 0, cost: 0, margin: 0 };
-    t.total = round(t.total + l.amount, 2);
-    if (l.cost !== null && l.cost !== undefined) t.cost = round(t.cost + l.cost, 2);
-    t.margin = round(t.total - t.cost, 2);
-    by.set(l.currency, t);
-  }
-  return [...by.values()];
-}
-
-const line = z.object({ category: z.enum(CHARGE_FIELDS), description: z.string().nullable(), amount: z.number(), currency: z.enum(CURRENCIES) });
-const total = z.object({ currency: z.enum(CURRENCIES), total: z.number() });
-
-/** What a customer reads of a sent quote: no cost, no margin. */
+/** What a customer reads of a sent quote: the sell lines and their totals; no cost, no margin. */
 export const customerQuoteSchema = z.object({
   mode: z.enum(SHIPMENT_TYPES).nullable(),
   transport_mode: z.enum(TRANSPORT_MODES).nullable(),
@@ -114,10 +113,9 @@ export const customerQuoteSchema = z.object({
 });
 export type CustomerQuote = z.infer<typeof customerQuoteSchema>;
 
-/** What staff read: the draft too, with each line's cost and the margin per currency. */
+/** What staff read: the draft too, with the buy lines (costs) and the cost and margin per currency. */
 export const staffQuoteSchema = customerQuoteSchema.extend({
-  lines: z.array(line.extend({ cost: z.number().nullable() })),
-  totals: z.array(total.extend({ cost: z.number(), margin: z.number() })),
+  totals: z.array(total.extend({ cost: z.string(), margin: z.string(), margin_percent: z.string() })),
   updated_at: z.string(),
   updated_by_name: z.string().nullable(),
 });

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   REQUEST_MESSAGES, equipmentLabel, normalizeRequest, requestInputSchema, requestNumber, requestStatus, shipmentReferenceOf, validateRequest,
 } from './schema';
-import { QUOTE_FIT_MESSAGES, QUOTE_MESSAGES, quoteFitProblem, quoteInputSchema, quoteTotals, quotedMode, validateQuote } from './quote-schema';
+import { QUOTE_FIT_MESSAGES, QUOTE_MESSAGES, quoteFitProblem, quoteInputSchema, quotedMode, validateQuote } from './quote-schema';
+import { customerTotals, groupedDecimal, quoteTotals, trimDecimal } from './quote-lines';
 
 const TODAY = '2026-11-25';
 const air = (extra: Record<string, unknown> = {}) =>
@@ -55,28 +56,61 @@ describe('a request', () => {
 });
 
 describe('a quote', () => {
+  const sell = (extra: Record<string, unknown> = {}) => ({ side: 'sell', category: 'freight', code: 'FRT', unit_price: '1000', currency: 'USD', ...extra });
   const quote = (extra: Record<string, unknown> = {}) =>
-    quoteInputSchema.parse({ valid_until: '2026-12-05', lines: [{ category: 'service_charge', amount: 1000, currency: 'USD', cost: 800 }], ...extra });
+    quoteInputSchema.parse({ valid_until: '2026-12-05', lines: [sell(), sell({ side: 'buy', unit_price: '800' })], ...extra });
 
-  it('totals per currency in first-seen order, with cost and margin only where a cost is known', () => {
-    expect(
-      quoteTotals([
-        { amount: 2400, currency: 'USD', cost: 1900 },
-        { amount: 180, currency: 'EUR', cost: 120 },
-        { amount: 0.1, currency: 'USD', cost: null },
-        { amount: 0.2, currency: 'USD' },
-      ]),
-    ).toEqual([
-      { currency: 'USD', total: 2400.3, cost: 1900, margin: 500.3 },
-      { currency: 'EUR', total: 180, cost: 120, margin: 60 },
+  it('totals per currency in decimals, the sell lines against the buy lines; a customer gets the sell totals only', () => {
+    const lines = [
+      { side: 'sell' as const, amount: '2400.00', currency: 'USD' },
+      { side: 'buy' as const, amount: '1900.00', currency: 'USD' },
+      { side: 'sell' as const, amount: '180.00', currency: 'EUR' },
+      { side: 'sell' as const, amount: '0.10', currency: 'USD' },
+      { side: 'sell' as const, amount: '0.20', currency: 'USD' },
+      { side: 'buy' as const, amount: '120.00', currency: 'EUR' },
+    ];
+    // 0.1 + 0.2 is exactly 0.3 here (no binary float); USD before EUR (the form's currency order).
+    expect(quoteTotals(lines)).toEqual([
+      { currency: 'USD', total: '2400.30', cost: '1900.00', margin: '500.30', margin_percent: '20.84' },
+      { currency: 'EUR', total: '180.00', cost: '120.00', margin: '60.00', margin_percent: '33.33' },
     ]);
+    expect(customerTotals(lines)).toEqual([{ currency: 'USD', total: '2400.30' }, { currency: 'EUR', total: '180.00' }]);
+    expect(customerTotals([{ side: 'buy', amount: '5.00', currency: 'JPY' }])).toEqual([]);
   });
 
-  it('needs a charge, one line per charge, a validity day not past, and a mode for a best offer', () => {
+  it('formats decimal strings without a float', () => {
+    expect(groupedDecimal('1234567.891')).toBe('1,234,567.891');
+    expect(groupedDecimal('-1000.5')).toBe('-1,000.5');
+    expect(groupedDecimal('999')).toBe('999');
+    expect(trimDecimal('2.500000')).toBe('2.5');
+    expect(trimDecimal('3.000000')).toBe('3');
+    expect(trimDecimal('1200.000000', 2)).toBe('1200.00');
+    expect(trimDecimal('7', 2)).toBe('7.00');
+  });
+
+  it('takes charge lines: several per category, decimal strings, a code, a unit and VAT; refuses what does not fit', () => {
+    const q = quote({ lines: [sell(), sell({ code: 'BAF', unit_price: '150.5', quantity: '2', unit: 'container' }), sell({ side: 'buy', unit_price: '900' })] });
+    expect(q.lines.map((l) => [l.side, l.category, l.code, l.quantity, l.unit, l.unit_price])).toEqual([
+      ['sell', 'freight', 'FRT', '1', 'shipment', '1000'],
+      ['sell', 'freight', 'BAF', '2', 'container', '150.5'],
+      ['buy', 'freight', 'FRT', '1', 'shipment', '900'],
+    ]);
+    const refused = (line: Record<string, unknown>) => quoteInputSchema.safeParse({ lines: [sell(line)] }).error?.issues[0];
+    expect(refused({ quantity: '1000000' })).toMatchObject({ path: ['lines', 0, 'quantity'], message: QUOTE_MESSAGES.quantityTooLarge });
+    expect(refused({ unit_price: '10000000000' })).toMatchObject({ path: ['lines', 0, 'unit_price'], message: QUOTE_MESSAGES.unitPriceTooLarge });
+    expect(refused({ unit_price: '1.0000001' })).toMatchObject({ path: ['lines', 0, 'unit_price'], message: QUOTE_MESSAGES.decimals });
+    expect(refused({ side: 'buy', supplier_kind: 'carrier' })).toMatchObject({ path: ['lines', 0, 'supplier_kind'], message: QUOTE_MESSAGES.supplier });
+    expect(refused({ vat_category: 'S', vat_rate: '0' })?.path).toEqual(['lines', 0, 'vat_rate']);
+    expect(refused({ currency: 'XYZ' })?.path).toEqual(['lines', 0, 'currency']);
+    expect(refused({ unit_price: '1e3' })?.path).toEqual(['lines', 0, 'unit_price']);
+    expect(quoteInputSchema.safeParse({ lines: Array.from({ length: 101 }, () => sell()) }).error?.issues[0]?.message).toBe(QUOTE_MESSAGES.tooManyLines);
+  });
+
+  it('needs a charge (a sell line), a validity day not past, and a mode for a best offer', () => {
     expect(validateQuote(quote(), 'air', TODAY)).toBeNull();
     expect(validateQuote(quote({ lines: [] }), 'air', TODAY)).toEqual({ field: 'lines', message: QUOTE_MESSAGES.lines });
-    const twice = quote({ lines: [{ category: 'customs_charge', amount: 1 }, { category: 'customs_charge', amount: 2 }] });
-    expect(validateQuote(twice, 'air', TODAY)).toEqual({ field: 'lines.1.category', message: QUOTE_MESSAGES.duplicateCategory('Customs Charge') });
+    expect(validateQuote(quote({ lines: [sell({ side: 'buy' })] }), 'air', TODAY)).toEqual({ field: 'lines', message: QUOTE_MESSAGES.lines });
+    expect(validateQuote(quote({ lines: [sell(), sell()] }), 'air', TODAY)).toBeNull();
     expect(validateQuote(quote({ valid_until: '2026-11-24' }), 'air', TODAY)).toEqual({ field: 'valid_until', message: QUOTE_MESSAGES.validUntilPast });
     expect(validateQuote(quote(), 'best_offer', TODAY)).toEqual({ field: 'mode', message: QUOTE_MESSAGES.mode });
     expect(validateQuote(quote({ mode: 'partial' }), 'best_offer', TODAY)).toEqual({ field: 'transport_mode', message: QUOTE_MESSAGES.transportMode });

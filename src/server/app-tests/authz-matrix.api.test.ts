@@ -41,7 +41,7 @@ async function fingerprint(): Promise<string> {
       (select md5(coalesce(string_agg(id::text || status || coalesce(updated_at::text, ''), ',' order by id), '')) from shipments),
       (select md5(coalesce(string_agg(id::text || name || coalesce(address, ''), ',' order by id), '')) from companies),
       (select md5(coalesce(string_agg(id::text || full_name || role, ',' order by id), '')) from users),
-      (select count(*) from request_events), (select count(*) from quote_lines), (select count(*) from request_quotes),
+      (select count(*) from request_events), (select count(*) from charge_lines), (select count(*) from request_quotes),
       (select count(*) from messages), (select count(*) from threads), (select count(*) from message_attachments), (select count(*) from request_attachments),
       (select count(*) from generated_documents), (select count(*) from document_assignments where draft),
       (select md5(coalesce(string_agg(id::text || coalesce(document_name, '') || coalesce(approved_at::text, '') || coalesce(reject_reason, ''), ',' order by id), '')) from shipment_checklist_items),

@@ -119,7 +119,12 @@ function samples(ids: PathIds, refs: Refs): Record<string, Record<string, unknow
     },
     'PUT /api/requests/:id/quote': {
       mode: 'sea', valid_until: new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10), transit_days: 9, terms: 'Subject to space', customer_note: 'Thank you',
-      lines: [{ category: 'service_charge', description: 'Ocean freight', amount: 2400, currency: 'USD', cost: 1900 }, { category: 'handling_charge', amount: 120, currency: 'EUR', cost: null }],
+      // Issue 38: charge lines, a charge with VAT, an exempt one with its reason, and a cost.
+      lines: [
+        { side: 'sell', category: 'freight', code: 'FRT', description: 'Ocean freight', quantity: '2', unit: 'container', unit_price: '1200.50', currency: 'USD', vat_category: 'S', vat_rate: '20' },
+        { side: 'sell', category: 'handling', code: 'THC', quantity: '1', unit: 'shipment', unit_price: '120', currency: 'EUR', vat_category: 'E', vat_rate: '0', exemption_reason: 'Exempt service' },
+        { side: 'buy', category: 'freight', code: 'FRT', quantity: '2', unit: 'container', unit_price: '950', currency: 'USD' },
+      ],
     },
     'PUT /api/requests/:id/handler': { handler_id: null },
     'POST /api/requests/:id/decline': { reason: 'No space this month' },

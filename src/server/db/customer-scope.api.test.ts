@@ -37,7 +37,10 @@ const TABLES: Record<string, string> = {
   // sees each of their company's rows (drafts and internal rows: requests.api.test.ts).
   requests: 'company_id',
   request_quotes: 'company_id',
-  quote_lines: 'company_id',
+  // Issue 38 (migrations 0033, 0035): a quote's lines are charge lines of its request; a customer reads the sell lines
+  // of their company's sent quotes (and of their shipments), never a cost.
+  charge_lines: `case when side = 'sell' then coalesce((select s.company_id from shipments s where s.id = shipment_id),
+    (select q.company_id from request_quotes q where q.request_id = charge_lines.request_id and q.sent_at is not null)) end`,
   request_events: 'company_id',
   // Issue 15 (migration 0023): the demo's conversations hold an internal note of the demo company's, which its
   // customer must not count; files on messages and requests: messages.api.test.ts.

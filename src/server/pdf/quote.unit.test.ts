@@ -46,10 +46,10 @@ function quoteInput(over: Partial<QuotePdfInput> = {}): QuotePdfInput {
       mode: 'sea',
       transport_mode: null,
       lines: [
-        { category: 'service_charge', description: 'Ocean freight İzmir – Gdańsk', amount: 2400, currency: 'USD' },
-        { category: 'handling_charge', description: 'Terminal handling', amount: 180.5, currency: 'EUR' },
-        { category: 'documentation_charge', description: 'Bill of lading fee', amount: 65, currency: 'EUR' },
-        { category: 'customs_charge', description: 'Export declaration, Müller broker', amount: 3750, currency: 'TRY' },
+        { category: 'freight', code: 'FRT', description: 'Ocean freight İzmir – Gdańsk', quantity: '2', unit: 'container', unit_price: '1200', amount: '2400.00', currency: 'USD', vat_category: 'Z', vat_rate: '0' },
+        { category: 'handling', code: 'THC', description: 'Terminal handling', quantity: '1', unit: 'shipment', unit_price: '180.50', amount: '180.50', currency: 'EUR', vat_category: 'S', vat_rate: '20' },
+        { category: 'documentation', code: 'DOC', description: 'Bill of lading fee', quantity: '1', unit: 'shipment', unit_price: '65.00', amount: '65.00', currency: 'EUR', vat_category: null, vat_rate: null },
+        { category: 'customs', code: null, description: 'Export declaration, Müller broker', quantity: '1', unit: 'shipment', unit_price: '3750.00', amount: '3750.00', currency: 'TRY', vat_category: null, vat_rate: null },
       ],
       valid_until: '2026-12-10',
       transit_days: 12,
@@ -105,11 +105,11 @@ describe('the quote PDF', () => {
       '18,500 kg',
       '57.600 m³',
       '2 × 40HC',
-      // Each line: its charge, description, currency and amount.
-      'Service Charge Ocean freight İzmir – Gdańsk USD 2,400.00',
-      'Handling Charge Terminal handling EUR 180.50',
-      'Documentation Charge Bill of lading fee EUR 65.00',
-      'Customs Charge Export declaration, Müller broker TRY 3,750.00',
+      // Each line: its code and category, description, quantity x unit price per unit, VAT, currency and amount.
+      'FRT · Freight Ocean freight İzmir – Gdańsk 2 × 1,200 per container Z USD 2,400.00',
+      'THC · Handling Terminal handling 1 × 180.50 per shipment S 20% EUR 180.50',
+      'DOC · Documentation Bill of lading fee 1 × 65.00 per shipment EUR 65.00',
+      'Customs Export declaration, Müller broker 1 × 3,750.00 per shipment TRY 3,750.00',
       // A total per currency, never one sum of different currencies.
       'Total USD USD 2,400.00',
       'Total EUR EUR 245.50',
@@ -137,7 +137,7 @@ describe('the quote PDF', () => {
     expect(raw).not.toContain('Helvetica');
   });
 
-  it('never prints a carrier cost, even when the lines handed in still carry one', async () => {
+  it('never prints a cost, even when the lines handed in still carry one', async () => {
     const input = quoteInput();
     // What a careless caller could pass: the staff quote's lines, costs included (TypeScript allows extra fields).
     const withCosts = { ...input, quote: { ...input.quote, lines: input.quote.lines.map((l, i) => ({ ...l, cost: [1900, 120, 97.5, 1900][i] })) } };

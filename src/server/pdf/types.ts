@@ -1,7 +1,7 @@
 import type { GeneratedKind } from '@domain/generated-documents/schema';
 import type { ShipmentDetail } from '@domain/shipments/views-schema';
 import type { ChargeField, Currency } from '@domain/common/enums';
-import type { CustomerQuote } from '@domain/requests/quote-schema';
+import type { CustomerQuote, QuoteLine } from '@domain/requests/quote-schema';
 import type { RequestDetail } from '@domain/requests/schema';
 import type { Invoice } from '@domain/billing/schema';
 
@@ -31,7 +31,8 @@ export type QuotePdfInput = {
     | 'un_number' | 'hazard_class' | 'handler_name'
   >;
   quote: Pick<CustomerQuote, 'mode' | 'transport_mode' | 'valid_until' | 'transit_days' | 'terms' | 'customer_note' | 'sent_at'> & {
-    lines: { category: ChargeField; description: string | null; amount: number; currency: Currency }[];
+    /** The sell lines only: a cost (buy line) never reaches the paper. */
+    lines: Pick<QuoteLine, 'category' | 'code' | 'description' | 'quantity' | 'unit' | 'unit_price' | 'amount' | 'currency' | 'vat_category' | 'vat_rate'>[];
   };
   /** The customer company the quote is addressed to. */
   company: { name: string; address: string | null };

@@ -7,11 +7,11 @@ import type { Piece } from '@domain/cargo/measures';
 import type { EquipmentLine } from '@domain/requests/schema';
 
 // Booking requests, their quotes and history (issue 15, migration 0021, decision record 0233). Customers read their
-// company's rows under row-level security; quote lines' cost column is not granted to the customer role at all.
+// company's rows under row-level security. A quote's lines are charge lines (schema/money.ts, migration 0035): the
+// customer role reads only the sell lines of a sent quote.
 
 const ts = () => timestamp({ withTimezone: true });
 const measure = () => numeric({ precision: 14, scale: 3, mode: 'number' });
-const money = () => numeric({ precision: 14, scale: 2, mode: 'number' });
 
 export const requests = pgTable(
   'requests',
@@ -86,22 +86,6 @@ export const request_quotes = pgTable('request_quotes', {
   updated_at: ts().notNull().defaultNow(),
   updated_by: uuid().references(() => users.id, { onDelete: 'set null' }),
 }, (t) => [index('request_quotes_valid_until_idx').on(t.valid_until).where(sql`sent_at is not null and expiry_warned_at is null`)]);
-
-export const quote_lines = pgTable(
-  'quote_lines',
-  {
-    request_id: uuid().notNull().references(() => request_quotes.request_id, { onDelete: 'cascade' }),
-    position: integer().notNull(),
-    company_id: uuid().notNull().references(() => companies.id, { onDelete: 'cascade' }),
-    category: text().notNull(),
-    description: text(),
-    amount: money().notNull(),
-    currency: text().notNull(),
-    /** Staff only: not granted to the customer role (migration 0021). */
-    cost: money(),
-  },
-  (t) => [primaryKey({ columns: [t.request_id, t.position] })],
-);
 
 export const request_events = pgTable(
   'request_events',

@@ -5,7 +5,7 @@
  */
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { app_meta, companies, quote_lines, request_counters, request_events, request_quotes, requests, users } from '../schema';
+import { app_meta, charge_lines, companies, request_counters, request_events, request_quotes, requests, users } from '../schema';
 import { normalizeRequest, requestEndLabel, requestInputSchema, requestNumber, type RequestFormValues } from '@domain/requests/schema';
 import { DEMO_COMPANIES, DEMO_COMPANY } from './demo-fixtures';
 
@@ -94,9 +94,15 @@ export async function seedDemoRequests(db: Db): Promise<boolean> {
           request_id: row!.id, company_id: company.id, mode: n.mode === 'best_offer' ? 'sea' : n.mode, valid_until: validUntil, transit_days: n.mode === 'air' ? 2 : 5,
           terms: 'Subject to space and equipment availability.', customer_note: 'Rates include fuel surcharge.', sent_at: sentAt, sent_by: handler, updated_at: sentAt, updated_by: handler,
         });
-        await tx.insert(quote_lines).values([
-          { request_id: row!.id, position: 0, company_id: company.id, category: 'service_charge', description: 'Freight', amount: n.mode === 'air' ? 1_240 : 2_150, currency: 'USD', cost: n.mode === 'air' ? 980 : 1_700 },
-          { request_id: row!.id, position: 1, company_id: company.id, category: 'handling_charge', description: 'Terminal handling', amount: 85, currency: 'EUR', cost: 60 },
+        // The quote's charge lines (migration 0035): freight and terminal handling, each with its cost.
+        const freight = n.mode === 'air' ? ['1240.00', '980.00'] : ['2150.00', '1700.00'];
+        const line = (position: number, side: 'sell' | 'buy', category: string, code: string, description: string, amount: string, currency: string) =>
+          ({ request_id: row!.id, position, side, category, code, description, quantity: '1', unit: 'shipment' as const, unit_price: amount, amount, currency, created_by: handler, created_at: sentAt, updated_at: sentAt });
+        await tx.insert(charge_lines).values([
+          line(0, 'sell', 'freight', 'FRT', 'Freight', freight[0]!, 'USD'),
+          line(1, 'sell', 'handling', 'THC', 'Terminal handling', '85.00', 'EUR'),
+          line(2, 'buy', 'freight', 'FRT', 'Freight', freight[1]!, 'USD'),
+          line(3, 'buy', 'handling', 'THC', 'Terminal handling', '60.00', 'EUR'),
         ]);
         await event('quote_sent', { valid_until: validUntil }, handler, 5);
       }

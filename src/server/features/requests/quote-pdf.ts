@@ -1,7 +1,7 @@
 /**
  * The quote of a request as a PDF (issue 16, decision record 0237), rendered on demand from the quote as it is now and
  * never stored. A customer gets their company's sent quote only (read under row-level security, as the request's
- * page is); staff also preview a draft, marked DRAFT on the paper. A carrier cost never reaches the renderer.
+ * page is); staff also preview a draft, marked DRAFT on the paper. A cost (buy line) never reaches the renderer.
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
@@ -37,8 +37,13 @@ export async function quotePdf(db: Db, actor: Actor, id: string): Promise<QuoteP
     quote: {
       mode: quote.mode, transport_mode: quote.transport_mode, valid_until: quote.valid_until, transit_days: quote.transit_days,
       terms: quote.terms, customer_note: quote.customer_note, sent_at: quote.sent_at,
-      // The four printed fields only: staff's lines carry the carrier cost, which no quote paper prints.
-      lines: quote.lines.map((l) => ({ category: l.category, description: l.description, amount: l.amount, currency: l.currency })),
+      // The sell lines' printed fields only: staff's quote carries its costs (buy lines), which no quote paper prints.
+      lines: quote.lines
+        .filter((l) => l.side === 'sell')
+        .map((l) => ({
+          category: l.category, code: l.code, description: l.description, quantity: l.quantity, unit: l.unit, unit_price: l.unit_price,
+          amount: l.amount, currency: l.currency, vat_category: l.vat_category, vat_rate: l.vat_rate,
+        })),
     },
     company: company ?? { name: r.company_name, address: null },
     letterhead,

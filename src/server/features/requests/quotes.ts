@@ -2,12 +2,13 @@
  * Staff's side of a request (issue 15, decision record 0233): take or assign it, save a quote as a draft, send it,
  * or decline the request with a reason; and the expiry warning two days before a sent quote's validity ends.
  */
-import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '@server/db/client';
-import { quote_lines, request_quotes, requests, users } from '@server/db/schema';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '@server/db/client';
+import { charge_codes, charge_lines, request_quotes, requests, users } from '@server/db/schema';
 import { REQUEST_MESSAGES, utcDay, type RequestMode } from '@domain/requests/schema';
-import { QUOTE_MESSAGES, quoteFitProblem, quoteTotals, quotedMode, validateQuote, type MoneyLine, type QuoteInput } from '@domain/requests/quote-schema';
-import { formatMoney } from '@domain/shipments/money';
+import { QUOTE_MESSAGES, quoteFitProblem, quotedMode, validateQuote, type QuoteInput } from '@domain/requests/quote-schema';
+import { customerTotals, formatAmount } from '@domain/requests/quote-lines';
+import { lineAmount } from '@domain/billing/lines';
 import type { Actor } from '@server/http/context';
 import { conflict, forbidden, invalid } from '@server/http/errors';
 import { recordAudit } from '@server/audit/audit-log';
@@ -40,6 +41,39 @@ export async function assignRequestHandler(db: Db, actor: Actor, id: string, han
   });
 }
 
+/** Every charge code a line names must be in the list (an unknown one answers 400 on its line). */
+async function assertKnownCodes(tx: Tx, lines: QuoteInput['lines']): Promise<void> {
+  const codes = [...new Set(lines.flatMap((l) => (l.code ? [l.code] : [])))];
+  if (codes.length === 0) return;
+  const known = new Set((await tx.select({ code: charge_codes.code }).from(charge_codes).where(inArray(charge_codes.code, codes))).map((c) => c.code));
+  const i = lines.findIndex((l) => l.code && !known.has(l.code));
+  if (i >= 0) {
+    const message = QUOTE_MESSAGES.unknownCode(lines[i]!.code!);
+    throw invalid(message, { [`lines.${i}.code`]: message });
+  }
+}
+
+/** The quote's lines as charge lines of the request, in the order given (amount = quantity x unit price, rounded). */
+export function quoteLineRows(requestId: string, lines: QuoteInput['lines'], userId: string) {
+  return lines.map((l, position) => ({
+    request_id: requestId,
+    position,
+    side: l.side,
+    category: l.category,
+    code: l.code ?? null,
+    description: l.description,
+    quantity: l.quantity,
+    unit: l.unit,
+    unit_price: l.unit_price,
+    amount: lineAmount(l.quantity, l.unit_price, l.currency),
+    currency: l.currency,
+    vat_category: l.vat_category ?? null,
+    vat_rate: l.vat_category ? (l.vat_rate ?? '0') : null,
+    exemption_reason: l.vat_category ? l.exemption_reason : null,
+    created_by: userId,
+  }));
+}
+
 /**
  * Saves the quote as a draft (lines replaced in order). A quote saved after it was sent goes back to being a draft:
  * the customer no longer sees it until it is sent again. The one who saves it handles the request when nobody does.
@@ -51,6 +85,7 @@ export async function saveQuote(db: Db, actor: Actor, id: string, q: QuoteInput)
     const mode = r.mode as RequestMode;
     const issue = validateQuote(q, mode) ?? fitProblem(r, q, mode);
     if (issue) throw invalid(issue.message, { [issue.field]: issue.message });
+    await assertKnownCodes(tx, q.lines);
     const now = new Date();
     const head = {
       mode: quotedMode(q, mode),
@@ -66,10 +101,8 @@ export async function saveQuote(db: Db, actor: Actor, id: string, q: QuoteInput)
       updated_by: actor.user.id,
     };
     await tx.insert(request_quotes).values({ request_id: r.id, company_id: r.company_id, ...head }).onConflictDoUpdate({ target: request_quotes.request_id, set: head });
-    await tx.delete(quote_lines).where(eq(quote_lines.request_id, r.id));
-    await tx.insert(quote_lines).values(
-      q.lines.map((l, position) => ({ request_id: r.id, position, company_id: r.company_id, category: l.category, description: l.description, amount: l.amount, currency: l.currency, cost: l.cost })),
-    );
+    await tx.delete(charge_lines).where(eq(charge_lines.request_id, r.id));
+    await tx.insert(charge_lines).values(quoteLineRows(r.id, q.lines, actor.user.id));
     await tx
       .update(requests)
       .set({ status: 'submitted', valid_until: null, handler_id: r.handler_id ?? actor.user.id, updated_at: now })
@@ -84,10 +117,10 @@ function fitProblem(r: typeof requests.$inferSelect, q: QuoteInput, mode: Reques
   return quoteFitProblem(r, transport ?? null);
 }
 
-/** '1,250.00 USD + 300.00 EUR': a quote's totals for a mail or the history. */
-const totalsText = (lines: { amount: number; currency: string }[]) =>
-  quoteTotals(lines as MoneyLine[])
-    .map((t) => formatMoney(t.total, t.currency))
+/** '1,250.00 USD + 300.00 EUR': a quote's charges (sell lines) per currency, for a mail or the history. */
+const totalsText = (lines: { side: 'sell' | 'buy'; amount: string; currency: string }[]) =>
+  customerTotals(lines)
+    .map((t) => formatAmount(t.total, t.currency))
     .join(' + ');
 
 /** Sends the saved draft: the request is quoted until its validity day, and the requester is told. */
@@ -98,7 +131,7 @@ export async function sendQuote(db: Db, actor: Actor, id: string, deps: WriteDep
     const [q] = await tx.select().from(request_quotes).where(eq(request_quotes.request_id, r.id));
     if (!q) throw conflict(QUOTE_MESSAGES.noDraft);
     if (q.sent_at) throw conflict(QUOTE_MESSAGES.notDraft);
-    const lines = await tx.select({ amount: quote_lines.amount, currency: quote_lines.currency }).from(quote_lines).where(eq(quote_lines.request_id, r.id));
+    const lines = await tx.select({ side: charge_lines.side, amount: charge_lines.amount, currency: charge_lines.currency }).from(charge_lines).where(eq(charge_lines.request_id, r.id));
     // The draft may have been saved days ago: its validity day is checked again now.
     if (!q.valid_until || q.valid_until < utcDay()) throw invalid(QUOTE_MESSAGES.validUntilPast, { valid_until: QUOTE_MESSAGES.validUntilPast });
     const now = new Date();

@@ -7,12 +7,15 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '@server/db/client';
 import { withCustomerScope } from '@server/db/customer-scope';
-import { companies, files, quote_lines, request_attachments, request_counts, request_events, request_quotes, requests, shipments, users } from '@server/db/schema';
+import { charge_codes, charge_lines, companies, files, request_attachments, request_counts, request_events, request_quotes, requests, shipments, users } from '@server/db/schema';
 import {
   REQUEST_MESSAGES, requestEndLabel, requestStatus, utcDay, type RequestDetail, type RequestListQuery, type RequestSummary,
   type StoredRequestStatus,
 } from '@domain/requests/schema';
-import { quoteTotals, type CustomerQuote, type StaffQuote } from '@domain/requests/quote-schema';
+import type { CustomerQuote, QuoteLine, StaffQuote } from '@domain/requests/quote-schema';
+import { customerTotals, quoteTotals, trimDecimal } from '@domain/requests/quote-lines';
+import { moneyString } from '@domain/money/currencies';
+import type { ChargeCategory } from '@domain/billing/lines';
 import type { Page } from '@domain/common/list-schema';
 import type { Attachment } from '@domain/messages/schema';
 import type { SessionUser } from '@server/http/context';
@@ -143,7 +146,9 @@ function toSummary(r: SummaryRow, companyName: string, handlerName: string | nul
   };
 }
 
-export type RequestView = { request: RequestDetail; quote: CustomerQuote | StaffQuote | null };
+export type ChargeCodeOption = { code: string; category: ChargeCategory; name: string; active: boolean };
+/** Staff also get the charge codes the quote editor offers (a customer never edits a quote). */
+export type RequestView = { request: RequestDetail; quote: CustomerQuote | StaffQuote | null; charge_codes?: ChargeCodeOption[] };
 
 /** One request as the user may see it (404 for another company's), with its quote and history. */
 export async function getRequest(db: Db, user: SessionUser, id: string): Promise<RequestView> {
@@ -190,7 +195,9 @@ export async function getRequest(db: Db, user: SessionUser, id: string): Promise
       attachments: await requestAttachments(d, id),
       events: events.map((e) => ({ ...e, created_at: e.created_at.toISOString() })),
     };
-    return { request, quote: customer ? await customerQuote(d, id) : await staffQuote(d, id) };
+    if (customer) return { request, quote: await customerQuote(d, id) };
+    const codes = await d.select({ code: charge_codes.code, category: charge_codes.category, name: charge_codes.name, active: charge_codes.active }).from(charge_codes).orderBy(asc(charge_codes.code));
+    return { request, quote: await staffQuote(d, id), charge_codes: codes as ChargeCodeOption[] };
   });
 }
 
@@ -205,22 +212,39 @@ async function requestAttachments(d: Db, id: string): Promise<Attachment[]> {
   return rows.map((r) => ({ ...r, size: Number(r.size) }));
 }
 
+/** The columns the customer role is granted on charge_lines (migration 0035): never a supplier. */
+const LINE_COLUMNS = {
+  side: charge_lines.side, category: charge_lines.category, code: charge_lines.code, description: charge_lines.description,
+  quantity: charge_lines.quantity, unit: charge_lines.unit, unit_price: charge_lines.unit_price, amount: charge_lines.amount,
+  currency: charge_lines.currency, vat_category: charge_lines.vat_category, vat_rate: charge_lines.vat_rate, exemption_reason: charge_lines.exemption_reason,
+};
+
+type LineRow = { [K in keyof typeof LINE_COLUMNS]: (typeof LINE_COLUMNS)[K]['_']['data'] | null };
+
+/** A stored line for the wire: '2' not '2.000000', the amount in its currency's minor unit. */
+function toQuoteLine(l: LineRow): QuoteLine {
+  return {
+    ...(l as QuoteLine),
+    quantity: trimDecimal(l.quantity!),
+    unit_price: trimDecimal(l.unit_price!, 2),
+    amount: moneyString(l.amount!, l.currency!),
+    vat_rate: l.vat_rate === null ? null : trimDecimal(l.vat_rate),
+  };
+}
+
+/** A quote's lines in order; `sellOnly` for a customer (the policy shows them no cost either). */
+async function quoteLines(d: Db, id: string, sellOnly: boolean): Promise<QuoteLine[]> {
+  const where = sellOnly ? and(eq(charge_lines.request_id, id), eq(charge_lines.side, 'sell')) : eq(charge_lines.request_id, id);
+  const rows = await d.select(LINE_COLUMNS).from(charge_lines).where(where).orderBy(asc(charge_lines.position), asc(charge_lines.id));
+  return rows.map(toQuoteLine);
+}
+
 /** A sent quote without cost or margin; null while there is none or it is a draft. */
 async function customerQuote(d: Db, id: string): Promise<CustomerQuote | null> {
   const [q] = await d.select().from(request_quotes).where(and(eq(request_quotes.request_id, id), sql`${request_quotes.sent_at} is not null`));
   if (!q) return null;
-  // Only the columns the customer role is granted: never the cost.
-  const lines = await d
-    .select({ category: quote_lines.category, description: quote_lines.description, amount: quote_lines.amount, currency: quote_lines.currency })
-    .from(quote_lines)
-    .where(eq(quote_lines.request_id, id))
-    .orderBy(asc(quote_lines.position));
-  const typed = lines as CustomerQuote['lines'];
-  return {
-    ...quoteHead(q),
-    lines: typed,
-    totals: quoteTotals(typed).map(({ currency, total }) => ({ currency, total })),
-  };
+  const lines = await quoteLines(d, id, true);
+  return { ...quoteHead(q), lines, totals: customerTotals(lines) };
 }
 
 async function staffQuote(d: Db, id: string): Promise<StaffQuote | null> {
@@ -230,11 +254,7 @@ async function staffQuote(d: Db, id: string): Promise<StaffQuote | null> {
     .leftJoin(users, eq(users.id, request_quotes.updated_by))
     .where(eq(request_quotes.request_id, id));
   if (!row) return null;
-  const lines = (await d
-    .select({ category: quote_lines.category, description: quote_lines.description, amount: quote_lines.amount, currency: quote_lines.currency, cost: quote_lines.cost })
-    .from(quote_lines)
-    .where(eq(quote_lines.request_id, id))
-    .orderBy(asc(quote_lines.position))) as StaffQuote['lines'];
+  const lines = await quoteLines(d, id, false);
   return { ...quoteHead(row.q), lines, totals: quoteTotals(lines), updated_at: row.q.updated_at.toISOString(), updated_by_name: row.updated_by_name };
 }
 

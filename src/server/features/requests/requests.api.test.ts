@@ -1,12 +1,11 @@
 /**
  * Booking requests and quotes (issue 15, decision record 0233), on PGlite and PostgreSQL: a customer's sea FCL request
- * quoted in USD and EUR and accepted into a shipment with the quoted charges; the states and their refusals; two
+ * quoted in USD and EUR (charge lines, issue 38) and accepted into a shipment with the quoted lines; the states and their refusals; two
  * acceptances racing; what a customer never reads (drafts, costs, margin, internal history, another company's
  * requests), in the answers and under row-level security; the mails, each once.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storedFields } from '@tests/helpers/money-lines';
 import { createTestApp, type TestApp } from '@tests/helpers/test-app';
 import { withCustomerScope } from '@server/db/customer-scope';
 import { REQUEST_MESSAGES, REQUEST_NUMBER_PATTERN, utcDay, type RequestDetail, type RequestSummary } from '@domain/requests/schema';
@@ -33,8 +32,10 @@ const FCL = {
 const QUOTE = {
   valid_until: inDays(10), transit_days: 12, terms: 'Subject to space', customer_note: 'Includes BAF',
   lines: [
-    { category: 'service_charge', description: 'Ocean freight', amount: 2400, currency: 'USD', cost: 1900 },
-    { category: 'handling_charge', description: 'Terminal handling', amount: 180, currency: 'EUR', cost: 120 },
+    { side: 'sell', category: 'freight', code: 'FRT', description: 'Ocean freight', quantity: '2', unit: 'container', unit_price: '1200', currency: 'USD' },
+    { side: 'sell', category: 'handling', code: 'THC', description: 'Terminal handling', unit_price: '180', currency: 'EUR', vat_category: 'S', vat_rate: '20' },
+    { side: 'buy', category: 'freight', code: 'FRT', description: 'Ocean freight', quantity: '2', unit: 'container', unit_price: '950', currency: 'USD' },
+    { side: 'buy', category: 'handling', code: 'THC', unit_price: '120', currency: 'EUR' },
   ],
 };
 
@@ -88,8 +89,14 @@ describe('a sea FCL request, quoted in USD and EUR, accepted into a shipment', (
     expect(draft.request.status).toBe('submitted');
     expect(draft.quote!.sent_at).toBeNull();
     expect(draft.quote!.totals).toEqual([
-      { currency: 'USD', total: 2400, cost: 1900, margin: 500 },
-      { currency: 'EUR', total: 180, cost: 120, margin: 60 },
+      { currency: 'USD', total: '2400.00', cost: '1900.00', margin: '500.00', margin_percent: '20.83' },
+      { currency: 'EUR', total: '180.00', cost: '120.00', margin: '60.00', margin_percent: '33.33' },
+    ]);
+    expect(draft.quote!.lines.map((l) => [l.side, l.code, l.quantity, l.unit, l.unit_price, l.amount, l.vat_category, l.vat_rate])).toEqual([
+      ['sell', 'FRT', '2', 'container', '1200.00', '2400.00', null, null],
+      ['sell', 'THC', '1', 'shipment', '180.00', '180.00', 'S', '20'],
+      ['buy', 'FRT', '2', 'container', '950.00', '1900.00', null, null],
+      ['buy', 'THC', '1', 'shipment', '120.00', '120.00', null, null],
     ]);
     // A draft is the handler's: the customer sees no quote, by the answer and under row-level security.
     expect((await view(r.id, 'customer')).quote).toBeNull();
@@ -97,7 +104,9 @@ describe('a sea FCL request, quoted in USD and EUR, accepted into a shipment', (
     expect((await call(`/api/requests/${r.id}/quote/send`, 'export', {})).status).toBe(200);
     const sent = await view(r.id, 'customer');
     expect(sent.request.status).toBe('quoted');
-    expect(sent.quote!.totals).toEqual([{ currency: 'USD', total: 2400 }, { currency: 'EUR', total: 180 }]);
+    expect(sent.quote!.totals).toEqual([{ currency: 'USD', total: '2400.00' }, { currency: 'EUR', total: '180.00' }]);
+    // The customer reads the sell lines only: no buy line, no cost, no margin.
+    expect(sent.quote!.lines.map((l) => [l.side, l.code, l.amount])).toEqual([['sell', 'FRT', '2400.00'], ['sell', 'THC', '180.00']]);
     expect(keysOf(sent)).not.toContain('cost');
     expect(keysOf(sent)).not.toContain('margin');
     expect(keysOf(sent)).not.toContain('weight_chargeable');
@@ -111,18 +120,22 @@ describe('a sea FCL request, quoted in USD and EUR, accepted into a shipment', (
     const booked = (await res.json()) as { shipment_id: string; reference_number: string };
     expect(booked.reference_number).toBe(r.number.replace('RQ-', 'CD-'));
     const [s] = (await t.db.execute<Record<string, unknown>>(sql`
-      select status, type, loading_type, handler_id, company_id, incoterm, incoterm_place, packages_count, weight_gross, origin_port, destination_port, special_instructions, pieces
+      select status, type, loading_type, handler_id, company_id, shipper_company_id, incoterm, incoterm_place, packages_count, weight_gross,
+        origin_port, destination_port, special_instructions, pieces
       from shipments where id = ${booked.shipment_id}`)).rows;
-    // The quote's money became the shipment's field lines (issue 38, migration 0034).
-    expect(await storedFields(t.db, booked.shipment_id)).toMatchObject({
-      service_charge: '2400.00', service_charge_currency: 'USD', handling_charge: '180.00', handling_charge_currency: 'EUR',
-      freight_cost: '1900.00', handling_cost: '120.00', handling_cost_currency: 'EUR',
-    });
     expect(s).toMatchObject({
-      status: 'pending_approval', type: 'sea', loading_type: 'export', handler_id: users.export, company_id: ownCompany,
-      incoterm: 'FOB', incoterm_place: 'Ambarli',
-      packages_count: 40, weight_gross: '18500.000', origin_port: 'Istanbul', destination_port: 'Rotterdam',
+      status: 'pending_approval', type: 'sea', loading_type: 'export', handler_id: users.export, company_id: ownCompany, shipper_company_id: ownCompany,
+      incoterm: 'FOB', incoterm_place: 'Ambarli', packages_count: 40, weight_gross: '18500.000', origin_port: 'Istanbul', destination_port: 'Rotterdam',
     });
+    // The quoted lines are the shipment's now, sell and buy (quote-booking.api.test.ts has the details).
+    const booked_lines = (await t.db.execute<{ side: string; code: string; amount: string; currency: string }>(sql`
+      select side, code, amount::text, currency from charge_lines where shipment_id = ${booked.shipment_id} order by position`)).rows;
+    expect(booked_lines).toEqual([
+      { side: 'sell', code: 'FRT', amount: '2400.0000', currency: 'USD' },
+      { side: 'sell', code: 'THC', amount: '180.0000', currency: 'EUR' },
+      { side: 'buy', code: 'FRT', amount: '1900.0000', currency: 'USD' },
+      { side: 'buy', code: 'THC', amount: '120.0000', currency: 'EUR' },
+    ]);
     expect(s!.special_instructions).toContain('Requested equipment: 2 × 40HC');
     expect((s!.pieces as unknown[]).length).toBe(1);
 
@@ -210,7 +223,7 @@ describe('states and refusals', () => {
     expect((await call('/api/requests', 'customer', air)).status).toBe(201);
   });
 
-  it('a quote needs charges, one line per charge, a validity day not past, and the airports or ports its mode books', async () => {
+  it('a quote needs a charge (a sell line), known charge codes, a validity day not past, and the airports or ports its mode books', async () => {
     const r = await submit();
     const refuse = async (body: Record<string, unknown>, message: string) => {
       const res = await call(`/api/requests/${r.id}/quote`, 'export', body, 'PUT');
@@ -218,7 +231,8 @@ describe('states and refusals', () => {
       expect(((await res.json()) as { error: { message: string } }).error.message).toBe(message);
     };
     await refuse({ ...QUOTE, lines: [] }, QUOTE_MESSAGES.lines);
-    await refuse({ ...QUOTE, lines: [QUOTE.lines[0], QUOTE.lines[0]] }, QUOTE_MESSAGES.duplicateCategory('Service Charge'));
+    await refuse({ ...QUOTE, lines: [QUOTE.lines[2]] }, QUOTE_MESSAGES.lines);
+    await refuse({ ...QUOTE, lines: [QUOTE.lines[0], { ...QUOTE.lines[1], code: 'ZZZ' }] }, QUOTE_MESSAGES.unknownCode('ZZZ'));
     await refuse({ ...QUOTE, valid_until: inDays(-1) }, QUOTE_MESSAGES.validUntilPast);
     await refuse({ ...QUOTE, mode: 'air' }, 'The request names no origin and destination airport: quote another mode, or ask the customer for the airports');
     expect((await t.db.execute<{ n: number }>(sql`select count(*)::int as n from request_quotes where request_id = ${r.id}`)).rows[0]!.n).toBe(0);
@@ -286,19 +300,19 @@ describe('isolation', () => {
     for (const row of list.rows) expect(row.company_id).toBe(ownCompany);
   });
 
-  it('under row-level security a customer reads no draft, no internal history, no cost column and no other company', async () => {
+  it('under row-level security a customer reads no draft, no internal history, no cost line or supplier and no other company', async () => {
     const r = await submit();
     await call(`/api/requests/${r.id}/quote`, 'export', QUOTE, 'PUT');
     const customer = { role: 'customer', company_id: ownCompany } as SessionUser;
     const rows = (q: ReturnType<typeof sql>) => withCustomerScope(t.db, customer, async (d) => (await d.execute<Record<string, unknown>>(q)).rows);
     expect(await rows(sql`select * from request_quotes where request_id = ${r.id}`)).toEqual([]);
-    expect(await rows(sql`select request_id, amount from quote_lines where request_id = ${r.id}`)).toEqual([]);
+    expect(await rows(sql`select request_id, amount from charge_lines where request_id = ${r.id}`)).toEqual([]);
     expect(await rows(sql`select kind from request_events where request_id = ${r.id} and internal`)).toEqual([]);
     expect(await rows(sql`select id from requests where company_id <> ${ownCompany}`)).toEqual([]);
-    const denied = await withCustomerScope(t.db, customer, (d) => d.execute(sql`select cost from quote_lines`)).then(() => null, (e: unknown) => e);
+    const denied = await withCustomerScope(t.db, customer, (d) => d.execute(sql`select supplier_id from charge_lines`)).then(() => null, (e: unknown) => e);
     expect(denied).toBeTruthy();
     // Staff read it all.
-    expect((await view(r.id, 'admin')).quote!.lines.map((l) => l.cost)).toEqual([1900, 120]);
+    expect((await view(r.id, 'admin')).quote!.lines.filter((l) => l.side === 'buy').map((l) => l.amount)).toEqual(['1900.00', '120.00']);
   });
 });
 

@@ -4,6 +4,7 @@ import {
   declineInputSchema, requestBodyIssues, requestHandlerInputSchema, requestInputSchema, requestListQuerySchema, requestPageSchema, requestSchema,
 } from '@domain/requests/schema';
 import { customerQuoteSchema, quoteInputSchema, staffQuoteSchema } from '@domain/requests/quote-schema';
+import { chargeCodeSchema } from '@domain/billing/schema';
 import { createRouter, errorResponses, validationHook } from '@server/http/openapi';
 import { invalid } from '@server/http/errors';
 import { actorOf } from '@server/http/context';
@@ -18,8 +19,15 @@ import { contentDisposition } from '@server/http/disposition';
 const idParam = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '7b0f8a3e-1c2d-4e5f-8a9b-0c1d2e3f4a5b' }) });
 const TAGS = ['Requests and quotes'];
 const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
-/** What every change answers: the request as the caller may see it, with its quote (a customer: sent, without costs). */
-const viewSchema = z.object({ request: requestSchema, quote: z.union([staffQuoteSchema, customerQuoteSchema]).nullable() });
+/**
+ * What every change answers: the request as the caller may see it, with its quote (a customer: sent, sell lines only),
+ * and for staff the charge codes the quote editor offers.
+ */
+const viewSchema = z.object({
+  request: requestSchema,
+  quote: z.union([staffQuoteSchema, customerQuoteSchema]).nullable(),
+  charge_codes: z.array(chargeCodeSchema).optional().openapi({ description: 'Staff only: the charge codes (FRT, BAF, THC ...) a quote line may name' }),
+});
 const view = (description: string) => ({ description, content: { 'application/json': { schema: viewSchema } } });
 
 /** Booking requests and their quotes (issue 15, decision record 0233). */
@@ -81,7 +89,7 @@ export function requestRoutes(deps: FeatureDeps) {
       operationId: 'getRequest',
       tags: TAGS,
       summary: 'One request with its quote and history',
-      description: 'A customer reads only their company’s, only a sent quote and never its costs or margin; staff read the draft with costs and margin per currency.',
+      description: 'A customer reads only their company’s, only a sent quote and only its sell lines (never a cost or the margin); staff read the draft with its cost lines, cost and margin per currency, and the charge codes.',
       middleware: [requirePermission('requests:read')] as const,
       request: { params: idParam },
       responses: { 200: view('The request'), ...errorResponses(401, 403, 404) },
@@ -169,7 +177,7 @@ export function requestRoutes(deps: FeatureDeps) {
       operationId: 'acceptQuote',
       tags: TAGS,
       summary: 'Accept the sent quote (customers): books the shipment, once',
-      description: 'The shipment gets the route, cargo, pieces, incoterm and quoted charges, status pending_approval and the request’s handler. A second acceptance, an expired quote or a closed request answers 409.',
+      description: 'The shipment gets the route, cargo, pieces, incoterm, the quote’s charge lines (sell and buy), the FCL request’s containers (types and counts) and the customer as shipper (export) or consignee (import), status pending_approval and the request’s handler. A second acceptance, an expired quote or a closed request answers 409.',
       middleware: [requirePermission('requests:accept')] as const,
       request: { params: idParam },
       responses: {

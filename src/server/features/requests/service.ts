@@ -5,12 +5,12 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client';
-import { companies, quote_lines, request_events, request_quotes, requests } from '@server/db/schema';
+import { charge_lines, companies, request_events, request_quotes, requests } from '@server/db/schema';
 import {
   REQUEST_MESSAGES, equipmentLabel, normalizeRequest, inFormOrder, requestEndLabel, requestIssues, requestNumber, shipmentReferenceOf, utcDay,
   type RequestInput, type RequestIssue,
 } from '@domain/requests/schema';
-import { COST_OF_CHARGE, quotedMode } from '@domain/requests/quote-schema';
+import { quotedMode } from '@domain/requests/quote-schema';
 import { shipmentInputSchema } from '@domain/shipments/schema';
 import type { Actor } from '@server/http/context';
 import { conflict, invalid, isUniqueViolation, notFound } from '@server/http/errors';
@@ -126,8 +126,10 @@ export async function cancelRequest(db: Db, actor: Actor, id: string, deps: Writ
 
 /**
  * Accepts the sent, unexpired quote: the shipment is made from the request and the quote (route, cargo, pieces,
- * incoterm, the quoted charges and their costs), status pending_approval, the request's handler as its handler, and
- * both records linked. Only the request's company; the first acceptance is the only one.
+ * incoterm, the customer as shipper of an export or consignee of an import, an FCL request's equipment as its
+ * containers), status pending_approval, the request's handler as its handler, and both records linked; the quote's
+ * charge lines, sell and buy, are copied onto it as the shipment's own lines (issue 38). Only the request's company;
+ * the first acceptance is the only one.
  */
 export async function acceptRequest(db: Db, actor: Actor, id: string, deps: WriteDeps): Promise<{ shipment_id: string; reference_number: string }> {
   const companyId = customerCompanyId(actor.user);
@@ -139,14 +141,17 @@ export async function acceptRequest(db: Db, actor: Actor, id: string, deps: Writ
       const [q] = await tx.select().from(request_quotes).where(and(eq(request_quotes.request_id, r.id), sql`${request_quotes.sent_at} is not null`));
       if (!q) throw conflict(REQUEST_MESSAGES.noQuote);
       if (!q.valid_until || q.valid_until < utcDay()) throw conflict(REQUEST_MESSAGES.expired);
-      const lines = await tx.select().from(quote_lines).where(eq(quote_lines.request_id, r.id)).orderBy(asc(quote_lines.position));
+      const lines = await tx.select().from(charge_lines).where(eq(charge_lines.request_id, r.id)).orderBy(asc(charge_lines.position), asc(charge_lines.id));
 
       const reference = shipmentReferenceOf(r.number);
       const parsed = shipmentInputSchema.safeParse(bookingOf(r, q, lines, reference));
       if (!parsed.success) throw invalid(parsed.error.issues[0]!.message);
       const input = parsed.data;
       const prepared = await prepareShipment(tx, input, r.direction);
+      // The containers booked (types and counts); their numbers and seals come with the carrier's release.
+      prepared.containers = containersOf(r.equipment);
       const shipmentId = await insertShipment(tx, deps, prepared, { status: 'pending_approval', handlerId: r.handler_id ?? q.sent_by, actorId: actor.user.id });
+      await bookLines(tx, shipmentId, lines, actor.user.id);
       await tx.update(requests).set({ status: 'accepted', shipment_id: shipmentId, updated_at: new Date() }).where(eq(requests.id, r.id));
       await recordRequestEvent(tx, r, actor.user.id, 'accepted', { shipment_reference: reference });
       await recordAudit(tx, { action: 'request.accepted', actor: actor.user, target: r.number, details: { shipment_reference: reference, shipment_id: shipmentId }, ip: actor.ip });
@@ -162,22 +167,36 @@ export async function acceptRequest(db: Db, actor: Actor, id: string, deps: Writ
 
 type RequestRow = typeof requests.$inferSelect;
 type QuoteRow = typeof request_quotes.$inferSelect;
-type LineRow = typeof quote_lines.$inferSelect;
+type LineRow = typeof charge_lines.$inferSelect;
 
-/** The shipment form a quote books, as staff would have typed it (checked by the shipment's own rules). */
-export function bookingOf(r: RequestRow, q: QuoteRow, lines: LineRow[], reference: string): Record<string, unknown> {
+/** One container row per container of the request's equipment, in its order: '2 x 40HC' is two rows of 40HC. */
+export function containersOf(equipment: RequestRow['equipment']) {
+  return equipment.flatMap((e) => Array.from({ length: e.count }, () => ({ type: e.type, number: '', carrier_seal_number: '', weight: 0, volume: 0 })));
+}
+
+/** The quote's lines become the shipment's: copied as they are (sell and buy), the shipment's own, on no seed field. */
+async function bookLines(tx: Tx, shipmentId: string, lines: LineRow[], actorId: string): Promise<void> {
+  if (lines.length === 0) return;
+  await tx.insert(charge_lines).values(
+    lines.map(({ id: _id, request_id: _request, shipment_id: _shipment, field: _field, invoice_id: _invoice, created_at: _c, updated_at: _u, created_by: _by, ...l }) => ({
+      ...l,
+      shipment_id: shipmentId,
+      request_id: null,
+      field: null,
+      invoice_id: null,
+      created_by: actorId,
+    })),
+  );
+}
+
+/**
+ * The shipment form a quote books, as staff would have typed it (checked by the shipment's own rules). Its money is
+ * the quote's charge lines (bookLines), not the seed's sixteen fields; the request's company is its shipper (export)
+ * or consignee (import), whose name and address the shipment copies from the directory.
+ */
+export function bookingOf(r: RequestRow, q: QuoteRow, lines: Pick<LineRow, 'side' | 'currency'>[], reference: string): Record<string, unknown> {
   const type = quotedMode({ mode: q.mode as never }, r.mode as never);
   const packages = r.pieces.reduce((n, p) => n + p.count, 0) || r.equipment.reduce((n, e) => n + e.count, 0) || 1;
-  const money: Record<string, unknown> = {};
-  for (const l of lines) {
-    money[l.category] = l.amount;
-    money[`${l.category}_currency`] = l.currency;
-    if (l.cost !== null) {
-      const cost = COST_OF_CHARGE[l.category as keyof typeof COST_OF_CHARGE];
-      money[cost] = l.cost;
-      money[`${cost}_currency`] = l.currency;
-    }
-  }
   const land = (e: 'origin' | 'destination') => r[`${e}_address`] ?? [r[`${e}_city`], r[`${e}_country`]].filter(Boolean).join(', ');
   const instructions = [
     r.equipment.length ? `Requested equipment: ${equipmentLabel(r.equipment)}` : null,
@@ -204,8 +223,9 @@ export function bookingOf(r: RequestRow, q: QuoteRow, lines: LineRow[], referenc
     hazard_class: r.hazard_class,
     incoterm: r.incoterm,
     incoterm_place: r.incoterm_place,
-    currency: lines[0]?.currency,
+    shipper_company_id: r.direction === 'export' ? r.company_id : null,
+    consignee_company_id: r.direction === 'import' ? r.company_id : null,
+    currency: (lines.find((l) => l.side === 'sell') ?? lines[0])?.currency,
     special_instructions: instructions.length ? instructions.join('\n') : null,
-    ...money,
   };
 }

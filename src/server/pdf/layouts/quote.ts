@@ -2,13 +2,13 @@
  * The quote from a booking request (issue 16): addressed to the customer company, numbered by the request, with the
  * route and service quoted, a summary of the cargo as the request holds it, the charge lines with a total per
  * currency (currencies are never added together or converted), the validity day, the transit time and the terms.
- * A quote line's carrier cost and the margin are staff-internal: the input has no field for them.
+ * A quote's costs (buy lines) and the margin are staff-internal: the input has no field for them.
  */
 import { cargoMeasures } from '@domain/cargo/measures';
 import { SHIPMENT_TYPE_LABELS, TRANSPORT_MODE_LABELS, type ShipmentType } from '@domain/common/enums';
-import { quoteTotals } from '@domain/requests/quote-schema';
+import { customerTotals, formatAmount, groupedDecimal } from '@domain/requests/quote-lines';
 import { SEA_LOAD_LABELS, equipmentLabel } from '@domain/requests/schema';
-import { CHARGE_LABELS } from '@domain/shipments/fields-schema';
+import { CATEGORY_LABELS, UNIT_LABELS } from '@domain/billing/lines';
 import type { Cell, Sheet } from '../frame';
 import { amount, count, dangerousGoods, formatDate, incoterm, join, kg, m3, money, party, text } from '../format';
 import { MUTED } from '../style';
@@ -97,25 +97,36 @@ export function drawQuote(sheet: Sheet, input: QuotePdfInput): void {
   if (cargo.length) sheet.boxes(...cargo);
 
   sheet.gap(14);
-  const totals = quoteTotals(q.lines);
+  const totals = customerTotals(q.lines.map((l) => ({ side: 'sell' as const, amount: l.amount, currency: l.currency })));
   sheet.table({
     title: 'Charges',
     columns: [
-      { header: 'Charge', w: 2.2 },
-      { header: 'Description', w: 3.4 },
+      { header: 'Charge', w: 2 },
+      { header: 'Description', w: 2.6 },
+      { header: 'Quantity', w: 2.2 },
+      { header: 'VAT', w: 0.9 },
       { header: 'Currency', w: 1 },
       { header: 'Amount', w: 1.5, align: 'right' },
     ],
     rows: [
-      ...q.lines.map((l) => ({ cells: [CHARGE_LABELS[l.category], text(l.description), l.currency, amount(l.amount)] })),
-      ...totals.map((t) => ({ cells: [`Total ${t.currency}`, '', t.currency, amount(t.total)], total: true })),
+      ...q.lines.map((l) => ({
+        cells: [
+          join(' ', l.code, `${l.code ? '· ' : ''}${CATEGORY_LABELS[l.category]}`),
+          text(l.description),
+          `${groupedDecimal(l.quantity)} × ${groupedDecimal(l.unit_price)} ${UNIT_LABELS[l.unit]}`,
+          l.vat_category ? join(' ', l.vat_category, l.vat_category === 'S' && l.vat_rate ? `${l.vat_rate}%` : null) : '',
+          l.currency,
+          groupedDecimal(l.amount),
+        ],
+      })),
+      ...totals.map((t) => ({ cells: [`Total ${t.currency}`, '', '', '', t.currency, groupedDecimal(t.total)], total: true })),
     ],
     keepTogether: true,
   });
   sheet.gap(8);
   sheet.boxesIn(sheet.left + sheet.width * 0.55, sheet.width * 0.45, {
     label: totals.length > 1 ? 'Total quoted (per currency, not converted)' : 'Total quoted',
-    value: totals.map((t) => money(t.total, t.currency)).join('\n'),
+    value: totals.map((t) => formatAmount(t.total, t.currency)).join('\n'),
     bold: true,
     size: 11,
     align: 'right',
@@ -138,7 +149,7 @@ export function drawQuote(sheet: Sheet, input: QuotePdfInput): void {
   }
   sheet.gap(6);
   sheet.paragraph(
-    `Rates apply to the route and cargo described above and are payable in the currency shown for each charge. Duties, taxes and charges not listed are not included. To book, accept quotation ${r.number} in the portal before it expires.`,
+    `Rates apply to the route and cargo described above and are payable in the currency shown for each charge; amounts are net of VAT, which is charged as shown per line on the invoice. Duties, taxes and charges not listed are not included. To book, accept quotation ${r.number} in the portal before it expires.`,
     { size: 8, color: MUTED },
   );
 }

@@ -81,7 +81,7 @@ function StaffView({ view, user }: { view: RequestView; user: Me }) {
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <Stack gap="lg">
             {open ? (
-              <QuoteEditor key={staffQuote?.updated_at ?? 'new'} request={r} quote={staffQuote} />
+              <QuoteEditor key={staffQuote?.updated_at ?? 'new'} request={r} quote={staffQuote} codes={view.charge_codes ?? []} />
             ) : (
               quote && <QuoteView quote={quote} actions={<QuotePdfLink requestId={r.id} draft={quote.sent_at === null} />} />
             )}

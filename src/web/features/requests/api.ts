@@ -2,6 +2,7 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Page } from '@domain/common/list-schema';
 import type { CustomerQuote, QuoteFormValues, StaffQuote } from '@domain/requests/quote-schema';
+import type { CodeOption } from './quote/quote-form-values';
 import type { RequestDetail, RequestFormValues, RequestSummary } from '@domain/requests/schema';
 import { api } from '@web/lib/api';
 import { sortOf, type RequestSearch } from './search';
@@ -9,7 +10,8 @@ import { sortOf, type RequestSearch } from './search';
 export const REQUESTS_PAGE_SIZE = 10;
 
 /** GET /api/requests/:id: the request and its quote (a customer's: only a sent one, without cost; staff's: the draft too). */
-export type RequestView = { request: RequestDetail; quote: CustomerQuote | StaffQuote | null };
+/** A request as read; staff also get the charge codes the quote editor offers. */
+export type RequestView = { request: RequestDetail; quote: CustomerQuote | StaffQuote | null; charge_codes?: CodeOption[] };
 
 /** Whether a quote is the staff view (its lines carry the carrier cost). */
 export const isStaffQuote = (quote: CustomerQuote | StaffQuote): quote is StaffQuote => 'updated_at' in quote;

@@ -5,7 +5,7 @@ import { IconCircleCheck, IconX } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CustomerQuote, StaffQuote } from '@domain/requests/quote-schema';
 import type { RequestDetail } from '@domain/requests/schema';
-import { formatMoney } from '@domain/shipments/index';
+import { formatAmount } from '@domain/requests/quote-lines';
 import { formatDay } from '@web/lib/format';
 import { ConfirmDialog } from '@web/ui/ConfirmDialog';
 import { acceptQuote, afterRequestChange, cancelRequest } from '../api';
@@ -40,7 +40,7 @@ export function CustomerActions({ request: r, quote }: { request: RequestDetail;
   // Decision 0233: open until accepted, an expired quote too.
   const canCancel = r.status === 'submitted' || r.status === 'quoted' || r.status === 'expired';
   if (!canAccept && !canCancel) return null;
-  const totals = quote?.totals.map((t) => formatMoney(t.total, t.currency)).join(' + ');
+  const totals = quote?.totals.map((t) => formatAmount(t.total, t.currency)).join(' + ');
   const close = () => {
     accept.reset();
     cancel.reset();

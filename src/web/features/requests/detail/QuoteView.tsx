@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { Divider, Group, Stack, Table, Text } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { SHIPMENT_TYPE_LABELS, TRANSPORT_MODE_LABELS } from '@domain/common/enums';
-import type { CurrencyTotal, CustomerQuote, StaffQuote } from '@domain/requests/quote-schema';
-import { CHARGE_LABELS, formatMoney } from '@domain/shipments/index';
+import type { CustomerQuote, QuoteLine, StaffQuote } from '@domain/requests/quote-schema';
+import { formatAmount, groupedDecimal, type QuoteTotal } from '@domain/requests/quote-lines';
+import { CATEGORY_LABELS, UNIT_LABELS } from '@domain/billing/lines';
 import { formatDateTime, formatDay } from '@web/lib/format';
 import { Field, FieldGrid, Section, TextBlock } from '@web/ui/DetailParts';
 import { isStaffQuote } from '../api';
@@ -16,11 +17,8 @@ export function quotedModeLabel(q: Pick<CustomerQuote, 'mode' | 'transport_mode'
 
 const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
 
-/** '2,400.00': an amount in a row that names its currency. */
-const amount = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** Staff: total, carrier cost and margin per currency (never shown to a customer, whose quote has neither). */
-export function TotalsTable({ totals }: { totals: readonly CurrencyTotal[] }) {
+/** Staff: total, cost and margin per currency (never shown to a customer, whose quote has neither). */
+export function TotalsTable({ totals }: { totals: readonly QuoteTotal[] }) {
   return (
     <Table.ScrollContainer minWidth={260}>
       <Table withTableBorder verticalSpacing="xs" horizontalSpacing={6} fz="sm" aria-label="Totals per currency" data-testid="quote-totals">
@@ -30,17 +28,19 @@ export function TotalsTable({ totals }: { totals: readonly CurrencyTotal[] }) {
             <Table.Th ta="right">Total</Table.Th>
             <Table.Th ta="right">Cost</Table.Th>
             <Table.Th ta="right">Margin</Table.Th>
+            <Table.Th ta="right">%</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {totals.map((t) => (
             <Table.Tr key={t.currency}>
               <Table.Td fw={600}>{t.currency}</Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>{amount(t.total)}</Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>{amount(t.cost)}</Table.Td>
-              <Table.Td ta="right" fw={600} style={{ whiteSpace: 'nowrap' }} c={t.margin < 0 ? 'red' : undefined}>
-                {amount(t.margin)}
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>{groupedDecimal(t.total)}</Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>{groupedDecimal(t.cost)}</Table.Td>
+              <Table.Td ta="right" fw={600} style={{ whiteSpace: 'nowrap' }} c={t.margin.startsWith('-') ? 'red' : undefined}>
+                {groupedDecimal(t.margin)}
               </Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} c="dimmed">{t.margin_percent}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -49,43 +49,60 @@ export function TotalsTable({ totals }: { totals: readonly CurrencyTotal[] }) {
   );
 }
 
+/** 'VAT S 20%', 'VAT Z': a line's VAT as the invoice will carry it. */
+const vatLabel = (l: QuoteLine) => (l.vat_category ? `VAT ${l.vat_category}${l.vat_category === 'S' && l.vat_rate ? ` ${l.vat_rate}%` : ''}` : null);
+
+/** One line: its code and category, description, quantity x unit price per unit and VAT; the amount on the right. */
+function LineRow({ line: l }: { line: QuoteLine }) {
+  const detail = [`${groupedDecimal(l.quantity)} × ${groupedDecimal(l.unit_price)} ${l.currency} ${UNIT_LABELS[l.unit]}`, vatLabel(l)].filter(Boolean).join(' · ');
+  return (
+    <Group justify="space-between" wrap="nowrap" align="flex-start" gap="md" data-testid="quote-line">
+      <Stack gap={0} style={{ minWidth: 0 }}>
+        <Text fz="sm" fw={500}>
+          {l.code ? `${l.code} · ` : ''}
+          {CATEGORY_LABELS[l.category]}
+          {l.description ? ` · ${l.description}` : ''}
+        </Text>
+        <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {detail}
+        </Text>
+      </Stack>
+      <Text fz="sm" fw={600} ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+        {formatAmount(l.amount, l.currency)}
+      </Text>
+    </Group>
+  );
+}
+
 /**
- * A quote as it reads: one line per charge with its amount, the totals per currency, validity, transit time, terms
- * and the note to the customer. Staff's view of it (their quote carries costs) adds each line's carrier cost and the
- * margin per currency.
+ * A quote as it reads: its charges (code, category, quantity x unit price, VAT, amount), the totals per currency,
+ * validity, transit time, terms and the note to the customer. Staff's view of it adds the costs (buy lines) and the
+ * cost and margin per currency; a customer's quote carries neither.
  */
 export function QuoteView({ quote, title = 'Quote', actions }: { quote: CustomerQuote | StaffQuote; title?: string; actions?: ReactNode }) {
   const staff = isStaffQuote(quote);
   const mode = quotedModeLabel(quote);
+  const costs = staff ? quote.lines.filter((l) => l.side === 'buy') : [];
   return (
     <Section title={title} icon={<IconReceipt size={18} />} actions={actions}>
       <Stack gap="md">
         <Stack gap={6} data-testid="quote-lines">
-          {quote.lines.map((l, i) => (
-            <Group key={i} justify="space-between" wrap="nowrap" align="flex-start" gap="md" data-testid="quote-line">
-              <Stack gap={0} style={{ minWidth: 0 }}>
-                <Text fz="sm" fw={500}>
-                  {CHARGE_LABELS[l.category]}
-                </Text>
-                {l.description && (
-                  <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                    {l.description}
-                  </Text>
-                )}
-              </Stack>
-              <Stack gap={0} align="flex-end">
-                <Text fz="sm" fw={600} ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-                  {formatMoney(l.amount, l.currency)}
-                </Text>
-                {staff && 'cost' in l && l.cost !== null && (
-                  <Text fz="xs" c="dimmed" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-                    cost {formatMoney(l.cost, l.currency)}
-                  </Text>
-                )}
-              </Stack>
-            </Group>
-          ))}
+          {quote.lines
+            .filter((l) => l.side === 'sell')
+            .map((l, i) => (
+              <LineRow key={i} line={l} />
+            ))}
         </Stack>
+        {costs.length > 0 && (
+          <Stack gap={6} data-testid="quote-costs">
+            <Text fz="xs" fw={700} c="dimmed" tt="uppercase">
+              Costs (staff only)
+            </Text>
+            {costs.map((l, i) => (
+              <LineRow key={i} line={l} />
+            ))}
+          </Stack>
+        )}
         <Divider />
         {staff ? (
           <TotalsTable totals={quote.totals} />
@@ -95,7 +112,7 @@ export function QuoteView({ quote, title = 'Quote', actions }: { quote: Customer
               <Group key={t.currency} justify="space-between" wrap="nowrap">
                 <Text fw={700}>Total {t.currency}</Text>
                 <Text fw={700} ff="monospace" style={{ whiteSpace: 'nowrap' }} data-testid={`quote-total-${t.currency}`}>
-                  {formatMoney(t.total, t.currency)}
+                  {formatAmount(t.total, t.currency)}
                 </Text>
               </Group>
             ))}

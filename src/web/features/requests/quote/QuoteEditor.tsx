@@ -16,19 +16,19 @@ import { afterRequestChange, saveQuote, sendQuote } from '../api';
 import { focusField } from '../form/request-form';
 import { QuotePdfLink } from '../detail/QuotePdfLink';
 import { TotalsTable } from '../detail/QuoteView';
-import { firstQuoteIssue, liveTotals, quoteFormFrom, toQuoteBody, type QuoteFormState } from './quote-form-values';
+import { firstQuoteIssue, liveTotals, quoteFormFrom, toQuoteBody, type CodeOption, type QuoteFormState } from './quote-form-values';
 import { QuoteLines } from './QuoteLines';
 
 const TYPE_DATA = SHIPMENT_TYPES.map((t) => ({ value: t, label: SHIPMENT_TYPE_LABELS[t] }));
 const TRANSPORT_DATA = TRANSPORT_MODES.map((m) => ({ value: m, label: TRANSPORT_MODE_LABELS[m] }));
 
 /**
- * Staff's quote of an open request: the charge lines with live totals, carrier cost and margin per currency, the
+ * Staff's quote of an open request: charges and costs as charge lines (issue 38) with live totals, cost and margin per currency, the
  * validity day, transit time, the mode (when the customer asked for the best offer; the transport of a partial
  * shipment), terms and a note to the customer. "Save draft" keeps it from the customer; "Send quote" saves and sends
  * it. A sent quote that is changed goes back to being a draft until it is sent again.
  */
-export function QuoteEditor({ request: r, quote }: { request: RequestDetail; quote: StaffQuote | null }) {
+export function QuoteEditor({ request: r, quote, codes }: { request: RequestDetail; quote: StaffQuote | null; codes: readonly CodeOption[] }) {
   const queryClient = useQueryClient();
   const form = useForm<QuoteFormState>({
     mode: 'controlled',
@@ -93,7 +93,7 @@ export function QuoteEditor({ request: r, quote }: { request: RequestDetail; quo
             </Text>
           )}
           <ErrorBanner error={bannerShown ? banner.message : null} />
-          <QuoteLines form={form} />
+          <QuoteLines form={form} codes={codes} />
           {totals.length > 0 && (
             <div aria-live="polite">
               <TotalsTable totals={totals} />

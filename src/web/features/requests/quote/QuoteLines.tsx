@@ -1,78 +1,85 @@
-import { ActionIcon, Button, Grid, Group, Input, NumberInput, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { CHARGE_FIELDS, CURRENCIES } from '@domain/common/enums';
+import { Button, Group, Input, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import type { ChargeSide } from '@domain/billing/lines';
 import { MAX_QUOTE_LINES } from '@domain/requests/quote-schema';
-import { CHARGE_LABELS } from '@domain/shipments/index';
 import { fieldId } from '@web/lib/form-fields';
-import { nextLine, type QuoteFormState } from './quote-form-values';
+import { nextLine, type CodeOption } from './quote-form-values';
+import { QuoteLineRow, type QuoteFormApi } from './QuoteLineRow';
 
-export type QuoteFormApi = UseFormReturnType<QuoteFormState>;
+export type { QuoteFormApi } from './QuoteLineRow';
 
-const CHARGE_DATA = CHARGE_FIELDS.map((c) => ({ value: c, label: CHARGE_LABELS[c] }));
-const CURRENCY_DATA = [...CURRENCIES];
-const money = { step: 0.01, decimalScale: 2, min: 0, allowNegative: false, hideControls: true, thousandSeparator: ',' } as const;
+const SIDES: Record<ChargeSide, { title: string; hint: string; one: string; add: string; none: string }> = {
+  sell: {
+    title: 'Charges',
+    hint: 'What the customer pays: several lines per category (freight, BAF, THC ...), each in its currency.',
+    one: 'Charge',
+    add: 'Add charge',
+    none: 'No charges yet.',
+  },
+  buy: {
+    title: 'Costs (staff only)',
+    hint: 'What we expect to pay the carrier or agents: never shown to the customer, booked onto the shipment as its costs.',
+    one: 'Cost',
+    add: 'Add cost',
+    none: 'No costs yet.',
+  },
+};
 
-/**
- * The quote's charge lines: one per charge category of the shipment (a category once), each with its amount and
- * currency, the carrier cost staff expect to pay (never shown to the customer) and an optional description.
- */
-export function QuoteLines({ form }: { form: QuoteFormApi }) {
+/** The lines of one side, in the quote's order, with the add button; new charges go after the last charge. */
+function SideLines({ form, side, codes }: { form: QuoteFormApi; side: ChargeSide; codes: readonly CodeOption[] }) {
   const lines = form.values.lines;
+  const text = SIDES[side];
+  const mine = lines.flatMap((l, i) => (l.side === side ? [i] : []));
+  const add = () => {
+    const at = side === 'sell' ? lines.findLastIndex((l) => l.side === 'sell') + 1 : lines.length;
+    form.insertListItem('lines', nextLine(lines, side), at);
+    form.clearFieldError('lines');
+  };
   return (
-    <Stack gap="sm" data-testid="quote-line-editor">
-      <Text fz="sm" c="dimmed">
-        One line per charge. The carrier cost is for staff only: the customer sees the charges and the totals.
-      </Text>
-      {lines.map((_line, i) => (
-        <Paper key={i} withBorder radius="md" p="sm" bg="gray.0" role="group" aria-label={`Charge ${i + 1}`} data-testid="quote-line-row">
-          <Grid gap="xs" align="flex-end">
-            <Grid.Col span={{ base: 12, sm: 5 }}>
-              <Select label="Charge" data={CHARGE_DATA} allowDeselect={false} {...form.getInputProps(`lines.${i}.category`)} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 7, sm: 4 }}>
-              <NumberInput label="Amount" {...money} {...form.getInputProps(`lines.${i}.amount`)} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 5, sm: 3 }}>
-              <Select label="Currency" data={CURRENCY_DATA} allowDeselect={false} {...form.getInputProps(`lines.${i}.currency`)} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 4 }}>
-              <NumberInput label="Carrier cost" {...money} {...form.getInputProps(`lines.${i}.cost`)} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 10, sm: 7 }}>
-              <TextInput label="Description" placeholder="Optional" maxLength={200} {...form.getInputProps(`lines.${i}.description`)} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 2, sm: 1 }}>
-              <Group justify="flex-end" h={36} align="center">
-                <ActionIcon variant="subtle" color="red" size="lg" aria-label={`Remove charge ${i + 1}`} onClick={() => form.removeListItem('lines', i)}>
-                  <IconTrash size={16} />
-                </ActionIcon>
-              </Group>
-            </Grid.Col>
-          </Grid>
-        </Paper>
-      ))}
-      {lines.length === 0 && (
+    <Stack gap="xs" data-testid={`quote-${side}-lines`}>
+      <div>
+        <Title order={4} fz="md">
+          {text.title}
+        </Title>
         <Text fz="sm" c="dimmed">
-          No charges yet.
+          {text.hint}
+        </Text>
+      </div>
+      {mine.map((i, n) => (
+        <QuoteLineRow key={i} form={form} index={i} codes={codes} label={`${text.one} ${n + 1}`} />
+      ))}
+      {mine.length === 0 && (
+        <Text fz="sm" c="dimmed">
+          {text.none}
         </Text>
       )}
-      {form.errors.lines && <Input.Error role="alert">{form.errors.lines}</Input.Error>}
       <Group>
         <Button
-          id={fieldId('quote-lines')}
+          id={side === 'sell' ? fieldId('quote-lines') : undefined}
           variant="light"
           size="sm"
+          color={side === 'buy' ? 'yellow' : undefined}
           leftSection={<IconPlus size={16} />}
           disabled={lines.length >= MAX_QUOTE_LINES}
-          onClick={() => {
-            form.insertListItem('lines', nextLine(lines));
-            form.clearFieldError('lines');
-          }}
+          onClick={add}
         >
-          Add charge
+          {text.add}
         </Button>
       </Group>
+    </Stack>
+  );
+}
+
+/**
+ * The quote's lines (issue 38): charges the customer reads and costs only staff read, each a charge line with its
+ * code, category, quantity, unit, unit price, currency and VAT.
+ */
+export function QuoteLines({ form, codes }: { form: QuoteFormApi; codes: readonly CodeOption[] }) {
+  return (
+    <Stack gap="lg" data-testid="quote-line-editor">
+      <SideLines form={form} side="sell" codes={codes} />
+      {form.errors.lines && <Input.Error role="alert">{form.errors.lines}</Input.Error>}
+      <SideLines form={form} side="buy" codes={codes} />
     </Stack>
   );
 }

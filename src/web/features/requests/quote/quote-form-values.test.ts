@@ -1,16 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { QUOTE_FIT_MESSAGES, QUOTE_MESSAGES } from '@domain/requests/quote-schema';
-import { firstQuoteIssue, liveTotals, nextLine, quoteFormFrom, toQuoteBody, type QuoteFormState } from './quote-form-values';
+import { firstQuoteIssue, liveAmount, liveTotals, nextLine, quoteFormFrom, toQuoteBody, withCode, type QuoteFormState, type QuoteLineRow } from './quote-form-values';
 
 const TODAY = '2026-03-10';
 const seaRequest = { mode: 'sea' as const, origin_airport: null, destination_airport: null, origin_port: 'Istanbul', destination_port: 'Hamburg' };
+const row = (over: Partial<QuoteLineRow>): QuoteLineRow => ({
+  side: 'sell', category: 'freight', code: 'FRT', description: '', quantity: '1', unit: 'shipment', unit_price: '', currency: 'USD',
+  vat_category: null, vat_rate: '', exemption_reason: '', ...over,
+});
 
 function quote(): QuoteFormState {
   return {
     ...quoteFormFrom(null),
     lines: [
-      { category: 'service_charge', description: 'Ocean freight', amount: 2400, currency: 'USD', cost: 1900 },
-      { category: 'handling_charge', description: '', amount: '180.50', currency: 'EUR', cost: '' },
+      row({ description: 'Ocean freight', quantity: '2', unit: 'container', unit_price: '1200' }),
+      row({ code: 'BAF', quantity: '2', unit: 'container', unit_price: '0.10' }),
+      row({ category: 'handling', code: 'THC', unit_price: '180.50', currency: 'EUR', vat_category: 'S', vat_rate: '20' }),
+      row({ side: 'buy', quantity: '2', unit: 'container', unit_price: '950' }),
     ],
     valid_until: '2026-03-31',
     transit_days: 18,
@@ -18,21 +24,22 @@ function quote(): QuoteFormState {
 }
 
 describe('firstQuoteIssue', () => {
-  it('accepts a complete quote', () => {
+  it('accepts a complete quote, several lines of one category included', () => {
     expect(firstQuoteIssue(quote(), seaRequest, TODAY)).toBeNull();
   });
-  it('refuses a quote without lines, a charge twice, and a missing or past validity day, in that order', () => {
+  it('refuses a quote without a charge (costs alone), and a missing or past validity day, in that order', () => {
     expect(firstQuoteIssue({ ...quote(), lines: [] }, seaRequest, TODAY)).toEqual({ field: 'lines', message: QUOTE_MESSAGES.lines });
-    const twice = quote();
-    twice.lines[1]!.category = 'service_charge';
-    expect(firstQuoteIssue(twice, seaRequest, TODAY)).toEqual({ field: 'lines.1.category', message: QUOTE_MESSAGES.duplicateCategory('Service Charge') });
+    expect(firstQuoteIssue({ ...quote(), lines: [quote().lines[3]!] }, seaRequest, TODAY)).toEqual({ field: 'lines', message: QUOTE_MESSAGES.lines });
     expect(firstQuoteIssue({ ...quote(), valid_until: '' }, seaRequest, TODAY)).toEqual({ field: 'valid_until', message: QUOTE_MESSAGES.validUntil });
     expect(firstQuoteIssue({ ...quote(), valid_until: '2026-03-09' }, seaRequest, TODAY)).toEqual({ field: 'valid_until', message: QUOTE_MESSAGES.validUntilPast });
   });
-  it('names a line without an amount by its path', () => {
+  it('names a line without a unit price, or with a standard rate of 0, by its path', () => {
     const v = quote();
-    v.lines[0]!.amount = '';
-    expect(firstQuoteIssue(v, seaRequest, TODAY)).toEqual({ field: 'lines.0.amount', message: 'Amount is required' });
+    v.lines[0]!.unit_price = '';
+    expect(firstQuoteIssue(v, seaRequest, TODAY)).toEqual({ field: 'lines.0.unit_price', message: 'Unit price must be a decimal number such as 450 or 12.75' });
+    const w = quote();
+    w.lines[2]!.vat_rate = '';
+    expect(firstQuoteIssue(w, seaRequest, TODAY)?.field).toBe('lines.2.vat_rate');
   });
   it('asks a best-offer quote for its mode, a partial one for its transport, and refuses air to a request without airports', () => {
     const best = { ...seaRequest, mode: 'best_offer' as const };
@@ -49,18 +56,33 @@ describe('toQuoteBody', () => {
     expect(toQuoteBody({ ...quote(), mode: 'partial', transport_mode: 'sea' }, { mode: 'best_offer' })).toMatchObject({ mode: 'partial', transport_mode: 'sea' });
     expect(toQuoteBody({ ...quote(), transport_mode: 'land' }, { mode: 'partial' })).toMatchObject({ mode: null, transport_mode: 'land' });
   });
+  it('sends decimal strings as typed, VAT only with a category', () => {
+    const lines = toQuoteBody(quote(), seaRequest).lines as Record<string, unknown>[];
+    expect(lines[0]).toMatchObject({ side: 'sell', code: 'FRT', quantity: '2', unit: 'container', unit_price: '1200', vat_category: null, vat_rate: null });
+    expect(lines[2]).toMatchObject({ unit_price: '180.50', currency: 'EUR', vat_category: 'S', vat_rate: '20' });
+  });
 });
 
-describe('liveTotals and nextLine', () => {
-  it('sums per currency as typed, cost and margin from the lines with a cost', () => {
+describe('liveTotals, liveAmount, nextLine and withCode', () => {
+  it('sums per currency as typed in decimals: charges against costs, incomplete lines count as nothing', () => {
+    // 2 x 1200 + 2 x 0.10 = 2400.20 exactly; the cost 2 x 950.
     expect(liveTotals(quote().lines)).toEqual([
-      { currency: 'USD', total: 2400, cost: 1900, margin: 500 },
-      { currency: 'EUR', total: 180.5, cost: 0, margin: 180.5 },
+      { currency: 'USD', total: '2400.20', cost: '1900.00', margin: '500.20', margin_percent: '20.84' },
+      { currency: 'EUR', total: '180.50', cost: '0.00', margin: '180.50', margin_percent: '100.00' },
     ]);
-    expect(liveTotals([{ category: 'service_charge', description: '', amount: '', currency: 'USD', cost: 10 }])).toEqual([]);
+    expect(liveTotals([row({ unit_price: '' }), row({ unit_price: '1,5' }), row({ unit_price: '3', quantity: 'x' })])).toEqual([]);
+    expect(liveAmount(row({ quantity: '3', unit_price: '0.333', currency: 'JPY' }))).toBe('1');
+    expect(liveAmount(row({ quantity: '1', unit_price: '0.005', currency: 'EUR' }))).toBe('0.01');
   });
-  it('offers the first charge not on the quote yet, in the currency above', () => {
-    expect(nextLine(quote().lines)).toMatchObject({ category: 'customs_charge', currency: 'EUR' });
-    expect(nextLine([])).toMatchObject({ category: 'service_charge', currency: 'USD' });
+  it('starts with freight, continues a charge in the category and currency above, and a cost as the last charge', () => {
+    expect(nextLine([])).toMatchObject({ side: 'sell', category: 'freight', code: 'FRT', currency: 'USD', unit: 'shipment' });
+    const lines = quote().lines.slice(0, 3);
+    expect(nextLine(lines)).toMatchObject({ side: 'sell', category: 'handling', code: null, currency: 'EUR', quantity: '1' });
+    expect(nextLine(lines, 'buy')).toMatchObject({ side: 'buy', category: 'handling', code: 'THC', currency: 'EUR', unit_price: '' });
+  });
+  it('gives a line its code’s category', () => {
+    const codes = [{ code: 'THC', category: 'handling' as const, name: 'Terminal handling charge', active: true }];
+    expect(withCode(row({}), 'THC', codes)).toMatchObject({ code: 'THC', category: 'handling' });
+    expect(withCode(row({ category: 'other' }), null, codes)).toMatchObject({ code: null, category: 'other' });
   });
 });

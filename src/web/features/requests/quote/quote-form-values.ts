@@ -1,15 +1,30 @@
 /**
  * The staff quote editor's state and its conversions (pure; unit tested): the form from a stored quote, the body of
  * PUT /api/requests/:id/quote, the live totals, and the submit check (the server's: schema, validateQuote, and
- * whether the quoted transport fits the request's ends).
+ * whether the quoted transport fits the request's ends). Quantities, prices and rates stay strings: decimals, never
+ * floats (decision record 0257).
  */
-import { CHARGE_FIELDS, DEFAULT_CURRENCY, type ChargeField, type Currency } from '@domain/common/enums';
-import {
-  quoteFitProblem, quoteInputSchema, quoteTotals, quotedMode, validateQuote, type CurrencyTotal, type QuoteFormValues, type StaffQuote,
-} from '@domain/requests/quote-schema';
+import { DEFAULT_CURRENCY } from '@domain/common/enums';
+import { lineAmount, type ChargeCategory, type ChargeSide, type ChargeUnit } from '@domain/billing/lines';
+import { isDecimalString } from '@domain/money/decimal';
+import { isCurrency } from '@domain/money/currencies';
+import { quoteFitProblem, quoteInputSchema, quotedMode, validateQuote, type QuoteFormValues, type StaffQuote } from '@domain/requests/quote-schema';
+import { quoteTotals, type QuoteTotal } from '@domain/requests/quote-lines';
 import { utcDay, type RequestDetail } from '@domain/requests/schema';
 
-export type QuoteLineRow = { category: string | null; description: string; amount: number | string; currency: string | null; cost: number | string };
+export type QuoteLineRow = {
+  side: ChargeSide;
+  category: ChargeCategory | null;
+  code: string | null;
+  description: string;
+  quantity: string;
+  unit: ChargeUnit;
+  unit_price: string;
+  currency: string | null;
+  vat_category: string | null;
+  vat_rate: string;
+  exemption_reason: string;
+};
 
 export type QuoteFormState = {
   mode: string | null;
@@ -21,11 +36,24 @@ export type QuoteFormState = {
   customer_note: string;
 };
 
-/** A new line: the first charge category not on the quote yet, in the currency of the line above (USD for the first). */
-export function nextLine(lines: readonly QuoteLineRow[]): QuoteLineRow {
-  const used = new Set(lines.map((l) => l.category));
-  const category = CHARGE_FIELDS.find((c) => !used.has(c)) ?? null;
-  return { category, description: '', amount: '', currency: lines.at(-1)?.currency ?? DEFAULT_CURRENCY, cost: '' };
+export type CodeOption = { code: string; category: ChargeCategory; name: string; active: boolean };
+
+/**
+ * A new line. A charge: freight (FRT) when it is the first, else the category and currency of the charge above. A
+ * cost: the code, category, quantity, unit and currency of the last charge (the cost of what was just quoted).
+ */
+export function nextLine(lines: readonly QuoteLineRow[], side: ChargeSide = 'sell'): QuoteLineRow {
+  const last = lines.filter((l) => l.side === 'sell').at(-1);
+  const blank = { side, description: '', unit_price: '', vat_category: null, vat_rate: '', exemption_reason: '' };
+  if (!last) return { ...blank, category: 'freight', code: 'FRT', quantity: '1', unit: 'shipment', currency: DEFAULT_CURRENCY };
+  if (side === 'sell') return { ...blank, category: last.category, code: null, quantity: '1', unit: 'shipment', currency: last.currency };
+  return { ...blank, category: last.category, code: last.code, quantity: last.quantity, unit: last.unit, currency: last.currency };
+}
+
+/** A code's category: choosing FRT makes the line Freight, THC Handling. */
+export function withCode(line: QuoteLineRow, code: string | null, codes: readonly CodeOption[]): QuoteLineRow {
+  const found = codes.find((c) => c.code === code);
+  return { ...line, code, category: found ? found.category : line.category };
 }
 
 /** The editor's values: the saved quote (draft or sent), or one empty freight line. */
@@ -34,7 +62,10 @@ export function quoteFormFrom(quote: StaffQuote | null): QuoteFormState {
   return {
     mode: quote.mode,
     transport_mode: quote.transport_mode,
-    lines: quote.lines.map((l) => ({ category: l.category, description: l.description ?? '', amount: l.amount, currency: l.currency, cost: l.cost ?? '' })),
+    lines: quote.lines.map((l) => ({
+      side: l.side, category: l.category, code: l.code, description: l.description ?? '', quantity: l.quantity, unit: l.unit, unit_price: l.unit_price,
+      currency: l.currency, vat_category: l.vat_category, vat_rate: l.vat_rate ?? '', exemption_reason: l.exemption_reason ?? '',
+    })),
     valid_until: quote.valid_until ?? '',
     transit_days: quote.transit_days ?? '',
     terms: quote.terms ?? '',
@@ -49,7 +80,19 @@ export function toQuoteBody(v: QuoteFormState, request: Pick<RequestDetail, 'mod
   return {
     mode,
     transport_mode: type === 'partial' ? v.transport_mode : null,
-    lines: v.lines.map((l) => ({ ...l })),
+    lines: v.lines.map((l) => ({
+      side: l.side,
+      category: l.category as ChargeCategory,
+      code: l.code || null,
+      description: l.description,
+      quantity: l.quantity.trim(),
+      unit: l.unit,
+      unit_price: l.unit_price.trim(),
+      currency: l.currency ?? '',
+      vat_category: (l.vat_category || null) as never,
+      vat_rate: l.vat_category ? l.vat_rate.trim() || '0' : null,
+      exemption_reason: l.vat_category ? l.exemption_reason : null,
+    })),
     valid_until: v.valid_until,
     transit_days: v.transit_days,
     terms: v.terms,
@@ -73,21 +116,20 @@ export function firstQuoteIssue(v: QuoteFormState, request: FitRequest, today: s
   return quoteFitProblem(request, type === 'partial' ? q.transport_mode : (type ?? null));
 }
 
-const numberOf = (v: number | string): number | null => {
-  if (typeof v === 'number') return Number.isFinite(v) ? v : null;
-  const n = v.trim() === '' ? NaN : Number(v);
-  return Number.isFinite(n) ? n : null;
-};
+/** A line's amount as typed (quantity x unit price, rounded to its currency), or null while it is incomplete. */
+export function liveAmount(l: Pick<QuoteLineRow, 'quantity' | 'unit_price' | 'currency'>): string | null {
+  const quantity = l.quantity.trim();
+  const price = l.unit_price.trim();
+  if (!isDecimalString(quantity) || !isDecimalString(price) || !l.currency || !isCurrency(l.currency)) return null;
+  return lineAmount(quantity, price, l.currency);
+}
 
-/** The totals, carrier cost and margin per currency as typed (lines without an amount count as nothing yet). */
-export function liveTotals(lines: readonly QuoteLineRow[]): CurrencyTotal[] {
+/** The totals, cost and margin per currency as typed (lines without a valid amount count as nothing yet). */
+export function liveTotals(lines: readonly QuoteLineRow[]): QuoteTotal[] {
   return quoteTotals(
     lines.flatMap((l) => {
-      const amount = numberOf(l.amount);
-      if (amount === null || !l.currency) return [];
-      return [{ amount, currency: l.currency as Currency, cost: numberOf(l.cost) }];
+      const amount = liveAmount(l);
+      return amount === null ? [] : [{ side: l.side, amount, currency: l.currency! }];
     }),
   );
 }
-
-export const isChargeField = (v: unknown): v is ChargeField => (CHARGE_FIELDS as readonly unknown[]).includes(v);
