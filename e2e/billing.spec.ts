@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { dec } from '@domain/money/decimal';
 import { DEMO, origin, shot, signInApi, test } from './fixtures';
-import { box, expect, pick, ref } from './shipment-form-helpers';
+import { box, expect, ref } from './shipment-form-helpers';
 
 // Issue 38, "Done when": a handler drafts an invoice from a delivered shipment with USD and EUR lines into EUR at the
 // ECB rate (uploaded by an administrator as the ECB publishes it); an administrator issues it; the customer sees and

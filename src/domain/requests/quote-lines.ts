@@ -38,8 +38,8 @@ export const formatAmount = (amount: string, currency: string): string => `${gro
 /** '2.5' from '2.500000': a stored quantity or price without its trailing zeros (keeps at least `keep` decimals). */
 export function trimDecimal(s: string, keep = 0): string {
   if (!s.includes('.')) return keep > 0 ? `${s}.${'0'.repeat(keep)}` : s;
-  let [whole, fraction = ''] = s.split('.');
-  fraction = fraction.replace(/0+$/, '');
+  const [whole, rest = ''] = s.split('.');
+  let fraction = rest.replace(/0+$/, '');
   if (fraction.length < keep) fraction = fraction.padEnd(keep, '0');
   return fraction ? `${whole}.${fraction}` : whole!;
 }

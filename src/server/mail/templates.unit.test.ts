@@ -76,6 +76,12 @@ const CASES: Record<string, (text: string) => Mail> = {
     templates.checklistDueMail('a@example.com', `REF-${text}`, [{ name: text, due_on: '2026-11-28' }, { name: `VGM ${text}`, due_on: text }], `http://localhost:3000/all-shipments/${text}`),
   checklistRejectedMail: (text) =>
     templates.checklistRejectedMail('a@example.com', `REF-${text}`, `Invoice ${text}`, `${text}.pdf`, `Reason ${text}`, `http://localhost:3000/all-shipments/${text}`),
+  invoiceOverdueMail: (text) =>
+    templates.invoiceOverdueMail(
+      'a@example.com',
+      { number: `INV-${text}`, company_name: `${text} Ltd`, issue_date: '2026-01-01', due_date: text, payable: '1656.25', open: text, currency: 'EUR', days_overdue: 7 },
+      `http://localhost:3000/billing/statement?${text}`,
+    ),
   webhookPausedMail: (text) => templates.webhookPausedMail('a@example.com', text, `https://hooks.example.com/${text}`, new Date('2026-11-20T10:00:00Z'), `http://localhost:3000/webhooks?${text}`),
   digestMail: (text) =>
     templates.digestMail(

@@ -2,7 +2,9 @@
 import type { GeneratedKind } from '@domain/generated-documents/schema';
 import type { ContainerView, ShipmentDetail } from '@domain/shipments/views-schema';
 import { containerCheckDigit, containerIsoCode } from '@domain/cargo/trade-numbers';
-import type { PdfInput } from './types';
+import { invoiceTotals, lineNet, type VatCategory } from '@domain/money/vat';
+import { moneyString } from '@domain/money/currencies';
+import type { InvoicePdfView, PdfInput } from './types';
 
 /** A valid ISO 6346 number from an owner code with category and a 6-digit serial. */
 export function containerNumber(prefix: string, serial: number): string {
@@ -207,4 +209,116 @@ export function pdfBytes(doc: PDFKit.PDFDocument): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+}
+
+// Invoices and credit notes (issue 38)
+/**
+ * Invoices for the PDF tests (issue 38): Peppol BIS 3.0's example invoice (7 x 400, 3 x -500 and a 25 charge, all
+ * S 25%), a line converted from USD at the ECB rate of 26 April 2023, a credit note, and a long invoice. Totals and
+ * tax subtotals are computed by the domain (invoiceTotals), not written by hand, so the test checks the published
+ * figures against what the rules give and the paper prints.
+ */
+
+type Line = NonNullable<InvoicePdfView['lines']>[number];
+
+export const SELLER = {
+  legal_name: 'Ege Global Lojistik ve Dış Ticaret A.Ş.',
+  address: 'Cumhuriyet Bulvarı No: 42, Kat 5\n35250 Konak, İzmir',
+  country: 'TR',
+  vat_number: 'TR3250012345',
+  tax_office: 'Kordonboyu Vergi Dairesi',
+  iban: 'TR330006100519786457841326',
+  bic: 'TCZBTR2AXXX',
+  bank_name: 'Türkiye Cumhuriyeti Ziraat Bankası, İzmir Şubesi',
+  invoice_note: 'Late payments carry interest at the statutory rate. Please quote the invoice number with your payment.',
+};
+
+export const BUYER = {
+  name: 'Müller Gıda Şişli Dış Ticaret Ltd. Şti.',
+  address: 'Halaskargazi Cad. No: 12, Kat 3\n34371 Şişli, İstanbul',
+  country: 'TR',
+  vat_number: 'TR6220529513',
+  tax_office: 'Şişli Vergi Dairesi',
+};
+
+/** A line in the invoice's currency (its net from the domain's rule), or converted from another currency. */
+export function line(
+  position: number,
+  description: string,
+  quantity: string,
+  unitPrice: string,
+  over: Partial<Line> & { currency?: string } = {},
+): Line {
+  const { currency = 'EUR', ...rest } = over;
+  return {
+    position,
+    description,
+    quantity,
+    unit: 'shipment',
+    unit_price: unitPrice,
+    net: moneyString(lineNet(quantity, unitPrice, currency), currency),
+    vat_category: 'S',
+    vat_rate: '25.00',
+    exemption_reason: null,
+    shipment_id: null,
+    shipment_reference: null,
+    source_amount: null,
+    source_currency: null,
+    exchange_rate: null,
+    exchange_rate_date: null,
+    ...rest,
+  };
+}
+
+/** An invoice of these lines with the totals and subtotals the domain computes, issued 26 Nov 2026, due 26 Dec 2026. */
+export function invoiceView(lines: Line[], over: Partial<InvoicePdfView> = {}): InvoicePdfView {
+  const currency = over.currency ?? 'EUR';
+  const { totals, tax_subtotals } = invoiceTotals(
+    { lines: lines.map((l) => ({ amount: l.net, vat_category: l.vat_category as VatCategory, vat_rate: l.vat_rate })) },
+    currency,
+  );
+  const reasons = new Map(lines.map((l) => [l.vat_category, l.exemption_reason]));
+  return {
+    id: '8d0f3a52-8d4f-4a0e-9a52-3c1f0b6e2a10',
+    kind: 'invoice',
+    status: 'issued',
+    state: 'issued',
+    number: 'INV-2026-000123',
+    company_id: '5b7e9f0e-1f0a-4c55-9a52-3c1f0b6e2a11',
+    company_name: BUYER.name,
+    currency,
+    rate_date: null,
+    issue_date: '2026-11-26',
+    due_date: '2026-12-26',
+    credited_invoice_id: null,
+    credited_invoice_number: null,
+    buyer_reference: 'PO-4711',
+    note: null,
+    totals: { lines: totals.lines, tax_exclusive: totals.tax_exclusive, tax: totals.tax, tax_inclusive: totals.tax_inclusive, payable: totals.payable },
+    tax_subtotals: tax_subtotals.map((t) => ({ ...t, exemption_reason: reasons.get(t.category) ?? null })),
+    paid: moneyString('0', currency),
+    credited: moneyString('0', currency),
+    open: totals.payable,
+    lines,
+    payments: [],
+    credit_notes: [],
+    seller: SELLER,
+    buyer: BUYER,
+    created_at: '2026-11-25T15:00:00.000Z',
+    issued_at: '2026-11-26T10:04:00.000Z',
+    letterhead: LETTERHEAD,
+    ...over,
+  };
+}
+
+/** Peppol BIS Billing 3.0's example invoice: 1,325.00 net, 331.25 VAT, 1,656.25 payable. */
+export function peppolInvoice(over: Partial<InvoicePdfView> = {}): InvoicePdfView {
+  return invoiceView(
+    [
+      line(1, 'Ağır yük taşıma İzmir – Gdańsk, 40HC', '7', '400.00', { shipment_reference: 'CD-S2611-1096', unit: 'container' }),
+      line(2, 'Rate adjustment, İskenderun pick-up not used', '3', '-500.00', { shipment_reference: 'CD-S2611-1096', unit: 'container' }),
+      line(3, 'Documentation and customs filing (şipşak service)', '1', '25.00'),
+    ],
+    over,
+  );
 }

@@ -1,6 +1,5 @@
 import type { GeneratedKind } from '@domain/generated-documents/schema';
 import type { ShipmentDetail } from '@domain/shipments/views-schema';
-import type { ChargeField, Currency } from '@domain/common/enums';
 import type { CustomerQuote, QuoteLine } from '@domain/requests/quote-schema';
 import type { RequestDetail } from '@domain/requests/schema';
 import type { Invoice } from '@domain/billing/schema';

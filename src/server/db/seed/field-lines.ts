@@ -17,7 +17,7 @@ export function withoutMoney<T extends object>(value: T & SeedMoney): { row: T; 
   const row: Record<string, unknown> = {};
   const money: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(value)) (MONEY_KEYS.has(k) ? money : row)[k] = v;
-  return { row: row as T, money: money as SeedMoney };
+  return { row: row as T, money: money };
 }
 
 /** The field lines of one shipment's money fields (the set ones). */

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, freshDatabase, type TestApp } from '@tests/helpers/test-app';
 import { DEMO_COMPANY } from '@server/db/seed/demo-fixtures';
 import { CREDIT_MESSAGES } from '@domain/billing/credit';
+import type { Invoice } from '@domain/billing/schema';
 
 let t: TestApp;
 let admin: string;
@@ -54,12 +55,12 @@ const PEPPOL = [
 const draftOf = async (body: Record<string, unknown>, cookie = admin) => {
   const res = await post('/api/invoices', { company_id: ownCompany, currency: 'EUR', ...body }, cookie);
   expect(res.status).toBe(201);
-  return (await res.json()) as Record<string, any>;
+  return (await res.json()) as Invoice;
 };
 const issue = async (id: string, issue_date = '2026-03-10') => {
   const res = await post(`/api/invoices/${id}/issue`, { issue_date });
   expect(res.status).toBe(200);
-  return (await res.json()) as Record<string, any>;
+  return (await res.json()) as Invoice;
 };
 
 describe('drafts', () => {
@@ -70,7 +71,7 @@ describe('drafts', () => {
     expect(inv.number).toBeNull();
     expect(inv.totals).toEqual({ lines: '1325.00', tax_exclusive: '1325.00', tax: '331.25', tax_inclusive: '1656.25', payable: '1656.25' });
     expect(inv.tax_subtotals).toEqual([{ category: 'S', rate: '25.00', taxable: '1325.00', tax: '331.25', exemption_reason: null }]);
-    expect(inv.lines.map((l: any) => [l.position, l.quantity, l.net])).toEqual([[1, '7', '2800.00'], [2, '-3', '-1500.00'], [3, '1', '25.00']]);
+    expect(inv.lines!.map((l) => [l.position, l.quantity, l.net])).toEqual([[1, '7', '2800.00'], [2, '-3', '-1500.00'], [3, '1', '25.00']]);
   });
 
   it('bills a shipment\'s unbilled sell lines once, converting at the stored rate, and gives them back on delete', async () => {
@@ -95,7 +96,7 @@ describe('drafts', () => {
     const billed = () => one<number>(sql`select count(*)::int as n from charge_lines where shipment_id = ${exportShipment} and invoice_id is not null`, 'n');
     expect(await billed()).toBe(2);
     const ready = await (await t.request(`/api/invoices/ready?company_id=${otherCompany}&pageSize=100`, { cookie: exporter })).json();
-    expect(ready.rows.map((r: any) => r.shipment_id)).not.toContain(exportShipment);
+    expect((ready as { rows: { shipment_id: string }[] }).rows.map((r) => r.shipment_id)).not.toContain(exportShipment);
 
     const again = await post('/api/invoices', body, exporter);
     expect(again.status).toBe(400);
@@ -168,7 +169,7 @@ describe('issuing', () => {
     const ids: string[] = [];
     for (let i = 0; i < 100; i++) ids.push((await draftOf({ lines: [PEPPOL[2]] })).id);
     const answers = await Promise.all(ids.map((id) => post(`/api/invoices/${id}/issue`, { issue_date: '2031-06-01' })));
-    const bodies = (await Promise.all(answers.map((r) => r.json()))) as Record<string, any>[];
+    const bodies = (await Promise.all(answers.map((r) => r.json()))) as (Invoice & { error?: { message: string } })[];
     // On a loaded machine a request may wait past the pool's 2-second connection limit (decision record 0031): it is a
     // 503 that issued nothing. Every answer is one or the other, the issued ones hold consecutive numbers from 1 with
     // no gap, and a refused one is still a draft that issuing again numbers next.
@@ -213,7 +214,7 @@ describe('credit notes', () => {
     expect(nothing.status).toBe(409);
     expect((await nothing.json()).error.message).toBe(CREDIT_MESSAGES.nothingLeft);
     const listed = await (await t.request(`/api/invoices?state=credited&company_id=${ownCompany}&pageSize=100`, { cookie: admin })).json();
-    expect(listed.rows.map((r: any) => r.id)).toContain(inv.id);
+    expect((listed as { rows: { id: string }[] }).rows.map((r) => r.id)).toContain(inv.id);
   });
 });
 

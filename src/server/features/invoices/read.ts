@@ -81,7 +81,7 @@ async function sumsOf(db: Db, ids: string[]) {
 function toInvoice(r: Row, paid: string, creditedTotal: string, asOf: string): ListRow {
   const places = minorUnitOf(r.currency);
   const m = (x: string) => fixed(dec(x), places);
-  const state = { kind: r.kind as 'invoice' | 'credit_note', status: r.status as 'draft' | 'issued', payable: r.payable, paid, credited: creditedTotal, due_date: r.due_date };
+  const state = { kind: r.kind, status: r.status, payable: r.payable, paid, credited: creditedTotal, due_date: r.due_date };
   return {
     id: r.id, kind: state.kind, status: state.status, state: invoiceState(state, asOf), number: r.number, company_id: r.company_id, company_name: r.company_name,
     currency: r.currency, rate_date: r.rate_date, issue_date: r.issue_date, due_date: r.due_date, credited_invoice_id: r.credited_invoice_id,

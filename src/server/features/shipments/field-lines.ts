@@ -36,12 +36,12 @@ export function splitMoney<T extends object>(columns: T): { row: Omit<T, keyof M
   for (const [k, v] of Object.entries(given)) if (!MONEY_KEYS.has(k)) row[k] = v;
   for (const f of SEED_FIELDS) {
     if (!(f in given)) continue;
-    const amount = typeof given[f] === 'number' ? (given[f] as number) : null;
+    const amount = typeof given[f] === 'number' ? (given[f]) : null;
     const currency = given[`${f}_currency`];
     money[f] = amount;
     money[`${f}_currency`] = amount !== null && typeof currency === 'string' && currency !== '' ? currency : DEFAULT_CURRENCY;
   }
-  return { row: row as Omit<T, keyof MoneyFields>, money: money as Partial<MoneyFields> };
+  return { row: row as Omit<T, keyof MoneyFields>, money: money };
 }
 
 /** The sixteen fields of many shipments from their field lines: one query. */

@@ -10,7 +10,7 @@ import { customerTotals, formatAmount, groupedDecimal } from '@domain/requests/q
 import { SEA_LOAD_LABELS, equipmentLabel } from '@domain/requests/schema';
 import { CATEGORY_LABELS, UNIT_LABELS } from '@domain/billing/lines';
 import type { Cell, Sheet } from '../frame';
-import { amount, count, dangerousGoods, formatDate, incoterm, join, kg, m3, money, party, text } from '../format';
+import { count, dangerousGoods, formatDate, incoterm, join, kg, m3, party, text } from '../format';
 import { MUTED } from '../style';
 import type { QuotePdfInput } from '../types';
 

@@ -27,7 +27,7 @@ function problemsOf(v: BillingSettings): Errors {
   }
   if (v.bic.trim() && !isValidBic(v.bic)) errors.bic = IBAN_MESSAGES.bic;
   if (isDecimalString(v.default_vat_rate.trim())) {
-    const p = vatProblem(v.default_vat_category as VatCategory, v.default_vat_rate.trim(), v.default_exemption_reason);
+    const p = vatProblem(v.default_vat_category, v.default_vat_rate.trim(), v.default_exemption_reason);
     if (p) errors[p.toLowerCase().includes('reason') ? 'default_exemption_reason' : 'default_vat_rate'] = p;
   }
   return errors;

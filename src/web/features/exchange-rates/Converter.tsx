@@ -30,7 +30,7 @@ export function Converter() {
         <TextInput type="date" label="On" value={on} onChange={(e) => setOn(e.currentTarget.value)} />
       </SimpleGrid>
       <Group justify="space-between" wrap="wrap" gap="sm">
-        <SegmentedControl aria-label="Rates" data={[{ value: 'ECB', label: 'ECB rates' }, { value: 'MANUAL', label: 'Manual rates' }]} value={source} onChange={(v) => setSource(v as 'ECB' | 'MANUAL')} />
+        <SegmentedControl aria-label="Rates" data={[{ value: 'ECB', label: 'ECB rates' }, { value: 'MANUAL', label: 'Manual rates' }]} value={source} onChange={(v) => setSource(v)} />
         <Button leftSection={<IconArrowsExchange size={16} />} disabled={!amount.trim() || badAmount || !from || !to || run.isPending} onClick={() => run.mutate()}>
           Convert
         </Button>

@@ -52,7 +52,7 @@ export function CreditNoteDialog({ invoice, opened, onClose }: { invoice: Invoic
           aria-label="Credit"
           data={[{ value: 'full', label: `Whole invoice (${formatMoney(invoice.totals.payable, invoice.currency)})` }, { value: 'partial', label: 'Some lines' }]}
           value={scope}
-          onChange={(v) => setScope(v as 'full' | 'partial')}
+          onChange={(v) => setScope(v)}
         />
         {scope === 'partial' && (
           <div style={{ overflowX: 'auto' }}>

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { CHARGE_UNITS, UNIT_LABELS, type ChargeUnit } from '@domain/billing/lines';
+import { CHARGE_UNITS, UNIT_LABELS } from '@domain/billing/lines';
 import { NEEDS_EXEMPTION_REASON, type VatCategory } from '@domain/money/vat';
 import { formatDay } from '@web/lib/format';
 import { blankLine, lineProblems, netOf, type EditorLine } from './draft-lines';
@@ -50,7 +50,7 @@ function LineCard({ line, index, currency, showErrors, onChange, onRemove }: {
         <TextInput aria-label={`Description of line ${n}`} placeholder="Description, e.g. Ocean freight Istanbul - Hamburg" value={line.description} error={problems.description} onChange={(e) => onChange({ description: e.currentTarget.value })} />
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
           <TextInput label="Quantity" inputMode="decimal" value={line.quantity} error={problems.quantity} onChange={(e) => onChange({ quantity: e.currentTarget.value })} aria-label={`Quantity of line ${n}`} />
-          <Select label="Unit" data={UNIT_OPTIONS} value={line.unit} allowDeselect={false} onChange={(v) => v && onChange({ unit: v as ChargeUnit })} aria-label={`Unit of line ${n}`} />
+          <Select label="Unit" data={UNIT_OPTIONS} value={line.unit} allowDeselect={false} onChange={(v) => v && onChange({ unit: v })} aria-label={`Unit of line ${n}`} />
           <TextInput
             label={`Unit price (${currency || '...'})`}
             inputMode="decimal"

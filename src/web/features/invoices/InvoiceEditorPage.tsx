@@ -6,7 +6,7 @@ import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import type { Company } from '@domain/companies/schema';
 import type { Invoice } from '@domain/billing/schema';
 import { CURRENCY_CODES, isCurrency } from '@domain/money/currencies';
-import { isVatCategory, type VatCategory } from '@domain/money/vat';
+import { isVatCategory } from '@domain/money/vat';
 import { pickerSources } from '@web/features/shipments';
 import { ApiError } from '@web/lib/api';
 import { AsyncSelect } from '@web/ui/AsyncSelect';
@@ -49,7 +49,7 @@ function DraftEditor({ invoice, companyId: initialCompany, companyName, shipment
   }, [invoice, currency, settings]);
   const invoiceCurrency = currency || 'EUR';
   const defaultVat = {
-    category: (settings && isVatCategory(settings.default_vat_category) ? settings.default_vat_category : 'S') as VatCategory,
+    category: (settings && isVatCategory(settings.default_vat_category) ? settings.default_vat_category : 'S'),
     rate: settings?.default_vat_rate ?? '20',
     reason: settings?.default_exemption_reason ?? '',
   };

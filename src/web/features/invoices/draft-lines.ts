@@ -39,7 +39,7 @@ export function linesOf(invoice: Invoice): EditorLine[] {
     quantity: l.quantity,
     unit: l.unit as ChargeUnit,
     unit_price: l.unit_price,
-    vat_category: (isVatCategory(l.vat_category) ? l.vat_category : 'S') as VatCategory,
+    vat_category: (isVatCategory(l.vat_category) ? l.vat_category : 'S'),
     vat_rate: l.vat_rate,
     exemption_reason: l.exemption_reason ?? '',
     shipment_id: l.shipment_id,

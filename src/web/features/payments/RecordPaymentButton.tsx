@@ -96,7 +96,7 @@ function RecordPaymentDialog({ companyId, invoiceId, invoiceNumber, currency, op
           <TextInput label="Amount" required inputMode="decimal" placeholder="1250.50" value={form.amount} error={errors.amount} onChange={(e) => set({ amount: e.currentTarget.value })} />
           <TextInput label="Currency" required maxLength={3} value={form.currency} error={errors.currency} disabled={!!invoiceId} onChange={(e) => set({ currency: e.currentTarget.value.toUpperCase() })} />
           <TextInput type="date" label="Received on" required value={form.received_on} error={errors.received_on} onChange={(e) => set({ received_on: e.currentTarget.value })} />
-          <Select label="Method" required data={METHOD_OPTIONS} value={form.method} error={errors.method} allowDeselect={false} onChange={(v) => v && set({ method: v as PaymentMethod })} />
+          <Select label="Method" required data={METHOD_OPTIONS} value={form.method} error={errors.method} allowDeselect={false} onChange={(v) => v && set({ method: v })} />
         </SimpleGrid>
         <TextInput label="Reference" placeholder="Bank reference, cheque number" maxLength={100} value={form.reference} error={errors.reference} onChange={(e) => set({ reference: e.currentTarget.value })} />
         <Textarea label="Note" autosize minRows={2} maxLength={500} value={form.note} error={errors.note ?? errors.invoice_id ?? errors.company_id} onChange={(e) => set({ note: e.currentTarget.value })} />

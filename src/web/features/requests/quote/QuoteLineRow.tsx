@@ -36,7 +36,7 @@ export function QuoteLineRow({ form, index, codes, label }: { form: QuoteFormApi
             clearable
             data={codeData}
             {...form.getInputProps(path('code'))}
-            onChange={(code) => form.setFieldValue(`lines.${index}`, withCode(line, code, codes))}
+            onChange={(code: string | null) => form.setFieldValue(`lines.${index}`, withCode(line, code, codes))}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 6, sm: 3 }}>
