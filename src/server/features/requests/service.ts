@@ -5,6 +5,7 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client';
+import { SEED_FIELDS } from '@domain/billing/lines';
 import { charge_lines, companies, request_events, request_quotes, requests } from '@server/db/schema';
 import {
   REQUEST_MESSAGES, equipmentLabel, normalizeRequest, inFormOrder, requestEndLabel, requestIssues, requestNumber, shipmentReferenceOf, utcDay,
@@ -227,5 +228,7 @@ export function bookingOf(r: RequestRow, q: QuoteRow, lines: Pick<LineRow, 'side
     consignee_company_id: r.direction === 'import' ? r.company_id : null,
     currency: (lines.find((l) => l.side === 'sell') ?? lines[0])?.currency,
     special_instructions: instructions.length ? instructions.join('\n') : null,
+    // The form's sixteen fields stay empty: a zero default would make sixteen empty field lines beside the quote's.
+    ...Object.fromEntries(SEED_FIELDS.map((f) => [f, null])),
   };
 }
