@@ -32,10 +32,12 @@ beforeAll(async () => {
   const other = await one(sql`select s.id, c.name from shipments s join companies c on c.id = s.company_id where s.company_id <> ${ownCompany} order by s.created_at desc limit 1`);
   otherShipment = other.id!;
   otherCompanyName = other.name!;
-  // Every staff-only field of the customer's own shipment holds a value that must never reach them.
+  // Every staff-only field of the customer's own shipment holds a value that must never reach them. The charges (sell
+  // lines) are the customer's to see since issue 38 (GET /api/shipments/{id}/charges, decision 0258): they hold another
+  // amount; the costs keep the sentinel.
   const money = 98765.43; // AMOUNT as the fields' number
   await setFieldLines(t.db, ownShipment, {
-    freight_cost: money, customs_cost: money, other_costs: money, service_charge: money, handling_charge: money, other_charges: money,
+    freight_cost: money, customs_cost: money, other_costs: money, service_charge: 1200.5, handling_charge: 80, other_charges: 15.25,
   });
   await t.db.execute(sql`update shipments set internal_notes = ${NOTE},
     weight_chargeable = ${AMOUNT}, weight_volumetric = ${AMOUNT}, volumetric_factor = ${AMOUNT}, volume = 1
