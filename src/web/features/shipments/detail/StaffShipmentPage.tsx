@@ -99,7 +99,6 @@ export function StaffShipmentPage(): ReactElement {
               <TextBlock text={s.special_instructions} empty="No special instructions" />
             </Section>
             <FinancialSummary shipment={s} />
-            <ShipmentChargesPanel shipmentId={s.id} canEdit={can(user.role, 'shipments:any_handler') || s.handler_id === user.id} currency={s.currency} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
@@ -118,6 +117,9 @@ export function StaffShipmentPage(): ReactElement {
           </Stack>
         </Grid.Col>
       </Grid>
+
+      {/* The job's charge lines (issue 38) span the page, as the checklist does: their tables need the width. */}
+      <ShipmentChargesPanel shipmentId={s.id} canEdit={can(user.role, 'shipments:any_handler') || s.handler_id === user.id} currency={s.currency} />
 
       {tracked && (
         <TrackingFrame
