@@ -151,7 +151,11 @@ describe('GET /companies', () => {
     const body = await (await t.request(`/api/companies?q=${encodeURIComponent(DEMO_COMPANY)}`, { cookie: cookies.admin })).json();
     const shipments = await scalar(sql`select count(*)::int as n from shipments where company_id = ${anatoliaId}`);
     expect(body.rows).toEqual([
-      { id: anatoliaId, name: DEMO_COMPANY, address: expect.stringContaining('Bursa'), created_at: expect.any(String), contacts_count: 2, shipments_count: shipments },
+      {
+        id: anatoliaId, name: DEMO_COMPANY, address: expect.stringContaining('Bursa'), created_at: expect.any(String), contacts_count: 2, shipments_count: shipments,
+        // Billing fields (issue 38): the demo's Turkish customer has its VAT number and 30-day terms.
+        vat_number: 'TR4810234567', country: 'TR', payment_terms_days: 30,
+      },
     ]);
     expect(shipments).toBeGreaterThan(0);
   });

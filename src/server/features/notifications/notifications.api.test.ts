@@ -51,6 +51,8 @@ describe('choices', () => {
       message_received: 'instant',
       checklist_due: 'daily',
       quote_sent: 'instant',
+      // Issue 38: an overdue invoice's reminder.
+      invoice_overdue: 'instant',
     });
     expect(customer).toMatchObject({ digest_hour: 8, time_zone: 'UTC', saved: false });
     const staff = await settings(cookies.export);
