@@ -65,7 +65,8 @@ function checkVat(
   v: { vat_category?: VatCategory | null; vat_rate?: string | null; exemption_reason?: string | null },
   ctx: z.RefinementCtx,
 ) {
-  if (!v.vat_category) return;
+  // A rate that is not a decimal already has its own message (the refinement runs on the raw value too).
+  if (!v.vat_category || (v.vat_rate != null && !isDecimalString(v.vat_rate))) return;
   const problem = vatProblem(v.vat_category, v.vat_rate ?? '0', v.exemption_reason);
   if (problem) ctx.addIssue({ code: 'custom', path: [problem === VAT_MESSAGES.exemptionReason ? 'exemption_reason' : 'vat_rate'], message: problem });
 }
@@ -196,7 +197,7 @@ export const issueInputSchema = z.object({ issue_date: isoDateSchema.optional() 
 /** POST /invoices/{id}/credit-notes: a draft credit note for the whole invoice, or for some of its lines' quantities. */
 export const creditNoteInputSchema = z.object({
   reason: z.string({ error: 'Give the reason for the credit note' }).trim().min(1, 'Give the reason for the credit note').max(300, 'At most 300 characters'),
-  lines: z.array(z.object({ position: z.number().int().min(1), quantity: quantitySchema })).max(MAX_INVOICE_LINES).optional(),
+  lines: z.array(z.object({ position: z.number().int().min(1), quantity: quantitySchema })).min(1, 'Choose at least one line to credit, or leave lines out to credit the whole invoice').max(MAX_INVOICE_LINES).optional(),
 });
 
 export const taxSubtotalSchema = z.object({ category: z.string(), rate: z.string(), taxable: z.string(), tax: z.string(), exemption_reason: z.string().nullable().optional() });
@@ -398,7 +399,7 @@ export const billingSettingsInputSchema = billingSettingsSchema
     const iban = v.iban ? ibanProblem(v.iban) : null;
     if (iban) ctx.addIssue({ code: 'custom', path: ['iban'], message: iban });
     if (v.bic && !isValidBic(v.bic)) ctx.addIssue({ code: 'custom', path: ['bic'], message: IBAN_MESSAGES.bic });
-    const vat = vatProblem(v.default_vat_category, v.default_vat_rate, v.default_exemption_reason);
-    if (vat) ctx.addIssue({ code: 'custom', path: [vat.toLowerCase().includes('reason') ? 'default_exemption_reason' : 'default_vat_rate'], message: vat });
+    const vat = isDecimalString(v.default_vat_rate) ? vatProblem(v.default_vat_category, v.default_vat_rate, v.default_exemption_reason) : null;
+    if (vat) ctx.addIssue({ code: 'custom', path: [vat === VAT_MESSAGES.exemptionReason ? 'default_exemption_reason' : 'default_vat_rate'], message: vat });
   });
 export type BillingSettingsInput = z.infer<typeof billingSettingsInputSchema>;
