@@ -30,8 +30,12 @@ beforeAll(async () => {
   t = await createTestApp();
   [admin, exporter, importer, customer] = (await Promise.all(['admin', 'export', 'import', 'customer'].map((r) => t.signIn(`${r}@cargodesk.test`)))) as [string, string, string, string];
   ownCompany = await one(sql`select id from companies where name = ${DEMO_COMPANY}`);
-  own = await one(sql`select s.id from shipments s join users u on u.id = s.handler_id where s.company_id = ${ownCompany} and u.email = 'export@cargodesk.test' order by s.created_at desc limit 1`);
-  other = await one(sql`select id from shipments where company_id <> ${ownCompany} order by created_at desc limit 1`);
+  // Two shipments with nothing billed; their demo field lines (the form's sixteen fields) are cleared so each test
+  // prices the job from nothing.
+  const unbilled = sql`not exists (select 1 from charge_lines c where c.shipment_id = s.id and c.invoice_id is not null)`;
+  own = await one(sql`select s.id from shipments s join users u on u.id = s.handler_id where s.company_id = ${ownCompany} and u.email = 'export@cargodesk.test' and ${unbilled} order by s.created_at desc limit 1`);
+  other = await one(sql`select s.id from shipments s where s.company_id <> ${ownCompany} and ${unbilled} order by s.created_at desc limit 1`);
+  await t.db.execute(sql`delete from charge_lines where shipment_id in (${own}, ${other})`);
   carrier = await one(sql`select id from carriers order by name limit 1`);
 });
 afterAll(async () => t?.close());
@@ -198,9 +202,15 @@ describe('what a customer reads', () => {
     expect(res.status).toBe(404);
     // A query that forgets its filters, inside the customer's scope: the policy alone keeps the rows out.
     const seen = await withCustomerScope(t.db, { role: 'customer', company_id: ownCompany }, async (db) =>
-      (await db.execute<{ side: string; shipment_id: string }>(sql`select l.side, l.shipment_id from charge_lines l`)).rows,
+      (await db.execute<{ side: string; shipment_id: string | null; request_id: string | null }>(sql`select l.side, l.shipment_id, l.request_id from charge_lines l`)).rows,
     );
-    expect(seen.length).toBeGreaterThan(0);
-    expect(seen.every((r) => r.side === 'sell' && r.shipment_id === own)).toBe(true);
+    // The company's own shipments' and sent quotes' charges (the demo has some besides `own`), never a cost, never
+    // another company's shipment (`other` now has a charge and a cost).
+    const ownShipments = new Set((await t.db.execute<{ id: string }>(sql`select id from shipments where company_id = ${ownCompany}`)).rows.map((r) => r.id));
+    const ownQuotes = new Set((await t.db.execute<{ id: string }>(sql`select request_id as id from request_quotes where company_id = ${ownCompany} and sent_at is not null`)).rows.map((r) => r.id));
+    expect(seen.some((r) => r.shipment_id === own)).toBe(true);
+    expect(seen.filter((r) => r.side !== 'sell')).toEqual([]);
+    expect(seen.filter((r) => (r.shipment_id ? !ownShipments.has(r.shipment_id) : !ownQuotes.has(r.request_id!)))).toEqual([]);
+    expect(seen.some((r) => r.shipment_id === other)).toBe(false);
   });
 });

@@ -30,10 +30,12 @@ beforeAll(async () => {
   customer = await t.signIn('customer@cargodesk.test');
   ownCompany = await one(sql`select id from companies where name = ${DEMO_COMPANY}`);
   otherCompany = await one(sql`select id from companies where name <> ${DEMO_COMPANY} order by name limit 1`);
-  // A shipment of another company handled by export, with no charge line yet.
+  // A shipment of another company handled by export, none of it billed; its demo field lines are cleared so the test
+  // prices the job itself.
   exportShipment = await one(sql`select s.id from shipments s join users u on u.id = s.handler_id
     where u.email = 'export@cargodesk.test' and s.company_id = ${otherCompany}
-      and not exists (select 1 from charge_lines c where c.shipment_id = s.id) order by s.reference_number limit 1`);
+      and not exists (select 1 from charge_lines c where c.shipment_id = s.id and c.invoice_id is not null) order by s.reference_number limit 1`);
+  await t.db.execute(sql`delete from charge_lines where shipment_id = ${exportShipment}`);
 });
 afterAll(async () => t?.close());
 
