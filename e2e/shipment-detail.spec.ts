@@ -191,7 +191,7 @@ test.describe('staff shipment detail', () => {
 });
 
 test.describe('customer shipment detail', () => {
-  test('a customer sees their own shipment without internal notes or money, and not another company’s', async ({ page, request }) => {
+  test('a customer sees their own shipment with its charges but no internal notes, costs or margins, and not another company’s', async ({ page, request }) => {
     await signInApi(request, DEMO.admin);
     const created = await createSeaShipment(request);
     const foreign = (await listShipments(request, 50)).find((r) => r.company_name !== 'Anatolia Textiles Ltd')!;
@@ -214,7 +214,12 @@ test.describe('customer shipment detail', () => {
     // Nothing internal: no notes, no money, no Transport Details, no Edit, no status control, no history.
     for (const name of ['Internal Notes', 'Financial Summary', 'Transport Details', 'Shipment Status', 'History']) await expect(region(page, name)).toHaveCount(0);
     await expect(page.getByText('E2E internal rate note')).toHaveCount(0);
-    await expect(page.getByText('USD')).toHaveCount(0);
+    // Since issue 38 a customer sees the shipment's charges (decision 0258): only in the Charges card, never a cost,
+    // profit or margin.
+    const card = region(page, 'Charges');
+    await expect(card).toBeVisible();
+    for (const word of ['Cost', 'Profit', 'Margin', 'Supplier']) await expect(card.getByText(word, { exact: false })).toHaveCount(0);
+    await expect(page.getByText(/Profit|Margin/)).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Edit Shipment' })).toHaveCount(0);
 
     // Container Tracking for a sea shipment, labelled with the container number; not configured here.
