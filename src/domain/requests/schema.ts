@@ -45,7 +45,8 @@ export const REQUEST_MESSAGES = {
   airport: (end: 'origin' | 'destination') => `Choose the ${end} airport of an air request`,
   port: (end: 'origin' | 'destination') => `Choose the ${end} port of a sea request`,
   unknownAirport: (end: 'origin' | 'destination', code: string) => `${end === 'origin' ? 'Origin' : 'Destination'} Airport ${code} is not a known airport: choose one from the list`,
-  unknownPort: (end: 'origin' | 'destination', name: string) => `${end === 'origin' ? 'Origin' : 'Destination'} Port ${name} is not a known port: choose one from the list`,
+  // The port's name is not repeated: it is whatever was typed (the field beside the message shows it).
+  unknownPort: (end: 'origin' | 'destination') => `${end === 'origin' ? 'Origin' : 'Destination'} Port is not a known port: choose one from the list`,
   readyDate: 'Cargo Ready Date is required',
   readyDatePast: 'Cargo Ready Date cannot be in the past',
   cargoDescription: 'Cargo Description is required',

@@ -25,10 +25,14 @@ const SEA = {
 };
 const QUOTE = {
   valid_until: inDays(10), transit_days: 12, terms: 'Subject to space', customer_note: 'Weekly service via Gdańsk',
+  // The sell lines the customer sees, and the carrier's buy lines they never see.
   lines: [
-    { category: 'service_charge', description: 'Ocean freight İzmir – Gdańsk', amount: 2400, currency: 'USD', cost: 1937.45 },
-    { category: 'handling_charge', description: 'Terminal handling', amount: 180.5, currency: 'EUR', cost: 121.35 },
-    { category: 'documentation_charge', description: 'B/L fee', amount: 65, currency: 'EUR', cost: 43.21 },
+    { side: 'sell', category: 'freight', code: 'FRT', description: 'Ocean freight İzmir – Gdańsk', quantity: '1', unit_price: '2400', currency: 'USD' },
+    { side: 'sell', category: 'handling', code: 'THC', description: 'Terminal handling', quantity: '1', unit_price: '180.50', currency: 'EUR' },
+    { side: 'sell', category: 'documentation', code: 'DOC', description: 'B/L fee', quantity: '1', unit_price: '65', currency: 'EUR' },
+    { side: 'buy', category: 'freight', code: 'FRT', description: 'Carrier rate', quantity: '1', unit_price: '1937.45', currency: 'USD' },
+    { side: 'buy', category: 'handling', code: 'THC', description: 'Terminal cost', quantity: '1', unit_price: '121.35', currency: 'EUR' },
+    { side: 'buy', category: 'documentation', code: 'DOC', description: 'B/L cost', quantity: '1', unit_price: '43.21', currency: 'EUR' },
   ],
 };
 /** The carrier costs above as a paper would print them: none may appear. */
@@ -96,7 +100,8 @@ describe('GET /api/requests/:id/quote.pdf', () => {
       for (const value of [
         'Quotation', r.number, 'Anatolia Textiles Ltd', '34371 Şişli, İstanbul', 'Port: İzmir', 'İzmir, Türkiye', 'Port: Gdańsk', 'Gdańsk, Poland',
         'FOB İzmir', '2 × 40HC', 'Dried figs for Müller, Gdańsk', '18,500 kg', '12 days',
-        'Ocean freight İzmir – Gdańsk USD 2,400.00', 'Terminal handling EUR 180.50', 'B/L fee EUR 65.00',
+        'Ocean freight İzmir – Gdańsk 1 × 2,400.00 per shipment USD 2,400.00', 'Terminal handling 1 × 180.50 per shipment EUR 180.50',
+        'B/L fee 1 × 65.00 per shipment EUR 65.00',
         'Total USD USD 2,400.00', 'Total EUR EUR 245.50', 'Weekly service via Gdańsk', 'Subject to space',
       ]) {
         expect(text, `${role}: expected "${value}"`).toContain(value);

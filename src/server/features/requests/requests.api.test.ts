@@ -216,7 +216,7 @@ describe('states and refusals', () => {
       code: 'invalid_input', message: REQUEST_MESSAGES.unknownAirport('origin', 'ZZZ'), fields: { origin_airport: REQUEST_MESSAGES.unknownAirport('origin', 'ZZZ') },
     });
     expect((await refused({ ...air, destination_airport: 'XQ1' })).fields).toEqual({ destination_airport: REQUEST_MESSAGES.unknownAirport('destination', 'XQ1') });
-    expect((await refused({ ...FCL, destination_port: 'Atlantis' })).fields).toEqual({ destination_port: REQUEST_MESSAGES.unknownPort('destination', 'Atlantis') });
+    expect((await refused({ ...FCL, destination_port: 'Atlantis' })).fields).toEqual({ destination_port: REQUEST_MESSAGES.unknownPort('destination') });
     // With another problem, both at once, in the form's order.
     expect(Object.keys((await refused({ ...FCL, origin_port: 'Atlantis', cargo_description: '' })).fields)).toEqual(['origin_port', 'cargo_description']);
     expect(await count()).toBe(before);

@@ -58,7 +58,7 @@ async function unknownPlaces(db: Db, r: RequestInput): Promise<RequestIssue[]> {
   ends.forEach((end, i) => {
     const [airport, port] = [airports[i], ports[i]];
     if (airport && !known[`a${i}` as 'a0']) issues.push({ field: `${end}_airport`, message: REQUEST_MESSAGES.unknownAirport(end, airport) });
-    if (port && !known[`p${i}` as 'p0']) issues.push({ field: `${end}_port`, message: REQUEST_MESSAGES.unknownPort(end, port) });
+    if (port && !known[`p${i}` as 'p0']) issues.push({ field: `${end}_port`, message: REQUEST_MESSAGES.unknownPort(end) });
   });
   return issues;
 }
