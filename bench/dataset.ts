@@ -11,10 +11,10 @@ import { seedReferenceData } from '@server/db/seed/reference';
 import { createUserWithPassword } from '@server/db/seed/demo';
 import { DEMO_PASSWORD } from '@domain/auth/rules';
 import {
-  ROLLUP_TRIGGERS, companiesSql, contactsSql, containersSql, conversationResetSql, conversationSql, longThreadCountSql, messageBodiesSql, messagePlan,
-  requestMonths, requestQuotesSql, requestsSql, rollupBackfillSql, shipmentsSql, staffSql, threadPlanSql, fieldLinesSql,
-  type DatasetParams,
+  ROLLUP_TRIGGERS, companiesSql, contactsSql, containersSql, requestMonths, requestQuotesSql, requestsSql, rollupBackfillSql, shipmentsSql, staffSql,
+  fieldLinesSql, type DatasetParams,
 } from './dataset-sql';
+import { conversationResetSql, conversationSql, longThreadCountSql, messageBodiesSql, messagePlan, threadPlanSql } from './dataset-messages-sql';
 import { BILLING_TRIGGERS, billingCountsSql, billingResetSql, billingSql, revertIssuedDraftsSql } from './billing-dataset';
 
 export type { DatasetParams };

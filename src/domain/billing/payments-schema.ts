@@ -1,10 +1,12 @@
 /**
  * Payments, statements, ageing and overdue invoices (issue 38): the list and report schemas beside the contract in
- * schema.ts (paymentInputSchema, statementSchema, ageingSchema stay there). Rules live in receivables.ts.
+ * schema.ts (paymentInputSchema and paymentSchema stay there: an invoice carries its payments). Rules live in
+ * receivables.ts.
  */
 import { z } from 'zod';
 import { listQuerySchema, pageSchema } from '@domain/common/list-schema';
-import { isoDateSchema, paymentSchema } from './schema';
+import { AGEING_BUCKETS } from '@domain/money/ageing';
+import { currencySchema, isoDateSchema, paymentSchema } from './schema';
 
 /** GET /payments: newest first; by company, invoice and days received. */
 export const paymentListQuerySchema = listQuerySchema.omit({ q: true }).extend({
@@ -34,3 +36,59 @@ export const overdueInvoiceSchema = z.object({
 });
 export type OverdueInvoice = z.infer<typeof overdueInvoiceSchema>;
 export const overduePageSchema = pageSchema(overdueInvoiceSchema).extend({ as_of: z.string() });
+
+export const statementQuerySchema = z.object({
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
+  currency: currencySchema.optional(),
+});
+/** A company's statement per currency: opening balance, each invoice, credit note and payment, closing balance. */
+export const statementSchema = z.object({
+  company_id: z.string(),
+  company_name: z.string(),
+  from: z.string().nullable(),
+  to: z.string(),
+  currencies: z.array(
+    z.object({
+      currency: z.string(),
+      opening: z.string(),
+      entries: z.array(
+        z.object({
+          date: z.string(),
+          kind: z.enum(['invoice', 'credit_note', 'payment']),
+          id: z.string(),
+          number: z.string().nullable(),
+          reference: z.string().nullable(),
+          due_date: z.string().nullable(),
+          debit: z.string(),
+          credit: z.string(),
+          balance: z.string(),
+        }),
+      ),
+      closing: z.string(),
+      /** Open invoice amounts by ageing bucket as of `to`; unapplied payments and credit reduce `closing` only. */
+      ageing: z.record(z.enum(AGEING_BUCKETS), z.string()),
+    }),
+  ),
+});
+export type Statement = z.infer<typeof statementSchema>;
+
+export const ageingQuerySchema = z.object({
+  as_of: isoDateSchema.optional(),
+  company_id: z.uuid().optional(),
+  currency: currencySchema.optional(),
+});
+export const ageingSchema = z.object({
+  as_of: z.string(),
+  rows: z.array(
+    z.object({
+      company_id: z.string(),
+      company_name: z.string(),
+      currency: z.string(),
+      buckets: z.record(z.enum(AGEING_BUCKETS), z.string()),
+      total: z.string(),
+    }),
+  ),
+  totals: z.array(z.object({ currency: z.string(), buckets: z.record(z.enum(AGEING_BUCKETS), z.string()), total: z.string() })),
+});
+export type Ageing = z.infer<typeof ageingSchema>;

@@ -1,14 +1,12 @@
 /**
- * The billing API's contract (issue 38, decision record 0258): charge lines, invoices and credit notes, payments,
- * statements and the ageing report. Amounts, quantities, prices and rates are decimal strings on the wire. Rules live
+ * The billing API's contract (issue 38, decision record 0258): charge lines, invoices and credit notes, payments
+ * (statements and the ageing report are in payments-schema.ts, the forwarder's settings in settings-schema.ts). Amounts, quantities, prices and rates are decimal strings on the wire. Rules live
  * in lines.ts, state.ts and src/domain/money (no zod there).
  */
 import { z } from 'zod';
 import { listFilter, listQuerySchema, pageSchema, sortable } from '@domain/common/list-schema';
 import { isCurrency } from '@domain/money/currencies';
 import { isDecimalString } from '@domain/money/decimal';
-import { AGEING_BUCKETS } from '@domain/money/ageing';
-import { compactIban, ibanProblem, IBAN_MESSAGES, isValidBic } from '@domain/money/iban';
 import { VAT_CATEGORY_CODES, VAT_MESSAGES, vatProblem, type VatCategory } from '@domain/money/vat';
 import { CHARGE_CATEGORIES, CHARGE_SIDES, CHARGE_UNITS, SUPPLIER_KINDS } from './lines';
 import { INVOICE_STATES, PAYMENT_METHODS } from './state';
@@ -57,8 +55,8 @@ export const quantitySchema = decimalString(BILLING_MESSAGES.quantity).refine((q
 export const invoiceQuantitySchema = decimalString(BILLING_MESSAGES.invoiceQuantity).refine((q) => /[1-9]/.test(q), BILLING_MESSAGES.invoiceQuantity);
 export const vatCategorySchema = z.enum(VAT_CATEGORY_CODES as [VatCategory, ...VatCategory[]], { error: BILLING_MESSAGES.vatCategory });
 export const vatRateSchema = decimalString(BILLING_MESSAGES.vatRate).refine((r) => !r.startsWith('-') && Number.parseFloat(r) <= 100, BILLING_MESSAGES.vatRate);
-const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
-const optionalText = (max: number) => text(max).optional().nullable().transform((v) => (v ? v : null));
+export const boundedText = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
+const optionalText = (max: number) => boundedText(max).optional().nullable().transform((v) => (v ? v : null));
 
 /** VAT on a line: the category's rule (S has a rate above 0, the others 0; E, AE, K, G and O give a reason). */
 function checkVat(
@@ -310,96 +308,3 @@ export const paymentSchema = z.object({
   created_at: z.string(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
-
-export const statementQuerySchema = z.object({
-  from: isoDateSchema.optional(),
-  to: isoDateSchema.optional(),
-  currency: currencySchema.optional(),
-});
-/** A company's statement per currency: opening balance, each invoice, credit note and payment, closing balance. */
-export const statementSchema = z.object({
-  company_id: z.string(),
-  company_name: z.string(),
-  from: z.string().nullable(),
-  to: z.string(),
-  currencies: z.array(
-    z.object({
-      currency: z.string(),
-      opening: z.string(),
-      entries: z.array(
-        z.object({
-          date: z.string(),
-          kind: z.enum(['invoice', 'credit_note', 'payment']),
-          id: z.string(),
-          number: z.string().nullable(),
-          reference: z.string().nullable(),
-          due_date: z.string().nullable(),
-          debit: z.string(),
-          credit: z.string(),
-          balance: z.string(),
-        }),
-      ),
-      closing: z.string(),
-      /** Open invoice amounts by ageing bucket as of `to`; unapplied payments and credit reduce `closing` only. */
-      ageing: z.record(z.enum(AGEING_BUCKETS), z.string()),
-    }),
-  ),
-});
-export type Statement = z.infer<typeof statementSchema>;
-
-export const ageingQuerySchema = z.object({
-  as_of: isoDateSchema.optional(),
-  company_id: z.uuid().optional(),
-  currency: currencySchema.optional(),
-});
-export const ageingSchema = z.object({
-  as_of: z.string(),
-  rows: z.array(
-    z.object({
-      company_id: z.string(),
-      company_name: z.string(),
-      currency: z.string(),
-      buckets: z.record(z.enum(AGEING_BUCKETS), z.string()),
-      total: z.string(),
-    }),
-  ),
-  totals: z.array(z.object({ currency: z.string(), buckets: z.record(z.enum(AGEING_BUCKETS), z.string()), total: z.string() })),
-});
-export type Ageing = z.infer<typeof ageingSchema>;
-
-export const billingSettingsSchema = z.object({
-  legal_name: text(200),
-  address: text(500),
-  country: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'Country is a two-letter ISO code such as TR'),
-  vat_number: text(40),
-  tax_office: text(100),
-  iban: text(42),
-  bic: text(11),
-  bank_name: text(100),
-  payment_terms_days: z.coerce.number().int().min(0, 'Payment terms are 0 to 365 days').max(365, 'Payment terms are 0 to 365 days'),
-  default_currency: currencySchema,
-  default_vat_category: vatCategorySchema,
-  default_vat_rate: vatRateSchema,
-  default_exemption_reason: text(200),
-  invoice_note: text(1000),
-});
-export type BillingSettings = z.infer<typeof billingSettingsSchema>;
-
-/**
- * PUT /settings/billing: the settings as a whole, checked: an IBAN by its mod-97 check digits and its country's
- * length (stored without spaces), a BIC by its shape, the default VAT by its category's rule. IBAN and BIC may be
- * empty until the forwarder fills them in.
- */
-export const billingSettingsInputSchema = billingSettingsSchema
-  .extend({
-    iban: text(42).transform(compactIban),
-    bic: text(11).transform((b) => b.toUpperCase()),
-  })
-  .superRefine((v, ctx) => {
-    const iban = v.iban ? ibanProblem(v.iban) : null;
-    if (iban) ctx.addIssue({ code: 'custom', path: ['iban'], message: iban });
-    if (v.bic && !isValidBic(v.bic)) ctx.addIssue({ code: 'custom', path: ['bic'], message: IBAN_MESSAGES.bic });
-    const vat = isDecimalString(v.default_vat_rate) ? vatProblem(v.default_vat_category, v.default_vat_rate, v.default_exemption_reason) : null;
-    if (vat) ctx.addIssue({ code: 'custom', path: [vat === VAT_MESSAGES.exemptionReason ? 'default_exemption_reason' : 'default_vat_rate'], message: vat });
-  });
-export type BillingSettingsInput = z.infer<typeof billingSettingsInputSchema>;

@@ -9,9 +9,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '@tests/helpers/test-app';
 import {
-  LIST_ROWS, anyNumberText, anyText, answerProblems, apiRoutes, containsText, fillPath, listProblems, loadPathIds, queryParamsOf, useUnaccentRules,
-  type OpenApiDoc, type PathIds, type Route,
+  anyNumberText, anyText, answerProblems, apiRoutes, fillPath, loadPathIds, queryParamsOf, type OpenApiDoc, type PathIds, type Route,
 } from './bad-input.cases';
+import { LIST_ROWS, containsText, listProblems, useUnaccentRules } from './bad-input-lists.cases';
 
 const RUNS = 1000;
 /** Rows whose searchable text holds LIKE metacharacters, so a wildcard bug shows as rows that do not contain q. */
@@ -103,7 +103,7 @@ describe('route inventory', () => {
       const body = (res.headers.get('content-type') ?? '').includes('json') ? ((await res.json()) as Record<string, unknown>) : {};
       if (res.status === 200 && (Array.isArray(body.rows) || Array.isArray(body.active)) && !isListRoute(route)) unknown.push(`${route.method} ${route.path}`);
     }
-    expect(unknown, 'list routes without an entry in LIST_ROWS (bad-input.cases.ts)').toEqual([]);
+    expect(unknown, 'list routes without an entry in LIST_ROWS (bad-input-lists.cases.ts)').toEqual([]);
     const stale = Object.keys(LIST_ROWS).filter((k) => !gets.some((r) => `${r.method} ${r.path}` === k));
     expect(stale, 'LIST_ROWS entries for routes the app does not have').toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { createRoute, type z } from '@hono/zod-openapi';
-import { billingSettingsInputSchema, billingSettingsSchema } from '@domain/billing/schema';
+import { billingSettingsInputSchema, billingSettingsSchema } from '@domain/billing/settings-schema';
 import type { Db } from '@server/db/client';
 import { actorOf } from '@server/http/context';
 import { createRouter, errorResponses } from '@server/http/openapi';

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { BillingSettings, BillingSettingsInput } from '@domain/billing/schema';
+import type { BillingSettings, BillingSettingsInput } from '@domain/billing/settings-schema';
 import { fixed, dec } from '@domain/money/decimal';
 import type { VatCategory } from '@domain/money/vat';
 import type { Db, Tx } from '@server/db/client';

@@ -6,7 +6,8 @@
  * reads as quantity x price = net.
  */
 import { CATEGORY_LABELS, type ChargeCategory } from '@domain/billing/lines';
-import type { BillingSettings, InvoiceLineInput } from '@domain/billing/schema';
+import type { InvoiceLineInput } from '@domain/billing/schema';
+import type { BillingSettings } from '@domain/billing/settings-schema';
 import { minorUnitOf } from '@domain/money/currencies';
 import { dec, fixed, roundHalfAway } from '@domain/money/decimal';
 import { convert, CROSS_RATE_PLACES, NoRateError, type RateLookup } from '@domain/money/exchange';

@@ -1,9 +1,6 @@
 import { Readable } from 'node:stream';
 import { createRoute, z } from '@hono/zod-openapi';
-import {
-  creditNoteInputSchema, invoiceDraftInputSchema, invoiceDraftPatchSchema, invoiceListQuerySchema, invoicePageSchema, invoiceSchema, issueInputSchema,
-  readyToInvoiceQuerySchema, readyToInvoiceSchema,
-} from '@domain/billing/schema';
+import { creditNoteInputSchema, invoiceDraftInputSchema, invoiceDraftPatchSchema, invoiceListQuerySchema, invoicePageSchema, invoiceSchema, issueInputSchema, readyToInvoiceQuerySchema, readyToInvoiceSchema } from '@domain/billing/schema';
 import type { Db } from '@server/db/client';
 import { actorOf } from '@server/http/context';
 import { contentDisposition } from '@server/http/disposition';

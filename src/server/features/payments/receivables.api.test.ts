@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '@tests/helpers/test-app';
-import type { Ageing, Statement } from '@domain/billing/schema';
+import type { Ageing, Statement } from '@domain/billing/payments-schema';
 import type { OverdueInvoice } from '@domain/billing/payments-schema';
 import { loadRefs, type Refs } from '@server/features/shipments/test-fixtures';
 import { issuedInvoice, testCompany } from './test-fixtures';

@@ -5,7 +5,7 @@
  * statement's ageing is the report's query for one company, so the two always agree. Indexes: migration 0037.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { Ageing, Statement } from '@domain/billing/schema';
+import type { Ageing, Statement } from '@domain/billing/payments-schema';
 import type { OverdueInvoice } from '@domain/billing/payments-schema';
 import { addBuckets, bucketsTotal, emptyBuckets, inMinorUnits, ledger, type Buckets, type LedgerEntry } from '@domain/billing/receivables';
 import { AGEING_BUCKETS } from '@domain/money/ageing';

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { ageingQuerySchema, ageingSchema, paymentInputSchema, paymentSchema, statementQuerySchema, statementSchema } from '@domain/billing/schema';
+import { paymentInputSchema, paymentSchema } from '@domain/billing/schema';
+import { ageingQuerySchema, ageingSchema, statementQuerySchema, statementSchema } from '@domain/billing/payments-schema';
 import { overduePageSchema, overdueQuerySchema, paymentListQuerySchema, paymentPageSchema } from '@domain/billing/payments-schema';
 import type { Db } from '@server/db/client';
 import { actorOf } from '@server/http/context';

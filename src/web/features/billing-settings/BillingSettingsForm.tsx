@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { IconBuildingBank, IconCheck, IconId, IconReceiptTax } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { billingSettingsSchema, type BillingSettings } from '@domain/billing/schema';
+import { billingSettingsSchema, type BillingSettings } from '@domain/billing/settings-schema';
 import { CURRENCY_CODES } from '@domain/money/currencies';
 import { ibanProblem, isValidBic, IBAN_MESSAGES, printedIban } from '@domain/money/iban';
 import { NEEDS_EXEMPTION_REASON, VAT_CATEGORIES, vatProblem, type VatCategory } from '@domain/money/vat';

@@ -1,6 +1,6 @@
 /** The seller's billing settings (issue 38): GET and PUT /api/settings/billing (administrators). */
 import { queryOptions } from '@tanstack/react-query';
-import type { BillingSettings } from '@domain/billing/schema';
+import type { BillingSettings } from '@domain/billing/settings-schema';
 import { api } from '@web/lib/api';
 
 /** The same key as the draft editor's defaults (invoices/defaults.ts), so a save refreshes both. */

@@ -4,7 +4,7 @@ import { IconCircleCheck, IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { AGEING_BUCKETS } from '@domain/money/ageing';
-import type { Ageing } from '@domain/billing/schema';
+import type { Ageing } from '@domain/billing/payments-schema';
 import { formatDay } from '@web/lib/format';
 import { EmptyState } from '@web/ui/EmptyState';
 import { ErrorBanner } from '@web/ui/ErrorBanner';

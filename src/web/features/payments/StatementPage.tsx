@@ -4,7 +4,7 @@ import { IconFileInvoice, IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import type { Company } from '@domain/companies/schema';
-import type { Statement } from '@domain/billing/schema';
+import type { Statement } from '@domain/billing/payments-schema';
 import { AGEING_BUCKETS } from '@domain/money/ageing';
 import { isCustomer } from '@domain/access/permissions';
 import { formatDay } from '@web/lib/format';

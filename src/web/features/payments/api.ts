@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { Ageing, Payment, PaymentInput, Statement } from '@domain/billing/schema';
+import type { Payment, PaymentInput } from '@domain/billing/schema';
+import type { Ageing, Statement } from '@domain/billing/payments-schema';
 import type { OverdueInvoice } from '@domain/billing/payments-schema';
 import type { Page } from '@domain/common/list-schema';
 import type { Company } from '@domain/companies/schema';
