@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHARGE_MESSAGES, chargeLineLimitProblems, formatAmount, lineLockReason, plainDecimal } from './charge-rules';
+import { CHARGE_MESSAGES, chargeLineLimitProblems, formatAmount, isListedLine, lineLockReason, plainDecimal } from './charge-rules';
 
 describe('charge line rules', () => {
   it('shows stored decimals as people write them', () => {
@@ -31,5 +31,14 @@ describe('charge line rules', () => {
     expect(lineLockReason({ invoice_id: 'x', invoice_number: null, field: null })).toBe(CHARGE_MESSAGES.billed(null));
     expect(lineLockReason({ invoice_id: null, field: 'freight_cost' })).toContain('Freight Cost');
     expect(lineLockReason({ invoice_id: null, field: null })).toBeNull();
+  });
+
+  it('lists every line but a form field left at 0', () => {
+    expect(isListedLine({ field: 'service_charge', amount: '0.0000' })).toBe(false);
+    expect(isListedLine({ field: 'service_charge', amount: '0' })).toBe(false);
+    expect(isListedLine({ field: 'service_charge', amount: '0.0100' })).toBe(true);
+    expect(isListedLine({ field: 'freight_cost', amount: '-5.0000' })).toBe(true);
+    expect(isListedLine({ field: null, amount: '0.0000' })).toBe(true);
+    expect(isListedLine({ amount: '120.0000' })).toBe(true);
   });
 });

@@ -73,3 +73,9 @@ export function formatAmount(amount: string, currency: string): string {
   const grouped = int!.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${negative ? '-' : ''}${grouped}${frac ? `.${frac}` : ''} ${currency}`;
 }
+
+/**
+ * Whether the Charges panel and the customer's card list a line: every line but a form field left at its default 0
+ * (a new shipment's sixteen fields start at '0' in USD, spec section 9). Such a line bills nothing and changes no total.
+ */
+export const isListedLine = (line: { field?: string | null; amount: string }): boolean => !line.field || /[1-9]/.test(line.amount);

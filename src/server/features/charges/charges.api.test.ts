@@ -176,14 +176,18 @@ describe('bad input: a clear 400 and nothing written', () => {
 });
 
 describe('what a customer reads', () => {
-  it('their shipment: the charges and their total per currency, never a cost, supplier, profit or draft', async () => {
+  it('their shipment: the charges and their total per currency, never a cost, supplier, profit, draft or line of 0', async () => {
+    // A form field left at its default 0 (a new shipment's sixteen start so): staff see its line, the customer does not.
+    await t.db.execute(sql`insert into charge_lines (shipment_id, position, side, category, code, unit_price, amount, currency, field)
+      values (${own}, 0, 'sell', 'service', 'SRV', 0, 0, 'USD', 'service_charge')`);
     const staff = await charges(own);
+    expect(staff.lines.some((l: { field: string | null }) => l.field === 'service_charge')).toBe(true);
     expect(staff.lines.some((l: { side: string }) => l.side === 'buy')).toBe(true);
     const res = await t.request(`/api/shipments/${own}/charges`, { cookie: customer });
     expect(res.status).toBe(200);
     const text = await res.text();
     const body = JSON.parse(text) as { lines: Record<string, unknown>[]; totals: Record<string, unknown>[] };
-    const sells = staff.lines.filter((l: { side: string }) => l.side === 'sell');
+    const sells = staff.lines.filter((l: { side: string; amount: string }) => l.side === 'sell' && /[1-9]/.test(l.amount));
     expect(body.lines.map((l) => l.id)).toEqual(sells.map((l: { id: string }) => l.id));
     expect(body.lines.every((l) => l.side === 'sell' && !('supplier_id' in l) && !('supplier_name' in l) && l.field === null)).toBe(true);
     expect(text).not.toContain('1900.00');

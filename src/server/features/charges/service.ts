@@ -52,7 +52,7 @@ async function staffLines(db: Db | Tx, where: ReturnType<typeof sql>): Promise<C
 /**
  * A customer's lines: the sell lines of the shipment, only the columns the customer role is granted (migration 0033:
  * no supplier, no form field), and an invoice only once it is issued (a draft is not theirs to see; row security
- * on invoices says the same).
+ * on invoices says the same). A line of 0 charges them nothing and is left out (a new shipment's form fields start at 0).
  */
 async function customerLines(db: Db, shipmentId: string): Promise<CustomerShipmentCharges['lines']> {
   const r = await db.execute<RawLine>(sql`
@@ -61,7 +61,7 @@ async function customerLines(db: Db, shipmentId: string): Promise<CustomerShipme
       l.exemption_reason, NULL AS field, i.id AS invoice_id, i.number AS invoice_number
     FROM charge_lines l
     LEFT JOIN invoices i ON i.id = l.invoice_id AND i.status = 'issued'
-    WHERE l.shipment_id = ${shipmentId} AND l.side = 'sell'
+    WHERE l.shipment_id = ${shipmentId} AND l.side = 'sell' AND l.amount <> 0
     ORDER BY l.position, l.created_at, l.id`);
   return r.rows.map(toLine);
 }

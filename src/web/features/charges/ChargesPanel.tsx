@@ -5,7 +5,7 @@ import { IconLock, IconPencil, IconPlus, IconReceipt2, IconTrash } from '@tabler
 import { useQuery } from '@tanstack/react-query';
 import { UNIT_LABELS, type ChargeSide, type CurrencyMoney } from '@domain/billing/lines';
 import type { ChargeLine } from '@domain/billing/schema';
-import { formatAmount, lineLockReason } from '@domain/billing/charge-rules';
+import { formatAmount, isListedLine, lineLockReason } from '@domain/billing/charge-rules';
 import { Section } from '@web/ui/DetailParts';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { PHONE_QUERY } from '@web/ui/theme';
@@ -233,6 +233,8 @@ export function ChargesPanel({ shipmentId, canEdit, currency }: { shipmentId: st
   const data = query.data as StaffCharges | undefined;
   const actions: Actions = { canEdit, onEdit: (line) => setEditing({ line, side: line.side }), onRemove: remove.ask };
   const Lines = phone ? LineCards : LinesTable;
+  // A currency only the unlisted zero fields are in has nothing to show.
+  const totals = (data?.totals ?? []).filter((t) => data!.lines.some((l) => l.currency === t.currency && isListedLine(l)));
 
   return (
     <Section
@@ -256,7 +258,7 @@ export function ChargesPanel({ shipmentId, canEdit, currency }: { shipmentId: st
       {data && (
         <Stack gap="lg">
           {SIDES.map(({ side, title, empty }) => {
-            const lines = data.lines.filter((l) => l.side === side);
+            const lines = data.lines.filter((l) => l.side === side && isListedLine(l));
             return (
               <Stack key={side} gap={6}>
                 <Text fw={700} fz="sm">
@@ -272,12 +274,12 @@ export function ChargesPanel({ shipmentId, canEdit, currency }: { shipmentId: st
               </Stack>
             );
           })}
-          {data.totals.length > 0 && (
+          {totals.length > 0 && (
             <Stack gap={6}>
               <Text fw={700} fz="sm">
                 Profit per currency
               </Text>
-              <Totals totals={data.totals} phone={phone} />
+              <Totals totals={totals} phone={phone} />
             </Stack>
           )}
         </Stack>
