@@ -24,8 +24,13 @@ type KindInfo = {
 
 const PARTIES = ['shipper_name', 'shipper_address', 'consignee_name', 'consignee_address', 'notify_name', 'notify_address'] as const;
 const CARGO = ['cargo_description', 'packages_count', 'package_type', 'weight_gross', 'volume', 'pieces', 'hs_code', 'dangerous_goods', 'un_number', 'hazard_class'] as const;
+/**
+ * The charges a paper prints: the shipment's sell lines (`charges`, issue 38: the form's fields and the Charges panel's
+ * lines alike), and the form's eight charge fields by name, so that the form notes which of them a final paper printed.
+ */
 const CHARGES = [
-  'service_charge', 'customs_charge', 'insurance_charge', 'handling_charge', 'documentation_charge', 'storage_charge', 'delivery_charge', 'other_charges',
+  'charges', 'service_charge', 'customs_charge', 'insurance_charge', 'handling_charge', 'documentation_charge', 'storage_charge', 'delivery_charge',
+  'other_charges',
 ] as const;
 
 export const GENERATED_KIND_INFO: Record<GeneratedKind, KindInfo> = {

@@ -3,8 +3,6 @@
  * ('1,200.00 USD'), weights and volumes with their units. Every function answers '' for a missing value, so a
  * paper shows an empty box rather than 'null'.
  */
-import { CHARGE_FIELDS, type ChargeField } from '@domain/common/enums';
-import { CHARGE_LABELS } from '@domain/shipments/fields-schema';
 import { pieceLineLabel, type Piece } from '@domain/cargo/measures';
 import { formatHsCode, normalizeHsCode } from '@domain/cargo/trade-numbers';
 import type { ContainerView, ShipmentDetail } from '@domain/shipments/views-schema';
@@ -46,11 +44,6 @@ const MONEY = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximum
 const WEIGHT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
 const VOLUME = new Intl.NumberFormat('en-US', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
 const COUNT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
-/** '1,200.00' (no currency: for tables with a currency column). */
-export function amount(n: Maybe<number>): string {
-  return n === null || n === undefined ? '' : MONEY.format(n);
-}
 
 /** '1,200.00 USD'. */
 export function money(n: Maybe<number>, currency: string): string {
@@ -126,28 +119,6 @@ export function pieceLines(pieces: readonly Piece[]): string[] {
 /** 'FOB Istanbul': the rule and its named place (the Incoterms version is not one of the printed fields). */
 export function incoterm(rule: Maybe<string>, place?: Maybe<string>): string {
   return rule ? join(' ', rule, place) : '';
-}
-
-export type ChargeLine = { field: ChargeField; label: string; amount: number; currency: string };
-export type CurrencyTotal = { currency: string; total: number };
-
-/** The charges with an amount, in the form's order; a charge of 0 or none is left out (nothing is due for it). */
-export function chargeLines(s: ShipmentDetail): ChargeLine[] {
-  return CHARGE_FIELDS.flatMap((field) => {
-    const value = s[field];
-    return value === null || value === 0 ? [] : [{ field, label: CHARGE_LABELS[field], amount: value, currency: s[`${field}_currency`] }];
-  });
-}
-
-/**
- * A total per currency, never one sum of different currencies: the shipment's own currency first, then the others in
- * the order their first charge appears. Cents are added as integers so 0.1 + 0.2 prints 0.30.
- */
-export function currencyTotals(lines: readonly ChargeLine[], main?: string): CurrencyTotal[] {
-  const cents = new Map<string, number>();
-  if (main && lines.some((l) => l.currency === main)) cents.set(main, 0);
-  for (const l of lines) cents.set(l.currency, (cents.get(l.currency) ?? 0) + Math.round(l.amount * 100));
-  return [...cents].map(([currency, c]) => ({ currency, total: c / 100 }));
 }
 
 // ---- exact money (issue 38): decimal strings in, never a binary float on the way ---------------------------------

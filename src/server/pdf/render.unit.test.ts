@@ -33,6 +33,17 @@ function expectAll(text: string, values: string[]): void {
   for (const v of values) expect(text, `expected "${v}"`).toContain(v);
 }
 
+/** Each charge's row as pdf.js reads it: code and category, description, quantity x unit price, VAT, currency, amount. */
+const PRINTED_CHARGES = [
+  'SRV · Service 1 × 1,200.00 per shipment USD 1,200.00',
+  'CUS · Customs 1 × 350.50 per shipment EUR 350.50',
+  'HDL · Handling 1 × 75.25 per shipment EUR 75.25',
+  'DOC · Documentation 1 × 45.00 per shipment USD 45.00',
+  'DEL · Delivery 1 × 12,345.67 per shipment USD 12,345.67',
+  'BAF · Freight Bunker surcharge 2 × 85.00 per container EUR 170.00',
+  'THC · Handling Terminal handling Gdańsk 1 × 121.00 per container S 20% EUR 121.00',
+];
+
 /** Costs, profit and internal notes are staff-internal: no paper prints them. */
 function expectNothingInternal(text: string): void {
   expect(text).not.toContain(SECRETS.internal_notes);
@@ -201,18 +212,14 @@ describe('generated document PDFs', () => {
       ...CONTAINERS.flatMap((c) => [c.number, c.carrier_seal_number]),
       '48 pallets',
       '20,250.75 kg',
-      'Service Charge USD 1,200.00',
-      'Customs Charge EUR 350.50',
-      'Handling Charge EUR 75.25',
-      'Documentation Charge USD 45.00',
-      'Delivery Charge USD 12,345.67',
+      ...PRINTED_CHARGES,
       'Total USD USD 13,590.67',
-      'Total EUR EUR 425.75',
+      'Total EUR EUR 716.75',
     ]);
-    // Charges without an amount (none, or 0) are not listed; currencies are never added together.
-    expect(text).not.toContain('Insurance Charge');
-    expect(text).not.toContain('Storage Charge');
-    expect(text).not.toContain('14,016.42');
+    // Only the charges given are listed (the server leaves out lines of 0); currencies are never added together.
+    expect(text).not.toContain('Insurance');
+    expect(text).not.toContain('Storage');
+    expect(text).not.toContain('14,307.42');
   });
 
   it('arrival notice by air: flight, airports and air waybill numbers', async () => {
@@ -254,24 +261,19 @@ describe('generated document PDFs', () => {
       'Your reference (B/L No.) MEDUIZ123456',
       'Payment terms Net 30',
       'Due date 26 Dec 2026',
-      'Service Charge USD 1,200.00',
-      'Customs Charge EUR 350.50',
-      'Delivery Charge USD 12,345.67',
+      ...PRINTED_CHARGES,
       'Total USD USD 13,590.67',
-      'Total EUR EUR 425.75',
-      'Total due 13,590.67 USD 425.75 EUR',
+      'Total EUR EUR 716.75',
+      'Total due 13,590.67 USD 716.75 EUR',
     ]);
-    expect(text).not.toContain('14,016.42');
+    expect(text).not.toContain('14,307.42');
     expectNothingInternal(text);
     // No cargo or party data: the debit note lists only the charges and the references.
     for (const v of ['MSCU1234566', 'Müller', 'Cotton fabric']) expect(text).not.toContain(v);
   });
 
   it('debit note without charges says so, with a zero total in the shipment currency', async () => {
-    const none = Object.fromEntries(
-      ['service_charge', 'customs_charge', 'handling_charge', 'documentation_charge', 'delivery_charge'].map((f) => [f, null]),
-    );
-    const { text } = await parse(inputOf('debit_note', none));
+    const { text } = await parse({ ...inputOf('debit_note'), charges: [] });
     expectAll(text, ['No charges are due.', 'Total due 0.00 USD']);
   });
 

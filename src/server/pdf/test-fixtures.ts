@@ -4,7 +4,7 @@ import type { ContainerView, ShipmentDetail } from '@domain/shipments/views-sche
 import { containerCheckDigit, containerIsoCode } from '@domain/cargo/trade-numbers';
 import { invoiceTotals, lineNet, type VatCategory } from '@domain/money/vat';
 import { moneyString } from '@domain/money/currencies';
-import type { InvoicePdfView, PdfInput } from './types';
+import type { InvoicePdfView, PaperCharge, PdfInput } from './types';
 
 /** A valid ISO 6346 number from an owner code with category and a 6-digit serial. */
 export function containerNumber(prefix: string, serial: number): string {
@@ -189,10 +189,30 @@ export const LETTERHEAD: PdfInput['letterhead'] = {
   logo: null,
 };
 
+const fieldCharge = (category: PaperCharge['category'], code: string, amount: string, currency: string): PaperCharge => ({
+  category, code, description: null, quantity: '1', unit: 'shipment', unit_price: amount, amount, currency, vat_category: null, vat_rate: null,
+});
+
+/**
+ * The fixture shipment's charges as its papers print them: its five charge fields (their lines: no description, 1 per
+ * shipment) and two lines of the Charges panel, a BAF per container and a VAT-rated THC. USD 13,590.67 and EUR 716.75
+ * due, never added together (14,307.42).
+ */
+export const CHARGES: PaperCharge[] = [
+  fieldCharge('service', 'SRV', '1200.00', 'USD'),
+  fieldCharge('customs', 'CUS', '350.50', 'EUR'),
+  fieldCharge('handling', 'HDL', '75.25', 'EUR'),
+  fieldCharge('documentation', 'DOC', '45.00', 'USD'),
+  fieldCharge('delivery', 'DEL', '12345.67', 'USD'),
+  { category: 'freight', code: 'BAF', description: 'Bunker surcharge', quantity: '2', unit: 'container', unit_price: '85.00', amount: '170.00', currency: 'EUR', vat_category: null, vat_rate: null },
+  { category: 'handling', code: 'THC', description: 'Terminal handling Gdańsk', quantity: '1', unit: 'container', unit_price: '121.00', amount: '121.00', currency: 'EUR', vat_category: 'S', vat_rate: '20' },
+];
+
 export function inputFor(kind: GeneratedKind, over: Partial<PdfInput> = {}): PdfInput {
   return {
     kind,
     shipment: shipmentFixture(),
+    charges: CHARGES,
     company: { name: 'Anatolia Tekstil A.Ş.', address: 'Büyükdere Cad. No: 120\n34394 Şişli, İstanbul\nTürkiye' },
     letterhead: LETTERHEAD,
     version: 2,

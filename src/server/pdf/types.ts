@@ -4,6 +4,9 @@ import type { CustomerQuote, QuoteLine } from '@domain/requests/quote-schema';
 import type { RequestDetail } from '@domain/requests/schema';
 import type { Invoice } from '@domain/billing/schema';
 
+/** A charge as the papers print it: a sell line of the shipment or the quote (never a cost), decimals as strings. */
+export type PaperCharge = Pick<QuoteLine, 'category' | 'code' | 'description' | 'quantity' | 'unit' | 'unit_price' | 'amount' | 'currency' | 'vat_category' | 'vat_rate'>;
+
 /** Everything a generated paper prints. */
 export type PdfInput = {
   kind: GeneratedKind;
@@ -11,6 +14,8 @@ export type PdfInput = {
   shipment: ShipmentDetail;
   /** The customer company: bill-to on the debit note, the addressee of the booking confirmation. */
   company: { name: string; address: string | null };
+  /** The shipment's charges other than 0 (its sell lines: the form's fields and the Charges panel's), in their order. */
+  charges: PaperCharge[];
   /** The forwarder issuing the paper (PNG or JPEG logo, may be null). */
   letterhead: { name: string; address: string; phone: string; email: string; tax_id: string; logo: Buffer | null };
   version: number;
@@ -31,7 +36,7 @@ export type QuotePdfInput = {
   >;
   quote: Pick<CustomerQuote, 'mode' | 'transport_mode' | 'valid_until' | 'transit_days' | 'terms' | 'customer_note' | 'sent_at'> & {
     /** The sell lines only: a cost (buy line) never reaches the paper. */
-    lines: Pick<QuoteLine, 'category' | 'code' | 'description' | 'quantity' | 'unit' | 'unit_price' | 'amount' | 'currency' | 'vat_category' | 'vat_rate'>[];
+    lines: PaperCharge[];
   };
   /** The customer company the quote is addressed to. */
   company: { name: string; address: string | null };

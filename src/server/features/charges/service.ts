@@ -49,6 +49,20 @@ async function staffLines(db: Db | Tx, where: ReturnType<typeof sql>): Promise<C
   return r.rows.map(toLine);
 }
 
+/** What the papers print of a charge (the debit note's and the arrival notice's table). */
+export type PaperChargeLine = Pick<ChargeLine, 'category' | 'code' | 'description' | 'quantity' | 'unit' | 'unit_price' | 'amount' | 'currency' | 'vat_category' | 'vat_rate'>;
+
+/**
+ * The charges a shipment's papers print: its sell lines other than 0 (the form's fields and the Charges panel's), in
+ * the panel's order, with only what a paper prints (never a cost or a supplier).
+ */
+export async function paperCharges(db: Db, shipmentId: string): Promise<PaperChargeLine[]> {
+  const lines = await staffLines(db, sql`l.shipment_id = ${shipmentId} AND l.side = 'sell' AND l.amount <> 0`);
+  return lines.map(({ category, code, description, quantity, unit, unit_price, amount, currency, vat_category, vat_rate }) => ({
+    category, code, description, quantity, unit, unit_price, amount, currency, vat_category, vat_rate,
+  }));
+}
+
 /**
  * A customer's lines: the sell lines of the shipment, only the columns the customer role is granted (migration 0033:
  * no supplier, no form field), and an invoice only once it is issued (a draft is not theirs to see; row security

@@ -113,9 +113,19 @@ describe('each paper holds the shipment’s values, read back by a PDF parser', 
     const exportOnly = await call(`/api/shipments/${air}/generated-documents`, 'admin', { kind: 'arrival_notice' });
     expect(await json<{ error: { message: string } }>(exportOnly, 400)).toMatchObject({ error: { message: GENERATED_MESSAGES.notFit } });
 
+    // The debit note prints every charge line: the form's fields and a line added on the Charges panel (issue 38).
+    const baf = { side: 'sell', category: 'freight', code: 'BAF', description: 'Bunker surcharge', quantity: '2', unit: 'container', unit_price: '85', currency: 'EUR' };
+    expect((await call(`/api/shipments/${sea}/charges`, 'admin', baf)).status).toBe(201);
     const dn = await generate(sea, 'debit_note');
     const dnText = await pdfText((await bytesOf(dn.document_name, 'admin')).bytes!);
-    for (const value of ['Service Charge', '1,200.00', 'Handling Charge', '50.00', 'USD', 'EUR']) expect(dnText).toContain(value);
+    for (const value of [
+      'SRV · Service 1 × 1,200.00 per shipment USD 1,200.00', 'HDL · Handling 1 × 50.00 per shipment EUR 50.00',
+      'BAF · Freight Bunker surcharge 2 × 85.00 per container EUR 170.00', 'Total due 1,200.00 USD 220.00 EUR',
+    ]) expect(dnText).toContain(value);
+    // A line changed since: the version says its charges changed.
+    expect((await call(`/api/shipments/${sea}/charges`, 'admin', { ...baf, code: 'CAF', description: 'Currency adjustment' })).status).toBe(201);
+    const listed = await json<{ rows: GeneratedVersion[] }>(await call(`/api/shipments/${sea}/generated-documents`, 'admin'), 200);
+    expect(listed.rows.find((r) => r.id === dn.id)!.changed_fields).toEqual(['charges']);
     // Freight cost 800.25 and the internal note are staff-internal: never on a paper.
     expect(dnText).not.toContain('800.25');
     expect(dnText).not.toContain('Rate agreed');

@@ -10,6 +10,7 @@ import { recordAudit } from '@server/audit/audit-log';
 import { assertMayAssignTo, insertAssignment, noticeDocumentAdded, randomPrefix } from '@server/features/documents/index';
 import type { NotifyDeps } from '@server/notifications/dispatch';
 import { getShipment } from '@server/features/shipments/index';
+import { paperCharges, type PaperChargeLine } from '@server/features/charges/index';
 import { isRecordId } from '@domain/common/ids';
 import { MAX_UPLOAD_BYTES, storedFileName } from '@domain/documents/rules';
 import {
@@ -68,8 +69,11 @@ function toVersion(r: VersionRow, shipment: Record<string, unknown>): GeneratedV
   };
 }
 
-const staffDetail = async (db: Db, shipmentId: string, tracking: string | undefined) =>
-  (await getShipment(db, shipmentId, { companyId: null }, tracking)) as ShipmentDetail;
+/** The staff detail and the charges its papers print (`charges`: compared like any printed field). */
+async function staffDetail(db: Db, shipmentId: string, tracking: string | undefined): Promise<ShipmentDetail & { charges: PaperChargeLine[] }> {
+  const shipment = (await getShipment(db, shipmentId, { companyId: null }, tracking)) as ShipmentDetail;
+  return { ...shipment, charges: await paperCharges(db, shipmentId) };
+}
 
 /** The papers that fit a shipment and every version generated of them, newest first (staff). */
 export async function listGenerated(db: Db, shipmentId: string, tracking: string | undefined): Promise<{ kinds: GeneratedKind[]; rows: GeneratedVersion[] }> {
@@ -105,7 +109,9 @@ export async function generateDocument(deps: GenerateDeps, actor: Actor, shipmen
   const version = await nextVersion(db, shipmentId, kind);
   const originalName = generatedFileName(kind, shipment.reference_number, version);
   const key = storedFileName(originalName, randomPrefix());
-  const pdf = renderGeneratedDocument({ kind, shipment, company: company ?? { name: shipment.company_name, address: null }, letterhead, version, generatedAt: new Date() });
+  const pdf = renderGeneratedDocument({
+    kind, shipment, charges: shipment.charges, company: company ?? { name: shipment.company_name, address: null }, letterhead, version, generatedAt: new Date(),
+  });
   const { size } = await storage.put(key, pdf, { contentType: 'application/pdf', maxBytes: MAX_UPLOAD_BYTES - 1 });
   try {
     const id = await db.transaction(async (tx) => {

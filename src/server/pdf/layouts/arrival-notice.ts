@@ -4,7 +4,7 @@
  * release, with a total per currency.
  */
 import type { Cell, Sheet } from '../frame';
-import { chargeLines, formatDateTime, join, party, text, words } from '../format';
+import { formatDateTime, join, party, text, words } from '../format';
 import type { PdfInput } from '../types';
 import { cargoBoxes, chargesTable, containersTable, travelMode } from './common';
 
@@ -37,7 +37,7 @@ export function drawArrivalNotice(sheet: Sheet, input: PdfInput): void {
   const when = formatDateTime(s.estimated_arrival);
   sheet.paragraph(
     `We are pleased to advise that the shipment below is expected to arrive${where ? ` at ${where}` : ''}${when ? ` on ${when}` : ''}. ` +
-      `Please arrange customs clearance and the collection of the goods${chargeLines(s).length ? '; the charges below are due before release' : ''}.`,
+      `Please arrange customs clearance and the collection of the goods${input.charges.length ? '; the charges below are due before release' : ''}.`,
   );
   sheet.gap(4);
 
@@ -67,7 +67,7 @@ export function drawArrivalNotice(sheet: Sheet, input: PdfInput): void {
   sheet.heading('Cargo', 60);
   cargoBoxes(sheet, s);
   sheet.gap(10);
-  chargesTable(sheet, s, 'Charges due');
+  chargesTable(sheet, input.charges, 'Charges due');
   sheet.gap(12);
   const lh = input.letterhead;
   sheet.paragraph(

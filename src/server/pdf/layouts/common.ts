@@ -2,7 +2,10 @@
 import { transportOf } from '@domain/shipments/labels';
 import type { ShipmentDetail } from '@domain/shipments/views-schema';
 import type { Sheet } from '../frame';
-import { amount, chargeLines, containerType, currencyTotals, dangerousGoods, hsCode, kg, m3, packages, pieceLines } from '../format';
+import { CATEGORY_LABELS, UNIT_LABELS, lineTotals } from '@domain/billing/lines';
+import { groupedDecimal } from '@domain/requests/quote-lines';
+import { containerType, dangerousGoods, hsCode, join, kg, m3, packages, pieceLines, text } from '../format';
+import type { PaperCharge } from '../types';
 
 /**
  * How the shipment travels, for papers that serve every mode (arrival notice, booking confirmation): its transport,
@@ -61,29 +64,47 @@ export function dimensionsTable(sheet: Sheet, s: ShipmentDetail): void {
   });
 }
 
+/** The sell totals per currency of the charges, decimal strings in each currency's minor unit (never one sum). */
+export function chargeTotals(charges: readonly PaperCharge[]): { currency: string; total: string }[] {
+  return lineTotals(charges.map((c) => ({ side: 'sell' as const, amount: c.amount, currency: c.currency }))).map((t) => ({ currency: t.currency, total: t.total_revenue }));
+}
+
 /**
- * The charges with an amount (label, currency, amount), then a total per currency: amounts of different currencies
- * are never added together. Without charges, a line says so.
+ * The charges (code and category, description, quantity x unit price, VAT, currency, amount), then a total per
+ * currency: amounts of different currencies are never added together or converted. Without charges, a line says so.
+ * The quote, the debit note and the arrival notice print it alike.
  */
-export function chargesTable(sheet: Sheet, s: ShipmentDetail, title: string): void {
-  const lines = chargeLines(s);
-  if (!lines.length) {
+export function chargesTable(sheet: Sheet, charges: readonly PaperCharge[], title: string): { currency: string; total: string }[] {
+  if (!charges.length) {
     sheet.heading(title, 14);
     sheet.paragraph('No charges are due.');
-    return;
+    return [];
   }
-  const totals = currencyTotals(lines, s.currency);
+  const totals = chargeTotals(charges);
   sheet.table({
     title,
     columns: [
-      { header: 'Charge', w: 4 },
+      { header: 'Charge', w: 2 },
+      { header: 'Description', w: 2.6 },
+      { header: 'Quantity', w: 2.2 },
+      { header: 'VAT', w: 0.9 },
       { header: 'Currency', w: 1 },
-      { header: 'Amount', w: 1.6, align: 'right' },
+      { header: 'Amount', w: 1.5, align: 'right' },
     ],
     rows: [
-      ...lines.map((l) => ({ cells: [l.label, l.currency, amount(l.amount)] })),
-      ...totals.map((t) => ({ cells: [`Total ${t.currency}`, t.currency, amount(t.total)], total: true })),
+      ...charges.map((l) => ({
+        cells: [
+          join(' ', l.code, `${l.code ? '· ' : ''}${CATEGORY_LABELS[l.category]}`),
+          text(l.description),
+          `${groupedDecimal(l.quantity)} × ${groupedDecimal(l.unit_price)} ${UNIT_LABELS[l.unit]}`,
+          l.vat_category ? join(' ', l.vat_category, l.vat_category === 'S' && l.vat_rate ? `${l.vat_rate}%` : null) : '',
+          l.currency,
+          groupedDecimal(l.amount),
+        ],
+      })),
+      ...totals.map((t) => ({ cells: [`Total ${t.currency}`, '', '', '', t.currency, groupedDecimal(t.total)], total: true })),
     ],
     keepTogether: true,
   });
+  return totals;
 }

@@ -4,7 +4,9 @@
  * together). Costs, profit and internal notes are staff-internal and never printed here.
  */
 import type { Sheet } from '../frame';
-import { chargeLines, currencyTotals, formatDate, money, party, text, words } from '../format';
+import { formatDate, party, text, words } from '../format';
+import { moneyString } from '@domain/money/currencies';
+import { formatAmount } from '@domain/requests/quote-lines';
 import type { PdfInput } from '../types';
 import { chargesTable } from './common';
 
@@ -33,13 +35,13 @@ export function drawDebitNote(sheet: Sheet, input: PdfInput): void {
     { label: 'Due date', value: formatDate(s.payment_due_date), bold: true },
   );
   sheet.gap(12);
-  chargesTable(sheet, s, 'Charges');
+  const totals = chargesTable(sheet, input.charges, 'Charges');
   sheet.gap(8);
   // The amount due, one line per currency (never one sum of different currencies), right under the table.
-  const due = currencyTotals(chargeLines(s), s.currency).map((t) => money(t.total, t.currency));
+  const due = totals.map((t) => formatAmount(t.total, t.currency));
   sheet.boxesIn(sheet.left + sheet.width * 0.55, sheet.width * 0.45, {
     label: 'Total due',
-    value: due.length ? due.join('\n') : money(0, s.currency),
+    value: due.length ? due.join('\n') : formatAmount(moneyString('0', s.currency), s.currency),
     bold: true,
     size: 11,
     align: 'right',

@@ -6,13 +6,13 @@
  */
 import { cargoMeasures } from '@domain/cargo/measures';
 import { SHIPMENT_TYPE_LABELS, TRANSPORT_MODE_LABELS, type ShipmentType } from '@domain/common/enums';
-import { customerTotals, formatAmount, groupedDecimal } from '@domain/requests/quote-lines';
+import { formatAmount } from '@domain/requests/quote-lines';
 import { SEA_LOAD_LABELS, equipmentLabel } from '@domain/requests/schema';
-import { CATEGORY_LABELS, UNIT_LABELS } from '@domain/billing/lines';
 import type { Cell, Sheet } from '../frame';
 import { count, dangerousGoods, formatDate, incoterm, join, kg, m3, party, text } from '../format';
 import { MUTED } from '../style';
 import type { QuotePdfInput } from '../types';
+import { chargesTable } from './common';
 
 /** 'QUO-RQ-2611-0042.pdf': the file a quote downloads as. */
 export function quoteFileName(requestNumber: string): string {
@@ -97,32 +97,7 @@ export function drawQuote(sheet: Sheet, input: QuotePdfInput): void {
   if (cargo.length) sheet.boxes(...cargo);
 
   sheet.gap(14);
-  const totals = customerTotals(q.lines.map((l) => ({ side: 'sell' as const, amount: l.amount, currency: l.currency })));
-  sheet.table({
-    title: 'Charges',
-    columns: [
-      { header: 'Charge', w: 2 },
-      { header: 'Description', w: 2.6 },
-      { header: 'Quantity', w: 2.2 },
-      { header: 'VAT', w: 0.9 },
-      { header: 'Currency', w: 1 },
-      { header: 'Amount', w: 1.5, align: 'right' },
-    ],
-    rows: [
-      ...q.lines.map((l) => ({
-        cells: [
-          join(' ', l.code, `${l.code ? '· ' : ''}${CATEGORY_LABELS[l.category]}`),
-          text(l.description),
-          `${groupedDecimal(l.quantity)} × ${groupedDecimal(l.unit_price)} ${UNIT_LABELS[l.unit]}`,
-          l.vat_category ? join(' ', l.vat_category, l.vat_category === 'S' && l.vat_rate ? `${l.vat_rate}%` : null) : '',
-          l.currency,
-          groupedDecimal(l.amount),
-        ],
-      })),
-      ...totals.map((t) => ({ cells: [`Total ${t.currency}`, '', '', '', t.currency, groupedDecimal(t.total)], total: true })),
-    ],
-    keepTogether: true,
-  });
+  const totals = chargesTable(sheet, q.lines, 'Charges');
   sheet.gap(8);
   sheet.boxesIn(sheet.left + sheet.width * 0.55, sheet.width * 0.45, {
     label: totals.length > 1 ? 'Total quoted (per currency, not converted)' : 'Total quoted',
