@@ -72,8 +72,18 @@ test.describe('companies (staff)', () => {
     const renamed = `${name} Renamed`;
     await page.getByRole('textbox', { name: 'Company Name', exact: true }).fill(renamed);
     await page.getByRole('textbox', { name: 'Address' }).fill('1 Harbour Road, Felixstowe, United Kingdom');
+    // Billing (issue 38): a bad country is refused on its field, nothing saved; then the invoice's buyer details.
+    await page.getByRole('textbox', { name: 'VAT number' }).fill('gb 123456789');
+    await page.getByRole('textbox', { name: 'Country' }).fill('1');
+    await page.getByRole('textbox', { name: 'Payment terms (days)' }).fill('45');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Country is a two-letter ISO code such as TR');
+    await expect(page.getByRole('textbox', { name: 'Country' })).toHaveAttribute('aria-invalid', 'true');
+    await page.getByRole('textbox', { name: 'Country' }).fill('gb');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page).toHaveURL(profileUrl);
+    await expect(page.getByRole('region', { name: 'Billing' })).toContainText('GB 123456789');
+    await expect(page.getByRole('region', { name: 'Billing' })).toContainText('45 days');
     await expect(page.getByRole('heading', { name: renamed, level: 1 })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Address' })).toContainText('1 Harbour Road, Felixstowe, United Kingdom');
 

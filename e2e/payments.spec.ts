@@ -84,6 +84,12 @@ for (const width of [1280, 390]) {
     await page.getByRole('link', { name: 'Statement' }).click();
     await expect(page.getByRole('heading', { name: 'Statement' })).toBeVisible();
     await expect(page.getByTestId('statement-EUR')).toContainText('E2E-INV-0001');
+    if (phone) {
+      // On a phone each entry is a block with its amount in view: nothing to scroll sideways.
+      const entry = page.getByTestId('statement-entry').filter({ hasText: 'E2E-INV-0001' });
+      await expect(entry).toContainText('1,656.25');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
     await expect(page.getByTestId('record-payment')).toHaveCount(0);
     await expect(page.getByLabel('Company')).toHaveCount(0);
     await shot(page, `statement-customer-${width}`);

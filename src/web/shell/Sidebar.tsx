@@ -65,6 +65,8 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
         leftSection={<Icon size={18} stroke={1.6} />}
         rightSection={to === '/messages' ? <UnreadCountBadge /> : undefined}
         active={isActive(to)}
+        // The router's own mark (class, aria-current) only on the page itself, never on a parent of it as well.
+        activeOptions={{ exact: true }}
         onClick={onNavigate}
         variant="light"
         style={{ borderRadius: 6 }}

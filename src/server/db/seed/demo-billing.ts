@@ -45,15 +45,15 @@ const SELLER = {
   invoice_note: 'Please pay to the account below quoting the invoice number.',
 };
 
-type Charge = { code: string; category: string; description: string; quantity: string; unit_price: string; currency: string };
+type Charge = { code: string; category: string; description: string; quantity: string; unit: 'shipment' | 'container' | 'kg'; unit_price: string; currency: string };
 const CHARGES: Charge[][] = [
-  [{ code: 'FRT', category: 'freight', description: 'Sea freight Mersin - Hamburg', quantity: '1', unit_price: '1850', currency: 'EUR' }, { code: 'THC', category: 'handling', description: 'Terminal handling', quantity: '1', unit_price: '165', currency: 'EUR' }],
-  [{ code: 'FRT', category: 'freight', description: 'Air freight IST - FRA', quantity: '412', unit_price: '2.35', currency: 'EUR' }, { code: 'DOC', category: 'documentation', description: 'Air waybill', quantity: '1', unit_price: '45', currency: 'EUR' }],
-  [{ code: 'FRT', category: 'freight', description: 'Road freight Bursa - Munich', quantity: '1', unit_price: '2400', currency: 'EUR' }, { code: 'CUS', category: 'customs', description: 'Export customs clearance', quantity: '1', unit_price: '120', currency: 'EUR' }],
-  [{ code: 'FRT', category: 'freight', description: 'Sea freight Izmir - New York', quantity: '2', unit_price: '1450', currency: 'USD' }, { code: 'ISPS', category: 'handling', description: 'ISPS security charge', quantity: '2', unit_price: '15', currency: 'EUR' }],
-  [{ code: 'FRT', category: 'freight', description: 'Air freight IST - LHR', quantity: '180', unit_price: '2.9', currency: 'EUR' }, { code: 'INS', category: 'insurance', description: 'Cargo insurance', quantity: '1', unit_price: '60', currency: 'EUR' }],
-  [{ code: 'FRT', category: 'freight', description: 'Road freight Bursa - Lyon', quantity: '1', unit_price: '2100', currency: 'EUR' }, { code: 'DEL', category: 'delivery', description: 'Final delivery', quantity: '1', unit_price: '140', currency: 'EUR' }],
-  [{ code: 'FRT', category: 'freight', description: 'Sea freight Mersin - Genoa', quantity: '1', unit_price: '1300', currency: 'EUR' }, { code: 'STO', category: 'storage', description: 'Storage, 4 days', quantity: '4', unit_price: '25', currency: 'EUR' }],
+  [{ code: 'FRT', category: 'freight', description: 'Sea freight Mersin - Hamburg', quantity: '1', unit: 'shipment', unit_price: '1850', currency: 'EUR' }, { code: 'THC', category: 'handling', description: 'Terminal handling', quantity: '1', unit: 'shipment', unit_price: '165', currency: 'EUR' }],
+  [{ code: 'FRT', category: 'freight', description: 'Air freight IST - FRA', quantity: '412', unit: 'kg', unit_price: '2.35', currency: 'EUR' }, { code: 'DOC', category: 'documentation', description: 'Air waybill', quantity: '1', unit: 'shipment', unit_price: '45', currency: 'EUR' }],
+  [{ code: 'FRT', category: 'freight', description: 'Road freight Bursa - Munich', quantity: '1', unit: 'shipment', unit_price: '2400', currency: 'EUR' }, { code: 'CUS', category: 'customs', description: 'Export customs clearance', quantity: '1', unit: 'shipment', unit_price: '120', currency: 'EUR' }],
+  [{ code: 'FRT', category: 'freight', description: 'Sea freight Izmir - New York', quantity: '2', unit: 'container', unit_price: '1450', currency: 'USD' }, { code: 'ISPS', category: 'handling', description: 'ISPS security charge', quantity: '2', unit: 'container', unit_price: '15', currency: 'EUR' }],
+  [{ code: 'FRT', category: 'freight', description: 'Air freight IST - LHR', quantity: '180', unit: 'kg', unit_price: '2.9', currency: 'EUR' }, { code: 'INS', category: 'insurance', description: 'Cargo insurance', quantity: '1', unit: 'shipment', unit_price: '60', currency: 'EUR' }],
+  [{ code: 'FRT', category: 'freight', description: 'Road freight Bursa - Lyon', quantity: '1', unit: 'shipment', unit_price: '2100', currency: 'EUR' }, { code: 'DEL', category: 'delivery', description: 'Final delivery', quantity: '1', unit: 'shipment', unit_price: '140', currency: 'EUR' }],
+  [{ code: 'FRT', category: 'freight', description: 'Sea freight Mersin - Genoa', quantity: '1', unit: 'shipment', unit_price: '1300', currency: 'EUR' }, { code: 'STO', category: 'storage', description: 'Storage, 4 days at 25.00 a day', quantity: '1', unit: 'shipment', unit_price: '100', currency: 'EUR' }],
 ];
 
 /** What happens to each shipment's invoice: [issued days ago or null (draft), paid share, credit note]. */
@@ -86,7 +86,7 @@ async function nextNumber(tx: Tx, prefix: string, year: number) {
   return documentNumber(prefix, year, Number(r.rows[0]!.last));
 }
 
-type LineIn = { description: string; quantity: string; unit_price: string; shipment_id: string | null; charge_line_id?: string; source?: { amount: string; currency: string; rate: string; date: string } };
+type LineIn = { description: string; quantity: string; unit: string; unit_price: string; shipment_id: string | null; charge_line_id?: string; source?: { amount: string; currency: string; rate: string; date: string } };
 
 /** Inserts a document (as a draft, then issued when asked: the trigger freezes lines only once issued). */
 async function insertDocument(
@@ -106,7 +106,7 @@ async function insertDocument(
     .returning({ id: invoices.id });
   await tx.insert(invoice_lines).values(
     rows.map((r) => ({
-      invoice_id: inv!.id, position: r.position, description: r.description, quantity: r.quantity, unit_price: r.unit_price, net: r.net, vat_category: 'S', vat_rate: '20',
+      invoice_id: inv!.id, position: r.position, description: r.description, quantity: r.quantity, unit: r.unit, unit_price: r.unit_price, net: r.net, vat_category: 'S', vat_rate: '20',
       shipment_id: r.shipment_id, charge_line_id: r.charge_line_id ?? null, source_amount: r.source?.amount ?? null, source_currency: r.source?.currency ?? null,
       exchange_rate: r.source?.rate ?? null, exchange_rate_date: r.source?.date ?? null,
     })),
@@ -149,7 +149,7 @@ export async function seedDemoBilling(db: Db): Promise<boolean> {
       const charges = await tx
         .insert(charge_lines)
         .values(CHARGES[i]!.map((c, position) => ({
-          shipment_id: shipment.id, position: position + 1, side: 'sell' as const, category: c.category, code: c.code, description: c.description, quantity: c.quantity,
+          shipment_id: shipment.id, position: position + 1, side: 'sell' as const, category: c.category, code: c.code, description: c.description, quantity: c.quantity, unit: c.unit,
           unit_price: c.unit_price, amount: lineNet(c.quantity, c.unit_price, c.currency).toFixed(2), currency: c.currency, vat_category: 'S', vat_rate: '20', created_by: adminId,
         })))
         .returning();
@@ -158,11 +158,11 @@ export async function seedDemoBilling(db: Db): Promise<boolean> {
       const issuedOn = plan.issuedDaysAgo === null ? null : isoDay(plan.issuedDaysAgo);
       const rateDate = issuedOn ?? usd.rate_date;
       const lines: LineIn[] = charges.map((c) => {
-        if (c.currency === 'EUR') return { description: c.description!, quantity: dec(c.quantity).toFixed(), unit_price: dec(c.unit_price).toFixed(), shipment_id: shipment.id, charge_line_id: c.id };
+        if (c.currency === 'EUR') return { description: c.description!, quantity: dec(c.quantity).toFixed(), unit: c.unit, unit_price: dec(c.unit_price).toFixed(), shipment_id: shipment.id, charge_line_id: c.id };
         const day = rates.filter((r) => r.currency === c.currency && r.rate_date <= rateDate).at(-1) ?? usd;
         const rate = dec(1).div(dec(day.rate)).round(6, 1);
         return {
-          description: c.description!, quantity: dec(c.quantity).toFixed(), unit_price: dec(c.unit_price).times(rate).round(6, 1).toFixed(), shipment_id: shipment.id, charge_line_id: c.id,
+          description: c.description!, quantity: dec(c.quantity).toFixed(), unit: c.unit, unit_price: dec(c.unit_price).times(rate).round(6, 1).toFixed(), shipment_id: shipment.id, charge_line_id: c.id,
           source: { amount: dec(c.amount).toFixed(2), currency: c.currency, rate: rate.toFixed(), date: day.rate_date },
         };
       });

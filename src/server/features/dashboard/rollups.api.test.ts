@@ -43,9 +43,12 @@ describe('rollups', () => {
     // A line added, one deleted with its shipment's others (the shipment deleted), one made billed: still exact.
     const [one] = (await t.db.execute<{ id: string }>(sql`select id from shipments order by id limit 1`)).rows;
     await t.db.execute(sql`insert into charge_lines (shipment_id, position, side, category, code, unit_price, amount, currency) values (${one!.id}, 20, 'sell', 'freight', 'BAF', 12.345, 12.345, 'KWD')`);
-    await t.db.execute(sql`delete from shipments where id = (select id from shipments where status = 'completed' order by id limit 1)`);
+    // (A shipment billed on an issued invoice cannot go: the invoice's lines are frozen, migration 0033.)
+    await t.db.execute(sql`delete from shipments where id = (select s.id from shipments s where s.status = 'completed'
+      and not exists (select 1 from invoice_lines l where l.shipment_id = s.id) order by s.id limit 1)`);
     // A sea shipment with containers deleted: they leave the container counts with it (migration 0038).
-    await t.db.execute(sql`delete from shipments where id = (select s.id from shipments s where s.type = 'sea' and exists (select 1 from shipment_containers c where c.shipment_id = s.id) order by s.id desc limit 1)`);
+    await t.db.execute(sql`delete from shipments where id = (select s.id from shipments s where s.type = 'sea' and exists (select 1 from shipment_containers c where c.shipment_id = s.id)
+      and not exists (select 1 from invoice_lines l where l.shipment_id = s.id) order by s.id desc limit 1)`);
     // A sea shipment becomes partial by sea: its containers stop counting on the sea page.
     const sea = (await t.db.execute<{ id: string }>(sql`select s.id from shipments s where s.type = 'sea' and exists (select 1 from shipment_containers c where c.shipment_id = s.id) limit 1`)).rows[0]!;
     await t.db.execute(sql`update shipments set type = 'partial', transport_mode = 'sea' where id = ${sea.id}`);

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Paper, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Anchor, Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
@@ -10,7 +10,22 @@ import { ApiError } from '@web/lib/api';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { PageHeader } from '@web/ui/PageHeader';
 
-type Values = { name: string; address: string };
+/** The form's values; the billing fields (issue 38) as typed, an empty one clears the stored value. */
+export type CompanyFormValues = { name: string; address: string; vat_number: string; country: string; payment_terms_days: number | string };
+type Values = CompanyFormValues;
+const EMPTY: Values = { name: '', address: '', vat_number: '', country: '', payment_terms_days: '' };
+
+/** What the API takes from the form: empty billing fields are null (the invoice then uses the billing settings' terms). */
+function toInput(v: Values): CompanyInput {
+  const terms = v.payment_terms_days;
+  return {
+    name: v.name,
+    address: v.address,
+    vat_number: v.vat_number.trim() || null,
+    country: v.country.trim() || null,
+    payment_terms_days: terms === '' ? null : Number(terms),
+  };
+}
 
 /** Companies already named like the typed name (ignoring case and accents), checked 400 ms after typing stops. */
 function useSameName(name: string, excludeId?: string): CompanyOption[] {
@@ -56,7 +71,7 @@ export function CompanyForm({
   backTo: string;
   onSubmit: (input: CompanyInput) => void;
 }) {
-  const form = useForm<Values>({ mode: 'controlled', initialValues: initial ?? { name: '', address: '' } });
+  const form = useForm<Values>({ mode: 'controlled', initialValues: initial ?? EMPTY });
   const fieldErrors = error instanceof ApiError ? (error.fields ?? {}) : {};
   const nameLength = form.values.name.trim().length;
   const sameName = useSameName(form.values.name, companyId);
@@ -71,7 +86,7 @@ export function CompanyForm({
       </Anchor>
       <PageHeader title={title} subtitle={subtitle} />
       <Paper withBorder radius="md" p="lg">
-        <form noValidate onSubmit={form.onSubmit((v) => onSubmit({ name: v.name, address: v.address }))}>
+        <form noValidate onSubmit={form.onSubmit((v) => onSubmit(toInput(v)))}>
           <Stack>
             <ErrorBanner error={error} />
             <TextInput
@@ -102,6 +117,41 @@ export function CompanyForm({
               {...form.getInputProps('address')}
               error={fieldErrors.address}
             />
+            <Text fw={600} fz="sm" mt="xs">
+              Billing
+            </Text>
+            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+              <TextInput
+                label="VAT number"
+                placeholder="e.g. TR4810234567"
+                description="Printed on its invoices"
+                maxLength={40}
+                disabled={busy}
+                {...form.getInputProps('vat_number')}
+                error={fieldErrors.vat_number}
+              />
+              <TextInput
+                label="Country"
+                placeholder="e.g. TR"
+                description="Two-letter ISO code"
+                maxLength={2}
+                disabled={busy}
+                {...form.getInputProps('country')}
+                error={fieldErrors.country}
+              />
+              <NumberInput
+                label="Payment terms (days)"
+                placeholder="Default"
+                description="Empty: the billing settings' terms"
+                min={0}
+                max={365}
+                allowDecimal={false}
+                allowNegative={false}
+                disabled={busy}
+                {...form.getInputProps('payment_terms_days')}
+                error={fieldErrors.payment_terms_days}
+              />
+            </SimpleGrid>
             <Group justify="flex-end" mt="sm">
               <Button variant="default" component={Link} to={backTo} disabled={busy}>
                 Cancel

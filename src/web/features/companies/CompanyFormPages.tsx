@@ -69,7 +69,13 @@ export function EditCompanyPage() {
       key={company.data.id}
       title="Edit Company"
       subtitle={company.data.name}
-      initial={{ name: company.data.name, address: company.data.address ?? '' }}
+      initial={{
+        name: company.data.name,
+        address: company.data.address ?? '',
+        vat_number: company.data.vat_number ?? '',
+        country: company.data.country ?? '',
+        payment_terms_days: company.data.payment_terms_days ?? '',
+      }}
       companyId={company.data.id}
       submitLabel="Save Changes"
       busyLabel="Saving..."

@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconCalendar, IconMapPin } from '@tabler/icons-react';
+import { IconCalendar, IconMapPin, IconReceipt2 } from '@tabler/icons-react';
 import { COMPANY_MESSAGES, type Company } from '@domain/companies/schema';
 import { formatDate } from '@web/lib/format';
 import { InfoCard } from './InfoCard';
@@ -37,7 +37,7 @@ export function CompanyProfileLayout({ company, back, actions, children }: { com
       ) : (
         title
       )}
-      <SimpleGrid cols={{ base: 1, md: 2 }}>
+      <SimpleGrid cols={{ base: 1, md: 3 }}>
         <InfoCard icon={<IconMapPin size={20} />} title="Address">
           <Text c={company.address ? undefined : 'dimmed'} style={{ whiteSpace: 'pre-line' }}>
             {company.address ?? COMPANY_MESSAGES.noAddress}
@@ -48,6 +48,20 @@ export function CompanyProfileLayout({ company, back, actions, children }: { com
             Created At
           </Text>
           <Text>{formatDate(company.created_at)}</Text>
+        </InfoCard>
+        <InfoCard icon={<IconReceipt2 size={20} />} title="Billing">
+          <Text fz="sm" c="dimmed">
+            VAT number
+          </Text>
+          <Text>{company.vat_number ?? '—'}</Text>
+          <Text fz="sm" c="dimmed">
+            Country
+          </Text>
+          <Text>{company.country ?? '—'}</Text>
+          <Text fz="sm" c="dimmed">
+            Payment terms
+          </Text>
+          <Text>{company.payment_terms_days === null ? 'The default terms' : `${company.payment_terms_days} days`}</Text>
         </InfoCard>
       </SimpleGrid>
       {children}

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Anchor, Center, Grid, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Center, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconCash, IconCoin, IconFileInvoice, IconListDetails, IconReceiptRefund, IconReceiptTax } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
@@ -61,29 +61,27 @@ function Totals({ invoice }: { invoice: Invoice }) {
 function Payments({ invoice }: { invoice: Invoice }) {
   const payments = invoice.payments ?? [];
   if (payments.length === 0) return <Text fz="sm" c="dimmed">No payments yet.</Text>;
+  // One line each (day and method, the reference below, the amount on the right): a phone's width holds it all.
   return (
-    <div style={{ overflowX: 'auto' }}>
-      <Table verticalSpacing={4} fz="sm" data-testid="invoice-payments" miw={420}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Received</Table.Th>
-            <Table.Th>Method</Table.Th>
-            <Table.Th>Reference</Table.Th>
-            <Table.Th style={{ textAlign: 'right' }}>Amount</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {payments.map((p) => (
-            <Table.Tr key={p.id}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(p.received_on)}</Table.Td>
-              <Table.Td>{PAYMENT_METHOD_LABELS[p.method]}</Table.Td>
-              <Table.Td>{p.reference ?? ''}</Table.Td>
-              <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>{formatMoney(p.amount, p.currency)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </div>
+    <Stack gap={6} data-testid="invoice-payments">
+      {payments.map((p) => (
+        <Group key={p.id} justify="space-between" align="flex-start" wrap="nowrap">
+          <Stack gap={0} miw={0}>
+            <Text fz="sm">
+              {formatDay(p.received_on)} · {PAYMENT_METHOD_LABELS[p.method]}
+            </Text>
+            {p.reference && (
+              <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {p.reference}
+              </Text>
+            )}
+          </Stack>
+          <Text fz="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
+            {formatMoney(p.amount, p.currency)}
+          </Text>
+        </Group>
+      ))}
+    </Stack>
   );
 }
 

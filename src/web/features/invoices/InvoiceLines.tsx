@@ -95,31 +95,28 @@ type Subtotal = { category: string; rate: string; taxable: string; tax: string; 
 export function TaxSummary({ subtotals, currency }: { subtotals: readonly Subtotal[]; currency: string }) {
   if (subtotals.length === 0) return null;
   return (
-    <div style={{ overflowX: 'auto' }}>
-      <Table verticalSpacing={4} fz="sm" data-testid="tax-summary" miw={340}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>VAT category</Table.Th>
-            <Table.Th style={{ textAlign: 'right' }}>Rate</Table.Th>
-            <Table.Th style={{ textAlign: 'right' }}>Taxable</Table.Th>
-            <Table.Th style={{ textAlign: 'right' }}>VAT</Table.Th>
+    // Three columns (the rate beside its category) so that a phone's width holds them without scrolling.
+    <Table verticalSpacing={4} fz="sm" data-testid="tax-summary">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>VAT category</Table.Th>
+          <Table.Th style={{ textAlign: 'right' }}>Taxable</Table.Th>
+          <Table.Th style={{ textAlign: 'right' }}>VAT</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {subtotals.map((s) => (
+          <Table.Tr key={`${s.category}|${s.rate}`} data-testid="tax-subtotal">
+            <Table.Td>
+              {vatLabel(s.category)} · {trimZeros(s.rate)}%
+              {s.exemption_reason && <Text fz="xs" c="dimmed">{s.exemption_reason}</Text>}
+            </Table.Td>
+            <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>{formatMoney(s.taxable, currency)}</Table.Td>
+            <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>{formatMoney(s.tax, currency)}</Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {subtotals.map((s) => (
-            <Table.Tr key={`${s.category}|${s.rate}`} data-testid="tax-subtotal">
-              <Table.Td>
-                {vatLabel(s.category)}
-                {s.exemption_reason && <Text fz="xs" c="dimmed">{s.exemption_reason}</Text>}
-              </Table.Td>
-              <Table.Td style={{ textAlign: 'right' }}>{trimZeros(s.rate)}%</Table.Td>
-              <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>{formatMoney(s.taxable, currency)}</Table.Td>
-              <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>{formatMoney(s.tax, currency)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </div>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }
 

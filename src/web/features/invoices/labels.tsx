@@ -10,7 +10,7 @@ export const KIND_LABELS = { invoice: 'Invoice', credit_note: 'Credit note' } as
 
 export function InvoiceStateBadge({ state }: { state: InvoiceState }) {
   return (
-    <Badge variant="light" color={STATE_COLORS[state]} data-testid="invoice-state">
+    <Badge variant="light" color={STATE_COLORS[state]} miw="max-content" data-testid="invoice-state">
       {INVOICE_STATE_LABELS[state]}
     </Badge>
   );

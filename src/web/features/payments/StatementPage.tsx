@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { Badge, Button, Group, Paper, ScrollArea, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Divider, Group, Paper, ScrollArea, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconFileInvoice, IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
@@ -13,6 +14,7 @@ import { AsyncSelect } from '@web/ui/AsyncSelect';
 import { EmptyState } from '@web/ui/EmptyState';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { PageHeader } from '@web/ui/PageHeader';
+import { PHONE_QUERY } from '@web/ui/theme';
 import { searchCompanies, statementQuery } from './api';
 import { AGEING_LABELS, PRINT_STYLE } from './layout';
 import { groupDigits, isZero, utcToday } from './money';
@@ -89,7 +91,63 @@ export function StatementPage(): ReactElement {
   );
 }
 
-function CurrencyStatement({ c }: { c: Statement['currencies'][number] }): ReactElement {
+type CurrencyEntries = Statement['currencies'][number];
+
+/** A phone's statement: one block per entry, its amount and the balance after it on the right, nothing to scroll. */
+function EntryList({ c }: { c: CurrencyEntries }): ReactElement {
+  const closingLabel = `Closing balance${c.closing.startsWith('-') ? ' (credit on the account)' : ''}`;
+  return (
+    <Stack gap={0} data-testid={`statement-entries-${c.currency}`}>
+      <Group justify="space-between" py={6} wrap="nowrap">
+        <Text fz="sm" fs="italic">
+          Opening balance
+        </Text>
+        <Text fz="sm">{groupDigits(c.opening)}</Text>
+      </Group>
+      {c.entries.map((e) => (
+        <div key={`${e.kind}-${e.id}`}>
+          <Divider />
+          <Group justify="space-between" align="flex-start" py={8} wrap="nowrap" gap="sm" data-testid="statement-entry">
+            <Stack gap={0} miw={0}>
+              <Text fz="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {KIND_LABEL[e.kind]} {e.number ?? ''}
+              </Text>
+              <Text fz="xs" c="dimmed">
+                {formatDay(e.date)}
+                {e.due_date ? ` · due ${formatDay(e.due_date)}` : ''}
+              </Text>
+              {e.reference && (
+                <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  {e.reference}
+                </Text>
+              )}
+            </Stack>
+            <Stack gap={0} align="flex-end" style={{ whiteSpace: 'nowrap' }}>
+              <Text fz="sm" fw={600} c={isZero(e.credit) ? undefined : 'teal'}>
+                {isZero(e.credit) ? groupDigits(e.debit) : `−${groupDigits(e.credit)}`}
+              </Text>
+              <Text fz="xs" c="dimmed">
+                Balance {groupDigits(e.balance)}
+              </Text>
+            </Stack>
+          </Group>
+        </div>
+      ))}
+      <Divider />
+      <Group justify="space-between" py={6} wrap="nowrap">
+        <Text fz="sm" fw={600}>
+          {closingLabel}
+        </Text>
+        <Text fz="sm" fw={600}>
+          {groupDigits(c.closing)}
+        </Text>
+      </Group>
+    </Stack>
+  );
+}
+
+function CurrencyStatement({ c }: { c: CurrencyEntries }): ReactElement {
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} data-testid={`statement-${c.currency}`} className="cd-print-block">
       <Group justify="space-between" mb="sm" wrap="wrap">
@@ -105,6 +163,9 @@ function CurrencyStatement({ c }: { c: Statement['currencies'][number] }): React
           </Text>
         </Group>
       </Group>
+      {phone ? (
+        <EntryList c={c} />
+      ) : (
       <ScrollArea type="auto">
         <Table striped withTableBorder fz="sm" miw={640} verticalSpacing={6}>
           <Table.Thead>
@@ -153,6 +214,7 @@ function CurrencyStatement({ c }: { c: Statement['currencies'][number] }): React
           </Table.Tbody>
         </Table>
       </ScrollArea>
+      )}
       <Text fz="sm" fw={600} mt="md" mb={6}>
         Open invoices by days past due
       </Text>
