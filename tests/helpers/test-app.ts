@@ -106,14 +106,16 @@ export async function createTestApp(
     webhookNet: options.webhookNet,
   });
   let ipCounter = 0;
-  let server: http.Server | undefined;
+  // The promise, not the server, is kept: two first socket requests at once share one server (keeping the server
+  // instead let each start its own, and the one not kept stayed listening after close: the process never ended).
+  let server: Promise<http.Server> | undefined;
 
   /** Serves the app on a real socket through @hono/node-server, as production does; returns its port. */
   async function listen(): Promise<number> {
-    server ??= await new Promise<http.Server>((resolve) => {
+    server ??= new Promise<http.Server>((resolve) => {
       const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s as http.Server));
     });
-    return (server.address() as AddressInfo).port;
+    return ((await server).address() as AddressInfo).port;
   }
 
   /**
@@ -161,7 +163,10 @@ export async function createTestApp(
     storage,
     housekeeping,
     close: async () => {
-      if (server) await new Promise<void>((resolve) => server!.close(() => resolve()));
+      if (server) {
+        const s = await server;
+        await new Promise<void>((resolve) => s.close(() => resolve()));
+      }
       await worker.stop();
       await housekeeping.stop();
       await database.dropped();
