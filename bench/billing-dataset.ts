@@ -77,12 +77,16 @@ function steps(invoices: number, credits: number): { label: string; sql: string 
       label: 'invoice plan',
       sql: `create table bench_invoice_plan as
         select gen_random_uuid() as invoice_id, s.id as shipment_id, s.company_id, s.currency, s.loading_type,
-          coalesce(s.service_charge, 0)::numeric(20,2) as service, coalesce(s.customs_charge, 0)::numeric(20,2) as customs,
-          coalesce(s.handling_charge, 0)::numeric(20,2) as handling,
+          coalesce(m.service, 0)::numeric(20,2) as service, coalesce(m.customs, 0)::numeric(20,2) as customs,
+          coalesce(m.handling, 0)::numeric(20,2) as handling,
           (s.currency = 'EUR' and abs(hashtext(s.id::text || 'd')) % 4 = 0) as converted,
           (s.created_at + interval '20 days' + (abs(hashtext(s.id::text || 'i')) % 16) * interval '1 day')::date as issue_day,
           coalesce(c.payment_terms_days, 30) as terms, c.name as company_name, c.address as company_address, c.vat_number
         from shipments s join companies c on c.id = s.company_id
+        -- The money of the form's three charges, from their field lines (migration 0034).
+        cross join lateral (select sum(l.amount) filter (where l.field = 'service_charge') as service,
+            sum(l.amount) filter (where l.field = 'customs_charge') as customs, sum(l.amount) filter (where l.field = 'handling_charge') as handling
+          from charge_lines l where l.shipment_id = s.id and l.field in ('service_charge', 'customs_charge', 'handling_charge')) m
         where s.status in ('delivered', 'completed') and s.reference_number not like 'BNCH-%'
         order by md5(s.id::text) limit ${invoices}`,
     },

@@ -65,6 +65,13 @@ describe('rollups', () => {
     expect(dash.total).toBe(Number(total));
   });
 
+  it('are not touched by a change of no money: marking lines billed fires no finance trigger (migration 0039)', async () => {
+    const cols = await t.db.execute<{ name: string }>(sql`select a.attname as name from pg_trigger g
+      join pg_attribute a on a.attrelid = g.tgrelid and a.attnum = any(g.tgattr) where g.tgname = 'charge_lines_finance' order by 1`);
+    expect(cols.rows.map((r) => r.name)).toEqual(['amount', 'category', 'currency', 'shipment_id', 'side']);
+    await expectConsistent();
+  });
+
   it('stay exact when many connections change the same counters at once (striped counters, decision 0203)', async () => {
     const ids = (await t.db.execute<{ id: string }>(sql`select id from shipments where status = 'in_transit' order by id limit 24`)).rows.map((r) => r.id);
     // Each statement runs on whichever pooled connection is free: on PostgreSQL several backends, so several slots.
