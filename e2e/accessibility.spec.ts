@@ -9,7 +9,7 @@ import { DEMO, expect, origin, signInApi, test } from './fixtures';
 // Issue 17, accessibility: axe-core on every route of the router, for every role that may open it, at desktop and
 // phone widths; any serious or critical violation fails. A route added to the router without a place here fails too.
 
-type Ids = Record<'airport' | 'carrier' | 'company' | 'agent' | 'seaport' | 'provider' | 'staff' | 'shipment' | 'token' | 'request', string>;
+type Ids = Record<'airport' | 'carrier' | 'company' | 'agent' | 'seaport' | 'provider' | 'staff' | 'shipment' | 'token' | 'request' | 'invoice' | 'draft', string>;
 
 /** Every route of src/web/router.tsx, with how to fill its parameters. */
 const ROUTES: Record<string, (x: Ids) => string> = {
@@ -69,6 +69,17 @@ const ROUTES: Record<string, (x: Ids) => string> = {
   '/requests': () => '/requests',
   '/requests/new': () => '/requests/new',
   '/requests/$id': (x) => `/requests/${x.request}`,
+  // Billing (issue 38): an issued invoice of the demo customer's company (both sides open it) and a draft (staff).
+  '/invoices': () => '/invoices',
+  '/invoices/new': () => '/invoices/new',
+  '/invoices/ready': () => '/invoices/ready',
+  '/invoices/$id': (x) => `/invoices/${x.invoice}`,
+  '/invoices/$id/edit': (x) => `/invoices/${x.draft}/edit`,
+  '/billing/statement': (x) => `/billing/statement?company_id=${x.company}`,
+  '/billing/ageing': () => '/billing/ageing',
+  '/exchange-rates': () => '/exchange-rates',
+  '/settings/billing': () => '/settings/billing',
+  '/charge-codes': () => '/charge-codes',
 };
 /** Routes that only redirect (no page of their own). */
 const REDIRECTS = ['/'];
@@ -107,6 +118,8 @@ async function loadIds(request: APIRequestContext): Promise<Ids> {
     seaport: await first('/api/seaports?pageSize=1'),
     provider: await first('/api/service-providers?pageSize=1'),
     staff: (await rowsOf(request, '/api/staff')).find((s) => s.id)!.id,
+    invoice: await first(`/api/invoices?pageSize=1&status=issued&kind=invoice&company_id=${company}`),
+    draft: await first('/api/invoices?pageSize=1&status=draft'),
   };
 }
 

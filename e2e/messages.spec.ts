@@ -22,7 +22,9 @@ async function mailsTo(to: string, ref: string, after: number): Promise<SavedMai
   const out: SavedMail[] = [];
   for (const f of (await fs.readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.json'))) {
     const mail = JSON.parse(await fs.readFile(path.join(dir, f), 'utf8')) as SavedMail;
-    if (mail.to === to && mail.subject.includes(ref) && Date.parse(mail.savedAt) >= after) out.push(mail);
+    // Message mails only (they link to the conversation): making the export user the shipment's handler, as
+    // quietShipment may, sends an assignment mail that names the same reference.
+    if (mail.to === to && mail.subject.includes(ref) && mail.html.includes('#messages') && Date.parse(mail.savedAt) >= after) out.push(mail);
   }
   return out;
 }

@@ -42,7 +42,7 @@ export function ExchangeRatesPage(): ReactElement {
             {list.data && rows.length === 0 ? (
               <EmptyState icon={<IconCurrencyEuro size={28} />} title="No rates" text={admin ? 'Upload the ECB file or enter a rate.' : 'An administrator uploads the ECB file or enters rates.'} />
             ) : (
-              <div style={{ overflowX: 'auto' }}>
+              <div style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Rates table">
                 <Table verticalSpacing={6} fz="sm" data-testid="rates-table" style={{ opacity: list.isPending ? 0.6 : 1 }}>
                   <Table.Thead>
                     <Table.Tr>

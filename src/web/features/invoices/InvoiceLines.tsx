@@ -53,7 +53,7 @@ export function InvoiceLines({ invoice }: { invoice: Invoice }) {
     );
   }
   return (
-    <div style={{ overflowX: 'auto' }}>
+    <div style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Invoice lines">
       <Table verticalSpacing="xs" miw={760} data-testid="invoice-lines">
         <Table.Thead>
           <Table.Tr>

@@ -63,7 +63,7 @@ export function AgeingPage(): ReactElement {
               </Group>
               <SimpleGrid cols={{ base: 2, xs: 3 }} spacing={4} mt="xs">
                 {AGEING_BUCKETS.map((b) => (
-                  <Text key={b} fz="xs" c={b !== 'current' && !isZero(t.buckets[b]) ? 'orange.8' : 'dimmed'}>
+                  <Text key={b} fz="xs" c={b !== 'current' && !isZero(t.buckets[b]) ? 'red.9' : 'dimmed'}>
                     {AGEING_LABELS[b]}: {groupDigits(t.buckets[b])}
                   </Text>
                 ))}
@@ -97,7 +97,7 @@ export function AgeingPage(): ReactElement {
                       </Table.Td>
                       <Table.Td>{r.currency}</Table.Td>
                       {AGEING_BUCKETS.map((b) => (
-                        <Table.Td key={b} ta="right" c={b !== 'current' && !isZero(r.buckets[b]) ? 'orange.8' : undefined}>
+                        <Table.Td key={b} ta="right" c={b !== 'current' && !isZero(r.buckets[b]) ? 'red.9' : undefined}>
                           {groupDigits(r.buckets[b])}
                         </Table.Td>
                       ))}
@@ -121,7 +121,7 @@ export function AgeingPage(): ReactElement {
                 </Group>
                 <SimpleGrid cols={2} spacing={2} mt={6}>
                   {AGEING_BUCKETS.filter((b) => !isZero(r.buckets[b])).map((b) => (
-                    <Text key={b} fz="xs" c={b === 'current' ? 'dimmed' : 'orange.8'}>
+                    <Text key={b} fz="xs" c={b === 'current' ? 'dimmed' : 'red.9'}>
                       {AGEING_LABELS[b]}: {groupDigits(r.buckets[b])}
                     </Text>
                   ))}

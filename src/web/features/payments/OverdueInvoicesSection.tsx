@@ -68,7 +68,7 @@ export function OverdueInvoicesSection(): ReactElement {
                     </Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(r.due_date)}</Table.Td>
                     <Table.Td>
-                      <Text span fz="sm" fw={600} c="orange">
+                      <Text span fz="sm" fw={600} c="red.9">
                         {days(r.days_overdue)} late
                       </Text>
                     </Table.Td>
@@ -88,7 +88,7 @@ export function OverdueInvoicesSection(): ReactElement {
                   <Text fw={600} fz="sm">
                     {r.number}
                   </Text>
-                  <Text fz="sm" fw={600} c="orange">
+                  <Text fz="sm" fw={600} c="red.9">
                     {days(r.days_overdue)} late
                   </Text>
                 </Group>
