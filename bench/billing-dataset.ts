@@ -28,10 +28,16 @@ export const BENCH_DRAFT_NOTE = 'Draft of the benchmark data set';
 /** Share of the documents that are credit notes. */
 const CREDIT_SHARE = 0.03;
 
+/** The triggers off while the rows are written: the frozen-invoice checks and the receivable rollups (rebuilt after). */
 export const BILLING_TRIGGERS: [string, string][] = [
   ['invoices', 'invoices_frozen'],
   ['invoice_lines', 'invoice_lines_frozen'],
+  ['invoices', 'invoices_rollups'],
+  ['payments', 'payments_rollups'],
 ];
+
+/** The receivable rollups (migration 0040) from the rows, after a load with their triggers off. */
+export const BILLING_ROLLUPS_SQL = 'select cargodesk_receivable_rollups_rebuild()';
 
 /** Empties the billing tables (invoice_lines and payments first: they refer to invoices); charge lines become unbilled. */
 export const billingResetSql = (): string[] => [
@@ -42,6 +48,11 @@ export const billingResetSql = (): string[] => [
   'delete from invoices',
   "delete from document_series where series in ('INV', 'CN')",
   'drop table if exists bench_invoice_plan, bench_credit_plan',
+  // The seller's settings (the data set's truncate of users empties billing_settings with them): issuing copies them.
+  `insert into billing_settings (id, legal_name, address, country, vat_number, tax_office, iban, bic, bank_name)
+   select 1, s->>'legal_name', s->>'address', s->>'country', s->>'vat_number', s->>'tax_office', s->>'iban', s->>'bic', s->>'bank_name'
+   from (select ${SELLER} as s) x
+   on conflict (id) do nothing`,
 ];
 
 const SELLER = `jsonb_build_object('legal_name', 'Bench Forwarding Lojistik A.Ş.', 'address', 'Liman Cad. No: 1, 35220 Konak, İzmir',
@@ -224,6 +235,7 @@ export const revertIssuedDraftsSql = (): string[] => [
     seller = null, buyer = null where note = '${BENCH_DRAFT_NOTE}' and status = 'issued'`,
   `update document_series d set last = coalesce((select split_part(i.number, '-', 3)::int from invoices i
      where i.number like d.series || '-' || d.year || '-%' order by i.number desc limit 1), 0)`,
+  BILLING_ROLLUPS_SQL,
 ];
 
 /** The drafts S18 may issue, oldest first. */

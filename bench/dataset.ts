@@ -15,7 +15,7 @@ import {
   fieldLinesSql, type DatasetParams,
 } from './dataset-sql';
 import { conversationResetSql, conversationSql, longThreadCountSql, messageBodiesSql, messagePlan, threadPlanSql } from './dataset-messages-sql';
-import { BILLING_TRIGGERS, billingCountsSql, billingResetSql, billingSql, revertIssuedDraftsSql } from './billing-dataset';
+import { BILLING_ROLLUPS_SQL, BILLING_TRIGGERS, billingCountsSql, billingResetSql, billingSql, revertIssuedDraftsSql } from './billing-dataset';
 
 export type { DatasetParams };
 
@@ -230,7 +230,8 @@ async function buildBilling(database: Database, params: DatasetParams, quiet: bo
   } finally {
     for (const [table, trigger] of BILLING_TRIGGERS) await exec(database, `alter table ${table} enable trigger ${trigger}`);
   }
-  await exec(database, 'vacuum analyze invoices, invoice_lines, payments, document_series, companies, charge_lines');
+  await exec(database, BILLING_ROLLUPS_SQL);
+  await exec(database, 'vacuum analyze invoices, invoice_lines, payments, document_series, companies, charge_lines, invoice_counts, open_invoices');
   const r = await database.db.execute<Record<string, number>>(sql.raw(billingCountsSql()));
   const c = r.rows[0]!;
   if (Number(c.documents) !== (params.invoices ?? 0)) {

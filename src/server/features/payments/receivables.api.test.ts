@@ -196,3 +196,46 @@ describe('overdue invoices', () => {
     expect(stored.rows).toEqual([{ overdue_day: 30 }]);
   });
 });
+
+describe('the receivable rollups (migration 0040)', () => {
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  type OpenRow = { invoice_id: string; open: string };
+  const rollup = async (company: string) =>
+    (await t.db.execute<OpenRow>(sql`SELECT invoice_id, open::text AS open FROM open_invoices WHERE company_id = ${company} ORDER BY invoice_id`)).rows;
+  const counts = async (company: string) =>
+    (await t.db.execute<{ kind: string; status: string; n: string }>(sql`SELECT kind, status, n::text AS n FROM invoice_counts WHERE company_id = ${company} AND n <> 0 ORDER BY kind, status`)).rows;
+
+  it('follow every issue, payment and credit note as the rows say, and today counts a payment dated ahead as not yet paid', async () => {
+    const company = await testCompany(t, 'Rollup Check Ltd');
+    const a = await issuedInvoice(t, { company, issued: day(-40), due: day(-10), payable: '1000' });
+    const b = await issuedInvoice(t, { company, issued: day(-5), due: day(25), payable: '200' });
+    const c = await issuedInvoice(t, { company, issued: day(-3), due: day(27), payable: '75.5' });
+    await issuedInvoice(t, { company, issued: day(0), due: day(30), payable: '999', status: 'draft' });
+    await pay(company, '300', day(0), a.id);
+    await pay(company, '200', day(1), b.id); // dated tomorrow: b is open today, settled in the rollup
+    await pay(company, '75.5', day(-1), c.id); // paid in full
+    await issuedInvoice(t, { company, issued: day(0), due: day(0), payable: '100', credits: a.id });
+    expect(await rollup(company)).toEqual([{ invoice_id: a.id, open: '600.0000' }]);
+
+    const today = await get<Ageing>(`/api/reports/ageing?company_id=${company}`);
+    expect(today.rows).toEqual([{ company_id: company, company_name: 'Rollup Check Ltd', currency: 'EUR', buckets: { ...zero, current: '200.00', '1-30': '600.00' }, total: '800.00' }]);
+    const overdue = await get<{ rows: OverdueInvoice[] }>(`/api/reports/overdue-invoices?pageSize=100`);
+    expect(overdue.rows.filter((r) => r.company_id === company).map((r) => [r.number, r.open, r.days_overdue])).toEqual([[a.number, '600.00', 10]]);
+
+    // The list's total for staff comes from invoice_counts: the same as counting the rows.
+    expect(await counts(company)).toEqual([
+      { kind: 'credit_note', status: 'issued', n: '1' },
+      { kind: 'invoice', status: 'draft', n: '1' },
+      { kind: 'invoice', status: 'issued', n: '3' },
+    ]);
+    expect((await get<{ total: number }>(`/api/invoices?company_id=${company}`)).total).toBe(5);
+    expect((await get<{ total: number }>(`/api/invoices?company_id=${company}&kind=invoice&status=issued`)).total).toBe(3);
+    // A state counts the rows themselves; the list's state counts every payment recorded (b's too), the ageing those received by the day.
+    expect((await get<{ total: number }>(`/api/invoices?company_id=${company}&state=paid`)).total).toBe(2);
+
+    // Rebuilt from the rows (what a bulk load runs), both rollups are what the triggers kept.
+    const kept = { open: await rollup(company), counts: await counts(company) };
+    await t.db.execute(sql`SELECT cargodesk_receivable_rollups_rebuild()`);
+    expect({ open: await rollup(company), counts: await counts(company) }).toEqual(kept);
+  });
+});

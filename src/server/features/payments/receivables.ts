@@ -1,8 +1,8 @@
 /**
- * What customers owe (issue 38): the ageing report, a company's statement and the overdue invoices. One set-based
- * query answers the open amounts: issued invoices LEFT JOIN their payments and their issued credit notes, each summed
- * per invoice up to the day asked, then bucketed by days past due (the buckets of src/domain/money/ageing.ts). The
- * statement's ageing is the report's query for one company, so the two always agree. Indexes: migration 0037.
+ * What customers owe (issue 38): the ageing report, a company's statement and the overdue invoices. One query answers
+ * the open amounts on a day (openInvoices: the open_invoices rollup of migration 0040, corrected for what was paid or
+ * credited after the day), then buckets them by days past due (the buckets of src/domain/money/ageing.ts). The
+ * statement's ageing is the report's query for one company, so the two always agree.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Ageing, Statement } from '@domain/billing/payments-schema';
@@ -26,27 +26,39 @@ type OpenFilter = { asOf: string; companyId?: string | undefined; currency?: str
 /**
  * Each issued invoice's open amount on `asOf` (payable - payments received by then - credit notes issued by then,
  * never below 0) with its days past due. Payments and credit notes after the day do not count.
+ *
+ * Read from the open_invoices rollup (migration 0040: what is open today, kept by triggers), except for the invoices
+ * paid or credited after `asOf` (none for today, unless a payment is dated ahead): those are computed from their
+ * payments and credit notes up to the day. An invoice open on `asOf` is either open today with nothing after the day,
+ * or has something after the day, so the two parts together are every invoice open on `asOf`.
  */
 function openInvoices(f: OpenFilter): SQL {
   const company = (col: string) => (f.companyId ? sql` AND ${sql.raw(col)} = ${f.companyId}` : sql``);
-  const currency = f.currency ? sql` AND i.currency = ${f.currency}` : sql``;
-  const overdue = f.overdueOnly ? sql` AND i.due_date < ${f.asOf}::date` : sql``;
+  const currency = (col: string) => (f.currency ? sql` AND ${sql.raw(col)} = ${f.currency}` : sql``);
+  const overdue = (col: string) => (f.overdueOnly ? sql` AND ${sql.raw(col)} < ${f.asOf}::date` : sql``);
   return sql`
+    WITH later AS (
+      SELECT p.invoice_id AS id FROM payments p
+      WHERE p.invoice_id IS NOT NULL AND p.received_on > ${f.asOf}::date${company('p.company_id')}
+      UNION
+      SELECT cn.credited_invoice_id FROM invoices cn
+      WHERE cn.status = 'issued' AND cn.kind = 'credit_note' AND cn.issue_date > ${f.asOf}::date AND cn.credited_invoice_id IS NOT NULL${company('cn.company_id')}
+    )
+    SELECT o.invoice_id AS id, o.company_id, o.currency, o.number, o.issue_date, o.due_date, o.payable,
+      (${f.asOf}::date - o.due_date) AS days, o.open
+    FROM open_invoices o
+    WHERE o.issue_date <= ${f.asOf}::date${company('o.company_id')}${currency('o.currency')}${overdue('o.due_date')}
+      AND NOT EXISTS (SELECT 1 FROM later l WHERE l.id = o.invoice_id)
+    UNION ALL
     SELECT i.id, i.company_id, i.currency, i.number, i.issue_date, i.due_date, i.payable,
       (${f.asOf}::date - i.due_date) AS days,
-      greatest(i.payable - coalesce(paid.amount, 0) - coalesce(credited.amount, 0), 0) AS open
+      greatest(i.payable
+        - coalesce((SELECT sum(p.amount) FROM payments p WHERE p.invoice_id = i.id AND p.received_on <= ${f.asOf}::date), 0)
+        - coalesce((SELECT sum(cn.payable) FROM invoices cn WHERE cn.credited_invoice_id = i.id AND cn.status = 'issued' AND cn.kind = 'credit_note'
+            AND cn.issue_date <= ${f.asOf}::date), 0), 0) AS open
     FROM invoices i
-    LEFT JOIN (
-      SELECT p.invoice_id, sum(p.amount) AS amount FROM payments p
-      WHERE p.invoice_id IS NOT NULL AND p.received_on <= ${f.asOf}::date${company('p.company_id')}
-      GROUP BY p.invoice_id
-    ) paid ON paid.invoice_id = i.id
-    LEFT JOIN (
-      SELECT cn.credited_invoice_id AS invoice_id, sum(cn.payable) AS amount FROM invoices cn
-      WHERE cn.status = 'issued' AND cn.kind = 'credit_note' AND cn.issue_date <= ${f.asOf}::date${company('cn.company_id')}
-      GROUP BY cn.credited_invoice_id
-    ) credited ON credited.invoice_id = i.id
-    WHERE i.status = 'issued' AND i.kind = 'invoice' AND i.issue_date <= ${f.asOf}::date${company('i.company_id')}${currency}${overdue}`;
+    WHERE i.id IN (SELECT l.id FROM later l) AND i.status = 'issued' AND i.kind = 'invoice' AND i.issue_date <= ${f.asOf}::date
+      ${company('i.company_id')}${currency('i.currency')}${overdue('i.due_date')}`;
 }
 
 /** The buckets' SQL: the same edges as ageingBucket (0 or less current, 1-30, 31-60, 61-90, 91+). */
