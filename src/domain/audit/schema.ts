@@ -59,6 +59,7 @@ export const AUDIT_ACTIONS = {
   'money.invoice_draft_deleted': 'Invoice draft deleted',
   'money.invoice_issued': 'Invoice issued',
   'money.invoice_pdf': 'Invoice or credit note PDF downloaded',
+  'money.invoice_ubl': 'Invoice or credit note e-invoice (UBL) downloaded',
   'money.credit_note_drafted': 'Credit note drafted',
   'money.credit_note_issued': 'Credit note issued',
   'money.billing_settings_changed': 'Billing settings changed',

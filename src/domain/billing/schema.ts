@@ -164,6 +164,25 @@ export const invoiceLineInputSchema = z
 export type InvoiceLineInput = z.infer<typeof invoiceLineInputSchema>;
 
 /**
+ * A document-level allowance (a discount, BG-20) or charge (insurance, a surcharge, BG-21) with its own VAT: not tied
+ * to a line, in the invoice's currency, a positive amount (an allowance is taken off). Peppol BIS 3.0's example
+ * invoice has one: a 25.00 insurance charge at 25%.
+ */
+export const invoiceAdjustmentSchema = z
+  .object({
+    kind: z.enum(['allowance', 'charge'], { error: 'An adjustment is an allowance (taken off) or a charge (added)' }),
+    reason: z.string({ error: 'Give the reason, such as Insurance or Discount' }).trim().min(1, 'Give the reason, such as Insurance or Discount').max(100, 'At most 100 characters'),
+    amount: amountSchema.refine((a) => !a.startsWith('-') && /[1-9]/.test(a), BILLING_MESSAGES.positiveAmount),
+    vat_category: vatCategorySchema,
+    vat_rate: vatRateSchema,
+    exemption_reason: optionalText(200),
+  })
+  .superRefine(checkVat);
+export type InvoiceAdjustment = z.infer<typeof invoiceAdjustmentSchema>;
+export const MAX_ADJUSTMENTS = 20;
+const adjustmentsSchema = z.array(invoiceAdjustmentSchema).max(MAX_ADJUSTMENTS, `At most ${MAX_ADJUSTMENTS} allowances and charges`);
+
+/**
  * POST /invoices: a draft for a company in one currency, from given lines and/or the unbilled sell lines of shipments
  * (converted at the stored rates of rate_date, default today, when in another currency).
  */
@@ -174,6 +193,7 @@ export const invoiceDraftInputSchema = z
     rate_date: isoDateSchema.optional(),
     lines: z.array(invoiceLineInputSchema).max(MAX_INVOICE_LINES, BILLING_MESSAGES.tooManyLines).default([]),
     shipment_ids: z.array(z.uuid()).max(100, 'At most 100 shipments on one invoice').default([]),
+    adjustments: adjustmentsSchema.default([]),
     buyer_reference: optionalText(100),
     note: optionalText(1000),
   })
@@ -185,6 +205,7 @@ export const invoiceDraftPatchSchema = z.object({
   currency: currencySchema.optional(),
   rate_date: isoDateSchema.optional(),
   lines: z.array(invoiceLineInputSchema).min(1, BILLING_MESSAGES.noLines).max(MAX_INVOICE_LINES, BILLING_MESSAGES.tooManyLines).optional(),
+  adjustments: adjustmentsSchema.optional(),
   buyer_reference: optionalText(100),
   note: optionalText(1000),
 });
@@ -201,6 +222,8 @@ export const creditNoteInputSchema = z.object({
 export const taxSubtotalSchema = z.object({ category: z.string(), rate: z.string(), taxable: z.string(), tax: z.string(), exemption_reason: z.string().nullable().optional() });
 export const invoiceTotalsSchema = z.object({
   lines: z.string(),
+  allowances: z.string(),
+  charges: z.string(),
   tax_exclusive: z.string(),
   tax: z.string(),
   tax_inclusive: z.string(),
@@ -241,6 +264,7 @@ export const invoiceSchema = z.object({
   note: z.string().nullable(),
   totals: invoiceTotalsSchema,
   tax_subtotals: z.array(taxSubtotalSchema),
+  adjustments: z.array(z.object({ kind: z.enum(['allowance', 'charge']), reason: z.string(), amount: z.string(), vat_category: z.string(), vat_rate: z.string(), exemption_reason: z.string().nullable() })),
   paid: z.string(),
   credited: z.string(),
   open: z.string(),

@@ -178,6 +178,7 @@ export const ROUTE_ACTIONS: Record<string, RouteAction> = {
   'GET /api/invoices/ready': 'invoices:draft',
   'GET /api/invoices/:id': 'invoices:read',
   'GET /api/invoices/:id/pdf': 'invoices:read',
+  'GET /api/invoices/:id/ubl': 'invoices:read',
   'POST /api/invoices': 'invoices:draft',
   'PATCH /api/invoices/:id': 'invoices:draft',
   'DELETE /api/invoices/:id': 'invoices:draft',

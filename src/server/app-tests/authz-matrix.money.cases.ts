@@ -65,6 +65,7 @@ export const INVOICE_CASES: Record<string, Case[]> = {
   'GET /api/invoices/ready': [{ path: () => '/api/invoices/ready', expect: STAFF(200) }],
   'GET /api/invoices/:id': [{ label: 'missing', path: () => `/api/invoices/${MISSING()}`, expect: SIGNED_IN(404) }],
   'GET /api/invoices/:id/pdf': [{ label: 'missing', path: () => `/api/invoices/${MISSING()}/pdf`, expect: SIGNED_IN(404) }],
+  'GET /api/invoices/:id/ubl': [{ label: 'missing', path: () => `/api/invoices/${MISSING()}/ubl`, expect: SIGNED_IN(404) }],
   'POST /api/invoices': [{ label: 'no company', path: () => '/api/invoices', body: EMPTY, expect: STAFF(400) }],
   'PATCH /api/invoices/:id': [{ label: 'missing', path: () => `/api/invoices/${MISSING()}`, body: EMPTY, expect: STAFF(404) }],
   'DELETE /api/invoices/:id': [{ label: 'missing', path: () => `/api/invoices/${MISSING()}`, expect: STAFF(404) }],

@@ -293,11 +293,17 @@ export function line(
 /** An invoice of these lines with the totals and subtotals the domain computes, issued 26 Nov 2026, due 26 Dec 2026. */
 export function invoiceView(lines: Line[], over: Partial<InvoicePdfView> = {}): InvoicePdfView {
   const currency = over.currency ?? 'EUR';
+  const adjustments = over.adjustments ?? [];
+  const taxed = (a: { amount: string; vat_category: string; vat_rate: string }) => ({ amount: a.amount, vat_category: a.vat_category as VatCategory, vat_rate: a.vat_rate });
   const { totals, tax_subtotals } = invoiceTotals(
-    { lines: lines.map((l) => ({ amount: l.net, vat_category: l.vat_category as VatCategory, vat_rate: l.vat_rate })) },
+    {
+      lines: lines.map((l) => ({ amount: l.net, vat_category: l.vat_category as VatCategory, vat_rate: l.vat_rate })),
+      allowances: adjustments.filter((a) => a.kind === 'allowance').map(taxed),
+      charges: adjustments.filter((a) => a.kind === 'charge').map(taxed),
+    },
     currency,
   );
-  const reasons = new Map(lines.map((l) => [l.vat_category, l.exemption_reason]));
+  const reasons = new Map([...lines, ...adjustments].map((l) => [l.vat_category, l.exemption_reason]));
   return {
     id: '8d0f3a52-8d4f-4a0e-9a52-3c1f0b6e2a10',
     kind: 'invoice',
@@ -314,8 +320,12 @@ export function invoiceView(lines: Line[], over: Partial<InvoicePdfView> = {}): 
     credited_invoice_number: null,
     buyer_reference: 'PO-4711',
     note: null,
-    totals: { lines: totals.lines, tax_exclusive: totals.tax_exclusive, tax: totals.tax, tax_inclusive: totals.tax_inclusive, payable: totals.payable },
+    totals: {
+      lines: totals.lines, allowances: totals.allowances, charges: totals.charges, tax_exclusive: totals.tax_exclusive, tax: totals.tax,
+      tax_inclusive: totals.tax_inclusive, payable: totals.payable,
+    },
     tax_subtotals: tax_subtotals.map((t) => ({ ...t, exemption_reason: reasons.get(t.category) ?? null })),
+    adjustments,
     paid: moneyString('0', currency),
     credited: moneyString('0', currency),
     open: totals.payable,
@@ -340,5 +350,22 @@ export function peppolInvoice(over: Partial<InvoicePdfView> = {}): InvoicePdfVie
       line(3, 'Documentation and customs filing (şipşak service)', '1', '25.00'),
     ],
     over,
+  );
+}
+
+/**
+ * Peppol BIS 3.0's base-example.xml as an issued invoice (or credit note) of ours: its two lines (7 x 400, -3 x 500)
+ * and its document-level insurance charge (25.00), all S 25%: 1,300.00, 1,325.00 net, 331.25 VAT, 1,656.25 payable.
+ */
+export function peppolExample(kind: 'invoice' | 'credit_note' = 'invoice') {
+  return invoiceView(
+    [line(1, 'item name', '7', '400'), line(2, 'item name 2', '-3', '500')],
+    {
+      kind,
+      number: kind === 'invoice' ? 'INV-2026-000123' : 'CN-2026-000007',
+      credited_invoice_id: kind === 'invoice' ? null : '8d0f3a52-8d4f-4a0e-9a52-3c1f0b6e2a10',
+      credited_invoice_number: kind === 'invoice' ? null : 'INV-2026-000123',
+      adjustments: [{ kind: 'charge', reason: 'Insurance', amount: '25.00', vat_category: 'S', vat_rate: '25.00', exemption_reason: null }],
+    },
   );
 }

@@ -61,6 +61,9 @@ export const charge_codes = pgTable('charge_codes', {
   created_at: ts().notNull().defaultNow(),
 });
 
+/** A document-level allowance or charge as stored: decimal strings, the kind, reason and VAT of each. */
+export type StoredAdjustment = { kind: 'allowance' | 'charge'; reason: string; amount: string; vat_category: string; vat_rate: string; exemption_reason: string | null };
+
 export const invoices = pgTable(
   'invoices',
   {
@@ -82,6 +85,8 @@ export const invoices = pgTable(
     tax_inclusive: amount().notNull().default('0'),
     payable: amount().notNull().default('0'),
     tax_subtotals: jsonb().$type<{ category: string; rate: string; taxable: string; tax: string; exemption_reason?: string | null }[]>().notNull().default([]),
+    /** Document-level allowances and charges (migration 0041). */
+    adjustments: jsonb().$type<StoredAdjustment[]>().notNull().default([]),
     seller: jsonb().$type<Record<string, string>>(),
     buyer: jsonb().$type<Record<string, string>>(),
     created_at: ts().notNull().defaultNow(),

@@ -37,11 +37,14 @@ export async function createCreditNote(db: Db, invoiceId: string, input: z.infer
         source_currency: l.source_currency, exchange_rate: l.exchange_rate, exchange_rate_date: l.exchange_rate_date,
       };
     });
+    // The invoice's own allowances and charges go with a credit note for all that is left, unless another took them.
+    const others = await tx.select({ adjustments: invoices.adjustments }).from(invoices).where(eq(invoices.credited_invoice_id, invoiceId));
+    const adjustments = !input.lines && others.every((o) => o.adjustments.length === 0) ? inv.adjustments : [];
     const [row] = await tx
       .insert(invoices)
       .values({
         kind: 'credit_note', status: 'draft', company_id: inv.company_id, currency: inv.currency, rate_date: inv.rate_date, credited_invoice_id: inv.id,
-        buyer_reference: inv.buyer_reference, note: input.reason, ...totalsOf(rows, inv.currency), created_by: actor.user.id,
+        buyer_reference: inv.buyer_reference, note: input.reason, adjustments, ...totalsOf(rows, inv.currency, adjustments), created_by: actor.user.id,
       })
       .returning({ id: invoices.id });
     await tx.insert(invoice_lines).values(rows.map((r) => ({ ...r, invoice_id: row!.id })));

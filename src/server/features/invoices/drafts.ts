@@ -15,7 +15,7 @@ import { getBillingSettings } from '@server/features/billing-settings';
 import { storedRateLookup } from '@server/features/exchange-rates';
 import type { Actor } from '@server/http/context';
 import { conflict, forbidden, invalid, notFound } from '@server/http/errors';
-import { chargeLine, totalsOf, typedLine, type BillableCharge, type LineRow } from './lines';
+import { chargeLine, storedAdjustments, totalsOf, typedLine, type BillableCharge, type LineRow } from './lines';
 
 export const INVOICE_MESSAGES = {
   notFound: 'Invoice not found',
@@ -27,6 +27,7 @@ export const INVOICE_MESSAGES = {
   nothingToBill: 'The shipments have no unbilled charges and no lines were given: nothing to invoice',
   notYourDraft: 'You can change only the drafts you made',
   currencyWithoutLines: 'Give the typed lines again in the new currency (their prices were in the old one)',
+  currencyWithoutAdjustments: 'Give the allowances and charges again in the new currency (their amounts were in the old one)',
 } as const;
 
 export const today = () => new Date().toISOString().slice(0, 10);
@@ -88,11 +89,12 @@ export async function createDraft(db: Db, input: InvoiceDraftInput, actor: Actor
     const charges = await unbilledCharges(tx, input.shipment_ids);
     const lines = await buildLines(tx, charges, input.lines, input.currency, rateDate);
     if (lines.length === 0) throw invalid(INVOICE_MESSAGES.nothingToBill, { shipment_ids: INVOICE_MESSAGES.nothingToBill });
+    const adjustments = storedAdjustments(input.adjustments, input.currency);
     const [row] = await tx
       .insert(invoices)
       .values({
-        kind: 'invoice', status: 'draft', company_id: input.company_id, currency: input.currency, rate_date: rateDate,
-        buyer_reference: input.buyer_reference, note: input.note, ...totalsOf(lines, input.currency), created_by: actor.user.id,
+        kind: 'invoice', status: 'draft', company_id: input.company_id, currency: input.currency, rate_date: rateDate, adjustments,
+        buyer_reference: input.buyer_reference, note: input.note, ...totalsOf(lines, input.currency, adjustments), created_by: actor.user.id,
       })
       .returning({ id: invoices.id });
     const id = row!.id;
@@ -123,7 +125,10 @@ export async function lockDraft(tx: Tx, id: string, actor: Actor) {
 export async function patchDraft(db: Db, id: string, patch: Patch, actor: Actor): Promise<void> {
   await db.transaction(async (tx) => {
     const inv = await lockDraft(tx, id, actor);
-    if (inv.kind === 'credit_note' && (patch.lines || patch.currency)) throw conflict('A credit note draft keeps its lines and currency; delete it and credit again');
+    if (inv.kind === 'credit_note' && (patch.lines || patch.currency || patch.adjustments)) throw conflict('A credit note draft keeps its lines and currency; delete it and credit again');
+    if (patch.currency && patch.currency !== inv.currency && inv.adjustments.length > 0 && !patch.adjustments) {
+      throw invalid(INVOICE_MESSAGES.currencyWithoutAdjustments, { adjustments: INVOICE_MESSAGES.currencyWithoutAdjustments });
+    }
     const currency = patch.currency ?? inv.currency;
     const rateDate = patch.rate_date ?? inv.rate_date ?? today();
     const old = await tx.select().from(invoice_lines).where(eq(invoice_lines.invoice_id, id)).orderBy(asc(invoice_lines.position));
@@ -144,10 +149,11 @@ export async function patchDraft(db: Db, id: string, patch: Patch, actor: Actor)
       });
     }
     const kept = lines ?? old;
+    const adjustments = patch.adjustments ? storedAdjustments(patch.adjustments, currency) : inv.adjustments;
     await tx
       .update(invoices)
       .set({
-        currency, rate_date: rateDate, updated_at: sql`now()`, ...totalsOf(kept, currency),
+        currency, rate_date: rateDate, updated_at: sql`now()`, adjustments, ...totalsOf(kept, currency, adjustments),
         ...(patch.buyer_reference !== undefined ? { buyer_reference: patch.buyer_reference } : {}),
         ...(patch.note !== undefined ? { note: patch.note } : {}),
       })

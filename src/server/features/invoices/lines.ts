@@ -6,13 +6,13 @@
  * reads as quantity x price = net.
  */
 import { CATEGORY_LABELS, type ChargeCategory } from '@domain/billing/lines';
-import type { InvoiceLineInput } from '@domain/billing/schema';
+import type { InvoiceAdjustment, InvoiceLineInput } from '@domain/billing/schema';
 import type { BillingSettings } from '@domain/billing/settings-schema';
-import { minorUnitOf } from '@domain/money/currencies';
+import { minorUnitOf, moneyString } from '@domain/money/currencies';
 import { dec, fixed, roundHalfAway } from '@domain/money/decimal';
 import { convert, CROSS_RATE_PLACES, NoRateError, type RateLookup } from '@domain/money/exchange';
 import { invoiceTotals, lineNet, type VatCategory } from '@domain/money/vat';
-import type { invoice_lines } from '@server/db/schema';
+import type { invoice_lines, StoredAdjustment } from '@server/db/schema';
 import { invalid } from '@server/http/errors';
 
 export type LineRow = Omit<typeof invoice_lines.$inferInsert, 'invoice_id'>;
@@ -81,14 +81,30 @@ export function chargeLine(c: BillableCharge, currency: string, rateDate: string
   };
 }
 
-/** The invoice's stored totals and tax breakdown from its lines (EN 16931: tax per category and rate, rounded once). */
-export function totalsOf(lines: readonly Pick<LineRow, 'net' | 'vat_category' | 'vat_rate' | 'exemption_reason'>[], currency: string) {
+/** Document-level allowances and charges as stored: the amount in the currency's minor unit, the rate plain. */
+export function storedAdjustments(adjustments: readonly InvoiceAdjustment[], currency: string): StoredAdjustment[] {
+  return adjustments.map((a) => ({
+    kind: a.kind, reason: a.reason, amount: moneyString(a.amount, currency), vat_category: a.vat_category, vat_rate: plain(a.vat_rate),
+    exemption_reason: a.vat_category === 'S' || a.vat_category === 'Z' ? null : (a.exemption_reason ?? null),
+  }));
+}
+
+/**
+ * The invoice's stored totals and tax breakdown from its lines and document-level allowances and charges (EN 16931:
+ * tax per category and rate, rounded once).
+ */
+export function totalsOf(lines: readonly Pick<LineRow, 'net' | 'vat_category' | 'vat_rate' | 'exemption_reason'>[], currency: string, adjustments: readonly StoredAdjustment[] = []) {
+  const taxed = (a: StoredAdjustment) => ({ amount: a.amount, vat_category: a.vat_category as VatCategory, vat_rate: a.vat_rate });
   const { totals, tax_subtotals } = invoiceTotals(
-    { lines: lines.map((l) => ({ amount: l.net, vat_category: l.vat_category as VatCategory, vat_rate: l.vat_rate })) },
+    {
+      lines: lines.map((l) => ({ amount: l.net, vat_category: l.vat_category as VatCategory, vat_rate: l.vat_rate })),
+      allowances: adjustments.filter((a) => a.kind === 'allowance').map(taxed),
+      charges: adjustments.filter((a) => a.kind === 'charge').map(taxed),
+    },
     currency,
   );
   const reasons = new Map<string, string>();
-  for (const l of lines) if (l.exemption_reason) reasons.set(l.vat_category, reasons.get(l.vat_category) ?? l.exemption_reason);
+  for (const l of [...lines, ...adjustments]) if (l.exemption_reason) reasons.set(l.vat_category, reasons.get(l.vat_category) ?? l.exemption_reason);
   return {
     lines_total: totals.lines,
     tax_exclusive: totals.tax_exclusive,

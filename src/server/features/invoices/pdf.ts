@@ -1,13 +1,16 @@
 /**
- * An invoice or credit note as a PDF (issue 38), rendered on demand from the stored document, never kept. Read as the
- * detail is (a customer: their company's issued documents only, under row-level security; staff: drafts too, marked
- * DRAFT on every page). Audited like the quote's paper.
+ * An invoice or credit note as a PDF (issue 38) or as a UBL e-invoice (issue 39), made on demand from the stored
+ * document, never kept. Read as the detail is (a customer: their company's issued documents only, under row-level
+ * security; staff: drafts too, a draft's PDF marked DRAFT on every page, a draft has no UBL). Audited like the quote's
+ * paper.
  */
 import type { Db } from '@server/db/client';
 import type { Actor } from '@server/http/context';
 import { recordAudit } from '@server/audit/audit-log';
+import { conflict } from '@server/http/errors';
 import { letterheadForPrint } from '@server/features/generated-documents/index';
 import { getInvoice } from './read';
+import { invoiceUbl } from './ubl';
 
 export type InvoicePdf = { fileName: string; pdf: Buffer };
 
@@ -23,4 +26,18 @@ export async function invoicePdf(db: Db, actor: Actor, id: string): Promise<Invo
     details: { kind: invoice.kind, status: invoice.status, file_name: fileName },
   });
   return { fileName, pdf };
+}
+
+export type InvoiceUbl = { fileName: string; xml: string };
+
+export const UBL_MESSAGES = { draft: 'A draft has no e-invoice yet: issue it first' } as const;
+
+/** The issued document as Peppol BIS 3.0 UBL ({number}.xml); a draft is 409. */
+export async function invoiceUblDocument(db: Db, actor: Actor, id: string): Promise<InvoiceUbl> {
+  const invoice = await getInvoice(db, actor.user, id);
+  if (invoice.status !== 'issued') throw conflict(UBL_MESSAGES.draft);
+  const xml = invoiceUbl(invoice);
+  const fileName = `${invoice.number}.xml`;
+  await recordAudit(db, { action: 'money.invoice_ubl', actor: actor.user, target: invoice.number!, ip: actor.ip, details: { kind: invoice.kind, file_name: fileName } });
+  return { fileName, xml };
 }

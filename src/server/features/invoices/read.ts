@@ -12,7 +12,7 @@ import { minorUnitOf } from '@domain/money/currencies';
 import { dec, fixed } from '@domain/money/decimal';
 import type { Db } from '@server/db/client';
 import { readTogether, withCustomerScope } from '@server/db/customer-scope';
-import { companies, invoice_counts, invoice_lines, invoices, payments, shipments } from '@server/db/schema';
+import { companies, invoice_counts, invoice_lines, invoices, payments, shipments, type StoredAdjustment } from '@server/db/schema';
 import { isStaff } from '@domain/access/permissions';
 import type { SessionUser } from '@server/http/context';
 import { notFound } from '@server/http/errors';
@@ -60,7 +60,7 @@ const LIST_COLUMNS = {
   currency: invoices.currency, rate_date: invoices.rate_date, issue_date: invoices.issue_date, due_date: invoices.due_date,
   credited_invoice_id: invoices.credited_invoice_id, buyer_reference: invoices.buyer_reference, note: invoices.note,
   lines_total: invoices.lines_total, tax_exclusive: invoices.tax_exclusive, tax_total: invoices.tax_total, tax_inclusive: invoices.tax_inclusive,
-  payable: invoices.payable, tax_subtotals: invoices.tax_subtotals, created_at: invoices.created_at, issued_at: invoices.issued_at,
+  payable: invoices.payable, tax_subtotals: invoices.tax_subtotals, adjustments: invoices.adjustments, created_at: invoices.created_at, issued_at: invoices.issued_at,
 };
 type Row = { [K in keyof typeof LIST_COLUMNS]: (typeof LIST_COLUMNS)[K]['_']['data'] } & { company_name: string };
 
@@ -79,6 +79,10 @@ async function sumsOf(db: Db, ids: string[]) {
   return { paid: new Map(paidRows.map((r) => [r.id!, r.total])), credited: new Map(creditRows.map((r) => [r.id!, r.total])) };
 }
 
+/** The sum of a document's allowances or of its charges. */
+const sumOf = (adjustments: readonly StoredAdjustment[], kind: StoredAdjustment['kind']) =>
+  adjustments.filter((a) => a.kind === kind).reduce((t, a) => t.plus(dec(a.amount)), dec('0')).toFixed();
+
 function toInvoice(r: Row, paid: string, creditedTotal: string, asOf: string): ListRow {
   const places = minorUnitOf(r.currency);
   const m = (x: string) => fixed(dec(x), places);
@@ -87,8 +91,12 @@ function toInvoice(r: Row, paid: string, creditedTotal: string, asOf: string): L
     id: r.id, kind: state.kind, status: state.status, state: invoiceState(state, asOf), number: r.number, company_id: r.company_id, company_name: r.company_name,
     currency: r.currency, rate_date: r.rate_date, issue_date: r.issue_date, due_date: r.due_date, credited_invoice_id: r.credited_invoice_id,
     buyer_reference: r.buyer_reference, note: r.note,
-    totals: { lines: m(r.lines_total), tax_exclusive: m(r.tax_exclusive), tax: m(r.tax_total), tax_inclusive: m(r.tax_inclusive), payable: m(r.payable) },
+    totals: {
+      lines: m(r.lines_total), allowances: m(sumOf(r.adjustments, 'allowance')), charges: m(sumOf(r.adjustments, 'charge')), tax_exclusive: m(r.tax_exclusive),
+      tax: m(r.tax_total), tax_inclusive: m(r.tax_inclusive), payable: m(r.payable),
+    },
     tax_subtotals: r.tax_subtotals,
+    adjustments: r.adjustments.map((a) => ({ ...a, amount: m(a.amount), vat_rate: fixed(dec(a.vat_rate), 2) })),
     paid: m(paid),
     credited: m(creditedTotal),
     open: state.kind === 'invoice' && state.status === 'issued' ? m(openAmount(state)) : m('0'),

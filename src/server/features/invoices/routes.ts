@@ -10,7 +10,7 @@ import { requirePermission } from '@server/policy';
 import { createCreditNote } from './credit-notes';
 import { createDraft, deleteDraft, INVOICE_MESSAGES, patchDraft } from './drafts';
 import { issueInvoice } from './issue';
-import { invoicePdf } from './pdf';
+import { invoicePdf, invoiceUblDocument } from './pdf';
 import { getInvoice, listInvoices } from './read';
 import { readyToInvoice } from './ready';
 
@@ -63,6 +63,33 @@ export function invoiceRoutes(db: Db) {
       responses: { 200: json(invoiceSchema, 'The invoice'), ...errorResponses(401, 403, 404) },
     }),
     async (c) => c.json(await getInvoice(db, c.get('user'), idOf(c.req.valid('param').id)), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get', path: '/invoices/{id}/ubl', operationId: 'downloadInvoiceUbl', tags: TAGS,
+      summary: 'The issued invoice or credit note as a UBL 2.1 e-invoice following Peppol BIS Billing 3.0 (EN 16931) ({number}.xml)',
+      description:
+        'An `Invoice` (type 380) or a `CreditNote` (type 381): seller and buyer with VAT numbers and addresses, payment means with the IBAN, due day, allowances and charges, VAT breakdown per category with exemption reasons, totals and lines (a converted line names its rate in its note). A customer gets their company’s issued documents only; another company’s is 404; a draft is 409. Audited (money.invoice_ubl).',
+      middleware: [read] as const,
+      request: { params: idParams },
+      responses: {
+        200: { description: 'The UBL document, as an attachment', content: { 'application/xml': { schema: z.string() } } },
+        ...errorResponses(401, 403, 404, 409),
+      },
+    }),
+    async (c) => {
+      const { fileName, xml } = await invoiceUblDocument(db, actorOf(c), idOf(c.req.valid('param').id));
+      return new Response(xml, {
+        status: 200,
+        headers: {
+          'Content-Type': 'application/xml; charset=utf-8',
+          'Content-Disposition': contentDisposition('attachment', fileName),
+          'X-Content-Type-Options': 'nosniff',
+          'Cache-Control': 'private, no-store',
+        },
+      });
+    },
   );
 
   app.openapi(
