@@ -74,6 +74,15 @@ async function deliveredShipment(admin: APIRequestContext): Promise<{ id: string
   return { id: created.id, reference, companyId };
 }
 
+/** Clicks a download button and reads what it gives: the file's name and its text. */
+async function downloadOf(page: Page, testId: string): Promise<{ name: string; text: string }> {
+  const download = page.waitForEvent('download');
+  await page.getByTestId(testId).click();
+  const file = await download;
+  const chunks = await (await file.createReadStream()).toArray();
+  return { name: file.suggestedFilename(), text: Buffer.concat(chunks).toString('utf8') };
+}
+
 test('a handler drafts an invoice in EUR from USD and EUR charges, an admin issues it, the customer downloads it, a payment and a credit note follow, and ageing agrees with the statement', async ({ browser, clientIp }) => {
   test.setTimeout(180_000);
   const admin = await pageFor(browser, 1280, clientIp, DEMO.admin);
@@ -163,6 +172,12 @@ test('a handler drafts an invoice in EUR from USD and EUR charges, an admin issu
   expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
   const bytes = await (await pdf.createReadStream()).toArray();
   expect(Buffer.concat(bytes).subarray(0, 5).toString()).toBe('%PDF-');
+  // Beside the PDF, the e-invoice (Peppol BIS 3.0 UBL) for the customer's accounts payable system.
+  const ubl = await downloadOf(customer, 'invoice-ubl');
+  expect(ubl.name).toBe(`${number}.xml`);
+  expect(ubl.text).toContain('<Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2"');
+  expect(ubl.text).toContain(`<cbc:ID>${number}</cbc:ID>`);
+  expect(ubl.text).toContain('<cbc:PayableAmount currencyID="EUR">1121.99</cbc:PayableAmount>');
   await shot(customer, 'billing-customer-invoice-390');
 
   // A partial payment of 500.00 EUR, then a credit note for the typed line (25.00 + 5.00 VAT), issued.
@@ -184,6 +199,10 @@ test('a handler drafts an invoice in EUR from USD and EUR charges, an admin issu
   await admin.getByRole('button', { name: 'Issue', exact: true }).click();
   await admin.getByRole('dialog').getByRole('button', { name: 'Issue credit note' }).click();
   await expect(admin.getByTestId('invoice-title')).toHaveText(/^CN-\d{4}-\d{6}$/);
+  const cn = await downloadOf(admin, 'invoice-ubl');
+  expect(cn.text).toContain('<CreditNote xmlns="urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2"');
+  expect(cn.text).toContain(`<cac:InvoiceDocumentReference>\n<cbc:ID>${number}</cbc:ID>`);
+  expect(cn.text).toContain('<cbc:PayableAmount currencyID="EUR">30.00</cbc:PayableAmount>');
   await admin.goto(invoiceUrl);
   await expect(admin.getByTestId('total-credited')).toHaveText('30.00 EUR');
   await expect(admin.getByTestId('total-open')).toHaveText('591.99 EUR');

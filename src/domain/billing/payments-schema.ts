@@ -73,13 +73,21 @@ export const statementSchema = z.object({
 });
 export type Statement = z.infer<typeof statementSchema>;
 
+/** The ageing report's companies per page: a page of companies (each with a row per currency), totals over all. */
+export const AGEING_PAGE_SIZE = 50;
 export const ageingQuerySchema = z.object({
   as_of: isoDateSchema.optional(),
   company_id: z.uuid().optional(),
   currency: currencySchema.optional(),
+  page: z.coerce.number({ message: 'page must be a number' }).int().min(1, 'page must be 1 or more').max(100_000, 'page must be at most 100000').default(1),
+  pageSize: z.coerce.number({ message: 'pageSize must be a number' }).int().min(1, 'pageSize must be 1 or more').max(500, 'pageSize must be at most 500').default(AGEING_PAGE_SIZE),
 });
 export const ageingSchema = z.object({
   as_of: z.string(),
+  /** Companies with something open (the rows hold a page of them); page and pageSize count companies. */
+  companies: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
   rows: z.array(
     z.object({
       company_id: z.string(),

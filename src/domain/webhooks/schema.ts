@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { NOTIFICATION_EVENTS } from '@domain/notifications/schema';
 
 /** The events a subscription may choose: the notification events of the same name (domain/notifications). */
-export const WEBHOOK_EVENTS = ['shipment_created', 'status_changed', 'dates_changed', 'document_added', 'message_received', 'quote_sent'] as const;
+export const WEBHOOK_EVENTS = ['shipment_created', 'status_changed', 'dates_changed', 'document_added', 'message_received', 'quote_sent', 'invoice_issued'] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
   shipment_created: NOTIFICATION_EVENTS.shipment_created.label,
@@ -17,6 +17,7 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
   document_added: NOTIFICATION_EVENTS.document_added.label,
   message_received: 'Message received',
   quote_sent: 'Quote sent',
+  invoice_issued: 'Invoice or credit note issued',
 };
 
 export const WEBHOOK_STATUSES = ['active', 'paused'] as const;

@@ -38,3 +38,28 @@ export const open_invoices = pgTable('open_invoices', {
   payable: numeric({ precision: 20, scale: 4, mode: 'string' }).notNull(),
   open: numeric({ precision: 20, scale: 4, mode: 'string' }).notNull(),
 });
+
+/** Today's open amount and count per currency and due day (migration 0042), kept by open_invoices' triggers. */
+export const open_invoice_days = pgTable(
+  'open_invoice_days',
+  {
+    currency: text().notNull(),
+    due_date: date({ mode: 'string' }).notNull(),
+    open: numeric({ precision: 20, scale: 4, mode: 'string' }).notNull(),
+    n: integer().notNull(),
+  },
+  (t) => [primaryKey({ name: 'open_invoice_days_pk', columns: [t.currency, t.due_date] })],
+);
+
+/** The open invoices per company today (migration 0042), kept by open_invoices' triggers. */
+export const open_invoice_companies = pgTable('open_invoice_companies', {
+  company_id: uuid().primaryKey().references(() => companies.id, { onDelete: 'cascade' }),
+  n: integer().notNull(),
+});
+
+/** The invoice list's exact totals over all companies (migration 0042): per kind and status. */
+export const invoice_totals = pgTable(
+  'invoice_totals',
+  { kind: text().notNull(), status: text().notNull(), n: bigint({ mode: 'number' }).notNull() },
+  (t) => [primaryKey({ name: 'invoice_totals_pk', columns: [t.kind, t.status] })],
+);

@@ -7,7 +7,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client';
-import { app_meta, billing_settings, charge_lines, companies, invoice_lines, invoices, payments } from '../schema';
+import { app_meta, billing_settings, charge_lines, companies, invoice_lines, invoices, payments, type StoredAdjustment } from '../schema';
 import { dueDateOf } from '@domain/money/ageing';
 import { documentNumber } from '@domain/money/numbering';
 import { invoiceTotals, lineNet } from '@domain/money/vat';
@@ -91,15 +91,27 @@ type LineIn = { description: string; quantity: string; unit: string; unit_price:
 /** Inserts a document (as a draft, then issued when asked: the trigger freezes lines only once issued). */
 async function insertDocument(
   tx: Tx,
-  doc: { kind: 'invoice' | 'credit_note'; company: { id: string; name: string; address: string | null; vat_number: string | null }; issuedOn: string | null; credited?: string; note?: string; rateDate: string; adminId: string | null },
+  doc: {
+    kind: 'invoice' | 'credit_note'; company: { id: string; name: string; address: string | null; vat_number: string | null }; issuedOn: string | null; credited?: string; note?: string;
+    rateDate: string; adminId: string | null; adjustments?: StoredAdjustment[];
+  },
   lines: LineIn[],
 ) {
   const rows = lines.map((l, i) => ({ ...l, position: i + 1, net: lineNet(l.quantity, l.unit_price, 'EUR').toFixed(2) }));
-  const { totals, tax_subtotals } = invoiceTotals({ lines: rows.map((r) => ({ amount: r.net, vat_category: 'S' as const, vat_rate: '20' })) }, 'EUR');
+  const adjustments = doc.adjustments ?? [];
+  const s20 = (amount: string) => ({ amount, vat_category: 'S' as const, vat_rate: '20' });
+  const { totals, tax_subtotals } = invoiceTotals(
+    {
+      lines: rows.map((r) => s20(r.net)),
+      allowances: adjustments.filter((a) => a.kind === 'allowance').map((a) => s20(a.amount)),
+      charges: adjustments.filter((a) => a.kind === 'charge').map((a) => s20(a.amount)),
+    },
+    'EUR',
+  );
   const [inv] = await tx
     .insert(invoices)
     .values({
-      kind: doc.kind, status: 'draft', company_id: doc.company.id, currency: 'EUR', rate_date: doc.rateDate, credited_invoice_id: doc.credited ?? null, note: doc.note ?? null,
+      kind: doc.kind, status: 'draft', company_id: doc.company.id, currency: 'EUR', rate_date: doc.rateDate, credited_invoice_id: doc.credited ?? null, note: doc.note ?? null, adjustments,
       lines_total: totals.lines, tax_exclusive: totals.tax_exclusive, tax_total: totals.tax, tax_inclusive: totals.tax_inclusive, payable: totals.payable,
       tax_subtotals: tax_subtotals.map((s) => ({ ...s, exemption_reason: null })), created_by: doc.adminId,
     })
@@ -166,7 +178,9 @@ export async function seedDemoBilling(db: Db): Promise<boolean> {
           source: { amount: dec(c.amount).toFixed(2), currency: c.currency, rate: rate.toFixed(), date: day.rate_date },
         };
       });
-      const inv = await insertDocument(tx, { kind: 'invoice', company: buyer, issuedOn, rateDate, adminId }, lines);
+      // The first invoice also carries a document-level charge (cargo insurance), as Peppol's example invoice does.
+      const adjustments: StoredAdjustment[] = i === 0 ? [{ kind: 'charge', reason: 'Cargo insurance', amount: '25.00', vat_category: 'S', vat_rate: '20', exemption_reason: null }] : [];
+      const inv = await insertDocument(tx, { kind: 'invoice', company: buyer, issuedOn, rateDate, adminId, adjustments }, lines);
       await tx.update(charge_lines).set({ invoice_id: inv.id }).where(sql`${charge_lines.id} in (${sql.join(charges.map((c) => sql`${c.id}`), sql`, `)})`);
       if (issuedOn && plan.paid !== 'none') {
         const amount = plan.paid === 'all' ? inv.payable : dec(inv.payable).div(2).round(2, 1).toFixed(2);

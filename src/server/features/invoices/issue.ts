@@ -12,6 +12,7 @@ import type { Tx, Db } from '@server/db/client';
 import { companies, invoice_lines, invoices } from '@server/db/schema';
 import type { AuditAction } from '@domain/audit/schema';
 import { getBillingSettings } from '@server/features/billing-settings';
+import { announceWebhook } from '@server/features/webhooks/index';
 import type { Actor } from '@server/http/context';
 import { conflict } from '@server/http/errors';
 import { lockDraft, today } from './drafts';
@@ -77,5 +78,6 @@ export async function issueInvoice(db: Db, id: string, issueDate: string | undef
       select n.last, issued.number from n, issued`);
     const row = r.rows[0]!;
     if (row.number !== documentNumber(prefix, year, Number(row.last))) throw new Error(`Document number ${row.number} is not ${prefix}'s format`);
+    await announceWebhook(tx, { event: 'invoice_issued', key: `invoice-issued:${id}`, invoiceId: id });
   });
 }

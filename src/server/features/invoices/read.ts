@@ -3,7 +3,7 @@
  * document with its lines, payments and credit notes. A customer reads only their company's issued documents: the
  * service filters, and row-level security (migration 0033) says the same inside the customer scope.
  */
-import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Page } from '@domain/common/list-schema';
 import type { Invoice, invoiceListQuerySchema } from '@domain/billing/schema';
@@ -12,7 +12,7 @@ import { minorUnitOf } from '@domain/money/currencies';
 import { dec, fixed } from '@domain/money/decimal';
 import type { Db } from '@server/db/client';
 import { readTogether, withCustomerScope } from '@server/db/customer-scope';
-import { companies, invoice_counts, invoice_lines, invoices, payments, shipments, type StoredAdjustment } from '@server/db/schema';
+import { companies, invoice_counts, invoice_lines, invoice_totals, invoices, payments, shipments, type StoredAdjustment } from '@server/db/schema';
 import { isStaff } from '@domain/access/permissions';
 import type { SessionUser } from '@server/http/context';
 import { notFound } from '@server/http/errors';
@@ -64,21 +64,6 @@ const LIST_COLUMNS = {
 };
 type Row = { [K in keyof typeof LIST_COLUMNS]: (typeof LIST_COLUMNS)[K]['_']['data'] } & { company_name: string };
 
-/** Sums of payments and issued credit notes per invoice, for the rows of one page (two index lookups). */
-async function sumsOf(db: Db, ids: string[]) {
-  if (ids.length === 0) return { paid: new Map<string, string>(), credited: new Map<string, string>() };
-  const [paidRows, creditRows] = await readTogether(db, [
-    () => db.select({ id: payments.invoice_id, total: sql<string>`sum(${payments.amount})::text` }).from(payments).where(inArray(payments.invoice_id, ids)).groupBy(payments.invoice_id),
-    () =>
-      db
-        .select({ id: invoices.credited_invoice_id, total: sql<string>`sum(${invoices.payable})::text` })
-        .from(invoices)
-        .where(and(inArray(invoices.credited_invoice_id, ids), eq(invoices.status, 'issued')))
-        .groupBy(invoices.credited_invoice_id),
-  ] as const);
-  return { paid: new Map(paidRows.map((r) => [r.id!, r.total])), credited: new Map(creditRows.map((r) => [r.id!, r.total])) };
-}
-
 /** The sum of a document's allowances or of its charges. */
 const sumOf = (adjustments: readonly StoredAdjustment[], kind: StoredAdjustment['kind']) =>
   adjustments.filter((a) => a.kind === kind).reduce((t, a) => t.plus(dec(a.amount)), dec('0')).toFixed();
@@ -108,11 +93,15 @@ function toInvoice(r: Row, paid: string, creditedTotal: string, asOf: string): L
 const SORTS = { issue_date: invoices.issue_date, due_date: invoices.due_date, number: invoices.number, payable: invoices.payable } as const;
 
 /**
- * The list's exact total. Staff filtering by company, kind and status only (the list as it opens) sum the
- * invoice_counts rollup (migration 0040): a few thousand rows instead of every invoice. A state, a period or a search
- * counts the invoices themselves.
+ * The list's exact total. Staff filtering by kind and status only (the list as it opens) sum invoice_totals (four
+ * rows, migration 0042); by company too, invoice_counts (0040). A state, a period or a search counts the invoices.
  */
 async function countInvoices(d: Db, user: SessionUser, q: ListQuery, where: SQL | undefined): Promise<number> {
+  if (isStaff(user.role) && !q.q && !q.state && !q.from && !q.to && !q.company_id) {
+    const filter = and(q.kind ? eq(invoice_totals.kind, q.kind) : undefined, q.status ? eq(invoice_totals.status, q.status) : undefined);
+    const [row] = await d.select({ n: sql<number>`coalesce(sum(${invoice_totals.n}), 0)::int` }).from(invoice_totals).where(filter);
+    return Number(row?.n ?? 0);
+  }
   if (isStaff(user.role) && !q.q && !q.state && !q.from && !q.to) {
     const filter = and(
       q.company_id ? eq(invoice_counts.company_id, q.company_id) : undefined,
@@ -143,13 +132,21 @@ export async function listInvoices(db: Db, user: SessionUser, q: ListQuery): Pro
   // issue_date desc nulls first, id desc: the order of invoices_list_idx and invoices_company_idx (drafts first).
   const order = dir === 'desc' ? [sql`${column} desc nulls first`, desc(invoices.id)] : [sql`${column} asc nulls last`, asc(invoices.id)];
   return withCustomerScope(db, user, async (scoped) => {
+    // The page's rows with each one's payments and issued credit notes summed beside it (two index lookups a row).
     const [rows, totals] = await readTogether(scoped, [
-      () => scoped.select(LIST_COLUMNS).from(invoices).innerJoin(companies, eq(companies.id, invoices.company_id)).where(where).orderBy(...order).limit(q.pageSize).offset(offsetOf(q.page, q.pageSize)),
+      () =>
+        scoped
+          .select({ ...LIST_COLUMNS, paid: sql<string>`${paidSql}::text`, credited: sql<string>`${creditedSql}::text` })
+          .from(invoices)
+          .innerJoin(companies, eq(companies.id, invoices.company_id))
+          .where(where)
+          .orderBy(...order)
+          .limit(q.pageSize)
+          .offset(offsetOf(q.page, q.pageSize)),
       () => countInvoices(scoped, user, q, where),
     ] as const);
-    const sums = await sumsOf(scoped, rows.map((r) => r.id));
     return toPage(
-      rows.map((r) => toInvoice(r as Row, sums.paid.get(r.id) ?? '0', sums.credited.get(r.id) ?? '0', asOf)),
+      rows.map((r) => toInvoice(r as Row, r.paid, r.credited, asOf)),
       totals,
       q.page,
       q.pageSize,

@@ -65,6 +65,11 @@ function postalAddress(address: string, country: string): string {
 
 type Party = { name: string; address: string; country: string; vat: string };
 
+/**
+ * A party. Its electronic address is its VAT number under its country's scheme. Outside the scope of VAT (category O)
+ * the number is no VAT identifier (BR-O-02): it stands as the legal registration identifier (BT-30) instead, which
+ * still identifies the seller (BR-CO-26).
+ */
 function party(p: Party, withVat: boolean): string {
   const scheme = VAT_EAS[p.country];
   return el('cac:Party', [
@@ -72,7 +77,7 @@ function party(p: Party, withVat: boolean): string {
     el('cac:PartyName', [el('cbc:Name', p.name)]),
     postalAddress(p.address, p.country),
     withVat && p.vat ? el('cac:PartyTaxScheme', [el('cbc:CompanyID', p.vat), el('cac:TaxScheme', [el('cbc:ID', 'VAT')])]) : null,
-    el('cac:PartyLegalEntity', [el('cbc:RegistrationName', p.name)]),
+    el('cac:PartyLegalEntity', [el('cbc:RegistrationName', p.name), !withVat && p.vat ? el('cbc:CompanyID', p.vat) : null]),
   ]);
 }
 
@@ -123,8 +128,8 @@ export function invoiceUbl(inv: Invoice): string {
     el('cbc:DocumentCurrencyCode', cur),
     el('cbc:BuyerReference', buyerReference),
     credit && inv.credited_invoice_number ? el('cac:BillingReference', [el('cac:InvoiceDocumentReference', [el('cbc:ID', inv.credited_invoice_number)])]) : null,
-    el('cac:AccountingSupplierParty', [party({ ...sellerParty, vat: outside ? '' : sellerParty.vat }, !outside)]),
-    el('cac:AccountingCustomerParty', [party(outside ? { ...buyerParty, vat: '' } : buyerParty, !outside)]),
+    el('cac:AccountingSupplierParty', [party(sellerParty, !outside)]),
+    el('cac:AccountingCustomerParty', [party(buyerParty, !outside)]),
     !credit && seller.iban
       ? el('cac:PaymentMeans', [
           el('cbc:PaymentMeansCode', '30', { name: 'Credit transfer' }),

@@ -65,6 +65,9 @@ describe('the UBL of an invoice', () => {
     const outside = invoiceUbl(invoiceView([line(1, 'Disbursement', '1', '100', { vat_category: 'O', vat_rate: '0.00', exemption_reason: 'Not subject to VAT' })]));
     expect(outside).not.toContain('PartyTaxScheme');
     expect(outside).not.toContain('<cbc:Percent>');
+    // The number still identifies the parties: their electronic address and legal registration (BR-CO-26).
+    expect(text(outside, 'cbc:EndpointID')).toEqual(['TR3250012345', 'TR6220529513']);
+    expect(outside).toMatch(/<cbc:RegistrationName>[^<]+<\/cbc:RegistrationName>\n<cbc:CompanyID>TR3250012345<\/cbc:CompanyID>/);
   });
 
   it('escapes what a name may hold, and refuses a draft', () => {

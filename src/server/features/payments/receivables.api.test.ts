@@ -13,6 +13,7 @@ import type { OverdueInvoice } from '@domain/billing/payments-schema';
 import { loadRefs, type Refs } from '@server/features/shipments/test-fixtures';
 import { issuedInvoice, testCompany } from './test-fixtures';
 import { remindOverdueInvoices } from './reminders';
+import { ageingExact, ageingFromRollups } from './receivables';
 
 let t: TestApp;
 let refs: Refs;
@@ -47,6 +48,9 @@ describe('the ageing report', () => {
     const report = await get<Ageing>(`/api/reports/ageing?as_of=2026-03-31&company_id=${company}`);
     expect(report).toEqual({
       as_of: '2026-03-31',
+      companies: 1,
+      page: 1,
+      pageSize: 50,
       rows: [{ company_id: company, company_name: 'Ageing Example Ltd', currency: 'EUR', buckets: { ...zero, '61-90': '1656.25' }, total: '1656.25' }],
       totals: [{ currency: 'EUR', buckets: { ...zero, '61-90': '1656.25' }, total: '1656.25' }],
     });
@@ -139,6 +143,70 @@ describe("a company's statement", () => {
   });
 });
 
+// Before the reminders' invoices of 2030: today's rollups answer only when nothing is issued or paid ahead of today.
+describe('the receivable rollups (migrations 0040, 0042)', () => {
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  type OpenRow = { invoice_id: string; open: string };
+  const rollup = async (company: string) =>
+    (await t.db.execute<OpenRow>(sql`SELECT invoice_id, open::text AS open FROM open_invoices WHERE company_id = ${company} ORDER BY invoice_id`)).rows;
+  const counts = async (company: string) =>
+    (await t.db.execute<{ kind: string; status: string; n: string }>(sql`SELECT kind, status, n::text AS n FROM invoice_counts WHERE company_id = ${company} AND n <> 0 ORDER BY kind, status`)).rows;
+
+  it('follow every issue, payment and credit note as the rows say, and today counts a payment dated ahead as not yet paid', async () => {
+    const company = await testCompany(t, 'Rollup Check Ltd');
+    const a = await issuedInvoice(t, { company, issued: day(-40), due: day(-10), payable: '1000' });
+    const b = await issuedInvoice(t, { company, issued: day(-5), due: day(25), payable: '200' });
+    const c = await issuedInvoice(t, { company, issued: day(-3), due: day(27), payable: '75.5' });
+    await issuedInvoice(t, { company, issued: day(0), due: day(30), payable: '999', status: 'draft' });
+    await pay(company, '300', day(0), a.id);
+    await pay(company, '200', day(1), b.id); // dated tomorrow: b is open today, settled in the rollup
+    await pay(company, '75.5', day(-1), c.id); // paid in full
+    await issuedInvoice(t, { company, issued: day(0), due: day(0), payable: '100', credits: a.id });
+    expect(await rollup(company)).toEqual([{ invoice_id: a.id, open: '600.0000' }]);
+
+    const today = await get<Ageing>(`/api/reports/ageing?company_id=${company}`);
+    expect(today.rows).toEqual([{ company_id: company, company_name: 'Rollup Check Ltd', currency: 'EUR', buckets: { ...zero, current: '200.00', '1-30': '600.00' }, total: '800.00' }]);
+    const overdue = await get<{ rows: OverdueInvoice[] }>(`/api/reports/overdue-invoices?pageSize=100`);
+    expect(overdue.rows.filter((r) => r.company_id === company).map((r) => [r.number, r.open, r.days_overdue])).toEqual([[a.number, '600.00', 10]]);
+
+    // The list's total for staff comes from invoice_counts: the same as counting the rows.
+    expect(await counts(company)).toEqual([
+      { kind: 'credit_note', status: 'issued', n: '1' },
+      { kind: 'invoice', status: 'draft', n: '1' },
+      { kind: 'invoice', status: 'issued', n: '3' },
+    ]);
+    expect((await get<{ total: number }>(`/api/invoices?company_id=${company}`)).total).toBe(5);
+    expect((await get<{ total: number }>(`/api/invoices?company_id=${company}&kind=invoice&status=issued`)).total).toBe(3);
+    // A state counts the rows themselves; the list's state counts every payment recorded (b's too), the ageing those received by the day.
+    expect((await get<{ total: number }>(`/api/invoices?company_id=${company}&state=paid`)).total).toBe(2);
+
+    // Today's report of all companies reads the rollups only when nothing is dated ahead: not now (b's payment).
+    const q = { page: 1, pageSize: 500 };
+    expect(await ageingFromRollups(t.db, day(0), q)).toBeNull();
+    await t.db.execute(sql`DELETE FROM payments WHERE company_id = ${company} AND received_on > ${day(0)}`);
+    expect(await rollup(company)).toEqual([{ invoice_id: a.id, open: '600.0000' }, { invoice_id: b.id, open: '200.0000' }].sort((x, y) => x.invoice_id.localeCompare(y.invoice_id)));
+    // Then the rollups' page and totals are the exact path's, page by page.
+    for (const page of [{ page: 1, pageSize: 500 }, { page: 2, pageSize: 3 }, { page: 1, pageSize: 2 }]) {
+      const fast = await ageingFromRollups(t.db, day(0), page);
+      expect(fast, JSON.stringify(page)).not.toBeNull();
+      expect(fast).toEqual(await ageingExact(t.db, day(0), page));
+    }
+    const usd = { page: 1, pageSize: 500, currency: 'USD' };
+    expect(await ageingFromRollups(t.db, day(0), usd)).toEqual(await ageingExact(t.db, day(0), usd));
+
+    // Rebuilt from the rows (what a bulk load runs), the rollups are what the triggers kept.
+    const days = async () => (await t.db.execute(sql`SELECT currency, due_date::text, open::text, n FROM open_invoice_days ORDER BY 1, 2`)).rows;
+    const owing = async () => (await t.db.execute(sql`SELECT company_id, n FROM open_invoice_companies ORDER BY 1`)).rows;
+    const totals = async () => (await t.db.execute(sql`SELECT kind, status, n::text FROM invoice_totals WHERE n <> 0 ORDER BY 1, 2`)).rows;
+    const kept = { open: await rollup(company), counts: await counts(company), days: await days(), owing: await owing(), totals: await totals() };
+    await t.db.execute(sql`SELECT cargodesk_receivable_rollups_rebuild()`);
+    expect({ open: await rollup(company), counts: await counts(company), days: await days(), owing: await owing(), totals: await totals() }).toEqual(kept);
+    // The list as it opens sums invoice_totals: the same as counting every invoice.
+    const all = (await t.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM invoices`)).rows[0]!.n;
+    expect((await get<{ total: number }>('/api/invoices')).total).toBe(all);
+  });
+});
+
 describe('overdue invoices', () => {
   it('lists the issued invoices past due with something open, the longest overdue first', async () => {
     const company = await testCompany(t, 'Overdue List Ltd');
@@ -194,48 +262,5 @@ describe('overdue invoices', () => {
     expect(outbox.rows).toHaveLength(0);
     const stored = await t.db.execute<{ overdue_day: number }>(sql`select overdue_day from invoice_reminders where invoice_id = ${inv.id}`);
     expect(stored.rows).toEqual([{ overdue_day: 30 }]);
-  });
-});
-
-describe('the receivable rollups (migration 0040)', () => {
-  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-  type OpenRow = { invoice_id: string; open: string };
-  const rollup = async (company: string) =>
-    (await t.db.execute<OpenRow>(sql`SELECT invoice_id, open::text AS open FROM open_invoices WHERE company_id = ${company} ORDER BY invoice_id`)).rows;
-  const counts = async (company: string) =>
-    (await t.db.execute<{ kind: string; status: string; n: string }>(sql`SELECT kind, status, n::text AS n FROM invoice_counts WHERE company_id = ${company} AND n <> 0 ORDER BY kind, status`)).rows;
-
-  it('follow every issue, payment and credit note as the rows say, and today counts a payment dated ahead as not yet paid', async () => {
-    const company = await testCompany(t, 'Rollup Check Ltd');
-    const a = await issuedInvoice(t, { company, issued: day(-40), due: day(-10), payable: '1000' });
-    const b = await issuedInvoice(t, { company, issued: day(-5), due: day(25), payable: '200' });
-    const c = await issuedInvoice(t, { company, issued: day(-3), due: day(27), payable: '75.5' });
-    await issuedInvoice(t, { company, issued: day(0), due: day(30), payable: '999', status: 'draft' });
-    await pay(company, '300', day(0), a.id);
-    await pay(company, '200', day(1), b.id); // dated tomorrow: b is open today, settled in the rollup
-    await pay(company, '75.5', day(-1), c.id); // paid in full
-    await issuedInvoice(t, { company, issued: day(0), due: day(0), payable: '100', credits: a.id });
-    expect(await rollup(company)).toEqual([{ invoice_id: a.id, open: '600.0000' }]);
-
-    const today = await get<Ageing>(`/api/reports/ageing?company_id=${company}`);
-    expect(today.rows).toEqual([{ company_id: company, company_name: 'Rollup Check Ltd', currency: 'EUR', buckets: { ...zero, current: '200.00', '1-30': '600.00' }, total: '800.00' }]);
-    const overdue = await get<{ rows: OverdueInvoice[] }>(`/api/reports/overdue-invoices?pageSize=100`);
-    expect(overdue.rows.filter((r) => r.company_id === company).map((r) => [r.number, r.open, r.days_overdue])).toEqual([[a.number, '600.00', 10]]);
-
-    // The list's total for staff comes from invoice_counts: the same as counting the rows.
-    expect(await counts(company)).toEqual([
-      { kind: 'credit_note', status: 'issued', n: '1' },
-      { kind: 'invoice', status: 'draft', n: '1' },
-      { kind: 'invoice', status: 'issued', n: '3' },
-    ]);
-    expect((await get<{ total: number }>(`/api/invoices?company_id=${company}`)).total).toBe(5);
-    expect((await get<{ total: number }>(`/api/invoices?company_id=${company}&kind=invoice&status=issued`)).total).toBe(3);
-    // A state counts the rows themselves; the list's state counts every payment recorded (b's too), the ageing those received by the day.
-    expect((await get<{ total: number }>(`/api/invoices?company_id=${company}&state=paid`)).total).toBe(2);
-
-    // Rebuilt from the rows (what a bulk load runs), both rollups are what the triggers kept.
-    const kept = { open: await rollup(company), counts: await counts(company) };
-    await t.db.execute(sql`SELECT cargodesk_receivable_rollups_rebuild()`);
-    expect({ open: await rollup(company), counts: await counts(company) }).toEqual(kept);
   });
 });

@@ -7,14 +7,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Ageing, Statement } from '@domain/billing/payments-schema';
 import type { OverdueInvoice } from '@domain/billing/payments-schema';
-import { addBuckets, bucketsTotal, emptyBuckets, inMinorUnits, ledger, type Buckets, type LedgerEntry } from '@domain/billing/receivables';
+import { emptyBuckets, inMinorUnits, ledger, type Buckets, type LedgerEntry } from '@domain/billing/receivables';
 import { AGEING_BUCKETS } from '@domain/money/ageing';
 import { moneyString } from '@domain/money/currencies';
 import { isCustomer } from '@domain/access/permissions';
 import { isRecordId } from '@domain/common/ids';
 import type { Page } from '@domain/common/list-schema';
 import type { Db } from '@server/db/client';
-import { withCustomerScope } from '@server/db/customer-scope';
+import { readTogether, withCustomerScope } from '@server/db/customer-scope';
 import type { SessionUser } from '@server/http/context';
 import { notFound } from '@server/http/errors';
 import { offsetOf, toPage } from '@server/http/list';
@@ -70,34 +70,100 @@ const BUCKET_SQL: Record<(typeof AGEING_BUCKETS)[number], SQL> = {
   '91+': sql`days > 90`,
 };
 
-type AgeingRow = { company_id: string; company_name: string; currency: string } & Record<(typeof AGEING_BUCKETS)[number], string>;
+type BucketSums = Record<(typeof AGEING_BUCKETS)[number], string> & { total: string };
+type AgeingRow = { company_id: string; company_name: string; currency: string } & BucketSums;
+type ReportRow = { company_id: string; company_name: string; currency: string; buckets: Buckets; total: string };
+
+/** The five bucket sums and their total of `open` by `days`, as text (the buckets of ageingBucket). */
+const bucketSums = (open: SQL = sql`o.open`) =>
+  sql.join([...AGEING_BUCKETS.map((b) => sql`coalesce(sum(${open}) FILTER (WHERE ${BUCKET_SQL[b]}), 0)::text AS ${sql.identifier(b)}`), sql`coalesce(sum(${open}), 0)::text AS total`], sql`, `);
+
+const toReportRow = (row: AgeingRow): ReportRow => ({
+  company_id: row.company_id, company_name: row.company_name, currency: row.currency,
+  buckets: inMinorUnits(row.currency, Object.fromEntries(AGEING_BUCKETS.map((b) => [b, row[b]])) as Buckets), total: moneyString(row.total, row.currency),
+});
+const toTotals = (rows: readonly (BucketSums & { currency: string })[]) =>
+  rows.map((r) => ({ currency: r.currency, buckets: inMinorUnits(r.currency, Object.fromEntries(AGEING_BUCKETS.map((b) => [b, r[b]])) as Buckets), total: moneyString(r.total, r.currency) }));
 
 /** Open amounts per company and currency by bucket on a day (companies with nothing open are left out). */
-async function ageingRows(db: Db, f: OpenFilter): Promise<{ company_id: string; company_name: string; currency: string; buckets: Buckets; total: string }[]> {
-  const sums = sql.join(AGEING_BUCKETS.map((b) => sql`coalesce(sum(o.open) FILTER (WHERE ${BUCKET_SQL[b]}), 0)::text AS ${sql.identifier(b)}`), sql`, `);
+async function ageingRows(db: Db, f: OpenFilter): Promise<ReportRow[]> {
   const r = await db.execute<AgeingRow>(sql`
-    SELECT o.company_id, c.name AS company_name, o.currency, ${sums}
+    SELECT o.company_id, c.name AS company_name, o.currency, ${bucketSums()}
     FROM (${openInvoices(f)}) o JOIN companies c ON c.id = o.company_id
     WHERE o.open > 0
     GROUP BY o.company_id, c.name, o.currency
     ORDER BY c.name, o.company_id, o.currency`);
-  return r.rows.map((row) => {
-    const buckets = inMinorUnits(row.currency, Object.fromEntries(AGEING_BUCKETS.map((b) => [b, row[b]])) as Buckets);
-    return { company_id: row.company_id, company_name: row.company_name, currency: row.currency, buckets, total: bucketsTotal(row.currency, buckets) };
-  });
+  return r.rows.map(toReportRow);
 }
 
-/** The ageing report of all companies (or one), per currency, with totals per currency. */
-export async function ageingReport(db: Db, q: { as_of?: string | undefined; company_id?: string | undefined; currency?: string | undefined }): Promise<Ageing> {
+type AgeingQuery = { as_of?: string | undefined; company_id?: string | undefined; currency?: string | undefined; page: number; pageSize: number };
+type Paged = { companies: number; rows: ReportRow[]; totals: ReturnType<typeof toTotals> };
+
+/**
+ * Today's report from the rollups of migrations 0040 and 0042, when they hold exactly what is open on the day: no
+ * payment or credit note dated after it and no invoice issued after it (else null: the exact path answers). The
+ * totals sum open_invoice_days (a few thousand rows), the page of companies comes from open_invoice_companies by
+ * name, and only the page's invoices are grouped.
+ */
+export async function ageingFromRollups(db: Db, asOf: string, q: AgeingQuery): Promise<Paged | null> {
+  const ahead = await db.execute<{ ahead: boolean }>(sql`SELECT
+    EXISTS (SELECT 1 FROM payments p WHERE p.invoice_id IS NOT NULL AND p.received_on > ${asOf}::date)
+    OR EXISTS (SELECT 1 FROM invoices cn WHERE cn.status = 'issued' AND cn.kind = 'credit_note' AND cn.issue_date > ${asOf}::date)
+    OR EXISTS (SELECT 1 FROM open_invoices o WHERE o.issue_date > ${asOf}::date) AS ahead`);
+  if (ahead.rows[0]!.ahead) return null;
+  const currency = (col: string) => (q.currency ? sql` AND ${sql.raw(col)} = ${q.currency}` : sql``);
+  const open = q.currency
+    ? sql`EXISTS (SELECT 1 FROM open_invoices o WHERE o.company_id = c.id AND o.currency = ${q.currency})`
+    : sql`EXISTS (SELECT 1 FROM open_invoice_companies oc WHERE oc.company_id = c.id)`;
+  const [totals, count, page] = await Promise.all([
+    db.execute<BucketSums & { currency: string }>(sql`
+      SELECT o.currency, ${bucketSums()} FROM (SELECT d.currency, (${asOf}::date - d.due_date) AS days, d.open FROM open_invoice_days d WHERE true${currency('d.currency')}) o
+      GROUP BY o.currency ORDER BY o.currency`),
+    db.execute<{ n: number }>(
+      q.currency
+        ? sql`SELECT count(DISTINCT o.company_id)::int AS n FROM open_invoices o WHERE o.currency = ${q.currency}`
+        : sql`SELECT count(*)::int AS n FROM open_invoice_companies`,
+    ),
+    db.execute<AgeingRow>(sql`
+      WITH page AS (SELECT c.id, c.name FROM companies c WHERE ${open} ORDER BY c.name, c.id LIMIT ${q.pageSize} OFFSET ${offsetOf(q.page, q.pageSize)})
+      SELECT o.company_id, page.name AS company_name, o.currency, ${bucketSums()}
+      FROM page JOIN (SELECT o.company_id, o.currency, (${asOf}::date - o.due_date) AS days, o.open FROM open_invoices o WHERE o.company_id IN (SELECT id FROM page)${currency('o.currency')}) o
+        ON o.company_id = page.id
+      GROUP BY o.company_id, page.name, o.currency
+      ORDER BY page.name, o.company_id, o.currency`),
+  ]);
+  return { companies: Number(count.rows[0]!.n), rows: page.rows.map(toReportRow), totals: toTotals(totals.rows) };
+}
+
+/** Any day, from the invoices, payments and credit notes (openInvoices), a page of companies and totals over all. */
+export async function ageingExact(db: Db, asOf: string, q: AgeingQuery): Promise<Paged> {
+  const f: OpenFilter = { asOf, companyId: q.company_id, currency: q.currency };
+  const from = offsetOf(q.page, q.pageSize);
+  const [rows, totals] = await Promise.all([
+    db.execute<AgeingRow & { k: number; companies: number }>(sql`
+      WITH g AS (
+        SELECT o.company_id, o.currency, ${bucketSums()} FROM (${openInvoices(f)}) o WHERE o.open > 0 GROUP BY o.company_id, o.currency
+      ), r AS (
+        SELECT g.*, c.name AS company_name, dense_rank() OVER (ORDER BY c.name, g.company_id) AS k FROM g JOIN companies c ON c.id = g.company_id
+      )
+      SELECT r.*, (SELECT count(DISTINCT company_id) FROM g)::int AS companies FROM r WHERE r.k > ${from} AND r.k <= ${from + q.pageSize}
+      ORDER BY r.k, r.currency`),
+    db.execute<BucketSums & { currency: string }>(sql`
+      SELECT o.currency, ${bucketSums()} FROM (${openInvoices(f)}) o WHERE o.open > 0 GROUP BY o.currency ORDER BY o.currency`),
+  ]);
+  const companies = rows.rows[0]?.companies ?? (await db.execute<{ n: number }>(sql`SELECT count(DISTINCT o.company_id)::int AS n FROM (${openInvoices(f)}) o WHERE o.open > 0`)).rows[0]!.n;
+  return { companies: Number(companies), rows: rows.rows.map(toReportRow), totals: toTotals(totals.rows) };
+}
+
+/**
+ * The ageing report of all companies (or one), a page of companies with a row per currency, totals per currency over
+ * all of them. Today's report of all companies reads the rollups; a day in the past (or one company) the exact path.
+ */
+export async function ageingReport(db: Db, q: AgeingQuery): Promise<Ageing> {
   const asOf = q.as_of ?? today();
-  const rows = await ageingRows(db, { asOf, companyId: q.company_id, currency: q.currency });
-  const totals = new Map<string, Buckets>();
-  for (const r of rows) totals.set(r.currency, addBuckets(r.currency, totals.get(r.currency) ?? emptyBuckets(), r.buckets));
-  return {
-    as_of: asOf,
-    rows,
-    totals: [...totals].sort(([a], [b]) => a.localeCompare(b)).map(([currency, buckets]) => ({ currency, buckets, total: bucketsTotal(currency, buckets) })),
-  };
+  const fast = !q.company_id && asOf === today() ? await ageingFromRollups(db, asOf, q) : null;
+  const r = fast ?? (await ageingExact(db, asOf, q));
+  return { as_of: asOf, companies: r.companies, page: q.page, pageSize: q.pageSize, rows: r.rows, totals: r.totals };
 }
 
 type EntryRow = Omit<LedgerEntry, 'amount'> & { amount: string; currency: string };
@@ -112,8 +178,6 @@ export async function companyStatement(db: Db, user: SessionUser, companyId: str
   const to = q.to ?? today();
   const from = q.from ?? null;
   return withCustomerScope(db, user, async (scoped) => {
-    const company = await scoped.execute<{ name: string }>(sql`SELECT name FROM companies WHERE id = ${companyId}`);
-    if (!company.rows[0]) throw notFound('Company not found');
     const currency = (alias: string) => (q.currency ? sql` AND ${sql.raw(alias)}.currency = ${q.currency}` : sql``);
     // Every movement of the company up to `to`: issued invoices and credit notes by issue day, payments by day received.
     const movements = sql`
@@ -123,14 +187,21 @@ export async function companyStatement(db: Db, user: SessionUser, companyId: str
       UNION ALL
       SELECT p.received_on, 'payment', p.id, NULL, p.reference, NULL, p.amount, p.currency, p.created_at
       FROM payments p WHERE p.company_id = ${companyId} AND p.received_on <= ${to}::date${currency('p')}`;
-    const opening = await scoped.execute<{ currency: string; opening: string }>(sql`
-      SELECT m.currency, coalesce(sum(CASE WHEN m.kind = 'invoice' THEN m.amount ELSE -m.amount END) FILTER (WHERE ${from}::date IS NOT NULL AND m.day < ${from}::date), 0)::text AS opening
-      FROM (${movements}) m GROUP BY m.currency ORDER BY m.currency`);
-    const entries = await scoped.execute<EntryRow>(sql`
-      SELECT m.day::text AS date, m.kind, m.id, m.number, m.reference, m.due_date::text AS due_date, m.amount::text AS amount, m.currency
-      FROM (${movements}) m WHERE ${from}::date IS NULL OR m.day >= ${from}::date
-      ORDER BY m.currency, m.day, CASE m.kind WHEN 'invoice' THEN 0 WHEN 'credit_note' THEN 1 ELSE 2 END, m.at, m.id`);
-    const ageing = await ageingRows(scoped, { asOf: to, companyId, currency: q.currency });
+    // Independent reads: in parallel for staff, one after another in a customer's scope (readTogether).
+    const [company, opening, entries, ageing] = await readTogether(scoped, [
+      () => scoped.execute<{ name: string }>(sql`SELECT name FROM companies WHERE id = ${companyId}`),
+      () =>
+        scoped.execute<{ currency: string; opening: string }>(sql`
+          SELECT m.currency, coalesce(sum(CASE WHEN m.kind = 'invoice' THEN m.amount ELSE -m.amount END) FILTER (WHERE ${from}::date IS NOT NULL AND m.day < ${from}::date), 0)::text AS opening
+          FROM (${movements}) m GROUP BY m.currency ORDER BY m.currency`),
+      () =>
+        scoped.execute<EntryRow>(sql`
+          SELECT m.day::text AS date, m.kind, m.id, m.number, m.reference, m.due_date::text AS due_date, m.amount::text AS amount, m.currency
+          FROM (${movements}) m WHERE ${from}::date IS NULL OR m.day >= ${from}::date
+          ORDER BY m.currency, m.day, CASE m.kind WHEN 'invoice' THEN 0 WHEN 'credit_note' THEN 1 ELSE 2 END, m.at, m.id`),
+      () => ageingRows(scoped, { asOf: to, companyId, currency: q.currency }),
+    ] as const);
+    if (!company.rows[0]) throw notFound('Company not found');
     return {
       company_id: companyId,
       company_name: company.rows[0].name,

@@ -7,10 +7,11 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '@server/db/client';
-import { requests, shipments, webhook_deliveries } from '@server/db/schema';
+import { invoices, requests, shipments, webhook_deliveries } from '@server/db/schema';
 import { enqueueWebhookSends } from '@server/mail/outbox';
 import { customerShipmentSchema } from '@domain/shipments/views-schema';
 import type { WebhookEvent } from '@domain/webhooks/schema';
+import { moneyString } from '@domain/money/currencies';
 
 /** The Standard Webhooks event types (hierarchical, full-stop delimited) of our events: the adapter's one table. */
 export const WEBHOOK_TYPES: Record<WebhookEvent, string> = {
@@ -20,6 +21,7 @@ export const WEBHOOK_TYPES: Record<WebhookEvent, string> = {
   document_added: 'shipment.document_added',
   message_received: 'message.received',
   quote_sent: 'quote.sent',
+  invoice_issued: 'invoice.issued',
 };
 
 /** The shipment as a customer's webhook sees it: a subset of the customer's own detail answer, parsed through its schema. */
@@ -69,7 +71,8 @@ export type WebhookCause =
       event: 'message_received'; key: string; subject: { kind: 'shipment' | 'request'; id: string; company_id: string };
       message: { id: string; author_name: string; from_staff: boolean; body: string; internal: boolean; created_at: Date | string };
     }
-  | { event: 'quote_sent'; key: string; requestId: string; detail: { valid_until: string; sent_at: Date | string } };
+  | { event: 'quote_sent'; key: string; requestId: string; detail: { valid_until: string; sent_at: Date | string } }
+  | { event: 'invoice_issued'; key: string; invoiceId: string };
 
 /** The company of the cause and the event's data; null when there is nothing to announce (an internal note). */
 async function describe(tx: Tx, cause: WebhookCause): Promise<{ companyId: string; data: Record<string, unknown> } | null> {
@@ -90,6 +93,20 @@ async function describe(tx: Tx, cause: WebhookCause): Promise<{ companyId: strin
       const [r] = await tx.select({ id: requests.id, number: requests.number, company_id: requests.company_id }).from(requests).where(eq(requests.id, cause.requestId));
       if (!r) return null;
       return { companyId: r.company_id, data: { request: { id: r.id, number: r.number }, quote: { valid_until: cause.detail.valid_until, sent_at: iso(cause.detail.sent_at) } } };
+    }
+    case 'invoice_issued': {
+      // What the customer's own invoice list shows (never a cost line), and where to fetch the PDF and the e-invoice.
+      const [i] = await tx
+        .select({
+          id: invoices.id, kind: invoices.kind, number: invoices.number, company_id: invoices.company_id, currency: invoices.currency,
+          issue_date: invoices.issue_date, due_date: invoices.due_date, payable: invoices.payable, credited_invoice_id: invoices.credited_invoice_id,
+        })
+        .from(invoices)
+        .where(eq(invoices.id, cause.invoiceId));
+      if (!i) return null;
+      const links = { self: `/api/invoices/${i.id}`, pdf: `/api/invoices/${i.id}/pdf`, ubl: `/api/invoices/${i.id}/ubl` };
+      const { company_id, payable, ...rest } = i;
+      return { companyId: company_id, data: { invoice: { ...rest, company_id, payable: moneyString(payable, i.currency), links } } };
     }
     default: {
       const shipment = await shipmentData(tx, cause.shipmentId);

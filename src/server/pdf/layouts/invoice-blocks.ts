@@ -88,7 +88,15 @@ type TotalRow = { label: string; value: string; bold?: boolean; strong?: boolean
 /** The totals as a credit note or an invoice states them: net, VAT, total, then what was paid and what is still due. */
 export function totalRows(v: InvoicePdfView): TotalRow[] {
   const m = (x: string) => `${decimalMoney(x, v.currency)} ${v.currency}`;
+  // Document-level allowances and charges (EN 16931 BG-20, BG-21) between the lines' total and the net.
+  const adjustments: TotalRow[] = v.adjustments.length
+    ? [
+        { label: 'Lines', value: m(v.totals.lines) },
+        ...v.adjustments.map((a) => ({ label: `${a.reason} (VAT ${a.vat_category}${a.vat_category === 'O' ? '' : ` ${dec(a.vat_rate).toFixed()}%`})`, value: m(a.kind === 'allowance' ? `-${a.amount}` : a.amount) })),
+      ]
+    : [];
   const rows: TotalRow[] = [
+    ...adjustments,
     { label: 'Total net', value: m(v.totals.tax_exclusive) },
     { label: 'Total VAT', value: m(v.totals.tax) },
   ];

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { IconDownload, IconEdit, IconReceiptRefund, IconSend, IconTrash } from '@tabler/icons-react';
+import { IconCode, IconDownload, IconEdit, IconReceiptRefund, IconSend, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { can } from '@domain/access/permissions';
@@ -8,7 +8,7 @@ import type { Role } from '@domain/common/enums';
 import type { Invoice } from '@domain/billing/schema';
 import { ApiError } from '@web/lib/api';
 import { ConfirmDialog } from '@web/ui/ConfirmDialog';
-import { afterInvoiceChange, deleteDraft, invoicePdfUrl, issueInvoice } from './api';
+import { afterInvoiceChange, deleteDraft, invoicePdfUrl, invoiceUblUrl, issueInvoice } from './api';
 import { CreditNoteDialog } from './CreditNoteDialog';
 import { formatMoney } from './money';
 
@@ -52,7 +52,7 @@ function IssueDialog({ invoice, opened, onClose }: { invoice: Invoice; opened: b
   );
 }
 
-/** The buttons of an invoice's page, each by permission and state: edit, issue and delete a draft; PDF; credit note. */
+/** The buttons of an invoice's page, each by permission and state: edit, issue and delete a draft; PDF and e-invoice; credit note. */
 export function InvoiceActions({ invoice, role }: { invoice: Invoice; role: Role }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -73,6 +73,11 @@ export function InvoiceActions({ invoice, role }: { invoice: Invoice; role: Role
         <Button component="a" href={invoicePdfUrl(invoice.id)} download variant="default" leftSection={<IconDownload size={16} />} data-testid="invoice-pdf">
           Download PDF
         </Button>
+        {!draft && (
+          <Button component="a" href={invoiceUblUrl(invoice.id)} download variant="default" leftSection={<IconCode size={16} />} data-testid="invoice-ubl" title="Peppol BIS 3.0 e-invoice (UBL XML) for accounting systems">
+            E-invoice (XML)
+          </Button>
+        )}
         {draft && can(role, 'invoices:draft') && (
           <Button renderRoot={(props) => <Link {...props} to="/invoices/$id/edit" params={{ id: invoice.id }} />} variant="default" leftSection={<IconEdit size={16} />}>
             Edit draft

@@ -44,6 +44,20 @@ function Totals({ invoice }: { invoice: Invoice }) {
   const issuedInvoice = invoice.kind === 'invoice' && invoice.status === 'issued';
   return (
     <Stack gap={6} data-testid="invoice-totals">
+      {invoice.adjustments.length > 0 && (
+        <>
+          <AmountRow label="Lines" amount={invoice.totals.lines} currency={c} testId="total-lines" />
+          {invoice.adjustments.map((a, i) => (
+            <AmountRow
+              key={i}
+              label={`${a.reason} (${a.kind === 'allowance' ? 'allowance' : 'charge'}, VAT ${a.vat_category}${a.vat_category === 'O' ? '' : ` ${a.vat_rate.replace(/\.?0+$/, '')}%`})`}
+              amount={a.kind === 'allowance' ? `-${a.amount}` : a.amount}
+              currency={c}
+              testId={`adjustment-${i}`}
+            />
+          ))}
+        </>
+      )}
       <AmountRow label="Net (without VAT)" amount={invoice.totals.tax_exclusive} currency={c} testId="total-net" />
       <AmountRow label="VAT" amount={invoice.totals.tax} currency={c} testId="total-tax" />
       <AmountRow label={invoice.kind === 'credit_note' ? 'Total credited' : 'Total payable'} amount={invoice.totals.payable} currency={c} strong testId="total-payable" />

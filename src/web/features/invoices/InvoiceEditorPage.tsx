@@ -53,7 +53,7 @@ function DraftEditor({ invoice, companyId: initialCompany, companyName, shipment
     rate: settings?.default_vat_rate ?? '20',
     reason: settings?.default_exemption_reason ?? '',
   };
-  const totals = useMemo(() => liveTotals(lines, invoiceCurrency), [lines, invoiceCurrency]);
+  const totals = useMemo(() => liveTotals(lines, invoiceCurrency, invoice?.adjustments), [lines, invoiceCurrency, invoice?.adjustments]);
   // A draft that bills shipments' charges keeps those lines as the charges say (changed on the shipment); its header
   // (currency, rate date) converts them again. Replacing its lines would turn the charges into typed copies.
   const billsShipments = !!invoice?.lines?.some((l) => l.shipment_id);

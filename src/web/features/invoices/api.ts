@@ -51,6 +51,8 @@ export const invoiceQuery = (id: string) =>
 
 /** GET /api/invoices/{id}/pdf: the invoice or credit note on the letterhead, as an attachment. */
 export const invoicePdfUrl = (id: string) => `/api${path(id)}/pdf`;
+/** The issued document as a Peppol BIS 3.0 e-invoice (UBL XML), for the customer's or the accountant's system. */
+export const invoiceUblUrl = (id: string) => `/api${path(id)}/ubl`;
 
 export type DraftBody = {
   company_id: string;

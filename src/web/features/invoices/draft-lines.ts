@@ -78,7 +78,11 @@ export function netOf(l: EditorLine, currency: string): string | null {
 }
 
 /** Live totals and tax per VAT category of the lines that can be counted yet (the server's own computation). */
-export function liveTotals(lines: readonly EditorLine[], currency: string) {
+/**
+ * The draft's totals as the server will compute them, from the lines being edited and the draft's document-level
+ * allowances and charges (kept as they are).
+ */
+export function liveTotals(lines: readonly EditorLine[], currency: string, adjustments: readonly Adjustment[] = []) {
   if (!isCurrency(currency)) return null;
   const amounts: TaxedAmount[] = [];
   for (const l of lines) {
@@ -87,8 +91,14 @@ export function liveTotals(lines: readonly EditorLine[], currency: string) {
     if (net === null || !isDecimalString(r)) continue;
     amounts.push({ amount: net, vat_category: l.vat_category, vat_rate: r });
   }
-  return invoiceTotals({ lines: amounts }, currency);
+  const taxed = (a: Adjustment) => ({ amount: a.amount, vat_category: a.vat_category as VatCategory, vat_rate: a.vat_rate });
+  return invoiceTotals(
+    { lines: amounts, allowances: adjustments.filter((a) => a.kind === 'allowance').map(taxed), charges: adjustments.filter((a) => a.kind === 'charge').map(taxed) },
+    currency,
+  );
 }
+
+type Adjustment = Invoice['adjustments'][number];
 
 /** The lines as the API takes them. */
 export const toInput = (l: EditorLine): InvoiceLineInput => ({

@@ -9,6 +9,7 @@ import { formatDay } from '@web/lib/format';
 import { EmptyState } from '@web/ui/EmptyState';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { PageHeader } from '@web/ui/PageHeader';
+import { Pager } from '@web/ui/Pager';
 import { ageingQuery } from './api';
 import { AGEING_LABELS, PRINT_STYLE } from './layout';
 import { groupDigits, isZero, utcToday } from './money';
@@ -21,7 +22,7 @@ export function AgeingPage(): ReactElement {
   const search: AgeingSearch = useSearch({ from: '/app/billing/ageing' });
   const navigate = useNavigate();
   const asOf = search.as_of ?? utcToday();
-  const report = useQuery(ageingQuery({ as_of: asOf, currency: search.currency }));
+  const report = useQuery(ageingQuery({ as_of: asOf, currency: search.currency, page: search.page }));
   const set = (patch: Partial<AgeingSearch>) => {
     const next: Record<string, unknown> = { ...search, ...patch };
     for (const [k, v] of Object.entries(next)) if (v === undefined || v === '') delete next[k];
@@ -43,8 +44,8 @@ export function AgeingPage(): ReactElement {
       />
       <Paper withBorder radius="md" p="sm" className="cd-no-print">
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput type="date" label="As of" value={asOf} onChange={(e) => set({ as_of: e.currentTarget.value || undefined })} />
-          <TextInput label="Currency" placeholder="All" maxLength={3} value={search.currency ?? ''} onChange={(e) => set({ currency: /^[A-Za-z]{3}$/.test(e.currentTarget.value) ? e.currentTarget.value.toUpperCase() : undefined })} />
+          <TextInput type="date" label="As of" value={asOf} onChange={(e) => set({ as_of: e.currentTarget.value || undefined, page: undefined })} />
+          <TextInput label="Currency" placeholder="All" maxLength={3} value={search.currency ?? ''} onChange={(e) => set({ currency: /^[A-Za-z]{3}$/.test(e.currentTarget.value) ? e.currentTarget.value.toUpperCase() : undefined, page: undefined })} />
         </SimpleGrid>
       </Paper>
       <ErrorBanner error={report.error} />
@@ -129,6 +130,11 @@ export function AgeingPage(): ReactElement {
               </Card>
             ))}
           </Stack>
+          {data.companies > data.pageSize && (
+            <div className="cd-no-print">
+              <Pager page={data.page} pageSize={data.pageSize} total={data.companies} onPage={(page) => set({ page: page > 1 ? page : undefined })} />
+            </div>
+          )}
         </>
       )}
     </Stack>

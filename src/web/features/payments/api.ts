@@ -15,10 +15,10 @@ export const statementQuery = (companyId: string, q: { from?: string | undefined
     placeholderData: keepPreviousData,
   });
 
-export const ageingQuery = (q: { as_of?: string | undefined; currency?: string | undefined }) =>
+export const ageingQuery = (q: { as_of?: string | undefined; currency?: string | undefined; page?: number | undefined }) =>
   queryOptions({
-    queryKey: ['billing', 'ageing', q.as_of ?? '', q.currency ?? ''],
-    queryFn: ({ signal }) => api<Ageing>('/reports/ageing', { query: { as_of: q.as_of, currency: q.currency }, signal }),
+    queryKey: ['billing', 'ageing', q.as_of ?? '', q.currency ?? '', q.page ?? 1],
+    queryFn: ({ signal }) => api<Ageing>('/reports/ageing', { query: { as_of: q.as_of, currency: q.currency, page: q.page }, signal }),
     placeholderData: keepPreviousData,
   });
 

@@ -7,6 +7,6 @@ const currency = z.string().regex(/^[A-Z]{3}$/).optional().catch(undefined);
 export const statementSearchSchema = z.object({ company_id: z.uuid().optional().catch(undefined), from: day, to: day, currency });
 export type StatementSearch = z.infer<typeof statementSearchSchema>;
 
-/** The ageing report's day and currency in the URL. */
-export const ageingSearchSchema = z.object({ as_of: day, currency });
+/** The ageing report's day, currency and page (of companies) in the URL. */
+export const ageingSearchSchema = z.object({ as_of: day, currency, page: z.coerce.number().int().min(1).optional().catch(undefined) });
 export type AgeingSearch = z.infer<typeof ageingSearchSchema>;
