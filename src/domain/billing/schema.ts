@@ -222,8 +222,9 @@ export const creditNoteInputSchema = z.object({
 export const taxSubtotalSchema = z.object({ category: z.string(), rate: z.string(), taxable: z.string(), tax: z.string(), exemption_reason: z.string().nullable().optional() });
 export const invoiceTotalsSchema = z.object({
   lines: z.string(),
-  allowances: z.string(),
-  charges: z.string(),
+  /** Document-level allowances (BT-107) and charges (BT-108). */
+  allowance_total: z.string(),
+  charge_total: z.string(),
   tax_exclusive: z.string(),
   tax: z.string(),
   tax_inclusive: z.string(),

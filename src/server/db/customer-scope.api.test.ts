@@ -234,7 +234,7 @@ describe('(c) every GET route runs a customer’s reads under the policies', () 
     // Files on messages and requests, and the documents share links share, have no demo rows (messages.api.test.ts
     // and share-links.api.test.ts scope them); their policies turn too. So do the webhook tables' (issue 18; no demo
     // rows: webhooks.api.test.ts scopes them), and the service keys' (issue 18; api-keys.api.test.ts scopes them).
-    const policies = Object.keys(TABLES).concat('users', 'message_attachments', 'request_attachments', 'share_link_documents', 'webhook_subscriptions', 'webhook_deliveries', 'webhook_attempts', 'api_keys', 'invoices', 'invoice_lines', 'payments');
+    const policies = Object.keys(TABLES).concat('users', 'message_attachments', 'request_attachments', 'share_link_documents', 'webhook_subscriptions', 'webhook_deliveries', 'webhook_attempts', 'api_keys', 'invoices', 'invoice_lines', 'payments', 'open_invoices');
     const saved = await rowsOf(db, sql`select tablename, qual from pg_policies where policyname = 'customer_scope'`);
     expect(saved.map((r) => r.tablename).sort()).toEqual([...policies].sort());
     for (const table of policies) await db.execute(sql.raw(`alter policy customer_scope on ${table} using (false)`));

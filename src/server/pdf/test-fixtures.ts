@@ -321,7 +321,7 @@ export function invoiceView(lines: Line[], over: Partial<InvoicePdfView> = {}): 
     buyer_reference: 'PO-4711',
     note: null,
     totals: {
-      lines: totals.lines, allowances: totals.allowances, charges: totals.charges, tax_exclusive: totals.tax_exclusive, tax: totals.tax,
+      lines: totals.lines, allowance_total: totals.allowances, charge_total: totals.charges, tax_exclusive: totals.tax_exclusive, tax: totals.tax,
       tax_inclusive: totals.tax_inclusive, payable: totals.payable,
     },
     tax_subtotals: tax_subtotals.map((t) => ({ ...t, exemption_reason: reasons.get(t.category) ?? null })),

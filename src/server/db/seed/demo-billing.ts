@@ -14,7 +14,9 @@ import { invoiceTotals, lineNet } from '@domain/money/vat';
 import { dec } from '@domain/money/decimal';
 import { DEMO_COMPANY } from './demo-fixtures';
 
-const META_KEY = 'demo_billing';
+/** The app_meta key that marks the demo's billing as seeded (once per database). */
+export const DEMO_BILLING_META_KEY = 'demo_billing';
+const META_KEY = DEMO_BILLING_META_KEY;
 const DAY = 86_400_000;
 const isoDay = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY).toISOString().slice(0, 10);
 

@@ -71,7 +71,7 @@ describe('drafts', () => {
     expect(inv.status).toBe('draft');
     expect(inv.state).toBe('draft');
     expect(inv.number).toBeNull();
-    expect(inv.totals).toEqual({ lines: '1325.00', tax_exclusive: '1325.00', tax: '331.25', tax_inclusive: '1656.25', payable: '1656.25' });
+    expect(inv.totals).toEqual({ lines: '1325.00', allowance_total: '0.00', charge_total: '0.00', tax_exclusive: '1325.00', tax: '331.25', tax_inclusive: '1656.25', payable: '1656.25' });
     expect(inv.tax_subtotals).toEqual([{ category: 'S', rate: '25.00', taxable: '1325.00', tax: '331.25', exemption_reason: null }]);
     expect(inv.lines!.map((l) => [l.position, l.quantity, l.net])).toEqual([[1, '7', '2800.00'], [2, '-3', '-1500.00'], [3, '1', '25.00']]);
   });
@@ -94,7 +94,7 @@ describe('drafts', () => {
     expect(freight.shipment_reference).toEqual(expect.any(String));
     // No VAT on the charge line: the settings' default (S 20).
     expect(handling).toMatchObject({ net: '80.00', vat_category: 'S', vat_rate: '20.00', source_currency: null });
-    expect(inv.totals).toEqual({ lines: '800.00', tax_exclusive: '800.00', tax: '16.00', tax_inclusive: '816.00', payable: '816.00' });
+    expect(inv.totals).toEqual({ lines: '800.00', allowance_total: '0.00', charge_total: '0.00', tax_exclusive: '800.00', tax: '16.00', tax_inclusive: '816.00', payable: '816.00' });
     const billed = () => one<number>(sql`select count(*)::int as n from charge_lines where shipment_id = ${exportShipment} and invoice_id is not null`, 'n');
     expect(await billed()).toBe(2);
     const ready = await (await t.request(`/api/invoices/ready?company_id=${otherCompany}&pageSize=100`, { cookie: exporter })).json();
@@ -144,7 +144,7 @@ describe('drafts', () => {
     expect(res.status).toBe(200);
     const changed = await res.json();
     expect(changed.note).toBe('Thank you');
-    expect(changed.totals).toEqual({ lines: '20.01', tax_exclusive: '20.01', tax: '4.00', tax_inclusive: '24.01', payable: '24.01' });
+    expect(changed.totals).toEqual({ lines: '20.01', allowance_total: '0.00', charge_total: '0.00', tax_exclusive: '20.01', tax: '4.00', tax_inclusive: '24.01', payable: '24.01' });
   });
 });
 

@@ -77,7 +77,7 @@ function toInvoice(r: Row, paid: string, creditedTotal: string, asOf: string): L
     currency: r.currency, rate_date: r.rate_date, issue_date: r.issue_date, due_date: r.due_date, credited_invoice_id: r.credited_invoice_id,
     buyer_reference: r.buyer_reference, note: r.note,
     totals: {
-      lines: m(r.lines_total), allowances: m(sumOf(r.adjustments, 'allowance')), charges: m(sumOf(r.adjustments, 'charge')), tax_exclusive: m(r.tax_exclusive),
+      lines: m(r.lines_total), allowance_total: m(sumOf(r.adjustments, 'allowance')), charge_total: m(sumOf(r.adjustments, 'charge')), tax_exclusive: m(r.tax_exclusive),
       tax: m(r.tax_total), tax_inclusive: m(r.tax_inclusive), payable: m(r.payable),
     },
     tax_subtotals: r.tax_subtotals,

@@ -49,7 +49,7 @@ async function issued(company: string, body: Record<string, unknown> = EXAMPLE):
 describe('GET /api/invoices/{id}/ubl', () => {
   it("gives Peppol's example back with its totals, as the invoice and as its credit note", async () => {
     const inv = await issued(ownCompany);
-    expect(inv.totals).toMatchObject({ lines: '1300.00', charges: '25.00', allowances: '0.00', tax_exclusive: '1325.00', tax: '331.25', tax_inclusive: '1656.25', payable: '1656.25' });
+    expect(inv.totals).toMatchObject({ lines: '1300.00', charge_total: '25.00', allowance_total: '0.00', tax_exclusive: '1325.00', tax: '331.25', tax_inclusive: '1656.25', payable: '1656.25' });
     expect(inv.adjustments).toEqual([{ kind: 'charge', reason: 'Insurance', amount: '25.00', vat_category: 'S', vat_rate: '25.00', exemption_reason: null }]);
     const res = await t.request(`/api/invoices/${inv.id}/ubl`, { cookie: admin });
     expect(res.status).toBe(200);
@@ -106,6 +106,6 @@ describe('GET /api/invoices/{id}/ubl', () => {
 
   it('takes an allowance off the net and the tax of its category', async () => {
     const inv = await issued(ownCompany, { ...EXAMPLE, adjustments: [{ kind: 'allowance', reason: 'Volume discount', amount: '100', ...S25 }] });
-    expect(inv.totals).toMatchObject({ lines: '1300.00', allowances: '100.00', tax_exclusive: '1200.00', tax: '300.00', payable: '1500.00' });
+    expect(inv.totals).toMatchObject({ lines: '1300.00', allowance_total: '100.00', tax_exclusive: '1200.00', tax: '300.00', payable: '1500.00' });
   });
 });

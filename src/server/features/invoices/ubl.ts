@@ -159,8 +159,8 @@ export function invoiceUbl(inv: Invoice): string {
       amount('cbc:LineExtensionAmount', inv.totals.lines),
       amount('cbc:TaxExclusiveAmount', inv.totals.tax_exclusive),
       amount('cbc:TaxInclusiveAmount', inv.totals.tax_inclusive),
-      allowances.length ? amount('cbc:AllowanceTotalAmount', inv.totals.allowances) : null,
-      charges.length ? amount('cbc:ChargeTotalAmount', inv.totals.charges) : null,
+      allowances.length ? amount('cbc:AllowanceTotalAmount', inv.totals.allowance_total) : null,
+      charges.length ? amount('cbc:ChargeTotalAmount', inv.totals.charge_total) : null,
       amount('cbc:PayableAmount', inv.totals.payable),
     ]),
     ...lines.map((l) => {
