@@ -28,6 +28,13 @@ const idOf = (id: string) => {
   return id;
 };
 
+/** A document made on demand, as a private download that is never cached. */
+const attachment = (body: BodyInit, type: string, fileName: string) =>
+  new Response(body, {
+    status: 200,
+    headers: { 'Content-Type': type, 'Content-Disposition': contentDisposition('attachment', fileName), 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'private, no-store' },
+  });
+
 /** Invoices and credit notes (issue 38, decision records 0258 and 0261). */
 export function invoiceRoutes(db: Db) {
   const app = createRouter();
@@ -80,15 +87,7 @@ export function invoiceRoutes(db: Db) {
     }),
     async (c) => {
       const { fileName, xml } = await invoiceUblDocument(db, actorOf(c), idOf(c.req.valid('param').id));
-      return new Response(xml, {
-        status: 200,
-        headers: {
-          'Content-Type': 'application/xml; charset=utf-8',
-          'Content-Disposition': contentDisposition('attachment', fileName),
-          'X-Content-Type-Options': 'nosniff',
-          'Cache-Control': 'private, no-store',
-        },
-      });
+      return attachment(xml, 'application/xml; charset=utf-8', fileName);
     },
   );
 
@@ -107,15 +106,7 @@ export function invoiceRoutes(db: Db) {
     }),
     async (c) => {
       const { fileName, pdf } = await invoicePdf(db, actorOf(c), idOf(c.req.valid('param').id));
-      return new Response(Readable.toWeb(Readable.from([pdf])) as ReadableStream, {
-        status: 200,
-        headers: {
-          'Content-Type': 'application/pdf',
-          'Content-Disposition': contentDisposition('attachment', fileName),
-          'X-Content-Type-Options': 'nosniff',
-          'Cache-Control': 'private, no-store',
-        },
-      });
+      return attachment(Readable.toWeb(Readable.from([pdf])) as ReadableStream, 'application/pdf', fileName);
     },
   );
 
