@@ -105,6 +105,10 @@ export const RULES = {
   'ageing:read': ['admin'],
   /** The seller's billing identity, bank details and VAT defaults. */
   'billing_settings:manage': ['admin'],
+  /** The books (issue 39): export invoices, credit notes and payments for DATEV, Xero or QuickBooks; download kept exports. */
+  'accounting:export': ['admin'],
+  /** DATEV's numbers, the chart and accounts per VAT, Xero's and QuickBooks' codes. */
+  'accounting_settings:manage': ['admin'],
   // The web's pages and menu entries that no action above names (docs/decisions/0255).
   /** The Companies page: every customer company (a customer has their own on Company Profiles). */
   'companies:browse': ['admin', 'export', 'import'],
@@ -129,7 +133,7 @@ export function can(role: Role, action: Action): boolean {
 }
 
 /** What a person must do themselves: a service key never manages keys, staff or settings (decision 0242). */
-export const NOT_WITH_A_KEY: ReadonlySet<Action> = new Set(['api_keys:manage', 'staff:manage', 'settings:manage', 'notifications:manage', 'billing_settings:manage']);
+export const NOT_WITH_A_KEY: ReadonlySet<Action> = new Set(['api_keys:manage', 'staff:manage', 'settings:manage', 'notifications:manage', 'billing_settings:manage', 'accounting_settings:manage']);
 
 
 /** A customer contact (company-scoped data, the customer's pages) rather than staff: a view and a data scope, not a permission. */

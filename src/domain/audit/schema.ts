@@ -69,6 +69,9 @@ export const AUDIT_ACTIONS = {
   'money.charge_code_added': 'Charge code added',
   'money.charge_code_changed': 'Charge code changed',
   'money.payment_recorded': 'Payment recorded',
+  'money.accounting_settings_changed': 'Accounting settings changed',
+  'money.accounting_export': 'Accounting export made (DATEV, Xero or QuickBooks)',
+  'money.accounting_export_downloaded': 'Accounting export downloaded again',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

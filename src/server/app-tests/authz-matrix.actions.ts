@@ -186,4 +186,10 @@ export const ROUTE_ACTIONS: Record<string, RouteAction> = {
   'POST /api/invoices/:id/credit-notes': 'invoices:issue',
   'GET /api/settings/billing': 'billing_settings:manage',
   'PUT /api/settings/billing': 'billing_settings:manage',
+  // The books (issue 39).
+  'GET /api/settings/accounting': 'accounting_settings:manage',
+  'PUT /api/settings/accounting': 'accounting_settings:manage',
+  'GET /api/accounting/exports': 'accounting:export',
+  'GET /api/accounting/exports/history': 'accounting:export',
+  'GET /api/accounting/exports/:id': 'accounting:export',
 };

@@ -17,7 +17,7 @@ import { API_KEY_CASES } from './authz-matrix.api-keys.cases';
 import { WEBHOOK_CASES } from './authz-matrix.webhooks.cases';
 import { CARRIER_EVENT_CASES } from './authz-matrix.carrier-events.cases';
 import { IMPORT_CASES } from './authz-matrix.imports.cases';
-import { INVOICE_CASES, MONEY_CASES } from './authz-matrix.money.cases';
+import { BOOKS_CASES, INVOICE_CASES, MONEY_CASES } from './authz-matrix.money.cases';
 import { PAYMENT_CASES } from './authz-matrix.payments.cases';
 
 export { ROLES, type Ids, type Role } from './authz-matrix.rows';
@@ -96,6 +96,7 @@ export const MATRIX: Record<string, Case[]> = {
   ...MONEY_CASES,
   ...PAYMENT_CASES,
   ...INVOICE_CASES,
+  ...BOOKS_CASES,
   // Public
   'GET /api/health': [{ path: () => '/api/health', expect: ANYONE(200) }],
   'POST /api/eligibility': [{ path: () => '/api/eligibility', body: EMPTY, expect: ANYONE(400) }],

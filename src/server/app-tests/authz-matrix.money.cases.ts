@@ -74,3 +74,15 @@ export const INVOICE_CASES: Record<string, Case[]> = {
   'GET /api/settings/billing': [{ path: () => '/api/settings/billing', expect: ADMIN(200) }],
   'PUT /api/settings/billing': [{ label: 'nothing given', path: () => '/api/settings/billing', body: EMPTY, expect: ADMIN(400) }],
 };
+
+/**
+ * The books (issue 39): administrators only. The export asked here is refused (a DATEV batch across two calendar
+ * years, 400), so nothing is exported or marked; what the routes do: features/accounting/accounting.api.test.ts.
+ */
+export const BOOKS_CASES: Record<string, Case[]> = {
+  'GET /api/settings/accounting': [{ path: () => '/api/settings/accounting', expect: ADMIN(200) }],
+  'PUT /api/settings/accounting': [{ label: 'nothing given', path: () => '/api/settings/accounting', body: EMPTY, expect: ADMIN(400) }],
+  'GET /api/accounting/exports': [{ label: 'two calendar years', path: () => '/api/accounting/exports?format=datev&from=2025-12-01&to=2026-01-31', expect: ADMIN(400) }],
+  'GET /api/accounting/exports/history': [{ path: () => '/api/accounting/exports/history', expect: ADMIN(200) }],
+  'GET /api/accounting/exports/:id': [{ label: 'missing', path: () => `/api/accounting/exports/${MISSING()}`, expect: ADMIN(404) }],
+};

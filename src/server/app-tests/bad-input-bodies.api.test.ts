@@ -79,6 +79,11 @@ function samples(ids: PathIds, refs: Refs): Record<string, Record<string, unknow
       legal_name: 'Fuzz Lojistik A.Ş.', address: 'Kordon 1, İzmir', country: 'TR', vat_number: 'TR1234567890', tax_office: 'Konak', iban: 'TR33 0006 1005 1978 6457 8413 26',
       bic: 'CDSKTR2IXXX', bank_name: 'Demo Bank', payment_terms_days: 30, default_currency: 'EUR', default_vat_category: 'S', default_vat_rate: '20', default_exemption_reason: '', invoice_note: '',
     },
+    'PUT /api/settings/accounting': {
+      datev_chart: 'SKR04', datev_consultant_number: 29098, datev_client_number: 55003, fiscal_year_start_month: 1, account_length: 4, debtor_account: '10000',
+      bank_account: '1800', revenue_accounts: { 'S 19': '4400', 'S 20': '4401', G: '4120' }, xero_account_code: '200', xero_tax_types: { 'S 20': 'KDV 20%' },
+      quickbooks_item: 'Services', quickbooks_tax_codes: {},
+    },
     'POST /api/account/confirm': { token: 'no-such-token', email: 'nobody@example.com', password: 'some-password' },
     'POST /api/airports': { iata_code: 'QQA', name: 'Fuzz Field', iso_country: 'TR', municipality: 'Bursa' },
     'PUT /api/airports/:id': { iata_code: 'IST', name: 'Istanbul Airport', iso_country: 'TR', municipality: 'Istanbul' },

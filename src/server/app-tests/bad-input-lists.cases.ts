@@ -104,6 +104,8 @@ export const LIST_ROWS: Record<string, ListRule> = {
   },
   'GET /api/reports/ageing': { filters: { company_id: (r, v) => r.company_id === v, currency: (r, v) => r.currency === v.trim().toUpperCase() } },
   'GET /api/reports/overdue-invoices': { paged: true },
+  // Issue 39: the kept accounting exports, newest first.
+  'GET /api/accounting/exports/history': { paged: true },
   // Issue 38: the charge codes, searched in code and name, in use or retired.
   'GET /api/charge-codes': { paged: true, search: (r) => [r.code, r.name], filters: { active: (r, v) => String(r.active) === v } },
   // Issue 16: every overdue row is of the provider asked for.

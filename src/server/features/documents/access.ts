@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
-import { document_assignments, files, message_attachments, request_attachments, shipments } from '@server/db/schema';
+import { accounting_exports, document_assignments, files, message_attachments, request_attachments, shipments } from '@server/db/schema';
 import type { SessionUser } from '@server/http/context';
 import { AppError, notFound } from '@server/http/errors';
 import type { Disposition } from '@server/http/disposition';
@@ -11,6 +11,12 @@ import { DOCUMENT_MESSAGES, type SignedLinkResponse } from '@domain/documents/sc
 import { isCustomer } from '@domain/access/permissions';
 
 export type FileRecord = { name: string; original_name: string; size: number; content_type: string };
+
+/**
+ * Not a kept accounting export (issue 39): those files are the administrators' books, downloaded through
+ * /accounting/exports; the document library and its links leave them out.
+ */
+export const notABookExport = sql`not exists (select 1 from ${accounting_exports} e where e.file_key = ${files.name})`;
 
 const recordColumns = { name: files.name, original_name: files.original_name, size: files.size, content_type: files.content_type };
 
@@ -36,7 +42,7 @@ export async function findVisibleFile(db: Db, user: SessionUser, name: string): 
           .select(recordColumns)
           .from(files)
           .where(and(eq(files.name, name), customerMayRead(customerCompanyId(user))))
-      : await db.select(recordColumns).from(files).where(eq(files.name, name));
+      : await db.select(recordColumns).from(files).where(and(eq(files.name, name), notABookExport));
   if (!row) throw notFound(DOCUMENT_MESSAGES.notFound);
   return { ...row, size: Number(row.size) };
 }

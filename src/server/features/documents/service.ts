@@ -9,6 +9,7 @@ import { contains, offsetOf, toPage } from '@server/http/list';
 import type { Logger } from '@server/logger';
 import type { Storage } from '@server/storage/storage';
 import { recordAudit } from '@server/audit/audit-log';
+import { notABookExport } from './access';
 import { releaseDocument } from '@server/checklist/items';
 import type { Page } from '@domain/common/list-schema';
 import { FILE_TYPE_FILTERS } from '@domain/documents/rules';
@@ -88,7 +89,7 @@ const SORT_COLUMNS = { created_at: files.created_at, name: collated(files.origin
 
 /** The documents library (staff): search on the original name, type filter, sort with the unique name as tie-break, exact total. */
 export async function listDocuments(db: Db, query: DocumentListQuery): Promise<Page<DocumentRow>> {
-  const where = and(query.q ? contains(files.original_name, query.q) : undefined, typeFilter(query.type));
+  const where = and(query.q ? contains(files.original_name, query.q) : undefined, typeFilter(query.type), notABookExport);
   const dir = query.dir ?? (query.sort === 'created_at' ? 'desc' : 'asc');
   const order = dir === 'asc' ? asc : desc;
   const [rows, totals] = await Promise.all([
@@ -104,7 +105,7 @@ export async function listDocuments(db: Db, query: DocumentListQuery): Promise<P
 
 /** One document as the library shows it; 404 when there is none. */
 export async function getDocument(db: Db | Tx, name: string): Promise<DocumentRow> {
-  const [row] = await documentRows(db).where(eq(files.name, name));
+  const [row] = await documentRows(db).where(and(eq(files.name, name), notABookExport));
   if (!row) throw notFound(DOCUMENT_MESSAGES.notFound);
   return toDocument(row);
 }
