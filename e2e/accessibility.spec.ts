@@ -79,6 +79,8 @@ const ROUTES: Record<string, (x: Ids) => string> = {
   '/billing/ageing': () => '/billing/ageing',
   '/exchange-rates': () => '/exchange-rates',
   '/settings/billing': () => '/settings/billing',
+  '/billing/exports': () => '/billing/exports',
+  '/settings/accounting': () => '/settings/accounting',
   '/charge-codes': () => '/charge-codes',
 };
 /** Routes that only redirect (no page of their own). */

@@ -199,6 +199,7 @@ test('a handler drafts an invoice in EUR from USD and EUR charges, an admin issu
   await admin.getByRole('button', { name: 'Issue', exact: true }).click();
   await admin.getByRole('dialog').getByRole('button', { name: 'Issue credit note' }).click();
   await expect(admin.getByTestId('invoice-title')).toHaveText(/^CN-\d{4}-\d{6}$/);
+  const cnNumber = (await admin.getByTestId('invoice-title').textContent())!;
   const cn = await downloadOf(admin, 'invoice-ubl');
   expect(cn.text).toContain('<CreditNote xmlns="urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2"');
   expect(cn.text).toContain(`<cac:InvoiceDocumentReference>\n<cbc:ID>${number}</cbc:ID>`);
@@ -219,4 +220,27 @@ test('a handler drafts an invoice in EUR from USD and EUR charges, an admin issu
   const row38 = ageing.rows.find((r) => r.company_id === shipment.companyId && r.currency === 'EUR')!;
   expect(row38.buckets).toEqual(euros.ageing);
   expect(dec(row38.buckets.current!).gte(dec('591.99')), `current ${row38.buckets.current}`).toBe(true);
+
+  // Issue 39: the month's DATEV file, made on the Accounting exports page, starts with the published header and books
+  // the invoice and its credit note at their own amounts (per VAT group: G 911.99, S 20 % 150.00 + 30.00 VAT).
+  const invoiceTotal = await ok<{ totals: { payable: string } }>(await admin.request.get(invoiceUrl.replace('/invoices/', '/api/invoices/')));
+  const today = new Date().toISOString().slice(0, 10);
+  await admin.goto('/billing/exports');
+  await admin.getByTestId('export-from').fill(`${today.slice(0, 8)}01`);
+  await admin.getByTestId('export-to').fill(today);
+  const datev = admin.waitForEvent('download');
+  await admin.getByRole('button', { name: 'Export and download' }).click();
+  const file = await datev;
+  expect(file.suggestedFilename()).toBe(`EXTF_Buchungsstapel_${today.slice(0, 8)}01_${today}.csv`);
+  const text = Buffer.concat(await (await file.createReadStream()).toArray()).toString('latin1');
+  expect(text.startsWith('"EXTF";700;21;"Buchungsstapel";13;')).toBe(true);
+  expect(text.split('\r\n')[1]!.split(';')).toHaveLength(125);
+  const bookings = (n: string) => text.split('\r\n').slice(2).map((l) => l.split(';')).filter((f) => f[10] === `"${n}"` && f[6] === '10000');
+  const sum = (rows: string[][]) => rows.reduce((a, f) => a.plus(dec(f[0]!.replace(',', '.'))), dec('0')).toFixed(2);
+  expect(bookings(number).map((f) => `${f[1]} ${f[7]}`).sort()).toEqual(['"S" 4120', '"S" 4401']);
+  expect(sum(bookings(number))).toBe(invoiceTotal.totals.payable);
+  expect(bookings(cnNumber).map((f) => f[1])).toEqual(['"H"']);
+  expect(sum(bookings(cnNumber))).toBe('30.00');
+  await expect(admin.getByTestId('export-row').first()).toContainText('DATEV');
+  await shot(admin, 'books-exports-1280');
 });

@@ -8,7 +8,7 @@ describe('menuFor', () => {
   it('gives the admin the full menu in the spec order', () => {
     expect(targets('admin')).toEqual([
       '/dashboard', '/companies', '/all-shipments', '/air-shipments', '/sea-shipments', '/land-shipments', '/partial-shipments', '/requests', '/messages',
-      '/invoices', '/invoices/ready', '/billing/statement', '/billing/ageing', '/exchange-rates', '/settings/billing',
+      '/invoices', '/invoices/ready', '/billing/statement', '/billing/ageing', '/billing/exports', '/exchange-rates', '/settings/billing', '/settings/accounting',
       '/service-providers', '/carriers', '/airports', '/seaports', '/consolidation-agents', '/charge-codes', '/documents', '/checklist/overdue', '/carrier-events', '/import', '/staff',
     ]);
   });
@@ -26,7 +26,9 @@ describe('menuFor', () => {
     expect(billing('admin')).toEqual({ key: 'billing', label: 'Billing', items: [
       { label: 'Invoices', to: '/invoices' }, { label: 'Ready to invoice', to: '/invoices/ready' },
       { label: 'Statement', to: '/billing/statement' }, { label: 'Ageing report', to: '/billing/ageing' },
+      { label: 'Accounting exports', to: '/billing/exports' },
       { label: 'Exchange rates', to: '/exchange-rates' }, { label: 'Billing settings', to: '/settings/billing' },
+      { label: 'Accounting settings', to: '/settings/accounting' },
     ] });
     expect(billing('export')).toEqual({ key: 'billing', label: 'Billing', items: [
       { label: 'Invoices', to: '/invoices' }, { label: 'Ready to invoice', to: '/invoices/ready' },
@@ -50,6 +52,13 @@ describe('menuFor', () => {
     expect(pageRedirect('/exchange-rates', 'import')).toBeNull();
     expect(pageRedirect('/settings/billing', 'export')).toBe('/dashboard');
     expect(pageRedirect('/settings/billing', 'admin')).toBeNull();
+    // Issue 39: the books are the administrators'.
+    for (const role of ['export', 'import', 'customer'] as const) {
+      expect(pageRedirect('/billing/exports', role)).toBe('/dashboard');
+      expect(pageRedirect('/settings/accounting', role)).toBe('/dashboard');
+    }
+    expect(pageRedirect('/billing/exports', 'admin')).toBeNull();
+    expect(pageRedirect('/settings/accounting', 'admin')).toBeNull();
   });
   it('lets every role open the messages page', () => {
     for (const role of ['admin', 'export', 'import', 'customer'] as const) expect(pageRedirect('/messages', role)).toBeNull();

@@ -32,8 +32,11 @@ const BILLING: MenuItem[] = [
   { label: 'Ready to invoice', to: '/invoices/ready', action: 'invoices:draft' },
   { label: 'Statement', to: '/billing/statement', action: 'statements:read' },
   { label: 'Ageing report', to: '/billing/ageing', action: 'ageing:read' },
+  // Issue 39: the accountant's files (DATEV, Xero, QuickBooks Online) and the accounts they book to.
+  { label: 'Accounting exports', to: '/billing/exports', action: 'accounting:export' },
   { label: 'Exchange rates', to: '/exchange-rates', action: 'exchange_rates:read' },
   { label: 'Billing settings', to: '/settings/billing', action: 'billing_settings:manage' },
+  { label: 'Accounting settings', to: '/settings/accounting', action: 'accounting_settings:manage' },
 ];
 
 /**
@@ -110,6 +113,8 @@ export const PAGE_RULES: readonly PageRule[] = [
   { pattern: /^\/invoices(\/|$)/, action: 'invoices:read', refused: '/dashboard' },
   { pattern: /^\/exchange-rates$/, action: 'exchange_rates:read', refused: '/dashboard' },
   { pattern: /^\/settings\/billing$/, action: 'billing_settings:manage', refused: '/dashboard' },
+  { pattern: /^\/settings\/accounting$/, action: 'accounting_settings:manage', refused: '/dashboard' },
+  { pattern: /^\/billing\/exports$/, action: 'accounting:export', refused: '/dashboard' },
   { pattern: /^\/settings(\/|$)/, action: 'settings:manage', refused: '/dashboard' },
   { pattern: /^\/companies(\/|$)/, action: 'companies:browse', refused: '/dashboard' },
   // Billing (issue 38): the ageing report is the administrators'; a statement everyone's who may read one.

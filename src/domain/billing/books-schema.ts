@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { pageSchema } from '@domain/common/list-schema';
 import { dec } from '@domain/money/decimal';
-import { VAT_CATEGORY_CODES, type VatCategory } from '@domain/money/vat';
+import { VAT_CATEGORY_CODES } from '@domain/money/vat';
 import { isoDateSchema } from './schema';
 
 export const ACCOUNTING_FORMATS = ['datev', 'xero', 'quickbooks'] as const;
@@ -41,7 +41,7 @@ export const BOOKS_MESSAGES = {
 } as const;
 
 /** "S 19", "S 7", "AE": the key a VAT group's account, Xero tax type or QuickBooks tax code is found by. */
-export function vatKey(category: VatCategory | string, rate: string): string {
+export function vatKey(category: string, rate: string): string {
   return category === 'S' ? `S ${dec(rate).toFixed()}` : category;
 }
 const VAT_KEY = new RegExp(`^(S \\d{1,2}(\\.\\d{1,2})?|${VAT_CATEGORY_CODES.filter((c) => c !== 'S').join('|')})$`);

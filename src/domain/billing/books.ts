@@ -91,7 +91,7 @@ const C = {
 };
 
 /** A text field: in double quotes (doubled inside), without line breaks or tabs, at most `max` characters. */
-export const datevText = (text: string, max = 60): string => `"${text.replace(/[\r\n\t]+/g, ' ').replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, max).replace(/"/g, '""')}"`;
+export const datevText = (text: string, max = 60): string => `"${text.replace(/[\r\n\t]+/g, ' ').replace(/\p{Cc}/gu, '').trim().slice(0, max).replace(/"/g, '""')}"`;
 /** Belegfeld 1 keeps the characters DATEV allows (letters, digits, $ & % * + - /), at most 36 (the last ones). */
 export const datevDocumentField = (text: string): string => datevText(text.replace(/[^A-Za-z0-9$&%*+\-/]/g, '').slice(-36), 36);
 

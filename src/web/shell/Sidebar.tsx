@@ -1,7 +1,5 @@
 import { Badge, Box, Button, Divider, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
-import {
-  IconAnchor, IconBox, IconBuilding, IconBuildingCommunity, IconBuildingWarehouse, IconCurrencyEuro, IconFileAlert, IconFileInvoice, IconListCheck, IconReceipt2, IconSettingsDollar, IconFileDollar, IconFileText, IconGauge, IconList, IconLogout, IconMessages, IconPackages, IconPlane, IconRoute, IconShip, IconStack2, IconTableImport, IconTruck, IconTruckDelivery, IconUserCircle, IconUsers, IconWebhook, IconWorld,
-} from '@tabler/icons-react';
+import { IconAnchor, IconBook2, IconBox, IconBuilding, IconBuildingCommunity, IconBuildingWarehouse, IconCurrencyEuro, IconFileAlert, IconFileDollar, IconFileInvoice, IconFileSpreadsheet, IconFileText, IconGauge, IconList, IconListCheck, IconLogout, IconMessages, IconPackages, IconPlane, IconReceipt2, IconRoute, IconSettingsDollar, IconShip, IconStack2, IconTableImport, IconTruck, IconTruckDelivery, IconUserCircle, IconUsers, IconWebhook, IconWorld } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { isNavGroup, menuFor } from '@domain/access/navigation';
 import { roleLabel } from '@domain/common/enums';
@@ -40,6 +38,8 @@ const ICONS: Record<string, typeof IconGauge> = {
   '/invoices/ready': IconListCheck,
   '/exchange-rates': IconCurrencyEuro,
   '/settings/billing': IconSettingsDollar,
+  '/billing/exports': IconFileSpreadsheet,
+  '/settings/accounting': IconBook2,
 };
 /** A group's icon by its key (or its label for the groups of spec section 2). */
 const GROUP_ICONS: Record<string, typeof IconGauge> = { Shipments: IconShip, billing: IconReceipt2 };

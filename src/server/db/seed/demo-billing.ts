@@ -6,8 +6,9 @@
  * are made here (field = null), and payments are inserted directly. Runs once (its own app_meta key).
  */
 import { eq, sql } from 'drizzle-orm';
+import { CHART_DEFAULTS } from '@domain/billing/books-schema';
 import type { Db, Tx } from '../client';
-import { app_meta, billing_settings, charge_lines, companies, invoice_lines, invoices, payments, type StoredAdjustment } from '../schema';
+import { accounting_settings, app_meta, billing_settings, charge_lines, companies, invoice_lines, invoices, payments, type StoredAdjustment } from '../schema';
 import { dueDateOf } from '@domain/money/ageing';
 import { documentNumber } from '@domain/money/numbering';
 import { invoiceTotals, lineNet } from '@domain/money/vat';
@@ -27,6 +28,21 @@ const DEMO_RATES: Record<string, { base: number; drift: number; places: number }
   TRY: { base: 36.2, drift: 0.012, places: 4 },
   CHF: { base: 0.94, drift: 0.0001, places: 4 },
   JPY: { base: 161.5, drift: 0.05, places: 2 },
+};
+
+/**
+ * The demo forwarder's books (issue 39): DATEV's sample consultant and client numbers, SKR04, and for the Turkish 20 %
+ * of the demo invoices an automatic account of the firm's own (4401), as a tax adviser sets one up for a foreign rate.
+ */
+const BOOKS = {
+  datev_chart: 'SKR04' as const,
+  datev_consultant_number: 29098,
+  datev_client_number: 55003,
+  bank_account: CHART_DEFAULTS.SKR04.bank_account,
+  debtor_account: CHART_DEFAULTS.SKR04.debtor_account,
+  revenue_accounts: { ...CHART_DEFAULTS.SKR04.revenue_accounts, 'S 20': '4401' },
+  xero_tax_types: { 'S 20': '20% (VAT on Income)' },
+  quickbooks_tax_codes: { 'S 20': '20.0% S' },
 };
 
 /** The demo forwarder (the letterhead's company); a valid TR IBAN (mod 97 checked) and a BIC of a demo bank. */
@@ -156,6 +172,7 @@ export async function seedDemoBilling(db: Db): Promise<boolean> {
       select * from json_to_recordset(${JSON.stringify(rates)}::json) as x(source text, rate_date date, currency text, rate numeric)
       on conflict do nothing`);
     await tx.update(billing_settings).set(SELLER).where(eq(billing_settings.id, 1));
+    await tx.update(accounting_settings).set(BOOKS).where(eq(accounting_settings.id, 1));
     await tx.update(companies).set({ country: 'TR', vat_number: 'TR4810234567', payment_terms_days: 30 }).where(eq(companies.id, company.id));
     const buyer = { id: company.id, name: company.name, address: company.address, vat_number: 'TR4810234567' };
     const usd = rates.filter((r) => r.currency === 'USD').at(-1)!;

@@ -1,13 +1,11 @@
 import { useCallback, useState } from 'react';
 import { notifications } from '@mantine/notifications';
 import { fetchBlob } from '@web/lib/api';
+import { saveBlob } from '@web/lib/save-blob';
 import { fetchDocumentLink } from './api';
 import { DOWNLOAD_FAILED_MESSAGE } from './texts';
 
 export type DocumentRef = { name: string; original_name: string };
-
-/** How long a saved file's object URL lives: long enough for the browser to take the download over. */
-const OBJECT_URL_SECONDS = 60;
 
 /**
  * Fetches a signed attachment link, reads the file's bytes through it and saves them under the file's own name.
@@ -17,17 +15,7 @@ const OBJECT_URL_SECONDS = 60;
  */
 export async function downloadDocument(doc: DocumentRef): Promise<void> {
   const link = await fetchDocumentLink(doc.name, 'attachment');
-  const blob = await fetchBlob(link.url);
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = doc.original_name;
-  a.rel = 'noopener';
-  a.style.display = 'none';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_SECONDS * 1000);
+  saveBlob(await fetchBlob(link.url), doc.original_name);
 }
 
 /** A download action for buttons: which file is being fetched, and 'Failed to download file. Please try again.' on failure. */

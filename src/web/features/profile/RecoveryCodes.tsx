@@ -1,17 +1,9 @@
 import { Alert, Button, Code, CopyButton, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCheck, IconCopy, IconDownload, IconKey } from '@tabler/icons-react';
 import { recoveryCodesFile } from '@domain/auth/two-factor';
+import { saveBlob } from '@web/lib/save-blob';
 
-function download(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  URL.revokeObjectURL(url);
-}
+const download = (name: string, text: string) => saveBlob(new Blob([text], { type: 'text/plain' }), name);
 
 /** The recovery codes, shown once (after enrolment or regeneration), with copy and download. */
 export function RecoveryCodes({ email, codes, onDone }: { email: string; codes: string[]; onDone: () => void }) {

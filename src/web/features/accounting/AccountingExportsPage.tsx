@@ -1,0 +1,156 @@
+import { useState, type ReactElement } from 'react';
+import { Anchor, Badge, Button, Card, Checkbox, Group, Paper, ScrollArea, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconDownload, IconFileSpreadsheet, IconSettings } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { ACCOUNTING_FORMAT_NAMES, ACCOUNTING_FORMATS, accountingExportQuerySchema, type AccountingExport, type AccountingFormat } from '@domain/billing/books-schema';
+import { formatDateTime, formatDay } from '@web/lib/format';
+import { EmptyState } from '@web/ui/EmptyState';
+import { ErrorBanner } from '@web/ui/ErrorBanner';
+import { FormSection } from '@web/ui/FormSection';
+import { PageHeader } from '@web/ui/PageHeader';
+import { Pager } from '@web/ui/Pager';
+import { downloadKept, exportHistoryQuery, runExport, type ExportRequest } from './api';
+
+const FORMAT_OPTIONS = ACCOUNTING_FORMATS.map((f) => ({ value: f, label: ACCOUNTING_FORMAT_NAMES[f] }));
+const SHORT: Record<AccountingFormat, string> = { datev: 'DATEV', xero: 'Xero', quickbooks: 'QuickBooks' };
+
+/** The month before today's: what an accountant asks for at the start of a month. */
+function lastMonth(today = new Date()): { from: string; to: string } {
+  const first = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1, 1));
+  const last = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 0));
+  return { from: first.toISOString().slice(0, 10), to: last.toISOString().slice(0, 10) };
+}
+
+const bytes = (n: number) => (n < 1024 ? `${n} B` : n < 1024 * 1024 ? `${(n / 1024).toFixed(1)} KB` : `${(n / 1024 / 1024).toFixed(1)} MB`);
+const holds = (e: AccountingExport) =>
+  [
+    e.invoices && `${e.invoices} invoice${e.invoices === 1 ? '' : 's'}`,
+    e.credit_notes && `${e.credit_notes} credit note${e.credit_notes === 1 ? '' : 's'}`,
+    e.payments && `${e.payments} payment${e.payments === 1 ? '' : 's'}`,
+  ]
+    .filter(Boolean)
+    .join(', ') + (e.skipped ? ` (${e.skipped} credit note${e.skipped === 1 ? '' : 's'} left out)` : '');
+
+/** /billing/exports (administrators, issue 39): the period's invoices, credit notes and payments for the accountant. */
+export function AccountingExportsPage(): ReactElement {
+  const queryClient = useQueryClient();
+  const [request, setRequest] = useState<ExportRequest>({ format: 'datev', ...lastMonth(), again: false });
+  const [page, setPage] = useState(1);
+  const history = useQuery(exportHistoryQuery(page));
+  const checked = accountingExportQuerySchema.safeParse({ ...request, again: String(request.again) });
+  const periodError = checked.success ? undefined : checked.error.issues[0]?.message;
+  const run = useMutation({
+    mutationFn: () => runExport(request),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['accounting-exports'] });
+      setPage(1);
+      notifications.show({ color: 'green', title: 'Export ready', message: 'The file is downloading, and is kept below.' });
+    },
+  });
+  const again = useMutation({ mutationFn: downloadKept });
+
+  return (
+    <Stack gap="md" maw={1100}>
+      <PageHeader
+        title="Accounting exports"
+        subtitle="Issued invoices, credit notes and payments of a period, as your accountant's software loads them"
+        actions={
+          <Button component={Link} to="/settings/accounting" variant="default" leftSection={<IconSettings size={16} />}>
+            Accounts and numbers
+          </Button>
+        }
+      />
+      <FormSection title="New export" description="Each document goes out once per format; tick the box to take documents exported before again" icon={<IconFileSpreadsheet size={20} />}>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          <Select label="Format" data={FORMAT_OPTIONS} value={request.format} allowDeselect={false} onChange={(f) => f && setRequest((r) => ({ ...r, format: f }))} data-testid="export-format" />
+          <TextInput type="date" label="From" value={request.from} onChange={(e) => setRequest((r) => ({ ...r, from: e.currentTarget.value }))} data-testid="export-from" />
+          <TextInput type="date" label="To" value={request.to} error={periodError} onChange={(e) => setRequest((r) => ({ ...r, to: e.currentTarget.value }))} data-testid="export-to" />
+        </SimpleGrid>
+        <Group justify="space-between" mt="sm" gap="sm">
+          <Checkbox label="Include documents exported before" checked={request.again} onChange={(e) => setRequest((r) => ({ ...r, again: e.currentTarget.checked }))} />
+          <Button leftSection={<IconDownload size={16} />} onClick={() => run.mutate()} loading={run.isPending} disabled={!!periodError}>
+            Export and download
+          </Button>
+        </Group>
+        {request.format === 'datev' && (
+          <Text fz="xs" c="dimmed" mt="xs">
+            DATEV Buchungsstapel (EXTF): one booking per VAT rate of each document and one per payment, Windows-1252. A batch lies in one calendar and fiscal year.
+          </Text>
+        )}
+        {request.format === 'quickbooks' && (
+          <Text fz="xs" c="dimmed" mt="xs">
+            QuickBooks Online imports invoices only: enter credit notes there as credit memos.
+          </Text>
+        )}
+      </FormSection>
+      <ErrorBanner error={run.error ?? again.error} />
+      <Paper withBorder radius="md" p="md">
+        <Text fw={600} mb="sm">
+          Kept exports
+        </Text>
+        <ErrorBanner error={history.error} />
+        {history.data && history.data.rows.length === 0 && <EmptyState title="No exports yet" text="Exports you make are kept here and can be downloaded again, byte for byte." icon={<IconFileSpreadsheet size={26} />} />}
+        {history.data && history.data.rows.length > 0 && (
+          <>
+            <ScrollArea type="auto" visibleFrom="sm">
+              <Table striped fz="sm" miw={760} data-testid="export-history">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Made</Table.Th>
+                    <Table.Th>Format</Table.Th>
+                    <Table.Th>Period</Table.Th>
+                    <Table.Th>Holds</Table.Th>
+                    <Table.Th>By</Table.Th>
+                    <Table.Th ta="right">Size</Table.Th>
+                    <Table.Th />
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {history.data.rows.map((e) => (
+                    <Table.Tr key={e.id} data-testid="export-row">
+                      <Table.Td>{formatDateTime(e.created_at)}</Table.Td>
+                      <Table.Td>
+                        <Badge variant="light">{SHORT[e.format]}</Badge> {e.again && <Badge variant="outline" color="gray">again</Badge>}
+                      </Table.Td>
+                      <Table.Td>
+                        {formatDay(e.from)} – {formatDay(e.to)}
+                      </Table.Td>
+                      <Table.Td>{holds(e)}</Table.Td>
+                      <Table.Td>{e.created_by ?? '—'}</Table.Td>
+                      <Table.Td ta="right">{bytes(e.bytes)}</Table.Td>
+                      <Table.Td>
+                        <Anchor component="button" fz="sm" onClick={() => again.mutate(e)} aria-label={`Download ${e.file_name} again`}>
+                          Download
+                        </Anchor>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </ScrollArea>
+            <Stack gap="xs" hiddenFrom="sm">
+              {history.data.rows.map((e) => (
+                <Card key={e.id} withBorder radius="md" padding="sm" data-testid="export-card">
+                  <Group justify="space-between" wrap="nowrap">
+                    <Text fw={600} fz="sm">
+                      {SHORT[e.format]} · {formatDay(e.from)} – {formatDay(e.to)}
+                    </Text>
+                    <Button size="compact-sm" variant="light" onClick={() => again.mutate(e)} aria-label={`Download ${e.file_name} again`}>
+                      Download
+                    </Button>
+                  </Group>
+                  <Text fz="xs" c="dimmed">
+                    {holds(e)} · {bytes(e.bytes)} · {formatDateTime(e.created_at)}
+                  </Text>
+                </Card>
+              ))}
+            </Stack>
+            <Pager page={history.data.page} pageSize={history.data.pageSize} total={history.data.total} onPage={setPage} />
+          </>
+        )}
+      </Paper>
+    </Stack>
+  );
+}
