@@ -1,5 +1,5 @@
 import { useState, type ReactElement } from 'react';
-import { Anchor, Badge, Button, Card, Checkbox, Group, Paper, ScrollArea, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Card, Checkbox, Group, Paper, ScrollArea, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconFileSpreadsheet, IconSettings } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -37,6 +37,8 @@ const holds = (e: AccountingExport) =>
 export function AccountingExportsPage(): ReactElement {
   const queryClient = useQueryClient();
   const [request, setRequest] = useState<ExportRequest>({ format: 'datev', ...lastMonth(), again: false });
+  // The value is read from the event now: the updater runs after React has let go of the event.
+  const patch = (p: Partial<ExportRequest>) => setRequest((r) => ({ ...r, ...p }));
   const [page, setPage] = useState(1);
   const history = useQuery(exportHistoryQuery(page));
   const checked = accountingExportQuerySchema.safeParse({ ...request, again: String(request.again) });
@@ -65,11 +67,11 @@ export function AccountingExportsPage(): ReactElement {
       <FormSection title="New export" description="Each document goes out once per format; tick the box to take documents exported before again" icon={<IconFileSpreadsheet size={20} />}>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <Select label="Format" data={FORMAT_OPTIONS} value={request.format} allowDeselect={false} onChange={(f) => f && setRequest((r) => ({ ...r, format: f }))} data-testid="export-format" />
-          <TextInput type="date" label="From" value={request.from} onChange={(e) => setRequest((r) => ({ ...r, from: e.currentTarget.value }))} data-testid="export-from" />
-          <TextInput type="date" label="To" value={request.to} error={periodError} onChange={(e) => setRequest((r) => ({ ...r, to: e.currentTarget.value }))} data-testid="export-to" />
+          <TextInput type="date" label="From" value={request.from} onChange={(e) => patch({ from: e.currentTarget.value })} data-testid="export-from" />
+          <TextInput type="date" label="To" value={request.to} error={periodError} onChange={(e) => patch({ to: e.currentTarget.value })} data-testid="export-to" />
         </SimpleGrid>
         <Group justify="space-between" mt="sm" gap="sm">
-          <Checkbox label="Include documents exported before" checked={request.again} onChange={(e) => setRequest((r) => ({ ...r, again: e.currentTarget.checked }))} />
+          <Checkbox label="Include documents exported before" checked={request.again} onChange={(e) => patch({ again: e.currentTarget.checked })} />
           <Button leftSection={<IconDownload size={16} />} onClick={() => run.mutate()} loading={run.isPending} disabled={!!periodError}>
             Export and download
           </Button>
@@ -110,16 +112,25 @@ export function AccountingExportsPage(): ReactElement {
                 <Table.Tbody>
                   {history.data.rows.map((e) => (
                     <Table.Tr key={e.id} data-testid="export-row">
-                      <Table.Td>{formatDateTime(e.created_at)}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(e.created_at)}</Table.Td>
                       <Table.Td>
-                        <Badge variant="light">{SHORT[e.format]}</Badge> {e.again && <Badge variant="outline" color="gray">again</Badge>}
+                        <Group gap={4} wrap="nowrap">
+                          <Badge variant="light" style={{ overflow: 'visible' }}>
+                            {SHORT[e.format]}
+                          </Badge>
+                          {e.again && (
+                            <Badge variant="outline" color="gray">
+                              again
+                            </Badge>
+                          )}
+                        </Group>
                       </Table.Td>
                       <Table.Td>
                         {formatDay(e.from)} – {formatDay(e.to)}
                       </Table.Td>
                       <Table.Td>{holds(e)}</Table.Td>
                       <Table.Td>{e.created_by ?? '—'}</Table.Td>
-                      <Table.Td ta="right">{bytes(e.bytes)}</Table.Td>
+                      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>{bytes(e.bytes)}</Table.Td>
                       <Table.Td>
                         <Anchor component="button" fz="sm" onClick={() => again.mutate(e)} aria-label={`Download ${e.file_name} again`}>
                           Download
@@ -137,9 +148,9 @@ export function AccountingExportsPage(): ReactElement {
                     <Text fw={600} fz="sm">
                       {SHORT[e.format]} · {formatDay(e.from)} – {formatDay(e.to)}
                     </Text>
-                    <Button size="compact-sm" variant="light" onClick={() => again.mutate(e)} aria-label={`Download ${e.file_name} again`}>
-                      Download
-                    </Button>
+                    <ActionIcon variant="light" size="lg" style={{ flexShrink: 0 }} onClick={() => again.mutate(e)} aria-label={`Download ${e.file_name} again`}>
+                      <IconDownload size={18} />
+                    </ActionIcon>
                   </Group>
                   <Text fz="xs" c="dimmed">
                     {holds(e)} · {bytes(e.bytes)} · {formatDateTime(e.created_at)}
