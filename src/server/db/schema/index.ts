@@ -19,3 +19,4 @@ export * from './carrier-events';
 export * from './imports';
 export * from './money';
 export * from './receivables';
+export * from './payables';
