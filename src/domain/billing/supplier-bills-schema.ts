@@ -8,7 +8,7 @@ import { AGEING_BUCKETS } from '@domain/money/ageing';
 import { isDecimalString, dec } from '@domain/money/decimal';
 import { currencySchema, isoDateSchema } from './schema';
 import { SUPPLIER_KINDS } from './lines';
-import { COST_BASES, MAX_BILL_LINES, SUPPLIER_BILL_MESSAGES as M, SUPPLIER_BILL_STATES, tooManyPlaces } from './supplier-bills';
+import { MAX_BILL_LINES, SUPPLIER_BILL_MESSAGES as M, SUPPLIER_BILL_STATES, tooManyPlaces } from './supplier-bills';
 
 const decimalText = (message: string) => z.union([z.string(), z.number()], { error: message }).transform((v) => String(v).trim()).refine(isDecimalString, message);
 const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`).optional().nullable().transform((v) => (v ? v : null));
@@ -154,21 +154,6 @@ export const payablesAgeingSchema = z.object({
   totals: z.array(z.object({ currency: z.string(), buckets: bucketsSchema, total: z.string() })),
 });
 export type PayablesAgeing = z.infer<typeof payablesAgeingSchema>;
-
-/** The staff charges answer's sums per currency with actual costs (GET /shipments/{id}/charges). */
-export const jobMoneySchema = z.object({
-  currency: z.string(),
-  total_revenue: z.string(),
-  total_cost: z.string(),
-  profit: z.string(),
-  margin_percent: z.string(),
-  billed: z.string(),
-  unbilled: z.string(),
-  cost_accrued: z.string(),
-  cost_actual: z.string(),
-  profit_accrued: z.string(),
-  cost_basis: z.enum(COST_BASES),
-});
 
 /** The supplier bills page's URL state. */
 export const supplierBillSearchSchema = z.object({

@@ -29,6 +29,7 @@ import { chargeRoutes } from './charges/routes';
 import { paymentRoutes } from './payments/routes';
 import { invoiceRoutes } from './invoices/routes';
 import { billingSettingsRoutes } from './billing-settings/routes';
+import { supplierBillRoutes } from './supplier-bills/routes';
 
 /**
  * Every signed-in feature router, mounted under /api after the session check.
@@ -61,6 +62,7 @@ export function featureRoutes(_deps: FeatureDeps): OpenAPIHono<AppEnv>[] {
     paymentRoutes(_deps.db),
     invoiceRoutes(_deps.db),
     billingSettingsRoutes(_deps.db),
+    supplierBillRoutes(_deps),
     auditRoutes(_deps.db),
     settingsRoutes(_deps.db),
     apiKeyRoutes(_deps.db),
