@@ -38,7 +38,8 @@ export const supplierBillInputSchema = z
     note: optionalText(1000),
   })
   .superRefine((v, ctx) => {
-    if (v.due_date < v.bill_date) ctx.addIssue({ code: 'custom', path: ['due_date'], message: M.dueBeforeBill });
+    if (typeof v.due_date === 'string' && typeof v.bill_date === 'string' && v.due_date < v.bill_date) ctx.addIssue({ code: 'custom', path: ['due_date'], message: M.dueBeforeBill });
+    if (!Array.isArray(v.lines) || typeof v.currency !== 'string' || typeof v.vat !== 'string') return;
     const vatPlaces = tooManyPlaces(v.vat, v.currency);
     if (vatPlaces) ctx.addIssue({ code: 'custom', path: ['vat'], message: vatPlaces });
     const seen = new Set<string>();
@@ -49,6 +50,8 @@ export const supplierBillInputSchema = z
       if (l.charge_line_id && seen.has(l.charge_line_id)) ctx.addIssue({ code: 'custom', path: ['lines', i, 'charge_line_id'], message: M.matchedTwice });
       if (l.charge_line_id) seen.add(l.charge_line_id);
     });
+    // A line or the VAT that is not a decimal has its own message already (the object's check runs after them too).
+    if (!isDecimalString(v.vat) || v.lines.some((l) => !isDecimalString(l.amount))) return;
     const total = v.lines.reduce((a, l) => a.plus(dec(l.amount)), dec(v.vat));
     if (total.lte(0)) ctx.addIssue({ code: 'custom', path: ['lines'], message: M.totalPositive });
   });

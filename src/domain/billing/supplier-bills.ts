@@ -51,6 +51,7 @@ export function tooManyPlaces(amount: string, currency: string): string | null {
   } catch {
     return null; // the currency has its own message
   }
+  if (typeof amount !== 'string') return null;
   const frac = amount.includes('.') ? amount.split('.')[1]!.replace(/0+$/, '') : '';
   return frac.length > places ? SUPPLIER_BILL_MESSAGES.places(currency, places) : null;
 }

@@ -186,4 +186,14 @@ export const ROUTE_ACTIONS: Record<string, RouteAction> = {
   'POST /api/invoices/:id/credit-notes': 'invoices:issue',
   'GET /api/settings/billing': 'billing_settings:manage',
   'PUT /api/settings/billing': 'billing_settings:manage',
+  // Supplier bills and the payables ageing (issue 39).
+  'GET /api/supplier-bills': 'supplier_bills:read',
+  'POST /api/supplier-bills': 'supplier_bills:write',
+  'GET /api/supplier-bills/:id': 'supplier_bills:read',
+  'PUT /api/supplier-bills/:id': 'supplier_bills:write',
+  'POST /api/supplier-bills/:id/document': 'supplier_bills:write',
+  'PUT /api/supplier-bills/:id/lines/:position/match': 'supplier_bills:write',
+  'DELETE /api/supplier-bills/:id/lines/:position/match': 'supplier_bills:write',
+  'POST /api/supplier-bills/:id/payments': 'supplier_bills:pay',
+  'GET /api/payables/ageing': 'payables:read',
 };

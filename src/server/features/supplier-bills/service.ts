@@ -310,14 +310,17 @@ export async function matchBillLine(db: Db, actor: Actor, id: string, position: 
   return getSupplierBill(db, id);
 }
 
-/** DELETE /supplier-bills/{id}/lines/{position}/match: the line keeps its shipment (a cost on it), no longer a buy line's actual. */
+/**
+ * DELETE /supplier-bills/{id}/lines/{position}/match: the line is taken off the buy line and its shipment (as before it
+ * was matched), so the job's cost is the accrued one again, never the accrued and the billed amounts both.
+ */
 export async function unmatchBillLine(db: Db, actor: Actor, id: string, position: number): Promise<SupplierBill> {
   await db.transaction(async (tx) => {
     const bill = await lockBill(tx, id);
     const line = await lockLine(tx, id, position);
     if (line.shipment_id) await assertShipmentForCosts(tx, actor.user, line.shipment_id, 'shipment_id');
     if (!line.charge_line_id) return;
-    await tx.update(supplier_bill_lines).set({ charge_line_id: null }).where(and(eq(supplier_bill_lines.bill_id, id), eq(supplier_bill_lines.position, position)));
+    await tx.update(supplier_bill_lines).set({ charge_line_id: null, shipment_id: null }).where(and(eq(supplier_bill_lines.bill_id, id), eq(supplier_bill_lines.position, position)));
     await recordAudit(tx, { action: 'money.supplier_bill_unmatched', actor: actor.user, target: bill.number, details: { number: bill.number, position }, ip: actor.ip });
   });
   return getSupplierBill(db, id);
