@@ -270,6 +270,11 @@ const routeTree = rootRoute.addChildren([
     page('/invoices/$id/edit', lazyRouteComponent(() => import('./features/invoices/InvoiceEditorPage'), 'EditInvoicePage')),
     page('/exchange-rates', lazyRouteComponent(() => import('./features/exchange-rates/ExchangeRatesPage'), 'ExchangeRatesPage')),
     page('/settings/billing', lazyRouteComponent(() => import('./features/billing-settings/BillingSettingsPage'), 'BillingSettingsPage')),
+    // Supplier bills and the payables ageing (issue 39).
+    page('/supplier-bills', lazyRouteComponent(() => import('./features/supplier-bills/SupplierBillsPage'), 'SupplierBillsPage')),
+    page('/supplier-bills/new', lazyRouteComponent(() => import('./features/supplier-bills/NewSupplierBillPage'), 'NewSupplierBillPage')),
+    page('/supplier-bills/$id', lazyRouteComponent(() => import('./features/supplier-bills/SupplierBillDetailPage'), 'SupplierBillDetailPage')),
+    page('/billing/payables', lazyRouteComponent(() => import('./features/supplier-bills/PayablesAgeingPage'), 'PayablesAgeingPage')),
   ]),
 ]);
 
