@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { DEMO, expect, origin, shot, signInApi, signInAs, test } from './fixtures';
+import { DEMO, expect, origin, shot, shotOf, signInApi, signInAs, test } from './fixtures';
 
 // Issue 39, supplier bills: a handler enters a carrier's bill, uploads its PDF, matches the line to the freight cost of
 // a shipment they handle and sees the difference; the shipment's Charges panel then shows the profit on the actual
@@ -93,7 +93,7 @@ test('a supplier bill matched to a shipment moves its profit from accrued to act
   await expect(gbp.getByTestId('total-cost_actual')).toHaveText('655.25 GBP');
   await expect(panel.getByTestId('matched-badge')).toContainText(number);
   await panel.getByTestId('charge-totals').scrollIntoViewIfNeeded();
-  await shot(page, 'charges-accrued-actual-1280');
+  await shotOf(panel.getByTestId('charge-totals'), 'charges-accrued-actual-1280');
 
   // An administrator pays part of it and finds it in the payables ageing; the phone views.
   await signInAs(page, DEMO.admin);
@@ -114,6 +114,10 @@ test('a supplier bill matched to a shipment moves its profit from accrued to act
   await page.getByRole('link', { name: number }).first().click();
   await expect(page.getByTestId('bill-line-card').first()).toContainText('Difference 15.25 GBP');
   await shot(page, 'supplier-bill-detail-390');
+  await page.goto(`/shipment/${shipment!.id}`);
+  const phonePanel = page.getByRole('region', { name: 'Charges' });
+  await expect(phonePanel.getByTestId('charge-totals').getByTestId('cost-basis').last()).toBeVisible({ timeout: 60_000 });
+  await shotOf(phonePanel.getByTestId('charge-totals'), 'charges-accrued-actual-390');
   await page.goto('/billing/payables');
   await expect(page.getByTestId('payables-card').first()).toBeVisible();
   await shot(page, 'payables-ageing-390');

@@ -173,7 +173,7 @@ const profitKey = (k: MoneyKey) => k === 'profit' || k === 'profit_accrued' || k
 /** Where the cost of a currency comes from: the accrued lines, supplier bills, or both. */
 function BasisBadge({ basis }: { basis: CostBasis }) {
   return (
-    <Badge color={BASIS_COLORS[basis]} variant="light" radius="sm" tt="none" data-testid="cost-basis">
+    <Badge color={BASIS_COLORS[basis]} variant="light" radius="sm" tt="none" style={{ flexShrink: 0, overflow: 'visible' }} miw="fit-content" data-testid="cost-basis">
       {COST_BASIS_LABELS[basis]}
     </Badge>
   );
@@ -227,7 +227,7 @@ function Totals({ totals, phone }: { totals: JobMoney[]; phone: boolean }) {
           {totals.map((t) => (
             <Table.Tr key={t.currency} data-testid={`charge-total-${t.currency}`}>
               <Table.Td fw={600}>{t.currency}</Table.Td>
-              <Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 <BasisBadge basis={t.cost_basis} />
               </Table.Td>
               {TOTAL_COLUMNS.map((c) => (

@@ -14,6 +14,8 @@ import { utcToday } from './labels';
 
 const LABELS: Record<AgeingBucket, string> = { current: 'Current', '1-30': '1-30 days', '31-60': '31-60 days', '61-90': '61-90 days', '91+': '91+ days' };
 const late = (b: AgeingBucket, v: string) => b !== 'current' && /[1-9]/.test(v);
+/** 1,487.47: grouped by thousands, without the currency (the column says it). */
+const grouped = (amount: string, currency: string) => formatAmount(amount, currency).slice(0, -(currency.length + 1));
 
 /** /billing/payables (administrators, issue 39): what the forwarder owes each supplier by days past due, as of a day. */
 export function PayablesAgeingPage(): ReactElement {
@@ -49,7 +51,7 @@ export function PayablesAgeingPage(): ReactElement {
               <SimpleGrid cols={{ base: 2, xs: 3 }} spacing={4} mt="xs">
                 {AGEING_BUCKETS.map((b) => (
                   <Text key={b} fz="xs" c={late(b, t.buckets[b]) ? 'red.9' : 'dimmed'}>
-                    {LABELS[b]}: {t.buckets[b]}
+                    {LABELS[b]}: {grouped(t.buckets[b], t.currency)}
                   </Text>
                 ))}
               </SimpleGrid>
@@ -88,11 +90,11 @@ export function PayablesAgeingPage(): ReactElement {
                       <Table.Td>{r.currency}</Table.Td>
                       {AGEING_BUCKETS.map((b) => (
                         <Table.Td key={b} ta="right" ff="monospace" c={late(b, r.buckets[b]) ? 'red.9' : undefined}>
-                          {r.buckets[b]}
+                          {grouped(r.buckets[b], r.currency)}
                         </Table.Td>
                       ))}
                       <Table.Td ta="right" ff="monospace" fw={600}>
-                        {r.total}
+                        {grouped(r.total, r.currency)}
                       </Table.Td>
                     </Table.Tr>
                   ))}
@@ -114,7 +116,7 @@ export function PayablesAgeingPage(): ReactElement {
                 <SimpleGrid cols={2} spacing={2} mt={6}>
                   {AGEING_BUCKETS.filter((b) => /[1-9]/.test(r.buckets[b])).map((b) => (
                     <Text key={b} fz="xs" c={b === 'current' ? 'dimmed' : 'red.9'}>
-                      {LABELS[b]}: {r.buckets[b]}
+                      {LABELS[b]}: {grouped(r.buckets[b], r.currency)}
                     </Text>
                   ))}
                 </SimpleGrid>
