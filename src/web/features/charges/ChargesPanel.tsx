@@ -168,12 +168,22 @@ const TOTAL_COLUMNS: { key: MoneyKey; label: string }[] = [
 ];
 const totalText = (t: JobMoney, key: MoneyKey) => (key === 'margin_percent' ? `${t.margin_percent}%` : formatAmount(t[key], t.currency));
 const BASIS_COLORS: Record<CostBasis, string> = { accrued: 'gray', mixed: 'yellow', actual: 'teal' };
+/** Text colours dark enough on white (WCAG AA) for the table's label. */
+const BASIS_TEXT: Record<CostBasis, string> = { accrued: 'gray.7', mixed: 'indigo.8', actual: 'teal.9' };
 const profitKey = (k: MoneyKey) => k === 'profit' || k === 'profit_accrued' || k === 'margin_percent';
 
 /** Where the cost of a currency comes from: the accrued lines, supplier bills, or both. */
-function BasisBadge({ basis }: { basis: CostBasis }) {
+function BasisBadge({ basis, inTable = false }: { basis: CostBasis; inTable?: boolean }) {
+  // In the table's narrow cell a badge shrinks to an ellipsis: the label alone, in the badge's colour.
+  if (inTable) {
+    return (
+      <Text span fz="xs" fw={700} c={BASIS_TEXT[basis]} style={{ whiteSpace: 'nowrap' }} data-testid="cost-basis">
+        {COST_BASIS_LABELS[basis]}
+      </Text>
+    );
+  }
   return (
-    <Badge color={BASIS_COLORS[basis]} variant="light" radius="sm" tt="none" style={{ flexShrink: 0, overflow: 'visible' }} miw="fit-content" data-testid="cost-basis">
+    <Badge color={BASIS_COLORS[basis]} variant="light" radius="sm" tt="none" data-testid="cost-basis">
       {COST_BASIS_LABELS[basis]}
     </Badge>
   );
@@ -228,7 +238,7 @@ function Totals({ totals, phone }: { totals: JobMoney[]; phone: boolean }) {
             <Table.Tr key={t.currency} data-testid={`charge-total-${t.currency}`}>
               <Table.Td fw={600}>{t.currency}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                <BasisBadge basis={t.cost_basis} />
+                <BasisBadge basis={t.cost_basis} inTable />
               </Table.Td>
               {TOTAL_COLUMNS.map((c) => (
                 <Table.Td key={c.key} ta="right" ff="monospace" style={{ whiteSpace: 'nowrap' }} fw={c.key === 'profit' ? 600 : undefined} c={profitKey(c.key) ? signed(t[c.key]) : undefined} data-testid={`total-${c.key}`}>
