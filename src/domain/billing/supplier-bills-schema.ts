@@ -157,11 +157,3 @@ export const payablesAgeingSchema = z.object({
   totals: z.array(z.object({ currency: z.string(), buckets: bucketsSchema, total: z.string() })),
 });
 export type PayablesAgeing = z.infer<typeof payablesAgeingSchema>;
-
-/** The supplier bills page's URL state. */
-export const supplierBillSearchSchema = z.object({
-  q: z.string().max(200).optional().catch(undefined),
-  state: z.enum(SUPPLIER_BILL_STATES).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).optional().catch(undefined),
-});
-export type SupplierBillSearch = z.infer<typeof supplierBillSearchSchema>;
