@@ -9,7 +9,7 @@ import { DEMO, expect, origin, signInApi, test } from './fixtures';
 // Issue 17, accessibility: axe-core on every route of the router, for every role that may open it, at desktop and
 // phone widths; any serious or critical violation fails. A route added to the router without a place here fails too.
 
-type Ids = Record<'airport' | 'carrier' | 'company' | 'agent' | 'seaport' | 'provider' | 'staff' | 'shipment' | 'token' | 'request' | 'invoice' | 'draft', string>;
+type Ids = Record<'airport' | 'carrier' | 'company' | 'agent' | 'seaport' | 'provider' | 'staff' | 'shipment' | 'token' | 'request' | 'invoice' | 'draft' | 'supplierBill', string>;
 
 /** Every route of src/web/router.tsx, with how to fill its parameters. */
 const ROUTES: Record<string, (x: Ids) => string> = {
@@ -82,6 +82,11 @@ const ROUTES: Record<string, (x: Ids) => string> = {
   '/billing/exports': () => '/billing/exports',
   '/settings/accounting': () => '/settings/accounting',
   '/charge-codes': () => '/charge-codes',
+  // Issue 39: supplier bills and the payables ageing.
+  '/supplier-bills': () => '/supplier-bills',
+  '/supplier-bills/new': () => '/supplier-bills/new',
+  '/supplier-bills/$id': (x) => `/supplier-bills/${x.supplierBill}`,
+  '/billing/payables': () => '/billing/payables',
 };
 /** Routes that only redirect (no page of their own). */
 const REDIRECTS = ['/'];
@@ -122,6 +127,7 @@ async function loadIds(request: APIRequestContext): Promise<Ids> {
     staff: (await rowsOf(request, '/api/staff')).find((s) => s.id)!.id,
     invoice: await first(`/api/invoices?pageSize=1&status=issued&kind=invoice&company_id=${company}`),
     draft: await first('/api/invoices?pageSize=1&status=draft'),
+    supplierBill: await first('/api/supplier-bills?pageSize=1'),
   };
 }
 

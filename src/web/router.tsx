@@ -273,6 +273,11 @@ const routeTree = rootRoute.addChildren([
     // The books (issue 39): the accountant's exports and the accounts they book to.
     page('/billing/exports', lazyRouteComponent(() => import('./features/accounting/AccountingExportsPage'), 'AccountingExportsPage')),
     page('/settings/accounting', lazyRouteComponent(() => import('./features/accounting/AccountingSettingsPage'), 'AccountingSettingsPage')),
+    // Supplier bills and the payables ageing (issue 39).
+    page('/supplier-bills', lazyRouteComponent(() => import('./features/supplier-bills/SupplierBillsPage'), 'SupplierBillsPage')),
+    page('/supplier-bills/new', lazyRouteComponent(() => import('./features/supplier-bills/NewSupplierBillPage'), 'NewSupplierBillPage')),
+    page('/supplier-bills/$id', lazyRouteComponent(() => import('./features/supplier-bills/SupplierBillDetailPage'), 'SupplierBillDetailPage')),
+    page('/billing/payables', lazyRouteComponent(() => import('./features/supplier-bills/PayablesAgeingPage'), 'PayablesAgeingPage')),
   ]),
 ]);
 

@@ -8,13 +8,13 @@ describe('menuFor', () => {
   it('gives the admin the full menu in the spec order', () => {
     expect(targets('admin')).toEqual([
       '/dashboard', '/companies', '/all-shipments', '/air-shipments', '/sea-shipments', '/land-shipments', '/partial-shipments', '/requests', '/messages',
-      '/invoices', '/invoices/ready', '/billing/statement', '/billing/ageing', '/billing/exports', '/exchange-rates', '/settings/billing', '/settings/accounting',
+      '/invoices', '/invoices/ready', '/billing/statement', '/billing/ageing', '/billing/exports', '/supplier-bills', '/billing/payables', '/exchange-rates', '/settings/billing', '/settings/accounting',
       '/service-providers', '/carriers', '/airports', '/seaports', '/consolidation-agents', '/charge-codes', '/documents', '/checklist/overdue', '/carrier-events', '/import', '/staff',
     ]);
   });
   it('gives export and import handlers dashboard, companies, my shipments, requests, messages, documents, overdue documents, carrier events, billing', () => {
     for (const role of ['export', 'import'] as const) {
-      expect(targets(role)).toEqual(['/dashboard', '/companies', '/my-shipments', '/requests', '/messages', '/invoices', '/invoices/ready', '/billing/statement', '/exchange-rates', '/documents', '/checklist/overdue', '/carrier-events', '/import']);
+      expect(targets(role)).toEqual(['/dashboard', '/companies', '/my-shipments', '/requests', '/messages', '/invoices', '/invoices/ready', '/billing/statement', '/supplier-bills', '/exchange-rates', '/documents', '/checklist/overdue', '/carrier-events', '/import']);
     }
   });
   it('gives customers dashboard, Company Profiles, All Shipments, Requests, Messages, Invoices and Statement', () => {
@@ -27,12 +27,13 @@ describe('menuFor', () => {
       { label: 'Invoices', to: '/invoices' }, { label: 'Ready to invoice', to: '/invoices/ready' },
       { label: 'Statement', to: '/billing/statement' }, { label: 'Ageing report', to: '/billing/ageing' },
       { label: 'Accounting exports', to: '/billing/exports' },
+      { label: 'Supplier bills', to: '/supplier-bills' }, { label: 'Payables ageing', to: '/billing/payables' },
       { label: 'Exchange rates', to: '/exchange-rates' }, { label: 'Billing settings', to: '/settings/billing' },
       { label: 'Accounting settings', to: '/settings/accounting' },
     ] });
     expect(billing('export')).toEqual({ key: 'billing', label: 'Billing', items: [
       { label: 'Invoices', to: '/invoices' }, { label: 'Ready to invoice', to: '/invoices/ready' },
-      { label: 'Statement', to: '/billing/statement' }, { label: 'Exchange rates', to: '/exchange-rates' },
+      { label: 'Statement', to: '/billing/statement' }, { label: 'Supplier bills', to: '/supplier-bills' }, { label: 'Exchange rates', to: '/exchange-rates' },
     ] });
     expect(billing('customer')).toBeUndefined();
   });
@@ -41,6 +42,19 @@ describe('menuFor', () => {
     for (const role of ['export', 'import', 'customer'] as const) expect(pageRedirect('/billing/ageing', role)).toBe('/billing/statement');
     for (const role of ['admin', 'export', 'import', 'customer'] as const) expect(pageRedirect('/billing/statement', role)).toBeNull();
   });
+  it('supplier bills are staff pages; the payables ageing is the administrators\' (issue 39)', () => {
+    for (const role of ['admin', 'export', 'import'] as const) {
+      expect(pageRedirect('/supplier-bills', role)).toBeNull();
+      expect(pageRedirect('/supplier-bills/new', role)).toBeNull();
+      expect(pageRedirect('/supplier-bills/7b0f8a3e-1c2d-4e5f-8a9b-0c1d2e3f4a5b', role)).toBeNull();
+    }
+    // A customer is sent to the list, which sends them on to their dashboard.
+    for (const path of ['/supplier-bills', '/supplier-bills/x']) expect(pageRedirect(path, 'customer'), path).toBe('/dashboard');
+    for (const path of ['/supplier-bills/new', '/billing/payables']) expect(pageRedirect(path, 'customer'), path).toBe('/supplier-bills');
+    expect(pageRedirect('/billing/payables', 'admin')).toBeNull();
+    for (const role of ['export', 'import'] as const) expect(pageRedirect('/billing/payables', role)).toBe('/supplier-bills');
+  });
+
   it('sends each role away from the billing pages it may not open', () => {
     expect(pageRedirect('/invoices', 'customer')).toBeNull();
     expect(pageRedirect('/invoices/abc', 'customer')).toBeNull();

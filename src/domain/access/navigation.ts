@@ -34,6 +34,9 @@ const BILLING: MenuItem[] = [
   { label: 'Ageing report', to: '/billing/ageing', action: 'ageing:read' },
   // Issue 39: the accountant's files (DATEV, Xero, QuickBooks Online) and the accounts they book to.
   { label: 'Accounting exports', to: '/billing/exports', action: 'accounting:export' },
+  // Issue 39: the suppliers' bills against the jobs' costs, and what is owed to them.
+  { label: 'Supplier bills', to: '/supplier-bills', action: 'supplier_bills:read' },
+  { label: 'Payables ageing', to: '/billing/payables', action: 'payables:read' },
   { label: 'Exchange rates', to: '/exchange-rates', action: 'exchange_rates:read' },
   { label: 'Billing settings', to: '/settings/billing', action: 'billing_settings:manage' },
   { label: 'Accounting settings', to: '/settings/accounting', action: 'accounting_settings:manage' },
@@ -120,6 +123,10 @@ export const PAGE_RULES: readonly PageRule[] = [
   // Billing (issue 38): the ageing report is the administrators'; a statement everyone's who may read one.
   { pattern: /^\/billing\/ageing$/, action: 'ageing:read', refused: '/billing/statement' },
   { pattern: /^\/billing\/statement$/, action: 'statements:read', refused: '/dashboard' },
+  // Supplier bills (issue 39): staff's; entering one as invoices are drafted; the payables ageing the administrators'.
+  { pattern: /^\/billing\/payables$/, action: 'payables:read', refused: '/supplier-bills' },
+  { pattern: /^\/supplier-bills\/new$/, action: 'supplier_bills:write', refused: '/supplier-bills' },
+  { pattern: /^\/supplier-bills(\/|$)/, action: 'supplier_bills:read', refused: '/dashboard' },
   { pattern: /^\/(my-shipments|air-shipments|sea-shipments|land-shipments|partial-shipments)(\/|$)/, action: 'shipments:work', refused: '/dashboard' },
 ];
 

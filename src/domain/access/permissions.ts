@@ -103,6 +103,13 @@ export const RULES = {
   'statements:read': ['admin', 'export', 'import', 'customer'],
   /** The ageing report of all companies. */
   'ageing:read': ['admin'],
+  /** Supplier bills (issue 39): staff read them and the job's actual costs; they enter, upload and match them as they draft invoices. */
+  'supplier_bills:read': ['admin', 'export', 'import'],
+  'supplier_bills:write': ['admin', 'export', 'import'],
+  /** Record a payment made to a supplier: administrators, as they record payments received. */
+  'supplier_bills:pay': ['admin'],
+  /** The payables ageing of all suppliers: administrators, as the receivables ageing. */
+  'payables:read': ['admin'],
   /** The seller's billing identity, bank details and VAT defaults. */
   'billing_settings:manage': ['admin'],
   /** The books (issue 39): export invoices, credit notes and payments for DATEV, Xero or QuickBooks; download kept exports. */

@@ -72,6 +72,12 @@ export const AUDIT_ACTIONS = {
   'money.accounting_settings_changed': 'Accounting settings changed',
   'money.accounting_export': 'Accounting export made (DATEV, Xero or QuickBooks)',
   'money.accounting_export_downloaded': 'Accounting export downloaded again',
+  'money.supplier_bill_entered': 'Supplier bill entered',
+  'money.supplier_bill_changed': 'Supplier bill changed',
+  'money.supplier_bill_document': "Supplier's bill file uploaded",
+  'money.supplier_bill_matched': 'Supplier bill line matched to a cost line',
+  'money.supplier_bill_unmatched': 'Supplier bill line unmatched',
+  'money.supplier_bill_paid': 'Payment to a supplier recorded',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

@@ -28,6 +28,7 @@ export const CHARGE_MESSAGES = {
     number
       ? `This line is billed on invoice ${number} and cannot be changed or removed; correct it with a credit note`
       : 'This line is on a draft invoice and cannot be changed or removed; take it off the draft first',
+  matched: (number: string) => `This cost is matched to supplier bill ${number}; unmatch it on the bill first`,
   fieldLine: (field: string) => `This line is the shipment's ${fieldLabel(field)} field; change it on the shipment form`,
   codeExists: (code: string) => `Charge code ${code} already exists`,
   codeNotFound: (code: string) => `Charge code ${code} not found`,
@@ -52,9 +53,10 @@ export function chargeLineLimitProblems(v: { quantity: string; unit_price: strin
   return Object.keys(fields).length ? fields : null;
 }
 
-/** Why a line may not be changed or removed on the panel (null: it may): billed on an invoice, or one of the form's fields. */
-export function lineLockReason(line: { invoice_id: string | null; invoice_number?: string | null; field: string | null }): string | null {
+/** Why a line may not be changed or removed on the panel (null: it may): billed on an invoice, matched to a supplier bill, or one of the form's fields. */
+export function lineLockReason(line: { invoice_id: string | null; invoice_number?: string | null; field: string | null; matched_bill_number?: string | null | undefined }): string | null {
   if (line.invoice_id) return CHARGE_MESSAGES.billed(line.invoice_number ?? null);
+  if (line.matched_bill_number) return CHARGE_MESSAGES.matched(line.matched_bill_number);
   if (line.field) return CHARGE_MESSAGES.fieldLine(line.field);
   return null;
 }

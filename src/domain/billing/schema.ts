@@ -10,6 +10,7 @@ import { isDecimalString } from '@domain/money/decimal';
 import { VAT_CATEGORY_CODES, VAT_MESSAGES, vatProblem, type VatCategory } from '@domain/money/vat';
 import { CHARGE_CATEGORIES, CHARGE_SIDES, CHARGE_UNITS, SUPPLIER_KINDS } from './lines';
 import { INVOICE_STATES, PAYMENT_METHODS } from './state';
+import { COST_BASES } from './supplier-bills';
 
 export const BILLING_MESSAGES = {
   amount: 'Enter an amount as a decimal number such as 1250.50',
@@ -120,6 +121,10 @@ export const chargeLineSchema = z.object({
   field: z.string().nullable(),
   invoice_id: z.string().nullable(),
   invoice_number: z.string().nullable().optional(),
+  /** Staff only (issue 39): the supplier bill whose line matches this cost line, and the amount billed for it. */
+  matched_bill_id: z.string().nullable().optional(),
+  matched_bill_number: z.string().nullable().optional(),
+  matched_amount: z.string().nullable().optional(),
 });
 export type ChargeLine = z.infer<typeof chargeLineSchema>;
 
@@ -133,10 +138,21 @@ export const currencyMoneySchema = z.object({
   unbilled: z.string(),
 });
 
+/**
+ * The staff's sums per currency with actual costs (issue 39, decision record 0264): total_cost, profit and margin are
+ * on the actual cost (matched supplier bills where there are, else the accrued buy lines), beside the accrued view.
+ */
+export const jobMoneySchema = currencyMoneySchema.extend({
+  cost_accrued: z.string(),
+  cost_actual: z.string(),
+  profit_accrued: z.string(),
+  cost_basis: z.enum(COST_BASES),
+});
+
 /** GET /shipments/{id}/charges: staff see every line and the job's profit; a customer the charges and their sums. */
 export const shipmentChargesSchema = z.object({
   lines: z.array(chargeLineSchema),
-  totals: z.array(currencyMoneySchema),
+  totals: z.array(jobMoneySchema),
 });
 
 export const chargeCodeSchema = z.object({ code: z.string(), category: z.enum(CHARGE_CATEGORIES), name: z.string(), active: z.boolean() });

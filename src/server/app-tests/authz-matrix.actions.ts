@@ -192,4 +192,14 @@ export const ROUTE_ACTIONS: Record<string, RouteAction> = {
   'GET /api/accounting/exports': 'accounting:export',
   'GET /api/accounting/exports/history': 'accounting:export',
   'GET /api/accounting/exports/:id': 'accounting:export',
+  // Supplier bills and the payables ageing (issue 39).
+  'GET /api/supplier-bills': 'supplier_bills:read',
+  'POST /api/supplier-bills': 'supplier_bills:write',
+  'GET /api/supplier-bills/:id': 'supplier_bills:read',
+  'PUT /api/supplier-bills/:id': 'supplier_bills:write',
+  'POST /api/supplier-bills/:id/document': 'supplier_bills:write',
+  'PUT /api/supplier-bills/:id/lines/:position/match': 'supplier_bills:write',
+  'DELETE /api/supplier-bills/:id/lines/:position/match': 'supplier_bills:write',
+  'POST /api/supplier-bills/:id/payments': 'supplier_bills:pay',
+  'GET /api/payables/ageing': 'payables:read',
 };

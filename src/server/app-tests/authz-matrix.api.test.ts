@@ -49,7 +49,10 @@ async function fingerprint(): Promise<string> {
       (select md5(coalesce(string_agg(name || address || coalesce(logo_type, '') || updated_at::text, ','), '')) from letterhead),
       (select md5(coalesce(string_agg(id::text || status || coalesce(handler_id::text, '') || updated_at::text, ',' order by id), '')) from requests),
       (select md5(coalesce(string_agg(id::text || status || url || secret || array_to_string(events, ' '), ',' order by id), '')) from webhook_subscriptions),
-      (select count(*) from webhook_deliveries), (select count(*) from audit_log where action like 'webhook.%')
+      (select count(*) from webhook_deliveries), (select count(*) from audit_log where action like 'webhook.%'),
+      (select count(*) from supplier_bills), (select count(*) from supplier_bill_lines where charge_line_id is not null), (select count(*) from supplier_bill_payments),
+      (select count(*) from accounting_exports), (select count(*) from accounting_export_marks),
+      (select md5(row(s.*)::text) from accounting_settings s)
     ) as f`);
   return r.rows[0]!.f;
 }

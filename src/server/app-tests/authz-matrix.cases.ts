@@ -19,6 +19,7 @@ import { CARRIER_EVENT_CASES } from './authz-matrix.carrier-events.cases';
 import { IMPORT_CASES } from './authz-matrix.imports.cases';
 import { BOOKS_CASES, INVOICE_CASES, MONEY_CASES } from './authz-matrix.money.cases';
 import { PAYMENT_CASES } from './authz-matrix.payments.cases';
+import { SUPPLIER_BILL_CASES } from './authz-matrix.supplier-bills.cases';
 
 export { ROLES, type Ids, type Role } from './authz-matrix.rows';
 
@@ -97,6 +98,7 @@ export const MATRIX: Record<string, Case[]> = {
   ...PAYMENT_CASES,
   ...INVOICE_CASES,
   ...BOOKS_CASES,
+  ...SUPPLIER_BILL_CASES,
   // Public
   'GET /api/health': [{ path: () => '/api/health', expect: ANYONE(200) }],
   'POST /api/eligibility': [{ path: () => '/api/eligibility', body: EMPTY, expect: ANYONE(400) }],

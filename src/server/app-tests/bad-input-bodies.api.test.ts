@@ -36,6 +36,7 @@ const NOT_JSON: Record<string, string> = {
   'POST /api/imports': 'a raw CSV or XLSX body: imports.api.test.ts (types, sizes, headers, every row rule)',
   'POST /api/imports/:id/commit': 'no body; the checked import in the path is the input: imports.api.test.ts',
   'POST /api/exchange-rates/ecb': "the ECB's XML as published: exchange-rates.api.test.ts (not a rate file, bad dates and rates, size)",
+  'POST /api/supplier-bills/:id/document': "a raw file body: supplier-bills.api.test.ts (the documents' upload rules, nothing kept on a refusal)",
 };
 
 /** Routes only a customer may use: their bodies are sent as the demo customer. */
@@ -75,6 +76,17 @@ function samples(ids: PathIds, refs: Refs): Record<string, Record<string, unknow
     'PATCH /api/invoices/:id': { note: 'Fuzz', lines: [{ description: 'Fuzz charge', quantity: '-1', unit_price: '3', vat_category: 'E', vat_rate: '0', exemption_reason: 'Exempt' }] },
     'POST /api/invoices/:id/issue': { issue_date: '2026-01-15' },
     'POST /api/invoices/:id/credit-notes': { reason: 'Fuzz credit', lines: [{ position: 1, quantity: '0.01' }] },
+    // Issue 39: a supplier bill (the clear 409 once its number exists), the probe bill replaced, a match, a payment.
+    'POST /api/supplier-bills': {
+      supplier_kind: 'carrier', supplier_id: ids.carriers, number: 'FUZZ-BILL-1', bill_date: '2026-01-10', due_date: '2026-02-09', currency: 'EUR', vat: '19.00',
+      lines: [{ description: 'Fuzz freight', amount: '100.00', shipment_id: ids.shipments }, { description: 'Fuzz discount', amount: '-5.00' }], note: 'Fuzz run',
+    },
+    'PUT /api/supplier-bills/:id': {
+      supplier_kind: 'carrier', supplier_id: ids.carriers, number: 'PROBE-BILL-1', bill_date: '2026-01-01', due_date: '2026-02-01', currency: 'EUR', vat: '0',
+      lines: [{ description: 'Probe freight', amount: '1000.00', shipment_id: ids.shipments }], note: null,
+    },
+    'PUT /api/supplier-bills/:id/lines/:position/match': { charge_line_id: ids.supplierBillBuyLine, shipment_id: ids.shipments },
+    'POST /api/supplier-bills/:id/payments': { paid_on: '2026-02-01', amount: '0.01', reference: 'FUZZ-PAY', note: 'Fuzz payment' },
     'PUT /api/settings/billing': {
       legal_name: 'Fuzz Lojistik A.Ş.', address: 'Kordon 1, İzmir', country: 'TR', vat_number: 'TR1234567890', tax_office: 'Konak', iban: 'TR33 0006 1005 1978 6457 8413 26',
       bic: 'CDSKTR2IXXX', bank_name: 'Demo Bank', payment_terms_days: 30, default_currency: 'EUR', default_vat_category: 'S', default_vat_rate: '20', default_exemption_reason: '', invoice_note: '',

@@ -106,6 +106,13 @@ export const LIST_ROWS: Record<string, ListRule> = {
   'GET /api/reports/overdue-invoices': { paged: true },
   // Issue 39: the kept accounting exports, newest first.
   'GET /api/accounting/exports/history': { paged: true },
+  // Issue 39: supplier bills searched in number and supplier, by supplier and state; the payables ageing's rows.
+  'GET /api/supplier-bills': {
+    paged: true,
+    search: (r) => [r.number, r.supplier_name],
+    filters: { supplier_kind: (r, v) => r.supplier_kind === v, supplier_id: (r, v) => r.supplier_id === v, state: (r, v) => r.state === v },
+  },
+  'GET /api/payables/ageing': { filters: { supplier_kind: (r, v) => r.supplier_kind === v, currency: (r, v) => r.currency === v.trim().toUpperCase() } },
   // Issue 38: the charge codes, searched in code and name, in use or retired.
   'GET /api/charge-codes': { paged: true, search: (r) => [r.code, r.name], filters: { active: (r, v) => String(r.active) === v } },
   // Issue 16: every overdue row is of the provider asked for.

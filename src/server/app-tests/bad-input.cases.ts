@@ -152,7 +152,19 @@ export async function loadPathIds(t: TestApp): Promise<PathIds> {
     invoices: await draftInvoice(company),
     '/api/invoices/:id/issue': await draftInvoice(company),
     '/api/invoices/:id/credit-notes': await one(sql`select id from invoices where company_id = ${company} and kind = 'invoice' and status = 'issued' order by issue_date desc limit 1`),
+    // Issue 39: a supplier bill of the first carrier with one line on that shipment, and a cost line of the shipment in
+    // the bill's currency for the match route (its sample names both).
+    ...(await probeSupplierBill(shipment)),
   };
+  async function probeSupplierBill(shipmentId: string) {
+    const carrier = await one(sql`select id from carriers order by name limit 1`);
+    const bill = await one(sql`insert into supplier_bills (supplier_kind, supplier_id, number, bill_date, due_date, currency, net, vat, total)
+      values ('carrier', ${carrier}, 'PROBE-BILL-1', '2026-01-01', '2026-02-01', 'EUR', 1000, 0, 1000) returning id`);
+    await t.db.execute(sql`insert into supplier_bill_lines (bill_id, position, description, amount, shipment_id) values (${bill}, 1, 'Probe freight', 1000, ${shipmentId})`);
+    const buyLine = await one(sql`insert into charge_lines (shipment_id, position, side, category, code, quantity, unit_price, amount, currency, supplier_kind, supplier_id)
+      values (${shipmentId}, 98, 'buy', 'freight', 'FRT', 1, 950, 950, 'EUR', 'carrier', ${carrier}) returning id`);
+    return { 'supplier-bills': bill, lines: '1', supplierBillBuyLine: buyLine };
+  }
 }
 
 /** encodeURIComponent, or for text it cannot encode (a lone surrogate) the bytes of one: invalid UTF-8 in the path. */

@@ -30,6 +30,7 @@ import { paymentRoutes } from './payments/routes';
 import { invoiceRoutes } from './invoices/routes';
 import { billingSettingsRoutes } from './billing-settings/routes';
 import { accountingRoutes } from './accounting';
+import { supplierBillRoutes } from './supplier-bills/routes';
 
 /**
  * Every signed-in feature router, mounted under /api after the session check.
@@ -63,6 +64,7 @@ export function featureRoutes(_deps: FeatureDeps): OpenAPIHono<AppEnv>[] {
     invoiceRoutes(_deps.db),
     billingSettingsRoutes(_deps.db),
     accountingRoutes(_deps.db, _deps.storage),
+    supplierBillRoutes(_deps),
     auditRoutes(_deps.db),
     settingsRoutes(_deps.db),
     apiKeyRoutes(_deps.db),

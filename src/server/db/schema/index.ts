@@ -20,3 +20,4 @@ export * from './imports';
 export * from './money';
 export * from './receivables';
 export * from './books';
+export * from './payables';

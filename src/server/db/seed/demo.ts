@@ -9,6 +9,7 @@ import { fieldLineRows, withoutMoney, type SeedMoney } from './field-lines';
 import { seedDemoMessages } from './demo-messages';
 import { seedDemoCarrierEvents } from './demo-carrier-events';
 import { seedDemoBilling } from './demo-billing';
+import { seedDemoSupplierBills } from './demo-supplier-bills';
 import {
   accounts, app_meta, carriers, charge_lines, companies, consolidation_agents, customers, pending_staff, airports, seaports,
   letterhead, service_providers, shipment_containers, shipment_events, shipments, users,
@@ -72,7 +73,8 @@ export async function seedDemoData(db: Db, options: { shipmentCount?: number; st
   const checklists = await seedDemoChecklists(db);
   const carrierEvents = await seedDemoCarrierEvents(db);
   const billing = await seedDemoBilling(db);
-  return records || documents || requests || messages || letterheadSeeded || checklists || carrierEvents || billing;
+  const supplierBills = await seedDemoSupplierBills(db);
+  return records || documents || requests || messages || letterheadSeeded || checklists || carrierEvents || billing || supplierBills;
 }
 
 /**

@@ -65,8 +65,9 @@ describe('staff add lines and read the profit per currency', () => {
     const body = await charges(own, exporter);
     expect(body.lines.map((l: { code: string; position: number }) => [l.code, l.position])).toEqual([['FRT', 1], ['BAF', 2], ['FRT', 3]]);
     expect(body.totals).toEqual([
-      { currency: 'USD', total_revenue: '2401.01', total_cost: '1900.00', profit: '501.01', margin_percent: '20.87', billed: '0.00', unbilled: '2401.01' },
-      { currency: 'EUR', total_revenue: '170.00', total_cost: '0.00', profit: '170.00', margin_percent: '100.00', billed: '0.00', unbilled: '170.00' },
+      // Issue 39: no supplier bill yet, so the actual cost is the accrued one (decision record 0264).
+      { currency: 'USD', total_revenue: '2401.01', total_cost: '1900.00', profit: '501.01', margin_percent: '20.87', billed: '0.00', unbilled: '2401.01', cost_accrued: '1900.00', cost_actual: '1900.00', profit_accrued: '501.01', cost_basis: 'accrued' },
+      { currency: 'EUR', total_revenue: '170.00', total_cost: '0.00', profit: '170.00', margin_percent: '100.00', billed: '0.00', unbilled: '170.00', cost_accrued: '0.00', cost_actual: '0.00', profit_accrued: '170.00', cost_basis: 'accrued' },
     ]);
     const audit = await t.db.execute<{ action: string; details: { amount: string } }>(sql`select action, details from audit_log where action like 'money.charge_%' order by created_at, id`);
     expect(audit.rows.map((r) => [r.action, r.details.amount])).toEqual([['money.charge_added', '2401.01 USD'], ['money.charge_added', '170.00 EUR'], ['money.charge_added', '1900.00 USD']]);

@@ -16,6 +16,7 @@ import { isRecordId } from '@domain/common/ids';
 import { minorUnitOf } from '@domain/money/currencies';
 import { lineAmount, lineTotals, type ChargeCategory } from '@domain/billing/lines';
 import type { ChargeLine, ChargeLineInput } from '@domain/billing/schema';
+import { jobTotals } from '@domain/billing/supplier-bills';
 import type { CustomerShipmentCharges } from '@domain/billing/charges-schema';
 import { CHARGE_MESSAGES, chargeLineLimitProblems, lineLockReason, plainDecimal } from '@domain/billing/charge-rules';
 
@@ -26,6 +27,7 @@ function toLine(r: RawLine): ChargeLine {
   const places = minorUnitOf(r.currency);
   return {
     ...r,
+    ...(r.matched_amount ? { matched_amount: plainDecimal(r.matched_amount, places) } : {}),
     position: Number(r.position),
     quantity: plainDecimal(r.quantity),
     unit_price: plainDecimal(r.unit_price, places),
@@ -37,8 +39,10 @@ function toLine(r: RawLine): ChargeLine {
 const STAFF_COLUMNS = sql`l.id, l.shipment_id, l.request_id, l.position, l.side, l.category, l.code, l.description,
   l.quantity::text AS quantity, l.unit, l.unit_price::text AS unit_price, l.amount::text AS amount, l.currency, l.vat_category,
   l.vat_rate::text AS vat_rate, l.exemption_reason, l.supplier_kind, l.supplier_id, COALESCE(c.name, a.name, p.name) AS supplier_name,
-  l.field, l.invoice_id, i.number AS invoice_number
+  l.field, l.invoice_id, i.number AS invoice_number, sb.id AS matched_bill_id, sb.number AS matched_bill_number, sbl.amount::text AS matched_amount
   FROM charge_lines l
+  LEFT JOIN supplier_bill_lines sbl ON sbl.charge_line_id = l.id
+  LEFT JOIN supplier_bills sb ON sb.id = sbl.bill_id
   LEFT JOIN carriers c ON l.supplier_kind = 'carrier' AND c.id = l.supplier_id
   LEFT JOIN consolidation_agents a ON l.supplier_kind = 'agent' AND a.id = l.supplier_id
   LEFT JOIN service_providers p ON l.supplier_kind = 'service_provider' AND p.id = l.supplier_id
@@ -87,8 +91,14 @@ export async function getShipmentCharges(db: Db, user: SessionUser, shipmentId: 
     const lines = await customerLines(db, shipmentId);
     return { lines, totals: lineTotals(lines).map((t) => ({ currency: t.currency, total: t.total_revenue })) };
   }
-  const lines = await staffLines(db, sql`l.shipment_id = ${shipmentId}`);
-  return { lines, totals: lineTotals(lines) };
+  const [lines, bills] = await Promise.all([
+    staffLines(db, sql`l.shipment_id = ${shipmentId}`),
+    // The supplier bill lines on this shipment (issue 39): the job's actual costs, in the bills' currencies.
+    db.execute<{ amount: string; currency: string; charge_line_id: string | null }>(sql`
+      SELECT l.amount::text AS amount, b.currency, l.charge_line_id FROM supplier_bill_lines l JOIN supplier_bills b ON b.id = l.bill_id
+      WHERE l.shipment_id = ${shipmentId}`),
+  ]);
+  return { lines, totals: jobTotals(lines, bills.rows) };
 }
 
 // ---- Writes -------------------------------------------------------------------------------------------------------

@@ -3,7 +3,8 @@ import { ActionIcon, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text
 import { useMediaQuery } from '@mantine/hooks';
 import { IconLock, IconPencil, IconPlus, IconReceipt2, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { UNIT_LABELS, type ChargeSide, type CurrencyMoney } from '@domain/billing/lines';
+import { UNIT_LABELS, type ChargeSide } from '@domain/billing/lines';
+import { COST_BASIS_LABELS, type CostBasis, type JobMoney } from '@domain/billing/supplier-bills';
 import type { ChargeLine } from '@domain/billing/schema';
 import { formatAmount, isListedLine, lineLockReason } from '@domain/billing/charge-rules';
 import { Section } from '@web/ui/DetailParts';
@@ -26,6 +27,13 @@ function LineState({ line }: { line: ChargeLine }) {
     return (
       <Badge color="grape" variant="light" radius="sm" tt="none" data-testid="billed-badge">
         {line.invoice_number ? `Billed ${line.invoice_number}` : 'On a draft invoice'}
+      </Badge>
+    );
+  }
+  if (line.matched_bill_number) {
+    return (
+      <Badge color="teal" variant="light" radius="sm" tt="none" data-testid="matched-badge">
+        Bill {line.matched_bill_number}: {line.matched_amount ? formatAmount(line.matched_amount, line.currency) : ''}
       </Badge>
     );
   }
@@ -146,33 +154,61 @@ function LineCards({ lines, costs, ...actions }: Actions & { lines: ChargeLine[]
   );
 }
 
-const TOTAL_COLUMNS: { key: keyof CurrencyMoney; label: string }[] = [
+type MoneyKey = Exclude<keyof JobMoney, 'currency' | 'cost_basis'>;
+/** Issue 39: the cost and profit as accrued (the buy lines) and as actual (supplier bills where matched). */
+const TOTAL_COLUMNS: { key: MoneyKey; label: string }[] = [
   { key: 'total_revenue', label: 'Revenue' },
-  { key: 'total_cost', label: 'Cost' },
-  { key: 'profit', label: 'Profit' },
+  { key: 'cost_accrued', label: 'Cost accrued' },
+  { key: 'cost_actual', label: 'Cost actual' },
+  { key: 'profit_accrued', label: 'Profit accrued' },
+  { key: 'profit', label: 'Profit actual' },
   { key: 'margin_percent', label: 'Margin' },
   { key: 'billed', label: 'Billed' },
   { key: 'unbilled', label: 'Unbilled' },
 ];
-const totalText = (t: CurrencyMoney, key: keyof CurrencyMoney) => (key === 'margin_percent' ? `${t.margin_percent}%` : formatAmount(t[key], t.currency));
+const totalText = (t: JobMoney, key: MoneyKey) => (key === 'margin_percent' ? `${t.margin_percent}%` : formatAmount(t[key], t.currency));
+const BASIS_COLORS: Record<CostBasis, string> = { accrued: 'gray', mixed: 'yellow', actual: 'teal' };
+/** Text colours dark enough on white (WCAG AA) for the table's label. */
+const BASIS_TEXT: Record<CostBasis, string> = { accrued: 'gray.7', mixed: 'indigo.8', actual: 'teal.9' };
+const profitKey = (k: MoneyKey) => k === 'profit' || k === 'profit_accrued' || k === 'margin_percent';
+
+/** Where the cost of a currency comes from: the accrued lines, supplier bills, or both. */
+function BasisBadge({ basis, inTable = false }: { basis: CostBasis; inTable?: boolean }) {
+  // In the table's narrow cell a badge shrinks to an ellipsis: the label alone, in the badge's colour.
+  if (inTable) {
+    return (
+      <Text span fz="xs" fw={700} c={BASIS_TEXT[basis]} style={{ whiteSpace: 'nowrap' }} data-testid="cost-basis">
+        {COST_BASIS_LABELS[basis]}
+      </Text>
+    );
+  }
+  return (
+    <Badge color={BASIS_COLORS[basis]} variant="light" radius="sm" tt="none" data-testid="cost-basis">
+      {COST_BASIS_LABELS[basis]}
+    </Badge>
+  );
+}
 
 /** Per currency: revenue, cost, profit, margin, billed and unbilled (no conversion between currencies). */
-function Totals({ totals, phone }: { totals: CurrencyMoney[]; phone: boolean }) {
+function Totals({ totals, phone }: { totals: JobMoney[]; phone: boolean }) {
   if (phone) {
     return (
       <Stack gap="xs" aria-label="Profit per currency" data-testid="charge-totals">
         {totals.map((t) => (
           <Paper key={t.currency} withBorder radius="sm" p="sm" bg="gray.0">
-            <Text fw={700} fz="sm" mb={4}>
-              {t.currency}
-            </Text>
+            <Group justify="space-between" mb={4}>
+              <Text fw={700} fz="sm">
+                {t.currency}
+              </Text>
+              <BasisBadge basis={t.cost_basis} />
+            </Group>
             <SimpleGrid cols={2} spacing={4}>
               {TOTAL_COLUMNS.map((c) => (
                 <Group key={c.key} justify="space-between" gap={4} wrap="nowrap">
                   <Text fz="xs" c="dimmed">
                     {c.label}
                   </Text>
-                  <Text fz="xs" ff="monospace" fw={600} c={c.key === 'profit' || c.key === 'margin_percent' ? signed(t[c.key]) : undefined}>
+                  <Text fz="xs" ff="monospace" fw={600} c={profitKey(c.key) ? signed(t[c.key]) : undefined} data-testid={`total-${c.key}`}>
                     {totalText(t, c.key)}
                   </Text>
                 </Group>
@@ -184,11 +220,12 @@ function Totals({ totals, phone }: { totals: CurrencyMoney[]; phone: boolean }) 
     );
   }
   return (
-    <Table.ScrollContainer minWidth={620}>
+    <Table.ScrollContainer minWidth={900}>
       <Table withTableBorder verticalSpacing="xs" fz="sm" aria-label="Profit per currency" data-testid="charge-totals">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Currency</Table.Th>
+            <Table.Th>Cost basis</Table.Th>
             {TOTAL_COLUMNS.map((c) => (
               <Table.Th key={c.key} ta="right">
                 {c.label}
@@ -200,8 +237,11 @@ function Totals({ totals, phone }: { totals: CurrencyMoney[]; phone: boolean }) 
           {totals.map((t) => (
             <Table.Tr key={t.currency} data-testid={`charge-total-${t.currency}`}>
               <Table.Td fw={600}>{t.currency}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                <BasisBadge basis={t.cost_basis} inTable />
+              </Table.Td>
               {TOTAL_COLUMNS.map((c) => (
-                <Table.Td key={c.key} ta="right" ff="monospace" style={{ whiteSpace: 'nowrap' }} fw={c.key === 'profit' ? 600 : undefined} c={c.key === 'profit' || c.key === 'margin_percent' ? signed(t[c.key]) : undefined}>
+                <Table.Td key={c.key} ta="right" ff="monospace" style={{ whiteSpace: 'nowrap' }} fw={c.key === 'profit' ? 600 : undefined} c={profitKey(c.key) ? signed(t[c.key]) : undefined} data-testid={`total-${c.key}`}>
                   {totalText(t, c.key)}
                 </Table.Td>
               ))}
@@ -218,8 +258,9 @@ type Editing = { line?: ChargeLine; side: ChargeSide } | null;
 /**
  * The staff shipment page's Charges panel (issue 38): the lines as Charges (sell) and Costs (buy), each with its code,
  * description, quantity x unit price, VAT, supplier and amount, billed ones marked with their invoice; add, edit and
- * remove where the user may (the handler or an administrator); and per currency the job's revenue, cost, profit,
- * margin, billed and unbilled. On a phone the lines and sums stack.
+ * remove where the user may (the handler or an administrator); and per currency the job's revenue, cost and profit as
+ * accrued and as actual (supplier bills matched to its costs, issue 39) with the basis, margin, billed and unbilled.
+ * A cost matched to a supplier bill shows the bill and its amount. On a phone the lines and sums stack.
  */
 export function ChargesPanel({ shipmentId, canEdit, currency }: { shipmentId: string; canEdit: boolean; currency: string }): ReactElement {
   const query = useQuery(chargesQuery(shipmentId));

@@ -1,14 +1,14 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Page } from '@domain/common/list-schema';
 import type { ChargeLine, ChargeLineInput } from '@domain/billing/schema';
-import type { CurrencyMoney } from '@domain/billing/lines';
+import type { JobMoney } from '@domain/billing/supplier-bills';
 import type { ChargeCode, ChargeCodeInput, ChargeCodePatch, CustomerShipmentCharges } from '@domain/billing/charges-schema';
 import { api } from '@web/lib/api';
 
 /** The charges feature's server calls: one key root, invalidated on every write (issue 38). */
 const CHARGES_KEY = ['charges'] as const;
 
-export type StaffCharges = { lines: ChargeLine[]; totals: CurrencyMoney[] };
+export type StaffCharges = { lines: ChargeLine[]; totals: JobMoney[] };
 export type ShipmentCharges = StaffCharges | CustomerShipmentCharges;
 
 export const chargesQuery = (shipmentId: string) =>

@@ -1,0 +1,235 @@
+import { useState, type ReactElement } from 'react';
+import { Alert, Anchor, Badge, Button, Card, FileButton, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { IconArrowsJoin, IconCash, IconFileUpload, IconLinkOff } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from '@tanstack/react-router';
+import { can } from '@domain/access/permissions';
+import { SUPPLIER_KIND_LABELS, formatAmount } from '@domain/billing/charge-rules';
+import type { SupplierBill } from '@domain/billing/supplier-bills-schema';
+import { useUser } from '@web/features/auth';
+import { useDownload } from '@web/features/documents';
+import { formatDay } from '@web/lib/format';
+import { ErrorBanner } from '@web/ui/ErrorBanner';
+import { PageHeader } from '@web/ui/PageHeader';
+import { billQuery, useUnmatchLine, useUploadBillFile } from './api';
+import { BillStateBadge } from './labels';
+import { MatchDialog } from './MatchDialog';
+import { PayBillDialog } from './PayBillDialog';
+
+type BillLine = SupplierBill['lines'][number];
+const diffColor = (d: string | null | undefined) => (!d || !/[1-9]/.test(d) ? undefined : d.startsWith('-') ? 'teal' : 'red');
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Stack gap={0}>
+      <Text fz="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fz="sm" fw={500} component="div">
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+function ShipmentCell({ line }: { line: BillLine }) {
+  if (!line.shipment_id) return <Text fz="sm" c="dimmed">—</Text>;
+  return (
+    <Anchor renderRoot={(props) => <Link {...props} to="/shipment/$id" params={{ id: line.shipment_id! }} />} fz="sm">
+      {line.shipment_reference}
+    </Anchor>
+  );
+}
+
+function MatchCell({ bill, line }: { bill: SupplierBill; line: BillLine }) {
+  if (!line.matched) return <Badge color="gray" variant="light" radius="sm" tt="none">Not matched</Badge>;
+  return (
+    <Stack gap={0}>
+      <Text fz="sm">
+        {line.matched.code ?? 'Cost'}
+        {line.matched.description ? ` · ${line.matched.description}` : ''}: {formatAmount(line.matched.accrued, line.matched.currency)} accrued
+      </Text>
+      <Text fz="sm" fw={600} c={diffColor(line.matched.difference)} data-testid="line-difference">
+        Difference {line.matched.difference ? formatAmount(line.matched.difference, bill.currency) : '—'}
+      </Text>
+    </Stack>
+  );
+}
+
+/**
+ * /supplier-bills/$id (staff, issue 39): the bill with the supplier's file, each line with its shipment, the cost it is
+ * matched to and the difference (billed minus accrued), the payments and what is open. Staff upload the file and match
+ * lines; administrators record payments.
+ */
+export function SupplierBillDetailPage(): ReactElement {
+  const { id } = useParams({ from: '/app/supplier-bills/$id' });
+  const user = useUser();
+  const query = useQuery(billQuery(id));
+  const upload = useUploadBillFile(id);
+  const unmatch = useUnmatchLine(id);
+  const { download, busyName } = useDownload();
+  const [matching, setMatching] = useState<BillLine | null>(null);
+  const [paying, setPaying] = useState(false);
+  const bill = query.data;
+  const canWrite = can(user.role, 'supplier_bills:write');
+
+  if (!bill) return <ErrorBanner error={query.error} />;
+  const lineActions = (l: BillLine) =>
+    canWrite && (
+      <Group gap={4} wrap="nowrap">
+        <Button size="compact-xs" variant="light" leftSection={<IconArrowsJoin size={14} />} onClick={() => setMatching(l)} data-testid="match-line">
+          {l.matched ? 'Change' : 'Match'}
+        </Button>
+        {l.matched && (
+          <Button size="compact-xs" variant="subtle" color="gray" leftSection={<IconLinkOff size={14} />} onClick={() => unmatch.mutate(l.position)} aria-label={`Unmatch line ${l.position}`}>
+            Unmatch
+          </Button>
+        )}
+      </Group>
+    );
+
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title={`Bill ${bill.number}`}
+        subtitle={`${bill.supplier_name ?? '—'} · ${SUPPLIER_KIND_LABELS[bill.supplier_kind]}`}
+        actions={
+          <>
+            {canWrite && (
+              <FileButton onChange={(f) => f && upload.mutate(f)} accept="application/pdf,image/png,image/jpeg">
+                {(props) => (
+                  <Button {...props} variant="default" leftSection={<IconFileUpload size={16} />} loading={upload.isPending} data-testid="upload-bill-file">
+                    {bill.document_name ? 'Replace file' : "Upload supplier's file"}
+                  </Button>
+                )}
+              </FileButton>
+            )}
+            {can(user.role, 'supplier_bills:pay') && bill.state !== 'paid' && (
+              <Button leftSection={<IconCash size={16} />} variant="light" onClick={() => setPaying(true)} data-testid="pay-bill">
+                Record payment
+              </Button>
+            )}
+          </>
+        }
+      />
+      <ErrorBanner error={upload.error} prefix="The file was not kept. " />
+      {unmatch.error && <Alert color="red" variant="light">{unmatch.error.message}</Alert>}
+      <Paper withBorder radius="md" p="md">
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+          <Fact label="State">
+            <BillStateBadge state={bill.state} />
+          </Fact>
+          <Fact label="Bill date">{formatDay(bill.bill_date)}</Fact>
+          <Fact label="Due">{formatDay(bill.due_date)}</Fact>
+          <Fact label="File">
+            {bill.document_name && bill.document_original_name ? (
+              <Anchor component="button" fz="sm" onClick={() => void download({ name: bill.document_name!, original_name: bill.document_original_name! })} disabled={busyName === bill.document_name} data-testid="bill-file">
+                {bill.document_original_name}
+              </Anchor>
+            ) : (
+              'None yet'
+            )}
+          </Fact>
+          <Fact label="Net">{formatAmount(bill.net, bill.currency)}</Fact>
+          <Fact label="VAT">{formatAmount(bill.vat, bill.currency)}</Fact>
+          <Fact label="Total">{formatAmount(bill.total, bill.currency)}</Fact>
+          <Fact label="Open">
+            <span data-testid="bill-open">{formatAmount(bill.open, bill.currency)}</span>
+          </Fact>
+        </SimpleGrid>
+        {bill.note && (
+          <Text fz="sm" c="dimmed" mt="sm">
+            {bill.note}
+          </Text>
+        )}
+      </Paper>
+
+      <Paper withBorder radius="md" p="md">
+        <Group justify="space-between" mb="xs" wrap="wrap">
+          <Text fw={700}>Lines</Text>
+          <Text fz="sm" data-testid="bill-difference">
+            {bill.matched_lines} of {bill.line_count} matched · difference <Text span fw={700} c={diffColor(bill.difference)}>{formatAmount(bill.difference, bill.currency)}</Text>
+          </Text>
+        </Group>
+        <Table.ScrollContainer minWidth={760} visibleFrom="sm">
+          <Table verticalSpacing="xs" fz="sm" data-testid="bill-lines">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>#</Table.Th>
+                <Table.Th>Description</Table.Th>
+                <Table.Th ta="right">Billed</Table.Th>
+                <Table.Th>Shipment</Table.Th>
+                <Table.Th>Matched cost</Table.Th>
+                {canWrite && <Table.Th aria-label="Actions" />}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {bill.lines.map((l) => (
+                <Table.Tr key={l.position} data-testid="bill-line">
+                  <Table.Td>{l.position}</Table.Td>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{l.description}</Table.Td>
+                  <Table.Td ta="right" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+                    {formatAmount(l.amount, bill.currency)}
+                  </Table.Td>
+                  <Table.Td>
+                    <ShipmentCell line={l} />
+                  </Table.Td>
+                  <Table.Td>
+                    <MatchCell bill={bill} line={l} />
+                  </Table.Td>
+                  {canWrite && <Table.Td>{lineActions(l)}</Table.Td>}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <Stack gap="xs" hiddenFrom="sm">
+          {bill.lines.map((l) => (
+            <Card key={l.position} withBorder radius="sm" padding="sm" data-testid="bill-line-card">
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <Text fz="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  {l.position}. {l.description}
+                </Text>
+                <Text fz="sm" ff="monospace" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                  {formatAmount(l.amount, bill.currency)}
+                </Text>
+              </Group>
+              <Group gap={6} mt={4}>
+                <ShipmentCell line={l} />
+              </Group>
+              <MatchCell bill={bill} line={l} />
+              <Group mt={6}>{lineActions(l)}</Group>
+            </Card>
+          ))}
+        </Stack>
+      </Paper>
+
+      <Paper withBorder radius="md" p="md">
+        <Text fw={700} mb="xs">
+          Payments
+        </Text>
+        {bill.payments.length === 0 ? (
+          <Text fz="sm" c="dimmed">
+            Nothing paid yet.
+          </Text>
+        ) : (
+          <Stack gap={4} data-testid="bill-payments">
+            {bill.payments.map((p) => (
+              <Group key={p.id} justify="space-between" wrap="nowrap">
+                <Text fz="sm">
+                  {formatDay(p.paid_on)}
+                  {p.reference ? ` · ${p.reference}` : ''}
+                </Text>
+                <Text fz="sm" ff="monospace">
+                  {formatAmount(p.amount, bill.currency)}
+                </Text>
+              </Group>
+            ))}
+          </Stack>
+        )}
+      </Paper>
+      {matching && <MatchDialog bill={bill} line={matching} onClose={() => setMatching(null)} />}
+      {paying && <PayBillDialog bill={bill} onClose={() => setPaying(false)} />}
+    </Stack>
+  );
+}
