@@ -125,7 +125,7 @@ describe('GET /api/accounting/exports?format=datev', () => {
     expect((await bytesOf(res)).equals(firstDatev)).toBe(true);
     const audit = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from audit_log where action = 'money.accounting_export_downloaded' and details->>'id' = ${firstId}`);
     expect(audit.rows[0]!.n).toBe(1);
-    // The file is the books', not the document library's: it is neither listed nor linked there.
+    // The file is the books', not the document library's: the library does not list it.
     const library = (await (await t.request('/api/documents?q=EXTF_Buchungsstapel', { cookie: admin })).json()) as { total: number };
     expect(library.total).toBe(0);
   });

