@@ -156,6 +156,25 @@ describe('GET /api/accounting/exports?format=datev', () => {
   });
 });
 
+describe('a month larger than one page', () => {
+  it('reads 1,001 invoices a page of 1,000 at a time, each once, none lost at the pages\' edges', { timeout: 60_000 }, async () => {
+    // All on two days, so the page breaks inside a day and the id decides the order.
+    await t.db.execute(sql`
+      insert into invoices (kind, status, company_id, number, currency, issue_date, due_date, lines_total, tax_exclusive, tax_total, tax_inclusive, payable, tax_subtotals, issued_at)
+      select 'invoice', 'issued', ${company}, 'BULK-' || g, 'EUR', date '2024-06-01' + (g % 2), date '2024-07-15', 100, 100, 19, 119, 119,
+             '[{"category": "S", "rate": "19", "taxable": "100.00", "tax": "19.00"}]'::jsonb, now()
+        from generate_series(1, 1001) as g`);
+    const res = await exportOf('format=datev&from=2024-06-01&to=2024-06-30');
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(res.headers.get('x-export-documents')).toBe('invoices=1001; credit_notes=0; payments=0; skipped=0');
+    const numbers = datevRows(await bytesOf(res)).map((r) => r[10]);
+    expect(numbers).toHaveLength(1001);
+    expect(new Set(numbers).size).toBe(1001);
+    const marks = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from accounting_export_marks where export_id = ${res.headers.get('x-export-id')}`);
+    expect(marks.rows[0]!.n).toBe(1001);
+  });
+});
+
 describe('Xero and QuickBooks Online', () => {
   it("writes Xero's template: a row per line and charge, the credit note's negative; marked per format", async () => {
     const res = await exportOf(`format=xero&from=${FROM}&to=${TO}`, admin, { 'sec-fetch-site': 'same-origin' });

@@ -82,49 +82,53 @@ type PayRow = { id: string; received_on: string; amount: string; currency: strin
 const notMarked = (format: AccountingFormat, type: 'invoice' | 'payment', id: SQL, again: boolean) =>
   again ? sql`true` : sql`not exists (select 1 from accounting_export_marks m where m.format = ${format} and m.document_type = ${type} and m.document_id = ${id})`;
 
-/** The issued documents of the period not yet exported in this format, in pages of EXPORT_PAGE by issue day. */
-async function* documentPages(db: Db, q: AccountingExportQuery): AsyncGenerator<DocRow[]> {
-  let after: { day: string; id: string } | null = null;
+/**
+ * Pages of EXPORT_PAGE rows by (day, id), each a short query of its own: `page(after)` reads the rows after the last
+ * one's day and id (keyset), `dayOf` says a row's day.
+ */
+async function* keysetPages<R extends { id: string }>(page: (after: SQL | null) => Promise<R[]>, dayOf: (r: R) => string): AsyncGenerator<R[]> {
+  let after: SQL | null = null;
   for (;;) {
-    const page: DocRow[] = (
-      await db.execute<DocRow>(sql`
-        select i.id, i.kind, i.number, i.issue_date::text as issue_date, i.due_date::text as due_date, i.currency,
-               coalesce(nullif(i.buyer->>'name', ''), c.name) as company_name, i.buyer, i.tax_subtotals, i.adjustments
-          from invoices i join companies c on c.id = i.company_id
-         where i.status = 'issued' and i.issue_date between ${q.from} and ${q.to}
-           and ${notMarked(q.format, 'invoice', sql`i.id`, q.again)}
-           ${after ? sql`and (i.issue_date, i.id) > (${after.day}::date, ${after.id}::uuid)` : sql``}
-         order by i.issue_date, i.id
-         limit ${EXPORT_PAGE}`)
-    ).rows;
-    if (page.length === 0) return;
-    yield page;
-    if (page.length < EXPORT_PAGE) return;
-    const last = page[page.length - 1]!;
-    after = { day: last.issue_date, id: last.id };
+    const rows = await page(after);
+    if (rows.length > 0) yield rows;
+    if (rows.length < EXPORT_PAGE) return;
+    const last = rows[rows.length - 1]!;
+    after = sql`(${dayOf(last)}::date, ${last.id}::uuid)`;
   }
 }
 
-async function* paymentPages(db: Db, q: AccountingExportQuery): AsyncGenerator<PayRow[]> {
-  let after: { day: string; id: string } | null = null;
-  for (;;) {
-    const page: PayRow[] = (
-      await db.execute<PayRow>(sql`
-        select p.id, p.received_on::text as received_on, p.amount::text as amount, p.currency, p.reference, c.name as company_name, i.number as invoice_number
-          from payments p join companies c on c.id = p.company_id left join invoices i on i.id = p.invoice_id
-         where p.received_on between ${q.from} and ${q.to}
-           and ${notMarked(q.format, 'payment', sql`p.id`, q.again)}
-           ${after ? sql`and (p.received_on, p.id) > (${after.day}::date, ${after.id}::uuid)` : sql``}
-         order by p.received_on, p.id
-         limit ${EXPORT_PAGE}`)
-    ).rows;
-    if (page.length === 0) return;
-    yield page;
-    if (page.length < EXPORT_PAGE) return;
-    const last = page[page.length - 1]!;
-    after = { day: last.received_on, id: last.id };
-  }
-}
+/** The issued documents of the period not yet exported in this format, by issue day. */
+const documentPages = (db: Db, q: AccountingExportQuery) =>
+  keysetPages<DocRow>(
+    async (after) =>
+      (
+        await db.execute<DocRow>(sql`
+          select i.id, i.kind, i.number, i.issue_date::text as issue_date, i.due_date::text as due_date, i.currency,
+                 coalesce(nullif(i.buyer->>'name', ''), c.name) as company_name, i.buyer, i.tax_subtotals, i.adjustments
+            from invoices i join companies c on c.id = i.company_id
+           where i.status = 'issued' and i.issue_date between ${q.from} and ${q.to}
+             and ${notMarked(q.format, 'invoice', sql`i.id`, q.again)} ${after ? sql`and (i.issue_date, i.id) > ${after}` : sql``}
+           order by i.issue_date, i.id
+           limit ${EXPORT_PAGE}`)
+      ).rows,
+    (d) => d.issue_date,
+  );
+
+/** The payments received in the period not yet exported in this format, by day received. */
+const paymentPages = (db: Db, q: AccountingExportQuery) =>
+  keysetPages<PayRow>(
+    async (after) =>
+      (
+        await db.execute<PayRow>(sql`
+          select p.id, p.received_on::text as received_on, p.amount::text as amount, p.currency, p.reference, c.name as company_name, i.number as invoice_number
+            from payments p join companies c on c.id = p.company_id left join invoices i on i.id = p.invoice_id
+           where p.received_on between ${q.from} and ${q.to}
+             and ${notMarked(q.format, 'payment', sql`p.id`, q.again)} ${after ? sql`and (p.received_on, p.id) > ${after}` : sql``}
+           order by p.received_on, p.id
+           limit ${EXPORT_PAGE}`)
+      ).rows,
+    (p) => p.received_on,
+  );
 
 /** The lines of a page of documents (Xero and QuickBooks list them), by document. */
 async function linesOf(db: Db, ids: string[]): Promise<Map<string, BookDocument['lines']>> {

@@ -1,10 +1,11 @@
 import { useState, type ReactElement } from 'react';
-import { ActionIcon, Alert, Button, Center, Group, Loader, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Center, Group, Loader, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconBook2, IconCalculator, IconPlus, IconReceiptTax, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountingSettingsInputSchema, BOOKS_MESSAGES, CHART_DEFAULTS, DATEV_CHARTS, type AccountingSettings } from '@domain/billing/books-schema';
 import { ApiError } from '@web/lib/api';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
+import { SettingsSaveBar } from '@web/ui/SettingsSaveBar';
 import { FormSection } from '@web/ui/FormSection';
 import { PageHeader } from '@web/ui/PageHeader';
 import { accountingSettingsQuery, saveAccountingSettings } from './api';
@@ -110,22 +111,7 @@ function SettingsForm({ initial }: { initial: AccountingSettings }) {
           <KeyedRows label="QuickBooks tax codes" valueLabel="Tax code" field="quickbooks_tax_codes" rows={v.quickbooks_tax_codes} errors={errors} onChange={(rows) => set({ quickbooks_tax_codes: rows })} />
         </SimpleGrid>
       </FormSection>
-      {submitted && Object.keys(problems).length > 0 && (
-        <Alert color="red" variant="light">
-          Check the fields marked in red.
-        </Alert>
-      )}
-      <ErrorBanner error={save.error} />
-      <Group justify="flex-end" gap="sm">
-        {save.isSuccess && (
-          <Text c="green" fz="sm" data-testid="settings-saved">
-            Saved.
-          </Text>
-        )}
-        <Button onClick={submit} disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save settings'}
-        </Button>
-      </Group>
+      <SettingsSaveBar showProblems={submitted && Object.keys(problems).length > 0} error={save.error} pending={save.isPending} saved={save.isSuccess} onSave={submit} />
     </Stack>
   );
 }

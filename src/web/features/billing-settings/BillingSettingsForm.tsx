@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { IconBuildingBank, IconCheck, IconId, IconReceiptTax } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { billingSettingsSchema, type BillingSettings } from '@domain/billing/settings-schema';
@@ -8,7 +8,7 @@ import { ibanProblem, isValidBic, IBAN_MESSAGES, printedIban } from '@domain/mon
 import { NEEDS_EXEMPTION_REASON, VAT_CATEGORIES, vatProblem, type VatCategory } from '@domain/money/vat';
 import { isDecimalString } from '@domain/money/decimal';
 import { ApiError } from '@web/lib/api';
-import { ErrorBanner } from '@web/ui/ErrorBanner';
+import { SettingsSaveBar } from '@web/ui/SettingsSaveBar';
 import { FormSection } from '@web/ui/FormSection';
 import { saveBillingSettings } from './api';
 
@@ -116,22 +116,7 @@ export function BillingSettingsForm({ initial }: { initial: BillingSettings }) {
         </SimpleGrid>
         <Textarea mt="sm" label="Note printed on every invoice" autosize minRows={2} {...field('invoice_note')} />
       </FormSection>
-      {submitted && Object.keys(problems).length > 0 && (
-        <Alert color="red" variant="light">
-          Check the fields marked in red.
-        </Alert>
-      )}
-      <ErrorBanner error={save.error} />
-      <Group justify="flex-end" gap="sm">
-        {save.isSuccess && (
-          <Text c="green" fz="sm" data-testid="settings-saved">
-            Saved.
-          </Text>
-        )}
-        <Button onClick={submit} disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save settings'}
-        </Button>
-      </Group>
+      <SettingsSaveBar showProblems={submitted && Object.keys(problems).length > 0} error={save.error} pending={save.isPending} saved={save.isSuccess} onSave={submit} />
     </Stack>
   );
 }
