@@ -152,6 +152,10 @@ export async function loadPathIds(t: TestApp): Promise<PathIds> {
     invoices: await draftInvoice(company),
     '/api/invoices/:id/issue': await draftInvoice(company),
     '/api/invoices/:id/credit-notes': await one(sql`select id from invoices where company_id = ${company} and kind = 'invoice' and status = 'issued' order by issue_date desc limit 1`),
+    // Issue 39: a kept accounting export whose file is not in storage (its download is the clear 404).
+    exports: await one(sql`with f as (insert into files (name, original_name, size, content_type) values ('Probe000_EXTF_probe.csv', 'EXTF_probe.csv', 1, 'text/csv') returning name)
+      insert into accounting_exports (format, period_from, period_to, invoices, credit_notes, payments, file_key, file_name, bytes, sha256)
+      select 'datev', '2024-01-01', '2024-01-31', 0, 0, 0, f.name, 'EXTF_probe.csv', 1, ${'0'.repeat(64)} from f returning id`),
     // Issue 39: a supplier bill of the first carrier with one line on that shipment, and a cost line of the shipment in
     // the bill's currency for the match route (its sample names both).
     ...(await probeSupplierBill(shipment)),

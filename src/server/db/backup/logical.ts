@@ -175,7 +175,7 @@ export function checkManifest(m: Manifest): void {
  * Tables whose rows a migration inserts (defaults of settings, the shipped checklist templates): a database that was only migrated holds them, and
  * counts as empty. A test migrates a new database and checks that these are the only tables with rows.
  */
-export const SEEDED_BY_MIGRATIONS = ['billing_settings', 'charge_codes', 'checklist_template_items', 'security_settings'];
+export const SEEDED_BY_MIGRATIONS = ['accounting_settings', 'billing_settings', 'charge_codes', 'checklist_template_items', 'security_settings'];
 
 /** Tables of the `public` schema that hold rows no migration put there; an empty or only migrated database has none. */
 export async function nonEmptyTables(database: Database): Promise<string[]> {
