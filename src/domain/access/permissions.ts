@@ -105,6 +105,9 @@ export const RULES = {
   'ageing:read': ['admin'],
   /** Supplier bills (issue 39): staff read them and the job's actual costs; they enter, upload and match them as they draft invoices. */
   'supplier_bills:read': ['admin', 'export', 'import'],
+  // Issue 40: rate cards and the lookup that prices from them; customers never reach them.
+  'rates:read': ['admin', 'export', 'import'],
+  'rates:write': ['admin', 'export', 'import'],
   'supplier_bills:write': ['admin', 'export', 'import'],
   /** Record a payment made to a supplier: administrators, as they record payments received. */
   'supplier_bills:pay': ['admin'],

@@ -78,6 +78,8 @@ export const AUDIT_ACTIONS = {
   'money.supplier_bill_matched': 'Supplier bill line matched to a cost line',
   'money.supplier_bill_unmatched': 'Supplier bill line unmatched',
   'money.supplier_bill_paid': 'Payment to a supplier recorded',
+  'money.rate_card_added': 'Rate card added',
+  'money.rate_card_removed': 'Rate card removed',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

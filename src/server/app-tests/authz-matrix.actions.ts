@@ -202,4 +202,10 @@ export const ROUTE_ACTIONS: Record<string, RouteAction> = {
   'DELETE /api/supplier-bills/:id/lines/:position/match': 'supplier_bills:write',
   'POST /api/supplier-bills/:id/payments': 'supplier_bills:pay',
   'GET /api/payables/ageing': 'payables:read',
+  // Rate cards and the rate lookup (issue 40).
+  'GET /api/rate-cards': 'rates:read',
+  'POST /api/rate-cards': 'rates:write',
+  'GET /api/rate-cards/:id': 'rates:read',
+  'DELETE /api/rate-cards/:id': 'rates:write',
+  'POST /api/rates/lookup': 'rates:read',
 };

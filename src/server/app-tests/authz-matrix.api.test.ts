@@ -52,7 +52,8 @@ async function fingerprint(): Promise<string> {
       (select count(*) from webhook_deliveries), (select count(*) from audit_log where action like 'webhook.%'),
       (select count(*) from supplier_bills), (select count(*) from supplier_bill_lines where charge_line_id is not null), (select count(*) from supplier_bill_payments),
       (select count(*) from accounting_exports), (select count(*) from accounting_export_marks),
-      (select md5(row(s.*)::text) from accounting_settings s)
+      (select md5(row(s.*)::text) from accounting_settings s),
+      (select md5(coalesce(string_agg(id::text || valid_from::text || valid_to::text || priority, ',' order by id), '')) from rate_cards)
     ) as f`);
   return r.rows[0]!.f;
 }

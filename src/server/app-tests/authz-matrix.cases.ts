@@ -20,6 +20,7 @@ import { IMPORT_CASES } from './authz-matrix.imports.cases';
 import { BOOKS_CASES, INVOICE_CASES, MONEY_CASES } from './authz-matrix.money.cases';
 import { PAYMENT_CASES } from './authz-matrix.payments.cases';
 import { SUPPLIER_BILL_CASES } from './authz-matrix.supplier-bills.cases';
+import { RATE_CASES } from './authz-matrix.rates.cases';
 
 export { ROLES, type Ids, type Role } from './authz-matrix.rows';
 
@@ -99,6 +100,7 @@ export const MATRIX: Record<string, Case[]> = {
   ...INVOICE_CASES,
   ...BOOKS_CASES,
   ...SUPPLIER_BILL_CASES,
+  ...RATE_CASES,
   // Public
   'GET /api/health': [{ path: () => '/api/health', expect: ANYONE(200) }],
   'POST /api/eligibility': [{ path: () => '/api/eligibility', body: EMPTY, expect: ANYONE(400) }],

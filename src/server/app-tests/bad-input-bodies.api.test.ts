@@ -87,6 +87,13 @@ function samples(ids: PathIds, refs: Refs): Record<string, Record<string, unknow
     },
     'PUT /api/supplier-bills/:id/lines/:position/match': { charge_line_id: ids.supplierBillBuyLine, shipment_id: ids.shipments },
     'POST /api/supplier-bills/:id/payments': { paid_on: '2026-02-01', amount: '0.01', reference: 'FUZZ-PAY', note: 'Fuzz payment' },
+    // Issue 40: an air buy card with breaks and surcharges (the clear 409 once its days are taken), and a lookup.
+    'POST /api/rate-cards': {
+      side: 'buy', mode: 'air', origin: 'IST', destination: 'FRA', currency: 'EUR', valid_from: '2026-01-01', valid_to: '2026-01-31', priority: 5, carrier_id: ids.carriers,
+      freight: { basis: 'per_kg', minimum: '75.00', breaks: [{ from: '0', rate: '4.10' }, { from: '45', rate: '3.20' }, { from: '100', rate: '2.60' }] },
+      surcharges: [{ code: 'FSC', basis: 'per_kg', amount: '0.85' }, { code: 'DOC', basis: 'per_shipment', amount: '25' }],
+    },
+    'POST /api/rates/lookup': { mode: 'air', origin: 'IST', destination: 'FRA', date: '2026-01-15', chargeable_weight: '480', currency: 'USD' },
     'PUT /api/settings/billing': {
       legal_name: 'Fuzz Lojistik A.Ş.', address: 'Kordon 1, İzmir', country: 'TR', vat_number: 'TR1234567890', tax_office: 'Konak', iban: 'TR33 0006 1005 1978 6457 8413 26',
       bic: 'CDSKTR2IXXX', bank_name: 'Demo Bank', payment_terms_days: 30, default_currency: 'EUR', default_vat_category: 'S', default_vat_rate: '20', default_exemption_reason: '', invoice_note: '',

@@ -112,6 +112,18 @@ export const LIST_ROWS: Record<string, ListRule> = {
     search: (r) => [r.number, r.supplier_name],
     filters: { supplier_kind: (r, v) => r.supplier_kind === v, supplier_id: (r, v) => r.supplier_id === v, state: (r, v) => r.state === v },
   },
+  // Issue 40: rate cards by mode, side, lane, carrier and the day they are valid on.
+  'GET /api/rate-cards': {
+    paged: true,
+    filters: {
+      mode: (r, v) => r.mode === v,
+      side: (r, v) => r.side === v,
+      origin: (r, v) => r.origin === v.trim().toUpperCase(),
+      destination: (r, v) => r.destination === v.trim().toUpperCase(),
+      carrier_id: (r, v) => r.carrier_id === v,
+      valid_on: (r, v) => String(r.valid_from) <= v && v <= String(r.valid_to),
+    },
+  },
   'GET /api/payables/ageing': { filters: { supplier_kind: (r, v) => r.supplier_kind === v, currency: (r, v) => r.currency === v.trim().toUpperCase() } },
   // Issue 38: the charge codes, searched in code and name, in use or retired.
   'GET /api/charge-codes': { paged: true, search: (r) => [r.code, r.name], filters: { active: (r, v) => String(r.active) === v } },

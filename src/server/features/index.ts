@@ -31,6 +31,7 @@ import { invoiceRoutes } from './invoices/routes';
 import { billingSettingsRoutes } from './billing-settings/routes';
 import { accountingRoutes } from './accounting';
 import { supplierBillRoutes } from './supplier-bills/routes';
+import { rateRoutes } from './rates';
 
 /**
  * Every signed-in feature router, mounted under /api after the session check.
@@ -65,6 +66,7 @@ export function featureRoutes(_deps: FeatureDeps): OpenAPIHono<AppEnv>[] {
     billingSettingsRoutes(_deps.db),
     accountingRoutes(_deps.db, _deps.storage),
     supplierBillRoutes(_deps),
+    rateRoutes(_deps.db),
     auditRoutes(_deps.db),
     settingsRoutes(_deps.db),
     apiKeyRoutes(_deps.db),

@@ -21,3 +21,4 @@ export * from './money';
 export * from './receivables';
 export * from './books';
 export * from './payables';
+export * from './rates';

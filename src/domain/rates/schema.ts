@@ -1,0 +1,185 @@
+/**
+ * The rate-card API's contract (issue 40): a card as JSON (`POST /api/rate-cards`, the import's columns), its list,
+ * and a lookup. Every problem is named by its field (`freight.breaks.2.from`), so the import names row and column.
+ * The pricing rules are in pricing.ts (no zod).
+ */
+import { z } from 'zod';
+import { listQuerySchema, pageSchema } from '@domain/common/list-schema';
+import { isCurrency } from '@domain/money/currencies';
+import { dec, isDecimalString } from '@domain/money/decimal';
+import { UN_LOCODE_PATTERN } from '@domain/seaports/schema';
+import { FREIGHT_BASES, MODE_BASES, RATE_MODES, RATE_SIDES, SURCHARGE_BASES } from './pricing';
+
+/** Container types a sea FCL card may be for (ISO 6346 size-type groups as forwarders write them). */
+export const EQUIPMENT = ['20GP', '40GP', '40HC', '45HC', '20RF', '40RF', '20OT', '40OT', '20FR', '40FR'] as const;
+
+export const RATE_MESSAGES = {
+  side: 'Side is buy or sell',
+  mode: 'Mode is air, sea_fcl, sea_lcl or land',
+  airport: 'Enter the airport’s 3-letter IATA code (e.g. IST, FRA)',
+  port: 'Enter the port’s 5-character UN/LOCODE (e.g. TRIST, DEHAM)',
+  currency: 'Choose a currency by its ISO 4217 code (e.g. EUR, USD, TRY)',
+  date: 'Enter a date as YYYY-MM-DD',
+  validTo: 'Valid to must be on or after valid from',
+  priority: 'Priority is a whole number from 0 to 100',
+  equipment: `Equipment is one of ${EQUIPMENT.join(', ')}`,
+  equipmentRequired: 'A sea FCL card needs its equipment (e.g. 40HC)',
+  equipmentOnlyFcl: 'Only a sea FCL card has equipment',
+  basis: (mode: string) => `A ${mode} card prices ${MODE_BASES[mode as keyof typeof MODE_BASES]?.join(' or ') ?? 'by its basis'}`,
+  amount: 'Enter an amount as a decimal number such as 4.10 (not negative)',
+  breaksRequired: 'Give the freight rate: at least one break, from 0',
+  firstBreak: 'The first break starts from 0 (the normal rate)',
+  breakOrder: 'Each break starts above the previous one',
+  oneRate: 'A per-container or per-load freight has one rate (one break from 0)',
+  surchargeCode: 'A surcharge code is 2 to 10 capital letters or digits (e.g. FSC, BAF, THC)',
+  surchargeBasis: 'A surcharge is per_shipment, per_kg, per_container or percent_of_freight',
+  surchargeTwice: 'Each surcharge code once per card',
+  companyOnlySell: 'Only a sell card is for one customer company',
+  carrierOnlyBuy: 'Only a buy card comes from a carrier',
+  overlap: 'Another card of this lane, side, mode and equipment overlaps these days with the same priority: give one of them a higher priority or change the days',
+  notFound: 'Rate card not found',
+  weightOrPieces: 'Give the chargeable weight (kg) or the cargo’s revenue tons',
+} as const;
+
+const isoDate = z
+  .string({ error: RATE_MESSAGES.date })
+  .regex(/^(19|2\d)\d{2}-\d{2}-\d{2}$/, RATE_MESSAGES.date)
+  .refine((d) => new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), RATE_MESSAGES.date);
+const amount = z
+  .string({ error: RATE_MESSAGES.amount })
+  .trim()
+  .refine((s) => isDecimalString(s) && !s.startsWith('-'), RATE_MESSAGES.amount);
+const code = z.string({ error: RATE_MESSAGES.port }).trim().toUpperCase();
+
+export const weightBreakSchema = z.object({ from: amount, rate: amount });
+export const freightSchema = z.object({
+  basis: z.enum(FREIGHT_BASES, { error: RATE_MESSAGES.basis('') }),
+  minimum: amount.nullish(),
+  breaks: z.array(weightBreakSchema, { error: RATE_MESSAGES.breaksRequired }).min(1, RATE_MESSAGES.breaksRequired).max(20),
+});
+export const surchargeSchema = z.object({
+  code: z.string({ error: RATE_MESSAGES.surchargeCode }).trim().toUpperCase().regex(/^[A-Z0-9]{2,10}$/, RATE_MESSAGES.surchargeCode),
+  basis: z.enum(SURCHARGE_BASES, { error: RATE_MESSAGES.surchargeBasis }),
+  amount,
+});
+
+/** One card as `POST /api/rate-cards` takes it. */
+export const rateCardInputSchema = z
+  .object({
+    side: z.enum(RATE_SIDES, { error: RATE_MESSAGES.side }),
+    mode: z.enum(RATE_MODES, { error: RATE_MESSAGES.mode }),
+    origin: code,
+    destination: code,
+    currency: z.string({ error: RATE_MESSAGES.currency }).trim().toUpperCase().refine(isCurrency, RATE_MESSAGES.currency),
+    valid_from: isoDate,
+    valid_to: isoDate,
+    priority: z.number({ error: RATE_MESSAGES.priority }).int(RATE_MESSAGES.priority).min(0, RATE_MESSAGES.priority).max(100, RATE_MESSAGES.priority).default(0),
+    carrier_id: z.uuid().nullish(),
+    company_id: z.uuid().nullish(),
+    equipment: z.enum(EQUIPMENT, { error: RATE_MESSAGES.equipment }).nullish(),
+    freight: freightSchema,
+    surcharges: z.array(surchargeSchema).max(30).default([]),
+  })
+  .superRefine((c, ctx) => {
+    const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
+    const place = c.mode === 'air' ? /^[A-Z]{3}$/ : UN_LOCODE_PATTERN;
+    const placeMessage = c.mode === 'air' ? RATE_MESSAGES.airport : RATE_MESSAGES.port;
+    if (!place.test(c.origin)) issue(['origin'], placeMessage);
+    if (!place.test(c.destination)) issue(['destination'], placeMessage);
+    if (c.valid_to < c.valid_from) issue(['valid_to'], RATE_MESSAGES.validTo);
+    if (c.mode === 'sea_fcl' && !c.equipment) issue(['equipment'], RATE_MESSAGES.equipmentRequired);
+    if (c.mode !== 'sea_fcl' && c.equipment) issue(['equipment'], RATE_MESSAGES.equipmentOnlyFcl);
+    if (!MODE_BASES[c.mode].includes(c.freight.basis)) issue(['freight', 'basis'], RATE_MESSAGES.basis(c.mode));
+    if (c.side === 'buy' && c.company_id) issue(['company_id'], RATE_MESSAGES.companyOnlySell);
+    if (c.side === 'sell' && c.carrier_id) issue(['carrier_id'], RATE_MESSAGES.carrierOnlyBuy);
+    const breaks = c.freight.breaks;
+    if (breaks[0] && !dec(breaks[0].from).eq(0)) issue(['freight', 'breaks', 0, 'from'], RATE_MESSAGES.firstBreak);
+    for (let i = 1; i < breaks.length; i++) {
+      if (!dec(breaks[i]!.from).gt(dec(breaks[i - 1]!.from))) issue(['freight', 'breaks', i, 'from'], RATE_MESSAGES.breakOrder);
+    }
+    if ((c.freight.basis === 'per_container' || c.freight.basis === 'per_load') && breaks.length > 1) issue(['freight', 'breaks'], RATE_MESSAGES.oneRate);
+    const seen = new Set<string>();
+    c.surcharges.forEach((s, i) => {
+      if (seen.has(s.code)) issue(['surcharges', i, 'code'], RATE_MESSAGES.surchargeTwice);
+      seen.add(s.code);
+    });
+  });
+export type RateCardInput = z.output<typeof rateCardInputSchema>;
+
+/** A card as the API answers it. */
+export const rateCardSchema = z.object({
+  id: z.string(),
+  side: z.enum(RATE_SIDES),
+  mode: z.enum(RATE_MODES),
+  origin: z.string(),
+  destination: z.string(),
+  equipment: z.string().nullable(),
+  currency: z.string(),
+  valid_from: z.string(),
+  valid_to: z.string(),
+  priority: z.number().int(),
+  carrier_id: z.string().nullable(),
+  carrier_name: z.string().nullable(),
+  company_id: z.string().nullable(),
+  company_name: z.string().nullable(),
+  freight: z.object({ basis: z.enum(FREIGHT_BASES), minimum: z.string().nullable().optional(), breaks: z.array(z.object({ from: z.string(), rate: z.string() })) }),
+  surcharges: z.array(z.object({ code: z.string(), basis: z.enum(SURCHARGE_BASES), amount: z.string() })),
+  created_at: z.string(),
+});
+export type RateCard = z.infer<typeof rateCardSchema>;
+
+/** GET /rate-cards: by lane, mode, side, carrier and validity ("expiring in 14 days": valid_to within the days). */
+export const rateCardListQuerySchema = listQuerySchema.extend({
+  mode: z.enum(RATE_MODES, { error: RATE_MESSAGES.mode }).optional(),
+  side: z.enum(RATE_SIDES, { error: RATE_MESSAGES.side }).optional(),
+  origin: z.string().trim().toUpperCase().max(5).optional(),
+  destination: z.string().trim().toUpperCase().max(5).optional(),
+  carrier_id: z.uuid('carrier_id must be an id').optional(),
+  /** Cards valid on this day. */
+  valid_on: isoDate.optional(),
+  /** Cards whose last day is within this many days from today (and not past). */
+  expiring_within: z.coerce.number({ error: 'expiring_within must be a whole number of days' }).int('expiring_within must be a whole number of days').min(0).max(366).optional(),
+});
+export type RateCardListQuery = z.infer<typeof rateCardListQuerySchema>;
+export const rateCardPageSchema = pageSchema(rateCardSchema);
+
+const positiveAmount = amount.refine((s) => /[1-9]/.test(s), RATE_MESSAGES.amount);
+
+/** POST /rates/lookup: a lane, a day and the cargo; the answer in `currency` when asked. */
+export const rateLookupInputSchema = z
+  .object({
+    mode: z.enum(RATE_MODES, { error: RATE_MESSAGES.mode }),
+    origin: code,
+    destination: code,
+    date: isoDate,
+    chargeable_weight: positiveAmount.optional(),
+    revenue_tons: positiveAmount.optional(),
+    containers: z
+      .array(z.object({ type: z.enum(EQUIPMENT, { error: RATE_MESSAGES.equipment }), count: z.number().int().min(1).max(999) }))
+      .max(10)
+      .optional(),
+    currency: z.string({ error: RATE_MESSAGES.currency }).trim().toUpperCase().refine(isCurrency, RATE_MESSAGES.currency).optional(),
+  });
+export type RateLookupInput = z.infer<typeof rateLookupInputSchema>;
+
+export const UNMATCHED_REASONS = ['expired', 'not_yet_valid', 'equipment', 'weight', 'volume', 'superseded', 'no_exchange_rate'] as const;
+export const rateLookupSchema = z.object({
+  rates: z.array(
+    z.object({
+      card_id: z.string(),
+      side: z.enum(RATE_SIDES),
+      carrier_id: z.string().nullable(),
+      company_id: z.string().nullable(),
+      equipment: z.string().nullable(),
+      lines: z.array(z.object({ code: z.string(), amount: z.string() })),
+      total: z.string(),
+      currency: z.string(),
+      /** When converted: the card's own currency and total, and the rate's day. */
+      card_currency: z.string(),
+      card_total: z.string(),
+      rate_date: z.string().nullable(),
+    }),
+  ),
+  unmatched: z.array(z.object({ card_id: z.string(), reason: z.enum(UNMATCHED_REASONS) })),
+});
+export type RateLookup = z.infer<typeof rateLookupSchema>;

@@ -1,0 +1,185 @@
+/**
+ * Rate cards and the lookup (issue 40, decision record 0268). A card is checked by rateCardInputSchema; two cards of
+ * the same lane, side, mode, equipment, carrier and company may overlap in days only with different priorities (the
+ * check runs under a lock on the lane, so two adds at once cannot both pass it). The lookup reads the lane's cards of
+ * the mode, prices each with src/domain/rates/pricing.ts and says why each other card did not match.
+ */
+import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { NotPriceable, priceCard, validOn, type Freight, type Surcharge } from '@domain/rates/pricing';
+import {
+  RATE_MESSAGES, rateCardInputSchema, type RateCard, type RateCardInput, type RateCardListQuery, type RateLookup, type RateLookupInput,
+} from '@domain/rates/schema';
+import { convert, NoRateError } from '@domain/money/exchange';
+import { dec } from '@domain/money/decimal';
+import type { Page } from '@domain/common/list-schema';
+import { recordAudit } from '@server/audit/audit-log';
+import type { Db, Tx } from '@server/db/client';
+import { carriers, companies, rate_cards } from '@server/db/schema';
+import type { Actor } from '@server/http/context';
+import { AppError, conflict, notFound } from '@server/http/errors';
+import { offsetOf, toPage } from '@server/http/list';
+import { storedRateLookup } from '@server/features/exchange-rates';
+
+const carrier = alias(carriers, 'carrier');
+const company = alias(companies, 'company');
+const COLUMNS = {
+  id: rate_cards.id, side: rate_cards.side, mode: rate_cards.mode, origin: rate_cards.origin, destination: rate_cards.destination,
+  equipment: rate_cards.equipment, currency: rate_cards.currency, valid_from: rate_cards.valid_from, valid_to: rate_cards.valid_to,
+  priority: rate_cards.priority, carrier_id: rate_cards.carrier_id, carrier_name: carrier.name, company_id: rate_cards.company_id,
+  company_name: company.name, freight: rate_cards.freight, surcharges: rate_cards.surcharges, created_at: rate_cards.created_at,
+};
+type Row = { [K in keyof typeof COLUMNS]: unknown } & { created_at: Date };
+const toCard = (r: Row): RateCard => ({ ...(r as unknown as RateCard), created_at: r.created_at.toISOString() });
+
+const selectCards = (db: Db | Tx) =>
+  db.select(COLUMNS).from(rate_cards).leftJoin(carrier, eq(carrier.id, rate_cards.carrier_id)).leftJoin(company, eq(company.id, rate_cards.company_id));
+
+/** The same card in all but days: lane, side, mode, equipment, carrier and company (nulls equal). */
+const sameKind = (c: RateCardInput): SQL =>
+  and(
+    eq(rate_cards.side, c.side),
+    eq(rate_cards.mode, c.mode),
+    eq(rate_cards.origin, c.origin),
+    eq(rate_cards.destination, c.destination),
+    sql`${rate_cards.equipment} is not distinct from ${c.equipment ?? null}`,
+    sql`${rate_cards.carrier_id} is not distinct from ${c.carrier_id ?? null}::uuid`,
+    sql`${rate_cards.company_id} is not distinct from ${c.company_id ?? null}::uuid`,
+  )!;
+
+/** Adds a card; 409 when it overlaps another of its kind with the same priority, 400 when its carrier or company is unknown. */
+export async function createRateCard(db: Db, input: RateCardInput, actor: Actor): Promise<RateCard> {
+  const c = rateCardInputSchema.parse(input);
+  const id = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`rate_cards|${c.mode}|${c.origin}|${c.destination}`}))`);
+    if (c.carrier_id && !(await tx.select({ id: carriers.id }).from(carriers).where(eq(carriers.id, c.carrier_id))).length) {
+      throw new AppError('invalid_input', 'Carrier not found', { carrier_id: 'Carrier not found' });
+    }
+    if (c.company_id && !(await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, c.company_id))).length) {
+      throw new AppError('invalid_input', 'Company not found', { company_id: 'Company not found' });
+    }
+    const [overlap] = await tx
+      .select({ id: rate_cards.id })
+      .from(rate_cards)
+      .where(and(sameKind(c), eq(rate_cards.priority, c.priority), lte(rate_cards.valid_from, c.valid_to), gte(rate_cards.valid_to, c.valid_from)))
+      .limit(1);
+    if (overlap) throw conflict(RATE_MESSAGES.overlap, { priority: RATE_MESSAGES.overlap });
+    const [row] = await tx
+      .insert(rate_cards)
+      .values({
+        side: c.side, mode: c.mode, origin: c.origin, destination: c.destination, equipment: c.equipment ?? null, currency: c.currency,
+        valid_from: c.valid_from, valid_to: c.valid_to, priority: c.priority, carrier_id: c.carrier_id ?? null, company_id: c.company_id ?? null,
+        freight: { basis: c.freight.basis, minimum: c.freight.minimum ?? null, breaks: c.freight.breaks }, surcharges: c.surcharges, created_by: actor.user.id,
+      })
+      .returning({ id: rate_cards.id });
+    await recordAudit(tx, {
+      action: 'money.rate_card_added', actor: actor.user, target: `${c.side} ${c.mode} ${c.origin}-${c.destination}${c.equipment ? ` ${c.equipment}` : ''}`,
+      details: { rate_card_id: row!.id, valid_from: c.valid_from, valid_to: c.valid_to, currency: c.currency }, ip: actor.ip,
+    });
+    return row!.id;
+  });
+  return getRateCard(db, id);
+}
+
+export async function getRateCard(db: Db, id: string): Promise<RateCard> {
+  const [row] = await selectCards(db).where(eq(rate_cards.id, id));
+  if (!row) throw notFound(RATE_MESSAGES.notFound);
+  return toCard(row);
+}
+
+export async function deleteRateCard(db: Db, id: string, actor: Actor): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.delete(rate_cards).where(eq(rate_cards.id, id)).returning();
+    if (!row) throw notFound(RATE_MESSAGES.notFound);
+    await recordAudit(tx, {
+      action: 'money.rate_card_removed', actor: actor.user, target: `${row.side} ${row.mode} ${row.origin}-${row.destination}${row.equipment ? ` ${row.equipment}` : ''}`,
+      details: { rate_card_id: row.id, valid_from: row.valid_from, valid_to: row.valid_to }, ip: actor.ip,
+    });
+  });
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+const plusDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+export async function listRateCards(db: Db, q: RateCardListQuery): Promise<Page<RateCard>> {
+  const where = and(
+    q.mode ? eq(rate_cards.mode, q.mode) : undefined,
+    q.side ? eq(rate_cards.side, q.side) : undefined,
+    q.origin ? eq(rate_cards.origin, q.origin) : undefined,
+    q.destination ? eq(rate_cards.destination, q.destination) : undefined,
+    q.carrier_id ? eq(rate_cards.carrier_id, q.carrier_id) : undefined,
+    q.valid_on ? and(lte(rate_cards.valid_from, q.valid_on), gte(rate_cards.valid_to, q.valid_on)) : undefined,
+    q.expiring_within !== undefined ? and(gte(rate_cards.valid_to, today()), lte(rate_cards.valid_to, plusDays(today(), q.expiring_within))) : undefined,
+  );
+  const order = q.dir === 'asc' ? [asc(rate_cards.created_at), asc(rate_cards.id)] : [desc(rate_cards.created_at), desc(rate_cards.id)];
+  const [rows, [total]] = await Promise.all([
+    selectCards(db).where(where).orderBy(...order).limit(q.pageSize).offset(offsetOf(q.page, q.pageSize)),
+    db.select({ n: sql<number>`count(*)::int` }).from(rate_cards).where(where),
+  ]);
+  return toPage(rows.map((r) => toCard(r as Row)), Number(total?.n ?? 0), q.page, q.pageSize);
+}
+
+type Candidate = { id: string; side: 'buy' | 'sell'; equipment: string | null; currency: string; valid_from: string; valid_to: string; priority: number; carrier_id: string | null; company_id: string | null; freight: Freight; surcharges: Surcharge[] };
+
+/**
+ * Every card of the lane and mode priced for the cargo on the day: matched ones cheapest first (converted to `currency`
+ * at the day's stored rate when asked), the others with their reason. Of cards of one kind overlapping on the day,
+ * the highest priority prices; the others are "superseded".
+ */
+export async function lookupRates(db: Db, q: RateLookupInput): Promise<RateLookup> {
+  const cards = (await db
+    .select({
+      id: rate_cards.id, side: rate_cards.side, equipment: rate_cards.equipment, currency: rate_cards.currency, valid_from: rate_cards.valid_from,
+      valid_to: rate_cards.valid_to, priority: rate_cards.priority, carrier_id: rate_cards.carrier_id, company_id: rate_cards.company_id,
+      freight: rate_cards.freight, surcharges: rate_cards.surcharges,
+    })
+    .from(rate_cards)
+    .where(and(eq(rate_cards.mode, q.mode), eq(rate_cards.origin, q.origin), eq(rate_cards.destination, q.destination)))) as Candidate[];
+
+  const unmatched: RateLookup['unmatched'] = [];
+  const valid: Candidate[] = [];
+  for (const c of cards) {
+    if (validOn(q.date, c.valid_from, c.valid_to)) valid.push(c);
+    else unmatched.push({ card_id: c.id, reason: q.date > c.valid_to ? 'expired' : 'not_yet_valid' });
+  }
+  const kindOf = (c: Candidate) => [c.side, c.equipment, c.carrier_id, c.company_id].join('|');
+  const best = new Map<string, number>();
+  for (const c of valid) best.set(kindOf(c), Math.max(best.get(kindOf(c)) ?? -1, c.priority));
+
+  const currencies = new Set(valid.map((c) => c.currency));
+  if (q.currency) currencies.add(q.currency);
+  const rates = q.currency ? await storedRateLookup(db, currencies, q.date) : null;
+  const priced: RateLookup['rates'] = [];
+  for (const c of valid) {
+    if (c.priority < best.get(kindOf(c))!) {
+      unmatched.push({ card_id: c.id, reason: 'superseded' });
+      continue;
+    }
+    const containers = c.equipment ? (q.containers ?? []).filter((x) => x.type === c.equipment).reduce((n, x) => n + x.count, 0) : 0;
+    try {
+      const p = priceCard(c, { chargeable_weight: q.chargeable_weight, revenue_tons: q.revenue_tons, containers });
+      const target = q.currency ?? c.currency;
+      let lines = p.lines;
+      let total = p.total;
+      let rateDate: string | null = null;
+      if (target !== c.currency) {
+        const to = (amount: string) => convert(amount, c.currency, target, q.date, rates!);
+        const converted = lines.map((l) => ({ code: l.code, amount: to(l.amount).amount }));
+        const whole = to(p.total);
+        // The converted lines sum to the converted total: a rounding cent goes to the freight line.
+        const diff = dec(whole.amount).minus(converted.reduce((a, l) => a.plus(dec(l.amount)), dec('0')));
+        if (!diff.eq(0) && converted[0]) converted[0] = { code: converted[0].code, amount: dec(converted[0].amount).plus(diff).toFixed(whole.amount.split('.')[1]?.length ?? 0) };
+        lines = converted;
+        total = whole.amount;
+        rateDate = whole.rate_date;
+      }
+      priced.push({ card_id: c.id, side: c.side, carrier_id: c.carrier_id, company_id: c.company_id, equipment: c.equipment, lines, total, currency: target, card_currency: c.currency, card_total: p.total, rate_date: rateDate });
+    } catch (e) {
+      if (e instanceof NotPriceable) unmatched.push({ card_id: c.id, reason: e.reason });
+      else if (e instanceof NoRateError) unmatched.push({ card_id: c.id, reason: 'no_exchange_rate' });
+      else throw e;
+    }
+  }
+  priced.sort((a, b) => (a.currency === b.currency ? dec(a.total).cmp(dec(b.total)) : a.currency < b.currency ? -1 : 1));
+  return { rates: priced, unmatched };
+}
