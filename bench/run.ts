@@ -55,13 +55,15 @@ function previousResults(): ScenarioResult[] {
 async function main() {
   const started = Date.now();
   console.log(`Cargodesk benchmark (${quick ? 'quick' : 'full'}: warm-up ${timing.warmup} s, ${timing.rounds} x ${timing.duration} s, concurrency ${timing.concurrency.join(' and ')})`);
-  if (only && only.every((id) => (id as string) === 'PDF' || (id as string) === 'IMPORT')) {
-    // Only the generated papers and/or the bulk import: no data set to build.
+  if (only && only.every((id) => ['PDF', 'IMPORT', 'BOOKS'].includes(id as string))) {
+    // Only the generated papers, the bulk import and/or the books: no data set to build.
     const pdf = (only as string[]).includes('PDF') ? pdfBench() : null;
     const imports = (only as string[]).includes('IMPORT') ? importBench() : null;
-    printChecks('Targets', [...(pdf ? pdfChecks(pdf) : []), ...(imports ? importChecks(imports) : [])]);
+    const books = (only as string[]).includes('BOOKS') ? booksBench() : null;
+    printChecks('Targets', [...(pdf ? pdfChecks(pdf) : []), ...(imports ? importChecks(imports) : []), ...(books ? booksChecks(books) : [])]);
     if (pdf) mergeResults({ pdf: { generatedAt: new Date().toISOString(), ...pdf } });
     if (imports) mergeResults({ import: { generatedAt: new Date().toISOString(), ...imports } });
+    if (books) mergeResults({ books: { generatedAt: new Date().toISOString(), ...books } });
     return;
   }
   const pgTarget: Target = { kind: 'postgres', url };
@@ -114,10 +116,12 @@ async function main() {
   const pdf = !only || (only as string[]).includes('PDF') ? pdfBench() : null;
   // Issue 18: 10,000 shipment rows imported, in processes of their own; BENCH_ONLY=IMPORT runs only this.
   const imports = !only || (only as string[]).includes('IMPORT') ? importBench() : null;
+  // Issue 39: a 200-line invoice's UBL and a month's DATEV export; BENCH_ONLY=BOOKS runs only this.
+  const books = !only || (only as string[]).includes('BOOKS') ? booksBench() : null;
 
   console.log('');
   printScenarios(results);
-  const checks = [...apiChecks(results, original), ...nodeChecks(results), ...pdfChecks(pdf), ...importChecks(imports)];
+  const checks = [...apiChecks(results, original), ...nodeChecks(results), ...pdfChecks(pdf), ...importChecks(imports), ...booksChecks(books)];
   printChecks('Targets (PostgreSQL, medians of the rounds)', [...checks, ...startupChecks(startup)]);
   const minutes = ((Date.now() - started) / 60000).toFixed(1);
   console.log(`\nTotal time: ${minutes} min`);
@@ -138,6 +142,7 @@ async function main() {
   });
   if (pdf) mergeResults({ pdf: { generatedAt: new Date().toISOString(), ...pdf } });
   if (imports) mergeResults({ import: { generatedAt: new Date().toISOString(), ...imports } });
+  if (books) mergeResults({ books: { generatedAt: new Date().toISOString(), ...books } });
   console.log('Written: bench/results/latest.json (api)');
 }
 
@@ -228,3 +233,46 @@ main().catch((e) => {
   console.error(e);
   process.exit(1);
 });
+
+type Timing = { p50: number; p95: number; max: number };
+type Measured = { s: number; extraRssMb: number };
+type BooksRun = {
+  engine: string;
+  ubl: { lines: number; bytes: number; runs: number; route: Timing; read: Timing; serializer: Timing };
+  datev: { documents: number; loadS: number; exported: { invoices: number; credit_notes: number; payments: number; bytes: string }; export: Measured & { weekHeapMb: number; monthHeapMb: number }; sqlAlone: Measured; serializerAlone: Measured };
+};
+type BooksResult = { postgres: BooksRun; pglite: BooksRun };
+
+/** bench/books.ts in a fresh Node with --expose-gc, on each engine: its last line is the JSON of the measurements. */
+function booksBench(): BooksResult {
+  console.log('\nBooks: the UBL of a 200-line invoice, and a month of 20,000 documents exported for DATEV...');
+  const once = (engine: string) => {
+    const out = execFileSync(process.execPath, ['--expose-gc', '--import', 'tsx', 'bench/books.ts'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, BENCH_BOOKS_ENGINE: engine } });
+    const r = JSON.parse(out.trim().split('\n').at(-1)!) as BooksRun;
+    const d = r.datev;
+    console.log(`  ${engine}: UBL p50 ${r.ubl.route.p50} ms, p95 ${r.ubl.route.p95} ms (${r.ubl.bytes} bytes; the read alone p95 ${r.ubl.read.p95} ms, the serializer alone ${r.ubl.serializer.p95} ms)`);
+    console.log(`  ${engine}: DATEV ${d.exported.invoices + d.exported.credit_notes} documents and ${d.exported.payments} payments in ${d.export.s} s, +${d.export.extraRssMb} MB resident; heap kept ${d.export.monthHeapMb} MB (a week: ${d.export.weekHeapMb} MB) (SQL alone ${d.sqlAlone.s} s, serializer alone ${d.serializerAlone.s} s)`);
+    return r;
+  };
+  return { postgres: once('postgres'), pglite: once('pglite') };
+}
+
+function booksChecks(b: BooksResult | null): Check[] {
+  return (['postgres', 'pglite'] as const).flatMap((engine) => {
+    const r = b?.[engine];
+    return [
+      {
+        target: `Books (${engine}): UBL of a 200-line invoice, p95 < 100 ms`,
+        measured: r ? `${r.ubl.route.p95} ms (read alone ${r.ubl.read.p95} ms, serializer alone ${r.ubl.serializer.p95} ms)` : '-',
+        pass: r ? r.ubl.route.p95 < 100 : null,
+      },
+      {
+        target: `Books (${engine}): DATEV export of a month of 20,000 documents < 10 s, flat memory (heap kept for the month within 10 MB of a week's)`,
+        measured: r
+          ? `${r.datev.export.s} s, heap kept ${r.datev.export.monthHeapMb} MB (a week: ${r.datev.export.weekHeapMb} MB), +${r.datev.export.extraRssMb} MB resident (SQL alone ${r.datev.sqlAlone.s} s, serializer alone ${r.datev.serializerAlone.s} s)`
+          : '-',
+        pass: r ? r.datev.export.s < 10 && r.datev.export.monthHeapMb - r.datev.export.weekHeapMb < 10 : null,
+      },
+    ];
+  });
+}

@@ -98,7 +98,7 @@ async function* keysetPages<R extends { id: string }>(page: (after: SQL | null) 
 }
 
 /** The issued documents of the period not yet exported in this format, by issue day. */
-const documentPages = (db: Db, q: AccountingExportQuery) =>
+export const documentPages = (db: Db, q: AccountingExportQuery) =>
   keysetPages<DocRow>(
     async (after) =>
       (
@@ -115,7 +115,7 @@ const documentPages = (db: Db, q: AccountingExportQuery) =>
   );
 
 /** The payments received in the period not yet exported in this format, by day received. */
-const paymentPages = (db: Db, q: AccountingExportQuery) =>
+export const paymentPages = (db: Db, q: AccountingExportQuery) =>
   keysetPages<PayRow>(
     async (after) =>
       (
