@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -16,23 +16,36 @@ import type { Mail } from '@server/mail/outbox';
 import type { MailTransport } from '@server/mail/transports';
 import type { WebhookNet } from '@server/http/net-guard';
 import { DEMO_PASSWORD } from '@domain/auth/rules';
+import { pgliteFromTemplate, type TemplateKind, type Templates } from './templates';
 
 export const ORIGIN = 'http://localhost:3000';
 /** The auth secret of every test app; it also signs document links (tests sign their own to probe expiry). */
 export const TEST_AUTH_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 export { DEMO_PASSWORD };
 
-/** A fresh database for one test file: in-memory PGlite, or a new PostgreSQL database when TEST_DB=postgres. */
-export async function freshDatabase(o: { max?: number } = {}): Promise<Database & { dropped: () => Promise<void> }> {
+/** The run's template databases when vitest's API project runs this (tests/api-global-setup.ts); none in a bench. */
+async function templates(): Promise<Templates | undefined> {
+  if (!process.env.VITEST) return undefined;
+  const { inject } = await import('vitest');
+  return inject('apiTemplates');
+}
+
+/**
+ * A fresh database for one test file: in-memory PGlite, or a new PostgreSQL database when TEST_DB=postgres. Empty,
+ * or with `from`, a copy of the run's migrated or seeded template (tests/helpers/templates.ts); empty when the run
+ * has none (a bench), and the app's start then migrates and seeds it.
+ */
+export async function freshDatabase(o: { max?: number; from?: TemplateKind } = {}): Promise<Database & { dropped: () => Promise<void> }> {
+  const template = o.from ? await templates() : undefined;
   if (process.env.TEST_DB !== 'postgres') {
-    const db = await openPglite(undefined);
+    const db = template ? await pgliteFromTemplate(template[o.from!]) : await openPglite(undefined);
     return { ...db, dropped: db.close };
   }
   const adminUrl = new URL(process.env.TEST_DATABASE_URL!);
   const name = `cargodesk_t_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl.toString() });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template[o.from!]}` : `create database ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -84,15 +97,20 @@ export async function createTestApp(
     database?: Database & { dropped: () => Promise<void> };
   } = {},
 ) {
-  const database = options.database ?? (await freshDatabase());
+  const seedDemo = options.seedDemo ?? true;
+  // The seeded template's documents are in its own folder: a storage of the test's own is seeded by the app's start.
+  const from: TemplateKind = seedDemo && !options.storage ? 'seeded' : 'migrated';
+  const database = options.database ?? (await freshDatabase({ from }));
   const filesDir = options.storage ? undefined : await mkdtemp(path.join(os.tmpdir(), 'cargodesk-files-'));
+  const template = options.database ? undefined : await templates();
+  if (filesDir && template && from === 'seeded') await cp(template.filesDir, filesDir, { recursive: true });
   const storage = options.storage ?? localStorageIn(filesDir!);
   const mailbox = memoryTransport();
   const { app, auth, worker, housekeeping } = await assemble(database, createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'), {
     publicUrl: ORIGIN,
     authSecret: TEST_AUTH_SECRET,
     trustProxy: options.trustProxy ?? true,
-    seedDemo: options.seedDemo ?? true,
+    seedDemo,
     transport: options.transport ?? mailbox.transport,
     trackingEmbedUrl: 'https://tracker.example/embed?container={container}',
     storage,

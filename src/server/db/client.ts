@@ -34,21 +34,39 @@ export type Database = {
    *  database has only one: use this only where nothing else queries it, as in the command-line tools). */
   session: () => Promise<{ q: SqlRunner; release: () => void }>;
   close: () => Promise<void>;
+  /** The embedded database's calls (query, exec, transaction) started and not yet ended: others waiting for its one
+   *  connection, as seen by a caller whose own call has ended (the import's pauses, decision record 0267). */
+  busy?: () => number;
+  /** The embedded database's data directory as one uncompressed tar (the API suite's template databases). */
+  dump?: () => Promise<Uint8Array<ArrayBuffer>>;
   /** A PostgreSQL server's connection pool: open, idle and waiting clients (metrics); absent for the embedded database. */
   poolStats?: () => { total: number; idle: number; waiting: number };
 };
 
 const migrationsFolder = SERVER_FILES.migrations;
 
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
+/** The embedded database in `dataDir`, or in memory; `load` starts an in-memory one from a `dump()`. */
+export async function openPglite(dataDir: string | undefined, options: { load?: Uint8Array<ArrayBuffer> } = {}): Promise<Database> {
   const client = await PGlite.create(dataDir ? path.join(dataDir, 'pgdata') : undefined, {
     extensions: { pg_trgm, unaccent },
+    ...(options.load ? { loadDataDir: new Blob([options.load]) } : {}),
   });
+  // Every call that takes the one connection is counted while it waits and runs (busy()).
+  let calls = 0;
+  const counted = <R>(started: Promise<R>): Promise<R> => {
+    calls++;
+    return started.finally(() => calls--);
+  };
+  const { query, exec, transaction } = { query: client.query.bind(client), exec: client.exec.bind(client), transaction: client.transaction.bind(client) };
+  client.query = (...args) => counted(query(...args));
+  client.exec = (...args) => counted(exec(...args));
+  client.transaction = (...args) => counted(transaction(...args));
   // Both drivers expose the same query builder; the cast keeps one Db type for the services.
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
+    busy: () => calls,
     ping: async () => {
       try {
         await client.query('select 1');
@@ -65,6 +83,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
         return fn(tx);
       }),
     session: async () => ({ q: client, release: () => {} }),
+    dump: async () => new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer()),
     close: () => client.close(),
   };
 }
