@@ -78,6 +78,7 @@ const ROUTES: Record<string, (x: Ids) => string> = {
   '/billing/statement': (x) => `/billing/statement?company_id=${x.company}`,
   '/billing/ageing': () => '/billing/ageing',
   '/exchange-rates': () => '/exchange-rates',
+  '/rates': () => '/rates',
   '/settings/billing': () => '/settings/billing',
   '/billing/exports': () => '/billing/exports',
   '/settings/accounting': () => '/settings/accounting',

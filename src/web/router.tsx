@@ -269,6 +269,7 @@ const routeTree = rootRoute.addChildren([
     page('/invoices/$id', lazyRouteComponent(() => import('./features/invoices/InvoiceDetailPage'), 'InvoiceDetailPage')),
     page('/invoices/$id/edit', lazyRouteComponent(() => import('./features/invoices/InvoiceEditorPage'), 'EditInvoicePage')),
     page('/exchange-rates', lazyRouteComponent(() => import('./features/exchange-rates/ExchangeRatesPage'), 'ExchangeRatesPage')),
+    page('/rates', lazyRouteComponent(() => import('./features/rates/RateCardsPage'), 'RateCardsPage')),
     page('/settings/billing', lazyRouteComponent(() => import('./features/billing-settings/BillingSettingsPage'), 'BillingSettingsPage')),
     // The books (issue 39): the accountant's exports and the accounts they book to.
     page('/billing/exports', lazyRouteComponent(() => import('./features/accounting/AccountingExportsPage'), 'AccountingExportsPage')),

@@ -8,13 +8,13 @@ describe('menuFor', () => {
   it('gives the admin the full menu in the spec order', () => {
     expect(targets('admin')).toEqual([
       '/dashboard', '/companies', '/all-shipments', '/air-shipments', '/sea-shipments', '/land-shipments', '/partial-shipments', '/requests', '/messages',
-      '/invoices', '/invoices/ready', '/billing/statement', '/billing/ageing', '/billing/exports', '/supplier-bills', '/billing/payables', '/exchange-rates', '/settings/billing', '/settings/accounting',
+      '/invoices', '/invoices/ready', '/billing/statement', '/billing/ageing', '/billing/exports', '/supplier-bills', '/billing/payables', '/exchange-rates', '/rates', '/settings/billing', '/settings/accounting',
       '/service-providers', '/carriers', '/airports', '/seaports', '/consolidation-agents', '/charge-codes', '/documents', '/checklist/overdue', '/carrier-events', '/import', '/staff',
     ]);
   });
   it('gives export and import handlers dashboard, companies, my shipments, requests, messages, documents, overdue documents, carrier events, billing', () => {
     for (const role of ['export', 'import'] as const) {
-      expect(targets(role)).toEqual(['/dashboard', '/companies', '/my-shipments', '/requests', '/messages', '/invoices', '/invoices/ready', '/billing/statement', '/supplier-bills', '/exchange-rates', '/documents', '/checklist/overdue', '/carrier-events', '/import']);
+      expect(targets(role)).toEqual(['/dashboard', '/companies', '/my-shipments', '/requests', '/messages', '/invoices', '/invoices/ready', '/billing/statement', '/supplier-bills', '/exchange-rates', '/rates', '/documents', '/checklist/overdue', '/carrier-events', '/import']);
     }
   });
   it('gives customers dashboard, Company Profiles, All Shipments, Requests, Messages, Invoices and Statement', () => {
@@ -28,12 +28,13 @@ describe('menuFor', () => {
       { label: 'Statement', to: '/billing/statement' }, { label: 'Ageing report', to: '/billing/ageing' },
       { label: 'Accounting exports', to: '/billing/exports' },
       { label: 'Supplier bills', to: '/supplier-bills' }, { label: 'Payables ageing', to: '/billing/payables' },
-      { label: 'Exchange rates', to: '/exchange-rates' }, { label: 'Billing settings', to: '/settings/billing' },
+      { label: 'Exchange rates', to: '/exchange-rates' }, { label: 'Rate cards', to: '/rates' }, { label: 'Billing settings', to: '/settings/billing' },
       { label: 'Accounting settings', to: '/settings/accounting' },
     ] });
     expect(billing('export')).toEqual({ key: 'billing', label: 'Billing', items: [
       { label: 'Invoices', to: '/invoices' }, { label: 'Ready to invoice', to: '/invoices/ready' },
       { label: 'Statement', to: '/billing/statement' }, { label: 'Supplier bills', to: '/supplier-bills' }, { label: 'Exchange rates', to: '/exchange-rates' },
+      { label: 'Rate cards', to: '/rates' },
     ] });
     expect(billing('customer')).toBeUndefined();
   });
@@ -52,6 +53,9 @@ describe('menuFor', () => {
     for (const path of ['/supplier-bills', '/supplier-bills/x']) expect(pageRedirect(path, 'customer'), path).toBe('/dashboard');
     for (const path of ['/supplier-bills/new', '/billing/payables']) expect(pageRedirect(path, 'customer'), path).toBe('/supplier-bills');
     expect(pageRedirect('/billing/payables', 'admin')).toBeNull();
+    // Issue 40: rate cards are staff's; a customer is sent to the dashboard.
+    for (const role of ['admin', 'export', 'import'] as const) expect(pageRedirect('/rates', role)).toBeNull();
+    expect(pageRedirect('/rates', 'customer')).toBe('/dashboard');
     for (const role of ['export', 'import'] as const) expect(pageRedirect('/billing/payables', role)).toBe('/supplier-bills');
   });
 

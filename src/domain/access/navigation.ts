@@ -38,6 +38,8 @@ const BILLING: MenuItem[] = [
   { label: 'Supplier bills', to: '/supplier-bills', action: 'supplier_bills:read' },
   { label: 'Payables ageing', to: '/billing/payables', action: 'payables:read' },
   { label: 'Exchange rates', to: '/exchange-rates', action: 'exchange_rates:read' },
+  // Issue 40: buy and sell tariffs by lane, and a lane priced for a cargo.
+  { label: 'Rate cards', to: '/rates', action: 'rates:read' },
   { label: 'Billing settings', to: '/settings/billing', action: 'billing_settings:manage' },
   { label: 'Accounting settings', to: '/settings/accounting', action: 'accounting_settings:manage' },
 ];
@@ -115,6 +117,7 @@ export const PAGE_RULES: readonly PageRule[] = [
   { pattern: /^\/invoices\/[^/]+\/edit$/, action: 'invoices:draft', refused: (pathname) => pathname.replace(/\/edit$/, '') },
   { pattern: /^\/invoices(\/|$)/, action: 'invoices:read', refused: '/dashboard' },
   { pattern: /^\/exchange-rates$/, action: 'exchange_rates:read', refused: '/dashboard' },
+  { pattern: /^\/rates$/, action: 'rates:read', refused: '/dashboard' },
   { pattern: /^\/settings\/billing$/, action: 'billing_settings:manage', refused: '/dashboard' },
   { pattern: /^\/settings\/accounting$/, action: 'accounting_settings:manage', refused: '/dashboard' },
   { pattern: /^\/billing\/exports$/, action: 'accounting:export', refused: '/dashboard' },

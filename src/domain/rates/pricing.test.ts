@@ -110,3 +110,15 @@ describe('currencies and validity', () => {
     expect(validOn('2025-12-31', '2026-01-01', '2026-01-31')).toBe(false);
   });
 });
+
+describe('the card schema', () => {
+  it('refuses a date that is no date with its message, never an exception', async () => {
+    const { rateCardInputSchema, rateLookupInputSchema, RATE_MESSAGES } = await import('./schema');
+    const card = { side: 'buy', mode: 'air', origin: 'IST', destination: 'FRA', currency: 'EUR', valid_from: '%', valid_to: '2026-02-30', freight: { basis: 'per_kg', breaks: [{ from: 'x', rate: '1' }, { from: '45', rate: '1' }] } };
+    const r = rateCardInputSchema.safeParse(card);
+    expect(r.success).toBe(false);
+    const messages = Object.fromEntries(r.error!.issues.map((i) => [i.path.join('.'), i.message]));
+    expect(messages).toMatchObject({ valid_from: RATE_MESSAGES.date, valid_to: RATE_MESSAGES.date, 'freight.breaks.0.from': RATE_MESSAGES.amount });
+    expect(rateLookupInputSchema.safeParse({ mode: 'air', origin: 'IST', destination: 'FRA', date: '' }).success).toBe(false);
+  });
+});

@@ -44,7 +44,10 @@ export const RATE_MESSAGES = {
 const isoDate = z
   .string({ error: RATE_MESSAGES.date })
   .regex(/^(19|2\d)\d{2}-\d{2}-\d{2}$/, RATE_MESSAGES.date)
-  .refine((d) => new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), RATE_MESSAGES.date);
+  .refine((d) => {
+    const t = Date.parse(`${d}T00:00:00Z`);
+    return !Number.isNaN(t) && new Date(t).toISOString().startsWith(d);
+  }, RATE_MESSAGES.date);
 const amount = z
   .string({ error: RATE_MESSAGES.amount })
   .trim()
@@ -92,10 +95,13 @@ export const rateCardInputSchema = z
     if (!MODE_BASES[c.mode].includes(c.freight.basis)) issue(['freight', 'basis'], RATE_MESSAGES.basis(c.mode));
     if (c.side === 'buy' && c.company_id) issue(['company_id'], RATE_MESSAGES.companyOnlySell);
     if (c.side === 'sell' && c.carrier_id) issue(['carrier_id'], RATE_MESSAGES.carrierOnlyBuy);
+    // Only the breaks whose numbers are numbers are compared (the others have their own message already).
     const breaks = c.freight.breaks;
-    if (breaks[0] && !dec(breaks[0].from).eq(0)) issue(['freight', 'breaks', 0, 'from'], RATE_MESSAGES.firstBreak);
+    const from = (i: number) => (isDecimalString(breaks[i]?.from) ? dec(breaks[i]!.from) : null);
+    if (from(0) && !from(0)!.eq(0)) issue(['freight', 'breaks', 0, 'from'], RATE_MESSAGES.firstBreak);
     for (let i = 1; i < breaks.length; i++) {
-      if (!dec(breaks[i]!.from).gt(dec(breaks[i - 1]!.from))) issue(['freight', 'breaks', i, 'from'], RATE_MESSAGES.breakOrder);
+      const [previous, current] = [from(i - 1), from(i)];
+      if (previous && current && !current.gt(previous)) issue(['freight', 'breaks', i, 'from'], RATE_MESSAGES.breakOrder);
     }
     if ((c.freight.basis === 'per_container' || c.freight.basis === 'per_load') && breaks.length > 1) issue(['freight', 'breaks'], RATE_MESSAGES.oneRate);
     const seen = new Set<string>();
@@ -169,7 +175,9 @@ export const rateLookupSchema = z.object({
       card_id: z.string(),
       side: z.enum(RATE_SIDES),
       carrier_id: z.string().nullable(),
+      carrier_name: z.string().nullable(),
       company_id: z.string().nullable(),
+      company_name: z.string().nullable(),
       equipment: z.string().nullable(),
       lines: z.array(z.object({ code: z.string(), amount: z.string() })),
       total: z.string(),

@@ -118,8 +118,9 @@ export const LIST_ROWS: Record<string, ListRule> = {
     filters: {
       mode: (r, v) => r.mode === v,
       side: (r, v) => r.side === v,
-      origin: (r, v) => r.origin === v.trim().toUpperCase(),
-      destination: (r, v) => r.destination === v.trim().toUpperCase(),
+      // A blank code filters nothing (as a blank search does).
+      origin: (r, v) => !v.trim() || r.origin === v.trim().toUpperCase(),
+      destination: (r, v) => !v.trim() || r.destination === v.trim().toUpperCase(),
       carrier_id: (r, v) => r.carrier_id === v,
       valid_on: (r, v) => String(r.valid_from) <= v && v <= String(r.valid_to),
     },

@@ -10,6 +10,7 @@ import { seedDemoMessages } from './demo-messages';
 import { seedDemoCarrierEvents } from './demo-carrier-events';
 import { seedDemoBilling } from './demo-billing';
 import { seedDemoSupplierBills } from './demo-supplier-bills';
+import { seedDemoRates } from './demo-rates';
 import {
   accounts, app_meta, carriers, charge_lines, companies, consolidation_agents, customers, pending_staff, airports, seaports,
   letterhead, service_providers, shipment_containers, shipment_events, shipments, users,
@@ -74,7 +75,8 @@ export async function seedDemoData(db: Db, options: { shipmentCount?: number; st
   const carrierEvents = await seedDemoCarrierEvents(db);
   const billing = await seedDemoBilling(db);
   const supplierBills = await seedDemoSupplierBills(db);
-  return records || documents || requests || messages || letterheadSeeded || checklists || carrierEvents || billing || supplierBills;
+  const rates = await seedDemoRates(db);
+  return records || documents || requests || messages || letterheadSeeded || checklists || carrierEvents || billing || supplierBills || rates;
 }
 
 /**

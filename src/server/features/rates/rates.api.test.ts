@@ -27,7 +27,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const AIR = {
-  side: 'buy', mode: 'air', origin: 'IST', destination: 'FRA', currency: 'EUR', valid_from: '2026-01-01', valid_to: '2026-01-31',
+  side: 'buy', mode: 'air', origin: 'ADB', destination: 'FRA', currency: 'EUR', valid_from: '2026-01-01', valid_to: '2026-01-31',
   freight: {
     basis: 'per_kg', minimum: '75.00',
     breaks: [{ from: '0', rate: '4.10' }, { from: '45', rate: '3.20' }, { from: '100', rate: '2.60' }, { from: '300', rate: '2.10' }, { from: '500', rate: '1.85' }, { from: '1000', rate: '1.60' }],
@@ -51,7 +51,7 @@ describe('the worked examples', () => {
   });
 
   it('stores the card as given, with its carrier named, and audits it', async () => {
-    expect(air).toMatchObject({ side: 'buy', mode: 'air', origin: 'IST', destination: 'FRA', priority: 0, carrier_id: carrierId, equipment: null, company_id: null });
+    expect(air).toMatchObject({ side: 'buy', mode: 'air', origin: 'ADB', destination: 'FRA', priority: 0, carrier_id: carrierId, equipment: null, company_id: null });
     expect(air.carrier_name).toBeTruthy();
     expect(air.freight.breaks).toHaveLength(6);
     const got = await t.request(`/api/rate-cards/${air.id}`, { cookie: admin });
@@ -61,11 +61,11 @@ describe('the worked examples', () => {
   });
 
   it('prices 480 kg at 925.00 + 408.00 + 72.00 = 1,405.00 EUR; 44 kg at 144.00; 20 kg at 82.00', async () => {
-    const q = { mode: 'air', origin: 'IST', destination: 'FRA', date: '2026-01-15' };
+    const q = { mode: 'air', origin: 'ADB', destination: 'FRA', date: '2026-01-15' };
     const at480 = await lookup({ ...q, chargeable_weight: '480' });
     expect(at480.rates).toEqual([
       {
-        card_id: air.id, side: 'buy', carrier_id: carrierId, company_id: null, equipment: null, currency: 'EUR', card_currency: 'EUR', card_total: '1405.00', rate_date: null,
+        card_id: air.id, side: 'buy', carrier_id: carrierId, carrier_name: air.carrier_name, company_id: null, company_name: null, equipment: null, currency: 'EUR', card_currency: 'EUR', card_total: '1405.00', rate_date: null,
         lines: [{ code: 'FRT', amount: '925.00' }, { code: 'FSC', amount: '408.00' }, { code: 'SSC', amount: '72.00' }], total: '1405.00',
       },
     ]);
@@ -74,7 +74,7 @@ describe('the worked examples', () => {
   });
 
   it('a card valid 2026-01-01 to 2026-01-31 prices on the 31st, not on 1 February (expired) nor in December (not yet valid)', async () => {
-    const q = { mode: 'air', origin: 'IST', destination: 'FRA', chargeable_weight: '100' };
+    const q = { mode: 'air', origin: 'ADB', destination: 'FRA', chargeable_weight: '100' };
     expect((await lookup({ ...q, date: '2026-01-31' })).rates.map((r) => r.card_id)).toEqual([air.id]);
     expect(await lookup({ ...q, date: '2026-02-01' })).toEqual({ rates: [], unmatched: [{ card_id: air.id, reason: 'expired' }] });
     expect(await lookup({ ...q, date: '2025-12-31' })).toEqual({ rates: [], unmatched: [{ card_id: air.id, reason: 'not_yet_valid' }] });
@@ -82,13 +82,13 @@ describe('the worked examples', () => {
 
   it('FCL 40HC: 1,850 + BAF 420 + CAF 3% = 2,325.50 USD, and 2,120.84 EUR at the ECB rate of 26 April 2023', async () => {
     const fcl = {
-      side: 'buy', mode: 'sea_fcl', origin: 'TRIST', destination: 'DEHAM', equipment: '40HC', currency: 'USD', valid_from: '2023-04-01', valid_to: '2023-04-30',
+      side: 'buy', mode: 'sea_fcl', origin: 'TRMER', destination: 'NLRTM', equipment: '40HC', currency: 'USD', valid_from: '2023-04-01', valid_to: '2023-04-30',
       freight: { basis: 'per_container', breaks: [{ from: '0', rate: '1850' }] },
       surcharges: [{ code: 'BAF', basis: 'per_container', amount: '420' }, { code: 'CAF', basis: 'percent_of_freight', amount: '3' }],
     };
     const res = await add(fcl);
     expect(res.status, await res.clone().text()).toBe(201);
-    const q = { mode: 'sea_fcl', origin: 'TRIST', destination: 'DEHAM', date: '2023-04-26', containers: [{ type: '40HC', count: 1 }] };
+    const q = { mode: 'sea_fcl', origin: 'TRMER', destination: 'NLRTM', date: '2023-04-26', containers: [{ type: '40HC', count: 1 }] };
     const usd = await lookup(q);
     expect(usd.rates[0]).toMatchObject({ lines: [{ code: 'FRT', amount: '1850.00' }, { code: 'BAF', amount: '420.00' }, { code: 'CAF', amount: '55.50' }], total: '2325.50', currency: 'USD' });
     const eur = await lookup({ ...q, currency: 'EUR' });
@@ -97,6 +97,16 @@ describe('the worked examples', () => {
     expect(eur.rates[0]!.lines.reduce((a, l) => a + Math.round(Number(l.amount) * 100), 0)).toBe(212084);
     // A 20GP shipment does not match a 40HC card.
     expect(await lookup({ ...q, containers: [{ type: '20GP', count: 2 }] })).toEqual({ rates: [], unmatched: [{ card_id: usd.rates[0]!.card_id, reason: 'equipment' }] });
+  });
+});
+
+describe('the demo cards', () => {
+  it("price today's 480 kg IST-FRA at the issue's 1,405.00 EUR (bought) and a 40HC TRIST-DEHAM at 2,325.50 USD", async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const air = await lookup({ mode: 'air', origin: 'IST', destination: 'FRA', date: today, chargeable_weight: '480' });
+    expect(air.rates.map((r) => [r.side, r.total])).toEqual([['buy', '1405.00'], ['sell', '1666.80']]);
+    const sea = await lookup({ mode: 'sea_fcl', origin: 'TRIST', destination: 'DEHAM', date: today, containers: [{ type: '40HC', count: 1 }] });
+    expect(sea.rates.map((r) => [r.side, r.total])).toEqual([['buy', '2325.50'], ['sell', '2819.50']]);
   });
 });
 
@@ -156,6 +166,6 @@ describe('bad cards', () => {
 
   it('customers reach neither the cards nor the lookup', async () => {
     expect((await t.request('/api/rate-cards', { cookie: customer })).status).toBe(403);
-    expect((await t.request('/api/rates/lookup', { cookie: customer, body: { mode: 'air', origin: 'IST', destination: 'FRA', date: '2026-01-15', chargeable_weight: '10' } })).status).toBe(403);
+    expect((await t.request('/api/rates/lookup', { cookie: customer, body: { mode: 'air', origin: 'ADB', destination: 'FRA', date: '2026-01-15', chargeable_weight: '10' } })).status).toBe(403);
   });
 });

@@ -119,7 +119,10 @@ export async function listRateCards(db: Db, q: RateCardListQuery): Promise<Page<
   return toPage(rows.map((r) => toCard(r as Row)), Number(total?.n ?? 0), q.page, q.pageSize);
 }
 
-type Candidate = { id: string; side: 'buy' | 'sell'; equipment: string | null; currency: string; valid_from: string; valid_to: string; priority: number; carrier_id: string | null; company_id: string | null; freight: Freight; surcharges: Surcharge[] };
+type Candidate = {
+  id: string; side: 'buy' | 'sell'; equipment: string | null; currency: string; valid_from: string; valid_to: string; priority: number;
+  carrier_id: string | null; carrier_name: string | null; company_id: string | null; company_name: string | null; freight: Freight; surcharges: Surcharge[];
+};
 
 /**
  * Every card of the lane and mode priced for the cargo on the day: matched ones cheapest first (converted to `currency`
@@ -130,10 +133,12 @@ export async function lookupRates(db: Db, q: RateLookupInput): Promise<RateLooku
   const cards = (await db
     .select({
       id: rate_cards.id, side: rate_cards.side, equipment: rate_cards.equipment, currency: rate_cards.currency, valid_from: rate_cards.valid_from,
-      valid_to: rate_cards.valid_to, priority: rate_cards.priority, carrier_id: rate_cards.carrier_id, company_id: rate_cards.company_id,
-      freight: rate_cards.freight, surcharges: rate_cards.surcharges,
+      valid_to: rate_cards.valid_to, priority: rate_cards.priority, carrier_id: rate_cards.carrier_id, carrier_name: carrier.name,
+      company_id: rate_cards.company_id, company_name: company.name, freight: rate_cards.freight, surcharges: rate_cards.surcharges,
     })
     .from(rate_cards)
+    .leftJoin(carrier, eq(carrier.id, rate_cards.carrier_id))
+    .leftJoin(company, eq(company.id, rate_cards.company_id))
     .where(and(eq(rate_cards.mode, q.mode), eq(rate_cards.origin, q.origin), eq(rate_cards.destination, q.destination)))) as Candidate[];
 
   const unmatched: RateLookup['unmatched'] = [];
@@ -173,7 +178,10 @@ export async function lookupRates(db: Db, q: RateLookupInput): Promise<RateLooku
         total = whole.amount;
         rateDate = whole.rate_date;
       }
-      priced.push({ card_id: c.id, side: c.side, carrier_id: c.carrier_id, company_id: c.company_id, equipment: c.equipment, lines, total, currency: target, card_currency: c.currency, card_total: p.total, rate_date: rateDate });
+      priced.push({
+        card_id: c.id, side: c.side, carrier_id: c.carrier_id, carrier_name: c.carrier_name, company_id: c.company_id, company_name: c.company_name, equipment: c.equipment,
+        lines, total, currency: target, card_currency: c.currency, card_total: p.total, rate_date: rateDate,
+      });
     } catch (e) {
       if (e instanceof NotPriceable) unmatched.push({ card_id: c.id, reason: e.reason });
       else if (e instanceof NoRateError) unmatched.push({ card_id: c.id, reason: 'no_exchange_rate' });

@@ -1,0 +1,196 @@
+import { useState, type ReactElement } from 'react';
+import { ActionIcon, Badge, Box, Group, Paper, Select, SimpleGrid, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
+import { IconCalculator, IconTable, IconTrash } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { can } from '@domain/access/permissions';
+import type { RateMode } from '@domain/rates/pricing';
+import type { RateCard } from '@domain/rates/schema';
+import { useUser } from '@web/features/auth';
+import { formatMoney, groupDigits } from '@web/features/invoices';
+import { formatDay } from '@web/lib/format';
+import { Section } from '@web/ui/DetailParts';
+import { EmptyState } from '@web/ui/EmptyState';
+import { ErrorBanner } from '@web/ui/ErrorBanner';
+import { PageHeader } from '@web/ui/PageHeader';
+import { Pager } from '@web/ui/Pager';
+import { useConfirmDelete } from '@web/ui/useConfirmDelete';
+import { CARDS_PAGE_SIZE, deleteRateCard, rateCardsQuery, type CardFilters } from './api';
+import { BASIS_LABELS, MODE_LABELS, SURCHARGE_LABELS } from './labels';
+import { PriceLane } from './PriceLane';
+
+const DAY = 86_400_000;
+const daysLeft = (validTo: string) => Math.round((Date.parse(`${validTo}T00:00:00Z`) - Date.parse(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`)) / DAY);
+const lane = (c: RateCard) => `${c.origin} → ${c.destination}`;
+const who = (c: RateCard) => c.carrier_name ?? c.company_name ?? (c.side === 'sell' ? 'Public tariff' : 'Any supplier');
+
+/** A rate as it was entered (4.10, 0.855, 1,850.00), with its currency: rates may have more places than money. */
+const rate = (amount: string, currency: string) => `${groupDigits(amount)} ${currency}`;
+
+/** "Min 75.00 EUR · 6 breaks, 4.10 EUR to 1.60 EUR per kg". */
+function freightText(c: RateCard): string {
+  const f = c.freight;
+  const rates = f.breaks.length === 1 ? rate(f.breaks[0]!.rate, c.currency) : `${f.breaks.length} breaks, ${rate(f.breaks[0]!.rate, c.currency)} to ${rate(f.breaks.at(-1)!.rate, c.currency)}`;
+  return `${f.minimum ? `Min ${formatMoney(f.minimum, c.currency)} · ` : ''}${rates} ${BASIS_LABELS[f.basis]}`;
+}
+const surchargeText = (c: RateCard) =>
+  c.surcharges.length ? c.surcharges.map((s) => `${s.code} ${s.basis === 'percent_of_freight' ? `${s.amount}%` : `${rate(s.amount, c.currency)} ${SURCHARGE_LABELS[s.basis]}`}`).join(', ') : 'None';
+
+function Validity({ card }: { card: RateCard }): ReactElement {
+  const left = daysLeft(card.valid_to);
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
+        {formatDay(card.valid_from)} – {formatDay(card.valid_to)}
+      </Text>
+      {left < 0 ? (
+        <Badge size="sm" variant="light" color="gray">
+          Expired
+        </Badge>
+      ) : left <= 14 ? (
+        <Badge size="sm" variant="light" color="yellow">
+          {left === 0 ? 'Ends today' : `Ends in ${left} days`}
+        </Badge>
+      ) : null}
+    </Group>
+  );
+}
+
+const SideBadge = ({ side }: { side: RateCard['side'] }) => (
+  <Badge variant="light" color={side === 'buy' ? 'orange' : 'teal'} style={{ flexShrink: 0, minWidth: 'fit-content' }}>
+    {side === 'buy' ? 'Buy' : 'Sell'}
+  </Badge>
+);
+
+/**
+ * /rates (issue 40): the buy and sell rate cards by lane, mode and validity, with "expiring in 14 days", and a lane
+ * priced for a cargo on a day. Staff; a card is removed from here, added through the API (the sheet import comes next).
+ */
+export function RateCardsPage(): ReactElement {
+  const user = useUser();
+  const writer = can(user.role, 'rates:write');
+  const [filters, setFilters] = useState<CardFilters>({ page: 1 });
+  const set = (patch: Partial<CardFilters>) => setFilters((f) => ({ ...f, page: 1, ...patch }));
+  const list = useQuery(rateCardsQuery(filters));
+  const rows = list.data?.rows ?? [];
+  const client = useQueryClient();
+  const remove = useMutation({ mutationFn: deleteRateCard, onSuccess: () => client.invalidateQueries({ queryKey: ['rate-cards'] }) });
+  const { ask, dialog } = useConfirmDelete<RateCard>(remove, {
+    title: 'Remove rate card',
+    message: (c) => `Remove the ${c.side} card ${lane(c)} (${MODE_LABELS[c.mode]}${c.equipment ? ` ${c.equipment}` : ''}) of ${who(c)}? Quotes priced from it keep their lines.`,
+    deleted: (c) => ({ title: 'Rate card removed', message: `${lane(c)}, ${who(c)}` }),
+  });
+  const modeOptions = (Object.keys(MODE_LABELS) as RateMode[]).map((value) => ({ value, label: MODE_LABELS[value] }));
+  const upper = (v: string) => v.trim().toUpperCase() || undefined;
+
+  return (
+    <Stack gap="md">
+      <PageHeader title="Rate cards" subtitle="Buy and sell tariffs by lane, with weight breaks, minimums, surcharges and validity" />
+      <Section title="Cards" icon={<IconTable size={18} />}>
+            <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" mb="sm">
+              <Select label="Mode" placeholder="All" clearable data={modeOptions} value={filters.mode ?? null} onChange={(v) => set({ mode: v ?? undefined })} />
+              <Select label="Side" placeholder="Both" clearable data={[{ value: 'buy', label: 'Buy' }, { value: 'sell', label: 'Sell' }]} value={filters.side ?? null} onChange={(v) => set({ side: v ?? undefined })} />
+              <TextInput label="From" placeholder="IST, TRIST" maxLength={5} value={filters.origin ?? ''} onChange={(e) => set({ origin: upper(e.currentTarget.value) })} />
+              <TextInput label="To" placeholder="FRA, DEHAM" maxLength={5} value={filters.destination ?? ''} onChange={(e) => set({ destination: upper(e.currentTarget.value) })} />
+            </SimpleGrid>
+            <Switch
+              mb="md"
+              label="Expiring in 14 days"
+              checked={filters.expiring_within !== undefined}
+              onChange={(e) => set({ expiring_within: e.currentTarget.checked ? 14 : undefined })}
+            />
+            <ErrorBanner error={list.error} />
+            {list.data && rows.length === 0 ? (
+              <EmptyState icon={<IconTable size={28} />} title="No rate cards" text="No card matches these filters." />
+            ) : (
+              <>
+                <Stack gap="sm" hiddenFrom="md" data-testid="rate-card-list">
+                  {rows.map((c) => (
+                    <Paper key={c.id} withBorder radius="md" p="sm" data-testid="rate-card">
+                      <Group justify="space-between" wrap="nowrap" align="flex-start">
+                        <Stack gap={2}>
+                          <Group gap={6}>
+                            <SideBadge side={c.side} />
+                            <Text fw={700}>{lane(c)}</Text>
+                          </Group>
+                          <Text fz="sm">
+                            {MODE_LABELS[c.mode]}
+                            {c.equipment ? ` ${c.equipment}` : ''} · {who(c)} · {c.currency}
+                          </Text>
+                        </Stack>
+                        {writer && (
+                          <ActionIcon variant="subtle" color="red" aria-label={`Remove ${lane(c)} of ${who(c)}`} onClick={() => ask(c)}>
+                            <IconTrash size={18} />
+                          </ActionIcon>
+                        )}
+                      </Group>
+                      <Validity card={c} />
+                      <Text fz="sm" c="dimmed">
+                        {freightText(c)}
+                      </Text>
+                      <Text fz="sm" c="dimmed">
+                        Surcharges: {surchargeText(c)}
+                      </Text>
+                    </Paper>
+                  ))}
+                </Stack>
+                <Box visibleFrom="md" style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Rate cards table">
+                  <Table verticalSpacing={6} fz="sm" data-testid="rate-cards-table" style={{ opacity: list.isPending ? 0.6 : 1 }}>
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th>Lane</Table.Th>
+                        <Table.Th>Side</Table.Th>
+                        <Table.Th>Of</Table.Th>
+                        <Table.Th>Valid</Table.Th>
+                        <Table.Th>Freight and surcharges</Table.Th>
+                        {writer && <Table.Th aria-label="Actions" />}
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {rows.map((c) => (
+                        <Table.Tr key={c.id} data-testid="rate-card-row">
+                          <Table.Td>
+                            <Text fz="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
+                              {lane(c)}
+                            </Text>
+                            <Text fz="xs" c="dimmed">
+                              {MODE_LABELS[c.mode]}
+                              {c.equipment ? ` ${c.equipment}` : ''} · {c.currency}
+                              {c.priority ? ` · priority ${c.priority}` : ''}
+                            </Text>
+                          </Table.Td>
+                          <Table.Td>
+                            <SideBadge side={c.side} />
+                          </Table.Td>
+                          <Table.Td>{who(c)}</Table.Td>
+                          <Table.Td>
+                            <Validity card={c} />
+                          </Table.Td>
+                          <Table.Td>
+                            <Text fz="sm">{freightText(c)}</Text>
+                            <Text fz="xs" c="dimmed">
+                              {surchargeText(c)}
+                            </Text>
+                          </Table.Td>
+                          {writer && (
+                            <Table.Td>
+                              <ActionIcon variant="subtle" color="red" aria-label={`Remove ${lane(c)} of ${who(c)}`} onClick={() => ask(c)}>
+                                <IconTrash size={18} />
+                              </ActionIcon>
+                            </Table.Td>
+                          )}
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </Box>
+              </>
+            )}
+            <Pager page={filters.page} pageSize={CARDS_PAGE_SIZE} total={list.data?.total ?? 0} onPage={(page) => setFilters((f) => ({ ...f, page }))} />
+      </Section>
+      <Section title="Price a lane" icon={<IconCalculator size={18} />}>
+        <PriceLane />
+      </Section>
+      {dialog}
+    </Stack>
+  );
+}

@@ -1,0 +1,18 @@
+/** The rate-card endpoints (issue 40): the list, a card's removal and the lookup. */
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { Page } from '@domain/common/list-schema';
+import type { RateCard, RateLookup, RateLookupInput } from '@domain/rates/schema';
+import { api } from '@web/lib/api';
+
+export const CARDS_PAGE_SIZE = 25;
+export type CardFilters = { mode?: string; side?: string; origin?: string; destination?: string; expiring_within?: number; page: number };
+
+export const rateCardsQuery = (f: CardFilters) =>
+  queryOptions({
+    queryKey: ['rate-cards', 'list', f],
+    queryFn: ({ signal }) => api<Page<RateCard>>('/rate-cards', { query: { ...f, pageSize: CARDS_PAGE_SIZE }, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const deleteRateCard = (id: string) => api<void>(`/rate-cards/${id}`, { method: 'DELETE' });
+export const lookupRates = (body: RateLookupInput) => api<RateLookup>('/rates/lookup', { body });
