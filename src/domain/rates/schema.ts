@@ -97,7 +97,7 @@ export const rateCardInputSchema = z
     if (c.side === 'sell' && c.carrier_id) issue(['carrier_id'], RATE_MESSAGES.carrierOnlyBuy);
     // Only the breaks whose numbers are numbers are compared (the others have their own message already).
     const breaks = c.freight.breaks;
-    const from = (i: number) => (isDecimalString(breaks[i]?.from) ? dec(breaks[i]!.from) : null);
+    const from = (i: number) => (isDecimalString(breaks[i]?.from) ? dec(breaks[i].from) : null);
     if (from(0) && !from(0)!.eq(0)) issue(['freight', 'breaks', 0, 'from'], RATE_MESSAGES.firstBreak);
     for (let i = 1; i < breaks.length; i++) {
       const [previous, current] = [from(i - 1), from(i)];
