@@ -19,7 +19,7 @@ import { documentPages, getAccountingSettings, paymentPages } from '@server/feat
 import type { SessionUser } from '@server/http/context';
 import { DEMO_COMPANY } from '@server/db/seed/demo-fixtures';
 import { BILLING_ROLLUPS_SQL, BILLING_TRIGGERS } from './billing-dataset';
-import { quantile } from './stats';
+import { timed } from './stats';
 
 const engine = process.env.BENCH_BOOKS_ENGINE === 'pglite' ? 'pglite' : 'postgres';
 process.env.TEST_DB = engine;
@@ -32,18 +32,6 @@ const MONTH = { from: '2026-10-01', to: '2026-10-31' };
 
 const gc = () => (globalThis as { gc?: () => void }).gc?.();
 const mb = (bytes: number) => Math.round((bytes / 1048576) * 10) / 10;
-const round = (x: number) => Math.round(x * 10) / 10;
-
-async function timed(n: number, one: () => unknown): Promise<{ p50: number; p95: number; max: number }> {
-  const ms: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const start = performance.now();
-    await one();
-    ms.push(performance.now() - start);
-  }
-  ms.sort((a, b) => a - b);
-  return { p50: round(quantile(ms, 0.5)), p95: round(quantile(ms, 0.95)), max: round(ms.at(-1)!) };
-}
 
 const seconds = (ms: number) => Number((ms / 1000).toFixed(2));
 

@@ -15,7 +15,7 @@ import PDFDocument from 'pdfkit';
 import { createTestApp, freshDatabase } from '@tests/helpers/test-app';
 import { containerCheckDigit } from '@domain/cargo/trade-numbers';
 import { loadRefs, seaBody } from '@server/features/shipments/test-fixtures';
-import { quantile } from './stats';
+import { timed } from './stats';
 
 const RUNS = Number(process.env.BENCH_PDF_RUNS ?? 40);
 const PARALLEL = 20;
@@ -49,18 +49,6 @@ async function extraMemory(work: () => Promise<unknown>): Promise<number> {
   }
   peak = Math.max(peak, process.memoryUsage.rss());
   return mb(peak - base);
-}
-
-async function timed(n: number, one: () => Promise<unknown>): Promise<{ p50: number; p95: number; max: number }> {
-  const ms: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const start = performance.now();
-    await one();
-    ms.push(performance.now() - start);
-  }
-  ms.sort((a, b) => a - b);
-  const round = (x: number) => Math.round(x * 10) / 10;
-  return { p50: round(quantile(ms, 0.5)), p95: round(quantile(ms, 0.95)), max: round(ms.at(-1)!) };
 }
 
 /** pdfkit alone: the same fonts, the 50 containers as lines, written into nothing. */

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { listQuerySchema, pageSchema } from '@domain/common/list-schema';
-import { isCurrency } from '@domain/money/currencies';
+import { BILLING_MESSAGES, currencySchema, isoDateSchema } from '@domain/billing/schema';
 import { dec, isDecimalString } from '@domain/money/decimal';
 import { UN_LOCODE_PATTERN } from '@domain/seaports/schema';
 import { FREIGHT_BASES, MODE_BASES, RATE_MODES, RATE_SIDES, SURCHARGE_BASES } from './pricing';
@@ -18,8 +18,8 @@ export const RATE_MESSAGES = {
   mode: 'Mode is air, sea_fcl, sea_lcl or land',
   airport: 'Enter the airport’s 3-letter IATA code (e.g. IST, FRA)',
   port: 'Enter the port’s 5-character UN/LOCODE (e.g. TRIST, DEHAM)',
-  currency: 'Choose a currency by its ISO 4217 code (e.g. EUR, USD, TRY)',
-  date: 'Enter a date as YYYY-MM-DD',
+  currency: BILLING_MESSAGES.currency,
+  date: BILLING_MESSAGES.date,
   validTo: 'Valid to must be on or after valid from',
   priority: 'Priority is a whole number from 0 to 100',
   equipment: `Equipment is one of ${EQUIPMENT.join(', ')}`,
@@ -41,13 +41,7 @@ export const RATE_MESSAGES = {
   weightOrPieces: 'Give the chargeable weight (kg) or the cargo’s revenue tons',
 } as const;
 
-const isoDate = z
-  .string({ error: RATE_MESSAGES.date })
-  .regex(/^(19|2\d)\d{2}-\d{2}-\d{2}$/, RATE_MESSAGES.date)
-  .refine((d) => {
-    const t = Date.parse(`${d}T00:00:00Z`);
-    return !Number.isNaN(t) && new Date(t).toISOString().startsWith(d);
-  }, RATE_MESSAGES.date);
+const isoDate = isoDateSchema;
 const amount = z
   .string({ error: RATE_MESSAGES.amount })
   .trim()
@@ -73,7 +67,7 @@ export const rateCardInputSchema = z
     mode: z.enum(RATE_MODES, { error: RATE_MESSAGES.mode }),
     origin: code,
     destination: code,
-    currency: z.string({ error: RATE_MESSAGES.currency }).trim().toUpperCase().refine(isCurrency, RATE_MESSAGES.currency),
+    currency: currencySchema,
     valid_from: isoDate,
     valid_to: isoDate,
     priority: z.number({ error: RATE_MESSAGES.priority }).int(RATE_MESSAGES.priority).min(0, RATE_MESSAGES.priority).max(100, RATE_MESSAGES.priority).default(0),
@@ -164,7 +158,7 @@ export const rateLookupInputSchema = z
       .array(z.object({ type: z.enum(EQUIPMENT, { error: RATE_MESSAGES.equipment }), count: z.number().int().min(1).max(999) }))
       .max(10)
       .optional(),
-    currency: z.string({ error: RATE_MESSAGES.currency }).trim().toUpperCase().refine(isCurrency, RATE_MESSAGES.currency).optional(),
+    currency: currencySchema.optional(),
   });
 export type RateLookupInput = z.infer<typeof rateLookupInputSchema>;
 
