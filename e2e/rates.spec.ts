@@ -72,3 +72,51 @@ test('an administrator removes a rate card; a customer is sent away from the pag
   await expect(customer).toHaveURL(/\/dashboard$/);
   await context.close();
 });
+
+// The issue's "done when": a customer's air request priced from the demo cards in one click, sent and accepted; the
+// shipment carries the charges and the costs.
+test('a handler prices a customer air request from the rate cards in one click; the accepted quote books its lines', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+  const customerContext = await browser.newContext({ baseURL: origin(), extraHTTPHeaders: { 'x-forwarded-for': '10.250.0.10' } });
+  const customer = customerContext.request;
+  const headers = { origin: origin() };
+  const asked = await customer.post('/api/auth/sign-in/email', { data: { email: DEMO.customer, password: 'cargodesk-demo' }, headers });
+  expect(asked.status()).toBe(200);
+  // 3 pieces of 120 x 80 x 100 cm and 450 kg: 480 kg chargeable (the issue's example).
+  const created = await customer.post('/api/requests', {
+    headers,
+    data: {
+      mode: 'air', direction: 'export', origin_airport: 'IST', origin_city: 'Istanbul', origin_country: 'TR', destination_airport: 'FRA',
+      destination_city: 'Frankfurt', destination_country: 'DE', cargo_ready_date: inDays(3), cargo_description: 'Machine parts, 3 crates', weight_gross: 450,
+      pieces: [{ count: 3, length: 120, width: 80, height: 100, unit: 'cm', weight: 150 }],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+
+  await signInAs(page, DEMO.export);
+  await page.goto(`/requests/${id}`);
+  const quote = page.getByRole('region', { name: 'Quote' });
+  await quote.getByRole('button', { name: 'Price from rates' }).click();
+  await expect(page.getByText('Priced from rate cards')).toBeVisible();
+  const totals = quote.getByRole('table', { name: 'Totals per currency' });
+  // Sold on the public card (1,666.80 EUR), bought from Turkish Cargo (1,405.00 EUR): 261.80 margin.
+  await expect(totals.getByRole('row').filter({ hasText: 'EUR' })).toContainText('1,666.80');
+  await expect(totals.getByRole('row').filter({ hasText: 'EUR' })).toContainText('1,405.00');
+  await expect(totals.getByRole('row').filter({ hasText: 'EUR' })).toContainText('261.80');
+  await quote.getByLabel('Valid Until').fill(inDays(14));
+  await shot(page, 'rates-quote-priced');
+  await quote.getByRole('button', { name: 'Send quote' }).click();
+  await expect(quote.getByTestId('quote-sent-notice')).toBeVisible();
+
+  const accepted = await customer.post(`/api/requests/${id}/accept`, { headers });
+  expect(accepted.status(), await accepted.text()).toBe(201);
+  await customerContext.close();
+  const booked = ((await (await page.request.get(`/api/requests/${id}`)).json()) as { request: { shipment_id: string } }).request.shipment_id;
+  expect(booked).toBeTruthy();
+  const charges = (await (await page.request.get(`/api/shipments/${booked}/charges`)).json()) as { lines: { side: string; code: string | null; amount: string; currency: string }[] };
+  const freight = (side: string) => charges.lines.find((l) => l.side === side && l.code === 'FRT');
+  expect(freight('sell')).toMatchObject({ amount: '1075.00', currency: 'EUR' });
+  expect(freight('buy')).toMatchObject({ amount: '925.00', currency: 'EUR' });
+});

@@ -6,12 +6,15 @@
 import { z } from 'zod';
 import { listQuerySchema, pageSchema } from '@domain/common/list-schema';
 import { BILLING_MESSAGES, currencySchema, isoDateSchema } from '@domain/billing/schema';
+import { CONTAINER_TYPES } from '@domain/common/enums';
 import { dec, isDecimalString } from '@domain/money/decimal';
 import { UN_LOCODE_PATTERN } from '@domain/seaports/schema';
 import { FREIGHT_BASES, MODE_BASES, RATE_MODES, RATE_SIDES, SURCHARGE_BASES } from './pricing';
 
-/** Container types a sea FCL card may be for (ISO 6346 size-type groups as forwarders write them). */
-export const EQUIPMENT = ['20GP', '40GP', '40HC', '45HC', '20RF', '40RF', '20OT', '40OT', '20FR', '40FR'] as const;
+/** Container types a sea FCL card may be for: the shipments' and requests' own (20DC, 40DC, 40HC, ...). */
+export const EQUIPMENT = CONTAINER_TYPES;
+/** Carriers' sheets write a dry container as GP ("general purpose") as often as DC: the same container. */
+const EQUIPMENT_ALIASES: Record<string, string> = { '20GP': '20DC', '40GP': '40DC', '40HQ': '40HC', '45HQ': '45HC' };
 
 export const RATE_MESSAGES = {
   side: 'Side is buy or sell',
@@ -22,7 +25,7 @@ export const RATE_MESSAGES = {
   date: BILLING_MESSAGES.date,
   validTo: 'Valid to must be on or after valid from',
   priority: 'Priority is a whole number from 0 to 100',
-  equipment: `Equipment is one of ${EQUIPMENT.join(', ')}`,
+  equipment: `Equipment is one of ${CONTAINER_TYPES.join(', ')} (20GP and 40GP are read as 20DC and 40DC)`,
   equipmentRequired: 'A sea FCL card needs its equipment (e.g. 40HC)',
   equipmentOnlyFcl: 'Only a sea FCL card has equipment',
   basis: (mode: string) => `A ${mode} card prices ${MODE_BASES[mode as keyof typeof MODE_BASES]?.join(' or ') ?? 'by its basis'}`,
@@ -42,6 +45,10 @@ export const RATE_MESSAGES = {
 } as const;
 
 const isoDate = isoDateSchema;
+const equipment = z.preprocess(
+  (v) => (typeof v === 'string' ? (EQUIPMENT_ALIASES[v.trim().toUpperCase()] ?? v.trim().toUpperCase()) : v),
+  z.enum(CONTAINER_TYPES, { error: RATE_MESSAGES.equipment }),
+);
 const amount = z
   .string({ error: RATE_MESSAGES.amount })
   .trim()
@@ -73,7 +80,7 @@ export const rateCardInputSchema = z
     priority: z.number({ error: RATE_MESSAGES.priority }).int(RATE_MESSAGES.priority).min(0, RATE_MESSAGES.priority).max(100, RATE_MESSAGES.priority).default(0),
     carrier_id: z.uuid().nullish(),
     company_id: z.uuid().nullish(),
-    equipment: z.enum(EQUIPMENT, { error: RATE_MESSAGES.equipment }).nullish(),
+    equipment: equipment.nullish(),
     freight: freightSchema,
     surcharges: z.array(surchargeSchema).max(30).default([]),
   })
@@ -155,7 +162,7 @@ export const rateLookupInputSchema = z
     chargeable_weight: positiveAmount.optional(),
     revenue_tons: positiveAmount.optional(),
     containers: z
-      .array(z.object({ type: z.enum(EQUIPMENT, { error: RATE_MESSAGES.equipment }), count: z.number().int().min(1).max(999) }))
+      .array(z.object({ type: equipment, count: z.number().int().min(1).max(999) }))
       .max(10)
       .optional(),
     currency: currencySchema.optional(),

@@ -10,6 +10,7 @@ import { dec } from '@domain/money/decimal';
 import { moneyString } from '@domain/money/currencies';
 import { seedDemoData } from '@server/db/seed/demo';
 import { DEMO_BILLING_META_KEY } from '@server/db/seed/demo-billing';
+import { DEMO_RATES_META_KEY } from '@server/db/seed/demo-rates';
 import { app_meta } from '@server/db/schema';
 import { freshDatabase } from '@tests/helpers/test-app';
 import { migrationsUpTo } from '@tests/helpers/migrations';
@@ -40,6 +41,8 @@ beforeAll(async () => {
   await database.migrate(await migrationsUpTo('0033_billing'));
   // The demo's invoices are written with today's schema (later migrations add columns to invoices): not at 0033.
   await database.db.insert(app_meta).values({ key: DEMO_BILLING_META_KEY, value: { skipped: 'written with a later schema' } });
+  // The demo's rate cards (migration 0045) have no table yet at 0033.
+  await database.db.insert(app_meta).values({ key: DEMO_RATES_META_KEY, value: { skipped: 'no table before migration 0045' } });
   // The demo generator writes field lines; at 0033 they go back into the columns they came from (its values exactly).
   await seedDemoData(database.db, { shipmentCount: 120 });
   const run = (text: string) => database.db.execute(sql.raw(text));

@@ -5,7 +5,8 @@
  *     the public sell card of the lane at about 15% above it;
  *   - sea FCL TRIST-DEHAM 40HC, bought from Maersk (1,850 USD, BAF 420 per container, CAF 3% of the freight), and a
  *     sell card for the demo customer's company;
- *   - one expiring card (air IST-JFK, ending in ten days) for the list's "expiring in 14 days".
+ *   - air IST-JFK (the demo's air request): a buy card ending in ten days (the list's "expiring in 14 days") and a
+ *     public sell card.
  * Runs once (its own app_meta key).
  */
 import { eq, inArray } from 'drizzle-orm';
@@ -62,6 +63,11 @@ export async function seedDemoRates(db: Db): Promise<boolean> {
       {
         side: 'buy', mode: 'air', origin: 'IST', destination: 'JFK', currency: 'USD', valid_from: from, valid_to: soon, carrier_id: carrier('Turkish Cargo'),
         freight: { basis: 'per_kg', minimum: '95.00', breaks: AIR_BREAKS(['6.20', '4.90', '4.10', '3.60', '3.25', '2.95']) }, surcharges: airSurcharges,
+      },
+      {
+        side: 'sell', mode: 'air', origin: 'IST', destination: 'JFK', currency: 'USD', ...lane,
+        freight: { basis: 'per_kg', minimum: '110.00', breaks: AIR_BREAKS(['7.10', '5.60', '4.70', '4.15', '3.75', '3.40']) },
+        surcharges: [{ code: 'FSC', basis: 'per_kg', amount: '0.98' }, { code: 'SSC', basis: 'per_kg', amount: '0.18' }, { code: 'DOC', basis: 'per_shipment', amount: '40.00' }],
       },
     ]);
     await tx.insert(app_meta).values({ key: DEMO_RATES_META_KEY, value: { at: new Date().toISOString() } });

@@ -2,11 +2,14 @@ import { useState } from 'react';
 import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { IconInfoCircle, IconReceipt, IconSend } from '@tabler/icons-react';
+import { IconCalculator, IconInfoCircle, IconReceipt, IconSend } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { SHIPMENT_TYPES, SHIPMENT_TYPE_LABELS, TRANSPORT_MODES, TRANSPORT_MODE_LABELS } from '@domain/common/enums';
 import { MAX_TRANSIT_DAYS, type StaffQuote } from '@domain/requests/quote-schema';
 import { utcDay, type RequestDetail } from '@domain/requests/schema';
+import { ratesForRequest, requestRateLookup } from '@domain/rates/request';
+import { lookupRates } from '@web/features/rates';
+import { formatMoney } from '@web/features/invoices';
 import { ApiError } from '@web/lib/api';
 import { formatDateTime } from '@web/lib/format';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
@@ -16,7 +19,7 @@ import { afterRequestChange, saveQuote, sendQuote } from '../api';
 import { focusField } from '../form/request-form';
 import { QuotePdfLink } from '../detail/QuotePdfLink';
 import { TotalsTable } from '../detail/QuoteView';
-import { firstQuoteIssue, liveTotals, quoteFormFrom, toQuoteBody, type CodeOption, type QuoteFormState } from './quote-form-values';
+import { firstQuoteIssue, linesFromRates, liveTotals, quoteFormFrom, toQuoteBody, type CodeOption, type QuoteFormState } from './quote-form-values';
 import { QuoteLines } from './QuoteLines';
 
 const TYPE_DATA = SHIPMENT_TYPES.map((t) => ({ value: t, label: SHIPMENT_TYPE_LABELS[t] }));
@@ -36,7 +39,7 @@ export function QuoteEditor({ request: r, quote, codes }: { request: RequestDeta
     enhanceGetInputProps: ({ field }) => ({ id: fieldId(`quote-${String(field)}`) }),
   });
   const [banner, setBanner] = useState<{ message: string; path: string | null } | null>(null);
-  const [busy, setBusy] = useState<'save' | 'send' | null>(null);
+  const [busy, setBusy] = useState<'save' | 'send' | 'price' | null>(null);
   const v = form.values;
   const totals = liveTotals(v.lines);
   const sent = quote?.sent_at != null;
@@ -77,6 +80,37 @@ export function QuoteEditor({ request: r, quote, codes }: { request: RequestDeta
     }
   };
 
+  /**
+   * Issue 40: the lines from the rate cards of the request's lane on today's date: the cheapest sell card the customer
+   * may get as the charges, the cheapest buy card as the costs. The handler can change any line before saving.
+   */
+  const priceFromRates = async () => {
+    const lookup = requestRateLookup(r, utcDay());
+    if (!lookup) {
+      notifications.show({ color: 'yellow', title: 'Nothing to price from', message: 'Rate cards price an air request by its airports and chargeable weight, and a sea request by its ports’ UN/LOCODEs.' });
+      return;
+    }
+    setBusy('price');
+    setBanner(null);
+    try {
+      const { sell, buy } = ratesForRequest((await lookupRates(lookup)).rates, r.company_id);
+      if (!sell && !buy) {
+        notifications.show({ color: 'yellow', title: 'No rate card prices this request', message: `No card of ${lookup.origin} → ${lookup.destination} is valid today for this cargo.` });
+        return;
+      }
+      form.setFieldValue('lines', linesFromRates([sell, buy].filter((x) => x !== null), codes));
+      notifications.show({
+        color: 'teal',
+        title: 'Priced from rate cards',
+        message: [sell && `charges ${formatMoney(sell.total, sell.currency)} (${sell.company_name ?? 'public tariff'})`, buy && `costs ${formatMoney(buy.total, buy.currency)} (${buy.carrier_name ?? 'buy card'})`].filter(Boolean).join('; '),
+      });
+    } catch (err) {
+      refuse(err instanceof ApiError ? err.message : 'The rate cards could not be read. Please try again.', null);
+    } finally {
+      setBusy(null);
+    }
+  };
+
   return (
     <Section title="Quote" icon={<IconReceipt size={18} />} actions={quote && <QuotePdfLink requestId={r.id} draft={!sent} />}>
       <form noValidate aria-label="Quote" onSubmit={(e) => { e.preventDefault(); void run('send'); }}>
@@ -93,6 +127,11 @@ export function QuoteEditor({ request: r, quote, codes }: { request: RequestDeta
             </Text>
           )}
           <ErrorBanner error={bannerShown ? banner.message : null} />
+          <Group justify="flex-end">
+            <Button variant="light" leftSection={<IconCalculator size={16} />} onClick={() => void priceFromRates()} loading={busy === 'price'} disabled={busy !== null}>
+              Price from rates
+            </Button>
+          </Group>
           <QuoteLines form={form} codes={codes} />
           {totals.length > 0 && (
             <div aria-live="polite">

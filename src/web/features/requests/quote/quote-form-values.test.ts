@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { QUOTE_FIT_MESSAGES, QUOTE_MESSAGES } from '@domain/requests/quote-schema';
-import { firstQuoteIssue, liveAmount, liveTotals, nextLine, quoteFormFrom, toQuoteBody, withCode, type QuoteFormState, type QuoteLineRow } from './quote-form-values';
+import { firstQuoteIssue, linesFromRates, liveAmount, liveTotals, nextLine, quoteFormFrom, toQuoteBody, withCode, type QuoteFormState, type QuoteLineRow } from './quote-form-values';
 
 const TODAY = '2026-03-10';
 const seaRequest = { mode: 'sea' as const, origin_airport: null, destination_airport: null, origin_port: 'Istanbul', destination_port: 'Hamburg' };
@@ -84,5 +84,23 @@ describe('liveTotals, liveAmount, nextLine and withCode', () => {
     const codes = [{ code: 'THC', category: 'handling' as const, name: 'Terminal handling charge', active: true }];
     expect(withCode(row({}), 'THC', codes)).toMatchObject({ code: 'THC', category: 'handling' });
     expect(withCode(row({ category: 'other' }), null, codes)).toMatchObject({ code: null, category: 'other' });
+  });
+});
+
+describe('linesFromRates (issue 40, Price from rates)', () => {
+  it('makes a charge of each sell line and a cost of each buy line, under the code\'s category; an unknown code keeps its name', () => {
+    const codes = [{ code: 'FRT', category: 'freight', name: 'Freight', active: true }, { code: 'FSC', category: 'freight', name: 'Fuel surcharge', active: true }] as const;
+    const lines = linesFromRates(
+      [
+        { side: 'sell', currency: 'EUR', lines: [{ code: 'FRT', amount: '1075.00' }, { code: 'XYZ', amount: '35.00' }] },
+        { side: 'buy', currency: 'EUR', lines: [{ code: 'FSC', amount: '408.00' }] },
+      ],
+      codes,
+    );
+    expect(lines.map((l) => [l.side, l.category, l.code, l.description, l.quantity, l.unit, l.unit_price, l.currency])).toEqual([
+      ['sell', 'freight', 'FRT', '', '1', 'shipment', '1075.00', 'EUR'],
+      ['sell', 'other', null, 'XYZ', '1', 'shipment', '35.00', 'EUR'],
+      ['buy', 'freight', 'FSC', '', '1', 'shipment', '408.00', 'EUR'],
+    ]);
   });
 });

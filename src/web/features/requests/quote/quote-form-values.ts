@@ -133,3 +133,22 @@ export function liveTotals(lines: readonly QuoteLineRow[]): QuoteTotal[] {
     }),
   );
 }
+
+type PricedRate = { side: ChargeSide; lines: { code: string; amount: string }[]; currency: string };
+
+/**
+ * The quote's lines from rate cards (issue 40, "Price from rates"): each line of the sell card as a charge and each
+ * line of the buy card as a cost, one per shipment at the card's amount, in its currency, under the charge code's
+ * category (a code the portal does not know keeps its name in the description). VAT is left for the handler.
+ */
+export function linesFromRates(rates: readonly PricedRate[], codes: readonly CodeOption[]): QuoteLineRow[] {
+  return rates.flatMap((rate) =>
+    rate.lines.map((l) => {
+      const known = codes.find((c) => c.code === l.code);
+      return {
+        side: rate.side, category: known?.category ?? 'other', code: known ? l.code : null, description: known ? '' : l.code, quantity: '1', unit: 'shipment' as const,
+        unit_price: l.amount, currency: rate.currency, vat_category: null, vat_rate: '', exemption_reason: '',
+      };
+    }),
+  );
+}
