@@ -11,7 +11,8 @@ import {
   RATE_MESSAGES, rateCardInputSchema, type RateCard, type RateCardInput, type RateCardListQuery, type RateLookup, type RateLookupInput,
 } from '@domain/rates/schema';
 import { convert, NoRateError } from '@domain/money/exchange';
-import { dec } from '@domain/money/decimal';
+import { dec, sum } from '@domain/money/decimal';
+import { moneyString } from '@domain/money/currencies';
 import type { Page } from '@domain/common/list-schema';
 import { recordAudit } from '@server/audit/audit-log';
 import type { Db, Tx } from '@server/db/client';
@@ -172,8 +173,8 @@ export async function lookupRates(db: Db, q: RateLookupInput): Promise<RateLooku
         const converted = lines.map((l) => ({ code: l.code, amount: to(l.amount).amount }));
         const whole = to(p.total);
         // The converted lines sum to the converted total: a rounding cent goes to the freight line.
-        const diff = dec(whole.amount).minus(converted.reduce((a, l) => a.plus(dec(l.amount)), dec('0')));
-        if (!diff.eq(0) && converted[0]) converted[0] = { code: converted[0].code, amount: dec(converted[0].amount).plus(diff).toFixed(whole.amount.split('.')[1]?.length ?? 0) };
+        const diff = dec(whole.amount).minus(sum(converted.map((l) => dec(l.amount))));
+        if (!diff.eq(0) && converted[0]) converted[0] = { code: converted[0].code, amount: moneyString(dec(converted[0].amount).plus(diff), target) };
         lines = converted;
         total = whole.amount;
         rateDate = whole.rate_date;

@@ -3,6 +3,7 @@ import { Badge, Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Ta
 import { IconCalculator } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import type { RateMode } from '@domain/rates/pricing';
+import type { ContainerType } from '@domain/common/enums';
 import { EQUIPMENT, type RateLookupInput } from '@domain/rates/schema';
 import { isDecimalString } from '@domain/money/decimal';
 import { CURRENCY_CODES } from '@domain/money/currencies';
@@ -25,13 +26,13 @@ export function PriceLane(): ReactElement {
   const [destination, setDestination] = useState('FRA');
   const [date, setDate] = useState(today());
   const [quantity, setQuantity] = useState('480');
-  const [equipment, setEquipment] = useState<string | null>('40HC');
+  const [equipment, setEquipment] = useState<ContainerType>('40HC');
   const [count, setCount] = useState<number | string>(1);
   const [currency, setCurrency] = useState<string | null>(null);
   const byWeight = mode === 'air' || mode === 'land';
   const input = (): RateLookupInput => ({
     mode, origin: origin.trim().toUpperCase(), destination: destination.trim().toUpperCase(), date,
-    ...(byWeight ? { chargeable_weight: quantity.trim() } : mode === 'sea_lcl' ? { revenue_tons: quantity.trim() } : { containers: [{ type: equipment as never, count: Number(count) || 1 }] }),
+    ...(byWeight ? { chargeable_weight: quantity.trim() } : mode === 'sea_lcl' ? { revenue_tons: quantity.trim() } : { containers: [{ type: equipment, count: Number(count) || 1 }] }),
     ...(currency ? { currency } : {}),
   });
   const run = useMutation({ mutationFn: () => lookupRates(input()) });
@@ -46,7 +47,7 @@ export function PriceLane(): ReactElement {
         <TextInput label="To" description={mode === 'air' ? 'IATA code' : 'UN/LOCODE'} value={destination} onChange={(e) => setDestination(e.currentTarget.value)} maxLength={5} />
         {mode === 'sea_fcl' ? (
           <>
-            <Select label="Equipment" data={[...EQUIPMENT]} value={equipment} onChange={setEquipment} allowDeselect={false} />
+            <Select label="Equipment" data={[...EQUIPMENT]} value={equipment} onChange={(v) => v && setEquipment(v)} allowDeselect={false} />
             <NumberInput label="Containers" min={1} max={999} value={count} onChange={setCount} />
           </>
         ) : (
