@@ -139,11 +139,14 @@ function listPage<P extends string>(path: P, component: RouteComponent) {
 }
 
 // A route with validateSearch is declared as its own const: created inline in addChildren it degrades the route tree's types.
-/** Bulk import (issue 18): the import shown is in the address (?id=). */
+/** Bulk import (issue 18): the import shown is in the address (?id=), and what to import (?kind=rate_cards from the rate cards). */
 const importRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/import',
-  validateSearch: (search: Record<string, unknown>): { id?: string } => (typeof search.id === 'string' ? { id: search.id } : {}),
+  validateSearch: (search: Record<string, unknown>): { id?: string; kind?: string } => ({
+    ...(typeof search.id === 'string' ? { id: search.id } : {}),
+    ...(typeof search.kind === 'string' ? { kind: search.kind } : {}),
+  }),
   component: lazyRouteComponent(() => import('./features/imports/ImportPage'), 'ImportPage'),
 });
 const staffRoute = createRoute({ getParentRoute: () => appRoute, path: '/staff', validateSearch: lazySearch('staff'), component: lazyRouteComponent(() => import('./features/staff/StaffPage'), 'StaffPage') });

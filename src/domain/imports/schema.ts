@@ -9,10 +9,11 @@ import {
   CONTAINER_TYPES, INCOTERMS, LOADING_TYPES, PACKAGE_TYPES, SHIPMENT_STATUSES, SHIPMENT_TYPES, TRANSPORT_MODES, TRUCK_TYPES,
 } from '@domain/common/enums';
 import { SHIPMENT_FIELD_LABELS } from '@domain/shipments/fields-schema';
+import { RATE_SHEET_COLUMNS, RATE_SHEET_TEMPLATES, rateSheetField } from '@domain/rates/sheet';
 
-export const IMPORT_KINDS = ['shipments', 'companies'] as const;
+export const IMPORT_KINDS = ['shipments', 'companies', 'rate_cards'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
-export const IMPORT_KIND_LABELS: Record<ImportKind, string> = { shipments: 'Shipments', companies: 'Companies and contacts' };
+export const IMPORT_KIND_LABELS: Record<ImportKind, string> = { shipments: 'Shipments', companies: 'Companies and contacts', rate_cards: 'Rate sheets' };
 
 /** What a row whose reference number (a company's name) already exists does: left alone, or updated. */
 export const IMPORT_MODES = ['skip', 'update'] as const;
@@ -74,6 +75,8 @@ export const IMPORT_MESSAGES = {
   containersMismatch: 'Give one seal number per container number, in the same order',
   changedSince: (n: number) =>
     `${n === 1 ? '1 record' : `${n} records`} changed since the preview; upload the file again to see the changes`,
+  rateCardAddedSince: (from: string, to: string) =>
+    `A rate card valid ${from} to ${to} was added since the check and overlaps one of this file’s with the same priority; upload the file again. Nothing was imported.`,
   interrupted: 'The import stopped before it finished (the server restarted); nothing was imported. Upload the file again.',
 } as const;
 
@@ -157,7 +160,18 @@ export const COMPANY_IMPORT_COLUMNS: readonly ImportColumn[] = [
   { header: 'Primary Contact', field: 'is_primary_contact', example: 'yes' },
 ];
 
-export const IMPORT_COLUMNS: Record<ImportKind, readonly ImportColumn[]> = { shipments: SHIPMENT_IMPORT_COLUMNS, companies: COMPANY_IMPORT_COLUMNS };
+export const IMPORT_COLUMNS: Record<ImportKind, readonly ImportColumn[]> = { shipments: SHIPMENT_IMPORT_COLUMNS, companies: COMPANY_IMPORT_COLUMNS, rate_cards: RATE_SHEET_COLUMNS };
+
+/** The headers of a kind that are not fixed columns (a rate sheet's weight breaks and surcharges): their field, or null. */
+const DYNAMIC_COLUMNS: Partial<Record<ImportKind, (header: string) => string | null>> = { rate_cards: rateSheetField };
+
+/** The templates to download: one a kind, and one a mode for rate sheets (air, sea FCL, sea LCL, land). */
+export type ImportTemplate = { name: string; kind: ImportKind; label: string; columns: readonly { header: string; example: string }[] };
+export const IMPORT_TEMPLATES: readonly ImportTemplate[] = [
+  { name: 'shipments', kind: 'shipments', label: IMPORT_KIND_LABELS.shipments, columns: SHIPMENT_IMPORT_COLUMNS },
+  { name: 'companies', kind: 'companies', label: IMPORT_KIND_LABELS.companies, columns: COMPANY_IMPORT_COLUMNS },
+  ...Object.values(RATE_SHEET_TEMPLATES).map((t) => ({ name: `rates-${t.mode.replace('_', '-')}`, kind: 'rate_cards' as const, label: t.label, columns: t.columns })),
+];
 
 /** The column where a form field's problem is shown ('containers.2.number' is in Container Numbers). */
 export function columnOfField(kind: ImportKind, field: string): string {
@@ -179,23 +193,30 @@ const headerKey = (h: string) => h.toLowerCase().replace(/[^a-z0-9]/g, '');
  * The header row read: for each column of the kind, its position in the file (by header, ignoring case and
  * punctuation; the field name also matches). Answers the positions, the missing required headers and the ignored ones.
  */
-export function readHeader(kind: ImportKind, header: readonly unknown[]): { positions: Map<string, number>; missing: string[]; ignored: string[] } {
+export function readHeader(
+  kind: ImportKind,
+  header: readonly unknown[],
+): { positions: Map<string, number>; missing: string[]; ignored: string[]; labels: Map<string, string> } {
   const known = new Map<string, ImportColumn>();
   for (const c of IMPORT_COLUMNS[kind]) {
     known.set(headerKey(c.header), c);
     known.set(headerKey(c.field), c);
   }
   const positions = new Map<string, number>();
+  const labels = new Map(IMPORT_COLUMNS[kind].map((c) => [c.field, c.header]));
   const ignored: string[] = [];
   header.forEach((raw, i) => {
     const text = cellText(raw);
     if (text === '') return;
     const c = known.get(headerKey(text));
-    if (c && !positions.has(c.field)) positions.set(c.field, i);
-    else ignored.push(text);
+    const field = c?.field ?? DYNAMIC_COLUMNS[kind]?.(text) ?? null;
+    if (field && !positions.has(field)) {
+      positions.set(field, i);
+      if (!c) labels.set(field, text);
+    } else ignored.push(text);
   });
   const missing = IMPORT_COLUMNS[kind].filter((c) => c.required && !positions.has(c.field)).map((c) => c.header);
-  return { positions, missing, ignored };
+  return { positions, missing, ignored, labels };
 }
 
 /**

@@ -41,6 +41,8 @@ export const RATE_MESSAGES = {
   carrierOnlyBuy: 'Only a buy card comes from a carrier',
   overlap: 'Another card of this lane, side, mode and equipment overlaps these days with the same priority: give one of them a higher priority or change the days',
   notFound: 'Rate card not found',
+  unknownAirport: (code: string) => `${code} is not an airport in Cargodesk; check the IATA code`,
+  unknownPort: (code: string) => `${code} is not a port in Cargodesk; check the UN/LOCODE or add the port under Seaports`,
   weightOrPieces: 'Give the chargeable weight (kg) or the cargo’s revenue tons',
 } as const;
 

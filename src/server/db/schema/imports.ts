@@ -11,7 +11,7 @@ export const imports = pgTable(
   'imports',
   {
     id: uuid().primaryKey().defaultRandom(),
-    kind: text({ enum: ['shipments', 'companies'] }).notNull(),
+    kind: text({ enum: ['shipments', 'companies', 'rate_cards'] }).notNull(),
     mode: text({ enum: ['skip', 'update'] }).notNull(),
     file_name: text().notNull(),
     file_size: integer().notNull(),

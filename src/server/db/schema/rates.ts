@@ -6,6 +6,7 @@ import { date, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-or
 import type { Freight, Surcharge } from '@domain/rates/pricing';
 import { users } from './auth';
 import { carriers, companies } from './directory';
+import { imports } from './imports';
 
 const ts = () => timestamp({ withTimezone: true });
 
@@ -27,4 +28,6 @@ export const rate_cards = pgTable('rate_cards', {
   created_at: ts().notNull().defaultNow(),
   created_by: uuid().references(() => users.id, { onDelete: 'set null' }),
   updated_at: ts().notNull().defaultNow(),
+  /** The rate-sheet import that brought the card (migration 0046), if one did. */
+  import_id: uuid().references(() => imports.id, { onDelete: 'set null' }),
 });

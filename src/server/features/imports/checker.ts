@@ -4,6 +4,9 @@
  */
 import type { ImportCounts, ImportProblem } from '@domain/imports/schema';
 
+/** The file's header read: each field's column, and the column's name as problems give it (readHeader). */
+export type Header = { positions: ReadonlyMap<string, number>; labels: ReadonlyMap<string, string> };
+
 /** A data row of the file: its spreadsheet row number, its cells by field, and the problems of its raw text. */
 export type SourceRow = { row: number; cells: Record<string, unknown>; problems: ImportProblem[] };
 

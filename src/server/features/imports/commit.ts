@@ -15,7 +15,9 @@ import type { Container } from '@domain/shipments/index';
 import type { SessionUser } from '@server/http/context';
 import { conflict } from '@server/http/errors';
 import { insertFieldLines, splitMoney, writeMoneyFields, type Changes, type FormColumns } from '@server/features/shipments/index';
+import { importedOverlap, insertImportedCards, updateImportedCards } from '@server/features/rates/index';
 import type { CompanyPayload } from './check-companies';
+import type { RateCardPayload } from './check-rate-cards';
 /** Shipments a statement on PostgreSQL: about 130 columns each, under its 65,535 parameters. */
 export const SHIPMENT_CHUNK = 200;
 const ROW_CHUNK = 1000;
@@ -215,4 +217,35 @@ export async function commitCompanies(tx: Tx, importId: string): Promise<void> {
   for (const p of contacts.filter((c) => c.contact!.action === 'update')) {
     await tx.update(customers).set(p.contact!.values).where(eq(customers.id, p.contact!.target_id!));
   }
+}
+
+/** Rate cards a statement (about 15 columns each). */
+export const RATE_CARD_CHUNK = 1000;
+
+/**
+ * One chunk of a rate-sheet commit: the staged new cards after row `after`, written with the import's id; answers the
+ * last row written, or null when none is left. The caller holds lockRateCards.
+ */
+export async function rateCardsStep(tx: Tx, importId: string, userId: string, after: number, size = RATE_CARD_CHUNK): Promise<number | null> {
+  const chunk = await stagedChunk(tx, importId, 'create', after, size);
+  if (!chunk.length) return null;
+  await insertImportedCards(tx, chunk.map((r) => (r.payload as RateCardPayload).card), { importId, userId });
+  return chunk.at(-1)!.row_no;
+}
+
+/**
+ * The end of a rate-sheet commit, in the transaction that marks it committed: the new prices of cards already here
+ * (refused when one changed since the check), then no new card may overlap another of its kind with its priority (one
+ * added since the check).
+ */
+export async function finishRateCards(tx: Tx, importId: string): Promise<void> {
+  const updates = await tx
+    .select({ id: import_rows.target_id, base: import_rows.base_updated_at, payload: import_rows.payload })
+    .from(import_rows)
+    .where(and(eq(import_rows.import_id, importId), eq(import_rows.action, 'update')))
+    .orderBy(asc(import_rows.row_no));
+  const moved = await updateImportedCards(tx, updates.map((u) => ({ id: u.id!, base: u.base, card: (u.payload as RateCardPayload).card })));
+  if (moved > 0) throw conflict(IMPORT_MESSAGES.changedSince(moved));
+  const clash = await importedOverlap(tx, importId);
+  if (clash) throw conflict(IMPORT_MESSAGES.rateCardAddedSince(clash.valid_from, clash.valid_to));
 }

@@ -18,6 +18,7 @@ import { FIRST_STEP, shipmentStep, undoShipmentsStep, type Cursor } from './comm
 import { containerCheckDigit } from '@domain/cargo/trade-numbers';
 import type { SessionUser } from '@server/http/context';
 import { SHIPMENT_HEADERS, air, bigShipmentFile, csv, sea, type Row } from './test-fixtures';
+import { importClient } from './test-client';
 
 let t: TestApp;
 const cookies: Record<'admin' | 'export' | 'customer', string> = { admin: '', export: '', customer: '' };
@@ -29,27 +30,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-async function upload(cookie: string, name: string, body: string | Uint8Array, query = 'kind=shipments&mode=skip') {
-  return t.request(`/api/imports?${query}`, { cookie, body, headers: { 'content-type': 'application/octet-stream', 'x-file-name': encodeURIComponent(name) } });
-}
-async function settled(id: string, cookie = cookies.admin): Promise<Import> {
-  await importJobsSettled();
-  const res = await t.request(`/api/imports/${id}`, { cookie });
-  expect(res.status).toBe(200);
-  return (await res.json()) as Import;
-}
-async function checked(cookie: string, name: string, body: string | Uint8Array, query?: string): Promise<Import> {
-  const res = await upload(cookie, name, body, query);
-  expect(res.status, await res.clone().text()).toBe(202);
-  const started = (await res.json()) as Import;
-  expect(['validating', 'ready', 'invalid']).toContain(started.status);
-  return settled(started.id, cookie);
-}
-async function committed(cookie: string, id: string): Promise<Import> {
-  const res = await t.request(`/api/imports/${id}/commit`, { cookie, method: 'POST' });
-  expect(res.status, await res.clone().text()).toBe(202);
-  return settled(id, cookie);
-}
+const { upload, checked, committed } = importClient(() => t);
 const count = async (q: ReturnType<typeof sql>) => Number(Object.values((await t.db.execute<Record<string, unknown>>(q)).rows[0]!)[0]);
 const shipmentsLike = (prefix: string) => count(sql`select count(*) from shipments where reference_number like ${`${prefix}%`}`);
 

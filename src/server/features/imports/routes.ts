@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
-import { IMPORT_FORMATS, IMPORT_KINDS, IMPORT_MAX_BYTES, IMPORT_MESSAGES, importListSchema, importQuerySchema, importSchema } from '@domain/imports/schema';
+import { IMPORT_FORMATS, IMPORT_MAX_BYTES, IMPORT_TEMPLATES, IMPORT_MESSAGES, importListSchema, importQuerySchema, importSchema } from '@domain/imports/schema';
 import { UPLOAD_NAME_HEADER } from '@domain/documents/schema';
 import { createRouter, errorResponses } from '@server/http/openapi';
 import { actorOf } from '@server/http/context';
@@ -13,7 +13,7 @@ import { commitImport, getImport, importTemplate, listImports, startImport } fro
 const TAGS = ['Imports'];
 const run = requirePermission('imports:run', 'Only staff can import.');
 const idParam = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '3f2c1b0a-9e8d-4c7b-a6f5-e4d3c2b1a090' }) });
-const TEMPLATE_FILES = IMPORT_KINDS.flatMap((k) => IMPORT_FORMATS.map((f) => `${k}.${f}` as const));
+const TEMPLATE_FILES = IMPORT_TEMPLATES.flatMap((t) => IMPORT_FORMATS.map((f) => `${t.name}.${f}`));
 const templateParam = z.object({
   file: z
     .enum(TEMPLATE_FILES as [string, ...string[]], { message: `The template is one of: ${TEMPLATE_FILES.join(', ')}` })
@@ -38,7 +38,7 @@ export function importRoutes(deps: FeatureDeps) {
       path: '/imports/templates/{file}',
       operationId: 'downloadImportTemplate',
       tags: TAGS,
-      summary: 'The header row (and an example row) of a kind’s import file, as CSV or XLSX',
+      summary: 'The header row (and an example row) of a kind’s import file, as CSV or XLSX (rate sheets: one template a mode)',
       middleware: [run] as const,
       request: { params: templateParam },
       responses: {
@@ -53,8 +53,8 @@ export function importRoutes(deps: FeatureDeps) {
       },
     }),
     async (c) => {
-      const [kind, format] = c.req.valid('param').file.split('.') as [(typeof IMPORT_KINDS)[number], (typeof IMPORT_FORMATS)[number]];
-      const t = await importTemplate(kind, format);
+      const [name, format] = c.req.valid('param').file.split('.') as [string, (typeof IMPORT_FORMATS)[number]];
+      const t = await importTemplate(name, format);
       return new Response(new Uint8Array(t.body), {
         status: 200,
         headers: { 'Content-Type': t.contentType, 'Content-Disposition': contentDisposition('attachment', t.fileName), 'Cache-Control': 'private, no-store' },
@@ -82,7 +82,7 @@ export function importRoutes(deps: FeatureDeps) {
       operationId: 'startImport',
       tags: TAGS,
       summary: 'Upload a CSV or XLSX file: it is kept, audited and checked in the background (the dry run)',
-      description: `The raw file is the body; its name, URL-encoded, in ${UPLOAD_NAME_HEADER} (.csv or .xlsx). Answers 202 with the import in status \`validating\`; poll \`GET /imports/{id}\` for the progress (processed_rows of total_rows), then the preview: status \`ready\` (every row passed; counts of what the commit will create, update and skip) or \`invalid\` (every row's problems, with the forms' messages). Rows already there (by reference number; a company by name, a contact by email) are skipped or updated as \`mode\` says; updating shipments is for administrators. At most 20 MB and 20,000 rows.`,
+      description: `The raw file is the body; its name, URL-encoded, in ${UPLOAD_NAME_HEADER} (.csv or .xlsx). Answers 202 with the import in status \`validating\`; poll \`GET /imports/{id}\` for the progress (processed_rows of total_rows), then the preview: status \`ready\` (every row passed; counts of what the commit will create, update and skip) or \`invalid\` (every row's problems, with the forms' messages). Rows already there (by reference number; a company by name, a contact by email; a rate card by its lane, side, equipment, carrier or customer, days and priority) are skipped or updated as \`mode\` says; updating shipments is for administrators, importing rate sheets for staff who may write rate cards. At most 20 MB and 20,000 rows.`,
       middleware: [run, limit] as const,
       request: {
         query: importQuerySchema,

@@ -9,7 +9,7 @@ import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database, Db, Tx } from '@server/db/client';
 import { imports, users } from '@server/db/schema';
 import {
-  EMPTY_COUNTS, IMPORT_COLUMNS, IMPORT_MAX_BYTES, IMPORT_MESSAGES, IMPORT_STALE_MS, formatOfName, isRunning,
+  EMPTY_COUNTS, IMPORT_MAX_BYTES, IMPORT_TEMPLATES, IMPORT_MESSAGES, IMPORT_STALE_MS, formatOfName, isRunning,
   type Import, type ImportKind, type ImportList, type ImportMode,
 } from '@domain/imports/schema';
 import { cleanOriginalName } from '@domain/documents/rules';
@@ -22,7 +22,11 @@ import { assertCan, can } from '@server/policy';
 import type { Logger } from '@server/logger';
 import { recordAudit } from '@server/audit/audit-log';
 import { runCheck } from './stage';
-import { FIRST_STEP, SHIPMENT_CHUNK, assertUnchanged, commitCompanies, shipmentStep, undoShipmentsStep, type Cursor, type StepContext } from './commit';
+import {
+  FIRST_STEP, RATE_CARD_CHUNK, SHIPMENT_CHUNK, assertUnchanged, commitCompanies, finishRateCards, rateCardsStep, shipmentStep, undoShipmentsStep,
+  type Cursor, type StepContext,
+} from './commit';
+import { lockRateCards, removeImportedCards } from '@server/features/rates/index';
 
 const { file: _file, ...listed } = getTableColumns(imports);
 type Row = Omit<typeof imports.$inferSelect, 'file'> & { created_by_name: string | null };
@@ -78,7 +82,7 @@ export async function listImports(db: Db): Promise<ImportList> {
 
 /** Updating existing shipments is an edit: administrators only (shipments:edit), as the edit form. */
 function assertMayImport(user: SessionUser, kind: ImportKind, mode: ImportMode) {
-  assertCan(user, kind === 'shipments' ? 'shipments:create' : 'companies:write');
+  assertCan(user, kind === 'shipments' ? 'shipments:create' : kind === 'companies' ? 'companies:write' : 'rates:write');
   if (kind === 'shipments' && mode === 'update' && !can(user.role, 'shipments:edit')) throw forbidden(IMPORT_MESSAGES.updateNeedsAdmin);
 }
 
@@ -193,10 +197,44 @@ async function commitInSteps(database: Database, log: Logger, actor: Actor, i: I
   }
 }
 
+/**
+ * A rate sheet on the embedded database: a chunk of new cards a transaction, a pause between; the updates, the
+ * overlap check and the end in one last transaction; what a failure leaves is removed by the import's id.
+ */
+const EMBEDDED_RATE_CHUNK = 250;
+async function commitRateCardsInSteps(database: Database, log: Logger, actor: Actor, i: Import) {
+  const { db } = database;
+  try {
+    for (let after: number | null = 0; after !== null; ) {
+      const started = performance.now();
+      const from: number = after;
+      after = await db.transaction(async (tx) => (await lockRateCards(tx), rateCardsStep(tx, i.id, actor.user.id, from, EMBEDDED_RATE_CHUNK)));
+      await yieldAfter(database, started);
+    }
+    await db.transaction(async (tx) => {
+      await lockRateCards(tx);
+      await finishRateCards(tx, i.id);
+      await finish(tx, actor, i);
+    });
+  } catch (e) {
+    try {
+      for (let removed = 1; removed > 0; ) {
+        const started = performance.now();
+        removed = await db.transaction((tx) => removeImportedCards(tx, i.id, EMBEDDED_RATE_CHUNK));
+        await yieldAfter(database, started);
+      }
+    } catch (err) {
+      log.error({ err, importId: i.id }, 'import commit not undone');
+    }
+    throw e;
+  }
+}
+
 async function runCommit(database: Database, log: Logger, actor: Actor, i: Import): Promise<void> {
   const { db } = database;
   try {
     if (i.kind === 'shipments' && database.kind === 'pglite') await commitInSteps(database, log, actor, i);
+    else if (i.kind === 'rate_cards' && database.kind === 'pglite') await commitRateCardsInSteps(database, log, actor, i);
     else {
       // PostgreSQL: one transaction, the event loop turning between chunks (other requests have other connections).
       await db.transaction(async (tx) => {
@@ -204,6 +242,10 @@ async function runCommit(database: Database, log: Logger, actor: Actor, i: Impor
           await assertUnchanged(tx, i.id);
           const ctx: StepContext = { importId: i.id, user: actor.user, size: SHIPMENT_CHUNK, undoable: false };
           for (let at: Cursor | null = FIRST_STEP; at; await nextTurn()) at = await shipmentStep(tx, ctx, at);
+        } else if (i.kind === 'rate_cards') {
+          await lockRateCards(tx);
+          for (let after: number | null = 0; after !== null; await nextTurn()) after = await rateCardsStep(tx, i.id, actor.user.id, after, RATE_CARD_CHUNK);
+          await finishRateCards(tx, i.id);
         } else await commitCompanies(tx, i.id);
         await finish(tx, actor, i);
       });
@@ -224,10 +266,12 @@ async function runCommit(database: Database, log: Logger, actor: Actor, i: Impor
   }
 }
 
-/** The template of a kind: its header row and one example row, as CSV or XLSX. */
-export async function importTemplate(kind: ImportKind, format: 'csv' | 'xlsx'): Promise<{ body: Buffer; contentType: string; fileName: string }> {
-  const columns = IMPORT_COLUMNS[kind];
-  const fileName = `cargodesk-${kind}-template.${format}`;
+/** A template (IMPORT_TEMPLATES: a kind's, or a rate sheet's of a mode): its header row and one example row, as CSV or XLSX. */
+export async function importTemplate(name: string, format: 'csv' | 'xlsx'): Promise<{ body: Buffer; contentType: string; fileName: string }> {
+  const template = IMPORT_TEMPLATES.find((t) => t.name === name);
+  if (!template) throw notFound('Template not found');
+  const { columns } = template;
+  const fileName = `cargodesk-${name}-template.${format}`;
   if (format === 'csv') {
     const text = csvLine(columns.map((c) => c.header)) + csvLine(columns.map((c) => c.example));
     return { body: Buffer.from(`\uFEFF${text}`, 'utf8'), contentType: 'text/csv; charset=utf-8', fileName };

@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { import_rows, imports } from '@server/db/schema';
 import {
-  EMPTY_COUNTS, IMPORT_COLUMNS, IMPORT_MAX_ROWS, IMPORT_MESSAGES, IMPORT_PROBLEMS_SHOWN, formatOfName, isEmptyRow, readHeader, rowCells,
+  EMPTY_COUNTS, IMPORT_MAX_ROWS, IMPORT_MESSAGES, IMPORT_PROBLEMS_SHOWN, formatOfName, isEmptyRow, readHeader, rowCells,
   type ImportCounts, type ImportKind, type ImportMode, type ImportProblem,
 } from '@domain/imports/schema';
 import type { SessionUser } from '@server/http/context';
@@ -17,7 +17,8 @@ import type { Logger } from '@server/logger';
 import { ImportFileError, readRowsInWorker } from './read-file';
 import { shipmentChecker } from './check-shipments';
 import { companyChecker } from './check-companies';
-import type { Checker, CheckedRow, SourceRow, StagedRow } from './checker';
+import { rateCardChecker } from './check-rate-cards';
+import type { Checker, CheckedRow, Header, SourceRow, StagedRow } from './checker';
 
 /** A data row with a different number of cells than the header: its cells cannot be matched to columns, so it is not checked further. */
 type MalformedRow = { row: number; malformed: ImportProblem };
@@ -41,7 +42,11 @@ function tally(checker: Checker, counts: ImportCounts, rows: StagedRow[]) {
 }
 
 /** The file's header and data rows, or the reason the file cannot be imported at all. */
-async function sourceRows(kind: ImportKind, fileName: string, file: Buffer): Promise<{ rows: (SourceRow | MalformedRow)[]; ignored: string[] } | { error: string }> {
+async function sourceRows(
+  kind: ImportKind,
+  fileName: string,
+  file: Buffer,
+): Promise<{ rows: (SourceRow | MalformedRow)[]; ignored: string[]; header: Header } | { error: string }> {
   const format = formatOfName(fileName);
   if (!format) return { error: IMPORT_MESSAGES.fileType };
   let all: unknown[][];
@@ -52,9 +57,8 @@ async function sourceRows(kind: ImportKind, fileName: string, file: Buffer): Pro
   }
   const [header, ...data] = all;
   if (!header) return { error: IMPORT_MESSAGES.empty };
-  const { positions, missing, ignored } = readHeader(kind, header);
+  const { positions, missing, ignored, labels } = readHeader(kind, header);
   if (missing.length) return { error: IMPORT_MESSAGES.missingColumn(missing[0]!) };
-  const headers = new Map(IMPORT_COLUMNS[kind].map((c) => [c.field, c.header]));
   const rows: (SourceRow | MalformedRow)[] = [];
   for (const [i, raw] of data.entries()) {
     if (isEmptyRow(raw)) continue;
@@ -69,14 +73,14 @@ async function sourceRows(kind: ImportKind, fileName: string, file: Buffer): Pro
     for (const [field, v] of Object.entries(cells)) {
       const problem = typeof v === 'string' ? textProblem(v) : null;
       if (problem) {
-        problems.push({ row, column: headers.get(field) ?? field, message: problem });
+        problems.push({ row, column: labels.get(field) ?? field, message: problem });
         cells[field] = null;
       }
     }
     rows.push({ row, cells, problems });
   }
   if (rows.length === 0) return { error: IMPORT_MESSAGES.noRows };
-  return { rows, ignored };
+  return { rows, ignored, header: { positions, labels } };
 }
 
 /**
@@ -92,7 +96,8 @@ export async function runCheck(db: Db, log: Logger, user: SessionUser, importId:
     }
     const total = source.rows.length;
     await db.update(imports).set({ total_rows: total, ignored_columns: source.ignored, updated_at: sql`now()` }).where(eq(imports.id, importId));
-    const checker = kind === 'shipments' ? await shipmentChecker(db, user, mode) : await companyChecker(db, mode);
+    const checker =
+      kind === 'shipments' ? await shipmentChecker(db, user, mode) : kind === 'companies' ? await companyChecker(db, mode) : await rateCardChecker(db, mode, source.header);
     const counts: ImportCounts = { ...EMPTY_COUNTS, rows: total };
     const problems: ImportProblem[] = [];
     for (let i = 0; i < total; i += CHECK_BATCH) {

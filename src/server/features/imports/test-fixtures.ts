@@ -30,3 +30,32 @@ export function bigShipmentFile(prefix: string, n: number): string {
   }
   return csv(headers, rows);
 }
+
+
+/** An air rate sheet's header (the template's columns, the worked example's breaks and surcharges). */
+export const AIR_SHEET_HEADERS = ['Side', 'Mode', 'Origin', 'Destination', 'Currency', 'Valid From', 'Valid To', 'Priority', 'Carrier', 'Customer', 'Minimum', 'Rate', '+45', '+100', '+300', '+500', '+1000', 'FSC per kg', 'SSC per kg'];
+/** The issue's air tariff (EUR: M 75.00, N 4.10 … +1000 1.60, fuel 0.85/kg, security 0.15/kg) as a sheet row. */
+export const airTariffRow = (extra: Row = {}): Row => ({
+  Side: 'buy', Mode: 'air', Origin: 'ADB', Destination: 'MUC', Currency: 'EUR', 'Valid From': '2026-01-01', 'Valid To': '2026-01-31', Priority: '0', Carrier: 'Turkish Cargo',
+  Minimum: '75.00', Rate: '4.10', '+45': '3.20', '+100': '2.60', '+300': '2.10', '+500': '1.85', '+1000': '1.60', 'FSC per kg': '0.85', 'SSC per kg': '0.15', ...extra,
+});
+
+/**
+ * A sheet of `n` air cards over `lanes` lanes (from the airports given, each lane's cards a month apart), for the
+ * 20,000-line import and the 100,000-line lookup benchmarks.
+ */
+export function bigRateSheet(n: number, lanes: number, airports: readonly string[]): Row[] {
+  const pairs: [string, string][] = [];
+  for (let i = 0; pairs.length < lanes && i < airports.length; i++) {
+    for (let j = 0; pairs.length < lanes && j < airports.length; j++) if (i !== j) pairs.push([airports[i]!, airports[j]!]);
+  }
+  const rows: Row[] = [];
+  for (let k = 0; k < n; k++) {
+    const [origin, destination] = pairs[k % pairs.length]!;
+    const month = Math.floor(k / pairs.length);
+    const from = new Date(Date.UTC(2026, month, 1)).toISOString().slice(0, 10);
+    const to = new Date(Date.UTC(2026, month + 1, 0)).toISOString().slice(0, 10);
+    rows.push(airTariffRow({ Origin: origin, Destination: destination, 'Valid From': from, 'Valid To': to, Rate: (4 + (k % 97) / 100).toFixed(2) }));
+  }
+  return rows;
+}

@@ -1,7 +1,8 @@
 /**
  * Rate cards and the lookup (issue 40, decision record 0268). A card is checked by rateCardInputSchema; two cards of
  * the same lane, side, mode, equipment, carrier and company may overlap in days only with different priorities (the
- * check runs under a lock on the lane, so two adds at once cannot both pass it). The lookup reads the lane's cards of
+ * check runs with the table locked against other writers, lookups still reading, so two adds at once, or an add and
+ * a sheet's import, cannot both pass it). The lookup reads the lane's cards of
  * the mode, prices each with src/domain/rates/pricing.ts and says why each other card did not match.
  */
 import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
@@ -48,16 +49,81 @@ const sameKind = (c: RateCardInput): SQL =>
     sql`${rate_cards.company_id} is not distinct from ${c.company_id ?? null}::uuid`,
   )!;
 
+/** Card writers (an add, a sheet's import) one at a time; readers are not held (SHARE ROW EXCLUSIVE). */
+export const lockRateCards = (tx: Tx) => tx.execute(sql`lock table rate_cards in share row exclusive mode`);
+
+/** The airports (air) or ports (sea) of a card's lane that Cargodesk does not know; a land lane's codes are not listed. */
+export async function unknownPlaces(db: Db | Tx, c: Pick<RateCardInput, 'mode' | 'origin' | 'destination'>): Promise<('origin' | 'destination')[]> {
+  if (c.mode === 'land') return [];
+  const codes = [c.origin, c.destination];
+  const known =
+    c.mode === 'air'
+      ? await db.execute<{ code: string }>(sql`select iata_code as code from airports where iata_code in (${codes[0]}, ${codes[1]})`)
+      : await db.execute<{ code: string }>(sql`select un_code as code from seaports where un_code in (${codes[0]}, ${codes[1]})`);
+  const found = new Set(known.rows.map((r) => r.code));
+  return (['origin', 'destination'] as const).filter((end) => !found.has(c[end]));
+}
+
+/** New cards of a sheet's import, in multi-row statements (the caller holds lockRateCards). */
+export async function insertImportedCards(tx: Tx, cards: readonly RateCardInput[], by: { importId: string; userId: string }) {
+  if (!cards.length) return;
+  await tx.insert(rate_cards).values(
+    cards.map((c) => ({
+      side: c.side, mode: c.mode, origin: c.origin, destination: c.destination, equipment: c.equipment ?? null, currency: c.currency,
+      valid_from: c.valid_from, valid_to: c.valid_to, priority: c.priority, carrier_id: c.carrier_id ?? null, company_id: c.company_id ?? null,
+      freight: { basis: c.freight.basis, minimum: c.freight.minimum ?? null, breaks: c.freight.breaks }, surcharges: c.surcharges,
+      created_by: by.userId, import_id: by.importId,
+    })),
+  );
+}
+
+/** New prices for cards already here (an import in update mode): answers how many had changed since the check. */
+export async function updateImportedCards(tx: Tx, rows: readonly { id: string; base: Date | null; card: RateCardInput }[]): Promise<number> {
+  let moved = 0;
+  for (const { id, base, card: c } of rows) {
+    const done = await tx
+      .update(rate_cards)
+      .set({ currency: c.currency, freight: { basis: c.freight.basis, minimum: c.freight.minimum ?? null, breaks: c.freight.breaks }, surcharges: c.surcharges, updated_at: sql`now()` })
+      .where(and(eq(rate_cards.id, id), sql`date_trunc('milliseconds', ${rate_cards.updated_at}) is not distinct from ${base}`))
+      .returning({ id: rate_cards.id });
+    if (!done.length) moved += 1;
+  }
+  return moved;
+}
+
+/** A card of the import that overlaps another of its kind with the same priority (one added since the check), or null. */
+export async function importedOverlap(tx: Tx, importId: string): Promise<{ valid_from: string; valid_to: string } | null> {
+  const r = await tx.execute<{ valid_from: string; valid_to: string }>(sql`
+    select o.valid_from::text as valid_from, o.valid_to::text as valid_to from rate_cards n join rate_cards o
+      on o.mode = n.mode and o.origin = n.origin and o.destination = n.destination and o.id <> n.id and o.side = n.side
+     and o.equipment is not distinct from n.equipment and o.carrier_id is not distinct from n.carrier_id
+     and o.company_id is not distinct from n.company_id and o.priority = n.priority
+     and o.valid_to >= n.valid_from and o.valid_from <= n.valid_to
+    where n.import_id = ${importId} limit 1`);
+  return r.rows[0] ?? null;
+}
+
+/** Undoes a failed import on the embedded database: up to `limit` of its cards removed; answers how many. */
+export async function removeImportedCards(tx: Tx, importId: string, limit: number): Promise<number> {
+  const r = await tx.execute(sql`delete from rate_cards where id in (select id from rate_cards where import_id = ${importId} limit ${limit})`);
+  return r.rowCount ?? 0;
+}
+
 /** Adds a card; 409 when it overlaps another of its kind with the same priority, 400 when its carrier or company is unknown. */
 export async function createRateCard(db: Db, input: RateCardInput, actor: Actor): Promise<RateCard> {
   const c = rateCardInputSchema.parse(input);
   const id = await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`rate_cards|${c.mode}|${c.origin}|${c.destination}`}))`);
+    await lockRateCards(tx);
     if (c.carrier_id && !(await tx.select({ id: carriers.id }).from(carriers).where(eq(carriers.id, c.carrier_id))).length) {
       throw new AppError('invalid_input', 'Carrier not found', { carrier_id: 'Carrier not found' });
     }
     if (c.company_id && !(await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, c.company_id))).length) {
       throw new AppError('invalid_input', 'Company not found', { company_id: 'Company not found' });
+    }
+    const unknown = await unknownPlaces(tx, c);
+    if (unknown.length) {
+      const message = (end: 'origin' | 'destination') => (c.mode === 'air' ? RATE_MESSAGES.unknownAirport(c[end]) : RATE_MESSAGES.unknownPort(c[end]));
+      throw new AppError('invalid_input', message(unknown[0]!), Object.fromEntries(unknown.map((end) => [end, message(end)])));
     }
     const [overlap] = await tx
       .select({ id: rate_cards.id })

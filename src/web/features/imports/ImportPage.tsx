@@ -7,7 +7,7 @@ import { IconCircleCheck, IconDownload, IconFileSpreadsheet, IconUpload } from '
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import {
-  IMPORT_KIND_LABELS, IMPORT_MAX_ROWS, IMPORT_MODE_LABELS, IMPORT_STATUS_LABELS, countsSentence, importProgress, isRunning,
+  IMPORT_KIND_LABELS, IMPORT_KINDS, IMPORT_MAX_ROWS, IMPORT_TEMPLATES, IMPORT_MODE_LABELS, IMPORT_STATUS_LABELS, countsSentence, importProgress, isRunning,
   type Import, type ImportKind, type ImportMode, type ImportStatus,
 } from '@domain/imports/schema';
 import { formatFileSize } from '@domain/documents/rules';
@@ -34,7 +34,16 @@ const NOTES: Record<ImportKind, string[]> = {
     'A company already here is found by its name, a contact by its email (or, without one, by its name in that company).',
     'Primary Contact: yes or no.',
   ],
+  rate_cards: [
+    'One row per rate card: Side (buy or sell), Mode (air, sea_fcl, sea_lcl, land), Origin and Destination as IATA airport codes (air) or UN/LOCODEs (sea, land).',
+    'Weight breaks are columns: Rate (or N) from 0, then +45, +100, +300 … with the rate per kg. Minimum (or M) is the least charge.',
+    'Surcharges are columns too, named by code and basis: “FSC per kg”, “BAF per container”, “CAF % of freight”, “DOC per shipment”. An empty cell is no charge.',
+    'Carrier (buy) and Customer (a sell card for one company) are names as they are in Cargodesk. Days are 2026-01-31 or 31.01.2026; both days are included.',
+    'Cards of the same lane, side and equipment may overlap in days only with different priorities. A card already here with the same days is skipped or gets the new prices.',
+  ],
 };
+
+const RATE_TEMPLATES = IMPORT_TEMPLATES.filter((t) => t.kind === 'rate_cards');
 
 /**
  * Bulk import (issue 18, decision record 0245), staff: the template of each kind, the upload with its mode, the check
@@ -45,13 +54,15 @@ export function ImportPage() {
   const user = useUser();
   const search = useSearch({ from: '/app/import' });
   const navigate = useNavigate();
-  const [kind, setKind] = useState<ImportKind>('shipments');
+  const [kind, setKind] = useState<ImportKind>(IMPORT_KINDS.find((k) => k === search.kind) ?? 'shipments');
+  const [rateTemplate, setRateTemplate] = useState(RATE_TEMPLATES[0]!.name);
+  const template = kind === 'rate_cards' ? rateTemplate : kind;
   const [mode, setMode] = useState<ImportMode>('skip');
   const [file, setFile] = useState<File | null>(null);
   const [sent, setSent] = useState(0);
   const start = useStartImport();
-  const show = (id: string) => void navigate({ to: '/import', search: { id } });
-  const mayUpdate = kind === 'companies' || can(user.role, 'shipments:edit');
+  const show = (id: string) => void navigate({ to: '/import', search: { id, kind } });
+  const mayUpdate = kind !== 'shipments' || can(user.role, 'shipments:edit');
   const phone = useMediaQuery(PHONE_QUERY);
 
   const upload = () => {
@@ -65,7 +76,7 @@ export function ImportPage() {
 
   return (
     <>
-      <PageHeader title="Import" subtitle="Bring in shipments, or companies with their contacts, from a CSV or Excel file" />
+      <PageHeader title="Import" subtitle="Bring in shipments, companies with their contacts, or carriers’ rate sheets from a CSV or Excel file" />
       <Stack gap="lg">
         <Card withBorder padding="lg">
           <Stack gap="md">
@@ -78,13 +89,22 @@ export function ImportPage() {
               fullWidth
               value={kind}
               onChange={(v) => setKind(v)}
-              data={(['shipments', 'companies'] as const).map((k) => ({ value: k, label: IMPORT_KIND_LABELS[k] }))}
+              data={IMPORT_KINDS.map((k) => ({ value: k, label: IMPORT_KIND_LABELS[k] }))}
             />
+            {kind === 'rate_cards' && (
+              <SegmentedControl
+                aria-label="Rate sheet template"
+                size="sm"
+                value={rateTemplate}
+                onChange={setRateTemplate}
+                data={RATE_TEMPLATES.map((t) => ({ value: t.name, label: t.label }))}
+              />
+            )}
             <Group gap="sm">
-              <Button component="a" href={templateHref(kind, 'xlsx')} download variant="light" leftSection={<IconDownload size={16} />}>
+              <Button component="a" href={templateHref(template, 'xlsx')} download variant="light" leftSection={<IconDownload size={16} />}>
                 Excel template
               </Button>
-              <Button component="a" href={templateHref(kind, 'csv')} download variant="default" leftSection={<IconDownload size={16} />}>
+              <Button component="a" href={templateHref(template, 'csv')} download variant="default" leftSection={<IconDownload size={16} />}>
                 CSV template
               </Button>
             </Group>
@@ -200,7 +220,20 @@ function ImportResult({ id }: { id: string }) {
         <ErrorBanner error={commit.error} />
         {i.status === 'committed' && (
           <Alert color="green" variant="light" icon={<IconCircleCheck size={18} />}>
-            Done. {i.kind === 'shipments' ? <Anchor component={Link} to="/all-shipments">Open the shipments</Anchor> : <Anchor component={Link} to="/companies">Open the companies</Anchor>}
+            Done.{' '}
+            {i.kind === 'shipments' ? (
+              <Anchor component={Link} to="/all-shipments">
+                Open the shipments
+              </Anchor>
+            ) : i.kind === 'companies' ? (
+              <Anchor component={Link} to="/companies">
+                Open the companies
+              </Anchor>
+            ) : (
+              <Anchor component={Link} to="/rates">
+                Open the rate cards
+              </Anchor>
+            )}
           </Alert>
         )}
         {i.problems.length > 0 && <Problems i={i} phone={phone} />}

@@ -10,7 +10,8 @@ export const importKeys = {
   one: (id: string) => ['imports', id] as const,
 };
 
-export const templateHref = (kind: ImportKind, format: 'csv' | 'xlsx') => `/api/imports/templates/${kind}.${format}`;
+/** A template's download (IMPORT_TEMPLATES' names: a kind, or rates-air, rates-sea-fcl, ...). */
+export const templateHref = (name: string, format: 'csv' | 'xlsx') => `/api/imports/templates/${name}.${format}`;
 
 export const importsQuery = () => queryOptions({ queryKey: importKeys.list, queryFn: ({ signal }) => api<ImportList>('/imports', { signal }) });
 
