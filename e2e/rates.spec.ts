@@ -1,3 +1,7 @@
+import fs from 'node:fs';
+import type { Page } from '@playwright/test';
+import { readSheet } from 'read-excel-file/node';
+import writeExcelFile from 'write-excel-file/node';
 import { DEMO, expect, origin, shot, signInAs, test } from './fixtures';
 
 // Issue 40, rate cards: a handler opens Billing › Rate cards, finds the demo cards by lane and the one expiring within
@@ -73,11 +77,58 @@ test('an administrator removes a rate card; a customer is sent away from the pag
   await context.close();
 });
 
-// The issue's "done when": a customer's air request priced from the demo cards in one click, sent and accepted; the
-// shipment carries the charges and the costs.
-test('a handler prices a customer air request from the rate cards in one click; the accepted quote books its lines', async ({ page, browser }) => {
-  test.setTimeout(120_000);
-  const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+// The issue's "done when": an administrator imports a carrier's air sheet (Excel) and a sell sheet (CSV) through the
+// import page, a bad sheet first refused row by row; a handler prices a customer's air request from them in one
+// click, sends the quote, and the customer accepts: the shipment carries the lines, the costs and the margin.
+const SHEET = ['Side', 'Mode', 'Origin', 'Destination', 'Currency', 'Valid From', 'Valid To', 'Priority', 'Carrier', 'Minimum', 'Rate', '+45', '+100', '+300', '+500', '+1000', 'FSC per kg', 'SSC per kg'];
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+async function uploadSheet(page: Page, name: string, buffer: Buffer) {
+  await page.locator('input[type="file"]').setInputFiles({ name, mimeType: 'application/octet-stream', buffer });
+  await page.getByRole('button', { name: 'Upload and check' }).click();
+}
+
+test('an administrator imports an air buy sheet and a sell sheet; a handler prices a request from them in one click; the accepted quote books its lines', async ({ page, browser }) => {
+  test.setTimeout(150_000);
+  await signInAs(page, DEMO.admin);
+  await page.goto('/rates');
+  await page.getByRole('button', { name: 'Import a rate sheet' }).click();
+  await expect(page).toHaveURL(/\/import\?kind=rate_cards/);
+  await expect(page.getByRole('radio', { name: 'Rate sheets' })).toBeChecked();
+  // The air template is the header row the import reads.
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Excel template' }).click();
+  expect((await readSheet(fs.readFileSync(await (await download).path())))[0]).toEqual([...SHEET.slice(0, 9), 'Customer', 'Basis', ...SHEET.slice(9)]);
+
+  // A bad sheet: +100 and +45 the wrong way round in row 2, an unknown airport in row 3, a negative rate in row 4.
+  const cells = (values: (string | number | Date)[]) => values.map((v) => (v instanceof Date ? { value: v, type: Date, format: 'yyyy-mm-dd' } : typeof v === 'number' ? { value: v, type: Number } : { value: v, type: String }));
+  const from = new Date(`${inDays(-7)}T00:00:00Z`);
+  const to = new Date(`${inDays(60)}T00:00:00Z`);
+  const buyRow = (extra: Record<number, string | number>) => cells(Object.assign(['buy', 'air', 'IST', 'MUC', 'EUR', from, to, 0, 'Turkish Cargo', 75, 4.1, 3.2, 2.6, 2.1, 1.85, 1.6, 0.85, 0.15], extra));
+  const bad = await writeExcelFile([cells(['Side', 'Mode', 'Origin', 'Destination', 'Currency', 'Valid From', 'Valid To', 'Priority', 'Carrier', 'Minimum', 'Rate', '+100', '+45', '+300', '+500', '+1000', 'FSC per kg', 'SSC per kg']), buyRow({}), buyRow({ 3: 'XQZ', 11: '' }), buyRow({ 3: 'BER', 10: -4.1, 11: '' })]).toBuffer();
+  await uploadSheet(page, 'turkish-cargo-bad.xlsx', bad);
+  const result = page.getByTestId('import-result');
+  await expect(result.getByText('Has problems')).toBeVisible();
+  const problems = result.getByTestId('import-problems');
+  await expect(problems).toContainText('3 problems in 3 rows');
+  await expect(problems.getByRole('row', { name: /^2 \+45/ })).toContainText('Each break starts above the previous one');
+  await expect(problems.getByRole('row', { name: /^3 Destination/ })).toContainText('XQZ is not an airport in Cargodesk');
+  await expect(problems.getByRole('row', { name: /^4 Rate/ })).toContainText('Enter an amount');
+  await shot(page, 'rates-sheet-problems-1280');
+
+  // The carrier's sheet as it should be (Excel: numbers and dates as cells), then the sell sheet as CSV.
+  await uploadSheet(page, 'turkish-cargo-air.xlsx', await writeExcelFile([cells(SHEET), buyRow({})]).toBuffer());
+  await expect(result.getByTestId('import-counts')).toHaveText('1 row. Will create 1, update 0, skip 0.');
+  await result.getByRole('button', { name: 'Import 1 record' }).click();
+  await expect(result.getByText('Imported', { exact: true })).toBeVisible({ timeout: 30_000 });
+  const sell = `${SHEET.join(',')}\r\nsell,air,IST,MUC,EUR,${inDays(-7)},${inDays(60)},0,,90.00,4.75,3.70,3.00,2.45,2.15,1.85,0.98,0.18\r\n`;
+  await uploadSheet(page, 'public-sell-air.csv', Buffer.from(sell));
+  await expect(result.getByTestId('import-counts')).toHaveText('1 row. Will create 1, update 0, skip 0.');
+  await result.getByRole('button', { name: 'Import 1 record' }).click();
+  await expect(result.getByText('Imported', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await result.getByRole('link', { name: 'Open the rate cards' }).click();
+  await expect(page.getByTestId('rate-card-row').filter({ hasText: 'IST → MUC' })).toHaveCount(2);
+
   const customerContext = await browser.newContext({ baseURL: origin(), extraHTTPHeaders: { 'x-forwarded-for': '10.250.0.10' } });
   const customer = customerContext.request;
   const headers = { origin: origin() };
@@ -87,36 +138,81 @@ test('a handler prices a customer air request from the rate cards in one click; 
   const created = await customer.post('/api/requests', {
     headers,
     data: {
-      mode: 'air', direction: 'export', origin_airport: 'IST', origin_city: 'Istanbul', origin_country: 'TR', destination_airport: 'FRA',
-      destination_city: 'Frankfurt', destination_country: 'DE', cargo_ready_date: inDays(3), cargo_description: 'Machine parts, 3 crates', weight_gross: 450,
+      mode: 'air', direction: 'export', origin_airport: 'IST', origin_city: 'Istanbul', origin_country: 'TR', destination_airport: 'MUC',
+      destination_city: 'Munich', destination_country: 'DE', cargo_ready_date: inDays(3), cargo_description: 'Machine parts, 3 crates', weight_gross: 450,
       pieces: [{ count: 3, length: 120, width: 80, height: 100, unit: 'cm', weight: 150 }],
     },
   });
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: string };
 
-  await signInAs(page, DEMO.export);
-  await page.goto(`/requests/${id}`);
-  const quote = page.getByRole('region', { name: 'Quote' });
+  const staff = await browser.newContext({ baseURL: origin(), extraHTTPHeaders: { 'x-forwarded-for': '10.250.0.11' } });
+  const handler = await staff.newPage();
+  await signInAs(handler, DEMO.export);
+  await handler.goto(`/requests/${id}`);
+  const quote = handler.getByRole('region', { name: 'Quote' });
   await quote.getByRole('button', { name: 'Price from rates' }).click();
-  await expect(page.getByText('Priced from rate cards')).toBeVisible();
+  await expect(handler.getByText('Priced from rate cards')).toBeVisible();
   const totals = quote.getByRole('table', { name: 'Totals per currency' });
-  // Sold on the public card (1,666.80 EUR), bought from Turkish Cargo (1,405.00 EUR): 261.80 margin.
-  await expect(totals.getByRole('row').filter({ hasText: 'EUR' })).toContainText('1,666.80');
-  await expect(totals.getByRole('row').filter({ hasText: 'EUR' })).toContainText('1,405.00');
-  await expect(totals.getByRole('row').filter({ hasText: 'EUR' })).toContainText('261.80');
+  // Sold on the imported public card (1,075.00 + 470.40 + 86.40 = 1,631.80 EUR), bought from Turkish Cargo's sheet
+  // (925.00 + 408.00 + 72.00 = 1,405.00 EUR): 226.80 margin.
+  const eur = totals.getByRole('row').filter({ hasText: 'EUR' });
+  await expect(eur).toContainText('1,631.80');
+  await expect(eur).toContainText('1,405.00');
+  await expect(eur).toContainText('226.80');
   await quote.getByLabel('Valid Until').fill(inDays(14));
-  await shot(page, 'rates-quote-priced');
+  await shot(handler, 'rates-quote-priced');
   await quote.getByRole('button', { name: 'Send quote' }).click();
   await expect(quote.getByTestId('quote-sent-notice')).toBeVisible();
 
   const accepted = await customer.post(`/api/requests/${id}/accept`, { headers });
   expect(accepted.status(), await accepted.text()).toBe(201);
   await customerContext.close();
-  const booked = ((await (await page.request.get(`/api/requests/${id}`)).json()) as { request: { shipment_id: string } }).request.shipment_id;
+  const booked = ((await (await handler.request.get(`/api/requests/${id}`)).json()) as { request: { shipment_id: string } }).request.shipment_id;
   expect(booked).toBeTruthy();
-  const charges = (await (await page.request.get(`/api/shipments/${booked}/charges`)).json()) as { lines: { side: string; code: string | null; amount: string; currency: string }[] };
-  const freight = (side: string) => charges.lines.find((l) => l.side === side && l.code === 'FRT');
-  expect(freight('sell')).toMatchObject({ amount: '1075.00', currency: 'EUR' });
-  expect(freight('buy')).toMatchObject({ amount: '925.00', currency: 'EUR' });
+  const charges = (await (await handler.request.get(`/api/shipments/${booked}/charges`)).json()) as { lines: { side: string; code: string | null; amount: string; currency: string }[] };
+  const line = (side: string, code: string) => charges.lines.find((l) => l.side === side && l.code === code);
+  expect(line('sell', 'FRT')).toMatchObject({ amount: '1075.00', currency: 'EUR' });
+  expect(line('buy', 'FRT')).toMatchObject({ amount: '925.00', currency: 'EUR' });
+  expect(line('sell', 'FSC')).toMatchObject({ amount: '470.40' });
+  expect(line('buy', 'FSC')).toMatchObject({ amount: '408.00' });
+  await staff.close();
+});
+
+test('a rate card copied to new days on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs(page, DEMO.export);
+  // A card of its own to copy (the demo cards stay as the other tests count them).
+  const made = await page.request.post('/api/rate-cards', {
+    headers: { origin: origin() },
+    data: {
+      side: 'sell', mode: 'air', origin: 'ESB', destination: 'BER', currency: 'EUR', valid_from: inDays(-20), valid_to: inDays(10),
+      freight: { basis: 'per_kg', minimum: '80.00', breaks: [{ from: '0', rate: '3.90' }, { from: '100', rate: '3.10' }] }, surcharges: [{ code: 'FSC', basis: 'per_kg', amount: '0.95' }],
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  await page.goto('/rates');
+  await page.getByRole('textbox', { name: 'From' }).first().fill('ESB');
+  await page.getByRole('textbox', { name: 'To' }).first().fill('BER');
+  const cards = page.getByTestId('rate-card');
+  await expect(cards).toHaveCount(1);
+  await cards.getByRole('button', { name: 'Copy ESB → BER of Public tariff to new days' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Copy to new days' });
+  // The next period is proposed: from the day after the card ends, as long as it ran.
+  await expect(dialog.getByLabel('Valid from')).toHaveValue(inDays(11));
+  await expect(dialog.getByLabel('Valid to')).toHaveValue(inDays(41));
+  await shot(page, 'rates-copy-390');
+  await dialog.getByRole('button', { name: 'Copy card' }).click();
+  await expect(page.getByText('Rate card copied')).toBeVisible();
+  await expect(cards).toHaveCount(2);
+  // A copy over days the new card holds, with its priority, is refused on the Priority field; with a higher one it is taken.
+  await cards.last().getByRole('button', { name: /^Copy/ }).click();
+  await dialog.getByLabel('Valid from').fill(inDays(30));
+  await dialog.getByLabel('Valid to').fill(inDays(40));
+  await dialog.getByRole('button', { name: 'Copy card' }).click();
+  await expect(dialog.getByText(/overlaps these days with the same priority/)).toBeVisible();
+  await dialog.getByLabel('Priority').fill('5');
+  await dialog.getByRole('button', { name: 'Copy card' }).click();
+  await expect(cards).toHaveCount(3);
+  await expect(cards.first()).toContainText('3.10');
 });

@@ -115,6 +115,24 @@ export const rateCardInputSchema = z
   });
 export type RateCardInput = z.output<typeof rateCardInputSchema>;
 
+/** `POST /rate-cards/{id}/copy`: the same card for new days (and, when given, another priority). */
+export const rateCardCopySchema = z
+  .object({
+    valid_from: isoDate,
+    valid_to: isoDate,
+    priority: z.number({ error: RATE_MESSAGES.priority }).int(RATE_MESSAGES.priority).min(0, RATE_MESSAGES.priority).max(100, RATE_MESSAGES.priority).optional(),
+  })
+  .refine((c) => c.valid_to >= c.valid_from, { path: ['valid_to'], message: RATE_MESSAGES.validTo });
+export type RateCardCopy = z.infer<typeof rateCardCopySchema>;
+
+/** The days a copy proposes: from the day after the card ends, for as many days as it ran. */
+export function nextValidity(card: { valid_from: string; valid_to: string }): { valid_from: string; valid_to: string } {
+  const day = (s: string) => Date.parse(`${s}T00:00:00Z`);
+  const length = day(card.valid_to) - day(card.valid_from);
+  const from = day(card.valid_to) + 86_400_000;
+  return { valid_from: new Date(from).toISOString().slice(0, 10), valid_to: new Date(from + length).toISOString().slice(0, 10) };
+}
+
 /** A card as the API answers it. */
 export const rateCardSchema = z.object({
   id: z.string(),

@@ -207,5 +207,6 @@ export const ROUTE_ACTIONS: Record<string, RouteAction> = {
   'POST /api/rate-cards': 'rates:write',
   'GET /api/rate-cards/:id': 'rates:read',
   'DELETE /api/rate-cards/:id': 'rates:write',
+  'POST /api/rate-cards/:id/copy': 'rates:write',
   'POST /api/rates/lookup': 'rates:read',
 };

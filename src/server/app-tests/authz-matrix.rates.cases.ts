@@ -9,6 +9,7 @@ export const RATE_CASES: Record<string, Case[]> = {
   'GET /api/rate-cards': [{ path: () => '/api/rate-cards', expect: STAFF(200) }],
   'POST /api/rate-cards': [{ label: 'no card', path: () => '/api/rate-cards', body: EMPTY, expect: STAFF(400) }],
   'GET /api/rate-cards/:id': [{ label: 'missing', path: () => `/api/rate-cards/${MISSING()}`, expect: STAFF(404) }],
+  'POST /api/rate-cards/:id/copy': [{ label: 'missing', path: () => `/api/rate-cards/${MISSING()}/copy`, body: () => ({ valid_from: '2026-02-01', valid_to: '2026-02-28' }), expect: STAFF(404) }],
   'DELETE /api/rate-cards/:id': [{ label: 'missing', path: () => `/api/rate-cards/${MISSING()}`, expect: STAFF(404) }],
   'POST /api/rates/lookup': [
     { label: 'no lane', path: () => '/api/rates/lookup', body: EMPTY, expect: STAFF(400) },

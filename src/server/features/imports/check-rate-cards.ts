@@ -59,20 +59,24 @@ export async function rateCardChecker(db: Db, mode: ImportMode, header: Header):
     };
     const { input, columnOf } = rateCardFromRow(cells, header.positions, labelOf, ids);
     const parsed = rateCardInputSchema.safeParse(input);
-    if (!parsed.success) {
-      for (const i of parsed.error.issues) add(columnOf(i.path), i.message);
-      return { row, problems };
-    }
-    const card = parsed.data;
-    const places = card.mode === 'air' ? airports : card.mode === 'land' ? null : ports;
+    const issues = parsed.success ? [] : parsed.error.issues;
+    for (const i of issues) add(columnOf(i.path), i.message);
+    // The lane's places are checked even when another cell has a problem, so one upload names them all.
+    const mode = String(input.mode);
+    const places = mode === 'air' ? airports : mode === 'sea_fcl' || mode === 'sea_lcl' ? ports : null;
     for (const end of ['origin', 'destination'] as const) {
-      if (places && !places.has(card[end])) add(labelOf(end), card.mode === 'air' ? RATE_MESSAGES.unknownAirport(card[end]) : RATE_MESSAGES.unknownPort(card[end]));
+      const code = String(input[end]).toUpperCase();
+      if (places && code && !issues.some((i) => i.path[0] === end) && !places.has(code)) {
+        add(labelOf(end), mode === 'air' ? RATE_MESSAGES.unknownAirport(code) : RATE_MESSAGES.unknownPort(code));
+      }
     }
+    if (!parsed.success || problems.length) return { row, problems };
+    const card = parsed.data;
     const earlier = inFile.get(kindOf(card)) ?? [];
     const clash = earlier.find((e) => e.priority === card.priority && overlaps(e, card));
     if (clash) add(labelOf('priority'), RATE_SHEET_MESSAGES.overlapRow(clash.row));
     else inFile.set(kindOf(card), [...earlier, { row, valid_from: card.valid_from, valid_to: card.valid_to, priority: card.priority }]);
-    return problems.length ? { row, problems } : { row, problems, card };
+    return clash ? { row, problems } : { row, problems, card };
   }
 
   /** The cards already here on the lanes of a batch, by kind. */

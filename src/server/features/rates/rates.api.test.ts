@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '@tests/helpers/test-app';
-import { RATE_MESSAGES, type RateCard, type RateLookup } from '@domain/rates/schema';
+import { RATE_MESSAGES, nextValidity, type RateCard, type RateLookup } from '@domain/rates/schema';
 import { ECB_DAILY_2023_04_26 } from '@domain/money/test-fixtures';
 
 let t: TestApp;
@@ -131,6 +131,24 @@ describe('overlapping cards and priorities', () => {
     expect(inBoth.rates.map((r) => [r.card_id, r.total])).toEqual([[promoId, '200.00']]);
     expect(inBoth.unmatched).toEqual([{ card_id: firstId, reason: 'superseded' }]);
     expect((await lookup({ ...q, date: '2026-01-10' })).rates.map((r) => r.card_id)).toEqual([firstId]);
+  });
+
+  it('copies a card to new days (its next month by default on the page): the same prices; an overlapping copy is refused', async () => {
+    const [card] = ((await (await t.request('/api/rate-cards?origin=ESB&destination=AMS&valid_on=2026-01-10', { cookie: handler })).json()) as { rows: RateCard[] }).rows;
+    expect(nextValidity(card!)).toEqual({ valid_from: '2026-02-01', valid_to: '2026-03-03' });
+    const copy = await t.request(`/api/rate-cards/${card!.id}/copy`, { cookie: handler, body: { valid_from: '2026-03-01', valid_to: '2026-03-31' } });
+    expect(copy.status, await copy.clone().text()).toBe(201);
+    const made = (await copy.json()) as RateCard;
+    expect(made).toMatchObject({ origin: 'ESB', destination: 'AMS', side: 'sell', valid_from: '2026-03-01', valid_to: '2026-03-31', priority: 0, freight: card!.freight, surcharges: card!.surcharges });
+    expect(made.id).not.toBe(card!.id);
+    const audit = await t.db.execute<{ copy_of: string }>(sql`select details->>'copy_of' as copy_of from audit_log where action = 'money.rate_card_added' and details->>'rate_card_id' = ${made.id}`);
+    expect(audit.rows[0]!.copy_of).toBe(card!.id);
+    const again = await t.request(`/api/rate-cards/${card!.id}/copy`, { cookie: handler, body: { valid_from: '2026-03-15', valid_to: '2026-04-15' } });
+    expect(again.status).toBe(409);
+    const backwards = await t.request(`/api/rate-cards/${card!.id}/copy`, { cookie: handler, body: { valid_from: '2026-05-15', valid_to: '2026-04-15' } });
+    expect(backwards.status).toBe(400);
+    expect(await backwards.json()).toMatchObject({ error: { fields: { valid_to: RATE_MESSAGES.validTo } } });
+    await t.request(`/api/rate-cards/${made.id}`, { cookie: handler, method: 'DELETE' });
   });
 
   it('lists cards by lane, side and validity, and removes one (audited)', async () => {

@@ -1,12 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { RATE_MESSAGES, rateCardInputSchema, rateCardListQuerySchema, rateCardPageSchema, rateCardSchema, rateLookupInputSchema, rateLookupSchema } from '@domain/rates/schema';
+import { RATE_MESSAGES, rateCardCopySchema, rateCardInputSchema, rateCardListQuerySchema, rateCardPageSchema, rateCardSchema, rateLookupInputSchema, rateLookupSchema } from '@domain/rates/schema';
 import { isRecordId } from '@domain/common/ids';
 import type { Db } from '@server/db/client';
 import { notFound } from '@server/http/errors';
 import { actorOf } from '@server/http/context';
 import { createRouter, errorResponses } from '@server/http/openapi';
 import { requirePermission } from '@server/policy';
-import { createRateCard, deleteRateCard, getRateCard, listRateCards, lookupRates } from './service';
+import { copyRateCard, createRateCard, deleteRateCard, getRateCard, listRateCards, lookupRates } from './service';
 
 const TAGS = ['Rates'];
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
@@ -57,6 +57,18 @@ export function rateRoutes(db: Db) {
       responses: { 200: json(rateCardSchema, 'The card'), ...errorResponses(401, 403, 404) },
     }),
     async (c) => c.json(await getRateCard(db, idOf(c.req.valid('param').id)), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post', path: '/rate-cards/{id}/copy', operationId: 'copyRateCard', tags: TAGS,
+      summary: 'Copy a rate card to new days (and optionally another priority): the same lane, prices, carrier or customer (staff, audited)',
+      description: 'Checked as an add: a copy overlapping a card of its kind with the same priority is refused (409).',
+      middleware: [write] as const,
+      request: { params: idParam, ...body(rateCardCopySchema) },
+      responses: { 201: json(rateCardSchema, 'The new card'), ...errorResponses(400, 401, 403, 404, 409) },
+    }),
+    async (c) => c.json(await copyRateCard(db, idOf(c.req.valid('param').id), c.req.valid('json'), actorOf(c)), 201),
   );
 
   app.openapi(

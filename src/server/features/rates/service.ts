@@ -9,7 +9,7 @@ import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { NotPriceable, priceCard, validOn, type Freight, type Surcharge } from '@domain/rates/pricing';
 import {
-  RATE_MESSAGES, rateCardInputSchema, type RateCard, type RateCardInput, type RateCardListQuery, type RateLookup, type RateLookupInput,
+  RATE_MESSAGES, rateCardInputSchema, type RateCard, type RateCardCopy, type RateCardInput, type RateCardListQuery, type RateLookup, type RateLookupInput,
 } from '@domain/rates/schema';
 import { convert, NoRateError } from '@domain/money/exchange';
 import { dec, sum } from '@domain/money/decimal';
@@ -110,7 +110,7 @@ export async function removeImportedCards(tx: Tx, importId: string, limit: numbe
 }
 
 /** Adds a card; 409 when it overlaps another of its kind with the same priority, 400 when its carrier or company is unknown. */
-export async function createRateCard(db: Db, input: RateCardInput, actor: Actor): Promise<RateCard> {
+export async function createRateCard(db: Db, input: RateCardInput, actor: Actor, copyOf?: string): Promise<RateCard> {
   const c = rateCardInputSchema.parse(input);
   const id = await db.transaction(async (tx) => {
     await lockRateCards(tx);
@@ -141,11 +141,22 @@ export async function createRateCard(db: Db, input: RateCardInput, actor: Actor)
       .returning({ id: rate_cards.id });
     await recordAudit(tx, {
       action: 'money.rate_card_added', actor: actor.user, target: `${c.side} ${c.mode} ${c.origin}-${c.destination}${c.equipment ? ` ${c.equipment}` : ''}`,
-      details: { rate_card_id: row!.id, valid_from: c.valid_from, valid_to: c.valid_to, currency: c.currency }, ip: actor.ip,
+      details: { rate_card_id: row!.id, valid_from: c.valid_from, valid_to: c.valid_to, currency: c.currency, ...(copyOf ? { copy_of: copyOf } : {}) }, ip: actor.ip,
     });
     return row!.id;
   });
   return getRateCard(db, id);
+}
+
+/** The card for new days (a carrier's next month): the same lane, prices, carrier or customer; checked and audited as an add. */
+export async function copyRateCard(db: Db, id: string, copy: RateCardCopy, actor: Actor): Promise<RateCard> {
+  const c = await getRateCard(db, id);
+  const input: RateCardInput = {
+    side: c.side, mode: c.mode, origin: c.origin, destination: c.destination, currency: c.currency, equipment: c.equipment as RateCardInput['equipment'],
+    carrier_id: c.carrier_id, company_id: c.company_id, freight: c.freight, surcharges: c.surcharges,
+    valid_from: copy.valid_from, valid_to: copy.valid_to, priority: copy.priority ?? c.priority,
+  };
+  return createRateCard(db, input, actor, id);
 }
 
 export async function getRateCard(db: Db, id: string): Promise<RateCard> {

@@ -1,11 +1,15 @@
 import { useState, type ReactElement } from 'react';
-import { ActionIcon, Badge, Box, Group, Paper, Select, SimpleGrid, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
-import { IconCalculator, IconTable, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Badge, Box, Button, Group, Paper, Select, SimpleGrid, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
+import { IconCalculator, IconCopy, IconFileSpreadsheet, IconTable, IconTrash } from '@tabler/icons-react';
+import { useNavigate } from '@tanstack/react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { can } from '@domain/access/permissions';
 import type { RateMode } from '@domain/rates/pricing';
 import type { RateCard } from '@domain/rates/schema';
+import type { Carrier } from '@domain/partners/schema';
 import { useUser } from '@web/features/auth';
+import { pickerSources } from '@web/features/shipments';
+import { AsyncSelect } from '@web/ui/AsyncSelect';
 import { formatMoney, groupDigits } from '@web/features/invoices';
 import { formatDay } from '@web/lib/format';
 import { Section } from '@web/ui/DetailParts';
@@ -17,6 +21,7 @@ import { useConfirmDelete } from '@web/ui/useConfirmDelete';
 import { CARDS_PAGE_SIZE, deleteRateCard, rateCardsQuery, type CardFilters } from './api';
 import { BASIS_LABELS, MODE_LABELS, SURCHARGE_LABELS } from './labels';
 import { PriceLane } from './PriceLane';
+import { CopyCardDialog } from './CopyCardDialog';
 
 const DAY = 86_400_000;
 const daysLeft = (validTo: string) => Math.round((Date.parse(`${validTo}T00:00:00Z`) - Date.parse(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`)) / DAY);
@@ -38,7 +43,7 @@ const surchargeText = (c: RateCard) =>
 function Validity({ card }: { card: RateCard }): ReactElement {
   const left = daysLeft(card.valid_to);
   return (
-    <Group gap={6} wrap="nowrap">
+    <Group gap={6} wrap="wrap">
       <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
         {formatDay(card.valid_from)} – {formatDay(card.valid_to)}
       </Text>
@@ -47,7 +52,7 @@ function Validity({ card }: { card: RateCard }): ReactElement {
           Expired
         </Badge>
       ) : left <= 14 ? (
-        <Badge size="sm" variant="light" color="yellow">
+        <Badge size="sm" variant="light" color="yellow" style={{ flexShrink: 0, overflow: 'visible' }}>
           {left === 0 ? 'Ends today' : `Ends in ${left} days`}
         </Badge>
       ) : null}
@@ -62,8 +67,9 @@ const SideBadge = ({ side }: { side: RateCard['side'] }) => (
 );
 
 /**
- * /rates (issue 40): the buy and sell rate cards by lane, mode and validity, with "expiring in 14 days", and a lane
- * priced for a cargo on a day. Staff; a card is removed from here, added through the API (the sheet import comes next).
+ * /rates (issue 40): the buy and sell rate cards by lane, mode, carrier and validity, with "expiring in 14 days", and
+ * a lane priced for a cargo on a day. Staff; cards come from rate sheets (the import page) or the API, and are copied
+ * to new days or removed from here.
  */
 export function RateCardsPage(): ReactElement {
   const user = useUser();
@@ -79,18 +85,52 @@ export function RateCardsPage(): ReactElement {
     message: (c) => `Remove the ${c.side} card ${lane(c)} (${MODE_LABELS[c.mode]}${c.equipment ? ` ${c.equipment}` : ''}) of ${who(c)}? Quotes priced from it keep their lines.`,
     deleted: (c) => ({ title: 'Rate card removed', message: `${lane(c)}, ${who(c)}` }),
   });
+  const navigate = useNavigate();
+  const [copying, setCopying] = useState<RateCard | null>(null);
+  const [carrierName, setCarrierName] = useState<string | null>(null);
+  const actions = (c: RateCard) =>
+    writer && (
+      <Group gap={2} wrap="nowrap">
+        <ActionIcon variant="subtle" aria-label={`Copy ${lane(c)} of ${who(c)} to new days`} onClick={() => setCopying(c)}>
+          <IconCopy size={18} />
+        </ActionIcon>
+        <ActionIcon variant="subtle" color="red" aria-label={`Remove ${lane(c)} of ${who(c)}`} onClick={() => ask(c)}>
+          <IconTrash size={18} />
+        </ActionIcon>
+      </Group>
+    );
   const modeOptions = (Object.keys(MODE_LABELS) as RateMode[]).map((value) => ({ value, label: MODE_LABELS[value] }));
   const upper = (v: string) => v.trim().toUpperCase() || undefined;
 
   return (
     <Stack gap="md">
-      <PageHeader title="Rate cards" subtitle="Buy and sell tariffs by lane, with weight breaks, minimums, surcharges and validity" />
+      <PageHeader
+        title="Rate cards"
+        subtitle="Buy and sell tariffs by lane, with weight breaks, minimums, surcharges and validity"
+        actions={
+          writer && (
+            <Button onClick={() => void navigate({ to: '/import', search: { kind: 'rate_cards' } })} variant="light" leftSection={<IconFileSpreadsheet size={16} />}>
+              Import a rate sheet
+            </Button>
+          )
+        }
+      />
       <Section title="Cards" icon={<IconTable size={18} />}>
-            <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" mb="sm">
+            <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm" mb="sm">
               <Select label="Mode" placeholder="All" clearable data={modeOptions} value={filters.mode ?? null} onChange={(v) => set({ mode: v ?? undefined })} />
               <Select label="Side" placeholder="Both" clearable data={[{ value: 'buy', label: 'Buy' }, { value: 'sell', label: 'Sell' }]} value={filters.side ?? null} onChange={(v) => set({ side: v ?? undefined })} />
               <TextInput label="From" placeholder="IST, TRIST" maxLength={5} value={filters.origin ?? ''} onChange={(e) => set({ origin: upper(e.currentTarget.value) })} />
               <TextInput label="To" placeholder="FRA, DEHAM" maxLength={5} value={filters.destination ?? ''} onChange={(e) => set({ destination: upper(e.currentTarget.value) })} />
+              <AsyncSelect<Carrier>
+                label="Carrier"
+                placeholder="All"
+                queryKey={['picker', 'carriers', 'any']}
+                fetchRows={pickerSources.anyCarrier}
+                toOption={(c) => ({ value: c.id, label: c.name })}
+                value={filters.carrier_id ?? null}
+                selected={filters.carrier_id && carrierName ? { value: filters.carrier_id, label: carrierName } : null}
+                onChange={(_row, option) => (setCarrierName(option?.label ?? null), set({ carrier_id: option?.value }))}
+              />
             </SimpleGrid>
             <Switch
               mb="md"
@@ -115,13 +155,10 @@ export function RateCardsPage(): ReactElement {
                           <Text fz="sm">
                             {MODE_LABELS[c.mode]}
                             {c.equipment ? ` ${c.equipment}` : ''} · {who(c)} · {c.currency}
+                            {c.priority ? ` · priority ${c.priority}` : ''}
                           </Text>
                         </Stack>
-                        {writer && (
-                          <ActionIcon variant="subtle" color="red" aria-label={`Remove ${lane(c)} of ${who(c)}`} onClick={() => ask(c)}>
-                            <IconTrash size={18} />
-                          </ActionIcon>
-                        )}
+                        {actions(c)}
                       </Group>
                       <Validity card={c} />
                       <Text fz="sm" c="dimmed">
@@ -138,7 +175,7 @@ export function RateCardsPage(): ReactElement {
                     <Table.Thead>
                       <Table.Tr>
                         <Table.Th>Lane</Table.Th>
-                        <Table.Th>Side</Table.Th>
+                        <Table.Th w={72}>Side</Table.Th>
                         <Table.Th>Of</Table.Th>
                         <Table.Th>Valid</Table.Th>
                         <Table.Th>Freight and surcharges</Table.Th>
@@ -171,13 +208,7 @@ export function RateCardsPage(): ReactElement {
                               {surchargeText(c)}
                             </Text>
                           </Table.Td>
-                          {writer && (
-                            <Table.Td>
-                              <ActionIcon variant="subtle" color="red" aria-label={`Remove ${lane(c)} of ${who(c)}`} onClick={() => ask(c)}>
-                                <IconTrash size={18} />
-                              </ActionIcon>
-                            </Table.Td>
-                          )}
+                          {writer && <Table.Td>{actions(c)}</Table.Td>}
                         </Table.Tr>
                       ))}
                     </Table.Tbody>
@@ -191,6 +222,7 @@ export function RateCardsPage(): ReactElement {
         <PriceLane />
       </Section>
       {dialog}
+      {copying && <CopyCardDialog card={copying} onClose={() => setCopying(null)} />}
     </Stack>
   );
 }

@@ -1,11 +1,11 @@
 /** The rate-card endpoints (issue 40): the list, a card's removal and the lookup. */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Page } from '@domain/common/list-schema';
-import type { RateCard, RateLookup, RateLookupInput } from '@domain/rates/schema';
+import type { RateCard, RateCardCopy, RateLookup, RateLookupInput } from '@domain/rates/schema';
 import { api } from '@web/lib/api';
 
 export const CARDS_PAGE_SIZE = 25;
-export type CardFilters = { mode?: string; side?: string; origin?: string; destination?: string; expiring_within?: number; page: number };
+export type CardFilters = { mode?: string; side?: string; origin?: string; destination?: string; carrier_id?: string; expiring_within?: number; page: number };
 
 export const rateCardsQuery = (f: CardFilters) =>
   queryOptions({
@@ -14,5 +14,6 @@ export const rateCardsQuery = (f: CardFilters) =>
     placeholderData: keepPreviousData,
   });
 
+export const copyRateCard = ({ id, ...body }: RateCardCopy & { id: string }) => api<RateCard>(`/rate-cards/${id}/copy`, { body });
 export const deleteRateCard = (id: string) => api<void>(`/rate-cards/${id}`, { method: 'DELETE' });
 export const lookupRates = (body: RateLookupInput) => api<RateLookup>('/rates/lookup', { body });

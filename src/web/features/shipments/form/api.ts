@@ -34,6 +34,8 @@ export const pickerSources = {
   airports: (q: string, signal: AbortSignal) => page<Airport>('/airports', q, signal),
   seaports: (q: string, signal: AbortSignal) => page<Seaport>('/seaports', q, signal),
   carriers: (carrierType: CarrierType) => (q: string, signal: AbortSignal) => page<Carrier>('/carriers', q, signal, { carrier_type: carrierType }),
+  /** Carriers of every mode (the rate cards' filter). */
+  anyCarrier: (q: string, signal: AbortSignal) => page<Carrier>('/carriers', q, signal),
   serviceProviders: (q: string, signal: AbortSignal) => page<ServiceProvider>('/service-providers', q, signal),
   consolidationAgents: (q: string, signal: AbortSignal) => page<ConsolidationAgent>('/consolidation-agents', q, signal),
 };

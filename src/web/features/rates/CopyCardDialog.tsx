@@ -1,0 +1,53 @@
+import { useState, type ReactElement } from 'react';
+import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { nextValidity, type RateCard } from '@domain/rates/schema';
+import { ApiError } from '@web/lib/api';
+import { ErrorBanner } from '@web/ui/ErrorBanner';
+import { formatDay } from '@web/lib/format';
+import { copyRateCard } from './api';
+
+/**
+ * "Copy to new days" (issue 40): a carrier's card for its next period, the same lane and prices. The days proposed
+ * follow the card (from the day after it ends, as long as it ran); the priority stays unless changed.
+ */
+export function CopyCardDialog({ card, onClose }: { card: RateCard; onClose: () => void }): ReactElement {
+  const proposed = nextValidity(card);
+  const [from, setFrom] = useState(proposed.valid_from);
+  const [to, setTo] = useState(proposed.valid_to);
+  const [priority, setPriority] = useState<number>(card.priority);
+  const client = useQueryClient();
+  const copy = useMutation({
+    mutationFn: copyRateCard,
+    onSuccess: (made) => {
+      notifications.show({ color: 'teal', title: 'Rate card copied', message: `${made.origin} → ${made.destination}, ${formatDay(made.valid_from)} – ${formatDay(made.valid_to)}` });
+      void client.invalidateQueries({ queryKey: ['rate-cards'] });
+      onClose();
+    },
+  });
+  const fields: Record<string, string> = copy.error instanceof ApiError ? (copy.error.fields ?? {}) : {};
+  return (
+    <Modal opened onClose={onClose} title={<Text fw={700}>Copy to new days</Text>} centered>
+      <Stack>
+        <Text fz="sm">
+          A new {card.side} card {card.origin} → {card.destination} with the same prices and surcharges. This one, valid {formatDay(card.valid_from)} – {formatDay(card.valid_to)}, stays as it is.
+        </Text>
+        <SimpleGrid cols={2}>
+          <TextInput type="date" label="Valid from" required value={from} onChange={(e) => setFrom(e.currentTarget.value)} error={fields.valid_from} />
+          <TextInput type="date" label="Valid to" required value={to} onChange={(e) => setTo(e.currentTarget.value)} error={fields.valid_to} />
+        </SimpleGrid>
+        <NumberInput label="Priority" description="A higher priority prices where cards overlap" min={0} max={100} allowDecimal={false} value={priority} onChange={(v) => setPriority(typeof v === 'number' ? v : 0)} error={fields.priority} />
+        {!Object.keys(fields).length && <ErrorBanner error={copy.error} />}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={copy.isPending}>
+            Cancel
+          </Button>
+          <Button onClick={() => copy.mutate({ id: card.id, valid_from: from, valid_to: to, priority })} loading={copy.isPending}>
+            Copy card
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
