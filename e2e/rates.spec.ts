@@ -216,3 +216,26 @@ test('a rate card copied to new days on a phone', async ({ page }) => {
   await expect(cards).toHaveCount(3);
   await expect(cards.first()).toContainText('3.10');
 });
+
+test('a customer on a phone sees an indicative price on a waiting request, from the public tariff', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs(page, DEMO.customer);
+  const created = await page.request.post('/api/requests', {
+    headers: { origin: origin() },
+    data: {
+      mode: 'air', direction: 'export', origin_airport: 'IST', origin_city: 'Istanbul', origin_country: 'TR', destination_airport: 'FRA',
+      destination_city: 'Frankfurt', destination_country: 'DE', cargo_ready_date: inDays(5), cargo_description: 'Spare parts, 3 crates', weight_gross: 450,
+      pieces: [{ count: 3, length: 120, width: 80, height: 100, unit: 'cm', weight: 150 }],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  await page.goto(`/requests/${id}`);
+  const card = page.getByTestId('indicative-price');
+  // The demo's public sell card IST-FRA for 480 kg chargeable: 1,075.00 + 470.40 + 86.40 + 35.00.
+  await expect(card.getByTestId('indicative-total')).toHaveText('1,666.80 EUR');
+  await expect(card).toContainText('Your quote may differ');
+  await shot(page, 'rates-indicative-390');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});

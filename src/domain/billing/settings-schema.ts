@@ -23,6 +23,10 @@ export const billingSettingsSchema = z.object({
   default_vat_rate: vatRateSchema,
   default_exemption_reason: boundedText(200),
   invoice_note: boundedText(1000),
+  /** Rates (issue 40): price on a higher weight break where it costs less (IATA TACT's rule; on by default). */
+  rates_next_break: z.boolean({ error: 'Choose on or off' }),
+  /** Rates: show a customer an indicative price from the sell cards on their request's page (off by default). */
+  rates_indicative_price: z.boolean({ error: 'Choose on or off' }),
 });
 export type BillingSettings = z.infer<typeof billingSettingsSchema>;
 
@@ -35,6 +39,9 @@ export const billingSettingsInputSchema = billingSettingsSchema
   .extend({
     iban: boundedText(42).transform(compactIban),
     bic: boundedText(11).transform((b) => b.toUpperCase()),
+    // Left out, a setting keeps its value (clients written before the rates settings still save the rest).
+    rates_next_break: z.boolean({ error: 'Choose on or off' }).optional(),
+    rates_indicative_price: z.boolean({ error: 'Choose on or off' }).optional(),
   })
   .superRefine((v, ctx) => {
     const iban = v.iban ? ibanProblem(v.iban) : null;

@@ -9,6 +9,8 @@ import { BILLING_MESSAGES, currencySchema, isoDateSchema } from '@domain/billing
 import { CONTAINER_TYPES } from '@domain/common/enums';
 import { dec, isDecimalString } from '@domain/money/decimal';
 import { UN_LOCODE_PATTERN } from '@domain/seaports/schema';
+import { pieceInputSchema } from '@domain/cargo/schema';
+import { MAX_PIECE_LINES, cargoMeasures } from '@domain/cargo/measures';
 import { FREIGHT_BASES, MODE_BASES, RATE_MODES, RATE_SIDES, SURCHARGE_BASES } from './pricing';
 
 /** Container types a sea FCL card may be for: the shipments' and requests' own (20DC, 40DC, 40HC, ...). */
@@ -181,13 +183,33 @@ export const rateLookupInputSchema = z
     date: isoDate,
     chargeable_weight: positiveAmount.optional(),
     revenue_tons: positiveAmount.optional(),
+    /** Instead of the chargeable weight or revenue tons: the dimension lines and the gross weight (kg) they are computed from. */
+    pieces: z.array(pieceInputSchema).min(1).max(MAX_PIECE_LINES).optional(),
+    weight_gross: positiveAmount.optional(),
     containers: z
       .array(z.object({ type: equipment, count: z.number().int().min(1).max(999) }))
       .max(10)
       .optional(),
     currency: currencySchema.optional(),
   });
-export type RateLookupInput = z.infer<typeof rateLookupInputSchema>;
+export type RateLookupInput = z.input<typeof rateLookupInputSchema>;
+export type RateLookupQuery = z.output<typeof rateLookupInputSchema>;
+
+const TRANSPORT_OF_MODE = { air: 'air', sea_fcl: 'sea', sea_lcl: 'sea', land: 'land' } as const;
+
+/**
+ * What a lookup prices: the chargeable weight and revenue tons given, or computed from the pieces as the cargo data
+ * computes them (air: the greater of gross and volumetric at 6,000 cm³/kg, up to the next 0.5 kg; LCL: the greater of
+ * tonnes and m³). The gross weight is the one given, else the pieces' own weights.
+ */
+export function lookupCargo(q: Pick<RateLookupQuery, 'mode' | 'chargeable_weight' | 'revenue_tons' | 'pieces' | 'weight_gross'>): { chargeable_weight?: string; revenue_tons?: string } {
+  if (!q.pieces?.length) return { chargeable_weight: q.chargeable_weight, revenue_tons: q.revenue_tons };
+  const transport = TRANSPORT_OF_MODE[q.mode];
+  const gross = q.weight_gross ?? cargoMeasures({ transport, pieces: q.pieces, volume: null, weight_gross: null }).piecesWeight;
+  const m = cargoMeasures({ transport, pieces: q.pieces, volume: null, weight_gross: gross });
+  const asText = (n: number | null) => (n === null || n <= 0 ? undefined : String(n));
+  return { chargeable_weight: q.chargeable_weight ?? asText(m.weight_chargeable), revenue_tons: q.revenue_tons ?? asText(m.revenue_tons) };
+}
 
 export const UNMATCHED_REASONS = ['expired', 'not_yet_valid', 'equipment', 'weight', 'volume', 'superseded', 'no_exchange_rate'] as const;
 export const rateLookupSchema = z.object({
@@ -212,3 +234,17 @@ export const rateLookupSchema = z.object({
   unmatched: z.array(z.object({ card_id: z.string(), reason: z.enum(UNMATCHED_REASONS) })),
 });
 export type RateLookup = z.infer<typeof rateLookupSchema>;
+
+/**
+ * `GET /requests/{id}/indicative-price` (issue 40): what the sell card that matches a request would charge (the
+ * customer's company's own card, else the public tariff; never a cost). Null with the reason when there is none: the
+ * setting is off, the request has no lane a card prices (land by city, a port by name), or no card matches.
+ */
+export const INDICATIVE_REASONS = ['off', 'no_lane', 'no_card', 'quoted'] as const;
+export const indicativePriceSchema = z.object({
+  price: z
+    .object({ lines: z.array(z.object({ code: z.string(), amount: z.string() })), total: z.string(), currency: z.string(), date: z.string() })
+    .nullable(),
+  reason: z.enum(INDICATIVE_REASONS).nullable(),
+});
+export type IndicativePrice = z.infer<typeof indicativePriceSchema>;

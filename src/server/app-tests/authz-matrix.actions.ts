@@ -74,6 +74,7 @@ export const ROUTE_ACTIONS: Record<string, RouteAction> = {
   'GET /api/openapi.json': 'signed-in',
   'GET /api/requests': 'requests:read',
   'GET /api/requests/:id': 'requests:read',
+  'GET /api/requests/:id/indicative-price': 'requests:read',
   'GET /api/requests/:id/messages': 'messages:read',
   'GET /api/requests/:id/quote.pdf': 'requests:read',
   'GET /api/seaports': 'reference:search',

@@ -40,6 +40,12 @@ export const REQUEST_CASES: Record<string, Case[]> = {
     { label: 'own company, no quote', path: (x) => `/api/requests/${x.ownRequest}/quote.pdf`, expect: SIGNED_IN(404) },
     { label: 'missing', path: () => `/api/requests/${MISSING()}/quote.pdf`, expect: SIGNED_IN(404) },
   ],
+  // Issue 40: the indicative price; another company's request is 404 to a customer (the setting is off in the matrix's data).
+  'GET /api/requests/:id/indicative-price': [
+    { label: 'own company', path: (x) => `/api/requests/${x.ownRequest}/indicative-price`, expect: SIGNED_IN(200) },
+    { label: 'other company', path: (x) => `/api/requests/${x.otherRequest}/indicative-price`, expect: STAFF_OR_404(200) },
+    { label: 'missing', path: () => `/api/requests/${MISSING()}/indicative-price`, expect: SIGNED_IN(404) },
+  ],
   'POST /api/requests/:id/cancel': [
     { label: 'own, declined', path: (x) => `/api/requests/${x.ownDeclinedRequest}/cancel`, body: () => ({}), expect: CUSTOMER(409) },
     { label: 'other company', path: (x) => `/api/requests/${x.otherRequest}/cancel`, body: () => ({}), expect: CUSTOMER(404) },

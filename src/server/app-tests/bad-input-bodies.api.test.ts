@@ -93,10 +93,14 @@ function samples(ids: PathIds, refs: Refs): Record<string, Record<string, unknow
       freight: { basis: 'per_kg', minimum: '75.00', breaks: [{ from: '0', rate: '4.10' }, { from: '45', rate: '3.20' }, { from: '100', rate: '2.60' }] },
       surcharges: [{ code: 'FSC', basis: 'per_kg', amount: '0.85' }, { code: 'DOC', basis: 'per_shipment', amount: '25' }],
     },
-    'POST /api/rates/lookup': { mode: 'air', origin: 'IST', destination: 'FRA', date: '2026-01-15', chargeable_weight: '480', currency: 'USD' },
+    'POST /api/rates/lookup': {
+      mode: 'air', origin: 'IST', destination: 'FRA', date: '2026-01-15', pieces: [{ count: 3, length: 120, width: 80, height: 100, unit: 'cm', weight: 150 }], weight_gross: '450', currency: 'USD',
+    },
+    'POST /api/rate-cards/:id/copy': { valid_from: '2027-01-01', valid_to: '2027-01-31', priority: 3 },
     'PUT /api/settings/billing': {
       legal_name: 'Fuzz Lojistik A.Ş.', address: 'Kordon 1, İzmir', country: 'TR', vat_number: 'TR1234567890', tax_office: 'Konak', iban: 'TR33 0006 1005 1978 6457 8413 26',
       bic: 'CDSKTR2IXXX', bank_name: 'Demo Bank', payment_terms_days: 30, default_currency: 'EUR', default_vat_category: 'S', default_vat_rate: '20', default_exemption_reason: '', invoice_note: '',
+      rates_next_break: true, rates_indicative_price: false,
     },
     'PUT /api/settings/accounting': {
       datev_chart: 'SKR04', datev_consultant_number: 29098, datev_client_number: 55003, fiscal_year_start_month: 1, account_length: 4, debtor_account: '10000',

@@ -48,6 +48,9 @@ export const billing_settings = pgTable('billing_settings', {
   default_vat_rate: vatRate().notNull().default('20'),
   default_exemption_reason: text().notNull().default(''),
   invoice_note: text().notNull().default(''),
+  /** Rates (migration 0046): a higher weight break where it costs less; an indicative price on a customer's request. */
+  rates_next_break: boolean().notNull().default(true),
+  rates_indicative_price: boolean().notNull().default(false),
   updated_at: ts().notNull().defaultNow(),
   updated_by: uuid().references(() => users.id, { onDelete: 'set null' }),
 });

@@ -6,12 +6,13 @@
  *   - sea FCL TRIST-DEHAM 40HC, bought from Maersk (1,850 USD, BAF 420 per container, CAF 3% of the freight), and a
  *     sell card for the demo customer's company;
  *   - air IST-JFK (the demo's air request): a buy card ending in ten days (the list's "expiring in 14 days") and a
- *     public sell card.
+ *     public sell card;
+ *   - customers see an indicative price on their waiting requests (a billing setting, off unless turned on).
  * Runs once (its own app_meta key).
  */
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client';
-import { app_meta, carriers, companies, rate_cards } from '../schema';
+import { app_meta, billing_settings, carriers, companies, rate_cards } from '../schema';
 import type { Freight, Surcharge } from '@domain/rates/pricing';
 import { DEMO_COMPANY } from './demo-fixtures';
 
@@ -70,6 +71,8 @@ export async function seedDemoRates(db: Db): Promise<boolean> {
         surcharges: [{ code: 'FSC', basis: 'per_kg', amount: '0.98' }, { code: 'SSC', basis: 'per_kg', amount: '0.18' }, { code: 'DOC', basis: 'per_shipment', amount: '40.00' }],
       },
     ]);
+    // The demo shows customers an indicative price on a waiting request (the product's default is off).
+    await tx.update(billing_settings).set({ rates_indicative_price: true });
     await tx.insert(app_meta).values({ key: DEMO_RATES_META_KEY, value: { at: new Date().toISOString() } });
   });
   return true;

@@ -24,6 +24,8 @@ const toSettings = (r: Row): BillingSettings => ({
   default_vat_rate: fixed(dec(r.default_vat_rate), 2),
   default_exemption_reason: r.default_exemption_reason,
   invoice_note: r.invoice_note,
+  rates_next_break: r.rates_next_break,
+  rates_indicative_price: r.rates_indicative_price,
 });
 
 /** The forwarder's billing identity, bank details and VAT defaults (one row, made by migration 0033). */

@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '@tests/helpers/test-app';
-import { RATE_MESSAGES, nextValidity, type RateCard, type RateLookup } from '@domain/rates/schema';
+import { RATE_MESSAGES, nextValidity, type IndicativePrice, type RateCard, type RateLookup } from '@domain/rates/schema';
 import { ECB_DAILY_2023_04_26 } from '@domain/money/test-fixtures';
 
 let t: TestApp;
@@ -185,5 +185,67 @@ describe('bad cards', () => {
   it('customers reach neither the cards nor the lookup', async () => {
     expect((await t.request('/api/rate-cards', { cookie: customer })).status).toBe(403);
     expect((await t.request('/api/rates/lookup', { cookie: customer, body: { mode: 'air', origin: 'ADB', destination: 'FRA', date: '2026-01-15', chargeable_weight: '10' } })).status).toBe(403);
+  });
+});
+
+describe('pieces, the next-break setting and the indicative price', () => {
+  const settings = async (patch: Record<string, unknown>) => {
+    const current = (await (await t.request('/api/settings/billing', { cookie: admin })).json()) as Record<string, unknown>;
+    const res = await t.request('/api/settings/billing', { cookie: admin, method: 'PUT', body: { ...current, ...patch } });
+    expect(res.status, await res.clone().text()).toBe(200);
+  };
+  const PIECES = [{ count: 3, length: 120, width: 80, height: 100, unit: 'cm', weight: 150 }];
+
+  it('prices the pieces as the cargo data computes them: 3 of 120 x 80 x 100 cm, 450 kg = 480 kg chargeable', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const q = { mode: 'air', origin: 'IST', destination: 'FRA', date: today };
+    const byPieces = await lookup({ ...q, pieces: PIECES, weight_gross: '450' });
+    expect(byPieces.rates.map((r) => [r.side, r.total])).toEqual([['buy', '1405.00'], ['sell', '1666.80']]);
+    // Without the gross weight, the pieces' own weights (3 x 150 kg) are the gross.
+    expect((await lookup({ ...q, pieces: PIECES })).rates[0]!.total).toBe('1405.00');
+  });
+
+  it('with the next-break setting off, 480 kg is priced at the +300 rate: 1,008.00', async () => {
+    await settings({ rates_next_break: false });
+    const today = new Date().toISOString().slice(0, 10);
+    const off = await lookup({ mode: 'air', origin: 'IST', destination: 'FRA', date: today, chargeable_weight: '480' });
+    expect(off.rates.find((r) => r.side === 'buy')!.lines[0]).toEqual({ code: 'FRT', amount: '1008.00' });
+    await settings({ rates_next_break: true });
+    // A client that leaves the setting out keeps it.
+    const current = (await (await t.request('/api/settings/billing', { cookie: admin })).json()) as Record<string, unknown>;
+    const { rates_next_break: _a, rates_indicative_price: _b, ...rest } = current;
+    expect((await t.request('/api/settings/billing', { cookie: admin, method: 'PUT', body: rest })).status).toBe(200);
+    expect(((await (await t.request('/api/settings/billing', { cookie: admin })).json()) as { rates_next_break: boolean }).rates_next_break).toBe(true);
+  });
+
+  it('a customer sees the public sell card’s price on a request not yet quoted, only when the setting is on; never another company’s request', async () => {
+    const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+    const created = await t.request('/api/requests', {
+      cookie: customer,
+      body: {
+        mode: 'air', direction: 'export', origin_airport: 'IST', origin_city: 'Istanbul', origin_country: 'TR', destination_airport: 'FRA', destination_city: 'Frankfurt',
+        destination_country: 'DE', cargo_ready_date: inDays(3), cargo_description: 'Machine parts, 3 crates', weight_gross: 450, pieces: PIECES,
+      },
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    const indicative = async () => {
+      const res = await t.request(`/api/requests/${id}/indicative-price`, { cookie: customer });
+      expect(res.status).toBe(200);
+      return { body: (await res.json()) as IndicativePrice };
+    };
+    // The demo data shows indicative prices; the product's default is off.
+    await settings({ rates_indicative_price: false });
+    expect((await indicative()).body).toEqual({ price: null, reason: 'off' });
+    await settings({ rates_indicative_price: true });
+    const on = await indicative();
+    expect(on.body).toEqual({
+      price: { lines: [{ code: 'FRT', amount: '1075.00' }, { code: 'FSC', amount: '470.40' }, { code: 'SSC', amount: '86.40' }, { code: 'DOC', amount: '35.00' }], total: '1666.80', currency: 'EUR', date: inDays(3) },
+      reason: null,
+    });
+    // Another company's request: 404 to the customer, as the request itself is.
+    const other = await t.db.execute<{ id: string }>(sql`select id from requests where company_id <> (select company_id from requests where id = ${id}) limit 1`);
+    expect(other.rows).toHaveLength(1);
+    expect((await t.request(`/api/requests/${other.rows[0]!.id}/indicative-price`, { cookie: customer })).status).toBe(404);
   });
 });

@@ -9,7 +9,7 @@ import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { NotPriceable, priceCard, validOn, type Freight, type Surcharge } from '@domain/rates/pricing';
 import {
-  RATE_MESSAGES, rateCardInputSchema, type RateCard, type RateCardCopy, type RateCardInput, type RateCardListQuery, type RateLookup, type RateLookupInput,
+  RATE_MESSAGES, lookupCargo, rateCardInputSchema, type RateCard, type RateCardCopy, type RateCardInput, type RateCardListQuery, type RateLookup, type RateLookupQuery,
 } from '@domain/rates/schema';
 import { convert, NoRateError } from '@domain/money/exchange';
 import { dec, sum } from '@domain/money/decimal';
@@ -22,6 +22,7 @@ import type { Actor } from '@server/http/context';
 import { AppError, conflict, notFound } from '@server/http/errors';
 import { offsetOf, toPage } from '@server/http/list';
 import { storedRateLookup } from '@server/features/exchange-rates';
+import { getBillingSettings } from '@server/features/billing-settings';
 
 const carrier = alias(carriers, 'carrier');
 const company = alias(companies, 'company');
@@ -207,7 +208,9 @@ type Candidate = {
  * at the day's stored rate when asked), the others with their reason. Of cards of one kind overlapping on the day,
  * the highest priority prices; the others are "superseded".
  */
-export async function lookupRates(db: Db, q: RateLookupInput): Promise<RateLookup> {
+export async function lookupRates(db: Db, q: RateLookupQuery): Promise<RateLookup> {
+  const cargo = lookupCargo(q);
+  const { rates_next_break: nextBreak } = await getBillingSettings(db);
   const cards = (await db
     .select({
       id: rate_cards.id, side: rate_cards.side, equipment: rate_cards.equipment, currency: rate_cards.currency, valid_from: rate_cards.valid_from,
@@ -240,7 +243,7 @@ export async function lookupRates(db: Db, q: RateLookupInput): Promise<RateLooku
     }
     const containers = c.equipment ? (q.containers ?? []).filter((x) => x.type === c.equipment).reduce((n, x) => n + x.count, 0) : 0;
     try {
-      const p = priceCard(c, { chargeable_weight: q.chargeable_weight, revenue_tons: q.revenue_tons, containers });
+      const p = priceCard(c, { ...cargo, containers }, { nextBreak });
       const target = q.currency ?? c.currency;
       let lines = p.lines;
       let total = p.total;

@@ -14,6 +14,8 @@ import { getRequest, listRequests } from './read';
 import { acceptRequest, cancelRequest, createRequest } from './service';
 import { assignRequestHandler, declineRequest, saveQuote, sendQuote } from './quotes';
 import { quotePdf } from './quote-pdf';
+import { indicativePrice } from './indicative-price';
+import { indicativePriceSchema } from '@domain/rates/schema';
 import { contentDisposition } from '@server/http/disposition';
 
 const idParam = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '7b0f8a3e-1c2d-4e5f-8a9b-0c1d2e3f4a5b' }) });
@@ -95,6 +97,22 @@ export function requestRoutes(deps: FeatureDeps) {
       responses: { 200: view('The request'), ...errorResponses(401, 403, 404) },
     }),
     async (c) => c.json(await getRequest(db, c.get('user'), c.req.valid('param').id), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/requests/{id}/indicative-price',
+      operationId: 'getIndicativePrice',
+      tags: TAGS,
+      summary: 'What the matching sell rate card would charge for a request not yet quoted (when the forwarder shows indicative prices)',
+      description:
+        'The customer’s company’s own sell card, else the public tariff, priced for the request’s lane and cargo on its cargo-ready day (today when that is past). Sell lines only, never a cost. `price` is null with the reason: `off` (the billing setting is off), `quoted` (the request has a quote or is closed), `no_lane` (no lane a card prices), `no_card`.',
+      middleware: [requirePermission('requests:read')] as const,
+      request: { params: idParam },
+      responses: { 200: { description: 'The indicative price, or why there is none', content: { 'application/json': { schema: indicativePriceSchema } } }, ...errorResponses(401, 403, 404) },
+    }),
+    async (c) => c.json(await indicativePrice(db, c.get('user'), c.req.valid('param').id), 200),
   );
 
   app.openapi(

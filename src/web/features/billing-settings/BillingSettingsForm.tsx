@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { NumberInput, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
-import { IconBuildingBank, IconCheck, IconId, IconReceiptTax } from '@tabler/icons-react';
+import { NumberInput, Select, SimpleGrid, Stack, Switch, TextInput, Textarea } from '@mantine/core';
+import { IconBuildingBank, IconCalculator, IconCheck, IconId, IconReceiptTax } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { billingSettingsSchema, type BillingSettings } from '@domain/billing/settings-schema';
 import { CURRENCY_CODES } from '@domain/money/currencies';
@@ -115,6 +115,22 @@ export function BillingSettingsForm({ initial }: { initial: BillingSettings }) {
           {NEEDS_EXEMPTION_REASON.has(v.default_vat_category) && <TextInput label="Exemption reason" {...field('default_exemption_reason')} style={{ gridColumn: '1 / -1' }} />}
         </SimpleGrid>
         <Textarea mt="sm" label="Note printed on every invoice" autosize minRows={2} {...field('invoice_note')} />
+      </FormSection>
+      <FormSection title="Rates" description="How rate cards price a lane, and what a customer sees of them" icon={<IconCalculator size={20} />}>
+        <Stack gap="sm">
+          <Switch
+            label="Take a higher weight break where it costs less"
+            description="480 kg at the +500 rate (500 × 1.85 = 925.00) instead of the +300 rate (480 × 2.10 = 1,008.00), as IATA prices air freight"
+            checked={v.rates_next_break}
+            onChange={(e) => setV((x) => ({ ...x, rates_next_break: e.currentTarget.checked }))}
+          />
+          <Switch
+            label="Show customers an indicative price on their requests"
+            description="From the sell card that matches the request (the customer’s own, else the public tariff), until the quote is sent"
+            checked={v.rates_indicative_price}
+            onChange={(e) => setV((x) => ({ ...x, rates_indicative_price: e.currentTarget.checked }))}
+          />
+        </Stack>
       </FormSection>
       <SettingsSaveBar showProblems={submitted && Object.keys(problems).length > 0} error={save.error} pending={save.isPending} saved={save.isSuccess} onSave={submit} />
     </Stack>

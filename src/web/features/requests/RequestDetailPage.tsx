@@ -13,6 +13,7 @@ import { ThreadPanel } from '@web/features/messages';
 import { CustomerActions } from './detail/CustomerActions';
 import { QuotePdfLink } from './detail/QuotePdfLink';
 import { QuoteView } from './detail/QuoteView';
+import { IndicativePrice } from './detail/IndicativePrice';
 import { RequestAttachments } from './detail/RequestAttachments';
 import { RequestFacts } from './detail/RequestFacts';
 import { RequestHeader, RequestOutcome } from './detail/RequestHeader';
@@ -40,6 +41,7 @@ function CustomerView({ view }: { view: RequestView }) {
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <Stack gap="lg">
             {quote && <QuoteView quote={quote} title={r.status === 'quoted' ? 'Your quote' : 'Quote'} actions={<QuotePdfLink requestId={r.id} />} />}
+            {r.status === 'submitted' && <IndicativePrice requestId={r.id} />}
             <RequestFacts request={r} />
             <RequestAttachments request={r} staff={false} />
           </Stack>

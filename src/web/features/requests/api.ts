@@ -5,6 +5,7 @@ import type { CustomerQuote, QuoteFormValues, StaffQuote } from '@domain/request
 import type { CodeOption } from './quote/quote-form-values';
 import type { RequestDetail, RequestFormValues, RequestSummary } from '@domain/requests/schema';
 import { api } from '@web/lib/api';
+import type { IndicativePrice } from '@domain/rates/schema';
 import { sortOf, type RequestSearch } from './search';
 
 export const REQUESTS_PAGE_SIZE = 10;
@@ -42,6 +43,9 @@ export const requestQuery = (id: string) =>
   queryOptions({ queryKey: ['requests', 'detail', id], queryFn: ({ signal }) => api<RequestView>(path(id), { signal }) });
 
 /** GET /api/requests/:id/quote.pdf: the quote as a PDF attachment (a customer's: once sent; staff's: a draft too). */
+/** Issue 40: the indicative price of a request not yet quoted (null with the reason when the forwarder shows none). */
+export const indicativePriceQuery = (id: string) =>
+  queryOptions({ queryKey: ['requests', id, 'indicative-price'], queryFn: ({ signal }) => api<IndicativePrice>(`${path(id)}/indicative-price`, { signal }) });
 export const quotePdfUrl = (id: string) => `/api${path(id)}/quote.pdf`;
 
 export const createRequest = (body: RequestFormValues) => api<{ id: string; number: string }>('/requests', { body });
