@@ -55,15 +55,17 @@ function previousResults(): ScenarioResult[] {
 async function main() {
   const started = Date.now();
   console.log(`Cargodesk benchmark (${quick ? 'quick' : 'full'}: warm-up ${timing.warmup} s, ${timing.rounds} x ${timing.duration} s, concurrency ${timing.concurrency.join(' and ')})`);
-  if (only && only.every((id) => ['PDF', 'IMPORT', 'BOOKS'].includes(id as string))) {
-    // Only the generated papers, the bulk import and/or the books: no data set to build.
+  if (only && only.every((id) => ['PDF', 'IMPORT', 'BOOKS', 'RATES'].includes(id as string))) {
+    // Only the generated papers, the bulk import, the books and/or the rate cards: no data set to build.
     const pdf = (only as string[]).includes('PDF') ? pdfBench() : null;
     const imports = (only as string[]).includes('IMPORT') ? importBench() : null;
     const books = (only as string[]).includes('BOOKS') ? booksBench() : null;
-    printChecks('Targets', [...(pdf ? pdfChecks(pdf) : []), ...(imports ? importChecks(imports) : []), ...(books ? booksChecks(books) : [])]);
+    const rates = (only as string[]).includes('RATES') ? ratesBench() : null;
+    printChecks('Targets', [...(pdf ? pdfChecks(pdf) : []), ...(imports ? importChecks(imports) : []), ...(books ? booksChecks(books) : []), ...(rates ? ratesChecks(rates) : [])]);
     if (pdf) mergeResults({ pdf: { generatedAt: new Date().toISOString(), ...pdf } });
     if (imports) mergeResults({ import: { generatedAt: new Date().toISOString(), ...imports } });
     if (books) mergeResults({ books: { generatedAt: new Date().toISOString(), ...books } });
+    if (rates) mergeResults({ rates: { generatedAt: new Date().toISOString(), ...rates } });
     return;
   }
   const pgTarget: Target = { kind: 'postgres', url };
@@ -118,10 +120,12 @@ async function main() {
   const imports = !only || (only as string[]).includes('IMPORT') ? importBench() : null;
   // Issue 39: a 200-line invoice's UBL and a month's DATEV export; BENCH_ONLY=BOOKS runs only this.
   const books = !only || (only as string[]).includes('BOOKS') ? booksBench() : null;
+  // Issue 40: a 20,000-line rate sheet imported, and lookups over 100,000 rate lines; BENCH_ONLY=RATES runs only this.
+  const rates = !only || (only as string[]).includes('RATES') ? ratesBench() : null;
 
   console.log('');
   printScenarios(results);
-  const checks = [...apiChecks(results, original), ...nodeChecks(results), ...pdfChecks(pdf), ...importChecks(imports), ...booksChecks(books)];
+  const checks = [...apiChecks(results, original), ...nodeChecks(results), ...pdfChecks(pdf), ...importChecks(imports), ...booksChecks(books), ...ratesChecks(rates)];
   printChecks('Targets (PostgreSQL, medians of the rounds)', [...checks, ...startupChecks(startup)]);
   const minutes = ((Date.now() - started) / 60000).toFixed(1);
   console.log(`\nTotal time: ${minutes} min`);
@@ -143,6 +147,7 @@ async function main() {
   if (pdf) mergeResults({ pdf: { generatedAt: new Date().toISOString(), ...pdf } });
   if (imports) mergeResults({ import: { generatedAt: new Date().toISOString(), ...imports } });
   if (books) mergeResults({ books: { generatedAt: new Date().toISOString(), ...books } });
+  if (rates) mergeResults({ rates: { generatedAt: new Date().toISOString(), ...rates } });
   console.log('Written: bench/results/latest.json (api)');
 }
 
@@ -229,12 +234,52 @@ function importChecks(i: ImportResult | null): Check[] {
   ];
 }
 
+type Quantiles = Required<Timing>;
+type RatesRun = {
+  engine: string;
+  sheet: { lines: number; lanes: number; bytes: number; checkS: number; totalS: number; besideInsertS: number };
+  lookup: { cards: number; lanes: number; runs: number; route: Quantiles; service: Quantiles; sql: Quantiles };
+};
+type RatesResult = { postgres: RatesRun; pglite: RatesRun };
+
+/** bench/rates.ts in a fresh Node, on each engine: its last line is the JSON of the measurements. */
+function ratesBench(): RatesResult {
+  console.log('\nRate cards: a 20,000-line air sheet imported, then lookups over 100,000 rate lines on 5,000 lanes...');
+  const once = (engine: string) => {
+    const out = execFileSync(process.execPath, ['--expose-gc', '--import', 'tsx', 'bench/rates.ts'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, BENCH_RATES_ENGINE: engine } });
+    const r = JSON.parse(out.trim().split('\n').at(-1)!) as RatesRun;
+    console.log(`  ${engine}: sheet of ${r.sheet.lines} lines checked in ${r.sheet.checkS} s, committed at ${r.sheet.totalS} s (the database alone writing the cards: ${r.sheet.besideInsertS} s)`);
+    console.log(`  ${engine}: lookup over ${r.lookup.cards} cards p50 ${r.lookup.route.p50} ms, p99 ${r.lookup.route.p99} ms (service without HTTP p99 ${r.lookup.service.p99} ms, the SQL alone p99 ${r.lookup.sql.p99} ms)`);
+    return r;
+  };
+  return { postgres: once('postgres'), pglite: once('pglite') };
+}
+
+function ratesChecks(r: RatesResult | null): Check[] {
+  return (['postgres', 'pglite'] as const).flatMap((engine): Check[] => {
+    const x = r?.[engine];
+    const name = engine === 'pglite' ? 'PGlite' : 'PostgreSQL';
+    return [
+      {
+        target: `Rates: a 20,000-line sheet, upload to committed, < 30 s on ${name}`,
+        measured: x ? `${x.sheet.totalS} s (check ${x.sheet.checkS} s; the database alone writing the cards: ${x.sheet.besideInsertS} s)` : '-',
+        pass: x ? x.sheet.totalS < 30 : null,
+      },
+      {
+        target: `Rates: lookup over 100,000 rate lines, 5,000 lanes, p99 < 20 ms at concurrency 1 on ${name}`,
+        measured: x ? `${x.lookup.route.p99} ms (service alone ${x.lookup.service.p99} ms; SQL alone ${x.lookup.sql.p99} ms)` : '-',
+        pass: x ? x.lookup.route.p99 < 20 : null,
+      },
+    ];
+  });
+}
+
 main().catch((e) => {
   console.error(e);
   process.exit(1);
 });
 
-type Timing = { p50: number; p95: number; max: number };
+type Timing = { p50: number; p95: number; p99?: number; max: number };
 type Measured = { s: number; extraRssMb: number };
 type BooksRun = {
   engine: string;

@@ -139,7 +139,7 @@ export async function withCpu(run: () => Promise<Measured>, serverPid?: number):
 }
 
 /** p50, p95 and the slowest of `n` runs of `one`, one after another, in milliseconds (one decimal). */
-export async function timed(n: number, one: () => unknown): Promise<{ p50: number; p95: number; max: number }> {
+export async function timed(n: number, one: () => unknown): Promise<{ p50: number; p95: number; p99: number; max: number }> {
   const ms: number[] = [];
   for (let i = 0; i < n; i++) {
     const start = performance.now();
@@ -148,5 +148,5 @@ export async function timed(n: number, one: () => unknown): Promise<{ p50: numbe
   }
   ms.sort((a, b) => a - b);
   const round = (x: number) => Math.round(x * 10) / 10;
-  return { p50: round(quantile(ms, 0.5)), p95: round(quantile(ms, 0.95)), max: round(ms.at(-1)!) };
+  return { p50: round(quantile(ms, 0.5)), p95: round(quantile(ms, 0.95)), p99: round(quantile(ms, 0.99)), max: round(ms.at(-1)!) };
 }
