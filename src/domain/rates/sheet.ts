@@ -5,7 +5,6 @@
  * "CAF % of freight", "DOC per shipment"). A row becomes the API's JSON here, and the API's schema checks it
  * (rateCardInputSchema): a sheet has no rules of its own. Each problem is named by the column it came from.
  */
-import type { ImportColumn } from '@domain/imports/schema';
 import { FREIGHT_BASES, MODE_BASES, RATE_MODES, SURCHARGE_BASES, type FreightBasis, type RateMode, type SurchargeBasis } from './pricing';
 
 /** A sheet's own problems (the card's are the API's: RATE_MESSAGES). */
@@ -16,8 +15,11 @@ export const RATE_SHEET_MESSAGES = {
   customerNotFound: 'No company of this name in Cargodesk',
 } as const;
 
+/** A column as the import reads it (the import's ImportColumn). */
+type SheetColumn = { header: string; field: string; example: string; required?: boolean };
+
 /** The fixed columns (the breaks and surcharges are columns of their own, read from their headers). */
-export const RATE_SHEET_COLUMNS: readonly ImportColumn[] = [
+export const RATE_SHEET_COLUMNS: readonly SheetColumn[] = [
   { header: 'Side', field: 'side', example: 'buy', required: true },
   { header: 'Mode', field: 'mode', example: 'air', required: true },
   { header: 'Origin', field: 'origin', example: 'IST', required: true },

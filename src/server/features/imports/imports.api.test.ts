@@ -18,7 +18,7 @@ import { FIRST_STEP, shipmentStep, undoShipmentsStep, type Cursor } from './comm
 import { containerCheckDigit } from '@domain/cargo/trade-numbers';
 import type { SessionUser } from '@server/http/context';
 import { SHIPMENT_HEADERS, air, bigShipmentFile, csv, sea, type Row } from './test-fixtures';
-import { importClient } from './test-client';
+import { importClient } from '@tests/helpers/import-client';
 
 let t: TestApp;
 const cookies: Record<'admin' | 'export' | 'customer', string> = { admin: '', export: '', customer: '' };

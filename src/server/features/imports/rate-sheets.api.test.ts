@@ -13,7 +13,7 @@ import { IMPORT_MESSAGES, IMPORT_TEMPLATES } from '@domain/imports/schema';
 import { RATE_MESSAGES, type RateLookup } from '@domain/rates/schema';
 import { RATE_SHEET_MESSAGES } from '@domain/rates/sheet';
 import { AIR_SHEET_HEADERS, airTariffRow, csv, type Row } from './test-fixtures';
-import { importClient } from './test-client';
+import { importClient } from '@tests/helpers/import-client';
 
 let t: TestApp;
 let admin: string;

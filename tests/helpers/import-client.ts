@@ -1,8 +1,8 @@
 /** The import API as the API tests call it: upload, wait for the check, commit. */
 import { expect } from 'vitest';
 import type { Import } from '@domain/imports/schema';
-import type { TestApp } from '@tests/helpers/test-app';
-import { importJobsSettled } from './service';
+import { importJobsSettled } from '@server/features/imports/service';
+import type { TestApp } from './test-app';
 
 /** Upload, wait for the check, commit: the import API as a test calls it (`t` is read when called, after beforeAll). */
 export function importClient(app: () => TestApp) {
