@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { readSheet } from 'read-excel-file/node';
 import writeExcelFile from 'write-excel-file/node';
 import { DEMO, expect, origin, shot, signInAs, test } from './fixtures';
@@ -83,6 +83,20 @@ test('an administrator removes a rate card; a customer is sent away from the pag
 const SHEET = ['Side', 'Mode', 'Origin', 'Destination', 'Currency', 'Valid From', 'Valid To', 'Priority', 'Carrier', 'Minimum', 'Rate', '+45', '+100', '+300', '+500', '+1000', 'FSC per kg', 'SSC per kg'];
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
+/** A customer's air request from Istanbul to Germany: 3 pieces of 120 x 80 x 100 cm and 450 kg, 480 kg chargeable (the issue's example). */
+async function airRequest(request: APIRequestContext, to: { airport: string; city: string }, readyInDays: number): Promise<string> {
+  const created = await request.post('/api/requests', {
+    headers: { origin: origin() },
+    data: {
+      mode: 'air', direction: 'export', origin_airport: 'IST', origin_city: 'Istanbul', origin_country: 'TR', destination_airport: to.airport,
+      destination_city: to.city, destination_country: 'DE', cargo_ready_date: inDays(readyInDays), cargo_description: 'Machine parts, 3 crates', weight_gross: 450,
+      pieces: [{ count: 3, length: 120, width: 80, height: 100, unit: 'cm', weight: 150 }],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { id: string }).id;
+}
+
 async function uploadSheet(page: Page, name: string, buffer: Buffer) {
   await page.locator('input[type="file"]').setInputFiles({ name, mimeType: 'application/octet-stream', buffer });
   await page.getByRole('button', { name: 'Upload and check' }).click();
@@ -134,17 +148,7 @@ test('an administrator imports an air buy sheet and a sell sheet; a handler pric
   const headers = { origin: origin() };
   const asked = await customer.post('/api/auth/sign-in/email', { data: { email: DEMO.customer, password: 'cargodesk-demo' }, headers });
   expect(asked.status()).toBe(200);
-  // 3 pieces of 120 x 80 x 100 cm and 450 kg: 480 kg chargeable (the issue's example).
-  const created = await customer.post('/api/requests', {
-    headers,
-    data: {
-      mode: 'air', direction: 'export', origin_airport: 'IST', origin_city: 'Istanbul', origin_country: 'TR', destination_airport: 'MUC',
-      destination_city: 'Munich', destination_country: 'DE', cargo_ready_date: inDays(3), cargo_description: 'Machine parts, 3 crates', weight_gross: 450,
-      pieces: [{ count: 3, length: 120, width: 80, height: 100, unit: 'cm', weight: 150 }],
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
+  const id = await airRequest(customer, { airport: 'MUC', city: 'Munich' }, 3);
 
   const staff = await browser.newContext({ baseURL: origin(), extraHTTPHeaders: { 'x-forwarded-for': '10.250.0.11' } });
   const handler = await staff.newPage();
@@ -220,16 +224,7 @@ test('a rate card copied to new days on a phone', async ({ page }) => {
 test('a customer on a phone sees an indicative price on a waiting request, from the public tariff', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signInAs(page, DEMO.customer);
-  const created = await page.request.post('/api/requests', {
-    headers: { origin: origin() },
-    data: {
-      mode: 'air', direction: 'export', origin_airport: 'IST', origin_city: 'Istanbul', origin_country: 'TR', destination_airport: 'FRA',
-      destination_city: 'Frankfurt', destination_country: 'DE', cargo_ready_date: inDays(5), cargo_description: 'Spare parts, 3 crates', weight_gross: 450,
-      pieces: [{ count: 3, length: 120, width: 80, height: 100, unit: 'cm', weight: 150 }],
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
+  const id = await airRequest(page.request, { airport: 'FRA', city: 'Frankfurt' }, 5);
   await page.goto(`/requests/${id}`);
   const card = page.getByTestId('indicative-price');
   // The demo's public sell card IST-FRA for 480 kg chargeable: 1,075.00 + 470.40 + 86.40 + 35.00.

@@ -168,6 +168,23 @@ async function finish(tx: Tx, actor: Actor, i: Import) {
 }
 
 /**
+ * What a failed commit on the embedded database wrote, undone a step a transaction (each answers how many records it
+ * undid; none left ends it) with the same pauses as the commit. A failure of the undo itself is logged, not thrown:
+ * the commit's own error is the one the import shows.
+ */
+async function undoInSteps(database: Database, log: Logger, importId: string, step: (tx: Tx) => Promise<number>) {
+  try {
+    for (let undone = 1; undone > 0; ) {
+      const started = performance.now();
+      undone = await database.db.transaction(step);
+      await yieldAfter(database, started);
+    }
+  } catch (err) {
+    log.error({ err, importId }, 'import commit not undone');
+  }
+}
+
+/**
  * Shipments on the embedded database: a short transaction a chunk, a pause between; when one fails, what the earlier
  * ones wrote is undone the same way, and the error is thrown on.
  */
@@ -184,15 +201,7 @@ async function commitInSteps(database: Database, log: Logger, actor: Actor, i: I
     }
     await db.transaction((tx) => finish(tx, actor, i));
   } catch (e) {
-    try {
-      for (let undone = 1; undone > 0; ) {
-        const started = performance.now();
-        undone = await db.transaction((tx) => undoShipmentsStep(tx, i.id, EMBEDDED_CHUNK));
-        await yieldAfter(database, started);
-      }
-    } catch (err) {
-      log.error({ err, importId: i.id }, 'import commit not undone');
-    }
+    await undoInSteps(database, log, i.id, (tx) => undoShipmentsStep(tx, i.id, EMBEDDED_CHUNK));
     throw e;
   }
 }
@@ -217,15 +226,7 @@ async function commitRateCardsInSteps(database: Database, log: Logger, actor: Ac
       await finish(tx, actor, i);
     });
   } catch (e) {
-    try {
-      for (let removed = 1; removed > 0; ) {
-        const started = performance.now();
-        removed = await db.transaction((tx) => removeImportedCards(tx, i.id, EMBEDDED_RATE_CHUNK));
-        await yieldAfter(database, started);
-      }
-    } catch (err) {
-      log.error({ err, importId: i.id }, 'import commit not undone');
-    }
+    await undoInSteps(database, log, i.id, (tx) => removeImportedCards(tx, i.id, EMBEDDED_RATE_CHUNK));
     throw e;
   }
 }
