@@ -234,3 +234,38 @@ test('a customer on a phone sees an indicative price on a waiting request, from 
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test('an administrator adds a zone of airports; a card to the zone prices each of them', async ({ page }) => {
+  await signInAs(page, DEMO.admin);
+  await page.goto('/rates');
+  const zones = page.getByRole('region', { name: 'Zones' });
+  const form = zones.getByRole('form', { name: 'New zone' });
+  await form.getByLabel('Code').fill('@NORDICS');
+  await form.getByLabel('Name').fill('Nordic hubs');
+  await form.getByLabel('Places').fill('CPH, ARN, OSL, XQZ');
+  await form.getByRole('button', { name: 'Add zone' }).click();
+  await expect(form.getByText('XQZ is not an airport in Cargodesk')).toBeVisible();
+  await form.getByLabel('Places').fill('CPH, ARN, OSL');
+  await form.getByRole('button', { name: 'Add zone' }).click();
+  const zone = zones.getByTestId('rate-zone').filter({ hasText: '@NORDICS' });
+  await expect(zone).toContainText('Airports: CPH, ARN, OSL');
+  await expect(zone).toContainText('0 cards');
+
+  const card = await page.request.post('/api/rate-cards', {
+    headers: { origin: origin() },
+    data: {
+      side: 'sell', mode: 'air', origin: 'IST', destination: '@NORDICS', currency: 'EUR', valid_from: inDays(-5), valid_to: inDays(30),
+      freight: { basis: 'per_kg', minimum: '90.00', breaks: [{ from: '0', rate: '3.40' }] }, surcharges: [],
+    },
+  });
+  expect(card.status(), await card.text()).toBe(201);
+  await page.reload();
+  await expect(zone).toContainText('1 card');
+  await expect(zone.getByRole('button', { name: 'Remove zone @NORDICS' })).toBeDisabled();
+  const price = page.getByRole('region', { name: 'Price a lane' });
+  await price.getByRole('textbox', { name: 'To' }).fill('OSL');
+  await price.getByRole('textbox', { name: 'Chargeable weight (kg)' }).fill('100');
+  await price.getByRole('button', { name: 'Price' }).click();
+  await expect(page.getByTestId('priced-rate').filter({ hasText: 'Public tariff' }).getByTestId('priced-total')).toHaveText('340.00 EUR');
+  await shot(page, 'rates-zones-1280');
+});

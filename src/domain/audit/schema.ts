@@ -80,6 +80,8 @@ export const AUDIT_ACTIONS = {
   'money.supplier_bill_paid': 'Payment to a supplier recorded',
   'money.rate_card_added': 'Rate card added',
   'money.rate_card_removed': 'Rate card removed',
+  'money.rate_zone_saved': 'Rate zone saved',
+  'money.rate_zone_removed': 'Rate zone removed',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

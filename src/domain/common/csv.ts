@@ -22,3 +22,6 @@ export function csvCell(value: unknown): string {
 export function csvLine(values: unknown[]): string {
   return `${values.map(csvCell).join(',')}\r\n`;
 }
+
+/** A cell's text as it was before csvCell guarded it: the apostrophe before a leading =, +, - or @ taken off again. */
+export const unguardedCell = (text: string): string => (/^'[=+\-@]/.test(text) ? text.slice(1) : text);

@@ -9,6 +9,7 @@ import {
   CONTAINER_TYPES, INCOTERMS, LOADING_TYPES, PACKAGE_TYPES, SHIPMENT_STATUSES, SHIPMENT_TYPES, TRANSPORT_MODES, TRUCK_TYPES,
 } from '@domain/common/enums';
 import { SHIPMENT_FIELD_LABELS } from '@domain/shipments/fields-schema';
+import { unguardedCell } from '@domain/common/csv';
 import { RATE_SHEET_COLUMNS, RATE_SHEET_TEMPLATES, rateSheetField } from '@domain/rates/sheet';
 
 export const IMPORT_KINDS = ['shipments', 'companies', 'rate_cards'] as const;
@@ -77,6 +78,7 @@ export const IMPORT_MESSAGES = {
     `${n === 1 ? '1 record' : `${n} records`} changed since the preview; upload the file again to see the changes`,
   rateCardAddedSince: (from: string, to: string) =>
     `A rate card valid ${from} to ${to} was added since the check and overlaps one of this file’s with the same priority; upload the file again. Nothing was imported.`,
+  zoneRemovedSince: (zone: string) => `The zone ${zone} was removed since the check; upload the file again. Nothing was imported.`,
   interrupted: 'The import stopped before it finished (the server restarted); nothing was imported. Upload the file again.',
 } as const;
 
@@ -226,8 +228,7 @@ export function readHeader(
 export function cellText(v: unknown): string {
   if (v === null || v === undefined) return '';
   if (v instanceof Date) return Number.isNaN(v.getTime()) ? '' : v.toISOString();
-  const text = (typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : JSON.stringify(v)).trim();
-  return /^'[=+\-@]/.test(text) ? text.slice(1) : text;
+  return unguardedCell((typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : JSON.stringify(v)).trim());
 }
 
 /** The row's cells by field (only the columns the file has). */

@@ -21,8 +21,8 @@ const EQUIPMENT_ALIASES: Record<string, string> = { '20GP': '20DC', '40GP': '40D
 export const RATE_MESSAGES = {
   side: 'Side is buy or sell',
   mode: 'Mode is air, sea_fcl, sea_lcl or land',
-  airport: 'Enter the airport’s 3-letter IATA code (e.g. IST, FRA)',
-  port: 'Enter the port’s 5-character UN/LOCODE (e.g. TRIST, DEHAM)',
+  airport: 'Enter the airport’s 3-letter IATA code (e.g. IST, FRA) or a zone (e.g. @DE-SOUTH)',
+  port: 'Enter the port’s 5-character UN/LOCODE (e.g. TRIST, DEHAM) or a zone (e.g. @NORTH-RANGE)',
   currency: BILLING_MESSAGES.currency,
   date: BILLING_MESSAGES.date,
   validTo: 'Valid to must be on or after valid from',
@@ -44,9 +44,54 @@ export const RATE_MESSAGES = {
   overlap: 'Another card of this lane, side, mode and equipment overlaps these days with the same priority: give one of them a higher priority or change the days',
   notFound: 'Rate card not found',
   unknownAirport: (code: string) => `${code} is not an airport in Cargodesk; check the IATA code`,
+  unknownZone: (code: string) => `${code} is not a zone of this mode’s places in Cargodesk; add it under Rate cards › Zones first`,
   unknownPort: (code: string) => `${code} is not a port in Cargodesk; check the UN/LOCODE or add the port under Seaports`,
   weightOrPieces: 'Give the chargeable weight (kg) or the cargo’s revenue tons',
 } as const;
+
+/**
+ * A zone (issue 40): a named group of airports, or of UN/LOCODEs (ports and inland places), that a card's origin or
+ * destination may name instead of one place ("@DE-SOUTH": MUC, STR, NUE). Written with an @ so it is never a code.
+ */
+export const ZONE_CODE_PATTERN = /^@[A-Z0-9][A-Z0-9-]{1,19}$/;
+export const ZONE_KINDS = ['airports', 'locodes'] as const;
+export type ZoneKind = (typeof ZONE_KINDS)[number];
+/** The places a mode's lanes name: airports for air, UN/LOCODEs for sea and land. */
+export const zoneKindOf = (mode: string): ZoneKind => (mode === 'air' ? 'airports' : 'locodes');
+export const ZONE_MESSAGES = {
+  code: 'A zone’s code is @ and 2 to 20 capital letters, digits or dashes (e.g. @DE-SOUTH)',
+  name: 'Give the zone a name of 1 to 100 characters',
+  kind: 'A zone groups airports or UN/LOCODEs',
+  members: 'Give 1 to 200 places, each once',
+  airport: (code: string) => `${code} is not an airport in Cargodesk`,
+  locode: (code: string) => `${code} is not a 5-character UN/LOCODE (e.g. DEHAM)`,
+  taken: 'A zone with this code exists already',
+  inUse: (n: number) => `${n === 1 ? 'A rate card names' : `${n} rate cards name`} this zone; remove or change them first`,
+  notFound: 'Zone not found',
+} as const;
+export const rateZoneInputSchema = z
+  .object({
+    code: z.string({ error: ZONE_MESSAGES.code }).trim().toUpperCase().regex(ZONE_CODE_PATTERN, ZONE_MESSAGES.code),
+    name: z.string({ error: ZONE_MESSAGES.name }).trim().min(1, ZONE_MESSAGES.name).max(100, ZONE_MESSAGES.name),
+    kind: z.enum(ZONE_KINDS, { error: ZONE_MESSAGES.kind }),
+    members: z
+      .array(z.string({ error: ZONE_MESSAGES.members }).trim().toUpperCase(), { error: ZONE_MESSAGES.members })
+      .min(1, ZONE_MESSAGES.members)
+      .max(200, ZONE_MESSAGES.members)
+      .refine((m) => new Set(m).size === m.length, ZONE_MESSAGES.members),
+  })
+  .superRefine((v, ctx) => {
+    v.members.forEach((m, i) => {
+      if (v.kind === 'airports' && !/^[A-Z]{3}$/.test(m)) ctx.addIssue({ code: 'custom', path: ['members', i], message: ZONE_MESSAGES.airport(m) });
+      if (v.kind === 'locodes' && !UN_LOCODE_PATTERN.test(m)) ctx.addIssue({ code: 'custom', path: ['members', i], message: ZONE_MESSAGES.locode(m) });
+    });
+  });
+export type RateZoneInput = z.infer<typeof rateZoneInputSchema>;
+export const rateZoneSchema = z.object({
+  id: z.string(), code: z.string(), name: z.string(), kind: z.enum(ZONE_KINDS), members: z.array(z.string()), cards: z.number().int(), created_at: z.string(),
+});
+export type RateZone = z.infer<typeof rateZoneSchema>;
+export const rateZoneListSchema = z.object({ rows: z.array(rateZoneSchema) });
 
 const isoDate = isoDateSchema;
 const equipment = z.preprocess(
@@ -92,8 +137,8 @@ export const rateCardInputSchema = z
     const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
     const place = c.mode === 'air' ? /^[A-Z]{3}$/ : UN_LOCODE_PATTERN;
     const placeMessage = c.mode === 'air' ? RATE_MESSAGES.airport : RATE_MESSAGES.port;
-    if (!place.test(c.origin)) issue(['origin'], placeMessage);
-    if (!place.test(c.destination)) issue(['destination'], placeMessage);
+    if (!place.test(c.origin) && !ZONE_CODE_PATTERN.test(c.origin)) issue(['origin'], placeMessage);
+    if (!place.test(c.destination) && !ZONE_CODE_PATTERN.test(c.destination)) issue(['destination'], placeMessage);
     if (c.valid_to < c.valid_from) issue(['valid_to'], RATE_MESSAGES.validTo);
     if (c.mode === 'sea_fcl' && !c.equipment) issue(['equipment'], RATE_MESSAGES.equipmentRequired);
     if (c.mode !== 'sea_fcl' && c.equipment) issue(['equipment'], RATE_MESSAGES.equipmentOnlyFcl);
@@ -161,8 +206,8 @@ export type RateCard = z.infer<typeof rateCardSchema>;
 export const rateCardListQuerySchema = listQuerySchema.extend({
   mode: z.enum(RATE_MODES, { error: RATE_MESSAGES.mode }).optional(),
   side: z.enum(RATE_SIDES, { error: RATE_MESSAGES.side }).optional(),
-  origin: z.string().trim().toUpperCase().max(5).optional(),
-  destination: z.string().trim().toUpperCase().max(5).optional(),
+  origin: z.string().trim().toUpperCase().max(21).optional(),
+  destination: z.string().trim().toUpperCase().max(21).optional(),
   carrier_id: z.uuid('carrier_id must be an id').optional(),
   /** Cards valid on this day. */
   valid_on: isoDate.optional(),

@@ -5,6 +5,7 @@
  * "CAF % of freight", "DOC per shipment"). A row becomes the API's JSON here, and the API's schema checks it
  * (rateCardInputSchema): a sheet has no rules of its own. Each problem is named by the column it came from.
  */
+import { unguardedCell } from '@domain/common/csv';
 import { FREIGHT_BASES, MODE_BASES, RATE_MODES, SURCHARGE_BASES, type FreightBasis, type RateMode, type SurchargeBasis } from './pricing';
 
 /** A sheet's own problems (the card's are the API's: RATE_MESSAGES). */
@@ -83,7 +84,7 @@ export function dynamicColumns(positions: ReadonlyMap<string, number>): { breaks
 const text = (v: unknown): string => {
   if (v === null || v === undefined) return '';
   if (v instanceof Date) return Number.isNaN(v.getTime()) ? '' : v.toISOString().slice(0, 10);
-  return (typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : JSON.stringify(v)).trim();
+  return unguardedCell((typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : JSON.stringify(v)).trim());
 };
 
 /** An amount cell: a number, or text such as 4.10 or 1,850.00 (thousands commas taken off); anything else is kept for the schema's message. */

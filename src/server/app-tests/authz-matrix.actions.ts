@@ -209,5 +209,9 @@ export const ROUTE_ACTIONS: Record<string, RouteAction> = {
   'GET /api/rate-cards/:id': 'rates:read',
   'DELETE /api/rate-cards/:id': 'rates:write',
   'POST /api/rate-cards/:id/copy': 'rates:write',
+  'GET /api/rate-zones': 'rates:read',
+  'POST /api/rate-zones': 'rates:write',
+  'PUT /api/rate-zones/:id': 'rates:write',
+  'DELETE /api/rate-zones/:id': 'rates:write',
   'POST /api/rates/lookup': 'rates:read',
 };

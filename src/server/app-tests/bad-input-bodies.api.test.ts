@@ -97,6 +97,8 @@ function samples(ids: PathIds, refs: Refs): Record<string, Record<string, unknow
       mode: 'air', origin: 'IST', destination: 'FRA', date: '2026-01-15', pieces: [{ count: 3, length: 120, width: 80, height: 100, unit: 'cm', weight: 150 }], weight_gross: '450', currency: 'USD',
     },
     'POST /api/rate-cards/:id/copy': { valid_from: '2027-01-01', valid_to: '2027-01-31', priority: 3 },
+    'POST /api/rate-zones': { code: '@FUZZ-AIR', name: 'Fuzz airports', kind: 'airports', members: ['MUC', 'STR', 'NUE'] },
+    'PUT /api/rate-zones/:id': { code: '@PROBE', name: 'Probe ports', kind: 'locodes', members: ['DEHAM', 'DEBRV'] },
     'PUT /api/settings/billing': {
       legal_name: 'Fuzz Lojistik A.Ş.', address: 'Kordon 1, İzmir', country: 'TR', vat_number: 'TR1234567890', tax_office: 'Konak', iban: 'TR33 0006 1005 1978 6457 8413 26',
       bic: 'CDSKTR2IXXX', bank_name: 'Demo Bank', payment_terms_days: 30, default_currency: 'EUR', default_vat_category: 'S', default_vat_rate: '20', default_exemption_reason: '', invoice_note: '',

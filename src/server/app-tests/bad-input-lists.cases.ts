@@ -112,6 +112,8 @@ export const LIST_ROWS: Record<string, ListRule> = {
     search: (r) => [r.number, r.supplier_name],
     filters: { supplier_kind: (r, v) => r.supplier_kind === v, supplier_id: (r, v) => r.supplier_id === v, state: (r, v) => r.state === v },
   },
+  // Issue 40: the rate zones (no query: every zone, by code).
+  'GET /api/rate-zones': {},
   // Issue 40: rate cards by mode, side, lane, carrier and the day they are valid on.
   'GET /api/rate-cards': {
     paged: true,

@@ -162,6 +162,7 @@ export async function loadPathIds(t: TestApp): Promise<PathIds> {
     // Issue 40: a sell card of a lane of its own (the list and the card's page under hostile queries).
     'rate-cards': await one(sql`insert into rate_cards (side, mode, origin, destination, currency, valid_from, valid_to, freight)
       values ('sell', 'air', 'SAW', 'MUC', 'EUR', '2026-01-01', '2026-12-31', '{"basis": "per_kg", "minimum": "60.00", "breaks": [{"from": "0", "rate": "3.50"}]}') returning id`),
+    'rate-zones': await one(sql`insert into rate_zones (code, name, kind, members) values ('@PROBE', 'Probe ports', 'locodes', '{DEHAM,DEBRV}') returning id`),
   };
   async function probeSupplierBill(shipmentId: string) {
     const carrier = await one(sql`select id from carriers order by name limit 1`);

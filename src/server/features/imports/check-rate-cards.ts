@@ -7,7 +7,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { findByName, indexByName, type ImportMode, type ImportProblem } from '@domain/imports/schema';
-import { RATE_MESSAGES, rateCardInputSchema, type RateCardInput } from '@domain/rates/schema';
+import { RATE_MESSAGES, ZONE_CODE_PATTERN, rateCardInputSchema, zoneKindOf, type RateCardInput } from '@domain/rates/schema';
+import { RATE_MODES } from '@domain/rates/pricing';
 import { RATE_SHEET_MESSAGES, rateCardFromRow } from '@domain/rates/sheet';
 import type { Checker, CheckedRow, Header, SourceRow, StagedRow } from './checker';
 
@@ -25,12 +26,14 @@ type Existing = {
 };
 
 export async function rateCardChecker(db: Db, mode: ImportMode, header: Header): Promise<Checker> {
-  const [airportRows, portRows, carrierRows, companyRows] = await Promise.all([
+  const [zoneRows, airportRows, portRows, carrierRows, companyRows] = await Promise.all([
+    db.execute<{ code: string; kind: string }>(sql`select code, kind from rate_zones`),
     db.execute<{ code: string }>(sql`select iata_code as code from airports`),
     db.execute<{ code: string }>(sql`select un_code as code from seaports where un_code is not null`),
     db.execute<{ id: string; name: string }>(sql`select id, name from carriers`),
     db.execute<{ id: string; name: string }>(sql`select id, name from companies`),
   ]);
+  const zones = new Map(zoneRows.rows.map((r) => [r.code, r.kind]));
   const airports = new Set(airportRows.rows.map((r) => r.code.toUpperCase()));
   const ports = new Set(portRows.rows.map((r) => r.code.toUpperCase()));
   const carrierIndex = indexByName(carrierRows.rows);
@@ -66,9 +69,10 @@ export async function rateCardChecker(db: Db, mode: ImportMode, header: Header):
     const places = mode === 'air' ? airports : mode === 'sea_fcl' || mode === 'sea_lcl' ? ports : null;
     for (const end of ['origin', 'destination'] as const) {
       const code = String(input[end]).toUpperCase();
-      if (places && code && !issues.some((i) => i.path[0] === end) && !places.has(code)) {
-        add(labelOf(end), mode === 'air' ? RATE_MESSAGES.unknownAirport(code) : RATE_MESSAGES.unknownPort(code));
-      }
+      if (!code || issues.some((i) => i.path[0] === end)) continue;
+      if (ZONE_CODE_PATTERN.test(code)) {
+        if ((RATE_MODES as readonly string[]).includes(mode) && zones.get(code) !== zoneKindOf(mode)) add(labelOf(end), RATE_MESSAGES.unknownZone(code));
+      } else if (places && !places.has(code)) add(labelOf(end), mode === 'air' ? RATE_MESSAGES.unknownAirport(code) : RATE_MESSAGES.unknownPort(code));
     }
     if (!parsed.success || problems.length) return { row, problems };
     const card = parsed.data;

@@ -15,7 +15,7 @@ import type { Container } from '@domain/shipments/index';
 import type { SessionUser } from '@server/http/context';
 import { conflict } from '@server/http/errors';
 import { insertFieldLines, splitMoney, writeMoneyFields, type Changes, type FormColumns } from '@server/features/shipments/index';
-import { importedOverlap, insertImportedCards, updateImportedCards } from '@server/features/rates/index';
+import { importedMissingZone, importedOverlap, insertImportedCards, updateImportedCards } from '@server/features/rates/index';
 import type { CompanyPayload } from './check-companies';
 import type { RateCardPayload } from './check-rate-cards';
 /** Shipments a statement on PostgreSQL: about 130 columns each, under its 65,535 parameters. */
@@ -248,4 +248,6 @@ export async function finishRateCards(tx: Tx, importId: string): Promise<void> {
   if (moved > 0) throw conflict(IMPORT_MESSAGES.changedSince(moved));
   const clash = await importedOverlap(tx, importId);
   if (clash) throw conflict(IMPORT_MESSAGES.rateCardAddedSince(clash.valid_from, clash.valid_to));
+  const gone = await importedMissingZone(tx, importId);
+  if (gone) throw conflict(IMPORT_MESSAGES.zoneRemovedSince(gone));
 }

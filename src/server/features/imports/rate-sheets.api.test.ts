@@ -121,6 +121,7 @@ describe('a bad sheet', () => {
       row({ Destination: 'LHR', 'Valid From': '2026-03-10', 'Valid To': '2026-04-10', Carrier: '' }), // 7: overlaps the card already here
       row({ Destination: 'AMS', Rate: '-4.10' }), // 8: negative rate
       row({ Destination: 'CDG', Carrier: 'Nobody Airlines', 'FSC per kg': 'abc' }), // 9: unknown carrier, an amount that is not one
+      row({ Destination: '@NOWHERE' }), // 10: no such zone
     ]), RATES);
     expect(i.status).toBe('invalid');
     expect(i.problems).toEqual([
@@ -131,11 +132,22 @@ describe('a bad sheet', () => {
       { row: 8, column: 'Rate', message: RATE_MESSAGES.amount },
       { row: 9, column: 'Carrier', message: RATE_SHEET_MESSAGES.carrierNotFound },
       { row: 9, column: 'FSC per kg', message: RATE_MESSAGES.amount },
+      { row: 10, column: 'Destination', message: RATE_MESSAGES.unknownZone('@NOWHERE') },
     ]);
-    expect(i.counts).toMatchObject({ rows: 8, problems: 7, rows_with_problems: 6 });
+    expect(i.counts).toMatchObject({ rows: 9, problems: 8, rows_with_problems: 7 });
     expect(await cards('ESB', 'FRA')).toBe(before);
     const commit = await t.request(`/api/imports/${i.id}/commit`, { cookie: handler, method: 'POST' });
     expect(commit.status).toBe(409);
+  });
+
+  it('a row may name a zone as its destination', async () => {
+    const zone = await t.request('/api/rate-zones', { cookie: handler, body: { code: '@UK', name: 'United Kingdom airports', kind: 'airports', members: ['LHR', 'LGW', 'MAN'] } });
+    expect(zone.status, await zone.clone().text()).toBe(201);
+    const i = await checked(handler, 'zone-sheet.csv', csv(AIR_SHEET_HEADERS, [airTariffRow({ Origin: 'ESB', Destination: '@uk' })]), RATES);
+    expect(i.status, JSON.stringify(i.problems)).toBe('ready');
+    expect((await committed(handler, i.id)).status).toBe('committed');
+    const priced = await lookup({ mode: 'air', origin: 'ESB', destination: 'MAN', date: '2026-01-20', chargeable_weight: '480' });
+    expect(priced.rates.map((r) => r.total)).toEqual(['1405.00']);
   });
 
   it('a file without the Side column is refused as a whole', async () => {

@@ -1,3 +1,3 @@
 /** Rate cards and the rate lookup (issue 40): the routes the app mounts, and the writes a rate-sheet import makes. */
 export { rateRoutes } from './routes';
-export { importedOverlap, insertImportedCards, lockRateCards, lookupRates, removeImportedCards, updateImportedCards } from './service';
+export { importedMissingZone, importedOverlap, insertImportedCards, lockRateCards, lookupRates, removeImportedCards, updateImportedCards } from './service';

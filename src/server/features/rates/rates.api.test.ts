@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '@tests/helpers/test-app';
-import { RATE_MESSAGES, nextValidity, type IndicativePrice, type RateCard, type RateLookup } from '@domain/rates/schema';
+import { RATE_MESSAGES, ZONE_MESSAGES, nextValidity, type IndicativePrice, type RateCard, type RateLookup, type RateZone } from '@domain/rates/schema';
 import { ECB_DAILY_2023_04_26 } from '@domain/money/test-fixtures';
 
 let t: TestApp;
@@ -247,5 +247,54 @@ describe('pieces, the next-break setting and the indicative price', () => {
     const other = await t.db.execute<{ id: string }>(sql`select id from requests where company_id <> (select company_id from requests where id = ${id}) limit 1`);
     expect(other.rows).toHaveLength(1);
     expect((await t.request(`/api/requests/${other.rows[0]!.id}/indicative-price`, { cookie: customer })).status).toBe(404);
+  });
+});
+
+describe('zones', () => {
+  const ZONE = { code: '@de-south', name: 'Southern Germany', kind: 'airports', members: ['MUC', 'STR', 'NUE'] };
+  const zoneCard = { ...AIR, side: 'sell', origin: 'ADB', destination: '@DE-SOUTH', valid_from: '2026-03-01', valid_to: '2026-03-31' };
+
+  it('a card to a zone prices every place of it, and no other; a zone a card names is neither removed nor turned into another kind', async () => {
+    const bad = await t.request('/api/rate-zones', { cookie: handler, body: { ...ZONE, members: ['MUC', 'XQZ'] } });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ error: { fields: { 'members.1': ZONE_MESSAGES.airport('XQZ') } } });
+    const unknown = await add(zoneCard);
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toMatchObject({ error: { fields: { destination: RATE_MESSAGES.unknownZone('@DE-SOUTH') } } });
+
+    const made = await t.request('/api/rate-zones', { cookie: handler, body: ZONE });
+    expect(made.status, await made.clone().text()).toBe(201);
+    const zone = (await made.json()) as RateZone;
+    expect(zone).toMatchObject({ code: '@DE-SOUTH', kind: 'airports', members: ['MUC', 'STR', 'NUE'], cards: 0 });
+    expect((await t.request('/api/rate-zones', { cookie: handler, body: ZONE })).status).toBe(409);
+
+    const card = await add(zoneCard);
+    expect(card.status, await card.clone().text()).toBe(201);
+    const cardId = ((await card.json()) as RateCard).id;
+    const q = { mode: 'air', origin: 'ADB', date: '2026-03-10', chargeable_weight: '480' };
+    expect((await lookup({ ...q, destination: 'STR' })).rates.map((r) => [r.card_id, r.total])).toEqual([[cardId, '1405.00']]);
+    expect((await lookup({ ...q, destination: 'FRA' })).rates.map((r) => r.card_id)).not.toContain(cardId);
+    // A sea lookup does not read an airport zone.
+    expect((await lookup({ mode: 'sea_lcl', origin: 'TRIST', destination: 'DEHAM', date: '2026-03-10', revenue_tons: '2' })).rates.map((r) => r.card_id)).not.toContain(cardId);
+
+    const listed = ((await (await t.request('/api/rate-zones', { cookie: handler })).json()) as { rows: RateZone[] }).rows.find((z) => z.id === zone.id)!;
+    expect(listed.cards).toBe(1);
+    expect((await t.request(`/api/rate-zones/${zone.id}`, { cookie: handler, method: 'DELETE' })).status).toBe(409);
+    expect((await t.request(`/api/rate-zones/${zone.id}`, { cookie: handler, method: 'PUT', body: { ...ZONE, kind: 'locodes', members: ['DEMUC'] } })).status).toBe(409);
+    // Its places may change: Stuttgart leaves the zone, and its lookup no longer finds the card.
+    const changed = await t.request(`/api/rate-zones/${zone.id}`, { cookie: handler, method: 'PUT', body: { ...ZONE, members: ['MUC', 'NUE', 'FMM'] } });
+    expect(changed.status, await changed.clone().text()).toBe(200);
+    expect((await lookup({ ...q, destination: 'STR' })).rates.map((r) => r.card_id)).not.toContain(cardId);
+    expect((await lookup({ ...q, destination: 'FMM' })).rates.map((r) => r.card_id)).toContain(cardId);
+
+    expect((await t.request(`/api/rate-cards/${cardId}`, { cookie: handler, method: 'DELETE' })).status).toBe(204);
+    expect((await t.request(`/api/rate-zones/${zone.id}`, { cookie: handler, method: 'DELETE' })).status).toBe(204);
+    const audit = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from audit_log where action in ('money.rate_zone_saved', 'money.rate_zone_removed') and details->>'rate_zone_id' = ${zone.id}`);
+    expect(audit.rows[0]!.n).toBe(3);
+  });
+
+  it('customers reach no zone', async () => {
+    expect((await t.request('/api/rate-zones', { cookie: customer })).status).toBe(403);
+    expect((await t.request('/api/rate-zones', { cookie: customer, body: ZONE })).status).toBe(403);
   });
 });

@@ -1,11 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { RATE_MESSAGES, rateCardCopySchema, rateCardInputSchema, rateCardListQuerySchema, rateCardPageSchema, rateCardSchema, rateLookupInputSchema, rateLookupSchema } from '@domain/rates/schema';
+import { RATE_MESSAGES, ZONE_MESSAGES, rateZoneInputSchema, rateZoneListSchema, rateZoneSchema, rateCardCopySchema, rateCardInputSchema, rateCardListQuerySchema, rateCardPageSchema, rateCardSchema, rateLookupInputSchema, rateLookupSchema } from '@domain/rates/schema';
 import { isRecordId } from '@domain/common/ids';
 import type { Db } from '@server/db/client';
 import { notFound } from '@server/http/errors';
 import { actorOf } from '@server/http/context';
 import { createRouter, errorResponses } from '@server/http/openapi';
 import { requirePermission } from '@server/policy';
+import { createRateZone, deleteRateZone, listRateZones, updateRateZone } from './zones';
 import { copyRateCard, createRateCard, deleteRateCard, getRateCard, listRateCards, lookupRates } from './service';
 
 const TAGS = ['Rates'];
@@ -96,6 +97,55 @@ export function rateRoutes(db: Db) {
       responses: { 200: json(rateLookupSchema, 'The priced cards and the unmatched ones'), ...errorResponses(400, 401, 403) },
     }),
     async (c) => c.json(await lookupRates(db, c.req.valid('json')), 200),
+  );
+
+  // Zones: named groups of airports or UN/LOCODEs a card's origin or destination may name (issue 40, decision 0269).
+  const zoneId = (id: string) => {
+    if (!isRecordId(id)) throw notFound(ZONE_MESSAGES.notFound);
+    return id;
+  };
+  app.openapi(
+    createRoute({
+      method: 'get', path: '/rate-zones', operationId: 'listRateZones', tags: TAGS,
+      summary: 'The rate zones, by code, each with its places and how many cards name it (staff)',
+      middleware: [read] as const,
+      responses: { 200: json(rateZoneListSchema, 'The zones'), ...errorResponses(401, 403) },
+    }),
+    async (c) => c.json(await listRateZones(db), 200),
+  );
+  app.openapi(
+    createRoute({
+      method: 'post', path: '/rate-zones', operationId: 'createRateZone', tags: TAGS,
+      summary: 'Add a zone: a code such as @DE-SOUTH for a group of airports or UN/LOCODEs that cards may name as origin or destination (staff, audited)',
+      description: 'A lookup for a place prices the cards of the place and of every zone of the mode’s places that holds it. An airport zone’s members must be airports in Cargodesk.',
+      middleware: [write] as const,
+      request: body(rateZoneInputSchema),
+      responses: { 201: json(rateZoneSchema, 'The zone'), ...errorResponses(400, 401, 403, 409) },
+    }),
+    async (c) => c.json(await createRateZone(db, c.req.valid('json'), actorOf(c)), 201),
+  );
+  app.openapi(
+    createRoute({
+      method: 'put', path: '/rate-zones/{id}', operationId: 'updateRateZone', tags: TAGS,
+      summary: 'Replace a zone’s name and places; its code and kind stay while a card names it (staff, audited)',
+      middleware: [write] as const,
+      request: { params: idParam, ...body(rateZoneInputSchema) },
+      responses: { 200: json(rateZoneSchema, 'The zone'), ...errorResponses(400, 401, 403, 404, 409) },
+    }),
+    async (c) => c.json(await updateRateZone(db, zoneId(c.req.valid('param').id), c.req.valid('json'), actorOf(c)), 200),
+  );
+  app.openapi(
+    createRoute({
+      method: 'delete', path: '/rate-zones/{id}', operationId: 'deleteRateZone', tags: TAGS,
+      summary: 'Remove a zone no card names (409 otherwise; staff, audited)',
+      middleware: [write] as const,
+      request: { params: idParam },
+      responses: { 204: { description: 'Removed' }, ...errorResponses(401, 403, 404, 409) },
+    }),
+    async (c) => {
+      await deleteRateZone(db, zoneId(c.req.valid('param').id), actorOf(c));
+      return c.body(null, 204);
+    },
   );
 
   return app;

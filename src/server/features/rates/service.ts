@@ -5,11 +5,11 @@
  * a sheet's import, cannot both pass it). The lookup reads the lane's cards of
  * the mode, prices each with src/domain/rates/pricing.ts and says why each other card did not match.
  */
-import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { NotPriceable, priceCard, validOn, type Freight, type Surcharge } from '@domain/rates/pricing';
 import {
-  RATE_MESSAGES, lookupCargo, rateCardInputSchema, type RateCard, type RateCardCopy, type RateCardInput, type RateCardListQuery, type RateLookup, type RateLookupQuery,
+  RATE_MESSAGES, ZONE_CODE_PATTERN, lookupCargo, rateCardInputSchema, zoneKindOf, type RateCard, type RateCardCopy, type RateCardInput, type RateCardListQuery, type RateLookup, type RateLookupQuery,
 } from '@domain/rates/schema';
 import { convert, NoRateError } from '@domain/money/exchange';
 import { dec, sum } from '@domain/money/decimal';
@@ -53,16 +53,31 @@ const sameKind = (c: RateCardInput): SQL =>
 /** Card writers (an add, a sheet's import) one at a time; readers are not held (SHARE ROW EXCLUSIVE). */
 export const lockRateCards = (tx: Tx) => tx.execute(sql`lock table rate_cards in share row exclusive mode`);
 
-/** The airports (air) or ports (sea) of a card's lane that Cargodesk does not know; a land lane's codes are not listed. */
-export async function unknownPlaces(db: Db | Tx, c: Pick<RateCardInput, 'mode' | 'origin' | 'destination'>): Promise<('origin' | 'destination')[]> {
-  if (c.mode === 'land') return [];
-  const codes = [c.origin, c.destination];
-  const known =
-    c.mode === 'air'
-      ? await db.execute<{ code: string }>(sql`select iata_code as code from airports where iata_code in (${codes[0]}, ${codes[1]})`)
-      : await db.execute<{ code: string }>(sql`select un_code as code from seaports where un_code in (${codes[0]}, ${codes[1]})`);
-  const found = new Set(known.rows.map((r) => r.code));
-  return (['origin', 'destination'] as const).filter((end) => !found.has(c[end]));
+/**
+ * The ends of a card's lane that Cargodesk does not know, each with its message: an airport (air) or a port (sea) not
+ * in the reference data, or a zone (@...) that is not a zone of the mode's places. A land lane's codes are checked by
+ * form only (no full UN/LOCODE list ships).
+ */
+export async function unknownPlaces(db: Db | Tx, c: Pick<RateCardInput, 'mode' | 'origin' | 'destination'>): Promise<{ end: 'origin' | 'destination'; message: string }[]> {
+  const ends = ['origin', 'destination'] as const;
+  const zones = ends.filter((end) => ZONE_CODE_PATTERN.test(c[end])).map((end) => c[end]);
+  const places = ends.filter((end) => !ZONE_CODE_PATTERN.test(c[end])).map((end) => c[end]);
+  const knownZones = zones.length
+    ? (await db.execute<{ code: string }>(sql`select code from rate_zones where kind = ${zoneKindOf(c.mode)} and code in (${sql.join(zones.map((z) => sql`${z}`), sql`, `)})`)).rows
+    : [];
+  const knownPlaces =
+    !places.length || c.mode === 'land'
+      ? places.map((code) => ({ code }))
+      : c.mode === 'air'
+        ? (await db.execute<{ code: string }>(sql`select iata_code as code from airports where iata_code in (${sql.join(places.map((p) => sql`${p}`), sql`, `)})`)).rows
+        : (await db.execute<{ code: string }>(sql`select un_code as code from seaports where un_code in (${sql.join(places.map((p) => sql`${p}`), sql`, `)})`)).rows;
+  const found = new Set([...knownZones, ...knownPlaces].map((r) => r.code));
+  return ends
+    .filter((end) => !found.has(c[end]))
+    .map((end) => ({
+      end,
+      message: ZONE_CODE_PATTERN.test(c[end]) ? RATE_MESSAGES.unknownZone(c[end]) : c.mode === 'air' ? RATE_MESSAGES.unknownAirport(c[end]) : RATE_MESSAGES.unknownPort(c[end]),
+    }));
 }
 
 /** New cards of a sheet's import, in multi-row statements (the caller holds lockRateCards). */
@@ -104,6 +119,14 @@ export async function importedOverlap(tx: Tx, importId: string): Promise<{ valid
   return r.rows[0] ?? null;
 }
 
+/** A zone an imported card names that is gone (removed since the check), or null. */
+export async function importedMissingZone(tx: Tx, importId: string): Promise<string | null> {
+  const r = await tx.execute<{ code: string }>(sql`
+    select e.code from rate_cards c cross join lateral (values (c.origin), (c.destination)) as e(code)
+    where c.import_id = ${importId} and e.code like '@%' and not exists (select 1 from rate_zones z where z.code = e.code) limit 1`);
+  return r.rows[0]?.code ?? null;
+}
+
 /** Undoes a failed import on the embedded database: up to `limit` of its cards removed; answers how many. */
 export async function removeImportedCards(tx: Tx, importId: string, limit: number): Promise<number> {
   const r = await tx.execute(sql`delete from rate_cards where id in (select id from rate_cards where import_id = ${importId} limit ${limit})`);
@@ -122,10 +145,7 @@ export async function createRateCard(db: Db, input: RateCardInput, actor: Actor,
       throw new AppError('invalid_input', 'Company not found', { company_id: 'Company not found' });
     }
     const unknown = await unknownPlaces(tx, c);
-    if (unknown.length) {
-      const message = (end: 'origin' | 'destination') => (c.mode === 'air' ? RATE_MESSAGES.unknownAirport(c[end]) : RATE_MESSAGES.unknownPort(c[end]));
-      throw new AppError('invalid_input', message(unknown[0]!), Object.fromEntries(unknown.map((end) => [end, message(end)])));
-    }
+    if (unknown.length) throw new AppError('invalid_input', unknown[0]!.message, Object.fromEntries(unknown.map((u) => [u.end, u.message])));
     const [overlap] = await tx
       .select({ id: rate_cards.id })
       .from(rate_cards)
@@ -198,6 +218,17 @@ export async function listRateCards(db: Db, q: RateCardListQuery): Promise<Page<
   return toPage(rows.map((r) => toCard(r as Row)), Number(total?.n ?? 0), q.page, q.pageSize);
 }
 
+/** A lane's ends as cards may name them: each place, and every zone of the mode's places that holds it. */
+async function laneEnds(db: Db, q: Pick<RateLookupQuery, 'mode' | 'origin' | 'destination'>): Promise<{ origins: string[]; destinations: string[] }> {
+  const zones = (await db.execute<{ code: string; at_origin: boolean; at_destination: boolean }>(sql`
+    select code, ${q.origin}::text = any(members) as at_origin, ${q.destination}::text = any(members) as at_destination
+    from rate_zones where kind = ${zoneKindOf(q.mode)} and members && array[${q.origin}::text, ${q.destination}::text]`)).rows;
+  return {
+    origins: [q.origin, ...zones.filter((z) => z.at_origin).map((z) => z.code)],
+    destinations: [q.destination, ...zones.filter((z) => z.at_destination).map((z) => z.code)],
+  };
+}
+
 type Candidate = {
   id: string; side: 'buy' | 'sell'; equipment: string | null; currency: string; valid_from: string; valid_to: string; priority: number;
   carrier_id: string | null; carrier_name: string | null; company_id: string | null; company_name: string | null; freight: Freight; surcharges: Surcharge[];
@@ -210,6 +241,7 @@ type Candidate = {
  */
 export async function lookupRates(db: Db, q: RateLookupQuery): Promise<RateLookup> {
   const cargo = lookupCargo(q);
+  const ends = await laneEnds(db, q);
   const { rates_next_break: nextBreak } = await getBillingSettings(db);
   const cards = (await db
     .select({
@@ -220,7 +252,7 @@ export async function lookupRates(db: Db, q: RateLookupQuery): Promise<RateLooku
     .from(rate_cards)
     .leftJoin(carrier, eq(carrier.id, rate_cards.carrier_id))
     .leftJoin(company, eq(company.id, rate_cards.company_id))
-    .where(and(eq(rate_cards.mode, q.mode), eq(rate_cards.origin, q.origin), eq(rate_cards.destination, q.destination)))) as Candidate[];
+    .where(and(eq(rate_cards.mode, q.mode), inArray(rate_cards.origin, ends.origins), inArray(rate_cards.destination, ends.destinations)))) as Candidate[];
 
   const unmatched: RateLookup['unmatched'] = [];
   const valid: Candidate[] = [];

@@ -1,6 +1,6 @@
 import { useState, type ReactElement } from 'react';
 import { ActionIcon, Badge, Box, Button, Group, Paper, Select, SimpleGrid, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
-import { IconCalculator, IconCopy, IconFileSpreadsheet, IconTable, IconTrash } from '@tabler/icons-react';
+import { IconCalculator, IconCopy, IconFileSpreadsheet, IconMapPin, IconTable, IconTrash } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { can } from '@domain/access/permissions';
@@ -22,6 +22,7 @@ import { CARDS_PAGE_SIZE, deleteRateCard, rateCardsQuery, type CardFilters } fro
 import { BASIS_LABELS, MODE_LABELS, SURCHARGE_LABELS } from './labels';
 import { PriceLane } from './PriceLane';
 import { CopyCardDialog } from './CopyCardDialog';
+import { ZonesSection } from './ZonesSection';
 
 const DAY = 86_400_000;
 const daysLeft = (validTo: string) => Math.round((Date.parse(`${validTo}T00:00:00Z`) - Date.parse(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`)) / DAY);
@@ -119,8 +120,8 @@ export function RateCardsPage(): ReactElement {
             <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm" mb="sm">
               <Select label="Mode" placeholder="All" clearable data={modeOptions} value={filters.mode ?? null} onChange={(v) => set({ mode: v ?? undefined })} />
               <Select label="Side" placeholder="Both" clearable data={[{ value: 'buy', label: 'Buy' }, { value: 'sell', label: 'Sell' }]} value={filters.side ?? null} onChange={(v) => set({ side: v ?? undefined })} />
-              <TextInput label="From" placeholder="IST, TRIST" maxLength={5} value={filters.origin ?? ''} onChange={(e) => set({ origin: upper(e.currentTarget.value) })} />
-              <TextInput label="To" placeholder="FRA, DEHAM" maxLength={5} value={filters.destination ?? ''} onChange={(e) => set({ destination: upper(e.currentTarget.value) })} />
+              <TextInput label="From" placeholder="IST, TRIST" maxLength={21} value={filters.origin ?? ''} onChange={(e) => set({ origin: upper(e.currentTarget.value) })} />
+              <TextInput label="To" placeholder="FRA, DEHAM" maxLength={21} value={filters.destination ?? ''} onChange={(e) => set({ destination: upper(e.currentTarget.value) })} />
               <AsyncSelect<Carrier>
                 label="Carrier"
                 placeholder="All"
@@ -220,6 +221,9 @@ export function RateCardsPage(): ReactElement {
       </Section>
       <Section title="Price a lane" icon={<IconCalculator size={18} />}>
         <PriceLane />
+      </Section>
+      <Section title="Zones" icon={<IconMapPin size={18} />}>
+        <ZonesSection writer={writer} />
       </Section>
       {dialog}
       {copying && <CopyCardDialog card={copying} onClose={() => setCopying(null)} />}
