@@ -240,12 +240,12 @@ test('an administrator adds a zone of airports; a card to the zone prices each o
   await page.goto('/rates');
   const zones = page.getByRole('region', { name: 'Zones' });
   const form = zones.getByRole('form', { name: 'New zone' });
-  await form.getByLabel('Code').fill('@NORDICS');
-  await form.getByLabel('Name').fill('Nordic hubs');
-  await form.getByLabel('Places').fill('CPH, ARN, OSL, XQZ');
+  await form.getByRole('textbox', { name: 'Code' }).fill('@NORDICS');
+  await form.getByRole('textbox', { name: 'Name' }).fill('Nordic hubs');
+  await form.getByRole('textbox', { name: 'Places' }).fill('CPH, ARN, OSL, XQZ');
   await form.getByRole('button', { name: 'Add zone' }).click();
   await expect(form.getByText('XQZ is not an airport in Cargodesk')).toBeVisible();
-  await form.getByLabel('Places').fill('CPH, ARN, OSL');
+  await form.getByRole('textbox', { name: 'Places' }).fill('CPH, ARN, OSL');
   await form.getByRole('button', { name: 'Add zone' }).click();
   const zone = zones.getByTestId('rate-zone').filter({ hasText: '@NORDICS' });
   await expect(zone).toContainText('Airports: CPH, ARN, OSL');

@@ -62,7 +62,7 @@ function Validity({ card }: { card: RateCard }): ReactElement {
 }
 
 const SideBadge = ({ side }: { side: RateCard['side'] }) => (
-  <Badge variant="light" color={side === 'buy' ? 'orange' : 'teal'} style={{ flexShrink: 0, minWidth: 'fit-content' }}>
+  <Badge variant="light" color={side === 'buy' ? 'orange' : 'teal'} style={{ flexShrink: 0, minWidth: 'fit-content' }} styles={{ label: { overflow: 'visible' } }}>
     {side === 'buy' ? 'Buy' : 'Sell'}
   </Badge>
 );
