@@ -13,9 +13,9 @@ const TAGS = ['Rates'];
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
 const body = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
 const idParam = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '7b0f8a3e-1c2d-4e5f-8a9b-0c1d2e3f4a5b' }) });
-/** A path id that is not a UUID names no card (404, not a database error). */
-const idOf = (id: string) => {
-  if (!isRecordId(id)) throw notFound(RATE_MESSAGES.notFound);
+/** A path id that is not a UUID names no card or zone (404, not a database error). */
+const idOf = (id: string, missing: string = RATE_MESSAGES.notFound) => {
+  if (!isRecordId(id)) throw notFound(missing);
   return id;
 };
 const read = requirePermission('rates:read', 'Only staff can read rate cards.');
@@ -100,10 +100,7 @@ export function rateRoutes(db: Db) {
   );
 
   // Zones: named groups of airports or UN/LOCODEs a card's origin or destination may name (issue 40, decision 0269).
-  const zoneId = (id: string) => {
-    if (!isRecordId(id)) throw notFound(ZONE_MESSAGES.notFound);
-    return id;
-  };
+  const zoneId = (id: string) => idOf(id, ZONE_MESSAGES.notFound);
   app.openapi(
     createRoute({
       method: 'get', path: '/rate-zones', operationId: 'listRateZones', tags: TAGS,
