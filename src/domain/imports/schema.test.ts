@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  IMPORT_MESSAGES, SHIPMENT_IMPORT_COLUMNS, cellText, choiceOf, columnOfField, containerColumnsProblem, countsSentence, dateOf, findByName,
-  formatOfName, importProgress, importStatusOf, indexByName, readHeader, rowCells, shipmentFormFromRow, splitList, yesNo, EMPTY_COUNTS,
-} from './schema';
+import { IMPORT_MESSAGES, SHIPMENT_IMPORT_COLUMNS, cellText, columnOfField, countsSentence, findByName, formatOfName, importProgress, indexByName, readHeader, rowCells, EMPTY_COUNTS } from './schema';
+import { choiceOf, containerColumnsProblem, dateOf, importStatusOf, shipmentFormFromRow, splitList, yesNo } from './shipment-rows';
 import { shipmentFormIssues, shipmentInputSchema, validateShipmentForm } from '@domain/shipments/index';
 
 describe('the header row', () => {

@@ -6,7 +6,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { COMPANY_MESSAGES, contactInputSchema, companyInputSchema } from '@domain/companies/schema';
-import { IMPORT_MESSAGES, cellText, columnOfField, indexByName, nameKey, yesNo, type ImportMode, type ImportProblem } from '@domain/imports/schema';
+import { IMPORT_MESSAGES, cellText, columnOfField, indexByName, nameKey, type ImportMode, type ImportProblem } from '@domain/imports/schema';
+import { yesNo } from '@domain/imports/shipment-rows';
 import type { Checker, CheckedRow, SourceRow, StagedRow } from './checker';
 
 type ContactValues = { first_name: string; last_name: string; email: string | null; phone: string | null; position: string | null; is_primary_contact: boolean };

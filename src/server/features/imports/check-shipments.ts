@@ -6,10 +6,8 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { shipments } from '@server/db/schema';
 import type { CarrierType } from '@domain/common/enums';
-import {
-  IMPORT_MESSAGES, cellText, columnOfField, containerColumnsProblem, findByName, importStatusOf, indexByName, shipmentFormFromRow,
-  type ImportMode, type ImportProblem,
-} from '@domain/imports/schema';
+import { IMPORT_MESSAGES, cellText, columnOfField, findByName, indexByName, type ImportMode, type ImportProblem } from '@domain/imports/schema';
+import { containerColumnsProblem, importStatusOf, shipmentFormFromRow } from '@domain/imports/shipment-rows';
 import {
   normalizeShipment, referenceIssues, resolveLoadingType, shipmentFormIssues, shipmentInputSchema, transportOf, type Container,
 } from '@domain/shipments/index';
