@@ -3,6 +3,27 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+// Text people read is written through the catalog (issue 42, decision 0270): `t('...')` where it is shown, `msg('...')`
+// where it is written. A word with a small letter in it is text; codes (USD, HBL), addresses and URLs are not.
+const TEXT = '/^(?!.*@)(?!http)(?=.*[a-zçğıöşü]).*[A-Za-zÇĞİÖŞÜçğıöşü]{2,}/';
+const SENTENCE = '/[A-Za-z]{2,} [A-Za-z]/';
+const TEXT_PROPS = '/^(label|title|placeholder|description|subtitle|text|empty|backLabel|submitLabel|prefix|notice|copyLabel|confirmLabel|cancelLabel|valueLabel|tip|message|hint|busyLabel|action|referenceHeader|nothingFoundMessage|noTransport|errorPrefix|alt|aria-label|caption|heading|emptyText|error)$/';
+const CATALOG = 'Write the text through the catalog: t(\'...\') from @web/lib/i18n (or msg(\'...\') from @domain/common/i18n where it is not shown yet).';
+const webText = [
+  { selector: `JSXText[value=${TEXT}]`, message: CATALOG },
+  { selector: `JSXAttribute[name.name=${TEXT_PROPS}] > Literal[value=${TEXT}]`, message: CATALOG },
+  { selector: `JSXExpressionContainer > Literal[value=${TEXT}]`, message: CATALOG },
+  { selector: `JSXExpressionContainer > ConditionalExpression > Literal[value=${TEXT}]`, message: CATALOG },
+  { selector: `JSXExpressionContainer > LogicalExpression > Literal[value=${TEXT}]`, message: CATALOG },
+  { selector: `JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=${SENTENCE}]`, message: CATALOG },
+  { selector: `Property[key.name=${TEXT_PROPS}] > Literal[value=${TEXT}]`, message: CATALOG },
+  { selector: `Property[key.name=${TEXT_PROPS}] > TemplateLiteral > TemplateElement[value.raw=${SENTENCE}]`, message: CATALOG },
+];
+const domainText = [
+  { selector: `CallExpression[callee.name!='msg'] > Literal[value=${SENTENCE}]`, message: 'A message people read is marked msg(\'...\') (@domain/common/i18n), so it is in the catalog.' },
+  { selector: `Property[key.name='message'] > Literal[value=${SENTENCE}]`, message: 'A message people read is marked msg(\'...\') (@domain/common/i18n), so it is in the catalog.' },
+];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'src/server/db/migrations/**', 'scripts/**/*.mjs', 'bench/results/**'] },
   js.configs.recommended,
@@ -44,13 +65,16 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react-hooks/set-state-in-effect': 'off',
+      'no-restricted-syntax': ['error', ...webText],
       // One-way imports: the web never imports server code.
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '**/server', '@server/*'], message: 'The web app must not import server code (design.md section 3).' }] }],
     },
   },
   {
     files: ['src/domain/**/*.ts'],
+    ignores: ['src/domain/**/*.test.ts', 'src/domain/**/test-fixtures.ts'],
     rules: {
+      'no-restricted-syntax': ['error', ...domainText],
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '**/web/**', '@server/*', '@web/*'], message: 'domain imports neither server nor web.' }] }],
     },
   },

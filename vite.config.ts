@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { mantineCssCheck } from './scripts/vite-mantine-css.js';
 import { routePreloads } from './scripts/vite-route-preloads.js';
+import { poCatalogs } from './scripts/vite-po.js';
 
 /**
  * Writes a Brotli (.br) and a gzip (.gz) copy beside every text asset of the build; the server sends the one the
@@ -39,7 +40,7 @@ export default defineConfig({
   publicDir: 'public',
   // The import aliases (@domain/..., @web/...) come from tsconfig.json's paths: one list for every tool.
   resolve: { tsconfigPaths: true },
-  plugins: [react(), precompress(), routePreloads(fileURLToPath(new URL('./src/web/router.tsx', import.meta.url))),
+  plugins: [react(), poCatalogs(), precompress(), routePreloads(fileURLToPath(new URL('./src/web/router.tsx', import.meta.url))),
     mantineCssCheck(fileURLToPath(new URL('./node_modules/@mantine/core/styles', import.meta.url))),
   ],
   build: {

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { poCatalogs } from './scripts/vite-po';
 
 // The import aliases (@domain/..., @server/..., @tests/...) come from tsconfig.json's paths, in every project.
 const resolve = { tsconfigPaths: true };
@@ -8,6 +9,7 @@ export default defineConfig({
     projects: [
       {
         resolve,
+        plugins: [poCatalogs()],
         test: {
           name: 'unit',
           include: ['src/domain/**/*.test.ts', 'src/web/**/*.test.ts', 'src/server/**/*.unit.test.ts', 'tests/*.unit.test.ts'],

@@ -1,12 +1,13 @@
 import './ui/mantine-styles';
 import '@mantine/notifications/styles.css';
-import { startTransition, StrictMode } from 'react';
+import { Fragment, startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MantineProvider } from '@mantine/core';
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { returnTarget } from '@domain/access/navigation';
 import { ApiError, onSessionEnded } from './lib/api';
+import { browserLocale, setLocale, useLocale } from './lib/i18n';
 import { cancelSignedInQueries, forgetSignedInUser, meQueryOptions } from './features/auth/api';
 import { AuthProvider } from './features/auth/auth-context';
 import { createAppRouter } from './router';
@@ -44,6 +45,12 @@ onSessionEnded(() => {
   void router.navigate({ to: '/signin', search: { redirect }, replace: true }).finally(() => forgetSignedInUser(queryClient));
 });
 
+/** Everything under it is made anew when the language changes, so every text and format follows at once. */
+function LocaleRoot({ children }: { children: ReactNode }) {
+  const locale = useLocale();
+  return <Fragment key={locale}>{children}</Fragment>;
+}
+
 function render(appRouter: ReturnType<typeof createAppRouter>) {
   const root = createRoot(document.getElementById('root')!);
   // The first render is a transition: React renders it in slices of a few milliseconds instead of one task of
@@ -54,7 +61,9 @@ function render(appRouter: ReturnType<typeof createAppRouter>) {
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <QueryClientProvider client={queryClient}>
           <AuthProvider>
-            <RouterProvider router={appRouter} />
+            <LocaleRoot>
+              <RouterProvider router={appRouter} />
+            </LocaleRoot>
           </AuthProvider>
         </QueryClientProvider>
       </MantineProvider>
@@ -70,6 +79,7 @@ const appRouter = (router = createAppRouter(queryClient));
 onRouteSearchLate(() => void appRouter.invalidate());
 const [matched] = appRouter.getMatchedRoutes(window.location.pathname);
 // A schema that fails to load is tried again when its search is next read (the page shows its defaults meanwhile).
-void loadRouteSearchFor(matched)
-  .catch(() => undefined)
+// The browser's language (or the one chosen on a signed-out page) loads with it; a signed-in person's own choice
+// follows when their profile arrives (features/auth).
+void Promise.all([loadRouteSearchFor(matched), setLocale(browserLocale())].map((p) => p.catch(() => undefined)))
   .then(() => render(appRouter));

@@ -1,4 +1,9 @@
-/** The one HTTP client of the web app: JSON in and out, cookies included, errors as ApiError. */
+/**
+ * The one HTTP client of the web app: JSON in and out, cookies included, errors as ApiError. Every request names the
+ * page's language (Accept-Language), so the server's messages come in it.
+ */
+import { msg } from '@domain/common/i18n';
+import { currentLocale, t } from './i18n';
 
 export class ApiError extends Error {
   constructor(
@@ -48,17 +53,17 @@ function errorOf(res: Response, text: string): ApiError {
   }
   const body = (data ?? {}) as { error?: { code?: string; message?: string; fields?: Record<string, string> }; code?: string; message?: string };
   const err = body.error ?? { code: body.code, message: body.message };
-  return new ApiError(res.status, err.code ?? 'error', err.message || res.statusText || 'Request failed', body.error?.fields);
+  return new ApiError(res.status, err.code ?? 'error', t(err.message || res.statusText || msg('Request failed')), body.error?.fields);
 }
 
 /** Sends a same-origin request; a failed answer (or none) throws ApiError, after reporting an ended session. */
 async function send(url: string, init: RequestInit): Promise<Response> {
   let res: Response;
   try {
-    res = await fetch(url, { ...init, credentials: 'same-origin' });
+    res = await fetch(url, { ...init, headers: { ...(init.headers as Record<string, string> | undefined), 'accept-language': currentLocale() }, credentials: 'same-origin' });
   } catch (e) {
     if (e instanceof DOMException && e.name === 'AbortError') throw e;
-    throw new ApiError(0, 'network', 'Could not reach the server. Check your connection and try again.');
+    throw new ApiError(0, 'network', t('Could not reach the server. Check your connection and try again.'));
   }
   if (res.ok) return res;
   const error = errorOf(res, await res.text().catch(() => ''));
@@ -96,12 +101,12 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
  * expired link or a cut connection is an ApiError here instead of a silently failed browser download.
  */
 export async function fetchBlob(url: string, signal?: AbortSignal): Promise<Blob> {
-  if (!url.startsWith('/api/')) throw new ApiError(0, 'bad_link', 'Not a link of this site.');
+  if (!url.startsWith('/api/')) throw new ApiError(0, 'bad_link', t('Not a link of this site.'));
   const res = await send(url, { signal });
   try {
     return await res.blob();
   } catch (e) {
     if (e instanceof DOMException && e.name === 'AbortError') throw e;
-    throw new ApiError(0, 'network', 'Could not reach the server. Check your connection and try again.');
+    throw new ApiError(0, 'network', t('Could not reach the server. Check your connection and try again.'));
   }
 }

@@ -1,30 +1,17 @@
-/** Display formatting shared by the pages. Dates are shown in the user's locale. */
+/**
+ * Display formatting shared by the pages, in the reader's language and the browser's time zone (issue 42): the
+ * formats are the domain's (`@domain/common/locale-format`), made once per language; a missing value reads 'N/A'
+ * (translated). English keeps its forms: '05 Jan 2026', '05 Jan 2026, 14:30', '1,234.50 EUR'.
+ */
+import { currentFormats, t } from './i18n';
 
-// One formatter per format, made on first use: toLocaleDateString builds a new one on every call, which cost a list or
-// a dashboard tens of milliseconds of a phone's main thread (issue 17). The output is the same.
-const formatter = (options: Intl.DateTimeFormatOptions) => {
-  let made: Intl.DateTimeFormat | undefined;
-  return (d: Date) => (made ??= new Intl.DateTimeFormat('en-GB', options)).format(d);
-};
-const dateFormat = formatter({ day: '2-digit', month: 'short', year: 'numeric' });
-const dateTimeFormat = formatter({ day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-const dayFormat = formatter({ day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const orMissing = (text: string) => (text === 'N/A' ? t('N/A') : text);
 
-export function formatDate(value: string | Date | null | undefined): string {
-  if (!value) return 'N/A';
-  const d = typeof value === 'string' ? new Date(value) : value;
-  return Number.isNaN(d.getTime()) ? 'N/A' : dateFormat(d);
-}
-
-export function formatDateTime(value: string | Date | null | undefined): string {
-  if (!value) return 'N/A';
-  const d = typeof value === 'string' ? new Date(value) : value;
-  return Number.isNaN(d.getTime()) ? 'N/A' : dateTimeFormat(d);
-}
-
+export const formatDate = (value: string | Date | null | undefined): string => orMissing(currentFormats().date(value));
+export const formatDateTime = (value: string | Date | null | undefined): string => orMissing(currentFormats().dateTime(value));
 /** A calendar day 'YYYY-MM-DD' (a cargo-ready or valid-until date) as '01 Mar 2026', the same day in every time zone. */
-export function formatDay(value: string | null | undefined): string {
-  if (!value) return 'N/A';
-  const d = new Date(`${value.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(d.getTime()) ? 'N/A' : dayFormat(d);
-}
+export const formatDay = (value: string | null | undefined): string => orMissing(currentFormats().day(value));
+/** "1,234.50 EUR" ('₺1.234,50' in Turkish); an amount or currency that is not one reads as it came. */
+export const formatMoney = (amount: string | null | undefined, currency: string): string => orMissing(currentFormats().money(amount, currency));
+/** A number with up to three decimals, or exactly `fractionDigits`, grouped as the language groups them. */
+export const formatNumber = (value: number | string | null | undefined, fractionDigits?: number): string => orMissing(currentFormats().number(value, fractionDigits));
