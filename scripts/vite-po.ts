@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { poMessages } from '../src/domain/common/po.ts';
+import { poMessages } from '../src/domain/common/po';
 
 /**
  * A language's catalog (src/locales/<language>.po) imported by the web app becomes a module exporting its
