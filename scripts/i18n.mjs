@@ -9,6 +9,9 @@
  *   npm run i18n -- --check (part of npm run lint) fails on a message missing from a catalog or untranslated, on a
  *                           catalog entry no code uses, on a message that is not valid ICU MessageFormat, and on a
  *                           translation whose {placeholders} differ from the English.
+ *   npm run i18n -- --check --only=src/web/features/x,src/domain/y
+ *                           the same check for the messages those paths use, counting translations still waiting in
+ *                           src/locales/incoming/*.po (for work in progress).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,6 +24,7 @@ const localesDir = path.join(root, 'src/locales');
 const incomingDir = path.join(localesDir, 'incoming');
 const check = process.argv.includes('--check');
 const MARKERS = new Set(['t', 'msg']);
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',').filter(Boolean);
 
 function* sourceFiles(dir) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -86,7 +90,7 @@ for (const id of used.keys()) {
 }
 
 const incoming = new Map();
-if (!check && fs.existsSync(incomingDir)) {
+if ((!check || only) && fs.existsSync(incomingDir)) {
   for (const f of fs.readdirSync(incomingDir).filter((f) => f.endsWith('.po'))) {
     const [language] = f.split('.');
     for (const e of parsePo(fs.readFileSync(path.join(incomingDir, f), 'utf8'))) {
@@ -98,6 +102,19 @@ if (!check && fs.existsSync(incomingDir)) {
 for (const [language, file] of catalogFiles()) {
   const entries = parsePo(fs.readFileSync(file, 'utf8'));
   const have = new Map(entries.map((e) => [e.id, e.translation]));
+  if (only) {
+    for (const [id, refs] of used) {
+      if (![...refs].some((r) => only.some((o) => r.startsWith(o)))) continue;
+      try {
+        const translation = incoming.get(`${language}\u0000${id}`) ?? have.get(id);
+        if (!translation) problems.push(`${language}: not translated ${JSON.stringify(id)} (${[...refs].join(', ')})`);
+        else if (placeholders(translation) !== placeholders(id)) problems.push(`${language}: placeholders differ from the English in ${JSON.stringify(translation)}`);
+      } catch (err) {
+        problems.push(`${language}: not ICU MessageFormat in the translation of ${JSON.stringify(id)} (${err.message})`);
+      }
+    }
+    continue;
+  }
   if (check) {
     for (const [id, refs] of used) {
       if (!have.has(id)) problems.push(`${language}: missing ${JSON.stringify(id)} (${[...refs].join(', ')})`);
@@ -130,4 +147,5 @@ if (problems.length) {
   console.error(`${problems.length} catalog problem(s):\n${problems.slice(0, 200).join('\n')}`);
   process.exit(1);
 }
-if (check) console.log(`catalogs: ${used.size} messages, every language complete`);
+if (only) console.log(`${only.join(', ')}: every message translated`);
+else if (check) console.log(`catalogs: ${used.size} messages, every language complete`);
