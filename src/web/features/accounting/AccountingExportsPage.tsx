@@ -6,6 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ACCOUNTING_FORMAT_NAMES, ACCOUNTING_FORMATS, accountingExportQuerySchema, type AccountingExport, type AccountingFormat } from '@domain/billing/books-schema';
 import { formatDateTime, formatDay } from '@web/lib/format';
+import { t } from '@web/lib/i18n';
 import { EmptyState } from '@web/ui/EmptyState';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { FormSection } from '@web/ui/FormSection';
@@ -13,7 +14,6 @@ import { PageHeader } from '@web/ui/PageHeader';
 import { Pager } from '@web/ui/Pager';
 import { downloadKept, exportHistoryQuery, runExport, type ExportRequest } from './api';
 
-const FORMAT_OPTIONS = ACCOUNTING_FORMATS.map((f) => ({ value: f, label: ACCOUNTING_FORMAT_NAMES[f] }));
 const SHORT: Record<AccountingFormat, string> = { datev: 'DATEV', xero: 'Xero', quickbooks: 'QuickBooks' };
 
 /** The month before today's: what an accountant asks for at the start of a month. */
@@ -24,14 +24,19 @@ function lastMonth(today = new Date()): { from: string; to: string } {
 }
 
 const bytes = (n: number) => (n < 1024 ? `${n} B` : n < 1024 * 1024 ? `${(n / 1024).toFixed(1)} KB` : `${(n / 1024 / 1024).toFixed(1)} MB`);
-const holds = (e: AccountingExport) =>
-  [
-    e.invoices && `${e.invoices} invoice${e.invoices === 1 ? '' : 's'}`,
-    e.credit_notes && `${e.credit_notes} credit note${e.credit_notes === 1 ? '' : 's'}`,
-    e.payments && `${e.payments} payment${e.payments === 1 ? '' : 's'}`,
+/** A count for a plural message, its number written as before ('1234 invoices', not grouped). */
+const counted = (count: number) => ({ count, n: String(count) });
+/** "3 invoices, 1 credit note, 2 payments (1 credit note left out)". */
+const holds = (e: AccountingExport) => {
+  const parts = [
+    e.invoices && t('{count, plural, one {{n} invoice} other {{n} invoices}}', counted(e.invoices)),
+    e.credit_notes && t('{count, plural, one {{n} credit note} other {{n} credit notes}}', counted(e.credit_notes)),
+    e.payments && t('{count, plural, one {{n} payment} other {{n} payments}}', counted(e.payments)),
   ]
     .filter(Boolean)
-    .join(', ') + (e.skipped ? ` (${e.skipped} credit note${e.skipped === 1 ? '' : 's'} left out)` : '');
+    .join(', ');
+  return e.skipped ? t('{documents} ({count, plural, one {{n} credit note} other {{n} credit notes}} left out)', { documents: parts, ...counted(e.skipped) }) : parts;
+};
 
 /** /billing/exports (administrators, issue 39): the period's invoices, credit notes and payments for the accountant. */
 export function AccountingExportsPage(): ReactElement {
@@ -42,13 +47,14 @@ export function AccountingExportsPage(): ReactElement {
   const [page, setPage] = useState(1);
   const history = useQuery(exportHistoryQuery(page));
   const checked = accountingExportQuerySchema.safeParse({ ...request, again: String(request.again) });
-  const periodError = checked.success ? undefined : checked.error.issues[0]?.message;
+  const periodMessage = checked.success ? undefined : checked.error.issues[0]?.message;
+  const periodError = periodMessage && t(periodMessage);
   const run = useMutation({
     mutationFn: () => runExport(request),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ['accounting-exports'] });
       setPage(1);
-      notifications.show({ color: 'green', title: 'Export ready', message: 'The file is downloading, and is kept below.' });
+      notifications.show({ color: 'green', title: t('Export ready'), message: t('The file is downloading, and is kept below.') });
     },
   });
   const again = useMutation({ mutationFn: downloadKept });
@@ -56,56 +62,56 @@ export function AccountingExportsPage(): ReactElement {
   return (
     <Stack gap="md" maw={1100}>
       <PageHeader
-        title="Accounting exports"
-        subtitle="Issued invoices, credit notes and payments of a period, as your accountant's software loads them"
+        title={t('Accounting exports')}
+        subtitle={t("Issued invoices, credit notes and payments of a period, as your accountant's software loads them")}
         actions={
           <Button component={Link} to="/settings/accounting" variant="default" leftSection={<IconSettings size={16} />}>
-            Accounts and numbers
+            {t('Accounts and numbers')}
           </Button>
         }
       />
-      <FormSection title="New export" description="Each document goes out once per format; tick the box to take documents exported before again" icon={<IconFileSpreadsheet size={20} />}>
+      <FormSection title={t('New export')} description={t('Each document goes out once per format; tick the box to take documents exported before again')} icon={<IconFileSpreadsheet size={20} />}>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <Select label="Format" data={FORMAT_OPTIONS} value={request.format} allowDeselect={false} onChange={(f) => f && setRequest((r) => ({ ...r, format: f }))} data-testid="export-format" />
-          <TextInput type="date" label="From" value={request.from} onChange={(e) => patch({ from: e.currentTarget.value })} data-testid="export-from" />
-          <TextInput type="date" label="To" value={request.to} error={periodError} onChange={(e) => patch({ to: e.currentTarget.value })} data-testid="export-to" />
+          <Select label={t('Format')} data={ACCOUNTING_FORMATS.map((f) => ({ value: f, label: t(ACCOUNTING_FORMAT_NAMES[f]) }))} value={request.format} allowDeselect={false} onChange={(f) => f && setRequest((r) => ({ ...r, format: f }))} data-testid="export-format" />
+          <TextInput type="date" label={t('From')} value={request.from} onChange={(e) => patch({ from: e.currentTarget.value })} data-testid="export-from" />
+          <TextInput type="date" label={t('To')} value={request.to} error={periodError} onChange={(e) => patch({ to: e.currentTarget.value })} data-testid="export-to" />
         </SimpleGrid>
         <Group justify="space-between" mt="sm" gap="sm">
-          <Checkbox label="Include documents exported before" checked={request.again} onChange={(e) => patch({ again: e.currentTarget.checked })} />
+          <Checkbox label={t('Include documents exported before')} checked={request.again} onChange={(e) => patch({ again: e.currentTarget.checked })} />
           <Button leftSection={<IconDownload size={16} />} onClick={() => run.mutate()} loading={run.isPending} disabled={!!periodError}>
-            Export and download
+            {t('Export and download')}
           </Button>
         </Group>
         {request.format === 'datev' && (
           <Text fz="xs" c="dimmed" mt="xs">
-            DATEV Buchungsstapel (EXTF): one booking per VAT rate of each document and one per payment, Windows-1252. A batch lies in one calendar and fiscal year.
+            {t('DATEV Buchungsstapel (EXTF): one booking per VAT rate of each document and one per payment, Windows-1252. A batch lies in one calendar and fiscal year.')}
           </Text>
         )}
         {request.format === 'quickbooks' && (
           <Text fz="xs" c="dimmed" mt="xs">
-            QuickBooks Online imports invoices only: enter credit notes there as credit memos.
+            {t('QuickBooks Online imports invoices only: enter credit notes there as credit memos.')}
           </Text>
         )}
       </FormSection>
       <ErrorBanner error={run.error ?? again.error} />
       <Paper withBorder radius="md" p="md">
         <Text fw={600} mb="sm">
-          Kept exports
+          {t('Kept exports')}
         </Text>
         <ErrorBanner error={history.error} />
-        {history.data && history.data.rows.length === 0 && <EmptyState title="No exports yet" text="Exports you make are kept here and can be downloaded again, byte for byte." icon={<IconFileSpreadsheet size={26} />} />}
+        {history.data && history.data.rows.length === 0 && <EmptyState title={t('No exports yet')} text={t('Exports you make are kept here and can be downloaded again, byte for byte.')} icon={<IconFileSpreadsheet size={26} />} />}
         {history.data && history.data.rows.length > 0 && (
           <>
             <ScrollArea type="auto" visibleFrom="sm">
               <Table striped fz="sm" miw={760} data-testid="export-history">
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Made</Table.Th>
-                    <Table.Th>Format</Table.Th>
-                    <Table.Th>Period</Table.Th>
-                    <Table.Th>Holds</Table.Th>
-                    <Table.Th>By</Table.Th>
-                    <Table.Th ta="right">Size</Table.Th>
+                    <Table.Th>{t('Made')}</Table.Th>
+                    <Table.Th>{t('Format')}</Table.Th>
+                    <Table.Th>{t('Period')}</Table.Th>
+                    <Table.Th>{t('Holds')}</Table.Th>
+                    <Table.Th>{t('By')}</Table.Th>
+                    <Table.Th ta="right">{t('Size')}</Table.Th>
                     <Table.Th />
                   </Table.Tr>
                 </Table.Thead>
@@ -120,7 +126,7 @@ export function AccountingExportsPage(): ReactElement {
                           </Badge>
                           {e.again && (
                             <Badge variant="outline" color="gray">
-                              again
+                              {t('again')}
                             </Badge>
                           )}
                         </Group>
@@ -132,8 +138,8 @@ export function AccountingExportsPage(): ReactElement {
                       <Table.Td>{e.created_by ?? '—'}</Table.Td>
                       <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>{bytes(e.bytes)}</Table.Td>
                       <Table.Td>
-                        <Anchor component="button" fz="sm" onClick={() => again.mutate(e)} aria-label={`Download ${e.file_name} again`}>
-                          Download
+                        <Anchor component="button" fz="sm" onClick={() => again.mutate(e)} aria-label={t('Download {file} again', { file: e.file_name })}>
+                          {t('Download')}
                         </Anchor>
                       </Table.Td>
                     </Table.Tr>
@@ -148,7 +154,7 @@ export function AccountingExportsPage(): ReactElement {
                     <Text fw={600} fz="sm">
                       {SHORT[e.format]} · {formatDay(e.from)} – {formatDay(e.to)}
                     </Text>
-                    <ActionIcon variant="light" size="lg" style={{ flexShrink: 0 }} onClick={() => again.mutate(e)} aria-label={`Download ${e.file_name} again`}>
+                    <ActionIcon variant="light" size="lg" style={{ flexShrink: 0 }} onClick={() => again.mutate(e)} aria-label={t('Download {file} again', { file: e.file_name })}>
                       <IconDownload size={18} />
                     </ActionIcon>
                   </Group>

@@ -3,21 +3,25 @@ import { ActionIcon, Button, Center, Group, Loader, NumberInput, Select, SimpleG
 import { IconBook2, IconCalculator, IconPlus, IconReceiptTax, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountingSettingsInputSchema, BOOKS_MESSAGES, CHART_DEFAULTS, DATEV_CHARTS, type AccountingSettings } from '@domain/billing/books-schema';
+import { msg } from '@domain/common/i18n';
 import { ApiError } from '@web/lib/api';
+import { t } from '@web/lib/i18n';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { SettingsSaveBar } from '@web/ui/SettingsSaveBar';
 import { FormSection } from '@web/ui/FormSection';
 import { PageHeader } from '@web/ui/PageHeader';
 import { accountingSettingsQuery, saveAccountingSettings } from './api';
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'].map((m, i) => ({ value: String(i + 1), label: m }));
+const MONTHS = [
+  msg('January'), msg('February'), msg('March'), msg('April'), msg('May'), msg('June'), msg('July'), msg('August'), msg('September'), msg('October'), msg('November'), msg('December'),
+].map((m, i) => ({ value: String(i + 1), label: m }));
 type Keyed = 'revenue_accounts' | 'xero_tax_types' | 'quickbooks_tax_codes';
 
 /** The problems the contract finds, by field path ("revenue_accounts.S 19"). */
 function problemsOf(v: AccountingSettings): Record<string, string> {
   const parsed = accountingSettingsInputSchema.safeParse(v);
   const out: Record<string, string> = {};
-  if (!parsed.success) for (const i of parsed.error.issues) out[i.path.join('.')] ??= i.message;
+  if (!parsed.success) for (const i of parsed.error.issues) out[i.path.join('.')] ??= i.message; // English: translated where shown
   return out;
 }
 
@@ -26,8 +30,11 @@ function KeyedRows(props: { label: string; valueLabel: string; rows: Record<stri
   const entries = Object.entries(props.rows);
   // A key that is no VAT key is the key's problem; any other (an account too long) is the value's.
   const problem = (key: string) => props.errors[`${props.field}.${key}`];
-  const keyError = (key: string) => (problem(key) === BOOKS_MESSAGES.vatKey ? problem(key) : undefined);
-  const valueError = (key: string) => (problem(key) !== BOOKS_MESSAGES.vatKey ? problem(key) : undefined);
+  const keyError = (key: string) => (problem(key) === BOOKS_MESSAGES.vatKey ? t(problem(key)!) : undefined);
+  const valueError = (key: string) => {
+    const p = problem(key);
+    return p !== undefined && p !== BOOKS_MESSAGES.vatKey ? t(p) : undefined;
+  };
   const set = (i: number, key: string, value: string) => props.onChange(Object.fromEntries(entries.map((e, j) => (j === i ? [key, value] : e))));
   return (
     <Stack gap={6}>
@@ -36,20 +43,20 @@ function KeyedRows(props: { label: string; valueLabel: string; rows: Record<stri
       </Text>
       {entries.length === 0 && (
         <Text fz="xs" c="dimmed">
-          None: the defaults apply.
+          {t('None: the defaults apply.')}
         </Text>
       )}
       {entries.map(([key, value], i) => (
         <Group key={i} gap="xs" wrap="nowrap" align="flex-start">
-          <TextInput aria-label={`VAT key ${i + 1}`} placeholder="S 19" value={key} onChange={(e) => set(i, e.currentTarget.value, value)} w={110} error={keyError(key)} />
-          <TextInput aria-label={`${props.valueLabel} for ${key || `row ${i + 1}`}`} value={value} onChange={(e) => set(i, key, e.currentTarget.value)} style={{ flex: 1 }} error={valueError(key)} />
-          <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Remove ${key || `row ${i + 1}`}`} onClick={() => props.onChange(Object.fromEntries(entries.filter((_, j) => j !== i)))}>
+          <TextInput aria-label={t('VAT key {row}', { row: i + 1 })} placeholder="S 19" value={key} onChange={(e) => set(i, e.currentTarget.value, value)} w={110} error={keyError(key)} />
+          <TextInput aria-label={key ? t('{label} for {key}', { label: props.valueLabel, key }) : t('{label} for row {row}', { label: props.valueLabel, row: i + 1 })} value={value} onChange={(e) => set(i, key, e.currentTarget.value)} style={{ flex: 1 }} error={valueError(key)} />
+          <ActionIcon variant="subtle" color="gray" size="lg" aria-label={key ? t('Remove {key}', { key }) : t('Remove row {row}', { row: i + 1 })} onClick={() => props.onChange(Object.fromEntries(entries.filter((_, j) => j !== i)))}>
             <IconTrash size={16} />
           </ActionIcon>
         </Group>
       ))}
       <Button variant="subtle" size="compact-sm" leftSection={<IconPlus size={14} />} w="fit-content" onClick={() => props.onChange({ ...props.rows, '': '' })} disabled={'' in props.rows}>
-        Add a VAT key
+        {t('Add a VAT key')}
       </Button>
     </Stack>
   );
@@ -73,9 +80,10 @@ function SettingsForm({ initial }: { initial: AccountingSettings }) {
     setV((x) => ({ ...x, ...patch }));
     save.reset();
   };
-  const text = (k: 'debtor_account' | 'bank_account' | 'xero_account_code' | 'quickbooks_item') => ({ value: v[k], error: errors[k], onChange: (e: { currentTarget: { value: string } }) => set({ [k]: e.currentTarget.value }) });
+  const shownError = (k: string) => (errors[k] ? t(errors[k]) : undefined);
+  const text = (k: 'debtor_account' | 'bank_account' | 'xero_account_code' | 'quickbooks_item') => ({ value: v[k], error: shownError(k), onChange: (e: { currentTarget: { value: string } }) => set({ [k]: e.currentTarget.value }) });
   const number = (k: 'datev_consultant_number' | 'datev_client_number' | 'account_length') => ({
-    value: v[k], error: errors[k], allowDecimal: false, onChange: (n: number | string) => set({ [k]: typeof n === 'number' ? n : 0 }),
+    value: v[k], error: shownError(k), allowDecimal: false, onChange: (n: number | string) => set({ [k]: typeof n === 'number' ? n : 0 }),
   });
   const submit = () => {
     setSubmitted(true);
@@ -84,31 +92,31 @@ function SettingsForm({ initial }: { initial: AccountingSettings }) {
 
   return (
     <Stack gap="md">
-      <FormSection title="DATEV" description="From your tax adviser: the numbers DATEV files carry and the chart of accounts" icon={<IconBook2 size={20} />}>
+      <FormSection title="DATEV" description={t('From your tax adviser: the numbers DATEV files carry and the chart of accounts')} icon={<IconBook2 size={20} />}>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <NumberInput label="Consultant number (Beraternummer)" min={1001} max={9999999} {...number('datev_consultant_number')} />
-          <NumberInput label="Client number (Mandantennummer)" min={1} max={99999} {...number('datev_client_number')} />
-          <Select label="Fiscal year starts in" data={MONTHS} value={String(v.fiscal_year_start_month)} allowDeselect={false} onChange={(m) => m && set({ fiscal_year_start_month: Number(m) })} />
-          <Select label="Chart of accounts" data={[...DATEV_CHARTS]} value={v.datev_chart} allowDeselect={false} onChange={(c) => c && set({ datev_chart: c })} />
-          <NumberInput label="G/L account length (Sachkontenlänge)" min={4} max={8} {...number('account_length')} />
+          <NumberInput label={t('Consultant number (Beraternummer)')} min={1001} max={9999999} {...number('datev_consultant_number')} />
+          <NumberInput label={t('Client number (Mandantennummer)')} min={1} max={99999} {...number('datev_client_number')} />
+          <Select label={t('Fiscal year starts in')} data={MONTHS.map((m) => ({ ...m, label: t(m.label) }))} value={String(v.fiscal_year_start_month)} allowDeselect={false} onChange={(m) => m && set({ fiscal_year_start_month: Number(m) })} />
+          <Select label={t('Chart of accounts')} data={[...DATEV_CHARTS]} value={v.datev_chart} allowDeselect={false} onChange={(c) => c && set({ datev_chart: c })} />
+          <NumberInput label={t('G/L account length (Sachkontenlänge)')} min={4} max={8} {...number('account_length')} />
           <Stack justify="flex-end">
             <Button variant="default" onClick={() => set({ ...CHART_DEFAULTS[v.datev_chart] })}>
-              Use {v.datev_chart}&apos;s default accounts
+              {t("Use {chart}'s default accounts", { chart: v.datev_chart })}
             </Button>
           </Stack>
-          <TextInput label="Debtor account" description="Invoices and payments are booked against it" {...text('debtor_account')} />
-          <TextInput label="Bank account" description="Where payments arrive" {...text('bank_account')} />
+          <TextInput label={t('Debtor account')} description={t('Invoices and payments are booked against it')} {...text('debtor_account')} />
+          <TextInput label={t('Bank account')} description={t('Where payments arrive')} {...text('bank_account')} />
         </SimpleGrid>
       </FormSection>
-      <FormSection title="Revenue accounts" description='Per VAT key: a category (Z, E, AE, K, G, O) or S with its rate, such as "S 19". DATEV’s automatic accounts book the tax.' icon={<IconReceiptTax size={20} />}>
-        <KeyedRows label="Account per VAT key" valueLabel="Account" field="revenue_accounts" rows={v.revenue_accounts} errors={errors} onChange={(rows) => set({ revenue_accounts: rows })} />
+      <FormSection title={t('Revenue accounts')} description={t('Per VAT key: a category (Z, E, AE, K, G, O) or S with its rate, such as "S 19". DATEV’s automatic accounts book the tax.')} icon={<IconReceiptTax size={20} />}>
+        <KeyedRows label={t('Account per VAT key')} valueLabel={t('Account')} field="revenue_accounts" rows={v.revenue_accounts} errors={errors} onChange={(rows) => set({ revenue_accounts: rows })} />
       </FormSection>
-      <FormSection title="Xero and QuickBooks Online" description="The codes the CSV files carry; tax names as they appear in your organisation" icon={<IconCalculator size={20} />}>
+      <FormSection title={t('Xero and QuickBooks Online')} description={t('The codes the CSV files carry; tax names as they appear in your organisation')} icon={<IconCalculator size={20} />}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label="Xero sales account code" {...text('xero_account_code')} />
-          <TextInput label="QuickBooks product or service" {...text('quickbooks_item')} />
-          <KeyedRows label="Xero tax rate names" valueLabel="Tax rate name" field="xero_tax_types" rows={v.xero_tax_types} errors={errors} onChange={(rows) => set({ xero_tax_types: rows })} />
-          <KeyedRows label="QuickBooks tax codes" valueLabel="Tax code" field="quickbooks_tax_codes" rows={v.quickbooks_tax_codes} errors={errors} onChange={(rows) => set({ quickbooks_tax_codes: rows })} />
+          <TextInput label={t('Xero sales account code')} {...text('xero_account_code')} />
+          <TextInput label={t('QuickBooks product or service')} {...text('quickbooks_item')} />
+          <KeyedRows label={t('Xero tax rate names')} valueLabel={t('Tax rate name')} field="xero_tax_types" rows={v.xero_tax_types} errors={errors} onChange={(rows) => set({ xero_tax_types: rows })} />
+          <KeyedRows label={t('QuickBooks tax codes')} valueLabel={t('Tax code')} field="quickbooks_tax_codes" rows={v.quickbooks_tax_codes} errors={errors} onChange={(rows) => set({ quickbooks_tax_codes: rows })} />
         </SimpleGrid>
       </FormSection>
       <SettingsSaveBar showProblems={submitted && Object.keys(problems).length > 0} error={save.error} pending={save.isPending} saved={save.isSuccess} onSave={submit} />
@@ -121,7 +129,7 @@ export function AccountingSettingsPage(): ReactElement {
   const query = useQuery(accountingSettingsQuery);
   return (
     <Stack gap="md" maw={960}>
-      <PageHeader title="Accounting settings" subtitle="How invoices, credit notes and payments are booked in the exports for DATEV, Xero and QuickBooks Online" />
+      <PageHeader title={t('Accounting settings')} subtitle={t('How invoices, credit notes and payments are booked in the exports for DATEV, Xero and QuickBooks Online')} />
       <ErrorBanner error={query.error} />
       {query.isPending ? (
         <Center py={48}>

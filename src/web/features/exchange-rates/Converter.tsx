@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { isDecimalString } from '@domain/money/decimal';
 import { formatMoney } from '@web/features/invoices';
 import { formatDay } from '@web/lib/format';
+import { t } from '@web/lib/i18n';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { convert } from './api';
 import { CURRENCY_OPTIONS } from './RateForms';
@@ -24,15 +25,15 @@ export function Converter() {
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 2, sm: 4, lg: 2 }} spacing="sm">
-        <TextInput label="Amount" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.currentTarget.value)} error={badAmount ? 'A number such as 1000 or 12.50' : undefined} />
-        <Select label="From" searchable data={CURRENCY_OPTIONS} value={from} onChange={setFrom} allowDeselect={false} />
-        <Select label="To" searchable data={CURRENCY_OPTIONS} value={to} onChange={setTo} allowDeselect={false} />
-        <TextInput type="date" label="On" value={on} onChange={(e) => setOn(e.currentTarget.value)} />
+        <TextInput label={t('Amount')} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.currentTarget.value)} error={badAmount ? t('A number such as 1000 or 12.50') : undefined} />
+        <Select label={t('From')} searchable data={CURRENCY_OPTIONS} value={from} onChange={setFrom} allowDeselect={false} />
+        <Select label={t('To')} searchable data={CURRENCY_OPTIONS} value={to} onChange={setTo} allowDeselect={false} />
+        <TextInput type="date" label={t('On')} value={on} onChange={(e) => setOn(e.currentTarget.value)} />
       </SimpleGrid>
       <Group justify="space-between" wrap="wrap" gap="sm">
-        <SegmentedControl aria-label="Rates" data={[{ value: 'ECB', label: 'ECB rates' }, { value: 'MANUAL', label: 'Manual rates' }]} value={source} onChange={(v) => setSource(v)} />
+        <SegmentedControl aria-label={t('Rates')} data={[{ value: 'ECB', label: t('ECB rates') }, { value: 'MANUAL', label: t('Manual rates') }]} value={source} onChange={(v) => setSource(v)} />
         <Button leftSection={<IconArrowsExchange size={16} />} disabled={!amount.trim() || badAmount || !from || !to || run.isPending} onClick={() => run.mutate()}>
-          Convert
+          {t('Convert')}
         </Button>
       </Group>
       <ErrorBanner error={run.error} />
@@ -42,8 +43,9 @@ export function Converter() {
             {formatMoney(amount.trim(), r.from)} = {formatMoney(r.amount, r.to)}
           </Text>
           <Text fz="sm" c="dimmed">
-            1 {r.from} = {r.rate} {r.to}, {r.source} rate of {formatDay(r.rate_date)}
-            {r.rate_date !== r.on ? ` (the last on or before ${formatDay(r.on)})` : ''}
+            {r.rate_date !== r.on
+              ? t('1 {from} = {rate} {to}, {source} rate of {date} (the last on or before {on})', { from: r.from, rate: r.rate, to: r.to, source: r.source, date: formatDay(r.rate_date), on: formatDay(r.on) })
+              : t('1 {from} = {rate} {to}, {source} rate of {date}', { from: r.from, rate: r.rate, to: r.to, source: r.source, date: formatDay(r.rate_date) })}
           </Text>
         </Stack>
       )}

@@ -6,6 +6,7 @@ import { CURRENCY_CODES } from '@domain/money/currencies';
 import { isDecimalString } from '@domain/money/decimal';
 import { ApiError } from '@web/lib/api';
 import { formatDay } from '@web/lib/format';
+import { t } from '@web/lib/i18n';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { enterRate, uploadEcbFile } from './api';
 
@@ -24,22 +25,29 @@ export function EcbUpload() {
     },
   });
   const r = upload.data;
+  // The counts as the server sent them (a history file holds thousands), written as before: '4123 rates'.
+  const counts = r && { stored: r.stored, storedCount: String(r.stored), already: r.already_stored, days: r.days, dayCount: String(r.days) };
   return (
     <Stack gap="sm">
       <Text fz="sm" c="dimmed">
-        The European Central Bank&apos;s euro reference rates: eurofxref-daily.xml, eurofxref-hist-90d.xml or eurofxref-hist.xml, as downloaded.
+        {t("The European Central Bank's euro reference rates: eurofxref-daily.xml, eurofxref-hist-90d.xml or eurofxref-hist.xml, as downloaded.")}
       </Text>
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <FileInput label="ECB XML file" placeholder="Choose the file" accept=".xml,application/xml,text/xml" value={file} onChange={setFile} clearable style={{ flex: '1 1 220px' }} data-testid="ecb-file" />
+        <FileInput label={t('ECB XML file')} placeholder={t('Choose the file')} accept=".xml,application/xml,text/xml" value={file} onChange={setFile} clearable style={{ flex: '1 1 220px' }} data-testid="ecb-file" />
         <Button leftSection={<IconUpload size={16} />} disabled={!file || upload.isPending} onClick={() => upload.mutate()}>
-          {upload.isPending ? 'Uploading...' : 'Upload'}
+          {upload.isPending ? t('Uploading...') : t('Upload')}
         </Button>
       </Group>
       <ErrorBanner error={upload.error} />
       {r && (
         <Alert color="green" variant="light" icon={<IconCheck size={16} />} data-testid="ecb-result">
-          Stored {r.stored} {r.stored === 1 ? 'rate' : 'rates'} ({r.already_stored} already there) for {r.days} {r.days === 1 ? 'day' : 'days'}, {formatDay(r.first_date)}
-          {r.first_date !== r.last_date ? ` to ${formatDay(r.last_date)}` : ''}.
+          {r.first_date !== r.last_date
+            ? t('Stored {stored, plural, one {{storedCount} rate} other {{storedCount} rates}} ({already} already there) for {days, plural, one {{dayCount} day} other {{dayCount} days}}, {first} to {last}.', {
+                ...counts, first: formatDay(r.first_date), last: formatDay(r.last_date),
+              })
+            : t('Stored {stored, plural, one {{storedCount} rate} other {{storedCount} rates}} ({already} already there) for {days, plural, one {{dayCount} day} other {{dayCount} days}}, {first}.', {
+                ...counts, first: formatDay(r.first_date),
+              })}
         </Alert>
       )}
     </Stack>
@@ -60,23 +68,23 @@ export function ManualRateForm() {
     },
   });
   const fields = save.error instanceof ApiError ? save.error.fields : undefined;
-  const rateProblem = rate.trim() && !(isDecimalString(rate.trim()) && !rate.trim().startsWith('-') && /[1-9]/.test(rate.trim())) ? 'A positive rate such as 1.0965' : fields?.rate;
+  const rateProblem = rate.trim() && !(isDecimalString(rate.trim()) && !rate.trim().startsWith('-') && /[1-9]/.test(rate.trim())) ? t('A positive rate such as 1.0965') : fields?.rate && t(fields.rate);
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, xs: 3, lg: 2 }} spacing="sm">
-        <TextInput type="date" label="Day" value={day} onChange={(e) => setDay(e.currentTarget.value)} error={fields?.rate_date} />
-        <Select label="Currency" placeholder="USD" searchable data={CURRENCY_OPTIONS.filter((c) => c !== 'EUR')} value={currency} onChange={setCurrency} error={fields?.currency} />
+        <TextInput type="date" label={t('Day')} value={day} onChange={(e) => setDay(e.currentTarget.value)} error={fields?.rate_date && t(fields.rate_date)} />
+        <Select label={t('Currency')} placeholder="USD" searchable data={CURRENCY_OPTIONS.filter((c) => c !== 'EUR')} value={currency} onChange={setCurrency} error={fields?.currency && t(fields.currency)} />
         <TextInput label="1 EUR =" placeholder="1.0965" inputMode="decimal" value={rate} onChange={(e) => setRate(e.currentTarget.value)} error={rateProblem} rightSection={<Text fz="xs" c="dimmed">{currency ?? ''}</Text>} rightSectionWidth={44} />
       </SimpleGrid>
       {save.error && !fields && <ErrorBanner error={save.error} />}
       {save.isSuccess && (
         <Text fz="sm" c="green" data-testid="manual-rate-saved">
-          Saved: 1 EUR = {save.data.rate} {save.data.currency} on {formatDay(save.data.rate_date)}.
+          {t('Saved: 1 EUR = {rate} {currency} on {date}.', { rate: save.data.rate, currency: save.data.currency, date: formatDay(save.data.rate_date) })}
         </Text>
       )}
       <Group justify="flex-end">
         <Button disabled={!currency || !rate.trim() || !!rateProblem || save.isPending} onClick={() => save.mutate()}>
-          {save.isPending ? 'Saving...' : 'Save rate'}
+          {save.isPending ? t('Saving...') : t('Save rate')}
         </Button>
       </Group>
     </Stack>

@@ -5,13 +5,14 @@ import { useNavigate } from '@tanstack/react-router';
 import type { Invoice } from '@domain/billing/schema';
 import { dec, isDecimalString } from '@domain/money/decimal';
 import { ApiError } from '@web/lib/api';
+import { t } from '@web/lib/i18n';
 import { afterInvoiceChange, createCreditNote } from './api';
 import { formatMoney, trimZeros } from './money';
 
 const quantityProblem = (q: string, max: string) => {
   if (q.trim() === '') return null;
-  if (!isDecimalString(q.trim()) || dec(q.trim()).lt(0)) return 'A quantity such as 1 or 0.5';
-  return dec(q.trim()).gt(dec(max)) ? `At most ${trimZeros(max)}` : null;
+  if (!isDecimalString(q.trim()) || dec(q.trim()).lt(0)) return t('A quantity such as 1 or 0.5');
+  return dec(q.trim()).gt(dec(max)) ? t('At most {max}', { max: trimZeros(max) }) : null;
 };
 
 /**
@@ -40,17 +41,17 @@ export function CreditNoteDialog({ invoice, opened, onClose }: { invoice: Invoic
     },
   });
   const invalid = !reason.trim() || (scope === 'partial' && (chosen.length === 0 || problems.some(Boolean)));
-  const error = create.error instanceof ApiError ? create.error.message : create.error ? 'Could not create the credit note.' : null;
+  const error = create.error instanceof ApiError ? t(create.error.message) : create.error ? t('Could not create the credit note.') : null;
 
   return (
-    <Modal opened={opened} onClose={onClose} title={<Text fw={700}>Credit note for {invoice.number}</Text>} size="lg" centered>
+    <Modal opened={opened} onClose={onClose} title={<Text fw={700}>{t('Credit note for {number}', { number: invoice.number ?? '' })}</Text>} size="lg" centered>
       <Stack>
         <Text fz="sm" c="dimmed">
-          A credit note reduces what {invoice.company_name} owes; the invoice itself never changes. It is made as a draft for you to check and issue.
+          {t('A credit note reduces what {company} owes; the invoice itself never changes. It is made as a draft for you to check and issue.', { company: invoice.company_name })}
         </Text>
         <SegmentedControl
-          aria-label="Credit"
-          data={[{ value: 'full', label: `Whole invoice (${formatMoney(invoice.totals.payable, invoice.currency)})` }, { value: 'partial', label: 'Some lines' }]}
+          aria-label={t('Credit')}
+          data={[{ value: 'full', label: t('Whole invoice ({amount})', { amount: formatMoney(invoice.totals.payable, invoice.currency) }) }, { value: 'partial', label: t('Some lines') }]}
           value={scope}
           onChange={(v) => setScope(v)}
         />
@@ -59,9 +60,9 @@ export function CreditNoteDialog({ invoice, opened, onClose }: { invoice: Invoic
             <Table verticalSpacing={4} fz="sm">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Line</Table.Th>
-                  <Table.Th style={{ textAlign: 'right' }}>Invoiced</Table.Th>
-                  <Table.Th>Credit quantity</Table.Th>
+                  <Table.Th>{t('Line')}</Table.Th>
+                  <Table.Th style={{ textAlign: 'right' }}>{t('Invoiced')}</Table.Th>
+                  <Table.Th>{t('Credit quantity')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -74,7 +75,7 @@ export function CreditNoteDialog({ invoice, opened, onClose }: { invoice: Invoic
                     <Table.Td style={{ textAlign: 'right' }}>{trimZeros(l.quantity)}</Table.Td>
                     <Table.Td>
                       <TextInput
-                        aria-label={`Credit quantity of line ${l.position}`}
+                        aria-label={t('Credit quantity of line {position}', { position: l.position })}
                         inputMode="decimal"
                         placeholder="0"
                         w={110}
@@ -89,7 +90,7 @@ export function CreditNoteDialog({ invoice, opened, onClose }: { invoice: Invoic
             </Table>
           </div>
         )}
-        <Textarea label="Reason" placeholder="e.g. Storage charged twice" required value={reason} onChange={(e) => setReason(e.currentTarget.value)} maxLength={300} autosize minRows={2} />
+        <Textarea label={t('Reason')} placeholder={t('e.g. Storage charged twice')} required value={reason} onChange={(e) => setReason(e.currentTarget.value)} maxLength={300} autosize minRows={2} />
         {error && (
           <Text c="red" fz="sm" role="alert">
             {error}
@@ -97,10 +98,10 @@ export function CreditNoteDialog({ invoice, opened, onClose }: { invoice: Invoic
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={create.isPending}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button onClick={() => create.mutate()} disabled={invalid || create.isPending}>
-            {create.isPending ? 'Creating...' : 'Create draft credit note'}
+            {create.isPending ? t('Creating...') : t('Create draft credit note')}
           </Button>
         </Group>
       </Stack>

@@ -3,13 +3,24 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { CHARGE_UNITS, UNIT_LABELS } from '@domain/billing/lines';
 import { NEEDS_EXEMPTION_REASON, type VatCategory } from '@domain/money/vat';
 import { formatDay } from '@web/lib/format';
+import { t } from '@web/lib/i18n';
 import { blankLine, lineProblems, netOf, type EditorLine } from './draft-lines';
-import { VAT_OPTIONS } from './labels';
+import { vatOptions } from './labels';
 import { formatMoney } from './money';
 
-const UNIT_OPTIONS = CHARGE_UNITS.map((u) => ({ value: u, label: UNIT_LABELS[u] }));
+/** A problem of a field, in the reader's language. */
+const shown = (problem: string | undefined) => (problem ? t(problem) : undefined);
 
 type Vat = { category: VatCategory; rate: string; reason: string };
+
+/** "From 1,000.00 USD at 0.911992 (rate of 26 Apr 2023): the amount follows the charge and the rate date." */
+function convertedNote(c: NonNullable<EditorLine['converted']>): string {
+  const values = { amount: formatMoney(c.source_amount, c.source_currency), rate: c.exchange_rate, date: c.exchange_rate_date ? formatDay(c.exchange_rate_date) : '' };
+  if (c.exchange_rate && c.exchange_rate_date) return t('From {amount} at {rate} (rate of {date}): the amount follows the charge and the rate date.', values);
+  if (c.exchange_rate) return t('From {amount} at {rate}: the amount follows the charge and the rate date.', values);
+  if (c.exchange_rate_date) return t('From {amount} (rate of {date}): the amount follows the charge and the rate date.', values);
+  return t('From {amount}: the amount follows the charge and the rate date.', values);
+}
 
 /** One line: description, quantity and unit, unit price, VAT category, rate and exemption reason, its net live. */
 function LineCard({ line, index, currency, showErrors, onChange, onRemove }: {
@@ -23,66 +34,64 @@ function LineCard({ line, index, currency, showErrors, onChange, onRemove }: {
   const problems = showErrors ? lineProblems(line) : {};
   const net = netOf(line, currency);
   const n = index + 1;
+  const unitOptions = CHARGE_UNITS.map((u) => ({ value: u, label: t(UNIT_LABELS[u]) }));
   return (
     <Paper withBorder radius="sm" p="sm" data-testid="draft-line">
       <Group justify="space-between" mb={6} wrap="nowrap">
         <Text fz="sm" fw={600}>
-          Line {n}
-          {line.shipment_reference ? ` · shipment ${line.shipment_reference}` : ''}
+          {line.shipment_reference ? t('Line {n} · shipment {reference}', { n, reference: line.shipment_reference }) : t('Line {n}', { n })}
         </Text>
         <Group gap="xs" wrap="nowrap">
           <Text fz="sm" fw={600} data-testid="draft-line-net">
             {net === null ? '' : formatMoney(net, currency)}
           </Text>
-          <ActionIcon variant="subtle" color="red" aria-label={`Remove line ${n}`} onClick={onRemove}>
+          <ActionIcon variant="subtle" color="red" aria-label={t('Remove line {n}', { n })} onClick={onRemove}>
             <IconTrash size={16} />
           </ActionIcon>
         </Group>
       </Group>
       {line.converted && (
         <Text fz="xs" c="dimmed" mb={6}>
-          From {formatMoney(line.converted.source_amount, line.converted.source_currency)}
-          {line.converted.exchange_rate ? ` at ${line.converted.exchange_rate}` : ''}
-          {line.converted.exchange_rate_date ? ` (rate of ${formatDay(line.converted.exchange_rate_date)})` : ''}: the amount follows the charge and the rate date.
+          {convertedNote(line.converted)}
         </Text>
       )}
       <Stack gap="xs">
-        <TextInput aria-label={`Description of line ${n}`} placeholder="Description, e.g. Ocean freight Istanbul - Hamburg" value={line.description} error={problems.description} onChange={(e) => onChange({ description: e.currentTarget.value })} />
+        <TextInput aria-label={t('Description of line {n}', { n })} placeholder={t('Description, e.g. Ocean freight Istanbul - Hamburg')} value={line.description} error={shown(problems.description)} onChange={(e) => onChange({ description: e.currentTarget.value })} />
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
-          <TextInput label="Quantity" inputMode="decimal" value={line.quantity} error={problems.quantity} onChange={(e) => onChange({ quantity: e.currentTarget.value })} aria-label={`Quantity of line ${n}`} />
-          <Select label="Unit" data={UNIT_OPTIONS} value={line.unit} allowDeselect={false} onChange={(v) => v && onChange({ unit: v })} aria-label={`Unit of line ${n}`} />
+          <TextInput label={t('Quantity')} inputMode="decimal" value={line.quantity} error={shown(problems.quantity)} onChange={(e) => onChange({ quantity: e.currentTarget.value })} aria-label={t('Quantity of line {n}', { n })} />
+          <Select label={t('Unit')} data={unitOptions} value={line.unit} allowDeselect={false} onChange={(v) => v && onChange({ unit: v })} aria-label={t('Unit of line {n}', { n })} />
           <TextInput
-            label={`Unit price (${currency || '...'})`}
+            label={t('Unit price ({currency})', { currency: currency || '...' })}
             inputMode="decimal"
             value={line.unit_price}
-            error={problems.unit_price}
+            error={shown(problems.unit_price)}
             disabled={!!line.converted}
             onChange={(e) => onChange({ unit_price: e.currentTarget.value })}
-            aria-label={`Unit price of line ${n}`}
+            aria-label={t('Unit price of line {n}', { n })}
           />
           <Group gap="xs" wrap="nowrap" align="flex-start">
             <Select
-              label="VAT"
-              data={VAT_OPTIONS}
+              label={t('VAT')}
+              data={vatOptions()}
               value={line.vat_category}
               allowDeselect={false}
               comboboxProps={{ width: 260 }}
               renderOption={({ option }) => option.label}
               onChange={(v) => v && onChange({ vat_category: v as VatCategory, vat_rate: v === 'S' ? (line.vat_rate === '0' ? '' : line.vat_rate) : '0' })}
-              aria-label={`VAT category of line ${n}`}
+              aria-label={t('VAT category of line {n}', { n })}
               style={{ flex: '1 1 0', minWidth: 0 }}
             />
-            <TextInput label="%" inputMode="decimal" w={64} value={line.vat_rate} error={problems.vat_rate} onChange={(e) => onChange({ vat_rate: e.currentTarget.value })} aria-label={`VAT rate of line ${n}`} />
+            <TextInput label="%" inputMode="decimal" w={64} value={line.vat_rate} error={shown(problems.vat_rate)} onChange={(e) => onChange({ vat_rate: e.currentTarget.value })} aria-label={t('VAT rate of line {n}', { n })} />
           </Group>
         </SimpleGrid>
         {NEEDS_EXEMPTION_REASON.has(line.vat_category) && (
           <TextInput
-            label="Exemption reason"
-            placeholder="e.g. Export of services, VAT law art. 11"
+            label={t('Exemption reason')}
+            placeholder={t('e.g. Export of services, VAT law art. 11')}
             value={line.exemption_reason}
-            error={problems.exemption_reason}
+            error={shown(problems.exemption_reason)}
             onChange={(e) => onChange({ exemption_reason: e.currentTarget.value })}
-            aria-label={`Exemption reason of line ${n}`}
+            aria-label={t('Exemption reason of line {n}', { n })}
           />
         )}
       </Stack>
@@ -102,7 +111,7 @@ export function DraftLinesEditor({ lines, currency, defaultVat, showErrors, onCh
     <Stack gap="sm">
       {lines.length === 0 && (
         <Text fz="sm" c="dimmed">
-          No lines yet: add one, or choose shipments whose unbilled charges the draft bills.
+          {t('No lines yet: add one, or choose shipments whose unbilled charges the draft bills.')}
         </Text>
       )}
       {lines.map((l, i) => (
@@ -118,7 +127,7 @@ export function DraftLinesEditor({ lines, currency, defaultVat, showErrors, onCh
       ))}
       <Group>
         <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => onChange([...lines, blankLine(defaultVat)])}>
-          Add line
+          {t('Add line')}
         </Button>
       </Group>
     </Stack>

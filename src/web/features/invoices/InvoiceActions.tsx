@@ -7,12 +7,13 @@ import { can } from '@domain/access/permissions';
 import type { Role } from '@domain/common/enums';
 import type { Invoice } from '@domain/billing/schema';
 import { ApiError } from '@web/lib/api';
+import { t } from '@web/lib/i18n';
 import { ConfirmDialog } from '@web/ui/ConfirmDialog';
 import { afterInvoiceChange, deleteDraft, invoicePdfUrl, invoiceUblUrl, issueInvoice } from './api';
 import { CreditNoteDialog } from './CreditNoteDialog';
 import { formatMoney } from './money';
 
-const messageOf = (e: unknown, fallback: string) => (e instanceof ApiError ? e.message : e ? fallback : null);
+const messageOf = (e: unknown, fallback: string) => (e instanceof ApiError ? t(e.message) : e ? fallback : null);
 const today = () => new Date().toISOString().slice(0, 10);
 
 function IssueDialog({ invoice, opened, onClose }: { invoice: Invoice; opened: boolean; onClose: () => void }) {
@@ -25,26 +26,28 @@ function IssueDialog({ invoice, opened, onClose }: { invoice: Invoice; opened: b
       onClose();
     },
   });
-  const what = invoice.kind === 'credit_note' ? 'credit note' : 'invoice';
+  const creditNote = invoice.kind === 'credit_note';
   return (
-    <Modal opened={opened} onClose={onClose} title={<Text fw={700}>Issue this {what}?</Text>} centered>
+    <Modal opened={opened} onClose={onClose} title={<Text fw={700}>{creditNote ? t('Issue this credit note?') : t('Issue this invoice?')}</Text>} centered>
       <Stack>
         <Text fz="sm">
-          Issuing gives it the next number and fixes it: {formatMoney(invoice.totals.payable, invoice.currency)} to {invoice.company_name}. After that it never changes;
-          corrections are credit notes.
+          {t('Issuing gives it the next number and fixes it: {amount} to {company}. After that it never changes; corrections are credit notes.', {
+            amount: formatMoney(invoice.totals.payable, invoice.currency),
+            company: invoice.company_name,
+          })}
         </Text>
-        <TextInput type="date" label="Issue date" value={day} onChange={(e) => setDay(e.currentTarget.value)} description="The due date follows from the company's payment terms." />
+        <TextInput type="date" label={t('Issue date')} value={day} onChange={(e) => setDay(e.currentTarget.value)} description={t("The due date follows from the company's payment terms.")} />
         {issue.error && (
           <Text c="red" fz="sm" role="alert">
-            {messageOf(issue.error, 'Could not issue it.')}
+            {messageOf(issue.error, t('Could not issue it.'))}
           </Text>
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={issue.isPending}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button onClick={() => issue.mutate()} disabled={issue.isPending}>
-            {issue.isPending ? 'Issuing...' : `Issue ${what}`}
+            {issue.isPending ? t('Issuing...') : creditNote ? t('Issue credit note') : t('Issue invoice')}
           </Button>
         </Group>
       </Stack>
@@ -71,31 +74,31 @@ export function InvoiceActions({ invoice, role }: { invoice: Invoice; role: Role
     <>
       <Group gap="xs" wrap="wrap">
         <Button component="a" href={invoicePdfUrl(invoice.id)} download variant="default" leftSection={<IconDownload size={16} />} data-testid="invoice-pdf">
-          Download PDF
+          {t('Download PDF')}
         </Button>
         {!draft && (
-          <Button component="a" href={invoiceUblUrl(invoice.id)} download variant="default" leftSection={<IconCode size={16} />} data-testid="invoice-ubl" title="Peppol BIS 3.0 e-invoice (UBL XML) for accounting systems">
-            E-invoice (XML)
+          <Button component="a" href={invoiceUblUrl(invoice.id)} download variant="default" leftSection={<IconCode size={16} />} data-testid="invoice-ubl" title={t('Peppol BIS 3.0 e-invoice (UBL XML) for accounting systems')}>
+            {t('E-invoice (XML)')}
           </Button>
         )}
         {draft && can(role, 'invoices:draft') && (
           <Button renderRoot={(props) => <Link {...props} to="/invoices/$id/edit" params={{ id: invoice.id }} />} variant="default" leftSection={<IconEdit size={16} />}>
-            Edit draft
+            {t('Edit draft')}
           </Button>
         )}
         {draft && can(role, 'invoices:issue') && (
           <Button leftSection={<IconSend size={16} />} onClick={() => setDialog('issue')}>
-            Issue
+            {t('Issue')}
           </Button>
         )}
         {!draft && invoice.kind === 'invoice' && invoice.state !== 'credited' && can(role, 'invoices:issue') && (
           <Button variant="default" leftSection={<IconReceiptRefund size={16} />} onClick={() => setDialog('credit')}>
-            Create credit note
+            {t('Create credit note')}
           </Button>
         )}
         {draft && can(role, 'invoices:draft') && (
           <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={() => setDialog('delete')}>
-            Delete draft
+            {t('Delete draft')}
           </Button>
         )}
       </Group>
@@ -103,10 +106,12 @@ export function InvoiceActions({ invoice, role }: { invoice: Invoice; role: Role
       {dialog === 'credit' && <CreditNoteDialog invoice={invoice} opened onClose={close} />}
       <ConfirmDialog
         opened={dialog === 'delete'}
-        title="Delete this draft?"
-        message="The draft goes; the charges it billed become unbilled again."
+        title={t('Delete this draft?')}
+        message={t('The draft goes; the charges it billed become unbilled again.')}
+        confirmLabel={t('Delete')}
+        busyLabel={t('Deleting...')}
         busy={remove.isPending}
-        error={messageOf(remove.error, 'Could not delete the draft.')}
+        error={messageOf(remove.error, t('Could not delete the draft.'))}
         onConfirm={() => remove.mutate()}
         onClose={close}
       />

@@ -9,6 +9,7 @@ import { CURRENCY_CODES, isCurrency } from '@domain/money/currencies';
 import { isVatCategory } from '@domain/money/vat';
 import { pickerSources } from '@web/features/shipments';
 import { ApiError } from '@web/lib/api';
+import { t } from '@web/lib/i18n';
 import { AsyncSelect } from '@web/ui/AsyncSelect';
 import { BackLink } from '@web/ui/BackLink';
 import { Section } from '@web/ui/DetailParts';
@@ -74,52 +75,55 @@ function DraftEditor({ invoice, companyId: initialCompany, companyName, shipment
     setShowErrors(true);
     if (!invalid) save.mutate();
   };
-  const fieldError = (f: string) => (save.error instanceof ApiError ? save.error.fields?.[f] : undefined);
+  const fieldError = (f: string) => {
+    const problem = save.error instanceof ApiError ? save.error.fields?.[f] : undefined;
+    return problem ? t(problem) : undefined;
+  };
 
   return (
     <Stack gap="md">
-      <BackLink to="/invoices" label="Back to Invoices" />
+      <BackLink to="/invoices" label={t('Back to Invoices')} />
       <PageHeader
-        title={invoice ? 'Edit draft invoice' : 'New draft invoice'}
-        subtitle="Lines in another currency are converted at the stored rate of the rate date (the last publication on or before it)."
+        title={invoice ? t('Edit draft invoice') : t('New draft invoice')}
+        subtitle={t('Lines in another currency are converted at the stored rate of the rate date (the last publication on or before it).')}
       />
-      <Section title="Invoice" icon={<IconFileInvoice size={18} />}>
+      <Section title={t('Invoice')} icon={<IconFileInvoice size={18} />}>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
           <AsyncSelect<Company>
-            label="Company"
+            label={t('Company')}
             required
-            placeholder="Choose a customer company"
+            placeholder={t('Choose a customer company')}
             queryKey={['picker', 'companies']}
             fetchRows={pickerSources.companies}
             toOption={(c) => ({ value: c.id, label: c.name })}
             value={companyId}
             selected={companyId && companyLabel ? { value: companyId, label: companyLabel } : null}
             disabled={!!invoice}
-            error={showErrors && !companyId ? 'Choose a company' : fieldError('company_id')}
+            error={showErrors && !companyId ? t('Choose a company') : fieldError('company_id')}
             onChange={(_row, option) => {
               setCompanyId(option?.value ?? null);
               setCompanyLabel(option?.label ?? null);
               setShipmentIds([]);
             }}
           />
-          <Select label="Currency" required searchable data={CURRENCY_OPTIONS} value={currency || null} allowDeselect={false} onChange={(v) => v && setCurrency(v)} error={fieldError('currency')} />
-          <TextInput type="date" label="Rate date" required value={rateDate} onChange={(e) => setRateDate(e.currentTarget.value)} error={fieldError('rate_date')} />
-          <TextInput label="Buyer reference" placeholder="Their PO or reference" value={buyerReference} onChange={(e) => setBuyerReference(e.currentTarget.value)} maxLength={100} />
+          <Select label={t('Currency')} required searchable data={CURRENCY_OPTIONS} value={currency || null} allowDeselect={false} onChange={(v) => v && setCurrency(v)} error={fieldError('currency')} />
+          <TextInput type="date" label={t('Rate date')} required value={rateDate} onChange={(e) => setRateDate(e.currentTarget.value)} error={fieldError('rate_date')} />
+          <TextInput label={t('Buyer reference')} placeholder={t('Their PO or reference')} value={buyerReference} onChange={(e) => setBuyerReference(e.currentTarget.value)} maxLength={100} />
         </SimpleGrid>
-        <Textarea mt="sm" label="Note on the invoice" value={note} onChange={(e) => setNote(e.currentTarget.value)} maxLength={1000} autosize minRows={1} />
+        <Textarea mt="sm" label={t('Note on the invoice')} value={note} onChange={(e) => setNote(e.currentTarget.value)} maxLength={1000} autosize minRows={1} />
       </Section>
       {!invoice && companyId && (
-        <Section title="Shipments to bill" icon={<IconTruckDelivery size={18} />}>
+        <Section title={t('Shipments to bill')} icon={<IconTruckDelivery size={18} />}>
           <ShipmentPicker companyId={companyId} selected={shipmentIds} onChange={setShipmentIds} />
         </Section>
       )}
       <Grid gap="md">
         <Grid.Col span={{ base: 12, lg: 8 }}>
-          <Section title={invoice ? 'Lines' : 'Further lines'} icon={<IconListDetails size={18} />}>
+          <Section title={invoice ? t('Lines') : t('Further lines')} icon={<IconListDetails size={18} />}>
             {billsShipments && invoice ? (
               <Stack gap="sm">
                 <Text fz="sm" c="dimmed">
-                  These lines bill shipments&apos; charges: change a charge on its shipment, or delete this draft and draft again. A new rate date or currency converts them again when saved.
+                  {t("These lines bill shipments' charges: change a charge on its shipment, or delete this draft and draft again. A new rate date or currency converts them again when saved.")}
                 </Text>
                 <InvoiceLines invoice={invoice} />
               </Stack>
@@ -138,25 +142,25 @@ function DraftEditor({ invoice, companyId: initialCompany, companyName, shipment
           </Section>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
-          <Section title="Totals" icon={<IconCoin size={18} />}>
+          <Section title={t('Totals')} icon={<IconCoin size={18} />}>
             {billsShipments && invoice ? (
               <Stack gap="sm" data-testid="draft-totals">
                 <TaxSummary subtotals={invoice.tax_subtotals} currency={invoice.currency} />
-                <AmountRow label="Net (without VAT)" amount={invoice.totals.tax_exclusive} currency={invoice.currency} />
-                <AmountRow label="VAT" amount={invoice.totals.tax} currency={invoice.currency} />
-                <AmountRow label="Total payable" amount={invoice.totals.payable} currency={invoice.currency} strong />
+                <AmountRow label={t('Net (without VAT)')} amount={invoice.totals.tax_exclusive} currency={invoice.currency} />
+                <AmountRow label={t('VAT')} amount={invoice.totals.tax} currency={invoice.currency} />
+                <AmountRow label={t('Total payable')} amount={invoice.totals.payable} currency={invoice.currency} strong />
               </Stack>
             ) : totals && (
               <Stack gap="sm" data-testid="draft-totals">
                 <TaxSummary subtotals={totals.tax_subtotals} currency={invoiceCurrency} />
-                <AmountRow label="Net (without VAT)" amount={totals.totals.tax_exclusive} currency={invoiceCurrency} testId="draft-net" />
-                <AmountRow label="VAT" amount={totals.totals.tax} currency={invoiceCurrency} testId="draft-tax" />
-                <AmountRow label="Total payable" amount={totals.totals.payable} currency={invoiceCurrency} strong testId="draft-payable" />
+                <AmountRow label={t('Net (without VAT)')} amount={totals.totals.tax_exclusive} currency={invoiceCurrency} testId="draft-net" />
+                <AmountRow label={t('VAT')} amount={totals.totals.tax} currency={invoiceCurrency} testId="draft-tax" />
+                <AmountRow label={t('Total payable')} amount={totals.totals.payable} currency={invoiceCurrency} strong testId="draft-payable" />
               </Stack>
             )}
             {shipmentIds.length > 0 && (
               <Text fz="xs" c="dimmed" mt="sm">
-                Plus the unbilled charges of {shipmentIds.length} {shipmentIds.length === 1 ? 'shipment' : 'shipments'}, converted to {invoiceCurrency} when the draft is saved.
+                {t('Plus the unbilled charges of {count, plural, one {# shipment} other {# shipments}}, converted to {currency} when the draft is saved.', { count: shipmentIds.length, currency: invoiceCurrency })}
               </Text>
             )}
           </Section>
@@ -164,16 +168,16 @@ function DraftEditor({ invoice, companyId: initialCompany, companyName, shipment
       </Grid>
       {showErrors && invalid && (
         <Alert color="red" variant="light">
-          {lines.length === 0 && shipmentIds.length === 0 ? 'Add at least one line or choose a shipment.' : 'Check the fields marked in red.'}
+          {lines.length === 0 && shipmentIds.length === 0 ? t('Add at least one line or choose a shipment.') : t('Check the fields marked in red.')}
         </Alert>
       )}
       <ErrorBanner error={save.error} />
       <Group justify="flex-end">
         <Button variant="default" onClick={() => void navigate(invoice ? { to: '/invoices/$id', params: { id: invoice.id } } : { to: '/invoices' })} disabled={save.isPending}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button onClick={submit} disabled={save.isPending} data-testid="save-draft">
-          {save.isPending ? 'Saving...' : 'Save draft'}
+          {save.isPending ? t('Saving...') : t('Save draft')}
         </Button>
       </Group>
     </Stack>
@@ -195,7 +199,7 @@ export function EditInvoicePage(): ReactElement {
   useEffect(() => {
     if (issued) void navigate({ to: '/invoices/$id', params: { id }, replace: true });
   }, [issued, id, navigate]);
-  if (query.error) return <LoadProblem error={query.error} backTo="/invoices" backLabel="Back to Invoices" onRetry={() => void query.refetch()} />;
+  if (query.error) return <LoadProblem error={query.error} backTo="/invoices" backLabel={t('Back to Invoices')} onRetry={() => void query.refetch()} />;
   if (!query.data || issued) {
     return (
       <Center py={64}>

@@ -4,10 +4,11 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronRight } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { formatDay } from '@web/lib/format';
+import { t } from '@web/lib/i18n';
 import { SortableTh } from '@web/ui/SortableTh';
 import { PHONE_QUERY } from '@web/ui/theme';
 import type { InvoiceSummary } from './api';
-import { InvoiceStateBadge, KIND_LABELS } from './labels';
+import { InvoiceStateBadge, KIND_LABELS, openColor } from './labels';
 import { formatMoney } from './money';
 import { useInvoiceSearch, type InvoiceSearch } from './search';
 
@@ -18,11 +19,12 @@ function SortHeader({ label, sort }: { label: string; sort: Sort }) {
   const current = search.sort ?? 'issue_date';
   const dir = search.dir ?? 'desc';
   const active = current === sort;
-  return <SortableTh label={label} active={active} dir={active ? dir : 'asc'} onClick={() => setSearch({ sort, dir: active ? (dir === 'asc' ? 'desc' : 'asc') : 'asc' })} />;
+  const shownDir = active ? dir : 'asc';
+  return <SortableTh label={label} active={active} dir={shownDir} onClick={() => setSearch({ sort, dir: active ? (dir === 'asc' ? 'desc' : 'asc') : 'asc' })} />;
 }
 
 /** "INV-2026-000001", or "Draft" with a credit note's mark. */
-export const invoiceTitle = (row: Pick<InvoiceSummary, 'number' | 'kind'>) => row.number ?? (row.kind === 'credit_note' ? 'Draft credit note' : 'Draft invoice');
+export const invoiceTitle = (row: Pick<InvoiceSummary, 'number' | 'kind'>) => row.number ?? (row.kind === 'credit_note' ? t('Draft credit note') : t('Draft invoice'));
 
 function Cards({ rows, staff }: { rows: InvoiceSummary[]; staff: boolean }) {
   return (
@@ -46,7 +48,7 @@ function Cards({ rows, staff }: { rows: InvoiceSummary[]; staff: boolean }) {
                 <InvoiceStateBadge state={row.state} />
                 {row.kind === 'credit_note' && (
                   <Text fz="xs" c="dimmed">
-                    Credit note
+                    {t('Credit note')}
                   </Text>
                 )}
               </Group>
@@ -55,7 +57,7 @@ function Cards({ rows, staff }: { rows: InvoiceSummary[]; staff: boolean }) {
           </Group>
           <Group justify="space-between" mt="sm" gap="xs" wrap="nowrap">
             <Text fz="sm" c="dimmed">
-              Total
+              {t('Total')}
             </Text>
             <Text fz="sm" fw={600}>
               {formatMoney(row.totals.payable, row.currency)}
@@ -64,16 +66,16 @@ function Cards({ rows, staff }: { rows: InvoiceSummary[]; staff: boolean }) {
           {row.kind === 'invoice' && row.status === 'issued' && (
             <Group justify="space-between" gap="xs" wrap="nowrap">
               <Text fz="sm" c="dimmed">
-                Open
+                {t('Open')}
               </Text>
-              <Text fz="sm" fw={600} c={row.state === 'overdue' ? 'red' : undefined}>
+              <Text fz="sm" fw={600} c={openColor(row.state)}>
                 {formatMoney(row.open, row.currency)}
               </Text>
             </Group>
           )}
           <Text fz="xs" c="dimmed" mt={4}>
-            {row.issue_date ? `Issued ${formatDay(row.issue_date)}` : 'Not issued'}
-            {row.due_date && row.kind === 'invoice' ? ` · due ${formatDay(row.due_date)}` : ''}
+            {row.issue_date ? t('Issued {date}', { date: formatDay(row.issue_date) }) : t('Not issued')}
+            {row.due_date && row.kind === 'invoice' ? ` · ${t('due {date}', { date: formatDay(row.due_date) })}` : ''}
           </Text>
           {staff && (
             <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
@@ -93,18 +95,18 @@ export function InvoiceList({ rows, staff, loading, empty }: { rows: InvoiceSumm
   if (rows.length === 0 && !loading) return <Paper withBorder radius="md">{empty}</Paper>;
   if (phone) return <Cards rows={rows} staff={staff} />;
   return (
-    <Paper withBorder radius="md" style={{ overflowX: 'auto', opacity: loading ? 0.6 : 1 }} tabIndex={0} aria-label="Invoices">
+    <Paper withBorder radius="md" style={{ overflowX: 'auto', opacity: loading ? 0.6 : 1 }} tabIndex={0} aria-label={t('Invoices')}>
       <Table highlightOnHover verticalSpacing="sm" miw={staff ? 960 : 760}>
         <Table.Thead>
           <Table.Tr>
-            <SortHeader label="Number" sort="number" />
-            <Table.Th>Kind</Table.Th>
-            {staff && <Table.Th>Company</Table.Th>}
-            <SortHeader label="Issued" sort="issue_date" />
-            <SortHeader label="Due" sort="due_date" />
-            <SortHeader label="Total" sort="payable" />
-            <Table.Th style={{ textAlign: 'right' }}>Open</Table.Th>
-            <Table.Th>State</Table.Th>
+            <SortHeader label={t('Number')} sort="number" />
+            <Table.Th>{t('Kind')}</Table.Th>
+            {staff && <Table.Th>{t('Company')}</Table.Th>}
+            <SortHeader label={t('Issued')} sort="issue_date" />
+            <SortHeader label={t('Due')} sort="due_date" />
+            <SortHeader label={t('Total')} sort="payable" />
+            <Table.Th style={{ textAlign: 'right' }}>{t('Open')}</Table.Th>
+            <Table.Th>{t('State')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -115,7 +117,7 @@ export function InvoiceList({ rows, staff, loading, empty }: { rows: InvoiceSumm
                   {invoiceTitle(row)}
                 </Text>
               </Table.Td>
-              <Table.Td>{KIND_LABELS[row.kind]}</Table.Td>
+              <Table.Td>{t(KIND_LABELS[row.kind])}</Table.Td>
               {staff && <Table.Td>{row.company_name}</Table.Td>}
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(row.issue_date)}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.kind === 'invoice' ? formatDay(row.due_date) : ''}</Table.Td>

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { can, isStaff } from '@domain/access/permissions';
 import { useUser } from '@web/features/auth';
+import { t } from '@web/lib/i18n';
 import { EmptyState } from '@web/ui/EmptyState';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { PageHeader } from '@web/ui/PageHeader';
@@ -27,43 +28,49 @@ export function InvoicesPage(): ReactElement {
 
   const empty = isFiltered(search) ? (
     <EmptyState
-      title="No invoices match your filters"
-      text="Try another search or clear the filters."
+      title={t('No invoices match your filters')}
+      text={t('Try another search or clear the filters.')}
       action={
         <Button variant="light" leftSection={<IconFilterOff size={16} />} onClick={() => setSearch(CLEARED_FILTERS)}>
-          Clear filters
+          {t('Clear filters')}
         </Button>
       }
     />
   ) : (
     <EmptyState
       icon={<IconFileInvoice size={28} />}
-      title="No invoices yet"
-      text={staff ? 'Draft one from the shipments that are ready to invoice.' : 'Your invoices and credit notes appear here once issued.'}
+      title={t('No invoices yet')}
+      text={staff ? t('Draft one from the shipments that are ready to invoice.') : t('Your invoices and credit notes appear here once issued.')}
     />
   );
 
   return (
     <Stack gap={0}>
       <PageHeader
-        title="Invoices"
-        subtitle={staff ? 'Invoices and credit notes of every company, newest first' : `Invoices and credit notes of ${user.company_name ?? 'your company'}`}
+        title={t('Invoices')}
+        subtitle={
+          staff
+            ? t('Invoices and credit notes of every company, newest first')
+            : user.company_name
+              ? t('Invoices and credit notes of {company}', { company: user.company_name })
+              : t('Invoices and credit notes of your company')
+        }
         actions={
           staff ? (
             can(user.role, 'invoices:draft') && (
               <>
                 <Button component={Link} to="/invoices/ready" variant="default" leftSection={<IconListCheck size={16} />}>
-                  Ready to invoice
+                  {t('Ready to invoice')}
                 </Button>
                 <Button component={Link} to="/invoices/new" leftSection={<IconPlus size={16} />}>
-                  New draft
+                  {t('New draft')}
                 </Button>
               </>
             )
           ) : (
             can(user.role, 'statements:read') && (
               <Button component={Link} to="/statement" variant="default" leftSection={<IconReportMoney size={16} />}>
-                Statement and balance
+                {t('Statement and balance')}
               </Button>
             )
           )

@@ -7,6 +7,7 @@ import { useNavigate } from '@tanstack/react-router';
 import type { Company } from '@domain/companies/schema';
 import { pickerSources } from '@web/features/shipments';
 import { formatDay } from '@web/lib/format';
+import { t } from '@web/lib/i18n';
 import { AsyncSelect } from '@web/ui/AsyncSelect';
 import { EmptyState } from '@web/ui/EmptyState';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
@@ -41,12 +42,12 @@ export function ReadyToInvoicePage(): ReactElement {
   const draft = () => void navigate({ to: '/invoices/new', search: { company_id: picked.companyId, company_name: pickedCompany, shipment_ids: picked.ids.join(',') } });
 
   const check = (row: ReadyRow) => (
-    <Checkbox aria-label={`Choose ${row.reference_number}`} checked={isPicked(row)} onChange={(e) => toggle(row, e.currentTarget.checked)} />
+    <Checkbox aria-label={t('Choose {reference}', { reference: row.reference_number })} checked={isPicked(row)} onChange={(e) => toggle(row, e.currentTarget.checked)} />
   );
 
   return (
     <Stack gap="md">
-      <PageHeader title="Ready to invoice" subtitle="Delivered shipments with charges no invoice bills yet, per currency" />
+      <PageHeader title={t('Ready to invoice')} subtitle={t('Delivered shipments with charges no invoice bills yet, per currency')} />
       <Paper withBorder radius="md" p="md">
         <Group gap="sm" align="flex-end" wrap="wrap">
           <div style={{ flex: '1 1 220px', display: 'flex', minWidth: 0 }}>
@@ -56,14 +57,14 @@ export function ReadyToInvoicePage(): ReactElement {
                 setQ(v);
                 setPage(1);
               }}
-              label="Search shipments"
-              placeholder="Search by reference or company"
+              label={t('Search shipments')}
+              placeholder={t('Search by reference or company')}
               minWidth={0}
             />
           </div>
           <AsyncSelect<Company>
-            aria-label="Company"
-            placeholder="All companies"
+            aria-label={t('Company')}
+            placeholder={t('All companies')}
             queryKey={['picker', 'companies']}
             fetchRows={pickerSources.companies}
             toOption={(c) => ({ value: c.id, label: c.name })}
@@ -76,14 +77,18 @@ export function ReadyToInvoicePage(): ReactElement {
             style={{ flex: '1 1 220px', maxWidth: 360 }}
           />
           <Button leftSection={<IconFileInvoice size={16} />} disabled={picked.ids.length === 0} onClick={draft} data-testid="draft-from-ready">
-            {picked.ids.length === 0 ? 'Draft invoice' : `Draft invoice for ${picked.ids.length} of ${pickedCompany ?? 'the company'}`}
+            {picked.ids.length === 0
+              ? t('Draft invoice')
+              : pickedCompany
+                ? t('Draft invoice for {count} of {company}', { count: picked.ids.length, company: pickedCompany })
+                : t('Draft invoice for {count} of the company', { count: picked.ids.length })}
           </Button>
         </Group>
       </Paper>
       <ErrorBanner error={ready.error} />
       {ready.data && rows.length === 0 ? (
         <Paper withBorder radius="md">
-          <EmptyState icon={<IconListCheck size={28} />} title="Nothing to invoice" text="Every delivered shipment's charges are on an invoice." />
+          <EmptyState icon={<IconListCheck size={28} />} title={t('Nothing to invoice')} text={t("Every delivered shipment's charges are on an invoice.")} />
         </Paper>
       ) : phone ? (
         <Stack gap="sm" data-testid="ready-cards">
@@ -95,7 +100,7 @@ export function ReadyToInvoicePage(): ReactElement {
                   <Text fw={700}>{r.reference_number}</Text>
                   <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>{r.company_name}</Text>
                   <Text fz="sm">{unbilledText(r)}</Text>
-                  <Text fz="xs" c="dimmed">Delivered {formatDay(r.delivered_on)}</Text>
+                  <Text fz="xs" c="dimmed">{t('Delivered {date}', { date: formatDay(r.delivered_on) })}</Text>
                 </Stack>
               </Group>
             </Paper>
@@ -107,10 +112,10 @@ export function ReadyToInvoicePage(): ReactElement {
             <Table.Thead>
               <Table.Tr>
                 <Table.Th w={40} />
-                <Table.Th>Shipment</Table.Th>
-                <Table.Th>Company</Table.Th>
-                <Table.Th>Delivered</Table.Th>
-                <Table.Th>Unbilled charges</Table.Th>
+                <Table.Th>{t('Shipment')}</Table.Th>
+                <Table.Th>{t('Company')}</Table.Th>
+                <Table.Th>{t('Delivered')}</Table.Th>
+                <Table.Th>{t('Unbilled charges')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

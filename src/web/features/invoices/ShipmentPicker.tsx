@@ -1,13 +1,14 @@
 import { Checkbox, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDay } from '@web/lib/format';
+import { t } from '@web/lib/i18n';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { readyQuery, type ReadyRow } from './api';
 import { formatMoney } from './money';
 
 /** "1,000.00 USD (2 lines) · 150.00 EUR (1 line)". */
 export const unbilledText = (row: Pick<ReadyRow, 'unbilled'>) =>
-  row.unbilled.map((u) => `${formatMoney(u.amount, u.currency)} (${u.lines} ${u.lines === 1 ? 'line' : 'lines'})`).join(' · ');
+  row.unbilled.map((u) => t('{amount} ({count, plural, one {# line} other {# lines}})', { amount: formatMoney(u.amount, u.currency), count: u.lines })).join(' · ');
 
 /** The company's delivered shipments with unbilled charges, to tick: their charges become the draft's lines. */
 export function ShipmentPicker({ companyId, selected, onChange }: { companyId: string; selected: string[]; onChange: (ids: string[]) => void }) {
@@ -15,7 +16,7 @@ export function ShipmentPicker({ companyId, selected, onChange }: { companyId: s
   if (ready.isPending) return <Loader size="sm" />;
   if (ready.error) return <ErrorBanner error={ready.error} />;
   const rows = ready.data.rows.filter((r) => r.company_id === companyId);
-  if (rows.length === 0) return <Text fz="sm" c="dimmed">This company has no delivered shipment with unbilled charges.</Text>;
+  if (rows.length === 0) return <Text fz="sm" c="dimmed">{t('This company has no delivered shipment with unbilled charges.')}</Text>;
   return (
     <Stack gap="xs" data-testid="draft-shipments">
       {rows.map((r) => (
@@ -29,7 +30,7 @@ export function ShipmentPicker({ companyId, selected, onChange }: { companyId: s
                 {r.reference_number}
               </Text>
               <Text fz="sm" c="dimmed">
-                {r.delivered_on ? `delivered ${formatDay(r.delivered_on)} · ` : ''}
+                {r.delivered_on ? `${t('delivered {date}', { date: formatDay(r.delivered_on) })} · ` : ''}
                 {unbilledText(r)}
               </Text>
             </Group>

@@ -3,6 +3,7 @@
  * invoiceTotals from src/domain/money/vat.ts), so the figures on the screen are the figures the server will store.
  * Pure: no React.
  */
+import { msg } from '@domain/common/i18n';
 import { BILLING_MESSAGES, type Invoice, type InvoiceLineInput } from '@domain/billing/schema';
 import type { ChargeUnit } from '@domain/billing/lines';
 import { isCurrency } from '@domain/money/currencies';
@@ -50,17 +51,17 @@ export function linesOf(invoice: Invoice): EditorLine[] {
 
 export type LineProblems = Partial<Record<'description' | 'quantity' | 'unit_price' | 'vat_rate' | 'exemption_reason', string>>;
 
-/** What is wrong with a line, field by field (the contract's messages). */
+/** What is wrong with a line, field by field (the contract's messages, in English: the editor translates them where shown). */
 export function lineProblems(l: EditorLine): LineProblems {
   const p: LineProblems = {};
-  if (!l.description.trim()) p.description = 'Description is required';
-  else if (l.description.trim().length > 300) p.description = 'At most 300 characters';
+  if (!l.description.trim()) p.description = msg('Description is required');
+  else if (l.description.trim().length > 300) p.description = msg('At most 300 characters');
   const q = l.quantity.trim();
   // Any quantity but 0: a negative one is goods taken back on the same invoice (Peppol's -3 x 500), as the contract says.
   if (!isDecimalString(q) || !/[1-9]/.test(q)) p.quantity = BILLING_MESSAGES.invoiceQuantity;
-  if (!l.converted && !isDecimalString(l.unit_price.trim())) p.unit_price = 'A price such as 450 or 12.75';
+  if (!l.converted && !isDecimalString(l.unit_price.trim())) p.unit_price = msg('A price such as 450 or 12.75');
   const r = l.vat_rate.trim();
-  if (!isDecimalString(r) || r.startsWith('-') || dec(r).gt(100)) p.vat_rate = 'A percentage such as 20 or 2.1';
+  if (!isDecimalString(r) || r.startsWith('-') || dec(r).gt(100)) p.vat_rate = msg('A percentage such as 20 or 2.1');
   else {
     const problem = vatProblem(l.vat_category, r, l.exemption_reason);
     if (problem) p[problem.toLowerCase().includes('reason') ? 'exemption_reason' : 'vat_rate'] = problem;

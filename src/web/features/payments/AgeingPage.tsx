@@ -6,12 +6,13 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { AGEING_BUCKETS } from '@domain/money/ageing';
 import type { Ageing } from '@domain/billing/payments-schema';
 import { formatDay } from '@web/lib/format';
+import { t } from '@web/lib/i18n';
 import { EmptyState } from '@web/ui/EmptyState';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { PageHeader } from '@web/ui/PageHeader';
 import { Pager } from '@web/ui/Pager';
 import { ageingQuery } from './api';
-import { AGEING_LABELS, PRINT_STYLE } from './layout';
+import { AGEING_LABELS, bucketColor, PRINT_STYLE } from './layout';
 import { groupDigits, isZero, utcToday } from './money';
 import type { AgeingSearch } from './search';
 
@@ -34,38 +35,38 @@ export function AgeingPage(): ReactElement {
     <Stack gap="md">
       <style>{PRINT_STYLE}</style>
       <PageHeader
-        title="Ageing report"
-        subtitle={`Open invoice amounts by days past due, as of ${formatDay(asOf)}`}
+        title={t('Ageing report')}
+        subtitle={t('Open invoice amounts by days past due, as of {date}', { date: formatDay(asOf) })}
         actions={
           <Button variant="default" className="cd-no-print" leftSection={<IconPrinter size={16} />} onClick={() => window.print()} disabled={!data}>
-            Print
+            {t('Print')}
           </Button>
         }
       />
       <Paper withBorder radius="md" p="sm" className="cd-no-print">
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput type="date" label="As of" value={asOf} onChange={(e) => set({ as_of: e.currentTarget.value || undefined, page: undefined })} />
-          <TextInput label="Currency" placeholder="All" maxLength={3} value={search.currency ?? ''} onChange={(e) => set({ currency: /^[A-Za-z]{3}$/.test(e.currentTarget.value) ? e.currentTarget.value.toUpperCase() : undefined, page: undefined })} />
+          <TextInput type="date" label={t('As of')} value={asOf} onChange={(e) => set({ as_of: e.currentTarget.value || undefined, page: undefined })} />
+          <TextInput label={t('Currency')} placeholder={t('All')} maxLength={3} value={search.currency ?? ''} onChange={(e) => set({ currency: /^[A-Za-z]{3}$/.test(e.currentTarget.value) ? e.currentTarget.value.toUpperCase() : undefined, page: undefined })} />
         </SimpleGrid>
       </Paper>
       <ErrorBanner error={report.error} />
       {data && data.rows.length === 0 && (
         <Paper withBorder radius="md">
-          <EmptyState title="Nothing open" text="No issued invoice has an open amount on this day." icon={<IconCircleCheck size={26} />} />
+          <EmptyState title={t('Nothing open')} text={t('No issued invoice has an open amount on this day.')} icon={<IconCircleCheck size={26} />} />
         </Paper>
       )}
       {data && data.totals.length > 0 && (
         <SimpleGrid cols={{ base: 1, sm: Math.min(data.totals.length, 3) }} data-testid="ageing-totals">
-          {data.totals.map((t) => (
-            <Card key={t.currency} withBorder radius="md" className="cd-print-block" data-testid={`ageing-total-${t.currency}`}>
+          {data.totals.map((total) => (
+            <Card key={total.currency} withBorder radius="md" className="cd-print-block" data-testid={`ageing-total-${total.currency}`}>
               <Group justify="space-between">
-                <Text fw={600}>{t.currency}</Text>
-                <Text fw={700}>{groupDigits(t.total)}</Text>
+                <Text fw={600}>{total.currency}</Text>
+                <Text fw={700}>{groupDigits(total.total)}</Text>
               </Group>
               <SimpleGrid cols={{ base: 2, xs: 3 }} spacing={4} mt="xs">
                 {AGEING_BUCKETS.map((b) => (
-                  <Text key={b} fz="xs" c={b !== 'current' && !isZero(t.buckets[b]) ? 'red.9' : 'dimmed'}>
-                    {AGEING_LABELS[b]}: {groupDigits(t.buckets[b])}
+                  <Text key={b} fz="xs" c={bucketColor(b, total.buckets[b], 'dimmed')}>
+                    {t(AGEING_LABELS[b])}: {groupDigits(total.buckets[b])}
                   </Text>
                 ))}
               </SimpleGrid>
@@ -80,14 +81,14 @@ export function AgeingPage(): ReactElement {
               <Table striped highlightOnHover fz="sm" miw={820} data-testid="ageing-table">
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Company</Table.Th>
-                    <Table.Th>Currency</Table.Th>
+                    <Table.Th>{t('Company')}</Table.Th>
+                    <Table.Th>{t('Currency')}</Table.Th>
                     {AGEING_BUCKETS.map((b) => (
                       <Table.Th key={b} ta="right">
-                        {AGEING_LABELS[b]}
+                        {t(AGEING_LABELS[b])}
                       </Table.Th>
                     ))}
-                    <Table.Th ta="right">Total</Table.Th>
+                    <Table.Th ta="right">{t('Total')}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -98,7 +99,7 @@ export function AgeingPage(): ReactElement {
                       </Table.Td>
                       <Table.Td>{r.currency}</Table.Td>
                       {AGEING_BUCKETS.map((b) => (
-                        <Table.Td key={b} ta="right" c={b !== 'current' && !isZero(r.buckets[b]) ? 'red.9' : undefined}>
+                        <Table.Td key={b} ta="right" c={bucketColor(b, r.buckets[b])}>
                           {groupDigits(r.buckets[b])}
                         </Table.Td>
                       ))}
@@ -122,8 +123,8 @@ export function AgeingPage(): ReactElement {
                 </Group>
                 <SimpleGrid cols={2} spacing={2} mt={6}>
                   {AGEING_BUCKETS.filter((b) => !isZero(r.buckets[b])).map((b) => (
-                    <Text key={b} fz="xs" c={b === 'current' ? 'dimmed' : 'red.9'}>
-                      {AGEING_LABELS[b]}: {groupDigits(r.buckets[b])}
+                    <Text key={b} fz="xs" c={bucketColor(b, r.buckets[b], 'dimmed')}>
+                      {t(AGEING_LABELS[b])}: {groupDigits(r.buckets[b])}
                     </Text>
                   ))}
                 </SimpleGrid>

@@ -4,15 +4,16 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { OverdueInvoice } from '@domain/billing/payments-schema';
-import { formatDay } from '@web/lib/format';
+import { formatDay, formatNumber } from '@web/lib/format';
+import { t } from '@web/lib/i18n';
 import { EmptyState } from '@web/ui/EmptyState';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { Pager } from '@web/ui/Pager';
 import { OVERDUE_PAGE_SIZE, overdueInvoicesQuery } from './api';
 import { groupDigits } from './money';
 
-const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
-const reminder = (r: OverdueInvoice) => (r.last_reminder_day === null ? 'None yet' : `Day ${r.last_reminder_day}`);
+const late = (n: number) => t('{count, plural, one {# day} other {# days}} late', { count: n });
+const reminder = (r: OverdueInvoice) => (r.last_reminder_day === null ? t('None yet') : t('Day {day}', { day: r.last_reminder_day }));
 
 function StatementLink({ r }: { r: OverdueInvoice }): ReactElement {
   return (
@@ -30,33 +31,34 @@ export function OverdueInvoicesSection(): ReactElement {
   const [page, setPage] = useState(1);
   const list = useQuery(overdueInvoicesQuery(page));
   const data = list.data;
+  const countColor = (data?.total ?? 0) > 0 ? 'orange' : 'gray';
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} data-testid="overdue-invoices">
       <Group justify="space-between" mb="xs">
         <Title order={2} fz="lg">
-          Overdue invoices
+          {t('Overdue invoices')}
         </Title>
-        <Badge variant="light" color={(data?.total ?? 0) > 0 ? 'orange' : 'gray'}>
-          {data ? data.total.toLocaleString('en-US') : '…'}
+        <Badge variant="light" color={countColor}>
+          {data ? formatNumber(data.total) : '…'}
         </Badge>
       </Group>
       <Text fz="sm" c="dimmed" mb="sm">
-        An issued invoice past its due date with an amount still open. The company's contacts are reminded on the 1st, 7th and 30th day overdue.
+        {t("An issued invoice past its due date with an amount still open. The company's contacts are reminded on the 1st, 7th and 30th day overdue.")}
       </Text>
       <ErrorBanner error={list.error} />
-      {data && data.rows.length === 0 && <EmptyState title="No overdue invoices" text="Every issued invoice is paid or not yet due." icon={<IconCircleCheck size={26} />} />}
+      {data && data.rows.length === 0 && <EmptyState title={t('No overdue invoices')} text={t('Every issued invoice is paid or not yet due.')} icon={<IconCircleCheck size={26} />} />}
       {data && data.rows.length > 0 && (
         <>
           <ScrollArea type="auto" visibleFrom="sm">
             <Table striped fz="sm" miw={760}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Invoice</Table.Th>
-                  <Table.Th>Customer</Table.Th>
-                  <Table.Th>Due</Table.Th>
-                  <Table.Th>Late</Table.Th>
-                  <Table.Th ta="right">Open</Table.Th>
-                  <Table.Th>Last reminder</Table.Th>
+                  <Table.Th>{t('Invoice')}</Table.Th>
+                  <Table.Th>{t('Customer')}</Table.Th>
+                  <Table.Th>{t('Due')}</Table.Th>
+                  <Table.Th>{t('Late')}</Table.Th>
+                  <Table.Th ta="right">{t('Open')}</Table.Th>
+                  <Table.Th>{t('Last reminder')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -69,7 +71,7 @@ export function OverdueInvoicesSection(): ReactElement {
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(r.due_date)}</Table.Td>
                     <Table.Td>
                       <Text span fz="sm" fw={600} c="red.9">
-                        {days(r.days_overdue)} late
+                        {late(r.days_overdue)}
                       </Text>
                     </Table.Td>
                     <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
@@ -89,12 +91,12 @@ export function OverdueInvoicesSection(): ReactElement {
                     {r.number}
                   </Text>
                   <Text fz="sm" fw={600} c="red.9">
-                    {days(r.days_overdue)} late
+                    {late(r.days_overdue)}
                   </Text>
                 </Group>
                 <StatementLink r={r} />
                 <Text fz="xs" c="dimmed">
-                  Open {groupDigits(r.open)} {r.currency} · due {formatDay(r.due_date)} · reminder: {reminder(r)}
+                  {t('Open {amount} · due {date} · reminder: {reminder}', { amount: `${groupDigits(r.open)} ${r.currency}`, date: formatDay(r.due_date), reminder: reminder(r) })}
                 </Text>
               </Card>
             ))}

@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { PAYMENT_METHODS, PAYMENT_METHOD_LABELS, type PaymentMethod } from '@domain/billing/state';
 import { BILLING_MESSAGES } from '@domain/billing/schema';
 import { ApiError } from '@web/lib/api';
+import { t } from '@web/lib/i18n';
 import { useUser } from '@web/features/auth';
 import { can } from '@domain/access/permissions';
 import { invalidateBilling, recordPayment } from './api';
@@ -26,7 +27,6 @@ export type RecordPaymentProps = {
 };
 
 const AMOUNT = /^\d{1,18}(\.\d{1,4})?$/;
-const METHOD_OPTIONS = PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m] }));
 
 /**
  * "Record payment" (issue 38): a button and its dialog, for administrators only (nothing for anyone else), from a
@@ -36,10 +36,11 @@ export function RecordPaymentButton(props: RecordPaymentProps): ReactElement | n
   const user = useUser();
   const [opened, setOpened] = useState(false);
   if (!can(user.role, 'payments:write')) return null;
+  const size = props.compact ? 'xs' : 'sm';
   return (
     <>
-      <Button leftSection={<IconCash size={16} />} variant="light" size={props.compact ? 'xs' : 'sm'} onClick={() => setOpened(true)} data-testid="record-payment">
-        Record payment
+      <Button leftSection={<IconCash size={16} />} variant="light" size={size} onClick={() => setOpened(true)} data-testid="record-payment">
+        {t('Record payment')}
       </Button>
       {opened && <RecordPaymentDialog {...props} onClose={() => setOpened(false)} />}
     </>
@@ -53,6 +54,8 @@ function RecordPaymentDialog({ companyId, invoiceId, invoiceNumber, currency, op
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const set = (patch: Partial<typeof form>) => setForm((f) => ({ ...f, ...patch }));
+  const methodOptions = PAYMENT_METHODS.map((m) => ({ value: m, label: t(PAYMENT_METHOD_LABELS[m]) }));
+  const shownError = (field: string) => (errors[field] ? t(errors[field]) : undefined);
 
   const submit = async () => {
     const local: Record<string, string> = {};
@@ -69,23 +72,25 @@ function RecordPaymentDialog({ companyId, invoiceId, invoiceNumber, currency, op
         method: form.method, reference: form.reference.trim() || null, note: form.note.trim() || null,
       });
       await invalidateBilling(queryClient);
-      notifications.show({ color: 'green', title: 'Payment recorded', message: `${formatMoney(saved.amount, saved.currency)} from ${saved.company_name}` });
+      notifications.show({ color: 'green', title: t('Payment recorded'), message: t('{amount} from {company}', { amount: formatMoney(saved.amount, saved.currency), company: saved.company_name }) });
       onClose();
     } catch (e) {
       if (e instanceof ApiError && e.fields) setErrors(e.fields);
-      setProblem(e instanceof Error ? e.message : 'The payment could not be recorded');
+      setProblem(e instanceof Error ? t(e.message) : t('The payment could not be recorded'));
     } finally {
       setSaving(false);
     }
   };
 
   return (
-    <Modal opened onClose={onClose} title="Record payment" size="lg" fullScreen={false} centered>
+    <Modal opened onClose={onClose} title={t('Record payment')} size="lg" fullScreen={false} centered>
       <Stack gap="sm">
         <Text fz="sm" c="dimmed">
-          {invoiceId
-            ? `Applied to invoice ${invoiceNumber ?? ''}${open ? `, open ${formatMoney(open, currency ?? '')}` : ''}. More than the open amount is kept as a credit on the account.`
-            : 'Not applied to an invoice: the amount is a credit on the account.'}
+          {!invoiceId
+            ? t('Not applied to an invoice: the amount is a credit on the account.')
+            : open
+              ? t('Applied to invoice {number}, open {amount}. More than the open amount is kept as a credit on the account.', { number: invoiceNumber ?? '', amount: formatMoney(open, currency ?? '') })
+              : t('Applied to invoice {number}. More than the open amount is kept as a credit on the account.', { number: invoiceNumber ?? '' })}
         </Text>
         {problem && (
           <Alert color="red" variant="light" data-testid="payment-problem">
@@ -93,19 +98,19 @@ function RecordPaymentDialog({ companyId, invoiceId, invoiceNumber, currency, op
           </Alert>
         )}
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput label="Amount" required inputMode="decimal" placeholder="1250.50" value={form.amount} error={errors.amount} onChange={(e) => set({ amount: e.currentTarget.value })} />
-          <TextInput label="Currency" required maxLength={3} value={form.currency} error={errors.currency} disabled={!!invoiceId} onChange={(e) => set({ currency: e.currentTarget.value.toUpperCase() })} />
-          <TextInput type="date" label="Received on" required value={form.received_on} error={errors.received_on} onChange={(e) => set({ received_on: e.currentTarget.value })} />
-          <Select label="Method" required data={METHOD_OPTIONS} value={form.method} error={errors.method} allowDeselect={false} onChange={(v) => v && set({ method: v })} />
+          <TextInput label={t('Amount')} required inputMode="decimal" placeholder="1250.50" value={form.amount} error={shownError('amount')} onChange={(e) => set({ amount: e.currentTarget.value })} />
+          <TextInput label={t('Currency')} required maxLength={3} value={form.currency} error={shownError('currency')} disabled={!!invoiceId} onChange={(e) => set({ currency: e.currentTarget.value.toUpperCase() })} />
+          <TextInput type="date" label={t('Received on')} required value={form.received_on} error={shownError('received_on')} onChange={(e) => set({ received_on: e.currentTarget.value })} />
+          <Select label={t('Method')} required data={methodOptions} value={form.method} error={shownError('method')} allowDeselect={false} onChange={(v) => v && set({ method: v })} />
         </SimpleGrid>
-        <TextInput label="Reference" placeholder="Bank reference, cheque number" maxLength={100} value={form.reference} error={errors.reference} onChange={(e) => set({ reference: e.currentTarget.value })} />
-        <Textarea label="Note" autosize minRows={2} maxLength={500} value={form.note} error={errors.note ?? errors.invoice_id ?? errors.company_id} onChange={(e) => set({ note: e.currentTarget.value })} />
+        <TextInput label={t('Reference')} placeholder={t('Bank reference, cheque number')} maxLength={100} value={form.reference} error={shownError('reference')} onChange={(e) => set({ reference: e.currentTarget.value })} />
+        <Textarea label={t('Note')} autosize minRows={2} maxLength={500} value={form.note} error={shownError('note') ?? shownError('invoice_id') ?? shownError('company_id')} onChange={(e) => set({ note: e.currentTarget.value })} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button onClick={() => void submit()} loading={saving} data-testid="save-payment">
-            Record payment
+            {t('Record payment')}
           </Button>
         </Group>
       </Stack>

@@ -8,7 +8,9 @@ import type { Company } from '@domain/companies/schema';
 import type { Statement } from '@domain/billing/payments-schema';
 import { AGEING_BUCKETS } from '@domain/money/ageing';
 import { isCustomer } from '@domain/access/permissions';
+import { msg } from '@domain/common/i18n';
 import { formatDay } from '@web/lib/format';
+import { t } from '@web/lib/i18n';
 import { useUser } from '@web/features/auth';
 import { AsyncSelect } from '@web/ui/AsyncSelect';
 import { EmptyState } from '@web/ui/EmptyState';
@@ -21,7 +23,9 @@ import { groupDigits, isZero, utcToday } from './money';
 import { RecordPaymentButton } from './RecordPaymentButton';
 import type { StatementSearch } from './search';
 
-const KIND_LABEL = { invoice: 'Invoice', credit_note: 'Credit note', payment: 'Payment' } as const;
+/** A credit (a payment, a credit note) stands out from the debits. */
+const CREDIT_COLOR = 'teal';
+const KIND_LABEL = { invoice: msg('Invoice'), credit_note: msg('Credit note'), payment: msg('Payment') } as const;
 
 /**
  * /billing/statement (issue 38): a company's statement per currency, printable. A customer sees their own company;
@@ -45,13 +49,19 @@ export function StatementPage(): ReactElement {
     <Stack gap="md" className="cd-statement">
       <style>{PRINT_STYLE}</style>
       <PageHeader
-        title="Statement"
-        subtitle={data ? `${data.company_name} · ${data.from ? `${formatDay(data.from)} to ` : 'up to '}${formatDay(data.to)}` : 'Invoices, credit notes and payments with the running balance'}
+        title={t('Statement')}
+        subtitle={
+          !data
+            ? t('Invoices, credit notes and payments with the running balance')
+            : data.from
+              ? t('{company} · {from} to {to}', { company: data.company_name, from: formatDay(data.from), to: formatDay(data.to) })
+              : t('{company} · up to {to}', { company: data.company_name, to: formatDay(data.to) })
+        }
         actions={
           <Group gap="sm" className="cd-no-print">
             {companyId && <RecordPaymentButton companyId={companyId} currency={search.currency} />}
             <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => window.print()} disabled={!data}>
-              Print
+              {t('Print')}
             </Button>
           </Group>
         }
@@ -60,8 +70,8 @@ export function StatementPage(): ReactElement {
         <SimpleGrid cols={{ base: 1, xs: 2, md: isCustomer(user.role) ? 3 : 4 }}>
           {!isCustomer(user.role) && (
             <AsyncSelect<Company>
-              label="Company"
-              placeholder="Choose a company"
+              label={t('Company')}
+              placeholder={t('Choose a company')}
               queryKey={['billing', 'company-picker']}
               fetchRows={searchCompanies}
               toOption={(row) => ({ value: row.id, label: row.name })}
@@ -70,20 +80,20 @@ export function StatementPage(): ReactElement {
               onChange={(_row, option) => set({ company_id: option?.value })}
             />
           )}
-          <TextInput type="date" label="From" value={search.from ?? ''} onChange={(e) => set({ from: e.currentTarget.value || undefined })} />
-          <TextInput type="date" label="To" value={to} onChange={(e) => set({ to: e.currentTarget.value || undefined })} />
-          <TextInput label="Currency" placeholder="All" maxLength={3} value={search.currency ?? ''} onChange={(e) => set({ currency: /^[A-Za-z]{3}$/.test(e.currentTarget.value) ? e.currentTarget.value.toUpperCase() : undefined })} />
+          <TextInput type="date" label={t('From')} value={search.from ?? ''} onChange={(e) => set({ from: e.currentTarget.value || undefined })} />
+          <TextInput type="date" label={t('To')} value={to} onChange={(e) => set({ to: e.currentTarget.value || undefined })} />
+          <TextInput label={t('Currency')} placeholder={t('All')} maxLength={3} value={search.currency ?? ''} onChange={(e) => set({ currency: /^[A-Za-z]{3}$/.test(e.currentTarget.value) ? e.currentTarget.value.toUpperCase() : undefined })} />
         </SimpleGrid>
       </Paper>
       <ErrorBanner error={statement.error} />
       {!companyId && (
         <Paper withBorder radius="md">
-          <EmptyState title="Choose a company" text="Its invoices, credit notes and payments show here with the balance." icon={<IconFileInvoice size={26} />} />
+          <EmptyState title={t('Choose a company')} text={t('Its invoices, credit notes and payments show here with the balance.')} icon={<IconFileInvoice size={26} />} />
         </Paper>
       )}
       {data && data.currencies.length === 0 && (
         <Paper withBorder radius="md">
-          <EmptyState title="Nothing to show" text="No issued invoice, credit note or payment up to this day." icon={<IconFileInvoice size={26} />} />
+          <EmptyState title={t('Nothing to show')} text={t('No issued invoice, credit note or payment up to this day.')} icon={<IconFileInvoice size={26} />} />
         </Paper>
       )}
       {data?.currencies.map((c) => <CurrencyStatement key={c.currency} c={c} />)}
@@ -93,14 +103,17 @@ export function StatementPage(): ReactElement {
 
 type CurrencyEntries = Statement['currencies'][number];
 
+/** "Closing balance", or "Closing balance (credit on the account)" when the company is owed. */
+const closingBalanceLabel = (closing: string) => (closing.startsWith('-') ? t('Closing balance (credit on the account)') : t('Closing balance'));
+
 /** A phone's statement: one block per entry, its amount and the balance after it on the right, nothing to scroll. */
 function EntryList({ c }: { c: CurrencyEntries }): ReactElement {
-  const closingLabel = `Closing balance${c.closing.startsWith('-') ? ' (credit on the account)' : ''}`;
+  const closingLabel = closingBalanceLabel(c.closing);
   return (
     <Stack gap={0} data-testid={`statement-entries-${c.currency}`}>
       <Group justify="space-between" py={6} wrap="nowrap">
         <Text fz="sm" fs="italic">
-          Opening balance
+          {t('Opening balance')}
         </Text>
         <Text fz="sm">{groupDigits(c.opening)}</Text>
       </Group>
@@ -110,11 +123,11 @@ function EntryList({ c }: { c: CurrencyEntries }): ReactElement {
           <Group justify="space-between" align="flex-start" py={8} wrap="nowrap" gap="sm" data-testid="statement-entry">
             <Stack gap={0} miw={0}>
               <Text fz="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-                {KIND_LABEL[e.kind]} {e.number ?? ''}
+                {t(KIND_LABEL[e.kind])} {e.number ?? ''}
               </Text>
               <Text fz="xs" c="dimmed">
                 {formatDay(e.date)}
-                {e.due_date ? ` · due ${formatDay(e.due_date)}` : ''}
+                {e.due_date ? ` · ${t('due {date}', { date: formatDay(e.due_date) })}` : ''}
               </Text>
               {e.reference && (
                 <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
@@ -123,11 +136,11 @@ function EntryList({ c }: { c: CurrencyEntries }): ReactElement {
               )}
             </Stack>
             <Stack gap={0} align="flex-end" style={{ whiteSpace: 'nowrap' }}>
-              <Text fz="sm" fw={600} c={isZero(e.credit) ? undefined : 'teal'}>
+              <Text fz="sm" fw={600} c={isZero(e.credit) ? undefined : CREDIT_COLOR}>
                 {isZero(e.credit) ? groupDigits(e.debit) : `−${groupDigits(e.credit)}`}
               </Text>
               <Text fz="xs" c="dimmed">
-                Balance {groupDigits(e.balance)}
+                {t('Balance {amount}', { amount: groupDigits(e.balance) })}
               </Text>
             </Stack>
           </Group>
@@ -156,10 +169,10 @@ function CurrencyStatement({ c }: { c: CurrencyEntries }): ReactElement {
         </Title>
         <Group gap="lg">
           <Text fz="sm">
-            Opening <b>{groupDigits(c.opening)}</b>
+            {t('Opening')} <b>{groupDigits(c.opening)}</b>
           </Text>
           <Text fz="sm" data-testid={`closing-${c.currency}`}>
-            Closing <b>{groupDigits(c.closing)}</b>
+            {t('Closing')} <b>{groupDigits(c.closing)}</b>
           </Text>
         </Group>
       </Group>
@@ -170,20 +183,20 @@ function CurrencyStatement({ c }: { c: CurrencyEntries }): ReactElement {
         <Table striped withTableBorder fz="sm" miw={640} verticalSpacing={6}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Date</Table.Th>
-              <Table.Th>Document</Table.Th>
-              <Table.Th>Reference</Table.Th>
-              <Table.Th>Due</Table.Th>
-              <Table.Th ta="right">Debit</Table.Th>
-              <Table.Th ta="right">Credit</Table.Th>
-              <Table.Th ta="right">Balance</Table.Th>
+              <Table.Th>{t('Date')}</Table.Th>
+              <Table.Th>{t('Document')}</Table.Th>
+              <Table.Th>{t('Reference')}</Table.Th>
+              <Table.Th>{t('Due')}</Table.Th>
+              <Table.Th ta="right">{t('Debit')}</Table.Th>
+              <Table.Th ta="right">{t('Credit')}</Table.Th>
+              <Table.Th ta="right">{t('Balance')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             <Table.Tr>
               <Table.Td colSpan={6}>
                 <Text fz="sm" fs="italic">
-                  Opening balance
+                  {t('Opening balance')}
                 </Text>
               </Table.Td>
               <Table.Td ta="right">{groupDigits(c.opening)}</Table.Td>
@@ -192,7 +205,7 @@ function CurrencyStatement({ c }: { c: CurrencyEntries }): ReactElement {
               <Table.Tr key={`${e.kind}-${e.id}`}>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(e.date)}</Table.Td>
                 <Table.Td>
-                  {KIND_LABEL[e.kind]} {e.number ?? ''}
+                  {t(KIND_LABEL[e.kind])} {e.number ?? ''}
                 </Table.Td>
                 <Table.Td>{e.reference ?? ''}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{e.due_date ? formatDay(e.due_date) : ''}</Table.Td>
@@ -204,7 +217,7 @@ function CurrencyStatement({ c }: { c: CurrencyEntries }): ReactElement {
             <Table.Tr>
               <Table.Td colSpan={6}>
                 <Text fz="sm" fw={600}>
-                  Closing balance{c.closing.startsWith('-') ? ' (credit on the account)' : ''}
+                  {closingBalanceLabel(c.closing)}
                 </Text>
               </Table.Td>
               <Table.Td ta="right" fw={600}>
@@ -216,13 +229,13 @@ function CurrencyStatement({ c }: { c: CurrencyEntries }): ReactElement {
       </ScrollArea>
       )}
       <Text fz="sm" fw={600} mt="md" mb={6}>
-        Open invoices by days past due
+        {t('Open invoices by days past due')}
       </Text>
       <SimpleGrid cols={{ base: 2, xs: 3, sm: 5 }} spacing="xs" data-testid={`ageing-${c.currency}`}>
         {AGEING_BUCKETS.map((b) => (
           <Paper key={b} withBorder radius="sm" p="xs">
             <Text fz="xs" c="dimmed">
-              {AGEING_LABELS[b]}
+              {t(AGEING_LABELS[b])}
             </Text>
             <Group gap={4}>
               <Text fz="sm" fw={600} data-testid={`ageing-${c.currency}-${b}`}>
@@ -230,7 +243,7 @@ function CurrencyStatement({ c }: { c: CurrencyEntries }): ReactElement {
               </Text>
               {b !== 'current' && !isZero(c.ageing[b]) && (
                 <Badge size="xs" color="orange" variant="light">
-                  overdue
+                  {t('overdue')}
                 </Badge>
               )}
             </Group>

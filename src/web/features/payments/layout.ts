@@ -1,6 +1,12 @@
+import { msg } from '@domain/common/i18n';
 import type { AgeingBucket } from '@domain/money/ageing';
+import { isZero } from './money';
 
-export const AGEING_LABELS: Record<AgeingBucket, string> = { current: 'Current', '1-30': '1-30 days', '31-60': '31-60 days', '61-90': '61-90 days', '91+': '91+ days' };
+/** The ageing buckets' names, marked here and translated where shown: `t(AGEING_LABELS[b])`. */
+export const AGEING_LABELS: Record<AgeingBucket, string> = { current: msg('Current'), '1-30': msg('1-30 days'), '31-60': msg('31-60 days'), '61-90': msg('61-90 days'), '91+': msg('91+ days') };
+
+/** A past-due bucket with an amount in it is red; any other takes `otherwise`. */
+export const bucketColor = (bucket: AgeingBucket, amount: string, otherwise?: string) => (bucket !== 'current' && !isZero(amount) ? 'red.9' : otherwise);
 
 /**
  * The printed statement and report: the page alone, without the menu, the header, the filters and the buttons, each

@@ -1,9 +1,13 @@
-/** '1234567.5' as '1,234,567.5' (the string as the server sent it, grouped: never through a binary number). */
+import { formatNumber } from '@web/lib/format';
+
+/**
+ * '1234567.5' as '1,234,567.5' (the string as the server sent it, with exactly its decimal places, grouped as the
+ * reader's language groups: '1.234.567,5' in Turkish). The decimal string goes to Intl as a string, never through a
+ * binary number.
+ */
 export function groupDigits(amount: string): string {
-  const negative = amount.startsWith('-');
-  const [whole = '0', fraction] = (negative ? amount.slice(1) : amount).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${negative ? '-' : ''}${grouped}${fraction !== undefined ? `.${fraction}` : ''}`;
+  if (!/^-?\d+(\.\d+)?$/.test(amount)) return amount;
+  return formatNumber(amount, amount.split('.')[1]?.length ?? 0);
 }
 
 /** An amount with its currency, as the pages show it: '1,656.25 EUR'. */
