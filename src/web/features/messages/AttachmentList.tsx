@@ -4,13 +4,14 @@ import { IconDownload } from '@tabler/icons-react';
 import { formatFileSize } from '@domain/documents/rules';
 import type { Attachment } from '@domain/messages/schema';
 import { FileTypeIcon, PreviewOverlay, useDownload, type DocumentRef } from '@web/features/documents';
+import { t } from '@web/lib/i18n';
 
 /**
  * Files on a message or a request, the way documents open everywhere else: the name opens the preview overlay (a PDF
  * or an image shown, Download for any file) and the icon beside it downloads at once. Both go through a fresh signed
  * link (GET /api/documents/{name}/link).
  */
-export function AttachmentList({ attachments, label = 'Attachments' }: { attachments: readonly Attachment[]; label?: string }) {
+export function AttachmentList({ attachments, label = t('Attachments') }: { attachments: readonly Attachment[]; label?: string }) {
   const [viewing, setViewing] = useState<DocumentRef | null>(null);
   const { download, busyName } = useDownload();
   if (attachments.length === 0) return null;
@@ -26,7 +27,7 @@ export function AttachmentList({ attachments, label = 'Attachments' }: { attachm
             <Text fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
               {formatFileSize(a.size)}
             </Text>
-            <ActionIcon variant="subtle" size="sm" loading={busyName === a.name} onClick={() => void download(a)} aria-label={`Download ${a.original_name}`}>
+            <ActionIcon variant="subtle" size="sm" loading={busyName === a.name} onClick={() => void download(a)} aria-label={t('Download {name}', { name: a.original_name })}>
               <IconDownload size={14} />
             </ActionIcon>
           </Group>

@@ -5,6 +5,8 @@ import {
   MESSAGE_ATTACHMENTS_MAX, MESSAGE_MAX_LENGTH, MESSAGE_MESSAGES, normalizeMessageBody, type SubjectKind,
 } from '@domain/messages/schema';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
+import { formatNumber } from '@web/lib/format';
+import { t } from '@web/lib/i18n';
 import { messageAttachmentsPath, postMessage, uploadAttachments } from './api';
 import { FilePicker, UploadProgress } from './FilePicker';
 import { failedFilesText } from './thread-view';
@@ -49,7 +51,7 @@ export function Composer({ kind, subjectId, staff, onSent }: Props) {
     const problem = bodyProblem(normalizeMessageBody(body));
     setWarning(null);
     if (problem) {
-      setError(problem);
+      setError(t(problem));
       textRef.current?.focus();
       return;
     }
@@ -64,7 +66,14 @@ export function Composer({ kind, subjectId, staff, onSent }: Props) {
         const { failed } = await uploadAttachments(messageAttachmentsPath(message.id), files, (loaded, total) =>
           setProgress(total > 0 ? Math.min(100, Math.floor((loaded / total) * 100)) : 100),
         );
-        if (failed.length > 0) setWarning(`Your message was sent, but ${failed.length === 1 ? 'this file' : 'these files'} could not be attached: ${failedFilesText(failed)}`);
+        if (failed.length > 0) {
+          setWarning(
+            t('{count, plural, one {Your message was sent, but this file could not be attached: {files}} other {Your message was sent, but these files could not be attached: {files}}}', {
+              count: failed.length,
+              files: failedFilesText(failed),
+            }),
+          );
+        }
       }
       setFiles([]);
       setSent((n) => n + 1);
@@ -72,7 +81,7 @@ export function Composer({ kind, subjectId, staff, onSent }: Props) {
       textRef.current?.focus();
     } catch (err) {
       // Only the message itself throws here (uploads report their failures): nothing typed is lost.
-      setError(err instanceof Error ? err.message : 'The message could not be sent. Please try again.');
+      setError(err instanceof Error ? t(err.message) : t('The message could not be sent. Please try again.'));
       textRef.current?.focus();
     } finally {
       setProgress(null);
@@ -88,13 +97,14 @@ export function Composer({ kind, subjectId, staff, onSent }: Props) {
   };
 
   const length = normalizeMessageBody(body).length;
+  const counterColor = length > MESSAGE_MAX_LENGTH ? 'red' : 'dimmed';
   return (
     <Box
       component="form"
       ref={formRef}
       noValidate
       onSubmit={(e: FormEvent) => void submit(e)}
-      aria-label="Write a message"
+      aria-label={t('Write a message')}
       p="sm"
       style={{
         borderRadius: 'var(--mantine-radius-md)',
@@ -112,9 +122,9 @@ export function Composer({ kind, subjectId, staff, onSent }: Props) {
       <Stack gap="sm">
         <Textarea
           ref={textRef}
-          label={internal ? 'Internal note' : 'Your message'}
-          description={internal ? 'Only staff read internal notes.' : undefined}
-          placeholder={internal ? 'A note for the team' : 'Write a message'}
+          label={internal ? t('Internal note') : t('Your message')}
+          description={internal ? t('Only staff read internal notes.') : undefined}
+          placeholder={internal ? t('A note for the team') : t('Write a message')}
           autosize
           minRows={2}
           maxRows={10}
@@ -129,13 +139,13 @@ export function Composer({ kind, subjectId, staff, onSent }: Props) {
           data-testid="message-input"
         />
         {length > MESSAGE_MAX_LENGTH * 0.9 && (
-          <Text fz="xs" c={length > MESSAGE_MAX_LENGTH ? 'red' : 'dimmed'} ta="right" aria-live="polite">
-            {length.toLocaleString('en-US')} / {MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters
+          <Text fz="xs" c={counterColor} ta="right" aria-live="polite">
+            {t('{length} / {max} characters', { length: formatNumber(length), max: formatNumber(MESSAGE_MAX_LENGTH) })}
           </Text>
         )}
         {staff && (
           <Checkbox
-            label="Internal note — staff only"
+            label={t('Internal note — staff only')}
             checked={internal}
             onChange={(e) => setInternal(e.currentTarget.checked)}
             disabled={busy}
@@ -144,13 +154,13 @@ export function Composer({ kind, subjectId, staff, onSent }: Props) {
         )}
         <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
           <Box style={{ flex: '1 1 200px', minWidth: 0 }}>
-            <FilePicker key={sent} files={files} onChange={setFiles} max={MESSAGE_ATTACHMENTS_MAX} tooMany={MESSAGE_MESSAGES.tooManyAttachments} label="Attach files" disabled={busy} />
+            <FilePicker key={sent} files={files} onChange={setFiles} max={MESSAGE_ATTACHMENTS_MAX} tooMany={MESSAGE_MESSAGES.tooManyAttachments} label={t('Attach files')} disabled={busy} />
           </Box>
           <Button type="submit" loading={busy} leftSection={<IconSend size={16} />} ml="auto" data-testid="message-send">
-            Send
+            {t('Send')}
           </Button>
         </Group>
-        <UploadProgress value={progress} label="Attaching files" />
+        <UploadProgress value={progress} label={t('Attaching files')} />
       </Stack>
     </Box>
   );

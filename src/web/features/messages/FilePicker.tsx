@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { Button, FileButton, Group, Pill, Progress, Stack, Text } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import { UPLOAD_ACCEPT } from '@domain/documents/rules';
+import { t } from '@web/lib/i18n';
 import { addPickedFiles } from './thread-view';
 
 type Props = {
@@ -44,7 +45,7 @@ export function FilePicker({ files, onChange, max, tooMany, label, disabled }: P
           )}
         </FileButton>
         <Text fz="xs" c="dimmed">
-          {files.length > 0 ? `${files.length} of ${max} files` : `Up to ${max} files: PDF, Word, Excel, text or images`}
+          {files.length > 0 ? t('{count} of {max} files', { count: files.length, max }) : t('Up to {max} files: PDF, Word, Excel, text or images', { max })}
         </Text>
       </Group>
       {files.length > 0 && (
@@ -55,7 +56,7 @@ export function FilePicker({ files, onChange, max, tooMany, label, disabled }: P
               withRemoveButton={!disabled}
               onRemove={() => remove(file)}
               // Mantine hides the remove button from the keyboard and screen readers (an input's pills); here it is the only way.
-              removeButtonProps={{ 'aria-label': `Remove ${file.name}`, 'aria-hidden': false, tabIndex: 0 }}
+              removeButtonProps={{ 'aria-label': t('Remove {name}', { name: file.name }), 'aria-hidden': false, tabIndex: 0 }}
               maw="100%"
               title={file.name}
             >
@@ -83,7 +84,7 @@ export function UploadProgress({ value, label }: { value: number | null; label: 
   return (
     <Stack gap={4}>
       <Text fz="xs" c="dimmed">
-        {label}… {value}%
+        {t('{label}… {value}%', { label, value })}
       </Text>
       <Progress value={value} size="sm" radius="xl" aria-label={label} transitionDuration={150} />
     </Stack>

@@ -2,6 +2,7 @@ import { Badge, Box, Group, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import type { Message } from '@domain/messages/schema';
 import { formatDateTime } from '@web/lib/format';
+import { t } from '@web/lib/i18n';
 import { AttachmentList } from './AttachmentList';
 import { roleHint } from './thread-view';
 
@@ -18,13 +19,15 @@ function colours(m: Message): { bg: string; border: string } {
  */
 export function MessageItem({ message: m }: { message: Message }) {
   const { bg, border } = colours(m);
+  const [ml, mr] = m.mine ? ['lg', 0] : [0, 'lg'];
+  const roleColor = m.author_is_staff ? 'blue' : 'teal';
   return (
     <Box
       component="article"
-      aria-label={`${m.internal ? 'Internal note' : 'Message'} from ${m.author_name}`}
+      aria-label={m.internal ? t('Internal note from {name}', { name: m.author_name }) : t('Message from {name}', { name: m.author_name })}
       p="sm"
-      ml={m.mine ? 'lg' : 0}
-      mr={m.mine ? 0 : 'lg'}
+      ml={ml}
+      mr={mr}
       style={{ background: bg, border: `1px solid ${border}`, borderRadius: 'var(--mantine-radius-md)' }}
       data-testid="message"
       data-internal={m.internal || undefined}
@@ -34,15 +37,15 @@ export function MessageItem({ message: m }: { message: Message }) {
         {m.internal && (
           // A light badge: the theme keeps its text readable on the tint (theme.ts).
           <Badge size="sm" variant="light" color="yellow" leftSection={<IconLock size={12} aria-hidden />} w="fit-content" data-testid="internal-label">
-            Internal note
+            {t('Internal note')}
           </Badge>
         )}
         <Group gap={6} wrap="wrap" style={{ rowGap: 2 }}>
           <Text fz="sm" fw={700} style={{ overflowWrap: 'anywhere' }}>
-            {m.mine ? `${m.author_name} (you)` : m.author_name}
+            {m.mine ? t('{name} (you)', { name: m.author_name }) : m.author_name}
           </Text>
-          <Badge size="xs" variant="light" color={m.author_is_staff ? 'blue' : 'teal'}>
-            {roleHint(m)}
+          <Badge size="xs" variant="light" color={roleColor}>
+            {t(roleHint(m))}
           </Badge>
           <Text component="time" dateTime={m.created_at} fz="xs" c="dimmed">
             {formatDateTime(m.created_at)}
@@ -51,7 +54,7 @@ export function MessageItem({ message: m }: { message: Message }) {
         <Text fz="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="message-body">
           {m.body}
         </Text>
-        <AttachmentList attachments={m.attachments} label={`Files of the message from ${m.author_name}`} />
+        <AttachmentList attachments={m.attachments} label={t('Files of the message from {name}', { name: m.author_name })} />
       </Stack>
     </Box>
   );

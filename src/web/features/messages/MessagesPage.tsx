@@ -6,12 +6,13 @@ import { useUser } from '@web/features/auth';
 import { EmptyState } from '@web/ui/EmptyState';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { PageHeader } from '@web/ui/PageHeader';
+import { t } from '@web/lib/i18n';
 import { threadListQuery } from './api';
 import { useMessageSearch } from './search';
 import { ThreadList } from './ThreadList';
 import { isStaff } from '@domain/access/permissions';
 
-const unreadLine = (n: number) => (n === 0 ? 'All read' : `${n} unread ${n === 1 ? 'conversation' : 'conversations'}`);
+const unreadLine = (n: number) => (n === 0 ? t('All read') : t('{count, plural, one {# unread conversation} other {# unread conversations}}', { count: n }));
 
 /**
  * /messages (issue 15, every role): the conversations on shipments and requests the reader follows, latest first,
@@ -27,19 +28,19 @@ export function MessagesPage(): ReactElement {
 
   const empty = unreadOnly ? (
     <EmptyState
-      title="No unread messages"
-      text="You are all caught up."
+      title={t('No unread messages')}
+      text={t('You are all caught up.')}
       icon={<IconMessages size={26} />}
       action={
         <Button variant="light" onClick={() => setSearch({})}>
-          Show all
+          {t('Show all')}
         </Button>
       }
     />
   ) : (
     <EmptyState
-      title="No messages yet"
-      text={staff ? 'Conversations with customers on shipments and requests appear here.' : 'Write to us from a shipment or a request: the conversations appear here.'}
+      title={t('No messages yet')}
+      text={staff ? t('Conversations with customers on shipments and requests appear here.') : t('Write to us from a shipment or a request: the conversations appear here.')}
       icon={<IconMessages size={26} />}
     />
   );
@@ -47,9 +48,9 @@ export function MessagesPage(): ReactElement {
   return (
     <Stack gap={0}>
       <PageHeader
-        title="Messages"
-        subtitle={list.data ? `Conversations on shipments and requests, latest first · ${unreadLine(list.data.unread)}` : 'Conversations on shipments and requests, latest first'}
-        actions={<Switch label="Unread only" checked={unreadOnly} onChange={(e) => setSearch(e.currentTarget.checked ? { unread: true } : {})} data-testid="threads-unread-only" />}
+        title={t('Messages')}
+        subtitle={list.data ? `${t('Conversations on shipments and requests, latest first')} · ${unreadLine(list.data.unread)}` : t('Conversations on shipments and requests, latest first')}
+        actions={<Switch label={t('Unread only')} checked={unreadOnly} onChange={(e) => setSearch(e.currentTarget.checked ? { unread: true } : {})} data-testid="threads-unread-only" />}
       />
       <ErrorBanner error={list.error} />
       <ThreadList rows={rows} staff={staff} loading={list.isPending} empty={empty} />

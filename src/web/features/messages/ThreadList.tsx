@@ -4,15 +4,17 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronRight, IconLock } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { subjectPath, type ThreadSummary } from '@domain/messages/schema';
+import { msg } from '@domain/common/i18n';
 import { formatDateTime } from '@web/lib/format';
+import { t } from '@web/lib/i18n';
 import { PHONE_QUERY } from '@web/ui/theme';
 
-const KIND_LABELS = { shipment: 'Shipment', request: 'Request' } as const;
+const KIND_LABELS = { shipment: msg('Shipment'), request: msg('Request') };
 
 function UnreadBadge() {
   return (
     <Badge size="sm" color="red" variant="light" data-testid="thread-unread" style={{ flexShrink: 0, overflow: 'visible' }}>
-      Unread
+      {t('Unread')}
     </Badge>
   );
 }
@@ -23,7 +25,7 @@ function LastMessage({ row }: { row: ThreadSummary }) {
     <Text component="div" fz="sm" fw={row.unread ? 600 : 400} style={{ overflowWrap: 'anywhere' }}>
       {row.last_internal && (
         <Badge size="xs" color="yellow" variant="light" leftSection={<IconLock size={10} aria-hidden />} mr={6} style={{ verticalAlign: 1 }}>
-          Internal note
+          {t('Internal note')}
         </Badge>
       )}
       <Text span fz="sm" fw={row.unread ? 700 : 600}>
@@ -70,7 +72,7 @@ function ThreadCards({ rows, staff }: { rows: ThreadSummary[]; staff: boolean })
               </Text>
               <Group gap={6}>
                 <Badge size="sm" variant="light" color="gray">
-                  {KIND_LABELS[row.kind]}
+                  {t(KIND_LABELS[row.kind])}
                 </Badge>
                 {row.unread && <UnreadBadge />}
               </Group>
@@ -101,15 +103,15 @@ export function ThreadList({ rows, staff, loading, empty }: { rows: ThreadSummar
   if (phone) return <ThreadCards rows={rows} staff={staff} />;
   const open = (row: ThreadSummary) => void navigate({ href: subjectPath(row.kind, row.subject_id, staff) });
   return (
-    <Paper withBorder radius="md" style={{ overflowX: 'auto', opacity: loading ? 0.6 : 1 }} tabIndex={0} aria-label="Conversations">
+    <Paper withBorder radius="md" style={{ overflowX: 'auto', opacity: loading ? 0.6 : 1 }} tabIndex={0} aria-label={t('Conversations')}>
       <Table highlightOnHover verticalSpacing="sm" miw={staff ? 860 : 720}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Subject</Table.Th>
-            {staff && <Table.Th>Company</Table.Th>}
-            <Table.Th>Last message</Table.Th>
-            <Table.Th>When</Table.Th>
-            <Table.Th>Status</Table.Th>
+            <Table.Th>{t('Subject')}</Table.Th>
+            {staff && <Table.Th>{t('Company')}</Table.Th>}
+            <Table.Th>{t('Last message')}</Table.Th>
+            <Table.Th>{t('When')}</Table.Th>
+            <Table.Th>{t('Status')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -119,7 +121,7 @@ export function ThreadList({ rows, staff, loading, empty }: { rows: ThreadSummar
                 <Stack gap={2}>
                   <SubjectLink row={row} staff={staff} onClick={(e) => e.stopPropagation()} />
                   <Text fz="xs" c="dimmed">
-                    {KIND_LABELS[row.kind]}
+                    {t(KIND_LABELS[row.kind])}
                   </Text>
                 </Stack>
               </Table.Td>
@@ -131,7 +133,7 @@ export function ThreadList({ rows, staff, loading, empty }: { rows: ThreadSummar
                 <time dateTime={row.last_at}>{formatDateTime(row.last_at)}</time>
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }} miw={96}>
-                {row.unread ? <UnreadBadge /> : <Text fz="sm" c="dimmed">Read</Text>}
+                {row.unread ? <UnreadBadge /> : <Text fz="sm" c="dimmed">{t('Read')}</Text>}
               </Table.Td>
             </Table.Tr>
           ))}

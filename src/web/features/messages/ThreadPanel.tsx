@@ -6,6 +6,8 @@ import { CONVERSATION_ANCHOR, firstUnreadIndex, type SubjectKind } from '@domain
 import { EmptyState } from '@web/ui/EmptyState';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { Section } from '@web/ui/DetailParts';
+import { msg } from '@domain/common/i18n';
+import { t } from '@web/lib/i18n';
 import { afterThreadChange, markThreadRead, threadQuery } from './api';
 import { messageKeys } from './message-keys';
 import { Composer } from './Composer';
@@ -33,8 +35,8 @@ export type ThreadPanelProps = {
 };
 
 const EMPTY_TEXT: Record<SubjectKind, { staff: string; customer: string }> = {
-  shipment: { staff: 'Write to the customer about this shipment, or leave an internal note for the team.', customer: 'Questions about this shipment? Write to us here.' },
-  request: { staff: 'Write to the customer about this request, or leave an internal note for the team.', customer: 'Questions about this request? Write to us here.' },
+  shipment: { staff: msg('Write to the customer about this shipment, or leave an internal note for the team.'), customer: msg('Questions about this shipment? Write to us here.') },
+  request: { staff: msg('Write to the customer about this request, or leave an internal note for the team.'), customer: msg('Questions about this request? Write to us here.') },
 };
 
 /**
@@ -124,12 +126,12 @@ export function ThreadPanel({ kind, subjectId, staff }: ThreadPanelProps) {
   };
 
   return (
-    <Section title="Messages" headingId={headingId} id={CONVERSATION_ANCHOR} icon={<IconMessages size={18} />}>
+    <Section title={t('Messages')} headingId={headingId} id={CONVERSATION_ANCHOR} icon={<IconMessages size={18} />}>
       <Stack gap="sm" data-testid="thread-panel">
         <ErrorBanner error={thread.error} />
         {thread.error && !thread.data && (
           <Button variant="light" size="xs" w="fit-content" onClick={() => void thread.refetch()}>
-            Try again
+            {t('Try again')}
           </Button>
         )}
         {thread.isPending ? (
@@ -138,21 +140,21 @@ export function ThreadPanel({ kind, subjectId, staff }: ThreadPanelProps) {
           </Center>
         ) : (
           messages.length === 0 &&
-          !thread.error && <EmptyState title="No messages yet" text={EMPTY_TEXT[kind][staff ? 'staff' : 'customer']} icon={<IconMessages size={26} />} />
+          !thread.error && <EmptyState title={t('No messages yet')} text={t(EMPTY_TEXT[kind][staff ? 'staff' : 'customer'])} icon={<IconMessages size={26} />} />
         )}
         {thread.hasNextPage && (
           <Button variant="subtle" size="xs" w="fit-content" mx="auto" loading={thread.isFetchingNextPage} onClick={showOlder}>
-            Show older messages
+            {t('Show older messages')}
           </Button>
         )}
         {messages.length > 0 && (
           // A list that scrolls (keyboard too): a long thread stays one card high on the page.
-          <ol ref={listRef} onScroll={trackBottom} tabIndex={0} aria-label="Messages, oldest first" style={LIST_STYLE} data-testid="thread-messages">
+          <ol ref={listRef} onScroll={trackBottom} tabIndex={0} aria-label={t('Messages, oldest first')} style={LIST_STYLE} data-testid="thread-messages">
             {messages.map((m, i) => (
               <Box component="li" key={m.id}>
                 {i === dividerAt && (
                   <Divider
-                    label="New"
+                    label={t('New')}
                     labelPosition="center"
                     color="red.6"
                     mb="sm"

@@ -2,6 +2,7 @@ import { ActionIcon, Badge, Indicator } from '@mantine/core';
 import { IconMessages } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
+import { t } from '@web/lib/i18n';
 import { unreadCountQuery } from './message-keys';
 
 /**
@@ -12,7 +13,7 @@ export function UnreadCountBadge() {
   const count = useQuery(unreadCountQuery).data?.unread ?? 0;
   if (count <= 0) return null;
   return (
-    <Badge size="sm" color="red" variant="filled" circle={count < 10} role="status" aria-label={`${count} unread`} data-testid="sidebar-unread">
+    <Badge size="sm" color="red" variant="filled" circle={count < 10} role="status" aria-label={t('{count} unread', { count })} data-testid="sidebar-unread">
       {count > 99 ? '99+' : count}
     </Badge>
   );
@@ -27,7 +28,7 @@ export function UnreadMessagesButton() {
   if (count <= 0) return null;
   return (
     <Indicator label={count > 99 ? '99+' : count} size={18} color="red" offset={4} data-testid="header-unread">
-      <ActionIcon component={Link} to="/messages" variant="subtle" size="lg" aria-label={`Messages, ${count} unread`}>
+      <ActionIcon component={Link} to="/messages" variant="subtle" size="lg" aria-label={t('Messages, {count} unread', { count })}>
         <IconMessages size={20} />
       </ActionIcon>
     </Indicator>

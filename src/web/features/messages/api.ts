@@ -3,6 +3,7 @@
  * so one invalidation after a write refreshes the thread, the threads page and the sidebar's unread count.
  */
 import { infiniteQueryOptions, keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { msg } from '@domain/common/i18n';
 import type { Attachment, Message, SubjectKind, Thread, ThreadList } from '@domain/messages/schema';
 import { api, ApiError, READ_AHEAD_FRESH_MS } from '@web/lib/api';
 import { uploadFile } from '@web/features/documents';
@@ -51,7 +52,7 @@ export function afterThreadChange(queryClient: QueryClient, thread?: { kind: Sub
   ]);
 }
 
-/** A file that was not stored, and why. */
+/** A file that was not stored, and why (in English or as the server said it; translated where shown). */
 export type FailedUpload = { name: string; message: string };
 
 /**
@@ -72,7 +73,7 @@ export async function uploadAttachments(
     try {
       stored.push(await uploadFile<Attachment>(file, { to, onProgress: (loaded) => onProgress?.(before + loaded, total) }));
     } catch (e) {
-      failed.push({ name: file.name, message: e instanceof ApiError || e instanceof Error ? e.message : 'Upload failed' });
+      failed.push({ name: file.name, message: e instanceof ApiError || e instanceof Error ? e.message : msg('Upload failed') });
     }
     before += file.size;
     onProgress?.(before, total);

@@ -8,6 +8,7 @@ import {
 } from '@domain/notifications/schema';
 import { ApiError } from '@web/lib/api';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
+import { t } from '@web/lib/i18n';
 import { getNotificationSettings, saveNotificationSettings } from './api';
 
 const HOURS = Array.from({ length: 24 }, (_, h) => ({ value: String(h), label: `${String(h).padStart(2, '0')}:00` }));
@@ -43,7 +44,7 @@ export function NotificationChoices({ path, onSaved }: { path: string; onSaved?:
     mutationFn: (body: Parameters<typeof saveNotificationSettings>[1]) => saveNotificationSettings(path, body),
     onSuccess: async (saved) => {
       queryClient.setQueryData(['notifications', path], saved);
-      toast.show({ color: 'green', message: 'Notification choices saved' });
+      toast.show({ color: 'green', message: t('Notification choices saved') });
       onSaved?.();
     },
     onError: (error) => {
@@ -61,7 +62,7 @@ export function NotificationChoices({ path, onSaved }: { path: string; onSaved?:
   };
 
   if (current.isError) return <ErrorBanner error={current.error} />;
-  if (!current.data) return <Text c="dimmed">Loading…</Text>;
+  if (!current.data) return <Text c="dimmed">{t('Loading…')}</Text>;
   return (
     <Stack gap="md">
       {save.isError && !(save.error instanceof ApiError && save.error.fields) && <ErrorBanner error={save.error} />}
@@ -69,14 +70,14 @@ export function NotificationChoices({ path, onSaved }: { path: string; onSaved?:
         <Group key={c.event} justify="space-between" gap="xs" wrap="wrap" data-testid={`notification-${c.event}`}>
           <div style={{ minWidth: 0, flex: '1 1 220px' }}>
             <Text fw={600} id={`notification-${c.event}-label`}>
-              {c.label}
+              {t(c.label)}
             </Text>
             <Text fz="sm" c="dimmed">
-              {c.hint}
+              {t(c.hint)}
             </Text>
             {errors[`choices.${c.event}`] && (
               <Text fz="sm" c="red">
-                {errors[`choices.${c.event}`]}
+                {t(errors[`choices.${c.event}`]!)}
               </Text>
             )}
           </div>
@@ -84,29 +85,29 @@ export function NotificationChoices({ path, onSaved }: { path: string; onSaved?:
             aria-labelledby={`notification-${c.event}-label`}
             value={modes[c.event] ?? c.mode}
             onChange={(value) => setModes((prev) => ({ ...prev, [c.event]: value }))}
-            data={c.modes.map((m) => ({ value: m, label: MODE_LABELS[m] }))}
+            data={c.modes.map((m) => ({ value: m, label: t(MODE_LABELS[m]) }))}
           />
         </Group>
       ))}
       <Group align="flex-start" gap="md">
-        <Select label="Daily digest at" data={HOURS} value={hour} onChange={(v) => v && setHour(v)} allowDeselect={false} error={errors.digest_hour} w={{ base: '100%', sm: 160 }} />
+        <Select label={t('Daily digest at')} data={HOURS} value={hour} onChange={(v) => v && setHour(v)} allowDeselect={false} error={errors.digest_hour && t(errors.digest_hour)} w={{ base: '100%', sm: 160 }} />
         <Select
-          label="Time zone"
+          label={t('Time zone')}
           data={zoneOptions}
           value={zone}
           onChange={(v) => v && setZone(v)}
           searchable
           allowDeselect={false}
-          error={errors.time_zone}
+          error={errors.time_zone && t(errors.time_zone)}
           w={{ base: '100%', sm: 280 }}
         />
       </Group>
       <Text fz="sm" c="dimmed">
-        The digest comes once a day at that hour, and only when something happened.
+        {t('The digest comes once a day at that hour, and only when something happened.')}
       </Text>
       <Group>
         <Button onClick={submit} loading={save.isPending}>
-          Save notification choices
+          {t('Save notification choices')}
         </Button>
       </Group>
     </Stack>

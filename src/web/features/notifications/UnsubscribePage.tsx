@@ -5,13 +5,17 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useSearch } from '@tanstack/react-router';
 import { NOTIFICATION_MESSAGES } from '@domain/notifications/schema';
 import { BrandLogo } from '@web/ui/BrandLogo';
+import { t } from '@web/lib/i18n';
 import { unsubscribe, unsubscribeView } from './api';
+
+/** Where a bold value or a link goes in the translated sentence around it. */
+const SLOT = '\u0000';
 
 function Page({ children }: { children: ReactElement }) {
   return (
     <Box mih="100vh" bg="gray.0">
       <meta name="robots" content="noindex, nofollow" />
-      <title>Unsubscribe · Cargodesk</title>
+      <title>{`${t('Unsubscribe')} · Cargodesk`}</title>
       <Container component="main" size="xs" px="md" py="lg">
         <Stack gap="lg">
           <BrandLogo size="sm" />
@@ -42,9 +46,9 @@ export function UnsubscribePage(): ReactElement {
             <IconLinkOff size={26} />
           </ThemeIcon>
           <Title order={1} fz="h3">
-            Link not valid
+            {t('Link not valid')}
           </Title>
-          <Text c="dimmed">{NOTIFICATION_MESSAGES.unsubscribeInvalid}</Text>
+          <Text c="dimmed">{t(NOTIFICATION_MESSAGES.unsubscribeInvalid)}</Text>
         </Stack>
       </Page>
     );
@@ -58,37 +62,47 @@ export function UnsubscribePage(): ReactElement {
       </Page>
     );
   }
+  const iconColor = done ? 'green' : 'blue';
+  const label = t(view.data.label);
+  const [doneBefore, doneAfter] = t('{email} will no longer get mails for: {label}.', { email: view.data.email_hint, label: SLOT }).split(SLOT);
+  const [askBefore, askAfter] = t('Mails for {label} to {email}.', { label: SLOT, email: view.data.email_hint }).split(SLOT);
+  const [profileBefore, profileAfter] = t('Other mails are not affected. Signed-in users can change every choice on {page}.', { page: SLOT }).split(SLOT);
   return (
     <Page>
       <Stack align="center" ta="center" gap="sm">
-        <ThemeIcon size={48} radius="xl" variant="light" color={done ? 'green' : 'blue'}>
+        <ThemeIcon size={48} radius="xl" variant="light" color={iconColor}>
           <IconMailOff size={26} />
         </ThemeIcon>
         {done ? (
           <>
             <Title order={1} fz="h3">
-              You are unsubscribed
+              {t('You are unsubscribed')}
             </Title>
             <Text>
-              {view.data.email_hint} will no longer get mails for: <b>{view.data.label}</b>.
+              {doneBefore}
+              <b>{label}</b>
+              {doneAfter}
             </Text>
           </>
         ) : (
           <>
             <Title order={1} fz="h3">
-              Stop these mails?
+              {t('Stop these mails?')}
             </Title>
             <Text>
-              Mails for <b>{view.data.label}</b> to {view.data.email_hint}.
+              {askBefore}
+              <b>{label}</b>
+              {askAfter}
             </Text>
             <Button onClick={() => stop.mutate()} loading={stop.isPending} color="red">
-              Unsubscribe
+              {t('Unsubscribe')}
             </Button>
           </>
         )}
         <Text fz="sm" c="dimmed">
-          Other mails are not affected. Signed-in users can change every choice on{' '}
-          <Anchor renderRoot={(props) => <Link {...props} to="/profile" hash="notifications" />}>My Profile</Anchor>.
+          {profileBefore}
+          <Anchor renderRoot={(props) => <Link {...props} to="/profile" hash="notifications" />}>{t('My Profile')}</Anchor>
+          {profileAfter}
         </Text>
       </Stack>
     </Page>

@@ -9,16 +9,17 @@ import type { RequestFormValues } from '@domain/requests/schema';
 import { PageHeader } from '@web/ui/PageHeader';
 import { FilePicker, UploadProgress, failedFilesText, requestAttachmentsPath, uploadAttachments } from '@web/features/messages';
 import { FormSection } from '@web/ui/FormSection';
+import { t } from '@web/lib/i18n';
 import { createRequest } from './api';
 import { RequestForm } from './form/RequestForm';
 
 /** The optional files to send with the request, and how far their upload is once the request is stored. */
 function AttachmentsCard({ files, onChange, progress }: { files: File[]; onChange: (files: File[]) => void; progress: number | null }) {
   return (
-    <FormSection title="Attachments" description="Optional: packing lists, drawings, photos" icon={<IconPaperclip size={18} />} testId="request-attachments-card">
+    <FormSection title={t('Attachments')} description={t('Optional: packing lists, drawings, photos')} icon={<IconPaperclip size={18} />} testId="request-attachments-card">
       <Stack gap="sm">
-        <FilePicker files={files} onChange={onChange} max={REQUEST_ATTACHMENTS_MAX} tooMany={MESSAGE_MESSAGES.tooManyRequestAttachments} label="Attach files" disabled={progress !== null} />
-        <UploadProgress value={progress} label="Uploading files" />
+        <FilePicker files={files} onChange={onChange} max={REQUEST_ATTACHMENTS_MAX} tooMany={MESSAGE_MESSAGES.tooManyRequestAttachments} label={t('Attach files')} disabled={progress !== null} />
+        <UploadProgress value={progress} label={t('Uploading files')} />
       </Stack>
     </FormSection>
   );
@@ -36,7 +37,7 @@ export function NewRequestPage(): ReactElement {
   const [progress, setProgress] = useState<number | null>(null);
   const save = async (body: RequestFormValues) => {
     const created = await createRequest(body);
-    notifications.show({ color: 'teal', title: 'Request sent', message: `Your request ${created.number} was sent. We will quote it soon.` });
+    notifications.show({ color: 'teal', title: t('Request sent'), message: t('Your request {number} was sent. We will quote it soon.', { number: created.number }) });
     if (files.length > 0) {
       setProgress(0);
       const { failed } = await uploadAttachments(requestAttachmentsPath(created.id), files, (loaded, total) =>
@@ -45,8 +46,11 @@ export function NewRequestPage(): ReactElement {
       if (failed.length > 0) {
         notifications.show({
           color: 'orange',
-          title: failed.length === 1 ? 'A file was not attached' : 'Some files were not attached',
-          message: `${failedFilesText(failed)}. Add ${failed.length === 1 ? 'it' : 'them'} again on the request's page with "Add file".`,
+          title: t('{count, plural, one {A file was not attached} other {Some files were not attached}}', { count: failed.length }),
+          message: t('{files}. {count, plural, one {Add it again on the request\'s page with "Add file".} other {Add them again on the request\'s page with "Add file".}}', {
+            files: failedFilesText(failed),
+            count: failed.length,
+          }),
           autoClose: false,
         });
       }
@@ -56,13 +60,13 @@ export function NewRequestPage(): ReactElement {
   };
   return (
     <Stack gap={0}>
-      <PageHeader title="New Request" subtitle="Tell us what to move: we answer with a quote you can accept online." />
+      <PageHeader title={t('New Request')} subtitle={t('Tell us what to move: we answer with a quote you can accept online.')} />
       <RequestForm
         onSave={save}
         attachments={<AttachmentsCard files={files} onChange={setFiles} progress={progress} />}
         cancel={
           <Button component={Link} to="/requests" variant="default">
-            Cancel
+            {t('Cancel')}
           </Button>
         }
       />

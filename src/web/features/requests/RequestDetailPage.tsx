@@ -4,8 +4,10 @@ import { IconBan } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import type { Me } from '@domain/auth/rules';
+import { msg } from '@domain/common/i18n';
 import { REQUEST_MESSAGES } from '@domain/requests/schema';
 import { useUser } from '@web/features/auth';
+import { t } from '@web/lib/i18n';
 import { LoadProblem } from '@web/ui/LoadProblem';
 import { BackLink } from '@web/ui/BackLink';
 import { isStaffQuote, requestQuery, type RequestView } from './api';
@@ -23,7 +25,7 @@ import { QuoteEditor } from './quote/QuoteEditor';
 import { RequestHandlerCard } from './quote/RequestHandlerCard';
 import { isCustomer } from '@domain/access/permissions';
 
-const TEXTS = { notFound: REQUEST_MESSAGES.notFound, notFoundText: 'The request does not exist, or it belongs to another company.', loadError: 'Error loading the request' };
+const TEXTS = { notFound: REQUEST_MESSAGES.notFound, notFoundText: msg('The request does not exist, or it belongs to another company.'), loadError: msg('Error loading the request') };
 
 /** The customer's page: the quote to accept first, then the request as sent with its files; the conversation and the history beside. */
 function CustomerView({ view }: { view: RequestView }) {
@@ -34,13 +36,13 @@ function CustomerView({ view }: { view: RequestView }) {
       <RequestOutcome request={r} staff={false} />
       {r.status === 'submitted' && (
         <Text fz="sm" c="dimmed" data-testid="request-waiting">
-          We are preparing your quote. You will get a mail when it is ready.
+          {t('We are preparing your quote. You will get a mail when it is ready.')}
         </Text>
       )}
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <Stack gap="lg">
-            {quote && <QuoteView quote={quote} title={r.status === 'quoted' ? 'Your quote' : 'Quote'} actions={<QuotePdfLink requestId={r.id} />} />}
+            {quote && <QuoteView quote={quote} title={r.status === 'quoted' ? t('Your quote') : t('Quote')} actions={<QuotePdfLink requestId={r.id} />} />}
             {r.status === 'submitted' && <IndicativePrice requestId={r.id} />}
             <RequestFacts request={r} />
             <RequestAttachments request={r} staff={false} />
@@ -65,6 +67,7 @@ function StaffView({ view, user }: { view: RequestView; user: Me }) {
   const [declining, setDeclining] = useState(false);
   const staffQuote = quote && isStaffQuote(quote) ? quote : null;
   const open = EDITABLE.has(r.status);
+  const editorKey = staffQuote?.updated_at ?? 'new';
   return (
     <Stack gap="lg">
       <RequestHeader
@@ -73,7 +76,7 @@ function StaffView({ view, user }: { view: RequestView; user: Me }) {
         actions={
           open && (
             <Button variant="default" color="red" leftSection={<IconBan size={16} />} onClick={() => setDeclining(true)}>
-              Decline
+              {t('Decline')}
             </Button>
           )
         }
@@ -83,7 +86,7 @@ function StaffView({ view, user }: { view: RequestView; user: Me }) {
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <Stack gap="lg">
             {open ? (
-              <QuoteEditor key={staffQuote?.updated_at ?? 'new'} request={r} quote={staffQuote} codes={view.charge_codes ?? []} />
+              <QuoteEditor key={editorKey} request={r} quote={staffQuote} codes={view.charge_codes ?? []} />
             ) : (
               quote && <QuoteView quote={quote} actions={<QuotePdfLink requestId={r.id} draft={quote.sent_at === null} />} />
             )}
@@ -109,7 +112,7 @@ export function RequestDetailPage(): ReactElement {
   const { id } = useParams({ from: '/app/requests/$id' });
   const user = useUser();
   const query = useQuery(requestQuery(id));
-  if (query.error) return <LoadProblem error={query.error} backTo="/requests" backLabel="Back to Requests" onRetry={() => void query.refetch()} texts={TEXTS} />;
+  if (query.error) return <LoadProblem error={query.error} backTo="/requests" backLabel={t('Back to Requests')} onRetry={() => void query.refetch()} texts={{ notFound: t(TEXTS.notFound), notFoundText: t(TEXTS.notFoundText), loadError: t(TEXTS.loadError) }} />;
   if (!query.data) {
     return (
       <Center py={80}>
@@ -119,7 +122,7 @@ export function RequestDetailPage(): ReactElement {
   }
   return (
     <Stack gap="lg">
-      <BackLink to="/requests" label="Back to Requests" />
+      <BackLink to="/requests" label={t('Back to Requests')} />
       {isCustomer(user.role) ? <CustomerView view={query.data} /> : <StaffView view={query.data} user={user} />}
     </Stack>
   );

@@ -3,15 +3,17 @@ import { IconFilterOff } from '@tabler/icons-react';
 import type { Company } from '@domain/companies/schema';
 import { AsyncSelect, type AsyncOption } from '@web/ui/AsyncSelect';
 import { SearchInput } from '@web/ui/SearchInput';
+import { msg } from '@domain/common/i18n';
+import { t } from '@web/lib/i18n';
 import { pickerSources } from '@web/features/shipments';
-import { MODE_OPTIONS, STATUS_OPTIONS } from './request-labels';
+import { MODE_OPTIONS, STATUS_OPTIONS, translated } from './request-labels';
 import { CLEARED_FILTERS, isFiltered, useRequestSearch, type RequestSearch } from './search';
 
 const byId = (row: Company): AsyncOption => ({ value: row.id, label: row.name });
 const HANDLER_OPTIONS = [
-  { value: 'all', label: 'All' },
-  { value: 'me', label: 'Mine' },
-  { value: 'none', label: 'Unassigned' },
+  { value: 'all', label: msg('All') },
+  { value: 'me', label: msg('Mine') },
+  { value: 'none', label: msg('Unassigned') },
 ];
 
 /**
@@ -21,11 +23,12 @@ const HANDLER_OPTIONS = [
  */
 export function RequestFilters({ staff, companyName }: { staff: boolean; companyName?: string }) {
   const [search, setSearch] = useRequestSearch();
+  const handler = search.handler ?? 'all';
   const status = (
     <Select
-      aria-label="Status"
-      placeholder="All Statuses"
-      data={STATUS_OPTIONS}
+      aria-label={t('Status')}
+      placeholder={t('All Statuses')}
+      data={translated(STATUS_OPTIONS)}
       value={search.status ?? null}
       onChange={(v) => setSearch({ status: (v as RequestSearch['status']) ?? undefined })}
       clearable
@@ -33,15 +36,15 @@ export function RequestFilters({ staff, companyName }: { staff: boolean; company
   );
   const clear = isFiltered(search) && (
     <Button variant="subtle" leftSection={<IconFilterOff size={16} />} onClick={() => setSearch(CLEARED_FILTERS)}>
-      Clear Filters
+      {t('Clear Filters')}
     </Button>
   );
   const searchBox = (
     <SearchInput
       value={search.q ?? ''}
       onChange={(q) => setSearch({ q })}
-      label="Search requests"
-      placeholder={staff ? 'Search by number, company, city, cargo' : 'Search by number, city, cargo'}
+      label={t('Search requests')}
+      placeholder={staff ? t('Search by number, company, city, cargo') : t('Search by number, city, cargo')}
       minWidth={0}
     />
   );
@@ -59,25 +62,25 @@ export function RequestFilters({ staff, companyName }: { staff: boolean; company
       <Group gap="sm" wrap="wrap" align="center">
         <div style={{ flex: '1 1 240px', display: 'flex', minWidth: 0 }}>{searchBox}</div>
         <SegmentedControl
-          aria-label="Handler"
-          data={HANDLER_OPTIONS}
-          value={search.handler ?? 'all'}
+          aria-label={t('Handler')}
+          data={translated(HANDLER_OPTIONS)}
+          value={handler}
           onChange={(v) => setSearch({ handler: v === 'all' ? undefined : (v as RequestSearch['handler']) })}
         />
       </Group>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
         {status}
         <Select
-          aria-label="Mode"
-          placeholder="All Modes"
-          data={MODE_OPTIONS}
+          aria-label={t('Mode')}
+          placeholder={t('All Modes')}
+          data={translated(MODE_OPTIONS)}
           value={search.mode ?? null}
           onChange={(v) => setSearch({ mode: (v as RequestSearch['mode']) ?? undefined })}
           clearable
         />
         <AsyncSelect<Company>
-          aria-label="Company"
-          placeholder="All Companies"
+          aria-label={t('Company')}
+          placeholder={t('All Companies')}
           queryKey={['picker', 'companies']}
           fetchRows={pickerSources.companies}
           toOption={byId}

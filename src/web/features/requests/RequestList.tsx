@@ -6,6 +6,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { DIRECTION_LABELS } from './request-labels';
 import type { RequestSummary } from '@domain/requests/schema';
 import { formatDate, formatDay } from '@web/lib/format';
+import { t } from '@web/lib/i18n';
 import { SortableTh } from '@web/ui/SortableTh';
 import { PHONE_QUERY } from '@web/ui/theme';
 import { RequestModeBadge, RequestStatusBadge } from './RequestBadges';
@@ -18,7 +19,7 @@ function Route({ row }: { row: RequestSummary }) {
   return (
     <Group gap={6} wrap="wrap" style={{ rowGap: 0 }}>
       <span>{row.origin}</span>
-      <IconArrowRight size={14} aria-label="to" />
+      <IconArrowRight size={14} aria-label={t('to')} />
       <span>{row.destination}</span>
     </Group>
   );
@@ -62,11 +63,11 @@ function RequestCards({ rows, staff }: { rows: RequestSummary[]; staff: boolean 
             <Route row={row} />
           </Text>
           <Text fz="xs" c="dimmed">
-            Ready {formatDay(row.cargo_ready_date)} · requested {formatDate(row.created_at)}
+            {t('Ready {ready} · requested {requested}', { ready: formatDay(row.cargo_ready_date), requested: formatDate(row.created_at) })}
           </Text>
           {staff && (
             <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {row.company_name} · {row.handler_name ?? 'Unassigned'}
+              {row.company_name} · {row.handler_name ?? t('Unassigned')}
             </Text>
           )}
         </Paper>
@@ -86,19 +87,19 @@ export function RequestList({ rows, staff, loading, empty }: { rows: RequestSumm
   if (phone) return <RequestCards rows={rows} staff={staff} />;
   const open = (row: RequestSummary) => void navigate({ to: '/requests/$id', params: { id: row.id } });
   return (
-    <Paper withBorder radius="md" style={{ overflowX: 'auto', opacity: loading ? 0.6 : 1 }} tabIndex={0} aria-label="Requests">
+    <Paper withBorder radius="md" style={{ overflowX: 'auto', opacity: loading ? 0.6 : 1 }} tabIndex={0} aria-label={t('Requests')}>
       <Table highlightOnHover verticalSpacing="sm" miw={staff ? 900 : 720}>
         <Table.Thead>
           <Table.Tr>
-            <SortHeader label="Number" sort="number" />
-            <SortHeader label="Requested" sort="created_at" />
-            {staff && <Table.Th>Company</Table.Th>}
-            <Table.Th>Mode</Table.Th>
-            {staff && <Table.Th>Direction</Table.Th>}
-            <Table.Th>Route</Table.Th>
-            <SortHeader label="Ready" sort="cargo_ready_date" />
-            {staff && <Table.Th>Handler</Table.Th>}
-            <SortHeader label="Status" sort="status" />
+            <SortHeader label={t('Number')} sort="number" />
+            <SortHeader label={t('Requested')} sort="created_at" />
+            {staff && <Table.Th>{t('Company')}</Table.Th>}
+            <Table.Th>{t('Mode')}</Table.Th>
+            {staff && <Table.Th>{t('Direction')}</Table.Th>}
+            <Table.Th>{t('Route')}</Table.Th>
+            <SortHeader label={t('Ready')} sort="cargo_ready_date" />
+            {staff && <Table.Th>{t('Handler')}</Table.Th>}
+            <SortHeader label={t('Status')} sort="status" />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -120,7 +121,7 @@ export function RequestList({ rows, staff, loading, empty }: { rows: RequestSumm
               <Table.Td>
                 <RequestModeBadge mode={row.mode} />
               </Table.Td>
-              {staff && <Table.Td>{DIRECTION_LABELS[row.direction]}</Table.Td>}
+              {staff && <Table.Td>{t(DIRECTION_LABELS[row.direction])}</Table.Td>}
               <Table.Td>
                 <Route row={row} />
               </Table.Td>
@@ -129,7 +130,7 @@ export function RequestList({ rows, staff, loading, empty }: { rows: RequestSumm
                 <Table.Td>
                   {row.handler_name ?? (
                     <Text fz="sm" c="dimmed">
-                      Unassigned
+                      {t('Unassigned')}
                     </Text>
                   )}
                 </Table.Td>

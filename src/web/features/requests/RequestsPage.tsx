@@ -7,6 +7,7 @@ import { useUser } from '@web/features/auth';
 import { EmptyState } from '@web/ui/EmptyState';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { PageHeader } from '@web/ui/PageHeader';
+import { t } from '@web/lib/i18n';
 import { Pager } from '@web/ui/Pager';
 import { REQUESTS_PAGE_SIZE, requestListQuery } from './api';
 import { RequestFilters } from './RequestFilters';
@@ -28,23 +29,23 @@ export function RequestsPage(): ReactElement {
 
   const empty = filtered ? (
     <EmptyState
-      title="No requests match your filters"
-      text="Try another search or clear the filters."
+      title={t('No requests match your filters')}
+      text={t('Try another search or clear the filters.')}
       action={
         <Button variant="light" leftSection={<IconFilterOff size={16} />} onClick={() => setSearch(CLEARED_FILTERS)}>
-          Clear Filters
+          {t('Clear Filters')}
         </Button>
       }
     />
   ) : staff ? (
-    <EmptyState title="No requests yet" text="Customers' price requests appear here as they come in." />
+    <EmptyState title={t('No requests yet')} text={t("Customers' price requests appear here as they come in.")} />
   ) : (
     <EmptyState
-      title="No requests yet"
-      text="Ask for a price: we quote it, and once you accept the quote it becomes a shipment."
+      title={t('No requests yet')}
+      text={t('Ask for a price: we quote it, and once you accept the quote it becomes a shipment.')}
       action={
         <Button component={Link} to="/requests/new" variant="light" leftSection={<IconPlus size={16} />}>
-          New Request
+          {t('New Request')}
         </Button>
       }
     />
@@ -53,12 +54,18 @@ export function RequestsPage(): ReactElement {
   return (
     <Stack gap={0}>
       <PageHeader
-        title="Requests"
-        subtitle={staff ? "Customers' price requests, newest first" : `Price requests of ${user.company_name ?? 'your company'}`}
+        title={t('Requests')}
+        subtitle={
+          staff
+            ? t("Customers' price requests, newest first")
+            : user.company_name === null || user.company_name === undefined
+              ? t('Price requests of your company')
+              : t('Price requests of {company}', { company: user.company_name })
+        }
         actions={
           can(user.role, 'requests:create') && (
             <Button component={Link} to="/requests/new" leftSection={<IconPlus size={16} />}>
-              New Request
+              {t('New Request')}
             </Button>
           )
         }

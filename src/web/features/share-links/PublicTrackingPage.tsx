@@ -10,13 +10,17 @@ import { placeLabel, shipmentTypeBadge } from '@domain/shipments/index';
 import { TRACKING_FRAME_HEIGHT } from '@domain/shipments/tracking-schema';
 import { api, ApiError } from '@web/lib/api';
 import { formatDate, formatDateTime } from '@web/lib/format';
+import { t } from '@web/lib/i18n';
 import { BrandLogo } from '@web/ui/BrandLogo';
 import { StatusBadge } from '@web/ui/ShipmentBadges';
 import { FileTypeIcon } from '@web/features/documents';
 import { TrackingFrame } from '@web/features/tracking';
 
+/** Where Cargodesk's link goes in the translated sentence around it. */
+const LINK_SLOT = '\u0000';
+
 const placeLine = (p: PublicTracking['origin']) => {
-  const where = placeLabel(p.city, p.country);
+  const where = t(placeLabel(p.city, p.country));
   const code = p.airport ?? p.port;
   return code && code !== p.city ? `${where} (${code})` : where;
 };
@@ -25,13 +29,13 @@ function Page({ children }: { children: ReactElement }) {
   return (
     <Box mih="100vh" bg="gray.0">
       <meta name="robots" content="noindex, nofollow" />
-      <title>Shipment tracking · Cargodesk</title>
+      <title>{`${t('Shipment tracking')} · Cargodesk`}</title>
       <Container component="main" size="sm" px="md" py="lg">
         <Stack gap="lg">
           <Group justify="space-between">
             <BrandLogo size="sm" />
             <Text fz="xs" c="dimmed">
-              Shipment tracking
+              {t('Shipment tracking')}
             </Text>
           </Group>
           {children}
@@ -41,12 +45,12 @@ function Page({ children }: { children: ReactElement }) {
   );
 }
 
-function Dates({ t }: { t: PublicTracking }) {
+function Dates({ tracking }: { tracking: PublicTracking }) {
   const cells: [string, string | null][] = [
-    ['Estimated departure', t.estimated_departure],
-    ['Estimated arrival', t.estimated_arrival],
-    ['Picked up', t.pickup_date],
-    ['Delivered', t.delivery_date],
+    [t('Estimated departure'), tracking.estimated_departure],
+    [t('Estimated arrival'), tracking.estimated_arrival],
+    [t('Picked up'), tracking.pickup_date],
+    [t('Delivered'), tracking.delivery_date],
   ];
   return (
     <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
@@ -55,7 +59,7 @@ function Dates({ t }: { t: PublicTracking }) {
           <Text fz="xs" c="dimmed" fw={600} tt="uppercase">
             {label}
           </Text>
-          <Text fz="sm">{value ? formatDate(value) : 'Not yet'}</Text>
+          <Text fz="sm">{value ? formatDate(value) : t('Not yet')}</Text>
         </Stack>
       ))}
     </SimpleGrid>
@@ -70,7 +74,7 @@ function Documents({ documents }: { documents: PublicTracking['documents'] }) {
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="public-documents-heading">
       <Title order={2} fz="lg" mb="sm" id="public-documents-heading">
-        Documents
+        {t('Documents')}
       </Title>
       <Stack gap="sm">
         {documents.map((doc) => (
@@ -94,10 +98,10 @@ function Documents({ documents }: { documents: PublicTracking['documents'] }) {
               variant="default"
               leftSection={<IconDownload size={14} />}
               style={{ flexShrink: 0 }}
-              aria-label={`Download ${doc.original_name}`}
+              aria-label={t('Download {name}', { name: doc.original_name })}
               data-testid="public-document"
             >
-              Download
+              {t('Download')}
             </Button>
           </Group>
         ))}
@@ -130,9 +134,9 @@ export function PublicTrackingPage(): ReactElement {
               <IconLinkOff size={26} />
             </ThemeIcon>
             <Title order={1} fz="h3">
-              {limited ? 'Please wait a moment' : 'Link not available'}
+              {limited ? t('Please wait a moment') : t('Link not available')}
             </Title>
-            <Text c="dimmed">{limited ? query.error.message : SHARE_LINK_MESSAGES.unavailable}</Text>
+            <Text c="dimmed">{limited ? t(query.error.message) : t(SHARE_LINK_MESSAGES.unavailable)}</Text>
           </Stack>
         </Paper>
       </Page>
@@ -147,8 +151,13 @@ export function PublicTrackingPage(): ReactElement {
       </Page>
     );
   }
-  const t = query.data;
-  const milestones = [...t.milestones].reverse();
+  const tracking = query.data;
+  const milestones = [...tracking.milestones].reverse();
+  const [sharedBefore, sharedAfter] = t('Last updated {updated} · This link is valid until {expires}. Shared through {brand}.', {
+    updated: formatDateTime(tracking.updated_at),
+    expires: formatDate(tracking.expires_at),
+    brand: LINK_SLOT,
+  }).split(LINK_SLOT);
   return (
     <Page>
       <Stack gap="lg">
@@ -157,17 +166,17 @@ export function PublicTrackingPage(): ReactElement {
             <Group justify="space-between" align="flex-start" gap="xs">
               <Stack gap={4}>
                 <Text fz="xs" c="dimmed" fw={600} tt="uppercase">
-                  Shipment
+                  {t('Shipment')}
                 </Text>
                 <Title order={1} fz="h2" style={{ overflowWrap: 'anywhere' }}>
-                  {t.reference_number}
+                  {tracking.reference_number}
                 </Title>
               </Stack>
               <Group gap="xs">
                 <Badge variant="outline" color="gray" radius="sm" tt="none">
-                  {shipmentTypeBadge(t)}
+                  {t(shipmentTypeBadge(tracking))}
                 </Badge>
-                <StatusBadge status={t.status} />
+                <StatusBadge status={tracking.status} />
               </Group>
             </Group>
             <Group gap="xs" wrap="nowrap" align="flex-start">
@@ -176,29 +185,29 @@ export function PublicTrackingPage(): ReactElement {
               </ThemeIcon>
               <Stack gap={0}>
                 <Text fw={600} data-testid="tracking-route">
-                  {placeLine(t.origin)} → {placeLine(t.destination)}
+                  {placeLine(tracking.origin)} → {placeLine(tracking.destination)}
                 </Text>
               </Stack>
             </Group>
-            <Dates t={t} />
+            <Dates tracking={tracking} />
           </Stack>
         </Paper>
 
-        <Paper withBorder radius="md" p="lg" component="section" aria-label="Status milestones">
+        <Paper withBorder radius="md" p="lg" component="section" aria-label={t('Status milestones')}>
           <Title order={2} fz="lg" mb="md">
-            Status milestones
+            {t('Status milestones')}
           </Title>
           {milestones.length === 0 ? (
             <Text fz="sm" c="dimmed">
-              No milestones yet
+              {t('No milestones yet')}
             </Text>
           ) : (
-            <Timeline bulletSize={24} lineWidth={2} active={0} aria-label="Status milestones">
+            <Timeline bulletSize={24} lineWidth={2} active={0} aria-label={t('Status milestones')}>
               {milestones.map((m, i) => (
-                <Timeline.Item key={`${m.at}-${i}`} bullet={<IconCircleCheck size={14} />} title={m.first ? 'Shipment created' : statusLabel(m.status)} data-testid="milestone">
+                <Timeline.Item key={`${m.at}-${i}`} bullet={<IconCircleCheck size={14} />} title={m.first ? t('Shipment created') : t(statusLabel(m.status))} data-testid="milestone">
                   {m.first && (
                     <Text fz="sm" c="dimmed">
-                      Status: {statusLabel(m.status)}
+                      {t('Status: {status}', { status: t(statusLabel(m.status)) })}
                     </Text>
                   )}
                   <Text fz="xs" c="dimmed">
@@ -210,16 +219,16 @@ export function PublicTrackingPage(): ReactElement {
           )}
         </Paper>
 
-        {t.containers.length > 0 && (
-          <Paper withBorder radius="md" p="lg" component="section" aria-label="Containers">
+        {tracking.containers.length > 0 && (
+          <Paper withBorder radius="md" p="lg" component="section" aria-label={t('Containers')}>
             <Title order={2} fz="lg" mb="sm">
-              Containers
+              {t('Containers')}
             </Title>
             <Stack gap={6}>
-              {t.containers.map((c, i) => (
+              {tracking.containers.map((c, i) => (
                 <Group key={`${c.number ?? ''}-${i}`} justify="space-between">
                   <Text ff="monospace" fz="sm">
-                    {c.number ?? 'Number not yet known'}
+                    {c.number ?? t('Number not yet known')}
                   </Text>
                   <Text fz="sm" c="dimmed">
                     {c.type}
@@ -230,18 +239,18 @@ export function PublicTrackingPage(): ReactElement {
           </Paper>
         )}
 
-        {t.documents.length > 0 && <Documents documents={t.documents} />}
+        {tracking.documents.length > 0 && <Documents documents={tracking.documents} />}
 
-        {t.tracking_embed_url && t.tracking_code && (
-          <TrackingFrame title="Live tracking" embedUrl={t.tracking_embed_url} code={t.tracking_code} height={TRACKING_FRAME_HEIGHT.customer} staff={false} />
+        {tracking.tracking_embed_url && tracking.tracking_code && (
+          <TrackingFrame title={t('Live tracking')} embedUrl={tracking.tracking_embed_url} code={tracking.tracking_code} height={TRACKING_FRAME_HEIGHT.customer} staff={false} />
         )}
 
         <Text fz="xs" c="dimmed" ta="center">
-          Last updated {formatDateTime(t.updated_at)} · This link is valid until {formatDate(t.expires_at)}. Shared through{' '}
+          {sharedBefore}
           <Anchor href="/" fz="xs" underline="always">
             Cargodesk
           </Anchor>
-          .
+          {sharedAfter}
         </Text>
       </Stack>
     </Page>

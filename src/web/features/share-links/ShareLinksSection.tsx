@@ -8,6 +8,7 @@ import {
 } from '@domain/share-links/schema';
 import { api, ApiError } from '@web/lib/api';
 import { formatDate, formatDateTime } from '@web/lib/format';
+import { t } from '@web/lib/i18n';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { Section } from '@web/ui/DetailParts';
 import { shareLinksKey as key, shareLinksPath as base, shareLinksQuery } from './api';
@@ -71,8 +72,10 @@ export function ShareLinksSection({ shipmentId, reference }: { shipmentId: strin
     });
     if (!parsed.success) {
       const issues = parsed.error.issues;
-      setDaysError(issues.find((i) => i.path[0] === 'expires_in_days')?.message ?? null);
-      setDocumentsError(issues.find((i) => i.path[0] === 'document_names')?.message ?? null);
+      const daysIssue = issues.find((i) => i.path[0] === 'expires_in_days');
+      const documentsIssue = issues.find((i) => i.path[0] === 'document_names');
+      setDaysError(daysIssue ? t(daysIssue.message) : null);
+      setDocumentsError(documentsIssue ? t(documentsIssue.message) : null);
       return;
     }
     setDaysError(null);
@@ -80,16 +83,17 @@ export function ShareLinksSection({ shipmentId, reference }: { shipmentId: strin
     create.mutate(parsed.data);
   };
   const serverFields = create.error instanceof ApiError ? create.error.fields : undefined;
-  const serverFieldError = serverFields?.expires_in_days;
-  const serverDocumentsError = documentsFieldError(serverFields);
+  const serverFieldError = serverFields?.expires_in_days === undefined ? undefined : t(serverFields.expires_in_days);
+  const documentsServerError = documentsFieldError(serverFields);
+  const serverDocumentsError = documentsServerError === undefined ? undefined : t(documentsServerError);
 
   return (
     <Section
-      title="Tracking Links"
+      title={t('Tracking Links')}
       icon={<IconShare size={18} />}
       actions={
         <Button size="xs" variant="light" leftSection={<IconLink size={14} />} onClick={() => setCreating(true)}>
-          Share tracking
+          {t('Share tracking')}
         </Button>
       }
     >
@@ -97,8 +101,8 @@ export function ShareLinksSection({ shipmentId, reference }: { shipmentId: strin
       {rows.length === 0 && !links.isPending ? (
         <Text fz="sm" c="dimmed">
           {shareable.length === 0
-            ? 'No tracking links yet. A link shows route, status, milestones and dates to anyone you send it to, without signing in; never prices, addresses or documents.'
-            : 'No tracking links yet. A link shows route, status, milestones and dates to anyone you send it to, without signing in; never prices or addresses, and only the final documents you choose to share.'}
+            ? t('No tracking links yet. A link shows route, status, milestones and dates to anyone you send it to, without signing in; never prices, addresses or documents.')
+            : t('No tracking links yet. A link shows route, status, milestones and dates to anyone you send it to, without signing in; never prices or addresses, and only the final documents you choose to share.')}
         </Text>
       ) : (
         <Stack gap="xs" data-testid="share-links">
@@ -107,26 +111,31 @@ export function ShareLinksSection({ shipmentId, reference }: { shipmentId: strin
               <Stack gap={0} style={{ minWidth: 0 }}>
                 <Group gap={6} wrap="nowrap">
                   <Badge size="sm" variant="light" color={SECRET_STATES[link.state].color}>
-                    {SECRET_STATES[link.state].label}
+                    {t(SECRET_STATES[link.state].label)}
                   </Badge>
                   <Text fz="sm" ff="monospace">
                     …{link.token_hint}
                   </Text>
                 </Group>
                 <Text fz="xs" c="dimmed">
-                  {link.views} {link.views === 1 ? 'view' : 'views'}
-                  {link.state === 'active' ? ` · expires ${formatDate(link.expires_at)}` : link.revoked_at ? ` · revoked ${formatDate(link.revoked_at)}` : ` · expired ${formatDate(link.expires_at)}`}
-                  {link.created_by_name ? ` · by ${link.created_by_name}` : ''}
+                  {t('{count, plural, one {# view} other {# views}}', { count: link.views })}
+                  {' · '}
+                  {link.state === 'active'
+                    ? t('expires {date}', { date: formatDate(link.expires_at) })
+                    : link.revoked_at
+                      ? t('revoked {date}', { date: formatDate(link.revoked_at) })
+                      : t('expired {date}', { date: formatDate(link.expires_at) })}
+                  {link.created_by_name ? ` · ${t('by {name}', { name: link.created_by_name })}` : ''}
                 </Text>
                 {link.documents.length > 0 && (
                   <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }} data-testid="share-link-documents">
-                    Shares: {link.documents.map((d) => d.original_name).join(', ')}
+                    {t('Shares: {documents}', { documents: link.documents.map((d) => d.original_name).join(', ') })}
                   </Text>
                 )}
               </Stack>
               {link.state === 'active' && (
                 <Button size="compact-xs" variant="subtle" color="red" onClick={() => setRevoking(link)}>
-                  Revoke
+                  {t('Revoke')}
                 </Button>
               )}
             </Group>
@@ -137,16 +146,16 @@ export function ShareLinksSection({ shipmentId, reference }: { shipmentId: strin
       <ShownOnceDialog
         opened={creating}
         onClose={close}
-        title={`Share tracking of ${reference}`}
+        title={t('Share tracking of {reference}', { reference })}
         shown={
           created && (
             <ShownOnce
-              notice="Link created. Copy it now: for safety it is shown only once."
-              label="Tracking link"
-              copyLabel="Copy link"
+              notice={t('Link created. Copy it now: for safety it is shown only once.')}
+              label={t('Tracking link')}
+              copyLabel={t('Copy link')}
               value={created.url}
               testId="share-link-url"
-              detail={`Valid until ${formatDateTime(created.expires_at)}. You can revoke it at any time on this page.`}
+              detail={t('Valid until {date}. You can revoke it at any time on this page.', { date: formatDateTime(created.expires_at) })}
             />
           )
         }
@@ -154,12 +163,12 @@ export function ShareLinksSection({ shipmentId, reference }: { shipmentId: strin
         <Stack gap="sm">
           <Text fz="sm">
             {shareable.length === 0
-              ? 'Anyone with the link sees this shipment\'s route, status, milestones, dates and containers, without signing in. Prices, parties, addresses, notes and documents are never shown.'
-              : 'Anyone with the link sees this shipment\'s route, status, milestones, dates and containers, without signing in. Prices, parties, addresses and notes are never shown; documents only if you tick them below.'}
+              ? t("Anyone with the link sees this shipment's route, status, milestones, dates and containers, without signing in. Prices, parties, addresses, notes and documents are never shown.")
+              : t("Anyone with the link sees this shipment's route, status, milestones, dates and containers, without signing in. Prices, parties, addresses and notes are never shown; documents only if you tick them below.")}
           </Text>
           <NumberInput
-            label="Valid for (days)"
-            description={`1 to ${SHARE_LINK_MAX_DAYS} days`}
+            label={t('Valid for (days)')}
+            description={t('1 to {max} days', { max: SHARE_LINK_MAX_DAYS })}
             min={1}
             max={SHARE_LINK_MAX_DAYS}
             allowDecimal={false}
@@ -169,8 +178,8 @@ export function ShareLinksSection({ shipmentId, reference }: { shipmentId: strin
           />
           {shareable.length > 0 && (
             <Checkbox.Group
-              label="Share documents (optional)"
-              description="Only final documents can be shared. Anyone with the link can download the ones you tick."
+              label={t('Share documents (optional)')}
+              description={t('Only final documents can be shared. Anyone with the link can download the ones you tick.')}
               value={documentNames}
               onChange={(names) => {
                 setDocumentNames(names);
@@ -191,14 +200,14 @@ export function ShareLinksSection({ shipmentId, reference }: { shipmentId: strin
             </Checkbox.Group>
           )}
           {!serverFieldError && !serverDocumentsError && <ErrorBanner error={create.error} />}
-          <ShownOnceFormActions submitLabel="Create link" busy={create.isPending} onCancel={close} onSubmit={submit} />
+          <ShownOnceFormActions submitLabel={t('Create link')} busy={create.isPending} onCancel={close} onSubmit={submit} />
         </Stack>
       </ShownOnceDialog>
 
       <RevokeDialog
         target={revoking}
-        title="Revoke tracking link"
-        message={`The link ending …${revoking?.token_hint ?? ''} stops working at once for everyone who has it.`}
+        title={t('Revoke tracking link')}
+        message={t('The link ending …{hint} stops working at once for everyone who has it.', { hint: revoking?.token_hint ?? '' })}
         revoke={revoke}
         onClose={() => setRevoking(null)}
       />

@@ -5,12 +5,12 @@ import { IconCircleCheck, IconX } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CustomerQuote, StaffQuote } from '@domain/requests/quote-schema';
 import type { RequestDetail } from '@domain/requests/schema';
-import { formatAmount } from '@domain/requests/quote-lines';
-import { formatDay } from '@web/lib/format';
+import { formatDay, formatMoney } from '@web/lib/format';
+import { t } from '@web/lib/i18n';
 import { ConfirmDialog } from '@web/ui/ConfirmDialog';
 import { acceptQuote, afterRequestChange, cancelRequest } from '../api';
 
-const errorText = (e: unknown) => (e instanceof Error ? e.message : null);
+const errorText = (e: unknown) => (e instanceof Error ? t(e.message) : null);
 
 /**
  * The customer's answers: accept a sent quote (it books the shipment) or cancel the request before accepting (an
@@ -22,7 +22,7 @@ export function CustomerActions({ request: r, quote }: { request: RequestDetail;
   const accept = useMutation({
     mutationFn: () => acceptQuote(r.id),
     onSuccess: async (booked) => {
-      notifications.show({ color: 'teal', title: 'Quote accepted', message: `Shipment ${booked.reference_number} was booked and waits for approval.` });
+      notifications.show({ color: 'teal', title: t('Quote accepted'), message: t('Shipment {reference} was booked and waits for approval.', { reference: booked.reference_number }) });
       setAsking(null);
       await afterRequestChange(queryClient, r.id, undefined, true);
     },
@@ -31,7 +31,7 @@ export function CustomerActions({ request: r, quote }: { request: RequestDetail;
   const cancel = useMutation({
     mutationFn: () => cancelRequest(r.id),
     onSuccess: async (view) => {
-      notifications.show({ color: 'gray', title: 'Request cancelled', message: `${r.number} was cancelled.` });
+      notifications.show({ color: 'gray', title: t('Request cancelled'), message: t('{number} was cancelled.', { number: r.number }) });
       setAsking(null);
       await afterRequestChange(queryClient, r.id, view);
     },
@@ -40,7 +40,7 @@ export function CustomerActions({ request: r, quote }: { request: RequestDetail;
   // Decision 0233: open until accepted, an expired quote too.
   const canCancel = r.status === 'submitted' || r.status === 'quoted' || r.status === 'expired';
   if (!canAccept && !canCancel) return null;
-  const totals = quote?.totals.map((t) => formatAmount(t.total, t.currency)).join(' + ');
+  const totals = quote?.totals.map((total) => formatMoney(total.total, total.currency)).join(' + ');
   const close = () => {
     accept.reset();
     cancel.reset();
@@ -50,20 +50,24 @@ export function CustomerActions({ request: r, quote }: { request: RequestDetail;
     <>
       {canAccept && (
         <Button color="teal" leftSection={<IconCircleCheck size={16} />} onClick={() => setAsking('accept')}>
-          Accept quote
+          {t('Accept quote')}
         </Button>
       )}
       {canCancel && (
         <Button variant="default" color="red" leftSection={<IconX size={16} />} onClick={() => setAsking('cancel')}>
-          Cancel request
+          {t('Cancel request')}
         </Button>
       )}
       <ConfirmDialog
         opened={asking === 'accept'}
-        title="Accept this quote?"
-        message={`You accept ${totals} for ${r.number}, valid until ${formatDay(quote?.valid_until)}. We book the shipment and it waits for our approval.`}
-        confirmLabel="Accept quote"
-        busyLabel="Booking..."
+        title={t('Accept this quote?')}
+        message={t('You accept {totals} for {number}, valid until {date}. We book the shipment and it waits for our approval.', {
+          totals,
+          number: r.number,
+          date: formatDay(quote?.valid_until),
+        })}
+        confirmLabel={t('Accept quote')}
+        busyLabel={t('Booking...')}
         confirmColor="teal"
         busy={accept.isPending}
         error={errorText(accept.error)}
@@ -72,11 +76,11 @@ export function CustomerActions({ request: r, quote }: { request: RequestDetail;
       />
       <ConfirmDialog
         opened={asking === 'cancel'}
-        title="Cancel this request?"
-        message={`${r.number} will be cancelled and we stop working on it. This cannot be undone.`}
-        confirmLabel="Cancel request"
-        busyLabel="Cancelling..."
-        cancelLabel="Keep it"
+        title={t('Cancel this request?')}
+        message={t('{number} will be cancelled and we stop working on it. This cannot be undone.', { number: r.number })}
+        confirmLabel={t('Cancel request')}
+        busyLabel={t('Cancelling...')}
+        cancelLabel={t('Keep it')}
         busy={cancel.isPending}
         error={errorText(cancel.error)}
         onConfirm={() => cancel.mutate()}

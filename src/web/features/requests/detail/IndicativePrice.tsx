@@ -4,6 +4,7 @@ import { IconCalculator } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { formatMoney } from '@web/features/invoices';
 import { formatDay } from '@web/lib/format';
+import { t } from '@web/lib/i18n';
 import { indicativePriceQuery } from '../api';
 
 /**
@@ -20,15 +21,17 @@ export function IndicativePrice({ requestId }: { requestId: string }): ReactElem
         <Group gap="xs" wrap="nowrap">
           <IconCalculator size={20} aria-hidden />
           <Text id="indicative-price-title" fw={700}>
-            Indicative price
+            {t('Indicative price')}
           </Text>
         </Group>
         <Text fz="xl" fw={700} data-testid="indicative-total">
           {formatMoney(price.total, price.currency)}
         </Text>
         <Text fz="sm" c="dimmed">
-          From our tariff for this lane and cargo on {formatDay(price.date)}: {price.lines.map((l) => `${l.code} ${formatMoney(l.amount, price.currency)}`).join(' · ')}. Your quote
-          may differ; it is the price that counts.
+          {t('From our tariff for this lane and cargo on {date}: {lines}. Your quote may differ; it is the price that counts.', {
+            date: formatDay(price.date),
+            lines: price.lines.map((l) => `${l.code} ${formatMoney(l.amount, price.currency)}`).join(' · '),
+          })}
         </Text>
       </Stack>
     </Paper>

@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
+import { t } from '@web/lib/i18n';
 import { quotePdfUrl } from '../api';
 
 /**
@@ -15,10 +16,10 @@ export function QuotePdfLink({ requestId, draft = false }: { requestId: string; 
       variant="default"
       size="xs"
       leftSection={<IconDownload size={14} />}
-      title={draft ? 'Not sent yet: the PDF is marked DRAFT' : undefined}
+      title={draft ? t('Not sent yet: the PDF is marked DRAFT') : undefined}
       data-testid="quote-pdf"
     >
-      Download quote (PDF)
+      {t('Download quote (PDF)')}
     </Button>
   );
 }

@@ -7,6 +7,7 @@ import { MESSAGE_MESSAGES, REQUEST_ATTACHMENTS_MAX } from '@domain/messages/sche
 import type { RequestDetail } from '@domain/requests/schema';
 import { AttachmentList, addPickedFiles, failedFilesText, requestAttachmentsPath, uploadAttachments } from '@web/features/messages';
 import { Section } from '@web/ui/DetailParts';
+import { t } from '@web/lib/i18n';
 import { afterRequestChange } from '../api';
 
 /** Whether the reader may add files: staff always, the customer while the request is open (decision 0235). */
@@ -32,20 +33,20 @@ export function RequestAttachments({ request: r, staff }: { request: RequestDeta
     setProgress(0);
     const { failed } = await uploadAttachments(requestAttachmentsPath(r.id), files, (loaded, total) => setProgress(total > 0 ? Math.floor((loaded / total) * 100) : 100));
     setProgress(null);
-    if (failed.length > 0) setProblems([...refused, `Not attached: ${failedFilesText(failed)}`]);
+    if (failed.length > 0) setProblems([...refused, t('Not attached: {files}', { files: failedFilesText(failed) })]);
     await afterRequestChange(queryClient, r.id);
   };
 
   return (
     <Section
-      title="Attachments"
+      title={t('Attachments')}
       icon={<IconPaperclip size={18} />}
       actions={
         canAdd && (
-          <FileButton onChange={(files) => void add(files)} multiple accept={UPLOAD_ACCEPT} resetRef={resetRef} disabled={room <= 0 || progress !== null} inputProps={{ 'aria-label': 'Add file' }}>
+          <FileButton onChange={(files) => void add(files)} multiple accept={UPLOAD_ACCEPT} resetRef={resetRef} disabled={room <= 0 || progress !== null} inputProps={{ 'aria-label': t('Add file') }}>
             {(props) => (
               <Button {...props} size="xs" variant="light" leftSection={<IconUpload size={14} />} loading={progress !== null} disabled={room <= 0} data-testid="request-add-file">
-                Add file
+                {t('Add file')}
               </Button>
             )}
           </FileButton>
@@ -55,12 +56,12 @@ export function RequestAttachments({ request: r, staff }: { request: RequestDeta
       <Stack gap="sm" data-testid="request-attachments">
         {r.attachments.length === 0 ? (
           <Text fz="sm" c="dimmed">
-            No files attached
+            {t('No files attached')}
           </Text>
         ) : (
-          <AttachmentList attachments={r.attachments} label="Files of the request" />
+          <AttachmentList attachments={r.attachments} label={t('Files of the request')} />
         )}
-        {progress !== null && <Progress value={progress} size="sm" radius="xl" aria-label="Uploading files" transitionDuration={150} />}
+        {progress !== null && <Progress value={progress} size="sm" radius="xl" aria-label={t('Uploading files')} transitionDuration={150} />}
         {problems.length > 0 && (
           <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} role="alert" data-testid="request-attach-problems">
             <Stack gap={2}>
@@ -74,7 +75,7 @@ export function RequestAttachments({ request: r, staff }: { request: RequestDeta
         )}
         {canAdd && room <= 0 && (
           <Text fz="xs" c="dimmed">
-            {MESSAGE_MESSAGES.tooManyRequestAttachments}
+            {t(MESSAGE_MESSAGES.tooManyRequestAttachments)}
           </Text>
         )}
       </Stack>

@@ -3,22 +3,23 @@ import { IconAlertTriangle, IconNotes, IconPackage, IconRoute } from '@tabler/ic
 import { REQUEST_MODE_LABELS, SEA_LOAD_LABELS, equipmentLabel, type RequestDetail } from '@domain/requests/schema';
 import { pieceLineLabel } from '@domain/shipments/index';
 import { formatDay } from '@web/lib/format';
+import { t } from '@web/lib/i18n';
 import { Field, FieldGrid, Section, TextBlock, measure } from '@web/ui/DetailParts';
 import { DIRECTION_LABELS } from '../request-labels';
 
 type End = 'origin' | 'destination';
 
 function EndFields({ r, end }: { r: RequestDetail; end: End }) {
-  const title = end === 'origin' ? 'Origin' : 'Destination';
+  const title = end === 'origin' ? t('Origin') : t('Destination');
   return (
     <Stack gap="sm" role="group" aria-label={title}>
       <Text fw={700} fz="sm">
         {title}
       </Text>
-      {r[`${end}_airport`] && <Field label="Airport">{r[`${end}_airport`]}</Field>}
-      {r[`${end}_port`] && <Field label="Port">{r[`${end}_port`]}</Field>}
-      <Field label="City, Country">{[r[`${end}_city`], r[`${end}_country`]].filter(Boolean).join(', ')}</Field>
-      {r[`${end}_address`] && <Field label={end === 'origin' ? 'Pickup Address' : 'Delivery Address'}>{r[`${end}_address`]}</Field>}
+      {r[`${end}_airport`] && <Field label={t('Airport')}>{r[`${end}_airport`]}</Field>}
+      {r[`${end}_port`] && <Field label={t('Port')}>{r[`${end}_port`]}</Field>}
+      <Field label={t('City, Country')}>{[r[`${end}_city`], r[`${end}_country`]].filter(Boolean).join(', ')}</Field>
+      {r[`${end}_address`] && <Field label={end === 'origin' ? t('Pickup Address') : t('Delivery Address')}>{r[`${end}_address`]}</Field>}
     </Stack>
   );
 }
@@ -27,33 +28,33 @@ function EndFields({ r, end }: { r: RequestDetail; end: End }) {
 export function RequestFacts({ request: r }: { request: RequestDetail }) {
   return (
     <Stack gap="lg">
-      <Section title="Request" icon={<IconNotes size={18} />}>
+      <Section title={t('Request')} icon={<IconNotes size={18} />}>
         <FieldGrid cols={3}>
-          <Field label="Mode">{REQUEST_MODE_LABELS[r.mode]}</Field>
-          <Field label="Direction">{DIRECTION_LABELS[r.direction]}</Field>
-          <Field label="Cargo Ready Date">{formatDay(r.cargo_ready_date)}</Field>
-          {r.sea_load && <Field label="Sea Load">{SEA_LOAD_LABELS[r.sea_load]}</Field>}
-          {r.equipment.length > 0 && <Field label="Containers">{equipmentLabel(r.equipment)}</Field>}
-          <Field label="Incoterm">{r.incoterm ? [r.incoterm, r.incoterm_place].filter(Boolean).join(' ') : null}</Field>
+          <Field label={t('Mode')}>{t(REQUEST_MODE_LABELS[r.mode])}</Field>
+          <Field label={t('Direction')}>{t(DIRECTION_LABELS[r.direction])}</Field>
+          <Field label={t('Cargo Ready Date')}>{formatDay(r.cargo_ready_date)}</Field>
+          {r.sea_load && <Field label={t('Sea Load')}>{t(SEA_LOAD_LABELS[r.sea_load])}</Field>}
+          {r.equipment.length > 0 && <Field label={t('Containers')}>{equipmentLabel(r.equipment)}</Field>}
+          <Field label={t('Incoterm')}>{r.incoterm ? [r.incoterm, r.incoterm_place].filter(Boolean).join(' ') : null}</Field>
         </FieldGrid>
       </Section>
-      <Section title="Route" icon={<IconRoute size={18} />}>
+      <Section title={t('Route')} icon={<IconRoute size={18} />}>
         <FieldGrid cols={2}>
           <EndFields r={r} end="origin" />
           <EndFields r={r} end="destination" />
         </FieldGrid>
       </Section>
-      <Section title="Cargo" icon={<IconPackage size={18} />}>
+      <Section title={t('Cargo')} icon={<IconPackage size={18} />}>
         <Stack gap="md">
-          <Field label="Cargo Description">{r.cargo_description}</Field>
+          <Field label={t('Cargo Description')}>{r.cargo_description}</Field>
           <FieldGrid cols={3}>
-            <Field label="Gross Weight">{measure(r.weight_gross, 'kg')}</Field>
-            <Field label="Volume">{measure(r.volume, 'm³')}</Field>
+            <Field label={t('Gross Weight')}>{measure(r.weight_gross, 'kg')}</Field>
+            <Field label={t('Volume')}>{measure(r.volume, 'm³')}</Field>
             {/* Staff only (decision 0210: the billing basis); a customer's answer leaves it out. */}
-            {r.weight_chargeable !== undefined && <Field label="Chargeable Weight">{measure(r.weight_chargeable, 'kg')}</Field>}
+            {r.weight_chargeable !== undefined && <Field label={t('Chargeable Weight')}>{measure(r.weight_chargeable, 'kg')}</Field>}
           </FieldGrid>
           {r.pieces.length > 0 && (
-            <Field label="Dimension Lines">
+            <Field label={t('Dimension Lines')}>
               <Stack gap={2}>
                 {r.pieces.map((p, i) => (
                   <span key={i}>{pieceLineLabel(p)}</span>
@@ -64,13 +65,13 @@ export function RequestFacts({ request: r }: { request: RequestDetail }) {
           {r.dangerous_goods && (
             <Text fz="sm" c="red" fw={600}>
               <IconAlertTriangle size={14} style={{ verticalAlign: -2, marginRight: 4 }} aria-hidden />
-              Dangerous goods: {r.un_number}, class {r.hazard_class}
+              {t('Dangerous goods: {unNumber}, class {hazardClass}', { unNumber: r.un_number, hazardClass: r.hazard_class })}
             </Text>
           )}
         </Stack>
       </Section>
-      <Section title="Notes" icon={<IconNotes size={18} />}>
-        <TextBlock text={r.notes} empty="No notes" />
+      <Section title={t('Notes')} icon={<IconNotes size={18} />}>
+        <TextBlock text={r.notes} empty={t('No notes')} />
       </Section>
     </Stack>
   );

@@ -4,6 +4,7 @@ import { IconCircleCheck, IconCircleX, IconClockExclamation } from '@tabler/icon
 import { Link } from '@tanstack/react-router';
 import type { RequestDetail } from '@domain/requests/schema';
 import { formatDateTime, formatDay } from '@web/lib/format';
+import { t } from '@web/lib/i18n';
 import { RequestModeBadge, RequestStatusBadge } from '../RequestBadges';
 
 /** The request's header card: number, status and mode, who asked when (and, for staff, for which company), actions. */
@@ -23,8 +24,10 @@ export function RequestHeader({ request: r, staff, actions }: { request: Request
             {r.origin} → {r.destination}
           </Text>
           <Text fz="sm" c="dimmed">
-            {staff ? `${r.company_name} · ` : ''}Requested {formatDateTime(r.created_at)}
-            {r.requested_by_name ? ` by ${r.requested_by_name}` : ''}
+            {staff ? `${r.company_name} · ` : ''}
+            {r.requested_by_name
+              ? t('Requested {date} by {name}', { date: formatDateTime(r.created_at), name: r.requested_by_name })
+              : t('Requested {date}', { date: formatDateTime(r.created_at) })}
           </Text>
         </Stack>
         {actions && <Group gap="sm">{actions}</Group>}
@@ -35,13 +38,17 @@ export function RequestHeader({ request: r, staff, actions }: { request: Request
 
 const BANNER_LINK = { fw: 700, c: 'inherit', underline: 'always' } as const;
 
+/** Where the shipment's link goes in the translated sentence around it. */
+const LINK_SLOT = '\u0000';
+
 /** How the request ended, when it has: the shipment it booked, the reason it was declined, an expired or cancelled quote. */
 export function RequestOutcome({ request: r, staff }: { request: RequestDetail; staff: boolean }) {
   if (r.status === 'accepted' && r.shipment_id) {
+    const [before, after] = t('The shipment {reference} was booked from this request and waits for approval.', { reference: LINK_SLOT }).split(LINK_SLOT);
     return (
-      <Alert color="teal" variant="light" icon={<IconCircleCheck size={18} />} title="Quote accepted" data-testid="request-outcome">
+      <Alert color="teal" variant="light" icon={<IconCircleCheck size={18} />} title={t('Quote accepted')} data-testid="request-outcome">
         {/* The link takes the banner's text colour, underlined: the anchor blue on the teal tint is 4.34:1 (issue 37). */}
-        The shipment{' '}
+        {before}
         {staff ? (
           <Anchor renderRoot={(props) => <Link {...props} to="/shipment/$id" params={{ id: r.shipment_id! }} />} {...BANNER_LINK}>
             {r.shipment_reference}
@@ -50,14 +57,14 @@ export function RequestOutcome({ request: r, staff }: { request: RequestDetail; 
           <Anchor renderRoot={(props) => <Link {...props} to="/all-shipments/$id" params={{ id: r.shipment_id! }} />} {...BANNER_LINK}>
             {r.shipment_reference}
           </Anchor>
-        )}{' '}
-        was booked from this request and waits for approval.
+        )}
+        {after}
       </Alert>
     );
   }
   if (r.status === 'declined') {
     return (
-      <Alert color="red" variant="light" icon={<IconCircleX size={18} />} title="Request declined" data-testid="request-outcome">
+      <Alert color="red" variant="light" icon={<IconCircleX size={18} />} title={t('Request declined')} data-testid="request-outcome">
         <Text fz="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
           {r.decline_reason}
         </Text>
@@ -66,16 +73,16 @@ export function RequestOutcome({ request: r, staff }: { request: RequestDetail; 
   }
   if (r.status === 'expired') {
     return (
-      <Alert color="orange" variant="light" icon={<IconClockExclamation size={18} />} title="Quote expired" data-testid="request-outcome">
-        The quote was valid until {formatDay(r.valid_until)}.{' '}
-        {staff ? 'Save a new quote to send it again.' : 'Ask for a new one with a new request, or contact your handler.'}
+      <Alert color="orange" variant="light" icon={<IconClockExclamation size={18} />} title={t('Quote expired')} data-testid="request-outcome">
+        {t('The quote was valid until {date}.', { date: formatDay(r.valid_until) })}{' '}
+        {staff ? t('Save a new quote to send it again.') : t('Ask for a new one with a new request, or contact your handler.')}
       </Alert>
     );
   }
   if (r.status === 'cancelled') {
     return (
-      <Alert color="gray" variant="light" icon={<IconCircleX size={18} />} title="Request cancelled" data-testid="request-outcome">
-        {staff ? 'The customer cancelled this request.' : 'You cancelled this request.'}
+      <Alert color="gray" variant="light" icon={<IconCircleX size={18} />} title={t('Request cancelled')} data-testid="request-outcome">
+        {staff ? t('The customer cancelled this request.') : t('You cancelled this request.')}
       </Alert>
     );
   }

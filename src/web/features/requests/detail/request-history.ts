@@ -1,8 +1,12 @@
 /** The history lines of a request's page (pure; unit tested). */
 import { REQUEST_EVENT_LABELS, type RequestEvent } from '@domain/requests/schema';
 import { formatDay } from '@web/lib/format';
+import { t } from '@web/lib/i18n';
 
-export const eventTitle = (kind: string): string => REQUEST_EVENT_LABELS[kind] ?? kind.replace(/_/g, ' ');
+export const eventTitle = (kind: string): string => {
+  const label = REQUEST_EVENT_LABELS[kind];
+  return label === undefined ? kind.replace(/_/g, ' ') : t(label);
+};
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : typeof v === 'number' ? String(v) : null);
 
@@ -11,19 +15,19 @@ export function eventDetail(e: Pick<RequestEvent, 'kind' | 'detail'>): string | 
   const d = e.detail;
   switch (e.kind) {
     case 'assigned':
-      return text(d.handler) ? `Handler: ${text(d.handler)}` : 'Handler removed: unassigned';
+      return text(d.handler) ? t('Handler: {name}', { name: text(d.handler) }) : t('Handler removed: unassigned');
     case 'quote_saved':
-      return d.withdrawn === true ? 'The sent quote was withdrawn to be changed' : null;
+      return d.withdrawn === true ? t('The sent quote was withdrawn to be changed') : null;
     case 'quote_sent': {
-      const parts = [text(d.totals), text(d.valid_until) ? `valid until ${formatDay(text(d.valid_until))}` : null].filter(Boolean);
+      const parts = [text(d.totals), text(d.valid_until) ? t('valid until {date}', { date: formatDay(text(d.valid_until)) }) : null].filter(Boolean);
       return parts.length ? parts.join(', ') : null;
     }
     case 'declined':
-      return text(d.reason) ? `Reason: ${text(d.reason)}` : null;
+      return text(d.reason) ? t('Reason: {reason}', { reason: text(d.reason) }) : null;
     case 'accepted':
-      return text(d.shipment_reference) ? `Shipment ${text(d.shipment_reference)} booked` : null;
+      return text(d.shipment_reference) ? t('Shipment {reference} booked', { reference: text(d.shipment_reference) }) : null;
     case 'attachment_added':
-      return text(d.file) ? `File: ${text(d.file)}` : null;
+      return text(d.file) ? t('File: {file}', { file: text(d.file) }) : null;
     default:
       return null;
   }

@@ -4,6 +4,7 @@ import { CONTAINER_TYPES } from '@domain/common/enums';
 import { MAX_CONTAINERS_PER_LINE, MAX_EQUIPMENT_LINES } from '@domain/requests/schema';
 import { containerTypeLabel } from '@domain/shipments/index';
 import { fieldId } from '@web/lib/form-fields';
+import { t } from '@web/lib/i18n';
 import type { RequestFormApi } from './request-form';
 import { blankEquipmentRow } from './request-form-values';
 
@@ -17,23 +18,23 @@ export function EquipmentLines({ form }: { form: RequestFormApi }) {
     <Stack gap="xs" data-testid="equipment-lines">
       <div>
         <Text fw={600} fz="sm">
-          Containers
+          {t('Containers')}
         </Text>
         <Text fz="xs" c="dimmed">
-          One line per container type, with how many you need.
+          {t('One line per container type, with how many you need.')}
         </Text>
       </div>
       {rows.map((_row, i) => (
-        <Grid key={i} columns={24} gap="xs" align="flex-end" role="group" aria-label={`Container line ${i + 1}`} data-testid="equipment-line">
+        <Grid key={i} columns={24} gap="xs" align="flex-end" role="group" aria-label={t('Container line {number}', { number: i + 1 })} data-testid="equipment-line">
           <Grid.Col span={{ base: 14, sm: 12 }}>
-            <Select label="Container Type" placeholder="Select type" data={TYPE_DATA} allowDeselect={false} {...form.getInputProps(`equipment.${i}.type`)} />
+            <Select label={t('Container Type')} placeholder={t('Select type')} data={TYPE_DATA} allowDeselect={false} {...form.getInputProps(`equipment.${i}.type`)} />
           </Grid.Col>
           <Grid.Col span={{ base: 6, sm: 6 }}>
-            <NumberInput label="Containers" min={1} max={MAX_CONTAINERS_PER_LINE} step={1} allowDecimal={false} allowNegative={false} {...form.getInputProps(`equipment.${i}.count`)} />
+            <NumberInput label={t('Containers')} min={1} max={MAX_CONTAINERS_PER_LINE} step={1} allowDecimal={false} allowNegative={false} {...form.getInputProps(`equipment.${i}.count`)} />
           </Grid.Col>
           <Grid.Col span={{ base: 4, sm: 2 }}>
             <Group justify="flex-end" h={36} align="center">
-              <ActionIcon variant="subtle" color="red" size="lg" aria-label={`Remove container line ${i + 1}`} onClick={() => form.removeListItem('equipment', i)}>
+              <ActionIcon variant="subtle" color="red" size="lg" aria-label={t('Remove container line {number}', { number: i + 1 })} onClick={() => form.removeListItem('equipment', i)}>
                 <IconTrash size={16} />
               </ActionIcon>
             </Group>
@@ -53,7 +54,7 @@ export function EquipmentLines({ form }: { form: RequestFormApi }) {
             form.clearFieldError('equipment');
           }}
         >
-          Add container line
+          {t('Add container line')}
         </Button>
       </Group>
     </Stack>

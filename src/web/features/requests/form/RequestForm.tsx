@@ -2,6 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { ApiError } from '@web/lib/api';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
+import { t } from '@web/lib/i18n';
 import type { RequestFormValues, RequestIssue } from '@domain/requests/schema';
 import { CargoCard } from './CargoCard';
 import { focusField, inputPathOf, useRequestForm } from './request-form';
@@ -32,10 +33,10 @@ export function RequestForm({ onSave, cancel, attachments }: Props) {
 
   /** Shows the problems (in the form's order) under their inputs and in the banner; the first input gets the focus. */
   const refuse = (issues: RequestIssue[], values = form.values) => {
-    const shown = issues.map((i) => ({ path: i.field === 'form' ? null : inputPathOf(i.field, values), message: i.message }));
+    const shown = issues.map((i) => ({ path: i.field === 'form' ? null : inputPathOf(i.field, values), message: t(i.message) }));
     const paths = shown.flatMap((i) => (i.path ? [i.path] : []));
     const several = shown.length > 1;
-    setBanner({ message: several ? `Please correct the ${shown.length} problems below:` : shown[0]!.message, list: several ? shown.map((i) => i.message) : [], paths });
+    setBanner({ message: several ? t('Please correct the {count} problems below:', { count: shown.length }) : shown[0]!.message, list: several ? shown.map((i) => i.message) : [], paths });
     form.setErrors(Object.fromEntries(shown.flatMap((i) => (i.path ? [[i.path, i.message]] : []))));
     if (paths[0]) focusField(paths[0]);
     else window.scrollTo({ top: 0, behavior: 'smooth' });
@@ -57,14 +58,14 @@ export function RequestForm({ onSave, cancel, attachments }: Props) {
     } catch (err) {
       const apiError = err instanceof ApiError ? err : null;
       const fields = Object.entries(apiError?.fields ?? {}).map(([field, message]) => ({ field, message }));
-      refuse(fields.length > 0 ? fields : [{ field: 'form', message: apiError?.message ?? 'The request could not be sent. Please try again.' }], values);
+      refuse(fields.length > 0 ? fields : [{ field: 'form', message: apiError?.message ?? t('The request could not be sent. Please try again.') }], values);
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} aria-label="New request">
+    <form noValidate onSubmit={(e) => void submit(e)} aria-label={t('New request')}>
       <ErrorBanner error={bannerShown ? banner.message : null} list={banner?.list} />
       <Stack gap="lg">
         <TransportCard form={form} />
@@ -76,12 +77,12 @@ export function RequestForm({ onSave, cancel, attachments }: Props) {
       <Paper withBorder shadow="sm" radius="md" p="md" mt="lg" pos="sticky" bottom={12} style={{ zIndex: 5 }}>
         <Group justify="space-between" wrap="wrap" gap="sm">
           <Text fz="sm" c="dimmed">
-            Fields marked * are required.
+            {t('Fields marked * are required.')}
           </Text>
           <Group gap="sm">
             {cancel}
             <Button type="submit" loading={busy} data-testid="request-submit">
-              Send Request
+              {t('Send Request')}
             </Button>
           </Group>
         </Group>

@@ -3,7 +3,8 @@ import { IconFileDescription, IconTruckDelivery } from '@tabler/icons-react';
 import { INCOTERMS } from '@domain/common/enums';
 import { SEA_LOADS, SEA_LOAD_LABELS, utcDay } from '@domain/requests/schema';
 import { FormSection } from '@web/ui/FormSection';
-import { DIRECTION_OPTIONS, MODE_OPTIONS } from '../request-labels';
+import { t } from '@web/lib/i18n';
+import { DIRECTION_OPTIONS, MODE_OPTIONS, translated } from '../request-labels';
 import { EquipmentLines } from './EquipmentLines';
 import type { RequestFormApi } from './request-form';
 
@@ -13,31 +14,31 @@ const INCOTERM_DATA = [...INCOTERMS];
 export function TransportCard({ form }: { form: RequestFormApi }) {
   const v = form.values;
   return (
-    <FormSection title="Transport" description="How and when the cargo travels" icon={<IconTruckDelivery size={18} />}>
+    <FormSection title={t('Transport')} description={t('How and when the cargo travels')} icon={<IconTruckDelivery size={18} />}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <Select
-            label="Mode"
-            description="Best offer: we choose the mode"
+            label={t('Mode')}
+            description={t('Best offer: we choose the mode')}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
-            data={MODE_OPTIONS}
+            data={translated(MODE_OPTIONS)}
             allowDeselect={false}
             {...form.getInputProps('mode')}
           />
-          <Radio.Group label="Direction" {...form.getInputProps('direction')}>
+          <Radio.Group label={t('Direction')} {...form.getInputProps('direction')}>
             <Group gap="lg" mt={8}>
               {DIRECTION_OPTIONS.map((o) => (
-                <Radio key={o.value} value={o.value} label={o.label} />
+                <Radio key={o.value} value={o.value} label={t(o.label)} />
               ))}
             </Group>
           </Radio.Group>
-          <TextInput type="date" label="Cargo Ready Date" min={utcDay()} {...form.getInputProps('cargo_ready_date')} />
+          <TextInput type="date" label={t('Cargo Ready Date')} min={utcDay()} {...form.getInputProps('cargo_ready_date')} />
         </SimpleGrid>
         {v.mode === 'sea' && (
-          <Radio.Group label="Sea Load" {...form.getInputProps('sea_load')}>
+          <Radio.Group label={t('Sea Load')} {...form.getInputProps('sea_load')}>
             <Stack gap="xs" mt={8}>
               {SEA_LOADS.map((s) => (
-                <Radio key={s} value={s} label={SEA_LOAD_LABELS[s]} />
+                <Radio key={s} value={s} label={t(SEA_LOAD_LABELS[s])} />
               ))}
             </Stack>
           </Radio.Group>
@@ -51,13 +52,13 @@ export function TransportCard({ form }: { form: RequestFormApi }) {
 /** The incoterm with its named place, and anything else we should know. */
 export function TermsCard({ form }: { form: RequestFormApi }) {
   return (
-    <FormSection title="Terms and notes" description="Optional" icon={<IconFileDescription size={18} />}>
+    <FormSection title={t('Terms and notes')} description={t('Optional')} icon={<IconFileDescription size={18} />}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Select label="Incoterm" placeholder="Select incoterm" data={INCOTERM_DATA} clearable {...form.getInputProps('incoterm')} />
-          <TextInput label="Incoterm Place" description="The named place of the incoterm" inputWrapperOrder={['label', 'input', 'description', 'error']} maxLength={200} {...form.getInputProps('incoterm_place')} />
+          <Select label={t('Incoterm')} placeholder={t('Select incoterm')} data={INCOTERM_DATA} clearable {...form.getInputProps('incoterm')} />
+          <TextInput label={t('Incoterm Place')} description={t('The named place of the incoterm')} inputWrapperOrder={['label', 'input', 'description', 'error']} maxLength={200} {...form.getInputProps('incoterm_place')} />
         </SimpleGrid>
-        <Textarea label="Notes" placeholder="Packing, handling, timing, anything we should know" autosize minRows={3} maxLength={5000} {...form.getInputProps('notes')} />
+        <Textarea label={t('Notes')} placeholder={t('Packing, handling, timing, anything we should know')} autosize minRows={3} maxLength={5000} {...form.getInputProps('notes')} />
       </Stack>
     </FormSection>
   );

@@ -1,24 +1,30 @@
 import { SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { IconRoute } from '@tabler/icons-react';
+import { msg } from '@domain/common/i18n';
 import { FormSection } from '@web/ui/FormSection';
+import { t } from '@web/lib/i18n';
 import { AirportPicker, SeaportPicker } from '@web/features/shipments';
 import type { RequestFormApi } from './request-form';
 import { placeKind } from './request-form-values';
 
-const TITLES = { origin: 'Origin', destination: 'Destination' } as const;
+const LABELS = {
+  origin: { title: msg('Origin'), address: msg('Pickup Address'), city: msg('Origin City'), country: msg('Origin Country') },
+  destination: { title: msg('Destination'), address: msg('Delivery Address'), city: msg('Destination City'), country: msg('Destination Country') },
+} as const;
 
 /** One end: the airport (air) or port (sea) picker of the shipment form, an optional address, then city and country. */
 function End({ form, side }: { form: RequestFormApi; side: 'origin' | 'destination' }) {
   const kind = placeKind(form.values.mode);
-  const title = TITLES[side];
+  const labels = LABELS[side];
+  const title = t(labels.title);
   return (
     <Stack gap="sm" role="group" aria-label={title}>
       <Text fw={600}>{title}</Text>
       {kind === 'airport' && <AirportPicker form={form} side={side} />}
       {kind === 'port' && <SeaportPicker form={form} side={side} />}
       <Textarea
-        label={side === 'origin' ? 'Pickup Address' : 'Delivery Address'}
-        description="Optional: for collection from or delivery to a door"
+        label={t(labels.address)}
+        description={t('Optional: for collection from or delivery to a door')}
         inputWrapperOrder={['label', 'input', 'description', 'error']}
         autosize
         minRows={1}
@@ -26,8 +32,8 @@ function End({ form, side }: { form: RequestFormApi; side: 'origin' | 'destinati
         {...form.getInputProps(`${side}_address`)}
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <TextInput label={`${title} City`} maxLength={200} {...form.getInputProps(`${side}_city`)} />
-        <TextInput label={`${title} Country`} maxLength={200} {...form.getInputProps(`${side}_country`)} />
+        <TextInput label={t(labels.city)} maxLength={200} {...form.getInputProps(`${side}_city`)} />
+        <TextInput label={t(labels.country)} maxLength={200} {...form.getInputProps(`${side}_country`)} />
       </SimpleGrid>
     </Stack>
   );
@@ -38,8 +44,14 @@ export function RouteCard({ form }: { form: RequestFormApi }) {
   const kind = placeKind(form.values.mode);
   return (
     <FormSection
-      title="Route"
-      description={kind ? `Pick the ${kind}s; city and country fill in from them.` : 'A city and country at each end, and a door address when you have one.'}
+      title={t('Route')}
+      description={
+        kind === 'airport'
+          ? t('Pick the airports; city and country fill in from them.')
+          : kind === 'port'
+            ? t('Pick the ports; city and country fill in from them.')
+            : t('A city and country at each end, and a door address when you have one.')
+      }
       icon={<IconRoute size={18} />}
     >
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { REQUEST_MESSAGES, type RequestDetail } from '@domain/requests/schema';
 import { ApiError } from '@web/lib/api';
+import { t } from '@web/lib/i18n';
 import { afterRequestChange, declineRequest } from '../api';
 
 /** Staff decline an open request with a reason the customer reads (required). */
@@ -14,18 +15,18 @@ export function DeclineDialog({ request: r, opened, onClose }: { request: Reques
   const decline = useMutation({
     mutationFn: () => declineRequest(r.id, reason),
     onSuccess: async (view) => {
-      notifications.show({ color: 'gray', title: 'Request declined', message: `${r.number} was declined; the customer is told why.` });
+      notifications.show({ color: 'gray', title: t('Request declined'), message: t('{number} was declined; the customer is told why.', { number: r.number }) });
       onClose();
       await afterRequestChange(queryClient, r.id, view);
     },
   });
-  const serverError = decline.error instanceof ApiError ? (decline.error.fields?.reason ?? decline.error.message) : decline.error ? 'The request could not be declined. Please try again.' : null;
+  const serverError = decline.error instanceof ApiError ? t(decline.error.fields?.reason ?? decline.error.message) : decline.error ? t('The request could not be declined. Please try again.') : null;
   const submit = () => {
     if (reason.trim() === '') return setMissing(true);
     decline.mutate();
   };
   return (
-    <Modal opened={opened} onClose={() => !decline.isPending && onClose()} title={<Text fw={700}>Decline {r.number}</Text>} centered>
+    <Modal opened={opened} onClose={() => !decline.isPending && onClose()} title={<Text fw={700}>{t('Decline {number}', { number: r.number })}</Text>} centered>
       <form
         noValidate
         onSubmit={(e) => {
@@ -34,9 +35,9 @@ export function DeclineDialog({ request: r, opened, onClose }: { request: Reques
         }}
       >
         <Stack>
-          <Text fz="sm">The customer sees the reason on the request and in the mail we send.</Text>
+          <Text fz="sm">{t('The customer sees the reason on the request and in the mail we send.')}</Text>
           <Textarea
-            label="Reason"
+            label={t('Reason')}
             withAsterisk
             autosize
             minRows={3}
@@ -48,14 +49,14 @@ export function DeclineDialog({ request: r, opened, onClose }: { request: Reques
               setMissing(false);
               decline.reset();
             }}
-            error={missing ? REQUEST_MESSAGES.declineReason : serverError}
+            error={missing ? t(REQUEST_MESSAGES.declineReason) : serverError}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={decline.isPending}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button type="submit" color="red" loading={decline.isPending}>
-              Decline request
+              {t('Decline request')}
             </Button>
           </Group>
         </Stack>

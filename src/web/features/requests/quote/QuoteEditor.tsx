@@ -12,6 +12,7 @@ import { lookupRates } from '@web/features/rates';
 import { formatMoney } from '@web/features/invoices';
 import { ApiError } from '@web/lib/api';
 import { formatDateTime } from '@web/lib/format';
+import { t } from '@web/lib/i18n';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { Section } from '@web/ui/DetailParts';
 import { fieldId } from '@web/lib/form-fields';
@@ -21,6 +22,7 @@ import { QuotePdfLink } from '../detail/QuotePdfLink';
 import { TotalsTable } from '../detail/QuoteView';
 import { firstQuoteIssue, linesFromRates, liveTotals, quoteFormFrom, toQuoteBody, type CodeOption, type QuoteFormState } from './quote-form-values';
 import { QuoteLines } from './QuoteLines';
+import { translated } from '../request-labels';
 
 const TYPE_DATA = SHIPMENT_TYPES.map((t) => ({ value: t, label: SHIPMENT_TYPE_LABELS[t] }));
 const TRANSPORT_DATA = TRANSPORT_MODES.map((m) => ({ value: m, label: TRANSPORT_MODE_LABELS[m] }));
@@ -56,7 +58,7 @@ export function QuoteEditor({ request: r, quote, codes }: { request: RequestDeta
   const run = async (action: 'save' | 'send') => {
     if (busy) return;
     const issue = firstQuoteIssue(v, r);
-    if (issue) return refuse(issue.message, issue.field);
+    if (issue) return refuse(t(issue.message), issue.field);
     setBanner(null);
     form.clearErrors();
     setBusy(action);
@@ -66,14 +68,14 @@ export function QuoteEditor({ request: r, quote, codes }: { request: RequestDeta
       if (action === 'send') view = await sendQuote(r.id);
       notifications.show(
         action === 'send'
-          ? { color: 'teal', title: 'Quote sent', message: `The customer can now accept the quote for ${r.number}.` }
-          : { color: 'teal', title: 'Draft saved', message: `The quote for ${r.number} is saved; the customer sees it once it is sent.` },
+          ? { color: 'teal', title: t('Quote sent'), message: t('The customer can now accept the quote for {number}.', { number: r.number }) }
+          : { color: 'teal', title: t('Draft saved'), message: t('The quote for {number} is saved; the customer sees it once it is sent.', { number: r.number }) },
       );
       await afterRequestChange(queryClient, r.id, view);
     } catch (err) {
       const apiError = err instanceof ApiError ? err : null;
       const field = Object.keys(apiError?.fields ?? {})[0] ?? null;
-      refuse(apiError?.message ?? 'The quote could not be saved. Please try again.', field);
+      refuse(apiError ? t(apiError.message) : t('The quote could not be saved. Please try again.'), field);
       await afterRequestChange(queryClient, r.id);
     } finally {
       setBusy(null);
@@ -87,7 +89,11 @@ export function QuoteEditor({ request: r, quote, codes }: { request: RequestDeta
   const priceFromRates = async () => {
     const lookup = requestRateLookup(r, utcDay());
     if (!lookup) {
-      notifications.show({ color: 'yellow', title: 'Nothing to price from', message: 'Rate cards price an air request by its airports and chargeable weight, and a sea request by its ports’ UN/LOCODEs.' });
+      notifications.show({
+        color: 'yellow',
+        title: t('Nothing to price from'),
+        message: t('Rate cards price an air request by its airports and chargeable weight, and a sea request by its ports’ UN/LOCODEs.'),
+      });
       return;
     }
     setBusy('price');
@@ -95,41 +101,51 @@ export function QuoteEditor({ request: r, quote, codes }: { request: RequestDeta
     try {
       const { sell, buy } = ratesForRequest((await lookupRates(lookup)).rates, r.company_id);
       if (!sell && !buy) {
-        notifications.show({ color: 'yellow', title: 'No rate card prices this request', message: `No card of ${lookup.origin} → ${lookup.destination} is valid today for this cargo.` });
+        notifications.show({
+          color: 'yellow',
+          title: t('No rate card prices this request'),
+          message: t('No card of {origin} → {destination} is valid today for this cargo.', { origin: lookup.origin, destination: lookup.destination }),
+        });
         return;
       }
       form.setFieldValue('lines', linesFromRates([sell, buy].filter((x) => x !== null), codes));
       notifications.show({
         color: 'teal',
-        title: 'Priced from rate cards',
-        message: [sell && `charges ${formatMoney(sell.total, sell.currency)} (${sell.company_name ?? 'public tariff'})`, buy && `costs ${formatMoney(buy.total, buy.currency)} (${buy.carrier_name ?? 'buy card'})`].filter(Boolean).join('; '),
+        title: t('Priced from rate cards'),
+        message: [
+          sell && t('charges {amount} ({card})', { amount: formatMoney(sell.total, sell.currency), card: sell.company_name ?? t('public tariff') }),
+          buy && t('costs {amount} ({card})', { amount: formatMoney(buy.total, buy.currency), card: buy.carrier_name ?? t('buy card') }),
+        ]
+          .filter(Boolean)
+          .join('; '),
       });
     } catch (err) {
-      refuse(err instanceof ApiError ? err.message : 'The rate cards could not be read. Please try again.', null);
+      refuse(err instanceof ApiError ? t(err.message) : t('The rate cards could not be read. Please try again.'), null);
     } finally {
       setBusy(null);
     }
   };
 
   return (
-    <Section title="Quote" icon={<IconReceipt size={18} />} actions={quote && <QuotePdfLink requestId={r.id} draft={!sent} />}>
-      <form noValidate aria-label="Quote" onSubmit={(e) => { e.preventDefault(); void run('send'); }}>
+    <Section title={t('Quote')} icon={<IconReceipt size={18} />} actions={quote && <QuotePdfLink requestId={r.id} draft={!sent} />}>
+      <form noValidate aria-label={t('Quote')} onSubmit={(e) => { e.preventDefault(); void run('send'); }}>
         <Stack gap="md">
           {sent && (
             <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />} data-testid="quote-sent-notice">
-              Sent {formatDateTime(quote.sent_at)}. The customer sees this quote; saving a change withdraws it until you send it again.
+              {t('Sent {date}. The customer sees this quote; saving a change withdraws it until you send it again.', { date: formatDateTime(quote.sent_at) })}
             </Alert>
           )}
           {!sent && quote && (
             <Text fz="sm" c="dimmed">
-              Draft saved {formatDateTime(quote.updated_at)}
-              {quote.updated_by_name ? ` by ${quote.updated_by_name}` : ''}. The customer does not see it yet.
+              {quote.updated_by_name
+                ? t('Draft saved {date} by {name}. The customer does not see it yet.', { date: formatDateTime(quote.updated_at), name: quote.updated_by_name })
+                : t('Draft saved {date}. The customer does not see it yet.', { date: formatDateTime(quote.updated_at) })}
             </Text>
           )}
           <ErrorBanner error={bannerShown ? banner.message : null} />
           <Group justify="flex-end">
             <Button variant="light" leftSection={<IconCalculator size={16} />} onClick={() => void priceFromRates()} loading={busy === 'price'} disabled={busy !== null}>
-              Price from rates
+              {t('Price from rates')}
             </Button>
           </Group>
           <QuoteLines form={form} codes={codes} />
@@ -139,19 +155,19 @@ export function QuoteEditor({ request: r, quote, codes }: { request: RequestDeta
             </div>
           )}
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-            <TextInput type="date" label="Valid Until" withAsterisk min={utcDay()} {...form.getInputProps('valid_until')} />
-            <NumberInput label="Transit Time" rightSection="days" rightSectionWidth={48} min={0} max={MAX_TRANSIT_DAYS} allowDecimal={false} allowNegative={false} hideControls {...form.getInputProps('transit_days')} />
-            {r.mode === 'best_offer' && <Select label="Mode Offered" withAsterisk placeholder="Choose the mode" data={TYPE_DATA} {...form.getInputProps('mode')} />}
-            {type === 'partial' && <Select label="Transport Mode" withAsterisk placeholder="Choose the transport" data={TRANSPORT_DATA} {...form.getInputProps('transport_mode')} />}
+            <TextInput type="date" label={t('Valid Until')} withAsterisk min={utcDay()} {...form.getInputProps('valid_until')} />
+            <NumberInput label={t('Transit Time')} rightSection={t('days')} rightSectionWidth={48} min={0} max={MAX_TRANSIT_DAYS} allowDecimal={false} allowNegative={false} hideControls {...form.getInputProps('transit_days')} />
+            {r.mode === 'best_offer' && <Select label={t('Mode Offered')} withAsterisk placeholder={t('Choose the mode')} data={translated(TYPE_DATA)} {...form.getInputProps('mode')} />}
+            {type === 'partial' && <Select label={t('Transport Mode')} withAsterisk placeholder={t('Choose the transport')} data={translated(TRANSPORT_DATA)} {...form.getInputProps('transport_mode')} />}
           </SimpleGrid>
-          <Textarea label="Terms" placeholder="e.g. Subject to space and equipment availability" autosize minRows={2} maxLength={5000} {...form.getInputProps('terms')} />
-          <Textarea label="Note to the Customer" autosize minRows={2} maxLength={5000} {...form.getInputProps('customer_note')} />
+          <Textarea label={t('Terms')} placeholder={t('e.g. Subject to space and equipment availability')} autosize minRows={2} maxLength={5000} {...form.getInputProps('terms')} />
+          <Textarea label={t('Note to the Customer')} autosize minRows={2} maxLength={5000} {...form.getInputProps('customer_note')} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => void run('save')} loading={busy === 'save'} disabled={busy !== null || (!!quote && !dirty)}>
-              Save draft
+              {t('Save draft')}
             </Button>
             <Button type="submit" leftSection={<IconSend size={16} />} loading={busy === 'send'} disabled={busy !== null || (sent && !dirty)}>
-              Send quote
+              {t('Send quote')}
             </Button>
           </Group>
         </Stack>

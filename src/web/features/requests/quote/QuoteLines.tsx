@@ -1,8 +1,10 @@
 import { Button, Group, Input, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { ChargeSide } from '@domain/billing/lines';
+import { msg } from '@domain/common/i18n';
 import { MAX_QUOTE_LINES } from '@domain/requests/quote-schema';
 import { fieldId } from '@web/lib/form-fields';
+import { t } from '@web/lib/i18n';
 import { nextLine, type CodeOption } from './quote-form-values';
 import { QuoteLineRow, type QuoteFormApi } from './QuoteLineRow';
 
@@ -10,18 +12,18 @@ export type { QuoteFormApi } from './QuoteLineRow';
 
 const SIDES: Record<ChargeSide, { title: string; hint: string; one: string; add: string; none: string }> = {
   sell: {
-    title: 'Charges',
-    hint: 'What the customer pays: several lines per category (freight, BAF, THC ...), each in its currency.',
-    one: 'Charge',
-    add: 'Add charge',
-    none: 'No charges yet.',
+    title: msg('Charges'),
+    hint: msg('What the customer pays: several lines per category (freight, BAF, THC ...), each in its currency.'),
+    one: msg('Charge {number}'),
+    add: msg('Add charge'),
+    none: msg('No charges yet.'),
   },
   buy: {
-    title: 'Costs (staff only)',
-    hint: 'What we expect to pay the carrier or agents: never shown to the customer, booked onto the shipment as its costs.',
-    one: 'Cost',
-    add: 'Add cost',
-    none: 'No costs yet.',
+    title: msg('Costs (staff only)'),
+    hint: msg('What we expect to pay the carrier or agents: never shown to the customer, booked onto the shipment as its costs.'),
+    one: msg('Cost {number}'),
+    add: msg('Add cost'),
+    none: msg('No costs yet.'),
   },
 };
 
@@ -30,6 +32,7 @@ function SideLines({ form, side, codes }: { form: QuoteFormApi; side: ChargeSide
   const lines = form.values.lines;
   const text = SIDES[side];
   const mine = lines.flatMap((l, i) => (l.side === side ? [i] : []));
+  const addColor = side === 'buy' ? 'yellow' : undefined;
   const add = () => {
     const at = side === 'sell' ? lines.findLastIndex((l) => l.side === 'sell') + 1 : lines.length;
     form.insertListItem('lines', nextLine(lines, side), at);
@@ -39,18 +42,18 @@ function SideLines({ form, side, codes }: { form: QuoteFormApi; side: ChargeSide
     <Stack gap="xs" data-testid={`quote-${side}-lines`}>
       <div>
         <Title order={4} fz="md">
-          {text.title}
+          {t(text.title)}
         </Title>
         <Text fz="sm" c="dimmed">
-          {text.hint}
+          {t(text.hint)}
         </Text>
       </div>
       {mine.map((i, n) => (
-        <QuoteLineRow key={i} form={form} index={i} codes={codes} label={`${text.one} ${n + 1}`} />
+        <QuoteLineRow key={i} form={form} index={i} codes={codes} label={t(text.one, { number: n + 1 })} />
       ))}
       {mine.length === 0 && (
         <Text fz="sm" c="dimmed">
-          {text.none}
+          {t(text.none)}
         </Text>
       )}
       <Group>
@@ -58,12 +61,12 @@ function SideLines({ form, side, codes }: { form: QuoteFormApi; side: ChargeSide
           id={side === 'sell' ? fieldId('quote-lines') : undefined}
           variant="light"
           size="sm"
-          color={side === 'buy' ? 'yellow' : undefined}
+          color={addColor}
           leftSection={<IconPlus size={16} />}
           disabled={lines.length >= MAX_QUOTE_LINES}
           onClick={add}
         >
-          {text.add}
+          {t(text.add)}
         </Button>
       </Group>
     </Stack>

@@ -6,6 +6,7 @@ import type { Me } from '@domain/auth/rules';
 import { roleLabel } from '@domain/common/enums';
 import type { RequestDetail } from '@domain/requests/schema';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
+import { t } from '@web/lib/i18n';
 import { handlersQuery } from '@web/features/shipments';
 import { afterRequestChange, setRequestHandler } from '../api';
 import { can } from '@domain/access/permissions';
@@ -25,27 +26,32 @@ export function RequestHandlerCard({ request: r, user }: { request: RequestDetai
     mutationFn: (handlerId: string | null) => setRequestHandler(r.id, handlerId),
     onSuccess: async (view) => {
       const name = view.request.handler_name;
-      notifications.show({ color: 'teal', title: 'Handler assigned', message: name ? `${r.number} is now handled by ${name}.` : `${r.number} is unassigned.` });
+      notifications.show({
+        color: 'teal',
+        title: t('Handler assigned'),
+        message: name ? t('{number} is now handled by {name}.', { number: r.number, name }) : t('{number} is unassigned.', { number: r.number }),
+      });
       await afterRequestChange(queryClient, r.id, view);
     },
   });
   const canTake = !admin && canHandle(user.role, r.direction) && r.handler_id !== user.id;
-  const options = (handlers.data ?? []).map((h) => ({ value: h.id, label: `${h.full_name} (${roleLabel(h.role)})` }));
+  const handlerColor = r.handler_name ? undefined : 'dimmed';
+  const options = (handlers.data ?? []).map((h) => ({ value: h.id, label: `${h.full_name} (${t(roleLabel(h.role))})` }));
   return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-label="Handler">
+    <Paper withBorder radius="md" p="lg" component="section" aria-label={t('Handler')}>
       <Group gap="xs" mb="xs">
         <IconUserCheck size={18} />
         <Title order={2} fz="lg">
-          Handler
+          {t('Handler')}
         </Title>
       </Group>
       <Stack gap="sm">
         <ErrorBanner error={assign.error ?? handlers.error} />
         {admin ? (
           <Select
-            label="Handler"
-            placeholder={handlers.isPending ? 'Loading...' : 'Select a handler'}
-            data={[{ value: NOBODY, label: 'Unassigned' }, ...options]}
+            label={t('Handler')}
+            placeholder={handlers.isPending ? t('Loading...') : t('Select a handler')}
+            data={[{ value: NOBODY, label: t('Unassigned') }, ...options]}
             value={r.handler_id ?? NOBODY}
             onChange={(value) => value && value !== (r.handler_id ?? NOBODY) && assign.mutate(value === NOBODY ? null : value)}
             disabled={assign.isPending}
@@ -54,18 +60,20 @@ export function RequestHandlerCard({ request: r, user }: { request: RequestDetai
             data-testid="request-handler-select"
           />
         ) : (
-          <Text fw={600} c={r.handler_name ? undefined : 'dimmed'} data-testid="request-handler">
-            {r.handler_name ?? 'Unassigned'}
+          <Text fw={600} c={handlerColor} data-testid="request-handler">
+            {r.handler_name ?? t('Unassigned')}
           </Text>
         )}
         {canTake && (
           <Button fullWidth onClick={() => assign.mutate(user.id)} loading={assign.isPending}>
-            Take it
+            {t('Take it')}
           </Button>
         )}
         {!canHandle(user.role, r.direction) && (
           <Text fz="sm" c="dimmed">
-            Only {r.direction} handlers and administrators handle this request.
+            {r.direction === 'export'
+              ? t('Only export handlers and administrators handle this request.')
+              : t('Only import handlers and administrators handle this request.')}
           </Text>
         )}
       </Stack>
