@@ -9,6 +9,7 @@ import { CURRENCY_CODES } from '@domain/money/currencies';
 import { NEEDS_EXEMPTION_REASON, VAT_CATEGORIES, VAT_CATEGORY_CODES, type VatCategory } from '@domain/money/vat';
 import type { Page } from '@domain/common/list-schema';
 import { api } from '@web/lib/api';
+import { t } from '@web/lib/i18n';
 import { AsyncSelect } from '@web/ui/AsyncSelect';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { FormActions, recordFieldError } from '@web/ui/RecordFormPage';
@@ -84,25 +85,28 @@ export function ChargeLineForm({
   const form = useForm<Values>({ initialValues: initialValues(line, side, currency) });
   const v = form.values;
   const error = save.error;
-  const fieldError = (field: string) => recordFieldError(error, field, '');
+  const fieldError = (field: string) => {
+    const message = recordFieldError(error, field, '');
+    return message && t(message);
+  };
   const codeOptions = (codes.data?.rows ?? []).map((c) => ({ value: c.code, label: `${c.code} · ${c.name}` }));
   if (line?.code && !codeOptions.some((o) => o.value === line.code)) codeOptions.unshift({ value: line.code, label: line.code });
 
   const submit = form.onSubmit((values) => save.mutate({ id: line?.id, values: toInput(values) }, { onSuccess: onClose }));
   return (
-    <Modal opened onClose={onClose} title={line ? 'Edit line' : v.side === 'sell' ? 'Add charge' : 'Add cost'} size="lg">
-      <form noValidate onSubmit={submit} aria-label="Charge line">
+    <Modal opened onClose={onClose} title={line ? t('Edit line') : v.side === 'sell' ? t('Add charge') : t('Add cost')} size="lg">
+      <form noValidate onSubmit={submit} aria-label={t('Charge line')}>
         <Stack gap="sm">
           <ErrorBanner error={error} />
           <SegmentedControl
-            aria-label="Side"
-            data={[{ value: 'sell', label: 'Charge (sell)' }, { value: 'buy', label: 'Cost (buy)' }]}
+            aria-label={t('Side')}
+            data={[{ value: 'sell', label: t('Charge (sell)') }, { value: 'buy', label: t('Cost (buy)') }]}
             {...form.getInputProps('side')}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <Select
-              label="Charge code"
-              placeholder="Choose a code"
+              label={t('Charge code')}
+              placeholder={t('Choose a code')}
               searchable
               clearable
               data={codeOptions}
@@ -115,56 +119,56 @@ export function ChargeLineForm({
               error={fieldError('code')}
             />
             <Select
-              label="Category"
+              label={t('Category')}
               withAsterisk
               allowDeselect={false}
-              data={CHARGE_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }))}
+              data={CHARGE_CATEGORIES.map((c) => ({ value: c, label: t(CATEGORY_LABELS[c]) }))}
               {...form.getInputProps('category')}
               error={fieldError('category')}
             />
           </SimpleGrid>
-          <TextInput label="Description" placeholder="e.g. Ocean freight Istanbul - Rotterdam" maxLength={300} {...form.getInputProps('description')} error={fieldError('description')} />
+          <TextInput label={t('Description')} placeholder={t('e.g. Ocean freight Istanbul - Rotterdam')} maxLength={300} {...form.getInputProps('description')} error={fieldError('description')} />
           <SimpleGrid cols={{ base: 1, xs: 2, sm: 4 }} spacing="sm">
-            <TextInput label="Quantity" withAsterisk inputMode="decimal" {...form.getInputProps('quantity')} error={fieldError('quantity')} />
+            <TextInput label={t('Quantity')} withAsterisk inputMode="decimal" {...form.getInputProps('quantity')} error={fieldError('quantity')} />
             <Select
-              label="Unit"
+              label={t('Unit')}
               allowDeselect={false}
-              data={CHARGE_UNITS.map((u) => ({ value: u, label: UNIT_LABELS[u] }))}
+              data={CHARGE_UNITS.map((u) => ({ value: u, label: t(UNIT_LABELS[u]) }))}
               {...form.getInputProps('unit')}
               error={fieldError('unit')}
             />
-            <TextInput label="Unit price" withAsterisk inputMode="decimal" placeholder="e.g. 1200.50" {...form.getInputProps('unit_price')} error={fieldError('unit_price')} />
-            <Select label="Currency" withAsterisk searchable allowDeselect={false} data={CURRENCY_CODES as string[]} {...form.getInputProps('currency')} error={fieldError('currency')} />
+            <TextInput label={t('Unit price')} withAsterisk inputMode="decimal" placeholder={t('e.g. 1200.50')} {...form.getInputProps('unit_price')} error={fieldError('unit_price')} />
+            <Select label={t('Currency')} withAsterisk searchable allowDeselect={false} data={CURRENCY_CODES as string[]} {...form.getInputProps('currency')} error={fieldError('currency')} />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
             <Select
-              label="VAT category"
-              placeholder="None"
+              label={t('VAT category')}
+              placeholder={t('None')}
               clearable
-              data={VAT_CATEGORY_CODES.map((c) => ({ value: c, label: `${c} · ${VAT_CATEGORIES[c]}` }))}
+              data={VAT_CATEGORY_CODES.map((c) => ({ value: c, label: `${c} · ${t(VAT_CATEGORIES[c])}` }))}
               {...form.getInputProps('vat_category')}
               error={fieldError('vat_category')}
             />
-            <TextInput label="VAT rate %" inputMode="decimal" disabled={v.vat_category !== 'S'} placeholder={v.vat_category === 'S' ? 'e.g. 20' : '0'} {...form.getInputProps('vat_rate')} error={fieldError('vat_rate')} />
+            <TextInput label={t('VAT rate %')} inputMode="decimal" disabled={v.vat_category !== 'S'} placeholder={v.vat_category === 'S' ? t('e.g. 20') : '0'} {...form.getInputProps('vat_rate')} error={fieldError('vat_rate')} />
             {v.vat_category && NEEDS_EXEMPTION_REASON.has(v.vat_category) && (
-              <TextInput label="Exemption reason" withAsterisk maxLength={200} {...form.getInputProps('exemption_reason')} error={fieldError('exemption_reason')} />
+              <TextInput label={t('Exemption reason')} withAsterisk maxLength={200} {...form.getInputProps('exemption_reason')} error={fieldError('exemption_reason')} />
             )}
           </SimpleGrid>
           {v.side === 'buy' && (
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <Select
-                label="Supplier kind"
-                placeholder="None"
+                label={t('Supplier kind')}
+                placeholder={t('None')}
                 clearable
-                data={SUPPLIER_KINDS.map((k) => ({ value: k, label: SUPPLIER_KIND_LABELS[k] }))}
+                data={SUPPLIER_KINDS.map((k) => ({ value: k, label: t(SUPPLIER_KIND_LABELS[k]) }))}
                 value={v.supplier_kind}
                 onChange={(kind) => form.setValues({ supplier_kind: kind, supplier_id: null, supplier_name: null })}
                 error={fieldError('supplier_kind')}
               />
               <AsyncSelect<Supplier>
-                key={v.supplier_kind ?? 'none'}
-                label="Supplier"
-                placeholder={v.supplier_kind ? 'Search by name' : 'Choose the kind first'}
+                key={v.supplier_kind ?? ''}
+                label={t('Supplier')}
+                placeholder={v.supplier_kind ? t('Search by name') : t('Choose the kind first')}
                 disabled={!v.supplier_kind}
                 queryKey={['charges', 'suppliers', v.supplier_kind]}
                 fetchRows={async (q, signal) => (await api<Page<Supplier>>(SUPPLIER_PATHS[v.supplier_kind ?? 'carrier'], { query: { q, pageSize: 20 }, signal })).rows}
@@ -176,7 +180,7 @@ export function ChargeLineForm({
               />
             </SimpleGrid>
           )}
-          <FormActions submitLabel={line ? 'Save line' : 'Add line'} busyLabel="Saving..." busy={save.isPending} onCancel={onClose} />
+          <FormActions submitLabel={line ? t('Save line') : t('Add line')} busyLabel={t('Saving...')} busy={save.isPending} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

@@ -3,10 +3,12 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import { IconReceipt2 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { UNIT_LABELS } from '@domain/billing/lines';
-import { formatAmount } from '@domain/billing/charge-rules';
 import { Section } from '@web/ui/DetailParts';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
+import { formatMoney } from '@web/lib/format';
+import { t } from '@web/lib/i18n';
 import { chargesQuery } from './api';
+import { plainDecimal, price } from './numbers';
 
 /**
  * The customer's shipment page's Charges card (issue 38): what the shipment is charged, one stacked line each (code,
@@ -18,13 +20,15 @@ export function CustomerChargesCard({ shipmentId }: { shipmentId: string }): Rea
   const data = query.data;
   const lines = (data?.lines ?? []).filter((l) => l.side === 'sell');
   // A customer gets { currency, total }; staff opening this page get the job's sums, of which the revenue is the total.
-  const totals = (data?.totals ?? []).map((t) => ({ currency: t.currency, total: 'total' in t ? t.total : t.total_revenue })).filter((t) => /[1-9]/.test(t.total) || lines.some((l) => l.currency === t.currency));
+  const totals = (data?.totals ?? [])
+    .map((sum) => ({ currency: sum.currency, total: 'total' in sum ? sum.total : sum.total_revenue }))
+    .filter((sum) => /[1-9]/.test(sum.total) || lines.some((l) => l.currency === sum.currency));
   return (
-    <Section title="Charges" headingId="customer-charges-heading" icon={<IconReceipt2 size={18} />}>
-      <ErrorBanner error={query.error} prefix="Could not load the charges. " />
+    <Section title={t('Charges')} headingId="customer-charges-heading" icon={<IconReceipt2 size={18} />}>
+      <ErrorBanner error={query.error} prefix={`${t('Could not load the charges.')} `} />
       {data && lines.length === 0 && (
         <Text fz="sm" c="dimmed">
-          No charges on this shipment yet
+          {t('No charges on this shipment yet')}
         </Text>
       )}
       {lines.length > 0 && (
@@ -38,7 +42,7 @@ export function CustomerChargesCard({ shipmentId }: { shipmentId: string }): Rea
                   </Text>
                   {l.invoice_number && (
                     <Badge color="grape" variant="light" radius="sm" tt="none" size="sm">
-                      Invoice {l.invoice_number}
+                      {t('Invoice {number}', { number: l.invoice_number })}
                     </Badge>
                   )}
                 </Group>
@@ -48,11 +52,11 @@ export function CustomerChargesCard({ shipmentId }: { shipmentId: string }): Rea
                   </Text>
                 )}
                 <Text fz="xs" c="dimmed">
-                  {l.quantity} × {formatAmount(l.unit_price, l.currency)} {UNIT_LABELS[l.unit]}
+                  {plainDecimal(l.quantity)} × {price(l.unit_price, l.currency)} {t(UNIT_LABELS[l.unit])}
                 </Text>
               </Stack>
               <Text fz="sm" fw={600} ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-                {formatAmount(l.amount, l.currency)}
+                {formatMoney(l.amount, l.currency)}
               </Text>
             </Group>
           ))}
@@ -60,13 +64,13 @@ export function CustomerChargesCard({ shipmentId }: { shipmentId: string }): Rea
       )}
       {totals.length > 0 && (
         <Stack gap={4} pt="sm" style={{ borderTop: '2px solid var(--mantine-color-gray-4)' }} data-testid="customer-charge-totals">
-          {totals.map((t) => (
-            <Group key={t.currency} justify="space-between" wrap="nowrap">
+          {totals.map((sum) => (
+            <Group key={sum.currency} justify="space-between" wrap="nowrap">
               <Text fz="sm" fw={700}>
-                Total {t.currency}
+                {t('Total {currency}', { currency: sum.currency })}
               </Text>
               <Text fz="sm" fw={700} ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-                {formatAmount(t.total, t.currency)}
+                {formatMoney(sum.total, sum.currency)}
               </Text>
             </Group>
           ))}

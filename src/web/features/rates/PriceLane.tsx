@@ -7,14 +7,18 @@ import type { ContainerType } from '@domain/common/enums';
 import { EQUIPMENT, type RateLookupInput } from '@domain/rates/schema';
 import { isDecimalString } from '@domain/money/decimal';
 import { CURRENCY_CODES } from '@domain/money/currencies';
-import { formatMoney } from '@web/features/invoices';
+import { formatMoney } from '@web/lib/format';
+import { t } from '@web/lib/i18n';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { lookupRates } from './api';
-import { MODE_LABELS, REASON_LABELS } from './labels';
+import { MODE_LABELS, REASON_LABELS, SIDE_COLORS } from './labels';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const CURRENCY_OPTIONS = [...CURRENCY_CODES].sort();
-const MODE_OPTIONS = (Object.keys(MODE_LABELS) as RateMode[]).map((value) => ({ value, label: MODE_LABELS[value] }));
+const reasonText = (reason: string) => {
+  const label = REASON_LABELS[reason];
+  return label ? t(label) : reason;
+};
 
 /**
  * "Price a lane" (issue 40): the lane's cards priced for a cargo on a day by the server's lookup, cheapest first, each
@@ -38,32 +42,34 @@ export function PriceLane(): ReactElement {
   const run = useMutation({ mutationFn: () => lookupRates(input()) });
   const badQuantity = mode !== 'sea_fcl' && quantity.trim() !== '' && !isDecimalString(quantity.trim());
   const r = run.data;
+  const modeOptions = (Object.keys(MODE_LABELS) as RateMode[]).map((value) => ({ value, label: t(MODE_LABELS[value]) }));
+  const placeCode = mode === 'air' ? t('IATA code') : 'UN/LOCODE';
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-        <Select label="Mode" data={MODE_OPTIONS} value={mode} onChange={(v) => v && setMode(v)} allowDeselect={false} />
-        <TextInput type="date" label="On" value={date} onChange={(e) => setDate(e.currentTarget.value)} />
-        <TextInput label="From" description={mode === 'air' ? 'IATA code' : 'UN/LOCODE'} value={origin} onChange={(e) => setOrigin(e.currentTarget.value)} maxLength={5} />
-        <TextInput label="To" description={mode === 'air' ? 'IATA code' : 'UN/LOCODE'} value={destination} onChange={(e) => setDestination(e.currentTarget.value)} maxLength={5} />
+        <Select label={t('Mode')} data={modeOptions} value={mode} onChange={(v) => v && setMode(v)} allowDeselect={false} />
+        <TextInput type="date" label={t('On')} value={date} onChange={(e) => setDate(e.currentTarget.value)} />
+        <TextInput label={t('From')} description={placeCode} value={origin} onChange={(e) => setOrigin(e.currentTarget.value)} maxLength={5} />
+        <TextInput label={t('To')} description={placeCode} value={destination} onChange={(e) => setDestination(e.currentTarget.value)} maxLength={5} />
         {mode === 'sea_fcl' ? (
           <>
-            <Select label="Equipment" data={[...EQUIPMENT]} value={equipment} onChange={(v) => v && setEquipment(v)} allowDeselect={false} />
-            <NumberInput label="Containers" min={1} max={999} value={count} onChange={setCount} />
+            <Select label={t('Equipment')} data={[...EQUIPMENT]} value={equipment} onChange={(v) => v && setEquipment(v)} allowDeselect={false} />
+            <NumberInput label={t('Containers')} min={1} max={999} value={count} onChange={setCount} />
           </>
         ) : (
           <TextInput
-            label={byWeight ? 'Chargeable weight (kg)' : 'Revenue tons (W/M)'}
+            label={byWeight ? t('Chargeable weight (kg)') : t('Revenue tons (W/M)')}
             inputMode="decimal"
             value={quantity}
             onChange={(e) => setQuantity(e.currentTarget.value)}
-            error={badQuantity ? 'A number such as 480 or 2.4' : undefined}
+            error={badQuantity ? t('A number such as 480 or 2.4') : undefined}
           />
         )}
-        <Select label="Show in" placeholder="Each card's currency" searchable clearable data={CURRENCY_OPTIONS} value={currency} onChange={setCurrency} />
+        <Select label={t('Show in')} placeholder={t("Each card's currency")} searchable clearable data={CURRENCY_OPTIONS} value={currency} onChange={setCurrency} />
       </SimpleGrid>
       <Group justify="flex-end">
         <Button leftSection={<IconCalculator size={16} />} disabled={badQuantity || !origin.trim() || !destination.trim() || run.isPending} loading={run.isPending} onClick={() => run.mutate()}>
-          Price
+          {t('Price')}
         </Button>
       </Group>
       <ErrorBanner error={run.error} />
@@ -71,7 +77,7 @@ export function PriceLane(): ReactElement {
         <Stack gap="sm">
           {r.rates.length === 0 && (
             <Text fz="sm" c="dimmed">
-              No card prices this lane on that day.
+              {t('No card prices this lane on that day.')}
             </Text>
           )}
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm" data-testid="priced-rates">
@@ -79,11 +85,11 @@ export function PriceLane(): ReactElement {
             <Paper key={rate.card_id} withBorder radius="md" p="sm" data-testid="priced-rate">
               <Group justify="space-between" wrap="nowrap" align="flex-start" mb={4}>
                 <Group gap={6} wrap="wrap">
-                  <Badge variant="light" color={rate.side === 'buy' ? 'orange' : 'teal'}>
-                    {rate.side === 'buy' ? 'Buy' : 'Sell'}
+                  <Badge variant="light" color={SIDE_COLORS[rate.side]}>
+                    {rate.side === 'buy' ? t('Buy') : t('Sell')}
                   </Badge>
                   <Text fz="sm" fw={600}>
-                    {rate.carrier_name ?? rate.company_name ?? 'Public tariff'}
+                    {rate.carrier_name ?? rate.company_name ?? t('Public tariff')}
                     {rate.equipment ? ` · ${rate.equipment}` : ''}
                   </Text>
                 </Group>
@@ -103,7 +109,7 @@ export function PriceLane(): ReactElement {
               </Table>
               {rate.card_currency !== rate.currency && (
                 <Text fz="xs" c="dimmed" mt={4}>
-                  {formatMoney(rate.card_total, rate.card_currency)} on the card, at the rate of {rate.rate_date}
+                  {t('{amount} on the card, at the rate of {date}', { amount: formatMoney(rate.card_total, rate.card_currency), date: rate.rate_date ?? '' })}
                 </Text>
               )}
             </Paper>
@@ -111,7 +117,7 @@ export function PriceLane(): ReactElement {
           </SimpleGrid>
           {r.unmatched.length > 0 && (
             <Text fz="sm" c="dimmed" data-testid="unmatched-rates">
-              Not priced: {r.unmatched.map((u) => REASON_LABELS[u.reason] ?? u.reason).join('; ')}.
+              {t('Not priced: {reasons}.', { reasons: r.unmatched.map((u) => reasonText(u.reason)).join('; ') })}
             </Text>
           )}
         </Stack>

@@ -7,11 +7,12 @@ import { can } from '@domain/access/permissions';
 import type { RateMode } from '@domain/rates/pricing';
 import type { RateCard } from '@domain/rates/schema';
 import type { Carrier } from '@domain/partners/schema';
+import { isDecimalString } from '@domain/money/decimal';
 import { useUser } from '@web/features/auth';
 import { pickerSources } from '@web/features/shipments';
 import { AsyncSelect } from '@web/ui/AsyncSelect';
-import { formatMoney, groupDigits } from '@web/features/invoices';
-import { formatDay } from '@web/lib/format';
+import { formatDay, formatMoney, formatNumber } from '@web/lib/format';
+import { t } from '@web/lib/i18n';
 import { Section } from '@web/ui/DetailParts';
 import { EmptyState } from '@web/ui/EmptyState';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
@@ -19,7 +20,7 @@ import { PageHeader } from '@web/ui/PageHeader';
 import { Pager } from '@web/ui/Pager';
 import { useConfirmDelete } from '@web/ui/useConfirmDelete';
 import { CARDS_PAGE_SIZE, deleteRateCard, rateCardsQuery, type CardFilters } from './api';
-import { BASIS_LABELS, MODE_LABELS, SURCHARGE_LABELS } from './labels';
+import { BASIS_LABELS, MODE_LABELS, SIDE_COLORS, SURCHARGE_LABELS } from './labels';
 import { PriceLane } from './PriceLane';
 import { CopyCardDialog } from './CopyCardDialog';
 import { ZonesSection } from './ZonesSection';
@@ -27,19 +28,35 @@ import { ZonesSection } from './ZonesSection';
 const DAY = 86_400_000;
 const daysLeft = (validTo: string) => Math.round((Date.parse(`${validTo}T00:00:00Z`) - Date.parse(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`)) / DAY);
 const lane = (c: RateCard) => `${c.origin} → ${c.destination}`;
-const who = (c: RateCard) => c.carrier_name ?? c.company_name ?? (c.side === 'sell' ? 'Public tariff' : 'Any supplier');
+const who = (c: RateCard) => c.carrier_name ?? c.company_name ?? (c.side === 'sell' ? t('Public tariff') : t('Any supplier'));
+const modeOf = (c: RateCard) => `${t(MODE_LABELS[c.mode])}${c.equipment ? ` ${c.equipment}` : ''}`;
 
-/** A rate as it was entered (4.10, 0.855, 1,850.00), with its currency: rates may have more places than money. */
-const rate = (amount: string, currency: string) => `${groupDigits(amount)} ${currency}`;
+/**
+ * A rate as it was entered (4.10, 0.855, 1,850.00), with its currency: rates may have more places than money. Grouped
+ * and pointed as the reader's language writes numbers.
+ */
+const rate = (amount: string, currency: string) =>
+  `${isDecimalString(amount) ? formatNumber(amount, amount.split('.')[1]?.length ?? 0) : amount} ${currency}`;
+/** A percentage as entered ('12.5%'; Turkish '%12,5'). */
+const percent = (amount: string) => t('{percent}%', { percent: isDecimalString(amount) ? amount.replace('.', formatNumber(0.5, 1).replace(/\d/g, '')) : amount });
 
 /** "Min 75.00 EUR · 6 breaks, 4.10 EUR to 1.60 EUR per kg". */
 function freightText(c: RateCard): string {
   const f = c.freight;
-  const rates = f.breaks.length === 1 ? rate(f.breaks[0]!.rate, c.currency) : `${f.breaks.length} breaks, ${rate(f.breaks[0]!.rate, c.currency)} to ${rate(f.breaks.at(-1)!.rate, c.currency)}`;
-  return `${f.minimum ? `Min ${formatMoney(f.minimum, c.currency)} · ` : ''}${rates} ${BASIS_LABELS[f.basis]}`;
+  const rates =
+    f.breaks.length === 1
+      ? rate(f.breaks[0]!.rate, c.currency)
+      : t('{count, plural, one {# break} other {# breaks}}, {first} to {last}', {
+          count: f.breaks.length,
+          first: rate(f.breaks[0]!.rate, c.currency),
+          last: rate(f.breaks.at(-1)!.rate, c.currency),
+        });
+  return `${f.minimum ? `${t('Min {amount}', { amount: formatMoney(f.minimum, c.currency) })} · ` : ''}${rates} ${t(BASIS_LABELS[f.basis])}`;
 }
 const surchargeText = (c: RateCard) =>
-  c.surcharges.length ? c.surcharges.map((s) => `${s.code} ${s.basis === 'percent_of_freight' ? `${s.amount}%` : `${rate(s.amount, c.currency)} ${SURCHARGE_LABELS[s.basis]}`}`).join(', ') : 'None';
+  c.surcharges.length
+    ? c.surcharges.map((s) => `${s.code} ${s.basis === 'percent_of_freight' ? percent(s.amount) : `${rate(s.amount, c.currency)} ${t(SURCHARGE_LABELS[s.basis])}`}`).join(', ')
+    : t('None');
 
 function Validity({ card }: { card: RateCard }): ReactElement {
   const left = daysLeft(card.valid_to);
@@ -50,11 +67,11 @@ function Validity({ card }: { card: RateCard }): ReactElement {
       </Text>
       {left < 0 ? (
         <Badge size="sm" variant="light" color="gray">
-          Expired
+          {t('Expired')}
         </Badge>
       ) : left <= 14 ? (
         <Badge size="sm" variant="light" color="yellow" style={{ flexShrink: 0, overflow: 'visible' }}>
-          {left === 0 ? 'Ends today' : `Ends in ${left} days`}
+          {left === 0 ? t('Ends today') : t('Ends in {days} days', { days: left })}
         </Badge>
       ) : null}
     </Group>
@@ -62,8 +79,8 @@ function Validity({ card }: { card: RateCard }): ReactElement {
 }
 
 const SideBadge = ({ side }: { side: RateCard['side'] }) => (
-  <Badge variant="light" color={side === 'buy' ? 'orange' : 'teal'} style={{ flexShrink: 0, minWidth: 'fit-content' }} styles={{ label: { overflow: 'visible' } }}>
-    {side === 'buy' ? 'Buy' : 'Sell'}
+  <Badge variant="light" color={SIDE_COLORS[side]} style={{ flexShrink: 0, minWidth: 'fit-content' }} styles={{ label: { overflow: 'visible' } }}>
+    {side === 'buy' ? t('Buy') : t('Sell')}
   </Badge>
 );
 
@@ -82,9 +99,15 @@ export function RateCardsPage(): ReactElement {
   const client = useQueryClient();
   const remove = useMutation({ mutationFn: deleteRateCard, onSuccess: () => client.invalidateQueries({ queryKey: ['rate-cards'] }) });
   const { ask, dialog } = useConfirmDelete<RateCard>(remove, {
-    title: 'Remove rate card',
-    message: (c) => `Remove the ${c.side} card ${lane(c)} (${MODE_LABELS[c.mode]}${c.equipment ? ` ${c.equipment}` : ''}) of ${who(c)}? Quotes priced from it keep their lines.`,
-    deleted: (c) => ({ title: 'Rate card removed', message: `${lane(c)}, ${who(c)}` }),
+    title: t('Remove rate card'),
+    message: (c) =>
+      t('Remove the {side, select, buy {buy} other {sell}} card {lane} ({mode}) of {who}? Quotes priced from it keep their lines.', {
+        side: c.side,
+        lane: lane(c),
+        mode: modeOf(c),
+        who: who(c),
+      }),
+    deleted: (c) => ({ title: t('Rate card removed'), message: `${lane(c)}, ${who(c)}` }),
   });
   const navigate = useNavigate();
   const [copying, setCopying] = useState<RateCard | null>(null);
@@ -92,39 +115,39 @@ export function RateCardsPage(): ReactElement {
   const actions = (c: RateCard) =>
     writer && (
       <Group gap={2} wrap="nowrap">
-        <ActionIcon variant="subtle" aria-label={`Copy ${lane(c)} of ${who(c)} to new days`} onClick={() => setCopying(c)}>
+        <ActionIcon variant="subtle" aria-label={t('Copy {lane} of {who} to new days', { lane: lane(c), who: who(c) })} onClick={() => setCopying(c)}>
           <IconCopy size={18} />
         </ActionIcon>
-        <ActionIcon variant="subtle" color="red" aria-label={`Remove ${lane(c)} of ${who(c)}`} onClick={() => ask(c)}>
+        <ActionIcon variant="subtle" color="red" aria-label={t('Remove {lane} of {who}', { lane: lane(c), who: who(c) })} onClick={() => ask(c)}>
           <IconTrash size={18} />
         </ActionIcon>
       </Group>
     );
-  const modeOptions = (Object.keys(MODE_LABELS) as RateMode[]).map((value) => ({ value, label: MODE_LABELS[value] }));
+  const modeOptions = (Object.keys(MODE_LABELS) as RateMode[]).map((value) => ({ value, label: t(MODE_LABELS[value]) }));
   const upper = (v: string) => v.trim().toUpperCase() || undefined;
 
   return (
     <Stack gap="md">
       <PageHeader
-        title="Rate cards"
-        subtitle="Buy and sell tariffs by lane, with weight breaks, minimums, surcharges and validity"
+        title={t('Rate cards')}
+        subtitle={t('Buy and sell tariffs by lane, with weight breaks, minimums, surcharges and validity')}
         actions={
           writer && (
             <Button onClick={() => void navigate({ to: '/import', search: { kind: 'rate_cards' } })} variant="light" leftSection={<IconFileSpreadsheet size={16} />}>
-              Import a rate sheet
+              {t('Import a rate sheet')}
             </Button>
           )
         }
       />
-      <Section title="Cards" icon={<IconTable size={18} />}>
+      <Section title={t('Cards')} icon={<IconTable size={18} />}>
             <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm" mb="sm">
-              <Select label="Mode" placeholder="All" clearable data={modeOptions} value={filters.mode ?? null} onChange={(v) => set({ mode: v ?? undefined })} />
-              <Select label="Side" placeholder="Both" clearable data={[{ value: 'buy', label: 'Buy' }, { value: 'sell', label: 'Sell' }]} value={filters.side ?? null} onChange={(v) => set({ side: v ?? undefined })} />
-              <TextInput label="From" placeholder="IST, TRIST" maxLength={21} value={filters.origin ?? ''} onChange={(e) => set({ origin: upper(e.currentTarget.value) })} />
-              <TextInput label="To" placeholder="FRA, DEHAM" maxLength={21} value={filters.destination ?? ''} onChange={(e) => set({ destination: upper(e.currentTarget.value) })} />
+              <Select label={t('Mode')} placeholder={t('All')} clearable data={modeOptions} value={filters.mode ?? null} onChange={(v) => set({ mode: v ?? undefined })} />
+              <Select label={t('Side')} placeholder={t('Both')} clearable data={[{ value: 'buy', label: t('Buy') }, { value: 'sell', label: t('Sell') }]} value={filters.side ?? null} onChange={(v) => set({ side: v ?? undefined })} />
+              <TextInput label={t('From')} placeholder="IST, TRIST" maxLength={21} value={filters.origin ?? ''} onChange={(e) => set({ origin: upper(e.currentTarget.value) })} />
+              <TextInput label={t('To')} placeholder="FRA, DEHAM" maxLength={21} value={filters.destination ?? ''} onChange={(e) => set({ destination: upper(e.currentTarget.value) })} />
               <AsyncSelect<Carrier>
-                label="Carrier"
-                placeholder="All"
+                label={t('Carrier')}
+                placeholder={t('All')}
                 queryKey={['picker', 'carriers', 'any']}
                 fetchRows={pickerSources.anyCarrier}
                 toOption={(c) => ({ value: c.id, label: c.name })}
@@ -135,13 +158,13 @@ export function RateCardsPage(): ReactElement {
             </SimpleGrid>
             <Switch
               mb="md"
-              label="Expiring in 14 days"
+              label={t('Expiring in 14 days')}
               checked={filters.expiring_within !== undefined}
               onChange={(e) => set({ expiring_within: e.currentTarget.checked ? 14 : undefined })}
             />
             <ErrorBanner error={list.error} />
             {list.data && rows.length === 0 ? (
-              <EmptyState icon={<IconTable size={28} />} title="No rate cards" text="No card matches these filters." />
+              <EmptyState icon={<IconTable size={28} />} title={t('No rate cards')} text={t('No card matches these filters.')} />
             ) : (
               <>
                 <Stack gap="sm" hiddenFrom="md" data-testid="rate-card-list">
@@ -154,9 +177,8 @@ export function RateCardsPage(): ReactElement {
                             <Text fw={700}>{lane(c)}</Text>
                           </Group>
                           <Text fz="sm">
-                            {MODE_LABELS[c.mode]}
-                            {c.equipment ? ` ${c.equipment}` : ''} · {who(c)} · {c.currency}
-                            {c.priority ? ` · priority ${c.priority}` : ''}
+                            {modeOf(c)} · {who(c)} · {c.currency}
+                            {c.priority ? ` · ${t('priority {priority}', { priority: c.priority })}` : ''}
                           </Text>
                         </Stack>
                         {actions(c)}
@@ -166,21 +188,21 @@ export function RateCardsPage(): ReactElement {
                         {freightText(c)}
                       </Text>
                       <Text fz="sm" c="dimmed">
-                        Surcharges: {surchargeText(c)}
+                        {t('Surcharges: {surcharges}', { surcharges: surchargeText(c) })}
                       </Text>
                     </Paper>
                   ))}
                 </Stack>
-                <Box visibleFrom="md" style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Rate cards table">
+                <Box visibleFrom="md" style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('Rate cards table')}>
                   <Table verticalSpacing={6} fz="sm" data-testid="rate-cards-table" style={{ opacity: list.isPending ? 0.6 : 1 }}>
                     <Table.Thead>
                       <Table.Tr>
-                        <Table.Th>Lane</Table.Th>
-                        <Table.Th w={72}>Side</Table.Th>
-                        <Table.Th>Of</Table.Th>
-                        <Table.Th>Valid</Table.Th>
-                        <Table.Th>Freight and surcharges</Table.Th>
-                        {writer && <Table.Th aria-label="Actions" />}
+                        <Table.Th>{t('Lane')}</Table.Th>
+                        <Table.Th w={72}>{t('Side')}</Table.Th>
+                        <Table.Th>{t('Of')}</Table.Th>
+                        <Table.Th>{t('Valid')}</Table.Th>
+                        <Table.Th>{t('Freight and surcharges')}</Table.Th>
+                        {writer && <Table.Th aria-label={t('Actions')} />}
                       </Table.Tr>
                     </Table.Thead>
                     <Table.Tbody>
@@ -191,9 +213,8 @@ export function RateCardsPage(): ReactElement {
                               {lane(c)}
                             </Text>
                             <Text fz="xs" c="dimmed">
-                              {MODE_LABELS[c.mode]}
-                              {c.equipment ? ` ${c.equipment}` : ''} · {c.currency}
-                              {c.priority ? ` · priority ${c.priority}` : ''}
+                              {modeOf(c)} · {c.currency}
+                              {c.priority ? ` · ${t('priority {priority}', { priority: c.priority })}` : ''}
                             </Text>
                           </Table.Td>
                           <Table.Td>
@@ -219,10 +240,10 @@ export function RateCardsPage(): ReactElement {
             )}
             <Pager page={filters.page} pageSize={CARDS_PAGE_SIZE} total={list.data?.total ?? 0} onPage={(page) => setFilters((f) => ({ ...f, page }))} />
       </Section>
-      <Section title="Price a lane" icon={<IconCalculator size={18} />}>
+      <Section title={t('Price a lane')} icon={<IconCalculator size={18} />}>
         <PriceLane />
       </Section>
-      <Section title="Zones" icon={<IconMapPin size={18} />}>
+      <Section title={t('Zones')} icon={<IconMapPin size={18} />}>
         <ZonesSection writer={writer} />
       </Section>
       {dialog}

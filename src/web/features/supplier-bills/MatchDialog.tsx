@@ -2,9 +2,11 @@ import { useState, type ReactElement } from 'react';
 import { Alert, Button, Group, Modal, Radio, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { formatAmount } from '@domain/billing/charge-rules';
+import { msg } from '@domain/common/i18n';
 import { matchDifference } from '@domain/billing/supplier-bills';
 import type { SupplierBill } from '@domain/billing/supplier-bills-schema';
+import { formatMoney } from '@web/lib/format';
+import { t } from '@web/lib/i18n';
 import { buyLinesQuery, shipmentSearchQuery, useMatchLine } from './api';
 
 type BillLine = SupplierBill['lines'][number];
@@ -38,52 +40,59 @@ export function MatchDialog({ bill, line, onClose }: { bill: SupplierBill; line:
       await match.mutateAsync({ position: line.position, body: { shipment_id: shipment.id, charge_line_id: chosen } });
       onClose();
     } catch (e) {
-      setProblem(e instanceof Error ? e.message : 'The line could not be matched');
+      setProblem(e instanceof Error ? e.message : msg('The line could not be matched'));
     }
   };
 
   return (
-    <Modal opened onClose={onClose} title={`Match line ${line.position}: ${line.description}`} size="lg" centered>
+    <Modal opened onClose={onClose} title={t('Match line {position}: {description}', { position: line.position, description: line.description })} size="lg" centered>
       <Stack gap="sm">
         <Text fz="sm" c="dimmed">
-          Billed {formatAmount(line.amount, bill.currency)}. Choose the shipment and the cost that was accrued for it.
+          {t('Billed {amount}. Choose the shipment and the cost that was accrued for it.', { amount: formatMoney(line.amount, bill.currency) })}
         </Text>
         {problem && (
           <Alert color="red" variant="light" data-testid="match-problem">
-            {problem}
+            {t(problem)}
           </Alert>
         )}
         <Select
-          label="Shipment"
+          label={t('Shipment')}
           searchable
-          placeholder="Type a reference"
+          placeholder={t('Type a reference')}
           data={options}
           value={shipment?.id ?? null}
           searchValue={search}
           onSearchChange={setSearch}
           filter={({ options: o }) => o}
-          nothingFoundMessage={debounced ? 'No shipment matches' : 'Type a reference'}
+          nothingFoundMessage={debounced ? t('No shipment matches') : t('Type a reference')}
           onChange={(v, option) => {
             setShipment(v && option ? { id: v, label: option.label.split(' · ')[0]! } : null);
             setChosen(null);
           }}
           data-testid="match-shipment"
         />
-        {shipment && buyLines.data && buyLines.data.length === 0 && <Text fz="sm">This shipment has no cost lines.</Text>}
+        {shipment && buyLines.data && buyLines.data.length === 0 && <Text fz="sm">{t('This shipment has no cost lines.')}</Text>}
         {shipment && buyLines.data && buyLines.data.length > 0 && (
-          <Radio.Group label="Cost line" value={chosen} onChange={setChosen}>
+          <Radio.Group label={t('Cost line')} value={chosen} onChange={setChosen}>
             <Stack gap={6} mt={6}>
               {buyLines.data.map((l) => {
                 const other = l.matched_bill_id && l.matched_bill_id !== bill.id;
                 const currency = l.currency !== bill.currency;
-                const why = other ? `matched to bill ${l.matched_bill_number}` : currency ? `in ${l.currency}, the bill in ${bill.currency}` : null;
+                const why = other
+                  ? t('matched to bill {number}', { number: l.matched_bill_number })
+                  : currency
+                    ? t('in {currency}, the bill in {billCurrency}', { currency: l.currency, billCurrency: bill.currency })
+                    : null;
                 return (
                   <Radio
                     key={l.id}
                     value={l.id}
                     disabled={!!why}
                     data-testid="match-buy-line"
-                    label={`${l.code ?? l.category}${l.description ? ` · ${l.description}` : ''}: ${formatAmount(l.amount, l.currency)} accrued${l.supplier_name ? ` · ${l.supplier_name}` : ''}`}
+                    label={`${t('{line}: {amount} accrued', {
+                      line: `${l.code ?? l.category}${l.description ? ` · ${l.description}` : ''}`,
+                      amount: formatMoney(l.amount, l.currency),
+                    })}${l.supplier_name ? ` · ${l.supplier_name}` : ''}`}
                     description={why ?? undefined}
                   />
                 );
@@ -93,15 +102,15 @@ export function MatchDialog({ bill, line, onClose }: { bill: SupplierBill; line:
         )}
         {preview && (
           <Text fz="sm" fw={600} data-testid="match-preview">
-            {preview.ok ? `Difference: ${formatAmount(preview.difference, bill.currency)} (billed minus accrued)` : preview.message}
+            {preview.ok ? t('Difference: {amount} (billed minus accrued)', { amount: formatMoney(preview.difference, bill.currency) }) : t(preview.message)}
           </Text>
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button onClick={() => void save()} disabled={!shipment || !chosen || (preview !== null && !preview.ok)} loading={match.isPending} data-testid="save-match">
-            Match
+            {t('Match')}
           </Button>
         </Group>
       </Stack>

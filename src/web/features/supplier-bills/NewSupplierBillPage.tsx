@@ -6,18 +6,20 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { SUPPLIER_KINDS, type SupplierKind } from '@domain/billing/lines';
-import { SUPPLIER_KIND_LABELS, formatAmount } from '@domain/billing/charge-rules';
+import { SUPPLIER_KIND_LABELS } from '@domain/billing/charge-rules';
+import { msg } from '@domain/common/i18n';
 import { billTotals } from '@domain/billing/supplier-bills';
 import { supplierBillInputSchema } from '@domain/billing/supplier-bills-schema';
 import { isDecimalString } from '@domain/money/decimal';
 import { isCurrency } from '@domain/money/currencies';
 import { ApiError } from '@web/lib/api';
+import { formatMoney } from '@web/lib/format';
+import { t } from '@web/lib/i18n';
 import { PageHeader } from '@web/ui/PageHeader';
 import { suppliersQuery, useSaveBill } from './api';
 import { utcToday } from './labels';
 
 type Line = { key: number; description: string; amount: string };
-const KIND_OPTIONS = SUPPLIER_KINDS.map((k) => ({ value: k, label: SUPPLIER_KIND_LABELS[k] }));
 const in30Days = () => new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 
 /**
@@ -39,6 +41,8 @@ export function NewSupplierBillPage(): ReactElement {
   const [problem, setProblem] = useState<string | null>(null);
   const set = (patch: Partial<typeof head>) => setHead((h) => ({ ...h, ...patch }));
   const setLine = (key: number, patch: Partial<Line>) => setLines((ls) => ls.map((l) => (l.key === key ? { ...l, ...patch } : l)));
+  const fieldError = (field: string) => (errors[field] ? t(errors[field]) : undefined);
+  const kindOptions = SUPPLIER_KINDS.map((k) => ({ value: k, label: t(SUPPLIER_KIND_LABELS[k]) }));
 
   const options = [...(supplier ? [{ value: supplier.id, label: supplier.name }] : []), ...(suppliers.data?.rows ?? []).filter((s) => s.id !== supplier?.id).map((s) => ({ value: s.id, label: s.name }))];
   const currency = head.currency.trim().toUpperCase();
@@ -55,99 +59,99 @@ export function NewSupplierBillPage(): ReactElement {
       const fields: Record<string, string> = {};
       for (const issue of parsed.error.issues) fields[issue.path.join('.')] ??= issue.message;
       setErrors(fields);
-      setProblem('Check the fields marked below.');
+      setProblem(msg('Check the fields marked below.'));
       return;
     }
     setErrors({});
     setProblem(null);
     try {
       const bill = await save.mutateAsync({ body: parsed.data });
-      notifications.show({ color: 'green', title: 'Bill entered', message: `${bill.number}: ${formatAmount(bill.total, bill.currency)}` });
+      notifications.show({ color: 'green', title: t('Bill entered'), message: `${bill.number}: ${formatMoney(bill.total, bill.currency)}` });
       void navigate({ to: '/supplier-bills/$id', params: { id: bill.id } });
     } catch (e) {
       if (e instanceof ApiError && e.fields) setErrors(e.fields);
-      setProblem(e instanceof Error ? e.message : 'The bill could not be saved');
+      setProblem(e instanceof Error ? e.message : msg('The bill could not be saved'));
     }
   };
 
   return (
     <Stack gap="md" maw={900}>
-      <PageHeader title="New supplier bill" subtitle="Enter the bill as the supplier sent it; match its lines to the shipments' costs next." />
+      <PageHeader title={t('New supplier bill')} subtitle={t("Enter the bill as the supplier sent it; match its lines to the shipments' costs next.")} />
       {problem && (
         <Alert color="red" variant="light" data-testid="bill-problem">
-          {problem}
+          {t(problem)}
         </Alert>
       )}
       <Paper withBorder radius="md" p="md">
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Select label="Supplier kind" data={KIND_OPTIONS} value={kind} allowDeselect={false} onChange={(v) => { if (v) { setKind(v); setSupplier(null); } }} error={errors.supplier_kind} />
+            <Select label={t('Supplier kind')} data={kindOptions} value={kind} allowDeselect={false} onChange={(v) => { if (v) { setKind(v); setSupplier(null); } }} error={fieldError('supplier_kind')} />
             <Select
-              label="Supplier"
+              label={t('Supplier')}
               required
               searchable
-              placeholder="Type to search"
+              placeholder={t('Type to search')}
               data={options}
               value={supplier?.id ?? null}
               searchValue={supplierSearch}
               onSearchChange={setSupplierSearch}
               onChange={(v, option) => setSupplier(v && option ? { id: v, name: option.label } : null)}
-              nothingFoundMessage={suppliers.isFetching ? 'Searching…' : 'No supplier of this kind matches'}
+              nothingFoundMessage={suppliers.isFetching ? t('Searching…') : t('No supplier of this kind matches')}
               filter={({ options: o }) => o}
-              error={errors.supplier_id}
+              error={fieldError('supplier_id')}
               data-testid="bill-supplier"
             />
-            <TextInput label="Supplier's bill number" required maxLength={60} value={head.number} onChange={(e) => set({ number: e.currentTarget.value })} error={errors.number} data-testid="bill-number" />
-            <TextInput label="Currency" required maxLength={3} value={head.currency} onChange={(e) => set({ currency: e.currentTarget.value.toUpperCase() })} error={errors.currency} />
-            <TextInput type="date" label="Bill date" required value={head.bill_date} onChange={(e) => set({ bill_date: e.currentTarget.value })} error={errors.bill_date} />
-            <TextInput type="date" label="Due date" required value={head.due_date} onChange={(e) => set({ due_date: e.currentTarget.value })} error={errors.due_date} />
+            <TextInput label={t("Supplier's bill number")} required maxLength={60} value={head.number} onChange={(e) => set({ number: e.currentTarget.value })} error={fieldError('number')} data-testid="bill-number" />
+            <TextInput label={t('Currency')} required maxLength={3} value={head.currency} onChange={(e) => set({ currency: e.currentTarget.value.toUpperCase() })} error={fieldError('currency')} />
+            <TextInput type="date" label={t('Bill date')} required value={head.bill_date} onChange={(e) => set({ bill_date: e.currentTarget.value })} error={fieldError('bill_date')} />
+            <TextInput type="date" label={t('Due date')} required value={head.due_date} onChange={(e) => set({ due_date: e.currentTarget.value })} error={fieldError('due_date')} />
           </SimpleGrid>
         </Stack>
       </Paper>
       <Paper withBorder radius="md" p="md">
         <Stack gap="sm">
           <Text fw={700} fz="sm">
-            Lines
+            {t('Lines')}
           </Text>
           {errors.lines && (
             <Text c="red" fz="sm">
-              {errors.lines}
+              {t(errors.lines)}
             </Text>
           )}
           {lines.map((l, i) => (
             <Group key={l.key} align="flex-start" wrap="nowrap" gap="xs" data-testid="bill-line-input">
-              <TextInput style={{ flex: 3 }} label={i === 0 ? 'Description' : undefined} aria-label={`Line ${i + 1} description`} placeholder="Ocean freight" value={l.description} maxLength={300} onChange={(e) => setLine(l.key, { description: e.currentTarget.value })} error={errors[`lines.${i}.description`]} />
-              <TextInput style={{ flex: 2 }} label={i === 0 ? 'Amount' : undefined} aria-label={`Line ${i + 1} amount`} placeholder="1250.50" inputMode="decimal" value={l.amount} onChange={(e) => setLine(l.key, { amount: e.currentTarget.value })} error={errors[`lines.${i}.amount`]} />
-              <ActionIcon variant="subtle" color="red" mt={i === 0 ? 28 : 4} aria-label={`Remove line ${i + 1}`} disabled={lines.length === 1} onClick={() => setLines((ls) => ls.filter((x) => x.key !== l.key))}>
+              <TextInput style={{ flex: 3 }} label={i === 0 ? t('Description') : undefined} aria-label={t('Line {number} description', { number: i + 1 })} placeholder={t('Ocean freight')} value={l.description} maxLength={300} onChange={(e) => setLine(l.key, { description: e.currentTarget.value })} error={fieldError(`lines.${i}.description`)} />
+              <TextInput style={{ flex: 2 }} label={i === 0 ? t('Amount') : undefined} aria-label={t('Line {number} amount', { number: i + 1 })} placeholder="1250.50" inputMode="decimal" value={l.amount} onChange={(e) => setLine(l.key, { amount: e.currentTarget.value })} error={fieldError(`lines.${i}.amount`)} />
+              <ActionIcon variant="subtle" color="red" mt={i === 0 ? 28 : 4} aria-label={t('Remove line {number}', { number: i + 1 })} disabled={lines.length === 1} onClick={() => setLines((ls) => ls.filter((x) => x.key !== l.key))}>
                 <IconTrash size={16} />
               </ActionIcon>
             </Group>
           ))}
           <Group justify="space-between" wrap="wrap">
             <Button variant="light" size="xs" leftSection={<IconPlus size={14} />} onClick={() => setLines((ls) => [...ls, { key: Math.max(...ls.map((x) => x.key)) + 1, description: '', amount: '' }])}>
-              Add line
+              {t('Add line')}
             </Button>
           </Group>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="VAT" inputMode="decimal" value={head.vat} onChange={(e) => set({ vat: e.currentTarget.value })} error={errors.vat} />
+            <TextInput label={t('VAT')} inputMode="decimal" value={head.vat} onChange={(e) => set({ vat: e.currentTarget.value })} error={fieldError('vat')} />
             <Stack gap={0} justify="flex-end">
               <Text fz="sm" c="dimmed">
-                Net {totals ? formatAmount(totals.net, currency) : '—'}
+                {t('Net {amount}', { amount: totals ? formatMoney(totals.net, currency) : '—' })}
               </Text>
               <Text fw={700} data-testid="bill-total">
-                Total {totals ? formatAmount(totals.total, currency) : '—'}
+                {t('Total {amount}', { amount: totals ? formatMoney(totals.total, currency) : '—' })}
               </Text>
             </Stack>
           </SimpleGrid>
-          <Textarea label="Note" autosize minRows={2} maxLength={1000} value={head.note} onChange={(e) => set({ note: e.currentTarget.value })} error={errors.note} />
+          <Textarea label={t('Note')} autosize minRows={2} maxLength={1000} value={head.note} onChange={(e) => set({ note: e.currentTarget.value })} error={fieldError('note')} />
         </Stack>
       </Paper>
       <Group justify="flex-end">
         <Button variant="default" onClick={() => void navigate({ to: '/supplier-bills' })}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button onClick={() => void submit()} loading={save.isPending} data-testid="save-bill">
-          Save bill
+          {t('Save bill')}
         </Button>
       </Group>
     </Stack>

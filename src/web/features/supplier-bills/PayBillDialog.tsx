@@ -1,11 +1,12 @@
 import { useState, type ReactElement } from 'react';
 import { Alert, Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { formatAmount } from '@domain/billing/charge-rules';
+import { msg } from '@domain/common/i18n';
 import { supplierBillPaymentInputSchema, type SupplierBill } from '@domain/billing/supplier-bills-schema';
 import { ApiError } from '@web/lib/api';
+import { t } from '@web/lib/i18n';
 import { usePayBill } from './api';
-import { utcToday } from './labels';
+import { typedAmount, utcToday } from './labels';
 
 /** Record a payment made to the supplier against the bill (administrators): at most what is open. */
 export function PayBillDialog({ bill, onClose }: { bill: SupplierBill; onClose: () => void }): ReactElement {
@@ -14,6 +15,7 @@ export function PayBillDialog({ bill, onClose }: { bill: SupplierBill; onClose: 
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const set = (patch: Partial<typeof form>) => setForm((f) => ({ ...f, ...patch }));
+  const fieldError = (field: string) => (errors[field] ? t(errors[field]) : undefined);
 
   const submit = async () => {
     const parsed = supplierBillPaymentInputSchema.safeParse({ ...form, reference: form.reference || null });
@@ -25,33 +27,38 @@ export function PayBillDialog({ bill, onClose }: { bill: SupplierBill; onClose: 
     setProblem(null);
     try {
       const saved = await pay.mutateAsync(parsed.data);
-      notifications.show({ color: 'green', title: 'Payment recorded', message: `${formatAmount(parsed.data.amount, bill.currency)} to ${saved.supplier_name ?? 'the supplier'}` });
+      const amount = typedAmount(parsed.data.amount, bill.currency);
+      notifications.show({
+        color: 'green',
+        title: t('Payment recorded'),
+        message: saved.supplier_name ? t('{amount} to {supplier}', { amount, supplier: saved.supplier_name }) : t('{amount} to the supplier', { amount }),
+      });
       onClose();
     } catch (e) {
       if (e instanceof ApiError && e.fields) setErrors(e.fields);
-      setProblem(e instanceof Error ? e.message : 'The payment could not be recorded');
+      setProblem(e instanceof Error ? e.message : msg('The payment could not be recorded'));
     }
   };
 
   return (
-    <Modal opened onClose={onClose} title={`Pay bill ${bill.number}`} centered>
+    <Modal opened onClose={onClose} title={t('Pay bill {number}', { number: bill.number })} centered>
       <Stack gap="sm">
         {problem && (
           <Alert color="red" variant="light" data-testid="pay-problem">
-            {problem}
+            {t(problem)}
           </Alert>
         )}
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput label={`Amount (${bill.currency})`} required inputMode="decimal" value={form.amount} error={errors.amount} onChange={(e) => set({ amount: e.currentTarget.value })} data-testid="pay-amount" />
-          <TextInput type="date" label="Paid on" required value={form.paid_on} error={errors.paid_on} onChange={(e) => set({ paid_on: e.currentTarget.value })} />
+          <TextInput label={t('Amount ({currency})', { currency: bill.currency })} required inputMode="decimal" value={form.amount} error={fieldError('amount')} onChange={(e) => set({ amount: e.currentTarget.value })} data-testid="pay-amount" />
+          <TextInput type="date" label={t('Paid on')} required value={form.paid_on} error={fieldError('paid_on')} onChange={(e) => set({ paid_on: e.currentTarget.value })} />
         </SimpleGrid>
-        <TextInput label="Reference" placeholder="Bank reference" maxLength={100} value={form.reference} error={errors.reference} onChange={(e) => set({ reference: e.currentTarget.value })} />
+        <TextInput label={t('Reference')} placeholder={t('Bank reference')} maxLength={100} value={form.reference} error={fieldError('reference')} onChange={(e) => set({ reference: e.currentTarget.value })} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button onClick={() => void submit()} loading={pay.isPending} data-testid="save-bill-payment">
-            Record payment
+            {t('Record payment')}
           </Button>
         </Group>
       </Stack>

@@ -2,9 +2,11 @@ import { useState, type ReactElement } from 'react';
 import { Card, Group, Paper, ScrollArea, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { SUPPLIER_KIND_LABELS, formatAmount } from '@domain/billing/charge-rules';
+import { SUPPLIER_KIND_LABELS } from '@domain/billing/charge-rules';
+import { msg } from '@domain/common/i18n';
 import { AGEING_BUCKETS, type AgeingBucket } from '@domain/money/ageing';
-import { formatDay } from '@web/lib/format';
+import { formatDay, formatMoney, formatNumber } from '@web/lib/format';
+import { t } from '@web/lib/i18n';
 import { EmptyState } from '@web/ui/EmptyState';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { PageHeader } from '@web/ui/PageHeader';
@@ -12,10 +14,12 @@ import { Pager } from '@web/ui/Pager';
 import { payablesQuery } from './api';
 import { utcToday } from './labels';
 
-const LABELS: Record<AgeingBucket, string> = { current: 'Current', '1-30': '1-30 days', '31-60': '31-60 days', '61-90': '61-90 days', '91+': '91+ days' };
+const LABELS: Record<AgeingBucket, string> = { current: msg('Current'), '1-30': msg('1-30 days'), '31-60': msg('31-60 days'), '61-90': msg('61-90 days'), '91+': msg('91+ days') };
 const late = (b: AgeingBucket, v: string) => b !== 'current' && /[1-9]/.test(v);
-/** 1,487.47: grouped by thousands, without the currency (the column says it). */
-const grouped = (amount: string, currency: string) => formatAmount(amount, currency).slice(0, -(currency.length + 1));
+/** Red for an amount past due, else `otherwise`. */
+const dueColor = (pastDue: boolean, otherwise?: string) => (pastDue ? 'red.9' : otherwise);
+/** 1,487.47: grouped by thousands as the reader's language groups them, without the currency (the column says it). */
+const grouped = (amount: string) => formatNumber(amount, amount.split('.')[1]?.length ?? 0);
 
 /** /billing/payables (administrators, issue 39): what the forwarder owes each supplier by days past due, as of a day. */
 export function PayablesAgeingPage(): ReactElement {
@@ -27,31 +31,31 @@ export function PayablesAgeingPage(): ReactElement {
 
   return (
     <Stack gap="md">
-      <PageHeader title="Payables ageing" subtitle={`Open supplier bill amounts by days past due, as of ${formatDay(asOf)}`} />
+      <PageHeader title={t('Payables ageing')} subtitle={t('Open supplier bill amounts by days past due, as of {date}', { date: formatDay(asOf) })} />
       <Paper withBorder radius="md" p="sm">
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput type="date" label="As of" value={asOf} onChange={(e) => { setAsOf(e.currentTarget.value || utcToday()); setPage(1); }} />
-          <TextInput label="Currency" placeholder="All" maxLength={3} value={currency} onChange={(e) => { setCurrency(e.currentTarget.value.toUpperCase()); setPage(1); }} />
+          <TextInput type="date" label={t('As of')} value={asOf} onChange={(e) => { setAsOf(e.currentTarget.value || utcToday()); setPage(1); }} />
+          <TextInput label={t('Currency')} placeholder={t('All')} maxLength={3} value={currency} onChange={(e) => { setCurrency(e.currentTarget.value.toUpperCase()); setPage(1); }} />
         </SimpleGrid>
       </Paper>
       <ErrorBanner error={report.error} />
       {data && data.rows.length === 0 && (
         <Paper withBorder radius="md">
-          <EmptyState title="Nothing open" text="No supplier bill has an open amount on this day." icon={<IconCircleCheck size={26} />} />
+          <EmptyState title={t('Nothing open')} text={t('No supplier bill has an open amount on this day.')} icon={<IconCircleCheck size={26} />} />
         </Paper>
       )}
       {data && data.totals.length > 0 && (
         <SimpleGrid cols={{ base: 1, sm: Math.min(data.totals.length, 3) }} data-testid="payables-totals">
-          {data.totals.map((t) => (
-            <Card key={t.currency} withBorder radius="md">
+          {data.totals.map((sum) => (
+            <Card key={sum.currency} withBorder radius="md">
               <Group justify="space-between">
-                <Text fw={600}>{t.currency}</Text>
-                <Text fw={700}>{formatAmount(t.total, t.currency)}</Text>
+                <Text fw={600}>{sum.currency}</Text>
+                <Text fw={700}>{formatMoney(sum.total, sum.currency)}</Text>
               </Group>
               <SimpleGrid cols={{ base: 2, xs: 3 }} spacing={4} mt="xs">
                 {AGEING_BUCKETS.map((b) => (
-                  <Text key={b} fz="xs" c={late(b, t.buckets[b]) ? 'red.9' : 'dimmed'}>
-                    {LABELS[b]}: {grouped(t.buckets[b], t.currency)}
+                  <Text key={b} fz="xs" c={dueColor(late(b, sum.buckets[b]), 'dimmed')}>
+                    {t(LABELS[b])}: {grouped(sum.buckets[b])}
                   </Text>
                 ))}
               </SimpleGrid>
@@ -66,14 +70,14 @@ export function PayablesAgeingPage(): ReactElement {
               <Table striped fz="sm" miw={820} data-testid="payables-table">
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Supplier</Table.Th>
-                    <Table.Th>Currency</Table.Th>
+                    <Table.Th>{t('Supplier')}</Table.Th>
+                    <Table.Th>{t('Currency')}</Table.Th>
                     {AGEING_BUCKETS.map((b) => (
                       <Table.Th key={b} ta="right">
-                        {LABELS[b]}
+                        {t(LABELS[b])}
                       </Table.Th>
                     ))}
-                    <Table.Th ta="right">Total</Table.Th>
+                    <Table.Th ta="right">{t('Total')}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -84,17 +88,17 @@ export function PayablesAgeingPage(): ReactElement {
                           {r.supplier_name}
                         </Text>
                         <Text fz="xs" c="dimmed">
-                          {SUPPLIER_KIND_LABELS[r.supplier_kind]}
+                          {t(SUPPLIER_KIND_LABELS[r.supplier_kind])}
                         </Text>
                       </Table.Td>
                       <Table.Td>{r.currency}</Table.Td>
                       {AGEING_BUCKETS.map((b) => (
-                        <Table.Td key={b} ta="right" ff="monospace" c={late(b, r.buckets[b]) ? 'red.9' : undefined}>
-                          {grouped(r.buckets[b], r.currency)}
+                        <Table.Td key={b} ta="right" ff="monospace" c={dueColor(late(b, r.buckets[b]))}>
+                          {grouped(r.buckets[b])}
                         </Table.Td>
                       ))}
                       <Table.Td ta="right" ff="monospace" fw={600}>
-                        {grouped(r.total, r.currency)}
+                        {grouped(r.total)}
                       </Table.Td>
                     </Table.Tr>
                   ))}
@@ -110,13 +114,13 @@ export function PayablesAgeingPage(): ReactElement {
                     {r.supplier_name}
                   </Text>
                   <Text fw={700} fz="sm" style={{ whiteSpace: 'nowrap' }}>
-                    {formatAmount(r.total, r.currency)}
+                    {formatMoney(r.total, r.currency)}
                   </Text>
                 </Group>
                 <SimpleGrid cols={2} spacing={2} mt={6}>
                   {AGEING_BUCKETS.filter((b) => /[1-9]/.test(r.buckets[b])).map((b) => (
-                    <Text key={b} fz="xs" c={b === 'current' ? 'dimmed' : 'red.9'}>
-                      {LABELS[b]}: {grouped(r.buckets[b], r.currency)}
+                    <Text key={b} fz="xs" c={dueColor(b !== 'current', 'dimmed')}>
+                      {t(LABELS[b])}: {grouped(r.buckets[b])}
                     </Text>
                   ))}
                 </SimpleGrid>

@@ -4,11 +4,12 @@ import { IconArrowsJoin, IconCash, IconFileUpload, IconLinkOff } from '@tabler/i
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { can } from '@domain/access/permissions';
-import { SUPPLIER_KIND_LABELS, formatAmount } from '@domain/billing/charge-rules';
+import { SUPPLIER_KIND_LABELS } from '@domain/billing/charge-rules';
 import type { SupplierBill } from '@domain/billing/supplier-bills-schema';
 import { useUser } from '@web/features/auth';
 import { useDownload } from '@web/features/documents';
-import { formatDay } from '@web/lib/format';
+import { formatDay, formatMoney } from '@web/lib/format';
+import { t } from '@web/lib/i18n';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { PageHeader } from '@web/ui/PageHeader';
 import { billQuery, useUnmatchLine, useUploadBillFile } from './api';
@@ -42,15 +43,17 @@ function ShipmentCell({ line }: { line: BillLine }) {
 }
 
 function MatchCell({ bill, line }: { bill: SupplierBill; line: BillLine }) {
-  if (!line.matched) return <Badge color="gray" variant="light" radius="sm" tt="none">Not matched</Badge>;
+  if (!line.matched) return <Badge color="gray" variant="light" radius="sm" tt="none">{t('Not matched')}</Badge>;
   return (
     <Stack gap={0}>
       <Text fz="sm">
-        {line.matched.code ?? 'Cost'}
-        {line.matched.description ? ` · ${line.matched.description}` : ''}: {formatAmount(line.matched.accrued, line.matched.currency)} accrued
+        {t('{line}: {amount} accrued', {
+          line: `${line.matched.code ?? t('Cost')}${line.matched.description ? ` · ${line.matched.description}` : ''}`,
+          amount: formatMoney(line.matched.accrued, line.matched.currency),
+        })}
       </Text>
       <Text fz="sm" fw={600} c={diffColor(line.matched.difference)} data-testid="line-difference">
-        Difference {line.matched.difference ? formatAmount(line.matched.difference, bill.currency) : '—'}
+        {t('Difference {amount}', { amount: line.matched.difference ? formatMoney(line.matched.difference, bill.currency) : '—' })}
       </Text>
     </Stack>
   );
@@ -78,11 +81,11 @@ export function SupplierBillDetailPage(): ReactElement {
     canWrite && (
       <Group gap={4} wrap="nowrap">
         <Button size="compact-xs" variant="light" leftSection={<IconArrowsJoin size={14} />} onClick={() => setMatching(l)} data-testid="match-line">
-          {l.matched ? 'Change' : 'Match'}
+          {l.matched ? t('Change') : t('Match')}
         </Button>
         {l.matched && (
-          <Button size="compact-xs" variant="subtle" color="gray" leftSection={<IconLinkOff size={14} />} onClick={() => unmatch.mutate(l.position)} aria-label={`Unmatch line ${l.position}`}>
-            Unmatch
+          <Button size="compact-xs" variant="subtle" color="gray" leftSection={<IconLinkOff size={14} />} onClick={() => unmatch.mutate(l.position)} aria-label={t('Unmatch line {position}', { position: l.position })}>
+            {t('Unmatch')}
           </Button>
         )}
       </Group>
@@ -91,50 +94,50 @@ export function SupplierBillDetailPage(): ReactElement {
   return (
     <Stack gap="md">
       <PageHeader
-        title={`Bill ${bill.number}`}
-        subtitle={`${bill.supplier_name ?? '—'} · ${SUPPLIER_KIND_LABELS[bill.supplier_kind]}`}
+        title={t('Bill {number}', { number: bill.number })}
+        subtitle={`${bill.supplier_name ?? '—'} · ${t(SUPPLIER_KIND_LABELS[bill.supplier_kind])}`}
         actions={
           <>
             {canWrite && (
               <FileButton onChange={(f) => f && upload.mutate(f)} accept="application/pdf,image/png,image/jpeg">
                 {(props) => (
                   <Button {...props} variant="default" leftSection={<IconFileUpload size={16} />} loading={upload.isPending} data-testid="upload-bill-file">
-                    {bill.document_name ? 'Replace file' : "Upload supplier's file"}
+                    {bill.document_name ? t('Replace file') : t("Upload supplier's file")}
                   </Button>
                 )}
               </FileButton>
             )}
             {can(user.role, 'supplier_bills:pay') && bill.state !== 'paid' && (
               <Button leftSection={<IconCash size={16} />} variant="light" onClick={() => setPaying(true)} data-testid="pay-bill">
-                Record payment
+                {t('Record payment')}
               </Button>
             )}
           </>
         }
       />
-      <ErrorBanner error={upload.error} prefix="The file was not kept. " />
-      {unmatch.error && <Alert color="red" variant="light">{unmatch.error.message}</Alert>}
+      <ErrorBanner error={upload.error} prefix={`${t('The file was not kept.')} `} />
+      {unmatch.error && <Alert color="red" variant="light">{t(unmatch.error.message)}</Alert>}
       <Paper withBorder radius="md" p="md">
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-          <Fact label="State">
+          <Fact label={t('State')}>
             <BillStateBadge state={bill.state} />
           </Fact>
-          <Fact label="Bill date">{formatDay(bill.bill_date)}</Fact>
-          <Fact label="Due">{formatDay(bill.due_date)}</Fact>
-          <Fact label="File">
+          <Fact label={t('Bill date')}>{formatDay(bill.bill_date)}</Fact>
+          <Fact label={t('Due')}>{formatDay(bill.due_date)}</Fact>
+          <Fact label={t('File')}>
             {bill.document_name && bill.document_original_name ? (
               <Anchor component="button" fz="sm" onClick={() => void download({ name: bill.document_name!, original_name: bill.document_original_name! })} disabled={busyName === bill.document_name} data-testid="bill-file">
                 {bill.document_original_name}
               </Anchor>
             ) : (
-              'None yet'
+              t('None yet')
             )}
           </Fact>
-          <Fact label="Net">{formatAmount(bill.net, bill.currency)}</Fact>
-          <Fact label="VAT">{formatAmount(bill.vat, bill.currency)}</Fact>
-          <Fact label="Total">{formatAmount(bill.total, bill.currency)}</Fact>
-          <Fact label="Open">
-            <span data-testid="bill-open">{formatAmount(bill.open, bill.currency)}</span>
+          <Fact label={t('Net')}>{formatMoney(bill.net, bill.currency)}</Fact>
+          <Fact label={t('VAT')}>{formatMoney(bill.vat, bill.currency)}</Fact>
+          <Fact label={t('Total')}>{formatMoney(bill.total, bill.currency)}</Fact>
+          <Fact label={t('Open')}>
+            <span data-testid="bill-open">{formatMoney(bill.open, bill.currency)}</span>
           </Fact>
         </SimpleGrid>
         {bill.note && (
@@ -146,9 +149,9 @@ export function SupplierBillDetailPage(): ReactElement {
 
       <Paper withBorder radius="md" p="md">
         <Group justify="space-between" mb="xs" wrap="wrap">
-          <Text fw={700}>Lines</Text>
+          <Text fw={700}>{t('Lines')}</Text>
           <Text fz="sm" data-testid="bill-difference">
-            {bill.matched_lines} of {bill.line_count} matched · difference <Text span fw={700} c={diffColor(bill.difference)}>{formatAmount(bill.difference, bill.currency)}</Text>
+            {t('{matched} of {count} matched', { matched: bill.matched_lines, count: bill.line_count })} · {t('difference')} <Text span fw={700} c={diffColor(bill.difference)}>{formatMoney(bill.difference, bill.currency)}</Text>
           </Text>
         </Group>
         <Table.ScrollContainer minWidth={760} visibleFrom="sm">
@@ -156,11 +159,11 @@ export function SupplierBillDetailPage(): ReactElement {
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>#</Table.Th>
-                <Table.Th>Description</Table.Th>
-                <Table.Th ta="right">Billed</Table.Th>
-                <Table.Th>Shipment</Table.Th>
-                <Table.Th>Matched cost</Table.Th>
-                {canWrite && <Table.Th aria-label="Actions" />}
+                <Table.Th>{t('Description')}</Table.Th>
+                <Table.Th ta="right">{t('Billed')}</Table.Th>
+                <Table.Th>{t('Shipment')}</Table.Th>
+                <Table.Th>{t('Matched cost')}</Table.Th>
+                {canWrite && <Table.Th aria-label={t('Actions')} />}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -169,7 +172,7 @@ export function SupplierBillDetailPage(): ReactElement {
                   <Table.Td>{l.position}</Table.Td>
                   <Table.Td style={{ overflowWrap: 'anywhere' }}>{l.description}</Table.Td>
                   <Table.Td ta="right" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-                    {formatAmount(l.amount, bill.currency)}
+                    {formatMoney(l.amount, bill.currency)}
                   </Table.Td>
                   <Table.Td>
                     <ShipmentCell line={l} />
@@ -191,7 +194,7 @@ export function SupplierBillDetailPage(): ReactElement {
                   {l.position}. {l.description}
                 </Text>
                 <Text fz="sm" ff="monospace" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                  {formatAmount(l.amount, bill.currency)}
+                  {formatMoney(l.amount, bill.currency)}
                 </Text>
               </Group>
               <Group gap={6} mt={4}>
@@ -206,11 +209,11 @@ export function SupplierBillDetailPage(): ReactElement {
 
       <Paper withBorder radius="md" p="md">
         <Text fw={700} mb="xs">
-          Payments
+          {t('Payments')}
         </Text>
         {bill.payments.length === 0 ? (
           <Text fz="sm" c="dimmed">
-            Nothing paid yet.
+            {t('Nothing paid yet.')}
           </Text>
         ) : (
           <Stack gap={4} data-testid="bill-payments">
@@ -221,7 +224,7 @@ export function SupplierBillDetailPage(): ReactElement {
                   {p.reference ? ` · ${p.reference}` : ''}
                 </Text>
                 <Text fz="sm" ff="monospace">
-                  {formatAmount(p.amount, bill.currency)}
+                  {formatMoney(p.amount, bill.currency)}
                 </Text>
               </Group>
             ))}

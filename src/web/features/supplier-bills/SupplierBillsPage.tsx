@@ -5,19 +5,18 @@ import { IconPlus, IconReceipt, IconReportMoney, IconSearch } from '@tabler/icon
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { can } from '@domain/access/permissions';
-import { SUPPLIER_KIND_LABELS, formatAmount } from '@domain/billing/charge-rules';
+import { SUPPLIER_KIND_LABELS } from '@domain/billing/charge-rules';
 import { SUPPLIER_BILL_STATES, SUPPLIER_BILL_STATE_LABELS, type SupplierBillState } from '@domain/billing/supplier-bills';
 import type { SupplierBillRow } from '@domain/billing/supplier-bills-schema';
 import { useUser } from '@web/features/auth';
-import { formatDay } from '@web/lib/format';
+import { formatDay, formatMoney } from '@web/lib/format';
+import { t } from '@web/lib/i18n';
 import { EmptyState } from '@web/ui/EmptyState';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { PageHeader } from '@web/ui/PageHeader';
 import { Pager } from '@web/ui/Pager';
 import { BILLS_PAGE_SIZE, billListQuery } from './api';
 import { BillStateBadge } from './labels';
-
-const STATE_OPTIONS = SUPPLIER_BILL_STATES.map((s) => ({ value: s, label: SUPPLIER_BILL_STATE_LABELS[s] }));
 
 function BillLink({ bill }: { bill: SupplierBillRow }) {
   return (
@@ -39,22 +38,23 @@ export function SupplierBillsPage(): ReactElement {
   const [page, setPage] = useState(1);
   const list = useQuery(billListQuery({ q: debounced.trim(), state, page }));
   const data = list.data;
+  const stateOptions = SUPPLIER_BILL_STATES.map((s) => ({ value: s, label: t(SUPPLIER_BILL_STATE_LABELS[s]) }));
 
   return (
     <Stack gap="md">
       <PageHeader
-        title="Supplier bills"
-        subtitle="Bills from carriers, agents and service providers, matched to the shipments' costs"
+        title={t('Supplier bills')}
+        subtitle={t("Bills from carriers, agents and service providers, matched to the shipments' costs")}
         actions={
           <>
             {can(user.role, 'payables:read') && (
               <Button component={Link} to="/billing/payables" variant="default" leftSection={<IconReportMoney size={16} />}>
-                Payables ageing
+                {t('Payables ageing')}
               </Button>
             )}
             {can(user.role, 'supplier_bills:write') && (
               <Button component={Link} to="/supplier-bills/new" leftSection={<IconPlus size={16} />} data-testid="new-supplier-bill">
-                New bill
+                {t('New bill')}
               </Button>
             )}
           </>
@@ -63,8 +63,8 @@ export function SupplierBillsPage(): ReactElement {
       <Paper withBorder radius="md" p="sm">
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <TextInput
-            label="Search"
-            placeholder="Bill number or supplier"
+            label={t('Search')}
+            placeholder={t('Bill number or supplier')}
             leftSection={<IconSearch size={16} />}
             value={q}
             onChange={(e) => {
@@ -72,13 +72,13 @@ export function SupplierBillsPage(): ReactElement {
               setPage(1);
             }}
           />
-          <Select label="State" placeholder="All" clearable data={STATE_OPTIONS} value={state ?? null} onChange={(v) => { setState((v) ?? undefined); setPage(1); }} />
+          <Select label={t('State')} placeholder={t('All')} clearable data={stateOptions} value={state ?? null} onChange={(v) => { setState((v) ?? undefined); setPage(1); }} />
         </SimpleGrid>
       </Paper>
       <ErrorBanner error={list.error} />
       {data && data.rows.length === 0 && (
         <Paper withBorder radius="md">
-          <EmptyState icon={<IconReceipt size={26} />} title={debounced || state ? 'No bills match' : 'No supplier bills yet'} text="Enter a carrier's or agent's bill to match it to the shipments' costs." />
+          <EmptyState icon={<IconReceipt size={26} />} title={debounced || state ? t('No bills match') : t('No supplier bills yet')} text={t("Enter a carrier's or agent's bill to match it to the shipments' costs.")} />
         </Paper>
       )}
       {data && data.rows.length > 0 && (
@@ -88,14 +88,14 @@ export function SupplierBillsPage(): ReactElement {
               <Table striped highlightOnHover fz="sm" miw={860} data-testid="supplier-bills-table">
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Bill</Table.Th>
-                    <Table.Th>Supplier</Table.Th>
-                    <Table.Th>Bill date</Table.Th>
-                    <Table.Th>Due</Table.Th>
-                    <Table.Th ta="right">Total</Table.Th>
-                    <Table.Th ta="right">Open</Table.Th>
-                    <Table.Th>Matched</Table.Th>
-                    <Table.Th>State</Table.Th>
+                    <Table.Th>{t('Bill')}</Table.Th>
+                    <Table.Th>{t('Supplier')}</Table.Th>
+                    <Table.Th>{t('Bill date')}</Table.Th>
+                    <Table.Th>{t('Due')}</Table.Th>
+                    <Table.Th ta="right">{t('Total')}</Table.Th>
+                    <Table.Th ta="right">{t('Open')}</Table.Th>
+                    <Table.Th>{t('Matched')}</Table.Th>
+                    <Table.Th>{t('State')}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -107,19 +107,19 @@ export function SupplierBillsPage(): ReactElement {
                       <Table.Td>
                         <Text fz="sm">{b.supplier_name ?? '—'}</Text>
                         <Text fz="xs" c="dimmed">
-                          {SUPPLIER_KIND_LABELS[b.supplier_kind]}
+                          {t(SUPPLIER_KIND_LABELS[b.supplier_kind])}
                         </Text>
                       </Table.Td>
                       <Table.Td>{formatDay(b.bill_date)}</Table.Td>
                       <Table.Td>{formatDay(b.due_date)}</Table.Td>
                       <Table.Td ta="right" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-                        {formatAmount(b.total, b.currency)}
+                        {formatMoney(b.total, b.currency)}
                       </Table.Td>
                       <Table.Td ta="right" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-                        {formatAmount(b.open, b.currency)}
+                        {formatMoney(b.open, b.currency)}
                       </Table.Td>
                       <Table.Td>
-                        {b.matched_lines} of {b.line_count}
+                        {t('{matched} of {count}', { matched: b.matched_lines, count: b.line_count })}
                       </Table.Td>
                       <Table.Td>
                         <BillStateBadge state={b.state} />
@@ -137,17 +137,17 @@ export function SupplierBillsPage(): ReactElement {
                   <Stack gap={0}>
                     <BillLink bill={b} />
                     <Text fz="xs" c="dimmed">
-                      {b.supplier_name ?? '—'} · due {formatDay(b.due_date)}
+                      {b.supplier_name ?? '—'} · {t('due {date}', { date: formatDay(b.due_date) })}
                     </Text>
                   </Stack>
                   <BillStateBadge state={b.state} />
                 </Group>
                 <Group justify="space-between" mt={6} wrap="nowrap">
                   <Text fz="xs" c="dimmed">
-                    {b.matched_lines} of {b.line_count} lines matched
+                    {t('{matched} of {count} lines matched', { matched: b.matched_lines, count: b.line_count })}
                   </Text>
                   <Text fz="sm" ff="monospace" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                    {formatAmount(b.open, b.currency)} open
+                    {t('{amount} open', { amount: formatMoney(b.open, b.currency) })}
                   </Text>
                 </Group>
               </Card>
