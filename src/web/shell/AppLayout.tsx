@@ -9,6 +9,7 @@ import { UnreadMessagesButton } from '@web/features/messages/UnreadCountBadge';
 import { AfterFirstPaint } from '@web/ui/AfterFirstPaint';
 import { RemoveBootShell } from '@web/ui/BootShell';
 import { PHONE_QUERY } from '@web/ui/theme';
+import { t } from '@web/lib/i18n';
 
 export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure();
@@ -31,7 +32,7 @@ export function AppLayout() {
         <AppShell.Header hiddenFrom="sm">
           <Group h="100%" px="md" justify="space-between" wrap="nowrap">
             <Group gap="sm" wrap="nowrap">
-              <Burger opened={opened} onClick={toggle} size="sm" aria-label="Toggle menu" />
+              <Burger opened={opened} onClick={toggle} size="sm" aria-label={t('Toggle menu')} />
               <BrandLogo size="sm" />
             </Group>
             <Group gap={4} wrap="nowrap">

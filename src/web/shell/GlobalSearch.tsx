@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Group, Kbd, Text, UnstyledButton } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
+import { t } from '@web/lib/i18n';
 import { openGlobalSearch, whenWanted } from './global-search-open';
 
 const GlobalSearchPanel = lazy(() => import('./GlobalSearchPanel').then((m) => ({ default: m.GlobalSearchPanel })));
@@ -15,7 +16,7 @@ export function GlobalSearchButton({ compact = false }: { compact?: boolean }) {
   return (
     <UnstyledButton
       onClick={openGlobalSearch}
-      aria-label={compact ? 'Search shipments' : undefined}
+      aria-label={compact ? t('Search shipments') : undefined}
       aria-keyshortcuts="Control+K"
       data-testid="global-search-button"
       px="sm"
@@ -27,13 +28,13 @@ export function GlobalSearchButton({ compact = false }: { compact?: boolean }) {
           <IconSearch size={16} color="var(--mantine-color-gray-6)" />
           {!compact && (
             <Text fz="sm" c="dimmed">
-              Search
+              {t('Search')}
             </Text>
           )}
         </Group>
         {!compact && (
           <Group gap={2} wrap="nowrap" visibleFrom="sm">
-            <Kbd size="xs">Ctrl</Kbd>
+            <Kbd size="xs">{t('Ctrl')}</Kbd>
             <Kbd size="xs">K</Kbd>
           </Group>
         )}

@@ -10,6 +10,7 @@ import type { Page } from '@domain/common/list-schema';
 import type { ShipmentListRow } from '@domain/shipments/list-schema';
 import { routeLabel } from '@domain/shipments/list-schema';
 import { api } from '@web/lib/api';
+import { t } from '@web/lib/i18n';
 import { useUser } from '@web/features/auth/auth-context';
 import { StatusBadge, TypeBadge } from '@web/ui/ShipmentBadges';
 import { GLOBAL_SEARCH_PLACEHOLDER, whenOpened } from './global-search-open';
@@ -47,15 +48,15 @@ export function GlobalSearchPanel() {
   return (
     <Spotlight.Root query={query} onQueryChange={setQuery} shortcut={null} scrollable maxHeight={480}>
       <Spotlight.Search
-        placeholder={GLOBAL_SEARCH_PLACEHOLDER}
+        placeholder={t(GLOBAL_SEARCH_PLACEHOLDER)}
         leftSection={results.isFetching ? <Loader size={16} /> : <IconSearch size={18} />}
-        aria-label="Search shipments"
+        aria-label={t('Search shipments')}
       />
-      <Spotlight.ActionsList aria-label="Search results">
+      <Spotlight.ActionsList aria-label={t('Search results')}>
         {!q ? (
-          <Spotlight.Empty>Type a reference, a container, BL or air waybill number (spaces and dashes do not matter), a vessel, a company or a city.</Spotlight.Empty>
+          <Spotlight.Empty>{t('Type a reference, a container, BL or air waybill number (spaces and dashes do not matter), a vessel, a company or a city.')}</Spotlight.Empty>
         ) : rows.length === 0 && !results.isFetching ? (
-          <Spotlight.Empty>No shipments found for “{q}”.</Spotlight.Empty>
+          <Spotlight.Empty>{t('No shipments found for “{q}”.', { q })}</Spotlight.Empty>
         ) : (
           <>
             {rows.map((row) => (
@@ -76,7 +77,7 @@ export function GlobalSearchPanel() {
                   {row.search_match && (
                     <Group gap={4} wrap="nowrap">
                       <Badge size="xs" variant="light" color="gray">
-                        {row.search_match.field}
+                        {t(row.search_match.field)}
                       </Badge>
                       <Text fz="xs" ff="monospace" lineClamp={1}>
                         {row.search_match.value}
@@ -89,7 +90,7 @@ export function GlobalSearchPanel() {
             {(results.data?.total ?? 0) > rows.length && (
               <Spotlight.Action onClick={() => void navigate({ to: '/all-shipments', search: { q } as never })} data-testid="global-search-all">
                 <Text fz="sm" c="blue" fw={600}>
-                  Show all {results.data!.total} results
+                  {t('Show all {total} results', { total: results.data!.total })}
                 </Text>
               </Spotlight.Action>
             )}

@@ -5,14 +5,16 @@ import { HOME_PAGE } from '@domain/access/navigation';
 import { AuthLayout } from '@web/features/auth/AuthLayout';
 import { MessageCard } from '@web/ui/MessageCard';
 import { useAuth } from '@web/features/auth/auth-context';
+import { msg } from '@domain/common/i18n';
+import { t } from '@web/lib/i18n';
 
-export const NOT_FOUND_TITLE = 'Page Not Found';
-const NOT_FOUND_TEXT = 'The page you are looking for does not exist or has moved. Check the address, or go back to your dashboard.';
+export const NOT_FOUND_TITLE = msg('Page Not Found');
+const NOT_FOUND_TEXT = msg('The page you are looking for does not exist or has moved. Check the address, or go back to your dashboard.');
 
 function HomeButton() {
   return (
     <Button component={Link} to={HOME_PAGE} size="md" leftSection={<IconHome size={18} />}>
-      Back to Dashboard
+      {t('Back to Dashboard')}
     </Button>
   );
 }
@@ -20,7 +22,7 @@ function HomeButton() {
 /** An address under the app that no page has, inside the shell (the sidebar stays). */
 export function NotFoundPage() {
   return (
-    <MessageCard icon={<IconMapPinQuestion size={34} />} color="blue" eyebrow="ERROR 404" title={NOT_FOUND_TITLE} text={NOT_FOUND_TEXT}>
+    <MessageCard icon={<IconMapPinQuestion size={34} />} color="blue" eyebrow={t('ERROR 404')} title={t(NOT_FOUND_TITLE)} text={t(NOT_FOUND_TEXT)}>
       <HomeButton />
     </MessageCard>
   );
@@ -41,7 +43,7 @@ export function StandaloneNotFoundPage() {
   }
   if (!user) return <Navigate to="/signin" replace />;
   return (
-    <AuthLayout title={NOT_FOUND_TITLE} subtitle={NOT_FOUND_TEXT}>
+    <AuthLayout title={t(NOT_FOUND_TITLE)} subtitle={t(NOT_FOUND_TEXT)}>
       <Center>
         <HomeButton />
       </Center>

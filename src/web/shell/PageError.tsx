@@ -3,9 +3,11 @@ import { MessageCard } from '@web/ui/MessageCard';
 import { IconAlertTriangle, IconHome, IconRefresh } from '@tabler/icons-react';
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { HOME_PAGE } from '@domain/access/navigation';
+import { msg } from '@domain/common/i18n';
+import { t } from '@web/lib/i18n';
 
-export const PAGE_ERROR_TITLE = 'This page could not be shown';
-const PAGE_ERROR_TEXT = 'Something on this page failed. Nothing you saved is lost. Try again, or go back to your dashboard.';
+export const PAGE_ERROR_TITLE = msg('This page could not be shown');
+const PAGE_ERROR_TEXT = msg('Something on this page failed. Nothing you saved is lost. Try again, or go back to your dashboard.');
 
 /**
  * The error boundary of every page (the router's default error component): an error thrown while one page renders
@@ -14,9 +16,9 @@ const PAGE_ERROR_TEXT = 'Something on this page failed. Nothing you saved is los
  */
 export function PageError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
-  const detail = error instanceof Error ? error.message : String(error);
+  const detail = error instanceof Error ? t(error.message) : String(error);
   return (
-    <MessageCard icon={<IconAlertTriangle size={34} />} color="orange" title={PAGE_ERROR_TITLE} text={PAGE_ERROR_TEXT} maw={560} testId="page-error">
+    <MessageCard icon={<IconAlertTriangle size={34} />} color="orange" title={t(PAGE_ERROR_TITLE)} text={t(PAGE_ERROR_TEXT)} maw={560} testId="page-error">
       {detail && (
         <Code block fz="xs" w="100%" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {detail}
@@ -31,10 +33,10 @@ export function PageError({ error, reset }: ErrorComponentProps) {
             void router.invalidate();
           }}
         >
-          Try Again
+          {t('Try Again')}
         </Button>
         <Button component={Link} to={HOME_PAGE} leftSection={<IconHome size={18} />}>
-          Back to Dashboard
+          {t('Back to Dashboard')}
         </Button>
       </Group>
     </MessageCard>

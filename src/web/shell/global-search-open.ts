@@ -1,5 +1,7 @@
+import { msg } from '@domain/common/i18n';
+
 // How the global search opens, shared by its button and hotkeys (GlobalSearch.tsx) and its lazily loaded panel.
-export const GLOBAL_SEARCH_PLACEHOLDER = 'Reference, container, BL, MAWB, vessel, company, city...';
+export const GLOBAL_SEARCH_PLACEHOLDER = msg('Reference, container, BL, MAWB, vessel, company, city...');
 
 // The search panel (Mantine Spotlight and its styles) loads on first use, not with every signed-in page (decision
 // record 0232). Until it has loaded, opening asks the host to load it; once loaded, it opens itself.

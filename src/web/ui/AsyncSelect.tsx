@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Loader, Select, type ComboboxItem, type ComboboxParsedItem, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { t } from '@web/lib/i18n';
 
 export type AsyncOption = { value: string; label: string };
 
@@ -97,7 +98,7 @@ export function AsyncSelect<T>({ queryKey, fetchRows, toOption, value, selected,
           : undefined
       }
       rightSection={loading ? <Loader size={14} /> : rest.rightSection}
-      nothingFoundMessage={loading ? 'Searching...' : (nothingFoundMessage ?? 'No matches')}
+      nothingFoundMessage={loading ? t('Searching...') : (nothingFoundMessage ?? t('No matches'))}
     />
   );
 }

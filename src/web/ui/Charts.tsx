@@ -2,6 +2,7 @@ import { BarChart, DonutChart } from '@mantine/charts';
 // With the charts, not in every page's CSS (decision 0232).
 import '@mantine/charts/styles.css';
 import { Center, Group, Paper, Stack, Text } from '@mantine/core';
+import { t } from '@web/lib/i18n';
 
 export const CHART_COLORS = ['blue.6', 'teal.6', 'orange.6', 'grape.6', 'red.6', 'gray.5'];
 
@@ -15,7 +16,7 @@ export function ChartCard({ title, children, empty, actions }: { title: string; 
       {empty ? (
         <Center h={200}>
           <Text c="dimmed" fz="sm">
-            No data yet
+            {t('No data yet')}
           </Text>
         </Center>
       ) : (
@@ -55,9 +56,10 @@ export function Doughnut({
 }
 
 export function MonthlyBars({ title, data, series }: { title: string; data: Record<string, string | number>[]; series: { name: string; label?: string; color: string }[] }) {
+  const type = series.length > 1 ? 'stacked' : 'default';
   return (
     <ChartCard title={title}>
-      <BarChart h={220} data={data} dataKey="label" series={series} withLegend={series.length > 1} type={series.length > 1 ? 'stacked' : 'default'} tickLine="y" />
+      <BarChart h={220} data={data} dataKey="label" series={series} withLegend={series.length > 1} type={type} tickLine="y" />
     </ChartCard>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { TextInput, type TextInputProps } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { text } from '@web/lib/form-fields';
+import { t } from '@web/lib/i18n';
 
 type Props = Omit<TextInputProps, 'form' | 'value' | 'onChange' | 'error'> & {
   /** Any @mantine/form form (the shipment form, the request form). */
@@ -26,13 +27,14 @@ export function CheckedTextInput({ form, path, problem, normalize, complete = ()
   const input = form.getInputProps(path);
   const value = text(input.value);
   const live = value.trim() !== '' && (left || complete(value)) ? problem(value) : null;
+  const refused = form.errors[path];
   return (
     <TextInput
       autoComplete="off"
       spellCheck={false}
       {...rest}
       {...input}
-      error={form.errors[path] ?? live}
+      error={typeof refused === 'string' ? t(refused) : (refused ?? (live === null ? null : t(live)))}
       onBlur={(event) => {
         setLeft(true);
         const stored = value.trim() === '' ? value : normalize(value);

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { t } from '@web/lib/i18n';
 
 /** A confirmation modal (delete, remove): title, message, Cancel and a red confirm button (another colour for a yes that destroys nothing). */
 export function ConfirmDialog({
-  opened, title, message, confirmLabel = 'Delete', busyLabel = 'Deleting...', busy = false, confirmDisabled = false, confirmColor = 'red', cancelLabel = 'Cancel', error, onConfirm, onClose,
+  opened, title, message, confirmLabel = t('Delete'), busyLabel = t('Deleting...'), busy = false, confirmDisabled = false, confirmColor = 'red', cancelLabel = t('Cancel'), error, onConfirm, onClose,
 }: {
   opened: boolean;
   title: string;
@@ -26,7 +27,7 @@ export function ConfirmDialog({
         <Text>{message}</Text>
         {error && (
           <Text c="red" fz="sm" role="alert">
-            {error}
+            {t(error)}
           </Text>
         )}
         <Group justify="flex-end">

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { formatNumber } from '@web/lib/format';
+import { t } from '@web/lib/i18n';
 
 /**
  * A titled card of the detail pages; its title names the region for assistive technology and tests (with
@@ -26,6 +28,8 @@ export function Section({
   );
 }
 
+const DIMMED = 'dimmed';
+
 /** A label above its value; an empty value reads 'N/A'. */
 export function Field({ label, children, span }: { label: string; children: ReactNode; span?: boolean }) {
   const empty = children === null || children === undefined || children === '';
@@ -34,8 +38,8 @@ export function Field({ label, children, span }: { label: string; children: Reac
       <Text fz="xs" c="dimmed" tt="uppercase" fw={600} lts={0.3}>
         {label}
       </Text>
-      <Text component="div" fz="sm" fw={500} c={empty ? 'dimmed' : undefined} style={{ overflowWrap: 'anywhere' }}>
-        {empty ? 'N/A' : children}
+      <Text component="div" fz="sm" fw={500} c={empty ? DIMMED : undefined} style={{ overflowWrap: 'anywhere' }}>
+        {empty ? t('N/A') : children}
       </Text>
     </Stack>
   );
@@ -64,5 +68,5 @@ export function TextBlock({ text, empty }: { text: string | null | undefined; em
 
 /** '1,500.5 kg', '12.345 m³': a measure with up to 3 decimals, or null when missing. */
 export function measure(value: number | null | undefined, unit: string): string | null {
-  return typeof value === 'number' ? `${value.toLocaleString('en-US', { maximumFractionDigits: 3 })} ${unit}` : null;
+  return typeof value === 'number' ? `${formatNumber(value)} ${unit}` : null;
 }

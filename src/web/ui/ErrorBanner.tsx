@@ -1,11 +1,12 @@
 import { Alert, List } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { ApiError } from '@web/lib/api';
+import { t } from '@web/lib/i18n';
 
 /** The red banner forms and lists show a backend message in (spec section 8); `list` adds each problem, one a line. */
 export function ErrorBanner({ error, prefix = '', list }: { error: unknown; prefix?: string; list?: string[] }) {
   if (!error) return null;
-  const message = error instanceof ApiError || error instanceof Error ? error.message : typeof error === 'string' ? error : 'Something went wrong.';
+  const message = error instanceof ApiError || error instanceof Error ? t(error.message) : typeof error === 'string' ? t(error) : t('Something went wrong.');
   return (
     <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert" mb="md">
       {prefix}

@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import { Group, Paper, Text } from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight, IconMinus } from '@tabler/icons-react';
+import { msg } from '@domain/common/i18n';
+import { t } from '@web/lib/i18n';
 
 /** What the monthly change compares (spec section 9; the window of decision 0005), said on the card. */
-export const CHANGE_TEXT = 'shipments created, last 30 days vs the 30 before';
+export const CHANGE_TEXT = msg('shipments created, last 30 days vs the 30 before');
 
-/** The Completed cards count delivered shipments (spec section 6): the card says so. */
-export const COMPLETED_HINT = 'Delivered shipments';
+/** The Completed cards count delivered shipments (spec section 6): the card says so (KpiCard translates its `hint`). */
+export const COMPLETED_HINT = msg('Delivered shipments');
 
 /**
  * A figure card; `change` shows the monthly percent change with its arrow. Inside a link, `inLink` leaves the card
@@ -43,13 +45,13 @@ export function KpiCard({ label, value, icon, change, hint, inLink = false }: {
             {change.percent}%
           </Text>
           <Text fz="xs" c="dimmed">
-            {CHANGE_TEXT}
+            {t(CHANGE_TEXT)}
           </Text>
         </Group>
       )}
       {hint && (
         <Text fz="xs" c="dimmed" mt={4}>
-          {hint}
+          {t(hint)}
         </Text>
       )}
     </Paper>

@@ -2,15 +2,17 @@ import { Button, Center, Group, Paper, Stack, Text, ThemeIcon, Title } from '@ma
 import { IconAlertTriangle, IconArrowLeft, IconLock, IconRefresh } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { SHIPMENT_MESSAGES } from '@domain/shipments/messages';
+import { msg } from '@domain/common/i18n';
 import { ApiError } from '@web/lib/api';
+import { t } from '@web/lib/i18n';
 
-export const LOAD_ERROR = 'Error loading shipment data';
+export const LOAD_ERROR = msg('Error loading shipment data');
 
-/** What a missing record's page says (a request's page says it of the request). */
+/** What a missing record's page says (a request's page says it of the request); translated where shown. */
 type Texts = { notFound: string; notFoundText: string; loadError: string };
 const SHIPMENT_TEXTS: Texts = {
   notFound: SHIPMENT_MESSAGES.notFound,
-  notFoundText: 'The shipment does not exist, or it belongs to another company.',
+  notFoundText: msg('The shipment does not exist, or it belongs to another company.'),
   loadError: LOAD_ERROR,
 };
 
@@ -25,22 +27,23 @@ export function LoadProblem({
   texts?: Texts;
 }) {
   const denied = error instanceof ApiError && (error.status === 404 || error.status === 403);
+  const iconColor = denied ? 'gray' : 'red';
   return (
     <Center py={64}>
       <Paper withBorder radius="md" p="xl" maw={520} w="100%" role="alert">
         <Stack align="center" gap="sm">
-          <ThemeIcon size={56} radius="xl" variant="light" color={denied ? 'gray' : 'red'}>
+          <ThemeIcon size={56} radius="xl" variant="light" color={iconColor}>
             {denied ? <IconLock size={28} /> : <IconAlertTriangle size={28} />}
           </ThemeIcon>
           <Title order={1} fz="xl" ta="center">
-            {denied ? texts.notFound : texts.loadError}
+            {t(denied ? texts.notFound : texts.loadError)}
           </Title>
           <Text c="dimmed" fz="sm" ta="center">
             {denied
-              ? texts.notFoundText
+              ? t(texts.notFoundText)
               : error instanceof Error
-                ? error.message
-                : 'Please try again in a moment.'}
+                ? t(error.message)
+                : t('Please try again in a moment.')}
           </Text>
           <Group mt="sm">
             <Button component={Link} to={backTo} variant="default" leftSection={<IconArrowLeft size={16} />}>
@@ -48,7 +51,7 @@ export function LoadProblem({
             </Button>
             {!denied && (
               <Button onClick={onRetry} leftSection={<IconRefresh size={16} />}>
-                Try Again
+                {t('Try Again')}
               </Button>
             )}
           </Group>

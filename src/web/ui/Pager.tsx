@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Button, Group, Text } from '@mantine/core';
 import { pageCount, showingRange } from '@domain/common/list-schema';
+import { t } from '@web/lib/i18n';
 
 /**
  * 'Showing X to Y of Z results' with Previous and Next (spec section 2). A page past the end (an old link, rows deleted
@@ -18,17 +19,17 @@ export function Pager({ page, pageSize, total, onPage }: { page: number; pageSiz
   return (
     <Group justify="space-between" mt="md" wrap="wrap">
       <Text fz="sm" c="dimmed" data-testid="pager-summary">
-        Showing {from} to {to} of {total} results
+        {t('Showing {from} to {to} of {total} results', { from, to, total })}
       </Text>
       <Group gap="xs">
         <Button variant="default" size="xs" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          Previous
+          {t('Previous')}
         </Button>
         <Text fz="sm" c="dimmed">
-          Page {Math.min(page, pages)} of {pages}
+          {t('Page {page} of {pages}', { page: Math.min(page, pages), pages })}
         </Text>
         <Button variant="default" size="xs" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-          Next
+          {t('Next')}
         </Button>
       </Group>
     </Group>

@@ -2,6 +2,7 @@ import type { ComponentProps, ReactElement, ReactNode } from 'react';
 import { Anchor, Button, Center, Group, Loader, Paper, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { ApiError } from '@web/lib/api';
+import { t } from '@web/lib/i18n';
 import { ErrorBanner } from './ErrorBanner';
 import { PageHeader } from './PageHeader';
 
@@ -47,7 +48,7 @@ export function FormActions({ submitLabel, busyLabel, busy, onCancel }: { submit
   return (
     <Group justify="flex-end" gap="sm" mt="xs">
       <Button variant="default" onClick={onCancel} disabled={busy}>
-        Cancel
+        {t('Cancel')}
       </Button>
       <Button type="submit" disabled={busy}>
         {busy ? busyLabel : submitLabel}
@@ -59,5 +60,6 @@ export function FormActions({ submitLabel, busyLabel, busy, onCancel }: { submit
 /** A field's message from the API; the banner already says 'Please fill in all required fields', so the field says 'Required'. */
 export function recordFieldError(error: unknown, field: string, requiredMessage: string): string | undefined {
   const message = error instanceof ApiError ? error.fields?.[field] : undefined;
-  return message === requiredMessage ? 'Required' : message;
+  // The server says it in the reader's language.
+  return message !== undefined && (message === requiredMessage || message === t(requiredMessage)) ? t('Required') : message;
 }

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { CloseButton, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import { t } from '@web/lib/i18n';
 
 /** A search box that reports its value 300 ms after typing stops (lists search on the server). */
-export function SearchInput({ value, onChange, placeholder = 'Search...', label = 'Search', minWidth = 220 }: { value: string; onChange: (value: string) => void; placeholder?: string; label?: string; minWidth?: number }) {
+export function SearchInput({ value, onChange, placeholder = t('Search...'), label = t('Search'), minWidth = 220 }: { value: string; onChange: (value: string) => void; placeholder?: string; label?: string; minWidth?: number }) {
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);
   useEffect(() => {
@@ -18,7 +19,7 @@ export function SearchInput({ value, onChange, placeholder = 'Search...', label 
       leftSection={<IconSearch size={16} />}
       value={text}
       onChange={(e) => setText(e.currentTarget.value)}
-      rightSection={text ? <CloseButton size="sm" aria-label="Clear search" onClick={() => { setText(''); onChange(''); }} /> : null}
+      rightSection={text ? <CloseButton size="sm" aria-label={t('Clear search')} onClick={() => { setText(''); onChange(''); }} /> : null}
       style={{ flex: 1, minWidth }}
     />
   );

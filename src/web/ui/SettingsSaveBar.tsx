@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { Alert, Button, Group, Text } from '@mantine/core';
+import { t } from '@web/lib/i18n';
 import { ErrorBanner } from './ErrorBanner';
 
 /**
@@ -11,18 +12,18 @@ export function SettingsSaveBar(props: { showProblems: boolean; error: unknown; 
     <>
       {props.showProblems && (
         <Alert color="red" variant="light">
-          Check the fields marked in red.
+          {t('Check the fields marked in red.')}
         </Alert>
       )}
       <ErrorBanner error={props.error} />
       <Group justify="flex-end" gap="sm">
         {props.saved && (
           <Text c="green" fz="sm" data-testid="settings-saved">
-            Saved.
+            {t('Saved.')}
           </Text>
         )}
         <Button onClick={props.onSave} disabled={props.pending}>
-          {props.pending ? 'Saving...' : 'Save settings'}
+          {props.pending ? t('Saving...') : t('Save settings')}
         </Button>
       </Group>
     </>

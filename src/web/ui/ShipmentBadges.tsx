@@ -1,12 +1,13 @@
 import { Badge } from '@mantine/core';
 import { statusColor, statusLabel } from '@domain/shipments/status';
 import { SHIPMENT_TYPE_LABELS, transportModeLabel, type ShipmentType } from '@domain/common/enums';
+import { t } from '@web/lib/i18n';
 
 /** Status badge (spec section 4): pending yellow, in_progress green ('In Progress'), others blue. */
 export function StatusBadge({ status }: { status: string }) {
   return (
     <Badge color={statusColor(status)} variant="light" radius="sm" tt="none" style={{ minWidth: "max-content" }} data-testid="status-badge">
-      {statusLabel(status)}
+      {t(statusLabel(status))}
     </Badge>
   );
 }
@@ -16,7 +17,7 @@ export const TYPE_COLORS: Record<ShipmentType, string> = { air: 'indigo', sea: '
 export function TypeBadge({ type }: { type: ShipmentType }) {
   return (
     <Badge color={TYPE_COLORS[type]} variant="outline" radius="sm" tt="none" style={{ minWidth: "max-content" }} data-testid="type-badge">
-      {SHIPMENT_TYPE_LABELS[type]}
+      {t(SHIPMENT_TYPE_LABELS[type])}
     </Badge>
   );
 }
@@ -24,7 +25,7 @@ export function TypeBadge({ type }: { type: ShipmentType }) {
 export function ModeBadge({ mode }: { mode: string | null }) {
   return (
     <Badge color="gray" variant="light" radius="sm" tt="none" style={{ minWidth: "max-content" }}>
-      {transportModeLabel(mode)}
+      {t(transportModeLabel(mode))}
     </Badge>
   );
 }

@@ -4,16 +4,17 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { Page } from '@domain/common/list-schema';
+import { t } from '@web/lib/i18n';
 import { CardStack, LinkCard, PagedList } from './PagedList';
 import { PHONE_QUERY } from './theme';
 
 /** A column after the reference: its heading and cell; `nowrap` keeps a date or a count on one line. */
 export type ProblemColumn<T> = { header: ReactNode; cell: (row: T) => ReactNode; nowrap?: boolean };
 
-/** The Handler column of an admin's list (a handler's own list would repeat their name). */
+/** The Handler column of an admin's list (a handler's own list would repeat their name); made while rendering. */
 export const handlerColumn = <T extends { handler_name: string | null }>(): ProblemColumn<T> => ({
-  header: 'Handler',
-  cell: (row) => row.handler_name ?? <Text span c="dimmed" fz="sm">No handler</Text>,
+  header: t('Handler'),
+  cell: (row) => row.handler_name ?? <Text span c="dimmed" fz="sm">{t('No handler')}</Text>,
 });
 
 /**
@@ -42,7 +43,7 @@ export function ShipmentProblemList<T extends { id: string; reference_number: st
     <>
       <Group justify="space-between" mb="md" gap="sm" wrap="wrap">
         {controls}
-        <Select aria-label="Order" data={order.data} value={order.value} onChange={order.onChange} allowDeselect={false} w={order.w} />
+        <Select aria-label={t('Order')} data={order.data} value={order.value} onChange={order.onChange} allowDeselect={false} w={order.w} />
       </Group>
       <PagedList query={query} onPage={onPage} empty={empty}>
         {(rows) =>

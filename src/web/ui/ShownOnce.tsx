@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { ActionIcon, Alert, Button, CopyButton, Group, Modal, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { msg } from '@domain/common/i18n';
+import { t } from '@web/lib/i18n';
 import { ConfirmDialog } from './ConfirmDialog';
 
 /**
@@ -34,7 +36,7 @@ export function ShownOnce({ notice, label, copyLabel, value, testId, monospace =
         />
         <CopyButton value={value}>
           {({ copied, copy }) => (
-            <Tooltip label={copied ? 'Copied' : copyLabel}>
+            <Tooltip label={copied ? t('Copied') : copyLabel}>
               <ActionIcon variant="light" size="lg" onClick={copy} aria-label={copyLabel}>
                 {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
               </ActionIcon>
@@ -51,11 +53,11 @@ export function ShownOnce({ notice, label, copyLabel, value, testId, monospace =
   );
 }
 
-/** A key's or a link's state as its badge shows it. */
+/** A key's or a link's state as its badge shows it (its label translated there: `t(SECRET_STATES[state].label)`). */
 export const SECRET_STATES: Record<'active' | 'expired' | 'revoked', { label: string; color: string }> = {
-  active: { label: 'Active', color: 'green' },
-  expired: { label: 'Expired', color: 'gray' },
-  revoked: { label: 'Revoked', color: 'red' },
+  active: { label: msg('Active'), color: 'green' },
+  expired: { label: msg('Expired'), color: 'gray' },
+  revoked: { label: msg('Revoked'), color: 'red' },
 };
 
 /**
@@ -69,7 +71,7 @@ export function ShownOnceDialog({ opened, onClose, title, shown, children }: { o
         <Stack gap="sm">
           {shown}
           <Group justify="flex-end">
-            <Button onClick={onClose}>Done</Button>
+            <Button onClick={onClose}>{t('Done')}</Button>
           </Group>
         </Stack>
       ) : (
@@ -84,7 +86,7 @@ export function ShownOnceFormActions({ submitLabel, busy, onCancel, onSubmit }: 
   return (
     <Group justify="flex-end">
       <Button variant="default" onClick={onCancel} disabled={busy}>
-        Cancel
+        {t('Cancel')}
       </Button>
       <Button onClick={onSubmit} loading={busy}>
         {submitLabel}
@@ -106,8 +108,8 @@ export function RevokeDialog<T>({ target, title, message, revoke, onClose }: {
       opened={target !== null}
       title={title}
       message={message}
-      confirmLabel="Revoke"
-      busyLabel="Revoking..."
+      confirmLabel={t('Revoke')}
+      busyLabel={t('Revoking...')}
       busy={revoke.isPending}
       error={revoke.error ? revoke.error.message : null}
       onConfirm={() => target && revoke.mutate(target)}

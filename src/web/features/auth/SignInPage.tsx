@@ -5,6 +5,8 @@ import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { CONFIRM_MESSAGES, MESSAGES, MIN_PASSWORD_LENGTH, parseRecoveryLink, signInErrorMessage } from '@domain/auth/rules';
 import { HOME_PAGE } from '@domain/access/navigation';
 import { ApiError } from '@web/lib/api';
+import { t } from '@web/lib/i18n';
+import { richText, slots } from '@web/lib/rich-text';
 import { loadRouteSearchForHref } from '@web/lib/lazy-search';
 import { confirmAccount, requestPasswordReset, resetPassword } from './api';
 import { useAuth } from './auth-context';
@@ -133,7 +135,7 @@ export function SignInPage({ registered, verified, redirect, confirm: confirmFro
 
   const errorBanner = error && (
     <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-      {error}
+      {t(error)}
     </Alert>
   );
 
@@ -141,7 +143,7 @@ export function SignInPage({ registered, verified, redirect, confirm: confirmFro
     return (
       <Suspense
         fallback={
-          <AuthLayout title="Two-Factor Authentication">
+          <AuthLayout title={t('Two-Factor Authentication')}>
             <Center py="md">
               <Loader size="sm" />
             </Center>
@@ -155,17 +157,17 @@ export function SignInPage({ registered, verified, redirect, confirm: confirmFro
 
   if (view === 'forgot') {
     return (
-      <AuthLayout title="Reset Password" subtitle="Enter your email and we will send you a link to set a new password.">
+      <AuthLayout title={t('Reset Password')} subtitle={t('Enter your email and we will send you a link to set a new password.')}>
         <form onSubmit={onForgot} noValidate>
           <Stack gap="md">
             {errorBanner}
-            <TextInput label="Email" type="email" required placeholder="you@company.com" value={email} onChange={(e) => setEmail(e.currentTarget.value)} autoComplete="email" />
+            <TextInput label={t('Email')} type="email" required placeholder="you@company.com" value={email} onChange={(e) => setEmail(e.currentTarget.value)} autoComplete="email" />
             <Button type="submit" fullWidth size="md" disabled={busy}>
-              {busy ? 'Sending...' : 'Send Reset Link'}
+              {busy ? t('Sending...') : t('Send Reset Link')}
             </Button>
             <Text ta="center" fz="sm">
               <Anchor component="button" type="button" onClick={() => go('signin')}>
-                Back to Sign In
+                {t('Back to Sign In')}
               </Anchor>
             </Text>
           </Stack>
@@ -176,14 +178,14 @@ export function SignInPage({ registered, verified, redirect, confirm: confirmFro
 
   if (view === 'sent') {
     return (
-      <AuthLayout title="Check Your Email">
+      <AuthLayout title={t('Check Your Email')}>
         <Stack gap="md" align="center">
           <IconMailForward size={48} color="var(--mantine-color-blue-6)" />
           <Text ta="center">
-            If an account exists for <b>{email}</b>, we sent a link to reset your password. The link is valid for one hour.
+            {richText(t('If an account exists for {email}, we sent a link to reset your password. The link is valid for one hour.', slots('email')), { email: <b>{email}</b> })}
           </Text>
           <Button variant="light" fullWidth onClick={() => go('signin')}>
-            Back to Sign In
+            {t('Back to Sign In')}
           </Button>
         </Stack>
       </AuthLayout>
@@ -193,7 +195,7 @@ export function SignInPage({ registered, verified, redirect, confirm: confirmFro
   const backToSignIn = (
     <Text ta="center" fz="sm">
       <Anchor component="button" type="button" onClick={() => go('signin')}>
-        Back to Sign In
+        {t('Back to Sign In')}
       </Anchor>
     </Text>
   );
@@ -201,11 +203,11 @@ export function SignInPage({ registered, verified, redirect, confirm: confirmFro
   if (view === 'reset' && tokenRefused) {
     // The link is spent or expired: no point in typing a password again; the way on is a new link.
     return (
-      <AuthLayout title="Set New Password">
+      <AuthLayout title={t('Set New Password')}>
         <Stack gap="md">
           {errorBanner}
           <Button fullWidth size="md" leftSection={<IconMailForward size={18} />} onClick={() => go('forgot')}>
-            Request a new link
+            {t('Request a new link')}
           </Button>
           {backToSignIn}
         </Stack>
@@ -215,14 +217,14 @@ export function SignInPage({ registered, verified, redirect, confirm: confirmFro
 
   if (view === 'reset') {
     return (
-      <AuthLayout title="Set New Password" subtitle="Choose a new password for your account.">
+      <AuthLayout title={t('Set New Password')} subtitle={t('Choose a new password for your account.')}>
         <form onSubmit={onReset} noValidate>
           <Stack gap="md">
             {errorBanner}
-            <PasswordInput label="New Password" required description={MESSAGES.passwordHint} value={newPassword} onChange={(e) => setNewPassword(e.currentTarget.value)} autoComplete="new-password" />
-            <PasswordInput label="Confirm New Password" required value={confirm} onChange={(e) => setConfirm(e.currentTarget.value)} autoComplete="new-password" />
+            <PasswordInput label={t('New Password')} required description={t(MESSAGES.passwordHint)} value={newPassword} onChange={(e) => setNewPassword(e.currentTarget.value)} autoComplete="new-password" />
+            <PasswordInput label={t('Confirm New Password')} required value={confirm} onChange={(e) => setConfirm(e.currentTarget.value)} autoComplete="new-password" />
             <Button type="submit" fullWidth size="md" disabled={busy}>
-              {busy ? 'Updating Password...' : 'Update Password'}
+              {busy ? t('Updating Password...') : t('Update Password')}
             </Button>
             {backToSignIn}
           </Stack>
@@ -233,12 +235,12 @@ export function SignInPage({ registered, verified, redirect, confirm: confirmFro
 
   if (view === 'updated') {
     return (
-      <AuthLayout title="Password Updated">
+      <AuthLayout title={t('Password Updated')}>
         <Stack gap="md" align="center">
           <IconCircleCheck size={48} color="var(--mantine-color-green-6)" />
-          <Text ta="center">Your password has been updated. You can now sign in with your new password.</Text>
+          <Text ta="center">{t('Your password has been updated. You can now sign in with your new password.')}</Text>
           <Button fullWidth onClick={() => go('signin')}>
-            Back to Sign In
+            {t('Back to Sign In')}
           </Button>
         </Stack>
       </AuthLayout>
@@ -246,36 +248,36 @@ export function SignInPage({ registered, verified, redirect, confirm: confirmFro
   }
 
   return (
-    <AuthLayout title="Sign In" subtitle="Welcome back to your freight portal.">
+    <AuthLayout title={t('Sign In')} subtitle={t('Welcome back to your freight portal.')}>
       <form onSubmit={onSignIn} noValidate>
         <Stack gap="md">
           {registered && (
             <Alert color="green" variant="light" icon={<IconCircleCheck size={18} />}>
-              {MESSAGES.registrationSuccess}
+              {t(MESSAGES.registrationSuccess)}
             </Alert>
           )}
           {confirmToken && (
             <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />} role="status">
-              {CONFIRM_MESSAGES.prompt}
+              {t(CONFIRM_MESSAGES.prompt)}
             </Alert>
           )}
           {(confirmed || verified) && !registered && (
             <Alert color="green" variant="light" icon={<IconCircleCheck size={18} />}>
-              {CONFIRM_MESSAGES.confirmed}
+              {t(CONFIRM_MESSAGES.confirmed)}
             </Alert>
           )}
           {errorBanner}
-          <TextInput label="Email" type="email" required placeholder="you@company.com" value={email} onChange={(e) => setEmail(e.currentTarget.value)} autoComplete="username" />
-          <PasswordInput label="Password" required placeholder="Your password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} autoComplete="current-password" />
+          <TextInput label={t('Email')} type="email" required placeholder="you@company.com" value={email} onChange={(e) => setEmail(e.currentTarget.value)} autoComplete="username" />
+          <PasswordInput label={t('Password')} required placeholder={t('Your password')} value={password} onChange={(e) => setPassword(e.currentTarget.value)} autoComplete="current-password" />
           <Anchor component="button" type="button" fz="sm" ta="right" onClick={() => go('forgot')}>
-            Forgot your password?
+            {t('Forgot your password?')}
           </Anchor>
           <Button type="submit" fullWidth size="md" disabled={busy}>
-            {busy ? 'Signing In...' : 'Sign In'}
+            {busy ? t('Signing In...') : t('Sign In')}
           </Button>
           <Text ta="center" fz="sm">
             <Anchor component={Link} to="/signup">
-              Need to register? Complete your registration
+              {t('Need to register? Complete your registration')}
             </Anchor>
           </Text>
         </Stack>

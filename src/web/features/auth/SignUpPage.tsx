@@ -3,8 +3,11 @@ import { Alert, Anchor, Badge, Button, Card, Group, Loader, PasswordInput, Stack
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { z } from 'zod';
-import { ELIGIBILITY_DEBOUNCE_MS, eligibilityRoleLine, MESSAGES, MIN_PASSWORD_LENGTH, type EligibleResponse } from '@domain/auth/rules';
+import { ELIGIBILITY_DEBOUNCE_MS, MESSAGES, MIN_PASSWORD_LENGTH, type EligibleResponse } from '@domain/auth/rules';
+import { capitalize, isStaffRole, roleLabel } from '@domain/common/enums';
+import { msg } from '@domain/common/i18n';
 import { ApiError } from '@web/lib/api';
+import { t } from '@web/lib/i18n';
 import { checkEligibility, signUp } from './api';
 import { AuthLayout } from './AuthLayout';
 
@@ -15,7 +18,21 @@ type State =
   | { kind: 'exists' }
   | { kind: 'not-found' };
 
+/** The badge colours of staff and customers (as the sidebar's). */
+const STAFF_COLOR = 'blue';
+const CUSTOMER_COLOR = 'teal';
+
 const isEmail = (value: string) => z.email().safeParse(value.trim()).success;
+
+/**
+ * The eligible card's role line, as the domain's eligibilityRoleLine writes it ('Export Handler Role', 'Customer
+ * Account'), in the reader's language.
+ */
+function roleLine(result: EligibleResponse): string {
+  if (result.type === 'customer') return t('Customer Account');
+  const role = result.data.role;
+  return t('{role} Role', { role: isStaffRole(role) ? t(roleLabel(role)) : capitalize(role) });
+}
 
 export function SignUpPage() {
   const navigate = useNavigate();
@@ -66,11 +83,11 @@ export function SignUpPage() {
       return;
     }
     if (state.kind !== 'eligible') {
-      if (!email.trim()) return setError('Please enter your email address');
-      if (!isEmail(email)) return setError('Please enter a valid email address');
+      if (!email.trim()) return setError(msg('Please enter your email address'));
+      if (!isEmail(email)) return setError(msg('Please enter a valid email address'));
       return runCheck(email);
     }
-    if (!password) return setError('Please enter a password');
+    if (!password) return setError(msg('Please enter a password'));
     if (password.length < MIN_PASSWORD_LENGTH) return setError(MESSAGES.passwordHint);
     setSubmitting(true);
     setError(null);
@@ -78,38 +95,38 @@ export function SignUpPage() {
       await signUp(email.trim().toLowerCase(), password);
       void navigate({ to: '/signin', search: { registered: true } });
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : 'Registration failed. Please try again.');
+      setError(e instanceof ApiError ? e.message : msg('Registration failed. Please try again.'));
       setSubmitting(false);
     }
   };
 
   const buttonLabel = submitting
-    ? 'Creating Account...'
+    ? t('Creating Account...')
     : state.kind === 'eligible'
-      ? 'Complete Registration'
+      ? t('Complete Registration')
       : state.kind === 'exists'
-        ? 'Go to Sign In'
-        : 'Check Email Eligibility';
+        ? t('Go to Sign In')
+        : t('Check Email Eligibility');
 
   return (
-    <AuthLayout title="Complete Your Registration" subtitle="Enter the email your administrator registered for you.">
+    <AuthLayout title={t('Complete Your Registration')} subtitle={t('Enter the email your administrator registered for you.')}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           {error && (
             <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {error}
+              {t(error)}
             </Alert>
           )}
           <TextInput
-            label="Email"
+            label={t('Email')}
             type="email"
             required
-            placeholder="Enter your registration email"
+            placeholder={t('Enter your registration email')}
             value={email}
             onChange={(e) => setEmail(e.currentTarget.value)}
             disabled={submitting}
             autoComplete="email"
-            rightSection={state.kind === 'checking' ? <Loader size="xs" aria-label="Checking email" /> : null}
+            rightSection={state.kind === 'checking' ? <Loader size="xs" aria-label={t('Checking email')} /> : null}
           />
           {state.kind === 'eligible' && (
             <Card withBorder radius="md" bg="blue.0" data-testid="eligible-card">
@@ -119,26 +136,26 @@ export function SignUpPage() {
                     {state.result.type === 'staff' ? state.result.data.full_name : `${state.result.data.first_name} ${state.result.data.last_name}`}
                   </Text>
                   <Text fz="sm" c="dimmed">
-                    {eligibilityRoleLine(state.result)}
+                    {roleLine(state.result)}
                   </Text>
                 </div>
-                <Badge color={state.result.type === 'staff' ? 'blue' : 'teal'} variant="light">
-                  {state.result.type === 'staff' ? 'Staff' : 'Customer'}
+                <Badge color={state.result.type === 'staff' ? STAFF_COLOR : CUSTOMER_COLOR} variant="light">
+                  {state.result.type === 'staff' ? t('Staff') : t('Customer')}
                 </Badge>
               </Group>
             </Card>
           )}
           {state.kind === 'exists' && (
-            <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} />} title={MESSAGES.accountExistsTitle}>
-              {MESSAGES.accountExists}
+            <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} />} title={t(MESSAGES.accountExistsTitle)}>
+              {t(MESSAGES.accountExists)}
             </Alert>
           )}
           {state.kind === 'eligible' && (
             <PasswordInput
-              label="Password"
+              label={t('Password')}
               required
-              placeholder="Choose a password"
-              description={MESSAGES.passwordHint}
+              placeholder={t('Choose a password')}
+              description={t(MESSAGES.passwordHint)}
               value={password}
               onChange={(e) => setPassword(e.currentTarget.value)}
               disabled={submitting}
@@ -151,7 +168,7 @@ export function SignUpPage() {
           </Button>
           <Text ta="center" fz="sm">
             <Anchor component={Link} to="/signin">
-              Already have an account? Sign in
+              {t('Already have an account? Sign in')}
             </Anchor>
           </Text>
         </Stack>

@@ -6,10 +6,15 @@ import {
 } from '@domain/auth/two-factor';
 import { isClientError, MESSAGES } from '@domain/auth/rules';
 import { api, ApiError } from '@web/lib/api';
+import { t } from '@web/lib/i18n';
+import { richText, slots } from '@web/lib/rich-text';
 import { useAuth } from './auth-context';
 import { AuthLayout } from './AuthLayout';
 
 type Mode = 'totp' | 'recovery';
+
+/** The shape of a recovery code, as the input's hint (a pattern, not words). */
+const RECOVERY_CODE_PATTERN = 'xxxxx-xxxxx';
 
 /** Codes that end the challenge: the user has to start again with the password. */
 const RESTART = new Set(['INVALID_TWO_FACTOR_COOKIE', 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE']);
@@ -58,27 +63,27 @@ export function TwoFactorStep({ email, onSignedIn, onBack }: { email: string; on
 
   return (
     <AuthLayout
-      title="Two-Factor Authentication"
+      title={t('Two-Factor Authentication')}
       subtitle={
         mode === 'totp'
-          ? 'Enter the 6-digit code from your authenticator app.'
-          : 'Enter one of the recovery codes you saved when you turned on two-factor authentication. Each code works once.'
+          ? t('Enter the 6-digit code from your authenticator app.')
+          : t('Enter one of the recovery codes you saved when you turned on two-factor authentication. Each code works once.')
       }
     >
       <form onSubmit={(e) => void onSubmit(e)} noValidate>
         <Stack gap="md">
           {error && (
             <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {error}
+              {t(error)}
             </Alert>
           )}
           <Text fz="sm" c="dimmed" ta="center">
-            Signing in as <b>{email}</b>
+            {richText(t('Signing in as {email}', slots('email')), { email: <b>{email}</b> })}
           </Text>
           {mode === 'totp' ? (
             <TextInput
               key="totp"
-              label="Authentication code"
+              label={t('Authentication code')}
               placeholder="123456"
               inputMode="numeric"
               autoComplete="one-time-code"
@@ -92,8 +97,8 @@ export function TwoFactorStep({ email, onSignedIn, onBack }: { email: string; on
           ) : (
             <TextInput
               key="recovery"
-              label="Recovery code"
-              placeholder="xxxxx-xxxxx"
+              label={t('Recovery code')}
+              placeholder={RECOVERY_CODE_PATTERN}
               autoComplete="off"
               autoCapitalize="off"
               spellCheck={false}
@@ -105,18 +110,18 @@ export function TwoFactorStep({ email, onSignedIn, onBack }: { email: string; on
             />
           )}
           <Button type="submit" fullWidth size="md" disabled={busy || expired}>
-            {busy ? 'Verifying...' : 'Verify'}
+            {busy ? t('Verifying...') : t('Verify')}
           </Button>
           {!expired && (
             <Text ta="center" fz="sm">
               <Anchor component="button" type="button" onClick={() => switchMode(mode === 'totp' ? 'recovery' : 'totp')}>
-                {mode === 'totp' ? 'Use a recovery code instead' : 'Use your authenticator app instead'}
+                {mode === 'totp' ? t('Use a recovery code instead') : t('Use your authenticator app instead')}
               </Anchor>
             </Text>
           )}
           <Text ta="center" fz="sm">
             <Anchor component="button" type="button" onClick={onBack}>
-              Back to Sign In
+              {t('Back to Sign In')}
             </Anchor>
           </Text>
         </Stack>

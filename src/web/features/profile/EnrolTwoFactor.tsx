@@ -4,14 +4,17 @@ import { IconAlertCircle, IconCheck, IconCopy } from '@tabler/icons-react';
 import {
   groupSecret, isTotpCode, normalizeTotpCode, secretOfOtpauthUri, TOTP_DIGITS, TWO_FACTOR_MESSAGES, twoFactorErrorMessage,
 } from '@domain/auth/two-factor';
+import { msg } from '@domain/common/i18n';
 import { ApiError } from '@web/lib/api';
+import { t } from '@web/lib/i18n';
+import { richText, slots } from '@web/lib/rich-text';
 import { confirmTwoFactor, startTwoFactor } from './api';
 import { RecoveryCodes } from './RecoveryCodes';
 import { QrCode } from '@web/ui/QrCode';
 
 type Step = { name: 'password' } | { name: 'scan'; uri: string; codes: string[] } | { name: 'codes'; codes: string[] };
 
-const message = (e: unknown) => (e instanceof ApiError && e.status !== 500 ? twoFactorErrorMessage(e) : 'Something went wrong. Please try again.');
+const message = (e: unknown) => (e instanceof ApiError && e.status !== 500 ? twoFactorErrorMessage(e) : msg('Something went wrong. Please try again.'));
 
 /**
  * Turning two-factor on: the password, then the key for the authenticator app (a QR code to scan, the key as text and
@@ -59,7 +62,7 @@ export function EnrolTwoFactor({ email, onEnabled, onDone, onCancel }: { email: 
 
   const errorBanner = error && (
     <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-      {error}
+      {t(error)}
     </Alert>
   );
 
@@ -70,14 +73,14 @@ export function EnrolTwoFactor({ email, onEnabled, onDone, onCancel }: { email: 
       <form onSubmit={onPassword} noValidate>
         <Stack gap="sm" maw={420}>
           {errorBanner}
-          <Text fz="sm">Enter your password to start.</Text>
-          <PasswordInput label="Current password" autoComplete="current-password" autoFocus value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
+          <Text fz="sm">{t('Enter your password to start.')}</Text>
+          <PasswordInput label={t('Current password')} autoComplete="current-password" autoFocus value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
           <Group gap="sm">
             <Button type="submit" disabled={busy}>
-              {busy ? 'Checking...' : 'Continue'}
+              {busy ? t('Checking...') : t('Continue')}
             </Button>
             <Button variant="default" onClick={onCancel}>
-              Cancel
+              {t('Cancel')}
             </Button>
           </Group>
         </Stack>
@@ -93,10 +96,10 @@ export function EnrolTwoFactor({ email, onEnabled, onDone, onCancel }: { email: 
         <List type="ordered" spacing="md">
           <List.Item>
             <Text fz="sm">
-              Open your authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, Authy...) and scan this QR code:
+              {t('Open your authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, Authy...) and scan this QR code:')}
             </Text>
-            <QrCode value={step.uri} label="QR code for your authenticator app" />
-            <Text fz="sm">Or add an account by hand with this setup key (time-based):</Text>
+            <QrCode value={step.uri} label={t('QR code for your authenticator app')} />
+            <Text fz="sm">{t('Or add an account by hand with this setup key (time-based):')}</Text>
             <Group gap="xs" mt={6}>
               <Code fz="lg" data-testid="totp-secret" style={{ letterSpacing: '0.05em' }}>
                 {groupSecret(secret)}
@@ -104,27 +107,30 @@ export function EnrolTwoFactor({ email, onEnabled, onDone, onCancel }: { email: 
               <CopyButton value={secret}>
                 {({ copied, copy }) => (
                   <Button size="compact-sm" variant="subtle" leftSection={copied ? <IconCheck size={14} /> : <IconCopy size={14} />} onClick={copy}>
-                    {copied ? 'Copied' : 'Copy key'}
+                    {copied ? t('Copied') : t('Copy key')}
                   </Button>
                 )}
               </CopyButton>
             </Group>
             <Text fz="xs" c="dimmed" mt={6}>
-              On the phone with your app you can{' '}
-              <Anchor href={step.uri} fz="xs">
-                open the setup link
-              </Anchor>{' '}
-              instead. Setup link (account {email}, issuer Cargodesk):
+              {richText(t('On the phone with your app you can <link>open the setup link</link> instead. Setup link (account {email}, issuer Cargodesk):', slots('email')), {
+                link: (words) => (
+                  <Anchor href={step.uri} fz="xs">
+                    {words}
+                  </Anchor>
+                ),
+                email,
+              })}
             </Text>
             <Code block fz="xs" mt={4} data-testid="totp-uri" style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}>
               {step.uri}
             </Code>
           </List.Item>
           <List.Item>
-            <Text fz="sm">Enter the 6-digit code the app shows for Cargodesk:</Text>
+            <Text fz="sm">{t('Enter the 6-digit code the app shows for Cargodesk:')}</Text>
             <Group gap="sm" mt={6} align="flex-end">
               <TextInput
-                label="Authentication code"
+                label={t('Authentication code')}
                 placeholder="123456"
                 inputMode="numeric"
                 autoComplete="one-time-code"
@@ -134,10 +140,10 @@ export function EnrolTwoFactor({ email, onEnabled, onDone, onCancel }: { email: 
                 w={180}
               />
               <Button type="submit" disabled={busy}>
-                {busy ? 'Verifying...' : 'Confirm and turn on'}
+                {busy ? t('Verifying...') : t('Confirm and turn on')}
               </Button>
               <Button variant="default" onClick={onCancel}>
-                Cancel
+                {t('Cancel')}
               </Button>
             </Group>
           </List.Item>

@@ -2,7 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { TWO_FACTOR_MESSAGES, twoFactorErrorMessage } from '@domain/auth/two-factor';
+import { msg } from '@domain/common/i18n';
 import { ApiError } from '@web/lib/api';
+import { t } from '@web/lib/i18n';
 
 /** Asks the password before a two-factor change (turning it off, new recovery codes). */
 export function PasswordDialog({
@@ -33,7 +35,7 @@ export function PasswordDialog({
       await onConfirm(password);
       setPassword('');
     } catch (e) {
-      setError(e instanceof ApiError && e.status !== 500 ? twoFactorErrorMessage(e) : 'Something went wrong. Please try again.');
+      setError(e instanceof ApiError && e.status !== 500 ? twoFactorErrorMessage(e) : msg('Something went wrong. Please try again.'));
     } finally {
       setBusy(false);
     }
@@ -44,17 +46,17 @@ export function PasswordDialog({
         <Stack gap="sm">
           {error && (
             <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {error}
+              {t(error)}
             </Alert>
           )}
           <Text fz="sm">{text}</Text>
-          <PasswordInput label="Current password" autoComplete="current-password" data-autofocus value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
+          <PasswordInput label={t('Current password')} autoComplete="current-password" data-autofocus value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button type="submit" color={color} disabled={busy}>
-              {busy ? 'Please wait...' : action}
+              {busy ? t('Please wait...') : action}
             </Button>
           </Group>
         </Stack>

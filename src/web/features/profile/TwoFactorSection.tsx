@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Me } from '@domain/auth/rules';
 import { TWO_FACTOR_MESSAGES } from '@domain/auth/two-factor';
 import { meQueryOptions } from '@web/features/auth';
+import { t } from '@web/lib/i18n';
 import { newRecoveryCodes, turnOffTwoFactor } from './api';
 import { EnrolTwoFactor } from './EnrolTwoFactor';
 import { PasswordDialog } from './PasswordDialog';
@@ -20,6 +21,7 @@ export function TwoFactorSection({ user, requiredForStaff }: { user: Me; require
   // Turning two-factor on or off replaces the session: read the user again.
   const reloadUser = () => queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey });
   const on = user.two_factor_enabled;
+  const statusColor = on ? 'green' : 'gray';
 
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="two-factor-title">
@@ -28,16 +30,16 @@ export function TwoFactorSection({ user, requiredForStaff }: { user: Me; require
           <Stack gap={4}>
             <Group gap="sm">
               <Title order={2} fz="lg" id="two-factor-title">
-                Two-factor authentication
+                {t('Two-factor authentication')}
               </Title>
-              <Badge color={on ? 'green' : 'gray'} variant="light" data-testid="two-factor-status">
-                {on ? 'On' : 'Off'}
+              <Badge color={statusColor} variant="light" data-testid="two-factor-status">
+                {on ? t('On') : t('Off')}
               </Badge>
             </Group>
             <Text c="dimmed" fz="sm" maw={620}>
               {on
-                ? 'Signing in asks for a code from your authenticator app after your password. If you lose your phone, use one of your recovery codes.'
-                : 'Protect your account with a second step at sign-in: a 6-digit code from an authenticator app on your phone.'}
+                ? t('Signing in asks for a code from your authenticator app after your password. If you lose your phone, use one of your recovery codes.')
+                : t('Protect your account with a second step at sign-in: a 6-digit code from an authenticator app on your phone.')}
             </Text>
           </Stack>
         </Group>
@@ -50,7 +52,7 @@ export function TwoFactorSection({ user, requiredForStaff }: { user: Me; require
         {panel === 'idle' && !on && (
           <Group>
             <Button leftSection={<IconShieldCheck size={18} />} onClick={() => setPanel('enrol')}>
-              Turn on two-factor authentication
+              {t('Turn on two-factor authentication')}
             </Button>
           </Group>
         )}
@@ -58,17 +60,17 @@ export function TwoFactorSection({ user, requiredForStaff }: { user: Me; require
           <Stack gap="xs">
             <Group gap="sm">
               <Button variant="default" leftSection={<IconKey size={18} />} onClick={() => setDialog('codes')}>
-                Generate new recovery codes
+                {t('Generate new recovery codes')}
               </Button>
               {!requiredForStaff && (
                 <Button variant="light" color="red" leftSection={<IconShieldOff size={18} />} onClick={() => setDialog('off')}>
-                  Turn off
+                  {t('Turn off')}
                 </Button>
               )}
             </Group>
             {requiredForStaff && (
               <Text fz="sm" c="dimmed">
-                {TWO_FACTOR_MESSAGES.cannotDisableRequired}
+                {t(TWO_FACTOR_MESSAGES.cannotDisableRequired)}
               </Text>
             )}
           </Stack>
@@ -77,9 +79,9 @@ export function TwoFactorSection({ user, requiredForStaff }: { user: Me; require
 
       <PasswordDialog
         opened={dialog === 'off'}
-        title="Turn off two-factor authentication"
-        text="Signing in will ask only for your password. Your authenticator app and recovery codes stop working for this account."
-        action="Turn off"
+        title={t('Turn off two-factor authentication')}
+        text={t('Signing in will ask only for your password. Your authenticator app and recovery codes stop working for this account.')}
+        action={t('Turn off')}
         color="red"
         onClose={() => setDialog(null)}
         onConfirm={async (password) => {
@@ -90,9 +92,9 @@ export function TwoFactorSection({ user, requiredForStaff }: { user: Me; require
       />
       <PasswordDialog
         opened={dialog === 'codes'}
-        title="Generate new recovery codes"
-        text="Your current recovery codes will stop working. The new ones are shown once."
-        action="Generate codes"
+        title={t('Generate new recovery codes')}
+        text={t('Your current recovery codes will stop working. The new ones are shown once.')}
+        action={t('Generate codes')}
         onClose={() => setDialog(null)}
         onConfirm={async (password) => {
           const { backupCodes } = await newRecoveryCodes(password);
