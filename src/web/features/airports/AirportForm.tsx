@@ -1,13 +1,17 @@
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { AIRPORT_MESSAGES, normalizeCountryCode, normalizeIata, type Airport, type AirportInput } from '@domain/airports/schema';
+import { t } from '@web/lib/i18n';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { FormActions, recordFieldError } from '@web/ui/RecordFormPage';
 import { countryName } from './country-name';
 
 type Values = { iata_code: string; name: string; iso_country: string; municipality: string };
 
-const fieldError = (error: unknown, field: keyof Values) => recordFieldError(error, field, AIRPORT_MESSAGES.required);
+const fieldError = (error: unknown, field: keyof Values) => {
+  const message = recordFieldError(error, field, AIRPORT_MESSAGES.required);
+  return message === undefined ? undefined : t(message);
+};
 
 /**
  * The one airport form (modal on /airports and the /airports/new and /airports/edit/{id} pages). Codes are
@@ -41,10 +45,10 @@ export function AirportForm({
         <ErrorBanner error={error} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput
-            label="IATA Code"
+            label={t('IATA Code')}
             withAsterisk
-            placeholder="e.g. IST"
-            description="3 letters"
+            placeholder={t('e.g. {example}', { example: 'IST' })}
+            description={t('3 letters')}
             maxLength={3}
             autoComplete="off"
             data-autofocus
@@ -54,10 +58,10 @@ export function AirportForm({
             error={fieldError(error, 'iata_code')}
           />
           <TextInput
-            label="Country Code"
+            label={t('Country Code')}
             withAsterisk
-            placeholder="e.g. TR"
-            description={country ?? '2-letter ISO code'}
+            placeholder={t('e.g. {example}', { example: 'TR' })}
+            description={country ?? t('2-letter ISO code')}
             maxLength={2}
             autoComplete="off"
             styles={{ input: { fontFamily: 'monospace', letterSpacing: 2 } }}
@@ -66,8 +70,8 @@ export function AirportForm({
             error={fieldError(error, 'iso_country')}
           />
         </SimpleGrid>
-        <TextInput label="Name" withAsterisk placeholder="e.g. Istanbul Airport" {...form.getInputProps('name')} error={fieldError(error, 'name')} />
-        <TextInput label="City" placeholder="e.g. Istanbul (optional)" {...form.getInputProps('municipality')} error={fieldError(error, 'municipality')} />
+        <TextInput label={t('Name')} withAsterisk placeholder={t('e.g. Istanbul Airport')} {...form.getInputProps('name')} error={fieldError(error, 'name')} />
+        <TextInput label={t('City')} placeholder={t('e.g. Istanbul (optional)')} {...form.getInputProps('municipality')} error={fieldError(error, 'municipality')} />
         <FormActions submitLabel={submitLabel} busyLabel={busyLabel} busy={busy} onCancel={onCancel} />
       </Stack>
     </form>

@@ -3,6 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import type { Airport } from '@domain/airports/schema';
+import { msg } from '@domain/common/i18n';
+import { t } from '@web/lib/i18n';
 import { RecordFormPage } from '@web/ui/RecordFormPage';
 import { AirportForm } from './AirportForm';
 import { lastListSearch } from './list-state';
@@ -10,7 +12,7 @@ import { airportQuery, useSaveAirport } from './api';
 
 const page = {
   renderBackLink: (props: React.ComponentProps<'a'>) => <Link {...props} to="/airports" search={lastListSearch()} />,
-  backLabel: 'Back to Airports',
+  backLabel: msg('Back to Airports'),
 };
 
 /** The page form of /airports/new and /airports/edit/{id}: save or cancel returns to /airports. */
@@ -21,8 +23,8 @@ function AirportPageForm({ airport }: { airport?: Airport }) {
   return (
     <AirportForm
       airport={airport}
-      submitLabel={airport ? 'Save Changes' : 'Add Airport'}
-      busyLabel={airport ? 'Saving...' : 'Adding...'}
+      submitLabel={airport ? t('Save Changes') : t('Add Airport')}
+      busyLabel={airport ? t('Saving...') : t('Adding...')}
       busy={save.isPending}
       error={save.error}
       onCancel={back}
@@ -31,7 +33,7 @@ function AirportPageForm({ airport }: { airport?: Airport }) {
           { id: airport?.id, values },
           {
             onSuccess: (saved) => {
-              notifications.show({ color: 'green', title: airport ? 'Airport saved' : 'Airport added', message: `${saved.name} (${saved.iata_code})` });
+              notifications.show({ color: 'green', title: airport ? t('Airport saved') : t('Airport added'), message: `${saved.name} (${saved.iata_code})` });
               back();
             },
           },
@@ -43,7 +45,7 @@ function AirportPageForm({ airport }: { airport?: Airport }) {
 
 export function AirportNewPage(): ReactElement {
   return (
-    <RecordFormPage {...page} title="Add New Airport" subtitle="Airports are offered on air shipments by IATA code, name and city">
+    <RecordFormPage {...page} backLabel={t(page.backLabel)} title={t('Add New Airport')} subtitle={t('Airports are offered on air shipments by IATA code, name and city')}>
       <AirportPageForm />
     </RecordFormPage>
   );
@@ -53,7 +55,7 @@ export function AirportEditPage(): ReactElement {
   const { id } = useParams({ from: '/app/airports/edit/$id' });
   const airport = useQuery(airportQuery(id));
   return (
-    <RecordFormPage {...page} title="Edit Airport" subtitle={airport.data ? `${airport.data.name} (${airport.data.iata_code})` : undefined} load={airport}>
+    <RecordFormPage {...page} backLabel={t(page.backLabel)} title={t('Edit Airport')} subtitle={airport.data ? `${airport.data.name} (${airport.data.iata_code})` : undefined} load={airport}>
       {airport.data && <AirportPageForm key={airport.data.id} airport={airport.data} />}
     </RecordFormPage>
   );

@@ -5,6 +5,7 @@ import { IconPlaneDeparture, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { AIRPORT_MESSAGES, type Airport } from '@domain/airports/schema';
+import { t } from '@web/lib/i18n';
 import { ListPage } from '@web/ui/ListPage';
 import { SearchInput } from '@web/ui/SearchInput';
 import { useConfirmDelete } from '@web/ui/useConfirmDelete';
@@ -23,9 +24,9 @@ export function AirportsPage(): ReactElement {
   const list = useQuery(airportListQuery(q, page));
   const save = useSaveAirport();
   const remove = useConfirmDelete<Airport>(useDeleteAirport(), {
-    title: 'Delete Airport',
-    message: (a) => AIRPORT_MESSAGES.deleteConfirm(a.name, a.iata_code),
-    deleted: (a) => ({ title: 'Airport deleted', message: `${a.name} (${a.iata_code}) was deleted.` }),
+    title: t('Delete Airport'),
+    message: (a) => t('Are you sure you want to delete {name} ({code})? This action cannot be undone.', { name: a.name, code: a.iata_code }),
+    deleted: (a) => ({ title: t('Airport deleted'), message: t('{name} ({code}) was deleted.', { name: a.name, code: a.iata_code }) }),
   });
   // The form's target outlives its closing animation, so its title does not blank out while it fades.
   const [editing, setEditing] = useState<Editing>({ mode: 'add' });
@@ -37,48 +38,49 @@ export function AirportsPage(): ReactElement {
     setFormOpened(true);
   };
   const adding = editing.mode === 'add';
+  const formKey = adding ? 'add' : editing.airport.id;
 
   return (
     <ListPage
-      title="Airports"
-      subtitle="Manage the airports used on air shipments"
+      title={t('Airports')}
+      subtitle={t('Manage the airports used on air shipments')}
       actions={
         <Button leftSection={<IconPlus size={18} />} onClick={() => openForm({ mode: 'add' })}>
-          Add Airport
+          {t('Add Airport')}
         </Button>
       }
       filters={
         <SearchInput
           value={q}
-          label="Search airports"
-          placeholder="Search by IATA code, name or city..."
+          label={t('Search airports')}
+          placeholder={t('Search by IATA code, name or city...')}
           onChange={(value) => void navigate({ search: { q: value || undefined, page: undefined }, replace: true })}
         />
       }
       list={list}
-      errorPrefix={`${AIRPORT_MESSAGES.loadError} `}
+      errorPrefix={`${t(AIRPORT_MESSAGES.loadError)} `}
       table={(rows) => <AirportsTable rows={rows} onEdit={(airport) => openForm({ mode: 'edit', airport })} onDelete={remove.ask} />}
       page={page}
       onPage={(p) => void navigate({ search: (s) => ({ ...s, page: p > 1 ? p : undefined }) })}
       onLastPage={(last) => void navigate({ search: (s) => ({ ...s, page: last }), replace: true })}
       empty={{
         icon: <IconPlaneDeparture size={28} />,
-        title: AIRPORT_MESSAGES.empty,
-        text: q ? `Nothing matches "${q}". Try an IATA code, an airport name or a city.` : 'Add the first airport to use it on air shipments.',
+        title: t(AIRPORT_MESSAGES.empty),
+        text: q ? t('Nothing matches "{query}". Try an IATA code, an airport name or a city.', { query: q }) : t('Add the first airport to use it on air shipments.'),
       }}
     >
       <Modal
         opened={formOpened}
         onClose={() => setFormOpened(false)}
-        title={<Text fw={700}>{adding ? 'Add New Airport' : 'Edit Airport'}</Text>}
+        title={<Text fw={700}>{adding ? t('Add New Airport') : t('Edit Airport')}</Text>}
         centered
         size="lg"
       >
         <AirportForm
-          key={adding ? 'add' : editing.airport.id}
+          key={formKey}
           airport={adding ? undefined : editing.airport}
-          submitLabel={adding ? 'Add Airport' : 'Save Changes'}
-          busyLabel={adding ? 'Adding...' : 'Saving...'}
+          submitLabel={adding ? t('Add Airport') : t('Save Changes')}
+          busyLabel={adding ? t('Adding...') : t('Saving...')}
           busy={save.isPending}
           error={save.error}
           onCancel={() => setFormOpened(false)}
@@ -87,7 +89,7 @@ export function AirportsPage(): ReactElement {
               { id: adding ? undefined : editing.airport.id, values },
               {
                 onSuccess: (saved) => {
-                  notifications.show({ color: 'green', title: adding ? 'Airport added' : 'Airport saved', message: `${saved.name} (${saved.iata_code})` });
+                  notifications.show({ color: 'green', title: adding ? t('Airport added') : t('Airport saved'), message: `${saved.name} (${saved.iata_code})` });
                   setFormOpened(false);
                 },
               },

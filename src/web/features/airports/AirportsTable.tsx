@@ -1,24 +1,25 @@
 import { ActionIcon, Badge, Group, Table, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { Airport } from '@domain/airports/schema';
+import { t } from '@web/lib/i18n';
 import { countryName } from './country-name';
 
 /** The /airports table: IATA Code, Name, City, Country, Edit, Delete. */
 export function AirportsTable({ rows, onEdit, onDelete }: { rows: Airport[]; onEdit: (a: Airport) => void; onDelete: (a: Airport) => void }) {
   return (
     <Table.ScrollContainer minWidth={680}>
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label="Airports">
+      <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('Airports')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={110}>IATA Code</Table.Th>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>City</Table.Th>
-            <Table.Th>Country</Table.Th>
+            <Table.Th w={110}>{t('IATA Code')}</Table.Th>
+            <Table.Th>{t('Name')}</Table.Th>
+            <Table.Th>{t('City')}</Table.Th>
+            <Table.Th>{t('Country')}</Table.Th>
             <Table.Th w={70} ta="center">
-              Edit
+              {t('Edit')}
             </Table.Th>
             <Table.Th w={70} ta="center">
-              Delete
+              {t('Delete')}
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -47,15 +48,15 @@ export function AirportsTable({ rows, onEdit, onDelete }: { rows: Airport[]; onE
                   </Group>
                 </Table.Td>
                 <Table.Td ta="center">
-                  <Tooltip label="Edit" withArrow>
-                    <ActionIcon variant="subtle" aria-label={`Edit ${a.name}`} onClick={() => onEdit(a)}>
+                  <Tooltip label={t('Edit')} withArrow>
+                    <ActionIcon variant="subtle" aria-label={t('Edit {name}', { name: a.name })} onClick={() => onEdit(a)}>
                       <IconPencil size={18} />
                     </ActionIcon>
                   </Tooltip>
                 </Table.Td>
                 <Table.Td ta="center">
-                  <Tooltip label="Delete" withArrow>
-                    <ActionIcon variant="subtle" color="red" aria-label={`Delete ${a.name}`} onClick={() => onDelete(a)}>
+                  <Tooltip label={t('Delete')} withArrow>
+                    <ActionIcon variant="subtle" color="red" aria-label={t('Delete {name}', { name: a.name })} onClick={() => onDelete(a)}>
                       <IconTrash size={18} />
                     </ActionIcon>
                   </Tooltip>

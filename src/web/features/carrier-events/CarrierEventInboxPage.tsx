@@ -6,8 +6,10 @@ import { IconAlertTriangle, IconInbox } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { MATCHED_BY_LABELS, type CarrierEventState, type InboxEvent, type MatchedBy } from '@domain/carrier-events/schema';
+import { msg } from '@domain/common/i18n';
 import { ApiError } from '@web/lib/api';
 import { formatDateTime } from '@web/lib/format';
+import { t } from '@web/lib/i18n';
 import { EmptyState } from '@web/ui/EmptyState';
 import { PageHeader } from '@web/ui/PageHeader';
 import { PagedList } from '@web/ui/PagedList';
@@ -16,14 +18,14 @@ import { PHONE_QUERY } from '@web/ui/theme';
 import { inboxQuery, useInboxActions } from './api';
 
 const STATES = [
-  { value: 'unmatched', label: 'Waiting' },
-  { value: 'dismissed', label: 'Dismissed' },
-  { value: 'matched', label: 'On shipments' },
+  { value: 'unmatched', label: msg('Waiting') },
+  { value: 'dismissed', label: msg('Dismissed') },
+  { value: 'matched', label: msg('On shipments') },
 ];
 const EMPTY: Record<CarrierEventState, string> = {
-  unmatched: 'Every carrier event found its shipment.',
-  dismissed: 'No event was dismissed.',
-  matched: 'No carrier event is on a shipment yet.',
+  unmatched: msg('Every carrier event found its shipment.'),
+  dismissed: msg('No event was dismissed.'),
+  matched: msg('No carrier event is on a shipment yet.'),
 };
 
 const place = (e: InboxEvent) => [e.location_code, e.location_name].filter(Boolean).join(' · ') || '-';
@@ -33,21 +35,21 @@ function References({ event }: { event: InboxEvent }): ReactElement {
     <Stack gap={2}>
       {event.container_number && (
         <Group gap={4} wrap="wrap">
-          <Text fz="sm">Container {event.container_number}</Text>
+          <Text fz="sm">{t('Container {number}', { number: event.container_number })}</Text>
           {event.container_warning && (
-            <Tooltip label={event.container_warning} multiline w={260}>
-              <Badge color="orange" variant="light" size="sm" style={{ flexShrink: 0 }} leftSection={<IconAlertTriangle size={12} />} aria-label={event.container_warning}>
-                Check digit
+            <Tooltip label={t(event.container_warning)} multiline w={260}>
+              <Badge color="orange" variant="light" size="sm" style={{ flexShrink: 0 }} leftSection={<IconAlertTriangle size={12} />} aria-label={t(event.container_warning)}>
+                {t('Check digit')}
               </Badge>
             </Tooltip>
           )}
         </Group>
       )}
       {event.bl_number && <Text fz="sm">BL {event.bl_number}</Text>}
-      {event.booking_reference && <Text fz="sm">Booking {event.booking_reference}</Text>}
+      {event.booking_reference && <Text fz="sm">{t('Booking {reference}', { reference: event.booking_reference })}</Text>}
       {!event.container_number && !event.bl_number && !event.booking_reference && (
         <Text fz="sm" c="dimmed">
-          No reference
+          {t('No reference')}
         </Text>
       )}
     </Stack>
@@ -61,18 +63,18 @@ function Actions({ event, onAttach, onDismiss, busy }: { event: InboxEvent; onAt
         <Anchor renderRoot={(props) => <Link {...props} to="/shipment/$id" params={{ id: event.shipment_id! }} />} fz="sm" fw={600}>
           {event.shipment_reference}
         </Anchor>
-        {event.matched_by && <Text fz="xs" c="dimmed">{MATCHED_BY_LABELS[event.matched_by as MatchedBy] ?? event.matched_by}</Text>}
+        {event.matched_by && <Text fz="xs" c="dimmed">{t(MATCHED_BY_LABELS[event.matched_by as MatchedBy] ?? event.matched_by)}</Text>}
       </Stack>
     );
   }
   return (
     <Group gap="xs" wrap="nowrap">
       <Button size="xs" onClick={onAttach}>
-        Attach
+        {t('Attach')}
       </Button>
       {event.state === 'unmatched' && (
         <Button size="xs" variant="default" onClick={onDismiss} loading={busy}>
-          Dismiss
+          {t('Dismiss')}
         </Button>
       )}
     </Group>
@@ -89,7 +91,7 @@ export function CarrierEventInboxPage(): ReactElement {
   const { attach, dismiss } = useInboxActions();
   const [attaching, setAttaching] = useState<InboxEvent | null>(null);
   const [reference, setReference] = useState('');
-  const attachError = attach.error instanceof ApiError ? (attach.error.fields?.reference_number ?? attach.error.message) : attach.error ? 'Could not attach the event' : null;
+  const attachError = attach.error instanceof ApiError ? t(attach.error.fields?.reference_number ?? attach.error.message) : attach.error ? t('Could not attach the event') : null;
 
   const openAttach = (e: InboxEvent) => {
     attach.reset();
@@ -97,7 +99,7 @@ export function CarrierEventInboxPage(): ReactElement {
     setAttaching(e);
   };
   const doDismiss = (e: InboxEvent) =>
-    dismiss.mutate(e.id, { onSuccess: () => notifications.show({ color: 'green', title: 'Event dismissed', message: `${e.title}, ${place(e)}` }) });
+    dismiss.mutate(e.id, { onSuccess: () => notifications.show({ color: 'green', title: t('Event dismissed'), message: `${t(e.title)}, ${place(e)}` }) });
   const doAttach = () => {
     if (!attaching) return;
     attach.mutate(
@@ -105,7 +107,13 @@ export function CarrierEventInboxPage(): ReactElement {
       {
         onSuccess: (saved) => {
           setAttaching(null);
-          notifications.show({ color: 'green', title: 'Event attached', message: `${saved.title} is on ${saved.shipment_reference ?? 'the shipment'}` });
+          notifications.show({
+            color: 'green',
+            title: t('Event attached'),
+            message: saved.shipment_reference
+              ? t('{event} is on {shipment}', { event: t(saved.title), shipment: saved.shipment_reference })
+              : t('{event} is on the shipment', { event: t(saved.title) }),
+          });
         },
       },
     );
@@ -113,12 +121,12 @@ export function CarrierEventInboxPage(): ReactElement {
 
   return (
     <Stack gap="md">
-      <PageHeader title="Carrier events" subtitle="Track & Trace events from carriers that no shipment claimed: attach each to its shipment or dismiss it" />
+      <PageHeader title={t('Carrier events')} subtitle={t('Track & Trace events from carriers that no shipment claimed: attach each to its shipment or dismiss it')} />
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
         <Group justify="space-between" mb="md" gap="sm" wrap="wrap">
           <SegmentedControl
-            aria-label="Which events"
-            data={STATES}
+            aria-label={t('Which events')}
+            data={STATES.map((s) => ({ ...s, label: t(s.label) }))}
             value={state}
             onChange={(v) => {
               setState(v as CarrierEventState);
@@ -131,19 +139,19 @@ export function CarrierEventInboxPage(): ReactElement {
               setQ(v);
               setPage(1);
             }}
-            placeholder="Container, BL, booking, place..."
+            placeholder={t('Container, BL, booking, place...')}
           />
         </Group>
-        <PagedList query={list} onPage={setPage} empty={<EmptyState title="No events here" text={EMPTY[state]} icon={<IconInbox size={26} />} />}>
+        <PagedList query={list} onPage={setPage} empty={<EmptyState title={t('No events here')} text={t(EMPTY[state])} icon={<IconInbox size={26} />} />}>
           {(rows) =>
             phone ? (
               <Stack gap="sm" data-testid="carrier-event-cards">
                 {rows.map((e) => (
                   <Paper key={e.id} withBorder radius="md" p="md" data-testid="carrier-event-row">
-                    <Text fw={700}>{e.title}</Text>
+                    <Text fw={700}>{t(e.title)}</Text>
                     <Text fz="sm">{place(e)}</Text>
                     <Text fz="xs" c="dimmed" mb="xs">
-                      {formatDateTime(e.occurred_at)} · received {formatDateTime(e.received_at)}
+                      {formatDateTime(e.occurred_at)} · {t('received {date}', { date: formatDateTime(e.received_at) })}
                     </Text>
                     <References event={e} />
                     <Text fz="xs" c="dimmed" mt="xs" style={{ overflowWrap: 'anywhere' }}>
@@ -160,12 +168,12 @@ export function CarrierEventInboxPage(): ReactElement {
                 <Table verticalSpacing="sm" highlightOnHover>
                   <Table.Thead>
                     <Table.Tr>
-                      <Table.Th>Event</Table.Th>
-                      <Table.Th>References</Table.Th>
-                      <Table.Th>Place</Table.Th>
-                      <Table.Th>Time</Table.Th>
-                      <Table.Th>Received</Table.Th>
-                      <Table.Th>{state === 'matched' ? 'Shipment' : 'Actions'}</Table.Th>
+                      <Table.Th>{t('Event')}</Table.Th>
+                      <Table.Th>{t('References')}</Table.Th>
+                      <Table.Th>{t('Place')}</Table.Th>
+                      <Table.Th>{t('Time')}</Table.Th>
+                      <Table.Th>{t('Received')}</Table.Th>
+                      <Table.Th>{state === 'matched' ? t('Shipment') : t('Actions')}</Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
@@ -173,7 +181,7 @@ export function CarrierEventInboxPage(): ReactElement {
                       <Table.Tr key={e.id} data-testid="carrier-event-row">
                         <Table.Td>
                           <Text fz="sm" fw={600}>
-                            {e.title}
+                            {t(e.title)}
                           </Text>
                           <Text fz="xs" c="dimmed" maw={240} style={{ overflowWrap: 'anywhere' }}>
                             {e.external_id}
@@ -187,7 +195,7 @@ export function CarrierEventInboxPage(): ReactElement {
                           {e.vessel_name && (
                             <Text fz="xs" c="dimmed">
                               {e.vessel_name}
-                              {e.voyage && ` · voyage ${e.voyage}`}
+                              {e.voyage && ` · ${t('voyage {voyage}', { voyage: e.voyage })}`}
                             </Text>
                           )}
                         </Table.Td>
@@ -205,7 +213,7 @@ export function CarrierEventInboxPage(): ReactElement {
           }
         </PagedList>
       </Paper>
-      <Modal opened={attaching !== null} onClose={() => setAttaching(null)} title="Attach to a shipment">
+      <Modal opened={attaching !== null} onClose={() => setAttaching(null)} title={t('Attach to a shipment')}>
         {attaching && (
           <form
             onSubmit={(ev) => {
@@ -215,11 +223,11 @@ export function CarrierEventInboxPage(): ReactElement {
           >
             <Stack>
               <Text fz="sm">
-                {attaching.title}, {place(attaching)}, {formatDateTime(attaching.occurred_at)}
+                {t(attaching.title)}, {place(attaching)}, {formatDateTime(attaching.occurred_at)}
               </Text>
               <TextInput
-                label="Shipment reference number"
-                placeholder="e.g. CD-S2611-1096"
+                label={t('Shipment reference number')}
+                placeholder={t('e.g. {example}', { example: 'CD-S2611-1096' })}
                 value={reference}
                 onChange={(ev) => setReference(ev.currentTarget.value)}
                 error={attachError}
@@ -228,10 +236,10 @@ export function CarrierEventInboxPage(): ReactElement {
               />
               <Group justify="flex-end">
                 <Button variant="default" onClick={() => setAttaching(null)}>
-                  Cancel
+                  {t('Cancel')}
                 </Button>
                 <Button type="submit" loading={attach.isPending} disabled={!reference.trim()}>
-                  Attach
+                  {t('Attach')}
                 </Button>
               </Group>
             </Stack>

@@ -3,20 +3,22 @@ import { Badge, Group, Text, Timeline } from '@mantine/core';
 import { IconAnchor, IconBox, IconFileCheck, IconShip } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { CarrierEvent, CarrierEventClassifier } from '@domain/carrier-events/schema';
+import { msg } from '@domain/common/i18n';
 import { formatDateTime } from '@web/lib/format';
+import { t } from '@web/lib/i18n';
 import { QueryTimeline } from '@web/ui/QueryTimeline';
 import { Section } from '@web/ui/DetailParts';
 import { shipmentCarrierEventsQuery } from './api';
 
 const ICONS = { transport: IconShip, equipment: IconBox, shipment: IconFileCheck } as const;
 const CLASSIFIER: Record<CarrierEventClassifier, { label: string; color: string }> = {
-  actual: { label: 'Actual', color: 'green' },
-  estimated: { label: 'Estimated', color: 'blue' },
-  planned: { label: 'Planned', color: 'gray' },
+  actual: { label: msg('Actual'), color: 'green' },
+  estimated: { label: msg('Estimated'), color: 'blue' },
+  planned: { label: msg('Planned'), color: 'gray' },
 };
 
 const place = (e: CarrierEvent) => [e.location_name, e.location_code && `(${e.location_code})`].filter(Boolean).join(' ');
-const vessel = (e: CarrierEvent) => [e.vessel_name, e.voyage && `voyage ${e.voyage}`].filter(Boolean).join(' · ');
+const vessel = (e: CarrierEvent) => [e.vessel_name, e.voyage && t('voyage {voyage}', { voyage: e.voyage })].filter(Boolean).join(' · ');
 
 /**
  * The carrier's milestones of a shipment (issue 18): events received in the DCSA Track & Trace standard, latest first,
@@ -26,21 +28,21 @@ export function CarrierEventsTimeline({ shipmentId }: { shipmentId: string }): R
   const events = useQuery(shipmentCarrierEventsQuery(shipmentId));
   const rows = events.data ?? [];
   return (
-    <Section title="Carrier events" icon={<IconAnchor size={18} />}>
+    <Section title={t('Carrier events')} icon={<IconAnchor size={18} />}>
       <QueryTimeline
         query={events}
         rows={rows}
-        empty="No events from the carrier yet"
-        label="Carrier events"
+        empty={t('No events from the carrier yet')}
+        label={t('Carrier events')}
         active={rows.findIndex((e) => e.classifier === 'actual')}
         item={(e) => {
           const Icon = ICONS[e.kind];
           return (
-            <Timeline.Item key={e.id} bullet={<Icon size={14} />} title={e.title} data-testid="carrier-event">
+            <Timeline.Item key={e.id} bullet={<Icon size={14} />} title={t(e.title)} data-testid="carrier-event">
               <Group gap={6} mt={2}>
                 {e.classifier && (
                   <Badge size="xs" variant="light" color={CLASSIFIER[e.classifier].color}>
-                    {CLASSIFIER[e.classifier].label}
+                    {t(CLASSIFIER[e.classifier].label)}
                   </Badge>
                 )}
                 <Text fz="xs" c="dimmed">
@@ -55,8 +57,9 @@ export function CarrierEventsTimeline({ shipmentId }: { shipmentId: string }): R
               )}
               {e.kind === 'equipment' && e.container_number && (
                 <Text fz="xs" c="dimmed">
-                  Container {e.container_number}
-                  {e.container_warning && ' (check digit does not match)'}
+                  {e.container_warning
+                    ? t('Container {number} (check digit does not match)', { number: e.container_number })
+                    : t('Container {number}', { number: e.container_number })}
                 </Text>
               )}
             </Timeline.Item>

@@ -2,6 +2,7 @@ import { NumberInput, SimpleGrid, Stack, TextInput, Title } from '@mantine/core'
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { MAX_DIVISOR, MIN_DIVISOR } from '@domain/shipments/index';
 import type { CarrierType } from '@domain/common/enums';
+import { t } from '@web/lib/i18n';
 
 export type CarrierCodeValues = { iata_prefix: string; iata_code: string; scac: string; volumetric_divisor: number | string };
 export const emptyCarrierCodes: CarrierCodeValues = { iata_prefix: '', iata_code: '', scac: '', volumetric_divisor: '' };
@@ -18,22 +19,22 @@ export function CarrierCodeFields({ type, inputProps }: { type: CarrierType | ''
   return (
     <Stack gap="md">
       <Title order={2} fz="md">
-        Codes and chargeable weight
+        {t('Codes and chargeable weight')}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {type === 'airline' && (
           <>
-            <TextInput label="IATA Prefix" placeholder="e.g. 235" description="3 digits: the start of its air waybill numbers" inputWrapperOrder={below} maxLength={3} inputMode="numeric" {...inputProps('iata_prefix')} />
-            <TextInput label="IATA Code" placeholder="e.g. TK" description="2-character airline designator" inputWrapperOrder={below} maxLength={2} autoCapitalize="characters" {...inputProps('iata_code')} />
+            <TextInput label={t('IATA Prefix')} placeholder={t('e.g. {example}', { example: '235' })} description={t('3 digits: the start of its air waybill numbers')} inputWrapperOrder={below} maxLength={3} inputMode="numeric" {...inputProps('iata_prefix')} />
+            <TextInput label={t('IATA Code')} placeholder={t('e.g. {example}', { example: 'TK' })} description={t('2-character airline designator')} inputWrapperOrder={below} maxLength={2} autoCapitalize="characters" {...inputProps('iata_code')} />
           </>
         )}
         {(type === 'shipping_line' || type === 'trucking_company') && (
-          <TextInput label="SCAC" placeholder="e.g. MAEU" description="Standard Carrier Alpha Code, 2 to 4 letters" inputWrapperOrder={below} maxLength={4} autoCapitalize="characters" {...inputProps('scac')} />
+          <TextInput label="SCAC" placeholder={t('e.g. {example}', { example: 'MAEU' })} description={t('Standard Carrier Alpha Code, 2 to 4 letters')} inputWrapperOrder={below} maxLength={4} autoCapitalize="characters" {...inputProps('scac')} />
         )}
         <NumberInput
-          label="Volumetric Divisor"
-          placeholder="e.g. 5000"
-          description="cm³ per kg; leave empty for the mode's default"
+          label={t('Volumetric Divisor')}
+          placeholder={t('e.g. {example}', { example: '5000' })}
+          description={t("cm³ per kg; leave empty for the mode's default")}
           inputWrapperOrder={below}
           min={MIN_DIVISOR}
           max={MAX_DIVISOR}

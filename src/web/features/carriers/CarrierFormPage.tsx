@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { CARRIER_TYPE_LABELS, CARRIER_TYPES, type CarrierType } from '@domain/common/enums';
 import { carrierTypeHint } from '@domain/partners/schema';
+import { t } from '@web/lib/i18n';
 import { OrganisationFields, PartnerFormShell, emptyOrganisation, organisationValuesOf, showApiFieldErrors, type OrganisationFormValues } from '@web/features/partners';
 import { carrierQuery, useSaveCarrier } from './api';
 import { CarrierCodeFields, emptyCarrierCodes, type CarrierCodeValues } from './CarrierCodeFields';
@@ -51,7 +52,7 @@ function CarrierForm({ id }: { id?: string }) {
       { id, values },
       {
         onSuccess: (saved) => {
-          notifications.show({ color: 'green', title: id ? 'Carrier saved' : 'Carrier added', message: saved.name });
+          notifications.show({ color: 'green', title: id ? t('Carrier saved') : t('Carrier added'), message: saved.name });
           back();
         },
         onError: (e) => showApiFieldErrors(form, e),
@@ -63,28 +64,28 @@ function CarrierForm({ id }: { id?: string }) {
   return (
     <PartnerFormShell
       backTo="/carriers"
-      backLabel="Back to Carriers"
-      title={id ? 'Edit Carrier' : 'Add Carrier'}
-      subtitle={id ? loaded?.name : 'An airline, shipping line or trucking company'}
+      backLabel={t('Back to Carriers')}
+      title={id ? t('Edit Carrier') : t('Add Carrier')}
+      subtitle={id ? loaded?.name : t('An airline, shipping line or trucking company')}
       error={save.error}
       loading={!!id && existing.isPending}
       loadError={id ? existing.error : null}
       busy={save.isPending}
-      submitLabel={id ? 'Save Changes' : 'Add Carrier'}
+      submitLabel={id ? t('Save Changes') : t('Add Carrier')}
       onSubmit={onSubmit}
       onCancel={back}
     >
       <OrganisationFields
         inputProps={(field) => form.getInputProps(field)}
-        namePlaceholder="e.g. Turkish Cargo"
+        namePlaceholder={t('e.g. {example}', { example: 'Turkish Cargo' })}
         typeField={
           <Select
-            label="Carrier Type"
+            label={t('Carrier Type')}
             required
-            placeholder="Select a carrier type"
-            data={TYPE_OPTIONS}
+            placeholder={t('Select a carrier type')}
+            data={TYPE_OPTIONS.map((o) => ({ ...o, label: t(o.label) }))}
             allowDeselect={false}
-            description={carrierTypeHint(form.values.carrier_type)}
+            description={t(carrierTypeHint(form.values.carrier_type))}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             {...typeProps}
             value={form.values.carrier_type || null}

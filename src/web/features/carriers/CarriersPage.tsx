@@ -3,7 +3,9 @@ import { IconFilter, IconPlus, IconTruckDelivery } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { CARRIER_TYPE_LABELS, CARRIER_TYPES, type CarrierType } from '@domain/common/enums';
-import { PARTNER_TEXTS, carriersFoundText, deleteConfirmText, type Carrier } from '@domain/partners/schema';
+import { PARTNER_TEXTS, type Carrier } from '@domain/partners/schema';
+import { msg } from '@domain/common/i18n';
+import { t } from '@web/lib/i18n';
 import { ListPage } from '@web/ui/ListPage';
 import { SearchInput } from '@web/ui/SearchInput';
 import { useConfirmDelete } from '@web/ui/useConfirmDelete';
@@ -11,13 +13,13 @@ import { EditAction, PartnerTable } from '@web/features/partners';
 import { carrierListQuery, useDeleteCarrier } from './api';
 
 const ALL = 'all';
-const TYPE_OPTIONS = [{ value: ALL, label: 'All Types' }, ...CARRIER_TYPES.map((t) => ({ value: t, label: CARRIER_TYPE_LABELS[t] }))];
+const TYPE_OPTIONS = [{ value: ALL, label: msg('All Types') }, ...CARRIER_TYPES.map((t) => ({ value: t, label: CARRIER_TYPE_LABELS[t] }))];
 export const CARRIER_TYPE_COLORS: Record<CarrierType, string> = { airline: 'indigo', shipping_line: 'cyan', trucking_company: 'orange' };
 
 /** 'TK · 235', 'SCAC MAEU', with ' · divisor 5000' when the carrier has its own; null without any. */
 function carrierCodes(c: Carrier): string | null {
   const codes = c.carrier_type === 'airline' ? [c.iata_code, c.iata_prefix].filter(Boolean).join(' · ') : c.scac ? `SCAC ${c.scac}` : '';
-  const parts = [codes, c.volumetric_divisor ? `divisor ${c.volumetric_divisor}` : ''].filter(Boolean);
+  const parts = [codes, c.volumetric_divisor ? t('divisor {divisor}', { divisor: c.volumetric_divisor }) : ''].filter(Boolean);
   return parts.length ? parts.join(' · ') : null;
 }
 
@@ -27,31 +29,31 @@ export function CarriersPage(): React.JSX.Element {
   const navigate = useNavigate({ from: '/carriers' });
   const list = useQuery(carrierListQuery(q, page, type));
   const remove = useConfirmDelete<Carrier>(useDeleteCarrier(), {
-    title: 'Delete Carrier',
-    message: (c) => deleteConfirmText(c.name),
-    deleted: (c) => ({ title: 'Carrier deleted', message: `${c.name} was deleted.` }),
+    title: t('Delete Carrier'),
+    message: (c) => t('Are you sure you want to delete {name}? This action cannot be undone.', { name: c.name }),
+    deleted: (c) => ({ title: t('Carrier deleted'), message: t('{name} was deleted.', { name: c.name }) }),
   });
 
   return (
     <ListPage
-      title="Carriers"
-      subtitle="Airlines, shipping lines and trucking companies that carry your shipments"
+      title={t('Carriers')}
+      subtitle={t('Airlines, shipping lines and trucking companies that carry your shipments')}
       actions={
         <Button component={Link} to="/carriers/new" leftSection={<IconPlus size={18} />}>
-          Add Carrier
+          {t('Add Carrier')}
         </Button>
       }
       filters={
         <Group gap="sm" align="flex-end" wrap="wrap">
           <SearchInput
             value={q}
-            label="Search carriers"
-            placeholder="Search by name or country..."
+            label={t('Search carriers')}
+            placeholder={t('Search by name or country...')}
             onChange={(value) => void navigate({ search: (s) => ({ ...s, q: value || undefined, page: undefined }), replace: true })}
           />
           <Select
-            aria-label="Carrier type"
-            data={TYPE_OPTIONS}
+            aria-label={t('Carrier type')}
+            data={TYPE_OPTIONS.map((o) => ({ ...o, label: t(o.label) }))}
             value={type ?? ALL}
             allowDeselect={false}
             leftSection={<IconFilter size={16} />}
@@ -63,22 +65,22 @@ export function CarriersPage(): React.JSX.Element {
         </Group>
       }
       list={list}
-      errorPrefix={PARTNER_TEXTS.carriersError}
+      errorPrefix={t(PARTNER_TEXTS.carriersError)}
       found={
         <Text fz="sm" c="dimmed" mb="sm" data-testid="carriers-found">
-          {carriersFoundText(list.data?.total ?? 0)}
+          {t('{count, plural, one {# carrier(s) found} other {# carrier(s) found}}', { count: list.data?.total ?? 0 })}
         </Text>
       }
       table={(rows) => (
         <PartnerTable
-          label="Carriers"
+          label={t('Carriers')}
           rows={rows}
           typeColumn={{
-            title: 'Type',
+            title: t('Type'),
             render: (row) => (
               <Stack gap={2} align="flex-start">
                 <Badge variant="light" color={CARRIER_TYPE_COLORS[row.carrier_type]} radius="sm" tt="none" fz="xs" style={{ minWidth: 'max-content' }}>
-                  {CARRIER_TYPE_LABELS[row.carrier_type]}
+                  {t(CARRIER_TYPE_LABELS[row.carrier_type])}
                 </Badge>
                 {carrierCodes(row) && (
                   <Text fz="xs" ff="monospace" c="dimmed" data-testid="carrier-codes">
@@ -97,11 +99,11 @@ export function CarriersPage(): React.JSX.Element {
       onLastPage={(last) => void navigate({ search: (s) => ({ ...s, page: last }), replace: true })}
       empty={{
         icon: <IconTruckDelivery size={28} />,
-        title: PARTNER_TEXTS.carriersEmpty,
-        text: q || type ? 'Try another search or carrier type.' : 'Add the airlines, shipping lines and trucking companies you work with.',
+        title: t(PARTNER_TEXTS.carriersEmpty),
+        text: q || type ? t('Try another search or carrier type.') : t('Add the airlines, shipping lines and trucking companies you work with.'),
         action: (q || type) && (
           <Button variant="light" size="xs" onClick={() => void navigate({ search: {}, replace: true })}>
-            Clear Filters
+            {t('Clear Filters')}
           </Button>
         ),
       }}

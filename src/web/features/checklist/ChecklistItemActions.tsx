@@ -5,6 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { ChecklistItem } from '@domain/checklist/schema';
 import { CHECKLIST_LIMITS } from '@domain/checklist/rules';
 import { UPLOAD_ACCEPT, uploadProblem } from '@domain/documents/rules';
+import { msg } from '@domain/common/i18n';
+import { t } from '@web/lib/i18n';
 import { shipmentDocumentsQuery } from '@web/features/documents';
 import { useChecklistActions } from './api';
 
@@ -12,7 +14,7 @@ import { useChecklistActions } from './api';
 export type ChecklistViewer = { customer: boolean; canManage: boolean };
 
 const messageOf = (error: unknown): string | null =>
-  error ? (error instanceof Error ? error.message : typeof error === 'string' ? error : 'Something went wrong.') : null;
+  error ? (error instanceof Error ? error.message : typeof error === 'string' ? error : msg('Something went wrong.')) : null;
 
 /**
  * One checklist item's actions and their state (each row its own mutations, so each row shows its own progress and
@@ -37,9 +39,9 @@ export type ItemActions = ReturnType<typeof useItemActions>;
 export function ItemActionError({ item, actions }: { item: ChecklistItem; actions: ItemActions }): ReactElement | null {
   if (!actions.error) return null;
   return (
-    <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert" p="xs" withCloseButton onClose={actions.reset} closeButtonLabel="Dismiss" data-testid="checklist-item-error">
+    <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert" p="xs" withCloseButton onClose={actions.reset} closeButtonLabel={t('Dismiss')} data-testid="checklist-item-error">
       <Text fz="sm">
-        {item.name}: {actions.error}
+        {item.name}: {t(actions.error)}
       </Text>
     </Alert>
   );
@@ -71,6 +73,7 @@ export function ChecklistItemActions({
   const dialog = viewer.canManage && !viewer.customer && <RejectDialog item={item} opened={rejecting} actions={actions} onClose={() => setRejecting(false)} />;
   if (!allowed.upload && !allowed.attach && !allowed.review) return dialog || null;
   const replace = item.state === 'received';
+  const uploadVariant = replace ? 'default' : 'filled';
 
   const pick = (file: File | null) => {
     resetRef.current?.();
@@ -87,17 +90,17 @@ export function ChecklistItemActions({
   return (
     <Group gap={6} wrap="wrap">
       {allowed.upload && (
-        <FileButton onChange={pick} accept={UPLOAD_ACCEPT} resetRef={resetRef} disabled={actions.upload.isPending} inputProps={{ 'aria-label': `${replace ? 'Replace' : 'Upload'} ${item.name} file` }}>
+        <FileButton onChange={pick} accept={UPLOAD_ACCEPT} resetRef={resetRef} disabled={actions.upload.isPending} inputProps={{ 'aria-label': replace ? t('Replace {name} file', { name: item.name }) : t('Upload {name} file', { name: item.name }) }}>
           {(props) => (
             <Button
               {...props}
               size="compact-sm"
-              variant={replace ? 'default' : 'filled'}
+              variant={uploadVariant}
               leftSection={<IconUpload size={14} />}
               loading={actions.upload.isPending}
-              aria-label={`${replace ? 'Replace' : 'Upload'} ${item.name}`}
+              aria-label={replace ? t('Replace {name}', { name: item.name }) : t('Upload {name}', { name: item.name })}
             >
-              {replace ? 'Replace' : 'Upload'}
+              {replace ? t('Replace') : t('Upload')}
             </Button>
           )}
         </FileButton>
@@ -114,9 +117,9 @@ export function ChecklistItemActions({
               actions.reset();
               actions.review.mutate({ itemId: item.id, input: { decision: 'approve' } });
             }}
-            aria-label={`Approve ${item.name}`}
+            aria-label={t('Approve {name}', { name: item.name })}
           >
-            Approve
+            {t('Approve')}
           </Button>
           <Button
             size="compact-sm"
@@ -127,9 +130,9 @@ export function ChecklistItemActions({
               actions.reset();
               setRejecting(true);
             }}
-            aria-label={`Reject ${item.name}`}
+            aria-label={t('Reject {name}', { name: item.name })}
           >
-            Reject
+            {t('Reject')}
           </Button>
         </>
       )}
@@ -151,17 +154,17 @@ function AttachMenu({ item, shipmentId, actions }: { item: ChecklistItem; shipme
           leftSection={<IconPaperclip size={14} />}
           rightSection={<IconChevronDown size={14} />}
           loading={actions.attach.isPending}
-          aria-label={`Attach a shipment document to ${item.name}`}
+          aria-label={t('Attach a shipment document to {name}', { name: item.name })}
         >
-          Attach
+          {t('Attach')}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>Documents of this shipment</Menu.Label>
+        <Menu.Label>{t('Documents of this shipment')}</Menu.Label>
         {documents.isPending ? (
-          <Menu.Item disabled>Loading...</Menu.Item>
+          <Menu.Item disabled>{t('Loading...')}</Menu.Item>
         ) : choices.length === 0 ? (
-          <Menu.Item disabled>No final documents on this shipment yet</Menu.Item>
+          <Menu.Item disabled>{t('No final documents on this shipment yet')}</Menu.Item>
         ) : (
           choices.map((doc) => (
             <Menu.Item
@@ -185,14 +188,15 @@ function AttachMenu({ item, shipmentId, actions }: { item: ChecklistItem; shipme
 function RejectDialog({ item, opened, actions, onClose }: { item: ChecklistItem; opened: boolean; actions: ItemActions; onClose: () => void }) {
   const [reason, setReason] = useState('');
   const rejecting = actions.review.variables?.input.decision === 'reject';
-  const error = rejecting ? messageOf(actions.review.error) : null;
+  const problem = rejecting ? messageOf(actions.review.error) : null;
+  const error = problem === null ? null : t(problem);
   const close = () => {
     actions.review.reset();
     setReason('');
     onClose();
   };
   return (
-    <Modal opened={opened} onClose={close} title={`Reject ${item.name}?`} centered>
+    <Modal opened={opened} onClose={close} title={t('Reject {name}?', { name: item.name })} centered>
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -202,11 +206,12 @@ function RejectDialog({ item, opened, actions, onClose }: { item: ChecklistItem;
       >
         <Stack gap="sm">
           <Text fz="sm">
-            {item.document ? `${item.document.original_name} stays on the shipment, ` : 'The file stays on the shipment, '}
-            but no longer counts for this item. The customer sees the reason.
+            {item.document
+              ? t('{file} stays on the shipment, but no longer counts for this item. The customer sees the reason.', { file: item.document.original_name })
+              : t('The file stays on the shipment, but no longer counts for this item. The customer sees the reason.')}
           </Text>
           <Textarea
-            label="Reason"
+            label={t('Reason')}
             withAsterisk
             aria-required
             autosize
@@ -215,15 +220,15 @@ function RejectDialog({ item, opened, actions, onClose }: { item: ChecklistItem;
             value={reason}
             onChange={(e) => setReason(e.currentTarget.value)}
             error={error}
-            description={`${reason.length} of ${CHECKLIST_LIMITS.reason} characters`}
+            description={t('{count} of {max} characters', { count: reason.length, max: CHECKLIST_LIMITS.reason })}
             data-autofocus
           />
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={close}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button type="submit" color="red" loading={actions.review.isPending && rejecting}>
-              Reject
+              {t('Reject')}
             </Button>
           </Group>
         </Stack>

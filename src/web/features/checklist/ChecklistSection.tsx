@@ -4,7 +4,9 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconChecklist } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ChecklistItem } from '@domain/checklist/schema';
-import { PROVIDER_LABELS, STATE_LABELS, dueRule, type ChecklistState } from '@domain/checklist/rules';
+import { PROVIDER_LABELS, STATE_LABELS, type ChecklistState } from '@domain/checklist/rules';
+import { msg } from '@domain/common/i18n';
+import { t } from '@web/lib/i18n';
 import { formatDateTime, formatDay } from '@web/lib/format';
 import { EmptyState } from '@web/ui/EmptyState';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
@@ -13,9 +15,10 @@ import { PreviewOverlay, ViewDownload, useDownload, type DocumentRef } from '@we
 import { Section } from '@web/ui/DetailParts';
 import { checklistQuery, useChecklistActions } from './api';
 import { ChecklistItemActions, ItemActionError, useItemActions, type ChecklistViewer } from './ChecklistItemActions';
+import { dueRuleText } from './due-rule';
 
-export const CHECKLIST_TITLE = 'Document checklist';
-export const NO_CHECKLIST = 'This shipment has no document checklist';
+export const CHECKLIST_TITLE = msg('Document checklist');
+export const NO_CHECKLIST = msg('This shipment has no document checklist');
 
 /** Light badges: the theme darkens their text until it reads at WCAG AA on the tint. */
 export const STATE_COLORS: Record<ChecklistState, string> = { missing: 'gray', received: 'blue', approved: 'green', overdue: 'red' };
@@ -23,7 +26,7 @@ export const STATE_COLORS: Record<ChecklistState, string> = { missing: 'gray', r
 export function StateBadge({ state }: { state: ChecklistState }) {
   return (
     <Badge color={STATE_COLORS[state]} variant="light" radius="sm" tt="none" style={{ minWidth: 'max-content' }} data-testid="checklist-state">
-      {STATE_LABELS[state]}
+      {t(STATE_LABELS[state])}
     </Badge>
   );
 }
@@ -32,13 +35,15 @@ export function StateBadge({ state }: { state: ChecklistState }) {
 export function checklistSummary(items: ChecklistItem[]): string {
   const received = items.filter((i) => i.state === 'received' || i.state === 'approved').length;
   const overdue = items.filter((i) => i.state === 'overdue').length;
-  return `${received} of ${items.length} received${overdue > 0 ? ` · ${overdue} overdue` : ''}`;
+  return overdue > 0
+    ? t('{received} of {total} received · {overdue} overdue', { received, total: items.length, overdue })
+    : t('{received} of {total} received', { received, total: items.length });
 }
 
 type DocActions = { onView: (doc: DocumentRef) => void; onDownload: (doc: DocumentRef) => void; busyName: string | null };
 type RowProps = { item: ChecklistItem; shipmentId: string; viewer: ChecklistViewer; docs: DocActions };
 
-const providerLabel = (item: ChecklistItem, viewer: ChecklistViewer) => (viewer.customer && item.provider === 'customer' ? 'You' : PROVIDER_LABELS[item.provider]);
+const providerLabel = (item: ChecklistItem, viewer: ChecklistViewer) => (viewer.customer && item.provider === 'customer' ? t('You') : t(PROVIDER_LABELS[item.provider]));
 
 /**
  * A shipment's document checklist (issue 16) on the staff and the customer detail pages: each paper the shipment needs,
@@ -61,7 +66,7 @@ export function ChecklistSection({ shipmentId, customer }: { shipmentId: string;
 
   return (
     <Section
-      title={CHECKLIST_TITLE}
+      title={t(CHECKLIST_TITLE)}
       icon={<IconChecklist size={18} />}
       actions={
         items.length > 0 && (
@@ -86,14 +91,14 @@ export function ChecklistSection({ shipmentId, customer }: { shipmentId: string;
         </Stack>
       ) : (
         <Table.ScrollContainer minWidth={640} type="native">
-          <Table verticalSpacing="sm" data-testid="checklist-table" aria-label={CHECKLIST_TITLE}>
+          <Table verticalSpacing="sm" data-testid="checklist-table" aria-label={t(CHECKLIST_TITLE)}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Document</Table.Th>
-                <Table.Th>Who provides</Table.Th>
-                <Table.Th>Due</Table.Th>
-                <Table.Th>State</Table.Th>
-                <Table.Th>File and actions</Table.Th>
+                <Table.Th>{t('Document')}</Table.Th>
+                <Table.Th>{t('Who provides')}</Table.Th>
+                <Table.Th>{t('Due')}</Table.Th>
+                <Table.Th>{t('State')}</Table.Th>
+                <Table.Th>{t('File and actions')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -114,14 +119,14 @@ function EmptyChecklist({ shipmentId, canManage }: { shipmentId: string; canMana
   return (
     <Box ta="center">
       <EmptyState
-        title={NO_CHECKLIST}
-        text={canManage ? 'Apply the template of its type and direction to list the documents it needs.' : 'The handler or an administrator can give it one.'}
+        title={t(NO_CHECKLIST)}
+        text={canManage ? t('Apply the template of its type and direction to list the documents it needs.') : t('The handler or an administrator can give it one.')}
         icon={<IconChecklist size={26} />}
       />
       <ErrorBanner error={apply.error} />
       {canManage && (
         <Button size="sm" onClick={() => apply.mutate()} loading={apply.isPending}>
-          Apply the checklist template
+          {t('Apply the checklist template')}
         </Button>
       )}
     </Box>
@@ -138,7 +143,7 @@ function ItemName({ item }: { item: ChecklistItem }) {
         </Text>
         {!item.required && (
           <Badge color="gray" variant="outline" size="sm" radius="sm" tt="none">
-            Optional
+            {t('Optional')}
           </Badge>
         )}
       </Group>
@@ -146,13 +151,13 @@ function ItemName({ item }: { item: ChecklistItem }) {
         <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
           {item.document.original_name}
           {item.state === 'approved'
-            ? ` · approved by ${item.approved_by_name ?? 'Unknown'}, ${formatDateTime(item.approved_at)}`
-            : ` · received from ${item.received_by_name ?? 'Unknown'}, ${formatDateTime(item.received_at)}`}
+            ? ` · ${t('approved by {name}, {date}', { name: item.approved_by_name ?? t('Unknown'), date: formatDateTime(item.approved_at) })}`
+            : ` · ${t('received from {name}, {date}', { name: item.received_by_name ?? t('Unknown'), date: formatDateTime(item.received_at) })}`}
         </Text>
       )}
       {item.rejected && (
         <Text fz="xs" c="red.9" style={{ overflowWrap: 'anywhere' }} data-testid="checklist-rejected">
-          Rejected: {item.rejected.reason}
+          {t('Rejected: {reason}', { reason: item.rejected.reason })}
           {item.rejected.original_name ? ` (${item.rejected.original_name}, ${formatDateTime(item.rejected.at)})` : ` (${formatDateTime(item.rejected.at)})`}
         </Text>
       )}
@@ -161,13 +166,14 @@ function ItemName({ item }: { item: ChecklistItem }) {
 }
 
 function Due({ item }: { item: ChecklistItem }) {
+  const color = item.due_on ? (item.state === 'overdue' ? 'red.9' : undefined) : 'dimmed';
   return (
     <Stack gap={2}>
-      <Text fz="sm" c={item.due_on ? (item.state === 'overdue' ? 'red.9' : undefined) : 'dimmed'} fw={item.state === 'overdue' ? 600 : undefined}>
-        {item.due_on ? formatDay(item.due_on) : 'No date yet'}
+      <Text fz="sm" c={color} fw={item.state === 'overdue' ? 600 : undefined}>
+        {item.due_on ? formatDay(item.due_on) : t('No date yet')}
       </Text>
       <Text fz="xs" c="dimmed">
-        {dueRule(item.anchor, item.offset_days)}
+        {dueRuleText(item.anchor, item.offset_days)}
       </Text>
     </Stack>
   );
@@ -229,13 +235,13 @@ function ItemCard(props: RowProps) {
         <Group gap="lg" align="flex-start" wrap="wrap">
           <Stack gap={2}>
             <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
-              Who provides
+              {t('Who provides')}
             </Text>
             <Text fz="sm">{providerLabel(item, viewer)}</Text>
           </Stack>
           <Stack gap={2}>
             <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
-              Due
+              {t('Due')}
             </Text>
             <Due item={item} />
           </Stack>

@@ -10,9 +10,11 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import {
   CHECKLIST_LIMITS, CHECKLIST_MESSAGES, TEMPLATE_KEYS, templateInputSchema, type ChecklistTemplate, type TemplateItem,
 } from '@domain/checklist/schema';
-import { SHIPMENT_TYPE_LABELS, capitalize, type LoadingType, type ShipmentType } from '@domain/common/enums';
+import { SHIPMENT_TYPE_LABELS, type LoadingType, type ShipmentType } from '@domain/common/enums';
+import { lowerCase } from '@domain/common/text';
 import { ApiError } from '@web/lib/api';
 import { formatDateTime } from '@web/lib/format';
+import { currentLocale, t } from '@web/lib/i18n';
 import { EmptyState } from '@web/ui/EmptyState';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { PageHeader } from '@web/ui/PageHeader';
@@ -28,7 +30,9 @@ type Errors = { fields: Record<string, string>; list?: string };
 let nextKey = 1;
 
 const keyOf = (type: ShipmentType, direction: LoadingType) => `${type}-${direction}`;
-const labelOf = (type: ShipmentType, direction: LoadingType) => `${SHIPMENT_TYPE_LABELS[type]} · ${capitalize(direction)}`;
+/** 'Air · Export': whole messages, since a bare 'Import' is also the bulk import page's name. */
+const labelOf = (type: ShipmentType, direction: LoadingType) =>
+  direction === 'export' ? t('{type} · Export', { type: t(SHIPMENT_TYPE_LABELS[type]) }) : t('{type} · Import', { type: t(SHIPMENT_TYPE_LABELS[type]) });
 
 const toRow = (item: TemplateItem): Row => ({
   key: nextKey++,
@@ -87,10 +91,11 @@ export function ChecklistTemplatesPage(): ReactElement {
 
   const picker = phone ? (
     <Select
-      label="Template"
+      label={t('Template')}
       data={TEMPLATE_KEYS.map((k) => {
-        const t = templates.data?.find((x) => x.type === k.type && x.direction === k.direction);
-        return { value: keyOf(k.type, k.direction), label: `${labelOf(k.type, k.direction)}${t && dirty(t) ? ' (unsaved changes)' : ''}` };
+        const saved = templates.data?.find((x) => x.type === k.type && x.direction === k.direction);
+        const label = labelOf(k.type, k.direction);
+        return { value: keyOf(k.type, k.direction), label: saved && dirty(saved) ? t('{label} (unsaved changes)', { label }) : label };
       })}
       value={keyOf(type, direction)}
       onChange={(value) => {
@@ -100,26 +105,27 @@ export function ChecklistTemplatesPage(): ReactElement {
       allowDeselect={false}
     />
   ) : (
-    <Paper withBorder radius="md" p="xs" component="nav" aria-label="Checklist templates" w={230} style={{ flexShrink: 0 }}>
+    <Paper withBorder radius="md" p="xs" component="nav" aria-label={t('Checklist templates')} w={230} style={{ flexShrink: 0 }}>
       <Stack gap={2}>
         {TEMPLATE_KEYS.map((k) => {
-          const t = templates.data?.find((x) => x.type === k.type && x.direction === k.direction);
+          const saved = templates.data?.find((x) => x.type === k.type && x.direction === k.direction);
           const active = k.type === type && k.direction === direction;
+          const current = active ? 'page' : undefined;
           return (
             <NavLink
               key={keyOf(k.type, k.direction)}
               renderRoot={(props) => <Link {...props} to="/settings/checklists" search={k} replace />}
               label={labelOf(k.type, k.direction)}
-              description={t && dirty(t) ? 'Unsaved changes' : undefined}
+              description={saved && dirty(saved) ? t('Unsaved changes') : undefined}
               active={active}
-              aria-current={active ? 'page' : undefined}
+              aria-current={current}
               variant="light"
               style={{ borderRadius: 6 }}
               rightSection={
-                t && (
+                saved && (
                   <Badge variant="light" color="gray" size="sm" radius="sm">
-                    {t.items.length}
-                    <VisuallyHidden> {t.items.length === 1 ? 'document' : 'documents'}</VisuallyHidden>
+                    {saved.items.length}
+                    <VisuallyHidden> {t('{count, plural, one {document} other {documents}}', { count: saved.items.length })}</VisuallyHidden>
                   </Badge>
                 )
               }
@@ -133,9 +139,9 @@ export function ChecklistTemplatesPage(): ReactElement {
   return (
     <Stack gap="md" maw={1120}>
       <Anchor renderRoot={(props) => <Link {...props} to="/staff" />} fz="sm" w="fit-content">
-        Back to Staff
+        {t('Back to Staff')}
       </Anchor>
-      <PageHeader title="Document checklists" subtitle="New shipments copy their template; shipments already created keep their own checklist." />
+      <PageHeader title={t('Document checklists')} subtitle={t('New shipments copy their template; shipments already created keep their own checklist.')} />
       <ErrorBanner error={templates.error} />
       {!templates.data ? (
         templates.isPending && (
@@ -225,7 +231,7 @@ function TemplateEditor({
       {
         onSuccess: () => {
           onDiscard();
-          notifications.show({ color: 'green', title: 'Checklist saved', message: `New ${label} shipments get these documents.` });
+          notifications.show({ color: 'green', title: t('Checklist saved'), message: t('New {label} shipments get these documents.', { label }) });
         },
         onError: (error) => {
           if (error instanceof ApiError && error.fields) setErrors(errorsOf(Object.entries(error.fields)));
@@ -253,21 +259,21 @@ function TemplateEditor({
           </Title>
           <Text fz="sm" c="dimmed">
             {template.updated_by_name && template.updated_at
-              ? `Last changed by ${template.updated_by_name} on ${formatDateTime(template.updated_at)}`
-              : `The documents a new ${label.toLowerCase().replace(' · ', ' ')} shipment needs`}
+              ? t('Last changed by {name} on {date}', { name: template.updated_by_name, date: formatDateTime(template.updated_at) })
+              : t('The documents a new {kind} shipment needs', { kind: lowerCase(label, currentLocale()).replace(' · ', ' ') })}
           </Text>
         </Stack>
         {dirty && (
           <Badge color="orange" variant="light">
-            Unsaved changes
+            {t('Unsaved changes')}
           </Badge>
         )}
       </Group>
-      <ErrorBanner error={serverError ?? errors.list} />
+      <ErrorBanner error={serverError ?? (errors.list === undefined ? undefined : t(errors.list))} />
       {rows.length === 0 ? (
         <EmptyState
-          title="No documents on this checklist"
-          text={`New ${label} shipments start without a checklist. Add the documents they need.`}
+          title={t('No documents on this checklist')}
+          text={t('New {label} shipments start without a checklist. Add the documents they need.', { label })}
           icon={<IconChecklist size={26} />}
         />
       ) : (
@@ -290,11 +296,11 @@ function TemplateEditor({
       <Group justify="space-between" mt="md" gap="sm" wrap="wrap">
         <Stack gap={4}>
           <Button variant="light" leftSection={<IconPlus size={16} />} onClick={add} disabled={full} w="fit-content">
-            Add document
+            {t('Add document')}
           </Button>
           {full && (
             <Text fz="sm" c="dimmed">
-              {CHECKLIST_MESSAGES.items}
+              {t(CHECKLIST_MESSAGES.items)}
             </Text>
           )}
         </Stack>
@@ -305,11 +311,11 @@ function TemplateEditor({
               save.reset();
               onDiscard();
             }}>
-              Discard changes
+              {t('Discard changes')}
             </Button>
           )}
           <Button type="submit" loading={save.isPending}>
-            Save checklist
+            {t('Save checklist')}
           </Button>
         </Group>
       </Group>

@@ -3,11 +3,13 @@ import { Anchor, Badge, Group, Paper, Stack, Text, ThemeIcon, Title } from '@man
 import { IconFileAlert } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { OverdueRow } from '@domain/checklist/schema';
+import { msg } from '@domain/common/i18n';
 import { formatDay } from '@web/lib/format';
+import { t } from '@web/lib/i18n';
 
-export const CUSTOMER_CHECKLIST_TITLE = 'Documents we need from you';
+export const CUSTOMER_CHECKLIST_TITLE = msg('Documents we need from you');
 
-const daysText = (n: number) => `${n} ${n === 1 ? 'day' : 'days'} overdue`;
+const daysText = (count: number) => t('{count, plural, one {# day overdue} other {# days overdue}}', { count });
 
 /**
  * The customer dashboard's overdue papers (issue 16): the documents the customer provides that are past their due day,
@@ -25,15 +27,15 @@ export function CustomerChecklistCard({ total, rows }: { total: number; rows: Ov
           </ThemeIcon>
           <div>
             <Title order={2} fz="md" id="documents-needed">
-              {CUSTOMER_CHECKLIST_TITLE}
+              {t(CUSTOMER_CHECKLIST_TITLE)}
             </Title>
             <Text fz="sm" c="dimmed">
-              Upload them on the shipment's page.
+              {t("Upload them on the shipment's page.")}
             </Text>
           </div>
         </Group>
         <Badge color="red" variant="light" size="lg" radius="sm" tt="none" style={{ flexShrink: 0 }} data-testid="customer-checklist-total">
-          {total} overdue
+          {t('{count} overdue', { count: total })}
         </Badge>
       </Group>
       <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
@@ -57,7 +59,7 @@ export function CustomerChecklistCard({ total, rows }: { total: number; rows: Ov
                 {r.reference_number}
               </Anchor>
               <Text fz="xs" c="dimmed">
-                Due {formatDay(r.due_on)}
+                {t('Due {date}', { date: formatDay(r.due_on) })}
               </Text>
             </Stack>
             <Text fz="xs" fw={600} c="red.9" style={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
@@ -68,7 +70,7 @@ export function CustomerChecklistCard({ total, rows }: { total: number; rows: Ov
       </Stack>
       {total > rows.length && (
         <Text fz="xs" c="dimmed" mt="xs">
-          The {rows.length} longest overdue of {total}; the others show on their shipments.
+          {t('The {shown} longest overdue of {total}; the others show on their shipments.', { shown: rows.length, total })}
         </Text>
       )}
     </Paper>

@@ -4,7 +4,9 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { PROVIDER_LABELS, type ChecklistProvider, type OverdueRow } from '@domain/checklist/schema';
+import { msg } from '@domain/common/i18n';
 import { formatDay } from '@web/lib/format';
+import { t } from '@web/lib/i18n';
 import { useUser } from '@web/features/auth';
 import { EmptyState } from '@web/ui/EmptyState';
 import { PageHeader } from '@web/ui/PageHeader';
@@ -13,18 +15,19 @@ import { overdueQuery } from './admin-api';
 import { can } from '@domain/access/permissions';
 
 const FILTERS = [
-  { value: 'all', label: 'All' },
-  { value: 'customer', label: 'From customers' },
-  { value: 'forwarder', label: 'From us' },
+  { value: 'all', label: msg('All') },
+  { value: 'customer', label: msg('From customers') },
+  { value: 'forwarder', label: msg('From us') },
 ];
 
 const EMPTY_TEXT: Record<ChecklistProvider | 'all', string> = {
-  all: 'Every required document is in, or not due yet.',
-  customer: 'No customer is late with a document.',
-  forwarder: 'None of the documents we provide is late.',
+  all: msg('Every required document is in, or not due yet.'),
+  customer: msg('No customer is late with a document.'),
+  forwarder: msg('None of the documents we provide is late.'),
 };
 
-const dayCount = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
+const dayCount = (count: number) => t('{count, plural, one {# day} other {# days}}', { count });
+const overdueCount = (count: number) => t('{count, plural, one {# day overdue} other {# days overdue}}', { count });
 
 /** The list's state, kept in the URL by the page that shows it. */
 export type OverdueListState = { provider?: ChecklistProvider; page?: number; dir?: 'asc' | 'desc' };
@@ -37,6 +40,7 @@ export type OverdueListState = { provider?: ChecklistProvider; page?: number; di
 export function OverdueChecklistList({ state, onChange }: { state: OverdueListState; onChange: (next: OverdueListState) => void }): ReactElement {
   const admin = can(useUser().role, 'shipments:any_handler');
   const provider = state.provider;
+  const filter = provider ?? 'all';
   const dir = state.dir ?? 'asc';
   const list = useQuery(overdueQuery(provider, state.page ?? 1, dir));
   const update = (next: OverdueListState) => onChange({ page: undefined, ...next });
@@ -45,16 +49,16 @@ export function OverdueChecklistList({ state, onChange }: { state: OverdueListSt
     <ShipmentProblemList
       controls={
         <SegmentedControl
-          aria-label="Who provides"
-          data={FILTERS}
-          value={provider ?? 'all'}
+          aria-label={t('Who provides')}
+          data={FILTERS.map((f) => ({ ...f, label: t(f.label) }))}
+          value={filter}
           onChange={(value) => update({ provider: value === 'all' ? undefined : (value as ChecklistProvider) })}
         />
       }
       order={{
         data: [
-          { value: 'asc', label: 'Longest overdue first' },
-          { value: 'desc', label: 'Most recent first' },
+          { value: 'asc', label: t('Longest overdue first') },
+          { value: 'desc', label: t('Most recent first') },
         ],
         value: dir,
         onChange: (value) => update({ dir: value === 'desc' ? 'desc' : undefined }),
@@ -62,18 +66,18 @@ export function OverdueChecklistList({ state, onChange }: { state: OverdueListSt
       }}
       query={list}
       onPage={(next) => update({ page: next })}
-      empty={<EmptyState title="No overdue documents" text={EMPTY_TEXT[provider ?? 'all']} icon={<IconCircleCheck size={26} />} />}
+      empty={<EmptyState title={t('No overdue documents')} text={t(EMPTY_TEXT[filter])} icon={<IconCircleCheck size={26} />} />}
       shipmentId={(row) => row.shipment_id}
       testId="overdue"
-      referenceHeader="Shipment reference"
+      referenceHeader={t('Shipment reference')}
       minWidth={820}
       columns={[
-        { header: 'Company', cell: (row) => row.company_name ?? '-' },
-        { header: 'Document', cell: (row) => row.name },
-        { header: 'Who provides', cell: (row) => PROVIDER_LABELS[row.provider] },
-        { header: 'Due date', nowrap: true, cell: (row) => formatDay(row.due_on) },
+        { header: t('Company'), cell: (row) => row.company_name ?? '-' },
+        { header: t('Document'), cell: (row) => row.name },
+        { header: t('Who provides'), cell: (row) => t(PROVIDER_LABELS[row.provider]) },
+        { header: t('Due date'), nowrap: true, cell: (row) => formatDay(row.due_on) },
         {
-          header: 'Days overdue',
+          header: t('Days overdue'),
           nowrap: true,
           cell: (row) => (
             <Text span fz="sm" fw={600} c="orange">
@@ -89,14 +93,14 @@ export function OverdueChecklistList({ state, onChange }: { state: OverdueListSt
             {row.name}
           </Text>
           <Text fz="sm" fw={600} c="orange">
-            {dayCount(row.days_overdue)} overdue
+            {overdueCount(row.days_overdue)}
           </Text>
           <Text fz="sm" mt="xs" style={{ overflowWrap: 'anywhere' }}>
             {row.company_name ?? '-'}
           </Text>
           <Text fz="xs" c="dimmed">
-            Due {formatDay(row.due_on)} · {PROVIDER_LABELS[row.provider]} provides
-            {admin && ` · ${row.handler_name ?? 'No handler'}`}
+            {t('Due {date} · {provider} provides', { date: formatDay(row.due_on), provider: t(PROVIDER_LABELS[row.provider]) })}
+            {admin && ` · ${row.handler_name ?? t('No handler')}`}
           </Text>
         </>
       )}
@@ -112,8 +116,8 @@ export function OverdueChecklistPage(): ReactElement {
   return (
     <Stack gap="md">
       <PageHeader
-        title="Overdue documents"
-        subtitle={admin ? 'Required documents past their due date, on every open shipment' : 'Required documents past their due date, on your open shipments'}
+        title={t('Overdue documents')}
+        subtitle={admin ? t('Required documents past their due date, on every open shipment') : t('Required documents past their due date, on your open shipments')}
       />
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
         <OverdueChecklistList state={search} onChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true })} />

@@ -2,7 +2,10 @@
 import type { ReactElement } from 'react';
 import { ActionIcon, Box, Checkbox, Group, NumberInput, Paper, Select, Text, TextInput } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
-import { CHECKLIST_LIMITS, PROVIDER_LABELS, dueRule, type ChecklistAnchor, type ChecklistProvider } from '@domain/checklist/schema';
+import { CHECKLIST_LIMITS, PROVIDER_LABELS, type ChecklistAnchor, type ChecklistProvider } from '@domain/checklist/schema';
+import { msg } from '@domain/common/i18n';
+import { t } from '@web/lib/i18n';
+import { dueRuleText } from './due-rule';
 
 export type Row = {
   key: number;
@@ -22,12 +25,12 @@ export function offsetOf(row: Row): number {
 
 const PROVIDER_DATA = (Object.keys(PROVIDER_LABELS) as ChecklistProvider[]).map((value) => ({ value, label: PROVIDER_LABELS[value] }));
 const WHEN_DATA = [
-  { value: 'before', label: 'before' },
-  { value: 'after', label: 'after' },
+  { value: 'before', label: msg('before') },
+  { value: 'after', label: msg('after') },
 ];
 const ANCHOR_DATA = [
-  { value: 'departure', label: 'departure' },
-  { value: 'arrival', label: 'arrival' },
+  { value: 'departure', label: msg('departure') },
+  { value: 'arrival', label: msg('arrival') },
 ];
 
 export function TemplateRow({
@@ -42,24 +45,30 @@ export function TemplateRow({
   onMove: (by: -1 | 1) => void;
   onRemove: () => void;
 }): ReactElement {
-  const error = (field: string) => errors[`${index}.${field}`];
+  // A message of the schema or the server, in the reader's language.
+  const error = (field: string) => {
+    const message = errors[`${index}.${field}`];
+    return message === undefined ? undefined : t(message);
+  };
+  const translated = <V extends string>(data: { value: V; label: string }[]) => data.map((o) => ({ ...o, label: t(o.label) }));
   const offset = offsetOf(row);
-  const name = row.name.trim() || `document ${index + 1}`;
+  const name = row.name.trim() || t('document {number}', { number: index + 1 });
   const dueError = error('offset_days') ?? error('anchor');
+  const providerWidth = phone ? 'calc(100% - 120px)' : 160;
   return (
-    <Paper withBorder radius="md" p="sm" role="group" aria-label={`Document ${index + 1}`} data-testid="template-row" bg="gray.0">
+    <Paper withBorder radius="md" p="sm" role="group" aria-label={t('Document {number}', { number: index + 1 })} data-testid="template-row" bg="gray.0">
       <Group justify="space-between" wrap="nowrap" gap="xs" mb={4}>
         <Text fz="sm" fw={600} c="dimmed">
-          Document {index + 1}
+          {t('Document {number}', { number: index + 1 })}
         </Text>
         <Group gap={4} wrap="nowrap">
-          <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Move ${name} up`} disabled={index === 0} onClick={() => onMove(-1)}>
+          <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('Move {name} up', { name })} disabled={index === 0} onClick={() => onMove(-1)}>
             <IconArrowUp size={18} />
           </ActionIcon>
-          <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Move ${name} down`} disabled={index === count - 1} onClick={() => onMove(1)}>
+          <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('Move {name} down', { name })} disabled={index === count - 1} onClick={() => onMove(1)}>
             <IconArrowDown size={18} />
           </ActionIcon>
-          <ActionIcon variant="subtle" color="red" size="lg" aria-label={`Remove ${name}`} onClick={onRemove}>
+          <ActionIcon variant="subtle" color="red" size="lg" aria-label={t('Remove {name}', { name })} onClick={onRemove}>
             <IconTrash size={18} />
           </ActionIcon>
         </Group>
@@ -67,7 +76,7 @@ export function TemplateRow({
       <Group align="flex-start" gap="sm" wrap="wrap">
         <TextInput
           id={`checklist-row-${row.key}-name`}
-          label="Document name"
+          label={t('Document name')}
           required
           maxLength={CHECKLIST_LIMITS.name}
           value={row.name}
@@ -76,23 +85,23 @@ export function TemplateRow({
           style={{ flex: '1 1 220px', minWidth: 0 }}
         />
         <Select
-          label="Who provides"
-          data={PROVIDER_DATA}
+          label={t('Who provides')}
+          data={translated(PROVIDER_DATA)}
           value={row.provider}
           onChange={(value) => value && onChange({ provider: value })}
           allowDeselect={false}
           error={error('provider')}
-          w={phone ? 'calc(100% - 120px)' : 160}
+          w={providerWidth}
         />
-        <Checkbox label="Required" checked={row.required} onChange={(e) => onChange({ required: e.currentTarget.checked })} mt={32} />
+        <Checkbox label={t('Required')} checked={row.required} onChange={(e) => onChange({ required: e.currentTarget.checked })} mt={32} />
       </Group>
       <Box component="fieldset" m={0} p={0} mt="xs" style={{ border: 0, minWidth: 0 }}>
         <Text component="legend" fz="sm" fw={500} p={0} mb={4}>
-          Due
+          {t('Due')}
         </Text>
         <Group gap="xs" wrap="wrap" align="center">
           <NumberInput
-            aria-label="Days"
+            aria-label={t('Days')}
             value={row.days}
             onChange={(value) => onChange({ days: value })}
             min={0}
@@ -104,8 +113,8 @@ export function TemplateRow({
             w={phone ? 58 : 76}
           />
           <Select
-            aria-label="Before or after"
-            data={WHEN_DATA}
+            aria-label={t('Before or after')}
+            data={translated(WHEN_DATA)}
             value={row.when}
             onChange={(value) => value && onChange({ when: value as 'before' | 'after' })}
             allowDeselect={false}
@@ -114,8 +123,8 @@ export function TemplateRow({
             w={100}
           />
           <Select
-            aria-label="Departure or arrival"
-            data={ANCHOR_DATA}
+            aria-label={t('Departure or arrival')}
+            data={translated(ANCHOR_DATA)}
             value={row.anchor}
             onChange={(value) => value && onChange({ anchor: value as ChecklistAnchor })}
             allowDeselect={false}
@@ -124,7 +133,7 @@ export function TemplateRow({
           />
           {Number.isFinite(offset) && Math.abs(offset) <= CHECKLIST_LIMITS.offsetDays && (
             <Text fz="sm" c="dimmed" data-testid="due-rule">
-              Due {dueRule(row.anchor, offset)}
+              {t('Due {rule}', { rule: dueRuleText(row.anchor, offset) })}
             </Text>
           )}
         </Group>

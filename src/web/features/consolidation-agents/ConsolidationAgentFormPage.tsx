@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
+import { t } from '@web/lib/i18n';
 import { consolidationAgentQuery, useSaveConsolidationAgent } from './api';
 import { OrganisationFields, PartnerFormShell, emptyOrganisation, organisationValuesOf, showApiFieldErrors, type OrganisationFormValues } from '@web/features/partners';
 
@@ -37,7 +38,7 @@ function ConsolidationAgentForm({ id }: { id?: string }) {
       { id, values },
       {
         onSuccess: (saved) => {
-          notifications.show({ color: 'green', title: id ? 'Consolidation agent saved' : 'Consolidation agent added', message: saved.name });
+          notifications.show({ color: 'green', title: id ? t('Consolidation agent saved') : t('Consolidation agent added'), message: saved.name });
           back();
         },
         onError: (e) => showApiFieldErrors(form, e),
@@ -48,18 +49,18 @@ function ConsolidationAgentForm({ id }: { id?: string }) {
   return (
     <PartnerFormShell
       backTo="/consolidation-agents"
-      backLabel="Back to Consolidation Agents"
-      title={id ? 'Edit Consolidation Agent' : 'Add Consolidation Agent'}
-      subtitle={id ? loaded?.name : 'An agent that consolidates partial shipments into one air load'}
+      backLabel={t('Back to Consolidation Agents')}
+      title={id ? t('Edit Consolidation Agent') : t('Add Consolidation Agent')}
+      subtitle={id ? loaded?.name : t('An agent that consolidates partial shipments into one air load')}
       error={save.error}
       loading={!!id && existing.isPending}
       loadError={id ? existing.error : null}
       busy={save.isPending}
-      submitLabel={id ? 'Save Changes' : 'Add Agent'}
+      submitLabel={id ? t('Save Changes') : t('Add Agent')}
       onSubmit={onSubmit}
       onCancel={back}
     >
-      <OrganisationFields inputProps={(field) => form.getInputProps(field)} namePlaceholder="e.g. EuroConsol Groupage" />
+      <OrganisationFields inputProps={(field) => form.getInputProps(field)} namePlaceholder={t('e.g. {example}', { example: 'EuroConsol Groupage' })} />
     </PartnerFormShell>
   );
 }

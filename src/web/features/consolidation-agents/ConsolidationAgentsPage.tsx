@@ -2,7 +2,8 @@ import { Button } from '@mantine/core';
 import { IconPlus, IconStack2 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { PARTNER_TEXTS, deleteConfirmText, type ConsolidationAgent } from '@domain/partners/schema';
+import { PARTNER_TEXTS, type ConsolidationAgent } from '@domain/partners/schema';
+import { t } from '@web/lib/i18n';
 import { ListPage } from '@web/ui/ListPage';
 import { SearchInput } from '@web/ui/SearchInput';
 import { useConfirmDelete } from '@web/ui/useConfirmDelete';
@@ -15,33 +16,33 @@ export function ConsolidationAgentsPage(): React.JSX.Element {
   const navigate = useNavigate({ from: '/consolidation-agents' });
   const list = useQuery(consolidationAgentListQuery(q, page));
   const remove = useConfirmDelete<ConsolidationAgent>(useDeleteConsolidationAgent(), {
-    title: PARTNER_TEXTS.agentDeleteTitle,
-    message: (a) => deleteConfirmText(a.name),
-    deleted: (a) => ({ title: 'Consolidation agent deleted', message: `${a.name} was deleted.` }),
+    title: t(PARTNER_TEXTS.agentDeleteTitle),
+    message: (a) => t('Are you sure you want to delete {name}? This action cannot be undone.', { name: a.name }),
+    deleted: (a) => ({ title: t('Consolidation agent deleted'), message: t('{name} was deleted.', { name: a.name }) }),
   });
 
   return (
     <ListPage
-      title={PARTNER_TEXTS.agentsTitle}
-      subtitle={PARTNER_TEXTS.agentsSubtitle}
+      title={t(PARTNER_TEXTS.agentsTitle)}
+      subtitle={t(PARTNER_TEXTS.agentsSubtitle)}
       actions={
         <Button component={Link} to="/consolidation-agents/new" leftSection={<IconPlus size={18} />}>
-          Add Agent
+          {t('Add Agent')}
         </Button>
       }
       filters={
         <SearchInput
           value={q}
-          label="Search consolidation agents"
-          placeholder="Search by name or country..."
+          label={t('Search consolidation agents')}
+          placeholder={t('Search by name or country...')}
           onChange={(value) => void navigate({ search: { q: value || undefined, page: undefined }, replace: true })}
         />
       }
       list={list}
-      errorPrefix={PARTNER_TEXTS.agentsError}
+      errorPrefix={t(PARTNER_TEXTS.agentsError)}
       table={(rows) => (
         <PartnerTable
-          label="Consolidation agents"
+          label={t('Consolidation agents')}
           rows={rows}
           editLink={(row) => (
             <EditAction name={row.name} renderLink={(props) => <Link {...props} to="/consolidation-agents/edit/$id" params={{ id: row.id }} />} />
@@ -54,8 +55,8 @@ export function ConsolidationAgentsPage(): React.JSX.Element {
       onLastPage={(last) => void navigate({ search: (s) => ({ ...s, page: last }), replace: true })}
       empty={{
         icon: <IconStack2 size={28} />,
-        title: PARTNER_TEXTS.agentsEmpty,
-        text: q ? `Nothing matches "${q}". Try a name or a country.` : 'Add the agents that consolidate partial air shipments.',
+        title: t(PARTNER_TEXTS.agentsEmpty),
+        text: q ? t('Nothing matches "{query}". Try a name or a country.', { query: q }) : t('Add the agents that consolidate partial air shipments.'),
       }}
     >
       {remove.dialog}

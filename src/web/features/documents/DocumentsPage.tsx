@@ -6,6 +6,7 @@ import type { DocumentRow } from '@domain/documents/schema';
 import { CONFIRM_DELETE_FILE_MESSAGE, CONFIRM_UNASSIGN_MESSAGE, DOCUMENTS_PAGE_SIZE, FILE_TYPE_FILTERS } from '@domain/documents/rules';
 import { isStaffRole } from '@domain/common/enums';
 import { pageCount } from '@domain/common/list-schema';
+import { t } from '@web/lib/i18n';
 import { ConfirmDialog } from '@web/ui/ConfirmDialog';
 import { EmptyState } from '@web/ui/EmptyState';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
@@ -48,6 +49,7 @@ export function DocumentsPage() {
   }, [list.data, total, page]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const filtered = hasDocumentFilter(search);
+  const typeFilter = search.type ?? 'all';
   const openUpload = () => setUploadOpened(true);
   const onAction = (action: DocumentAction, row: DocumentRow) => {
     if (action === 'download') void download(row);
@@ -63,23 +65,23 @@ export function DocumentsPage() {
   return (
     <Stack gap="lg">
       <PageHeader
-        title="Documents"
-        subtitle="Manage and share important documents"
+        title={t('Documents')}
+        subtitle={t('Manage and share important documents')}
         actions={
           staff && (
             <Button leftSection={<IconUpload size={18} />} onClick={openUpload}>
-              Upload
+              {t('Upload')}
             </Button>
           )
         }
       />
       <Paper withBorder radius="md" p="md">
         <Group gap="sm" align="flex-end" wrap="wrap">
-          <SearchInput value={search.q ?? ''} onChange={(q) => setSearch({ q })} label="Search documents" placeholder="Search documents by name..." />
+          <SearchInput value={search.q ?? ''} onChange={(q) => setSearch({ q })} label={t('Search documents')} placeholder={t('Search documents by name...')} />
           <Select
-            aria-label="File type"
-            data={TYPE_OPTIONS}
-            value={search.type ?? 'all'}
+            aria-label={t('File type')}
+            data={TYPE_OPTIONS.map((o) => ({ ...o, label: t(o.label) }))}
+            value={typeFilter}
             allowDeselect={false}
             leftSection={<IconFilter size={16} />}
             w={220}
@@ -87,7 +89,7 @@ export function DocumentsPage() {
           />
           {filtered && (
             <Button variant="subtle" leftSection={<IconFilterOff size={16} />} onClick={() => setSearch({ q: undefined, type: undefined })}>
-              Clear Filters
+              {t('Clear Filters')}
             </Button>
           )}
         </Group>
@@ -102,17 +104,17 @@ export function DocumentsPage() {
           empty={
             <EmptyState
               icon={<IconFiles size={28} />}
-              title={DOCUMENTS_EMPTY}
-              text={filtered ? 'Try another search or file type.' : undefined}
+              title={t(DOCUMENTS_EMPTY)}
+              text={filtered ? t('Try another search or file type.') : undefined}
               action={
                 filtered ? (
                   <Button variant="light" size="xs" onClick={() => setSearch({ q: undefined, type: undefined })}>
-                    Clear Filters
+                    {t('Clear Filters')}
                   </Button>
                 ) : (
                   staff && (
                     <Button leftSection={<IconUpload size={16} />} onClick={openUpload}>
-                      Upload Your First Document
+                      {t('Upload Your First Document')}
                     </Button>
                   )
                 )
@@ -128,18 +130,18 @@ export function DocumentsPage() {
       <PreviewOverlay file={dialog?.kind === 'view' ? dialog.row : null} onClose={closeDialog} />
       <ConfirmDialog
         opened={dialog?.kind === 'unassign'}
-        title="Remove Assignment"
-        message={CONFIRM_UNASSIGN_MESSAGE}
-        confirmLabel="Remove"
-        busyLabel="Removing..."
+        title={t('Remove Assignment')}
+        message={t(CONFIRM_UNASSIGN_MESSAGE)}
+        confirmLabel={t('Remove')}
+        busyLabel={t('Removing...')}
         busy={unassign.isPending}
-        error={unassign.error?.message}
+        error={unassign.error ? t(unassign.error.message) : undefined}
         onClose={closeDialog}
         onConfirm={() =>
           target &&
           unassign.mutate(target.name, {
             onSuccess: () => {
-              notifications.show({ color: 'green', title: 'Assignment removed', message: `${target.original_name} is no longer assigned to a shipment.` });
+              notifications.show({ color: 'green', title: t('Assignment removed'), message: t('{name} is no longer assigned to a shipment.', { name: target.original_name }) });
               closeDialog();
             },
             onError: (e) => console.error('Removing the assignment failed', e),
@@ -148,16 +150,16 @@ export function DocumentsPage() {
       />
       <ConfirmDialog
         opened={dialog?.kind === 'delete'}
-        title="Delete File"
-        message={CONFIRM_DELETE_FILE_MESSAGE}
+        title={t('Delete File')}
+        message={t(CONFIRM_DELETE_FILE_MESSAGE)}
         busy={remove.isPending}
-        error={remove.error?.message}
+        error={remove.error ? t(remove.error.message) : undefined}
         onClose={closeDialog}
         onConfirm={() =>
           target &&
           remove.mutate(target.name, {
             onSuccess: () => {
-              notifications.show({ color: 'green', title: 'File deleted', message: `${target.original_name} was deleted.` });
+              notifications.show({ color: 'green', title: t('File deleted'), message: t('{name} was deleted.', { name: target.original_name }) });
               closeDialog();
             },
           })

@@ -2,15 +2,19 @@ import type { ReactNode } from 'react';
 import { ActionIcon, Anchor, Badge, Center, Group, Loader, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconDownload, IconEye, IconLink, IconLinkOff, IconTrash } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { assignedToLabel, type DocumentRow, type DocumentSort } from '@domain/documents/schema';
+import type { DocumentAssignment, DocumentRow, DocumentSort } from '@domain/documents/schema';
 import { formatFileSize } from '@domain/documents/rules';
 import { formatDateTime } from '@web/lib/format';
+import { t } from '@web/lib/i18n';
 import { SortableTh } from '@web/ui/SortableTh';
 import { fileTypeOf } from './file-type';
 import { FileTypeIcon } from './FileTypeIcon';
 import { documentSortOf, toggledSort, useDocumentSearch } from './search';
 
 export type DocumentAction = 'view' | 'download' | 'assign' | 'unassign' | 'delete';
+
+/** assignedToLabel's 'Assigned to: {reference}' (or 'Unknown Shipment') in the reader's language. */
+const assignedToText = (a: Pick<DocumentAssignment, 'reference_number'>) => t('Assigned to: {reference}', { reference: a.reference_number ?? t('Unknown Shipment') });
 
 function SortHeader({ label, sort, width }: { label: string; sort: DocumentSort; width?: number }) {
   const [search, setSearch] = useDocumentSearch();
@@ -42,14 +46,14 @@ export function DocumentsTable({
 }) {
   return (
     <Table.ScrollContainer minWidth={860} style={{ opacity: loading ? 0.6 : 1 }}>
-      <Table highlightOnHover verticalSpacing="sm" aria-label="Documents">
+      <Table highlightOnHover verticalSpacing="sm" aria-label={t('Documents')}>
         <Table.Thead>
           <Table.Tr>
-            <SortHeader label="Name" sort="name" />
-            <Table.Th w={110}>Type</Table.Th>
-            <SortHeader label="Size" sort="size" width={110} />
-            <SortHeader label="Date" sort="created_at" width={190} />
-            <Table.Th w={170}>Actions</Table.Th>
+            <SortHeader label={t('Name')} sort="name" />
+            <Table.Th w={110}>{t('Type')}</Table.Th>
+            <SortHeader label={t('Size')} sort="size" width={110} />
+            <SortHeader label={t('Date')} sort="created_at" width={190} />
+            <Table.Th w={170}>{t('Actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -69,10 +73,10 @@ export function DocumentsTable({
                         <Text fz="xs" c="dimmed" data-testid="document-assignment">
                           {assignment.reference_number ? (
                             <Anchor fz="xs" inherit renderRoot={(props) => <Link {...props} to="/shipment/$id" params={{ id: assignment.shipment_id }} />}>
-                              {assignedToLabel(assignment)}
+                              {assignedToText(assignment)}
                             </Anchor>
                           ) : (
-                            assignedToLabel(assignment)
+                            assignedToText(assignment)
                           )}
                         </Text>
                       )}
@@ -81,7 +85,7 @@ export function DocumentsTable({
                 </Table.Td>
                 <Table.Td>
                   <Badge variant="light" color={type.color} radius="sm" tt="none" style={{ minWidth: 'max-content' }} data-testid="document-type">
-                    {type.label}
+                    {t(type.label)}
                   </Badge>
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }} data-testid="document-size">
@@ -90,20 +94,20 @@ export function DocumentsTable({
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.created_at)}</Table.Td>
                 <Table.Td>
                   <Group gap={2} wrap="nowrap">
-                    <Action tip="View" label={`View ${row.original_name}`} icon={<IconEye size={18} />} onClick={() => onAction('view', row)} />
+                    <Action tip={t('View')} label={t('View {name}', { name: row.original_name })} icon={<IconEye size={18} />} onClick={() => onAction('view', row)} />
                     <Action
-                      tip="Download"
-                      label={`Download ${row.original_name}`}
+                      tip={t('Download')}
+                      label={t('Download {name}', { name: row.original_name })}
                       icon={<IconDownload size={18} />}
                       loading={busyName === row.name}
                       onClick={() => onAction('download', row)}
                     />
                     {row.assignment ? (
-                      <Action tip="Remove assignment" label={`Remove assignment of ${row.original_name}`} icon={<IconLinkOff size={18} />} color="orange" onClick={() => onAction('unassign', row)} />
+                      <Action tip={t('Remove assignment')} label={t('Remove assignment of {name}', { name: row.original_name })} icon={<IconLinkOff size={18} />} color="orange" onClick={() => onAction('unassign', row)} />
                     ) : (
-                      <Action tip="Assign to shipment" label={`Assign ${row.original_name}`} icon={<IconLink size={18} />} onClick={() => onAction('assign', row)} />
+                      <Action tip={t('Assign to shipment')} label={t('Assign {name}', { name: row.original_name })} icon={<IconLink size={18} />} onClick={() => onAction('assign', row)} />
                     )}
-                    <Action tip="Delete" label={`Delete ${row.original_name}`} icon={<IconTrash size={18} />} color="red" onClick={() => onAction('delete', row)} />
+                    <Action tip={t('Delete')} label={t('Delete {name}', { name: row.original_name })} icon={<IconTrash size={18} />} color="red" onClick={() => onAction('delete', row)} />
                   </Group>
                 </Table.Td>
               </Table.Tr>

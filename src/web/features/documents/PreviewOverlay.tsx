@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Box, Button, Center, Group, Loader, Modal, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconDownload, IconEyeOff, IconMaximize, IconMinimize, IconX } from '@tabler/icons-react';
 import { previewKind } from '@domain/documents/rules';
+import { t } from '@web/lib/i18n';
 import { useDocumentLink } from './api';
 import { useDownload, type DocumentRef } from './download';
 import { PREVIEW_TEXTS } from './texts';
@@ -31,7 +32,7 @@ function PreviewModal({ file, onClose }: { file: DocumentRef; onClose: () => voi
   return (
     <Modal.Root opened onClose={onClose} fullScreen={fullScreen} size="80%" centered>
       <Modal.Overlay />
-      <Modal.Content aria-label={`Preview of ${file.original_name}`} data-testid="document-preview">
+      <Modal.Content aria-label={t('Preview of {name}', { name: file.original_name })} data-testid="document-preview">
         <Modal.Header h={HEADER_HEIGHT} style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
           <Modal.Title style={{ minWidth: 0, flex: 1 }}>
             <Text fw={600} truncate="end" title={file.original_name} data-testid="preview-file-name">
@@ -39,16 +40,16 @@ function PreviewModal({ file, onClose }: { file: DocumentRef; onClose: () => voi
             </Text>
           </Modal.Title>
           <Group gap="xs" wrap="nowrap" ml="md">
-            {downloadButton('Download', 'default')}
+            {downloadButton(t('Download'), 'default')}
             <Button
               variant="default"
               leftSection={fullScreen ? <IconMinimize size={16} /> : <IconMaximize size={16} />}
               onClick={() => setFullScreen((f) => !f)}
             >
-              {fullScreen ? 'Exit Full Screen' : 'Full Screen'}
+              {fullScreen ? t('Exit Full Screen') : t('Full Screen')}
             </Button>
             <Button variant="default" leftSection={<IconX size={16} />} onClick={onClose}>
-              Close
+              {t('Close')}
             </Button>
           </Group>
         </Modal.Header>
@@ -69,15 +70,15 @@ function PreviewContent({ file, downloadButton }: { file: DocumentRef; downloadB
 
   if (kind === 'none') {
     return (
-      <Message icon={<IconEyeOff size={28} />} title={PREVIEW_TEXTS.notAvailableTitle} text={PREVIEW_TEXTS.notAvailableText}>
-        {downloadButton('Download File')}
+      <Message icon={<IconEyeOff size={28} />} title={t(PREVIEW_TEXTS.notAvailableTitle)} text={t(PREVIEW_TEXTS.notAvailableText)}>
+        {downloadButton(t('Download File'))}
       </Message>
     );
   }
-  if (link.error) return <LoadError message={PREVIEW_TEXTS.documentFailed} downloadButton={downloadButton} />;
+  if (link.error) return <LoadError message={t(PREVIEW_TEXTS.documentFailed)} downloadButton={downloadButton} />;
   if (!link.data) return <Loading />;
   if (kind === 'pdf') return <PdfFrame url={link.data.url} title={file.original_name} downloadButton={downloadButton} />;
-  if (imageFailed) return <LoadError message={PREVIEW_TEXTS.imageFailed} downloadButton={downloadButton} />;
+  if (imageFailed) return <LoadError message={t(PREVIEW_TEXTS.imageFailed)} downloadButton={downloadButton} />;
   return (
     <Center h="100%" p="md">
       <img
@@ -98,7 +99,7 @@ function PreviewContent({ file, downloadButton }: { file: DocumentRef; downloadB
  */
 function PdfFrame({ url, title, downloadButton }: { url: string; title: string; downloadButton: DownloadButton }) {
   const [failed, setFailed] = useState(false);
-  if (failed) return <LoadError message={PREVIEW_TEXTS.pdfFailed} downloadButton={downloadButton} />;
+  if (failed) return <LoadError message={t(PREVIEW_TEXTS.pdfFailed)} downloadButton={downloadButton} />;
   return (
     <Box
       component="iframe"
@@ -134,8 +135,8 @@ function Loading() {
 
 function LoadError({ message, downloadButton }: { message: string; downloadButton: DownloadButton }) {
   return (
-    <Message icon={<IconAlertTriangle size={28} />} color="red" title={PREVIEW_TEXTS.errorTitle} text={message} role="alert">
-      {downloadButton('Download Instead')}
+    <Message icon={<IconAlertTriangle size={28} />} color="red" title={t(PREVIEW_TEXTS.errorTitle)} text={message} role="alert">
+      {downloadButton(t('Download Instead'))}
     </Message>
   );
 }

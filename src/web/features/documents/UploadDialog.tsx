@@ -3,6 +3,7 @@ import { Dropzone } from '@mantine/dropzone';
 import '@mantine/dropzone/styles.css';
 import { IconAlertCircle, IconBan, IconCircleCheck, IconCloudUpload, IconFolderOpen } from '@tabler/icons-react';
 import { UPLOAD_ACCEPT } from '@domain/documents/rules';
+import { t } from '@web/lib/i18n';
 import { FileTypeIcon } from './FileTypeIcon';
 import { isActive, uploadPercent, uploadStatusText, uploadSummary, type UploadItem } from './upload-queue';
 import type { UploadQueue } from './use-upload-queue';
@@ -19,32 +20,37 @@ export function UploadDialog({ opened, queue, onClose, target }: { opened: boole
   };
   const summary = uploadSummary(queue.items);
   const running = queue.items.some(isActive);
+  const closeVariant = running ? 'default' : 'filled';
+  // The target in bold inside one translated sentence: the sentence is split where the target goes.
+  const [beforeTarget = '', afterTarget = ''] = t('Files are assigned to {target} as they are uploaded.', { target: '\u0000' }).split('\u0000');
   return (
-    <Modal opened={opened} onClose={close} title={<Text fw={700}>Upload Documents</Text>} centered size="lg">
+    <Modal opened={opened} onClose={close} title={<Text fw={700}>{t('Upload Documents')}</Text>} centered size="lg">
       <Stack>
         {target && (
           <Text fz="sm" c="dimmed">
-            Files are assigned to <b>{target}</b> as they are uploaded.
+            {beforeTarget}
+            <b>{target}</b>
+            {afterTarget}
           </Text>
         )}
-        <Dropzone onDrop={queue.add} multiple radius="md" aria-label="Drop files here">
+        <Dropzone onDrop={queue.add} multiple radius="md" aria-label={t('Drop files here')}>
           <Group justify="center" gap="md" mih={88} wrap="nowrap" style={{ pointerEvents: 'none' }}>
             <ThemeIcon size={48} radius="xl" variant="light">
               <IconCloudUpload size={26} />
             </ThemeIcon>
             <div>
-              <Text fw={600}>Drag files here or click to select</Text>
+              <Text fw={600}>{t('Drag files here or click to select')}</Text>
               <Text fz="sm" c="dimmed">
-                PDF, Word, Excel, text or images (JPEG, PNG, GIF); each file under 100 MB
+                {t('PDF, Word, Excel, text or images (JPEG, PNG, GIF); each file under 100 MB')}
               </Text>
             </div>
           </Group>
         </Dropzone>
         <Group justify="space-between" wrap="nowrap">
-          <FileButton onChange={queue.add} multiple accept={UPLOAD_ACCEPT} inputProps={{ 'aria-label': 'Choose files to upload', 'data-testid': 'upload-input' } as never}>
+          <FileButton onChange={queue.add} multiple accept={UPLOAD_ACCEPT} inputProps={{ 'aria-label': t('Choose files to upload'), 'data-testid': 'upload-input' } as never}>
             {(props) => (
               <Button {...props} variant="default" leftSection={<IconFolderOpen size={16} />}>
-                Choose Files
+                {t('Choose Files')}
               </Button>
             )}
           </FileButton>
@@ -66,8 +72,8 @@ export function UploadDialog({ opened, queue, onClose, target }: { opened: boole
           </Box>
         )}
         <Group justify="flex-end">
-          <Button variant={running ? 'default' : 'filled'} onClick={close}>
-            {running ? 'Hide' : 'Done'}
+          <Button variant={closeVariant} onClick={close}>
+            {running ? t('Hide') : t('Done')}
           </Button>
         </Group>
       </Stack>
@@ -92,6 +98,7 @@ function StatusIcon({ item }: { item: UploadItem }) {
 }
 
 function UploadRow({ item, onCancel }: { item: UploadItem; onCancel: () => void }) {
+  const statusRole = item.status === 'refused' || item.status === 'failed' ? 'alert' : undefined;
   return (
     <Paper withBorder radius="md" p="sm" data-testid="upload-item" data-status={item.status} aria-label={item.name}>
       <Group gap="sm" wrap="nowrap" align="flex-start">
@@ -104,15 +111,15 @@ function UploadRow({ item, onCancel }: { item: UploadItem; onCancel: () => void 
             <StatusIcon item={item} />
           </Group>
           {item.status === 'uploading' && (
-            <Progress value={uploadPercent(item)} size="sm" radius="xl" aria-label={`Upload progress of ${item.name}`} data-testid="upload-progress" transitionDuration={150} />
+            <Progress value={uploadPercent(item)} size="sm" radius="xl" aria-label={t('Upload progress of {name}', { name: item.name })} data-testid="upload-progress" transitionDuration={150} />
           )}
-          <Text fz="xs" c={STATUS_COLOR[item.status]} role={item.status === 'refused' || item.status === 'failed' ? 'alert' : undefined} data-testid="upload-status">
+          <Text fz="xs" c={STATUS_COLOR[item.status]} role={statusRole} data-testid="upload-status">
             {uploadStatusText(item)}
           </Text>
         </Stack>
         {isActive(item) && (
-          <Button size="compact-xs" variant="subtle" color="red" onClick={onCancel} aria-label={`Cancel upload of ${item.name}`}>
-            Cancel
+          <Button size="compact-xs" variant="subtle" color="red" onClick={onCancel} aria-label={t('Cancel upload of {name}', { name: item.name })}>
+            {t('Cancel')}
           </Button>
         )}
       </Group>

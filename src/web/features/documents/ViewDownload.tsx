@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Group } from '@mantine/core';
 import { IconDownload, IconEye } from '@tabler/icons-react';
+import { t } from '@web/lib/i18n';
 import type { DocumentRef } from './download';
 
 export type ViewDownloadActions = { onView: (doc: DocumentRef) => void; onDownload: (doc: DocumentRef) => void; busyName: string | null };
@@ -9,8 +10,8 @@ export type ViewDownloadActions = { onView: (doc: DocumentRef) => void; onDownlo
 export function ViewDownload({ doc, onView, onDownload, busyName, children }: ViewDownloadActions & { doc: DocumentRef; children?: ReactNode }) {
   return (
     <Group gap="xs" wrap="wrap">
-      <Button size="compact-sm" variant="light" leftSection={<IconEye size={14} />} onClick={() => onView(doc)} aria-label={`View ${doc.original_name}`}>
-        View
+      <Button size="compact-sm" variant="light" leftSection={<IconEye size={14} />} onClick={() => onView(doc)} aria-label={t('View {name}', { name: doc.original_name })}>
+        {t('View')}
       </Button>
       <Button
         size="compact-sm"
@@ -18,9 +19,9 @@ export function ViewDownload({ doc, onView, onDownload, busyName, children }: Vi
         leftSection={<IconDownload size={14} />}
         loading={busyName === doc.name}
         onClick={() => onDownload(doc)}
-        aria-label={`Download ${doc.original_name}`}
+        aria-label={t('Download {name}', { name: doc.original_name })}
       >
-        Download
+        {t('Download')}
       </Button>
       {children}
     </Group>

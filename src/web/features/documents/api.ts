@@ -4,6 +4,7 @@ import type { AssignableShipment, DocumentRow, ShipmentDocument, SignedLinkRespo
 import { DOCUMENT_MESSAGES, DOCUMENTS_PAGE_SIZE, FILE_TOO_LARGE_MESSAGE, INVALID_FILE_TYPE_MESSAGE, UPLOAD_NAME_HEADER } from '@domain/documents/rules';
 import type { Page } from '@domain/common/list-schema';
 import { api, ApiError, READ_AHEAD_FRESH_MS } from '@web/lib/api';
+import { t } from '@web/lib/i18n';
 import { documentSortOf } from './document-sort';
 import type { DocumentSearch } from './search';
 
@@ -110,7 +111,7 @@ function uploadErrorOf(status: number, body: string): ApiError {
   } catch {
     error = undefined;
   }
-  const fallback = status === 413 ? FILE_TOO_LARGE_MESSAGE : status === 415 ? INVALID_FILE_TYPE_MESSAGE : `Upload failed (HTTP ${status}).`;
+  const fallback = status === 413 ? FILE_TOO_LARGE_MESSAGE : status === 415 ? INVALID_FILE_TYPE_MESSAGE : t('Upload failed (HTTP {status}).', { status });
   return new ApiError(status, error?.code ?? 'error', error?.message || fallback);
 }
 
@@ -151,7 +152,7 @@ export function uploadFile<T = DocumentRow>(file: File, { onProgress, signal, sh
           try {
             resolve(JSON.parse(xhr.responseText) as T);
           } catch {
-            reject(new ApiError(xhr.status, 'error', 'The server answered the upload with something unreadable.'));
+            reject(new ApiError(xhr.status, 'error', t('The server answered the upload with something unreadable.')));
           }
         } else reject(uploadErrorOf(xhr.status, xhr.responseText));
       });

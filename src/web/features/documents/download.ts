@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { notifications } from '@mantine/notifications';
 import { fetchBlob } from '@web/lib/api';
+import { t } from '@web/lib/i18n';
 import { saveBlob } from '@web/lib/save-blob';
 import { fetchDocumentLink } from './api';
 import { DOWNLOAD_FAILED_MESSAGE } from './texts';
@@ -27,7 +28,7 @@ export function useDownload(): { download: (doc: DocumentRef) => Promise<void>; 
       await downloadDocument(doc);
     } catch (e) {
       console.error('Download failed', e);
-      notifications.show({ color: 'red', title: 'Download failed', message: DOWNLOAD_FAILED_MESSAGE });
+      notifications.show({ color: 'red', title: t('Download failed'), message: t(DOWNLOAD_FAILED_MESSAGE) });
     } finally {
       setBusyName(null);
     }

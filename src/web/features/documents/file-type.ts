@@ -1,18 +1,20 @@
+import { msg } from '@domain/common/i18n';
 import { fileExtension } from '@domain/documents/rules';
 
 /**
  * The documents page's Type column: a short readable label and a colour per kind of file, by extension.
- * Unlike the type filter (spec section 9 leaves gif out of Images), a gif reads 'Image' here: it is one.
+ * Unlike the type filter (spec section 9 leaves gif out of Images), a gif reads 'Image' here: it is one. The label is
+ * the English text, marked for the catalog: the page translates it where it shows it.
  */
 export type FileTypeKey = 'pdf' | 'word' | 'excel' | 'image' | 'text' | 'other';
 
 const TYPES: Record<FileTypeKey, { label: string; color: string }> = {
   pdf: { label: 'PDF', color: 'red' },
-  word: { label: 'Word', color: 'blue' },
-  excel: { label: 'Excel', color: 'green' },
-  image: { label: 'Image', color: 'grape' },
-  text: { label: 'Text', color: 'gray' },
-  other: { label: 'File', color: 'gray' },
+  word: { label: msg('Word'), color: 'blue' },
+  excel: { label: msg('Excel'), color: 'green' },
+  image: { label: msg('Image'), color: 'grape' },
+  text: { label: msg('Text'), color: 'gray' },
+  other: { label: msg('File'), color: 'gray' },
 };
 
 const BY_EXTENSION: Record<string, FileTypeKey> = {

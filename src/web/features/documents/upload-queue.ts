@@ -1,4 +1,5 @@
 import { formatFileSize, uploadProblem } from '@domain/documents/rules';
+import { t } from '@web/lib/i18n';
 
 /**
  * The upload dialog's list of files, as pure state: each file is checked before sending (size, then type),
@@ -69,15 +70,15 @@ export function uploadStatusText(item: UploadItem): string {
   switch (item.status) {
     case 'refused':
     case 'failed':
-      return item.message ?? 'Upload failed';
+      return item.message ? t(item.message) : t('Upload failed');
     case 'waiting':
-      return `Waiting... (${formatFileSize(item.size)})`;
+      return t('Waiting... ({size})', { size: formatFileSize(item.size) });
     case 'uploading':
-      return `${formatFileSize(item.loaded)} of ${formatFileSize(item.size)} (${uploadPercent(item)}%)`;
+      return t('{loaded} of {size} ({percent}%)', { loaded: formatFileSize(item.loaded), size: formatFileSize(item.size), percent: uploadPercent(item) });
     case 'done':
-      return `Uploaded (${formatFileSize(item.size)})`;
+      return t('Uploaded ({size})', { size: formatFileSize(item.size) });
     case 'cancelled':
-      return 'Cancelled';
+      return t('Cancelled');
   }
 }
 
@@ -85,5 +86,5 @@ export function uploadStatusText(item: UploadItem): string {
 export function uploadSummary(items: UploadItem[]): string | null {
   if (items.length === 0 || items.some(isActive)) return null;
   const done = items.filter((i) => i.status === 'done').length;
-  return `${done} of ${items.length} ${items.length === 1 ? 'file' : 'files'} uploaded`;
+  return t('{done} of {count, plural, one {# file} other {# files}} uploaded', { done, count: items.length });
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { msg } from '@domain/common/i18n';
 import { uploadProblem } from '@domain/documents/rules';
 import { ApiError } from '@web/lib/api';
 import { uploadFile, useDocumentsChanged } from './api';
@@ -42,7 +43,7 @@ export function useUploadQueue(shipmentId?: string): UploadQueue {
         })
         .catch((e: unknown) => {
           if (isAbort(e)) dispatch({ kind: 'cancelled', id: item.id });
-          else dispatch({ kind: 'failed', id: item.id, message: e instanceof ApiError || e instanceof Error ? e.message : 'Upload failed' });
+          else dispatch({ kind: 'failed', id: item.id, message: e instanceof ApiError || e instanceof Error ? e.message : msg('Upload failed') });
         })
         .finally(() => {
           controllers.current.delete(item.id);

@@ -5,14 +5,16 @@ import { useQuery } from '@tanstack/react-query';
 import { GENERATED_KIND_INFO, versionLabel, type GeneratedVersion } from '@domain/generated-documents/schema';
 import { fieldLabel } from '@domain/shipments/fields-schema';
 import { formatFileSize } from '@domain/documents/rules';
+import { msg } from '@domain/common/i18n';
 import { formatDateTime } from '@web/lib/format';
+import { t } from '@web/lib/i18n';
 import { ConfirmDialog } from '@web/ui/ConfirmDialog';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { PreviewOverlay, ViewDownload, useDownload, type DocumentRef } from '@web/features/documents';
 import { Section } from '@web/ui/DetailParts';
 import { generatedQuery, useGeneratedActions } from './api';
 
-export const NO_GENERATED = 'No documents generated yet';
+export const NO_GENERATED = msg('No documents generated yet');
 
 /**
  * The staff detail page's papers generated from the shipment (issue 16): Generate offers the ones that fit; each
@@ -30,7 +32,7 @@ export function GeneratedDocumentsSection({ shipmentId, canGenerate }: { shipmen
 
   return (
     <Section
-      title="Generated Documents"
+      title={t('Generated Documents')}
       icon={<IconFileText size={18} />}
       actions={
         canGenerate &&
@@ -38,13 +40,13 @@ export function GeneratedDocumentsSection({ shipmentId, canGenerate }: { shipmen
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
               <Button size="xs" rightSection={<IconChevronDown size={14} />} loading={generate.isPending}>
-                Generate
+                {t('Generate')}
               </Button>
             </Menu.Target>
             <Menu.Dropdown>
               {kinds.map((kind) => (
                 <Menu.Item key={kind} onClick={() => generate.mutate(kind)}>
-                  {GENERATED_KIND_INFO[kind].label}
+                  {t(GENERATED_KIND_INFO[kind].label)}
                 </Menu.Item>
               ))}
             </Menu.Dropdown>
@@ -60,7 +62,7 @@ export function GeneratedDocumentsSection({ shipmentId, canGenerate }: { shipmen
       ) : rows.length === 0 ? (
         !query.error && (
           <Text fz="sm" c="dimmed" ta="center">
-            {NO_GENERATED}
+            {t(NO_GENERATED)}
           </Text>
         )
       ) : (
@@ -71,36 +73,38 @@ export function GeneratedDocumentsSection({ shipmentId, canGenerate }: { shipmen
                 <Group justify="space-between" wrap="nowrap" align="flex-start">
                   <Stack gap={2} style={{ minWidth: 0 }}>
                     <Text fz="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-                      {v.label} · v{v.version}
+                      {t(v.label)} · v{v.version}
                     </Text>
                     <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                      {v.original_name} · {formatFileSize(v.size)} · {v.created_by_name ?? 'Unknown'}, {formatDateTime(v.created_at)}
+                      {v.original_name} · {formatFileSize(v.size)} · {v.created_by_name ?? t('Unknown')}, {formatDateTime(v.created_at)}
                     </Text>
                   </Stack>
                   {v.final ? (
                     <Badge color="green" variant="light" leftSection={<IconLock size={12} />} style={{ flexShrink: 0 }}>
-                      Final
+                      {t('Final')}
                     </Badge>
                   ) : (
                     <Badge color="gray" variant="light" style={{ flexShrink: 0 }}>
-                      Draft
+                      {t('Draft')}
                     </Badge>
                   )}
                 </Group>
                 {v.final && (
                   <Text fz="xs" c="dimmed">
-                    Made final by {v.finalized_by_name ?? 'Unknown'}, {formatDateTime(v.finalized_at)}. The customer sees it.
+                    {t('Made final by {name}, {date}. The customer sees it.', { name: v.finalized_by_name ?? t('Unknown'), date: formatDateTime(v.finalized_at) })}
                   </Text>
                 )}
                 {v.changed_fields.length > 0 && (
                   <Alert color="yellow" variant="light" p="xs" title={null}>
-                    <Text fz="xs">Changed since {versionLabel(v.kind, v.version)}: {v.changed_fields.map(fieldLabel).join(', ')}</Text>
+                    <Text fz="xs">
+                      {t('Changed since {version}: {fields}', { version: versionLabel(v.kind, v.version), fields: v.changed_fields.map((f) => t(fieldLabel(f))).join(', ') })}
+                    </Text>
                   </Alert>
                 )}
                 <ViewDownload doc={{ name: v.document_name, original_name: v.original_name }} onView={setViewing} onDownload={(doc) => void download(doc)} busyName={busyName}>
                   {canGenerate && !v.final && (
-                    <Button size="compact-sm" variant="outline" color="green" onClick={() => setFinalizing(v)} aria-label={`Mark ${v.original_name} final`}>
-                      Mark final
+                    <Button size="compact-sm" variant="outline" color="green" onClick={() => setFinalizing(v)} aria-label={t('Mark {name} final', { name: v.original_name })}>
+                      {t('Mark final')}
                     </Button>
                   )}
                 </ViewDownload>
@@ -112,13 +116,13 @@ export function GeneratedDocumentsSection({ shipmentId, canGenerate }: { shipmen
       <PreviewOverlay file={viewing} onClose={() => setViewing(null)} />
       <ConfirmDialog
         opened={finalizing !== null}
-        title={finalizing ? `Mark ${versionLabel(finalizing.kind, finalizing.version)} final?` : ''}
-        message="The customer will see this version and be told. Fields it printed show a note when edited. This cannot be undone."
-        confirmLabel="Mark final"
-        busyLabel="Saving..."
+        title={finalizing ? t('Mark {version} final?', { version: versionLabel(finalizing.kind, finalizing.version) }) : ''}
+        message={t('The customer will see this version and be told. Fields it printed show a note when edited. This cannot be undone.')}
+        confirmLabel={t('Mark final')}
+        busyLabel={t('Saving...')}
         confirmColor="green"
         busy={finalize.isPending}
-        error={finalize.error?.message ?? null}
+        error={finalize.error ? t(finalize.error.message) : null}
         onConfirm={() => finalizing && finalize.mutate(finalizing.id, { onSuccess: () => setFinalizing(null) })}
         onClose={() => {
           finalize.reset();

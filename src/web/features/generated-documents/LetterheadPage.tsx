@@ -7,6 +7,7 @@ import { Link } from '@tanstack/react-router';
 import { IconPhoto, IconTrash } from '@tabler/icons-react';
 import { LETTERHEAD_LIMITS, letterheadSchema, type Letterhead, type LetterheadInput } from '@domain/generated-documents/schema';
 import { ApiError } from '@web/lib/api';
+import { t } from '@web/lib/i18n';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { PageHeader } from '@web/ui/PageHeader';
 import { generatedKeys, letterheadQuery, removeLogo, saveLetterhead, uploadLogo } from './api';
@@ -38,17 +39,17 @@ export function LetterheadPage() {
   const onSubmit = form.onSubmit(async (values) => {
     const parsed = letterheadSchema.safeParse(values);
     if (!parsed.success) {
-      form.setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      form.setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), t(i.message)])));
       return;
     }
     setBusy(true);
     setError(null);
     try {
       saved(await saveLetterhead(parsed.data));
-      notifications.show({ color: 'green', title: 'Letterhead saved', message: 'New documents carry it from now on.' });
+      notifications.show({ color: 'green', title: t('Letterhead saved'), message: t('New documents carry it from now on.') });
     } catch (e) {
       setError(e);
-      if (e instanceof ApiError && e.fields) form.setErrors(e.fields);
+      if (e instanceof ApiError && e.fields) form.setErrors(Object.fromEntries(Object.entries(e.fields).map(([field, message]) => [field, t(message)])));
     } finally {
       setBusy(false);
     }
@@ -62,7 +63,7 @@ export function LetterheadPage() {
     try {
       saved(await uploadLogo(file));
       setLogoVersion((v) => v + 1);
-      notifications.show({ color: 'green', message: 'Logo saved.' });
+      notifications.show({ color: 'green', message: t('Logo saved.') });
     } catch (e) {
       setError(e);
     } finally {
@@ -84,9 +85,9 @@ export function LetterheadPage() {
   return (
     <Stack gap="md" maw={720}>
       <Anchor renderRoot={(props) => <Link {...props} to="/staff" />} fz="sm" w="fit-content">
-        Back to Staff
+        {t('Back to Staff')}
       </Anchor>
-      <PageHeader title="Letterhead" subtitle="Your company's name, address and logo at the top of every generated document" />
+      <PageHeader title={t('Letterhead')} subtitle={t("Your company's name, address and logo at the top of every generated document")} />
       <ErrorBanner error={query.error ?? error} />
       {!loaded ? (
         <Center py={60}>
@@ -94,18 +95,18 @@ export function LetterheadPage() {
         </Center>
       ) : (
         <>
-          <Paper withBorder radius="md" p="lg" component="form" onSubmit={onSubmit} aria-label="Letterhead" noValidate>
+          <Paper withBorder radius="md" p="lg" component="form" onSubmit={onSubmit} aria-label={t('Letterhead')} noValidate>
             <Stack gap="md">
-              <TextInput label="Company Name" required maxLength={LETTERHEAD_LIMITS.name} {...form.getInputProps('name')} />
-              <Textarea label="Address" autosize minRows={3} maxLength={LETTERHEAD_LIMITS.address} {...form.getInputProps('address')} />
+              <TextInput label={t('Company Name')} required maxLength={LETTERHEAD_LIMITS.name} {...form.getInputProps('name')} />
+              <Textarea label={t('Address')} autosize minRows={3} maxLength={LETTERHEAD_LIMITS.address} {...form.getInputProps('address')} />
               <Group grow align="flex-start" wrap="wrap">
-                <TextInput label="Phone" maxLength={LETTERHEAD_LIMITS.line} {...form.getInputProps('phone')} miw={200} />
-                <TextInput label="Email" type="email" maxLength={LETTERHEAD_LIMITS.line} {...form.getInputProps('email')} miw={200} />
+                <TextInput label={t('Phone')} maxLength={LETTERHEAD_LIMITS.line} {...form.getInputProps('phone')} miw={200} />
+                <TextInput label={t('Email')} type="email" maxLength={LETTERHEAD_LIMITS.line} {...form.getInputProps('email')} miw={200} />
               </Group>
-              <TextInput label="Tax ID" description="VAT or tax number, printed under the address" maxLength={LETTERHEAD_LIMITS.line} {...form.getInputProps('tax_id')} />
+              <TextInput label={t('Tax ID')} description={t('VAT or tax number, printed under the address')} maxLength={LETTERHEAD_LIMITS.line} {...form.getInputProps('tax_id')} />
               <Group justify="flex-end">
                 <Button type="submit" loading={busy}>
-                  Save Letterhead
+                  {t('Save Letterhead')}
                 </Button>
               </Group>
             </Stack>
@@ -113,27 +114,27 @@ export function LetterheadPage() {
           <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="logo-title">
             <Stack gap="sm">
               <Title order={2} fz="lg" id="logo-title">
-                Logo
+                {t('Logo')}
               </Title>
               <Text fz="sm" c="dimmed">
-                A PNG or JPEG image under {LETTERHEAD_LIMITS.logoBytes / 1024} KB, printed at the top left.
+                {t('A PNG or JPEG image under {size} KB, printed at the top left.', { size: LETTERHEAD_LIMITS.logoBytes / 1024 })}
               </Text>
               {loaded.has_logo ? (
-                <Image src={`/api/settings/letterhead/logo?v=${logoVersion}`} alt="Current logo" maw={240} mah={90} fit="contain" />
+                <Image src={`/api/settings/letterhead/logo?v=${logoVersion}`} alt={t('Current logo')} maw={240} mah={90} fit="contain" />
               ) : (
-                <Text fz="sm">No logo yet.</Text>
+                <Text fz="sm">{t('No logo yet.')}</Text>
               )}
               <Group gap="sm">
                 <FileButton onChange={(f) => void changeLogo(f)} accept="image/png,image/jpeg" resetRef={resetFile}>
                   {(props) => (
                     <Button {...props} variant="light" leftSection={<IconPhoto size={16} />} loading={logoBusy}>
-                      {loaded.has_logo ? 'Replace Logo' : 'Upload Logo'}
+                      {loaded.has_logo ? t('Replace Logo') : t('Upload Logo')}
                     </Button>
                   )}
                 </FileButton>
                 {loaded.has_logo && (
                   <Button variant="default" color="red" leftSection={<IconTrash size={16} />} onClick={() => void dropLogo()} disabled={logoBusy}>
-                    Remove Logo
+                    {t('Remove Logo')}
                   </Button>
                 )}
               </Group>

@@ -7,11 +7,14 @@ import { IconCircleCheck, IconDownload, IconFileSpreadsheet, IconUpload } from '
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import {
-  IMPORT_KIND_LABELS, IMPORT_KINDS, IMPORT_MAX_ROWS, IMPORT_TEMPLATES, IMPORT_MODE_LABELS, IMPORT_STATUS_LABELS, countsSentence, importProgress, isRunning,
-  type Import, type ImportKind, type ImportMode, type ImportStatus,
+  IMPORT_KIND_LABELS, IMPORT_KINDS, IMPORT_MAX_ROWS, IMPORT_TEMPLATES, IMPORT_MODE_LABELS, IMPORT_STATUS_LABELS, importProgress, isRunning,
+  type Import, type ImportCounts, type ImportKind, type ImportMode, type ImportStatus,
 } from '@domain/imports/schema';
+import { msg } from '@domain/common/i18n';
+import { lowerCase } from '@domain/common/text';
 import { formatFileSize } from '@domain/documents/rules';
-import { formatDateTime } from '@web/lib/format';
+import { formatDateTime, formatNumber } from '@web/lib/format';
+import { currentLocale, t } from '@web/lib/i18n';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { PageHeader } from '@web/ui/PageHeader';
 import { PHONE_QUERY } from '@web/ui/theme';
@@ -23,27 +26,33 @@ const STATUS_COLOR: Record<ImportStatus, string> = { validating: 'blue', ready: 
 
 const NOTES: Record<ImportKind, string[]> = {
   shipments: [
-    'One row per shipment. The Reference Number finds a shipment already here: it is skipped or updated, never made twice.',
-    'Company and Carrier are names as they are in Cargodesk. Types, statuses and choices may be codes (sea, in_transit) or labels (Sea, In Transit).',
-    'Dates are 2026-12-01 or 2026-12-01 14:30 (UTC), or date cells in Excel.',
-    'Several containers: list the numbers in Container Numbers and the seals in Seal Numbers, separated by “;”, in the same order.',
-    'Imported shipments are not announced: no mails and no webhooks go out.',
+    msg('One row per shipment. The Reference Number finds a shipment already here: it is skipped or updated, never made twice.'),
+    msg('Company and Carrier are names as they are in Cargodesk. Types, statuses and choices may be codes (sea, in_transit) or labels (Sea, In Transit).'),
+    msg('Dates are 2026-12-01 or 2026-12-01 14:30 (UTC), or date cells in Excel.'),
+    msg('Several containers: list the numbers in Container Numbers and the seals in Seal Numbers, separated by “;”, in the same order.'),
+    msg('Imported shipments are not announced: no mails and no webhooks go out.'),
   ],
   companies: [
-    'One row per contact. Rows with the same Company Name make one company; a row without a contact makes the company alone.',
-    'A company already here is found by its name, a contact by its email (or, without one, by its name in that company).',
-    'Primary Contact: yes or no.',
+    msg('One row per contact. Rows with the same Company Name make one company; a row without a contact makes the company alone.'),
+    msg('A company already here is found by its name, a contact by its email (or, without one, by its name in that company).'),
+    msg('Primary Contact: yes or no.'),
   ],
   rate_cards: [
-    'One row per rate card: Side (buy or sell), Mode (air, sea_fcl, sea_lcl, land), Origin and Destination as IATA airport codes (air) or UN/LOCODEs (sea, land).',
-    'Weight breaks are columns: Rate (or N) from 0, then +45, +100, +300 … with the rate per kg. Minimum (or M) is the least charge.',
-    'Surcharges are columns too, named by code and basis: “FSC per kg”, “BAF per container”, “CAF % of freight”, “DOC per shipment”. An empty cell is no charge.',
-    'Carrier (buy) and Customer (a sell card for one company) are names as they are in Cargodesk. Days are 2026-01-31 or 31.01.2026; both days are included.',
-    'Cards of the same lane, side and equipment may overlap in days only with different priorities. A card already here with the same days is skipped or gets the new prices.',
+    msg('One row per rate card: Side (buy or sell), Mode (air, sea_fcl, sea_lcl, land), Origin and Destination as IATA airport codes (air) or UN/LOCODEs (sea, land).'),
+    msg('Weight breaks are columns: Rate (or N) from 0, then +45, +100, +300 … with the rate per kg. Minimum (or M) is the least charge.'),
+    msg('Surcharges are columns too, named by code and basis: “FSC per kg”, “BAF per container”, “CAF % of freight”, “DOC per shipment”. An empty cell is no charge.'),
+    msg('Carrier (buy) and Customer (a sell card for one company) are names as they are in Cargodesk. Days are 2026-01-31 or 31.01.2026; both days are included.'),
+    msg('Cards of the same lane, side and equipment may overlap in days only with different priorities. A card already here with the same days is skipped or gets the new prices.'),
   ],
 };
 
-const RATE_TEMPLATES = IMPORT_TEMPLATES.filter((t) => t.kind === 'rate_cards');
+const RATE_TEMPLATES = IMPORT_TEMPLATES.filter((template) => template.kind === 'rate_cards');
+
+/** countsSentence's 'Will create 3, update 0, skip 1' (or 'Created 3, updated 0, skipped 1') in the reader's language. */
+const countsText = (c: ImportCounts, done: boolean) =>
+  done
+    ? t('Created {create}, updated {update}, skipped {skip}', { create: c.create, update: c.update, skip: c.skip })
+    : t('Will create {create}, update {update}, skip {skip}', { create: c.create, update: c.update, skip: c.skip });
 
 /**
  * Bulk import (issue 18, decision record 0245), staff: the template of each kind, the upload with its mode, the check
@@ -64,6 +73,8 @@ export function ImportPage() {
   const show = (id: string) => void navigate({ to: '/import', search: { id, kind } });
   const mayUpdate = kind !== 'shipments' || can(user.role, 'shipments:edit');
   const phone = useMediaQuery(PHONE_QUERY);
+  const orientation = phone ? 'vertical' : 'horizontal';
+  const shownMode = mayUpdate ? mode : 'skip';
 
   const upload = () => {
     if (!file) return;
@@ -76,41 +87,41 @@ export function ImportPage() {
 
   return (
     <>
-      <PageHeader title="Import" subtitle="Bring in shipments, companies with their contacts, or carriers’ rate sheets from a CSV or Excel file" />
+      <PageHeader title={t('Import')} subtitle={t('Bring in shipments, companies with their contacts, or carriers’ rate sheets from a CSV or Excel file')} />
       <Stack gap="lg">
         <Card withBorder padding="lg">
           <Stack gap="md">
             <Title order={2} fz="lg">
-              1. Get the template
+              {t('1. Get the template')}
             </Title>
             <SegmentedControl
-              aria-label="What to import"
-              orientation={phone ? 'vertical' : 'horizontal'}
+              aria-label={t('What to import')}
+              orientation={orientation}
               fullWidth
               value={kind}
               onChange={(v) => setKind(v)}
-              data={IMPORT_KINDS.map((k) => ({ value: k, label: IMPORT_KIND_LABELS[k] }))}
+              data={IMPORT_KINDS.map((k) => ({ value: k, label: t(IMPORT_KIND_LABELS[k]) }))}
             />
             {kind === 'rate_cards' && (
               <SegmentedControl
-                aria-label="Rate sheet template"
+                aria-label={t('Rate sheet template')}
                 size="sm"
                 value={rateTemplate}
                 onChange={setRateTemplate}
-                data={RATE_TEMPLATES.map((t) => ({ value: t.name, label: t.label }))}
+                data={RATE_TEMPLATES.map((template) => ({ value: template.name, label: t(template.label) }))}
               />
             )}
             <Group gap="sm">
               <Button component="a" href={templateHref(template, 'xlsx')} download variant="light" leftSection={<IconDownload size={16} />}>
-                Excel template
+                {t('Excel template')}
               </Button>
               <Button component="a" href={templateHref(template, 'csv')} download variant="default" leftSection={<IconDownload size={16} />}>
-                CSV template
+                {t('CSV template')}
               </Button>
             </Group>
             <List size="sm" spacing={4}>
               {NOTES[kind].map((n) => (
-                <List.Item key={n}>{n}</List.Item>
+                <List.Item key={n}>{t(n)}</List.Item>
               ))}
             </List>
           </Stack>
@@ -119,34 +130,34 @@ export function ImportPage() {
         <Card withBorder padding="lg">
           <Stack gap="md">
             <Title order={2} fz="lg">
-              2. Upload and check
+              {t('2. Upload and check')}
             </Title>
-            <Radio.Group label="Rows that are already in Cargodesk" value={mayUpdate ? mode : 'skip'} onChange={(v) => setMode(v)}>
+            <Radio.Group label={t('Rows that are already in Cargodesk')} value={shownMode} onChange={(v) => setMode(v)}>
               <Stack gap={6} mt={6}>
-                <Radio value="skip" label={IMPORT_MODE_LABELS.skip} />
+                <Radio value="skip" label={t(IMPORT_MODE_LABELS.skip)} />
                 <Radio
                   value="update"
-                  label={IMPORT_MODE_LABELS.update}
+                  label={t(IMPORT_MODE_LABELS.update)}
                   disabled={!mayUpdate}
-                  description={mayUpdate ? undefined : 'Only administrators can update existing shipments'}
+                  description={mayUpdate ? undefined : t('Only administrators can update existing shipments')}
                 />
               </Stack>
             </Radio.Group>
             <FileInput
-              label={`${IMPORT_KIND_LABELS[kind]} file`}
-              description={`CSV or Excel (.xlsx), up to ${IMPORT_MAX_ROWS.toLocaleString('en')} rows. Checking writes nothing.`}
-              placeholder="Choose a file"
+              label={t('{kind} file', { kind: t(IMPORT_KIND_LABELS[kind]) })}
+              description={t('CSV or Excel (.xlsx), up to {max} rows. Checking writes nothing.', { max: formatNumber(IMPORT_MAX_ROWS) })}
+              placeholder={t('Choose a file')}
               accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
               leftSection={<IconFileSpreadsheet size={16} />}
               value={file}
               onChange={setFile}
               clearable
             />
-            {start.isPending && <Progress value={sent} aria-label="Upload" size="sm" />}
+            {start.isPending && <Progress value={sent} aria-label={t('Upload')} size="sm" />}
             <ErrorBanner error={start.error} />
             <Group>
               <Button leftSection={<IconUpload size={16} />} onClick={upload} disabled={!file} loading={start.isPending}>
-                Upload and check
+                {t('Upload and check')}
               </Button>
             </Group>
           </Stack>
@@ -173,65 +184,66 @@ function ImportResult({ id }: { id: string }) {
       <Stack gap="md">
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Title order={2} fz="lg">
-            3. {i.status === 'committed' ? 'Imported' : 'Check'}: {i.file_name}
+            {i.status === 'committed' ? t('3. Imported: {file}', { file: i.file_name }) : t('3. Check: {file}', { file: i.file_name })}
           </Title>
           <Badge color={STATUS_COLOR[i.status]} variant="light" size="lg">
-            {IMPORT_STATUS_LABELS[i.status]}
+            {t(IMPORT_STATUS_LABELS[i.status])}
           </Badge>
         </Group>
         <Text size="sm" c="dimmed">
-          {IMPORT_KIND_LABELS[i.kind]} · {IMPORT_MODE_LABELS[i.mode].toLowerCase()} · {formatFileSize(i.file_size)} · {i.created_by_name ?? 'someone'}, {formatDateTime(i.created_at)}
+          {t(IMPORT_KIND_LABELS[i.kind])} · {lowerCase(t(IMPORT_MODE_LABELS[i.mode]), currentLocale())} · {formatFileSize(i.file_size)} · {i.created_by_name ?? t('someone')},{' '}
+          {formatDateTime(i.created_at)}
         </Text>
         {running && (
           <Stack gap={4}>
-            <Progress value={importProgress(i)} animated striped={i.status === 'committing'} size="lg" aria-label={i.status === 'committing' ? 'Importing' : 'Checking'} />
+            <Progress value={importProgress(i)} animated striped={i.status === 'committing'} size="lg" aria-label={i.status === 'committing' ? t('Importing') : t('Checking')} />
             <Text size="sm" aria-live="polite">
               {i.status === 'committing'
-                ? `Writing ${records.toLocaleString('en')} records in one go…`
-                : `Checked ${i.processed_rows.toLocaleString('en')} of ${i.total_rows ? i.total_rows.toLocaleString('en') : '…'} rows`}
+                ? t('Writing {count} records in one go…', { count: formatNumber(records) })
+                : t('Checked {done} of {total} rows', { done: formatNumber(i.processed_rows), total: i.total_rows ? formatNumber(i.total_rows) : '…' })}
             </Text>
           </Stack>
         )}
         {i.error && (
           <Alert color="red" variant="light" role="alert">
-            {i.error}
+            {t(i.error)}
           </Alert>
         )}
         {(i.status === 'ready' || i.status === 'committed') && (
           <Text fw={500} data-testid="import-counts">
-            {i.counts.rows.toLocaleString('en')} {i.counts.rows === 1 ? 'row' : 'rows'}. {countsSentence(i.counts, i.status === 'committed')}.
+            {t('{rows, plural, one {# row} other {# rows}}. {counts}.', { rows: i.counts.rows, counts: countsText(i.counts, i.status === 'committed') })}
           </Text>
         )}
         {i.ignored_columns.length > 0 && (
           <Text size="sm" c="dimmed">
-            Not imported (no such column): {i.ignored_columns.join(', ')}
+            {t('Not imported (no such column): {columns}', { columns: i.ignored_columns.join(', ') })}
           </Text>
         )}
         {i.status === 'ready' && (
           <Group>
             <Button onClick={() => commit.mutate(i.id)} loading={commit.isPending} disabled={records === 0}>
-              {records === 0 ? 'Nothing to import' : `Import ${records.toLocaleString('en')} ${records === 1 ? 'record' : 'records'}`}
+              {records === 0 ? t('Nothing to import') : t('{count, plural, one {Import # record} other {Import # records}}', { count: records })}
             </Button>
             <Text size="sm" c="dimmed">
-              All or nothing: if anything fails, nothing is written.
+              {t('All or nothing: if anything fails, nothing is written.')}
             </Text>
           </Group>
         )}
         <ErrorBanner error={commit.error} />
         {i.status === 'committed' && (
           <Alert color="green" variant="light" icon={<IconCircleCheck size={18} />}>
-            Done.{' '}
+            {t('Done.')}{' '}
             {i.kind === 'shipments' ? (
               <Anchor component={Link} to="/all-shipments">
-                Open the shipments
+                {t('Open the shipments')}
               </Anchor>
             ) : i.kind === 'companies' ? (
               <Anchor component={Link} to="/companies">
-                Open the companies
+                {t('Open the companies')}
               </Anchor>
             ) : (
               <Anchor component={Link} to="/rates">
-                Open the rate cards
+                {t('Open the rate cards')}
               </Anchor>
             )}
           </Alert>
@@ -247,18 +259,20 @@ function Problems({ i, phone }: { i: Import; phone: boolean | undefined }) {
   return (
     <Stack gap="xs" data-testid="import-problems">
       <Text fw={600}>
-        {i.counts.problems.toLocaleString('en')} {i.counts.problems === 1 ? 'problem' : 'problems'} in {i.counts.rows_with_problems.toLocaleString('en')}{' '}
-        {i.counts.rows_with_problems === 1 ? 'row' : 'rows'}. Correct the file and upload it again; nothing was imported.
+        {t('{problems, plural, one {# problem} other {# problems}} in {rows, plural, one {# row} other {# rows}}. Correct the file and upload it again; nothing was imported.', {
+          problems: i.counts.problems,
+          rows: i.counts.rows_with_problems,
+        })}
       </Text>
       {phone ? (
         <Stack gap={6}>
           {i.problems.map((p, n) => (
             <Card key={n} withBorder padding="xs">
               <Text size="sm" fw={600}>
-                Row {p.row}
+                {t('Row {row}', { row: p.row })}
                 {p.column ? ` · ${p.column}` : ''}
               </Text>
-              <Text size="sm">{p.message}</Text>
+              <Text size="sm">{t(p.message)}</Text>
             </Card>
           ))}
         </Stack>
@@ -266,9 +280,9 @@ function Problems({ i, phone }: { i: Import; phone: boolean | undefined }) {
         <Table striped withTableBorder>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th w={70}>Row</Table.Th>
-              <Table.Th w={200}>Column</Table.Th>
-              <Table.Th>Problem</Table.Th>
+              <Table.Th w={70}>{t('Row')}</Table.Th>
+              <Table.Th w={200}>{t('Column')}</Table.Th>
+              <Table.Th>{t('Problem')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -276,7 +290,7 @@ function Problems({ i, phone }: { i: Import; phone: boolean | undefined }) {
               <Table.Tr key={n}>
                 <Table.Td>{p.row}</Table.Td>
                 <Table.Td>{p.column ?? ''}</Table.Td>
-                <Table.Td>{p.message}</Table.Td>
+                <Table.Td>{t(p.message)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -284,7 +298,7 @@ function Problems({ i, phone }: { i: Import; phone: boolean | undefined }) {
       )}
       {more > 0 && (
         <Text size="sm" c="dimmed">
-          and {more.toLocaleString('en')} more.
+          {t('and {count} more.', { count: formatNumber(more) })}
         </Text>
       )}
     </Stack>
@@ -299,7 +313,7 @@ function RecentImports({ current, onOpen }: { current: string | undefined; onOpe
     <Card withBorder padding="lg">
       <Stack gap="sm">
         <Title order={2} fz="lg">
-          Latest imports
+          {t('Latest imports')}
         </Title>
         <ErrorBanner error={list.error} />
         <Stack gap={0}>
@@ -317,12 +331,12 @@ function RecentImports({ current, onOpen }: { current: string | undefined; onOpe
                   {r.file_name}
                 </Anchor>
                 <Text size="xs" c="dimmed">
-                  {IMPORT_KIND_LABELS[r.kind]} · {r.created_by_name ?? 'someone'}, {formatDateTime(r.created_at)}
-                  {r.status === 'committed' ? ` · ${countsSentence(r.counts, true)}` : ''}
+                  {t(IMPORT_KIND_LABELS[r.kind])} · {r.created_by_name ?? t('someone')}, {formatDateTime(r.created_at)}
+                  {r.status === 'committed' ? ` · ${countsText(r.counts, true)}` : ''}
                 </Text>
               </Stack>
               <Badge color={STATUS_COLOR[r.status]} variant="light">
-                {IMPORT_STATUS_LABELS[r.status]}
+                {t(IMPORT_STATUS_LABELS[r.status])}
               </Badge>
             </Group>
           ))}

@@ -1,12 +1,16 @@
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { SEAPORT_MESSAGES, normalizeUnCode, type Seaport, type SeaportInput } from '@domain/seaports/schema';
+import { t } from '@web/lib/i18n';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { FormActions, recordFieldError } from '@web/ui/RecordFormPage';
 
 type Values = { name: string; country: string; un_code: string };
 
-const fieldError = (error: unknown, field: keyof Values) => recordFieldError(error, field, SEAPORT_MESSAGES.required);
+const fieldError = (error: unknown, field: keyof Values) => {
+  const message = recordFieldError(error, field, SEAPORT_MESSAGES.required);
+  return message === undefined ? undefined : t(message);
+};
 
 /** The sea port form of /seaports/new and /seaports/edit/{id}: the UN Code is uppercased as typed, at most 5 characters. */
 export function SeaportForm({
@@ -28,27 +32,27 @@ export function SeaportForm({
       <Stack gap="md">
         <ErrorBanner error={error} />
         <TextInput
-          label="Port Name"
+          label={t('Port Name')}
           withAsterisk
-          placeholder="e.g. Istanbul"
-          description="The city comes first; add a region after a comma when needed (e.g. Belawan, Sumatra)"
+          placeholder={t('e.g. {example}', { example: 'Istanbul' })}
+          description={t('The city comes first; add a region after a comma when needed (e.g. Belawan, Sumatra)')}
           autoFocus
           {...form.getInputProps('name')}
           error={fieldError(error, 'name')}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput
-            label="Country"
+            label={t('Country')}
             withAsterisk
-            placeholder="e.g. Turkey"
-            description="Country name in English"
+            placeholder={t('e.g. {example}', { example: 'Turkey' })}
+            description={t('Country name in English')}
             {...form.getInputProps('country')}
             error={fieldError(error, 'country')}
           />
           <TextInput
-            label="UN Code"
-            placeholder="e.g. TRIST"
-            description="5-character UN/LOCODE (optional)"
+            label={t('UN Code')}
+            placeholder={t('e.g. {example}', { example: 'TRIST' })}
+            description={t('5-character UN/LOCODE (optional)')}
             maxLength={5}
             autoComplete="off"
             styles={{ input: { fontFamily: 'monospace', letterSpacing: 2 } }}

@@ -3,6 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import type { Seaport } from '@domain/seaports/schema';
+import { msg } from '@domain/common/i18n';
+import { t } from '@web/lib/i18n';
 import { RecordFormPage } from '@web/ui/RecordFormPage';
 import { SeaportForm } from './SeaportForm';
 import { lastListSearch } from './list-state';
@@ -10,7 +12,7 @@ import { seaportQuery, useSaveSeaport } from './api';
 
 const page = {
   renderBackLink: (props: React.ComponentProps<'a'>) => <Link {...props} to="/seaports" search={lastListSearch()} />,
-  backLabel: 'Back to Sea Ports',
+  backLabel: msg('Back to Sea Ports'),
 };
 
 /** The page form of /seaports/new and /seaports/edit/{id}: save or cancel returns to /seaports. */
@@ -21,8 +23,8 @@ function SeaportPageForm({ seaport }: { seaport?: Seaport }) {
   return (
     <SeaportForm
       seaport={seaport}
-      submitLabel={seaport ? 'Save Changes' : 'Add Port'}
-      busyLabel={seaport ? 'Saving...' : 'Adding...'}
+      submitLabel={seaport ? t('Save Changes') : t('Add Port')}
+      busyLabel={seaport ? t('Saving...') : t('Adding...')}
       busy={save.isPending}
       error={save.error}
       onCancel={back}
@@ -31,7 +33,7 @@ function SeaportPageForm({ seaport }: { seaport?: Seaport }) {
           { id: seaport?.id, values },
           {
             onSuccess: (saved) => {
-              notifications.show({ color: 'green', title: seaport ? 'Port saved' : 'Port added', message: saved.un_code ? `${saved.name} (${saved.un_code})` : saved.name });
+              notifications.show({ color: 'green', title: seaport ? t('Port saved') : t('Port added'), message: saved.un_code ? `${saved.name} (${saved.un_code})` : saved.name });
               back();
             },
           },
@@ -43,7 +45,7 @@ function SeaportPageForm({ seaport }: { seaport?: Seaport }) {
 
 export function SeaportNewPage(): ReactElement {
   return (
-    <RecordFormPage {...page} title="Add New Port" subtitle="Sea ports are offered on sea shipments by Port Name, Country and UN Code">
+    <RecordFormPage {...page} backLabel={t(page.backLabel)} title={t('Add New Port')} subtitle={t('Sea ports are offered on sea shipments by Port Name, Country and UN Code')}>
       <SeaportPageForm />
     </RecordFormPage>
   );
@@ -54,7 +56,7 @@ export function SeaportEditPage(): ReactElement {
   const seaport = useQuery(seaportQuery(id));
   const label = seaport.data ? (seaport.data.un_code ? `${seaport.data.name} (${seaport.data.un_code})` : seaport.data.name) : undefined;
   return (
-    <RecordFormPage {...page} title="Edit Port" subtitle={label} load={seaport}>
+    <RecordFormPage {...page} backLabel={t(page.backLabel)} title={t('Edit Port')} subtitle={label} load={seaport}>
       {seaport.data && <SeaportPageForm key={seaport.data.id} seaport={seaport.data} />}
     </RecordFormPage>
   );

@@ -4,6 +4,7 @@ import { IconAnchor, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { SEAPORT_MESSAGES, type Seaport } from '@domain/seaports/schema';
+import { t } from '@web/lib/i18n';
 import { ListPage } from '@web/ui/ListPage';
 import { SearchInput } from '@web/ui/SearchInput';
 import { useConfirmDelete } from '@web/ui/useConfirmDelete';
@@ -13,14 +14,14 @@ import { seaportListQuery, useDeleteSeaport } from './api';
 function SeaportsTable({ rows, onDelete }: { rows: Seaport[]; onDelete: (p: Seaport) => void }) {
   return (
     <Table.ScrollContainer minWidth={600}>
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label="Sea ports">
+      <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('Sea ports')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Port Name</Table.Th>
-            <Table.Th>Country</Table.Th>
-            <Table.Th w={130}>UN Code</Table.Th>
+            <Table.Th>{t('Port Name')}</Table.Th>
+            <Table.Th>{t('Country')}</Table.Th>
+            <Table.Th w={130}>{t('UN Code')}</Table.Th>
             <Table.Th w={110} ta="center">
-              Actions
+              {t('Actions')}
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -42,17 +43,17 @@ function SeaportsTable({ rows, onDelete }: { rows: Seaport[]; onDelete: (p: Seap
               </Table.Td>
               <Table.Td>
                 <Group gap={4} justify="center" wrap="nowrap">
-                  <Tooltip label="Edit" withArrow>
+                  <Tooltip label={t('Edit')} withArrow>
                     <ActionIcon
                       variant="subtle"
-                      aria-label={`Edit ${p.name}`}
+                      aria-label={t('Edit {name}', { name: p.name })}
                       renderRoot={(props) => <Link {...props} to="/seaports/edit/$id" params={{ id: p.id }} />}
                     >
                       <IconPencil size={18} />
                     </ActionIcon>
                   </Tooltip>
-                  <Tooltip label="Delete" withArrow>
-                    <ActionIcon variant="subtle" color="red" aria-label={`Delete ${p.name}`} onClick={() => onDelete(p)}>
+                  <Tooltip label={t('Delete')} withArrow>
+                    <ActionIcon variant="subtle" color="red" aria-label={t('Delete {name}', { name: p.name })} onClick={() => onDelete(p)}>
                       <IconTrash size={18} />
                     </ActionIcon>
                   </Tooltip>
@@ -73,38 +74,41 @@ export function SeaportsPage(): ReactElement {
   useEffect(() => rememberListSearch({ q, page }), [q, page]);
   const list = useQuery(seaportListQuery(q, page));
   const remove = useConfirmDelete<Seaport>(useDeleteSeaport(), {
-    title: 'Delete Port',
-    message: (p) => SEAPORT_MESSAGES.deleteConfirm(p.name, p.un_code),
-    deleted: (p) => ({ title: 'Port deleted', message: `${p.name} was deleted.` }),
+    title: t('Delete Port'),
+    message: (p) =>
+      p.un_code
+        ? t('Are you sure you want to delete {name} ({code})? This action cannot be undone.', { name: p.name, code: p.un_code })
+        : t('Are you sure you want to delete {name}? This action cannot be undone.', { name: p.name }),
+    deleted: (p) => ({ title: t('Port deleted'), message: t('{name} was deleted.', { name: p.name }) }),
   });
 
   return (
     <ListPage
-      title="Sea Ports"
-      subtitle="Manage the sea ports used on sea shipments"
+      title={t('Sea Ports')}
+      subtitle={t('Manage the sea ports used on sea shipments')}
       actions={
         <Button component={Link} to="/seaports/new" leftSection={<IconPlus size={18} />}>
-          Add Port
+          {t('Add Port')}
         </Button>
       }
       filters={
         <SearchInput
           value={q}
-          label="Search ports"
-          placeholder="Search by port name, country or UN code..."
+          label={t('Search ports')}
+          placeholder={t('Search by port name, country or UN code...')}
           onChange={(value) => void navigate({ search: { q: value || undefined, page: undefined }, replace: true })}
         />
       }
       list={list}
-      errorPrefix={`${SEAPORT_MESSAGES.loadError} `}
+      errorPrefix={`${t(SEAPORT_MESSAGES.loadError)} `}
       table={(rows) => <SeaportsTable rows={rows} onDelete={remove.ask} />}
       page={page}
       onPage={(p) => void navigate({ search: (s) => ({ ...s, page: p > 1 ? p : undefined }) })}
       onLastPage={(last) => void navigate({ search: (s) => ({ ...s, page: last }), replace: true })}
       empty={{
         icon: <IconAnchor size={28} />,
-        title: SEAPORT_MESSAGES.empty,
-        text: q ? `Nothing matches "${q}". Try a port name, a country or a UN code.` : 'Add the first port to use it on sea shipments.',
+        title: t(SEAPORT_MESSAGES.empty),
+        text: q ? t('Nothing matches "{query}". Try a port name, a country or a UN code.', { query: q }) : t('Add the first port to use it on sea shipments.'),
       }}
     >
       {remove.dialog}

@@ -6,8 +6,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { SERVICE_TYPES } from '@domain/common/enums';
 import { serviceTypeOptionsOnEdit } from '@domain/partners/schema';
+import { t } from '@web/lib/i18n';
 import { OrganisationFields, PartnerFormShell, emptyOrganisation, organisationValuesOf, showApiFieldErrors, type OrganisationFormValues } from '@web/features/partners';
 import { serviceProviderQuery, useSaveServiceProvider } from './api';
+import { serviceTypeLabel } from './service-type-label';
 
 type Values = OrganisationFormValues & { service_type: string };
 
@@ -43,7 +45,7 @@ function ServiceProviderForm({ id }: { id?: string }) {
       { id, values },
       {
         onSuccess: (saved) => {
-          notifications.show({ color: 'green', title: id ? 'Service provider saved' : 'Service provider added', message: saved.name });
+          notifications.show({ color: 'green', title: id ? t('Service provider saved') : t('Service provider added'), message: saved.name });
           back();
         },
         onError: (e) => showApiFieldErrors(form, e),
@@ -54,26 +56,26 @@ function ServiceProviderForm({ id }: { id?: string }) {
   return (
     <PartnerFormShell
       backTo="/service-providers"
-      backLabel="Back to Service Providers"
-      title={id ? 'Edit Service Provider' : 'Add Service Provider'}
-      subtitle={id ? loaded?.name : 'A customs broker, forwarder, insurer, warehouse or other partner'}
+      backLabel={t('Back to Service Providers')}
+      title={id ? t('Edit Service Provider') : t('Add Service Provider')}
+      subtitle={id ? loaded?.name : t('A customs broker, forwarder, insurer, warehouse or other partner')}
       error={save.error}
       loading={!!id && existing.isPending}
       loadError={id ? existing.error : null}
       busy={save.isPending}
-      submitLabel={id ? 'Save Changes' : 'Add Service Provider'}
+      submitLabel={id ? t('Save Changes') : t('Add Service Provider')}
       onSubmit={onSubmit}
       onCancel={back}
     >
       <OrganisationFields
         inputProps={(field) => form.getInputProps(field)}
-        namePlaceholder="e.g. Bursa Customs Brokerage"
+        namePlaceholder={t('e.g. {example}', { example: 'Bursa Customs Brokerage' })}
         typeField={
           <Select
-            label="Service Type"
+            label={t('Service Type')}
             required
-            placeholder="Select a service type"
-            data={options}
+            placeholder={t('Select a service type')}
+            data={options.map((value) => ({ value, label: serviceTypeLabel(value) }))}
             allowDeselect={false}
             {...form.getInputProps('service_type')}
             value={form.values.service_type || null}

@@ -2,12 +2,14 @@ import { Badge, Button } from '@mantine/core';
 import { IconBriefcase, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { PARTNER_TEXTS, deleteConfirmText, type ServiceProvider } from '@domain/partners/schema';
+import { PARTNER_TEXTS, type ServiceProvider } from '@domain/partners/schema';
+import { t } from '@web/lib/i18n';
 import { ListPage } from '@web/ui/ListPage';
 import { SearchInput } from '@web/ui/SearchInput';
 import { useConfirmDelete } from '@web/ui/useConfirmDelete';
 import { EditAction, PartnerTable } from '@web/features/partners';
 import { serviceProviderListQuery, useDeleteServiceProvider } from './api';
+import { serviceTypeLabel } from './service-type-label';
 
 /** /service-providers: searchable (name, country, service type), paged list with edit links and a delete confirmation. */
 export function ServiceProvidersPage(): React.JSX.Element {
@@ -15,39 +17,39 @@ export function ServiceProvidersPage(): React.JSX.Element {
   const navigate = useNavigate({ from: '/service-providers' });
   const list = useQuery(serviceProviderListQuery(q, page));
   const remove = useConfirmDelete<ServiceProvider>(useDeleteServiceProvider(), {
-    title: 'Delete Service Provider',
-    message: (p) => deleteConfirmText(p.name),
-    deleted: (p) => ({ title: 'Service provider deleted', message: `${p.name} was deleted.` }),
+    title: t('Delete Service Provider'),
+    message: (p) => t('Are you sure you want to delete {name}? This action cannot be undone.', { name: p.name }),
+    deleted: (p) => ({ title: t('Service provider deleted'), message: t('{name} was deleted.', { name: p.name }) }),
   });
 
   return (
     <ListPage
-      title="Service Providers"
-      subtitle="Customs brokers, forwarders, insurers, warehouses and other partners"
+      title={t('Service Providers')}
+      subtitle={t('Customs brokers, forwarders, insurers, warehouses and other partners')}
       actions={
         <Button component={Link} to="/service-providers/new" leftSection={<IconPlus size={18} />}>
-          Add Service Provider
+          {t('Add Service Provider')}
         </Button>
       }
       filters={
         <SearchInput
           value={q}
-          label="Search service providers"
-          placeholder="Search by name, country or service type..."
+          label={t('Search service providers')}
+          placeholder={t('Search by name, country or service type...')}
           onChange={(value) => void navigate({ search: { q: value || undefined, page: undefined }, replace: true })}
         />
       }
       list={list}
-      errorPrefix={PARTNER_TEXTS.serviceProvidersError}
+      errorPrefix={t(PARTNER_TEXTS.serviceProvidersError)}
       table={(rows) => (
         <PartnerTable
-          label="Service providers"
+          label={t('Service providers')}
           rows={rows}
           typeColumn={{
-            title: 'Service Type',
+            title: t('Service Type'),
             render: (row) => (
               <Badge variant="light" color="grape" radius="sm" tt="none" fz="xs" style={{ minWidth: 'max-content' }}>
-                {row.service_type}
+                {serviceTypeLabel(row.service_type)}
               </Badge>
             ),
           }}
@@ -62,8 +64,8 @@ export function ServiceProvidersPage(): React.JSX.Element {
       onLastPage={(last) => void navigate({ search: (s) => ({ ...s, page: last }), replace: true })}
       empty={{
         icon: <IconBriefcase size={28} />,
-        title: PARTNER_TEXTS.serviceProvidersEmpty,
-        text: q ? `Nothing matches "${q}". Try a name, a country or a service type.` : 'Add the brokers, insurers and depots you work with.',
+        title: t(PARTNER_TEXTS.serviceProvidersEmpty),
+        text: q ? t('Nothing matches "{query}". Try a name, a country or a service type.', { query: q }) : t('Add the brokers, insurers and depots you work with.'),
       }}
     >
       {remove.dialog}
