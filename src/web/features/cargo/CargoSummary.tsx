@@ -1,7 +1,9 @@
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { chargeableWeightText, type CargoMeasures } from '@domain/shipments/index';
+import { formatNumber } from '@web/lib/format';
+import { t } from '@web/lib/i18n';
 
-const fixed = (n: number, decimals: number) => n.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+const fixed = (n: number, decimals: number) => formatNumber(n, decimals);
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -22,7 +24,7 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
  */
 export function CargoSummary({
   measures: m,
-  noTransport = 'Choose a transport mode to compute the chargeable weight.',
+  noTransport,
 }: {
   measures: CargoMeasures;
   /** What shows while no transport is known (a request for the best offer has none). */
@@ -31,19 +33,19 @@ export function CargoSummary({
   const calculation = chargeableWeightText(m);
   const dash = '—';
   return (
-    <Paper withBorder radius="md" p="sm" bg="gray.0" data-testid="cargo-summary" role="status" aria-label="Cargo totals">
+    <Paper withBorder radius="md" p="sm" bg="gray.0" data-testid="cargo-summary" role="status" aria-label={t('Cargo totals')}>
       <SimpleGrid cols={{ base: 2, sm: m.transport === 'sea' ? 5 : 4 }} spacing="sm" verticalSpacing="xs">
-        <Figure label="Pieces" value={String(m.pieceCount)} testId="summary-pieces" />
-        <Figure label="Volume" value={m.volume === null ? dash : `${fixed(m.volume, 3)} m³`} testId="summary-volume" />
-        <Figure label="Volumetric" value={m.weight_volumetric === null ? dash : `${fixed(m.weight_volumetric, 2)} kg`} testId="summary-volumetric" />
-        <Figure label="Chargeable" value={m.weight_chargeable === null ? dash : `${fixed(m.weight_chargeable, m.transport === 'air' ? 1 : 2)} kg`} testId="summary-chargeable" />
-        {m.transport === 'sea' && <Figure label="Revenue tons (W/M)" value={m.revenue_tons === null ? dash : fixed(m.revenue_tons, 3)} testId="summary-revenue-tons" />}
+        <Figure label={t('Pieces')} value={String(m.pieceCount)} testId="summary-pieces" />
+        <Figure label={t('Volume')} value={m.volume === null ? dash : `${fixed(m.volume, 3)} m³`} testId="summary-volume" />
+        <Figure label={t('Volumetric')} value={m.weight_volumetric === null ? dash : `${fixed(m.weight_volumetric, 2)} kg`} testId="summary-volumetric" />
+        <Figure label={t('Chargeable')} value={m.weight_chargeable === null ? dash : `${fixed(m.weight_chargeable, m.transport === 'air' ? 1 : 2)} kg`} testId="summary-chargeable" />
+        {m.transport === 'sea' && <Figure label={t('Revenue tons (W/M)')} value={m.revenue_tons === null ? dash : fixed(m.revenue_tons, 3)} testId="summary-revenue-tons" />}
       </SimpleGrid>
       <Text fz="xs" c="dimmed" mt="xs" data-testid="summary-calculation" style={{ overflowWrap: 'anywhere' }}>
         {calculation ??
           (m.transport === null
-            ? noTransport
-            : 'Add dimension lines (or type a volume) to compute the volumetric and chargeable weight.')}
+            ? (noTransport ?? t('Choose a transport mode to compute the chargeable weight.'))
+            : t('Add dimension lines (or type a volume) to compute the volumetric and chargeable weight.'))}
       </Text>
     </Paper>
   );

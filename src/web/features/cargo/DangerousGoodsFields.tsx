@@ -3,8 +3,14 @@ import type { UseFormReturnType } from '@mantine/form';
 import { HAZARD_CLASSES, normalizeUnNumber, unNumberProblem } from '@domain/shipments/index';
 import { CheckedTextInput } from '@web/ui/CheckedTextInput';
 import { selectValue } from '@web/lib/form-fields';
+import { t } from '@web/lib/i18n';
 
 const HAZARD_DATA = [...HAZARD_CLASSES];
+/** The UN number's check, its message in the reader's language. */
+const unProblem = (value: string) => {
+  const message = unNumberProblem(value);
+  return message === null ? null : t(message);
+};
 
 /** UN number (checked as typed) and hazard class, shown while Dangerous Goods is ticked: the shipment and request forms. */
 export function DangerousGoodsFields({ form }: { form: UseFormReturnType<Record<string, unknown>> }) {
@@ -13,16 +19,16 @@ export function DangerousGoodsFields({ form }: { form: UseFormReturnType<Record<
       <CheckedTextInput
         form={form}
         path="un_number"
-        label="UN Number"
-        placeholder="e.g. UN1263"
+        label={t('UN Number')}
+        placeholder={t('e.g. {example}', { example: 'UN1263' })}
         maxLength={20}
         withAsterisk
-        problem={unNumberProblem}
+        problem={unProblem}
         normalize={normalizeUnNumber}
       />
       <Select
-        label="Hazard Class"
-        placeholder="Select class"
+        label={t('Hazard Class')}
+        placeholder={t('Select class')}
         data={HAZARD_DATA}
         withAsterisk
         {...form.getInputProps('hazard_class')}

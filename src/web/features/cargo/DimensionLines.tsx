@@ -5,6 +5,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { MAX_PIECE_LINES, PIECE_UNITS, blankPiece } from '@domain/shipments/index';
 import type { UseFormReturnType } from '@mantine/form';
 import { fieldId, sameRow } from '@web/lib/form-fields';
+import { t } from '@web/lib/i18n';
 import type { PieceRow } from './piece-rows';
 
 /** Any form that holds dimension lines under `pieces` (the shipment form, the request form). */
@@ -34,30 +35,30 @@ const LineRow = memo(
     return (
       <Box
         role="group"
-        aria-label={`Dimension line ${index + 1}`}
+        aria-label={t('Dimension line {number}', { number: index + 1 })}
         data-testid="dimension-line"
         pb="xs"
         style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
       >
         <Grid columns={24} gap="xs" align="flex-end">
           <Grid.Col span={{ base: 6, sm: 3 }}>
-            <NumberInput label="Pieces" step={1} allowDecimal={false} clampBehavior="none" hideControls {...form.getInputProps(`pieces.${index}.count`)} />
+            <NumberInput label={t('Pieces')} step={1} allowDecimal={false} clampBehavior="none" hideControls {...form.getInputProps(`pieces.${index}.count`)} />
           </Grid.Col>
           <Grid.Col span={{ base: 6, sm: 4 }}>
-            <NumberInput label="Length" {...dimension} {...form.getInputProps(`pieces.${index}.length`)} />
+            <NumberInput label={t('Length')} {...dimension} {...form.getInputProps(`pieces.${index}.length`)} />
           </Grid.Col>
           <Grid.Col span={{ base: 6, sm: 4 }}>
-            <NumberInput label="Width" {...dimension} {...form.getInputProps(`pieces.${index}.width`)} />
+            <NumberInput label={t('Width')} {...dimension} {...form.getInputProps(`pieces.${index}.width`)} />
           </Grid.Col>
           <Grid.Col span={{ base: 6, sm: 4 }}>
-            <NumberInput label="Height" {...dimension} {...form.getInputProps(`pieces.${index}.height`)} />
+            <NumberInput label={t('Height')} {...dimension} {...form.getInputProps(`pieces.${index}.height`)} />
           </Grid.Col>
           <Grid.Col span={{ base: 7, sm: 3 }}>
-            <NativeSelect label="Unit" data={UNIT_DATA} {...form.getInputProps(`pieces.${index}.unit`)} withAsterisk={false} />
+            <NativeSelect label={t('Unit')} data={UNIT_DATA} {...form.getInputProps(`pieces.${index}.unit`)} withAsterisk={false} />
           </Grid.Col>
           <Grid.Col span={{ base: 13, sm: 5 }}>
             <NumberInput
-              label="Weight per Piece"
+              label={t('Weight per Piece')}
               step={0.01}
               decimalScale={3}
               clampBehavior="none"
@@ -69,8 +70,8 @@ const LineRow = memo(
           </Grid.Col>
           <Grid.Col span={{ base: 4, sm: 1 }}>
             <Group justify="flex-end" h={36} align="center">
-              <Tooltip label="Remove line">
-                <ActionIcon variant="subtle" color="red" size="lg" aria-label={`Remove dimension line ${index + 1}`} onClick={() => form.removeListItem('pieces', index)}>
+              <Tooltip label={t('Remove line')}>
+                <ActionIcon variant="subtle" color="red" size="lg" aria-label={t('Remove dimension line {number}', { number: index + 1 })} onClick={() => form.removeListItem('pieces', index)}>
                   <IconTrash size={16} />
                 </ActionIcon>
               </Tooltip>
@@ -109,10 +110,10 @@ export function DimensionLines({ form }: { form: PiecesForm }) {
     <Stack gap="xs" data-testid="dimension-lines" onKeyDown={onKeyDown}>
       <div>
         <Text fw={600} fz="sm">
-          Dimension lines
+          {t('Dimension lines')}
         </Text>
         <Text fz="xs" c="dimmed">
-          Each line is a number of identical pieces. Volume, volumetric and chargeable weight follow from them.
+          {t('Each line is a number of identical pieces. Volume, volumetric and chargeable weight follow from them.')}
         </Text>
       </div>
       {rows.map((row, i) => (
@@ -120,7 +121,7 @@ export function DimensionLines({ form }: { form: PiecesForm }) {
       ))}
       <Group>
         <Button variant="light" size="sm" leftSection={<IconPlus size={16} />} disabled={rows.length >= MAX_PIECE_LINES} onClick={add}>
-          Add dimension line
+          {t('Add dimension line')}
         </Button>
       </Group>
     </Stack>

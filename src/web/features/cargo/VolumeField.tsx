@@ -2,6 +2,7 @@ import { NumberInput, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { CargoMeasures } from '@domain/shipments/index';
 import { fieldId } from '@web/lib/form-fields';
+import { t } from '@web/lib/i18n';
 
 /** Any form with a `volume` input (the shipment form, the request form). */
 export type VolumeForm = UseFormReturnType<{ volume: string | number | null }>;
@@ -14,11 +15,11 @@ export function VolumeField({ form, measures }: { form: VolumeForm; measures: Ca
   if (measures.volumeFrom === 'pieces') {
     return (
       <TextInput
-        label="Volume"
+        label={t('Volume')}
         id={fieldId('volume')}
         value={measures.volume === null ? '' : measures.volume.toFixed(3)}
         readOnly
-        description="Computed from the dimension lines"
+        description={t('Computed from the dimension lines')}
         inputWrapperOrder={['label', 'input', 'description', 'error']}
         rightSection="m³"
         rightSectionWidth={36}
@@ -28,8 +29,8 @@ export function VolumeField({ form, measures }: { form: VolumeForm; measures: Ca
   }
   return (
     <NumberInput
-      label="Volume"
-      description="Used when there are no dimension lines"
+      label={t('Volume')}
+      description={t('Used when there are no dimension lines')}
       inputWrapperOrder={['label', 'input', 'description', 'error']}
       step={0.001}
       decimalScale={3}

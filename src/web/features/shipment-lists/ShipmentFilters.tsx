@@ -3,6 +3,7 @@ import { Badge, Button, Checkbox, Drawer, Group, Select, Stack } from '@mantine/
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconDownload, IconFilterOff } from '@tabler/icons-react';
 import { STATUS_FILTER_LABELS, STATUS_FILTER_OPTIONS, SHIPMENT_TYPES, SHIPMENT_TYPE_LABELS, TRANSPORT_MODES, TRANSPORT_MODE_LABELS } from '@domain/common/enums';
+import { t } from '@web/lib/i18n';
 import { SearchInput } from '@web/ui/SearchInput';
 import { PHONE_QUERY } from '@web/ui/theme';
 import { useUser } from '@web/features/auth';
@@ -23,17 +24,18 @@ export function ShipmentFilters({ scope, typeFilter = false, modeFilter = false 
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) && !staff;
   const [drawer, setDrawer] = useState(false);
   const set = activeFilterCount(search);
+  const filtersVariant = set > 0 ? 'light' : 'default';
 
   const searchBox = (
-    <SearchInput value={search.q ?? ''} onChange={(q) => setSearch({ q })} placeholder="Search by reference, container, BL, MAWB, vessel, company, city" label="Search shipments" minWidth={phone ? 0 : 220} />
+    <SearchInput value={search.q ?? ''} onChange={(q) => setSearch({ q })} placeholder={t('Search by reference, container, BL, MAWB, vessel, company, city')} label={t('Search shipments')} minWidth={phone ? 0 : 220} />
   );
   const choices = (
     <>
       <Select
-        aria-label="Status"
-        label={phone ? 'Status' : undefined}
-        placeholder="All Statuses"
-        data={STATUS_FILTER_OPTIONS.map((s) => ({ value: s, label: STATUS_FILTER_LABELS[s] }))}
+        aria-label={t('Status')}
+        label={phone ? t('Status') : undefined}
+        placeholder={t('All Statuses')}
+        data={STATUS_FILTER_OPTIONS.map((s) => ({ value: s, label: t(STATUS_FILTER_LABELS[s]) }))}
         value={search.status ?? null}
         onChange={(v) => setSearch({ status: (v as typeof search.status) ?? undefined })}
         clearable
@@ -41,10 +43,10 @@ export function ShipmentFilters({ scope, typeFilter = false, modeFilter = false 
       />
       {typeFilter && (
         <Select
-          aria-label="Type"
-          label={phone ? 'Type' : undefined}
-          placeholder="All Types"
-          data={SHIPMENT_TYPES.map((t) => ({ value: t, label: SHIPMENT_TYPE_LABELS[t] }))}
+          aria-label={t('Type')}
+          label={phone ? t('Type') : undefined}
+          placeholder={t('All Types')}
+          data={SHIPMENT_TYPES.map((type) => ({ value: type, label: t(SHIPMENT_TYPE_LABELS[type]) }))}
           value={search.type ?? null}
           onChange={(v) => setSearch({ type: (v as typeof search.type) ?? undefined })}
           clearable
@@ -53,10 +55,10 @@ export function ShipmentFilters({ scope, typeFilter = false, modeFilter = false 
       )}
       {modeFilter && (
         <Select
-          aria-label="Transport Mode"
-          label={phone ? 'Transport Mode' : undefined}
-          placeholder="All Modes"
-          data={TRANSPORT_MODES.map((m) => ({ value: m, label: TRANSPORT_MODE_LABELS[m] }))}
+          aria-label={t('Transport Mode')}
+          label={phone ? t('Transport Mode') : undefined}
+          placeholder={t('All Modes')}
+          data={TRANSPORT_MODES.map((m) => ({ value: m, label: t(TRANSPORT_MODE_LABELS[m]) }))}
           value={search.transport_mode ?? null}
           onChange={(v) => setSearch({ transport_mode: (v as typeof search.transport_mode) ?? undefined })}
           clearable
@@ -65,7 +67,7 @@ export function ShipmentFilters({ scope, typeFilter = false, modeFilter = false 
       )}
       {staff && (
         <Checkbox
-          label="Failed data checks"
+          label={t('Failed data checks')}
           checked={search.checks === 'failed'}
           onChange={(e) => setSearch({ checks: e.currentTarget.checked ? 'failed' : undefined })}
           style={{ alignSelf: 'center' }}
@@ -73,7 +75,7 @@ export function ShipmentFilters({ scope, typeFilter = false, modeFilter = false 
       )}
       {staff && !scope.mine && (
         <Checkbox
-          label="Unassigned"
+          label={t('Unassigned')}
           checked={search.handler === 'unassigned'}
           onChange={(e) => setSearch({ handler: e.currentTarget.checked ? 'unassigned' : undefined })}
           style={{ alignSelf: 'center' }}
@@ -83,12 +85,12 @@ export function ShipmentFilters({ scope, typeFilter = false, modeFilter = false 
   );
   const clear = filtered && (
     <Button variant="subtle" leftSection={<IconFilterOff size={16} />} onClick={() => setSearch(CLEARED_FILTERS)}>
-      Clear Filters
+      {t('Clear Filters')}
     </Button>
   );
   const csv = (
     <Button component="a" href={csvHref(search, scope)} variant="default" leftSection={<IconDownload size={16} />} download>
-      Export CSV
+      {t('Export CSV')}
     </Button>
   );
 
@@ -107,26 +109,26 @@ export function ShipmentFilters({ scope, typeFilter = false, modeFilter = false 
       <Group gap="xs" wrap="nowrap" align="flex-end">
         {searchBox}
         <Button
-          variant={set > 0 ? 'light' : 'default'}
+          variant={filtersVariant}
           leftSection={<IconAdjustmentsHorizontal size={16} />}
-          rightSection={set > 0 ? <Badge size="sm" circle aria-label={`${set} set`}>{set}</Badge> : undefined}
+          rightSection={set > 0 ? <Badge size="sm" circle aria-label={t('{count} set', { count: set })}>{set}</Badge> : undefined}
           onClick={() => setDrawer(true)}
           aria-haspopup="dialog"
           style={{ flexShrink: 0 }}
         >
-          Filters
+          {t('Filters')}
         </Button>
       </Group>
       {clear && <Group justify="flex-start">{clear}</Group>}
-      <Drawer opened={drawer} onClose={() => setDrawer(false)} position="bottom" size="auto" title="Filters" radius="md">
+      <Drawer opened={drawer} onClose={() => setDrawer(false)} position="bottom" size="auto" title={t('Filters')} radius="md">
         <Stack gap="sm" pb="md">
           {choices}
           <Button mt="xs" fullWidth onClick={() => setDrawer(false)}>
-            Show Shipments
+            {t('Show Shipments')}
           </Button>
           {filtered && (
             <Button variant="default" fullWidth leftSection={<IconFilterOff size={16} />} onClick={() => setSearch(CLEARED_FILTERS)}>
-              Clear Filters
+              {t('Clear Filters')}
             </Button>
           )}
           {csv}

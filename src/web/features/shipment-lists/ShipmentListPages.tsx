@@ -5,6 +5,7 @@ import type { ShipmentListRow } from '@domain/shipments/list-schema';
 import { AssignHandlerDialog } from '@web/features/shipments';
 import { Link } from '@tanstack/react-router';
 import { useUser } from '@web/features/auth';
+import { t } from '@web/lib/i18n';
 import { PageHeader } from '@web/ui/PageHeader';
 import { Pager } from '@web/ui/Pager';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
@@ -29,16 +30,16 @@ export function AllShipmentsPage() {
   // Admins pick rows (across pages) and assign them a handler at once, or one row from its actions.
   const [selected, setSelected] = useState<Map<string, ShipmentListRow>>(new Map());
   const [assigning, setAssigning] = useState<ShipmentListRow[]>([]);
-  const title = can(user.role, 'shipments:browse_all') ? 'All Shipments' : 'My Shipments';
+  const title = can(user.role, 'shipments:browse_all') ? t('All Shipments') : t('My Shipments');
   return (
     <Stack gap={0}>
       <PageHeader
         title={title}
-        subtitle={isCustomer(user.role) ? `Shipments of ${user.company_name ?? 'your company'}` : undefined}
+        subtitle={isCustomer(user.role) ? (user.company_name !== null && user.company_name !== undefined ? t('Shipments of {company}', { company: user.company_name }) : t('Shipments of your company')) : undefined}
         actions={
           can(user.role, 'shipments:create') && (
             <Button component={Link} to="/shipments/new" leftSection={<IconPlus size={16} />}>
-              New Shipment
+              {t('New Shipment')}
             </Button>
           )
         }
@@ -49,14 +50,14 @@ export function AllShipmentsPage() {
         <Paper withBorder radius="md" p="sm" mb="sm" bg="blue.0" data-testid="bulk-bar">
           <Group justify="space-between" wrap="wrap" gap="xs">
             <Text fz="sm" fw={600}>
-              {selected.size} shipment{selected.size === 1 ? '' : 's'} selected
+              {t('{count, plural, one {# shipment selected} other {# shipments selected}}', { count: selected.size })}
             </Text>
             <Group gap="xs">
               <Button size="xs" variant="default" onClick={() => setSelected(new Map())}>
-                Clear Selection
+                {t('Clear Selection')}
               </Button>
               <Button size="xs" leftSection={<IconUserCheck size={14} />} onClick={() => setAssigning([...selected.values()])}>
-                Assign Handler
+                {t('Assign Handler')}
               </Button>
             </Group>
           </Group>
@@ -67,7 +68,7 @@ export function AllShipmentsPage() {
         loading={list.isPending}
         columns={['date', 'reference', 'company', 'type', 'status', 'route', 'schedule', 'actions']}
         sortable={['date', 'type', 'status']}
-        empty={<EmptyState title="No shipments found" text="Try another search or clear the filters." />}
+        empty={<EmptyState title={t('No shipments found')} text={t('Try another search or clear the filters.')} />}
         {...(admin ? { selection: { selected, onChange: setSelected }, onAssign: (row: ShipmentListRow) => setAssigning([row]) } : {})}
       />
       {assigning.length > 0 && (
@@ -89,26 +90,26 @@ export function MyShipmentsPage() {
   // The spec's empty text is for a handler with no shipments; a search or filter that finds nothing says so instead.
   const empty = isFiltered(search) ? (
     <EmptyState
-      title="No shipments match your filters"
-      text="Try another search or clear the filters."
+      title={t('No shipments match your filters')}
+      text={t('Try another search or clear the filters.')}
       action={
         <Button variant="light" leftSection={<IconFilterOff size={16} />} onClick={() => setSearch(CLEARED_FILTERS)}>
-          Clear Filters
+          {t('Clear Filters')}
         </Button>
       }
     />
   ) : (
-    <EmptyState title="No shipments found" text="You don't have any assigned shipments yet." />
+    <EmptyState title={t('No shipments found')} text={t("You don't have any assigned shipments yet.")} />
   );
   const scope = { mine: true };
   const list = useShipmentList(search, scope);
   return (
     <Stack gap={0}>
       <PageHeader
-        title="My Shipments"
+        title={t('My Shipments')}
         actions={
           <Button component={Link} to="/shipments/new" leftSection={<IconPlus size={16} />}>
-            New Shipment
+            {t('New Shipment')}
           </Button>
         }
       />

@@ -7,7 +7,9 @@ import type { ShipmentListRow } from '@domain/shipments/list-schema';
 import { nextSort, type ShipmentSort } from '@domain/shipments/sorts';
 import { routeLabel } from '@domain/shipments/labels';
 import { useUser } from '@web/features/auth';
+import { msg } from '@domain/common/i18n';
 import { formatDate } from '@web/lib/format';
+import { t } from '@web/lib/i18n';
 import { ModeBadge, StatusBadge, TypeBadge } from '@web/ui/ShipmentBadges';
 import { EmptyState } from '@web/ui/EmptyState';
 import { PHONE_QUERY } from '@web/ui/theme';
@@ -18,24 +20,25 @@ import { can, isStaff } from '@domain/access/permissions';
 export type Column = 'date' | 'reference' | 'company' | 'type' | 'mode' | 'status' | 'route' | 'schedule' | 'handler' | 'actions' | 'view';
 
 const HEADERS: Record<Column, { label: string; sort?: ShipmentSort }> = {
-  date: { label: 'Date', sort: 'created_at' },
-  reference: { label: 'Reference', sort: 'reference_number' },
-  company: { label: 'Company', sort: 'company' },
-  type: { label: 'Type', sort: 'type' },
-  mode: { label: 'Transport Mode', sort: 'transport_mode' },
-  status: { label: 'Status', sort: 'status' },
-  route: { label: 'Route' },
-  schedule: { label: 'Schedule' },
-  handler: { label: 'Handler', sort: 'handler' },
-  actions: { label: 'Actions' },
+  date: { label: msg('Date'), sort: 'created_at' },
+  reference: { label: msg('Reference'), sort: 'reference_number' },
+  company: { label: msg('Company'), sort: 'company' },
+  type: { label: msg('Type'), sort: 'type' },
+  mode: { label: msg('Transport Mode'), sort: 'transport_mode' },
+  status: { label: msg('Status'), sort: 'status' },
+  route: { label: msg('Route') },
+  schedule: { label: msg('Schedule') },
+  handler: { label: msg('Handler'), sort: 'handler' },
+  actions: { label: msg('Actions') },
   /** /my-shipments names its last column 'View' (spec section 2); the same buttons. */
-  view: { label: 'View' },
+  view: { label: msg('View') },
 };
 
 function SortHeader({ column, sortable }: { column: Column; sortable: boolean }) {
   const [search, setSearch] = useShipmentSearch();
   const current = sortOf(search);
-  const { label, sort } = HEADERS[column];
+  const { sort } = HEADERS[column];
+  const label = t(HEADERS[column].label);
   if (!sortable || !sort) return <Table.Th>{label}</Table.Th>;
   return <SortableTh label={label} active={current.sort === sort} dir={current.dir} onClick={() => setSearch({ ...nextSort(current, sort) })} />;
 }
@@ -53,7 +56,7 @@ export type Selection = { selected: ReadonlyMap<string, ShipmentListRow>; onChan
 
 const PriorityBadge = () => (
   <Badge color="red" size="xs" variant="filled" style={{ minWidth: 'max-content' }}>
-    Priority
+    {t('Priority')}
   </Badge>
 );
 
@@ -90,7 +93,7 @@ export function ShipmentCards({ rows, empty, loading }: { rows: ShipmentListRow[
             {routeLabel(row)}
           </Text>
           <Text fz="xs" c="dimmed">
-            {scheduleLabel(row)} · created {formatDate(row.created_at)}
+            {t('{schedule} · created {date}', { schedule: scheduleLabel(row), date: formatDate(row.created_at) })}
           </Text>
         </Paper>
       ))}
@@ -153,28 +156,28 @@ export function ShipmentTable({
       case 'handler':
         return row.handler_name ?? (
           <Text fz="sm" c="dimmed">
-            Unassigned
+            {t('Unassigned')}
           </Text>
         );
       case 'actions':
       case 'view':
         return (
           <Group gap={4} wrap="nowrap" onClick={(e) => e.stopPropagation()}>
-            <Tooltip label="View Details">
-              <ActionIcon variant="subtle" aria-label={`View ${row.reference_number}`} onClick={() => open(row)}>
+            <Tooltip label={t('View Details')}>
+              <ActionIcon variant="subtle" aria-label={t('View {reference}', { reference: row.reference_number })} onClick={() => open(row)}>
                 <IconEye size={18} />
               </ActionIcon>
             </Tooltip>
             {onAssign && (
-              <Tooltip label="Assign Handler">
-                <ActionIcon variant="subtle" aria-label={`Assign handler of ${row.reference_number}`} onClick={() => onAssign(row)}>
+              <Tooltip label={t('Assign Handler')}>
+                <ActionIcon variant="subtle" aria-label={t('Assign handler of {reference}', { reference: row.reference_number })} onClick={() => onAssign(row)}>
                   <IconUserCheck size={18} />
                 </ActionIcon>
               </Tooltip>
             )}
             {can(user.role, 'shipments:edit') && (
-              <Tooltip label="Edit Shipment">
-                <ActionIcon variant="subtle" aria-label={`Edit ${row.reference_number}`} onClick={() => void navigate({ to: '/shipment/$id/edit', params: { id: row.id } })}>
+              <Tooltip label={t('Edit Shipment')}>
+                <ActionIcon variant="subtle" aria-label={t('Edit {reference}', { reference: row.reference_number })} onClick={() => void navigate({ to: '/shipment/$id/edit', params: { id: row.id } })}>
                   <IconEdit size={18} />
                 </ActionIcon>
               </Tooltip>
@@ -193,7 +196,7 @@ export function ShipmentTable({
             {selection && (
               <Table.Th w={40}>
                 <Checkbox
-                  aria-label="Select all shipments on this page"
+                  aria-label={t('Select all shipments on this page')}
                   checked={rows.length > 0 && rows.every((row) => selection.selected.has(row.id))}
                   indeterminate={rows.some((row) => selection.selected.has(row.id)) && !rows.every((row) => selection.selected.has(row.id))}
                   onChange={(e) => {
@@ -215,7 +218,7 @@ export function ShipmentTable({
               {selection && (
                 <Table.Td onClick={(e) => e.stopPropagation()}>
                   <Checkbox
-                    aria-label={`Select ${row.reference_number}`}
+                    aria-label={t('Select {reference}', { reference: row.reference_number })}
                     checked={selection.selected.has(row.id)}
                     onChange={(e) => {
                       const next = new Map(selection.selected);

@@ -3,6 +3,20 @@ import { Anchor, Badge, Box, Group, Stack, Text, ThemeIcon } from '@mantine/core
 import { IconExternalLink, IconMapPinOff, IconWorld } from '@tabler/icons-react';
 import { containerRequestFrom, embedUrlForContainer, trackerSandbox } from '@domain/shipments/tracking-schema';
 import { Section } from '@web/ui/DetailParts';
+import { t } from '@web/lib/i18n';
+
+/** Where the staff note's two codes go in its translation (each value is a marker the sentence is split at). */
+const MARK = '\u0000';
+
+/** The staff note: the sentence in the reader's language with its two codes set as code. */
+function SetupNote() {
+  const codes = ['TRACKING_EMBED_URL', '{container}'];
+  const parts = t(
+    "An administrator can enable the map by setting {variable} on the server to the tracking provider's embed address with a {placeholder} placeholder, then restarting it.",
+    { variable: `${MARK}0${MARK}`, placeholder: `${MARK}1${MARK}` },
+  ).split(MARK);
+  return <>{parts.map((part, i) => (i % 2 === 1 ? <code key={i}>{codes[Number(part)]}</code> : part))}</>;
+}
 
 function NotConfigured({ staff, height }: { staff: boolean; height: number }) {
   return (
@@ -10,15 +24,12 @@ function NotConfigured({ staff, height }: { staff: boolean; height: number }) {
       <ThemeIcon size={48} radius="xl" variant="light" color="gray">
         <IconMapPinOff size={26} />
       </ThemeIcon>
-      <Text fw={600}>Live tracking is not configured</Text>
+      <Text fw={600}>{t('Live tracking is not configured')}</Text>
       <Text fz="sm" c="dimmed" ta="center" maw={520}>
         {staff ? (
-          <>
-            An administrator can enable the map by setting <code>TRACKING_EMBED_URL</code> on the server to the tracking
-            provider&apos;s embed address with a <code>{'{container}'}</code> placeholder, then restarting it.
-          </>
+          <SetupNote />
         ) : (
-          'The live map is not available yet. Your freight forwarder can switch it on; until then, ask your contact for the latest position.'
+          t('The live map is not available yet. Your freight forwarder can switch it on; until then, ask your contact for the latest position.')
         )}
       </Text>
     </Stack>
@@ -65,12 +76,12 @@ export function TrackingFrame({
       actions={
         <Group gap="sm">
           <Badge variant="light" color="cyan" radius="sm" tt="none" size="lg" data-testid="tracking-container">
-            Container: {current}
+            {t('Container: {code}', { code: current })}
           </Badge>
           {src && (
             <Anchor href={src} target="_blank" rel="noopener noreferrer" fz="sm">
               <Group gap={4}>
-                Open tracker
+                {t('Open tracker')}
                 <IconExternalLink size={14} />
               </Group>
             </Anchor>
@@ -84,7 +95,7 @@ export function TrackingFrame({
             key={`${src}#${loads}`}
             ref={frame}
             src={src}
-            title={`${title} map for container ${current}`}
+            title={t('{title} map for container {code}', { title, code: current })}
             height={height}
             width="100%"
             style={{ display: 'block', border: 0, height }}

@@ -1,26 +1,29 @@
 import { Badge, Group, Paper, Table, Text } from '@mantine/core';
 import { IconBox } from '@tabler/icons-react';
 import { lineCubicCm, type Piece } from '@domain/cargo/measures';
-import { formatMoney } from '@domain/shipments/money';
-import { statusLabel } from '@domain/shipments/status';
 import type { CustomerShipment, ShipmentDetail } from '@domain/shipments/index';
 import { formatHsCode } from '@domain/cargo/trade-numbers';
+import { msg } from '@domain/common/i18n';
+import { formatNumber } from '@web/lib/format';
+import { t } from '@web/lib/i18n';
 import { Field, FieldGrid, Section, measure } from '@web/ui/DetailParts';
+import { fieldMoney } from '../field-money';
+import { packageTypeLabel } from '../labels';
 
-const money = (amount: number | null, currency: string) => (amount === null ? null : formatMoney(amount, currency));
-const plain = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 3 });
+const money = (amount: number | null, currency: string) => (amount === null ? null : fieldMoney(amount, currency));
+const plain = (n: number) => formatNumber(n);
 
 /** The dimension lines: pieces, length x width x height in their unit, weight per piece and the line's volume. */
 function PiecesTable({ pieces }: { pieces: Piece[] }) {
   return (
     <Table.ScrollContainer minWidth={400} mt="md">
-      <Table striped verticalSpacing={6} aria-label="Dimension lines" fz="sm" style={{ whiteSpace: 'nowrap' }}>
+      <Table striped verticalSpacing={6} aria-label={t('Dimension lines')} fz="sm" style={{ whiteSpace: 'nowrap' }}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th ta="right">Pieces</Table.Th>
-            <Table.Th>Dimensions (L × W × H)</Table.Th>
-            <Table.Th ta="right">Weight per Piece</Table.Th>
-            <Table.Th ta="right">Volume</Table.Th>
+            <Table.Th ta="right">{t('Pieces')}</Table.Th>
+            <Table.Th>{t('Dimensions (L × W × H)')}</Table.Th>
+            <Table.Th ta="right">{t('Weight per Piece')}</Table.Th>
+            <Table.Th ta="right">{t('Volume')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -53,35 +56,35 @@ export function CargoSection({ shipment, staff }: { shipment: CustomerShipment |
   // Older shipments carry one set of dimensions instead of lines.
   const dims = s.pieces.length === 0 && [s.length, s.width, s.height].every((v) => typeof v === 'number') ? `${s.length} × ${s.width} × ${s.height} cm` : null;
   const flags = [
-    s.dangerous_goods && { label: 'Dangerous Goods', color: 'red' },
-    s.temperature_controlled && { label: 'Temperature Controlled', color: 'cyan' },
-    'stackable' in s && s.stackable === false && { label: 'Not Stackable', color: 'orange' },
-    'door_delivery' in s && s.door_delivery && { label: 'Door Delivery', color: 'teal' },
+    s.dangerous_goods && { label: msg('Dangerous Goods'), color: 'red' },
+    s.temperature_controlled && { label: msg('Temperature Controlled'), color: 'cyan' },
+    'stackable' in s && s.stackable === false && { label: msg('Not Stackable'), color: 'orange' },
+    'door_delivery' in s && s.door_delivery && { label: msg('Door Delivery'), color: 'teal' },
   ].filter((f): f is { label: string; color: string } => !!f);
   return (
-    <Section title="Cargo Information" icon={<IconBox size={18} />}>
+    <Section title={t('Cargo Information')} icon={<IconBox size={18} />}>
       <FieldGrid>
-        <Field label="Description" span>
+        <Field label={t('Description')} span>
           {s.cargo_description}
         </Field>
-        <Field label="Gross Weight">{measure(s.weight_gross, 'kg')}</Field>
-        {s.weight_net !== null && <Field label="Net Weight">{measure(s.weight_net, 'kg')}</Field>}
-        <Field label="Volume">{measure(s.volume, 'm³')}</Field>
-        {detail && <Field label="Volumetric Weight">{measure(detail.weight_volumetric, 'kg')}</Field>}
-        {detail && <Field label="Chargeable Weight">{measure(detail.weight_chargeable, 'kg')}</Field>}
-        <Field label="Packages">
+        <Field label={t('Gross Weight')}>{measure(s.weight_gross, 'kg')}</Field>
+        {s.weight_net !== null && <Field label={t('Net Weight')}>{measure(s.weight_net, 'kg')}</Field>}
+        <Field label={t('Volume')}>{measure(s.volume, 'm³')}</Field>
+        {detail && <Field label={t('Volumetric Weight')}>{measure(detail.weight_volumetric, 'kg')}</Field>}
+        {detail && <Field label={t('Chargeable Weight')}>{measure(detail.weight_chargeable, 'kg')}</Field>}
+        <Field label={t('Packages')}>
           {s.packages_count}
-          {s.package_type ? ` × ${statusLabel(s.package_type)}` : ''}
+          {s.package_type ? ` × ${packageTypeLabel(s.package_type)}` : ''}
         </Field>
-        {dims && <Field label="Dimensions (L × W × H)">{dims}</Field>}
-        <Field label="HS Code">{s.hs_code ? formatHsCode(s.hs_code) : null}</Field>
-        {s.dangerous_goods && <Field label="UN Number">{s.un_number}</Field>}
-        {s.dangerous_goods && <Field label="Hazard Class">{s.hazard_class}</Field>}
-        {s.cargo_value !== null && <Field label="Cargo Value">{money(s.cargo_value, s.cargo_value_currency)}</Field>}
-        {s.cargo_insurance_value !== null && <Field label="Insurance Value">{money(s.cargo_insurance_value, s.cargo_insurance_value_currency)}</Field>}
+        {dims && <Field label={t('Dimensions (L × W × H)')}>{dims}</Field>}
+        <Field label={t('HS Code')}>{s.hs_code ? formatHsCode(s.hs_code) : null}</Field>
+        {s.dangerous_goods && <Field label={t('UN Number')}>{s.un_number}</Field>}
+        {s.dangerous_goods && <Field label={t('Hazard Class')}>{s.hazard_class}</Field>}
+        {s.cargo_value !== null && <Field label={t('Cargo Value')}>{money(s.cargo_value, s.cargo_value_currency)}</Field>}
+        {s.cargo_insurance_value !== null && <Field label={t('Insurance Value')}>{money(s.cargo_insurance_value, s.cargo_insurance_value_currency)}</Field>}
         {s.temperature_controlled && (
-          <Field label="Temperature Range">
-            {s.temperature_range_min ?? '?'} °C to {s.temperature_range_max ?? '?'} °C
+          <Field label={t('Temperature Range')}>
+            {t('{min} °C to {max} °C', { min: s.temperature_range_min ?? '?', max: s.temperature_range_max ?? '?' })}
           </Field>
         )}
       </FieldGrid>
@@ -89,7 +92,7 @@ export function CargoSection({ shipment, staff }: { shipment: CustomerShipment |
       {detail?.cargo_calculation && (
         <Paper withBorder radius="sm" p="xs" mt="md" bg="gray.0">
           <Text fz="xs" c="dimmed" tt="uppercase" fw={600} lts={0.3}>
-            Chargeable weight calculation
+            {t('Chargeable weight calculation')}
           </Text>
           <Text fz="sm" data-testid="cargo-calculation" style={{ overflowWrap: 'anywhere' }}>
             {detail.cargo_calculation}
@@ -100,7 +103,7 @@ export function CargoSection({ shipment, staff }: { shipment: CustomerShipment |
         <Group gap="xs" mt="md">
           {flags.map((f) => (
             <Badge key={f.label} color={f.color} variant="light" radius="sm" tt="none">
-              {f.label}
+              {t(f.label)}
             </Badge>
           ))}
         </Group>

@@ -17,6 +17,7 @@ import { StatusMilestones } from './StatusMilestones';
 import { TrackingFrame } from '@web/features/tracking';
 import { AfterFirstPaint } from '@web/ui/AfterFirstPaint';
 import { ShipmentChargesCard } from '@web/features/charges';
+import { t } from '@web/lib/i18n';
 
 /**
  * The customer shipment page below its header and checklist: the cargo, parties, places, dates and containers, then
@@ -36,8 +37,8 @@ export function CustomerShipmentBelow({ shipment: s, role }: { shipment: Custome
             <LocationSection shipment={s} />
             <ScheduleSection shipment={s} />
             {transportOf(s) === 'sea' && <ContainersSection shipment={s} stackOnPhone />}
-            <Section title="Special Instructions" icon={<IconNotes size={18} />}>
-              <TextBlock text={s.special_instructions} empty="No special instructions" />
+            <Section title={t('Special Instructions')} icon={<IconNotes size={18} />}>
+              <TextBlock text={s.special_instructions} empty={t('No special instructions')} />
             </Section>
             <ShipmentChargesCard shipmentId={s.id} />
           </Stack>
@@ -64,7 +65,7 @@ export function CustomerShipmentBelow({ shipment: s, role }: { shipment: Custome
       {showsTrackingMap(s, 'customer', transportOf(s)) && s.customer_reference && (
         <TrackingFrame
           key={`${s.tracking_embed_url}|${s.customer_reference}`}
-          title="Container Tracking"
+          title={t('Container Tracking')}
           embedUrl={s.tracking_embed_url}
           code={s.customer_reference}
           height={TRACKING_FRAME_HEIGHT.customer}

@@ -2,9 +2,10 @@ import { lazy, Suspense, useDeferredValue, type ReactElement } from 'react';
 import { Center, Loader, Stack } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
-import { statusLabel } from '@domain/shipments/status';
 import { incotermLabel } from '@domain/cargo/trade-numbers';
 import { formatDate } from '@web/lib/format';
+import { t } from '@web/lib/i18n';
+import { customsStatusLabel } from '../labels';
 import { useUser } from '@web/features/auth';
 import { shipmentQuery } from './api';
 import { Field, FieldGrid } from '@web/ui/DetailParts';
@@ -33,7 +34,7 @@ export function CustomerShipmentPage(): ReactElement {
   // Rendered as a transition once both are here: in slices, not one long task (issue 17, decision 0247).
   const s = useDeferredValue(checklist.isPending ? undefined : query.data);
 
-  if (query.error) return <LoadProblem error={query.error} backTo="/all-shipments" backLabel="Back to All Shipments" onRetry={() => void query.refetch()} />;
+  if (query.error) return <LoadProblem error={query.error} backTo="/all-shipments" backLabel={t('Back to All Shipments')} onRetry={() => void query.refetch()} />;
   if (!s) {
     return (
       <Center py={80}>
@@ -43,15 +44,15 @@ export function CustomerShipmentPage(): ReactElement {
   }
   return (
     <Stack gap="lg">
-      <BackLink to="/all-shipments" label="Back to All Shipments" />
+      <BackLink to="/all-shipments" label={t('Back to All Shipments')} />
       <ShipmentHeader shipment={s} canEdit={can(user.role, 'shipments:edit')}>
         <FieldGrid cols={4}>
-          <Field label="Created">{formatDate(s.created_at)}</Field>
-          <Field label="BL Number">{s.customer_reference}</Field>
-          {s.carrier_booking_reference && <Field label="Carrier Booking Reference">{s.carrier_booking_reference}</Field>}
-          <Field label="Incoterm">{incotermLabel(s)}</Field>
-          {s.tracking_number && <Field label="Tracking Number">{s.tracking_number}</Field>}
-          {s.customs_status && <Field label="Customs Status">{statusLabel(s.customs_status)}</Field>}
+          <Field label={t('Created')}>{formatDate(s.created_at)}</Field>
+          <Field label={t('BL Number')}>{s.customer_reference}</Field>
+          {s.carrier_booking_reference && <Field label={t('Carrier Booking Reference')}>{s.carrier_booking_reference}</Field>}
+          <Field label={t('Incoterm')}>{incotermLabel(s)}</Field>
+          {s.tracking_number && <Field label={t('Tracking Number')}>{s.tracking_number}</Field>}
+          {s.customs_status && <Field label={t('Customs Status')}>{customsStatusLabel(s.customs_status)}</Field>}
         </FieldGrid>
       </ShipmentHeader>
 

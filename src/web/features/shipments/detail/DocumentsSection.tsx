@@ -3,14 +3,19 @@ import { Badge, Box, Button, Center, Group, Loader, Paper, Stack, Text } from '@
 import { IconFiles, IconFileUpload, IconUpload } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ShipmentDocument } from '@domain/documents/schema';
-import { assignedByLine, formatFileSize } from '@domain/documents/rules';
+import { formatFileSize } from '@domain/documents/rules';
+import { msg } from '@domain/common/i18n';
 import { formatDate, formatDateTime } from '@web/lib/format';
+import { t } from '@web/lib/i18n';
 import { EmptyState } from '@web/ui/EmptyState';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { FileTypeIcon, LazyShipmentUpload, PreviewOverlay, ViewDownload, useDownload, useShipmentDocuments, type DocumentRef, type ViewDownloadActions } from '@web/features/documents';
 import { Section } from '@web/ui/DetailParts';
 
-export const NO_DOCUMENTS = 'No documents attached to this shipment';
+export const NO_DOCUMENTS = msg('No documents attached to this shipment');
+
+/** 'Assigned by {name} on {date}' (assignedByLine's words), in the reader's language. */
+const assignedBy = (name: string | null, date: string) => t('Assigned by {name} on {date}', { name: name ?? t('Unknown'), date });
 
 type Actions = ViewDownloadActions;
 
@@ -33,7 +38,7 @@ export function DocumentsSection({
 
   return (
     <Section
-      title="Documents"
+      title={t('Documents')}
       icon={<IconFiles size={18} />}
       actions={
         canAdd && (
@@ -46,10 +51,10 @@ export function DocumentsSection({
                 setUploading(true);
               }}
             >
-              Upload Files
+              {t('Upload Files')}
             </Button>
             <Button component={Link} to="/documents" size="xs" variant="light" leftSection={<IconFileUpload size={14} />}>
-              Add Document
+              {t('Add Document')}
             </Button>
           </Group>
         )
@@ -63,7 +68,7 @@ export function DocumentsSection({
       ) : rows.length === 0 ? (
         !documents.error && (
           <Box ta="center">
-            <EmptyState title={NO_DOCUMENTS} text="Documents assigned to this shipment will be listed here." icon={<IconFiles size={26} />} />
+            <EmptyState title={t(NO_DOCUMENTS)} text={t('Documents assigned to this shipment will be listed here.')} icon={<IconFiles size={26} />} />
           </Box>
         )
       ) : (
@@ -102,11 +107,11 @@ function StaffDocumentRow({ doc, ...actions }: Actions & { doc: ShipmentDocument
       <Stack gap="xs">
         <FileHeading doc={doc}>
           <Text fz="xs" c="dimmed">
-            {formatFileSize(doc.size)} · {assignedByLine(doc.assigned_by_name, formatDateTime(doc.assigned_at))}
+            {formatFileSize(doc.size)} · {assignedBy(doc.assigned_by_name, formatDateTime(doc.assigned_at))}
           </Text>
           {doc.draft && (
             <Badge color="gray" variant="light" size="sm" w="fit-content">
-              Draft: not shown to the customer
+              {t('Draft: not shown to the customer')}
             </Badge>
           )}
         </FileHeading>
@@ -126,12 +131,12 @@ function CustomerDocumentCard({ doc, ...actions }: Actions & { doc: ShipmentDocu
               {formatFileSize(doc.size)}
             </Text>
             <Badge color="green" variant="light" size="sm">
-              Assigned
+              {t('Assigned')}
             </Badge>
           </Group>
         </FileHeading>
         <Text fz="xs" c="dimmed" data-testid="shipment-document-assigned-by">
-          {assignedByLine(doc.assigned_by_name, formatDate(doc.assigned_at))}
+          {assignedBy(doc.assigned_by_name, formatDate(doc.assigned_at))}
         </Text>
         <ViewDownload doc={doc} {...actions} />
       </Stack>

@@ -1,8 +1,11 @@
 import { Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconCoins } from '@tabler/icons-react';
 import { CHARGE_FIELDS, COST_FIELDS } from '@domain/common/enums';
-import { CHARGE_LABELS, COST_LABELS, formatMoney, type ShipmentDetail } from '@domain/shipments/index';
+import { CHARGE_LABELS, COST_LABELS, type ShipmentDetail } from '@domain/shipments/index';
+import { formatMoney } from '@web/lib/format';
+import { t } from '@web/lib/i18n';
 import { Section } from '@web/ui/DetailParts';
+import { fieldMoney } from '../field-money';
 import { dec } from '@domain/money/decimal';
 
 type Line = { label: string; amount: number; currency: string };
@@ -32,10 +35,10 @@ function LineList({ title, items, empty }: { title: string; items: Line[]; empty
       {items.map((l) => (
         <Group key={l.label} justify="space-between" wrap="nowrap" gap="md">
           <Text fz="sm" c="dimmed">
-            {l.label}
+            {t(l.label)}
           </Text>
           <Text fz="sm" fw={500} ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-            {formatMoney(l.amount, l.currency)}
+            {fieldMoney(l.amount, l.currency)}
           </Text>
         </Group>
       ))}
@@ -54,25 +57,25 @@ export function FinancialSummary({ shipment }: { shipment: ShipmentDetail }) {
   // shipment's charge lines (the fields' lines and those added on the Charges panel).
   const totals = shipment.totals.filter((t) => !dec(t.total_revenue).eq(0) || !dec(t.total_cost).eq(0));
   return (
-    <Section title="Financial Summary" icon={<IconCoins size={18} />}>
+    <Section title={t('Financial Summary')} icon={<IconCoins size={18} />}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl" mb="lg">
-        <LineList title="Charges" items={charges} empty="No charges entered" />
-        <LineList title="Costs" items={costs} empty="No costs entered" />
+        <LineList title={t('Charges')} items={charges} empty={t('No charges entered')} />
+        <LineList title={t('Costs')} items={costs} empty={t('No costs entered')} />
       </SimpleGrid>
       {totals.length === 0 ? (
         <Text fz="sm" c="dimmed">
-          No charges or costs recorded yet
+          {t('No charges or costs recorded yet')}
         </Text>
       ) : (
         <Table.ScrollContainer minWidth={520}>
-          <Table withTableBorder verticalSpacing="xs" aria-label="Totals per currency" data-testid="financial-totals">
+          <Table withTableBorder verticalSpacing="xs" aria-label={t('Totals per currency')} data-testid="financial-totals">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Currency</Table.Th>
-                <Table.Th ta="right">Total Charges</Table.Th>
-                <Table.Th ta="right">Total Costs</Table.Th>
-                <Table.Th ta="right">Profit</Table.Th>
-                <Table.Th ta="right">Margin</Table.Th>
+                <Table.Th>{t('Currency')}</Table.Th>
+                <Table.Th ta="right">{t('Total Charges')}</Table.Th>
+                <Table.Th ta="right">{t('Total Costs')}</Table.Th>
+                <Table.Th ta="right">{t('Profit')}</Table.Th>
+                <Table.Th ta="right">{t('Margin')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

@@ -3,6 +3,7 @@ import { IconCirclePlus, IconFileText, IconHistory, IconPencil, IconProgressChec
 import { useQuery } from '@tanstack/react-query';
 import type { ShipmentEvent } from '@domain/shipments/index';
 import { formatDateTime } from '@web/lib/format';
+import { t } from '@web/lib/i18n';
 import { QueryTimeline } from '@web/ui/QueryTimeline';
 import { shipmentEventsQuery } from './api';
 import { Section } from '@web/ui/DetailParts';
@@ -22,12 +23,12 @@ export function HistoryTimeline({ shipmentId, names }: { shipmentId: string; nam
   const events = useQuery(shipmentEventsQuery(shipmentId));
   const rows = (events.data ?? []) as ShipmentEvent[];
   return (
-    <Section title="History" icon={<IconHistory size={18} />}>
+    <Section title={t('History')} icon={<IconHistory size={18} />}>
       <QueryTimeline
         query={events}
         rows={rows}
-        empty="No changes recorded yet"
-        label="Shipment history"
+        empty={t('No changes recorded yet')}
+        label={t('Shipment history')}
         active={0}
         item={(e) => {
           const Icon = ICONS[e.kind] ?? IconPencil;
@@ -35,13 +36,13 @@ export function HistoryTimeline({ shipmentId, names }: { shipmentId: string; nam
           return (
             <Timeline.Item key={e.id} bullet={<Icon size={14} />} title={eventTitle(e.kind)} data-testid="history-row">
               <Text fz="xs" c="dimmed">
-                {e.actor_full_name ?? 'System'} · {formatDateTime(e.created_at)}
+                {e.actor_full_name ?? t('System')} · {formatDateTime(e.created_at)}
               </Text>
               <Stack gap={2} mt={4}>
                 {lines.map((l) => (
                   <Text key={l.field} fz="sm" style={{ overflowWrap: 'anywhere' }}>
                     <Text span fz="sm" c="dimmed">
-                      {l.label}:{' '}
+                      {t('{label}:', { label: l.label })}{' '}
                     </Text>
                     {l.from !== null && (
                       <>

@@ -2,9 +2,11 @@ import type { ReactNode } from 'react';
 import { Anchor, Badge, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBuilding, IconExternalLink, IconFileDescription, IconPencil } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { shipmentTypeBadge } from '@domain/shipments/labels';
 import type { CustomerShipment } from '@domain/shipments/index';
+import { t } from '@web/lib/i18n';
 import { StatusBadge, TYPE_COLORS } from '@web/ui/ShipmentBadges';
+import { shipmentTypeText } from '../labels';
+import { rich } from '../rich';
 
 /** The shipment's header card: reference, type (partial with its mode label), Priority, company, status, actions, key fields. */
 export function ShipmentHeader({ shipment: s, canEdit, children }: { shipment: CustomerShipment; canEdit: boolean; children: ReactNode }) {
@@ -17,11 +19,11 @@ export function ShipmentHeader({ shipment: s, canEdit, children }: { shipment: C
               {s.reference_number}
             </Title>
             <Badge color={TYPE_COLORS[s.type]} variant="outline" radius="sm" tt="none" data-testid="type-badge">
-              {shipmentTypeBadge(s)}
+              {shipmentTypeText(s)}
             </Badge>
             {s.priority && (
               <Badge color="red" variant="filled" radius="sm" tt="none">
-                Priority
+                {t('Priority')}
               </Badge>
             )}
             <StatusBadge status={s.status} />
@@ -36,10 +38,13 @@ export function ShipmentHeader({ shipment: s, canEdit, children }: { shipment: C
             <Group gap={6} c="dimmed">
               <IconFileDescription size={16} />
               <Text fz="sm">
-                Booked from request{' '}
-                <Anchor renderRoot={(props) => <Link to="/requests/$id" params={{ id: s.request!.id }} {...props} />} fz="sm" data-testid="shipment-request">
-                  {s.request.number}
-                </Anchor>
+                {rich((values) => t('Booked from request {request}', values), {
+                  request: (
+                    <Anchor renderRoot={(props) => <Link to="/requests/$id" params={{ id: s.request!.id }} {...props} />} fz="sm" data-testid="shipment-request">
+                      {s.request.number}
+                    </Anchor>
+                  ),
+                })}
               </Text>
             </Group>
           )}
@@ -47,12 +52,12 @@ export function ShipmentHeader({ shipment: s, canEdit, children }: { shipment: C
         <Group gap="sm">
           {s.tracking_url && (
             <Button component="a" href={s.tracking_url} target="_blank" rel="noopener noreferrer" variant="light" leftSection={<IconExternalLink size={16} />}>
-              Track Shipment
+              {t('Track Shipment')}
             </Button>
           )}
           {canEdit && (
             <Button renderRoot={(props) => <Link {...props} to="/shipment/$id/edit" params={{ id: s.id }} />} leftSection={<IconPencil size={16} />}>
-              Edit Shipment
+              {t('Edit Shipment')}
             </Button>
           )}
         </Group>

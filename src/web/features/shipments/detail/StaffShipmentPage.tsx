@@ -3,10 +3,12 @@ import { Center, Grid, Loader, Stack } from '@mantine/core';
 import { IconLock, IconNotes } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
-import { capitalize, isStaffRole } from '@domain/common/enums';
-import { incotermLabel, statusLabel, transportOf, type ShipmentDetail } from '@domain/shipments/index';
+import { isStaffRole } from '@domain/common/enums';
+import { incotermLabel, transportOf, type ShipmentDetail } from '@domain/shipments/index';
 import { showsTrackingMap, TRACKING_FRAME_HEIGHT } from '@domain/shipments/tracking-schema';
 import { formatDate } from '@web/lib/format';
+import { t } from '@web/lib/i18n';
+import { customsStatusLabel, loadingTypeLabel, paymentTermsLabel } from '../labels';
 import { useUser } from '@web/features/auth';
 import { isStaffDetail, shipmentQuery } from './api';
 import { CargoSection } from './CargoDetails';
@@ -50,7 +52,7 @@ export function StaffShipmentPage(): ReactElement {
   const user = useUser();
   const query = useQuery(shipmentQuery(id));
 
-  if (query.error) return <LoadProblem error={query.error} backTo="/dashboard" backLabel="Back to Shipments" onRetry={() => void query.refetch()} />;
+  if (query.error) return <LoadProblem error={query.error} backTo="/dashboard" backLabel={t('Back to Shipments')} onRetry={() => void query.refetch()} />;
   if (!query.data) {
     return (
       <Center py={80}>
@@ -59,27 +61,27 @@ export function StaffShipmentPage(): ReactElement {
     );
   }
   const s = query.data;
-  if (!isStaffDetail(s)) return <LoadProblem error={new Error('This page is for staff.')} backTo="/dashboard" backLabel="Back to Shipments" onRetry={() => void query.refetch()} />;
+  if (!isStaffDetail(s)) return <LoadProblem error={new Error(t('This page is for staff.'))} backTo="/dashboard" backLabel={t('Back to Shipments')} onRetry={() => void query.refetch()} />;
   const sea = transportOf(s) === 'sea';
   const tracked = showsTrackingMap(s, 'staff', transportOf(s));
   const checks = checksByField(s.data_checks);
 
   return (
     <Stack gap="lg">
-      <BackLink to="/dashboard" label="Back to Shipments" />
+      <BackLink to="/dashboard" label={t('Back to Shipments')} />
       <DataChecksAlert checks={s.data_checks} />
       <ShipmentHeader shipment={s} canEdit={can(user.role, 'shipments:edit')}>
         <FieldGrid cols={5}>
-          <Field label="Handler">{s.handler_full_name ?? 'Unassigned'}</Field>
-          <Field label="Created">{formatDate(s.created_at)}</Field>
-          <Field label="BL Number">{s.customer_reference}</Field>
-          {s.carrier_booking_reference && <Field label="Carrier Booking Reference">{s.carrier_booking_reference}</Field>}
-          <Field label="Incoterm">{incotermLabel(s)}</Field>
-          <Field label="Loading Type">{capitalize(s.loading_type)}</Field>
-          {s.tracking_number && <Field label="Tracking Number">{s.tracking_number}</Field>}
-          {s.customs_status && <Field label="Customs Status">{statusLabel(s.customs_status)}</Field>}
-          {s.customs_declaration_number && <Field label="Customs Declaration">{s.customs_declaration_number}</Field>}
-          {s.payment_terms && <Field label="Payment Terms">{statusLabel(s.payment_terms)}</Field>}
+          <Field label={t('Handler')}>{s.handler_full_name ?? t('Unassigned')}</Field>
+          <Field label={t('Created')}>{formatDate(s.created_at)}</Field>
+          <Field label={t('BL Number')}>{s.customer_reference}</Field>
+          {s.carrier_booking_reference && <Field label={t('Carrier Booking Reference')}>{s.carrier_booking_reference}</Field>}
+          <Field label={t('Incoterm')}>{incotermLabel(s)}</Field>
+          <Field label={t('Loading Type')}>{loadingTypeLabel(s.loading_type)}</Field>
+          {s.tracking_number && <Field label={t('Tracking Number')}>{s.tracking_number}</Field>}
+          {s.customs_status && <Field label={t('Customs Status')}>{customsStatusLabel(s.customs_status)}</Field>}
+          {s.customs_declaration_number && <Field label={t('Customs Declaration')}>{s.customs_declaration_number}</Field>}
+          {s.payment_terms && <Field label={t('Payment Terms')}>{paymentTermsLabel(s.payment_terms)}</Field>}
         </FieldGrid>
       </ShipmentHeader>
 
@@ -95,8 +97,8 @@ export function StaffShipmentPage(): ReactElement {
             <ScheduleSection shipment={s} />
             <TransportSection shipment={s} checks={checks} />
             {sea && <ContainersSection shipment={s} checks={checks} />}
-            <Section title="Special Instructions" icon={<IconNotes size={18} />}>
-              <TextBlock text={s.special_instructions} empty="No special instructions" />
+            <Section title={t('Special Instructions')} icon={<IconNotes size={18} />}>
+              <TextBlock text={s.special_instructions} empty={t('No special instructions')} />
             </Section>
             <FinancialSummary shipment={s} />
           </Stack>
@@ -106,8 +108,8 @@ export function StaffShipmentPage(): ReactElement {
             <HandlerCard shipment={s} user={user} />
             <StatusControl shipment={s} user={user} />
             <ThreadPanel kind="shipment" subjectId={s.id} staff />
-            <Section title="Internal Notes" icon={<IconLock size={18} />}>
-              <TextBlock text={s.internal_notes} empty="No internal notes" />
+            <Section title={t('Internal Notes')} icon={<IconLock size={18} />}>
+              <TextBlock text={s.internal_notes} empty={t('No internal notes')} />
             </Section>
             <DocumentsSection shipmentId={s.id} reference={s.reference_number} variant="staff" canAdd={isStaffRole(user.role)} />
             <GeneratedDocumentsSection shipmentId={s.id} canGenerate={can(user.role, 'shipments:any_handler') || s.handler_id === user.id} />
@@ -124,7 +126,7 @@ export function StaffShipmentPage(): ReactElement {
       {tracked && (
         <TrackingFrame
           key={`${s.tracking_embed_url}|${s.customer_reference}`}
-          title="Live Tracking"
+          title={t('Live Tracking')}
           embedUrl={s.tracking_embed_url}
           code={s.customer_reference!}
           height={TRACKING_FRAME_HEIGHT.staff}

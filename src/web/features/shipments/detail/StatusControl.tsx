@@ -5,11 +5,14 @@ import { IconProgressCheck } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Me } from '@domain/auth/rules';
 import type { ShipmentStatus } from '@domain/common/enums';
-import { allowedNextStatuses, CLOSED_STATUS, statusLabel, type ShipmentDetail } from '@domain/shipments/index';
+import { allowedNextStatuses, CLOSED_STATUS, type ShipmentDetail } from '@domain/shipments/index';
+import { t } from '@web/lib/i18n';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { StatusBadge } from '@web/ui/ShipmentBadges';
 import { afterStatusChange, changeShipmentStatus, shipmentDetailKeys } from './api';
 import { can } from '@domain/access/permissions';
+import { shipmentStatusLabel } from '../labels';
+import { rich } from '../rich';
 
 /** Who may change a shipment's status (decision 0141): an admin, or the shipment's handler. */
 export const canChangeStatus = (user: Me, s: ShipmentDetail) => can(user.role, 'shipments:any_handler') || (s.handler_id !== null && s.handler_id === user.id);
@@ -30,7 +33,11 @@ export function StatusControl({ shipment, user }: { shipment: ShipmentDetail; us
     onSuccess: async (detail) => {
       setConfirming(false);
       setNext(null);
-      notifications.show({ color: 'teal', title: 'Status updated', message: `${detail.reference_number} is now ${statusLabel(detail.status)}.` });
+      notifications.show({
+        color: 'teal',
+        title: t('Status updated'),
+        message: t('{reference} is now {status}.', { reference: detail.reference_number, status: shipmentStatusLabel(detail.status) }),
+      });
       await afterStatusChange(queryClient, detail);
     },
     onError: async () => {
@@ -42,12 +49,12 @@ export function StatusControl({ shipment, user }: { shipment: ShipmentDetail; us
   });
 
   return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-label="Shipment Status">
+    <Paper withBorder radius="md" p="lg" component="section" aria-label={t('Shipment Status')}>
       <Group justify="space-between" mb="sm">
         <Group gap="xs">
           <IconProgressCheck size={18} />
           <Title order={2} fz="lg">
-            Status
+            {t('Status')}
           </Title>
         </Group>
         <StatusBadge status={shipment.status} />
@@ -55,18 +62,18 @@ export function StatusControl({ shipment, user }: { shipment: ShipmentDetail; us
       <ErrorBanner error={change.error} />
       {!allowed ? (
         <Text fz="sm" c="dimmed">
-          Only an administrator or the shipment’s handler can change its status.
+          {t('Only an administrator or the shipment’s handler can change its status.')}
         </Text>
       ) : options.length === 0 ? (
         <Text fz="sm" c="dimmed">
-          {shipment.status === CLOSED_STATUS ? 'This shipment is completed. Only an administrator can reopen it.' : 'No other status is available.'}
+          {shipment.status === CLOSED_STATUS ? t('This shipment is completed. Only an administrator can reopen it.') : t('No other status is available.')}
         </Text>
       ) : (
         <Stack gap="sm">
           <Select
-            label="Change status to"
-            placeholder="Choose a status"
-            data={options.map((s) => ({ value: s, label: statusLabel(s) }))}
+            label={t('Change status to')}
+            placeholder={t('Choose a status')}
+            data={options.map((s) => ({ value: s, label: shipmentStatusLabel(s) }))}
             value={next}
             onChange={(v) => {
               change.reset();
@@ -76,24 +83,28 @@ export function StatusControl({ shipment, user }: { shipment: ShipmentDetail; us
             comboboxProps={{ withinPortal: true }}
           />
           <Button onClick={() => setConfirming(true)} disabled={!next || change.isPending}>
-            Update Status
+            {t('Update Status')}
           </Button>
         </Stack>
       )}
-      <Modal opened={confirming} onClose={() => !change.isPending && setConfirming(false)} title={<Text fw={700}>Change Shipment Status</Text>} centered>
+      <Modal opened={confirming} onClose={() => !change.isPending && setConfirming(false)} title={<Text fw={700}>{t('Change Shipment Status')}</Text>} centered>
         <Stack>
           <Text>
-            Change the status of <b>{shipment.reference_number}</b> from <b>{statusLabel(shipment.status)}</b> to <b>{statusLabel(next)}</b>?
+            {rich((values) => t('Change the status of {reference} from {from} to {to}?', values), {
+              reference: <b>{shipment.reference_number}</b>,
+              from: <b>{shipmentStatusLabel(shipment.status)}</b>,
+              to: <b>{shipmentStatusLabel(next)}</b>,
+            })}
           </Text>
           <Text fz="sm" c="dimmed">
-            The company’s primary contact is notified by email, and the change is kept in the shipment history.
+            {t('The company’s primary contact is notified by email, and the change is kept in the shipment history.')}
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirming(false)} disabled={change.isPending}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button onClick={() => next && change.mutate(next)} disabled={change.isPending}>
-              {change.isPending ? 'Updating...' : 'Confirm Change'}
+              {change.isPending ? t('Updating...') : t('Confirm Change')}
             </Button>
           </Group>
         </Stack>

@@ -1,5 +1,6 @@
 import { NativeSelect, NumberInput } from '@mantine/core';
 import type { SectionProps } from './form-context';
+import { t } from '@web/lib/i18n';
 import { currencyOptions, type ShipmentFormState } from './form-values';
 
 type AmountField = keyof ShipmentFormState;
@@ -12,7 +13,7 @@ export function AmountInput({ form, mode, initial, field, label, description }: 
   const currencyField = `${field}_currency` as AmountField;
   const currency = (
     <NativeSelect
-      aria-label={`${label} Currency`}
+      aria-label={t('{label} Currency', { label })}
       data={currencyOptions(mode, initial[currencyField])}
       {...form.getInputProps(currencyField)}
       withAsterisk={false}

@@ -6,9 +6,9 @@ import { AmountInput } from './AmountInput';
 import { CargoSummary, DangerousGoodsFields, DimensionLines, VolumeField } from '@web/features/cargo';
 import { selectValue, type SectionProps } from './form-context';
 import { enumOptions } from './form-values';
+import { t } from '@web/lib/i18n';
 import { FormSection } from '@web/ui/FormSection';
-
-const PACKAGE_DATA = enumOptions(PACKAGE_TYPES);
+import { packageTypeLabel } from '../labels';
 
 /** Steps of spec section 5: cargo and money 0.01, volume 0.001. */
 const weight = { step: 0.01, decimalScale: 2, min: 0, allowNegative: false, hideControls: true, rightSection: 'kg', rightSectionWidth: 36 } as const;
@@ -30,14 +30,14 @@ export function CargoSection(props: CargoProps) {
   const transport = transportOf({ type: String(v.type), transport_mode: selectValue(v.transport_mode) });
   const measures = cargoMeasures({ transport, pieces: v.pieces, volume: v.volume, weight_gross: v.weight_gross, carrierDivisor });
   return (
-    <FormSection title="Cargo" description="What travels, how it is packed, weights and values" icon={<IconPackage size={18} />}>
+    <FormSection title={t('Cargo')} description={t('What travels, how it is packed, weights and values')} icon={<IconPackage size={18} />}>
       <Stack gap="md">
-        <Textarea label="Cargo Description" placeholder="e.g. Cotton fabric rolls" autosize minRows={2} maxLength={2000} {...form.getInputProps('cargo_description')} />
+        <Textarea label={t('Cargo Description')} placeholder={t('e.g. Cotton fabric rolls')} autosize minRows={2} maxLength={2000} {...form.getInputProps('cargo_description')} />
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-          <Select label="Package Type" placeholder="Select package type" data={PACKAGE_DATA} {...form.getInputProps('package_type')} value={selectValue(v.package_type)} />
-          <NumberInput label="Number of Packages" step={1} min={1} allowDecimal={false} allowNegative={false} hideControls {...form.getInputProps('packages_count')} />
-          <NumberInput label="Gross Weight" {...weight} {...form.getInputProps('weight_gross')} />
-          <NumberInput label="Net Weight" {...weight} {...form.getInputProps('weight_net')} />
+          <Select label={t('Package Type')} placeholder={t('Select package type')} data={enumOptions(PACKAGE_TYPES, packageTypeLabel)} {...form.getInputProps('package_type')} value={selectValue(v.package_type)} />
+          <NumberInput label={t('Number of Packages')} step={1} min={1} allowDecimal={false} allowNegative={false} hideControls {...form.getInputProps('packages_count')} />
+          <NumberInput label={t('Gross Weight')} {...weight} {...form.getInputProps('weight_gross')} />
+          <NumberInput label={t('Net Weight')} {...weight} {...form.getInputProps('weight_net')} />
         </SimpleGrid>
         <DimensionLines form={form} />
         <Grid gap="md" align="flex-start">
@@ -49,19 +49,19 @@ export function CargoSection(props: CargoProps) {
           </Grid.Col>
         </Grid>
         <SimpleGrid cols={{ base: 1, md: 2 }}>
-          <AmountInput {...props} field="cargo_value" label="Cargo Value" />
-          <AmountInput {...props} field="cargo_insurance_value" label="Insurance Value" />
+          <AmountInput {...props} field="cargo_value" label={t('Cargo Value')} />
+          <AmountInput {...props} field="cargo_insurance_value" label={t('Insurance Value')} />
         </SimpleGrid>
         <Group gap="xl">
-          <Checkbox label="Dangerous Goods" {...form.getInputProps('dangerous_goods', { type: 'checkbox' })} />
-          <Checkbox label="Temperature Controlled" {...form.getInputProps('temperature_controlled', { type: 'checkbox' })} />
-          {transport === 'air' && <Checkbox label="Stackable" {...form.getInputProps('stackable', { type: 'checkbox' })} />}
+          <Checkbox label={t('Dangerous Goods')} {...form.getInputProps('dangerous_goods', { type: 'checkbox' })} />
+          <Checkbox label={t('Temperature Controlled')} {...form.getInputProps('temperature_controlled', { type: 'checkbox' })} />
+          {transport === 'air' && <Checkbox label={t('Stackable')} {...form.getInputProps('stackable', { type: 'checkbox' })} />}
         </Group>
         {v.dangerous_goods && <DangerousGoodsFields form={form} />}
         {v.temperature_controlled && (
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <NumberInput label="Minimum Temperature" {...temperature} {...form.getInputProps('temperature_range_min')} />
-            <NumberInput label="Maximum Temperature" {...temperature} {...form.getInputProps('temperature_range_max')} />
+            <NumberInput label={t('Minimum Temperature')} {...temperature} {...form.getInputProps('temperature_range_min')} />
+            <NumberInput label={t('Maximum Temperature')} {...temperature} {...form.getInputProps('temperature_range_max')} />
           </SimpleGrid>
         )}
       </Stack>

@@ -3,8 +3,9 @@ import { IconBox, IconPlus, IconTrash } from '@tabler/icons-react';
 import { CONTAINER_TYPES } from '@domain/common/enums';
 import { MAX_CONTAINERS, blankContainer, containerNumberProblem, containerTypeLabel, normalizeContainerNumber } from '@domain/shipments/index';
 import { CheckedTextInput } from '@web/ui/CheckedTextInput';
-import { selectValue, type SectionProps } from './form-context';
+import { selectValue, shownProblem, type SectionProps } from './form-context';
 import type { ContainerRow } from './form-values';
+import { t } from '@web/lib/i18n';
 import { FormSection } from '@web/ui/FormSection';
 
 /** The seed's codes with their ISO 6346 size-type code: '40HC (45G1)' (the value stays '40HC'). */
@@ -19,50 +20,50 @@ const complete = (v: string) => normalizeContainerNumber(v).length >= 11;
 export function ContainersSection({ form }: SectionProps) {
   const rows = form.values.containers;
   return (
-    <FormSection title="Container" description="One row per container (sea freight)" icon={<IconBox size={18} />}>
+    <FormSection title={t('Container')} description={t('One row per container (sea freight)')} icon={<IconBox size={18} />}>
     <Stack gap="sm" data-testid="containers">
       {rows.length === 0 && (
         <Text fz="sm" c="dimmed">
-          No containers yet. Add one for each container of this shipment.
+          {t('No containers yet. Add one for each container of this shipment.')}
         </Text>
       )}
       {rows.map((row, i) => (
-        <Paper key={i} withBorder radius="md" p="md" bg="gray.0" data-testid="container-row" role="group" aria-label={`Container ${i + 1}`}>
+        <Paper key={i} withBorder radius="md" p="md" bg="gray.0" data-testid="container-row" role="group" aria-label={t('Container {number}', { number: i + 1 })}>
           <Group justify="space-between" mb="xs">
             <Text fw={600} fz="sm">
-              Container {i + 1}
+              {t('Container {number}', { number: i + 1 })}
             </Text>
-            <Tooltip label="Remove container">
-              <ActionIcon variant="subtle" color="red" aria-label={`Remove container ${i + 1}`} onClick={() => form.removeListItem('containers', i)}>
+            <Tooltip label={t('Remove container')}>
+              <ActionIcon variant="subtle" color="red" aria-label={t('Remove container {number}', { number: i + 1 })} onClick={() => form.removeListItem('containers', i)}>
                 <IconTrash size={16} />
               </ActionIcon>
             </Tooltip>
           </Group>
           <Grid gap="sm">
             <Grid.Col span={{ base: 12, sm: 6, lg: 2 }}>
-              <Select label="Container Type" placeholder="Select type" data={TYPE_DATA} {...form.getInputProps(`containers.${i}.type`)} value={selectValue(row.type)} />
+              <Select label={t('Container Type')} placeholder={t('Select type')} data={TYPE_DATA} {...form.getInputProps(`containers.${i}.type`)} value={selectValue(row.type)} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
               <CheckedTextInput
                 form={form}
                 path={`containers.${i}.number`}
-                label="Container Number"
-                placeholder="e.g. CSQU3054383"
+                label={t('Container Number')}
+                placeholder={t('e.g. {example}', { example: 'CSQU3054383' })}
                 maxLength={50}
                 autoCapitalize="characters"
-                problem={containerNumberProblem}
+                problem={shownProblem(containerNumberProblem)}
                 normalize={normalizeContainerNumber}
                 complete={complete}
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
-              <TextInput label="Carrier Seal Number" maxLength={50} {...form.getInputProps(`containers.${i}.carrier_seal_number`)} />
+              <TextInput label={t('Carrier Seal Number')} maxLength={50} {...form.getInputProps(`containers.${i}.carrier_seal_number`)} />
             </Grid.Col>
             <Grid.Col span={{ base: 6, lg: 2 }}>
-              <NumberInput label="Weight" step={0.01} decimalScale={2} min={0} allowNegative={false} hideControls rightSection="kg" rightSectionWidth={36} {...form.getInputProps(`containers.${i}.weight`)} />
+              <NumberInput label={t('Weight')} step={0.01} decimalScale={2} min={0} allowNegative={false} hideControls rightSection="kg" rightSectionWidth={36} {...form.getInputProps(`containers.${i}.weight`)} />
             </Grid.Col>
             <Grid.Col span={{ base: 6, lg: 2 }}>
-              <NumberInput label="Volume" step={0.001} decimalScale={3} min={0} allowNegative={false} hideControls rightSection="m³" rightSectionWidth={36} {...form.getInputProps(`containers.${i}.volume`)} />
+              <NumberInput label={t('Volume')} step={0.001} decimalScale={3} min={0} allowNegative={false} hideControls rightSection="m³" rightSectionWidth={36} {...form.getInputProps(`containers.${i}.volume`)} />
             </Grid.Col>
           </Grid>
         </Paper>
@@ -74,7 +75,7 @@ export function ContainersSection({ form }: SectionProps) {
           disabled={rows.length >= MAX_CONTAINERS}
           onClick={() => form.insertListItem('containers', blankContainer() as ContainerRow)}
         >
-          Add Container
+          {t('Add Container')}
         </Button>
       </Group>
     </Stack>

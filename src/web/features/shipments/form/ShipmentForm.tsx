@@ -3,6 +3,7 @@ import { Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { Role } from '@domain/common/enums';
 import { isBlank, transportOf } from '@domain/shipments/index';
 import { ApiError } from '@web/lib/api';
+import { t } from '@web/lib/i18n';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { BasicInfoSection } from './BasicInfoSection';
 import { CargoSection } from './CargoSection';
@@ -85,6 +86,7 @@ export function ShipmentForm({ mode, role, initial, names = NO_NAMES, submitLabe
   const carrier = [pickedCarrier, storedCarrier].find((c) => c !== null && c.id === form.values.carrier_id);
   const carrierDivisor = carrier?.divisor ?? null;
 
+  const footer = { pos: done ? 'static' : 'sticky', noteColor: needsLoadingType ? 'orange' : 'dimmed' } as const;
   const bannerShown = banner !== null && (banner.field === null || form.errors[banner.field] !== undefined);
 
   const submit = async (event: FormEvent) => {
@@ -95,8 +97,9 @@ export function ShipmentForm({ mode, role, initial, names = NO_NAMES, submitLabe
     if (values !== form.values) form.setFieldValue('pieces', values.pieces);
     const issue = firstFormIssue(values, role);
     if (issue) {
-      setBanner({ message: issue.message, field: issue.field });
-      form.setErrors({ [issue.field]: issue.message });
+      const message = t(issue.message);
+      setBanner({ message, field: issue.field });
+      form.setErrors({ [issue.field]: message });
       focusField(issue.field);
       return;
     }
@@ -107,9 +110,9 @@ export function ShipmentForm({ mode, role, initial, names = NO_NAMES, submitLabe
       await onSave(toShipmentBody(values));
     } catch (err) {
       const apiError = err instanceof ApiError ? err : null;
-      const fields = apiError?.fields ?? {};
+      const fields = Object.fromEntries(Object.entries(apiError?.fields ?? {}).map(([field, message]) => [field, t(message)]));
       const first = Object.keys(fields)[0];
-      setBanner({ message: apiError?.message ?? 'The shipment could not be saved. Please try again.', field: first ?? null });
+      setBanner({ message: apiError ? t(apiError.message) : t('The shipment could not be saved. Please try again.'), field: first ?? null });
       form.setErrors(fields);
       if (first) focusField(first);
       else window.scrollTo({ top: 0, behavior: 'smooth' });
@@ -119,7 +122,7 @@ export function ShipmentForm({ mode, role, initial, names = NO_NAMES, submitLabe
   };
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} aria-label={mode === 'create' ? 'Create shipment' : 'Edit shipment'}>
+    <form noValidate onSubmit={(e) => void submit(e)} aria-label={mode === 'create' ? t('Create shipment') : t('Edit shipment')}>
       <Box inert={done} style={done ? DIMMED : undefined} data-testid="shipment-form-body" aria-disabled={done || undefined}>
         <ErrorBanner error={bannerShown ? banner.message : null} />
         <Stack gap="lg">
@@ -141,14 +144,14 @@ export function ShipmentForm({ mode, role, initial, names = NO_NAMES, submitLabe
         radius="md"
         p="md"
         mt="lg"
-        pos={done ? 'static' : 'sticky'}
+        pos={footer.pos}
         bottom={12}
         style={{ zIndex: 5, ...(done ? DIMMED : {}) }}
         inert={done}
       >
         <Group justify="space-between" wrap="wrap">
-          <Text fz="sm" c={needsLoadingType ? 'orange' : 'dimmed'}>
-            {needsLoadingType ? 'Choose Export or Import under Loading Type to continue.' : 'Fields marked * are required.'}
+          <Text fz="sm" c={footer.noteColor}>
+            {needsLoadingType ? t('Choose Export or Import under Loading Type to continue.') : t('Fields marked * are required.')}
           </Text>
           <Group gap="sm">
             {cancel}

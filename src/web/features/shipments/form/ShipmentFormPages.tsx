@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { SHIPMENT_MESSAGES, type ShipmentDetail } from '@domain/shipments/index';
+import { t } from '@web/lib/i18n';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { PageHeader } from '@web/ui/PageHeader';
 import { useUser } from '@web/features/auth';
@@ -47,21 +48,21 @@ export function NewShipmentPage() {
   return (
     <Stack gap="md" maw={1200}>
       <Anchor component={Link} to="/my-shipments" fz="sm" w="fit-content">
-        <BackLabel>Back to My Shipments</BackLabel>
+        <BackLabel>{t('Back to My Shipments')}</BackLabel>
       </Anchor>
-      <PageHeader title="Create New Shipment" subtitle="Air, sea, land or partial: the type decides which fields apply." />
+      <PageHeader title={t('Create New Shipment')} subtitle={t('Air, sea, land or partial: the type decides which fields apply.')} />
       {created && <SuccessPanel shipment={created} />}
       <ShipmentForm
         mode="create"
         role={user.role}
         initial={initial}
-        submitLabel="Create Shipment"
-        busyLabel="Creating Shipment..."
+        submitLabel={t('Create Shipment')}
+        busyLabel={t('Creating Shipment...')}
         onSave={save}
         done={created !== null}
         cancel={
           <Button variant="default" component={Link} to="/dashboard">
-            Cancel
+            {t('Cancel')}
           </Button>
         }
       />
@@ -92,7 +93,7 @@ export function EditShipmentPage() {
   // The router sends non-admins away before this page loads (with the message); this covers a role change mid-session.
   useEffect(() => {
     if (admin) return;
-    notifications.show({ color: 'red', message: SHIPMENT_MESSAGES.cannotEdit });
+    notifications.show({ color: 'red', message: t(SHIPMENT_MESSAGES.cannotEdit) });
     void navigate({ to: '/dashboard', replace: true });
   }, [admin, navigate]);
 
@@ -104,16 +105,16 @@ export function EditShipmentPage() {
     const saved = await updateShipment(id, body);
     queryClient.setQueryData(shipmentQuery(id).queryKey, saved);
     await invalidateAfterShipmentWrite(queryClient);
-    notifications.show({ color: 'green', title: 'Shipment saved', message: `${saved.reference_number} was updated.` });
+    notifications.show({ color: 'green', title: t('Shipment saved'), message: t('{reference} was updated.', { reference: saved.reference_number }) });
     await navigate({ to: '/shipment/$id', params: { id } });
   };
 
   const header = (
     <>
       <Anchor renderRoot={(props) => <Link {...props} to="/shipment/$id" params={{ id }} />} fz="sm" w="fit-content">
-        <BackLabel>Back to Shipment</BackLabel>
+        <BackLabel>{t('Back to Shipment')}</BackLabel>
       </Anchor>
-      <PageHeader title="Edit Shipment" subtitle={shipment.data ? `${shipment.data.reference_number} · ${shipment.data.company_name}` : undefined} />
+      <PageHeader title={t('Edit Shipment')} subtitle={shipment.data ? `${shipment.data.reference_number} · ${shipment.data.company_name}` : undefined} />
     </>
   );
   if (shipment.error) {
@@ -143,12 +144,12 @@ export function EditShipmentPage() {
         initial={initial}
         names={names}
         storedCarrier={storedCarrier}
-        submitLabel="Save Changes"
-        busyLabel="Saving Changes..."
+        submitLabel={t('Save Changes')}
+        busyLabel={t('Saving Changes...')}
         onSave={save}
         cancel={
           <Button variant="default" renderRoot={(props) => <Link {...props} to="/shipment/$id" params={{ id }} />}>
-            Cancel
+            {t('Cancel')}
           </Button>
         }
       />

@@ -1,7 +1,9 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { routeLabel, shipmentTypeBadge, statusLabel, type ShipmentDetail } from '@domain/shipments/index';
+import { routeLabel, type ShipmentDetail } from '@domain/shipments/index';
+import { t } from '@web/lib/i18n';
+import { shipmentStatusLabel, shipmentTypeText } from '../labels';
 
 function Fact({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -24,22 +26,22 @@ export function SuccessPanel({ shipment }: { shipment: ShipmentDetail }) {
       variant="light"
       radius="md"
       icon={<IconCircleCheck size={22} />}
-      title="Shipment Created Successfully!"
+      title={t('Shipment Created Successfully!')}
       data-testid="shipment-created"
       mb="lg"
       styles={{ title: { fontSize: 18 } }}
     >
       <Stack gap="md">
-        <Text>Your shipment has been created and is now being processed.</Text>
+        <Text>{t('Your shipment has been created and is now being processed.')}</Text>
         <Group gap="xl" align="flex-start" wrap="wrap">
-          <Fact label="Reference Number" value={shipment.reference_number} testId="created-reference" />
-          <Fact label="Type" value={shipmentTypeBadge(shipment)} testId="created-type" />
-          <Fact label="Route" value={routeLabel(shipment)} testId="created-route" />
-          <Fact label="Status" value={statusLabel(shipment.status)} testId="created-status" />
+          <Fact label={t('Reference Number')} value={shipment.reference_number} testId="created-reference" />
+          <Fact label={t('Type')} value={shipmentTypeText(shipment)} testId="created-type" />
+          <Fact label={t('Route')} value={routeLabel(shipment)} testId="created-route" />
+          <Fact label={t('Status')} value={shipmentStatusLabel(shipment.status)} testId="created-status" />
         </Group>
         <Group>
           <Button component={Link} to="/dashboard" color="green">
-            Go to Dashboard
+            {t('Go to Dashboard')}
           </Button>
         </Group>
       </Stack>

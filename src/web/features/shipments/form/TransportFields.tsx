@@ -1,12 +1,13 @@
 import { Divider, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { TRUCK_TYPES } from '@domain/common/enums';
 import { formatMawb, mawbProblem, transportOf } from '@domain/shipments/index';
+import { t } from '@web/lib/i18n';
 import { CheckedTextInput } from '@web/ui/CheckedTextInput';
-import { selectValue, type CarrierPickedProps, type SectionProps } from './form-context';
+import { truckTypeLabel } from '../labels';
+import { selectValue, shownProblem, type CarrierPickedProps, type SectionProps } from './form-context';
 import { enumOptions } from './form-values';
 import { CarrierPicker } from './pickers';
 
-const TRUCK_DATA = enumOptions(TRUCK_TYPES);
 /** An air waybill number is checked while typing once its 11 digits are there. */
 const mawbComplete = (v: string) => v.replace(/\D/g, '').length >= 11;
 
@@ -21,39 +22,39 @@ export function TransportFields(props: SectionProps & CarrierPickedProps) {
   if (!transport) return null;
   return (
     <>
-      <Divider label="Carrier and transport" labelPosition="left" mt="xs" />
+      <Divider label={t('Carrier and transport')} labelPosition="left" mt="xs" />
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <CarrierPicker {...props} />
         {transport === 'air' && (
           <>
-            <TextInput label="Flight Number" placeholder="e.g. TK1590" maxLength={20} {...form.getInputProps('flight_number')} />
-            <TextInput label="Carrier Name" placeholder="As printed on the air waybill" maxLength={200} {...form.getInputProps('carrier_name')} />
+            <TextInput label={t('Flight Number')} placeholder={t('e.g. {example}', { example: 'TK1590' })} maxLength={20} {...form.getInputProps('flight_number')} />
+            <TextInput label={t('Carrier Name')} placeholder={t('As printed on the air waybill')} maxLength={200} {...form.getInputProps('carrier_name')} />
             <CheckedTextInput
               form={form}
               path="mawb_number"
-              label="MAWB Number"
-              placeholder="e.g. 235-12345675"
+              label={t('MAWB Number')}
+              placeholder={t('e.g. {example}', { example: '235-12345675' })}
               maxLength={50}
               inputMode="numeric"
-              problem={mawbProblem}
+              problem={shownProblem(mawbProblem)}
               normalize={formatMawb}
               complete={mawbComplete}
             />
-            <TextInput label="HAWB Number" maxLength={50} {...form.getInputProps('hawb_number')} />
+            <TextInput label={t('HAWB Number')} maxLength={50} {...form.getInputProps('hawb_number')} />
           </>
         )}
         {transport === 'sea' && (
           <>
-            <TextInput label="Vessel Name" placeholder="e.g. MSC Aurora" maxLength={200} {...form.getInputProps('vessel_name')} />
-            <TextInput label="Vessel Flag" placeholder="e.g. Panama" maxLength={100} {...form.getInputProps('vessel_flag')} />
-            <TextInput label="IMO Number" placeholder="e.g. 9398412" maxLength={20} {...form.getInputProps('imo_number')} />
-            <TextInput label="Voyage Number" placeholder="e.g. 123W" maxLength={50} {...form.getInputProps('voyage_number')} />
+            <TextInput label={t('Vessel Name')} placeholder={t('e.g. {example}', { example: 'MSC Aurora' })} maxLength={200} {...form.getInputProps('vessel_name')} />
+            <TextInput label={t('Vessel Flag')} placeholder={t('e.g. Panama')} maxLength={100} {...form.getInputProps('vessel_flag')} />
+            <TextInput label={t('IMO Number')} placeholder={t('e.g. {example}', { example: '9398412' })} maxLength={20} {...form.getInputProps('imo_number')} />
+            <TextInput label={t('Voyage Number')} placeholder={t('e.g. {example}', { example: '123W' })} maxLength={50} {...form.getInputProps('voyage_number')} />
           </>
         )}
         {transport === 'land' && (
           <>
-            <TextInput label="Truck Plate Number" placeholder="e.g. 16 ABC 123" maxLength={50} {...form.getInputProps('truck_plate_number')} />
-            <Select label="Truck Type" placeholder="Select truck type" data={TRUCK_DATA} clearable {...form.getInputProps('truck_type')} value={selectValue(form.values.truck_type)} />
+            <TextInput label={t('Truck Plate Number')} placeholder={t('e.g. {example}', { example: '16 ABC 123' })} maxLength={50} {...form.getInputProps('truck_plate_number')} />
+            <Select label={t('Truck Type')} placeholder={t('Select truck type')} data={enumOptions(TRUCK_TYPES, truckTypeLabel)} clearable {...form.getInputProps('truck_type')} value={selectValue(form.values.truck_type)} />
           </>
         )}
       </SimpleGrid>

@@ -1,3 +1,5 @@
+import { t } from '@web/lib/i18n';
+
 const EDIT_PATH = /^\/shipment\/[^/]+\/edit$/;
 
 /**
@@ -8,6 +10,6 @@ const EDIT_PATH = /^\/shipment\/[^/]+\/edit$/;
 export function notifyPageDenied(pathname: string): void {
   if (!EDIT_PATH.test(pathname)) return;
   void Promise.all([import('@mantine/notifications'), import('@domain/shipments/messages')]).then(([{ notifications }, { SHIPMENT_MESSAGES }]) =>
-    notifications.show({ id: 'shipment-edit-denied', color: 'red', title: 'Access denied', message: SHIPMENT_MESSAGES.cannotEdit }),
+    notifications.show({ id: 'shipment-edit-denied', color: 'red', title: t('Access denied'), message: t(SHIPMENT_MESSAGES.cannotEdit) }),
   );
 }

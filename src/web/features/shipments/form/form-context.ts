@@ -2,6 +2,7 @@ import { memo, useEffect, useRef, type ComponentType } from 'react';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { markedRequiredFields } from '@domain/shipments/index';
 import { fieldId, sameValue } from '@web/lib/form-fields';
+import { t } from '@web/lib/i18n';
 import type { ShipmentFormState } from './form-values';
 
 // The form's own files take these here; they live below the form (the request form uses them too).
@@ -25,6 +26,14 @@ export type SectionProps = {
   initial: ShipmentFormState;
   names: StoredNames;
 };
+
+/** A trade number's check (containerNumberProblem, mawbProblem...) with its message in the reader's language. */
+export const shownProblem =
+  (problem: (value: string) => string | null) =>
+  (value: string): string | null => {
+    const message = problem(value);
+    return message === null ? null : t(message);
+  };
 
 /** The marked-required paths for the current type and mode; container fields use 'container.<key>'. */
 export function requiredPaths(values: ShipmentFormState): Set<string> {

@@ -9,7 +9,9 @@ import {
   DEFAULT_INCOTERMS_VERSION, SHIPMENT_FIELD_LABELS, SHIPMENT_MESSAGES, formatHsCode, isBlank, markedRequiredFields, shipmentInputSchema, transportOf,
   validateShipmentForm, type ShipmentDetail, type ShipmentFormIssue, type ShipmentFormValues,
 } from '@domain/shipments/index';
+import { msg } from '@domain/common/i18n';
 import { isEmptyPieceRow, type PieceRow } from '@web/features/cargo';
+import { t } from '@web/lib/i18n';
 
 // The form's small helpers live below the form (the request form uses them too); the form's own files take them here.
 export { fieldId, sameRow, sameValue } from '@web/lib/form-fields';
@@ -128,10 +130,10 @@ export function toShipmentBody(values: ShipmentFormState): Record<string, unknow
 
 const stringOf = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
 
-/** The carrier picker's label for a transport (spec section 5: air airline, sea shipping line, land trucking company). */
+/** The carrier picker's label for a transport (spec section 5: air airline, sea shipping line, land trucking company), in English: t() shows it. */
 export function carrierLabel(type: string, mode: string | null | undefined): string {
   const transport = transportOf({ type, transport_mode: mode ?? null });
-  return transport === 'air' ? 'Airline' : transport === 'sea' ? 'Shipping Line' : transport === 'land' ? 'Trucking Company' : 'Carrier';
+  return transport === 'air' ? msg('Airline') : transport === 'sea' ? msg('Shipping Line') : transport === 'land' ? msg('Trucking Company') : msg('Carrier');
 }
 
 /** The fields of the "marked required" list in the order the form shows them (checked after the spec's checks). */
@@ -143,16 +145,17 @@ const FORM_ORDER = [
 ] as const;
 
 const CONTAINER_CHECKS = [
-  ['type', 'Container Type is required'],
-  ['number', 'Container Number is required'],
-  ['carrier_seal_number', 'Carrier Seal Number is required'],
+  ['type', msg('Container Type is required')],
+  ['number', msg('Container Number is required')],
+  ['carrier_seal_number', msg('Carrier Seal Number is required')],
 ] as const;
 
 /**
  * The first problem of a submit, in the API's order (so the form and the server agree):
  * 1. an admin without a loading type; 2. format errors of the body schema; 3. `validateShipmentForm` (the spec's
  * ordered required fields and destination rules); 4. the other fields the form marks required, top to bottom,
- * then each container row's type, number and carrier seal number. null when the form may be sent.
+ * then each container row's type, number and carrier seal number. null when the form may be sent. The messages are
+ * English (the form shows them through t()), but for "{label} is required", made in the reader's language here.
  */
 export function firstFormIssue(values: ShipmentFormState, role: Role): ShipmentFormIssue | null {
   if (can(role, 'shipments:choose_direction') && isBlank(values.loading_type)) return { field: 'loading_type', message: SHIPMENT_MESSAGES.selectLoadingType };
@@ -171,7 +174,7 @@ export function firstFormIssue(values: ShipmentFormState, role: Role): ShipmentF
   for (const field of FORM_ORDER) {
     if (!required.has(field) || !isBlank(values[field])) continue;
     const label = field === 'carrier_id' ? carrierLabel(type, mode) : SHIPMENT_FIELD_LABELS[field];
-    return { field, message: `${label} is required` };
+    return { field, message: t('{label} is required', { label: t(label ?? field) }) };
   }
   if (required.has('container.type')) {
     for (const [i, row] of values.containers.entries()) {

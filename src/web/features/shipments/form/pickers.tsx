@@ -7,6 +7,8 @@ import { CARRIER_TYPE_BY_TRANSPORT } from '@domain/common/enums';
 import type { Carrier, ConsolidationAgent, ServiceProvider } from '@domain/partners/schema';
 import type { Seaport } from '@domain/seaports/schema';
 import { portCity, transportOf } from '@domain/shipments/index';
+import { msg } from '@domain/common/i18n';
+import { t } from '@web/lib/i18n';
 import { AsyncSelect, type AsyncOption } from '@web/ui/AsyncSelect';
 import { pickerSources } from './api';
 import { selectValue, text, type CarrierPickedProps, type SectionProps } from './form-context';
@@ -20,7 +22,7 @@ const portKey = (name: string, country: string) => `${name}|${country}`;
 const portOption = (p: Seaport): AsyncOption => ({ value: portKey(p.name, p.country), label: `${p.name} (${p.country})` });
 const portLine = (p: Seaport) => p.un_code;
 const countryLine = (row: { country: string }) => row.country;
-const PLACEHOLDERS = { airline: 'Search airlines', shipping_line: 'Search shipping lines', trucking_company: 'Search trucking companies' } as const;
+const PLACEHOLDERS = { airline: msg('Search airlines'), shipping_line: msg('Search shipping lines'), trucking_company: msg('Search trucking companies') } as const;
 const providerLine = (p: ServiceProvider) => `${p.service_type} · ${p.country}`;
 
 /** The stored reference's label for an edit form: shown until the user picks another. */
@@ -34,8 +36,8 @@ export function CompanyPicker(props: SectionProps) {
   const { form } = props;
   return (
     <AsyncSelect<Company>
-      label="Company"
-      placeholder="Search companies"
+      label={t('Company')}
+      placeholder={t('Search companies')}
       queryKey={['picker', 'companies']}
       fetchRows={pickerSources.companies}
       toOption={byId}
@@ -62,8 +64,8 @@ export function AirportPicker(props: PlaceProps) {
   return (
     <AsyncSelect<Airport>
       style={style}
-      label={side === 'origin' ? 'Origin Airport' : 'Destination Airport'}
-      placeholder="Search by IATA code, name or city"
+      label={side === 'origin' ? t('Origin Airport') : t('Destination Airport')}
+      placeholder={t('Search by IATA code, name or city')}
       queryKey={['picker', 'airports']}
       fetchRows={pickerSources.airports}
       toOption={airportOption}
@@ -93,8 +95,8 @@ export function SeaportPicker(props: PlaceProps) {
   return (
     <AsyncSelect<Seaport>
       style={style}
-      label={side === 'origin' ? 'Origin Port' : 'Destination Port'}
-      placeholder="Search by port name, country or UN code"
+      label={side === 'origin' ? t('Origin Port') : t('Destination Port')}
+      placeholder={t('Search by port name, country or UN code')}
       queryKey={['picker', 'seaports']}
       fetchRows={pickerSources.seaports}
       toOption={portOption}
@@ -124,17 +126,17 @@ export function CarrierPicker(props: SectionProps & CarrierPickedProps) {
   const type = String(form.values.type);
   const mode = selectValue(form.values.transport_mode);
   const transport = transportOf({ type, transport_mode: mode });
-  const label = carrierLabel(type, mode);
+  const label = t(carrierLabel(type, mode));
   if (!transport) {
-    return <AsyncSelect<Carrier> label="Carrier" placeholder="Choose a transport mode first" disabled queryKey={['picker', 'carriers', 'none']} fetchRows={async () => []} toOption={byId} value={null} onChange={() => undefined} />;
+    return <AsyncSelect<Carrier> label={t('Carrier')} placeholder={t('Choose a transport mode first')} disabled queryKey={['picker', 'carriers', 'none']} fetchRows={async () => []} toOption={byId} value={null} onChange={() => undefined} />;
   }
   const carrierType = CARRIER_TYPE_BY_TRANSPORT[transport];
   return (
     <AsyncSelect<Carrier>
       key={carrierType}
       label={label}
-      description={transport === 'land' ? 'Optional' : undefined}
-      placeholder={PLACEHOLDERS[carrierType]}
+      description={transport === 'land' ? t('Optional') : undefined}
+      placeholder={t(PLACEHOLDERS[carrierType])}
       queryKey={['picker', 'carriers', carrierType]}
       fetchRows={pickerSources.carriers(carrierType)}
       toOption={byId}
@@ -154,9 +156,9 @@ export function ServiceProviderPicker(props: SectionProps) {
   const { form } = props;
   return (
     <AsyncSelect<ServiceProvider>
-      label="Service Provider"
-      description="Optional"
-      placeholder="Search service providers"
+      label={t('Service Provider')}
+      description={t('Optional')}
+      placeholder={t('Search service providers')}
       queryKey={['picker', 'service-providers']}
       fetchRows={pickerSources.serviceProviders}
       toOption={byId}
@@ -173,8 +175,8 @@ export function ConsolidationAgentPicker(props: SectionProps) {
   const { form } = props;
   return (
     <AsyncSelect<ConsolidationAgent>
-      label="Consolidation Agent"
-      placeholder="Search consolidation agents"
+      label={t('Consolidation Agent')}
+      placeholder={t('Search consolidation agents')}
       queryKey={['picker', 'consolidation-agents']}
       fetchRows={pickerSources.consolidationAgents}
       toOption={byId}

@@ -3,7 +3,9 @@ import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { roleLabel, type LoadingType } from '@domain/common/enums';
+import { t } from '@web/lib/i18n';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
+import { rich } from '../rich';
 import { afterHandlerChange, assignShipmentHandlers, handlersQuery, setShipmentHandler } from './api';
 import { can } from '@domain/access/permissions';
 
@@ -27,7 +29,7 @@ export function AssignHandlerDialog({ targets, onClose, onDone }: { targets: Ass
 
   const options = (handlers.data ?? [])
     .filter((h) => direction || can(h.role, 'shipments:any_handler'))
-    .map((h) => ({ value: h.id, label: `${h.full_name} (${roleLabel(h.role)})` }));
+    .map((h) => ({ value: h.id, label: `${h.full_name} (${t(roleLabel(h.role))})` }));
 
   const assign = useMutation({
     mutationFn: async (value: string) => {
@@ -39,12 +41,16 @@ export function AssignHandlerDialog({ targets, onClose, onDone }: { targets: Ass
       return (await assignShipmentHandlers(targets.map((t) => t.id), handlerId)).changed;
     },
     onSuccess: async (changed) => {
-      const who = choice === NOBODY ? 'nobody' : (options.find((o) => o.value === choice)?.label ?? 'the new handler');
-      notifications.show({
-        color: 'teal',
-        title: 'Handler assigned',
-        message: one ? `${one.reference_number} is now handled by ${who}.` : `${changed} shipment${changed === 1 ? '' : 's'} now handled by ${who}.`,
-      });
+      const name = options.find((o) => o.value === choice)?.label ?? t('the new handler');
+      const message =
+        choice === NOBODY
+          ? one
+            ? t('{reference} is now handled by nobody.', { reference: one.reference_number })
+            : t('{count, plural, one {# shipment now handled by nobody.} other {# shipments now handled by nobody.}}', { count: changed })
+          : one
+            ? t('{reference} is now handled by {name}.', { reference: one.reference_number, name })
+            : t('{count, plural, one {# shipment now handled by {name}.} other {# shipments now handled by {name}.}}', { count: changed, name });
+      notifications.show({ color: 'teal', title: t('Handler assigned'), message });
       await afterHandlerChange(queryClient);
       onDone?.();
       onClose();
@@ -52,25 +58,26 @@ export function AssignHandlerDialog({ targets, onClose, onDone }: { targets: Ass
   });
 
   return (
-    <Modal opened={targets.length > 0} onClose={() => !assign.isPending && onClose()} title={<Text fw={700}>Assign Handler</Text>} centered>
+    <Modal opened={targets.length > 0} onClose={() => !assign.isPending && onClose()} title={<Text fw={700}>{t('Assign Handler')}</Text>} centered>
       <Stack>
         <Text fz="sm">
           {one ? (
-            <>
-              Choose who handles <b>{one.reference_number}</b> ({one.loading_type}).
-            </>
+            rich((values) => t('Choose who handles {reference} ({direction, select, export {export} import {import} other {{direction}}}).', values), {
+              reference: <b>{one.reference_number}</b>,
+              direction: one.loading_type,
+            })
           ) : (
             <>
-              Choose who handles the <b>{targets.length}</b> selected shipments.
-              {!direction && ' They include export and import shipments, so only administrators can take them all.'}
+              {rich((values) => t('Choose who handles the {count} selected shipments.', values), { count: <b>{targets.length}</b> })}
+              {!direction && ` ${t('They include export and import shipments, so only administrators can take them all.')}`}
             </>
           )}
         </Text>
         <ErrorBanner error={handlers.error ?? assign.error} />
         <Select
-          label="Handler"
-          placeholder={handlers.isPending ? 'Loading...' : 'Select a handler'}
-          data={[{ value: NOBODY, label: 'Unassigned' }, ...options]}
+          label={t('Handler')}
+          placeholder={handlers.isPending ? t('Loading...') : t('Select a handler')}
+          data={[{ value: NOBODY, label: t('Unassigned') }, ...options]}
           value={choice}
           onChange={(v) => {
             assign.reset();
@@ -83,10 +90,10 @@ export function AssignHandlerDialog({ targets, onClose, onDone }: { targets: Ass
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={assign.isPending}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button onClick={() => choice && assign.mutate(choice)} disabled={!choice || assign.isPending || (!!one && choice === current)}>
-            {assign.isPending ? 'Assigning...' : 'Assign Handler'}
+            {assign.isPending ? t('Assigning...') : t('Assign Handler')}
           </Button>
         </Group>
       </Stack>

@@ -6,6 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Me } from '@domain/auth/rules';
 import { canHandle, canTakeShipment } from '@domain/shipments/handlers-schema';
 import type { ShipmentDetail } from '@domain/shipments/index';
+import { t } from '@web/lib/i18n';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { AssignHandlerDialog } from './AssignHandlerDialog';
 import { afterHandlerChange, setShipmentHandler } from './api';
@@ -18,42 +19,43 @@ import { can } from '@domain/access/permissions';
 export function HandlerCard({ shipment, user }: { shipment: ShipmentDetail; user: Me }) {
   const queryClient = useQueryClient();
   const [assigning, setAssigning] = useState(false);
+  const nameColor = shipment.handler_full_name ? undefined : 'dimmed';
   const take = useMutation({
     mutationFn: () => setShipmentHandler(shipment.id, user.id),
     onSuccess: async (detail) => {
-      notifications.show({ color: 'teal', title: 'Shipment taken', message: `You now handle ${detail.reference_number}.` });
+      notifications.show({ color: 'teal', title: t('Shipment taken'), message: t('You now handle {reference}.', { reference: detail.reference_number }) });
       await afterHandlerChange(queryClient);
     },
     onError: async () => afterHandlerChange(queryClient),
   });
 
   return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-label="Handler">
+    <Paper withBorder radius="md" p="lg" component="section" aria-label={t('Handler')}>
       <Group justify="space-between" mb="xs" wrap="nowrap">
         <Group gap="xs">
           <IconUserCheck size={18} />
           <Title order={2} fz="lg">
-            Handler
+            {t('Handler')}
           </Title>
         </Group>
         {can(user.role, 'shipments:assign') && (
           <Button size="xs" variant="light" onClick={() => setAssigning(true)}>
-            {shipment.handler_id ? 'Reassign' : 'Assign Handler'}
+            {shipment.handler_id ? t('Reassign') : t('Assign Handler')}
           </Button>
         )}
       </Group>
-      <Text fw={600} c={shipment.handler_full_name ? undefined : 'dimmed'} data-testid="handler-name">
-        {shipment.handler_full_name ?? 'Unassigned'}
+      <Text fw={600} c={nameColor} data-testid="handler-name">
+        {shipment.handler_full_name ?? t('Unassigned')}
       </Text>
       <ErrorBanner error={take.error} />
       {canTakeShipment(user, shipment) && (
         <Button mt="sm" fullWidth onClick={() => take.mutate()} loading={take.isPending}>
-          Take This Shipment
+          {t('Take This Shipment')}
         </Button>
       )}
       {!shipment.handler_id && !can(user.role, 'shipments:any_handler') && !canHandle(user.role, shipment.loading_type) && (
         <Text fz="sm" c="dimmed" mt="xs">
-          Only {shipment.loading_type} handlers and administrators can take this shipment.
+          {t('Only {direction, select, export {export} import {import} other {{direction}}} handlers and administrators can take this shipment.', { direction: shipment.loading_type })}
         </Text>
       )}
       {assigning && (
