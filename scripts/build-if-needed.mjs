@@ -24,13 +24,13 @@ const stale = (stamp, inputs) => force || !fs.existsSync(stamp) || fs.statSync(s
 // --server: only the server bundle (the database tools, npm run db:backup and the like, need no web app).
 const serverOnly = process.argv.includes('--server');
 const webDir = process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : path.join(root, 'dist/web');
-if (!serverOnly && stale(path.join(webDir, 'index.html'), ['src/web', 'src/domain', 'vite.config.ts', 'scripts/vite-route-preloads.ts', 'package-lock.json'])) {
+if (!serverOnly && stale(path.join(webDir, 'index.html'), ['src/web', 'src/domain', 'src/locales', 'vite.config.ts', 'scripts/vite-route-preloads.ts', 'scripts/vite-po.ts', 'package-lock.json'])) {
   console.log('Building the web app...');
   execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
 }
 
 const serverDir = path.join(root, 'dist/server');
-if (stale(path.join(serverDir, 'db-tool.mjs'), ['src/server', 'src/domain', 'package-lock.json', 'scripts/build-if-needed.mjs'])) {
+if (stale(path.join(serverDir, 'db-tool.mjs'), ['src/server', 'src/domain', 'src/locales', 'package-lock.json', 'scripts/build-if-needed.mjs'])) {
   const { build } = await import('esbuild');
   fs.rmSync(serverDir, { recursive: true, force: true });
   await build({
@@ -58,4 +58,7 @@ if (stale(path.join(serverDir, 'db-tool.mjs'), ['src/server', 'src/domain', 'pac
   // What the server reads at run time, at the same place under dist/server as under src/server (src/server/paths.ts):
   // the image holds only package.json, node_modules and dist (issue 37, decision 0252).
   for (const dir of ['db/migrations', 'auth/data']) fs.cpSync(path.join(root, 'src/server', dir), path.join(serverDir, dir), { recursive: true });
+  // The message catalogs sit beside the server's folder, as src/locales beside src/server (SERVER_FILES.locales).
+  fs.rmSync(path.join(serverDir, '../locales'), { recursive: true, force: true });
+  fs.cpSync(path.join(root, 'src/locales'), path.join(serverDir, '../locales'), { recursive: true, filter: (f) => !f.includes('incoming') });
 }

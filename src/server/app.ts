@@ -33,6 +33,11 @@ import { DEV_WEBHOOK_NET, type WebhookNet } from './http/net-guard';
 import { MESSAGE_MAIL_WINDOW_SECONDS } from '@domain/messages/schema';
 import { pageHtml } from './http/page-preloads';
 import { can } from '@domain/access/permissions';
+import { msg } from '@domain/common/i18n';
+import { requestLocale, translateErrorBody, translatorFor, type Translator } from './i18n';
+
+/** The request's translator; English for an error raised before it was chosen. */
+const trOf = (c: { get(key: 'tr'): Translator | undefined }): Translator => c.get('tr') ?? translatorFor(null);
 
 export type AppDeps = {
   database: Database;
@@ -80,32 +85,36 @@ export function createApp(deps: AppDeps) {
   const trackingOrigin = deps.trackingEmbedUrl ? new URL(deps.trackingEmbedUrl.replace('{container}', 'x')).origin : undefined;
 
   app.use('*', requestContext({ logger, trustProxy: deps.trustProxy, trackingOrigin }));
+  app.use('*', async (c, next) => {
+    c.set('tr', translatorFor(requestLocale(c.req.header('accept-language'))));
+    await next();
+  });
   const metrics = createMetrics(database, { processMetrics: deps.processMetrics ?? false });
   app.use('*', metrics.middleware);
 
   app.onError((err, c) => {
     if (err instanceof AppError) {
       for (const [k, v] of Object.entries(err.headers ?? {})) c.header(k, v);
-      return c.json(err.toBody(), err.status);
+      return c.json(translateErrorBody(err.toBody(), trOf(c)), err.status);
     }
     // Hono's own errors (e.g. a malformed JSON body) keep their 4xx status, in our error shape.
     if (err instanceof HTTPException && err.status < 500) {
       const code = err.status === 400 ? 'invalid_input' : err.status === 413 ? 'too_large' : 'error';
-      const message = err.status === 400 && /json/i.test(err.message) ? 'The request body is not valid JSON.' : err.message || 'Bad request';
-      return c.json({ error: { code, message } }, err.status);
+      const message = err.status === 400 && /json/i.test(err.message) ? msg('The request body is not valid JSON.') : err.message || msg('Bad request');
+      return c.json(translateErrorBody({ error: { code, message } }, trOf(c)), err.status);
     }
     // The database cannot be reached (down, restarting, no free connection in time): 503 at once, never a hang (decision 0031).
     if (isDatabaseUnavailable(err)) {
       metrics.countError('database_unavailable');
       c.get('log').warn({ err: { message: err.message } }, 'database unavailable');
       c.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
-      return c.json({ error: { code: 'unavailable', message: 'The service is briefly unavailable. Please try again in a moment.' } }, 503);
+      return c.json({ error: { code: 'unavailable', message: trOf(c).t('The service is briefly unavailable. Please try again in a moment.') } }, 503);
     }
     metrics.countError('internal');
     c.get('log').error({ err: { message: err.message, stack: err.stack } }, 'unhandled error');
-    return c.json({ error: { code: 'internal', message: 'Something went wrong. Please try again.' } }, 500);
+    return c.json({ error: { code: 'internal', message: trOf(c).t('Something went wrong. Please try again.') } }, 500);
   });
-  app.notFound((c) => c.json({ error: { code: 'not_found', message: 'Not found' } }, 404));
+  app.notFound((c) => c.json({ error: { code: 'not_found', message: trOf(c).t('Not found') } }, 404));
 
   const api = new OpenAPIHono<AppEnv>();
   api.use('*', originCheck(originPolicyOf(deps), ORIGIN_EXEMPT));

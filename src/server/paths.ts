@@ -26,4 +26,6 @@ export const SERVER_FILES = {
   migrations: path.join(SERVER_DIR, 'db/migrations'),
   commonPasswords: path.join(SERVER_DIR, 'auth/data/common-passwords.txt'),
   webDist: path.join(PROJECT_ROOT, 'dist/web'),
+  /** The message catalogs (src/locales/<language>.po), shared with the web app; the build copies them to dist/locales. */
+  locales: path.join(SERVER_DIR, '../locales'),
 };

@@ -1,5 +1,6 @@
 /** Request and response schemas of the account endpoints (zod; kept apart from auth.ts, which the sign-in page loads). */
 import { z } from 'zod';
+import { LOCALE_PATTERN, msg } from '@domain/common/i18n';
 import { ROLES, STAFF_ROLES } from '@domain/common/enums';
 
 export const emailSchema = z.string().trim().toLowerCase().pipe(z.email({ message: 'Please enter a valid email address' }));
@@ -51,5 +52,13 @@ export const meSchema = z.object({
   two_factor_required: z.boolean(),
   /** Staff who must enrol before anything else works (the admin's requirement is on and 2FA is off). */
   two_factor_setup_required: z.boolean(),
+  /** The language chosen on My Profile (issue 42); null: the browser's. */
+  language: z.string().nullable(),
 });
 export type Me = z.infer<typeof meSchema>;
+
+/** My Profile's language: a language tag Cargodesk speaks, or null for the browser's (the server checks the tag). */
+export const languageInputSchema = z.object({
+  language: z.string().regex(LOCALE_PATTERN, msg('Choose a language from the list.')).nullable(),
+});
+export type LanguageInput = z.infer<typeof languageInputSchema>;

@@ -66,6 +66,7 @@ export const ROUTE_ACTIONS: Record<string, RouteAction> = {
   'GET /api/imports/:id': 'imports:run',
   'GET /api/imports/templates/:file': 'imports:run',
   'GET /api/me': 'signed-in',
+  'PUT /api/me/language': 'signed-in',
   'GET /api/metrics': 'metrics:read',
   'GET /api/notifications': 'notifications:own',
   'GET /api/payments': 'payments:read',

@@ -110,6 +110,10 @@ export const MATRIX: Record<string, Case[]> = {
   'GET /api/openapi.json': [{ path: () => '/api/openapi.json', expect: SIGNED_IN(200) }],
   'GET /api/docs': [{ path: () => '/api/docs', expect: SIGNED_IN(200) }],
   'GET /api/me': [{ path: () => '/api/me', expect: SIGNED_IN(200) }],
+  'PUT /api/me/language': [
+    { path: () => '/api/me/language', body: () => ({ language: 'tr' }), expect: SIGNED_IN(200) },
+    { label: 'a language Cargodesk does not speak', path: () => '/api/me/language', body: () => ({ language: 'xx' }), expect: SIGNED_IN(400) },
+  ],
 
   // Dashboard and analytics
   'GET /api/dashboard': [

@@ -110,6 +110,7 @@ function samples(ids: PathIds, refs: Refs): Record<string, Record<string, unknow
       quickbooks_item: 'Services', quickbooks_tax_codes: {},
     },
     'POST /api/account/confirm': { token: 'no-such-token', email: 'nobody@example.com', password: 'some-password' },
+    'PUT /api/me/language': { language: 'tr' },
     'POST /api/airports': { iata_code: 'QQA', name: 'Fuzz Field', iso_country: 'TR', municipality: 'Bursa' },
     'PUT /api/airports/:id': { iata_code: 'IST', name: 'Istanbul Airport', iso_country: 'TR', municipality: 'Istanbul' },
     'POST /api/seaports': { name: 'Fuzz Port', country: 'Turkey', un_code: 'TRFZZ' },

@@ -6,6 +6,7 @@ import { twoFactor } from 'better-auth/plugins/two-factor';
 import type { Db } from '@server/db/client';
 import * as schema from '@server/db/schema';
 import { enqueueMail } from '@server/mail/outbox';
+import { readerOf } from '@server/mail/audience';
 import { confirmAccountMail, resetPasswordMail } from '@server/mail/templates';
 import { MESSAGES, MIN_PASSWORD_LENGTH, NAME_FROM_DIRECTORY } from '@domain/auth/rules';
 import { TWO_FACTOR_ISSUER, TWO_FACTOR_MESSAGES } from '@domain/auth/two-factor';
@@ -115,7 +116,7 @@ export function createAuth({ db, secret, publicUrl, originPolicy = { fixed: [], 
         await revokeKeysOfUser(db, user.id, 'password_reset');
       },
       sendResetPassword: async ({ user, url, token }) => {
-        await enqueueMail(db, `reset-password:${token}`, resetPasswordMail(user.email, user.name, url));
+        await enqueueMail(db, `reset-password:${token}`, resetPasswordMail(await readerOf(db, user.email), user.email, user.name, url));
       },
     },
     emailVerification: {
@@ -127,7 +128,7 @@ export function createAuth({ db, secret, publicUrl, originPolicy = { fixed: [], 
       sendVerificationEmail: async ({ user, url, token }) => {
         const key = `verify-email:${crypto.createHash('sha256').update(token).digest('hex').slice(0, 32)}`;
         const link = await issueConfirmationLink(db, user.id, new URL(url).origin);
-        await enqueueMail(db, key, confirmAccountMail(user.email, user.name, link));
+        await enqueueMail(db, key, confirmAccountMail(await readerOf(db, user.email), user.email, user.name, link));
       },
     },
     databaseHooks: {

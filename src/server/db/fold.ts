@@ -8,3 +8,10 @@ export const trgm = (name: string, column: unknown) => index(name).using('gin', 
 
 /** A name as people expect it sorted: ICU's root collation, so "anim.gif" comes before "Warehouse". */
 export const collated = (column: unknown): SQL => sql`${column} collate "und-x-icu"`;
+
+/**
+ * A name sorted for its reader: Turkish order for a Turkish reader (`ılıca, Istanbul, ikitelli, İzmir`: the sort key
+ * of migration 0048, the same on PostgreSQL and PGlite), ICU's root collation for everyone else.
+ */
+export const collatedFor = (column: unknown, locale: string): SQL =>
+  locale === 'tr' || locale.startsWith('tr-') ? sql`cargodesk_sort_tr(${column}) collate "C"` : collated(column);

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Logger } from '@server/logger';
 import type { Role } from '@domain/common/enums';
+import type { Translator } from '@server/i18n';
 
 export type SessionUser = {
   id: string;
@@ -28,6 +29,8 @@ export type AppEnv = {
     user: SessionUser;
     /** The client's address as `clientIp` decides it (set for every request in app.ts). */
     ip: string;
+    /** The request's translator, by its Accept-Language (the web app sends the page's language; app.ts). */
+    tr: Translator;
   };
 };
 

@@ -3,7 +3,8 @@
  * features that tell people of changes share (shipments, checklist, documents, messages, requests).
  */
 import { eq, sql } from 'drizzle-orm';
-import type { Tx } from '@server/db/client';
+import type { Db, Tx } from '@server/db/client';
+import { translatorFor, type Translator } from '@server/i18n';
 import { companies, shipments, users } from '@server/db/schema';
 import type { ShipmentMailFacts } from './templates';
 
@@ -58,4 +59,20 @@ export async function emailOf(tx: Tx, userId: string | null): Promise<string[]> 
   if (!userId) return [];
   const [u] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
   return u ? [u.email] : [];
+}
+
+/**
+ * Who reads a mail sent to `email`, for its language and time zone (issue 42): a contact of a company reads the
+ * company's language (whatever the staff member who caused the mail speaks), staff their own choice on My Profile;
+ * the time zone is the one of their notification choices. English and UTC for an address Cargodesk does not know.
+ */
+export async function readerOf(tx: Tx | Db, email: string): Promise<Translator> {
+  const r = await tx.execute<{ language: string | null; time_zone: string | null }>(sql`
+    select coalesce(
+        (select c.language from customers cu join companies c on c.id = cu.company_id
+          where lower(btrim(cu.email)) = lower(btrim(${email})) order by cu.is_primary_contact desc limit 1),
+        (select u.language from users u where lower(u.email) = lower(btrim(${email})) and u.role <> 'customer')) as language,
+      (select p.time_zone from notification_profiles p where p.email = lower(btrim(${email}))) as time_zone`);
+  const row = r.rows[0];
+  return translatorFor(row?.language ?? null, row?.time_zone ?? undefined);
 }

@@ -7,6 +7,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { escapeHtml } from '@domain/common/html';
 import * as templates from './templates';
+import { translatorFor } from '@server/i18n';
+
+const en = translatorFor('en');
 import type { Mail } from './outbox';
 import type { ShipmentMailFacts } from './templates';
 
@@ -31,27 +34,27 @@ function facts(text: string): ShipmentMailFacts {
 
 /** One call per exported template, with `text` in every value a user can influence. */
 const CASES: Record<string, (text: string) => Mail> = {
-  confirmAccountMail: (text) => templates.confirmAccountMail('a@example.com', text, `http://localhost:3000/api/auth/verify-email?token=${text}`),
-  resetPasswordMail: (text) => templates.resetPasswordMail('a@example.com', text, `http://localhost:3000/reset?token=${text}`),
-  shipmentCreatedMail: (text) => templates.shipmentCreatedMail('a@example.com', facts(text), text, `http://localhost:3000/shipments/${text}`),
-  shipmentStatusMail: (text) => templates.shipmentStatusMail('a@example.com', facts(text), text, `${text} now`, `http://localhost:3000/shipments/${text}`),
+  confirmAccountMail: (text) => templates.confirmAccountMail(en, 'a@example.com', text, `http://localhost:3000/api/auth/verify-email?token=${text}`),
+  resetPasswordMail: (text) => templates.resetPasswordMail(en, 'a@example.com', text, `http://localhost:3000/reset?token=${text}`),
+  shipmentCreatedMail: (text) => templates.shipmentCreatedMail(en, 'a@example.com', facts(text), text, `http://localhost:3000/shipments/${text}`),
+  shipmentStatusMail: (text) => templates.shipmentStatusMail(en, 'a@example.com', facts(text), text, `${text} now`, `http://localhost:3000/shipments/${text}`),
   // One shipment (its detail rows) and several (a list of links): both shapes of the handler mail (issue 21).
   handlerAssignedMail: (text) => {
-    const one = templates.handlerAssignedMail('a@example.com', text, `${text} admin`, [facts(text)], (id) => `http://localhost:3000/shipment/${id}?${text}`, `http://localhost:3000/my-shipments?${text}`);
-    const many = templates.handlerAssignedMail('a@example.com', text, `${text} admin`, [facts(text), facts(`${text}2`)], (id) => `http://localhost:3000/shipment/${id}?${text}`, `http://localhost:3000/my-shipments?${text}`);
+    const one = templates.handlerAssignedMail(en, 'a@example.com', text, `${text} admin`, [facts(text)], (id) => `http://localhost:3000/shipment/${id}?${text}`, `http://localhost:3000/my-shipments?${text}`);
+    const many = templates.handlerAssignedMail(en, 'a@example.com', text, `${text} admin`, [facts(text), facts(`${text}2`)], (id) => `http://localhost:3000/shipment/${id}?${text}`, `http://localhost:3000/my-shipments?${text}`);
     return { ...one, html: `${one.html}${many.html}` };
   },
   // Issue 17: with the unsubscribe footer every instant notification carries (its event name, links and settings).
   shipmentDatesMail: (text) =>
-    templates.withUnsubscribe(
-      templates.shipmentDatesMail('a@example.com', facts(text), { estimated_departure: null, estimated_arrival: '2026-02-20T08:00:00.000Z' }, `http://localhost:3000/all-shipments/${text}`),
+    templates.withUnsubscribe(en, 
+      templates.shipmentDatesMail(en, 'a@example.com', facts(text), { estimated_departure: null, estimated_arrival: '2026-02-20T08:00:00.000Z' }, `http://localhost:3000/all-shipments/${text}`),
       text,
       { page: `http://localhost:3000/unsubscribe?token=${text}`, oneClick: `http://localhost:3000/api/unsubscribe?token=${text}` },
       `http://localhost:3000/profile?${text}`,
     ),
-  documentAddedMail: (text) => templates.documentAddedMail('a@example.com', facts(text), `${text}.pdf`, `http://localhost:3000/all-shipments/${text}`),
+  documentAddedMail: (text) => templates.documentAddedMail(en, 'a@example.com', facts(text), `${text}.pdf`, `http://localhost:3000/all-shipments/${text}`),
   requestMail: (text) =>
-    templates.requestMail(
+    templates.requestMail(en, 
       'a@example.com',
       `Quote ${text}`,
       `${text} sent a quote`,
@@ -60,7 +63,7 @@ const CASES: Record<string, (text: string) => Mail> = {
       [`Note: ${text}`],
     ),
   messagesMail: (text) =>
-    templates.messagesMail(
+    templates.messagesMail(en, 
       'a@example.com',
       { label: `CD-${text}`, company_name: text },
       [
@@ -71,20 +74,20 @@ const CASES: Record<string, (text: string) => Mail> = {
     ),
   // Issue 16: the checklist's mails: a customer's upload to the handler; documents due to the company's contacts.
   checklistReceivedMail: (text) =>
-    templates.checklistReceivedMail('a@example.com', `REF-${text}`, `Invoice ${text}`, `${text}.pdf`, text, `${text} Ltd`, `http://localhost:3000/shipment/${text}`),
+    templates.checklistReceivedMail(en, 'a@example.com', `REF-${text}`, `Invoice ${text}`, `${text}.pdf`, text, `${text} Ltd`, `http://localhost:3000/shipment/${text}`),
   checklistDueMail: (text) =>
-    templates.checklistDueMail('a@example.com', `REF-${text}`, [{ name: text, due_on: '2026-11-28' }, { name: `VGM ${text}`, due_on: text }], `http://localhost:3000/all-shipments/${text}`),
+    templates.checklistDueMail(en, 'a@example.com', `REF-${text}`, [{ name: text, due_on: '2026-11-28' }, { name: `VGM ${text}`, due_on: text }], `http://localhost:3000/all-shipments/${text}`),
   checklistRejectedMail: (text) =>
-    templates.checklistRejectedMail('a@example.com', `REF-${text}`, `Invoice ${text}`, `${text}.pdf`, `Reason ${text}`, `http://localhost:3000/all-shipments/${text}`),
+    templates.checklistRejectedMail(en, 'a@example.com', `REF-${text}`, `Invoice ${text}`, `${text}.pdf`, `Reason ${text}`, `http://localhost:3000/all-shipments/${text}`),
   invoiceOverdueMail: (text) =>
-    templates.invoiceOverdueMail(
+    templates.invoiceOverdueMail(en, 
       'a@example.com',
       { number: `INV-${text}`, company_name: `${text} Ltd`, issue_date: '2026-01-01', due_date: text, payable: '1656.25', open: text, currency: 'EUR', days_overdue: 7 },
       `http://localhost:3000/billing/statement?${text}`,
     ),
-  webhookPausedMail: (text) => templates.webhookPausedMail('a@example.com', text, `https://hooks.example.com/${text}`, new Date('2026-11-20T10:00:00Z'), `http://localhost:3000/webhooks?${text}`),
+  webhookPausedMail: (text) => templates.webhookPausedMail(en, 'a@example.com', text, `https://hooks.example.com/${text}`, new Date('2026-11-20T10:00:00Z'), `http://localhost:3000/webhooks?${text}`),
   digestMail: (text) =>
-    templates.digestMail(
+    templates.digestMail(en, 
       'a@example.com',
       '2026-03-01',
       [{ label: text, lines: [{ title: `REF-${text}`, detail: `${text} changed`, url: `http://localhost:3000/all-shipments/${text}` }] }],

@@ -6,7 +6,9 @@
 import type { Tx } from '@server/db/client';
 import { notification_digest_items } from '@server/db/schema';
 import { enqueueGroupedMail, enqueueMails, type Mail } from '@server/mail/outbox';
+import { readerOf } from '@server/mail/audience';
 import { withUnsubscribe, type DigestLine } from '@server/mail/templates';
+import type { Translator } from '@server/i18n';
 import { NOTIFICATION_EVENTS, type NotificationEvent } from '@domain/notifications/schema';
 import { addressOf, modesFor } from './preferences';
 import { unsubscribeToken, unsubscribeUrls } from './unsubscribe-token';
@@ -16,23 +18,24 @@ export type NotifyDeps = { publicUrl: string; linkSecret: string };
 
 /**
  * One recipient's mail (if they want it now) and digest line (if they want it daily). With `group`, the instant mail
- * gathers with the group's pending one (a thread's messages within a window): `render(since)` writes the whole group.
+ * gathers with the group's pending one (a thread's messages within a window): `render(since, tr)` writes the whole
+ * group. Mails are written in the reader's language: `mail(tr)` is given the recipient's translator (`readerOf`).
  */
 export type Notice = {
   to: string;
   key: string;
-  mail: Mail;
+  mail: (tr: Translator) => Mail;
   line: DigestLine;
   shipmentId: string | null;
-  group?: { key: string; delaySeconds: number; firstDelaySeconds?: number; render: (since: Date) => Promise<Mail> };
+  group?: { key: string; delaySeconds: number; firstDelaySeconds?: number; render: (since: Date, tr: Translator) => Promise<Mail> };
 };
 
 export const settingsUrl = (base: string) => `${base.replace(/\/$/, '')}/profile#notifications`;
 
 /** An instant mail of the event as it is sent: with the one-click unsubscribe (RFC 8058) and the settings link. */
-export function instantMail(deps: NotifyDeps, event: NotificationEvent, email: string, mail: Mail): Mail {
+export function instantMail(tr: Translator, deps: NotifyDeps, event: NotificationEvent, email: string, mail: Mail): Mail {
   const urls = unsubscribeUrls(deps.publicUrl, unsubscribeToken(deps.linkSecret, email, event));
-  return withUnsubscribe({ ...mail, to: email }, NOTIFICATION_EVENTS[event].label, urls, settingsUrl(deps.publicUrl));
+  return withUnsubscribe(tr, { ...mail, to: email }, NOTIFICATION_EVENTS[event].label, urls, settingsUrl(deps.publicUrl));
 }
 
 /** Applies each recipient's choice for the event; recipients are deduplicated by address. */
@@ -44,13 +47,14 @@ export async function notify(tx: Tx, deps: NotifyDeps, event: NotificationEvent,
   for (const [email, n] of byAddress) {
     const mode = modes.get(email);
     if (mode === 'instant') {
-      const wrap = (mail: Mail) => instantMail(deps, event, email, mail);
+      const tr = await readerOf(tx, email);
+      const wrap = (mail: Mail) => instantMail(tr, deps, event, email, mail);
       const group = n.group;
       if (group) {
         const timing = { delaySeconds: group.delaySeconds, ...(group.firstDelaySeconds === undefined ? {} : { firstDelaySeconds: group.firstDelaySeconds }) };
-        await enqueueGroupedMail(tx, { key: group.key, idempotencyKey: n.key, ...timing }, async (since) => wrap(await group.render(since)));
+        await enqueueGroupedMail(tx, { key: group.key, idempotencyKey: n.key, ...timing }, async (since) => wrap(await group.render(since, tr)));
       }
-      else mails.push({ key: n.key, mail: wrap(n.mail) });
+      else mails.push({ key: n.key, mail: wrap(n.mail(tr)) });
     } else if (mode === 'daily') {
       lines.push({ email, event, shipment_id: n.shipmentId, title: n.line.title, detail: n.line.detail, url: n.line.url });
     }

@@ -15,6 +15,8 @@ export const users = pgTable(
     role: text('role', { enum: ['admin', 'export', 'import', 'customer'] }).notNull(),
     /** Better Auth's two-factor plugin: true once an authenticator app is confirmed (migration 0009). */
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    /** The language chosen on My Profile (issue 42, migration 0048); null: the browser's. */
+    language: text('language'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -15,6 +15,8 @@ export const companies = pgTable(
     country: text(),
     /** Days from an invoice's issue to its due day; null: the billing settings' default. */
     payment_terms_days: integer(),
+    /** The language of what the portal sends the company: mails to its contacts, its papers and invoices (issue 42). */
+    language: text().notNull().default('en'),
   },
   (t) => [index('companies_name_idx').on(collated(t.name), t.id), trgm('companies_name_trgm', t.name)],
 );

@@ -1,6 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
-import { sql } from 'drizzle-orm';
-import { confirmAccountRequestSchema, confirmAccountResponseSchema, eligibilityRequestSchema, eligibilityResponseSchema, meSchema } from '@domain/auth/schema';
+import { eq, sql } from 'drizzle-orm';
+import { confirmAccountRequestSchema, confirmAccountResponseSchema, eligibilityRequestSchema, eligibilityResponseSchema, languageInputSchema, meSchema } from '@domain/auth/schema';
+import { users } from '@server/db/schema';
+import { invalid } from '@server/http/errors';
+import { serverLocales } from '@server/i18n';
 import { confirmAccount } from '@server/auth/confirmation';
 import { findEligibility } from '@server/auth/eligibility';
 import type { Db } from '@server/db/client';
@@ -81,6 +84,7 @@ export function meRoutes(db: Db) {
     }),
     async (c) => {
       const user = c.get('user');
+      const [own] = await db.select({ language: users.language }).from(users).where(eq(users.id, user.id));
       let companyName: string | null = null;
       if (user.company_id) {
         const id = user.company_id;
@@ -98,9 +102,31 @@ export function meRoutes(db: Db) {
           two_factor_enabled: user.two_factor_enabled,
           two_factor_required: user.two_factor_required,
           two_factor_setup_required: user.two_factor_setup_required,
+          language: own?.language ?? null,
         },
         200,
       );
+    },
+  );
+  app.openapi(
+    createRoute({
+      method: 'put',
+      path: '/me/language',
+      operationId: 'setMyLanguage',
+      tags: ['Account'],
+      summary: "Choose the signed-in user's language (null: the browser's)",
+      description: 'Every screen follows it at once; mails to staff are written in it. A customer\'s mails and papers follow the company\'s language.',
+      request: { body: { content: { 'application/json': { schema: languageInputSchema } }, required: true } },
+      responses: {
+        200: { description: 'Saved', content: { 'application/json': { schema: languageInputSchema } } },
+        ...errorResponses(400, 401),
+      },
+    }),
+    async (c) => {
+      const { language } = c.req.valid('json');
+      if (language !== null && !serverLocales().includes(language)) throw invalid('Choose a language from the list.', { language: 'Choose a language from the list.' });
+      await db.update(users).set({ language }).where(eq(users.id, c.get('user').id));
+      return c.json({ language }, 200);
     },
   );
   return app;

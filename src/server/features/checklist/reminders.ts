@@ -46,7 +46,7 @@ export async function remindChecklistDue(db: Db, deps: NotifyDeps, now: Date = n
         audience.emails.map((to) => ({
           to,
           key: `checklist-due:${shipmentId}:${key}:${to}`,
-          mail: checklistDueMail(to, first.reference_number, items, url),
+          mail: (tr) => checklistDueMail(tr, to, first.reference_number, items, url),
           line: { title: first.reference_number, detail: `documents due: ${names}`, url },
           shipmentId,
         })),

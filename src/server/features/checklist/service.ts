@@ -234,7 +234,7 @@ export async function reviewItem(db: Db, actor: Actor, itemId: string, input: Re
         audience.emails.map((to) => ({
           to,
           key: `checklist-rejected:${item.id}:${now.getTime()}:${to}`,
-          mail: checklistRejectedMail(to, item.reference_number, item.name, fileName, input.reason!, url),
+          mail: (tr) => checklistRejectedMail(tr, to, item.reference_number, item.name, fileName, input.reason!, url),
           line: { title: item.reference_number, detail: `${item.name} rejected: ${input.reason!}`, url },
           shipmentId: item.shipment_id,
         })),

@@ -50,7 +50,7 @@ async function tellHandler(tx: Tx, deps: NotifyDeps, actor: Actor, item: LockedI
     to.map((email) => ({
       to: email,
       key: `${eventKey}:${email}`,
-      mail: checklistReceivedMail(email, item.reference_number, item.name, fileName, by, s!.company_name, url),
+      mail: (tr) => checklistReceivedMail(tr, email, item.reference_number, item.name, fileName, by, s!.company_name, url),
       line: { title: item.reference_number, detail: `${item.name} received from ${s!.company_name}: ${fileName}`, url },
       shipmentId: item.shipment_id,
     })),

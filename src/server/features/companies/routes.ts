@@ -38,7 +38,7 @@ export function companyRoutes(db: Db) {
     }),
     async (c) => {
       const user = c.get('user');
-      return c.json(await withCustomerScope(db, user, (db) => listCompanies(db, c.req.valid('query'), scopeOf(user))), 200);
+      return c.json(await withCustomerScope(db, user, (db) => listCompanies(db, c.req.valid('query'), scopeOf(user), c.get('tr').locale)), 200);
     },
   );
 
@@ -53,7 +53,7 @@ export function companyRoutes(db: Db) {
       middleware: [pick] as const,
       responses: { 200: json(z.array(companyOptionSchema), 'Company options'), ...errorResponses(401, 403) },
     }),
-    async (c) => c.json(await listCompanyOptions(db), 200),
+    async (c) => c.json(await listCompanyOptions(db, c.get('tr').locale), 200),
   );
 
   // Registered before /companies/{id} so "same-name" is never read as an id.

@@ -1,4 +1,4 @@
-import { collated } from '@server/db/fold';
+import { collated, collatedFor } from '@server/db/fold';
 import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { readTogether } from '@server/db/customer-scope';
@@ -71,6 +71,7 @@ export async function listCompanies(
   db: Db,
   query: { q: string; page: number; pageSize: number },
   scope: CompanyScope,
+  locale = 'en',
 ): Promise<CompanyPage> {
   const where = and(query.q ? contains(companies.name, query.q) : undefined, scoped(scope));
   const [rows, totals] = await readTogether(db, [
@@ -79,7 +80,7 @@ export async function listCompanies(
         .select(companyColumns)
         .from(companies)
         .where(where)
-        .orderBy(asc(collated(companies.name)), asc(companies.id))
+        .orderBy(asc(collatedFor(companies.name, locale)), asc(companies.id))
         .limit(query.pageSize)
         .offset(offsetOf(query.page, query.pageSize)),
     () => db.select({ total: count() }).from(companies).where(where),
@@ -88,8 +89,8 @@ export async function listCompanies(
 }
 
 /** (id, name) of every company, ordered by name: the company pickers of the staff forms. */
-export async function listCompanyOptions(db: Db): Promise<CompanyOption[]> {
-  return db.select({ id: companies.id, name: companies.name }).from(companies).orderBy(asc(collated(companies.name)), asc(companies.id));
+export async function listCompanyOptions(db: Db, locale = 'en'): Promise<CompanyOption[]> {
+  return db.select({ id: companies.id, name: companies.name }).from(companies).orderBy(asc(collatedFor(companies.name, locale)), asc(companies.id));
 }
 
 /** Companies named like `name` (ignoring case and accents), other than `exclude`: what the form warns about; a few at most. */

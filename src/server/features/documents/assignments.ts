@@ -88,7 +88,7 @@ export async function noticeDocumentAdded(tx: Tx, originalName: string, shipment
     audience.emails.map((to) => ({
       to,
       key: `${key}:${to}`,
-      mail: documentAddedMail(to, facts, originalName, url),
+      mail: (tr) => documentAddedMail(tr, to, facts, originalName, url),
       line: { title: facts.reference_number, detail: `document ${originalName} added`, url },
       shipmentId,
     })),

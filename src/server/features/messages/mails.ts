@@ -16,7 +16,7 @@ import { FIRST_MESSAGE_MAIL_HOLD_SECONDS, conversationPath, excerpt } from '@dom
 import { instantMail, notify, type NotifyDeps } from '@server/notifications/dispatch';
 import { addressOf } from '@server/notifications/preferences';
 import { companyMailAudience } from '@server/mail/audience';
-import { directionStaff, emailOf } from '@server/mail/audience';
+import { directionStaff, emailOf, readerOf } from '@server/mail/audience';
 import type { Subject } from './subject';
 import { isCustomer, isStaff } from '@domain/access/permissions';
 
@@ -64,7 +64,8 @@ export async function retellThread(tx: Tx, deps: NotifyDeps, subject: Subject, t
     const list = await groupMessages(tx, threadId, email, row.created_at);
     if (list.length === 0) continue;
     const staff = (await tx.execute(sql`select 1 from users where lower(email) = ${email} and role <> 'customer' limit 1`)).rows.length > 0;
-    await rewriteMail(tx, row.id, instantMail(deps, 'message_received', email, messagesMail(email, subject, list, conversationUrl(deps, subject, staff))));
+    const tr = await readerOf(tx, email);
+    await rewriteMail(tx, row.id, instantMail(tr, deps, 'message_received', email, messagesMail(tr, email, subject, list, conversationUrl(deps, subject, staff))));
   }
 }
 
@@ -84,16 +85,16 @@ export async function tellMessage(tx: Tx, deps: MessageMailDeps, subject: Subjec
     [...to].map(([email, staff]) => ({
       to: email,
       key: `message:${m.id}:${email}`,
-      mail: messagesMail(email, subject, [single], urlFor(staff)),
+      mail: (tr) => messagesMail(tr, email, subject, [single], urlFor(staff)),
       line: { title: subject.label, detail: `${author.full_name}: ${excerpt(m.body, 80)}`, url: urlFor(staff) },
       shipmentId: subject.kind === 'shipment' ? subject.id : null,
       group: {
         key: groupKey(m.thread_id, email),
         delaySeconds: deps.windowSeconds,
         firstDelaySeconds: Math.min(FIRST_MESSAGE_MAIL_HOLD_SECONDS, deps.windowSeconds),
-        render: async (since) => {
+        render: async (since, tr) => {
           const list = await groupMessages(tx, m.thread_id, email, since);
-          return messagesMail(email, subject, list.length > 0 ? list : [single], urlFor(staff));
+          return messagesMail(tr, email, subject, list.length > 0 ? list : [single], urlFor(staff));
         },
       },
     })),

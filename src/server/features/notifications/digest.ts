@@ -13,6 +13,7 @@ import { DEFAULT_DIGEST_HOUR, DIGEST_TOPIC, DIGEST_TOPIC_LABEL, NOTIFICATION_EVE
 import { EXCEPTION_TABS, exceptionLabel } from '@domain/exceptions/schema';
 import { enqueueMail } from '@server/mail/outbox';
 import { digestMail, withUnsubscribe, type DigestLine } from '@server/mail/templates';
+import { readerOf } from '@server/mail/audience';
 import type { SessionUser } from '@server/http/context';
 import { countExceptions } from '@server/features/exceptions/index';
 import { settingsUrl, type NotifyDeps } from '@server/notifications/dispatch';
@@ -104,7 +105,8 @@ async function sendDigest(db: Db, deps: NotifyDeps, person: Candidate, day: stri
     // stops the digest (every daily choice off).
     const urls = unsubscribeUrls(deps.publicUrl, unsubscribeToken(deps.linkSecret, person.email, DIGEST_TOPIC));
     const settings = settingsUrl(deps.publicUrl);
-    await enqueueMail(tx, `digest:${person.email}:${day}`, withUnsubscribe(digestMail(person.email, day, groups, late), DIGEST_TOPIC_LABEL, urls, settings));
+    const tr = await readerOf(tx, person.email);
+    await enqueueMail(tx, `digest:${person.email}:${day}`, withUnsubscribe(tr, digestMail(tr, person.email, day, groups, late), DIGEST_TOPIC_LABEL, urls, settings));
     await tx.update(notification_digests).set({ items: items.length, mailed: true }).where(eq(notification_digests.id, digest.id));
     return true;
   });

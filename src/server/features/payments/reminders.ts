@@ -59,7 +59,7 @@ export async function remindOverdueInvoices(db: Db, deps: NotifyDeps, now: Date 
         audience.emails.map((to) => ({
           to,
           key: `invoice-overdue:${row.id}:${reminder}:${to}`,
-          mail: invoiceOverdueMail(to, facts, url),
+          mail: (tr) => invoiceOverdueMail(tr, to, facts, url),
           line: { title: `Invoice ${row.number}`, detail: `${facts.open} ${row.currency} open, ${facts.days_overdue} days overdue`, url },
           shipmentId: null,
         })),

@@ -52,7 +52,7 @@ async function tell(tx: Tx, deps: NotifyDeps, to: string[], f: RequestFacts, t: 
     to.map((email) => ({
       to: email,
       key: `${t.key}:${email}`,
-      mail: requestMail(email, t.heading, t.lead, f, url, t.more),
+      mail: (tr) => requestMail(tr, email, tr.t(t.heading), tr.t(t.lead), f, url, t.more?.map((line) => tr.t(line))),
       line: { title: f.number, detail: t.detail, url },
       shipmentId: null,
     })),

@@ -11,6 +11,7 @@ import type { Actor } from '@server/http/context';
 import { type AppError, conflict, forbidden, invalid, notFound } from '@server/http/errors';
 import { notify } from '@server/notifications/dispatch';
 import { handlerAssignedMail } from '@server/mail/templates';
+import type { Translator } from '@server/i18n';
 import { recordAudit } from '@server/audit/audit-log';
 import { mailFacts } from '@server/mail/audience';
 import type { WriteDeps } from './service';
@@ -91,7 +92,8 @@ export async function assignHandler(db: Db, actor: Actor, ids: string[], handler
 
     if (target && target.id !== user.id) {
       const facts = await Promise.all(changed.map((r) => mailFacts(tx, r.id)));
-      const mail = handlerAssignedMail(target.email, target.full_name, user.full_name, facts, (id) => staffLink(deps.publicUrl, id), `${deps.publicUrl.replace(/\/$/, '')}/my-shipments`);
+      const mail = (tr: Translator) =>
+        handlerAssignedMail(tr, target.email, target.full_name, user.full_name, facts, (id) => staffLink(deps.publicUrl, id), `${deps.publicUrl.replace(/\/$/, '')}/my-shipments`);
       // One mail per assignment, keyed by its first history row (a retried transaction enqueues it once).
       await notify(tx, deps, 'handler_assigned', [
         {

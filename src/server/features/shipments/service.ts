@@ -16,6 +16,7 @@ import { assertShipmentId, loadContainers } from './read';
 import { insertFieldLines, loadMoneyFields, splitMoney, writeMoneyFields } from './field-lines';
 import { applyTemplate } from '@server/checklist/items';
 import { companyMailAudience, mailFacts, shipmentLink } from '@server/mail/audience';
+import { translatorFor } from '@server/i18n';
 import { can } from '@domain/access/permissions';
 
 /** Where mail links start and the secret that signs their unsubscribe links (server/notifications). */
@@ -132,7 +133,7 @@ export async function insertShipment(
       audience.emails.map((to) => ({
         to,
         key: `shipment-created:${id}:${to}`,
-        mail: shipmentCreatedMail(to, facts, statusLabel(o.status), url),
+        mail: (tr) => shipmentCreatedMail(tr, to, facts, statusLabel(o.status), url),
         line: { title: reference, detail: `new ${columns.type} shipment, ${routeLabel(facts)}`, url },
         shipmentId: id,
       })),
@@ -165,8 +166,10 @@ async function noticeDatesChanged(tx: Tx, deps: WriteDeps, id: string, companyId
   if (audience.emails.length === 0) return;
   const facts = await mailFacts(tx, id);
   const url = shipmentLink(deps.publicUrl, id);
+  // The digest's line is English, as every digest line is (decision 0270 leaves them for a later step).
+  const en = translatorFor(null);
   const moved = (label: string, from: Date | null, to: Date | string | null) =>
-    mailDateTime(from) === mailDateTime(to) ? null : `${label} ${mailDateTime(from)} → ${mailDateTime(to)}`;
+    mailDateTime(en, from) === mailDateTime(en, to) ? null : `${label} ${mailDateTime(en, from)} → ${mailDateTime(en, to)}`;
   const detail = [moved('departure', old.estimated_departure, facts.estimated_departure), moved('arrival', old.estimated_arrival, facts.estimated_arrival)]
     .filter(Boolean)
     .join('; ');
@@ -177,7 +180,7 @@ async function noticeDatesChanged(tx: Tx, deps: WriteDeps, id: string, companyId
     audience.emails.map((to) => ({
       to,
       key: `shipment-dates:${eventId}:${to}`,
-      mail: shipmentDatesMail(to, facts, old, url),
+      mail: (tr) => shipmentDatesMail(tr, to, facts, old, url),
       line: { title: facts.reference_number, detail: `estimated ${detail}`, url },
       shipmentId: id,
     })),
@@ -260,7 +263,7 @@ export async function changeShipmentStatus(db: Db, user: SessionUser, id: string
         {
           to,
           key: `shipment-status:${event!.id}:${to}`,
-          mail: shipmentStatusMail(to, facts, statusLabel(row.status), statusLabel(status), url),
+          mail: (tr) => shipmentStatusMail(tr, to, facts, statusLabel(row.status), statusLabel(status), url),
           line: { title: facts.reference_number, detail: `${statusLabel(row.status)} → ${statusLabel(status)}`, url },
           shipmentId: id,
         },

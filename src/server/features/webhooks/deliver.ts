@@ -11,6 +11,7 @@ import type { Db, Tx } from '@server/db/client';
 import type { Logger } from '@server/logger';
 import { users, webhook_attempts, webhook_deliveries, webhook_subscriptions } from '@server/db/schema';
 import { enqueueMail, type ClaimedWebhook } from '@server/mail/outbox';
+import { readerOf } from '@server/mail/audience';
 import { webhookPausedMail } from '@server/mail/templates';
 import type { WebhookHandler } from '@server/mail/worker';
 import { WEBHOOK_PAUSE_AFTER_HOURS } from '@domain/webhooks/schema';
@@ -101,5 +102,5 @@ async function pauseFailing(tx: Tx, subscriptionId: string, publicUrl: string, f
   const [owner] = await tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, sub.created_by));
   if (!owner) return;
   const settingsUrl = `${publicUrl.replace(/\/$/, '')}/webhooks`;
-  await enqueueMail(tx, `webhook-paused:${subscriptionId}:${failingSince.getTime()}`, webhookPausedMail(owner.email, owner.name, sub.url, failingSince, settingsUrl));
+  await enqueueMail(tx, `webhook-paused:${subscriptionId}:${failingSince.getTime()}`, webhookPausedMail(await readerOf(tx, owner.email), owner.email, owner.name, sub.url, failingSince, settingsUrl));
 }
