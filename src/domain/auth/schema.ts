@@ -1,8 +1,9 @@
 /** Request and response schemas of the account endpoints (zod; kept apart from auth.ts, which the sign-in page loads). */
 import { z } from 'zod';
 import { ROLES, STAFF_ROLES } from '@domain/common/enums';
+import { msg } from '@domain/common/i18n';
 
-export const emailSchema = z.string().trim().toLowerCase().pipe(z.email({ message: 'Please enter a valid email address' }));
+export const emailSchema = z.string().trim().toLowerCase().pipe(z.email({ message: msg('Please enter a valid email address') }));
 
 export const eligibilityRequestSchema = z.object({ email: emailSchema });
 
