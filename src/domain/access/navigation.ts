@@ -1,5 +1,6 @@
 import type { Role } from '@domain/common/enums';
 import { can, type Action } from './permissions';
+import { msg } from '@domain/common/i18n';
 
 /** A menu entry names the action its page needs (docs/decisions/0255): a role sees the entries it `can` do. */
 export type NavItem = { label: string; to: string };
@@ -11,37 +12,37 @@ type MenuItem = NavItem & { action?: Action };
 type MenuEntry = (NavItem | { key?: string; label: string; items: MenuItem[] }) & { action?: Action };
 
 const SHIPMENT_LISTS: NavItem[] = [
-  { label: 'All Shipments', to: '/all-shipments' },
-  { label: 'Air Shipments', to: '/air-shipments' },
-  { label: 'Sea Shipments', to: '/sea-shipments' },
-  { label: 'Land Shipments', to: '/land-shipments' },
-  { label: 'Partial Shipments', to: '/partial-shipments' },
+  { label: msg('All Shipments'), to: '/all-shipments' },
+  { label: msg('Air Shipments'), to: '/air-shipments' },
+  { label: msg('Sea Shipments'), to: '/sea-shipments' },
+  { label: msg('Land Shipments'), to: '/land-shipments' },
+  { label: msg('Partial Shipments'), to: '/partial-shipments' },
 ];
 const PORTS_AND_PARTNERS: NavItem[] = [
-  { label: 'Service Providers', to: '/service-providers' },
-  { label: 'Carriers', to: '/carriers' },
-  { label: 'Airports', to: '/airports' },
-  { label: 'Sea Ports', to: '/seaports' },
-  { label: 'Consolidation Agents', to: '/consolidation-agents' },
+  { label: msg('Service Providers'), to: '/service-providers' },
+  { label: msg('Carriers'), to: '/carriers' },
+  { label: msg('Airports'), to: '/airports' },
+  { label: msg('Sea Ports'), to: '/seaports' },
+  { label: msg('Consolidation Agents'), to: '/consolidation-agents' },
   // Issue 38: the charge codes of shipments' charge lines (reference data; administrators, as the group).
-  { label: 'Charge Codes', to: '/charge-codes' },
+  { label: msg('Charge Codes'), to: '/charge-codes' },
 ];
 /** Billing (issue 38): staff's invoices, what is ready to invoice, the exchange rates and the seller's settings. */
 const BILLING: MenuItem[] = [
-  { label: 'Invoices', to: '/invoices', action: 'invoices:read' },
-  { label: 'Ready to invoice', to: '/invoices/ready', action: 'invoices:draft' },
-  { label: 'Statement', to: '/billing/statement', action: 'statements:read' },
-  { label: 'Ageing report', to: '/billing/ageing', action: 'ageing:read' },
+  { label: msg('Invoices'), to: '/invoices', action: 'invoices:read' },
+  { label: msg('Ready to invoice'), to: '/invoices/ready', action: 'invoices:draft' },
+  { label: msg('Statement'), to: '/billing/statement', action: 'statements:read' },
+  { label: msg('Ageing report'), to: '/billing/ageing', action: 'ageing:read' },
   // Issue 39: the accountant's files (DATEV, Xero, QuickBooks Online) and the accounts they book to.
-  { label: 'Accounting exports', to: '/billing/exports', action: 'accounting:export' },
+  { label: msg('Accounting exports'), to: '/billing/exports', action: 'accounting:export' },
   // Issue 39: the suppliers' bills against the jobs' costs, and what is owed to them.
-  { label: 'Supplier bills', to: '/supplier-bills', action: 'supplier_bills:read' },
-  { label: 'Payables ageing', to: '/billing/payables', action: 'payables:read' },
-  { label: 'Exchange rates', to: '/exchange-rates', action: 'exchange_rates:read' },
+  { label: msg('Supplier bills'), to: '/supplier-bills', action: 'supplier_bills:read' },
+  { label: msg('Payables ageing'), to: '/billing/payables', action: 'payables:read' },
+  { label: msg('Exchange rates'), to: '/exchange-rates', action: 'exchange_rates:read' },
   // Issue 40: buy and sell tariffs by lane, and a lane priced for a cargo.
-  { label: 'Rate cards', to: '/rates', action: 'rates:read' },
-  { label: 'Billing settings', to: '/settings/billing', action: 'billing_settings:manage' },
-  { label: 'Accounting settings', to: '/settings/accounting', action: 'accounting_settings:manage' },
+  { label: msg('Rate cards'), to: '/rates', action: 'rates:read' },
+  { label: msg('Billing settings'), to: '/settings/billing', action: 'billing_settings:manage' },
+  { label: msg('Accounting settings'), to: '/settings/accounting', action: 'accounting_settings:manage' },
 ];
 
 /**
@@ -49,23 +50,23 @@ const BILLING: MenuItem[] = [
  * issue 16, for staff), as one list: an entry without an action is everyone's.
  */
 const MENU: readonly MenuEntry[] = [
-  { label: 'Dashboard', to: '/dashboard' },
-  { label: 'Companies', to: '/companies', action: 'companies:browse' },
-  { label: 'Company Profiles', to: '/company', action: 'companies:profile' },
-  { label: 'Shipments', items: SHIPMENT_LISTS, action: 'shipments:browse_all' },
-  { label: 'My Shipments', to: '/my-shipments', action: 'shipments:browse_mine' },
-  { label: 'All Shipments', to: '/all-shipments', action: 'shipments:browse_company' },
-  { label: 'Requests', to: '/requests', action: 'requests:read' },
-  { label: 'Messages', to: '/messages', action: 'messages:read' },
-  { key: 'billing', label: 'Billing', items: BILLING, action: 'invoices:draft' },
-  { label: 'Invoices', to: '/invoices', action: 'invoices:browse_company' },
-  { label: 'Statement', to: '/billing/statement', action: 'invoices:browse_company' },
-  { label: 'Ports & Partners', items: PORTS_AND_PARTNERS, action: 'reference:write' },
-  { label: 'Documents', to: '/documents', action: 'documents:manage' },
-  { label: 'Overdue documents', to: '/checklist/overdue', action: 'checklist:overdue' },
-  { label: 'Carrier events', to: '/carrier-events', action: 'carrier_events:inbox' },
-  { label: 'Import', to: '/import', action: 'imports:run' },
-  { label: 'Staff', to: '/staff', action: 'staff:manage' },
+  { label: msg('Dashboard'), to: '/dashboard' },
+  { label: msg('Companies'), to: '/companies', action: 'companies:browse' },
+  { label: msg('Company Profiles'), to: '/company', action: 'companies:profile' },
+  { label: msg('Shipments'), items: SHIPMENT_LISTS, action: 'shipments:browse_all' },
+  { label: msg('My Shipments'), to: '/my-shipments', action: 'shipments:browse_mine' },
+  { label: msg('All Shipments'), to: '/all-shipments', action: 'shipments:browse_company' },
+  { label: msg('Requests'), to: '/requests', action: 'requests:read' },
+  { label: msg('Messages'), to: '/messages', action: 'messages:read' },
+  { key: 'billing', label: msg('Billing'), items: BILLING, action: 'invoices:draft' },
+  { label: msg('Invoices'), to: '/invoices', action: 'invoices:browse_company' },
+  { label: msg('Statement'), to: '/billing/statement', action: 'invoices:browse_company' },
+  { label: msg('Ports & Partners'), items: PORTS_AND_PARTNERS, action: 'reference:write' },
+  { label: msg('Documents'), to: '/documents', action: 'documents:manage' },
+  { label: msg('Overdue documents'), to: '/checklist/overdue', action: 'checklist:overdue' },
+  { label: msg('Carrier events'), to: '/carrier-events', action: 'carrier_events:inbox' },
+  { label: msg('Import'), to: '/import', action: 'imports:run' },
+  { label: msg('Staff'), to: '/staff', action: 'staff:manage' },
 ];
 
 /** The sidebar menu of a role: the entries of MENU whose action the role may do. */

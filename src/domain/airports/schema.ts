@@ -1,18 +1,19 @@
 import { z } from 'zod';
 import { listQuerySchema, pageSchema } from '@domain/common/list-schema';
+import { msg } from '@domain/common/i18n';
 
 /** Spec section 5 (Airport) and section 8: the fixed texts of the airport screens. */
 export const AIRPORT_MESSAGES = {
-  required: 'Please fill in all required fields',
-  iataLength: 'IATA code must be 3 letters',
-  countryLength: 'Country code must be 2 letters',
-  notFound: 'Airport not found',
+  required: msg('Please fill in all required fields'),
+  iataLength: msg('IATA code must be 3 letters'),
+  countryLength: msg('Country code must be 2 letters'),
+  notFound: msg('Airport not found'),
   duplicate: (code: string) => `An airport with IATA code ${code} already exists`,
   inUse: (name: string, iata: string, n: number) =>
     `${name} (${iata}) cannot be deleted: it is the origin or destination airport of ${n} shipment(s). Choose another airport on those shipments first.`,
   deleteConfirm: (name: string, iata: string) => `Are you sure you want to delete ${name} (${iata})? This action cannot be undone.`,
-  loadError: 'Error fetching airports:',
-  empty: 'No airports found',
+  loadError: msg('Error fetching airports:'),
+  empty: msg('No airports found'),
 } as const;
 
 export const IATA_CODE_LENGTH = 3;
@@ -63,11 +64,11 @@ export const airportInputSchema = z
   .superRefine((v, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
     if (typeof v.iata_code === 'string' && v.iata_code && v.iata_code.length !== IATA_CODE_LENGTH) issue('iata_code', AIRPORT_MESSAGES.iataLength);
-    if (typeof v.name === 'string' && v.name.length > AIRPORT_NAME_MAX) issue('name', `Name must be at most ${AIRPORT_NAME_MAX} characters`);
+    if (typeof v.name === 'string' && v.name.length > AIRPORT_NAME_MAX) issue('name', msg('Name must be at most 200 characters'));
     if (typeof v.iso_country === 'string' && v.iso_country && v.iso_country.length !== COUNTRY_CODE_LENGTH) {
       issue('iso_country', AIRPORT_MESSAGES.countryLength);
     }
-    if (typeof v.municipality === 'string' && v.municipality.length > MUNICIPALITY_MAX) issue('municipality', `City must be at most ${MUNICIPALITY_MAX} characters`);
+    if (typeof v.municipality === 'string' && v.municipality.length > MUNICIPALITY_MAX) issue('municipality', msg('City must be at most 120 characters'));
   });
 export type AirportInput = z.input<typeof airportInputSchema>;
 

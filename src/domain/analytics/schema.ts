@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SHIPMENT_TYPES } from '@domain/common/enums';
 import { shipmentListRowSchema } from '@domain/shipments/list-schema';
 import { overdueRowSchema } from '@domain/checklist/schema';
+import { msg } from '@domain/common/i18n';
 
 /** Overdue checklist documents (issue 16): how many in the user's scope, and the longest overdue. */
 export const checklistOverdueSchema = z.object({ total: z.number().int(), rows: z.array(overdueRowSchema) });
@@ -10,7 +11,7 @@ const countItem = z.object({ name: z.string(), count: z.number().int() });
 const monthItem = z.object({ month: z.string(), label: z.string(), count: z.number().int() });
 const change = z.object({ current: z.number().int(), previous: z.number().int(), percent: z.number(), direction: z.enum(['up', 'down', 'flat']) });
 
-export const typeAnalyticsQuerySchema = z.object({ type: z.enum(SHIPMENT_TYPES, { message: 'type must be air, sea, land or partial' }) });
+export const typeAnalyticsQuerySchema = z.object({ type: z.enum(SHIPMENT_TYPES, { message: msg('type must be air, sea, land or partial') }) });
 
 /** One call answers a per-type page's cards and charts (spec section 2, Shipment lists per type). */
 export const typeAnalyticsSchema = z.object({

@@ -6,6 +6,7 @@
  * row-level security as a session; no key manages keys, staff or settings. Shared by the form, the server and tests.
  */
 import { z } from 'zod';
+import { msg } from '@domain/common/i18n';
 
 export const API_KEY_PREFIX = 'cdk_';
 /** The shape of a key: anything else is refused without a database lookup. */
@@ -24,17 +25,17 @@ export const API_KEY_STAFF_ROLES = ['admin', 'export', 'import'] as const;
 export type ApiKeyStaffRole = (typeof API_KEY_STAFF_ROLES)[number];
 
 export const API_KEY_MESSAGES = {
-  name: 'Enter a name for the key (at most 100 characters)',
-  role: 'Choose the role the key acts with: Administrator, Export Handler or Import Handler',
-  customerRole: "A company's key always acts as a customer of that company: leave out the role",
-  days: `Choose between 1 and ${API_KEY_MAX_DAYS} days, or no expiry`,
-  rate: `Choose between 1 and ${API_KEY_RATE_MAX} requests per minute`,
-  tooMany: `You have ${API_KEY_MAX_ACTIVE} active keys. Revoke one before creating another.`,
-  notFound: 'API key not found',
+  name: msg('Enter a name for the key (at most 100 characters)'),
+  role: msg('Choose the role the key acts with: Administrator, Export Handler or Import Handler'),
+  customerRole: msg("A company's key always acts as a customer of that company: leave out the role"),
+  days: msg('Choose between 1 and 730 days, or no expiry'),
+  rate: msg('Choose between 1 and 6000 requests per minute'),
+  tooMany: msg('You have 20 active keys. Revoke one before creating another.'),
+  notFound: msg('API key not found'),
   /** 401 for a bearer key that is unknown, revoked, expired or whose maker lost the right to it: one answer for all. */
-  invalid: 'This API key is not valid: it may be mistyped, revoked or expired.',
+  invalid: msg('This API key is not valid: it may be mistyped, revoked or expired.'),
   /** 403 when a key asks for what only a person may do. */
-  notWithKey: 'API keys cannot manage keys, staff or settings. Sign in to do this.',
+  notWithKey: msg('API keys cannot manage keys, staff or settings. Sign in to do this.'),
   rateLimited: (seconds: number) => `Too many requests with this API key. Please try again in ${seconds} seconds.`,
 } as const;
 

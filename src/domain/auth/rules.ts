@@ -1,27 +1,28 @@
 import type { EligibleResponse } from './schema';
-import { capitalize, isStaffRole, roleLabel } from '@domain/common/enums';
+import { capitalize, isStaffRole } from '@domain/common/enums';
+import { msg } from '@domain/common/i18n';
 
 export const MIN_PASSWORD_LENGTH = 6;
 export const ELIGIBILITY_DEBOUNCE_MS = 500;
 export const DEMO_PASSWORD = 'cargodesk-demo';
 
 export const MESSAGES = {
-  emailNotFound: 'Email not found. Please contact your administrator.',
-  registrationSuccess: 'Registration successful! Please check your email to confirm your account before signing in.',
-  accountExistsTitle: 'Account Already Exists',
-  accountExists: 'This email is already registered. Please sign in instead.',
-  passwordHint: 'Password must be at least 6 characters long',
-  enterBoth: 'Please enter both email and password',
-  enterEmail: 'Please enter your email address',
-  enterNewPassword: 'Please enter a new password',
-  passwordsDoNotMatch: 'Passwords do not match',
-  confirmEmail: 'Please check your email and confirm your account before signing in',
-  invalidCredentials: 'Invalid email or password',
-  signInFailed: 'An error occurred during sign in. Please try again.',
-  invalidRecoveryToken: 'Invalid or expired token. Please request a new password reset link.',
-  passwordUpdateFailed: 'An error occurred while updating your password. Please try again.',
-  resetRequestFailed: 'An error occurred during password reset. Please try again.',
-  commonPassword: 'This password is too common and easy to guess. Please choose a different one.',
+  emailNotFound: msg('Email not found. Please contact your administrator.'),
+  registrationSuccess: msg('Registration successful! Please check your email to confirm your account before signing in.'),
+  accountExistsTitle: msg('Account Already Exists'),
+  accountExists: msg('This email is already registered. Please sign in instead.'),
+  passwordHint: msg('Password must be at least 6 characters long'),
+  enterBoth: msg('Please enter both email and password'),
+  enterEmail: msg('Please enter your email address'),
+  enterNewPassword: msg('Please enter a new password'),
+  passwordsDoNotMatch: msg('Passwords do not match'),
+  confirmEmail: msg('Please check your email and confirm your account before signing in'),
+  invalidCredentials: msg('Invalid email or password'),
+  signInFailed: msg('An error occurred during sign in. Please try again.'),
+  invalidRecoveryToken: msg('Invalid or expired token. Please request a new password reset link.'),
+  passwordUpdateFailed: msg('An error occurred while updating your password. Please try again.'),
+  resetRequestFailed: msg('An error occurred during password reset. Please try again.'),
+  commonPassword: msg('This password is too common and easy to guess. Please choose a different one.'),
 } as const;
 
 /**
@@ -31,14 +32,14 @@ export const MESSAGES = {
  */
 export const CONFIRM_PARAM = 'confirm';
 export const CONFIRM_MESSAGES = {
-  prompt: 'Sign in with the password you chose at registration to confirm your account.',
-  invalidLink: 'This confirmation link is no longer valid. Please use the newest mail, or complete your registration again.',
-  confirmed: 'Your email is confirmed. You can sign in now.',
+  prompt: msg('Sign in with the password you chose at registration to confirm your account.'),
+  invalidLink: msg('This confirmation link is no longer valid. Please use the newest mail, or complete your registration again.'),
+  confirmed: msg('Your email is confirmed. You can sign in now.'),
 } as const;
 
 /** Better Auth's self-service update-user may not change the name or picture (issue 37). */
 export const NAME_FROM_DIRECTORY =
-  'Your name comes from the directory: an administrator changes it on the Staff page, and a contact\'s on the company profile.';
+  msg('Your name comes from the directory: an administrator changes it on the Staff page, and a contact\'s on the company profile.');
 
 // The request and response schemas live in auth/schema.ts, so the sign-in page can use this module without zod.
 export type { EligibilityResponse, EligibleResponse, Me } from './schema';
@@ -65,11 +66,14 @@ export function signInErrorMessage(error: { status?: number; code?: string; mess
   return message || MESSAGES.signInFailed;
 }
 
+/** The staff roles' lines of the eligible card, one message each (roleLabel's words). */
+const ROLE_LINES = { admin: msg('Admin Role'), export: msg('Export Role'), import: msg('Import Role') } as const;
+
 /** The eligible card's role line: "<Role> Role" for staff (capitalised role), "Customer Account" for customers. */
 export function eligibilityRoleLine(result: EligibleResponse): string {
-  if (result.type === 'customer') return 'Customer Account';
+  if (result.type === 'customer') return msg('Customer Account');
   const role = result.data.role;
-  return `${isStaffRole(role) ? roleLabel(role) : capitalize(role)} Role`;
+  return isStaffRole(role) ? ROLE_LINES[role] : `${capitalize(role)} Role`;
 }
 
 /** A recovery link carries a token with type recovery, in the query or in the hash. */

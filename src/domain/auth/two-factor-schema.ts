@@ -1,5 +1,6 @@
 /** Request and response schemas of the two-factor settings (zod; kept apart from two-factor.ts, which the sign-in page loads). */
 import { z } from 'zod';
+import { msg } from '@domain/common/i18n';
 
 /** GET and PUT /api/settings/two-factor (admins). */
 export const twoFactorSettingsSchema = z.object({
@@ -14,6 +15,6 @@ export const twoFactorSettingsSchema = z.object({
 export type TwoFactorSettings = z.infer<typeof twoFactorSettingsSchema>;
 
 export const updateTwoFactorSettingsSchema = z.object({
-  require_for_staff: z.boolean({ message: 'require_for_staff must be true or false' }),
+  require_for_staff: z.boolean({ message: msg('require_for_staff must be true or false') }),
 });
 export type UpdateTwoFactorSettings = z.infer<typeof updateTwoFactorSettingsSchema>;

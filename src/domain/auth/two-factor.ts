@@ -5,6 +5,8 @@
  */
 
 /** The issuer shown in authenticator apps next to the account's e-mail. */
+import { msg } from '@domain/common/i18n';
+
 export const TWO_FACTOR_ISSUER = 'Cargodesk';
 export const TOTP_DIGITS = 6;
 /** Recovery codes given at enrolment (and on each regeneration); each works once. */
@@ -14,24 +16,24 @@ export const RECOVERY_CODE_COUNT = 10;
 export const TWO_FACTOR_REQUIRED_CODE = 'two_factor_required';
 
 export const TWO_FACTOR_MESSAGES = {
-  required: 'Your administrator requires two-factor authentication for staff accounts. Set it up on your profile page to continue.',
-  requiredTitle: 'Two-factor authentication is required',
+  required: msg('Your administrator requires two-factor authentication for staff accounts. Set it up on your profile page to continue.'),
+  requiredTitle: msg('Two-factor authentication is required'),
   requiredExplanation:
-    'Your administrator requires two-factor authentication for all staff. Until you turn it on, the rest of the portal stays locked for your account.',
-  enterCode: 'Please enter the 6-digit code from your authenticator app',
-  enterRecoveryCode: 'Please enter one of your recovery codes',
-  invalidCode: 'Invalid code. Check your authenticator app and try again.',
-  codeAlreadyUsed: 'This code has already been used. Wait for the next code in your authenticator app.',
-  invalidRecoveryCode: 'Invalid recovery code, or one that has already been used.',
-  challengeExpired: 'Your sign-in has expired. Please sign in again with your email and password.',
-  tooManyAttempts: 'Too many incorrect codes. Please sign in again with your email and password.',
-  locked: 'Too many incorrect codes. Two-factor sign-in is locked for 15 minutes. Please try again later.',
-  enterPassword: 'Please enter your password',
-  invalidPassword: 'Incorrect password',
-  cannotDisableRequired: 'Your administrator requires two-factor authentication for staff, so it cannot be turned off.',
-  trustDeviceNotOffered: 'Remembering a device is not offered: a code is asked at every sign-in.',
-  adminMustEnrolFirst: 'Turn on two-factor authentication for your own account first, then require it for all staff.',
-  alreadyEnabled: 'Two-factor authentication is already on.',
+    msg('Your administrator requires two-factor authentication for all staff. Until you turn it on, the rest of the portal stays locked for your account.'),
+  enterCode: msg('Please enter the 6-digit code from your authenticator app'),
+  enterRecoveryCode: msg('Please enter one of your recovery codes'),
+  invalidCode: msg('Invalid code. Check your authenticator app and try again.'),
+  codeAlreadyUsed: msg('This code has already been used. Wait for the next code in your authenticator app.'),
+  invalidRecoveryCode: msg('Invalid recovery code, or one that has already been used.'),
+  challengeExpired: msg('Your sign-in has expired. Please sign in again with your email and password.'),
+  tooManyAttempts: msg('Too many incorrect codes. Please sign in again with your email and password.'),
+  locked: msg('Too many incorrect codes. Two-factor sign-in is locked for 15 minutes. Please try again later.'),
+  enterPassword: msg('Please enter your password'),
+  invalidPassword: msg('Incorrect password'),
+  cannotDisableRequired: msg('Your administrator requires two-factor authentication for staff, so it cannot be turned off.'),
+  trustDeviceNotOffered: msg('Remembering a device is not offered: a code is asked at every sign-in.'),
+  adminMustEnrolFirst: msg('Turn on two-factor authentication for your own account first, then require it for all staff.'),
+  alreadyEnabled: msg('Two-factor authentication is already on.'),
 } as const;
 
 /** A TOTP code as typed: spaces and dashes removed. */

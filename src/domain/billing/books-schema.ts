@@ -8,13 +8,14 @@ import { pageSchema } from '@domain/common/list-schema';
 import { dec } from '@domain/money/decimal';
 import { VAT_CATEGORY_CODES } from '@domain/money/vat';
 import { isoDateSchema } from './schema';
+import { msg } from '@domain/common/i18n';
 
 export const ACCOUNTING_FORMATS = ['datev', 'xero', 'quickbooks'] as const;
 export type AccountingFormat = (typeof ACCOUNTING_FORMATS)[number];
 export const ACCOUNTING_FORMAT_NAMES: Record<AccountingFormat, string> = {
-  datev: 'DATEV Buchungsstapel (EXTF)',
-  xero: 'Xero sales invoices (CSV)',
-  quickbooks: 'QuickBooks Online invoices (CSV)',
+  datev: msg('DATEV Buchungsstapel (EXTF)'),
+  xero: msg('Xero sales invoices (CSV)'),
+  quickbooks: msg('QuickBooks Online invoices (CSV)'),
 };
 export const DATEV_CHARTS = ['SKR03', 'SKR04'] as const;
 export type DatevChart = (typeof DATEV_CHARTS)[number];
@@ -23,21 +24,21 @@ export type DatevChart = (typeof DATEV_CHARTS)[number];
 export const MAX_EXPORT_DAYS = 366;
 
 export const BOOKS_MESSAGES = {
-  format: `Format must be one of: ${ACCOUNTING_FORMATS.join(', ')}`,
-  period: 'The period ends before it starts',
-  periodTooLong: `An export covers at most ${MAX_EXPORT_DAYS} days`,
-  again: 'again is true or false',
-  chart: 'Chart of accounts is SKR03 or SKR04',
-  consultant: 'DATEV consultant number (Beraternummer) is 1001 to 9999999',
-  client: 'DATEV client number (Mandantennummer) is 1 to 99999',
-  fiscalMonth: 'The fiscal year starts in month 1 to 12',
-  accountLength: 'G/L account length (Sachkontenlänge) is 4 to 8 digits',
-  account: 'An account number is digits only, not all zeros',
-  accountTooLong: 'This account has more digits than the G/L account length allows (one more for debtors)',
-  debtorLength: 'A debtor account has one digit more than the G/L account length (10000 with length 4)',
-  vatKey: 'A VAT key is a category (Z, E, AE, K, G, O) or S with its rate, such as "S 19"',
-  text: 'At most 50 characters',
-  notFound: 'There is no such export.',
+  format: msg('Format must be one of: datev, xero, quickbooks'),
+  period: msg('The period ends before it starts'),
+  periodTooLong: msg('An export covers at most 366 days'),
+  again: msg('again is true or false'),
+  chart: msg('Chart of accounts is SKR03 or SKR04'),
+  consultant: msg('DATEV consultant number (Beraternummer) is 1001 to 9999999'),
+  client: msg('DATEV client number (Mandantennummer) is 1 to 99999'),
+  fiscalMonth: msg('The fiscal year starts in month 1 to 12'),
+  accountLength: msg('G/L account length (Sachkontenlänge) is 4 to 8 digits'),
+  account: msg('An account number is digits only, not all zeros'),
+  accountTooLong: msg('This account has more digits than the G/L account length allows (one more for debtors)'),
+  debtorLength: msg('A debtor account has one digit more than the G/L account length (10000 with length 4)'),
+  vatKey: msg('A VAT key is a category (Z, E, AE, K, G, O) or S with its rate, such as "S 19"'),
+  text: msg('At most 50 characters'),
+  notFound: msg('There is no such export.'),
 } as const;
 
 /** "S 19", "S 7", "AE": the key a VAT group's account, Xero tax type or QuickBooks tax code is found by. */
@@ -54,7 +55,7 @@ const byVatKey = <T extends z.ZodType<string>>(value: T) =>
     })
     .transform((record) => Object.fromEntries(Object.entries(record).map(([k, v]) => [k.trim().startsWith('S ') ? vatKey('S', k.trim().slice(2)) : k.trim(), v])));
 const accountSchema = z.string({ error: BOOKS_MESSAGES.account }).trim().regex(/^(?!0+$)\d{1,9}$/, BOOKS_MESSAGES.account);
-const shortText = z.string().trim().min(1, 'Required').max(50, BOOKS_MESSAGES.text);
+const shortText = z.string().trim().min(1, msg('Required')).max(50, BOOKS_MESSAGES.text);
 const int = (min: number, max: number, message: string) => z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
 
 export const accountingSettingsSchema = z.object({

@@ -15,6 +15,7 @@ import { csvLine, csvNumber } from '@domain/common/csv';
 import { minorUnitOf } from '@domain/money/currencies';
 import { dec, fixed, roundHalfAway } from '@domain/money/decimal';
 import { quickbooksTaxCode, vatKey, xeroTaxType, type AccountingSettings } from './books-schema';
+import { msg } from '@domain/common/i18n';
 
 /** An issued invoice or credit note as the exports read it. */
 export type BookDocument = {
@@ -75,6 +76,7 @@ const COL = (name: string) => {
   if (i < 0) throw new Error(`no DATEV column ${name}`);
   return i;
 };
+/* eslint-disable no-restricted-syntax -- DATEV's own column names, which its import reads: not text to translate */
 const C = {
   amount: COL('Umsatz (ohne Soll/Haben-Kz)'),
   side: COL('Soll/Haben-Kennzeichen'),
@@ -89,6 +91,7 @@ const C = {
   text: COL('Buchungstext'),
   due: COL('Fälligkeit'),
 };
+/* eslint-enable no-restricted-syntax */
 
 /** A text field: in double quotes (doubled inside), without line breaks or tabs, at most `max` characters. */
 export const datevText = (text: string, max = 60): string => `"${text.replace(/[\r\n\t]+/g, ' ').replace(/\p{Cc}/gu, '').trim().slice(0, max).replace(/"/g, '""')}"`;
@@ -117,8 +120,8 @@ export function fiscalYearStart(day: string, startMonth: number): string {
  * from the header, so a batch lies in one calendar year, and in one fiscal year.
  */
 export function datevPeriodProblem(from: string, to: string, startMonth: number): string | null {
-  if (from.slice(0, 4) !== to.slice(0, 4)) return 'A DATEV batch lies in one calendar year: export each year on its own.';
-  if (fiscalYearStart(from, startMonth) !== fiscalYearStart(to, startMonth)) return 'A DATEV batch lies in one fiscal year: export each fiscal year on its own.';
+  if (from.slice(0, 4) !== to.slice(0, 4)) return msg('A DATEV batch lies in one calendar year: export each year on its own.');
+  if (fiscalYearStart(from, startMonth) !== fiscalYearStart(to, startMonth)) return msg('A DATEV batch lies in one fiscal year: export each fiscal year on its own.');
   return null;
 }
 

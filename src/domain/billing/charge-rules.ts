@@ -5,29 +5,37 @@
  */
 import { dec, type Decimal } from '@domain/money/decimal';
 import { CATEGORY_LABELS, type ChargeCategory, type SupplierKind } from './lines';
+import { msg } from '@domain/common/i18n';
 
-export const SUPPLIER_KIND_LABELS: Record<SupplierKind, string> = { carrier: 'Carrier', agent: 'Consolidation agent', service_provider: 'Service provider' };
+export const SUPPLIER_KIND_LABELS: Record<SupplierKind, string> = { carrier: msg('Carrier'), agent: msg('Consolidation agent'), service_provider: msg('Service provider') };
+
+/** No supplier of the kind chosen: one message a kind (the kind's label in lower case). */
+const SUPPLIER_UNKNOWN: Record<SupplierKind, string> = {
+  carrier: msg('No such carrier: choose one from the list'),
+  agent: msg('No such consolidation agent: choose one from the list'),
+  service_provider: msg('No such service provider: choose one from the list'),
+};
 
 /** A seed field's name as people read it: freight_cost -> Freight Cost. */
 const fieldLabel = (field: string) => field.replace(/_/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
 
 export const CHARGE_MESSAGES = {
-  notFound: 'Charge line not found on this shipment',
-  notYourShipment: "Only the shipment's handler or an administrator can change its charges.",
+  notFound: msg('Charge line not found on this shipment'),
+  notYourShipment: msg("Only the shipment's handler or an administrator can change its charges."),
   codeUnknown: (code: string) => `Charge code ${code} is not in the list; an administrator can add it under Charge Codes`,
   codeInactive: (code: string) => `Charge code ${code} is no longer in use; choose another code`,
   codeCategory: (code: string, category: ChargeCategory) =>
     `${code} is a ${CATEGORY_LABELS[category]} code: choose the category ${CATEGORY_LABELS[category]} or another code`,
-  supplierPair: 'Choose both the kind of supplier and the supplier, or neither',
-  supplierUnknown: (kind: SupplierKind) => `No such ${SUPPLIER_KIND_LABELS[kind].toLowerCase()}: choose one from the list`,
-  quantityLimit: 'Quantity has at most 6 decimals and must be below 1,000,000,000,000',
-  unitPriceLimit: 'Unit price has at most 6 decimals and must be below 100,000,000,000,000',
-  amountLimit: 'Quantity x unit price is too large for one line',
-  vatRateLimit: 'VAT rate has at most 2 decimals, such as 20 or 2.1',
+  supplierPair: msg('Choose both the kind of supplier and the supplier, or neither'),
+  supplierUnknown: (kind: SupplierKind) => SUPPLIER_UNKNOWN[kind],
+  quantityLimit: msg('Quantity has at most 6 decimals and must be below 1,000,000,000,000'),
+  unitPriceLimit: msg('Unit price has at most 6 decimals and must be below 100,000,000,000,000'),
+  amountLimit: msg('Quantity x unit price is too large for one line'),
+  vatRateLimit: msg('VAT rate has at most 2 decimals, such as 20 or 2.1'),
   billed: (number: string | null) =>
     number
       ? `This line is billed on invoice ${number} and cannot be changed or removed; correct it with a credit note`
-      : 'This line is on a draft invoice and cannot be changed or removed; take it off the draft first',
+      : msg('This line is on a draft invoice and cannot be changed or removed; take it off the draft first'),
   matched: (number: string) => `This cost is matched to supplier bill ${number}; unmatch it on the bill first`,
   fieldLine: (field: string) => `This line is the shipment's ${fieldLabel(field)} field; change it on the shipment form`,
   codeExists: (code: string) => `Charge code ${code} already exists`,

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { listFilter, listQuerySchema, pageSchema } from '@domain/common/list-schema';
 import { chargeCodeInputSchema, chargeCodeSchema, chargeLineSchema } from './schema';
+import { msg } from '@domain/common/i18n';
 
 /** A customer's sum per currency: what the shipment's charges come to (no cost, profit, margin or billing state). */
 export const customerChargeTotalSchema = z.object({ currency: z.string(), total: z.string() });
@@ -28,8 +29,8 @@ export const chargeCodePageSchema = pageSchema(chargeCodeSchema);
 export const chargeCodePatchSchema = chargeCodeInputSchema
   .omit({ code: true, active: true })
   .partial()
-  .extend({ active: z.boolean({ error: 'active is true or false' }).optional() })
-  .refine((v) => v.name !== undefined || v.category !== undefined || v.active !== undefined, { message: 'Give a name, a category or active', path: ['name'] });
+  .extend({ active: z.boolean({ error: msg('active is true or false') }).optional() })
+  .refine((v) => v.name !== undefined || v.category !== undefined || v.active !== undefined, { message: msg('Give a name, a category or active'), path: ['name'] });
 export type ChargeCodePatch = z.infer<typeof chargeCodePatchSchema>;
 
 /** The charge-codes page's URL state. */

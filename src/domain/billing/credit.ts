@@ -7,13 +7,14 @@
 import { dec, ZERO, type Decimal } from '@domain/money/decimal';
 import { lineNet } from '@domain/money/vat';
 import { minorUnitOf } from '@domain/money/currencies';
+import { msg } from '@domain/common/i18n';
 
 export type CreditableLine = { position: number; description: string; quantity: string; unit: string; unit_price: string };
 export type CreditRequest = { position: number; quantity: string };
 export type CreditLine = { position: number; quantity: string; unit_price: string; net: string };
 
 export const CREDIT_MESSAGES = {
-  nothingLeft: 'Everything on this invoice has been credited already',
+  nothingLeft: msg('Everything on this invoice has been credited already'),
   unknownPosition: (p: number) => `The invoice has no line ${p}`,
   tooMuch: (p: number, left: string) => `Line ${p}: at most ${left} can still be credited`,
   twice: (p: number) => `Line ${p} is named twice`,

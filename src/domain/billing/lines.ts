@@ -5,6 +5,7 @@
 import { CHARGE_FIELDS, COST_FIELDS, CURRENCIES, type ChargeField, type CostField } from '@domain/common/enums';
 import { type Decimal, dec, fixed, roundHalfAway, ZERO } from '@domain/money/decimal';
 import { moneyString, roundToCurrency } from '@domain/money/currencies';
+import { msg } from '@domain/common/i18n';
 
 /** The seed's eight categories plus Freight. */
 export const CHARGE_CATEGORIES = ['freight', 'service', 'customs', 'insurance', 'handling', 'documentation', 'storage', 'delivery', 'other'] as const;
@@ -18,11 +19,11 @@ export const SUPPLIER_KINDS = ['carrier', 'agent', 'service_provider'] as const;
 export type SupplierKind = (typeof SUPPLIER_KINDS)[number];
 
 export const CATEGORY_LABELS: Record<ChargeCategory, string> = {
-  freight: 'Freight', service: 'Service', customs: 'Customs', insurance: 'Insurance', handling: 'Handling',
-  documentation: 'Documentation', storage: 'Storage', delivery: 'Delivery', other: 'Other',
+  freight: msg('Freight'), service: msg('Service'), customs: msg('Customs'), insurance: msg('Insurance'), handling: msg('Handling'),
+  documentation: msg('Documentation'), storage: msg('Storage'), delivery: msg('Delivery'), other: msg('Other'),
 };
-export const UNIT_LABELS: Record<ChargeUnit, string> = { shipment: 'per shipment', container: 'per container', kg: 'per kg', wm: 'per W/M' };
-export const SIDE_LABELS: Record<ChargeSide, string> = { sell: 'Charge', buy: 'Cost' };
+export const UNIT_LABELS: Record<ChargeUnit, string> = { shipment: msg('per shipment'), container: msg('per container'), kg: msg('per kg'), wm: msg('per W/M') };
+export const SIDE_LABELS: Record<ChargeSide, string> = { sell: msg('Charge'), buy: msg('Cost') };
 
 export type SeedField = ChargeField | CostField;
 /** Each of the seed's sixteen fields stands for one line: its side, category and default charge code. */

@@ -7,11 +7,12 @@ import { z } from 'zod';
 import { listQuerySchema, pageSchema } from '@domain/common/list-schema';
 import { AGEING_BUCKETS } from '@domain/money/ageing';
 import { currencySchema, isoDateSchema, paymentSchema } from './schema';
+import { msg } from '@domain/common/i18n';
 
 /** GET /payments: newest first; by company, invoice and days received. */
 export const paymentListQuerySchema = listQuerySchema.omit({ q: true }).extend({
-  company_id: z.uuid({ message: 'company_id must be a company id' }).optional(),
-  invoice_id: z.uuid({ message: 'invoice_id must be an invoice id' }).optional(),
+  company_id: z.uuid({ message: msg('company_id must be a company id') }).optional(),
+  invoice_id: z.uuid({ message: msg('invoice_id must be an invoice id') }).optional(),
   from: isoDateSchema.optional(),
   to: isoDateSchema.optional(),
 });
@@ -79,8 +80,8 @@ export const ageingQuerySchema = z.object({
   as_of: isoDateSchema.optional(),
   company_id: z.uuid().optional(),
   currency: currencySchema.optional(),
-  page: z.coerce.number({ message: 'page must be a number' }).int().min(1, 'page must be 1 or more').max(100_000, 'page must be at most 100000').default(1),
-  pageSize: z.coerce.number({ message: 'pageSize must be a number' }).int().min(1, 'pageSize must be 1 or more').max(500, 'pageSize must be at most 500').default(AGEING_PAGE_SIZE),
+  page: z.coerce.number({ message: msg('page must be a number') }).int().min(1, msg('page must be 1 or more')).max(100_000, msg('page must be at most 100000')).default(1),
+  pageSize: z.coerce.number({ message: msg('pageSize must be a number') }).int().min(1, msg('pageSize must be 1 or more')).max(500, msg('pageSize must be at most 500')).default(AGEING_PAGE_SIZE),
 });
 export const ageingSchema = z.object({
   as_of: z.string(),

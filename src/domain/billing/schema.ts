@@ -11,28 +11,29 @@ import { VAT_CATEGORY_CODES, VAT_MESSAGES, vatProblem, type VatCategory } from '
 import { CHARGE_CATEGORIES, CHARGE_SIDES, CHARGE_UNITS, SUPPLIER_KINDS } from './lines';
 import { INVOICE_STATES, PAYMENT_METHODS } from './state';
 import { COST_BASES } from './supplier-bills';
+import { msg } from '@domain/common/i18n';
 
 export const BILLING_MESSAGES = {
-  amount: 'Enter an amount as a decimal number such as 1250.50',
-  positiveAmount: 'Amount must be more than 0',
-  quantity: 'Quantity must be a decimal number above 0, such as 1 or 2.5',
-  invoiceQuantity: 'Quantity must be a decimal number other than 0, such as 2.5, or -3 for goods taken back',
-  unitPrice: 'Unit price must be a decimal number such as 450 or 12.75',
-  negativePrice: 'Unit price cannot be negative on a cost line',
-  currency: 'Choose a currency by its ISO 4217 code (e.g. EUR, USD, TRY)',
-  vatCategory: `VAT category must be one of: ${VAT_CATEGORY_CODES.join(', ')}`,
-  vatRate: 'VAT rate must be a percentage such as 20 or 2.1',
-  date: 'Enter a date as YYYY-MM-DD',
-  description: 'Description is required (at most 300 characters)',
-  category: `Category must be one of: ${CHARGE_CATEGORIES.join(', ')}`,
-  side: 'Side is sell (a charge) or buy (a cost)',
-  unit: `Unit must be one of: ${CHARGE_UNITS.join(', ')}`,
-  code: 'A charge code is 2 to 8 capital letters or digits, such as FRT or ISPS',
-  supplierOnBuy: 'Only a cost line has a supplier',
-  noLines: 'Add at least one line',
-  tooManyLines: 'An invoice has at most 500 lines',
-  method: `Method must be one of: ${PAYMENT_METHODS.join(', ')}`,
-  companyId: 'Choose a company',
+  amount: msg('Enter an amount as a decimal number such as 1250.50'),
+  positiveAmount: msg('Amount must be more than 0'),
+  quantity: msg('Quantity must be a decimal number above 0, such as 1 or 2.5'),
+  invoiceQuantity: msg('Quantity must be a decimal number other than 0, such as 2.5, or -3 for goods taken back'),
+  unitPrice: msg('Unit price must be a decimal number such as 450 or 12.75'),
+  negativePrice: msg('Unit price cannot be negative on a cost line'),
+  currency: msg('Choose a currency by its ISO 4217 code (e.g. EUR, USD, TRY)'),
+  vatCategory: msg('VAT category must be one of: S, Z, E, AE, K, G, O'),
+  vatRate: msg('VAT rate must be a percentage such as 20 or 2.1'),
+  date: msg('Enter a date as YYYY-MM-DD'),
+  description: msg('Description is required (at most 300 characters)'),
+  category: msg('Category must be one of: freight, service, customs, insurance, handling, documentation, storage, delivery, other'),
+  side: msg('Side is sell (a charge) or buy (a cost)'),
+  unit: msg('Unit must be one of: shipment, container, kg, wm'),
+  code: msg('A charge code is 2 to 8 capital letters or digits, such as FRT or ISPS'),
+  supplierOnBuy: msg('Only a cost line has a supplier'),
+  noLines: msg('Add at least one line'),
+  tooManyLines: msg('An invoice has at most 500 lines'),
+  method: msg('Method must be one of: bank_transfer, card, cash, cheque, other'),
+  companyId: msg('Choose a company'),
 } as const;
 
 export const MAX_INVOICE_LINES = 500;
@@ -159,7 +160,7 @@ export const chargeCodeSchema = z.object({ code: z.string(), category: z.enum(CH
 export const chargeCodeInputSchema = z.object({
   code: z.string().trim().toUpperCase().regex(/^[A-Z0-9]{2,8}$/, BILLING_MESSAGES.code),
   category: z.enum(CHARGE_CATEGORIES, { error: BILLING_MESSAGES.category }),
-  name: z.string().trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
+  name: z.string().trim().min(1, msg('Name is required')).max(100, msg('Name must be at most 100 characters')),
   active: z.boolean().default(true),
 });
 
@@ -186,8 +187,8 @@ export type InvoiceLineInput = z.infer<typeof invoiceLineInputSchema>;
  */
 export const invoiceAdjustmentSchema = z
   .object({
-    kind: z.enum(['allowance', 'charge'], { error: 'An adjustment is an allowance (taken off) or a charge (added)' }),
-    reason: z.string({ error: 'Give the reason, such as Insurance or Discount' }).trim().min(1, 'Give the reason, such as Insurance or Discount').max(100, 'At most 100 characters'),
+    kind: z.enum(['allowance', 'charge'], { error: msg('An adjustment is an allowance (taken off) or a charge (added)') }),
+    reason: z.string({ error: msg('Give the reason, such as Insurance or Discount') }).trim().min(1, msg('Give the reason, such as Insurance or Discount')).max(100, msg('At most 100 characters')),
     amount: amountSchema.refine((a) => !a.startsWith('-') && /[1-9]/.test(a), BILLING_MESSAGES.positiveAmount),
     vat_category: vatCategorySchema,
     vat_rate: vatRateSchema,
@@ -196,7 +197,7 @@ export const invoiceAdjustmentSchema = z
   .superRefine(checkVat);
 export type InvoiceAdjustment = z.infer<typeof invoiceAdjustmentSchema>;
 export const MAX_ADJUSTMENTS = 20;
-const adjustmentsSchema = z.array(invoiceAdjustmentSchema).max(MAX_ADJUSTMENTS, `At most ${MAX_ADJUSTMENTS} allowances and charges`);
+const adjustmentsSchema = z.array(invoiceAdjustmentSchema).max(MAX_ADJUSTMENTS, msg('At most 20 allowances and charges'));
 
 /**
  * POST /invoices: a draft for a company in one currency, from given lines and/or the unbilled sell lines of shipments
@@ -208,7 +209,7 @@ export const invoiceDraftInputSchema = z
     currency: currencySchema,
     rate_date: isoDateSchema.optional(),
     lines: z.array(invoiceLineInputSchema).max(MAX_INVOICE_LINES, BILLING_MESSAGES.tooManyLines).default([]),
-    shipment_ids: z.array(z.uuid()).max(100, 'At most 100 shipments on one invoice').default([]),
+    shipment_ids: z.array(z.uuid()).max(100, msg('At most 100 shipments on one invoice')).default([]),
     adjustments: adjustmentsSchema.default([]),
     buyer_reference: optionalText(100),
     note: optionalText(1000),
@@ -231,8 +232,8 @@ export const issueInputSchema = z.object({ issue_date: isoDateSchema.optional() 
 
 /** POST /invoices/{id}/credit-notes: a draft credit note for the whole invoice, or for some of its lines' quantities. */
 export const creditNoteInputSchema = z.object({
-  reason: z.string({ error: 'Give the reason for the credit note' }).trim().min(1, 'Give the reason for the credit note').max(300, 'At most 300 characters'),
-  lines: z.array(z.object({ position: z.number().int().min(1), quantity: quantitySchema })).min(1, 'Choose at least one line to credit, or leave lines out to credit the whole invoice').max(MAX_INVOICE_LINES).optional(),
+  reason: z.string({ error: msg('Give the reason for the credit note') }).trim().min(1, msg('Give the reason for the credit note')).max(300, msg('At most 300 characters')),
+  lines: z.array(z.object({ position: z.number().int().min(1), quantity: quantitySchema })).min(1, msg('Choose at least one line to credit, or leave lines out to credit the whole invoice')).max(MAX_INVOICE_LINES).optional(),
 });
 
 export const taxSubtotalSchema = z.object({ category: z.string(), rate: z.string(), taxable: z.string(), tax: z.string(), exemption_reason: z.string().nullable().optional() });
@@ -296,7 +297,7 @@ export const invoiceSchema = z.object({
 export type Invoice = z.infer<typeof invoiceSchema>;
 
 export const invoiceListQuerySchema = listQuerySchema.extend({
-  company_id: z.uuid({ message: 'company_id must be a company id' }).optional(),
+  company_id: z.uuid({ message: msg('company_id must be a company id') }).optional(),
   kind: listFilter('kind', ['invoice', 'credit_note']),
   status: listFilter('status', ['draft', 'issued']),
   state: listFilter('state', INVOICE_STATES),
@@ -307,7 +308,7 @@ export const invoiceListQuerySchema = listQuerySchema.extend({
 export const invoicePageSchema = pageSchema(invoiceSchema.omit({ lines: true, payments: true, credit_notes: true, seller: true, buyer: true }));
 
 /** GET /invoices/ready?company_id=: the query (paged, optionally one company's shipments). */
-export const readyToInvoiceQuerySchema = listQuerySchema.extend({ company_id: z.uuid({ message: 'company_id must be a company id' }).optional() });
+export const readyToInvoiceQuerySchema = listQuerySchema.extend({ company_id: z.uuid({ message: msg('company_id must be a company id') }).optional() });
 
 /** GET /invoices/ready: delivered shipments with unbilled charges, per currency. */
 export const readyToInvoiceSchema = pageSchema(

@@ -3,16 +3,17 @@
  * stored: the stored status is draft or issued, payments and credit notes do the rest. Pure.
  */
 import { dec } from '@domain/money/decimal';
+import { msg } from '@domain/common/i18n';
 
 export const INVOICE_STATES = ['draft', 'issued', 'partly_paid', 'paid', 'overdue', 'credited'] as const;
 export type InvoiceState = (typeof INVOICE_STATES)[number];
 export const INVOICE_STATE_LABELS: Record<InvoiceState, string> = {
-  draft: 'Draft', issued: 'Issued', partly_paid: 'Partly paid', paid: 'Paid', overdue: 'Overdue', credited: 'Credited',
+  draft: msg('Draft'), issued: msg('Issued'), partly_paid: msg('Partly paid'), paid: msg('Paid'), overdue: msg('Overdue'), credited: msg('Credited'),
 };
 export const PAYMENT_METHODS = ['bank_transfer', 'card', 'cash', 'cheque', 'other'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  bank_transfer: 'Bank transfer', card: 'Card', cash: 'Cash', cheque: 'Cheque', other: 'Other',
+  bank_transfer: msg('Bank transfer'), card: msg('Card'), cash: msg('Cash'), cheque: msg('Cheque'), other: msg('Other'),
 };
 
 export type StateInput = {

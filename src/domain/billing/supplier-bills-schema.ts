@@ -9,6 +9,7 @@ import { isDecimalString, dec } from '@domain/money/decimal';
 import { currencySchema, isoDateSchema } from './schema';
 import { SUPPLIER_KINDS } from './lines';
 import { MAX_BILL_LINES, SUPPLIER_BILL_MESSAGES as M, SUPPLIER_BILL_STATES, tooManyPlaces } from './supplier-bills';
+import { msg } from '@domain/common/i18n';
 
 const decimalText = (message: string) => z.union([z.string(), z.number()], { error: message }).transform((v) => String(v).trim()).refine(isDecimalString, message);
 const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`).optional().nullable().transform((v) => (v ? v : null));
@@ -18,9 +19,9 @@ export const supplierBillLineInputSchema = z.object({
   description: z.string({ error: M.lineDescription }).trim().min(1, M.lineDescription).max(300, M.lineDescription),
   amount: decimalText(M.lineAmount).refine((a) => /[1-9]/.test(a), M.lineAmount),
   /** The shipment this cost belongs to (none: an overhead not on a job). */
-  shipment_id: optionalId('Choose a shipment from the list').transform((v) => v ?? null),
+  shipment_id: optionalId(msg('Choose a shipment from the list')).transform((v) => v ?? null),
   /** The shipment's buy line this line matches (its accrued cost). */
-  charge_line_id: optionalId('Choose a cost line from the list').transform((v) => v ?? null),
+  charge_line_id: optionalId(msg('Choose a cost line from the list')).transform((v) => v ?? null),
 });
 export type SupplierBillLineInput = z.infer<typeof supplierBillLineInputSchema>;
 
@@ -59,8 +60,8 @@ export type SupplierBillInput = z.infer<typeof supplierBillInputSchema>;
 
 /** PUT /supplier-bills/{id}/lines/{position}/match: the buy line of the line's shipment (or of `shipment_id`, which then becomes the line's). */
 export const supplierBillMatchInputSchema = z.object({
-  charge_line_id: z.uuid({ error: 'Choose a cost line from the list' }),
-  shipment_id: z.uuid({ error: 'Choose a shipment from the list' }).optional(),
+  charge_line_id: z.uuid({ error: msg('Choose a cost line from the list') }),
+  shipment_id: z.uuid({ error: msg('Choose a shipment from the list') }).optional(),
 });
 export type SupplierBillMatchInput = z.infer<typeof supplierBillMatchInputSchema>;
 
@@ -130,7 +131,7 @@ export type SupplierBill = z.infer<typeof supplierBillSchema>;
 /** GET /supplier-bills: newest bill first; searched in the number and the supplier's name; by supplier and state. */
 export const supplierBillListQuerySchema = listQuerySchema.extend({
   supplier_kind: listFilter('supplier_kind', SUPPLIER_KINDS),
-  supplier_id: z.uuid({ message: 'supplier_id must be a supplier id' }).optional(),
+  supplier_id: z.uuid({ message: msg('supplier_id must be a supplier id') }).optional(),
   state: listFilter('state', SUPPLIER_BILL_STATES),
 });
 export type SupplierBillListQuery = z.infer<typeof supplierBillListQuerySchema>;
@@ -142,8 +143,8 @@ export const payablesAgeingQuerySchema = z.object({
   as_of: isoDateSchema.optional(),
   supplier_kind: listFilter('supplier_kind', SUPPLIER_KINDS),
   currency: currencySchema.optional(),
-  page: z.coerce.number({ message: 'page must be a number' }).int().min(1, 'page must be 1 or more').max(100_000, 'page must be at most 100000').default(1),
-  pageSize: z.coerce.number({ message: 'pageSize must be a number' }).int().min(1, 'pageSize must be 1 or more').max(500, 'pageSize must be at most 500').default(PAYABLES_PAGE_SIZE),
+  page: z.coerce.number({ message: msg('page must be a number') }).int().min(1, msg('page must be 1 or more')).max(100_000, msg('page must be at most 100000')).default(1),
+  pageSize: z.coerce.number({ message: msg('pageSize must be a number') }).int().min(1, msg('pageSize must be 1 or more')).max(500, msg('pageSize must be at most 500')).default(PAYABLES_PAGE_SIZE),
 });
 export type PayablesAgeingQuery = z.infer<typeof payablesAgeingQuerySchema>;
 const bucketsSchema = z.record(z.enum(AGEING_BUCKETS), z.string());

@@ -9,35 +9,36 @@ import { CURRENCIES } from '@domain/common/enums';
 import { dec, ZERO, type Decimal } from '@domain/money/decimal';
 import { minorUnitOf, moneyString } from '@domain/money/currencies';
 import { marginPercent, type CurrencyMoney, type LineMoney } from './lines';
+import { msg } from '@domain/common/i18n';
 
 export const SUPPLIER_BILL_MESSAGES = {
-  notFound: 'Supplier bill not found',
-  supplier: 'Choose the supplier: a carrier, a consolidation agent or a service provider',
-  supplierUnknown: 'No such supplier: choose one from the list',
-  number: "Enter the supplier's bill number (at most 60 characters)",
+  notFound: msg('Supplier bill not found'),
+  supplier: msg('Choose the supplier: a carrier, a consolidation agent or a service provider'),
+  supplierUnknown: msg('No such supplier: choose one from the list'),
+  number: msg("Enter the supplier's bill number (at most 60 characters)"),
   numberTaken: (number: string) => `This supplier already has a bill numbered ${number}`,
-  dueBeforeBill: 'The due date cannot be before the bill date',
-  lineAmount: 'Enter the line amount as a decimal number other than 0, such as 1250.50',
+  dueBeforeBill: msg('The due date cannot be before the bill date'),
+  lineAmount: msg('Enter the line amount as a decimal number other than 0, such as 1250.50'),
   places: (currency: string, places: number) => (places === 0 ? `${currency} amounts have no decimals` : `${currency} amounts have at most ${places} decimals`),
-  vat: 'Enter the VAT as a decimal number of 0 or more, such as 250.10',
-  totalPositive: 'The bill must come to more than 0',
-  lineDescription: 'Describe the line (at most 300 characters)',
-  noLines: 'Add at least one line',
-  tooManyLines: 'A supplier bill has at most 200 lines',
-  shipmentUnknown: 'No such shipment',
-  lineNotFound: 'This bill has no such line',
-  buyLineUnknown: 'No such cost line on this shipment',
-  buyLineNoShipment: 'Choose the shipment before the cost line',
-  notABuyLine: 'Only a cost (buy) line can be matched to a supplier bill',
+  vat: msg('Enter the VAT as a decimal number of 0 or more, such as 250.10'),
+  totalPositive: msg('The bill must come to more than 0'),
+  lineDescription: msg('Describe the line (at most 300 characters)'),
+  noLines: msg('Add at least one line'),
+  tooManyLines: msg('A supplier bill has at most 200 lines'),
+  shipmentUnknown: msg('No such shipment'),
+  lineNotFound: msg('This bill has no such line'),
+  buyLineUnknown: msg('No such cost line on this shipment'),
+  buyLineNoShipment: msg('Choose the shipment before the cost line'),
+  notABuyLine: msg('Only a cost (buy) line can be matched to a supplier bill'),
   currencyMismatch: (buy: string, bill: string) => `The cost line is in ${buy} and the bill in ${bill}: a line can only be matched to a cost in the same currency`,
   alreadyMatched: (number: string) => `This cost line is already matched to supplier bill ${number}; unmatch it there first`,
-  matchedTwice: 'Two lines of this bill match the same cost line',
-  currencyPaid: 'A bill with payments keeps its currency',
+  matchedTwice: msg('Two lines of this bill match the same cost line'),
+  currencyPaid: msg('A bill with payments keeps its currency'),
   totalBelowPaid: (paid: string) => `The bill's total cannot be less than what was paid already (${paid})`,
-  paymentAmount: 'Enter the amount paid as a decimal number above 0',
+  paymentAmount: msg('Enter the amount paid as a decimal number above 0'),
   overpaid: (open: string) => `More than is open on this bill: at most ${open}`,
-  paymentBeforeBill: 'A payment cannot be dated before the bill',
-  documentKept: 'This bill has a file already; the new one replaces it in the bill (the old file stays in Documents)',
+  paymentBeforeBill: msg('A payment cannot be dated before the bill'),
+  documentKept: msg('This bill has a file already; the new one replaces it in the bill (the old file stays in Documents)'),
 } as const;
 
 export const MAX_BILL_LINES = 200;
@@ -78,7 +79,7 @@ export function matchDifference(billLine: { amount: string }, billCurrency: stri
 
 export const SUPPLIER_BILL_STATES = ['open', 'partly_paid', 'paid', 'overdue'] as const;
 export type SupplierBillState = (typeof SUPPLIER_BILL_STATES)[number];
-export const SUPPLIER_BILL_STATE_LABELS: Record<SupplierBillState, string> = { open: 'Open', partly_paid: 'Partly paid', paid: 'Paid', overdue: 'Overdue' };
+export const SUPPLIER_BILL_STATE_LABELS: Record<SupplierBillState, string> = { open: msg('Open'), partly_paid: msg('Partly paid'), paid: msg('Paid'), overdue: msg('Overdue') };
 
 /** What is left to pay (never below 0) and the bill's state on `today`: paid, overdue (past due with something open), partly paid or open. */
 export function billState(b: { total: string; paid: string; due_date: string; currency: string }, today: string): { open: string; state: SupplierBillState } {
@@ -92,7 +93,7 @@ export function billState(b: { total: string; paid: string; due_date: string; cu
 /** Where a job's cost comes from in a currency: the accrued buy lines only, supplier bills for all of it, or both. */
 export const COST_BASES = ['accrued', 'actual', 'mixed'] as const;
 export type CostBasis = (typeof COST_BASES)[number];
-export const COST_BASIS_LABELS: Record<CostBasis, string> = { accrued: 'Accrued', actual: 'Actual', mixed: 'Partly actual' };
+export const COST_BASIS_LABELS: Record<CostBasis, string> = { accrued: msg('Accrued'), actual: msg('Actual'), mixed: msg('Partly actual') };
 
 /** A shipment's line with its id (buy lines are matched by id). */
 export type JobLine = LineMoney & { id: string };

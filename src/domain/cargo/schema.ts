@@ -5,26 +5,27 @@
 import { z } from 'zod';
 import { MAX_DIMENSION, MAX_PIECE_COUNT, MAX_PIECE_LINES, PIECE_UNITS } from './measures';
 import { optionalNumber } from '@domain/common/number-schema';
+import { msg } from '@domain/common/i18n';
 
 const positiveDimension = (label: string) =>
   optionalNumber(label, { max: MAX_DIMENSION, decimals: 2 }).refine((n) => n !== null, `${label} is required`).refine((n) => n === null || n > 0, `${label} must be greater than 0`);
 
 /** One dimension line: `count` pieces of `length` x `width` x `height` in `unit`, each weighing `weight` kg (optional). */
 export const pieceInputSchema = z.object({
-  count: optionalNumber('Pieces', { min: 1, max: MAX_PIECE_COUNT, integer: true })
-    .refine((n) => n !== null, 'Pieces is required')
-    .refine((n) => n === null || n >= 1, 'Pieces must be at least 1'),
-  length: positiveDimension('Length'),
-  width: positiveDimension('Width'),
-  height: positiveDimension('Height'),
-  unit: z.preprocess((v) => (v === undefined || v === null || v === '' ? 'cm' : v), z.enum(PIECE_UNITS, { message: 'Unit must be cm or in' })),
-  weight: optionalNumber('Weight per Piece', { max: 1_000_000, decimals: 3 }),
+  count: optionalNumber(msg('Pieces'), { min: 1, max: MAX_PIECE_COUNT, integer: true })
+    .refine((n) => n !== null, msg('Pieces is required'))
+    .refine((n) => n === null || n >= 1, msg('Pieces must be at least 1')),
+  length: positiveDimension(msg('Length')),
+  width: positiveDimension(msg('Width')),
+  height: positiveDimension(msg('Height')),
+  unit: z.preprocess((v) => (v === undefined || v === null || v === '' ? 'cm' : v), z.enum(PIECE_UNITS, { message: msg('Unit must be cm or in') })),
+  weight: optionalNumber(msg('Weight per Piece'), { max: 1_000_000, decimals: 3 }),
 });
 export type PieceInput = z.output<typeof pieceInputSchema>;
 
 export const piecesInputSchema = z.preprocess(
   (v) => v ?? [],
-  z.array(pieceInputSchema, { message: 'Dimension lines must be a list' }).max(MAX_PIECE_LINES, `At most ${MAX_PIECE_LINES} dimension lines`),
+  z.array(pieceInputSchema, { message: msg('Dimension lines must be a list') }).max(MAX_PIECE_LINES, msg('At most 200 dimension lines')),
 );
 
 export const pieceSchema = z.object({

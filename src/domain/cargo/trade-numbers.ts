@@ -8,12 +8,13 @@
  * check a form as it is typed, the API body, and stored data (the detail page's warnings).
  */
 import type { ContainerType } from '@domain/common/enums';
+import { msg } from '@domain/common/i18n';
 
 // ---- ISO 6346 container numbers -----------------------------------------------------------------
 
 /** The example of the format messages: the standard's own example number (ISO 6346, Annex A). */
 export const CONTAINER_NUMBER_EXAMPLE = 'CSQU3054383';
-export const CONTAINER_FORMAT_MESSAGE = `Container number must be 4 letters and 7 digits, like ${CONTAINER_NUMBER_EXAMPLE}`;
+export const CONTAINER_FORMAT_MESSAGE = msg('Container number must be 4 letters and 7 digits, like CSQU3054383');
 
 /** Upper case without spaces or dashes: 'csqu 305438-3' gives 'CSQU3054383'. */
 export function normalizeContainerNumber(raw: string): string {
@@ -97,7 +98,7 @@ export function containerTypeLabel(type: string): string {
 
 // ---- IATA air waybill numbers -------------------------------------------------------------------
 
-export const MAWB_FORMAT_MESSAGE = 'MAWB number must be 11 digits, like 020-12345675';
+export const MAWB_FORMAT_MESSAGE = msg('MAWB number must be 11 digits, like 020-12345675');
 
 /** The digits of an air waybill number as typed ('020 1234 5675', '020-12345675'); null when it is not 11 digits. */
 function mawbDigits(raw: string): string | null {
@@ -134,10 +135,10 @@ export const mawbPrefixMessage = (mawb: string, airline: string) => `MAWB prefix
 // ---- Carrier codes ------------------------------------------------------------------------------
 
 export const CARRIER_CODE_MESSAGES = {
-  iataPrefix: 'IATA Prefix must be 3 digits, like 235',
-  iataCode: 'IATA Code must be 2 letters or digits (not two digits), like TK',
-  scac: 'SCAC must be 2 to 4 letters, like MAEU',
-  divisor: 'Volumetric Divisor must be a whole number from 1,000 to 10,000 (cm³ per kg, like 5000)',
+  iataPrefix: msg('IATA Prefix must be 3 digits, like 235'),
+  iataCode: msg('IATA Code must be 2 letters or digits (not two digits), like TK'),
+  scac: msg('SCAC must be 2 to 4 letters, like MAEU'),
+  divisor: msg('Volumetric Divisor must be a whole number from 1,000 to 10,000 (cm³ per kg, like 5000)'),
 } as const;
 
 export const isIataPrefix = (v: string) => /^\d{3}$/.test(v);
@@ -149,7 +150,7 @@ export const MAX_DIVISOR = 10000;
 
 // ---- HS codes, UN numbers, hazard classes -------------------------------------------------------
 
-export const HS_CODE_MESSAGE = 'HS Code must be 6 to 10 digits, like 6204.62';
+export const HS_CODE_MESSAGE = msg('HS Code must be 6 to 10 digits, like 6204.62');
 
 /** The digits of an HS code as typed ('6204.62.00' gives '62046200'). */
 export function normalizeHsCode(raw: string): string {
@@ -168,7 +169,7 @@ export function formatHsCode(digits: string): string {
   return parts.join('.');
 }
 
-export const UN_NUMBER_MESSAGE = 'UN Number must be UN and 4 digits, like UN1263';
+export const UN_NUMBER_MESSAGE = msg('UN Number must be UN and 4 digits, like UN1263');
 
 /** 'un 1263', '1263', 'UN-1263' give 'UN1263'. */
 export function normalizeUnNumber(raw: string): string {
@@ -185,7 +186,7 @@ export function unNumberProblem(raw: string): string | null {
 export const HAZARD_CLASSES = [
   '1.1', '1.2', '1.3', '1.4', '1.5', '1.6', '2.1', '2.2', '2.3', '3', '4.1', '4.2', '4.3', '5.1', '5.2', '6.1', '6.2', '7', '8', '9',
 ] as const;
-export const HAZARD_CLASS_MESSAGE = 'Hazard Class must be a class from 1 to 9 with its division, like 3 or 2.1';
+export const HAZARD_CLASS_MESSAGE = msg('Hazard Class must be a class from 1 to 9 with its division, like 3 or 2.1');
 
 export function hazardClassProblem(raw: string): string | null {
   return (HAZARD_CLASSES as readonly string[]).includes(raw.trim()) ? null : HAZARD_CLASS_MESSAGE;

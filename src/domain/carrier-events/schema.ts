@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { listQuerySchema } from '@domain/common/list-schema';
 import { containerNumberProblem, normalizeContainerNumber } from '@domain/cargo/trade-numbers';
+import { msg } from '@domain/common/i18n';
 
 export const CARRIER_EVENT_KINDS = ['shipment', 'transport', 'equipment'] as const;
 export type CarrierEventKind = (typeof CARRIER_EVENT_KINDS)[number];
@@ -23,70 +24,70 @@ export const MATCH_ORDER = ['container', 'bl', 'booking'] as const;
 export type MatchedBy = (typeof MATCH_ORDER)[number] | 'manual';
 
 export const MATCHED_BY_LABELS: Record<MatchedBy, string> = {
-  container: 'Container number',
-  bl: 'BL Number',
-  booking: 'Carrier booking reference',
-  manual: 'Attached by staff',
+  container: msg('Container number'),
+  bl: msg('BL Number'),
+  booking: msg('Carrier booking reference'),
+  manual: msg('Attached by staff'),
 };
 
-export const TRANSPORT_EVENT_CODES = { ARRI: 'Arrived', DEPA: 'Departed' } as const;
+export const TRANSPORT_EVENT_CODES = { ARRI: msg('Arrived'), DEPA: msg('Departed') } as const;
 
 export const EQUIPMENT_EVENT_CODES = {
-  AVDO: 'Available for drop-off',
-  AVPU: 'Available for pick-up',
-  CROS: 'Crossed',
-  CUSI: 'Selected for customs inspection',
-  CUSR: 'Released by customs',
-  CUSS: 'Selected for customs scan',
-  DISC: 'Discharged',
-  DROP: 'Dropped off',
-  GTIN: 'Gated in',
-  GTOT: 'Gated out',
-  INSP: 'Inspected',
-  LOAD: 'Loaded',
-  PICK: 'Picked up',
-  RMVD: 'Removed',
-  RSEA: 'Resealed',
-  STRP: 'Stripped',
-  STUF: 'Stuffed',
+  AVDO: msg('Available for drop-off'),
+  AVPU: msg('Available for pick-up'),
+  CROS: msg('Crossed'),
+  CUSI: msg('Selected for customs inspection'),
+  CUSR: msg('Released by customs'),
+  CUSS: msg('Selected for customs scan'),
+  DISC: msg('Discharged'),
+  DROP: msg('Dropped off'),
+  GTIN: msg('Gated in'),
+  GTOT: msg('Gated out'),
+  INSP: msg('Inspected'),
+  LOAD: msg('Loaded'),
+  PICK: msg('Picked up'),
+  RMVD: msg('Removed'),
+  RSEA: msg('Resealed'),
+  STRP: msg('Stripped'),
+  STUF: msg('Stuffed'),
 } as const;
 
 export const SHIPMENT_EVENT_CODES = {
-  AMCF: 'Amendment confirmed',
-  AMCN: 'Amendment cancelled',
-  AMDC: 'Amendment declined',
-  AMPR: 'Amendment in progress',
-  AMRE: 'Amendment received',
-  APPR: 'Approved',
-  CACF: 'Cancellation confirmed',
-  CADC: 'Cancellation declined',
-  CANC: 'Cancelled',
-  CARE: 'Cancellation received',
-  CMPL: 'Completed',
-  CONF: 'Confirmed',
-  DECL: 'Declined',
-  DRFT: 'Drafted',
-  HOLD: 'On hold',
-  ISSU: 'Issued',
-  PENA: 'Pending approval',
-  PENM: 'Pending amendment',
-  PENU: 'Pending update',
-  PSAM: 'Pending surrender for amendment',
-  PSDL: 'Pending surrender for delivery',
-  RECE: 'Received',
-  REJE: 'Rejected',
-  RELS: 'Released',
-  REQS: 'Requested',
-  SUAM: 'Surrendered for amendment',
-  SUBM: 'Submitted',
-  SUDL: 'Surrendered for delivery',
-  SURR: 'Surrendered',
-  UPCF: 'Update confirmed',
-  UPCN: 'Update cancelled',
-  UPDC: 'Update declined',
-  UPDT: 'Update in progress',
-  UPRE: 'Update received',
-  VOID: 'Voided',
+  AMCF: msg('Amendment confirmed'),
+  AMCN: msg('Amendment cancelled'),
+  AMDC: msg('Amendment declined'),
+  AMPR: msg('Amendment in progress'),
+  AMRE: msg('Amendment received'),
+  APPR: msg('Approved'),
+  CACF: msg('Cancellation confirmed'),
+  CADC: msg('Cancellation declined'),
+  CANC: msg('Cancelled'),
+  CARE: msg('Cancellation received'),
+  CMPL: msg('Completed'),
+  CONF: msg('Confirmed'),
+  DECL: msg('Declined'),
+  DRFT: msg('Drafted'),
+  HOLD: msg('On hold'),
+  ISSU: msg('Issued'),
+  PENA: msg('Pending approval'),
+  PENM: msg('Pending amendment'),
+  PENU: msg('Pending update'),
+  PSAM: msg('Pending surrender for amendment'),
+  PSDL: msg('Pending surrender for delivery'),
+  RECE: msg('Received'),
+  REJE: msg('Rejected'),
+  RELS: msg('Released'),
+  REQS: msg('Requested'),
+  SUAM: msg('Surrendered for amendment'),
+  SUBM: msg('Submitted'),
+  SUDL: msg('Surrendered for delivery'),
+  SURR: msg('Surrendered'),
+  UPCF: msg('Update confirmed'),
+  UPCN: msg('Update cancelled'),
+  UPDC: msg('Update declined'),
+  UPDT: msg('Update in progress'),
+  UPRE: msg('Update received'),
+  VOID: msg('Voided'),
 } as const;
 
 export const EVENT_CODES: Record<CarrierEventKind, Record<string, string>> = {
@@ -99,7 +100,7 @@ const CLASSIFIER_WORDS: Record<CarrierEventClassifier, string> = { actual: 'actu
 
 /** 'Arrived (estimated)', 'Loaded', 'Shipment confirmed'. Actual events need no word; unknown codes show as sent. */
 export function carrierEventTitle(e: { kind: CarrierEventKind; code: string | null; classifier: CarrierEventClassifier | null }): string {
-  const what = (e.code && EVENT_CODES[e.kind][e.code]) ?? e.code ?? 'Event';
+  const what = (e.code && EVENT_CODES[e.kind][e.code]) ?? e.code ?? msg('Event');
   const title = e.kind === 'shipment' ? `Shipment ${what.charAt(0).toLowerCase()}${what.slice(1)}` : what;
   return e.classifier && e.classifier !== 'actual' ? `${title} (${CLASSIFIER_WORDS[e.classifier]})` : title;
 }
@@ -181,15 +182,15 @@ export const inboxEventSchema = carrierEventSchema.extend({
 export type InboxEvent = z.infer<typeof inboxEventSchema>;
 
 export const inboxQuerySchema = listQuerySchema.extend({
-  state: z.preprocess((v) => (v === '' || v === undefined ? 'unmatched' : v), z.enum(CARRIER_EVENT_STATES, { message: `state must be one of: ${CARRIER_EVENT_STATES.join(', ')}` })),
+  state: z.preprocess((v) => (v === '' || v === undefined ? 'unmatched' : v), z.enum(CARRIER_EVENT_STATES, { message: msg('state must be one of: matched, unmatched, dismissed') })),
 });
 export type InboxQuery = z.infer<typeof inboxQuerySchema>;
 
 export const CARRIER_EVENT_MESSAGES = {
-  notFound: 'Carrier event not found',
+  notFound: msg('Carrier event not found'),
   shipmentNotFound: (ref: string) => `No shipment with reference number ${ref}`,
-  alreadyResolved: 'This event is no longer in the inbox',
-  referenceRequired: 'Reference Number is required',
+  alreadyResolved: msg('This event is no longer in the inbox'),
+  referenceRequired: msg('Reference Number is required'),
 } as const;
 
 /** Attach an inbox event to a shipment named by its reference number. */
@@ -198,6 +199,6 @@ export const attachInputSchema = z.object({
     .string({ message: CARRIER_EVENT_MESSAGES.referenceRequired })
     .trim()
     .min(1, CARRIER_EVENT_MESSAGES.referenceRequired)
-    .max(100, 'Reference Number must be at most 100 characters'),
+    .max(100, msg('Reference Number must be at most 100 characters')),
 });
 export type AttachInput = z.infer<typeof attachInputSchema>;

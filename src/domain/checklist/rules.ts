@@ -3,11 +3,11 @@
  * a module without schemas: the shipment page shows a checklist before anything on it validates (decision 0248).
  * `checklist.ts` re-exports them with the schemas.
  */
-import { LOADING_TYPES, SHIPMENT_TYPES } from '@domain/common/enums';
+import { msg } from '@domain/common/i18n';
 
 export const CHECKLIST_PROVIDERS = ['customer', 'forwarder'] as const;
 export type ChecklistProvider = (typeof CHECKLIST_PROVIDERS)[number];
-export const PROVIDER_LABELS: Record<ChecklistProvider, string> = { customer: 'Customer', forwarder: 'Forwarder' };
+export const PROVIDER_LABELS: Record<ChecklistProvider, string> = { customer: msg('Customer'), forwarder: msg('Forwarder') };
 
 export const CHECKLIST_ANCHORS = ['departure', 'arrival'] as const;
 export type ChecklistAnchor = (typeof CHECKLIST_ANCHORS)[number];
@@ -15,7 +15,7 @@ export type ChecklistAnchor = (typeof CHECKLIST_ANCHORS)[number];
 /** What a row shows: nothing yet, a document waiting for review, accepted, or missing past its due date. */
 export const CHECKLIST_STATES = ['missing', 'received', 'approved', 'overdue'] as const;
 export type ChecklistState = (typeof CHECKLIST_STATES)[number];
-export const STATE_LABELS: Record<ChecklistState, string> = { missing: 'Missing', received: 'Received', approved: 'Approved', overdue: 'Overdue' };
+export const STATE_LABELS: Record<ChecklistState, string> = { missing: msg('Missing'), received: msg('Received'), approved: msg('Approved'), overdue: msg('Overdue') };
 
 /** A shipment in one of these statuses is done: its missing items are no longer overdue. */
 export const CHECKLIST_CLOSED_STATUSES = ['delivered', 'completed'] as const;
@@ -23,28 +23,28 @@ export const CHECKLIST_CLOSED_STATUSES = ['delivered', 'completed'] as const;
 export const CHECKLIST_LIMITS = { name: 100, items: 20, offsetDays: 90, reason: 500 } as const;
 
 export const CHECKLIST_MESSAGES = {
-  name: 'Document is required',
-  nameLong: `Document must be at most ${CHECKLIST_LIMITS.name} characters`,
-  provider: 'Choose who provides it: customer or forwarder',
-  anchor: 'Choose departure or arrival',
-  offsetDays: `Choose between ${CHECKLIST_LIMITS.offsetDays} days before and ${CHECKLIST_LIMITS.offsetDays} days after`,
-  items: `A checklist holds at most ${CHECKLIST_LIMITS.items} documents`,
+  name: msg('Document is required'),
+  nameLong: msg('Document must be at most 100 characters'),
+  provider: msg('Choose who provides it: customer or forwarder'),
+  anchor: msg('Choose departure or arrival'),
+  offsetDays: msg('Choose between 90 days before and 90 days after'),
+  items: msg('A checklist holds at most 20 documents'),
   duplicate: (name: string) => `${name} is on the checklist twice`,
-  decision: 'Choose approve or reject',
-  reason: 'Say why the document is rejected',
-  reasonLong: `The reason must be at most ${CHECKLIST_LIMITS.reason} characters`,
-  documentName: 'Choose a document',
-  type: `type must be one of: ${SHIPMENT_TYPES.join(', ')}`,
-  loadingType: `direction must be one of: ${LOADING_TYPES.join(', ')}`,
-  notFound: 'Checklist item not found',
-  notReceived: 'Only a received document can be approved or rejected',
-  alreadyApproved: 'This document is approved already',
-  forwarderProvides: 'The forwarder provides this document',
-  notYourShipment: 'Only the handler of this shipment or an administrator can change its checklist',
-  documentNotOnShipment: 'Choose a document of this shipment',
-  draftDocument: 'Make the paper final before it satisfies a checklist item',
-  hasChecklist: 'This shipment has a checklist already',
-  noTemplate: 'The checklist template for this kind of shipment is empty: add documents to it in Settings first',
+  decision: msg('Choose approve or reject'),
+  reason: msg('Say why the document is rejected'),
+  reasonLong: msg('The reason must be at most 500 characters'),
+  documentName: msg('Choose a document'),
+  type: msg('type must be one of: air, sea, land, partial'),
+  loadingType: msg('direction must be one of: export, import'),
+  notFound: msg('Checklist item not found'),
+  notReceived: msg('Only a received document can be approved or rejected'),
+  alreadyApproved: msg('This document is approved already'),
+  forwarderProvides: msg('The forwarder provides this document'),
+  notYourShipment: msg('Only the handler of this shipment or an administrator can change its checklist'),
+  documentNotOnShipment: msg('Choose a document of this shipment'),
+  draftDocument: msg('Make the paper final before it satisfies a checklist item'),
+  hasChecklist: msg('This shipment has a checklist already'),
+  noTemplate: msg('The checklist template for this kind of shipment is empty: add documents to it in Settings first'),
 } as const;
 
 /** The day (YYYY-MM-DD, UTC) an item is due: its anchor's day moved by offset days; null while the anchor date is unknown. */

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { LOADING_TYPES, SHIPMENT_TYPES, type LoadingType, type ShipmentType } from '@domain/common/enums';
 import { listQuerySchema } from '@domain/common/list-schema';
 import { CHECKLIST_ANCHORS, CHECKLIST_LIMITS, CHECKLIST_MESSAGES, CHECKLIST_PROVIDERS, CHECKLIST_STATES } from './rules';
+import { msg } from '@domain/common/i18n';
 
 export * from './rules';
 
@@ -21,7 +22,7 @@ export const templateItemSchema = z.object({
     .min(1, { error: CHECKLIST_MESSAGES.name })
     .max(CHECKLIST_LIMITS.name, { error: CHECKLIST_MESSAGES.nameLong }),
   provider: z.enum(CHECKLIST_PROVIDERS, { error: CHECKLIST_MESSAGES.provider }),
-  required: z.boolean({ error: 'required must be true or false' }),
+  required: z.boolean({ error: msg('required must be true or false') }),
   anchor: z.enum(CHECKLIST_ANCHORS, { error: CHECKLIST_MESSAGES.anchor }),
   offset_days: z
     .number({ error: CHECKLIST_MESSAGES.offsetDays })
@@ -33,7 +34,7 @@ export type TemplateItem = z.infer<typeof templateItemSchema>;
 
 export const templateInputSchema = z.object({
   items: z
-    .array(templateItemSchema, { error: 'items must be a list' })
+    .array(templateItemSchema, { error: msg('items must be a list') })
     .max(CHECKLIST_LIMITS.items, { error: CHECKLIST_MESSAGES.items })
     .superRefine((items, ctx) => {
       const seen = new Set<string>();

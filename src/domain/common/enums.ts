@@ -1,5 +1,7 @@
 /** Enumerations of the product with their user-facing labels (spec sections 3, 4, 5, 9). */
 
+import { msg } from '@domain/common/i18n';
+
 export const ROLES = ['admin', 'export', 'import', 'customer'] as const;
 export type Role = (typeof ROLES)[number];
 export const STAFF_ROLES = ['admin', 'export', 'import'] as const;
@@ -11,10 +13,10 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
  * and the dashboard greeting; the title and what the role does on the role select's description line.
  */
 export const ROLE_LABELS: Record<Role, string> = {
-  admin: 'Admin',
-  export: 'Export',
-  import: 'Import',
-  customer: 'Customer',
+  admin: msg('Admin'),
+  export: msg('Export'),
+  import: msg('Import'),
+  customer: msg('Customer'),
 };
 
 export function roleLabel(role: Role): string {
@@ -22,17 +24,17 @@ export function roleLabel(role: Role): string {
 }
 
 export const ROLE_TITLES: Record<Role, string> = {
-  admin: 'Administrator',
-  export: 'Export Handler',
-  import: 'Import Handler',
-  customer: 'Customer',
+  admin: msg('Administrator'),
+  export: msg('Export Handler'),
+  import: msg('Import Handler'),
+  customer: msg('Customer'),
 };
 
 /** What each staff role does, in spec section 6's words. */
 export const ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
-  admin: 'full system access and management',
-  export: 'manages export shipments and related operations',
-  import: 'manages import shipments and related operations',
+  admin: msg('full system access and management'),
+  export: msg('manages export shipments and related operations'),
+  import: msg('manages import shipments and related operations'),
 };
 
 export function isStaffRole(role: string | null | undefined): role is StaffRole {
@@ -47,22 +49,22 @@ export function capitalize(value: string): string {
 export const SHIPMENT_TYPES = ['air', 'sea', 'land', 'partial'] as const;
 export type ShipmentType = (typeof SHIPMENT_TYPES)[number];
 export const SHIPMENT_TYPE_LABELS: Record<ShipmentType, string> = {
-  air: 'Air',
-  sea: 'Sea',
-  land: 'Land',
-  partial: 'Partial',
+  air: msg('Air'),
+  sea: msg('Sea'),
+  land: msg('Land'),
+  partial: msg('Partial'),
 };
 
 export const TRANSPORT_MODES = ['air', 'sea', 'land'] as const;
 export type TransportMode = (typeof TRANSPORT_MODES)[number];
 /** Partial shipment transport_mode labels; a missing mode is 'Unknown'. */
 export const TRANSPORT_MODE_LABELS: Record<TransportMode, string> = {
-  air: 'Break Bulk',
-  sea: 'LCL',
-  land: 'LTL',
+  air: msg('Break Bulk'),
+  sea: msg('LCL'),
+  land: msg('LTL'),
 };
 export function transportModeLabel(mode: string | null | undefined): string {
-  return mode && mode in TRANSPORT_MODE_LABELS ? TRANSPORT_MODE_LABELS[mode as TransportMode] : 'Unknown';
+  return mode && mode in TRANSPORT_MODE_LABELS ? TRANSPORT_MODE_LABELS[mode as TransportMode] : msg('Unknown');
 }
 
 export const LOADING_TYPES = ['export', 'import'] as const;
@@ -87,9 +89,9 @@ export const STATUS_FILTER_OPTIONS = ['pending', 'in_progress', 'completed'] as 
  * status, not the Completed cards' count of delivered shipments.
  */
 export const STATUS_FILTER_LABELS: Record<(typeof STATUS_FILTER_OPTIONS)[number], string> = {
-  pending: 'Pending',
-  in_progress: 'In Progress',
-  completed: 'Completed (closed)',
+  pending: msg('Pending'),
+  in_progress: msg('In Progress'),
+  completed: msg('Completed (closed)'),
 };
 
 export const CUSTOMS_STATUSES = ['pending', 'in_progress', 'cleared', 'held', 'documentation_required'] as const;
@@ -125,9 +127,9 @@ export const DEFAULT_CURRENCY: Currency = 'USD';
 export const CARRIER_TYPES = ['airline', 'shipping_line', 'trucking_company'] as const;
 export type CarrierType = (typeof CARRIER_TYPES)[number];
 export const CARRIER_TYPE_LABELS: Record<CarrierType, string> = {
-  airline: 'Airline',
-  shipping_line: 'Shipping Line',
-  trucking_company: 'Trucking Company',
+  airline: msg('Airline'),
+  shipping_line: msg('Shipping Line'),
+  trucking_company: msg('Trucking Company'),
 };
 /** The carrier type that serves a transport (air airline, sea shipping_line, land trucking_company). */
 export const CARRIER_TYPE_BY_TRANSPORT: Record<TransportMode, CarrierType> = {
@@ -147,6 +149,17 @@ export const SERVICE_TYPES = [
   'Other',
 ] as const;
 export type ServiceType = (typeof SERVICE_TYPES)[number];
+/** The service types as pages show them (the stored value is the English name). */
+export const SERVICE_TYPE_LABELS: Record<ServiceType, string> = {
+  'Customs Broker': msg('Customs Broker'),
+  'Freight Forwarder': msg('Freight Forwarder'),
+  'Insurance Provider': msg('Insurance Provider'),
+  'Warehouse Provider': msg('Warehouse Provider'),
+  'Transport Provider': msg('Transport Provider'),
+  'Container Depot': msg('Container Depot'),
+  'Consolidation Agent': msg('Consolidation Agent'),
+  Other: msg('Other'),
+};
 /** The edit form omits Consolidation Agent. */
 export const SERVICE_TYPES_ON_EDIT = SERVICE_TYPES.filter((t) => t !== 'Consolidation Agent');
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from '@domain/common/i18n';
 
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
@@ -9,10 +10,10 @@ export const MAX_SEARCH_LENGTH = 200;
  * filters and whitelists its sort columns with `sortable(...)`.
  */
 export const listQuerySchema = z.object({
-  q: z.string().trim().max(MAX_SEARCH_LENGTH, `Search must be at most ${MAX_SEARCH_LENGTH} characters`).optional().default(''),
-  page: z.coerce.number({ message: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be 1 or more').max(1_000_000, 'page is too large').default(1),
-  pageSize: z.coerce.number({ message: 'pageSize must be a number' }).int().min(1, 'pageSize must be 1 or more').max(MAX_PAGE_SIZE, `pageSize must be at most ${MAX_PAGE_SIZE}`).default(DEFAULT_PAGE_SIZE),
-  dir: z.enum(['asc', 'desc'], { message: "dir must be 'asc' or 'desc'" }).optional(),
+  q: z.string().trim().max(MAX_SEARCH_LENGTH, msg('Search must be at most 200 characters')).optional().default(''),
+  page: z.coerce.number({ message: msg('page must be a number') }).int(msg('page must be a whole number')).min(1, msg('page must be 1 or more')).max(1_000_000, msg('page is too large')).default(1),
+  pageSize: z.coerce.number({ message: msg('pageSize must be a number') }).int().min(1, msg('pageSize must be 1 or more')).max(MAX_PAGE_SIZE, msg('pageSize must be at most 100')).default(DEFAULT_PAGE_SIZE),
+  dir: z.enum(['asc', 'desc'], { message: msg("dir must be 'asc' or 'desc'") }).optional(),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 

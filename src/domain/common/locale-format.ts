@@ -85,32 +85,32 @@ export function localeFormats(locale: string, timeZone?: string, missing = 'N/A'
       const digits = minorUnitOf(currency);
       const format = cached(`m|${locale}|${currency}`, () =>
         new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }),
-      ) as Intl.NumberFormat;
+      );
       return format.format(exact as Intl.StringNumericLiteral);
     },
     number(value, fractionDigits) {
       if (value === null || value === undefined || value === '') return missing;
       const format = cached(`n|${locale}|${fractionDigits}`, () =>
         new Intl.NumberFormat(english ? 'en-US' : locale, fractionDigits === undefined ? { maximumFractionDigits: 3 } : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }),
-      ) as Intl.NumberFormat;
+      );
       return format.format(typeof value === 'string' ? (value as Intl.StringNumericLiteral) : value);
     },
     percent(fraction) {
-      const format = cached(`p|${locale}`, () => new Intl.NumberFormat(english ? 'en-US' : locale, { style: 'percent', maximumFractionDigits: 2 })) as Intl.NumberFormat;
+      const format = cached(`p|${locale}`, () => new Intl.NumberFormat(english ? 'en-US' : locale, { style: 'percent', maximumFractionDigits: 2 }));
       return format.format(typeof fraction === 'string' ? (fraction as Intl.StringNumericLiteral) : fraction);
     },
     date(value) {
       const d = toDate(value);
-      return d ? (dateFormat() as Intl.DateTimeFormat).format(d) : missing;
+      return d ? dateFormat().format(d) : missing;
     },
     dateTime(value) {
       const d = toDate(value);
-      return d ? (dateTimeFormat() as Intl.DateTimeFormat).format(d) : missing;
+      return d ? dateTimeFormat().format(d) : missing;
     },
     day(value) {
       if (!value) return missing;
       const d = new Date(`${value.slice(0, 10)}T00:00:00Z`);
-      return Number.isNaN(d.getTime()) ? missing : (dayFormat() as Intl.DateTimeFormat).format(d);
+      return Number.isNaN(d.getTime()) ? missing : dayFormat().format(d);
     },
   };
 }

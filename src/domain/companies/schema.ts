@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { listQuerySchema, pageSchema } from '@domain/common/list-schema';
 import { SHIPMENT_TYPES, TRANSPORT_MODES } from '@domain/common/enums';
 import { shipmentRouteShape } from '@domain/shipments/list-schema';
+import { msg } from '@domain/common/i18n';
 
 export const COMPANY_NAME_MIN = 2;
 export const COMPANY_NAME_MAX = 100;
@@ -19,31 +20,31 @@ export const COMPANIES_PAGE_SIZE = 10;
 export const COMPANY_CARDS_PAGE_SIZE = 12;
 
 export const COMPANY_MESSAGES = {
-  nameRequired: 'Company name is required',
-  nameLength: `Company name must be between ${COMPANY_NAME_MIN} and ${COMPANY_NAME_MAX} characters`,
-  addressLength: `Address must be at most ${COMPANY_ADDRESS_MAX} characters`,
-  vatNumber: 'VAT number: 2 to 40 letters, digits, spaces, dots or dashes, such as TR1234567890',
-  country: 'Country is a two-letter ISO code such as TR',
-  paymentTerms: 'Payment terms are a whole number of days from 0 to 365',
-  firstNameRequired: 'First name is required',
-  lastNameRequired: 'Last name is required',
-  firstNameLength: `First name must be at most ${CONTACT_NAME_MAX} characters`,
-  lastNameLength: `Last name must be at most ${CONTACT_NAME_MAX} characters`,
-  invalidEmail: 'Please enter a valid email address',
-  invalidPhone: 'Please enter a valid phone number',
-  positionLength: `Position must be at most ${CONTACT_POSITION_MAX} characters`,
-  duplicateContactEmail: 'A contact with this email already exists',
-  companyNotFound: 'Company not found',
-  contactNotFound: 'Contact not found',
-  hasShipments: 'This company has shipments and cannot be deleted.',
-  deleteConfirm: 'Are you sure you want to delete this company? This action cannot be undone.',
-  noAddress: 'No address provided',
-  noCompanies: 'No companies found',
-  noContacts: 'No contacts found',
-  noContactsYet: 'No Contacts Yet',
-  noShipmentsYet: 'No Shipments Yet',
-  noShipmentsText: 'This company has no shipments on record.',
-  shipmentsLoadFailed: 'Failed to load shipments',
+  nameRequired: msg('Company name is required'),
+  nameLength: msg('Company name must be between 2 and 100 characters'),
+  addressLength: msg('Address must be at most 500 characters'),
+  vatNumber: msg('VAT number: 2 to 40 letters, digits, spaces, dots or dashes, such as TR1234567890'),
+  country: msg('Country is a two-letter ISO code such as TR'),
+  paymentTerms: msg('Payment terms are a whole number of days from 0 to 365'),
+  firstNameRequired: msg('First name is required'),
+  lastNameRequired: msg('Last name is required'),
+  firstNameLength: msg('First name must be at most 100 characters'),
+  lastNameLength: msg('Last name must be at most 100 characters'),
+  invalidEmail: msg('Please enter a valid email address'),
+  invalidPhone: msg('Please enter a valid phone number'),
+  positionLength: msg('Position must be at most 100 characters'),
+  duplicateContactEmail: msg('A contact with this email already exists'),
+  companyNotFound: msg('Company not found'),
+  contactNotFound: msg('Contact not found'),
+  hasShipments: msg('This company has shipments and cannot be deleted.'),
+  deleteConfirm: msg('Are you sure you want to delete this company? This action cannot be undone.'),
+  noAddress: msg('No address provided'),
+  noCompanies: msg('No companies found'),
+  noContacts: msg('No contacts found'),
+  noContactsYet: msg('No Contacts Yet'),
+  noShipmentsYet: msg('No Shipments Yet'),
+  noShipmentsText: msg('This company has no shipments on record.'),
+  shipmentsLoadFailed: msg('Failed to load shipments'),
 } as const;
 
 /** The 409 text when a company that still has shipments is deleted: the spec's rule first, then what to do. */
@@ -132,8 +133,8 @@ export type CompanyOption = z.infer<typeof companyOptionSchema>;
  * is still allowed, since two companies may share a name.
  */
 export const sameNameQuerySchema = z.object({
-  name: z.string().trim().min(1, 'Enter a company name').max(COMPANY_NAME_MAX, COMPANY_MESSAGES.nameLength),
-  exclude: z.uuid('exclude must be a company id').optional(),
+  name: z.string().trim().min(1, msg('Enter a company name')).max(COMPANY_NAME_MAX, COMPANY_MESSAGES.nameLength),
+  exclude: z.uuid(msg('exclude must be a company id')).optional(),
 });
 export const sameNameAnswerSchema = z.object({ rows: z.array(companyOptionSchema) });
 
@@ -180,7 +181,7 @@ export const contactInputSchema = z.object({
     .nullish()
     .transform((v) => (v ? v : null)),
   position: optionalText(CONTACT_POSITION_MAX, COMPANY_MESSAGES.positionLength),
-  is_primary_contact: z.boolean({ error: 'is_primary_contact must be true or false' }).optional().default(false),
+  is_primary_contact: z.boolean({ error: msg('is_primary_contact must be true or false') }).optional().default(false),
 });
 export type ContactInput = z.input<typeof contactInputSchema>;
 

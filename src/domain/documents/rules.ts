@@ -4,31 +4,33 @@
  * content check by magic bytes. No I/O here.
  */
 
+import { msg } from '@domain/common/i18n';
+
 export const MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
 export const SIGNED_LINK_SECONDS = 60;
 export const DOCUMENTS_PAGE_SIZE = 8;
 /** How many leading bytes the server hands to `sniffFileType`. */
 export const SNIFF_BYTES = 4096;
 
-export const FILE_TOO_LARGE_MESSAGE = 'File size must be less than 100MB';
-export const INVALID_FILE_TYPE_MESSAGE = 'Invalid file type. Please upload a PDF, Word, Excel, text document, or image.';
-export const ASSIGN_FAILED_MESSAGE = 'Failed to assign document to shipment';
-export const ASSIGN_SUCCESS_MESSAGE = 'Document assigned successfully!';
-export const CONFIRM_UNASSIGN_MESSAGE = 'Are you sure you want to remove this document from the shipment?';
-export const CONFIRM_DELETE_FILE_MESSAGE = 'Are you sure you want to delete this file?';
+export const FILE_TOO_LARGE_MESSAGE = msg('File size must be less than 100MB');
+export const INVALID_FILE_TYPE_MESSAGE = msg('Invalid file type. Please upload a PDF, Word, Excel, text document, or image.');
+export const ASSIGN_FAILED_MESSAGE = msg('Failed to assign document to shipment');
+export const ASSIGN_SUCCESS_MESSAGE = msg('Document assigned successfully!');
+export const CONFIRM_UNASSIGN_MESSAGE = msg('Are you sure you want to remove this document from the shipment?');
+export const CONFIRM_DELETE_FILE_MESSAGE = msg('Are you sure you want to delete this file?');
 
 /** The original file name travels URL-encoded (encodeURIComponent) in this header; the body is the raw bytes. */
 export const UPLOAD_NAME_HEADER = 'X-File-Name';
 
 export const DOCUMENT_MESSAGES = {
-  notFound: 'Document not found',
-  notAssigned: 'This document is not assigned to a shipment',
+  notFound: msg('Document not found'),
+  notAssigned: msg('This document is not assigned to a shipment'),
   alreadyAssigned: (reference: string) => `This document is already assigned to shipment ${reference}. Remove that assignment first.`,
-  notYourShipment: 'You can only assign documents to shipments you handle',
-  linkExpired: 'This link has expired. Please open the document again.',
-  linkForged: 'This link is not valid. Please open the document again.',
-  uploadInterrupted: 'The upload was interrupted. Please try again.',
-  generatedStays: 'A generated document stays on the shipment it was made from. Delete it instead.',
+  notYourShipment: msg('You can only assign documents to shipments you handle'),
+  linkExpired: msg('This link has expired. Please open the document again.'),
+  linkForged: msg('This link is not valid. Please open the document again.'),
+  uploadInterrupted: msg('The upload was interrupted. Please try again.'),
+  generatedStays: msg('A generated document stays on the shipment it was made from. Delete it instead.'),
 } as const;
 
 /** 'Assigned by {name} on {date}', 'Unknown' for a missing name (spec section 2, customer detail). */
@@ -178,12 +180,12 @@ export type FileTypeFilter = 'all' | Exclude<FileKind, 'other'>;
 
 /** The documents page filter options in the spec's order; the extensions are those of spec section 9. */
 export const FILE_TYPE_FILTERS: readonly { value: FileTypeFilter; label: string; extensions: readonly string[] }[] = [
-  { value: 'all', label: 'All Types', extensions: [] },
-  { value: 'pdf', label: 'PDF Documents', extensions: ['pdf'] },
-  { value: 'word', label: 'Word Documents', extensions: ['doc', 'docx'] },
-  { value: 'excel', label: 'Excel Spreadsheets', extensions: ['xls', 'xlsx'] },
-  { value: 'image', label: 'Images', extensions: ['jpg', 'jpeg', 'png'] },
-  { value: 'text', label: 'Text Files', extensions: ['txt'] },
+  { value: 'all', label: msg('All Types'), extensions: [] },
+  { value: 'pdf', label: msg('PDF Documents'), extensions: ['pdf'] },
+  { value: 'word', label: msg('Word Documents'), extensions: ['doc', 'docx'] },
+  { value: 'excel', label: msg('Excel Spreadsheets'), extensions: ['xls', 'xlsx'] },
+  { value: 'image', label: msg('Images'), extensions: ['jpg', 'jpeg', 'png'] },
+  { value: 'text', label: msg('Text Files'), extensions: ['txt'] },
 ];
 
 /** Which filter option a file belongs to; 'other' matches only 'All Types'. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SHIPMENT_TYPES } from '@domain/common/enums';
 import { listQuerySchema, sortable } from '@domain/common/list-schema';
 import { DOCUMENTS_PAGE_SIZE, FILE_TYPE_FILTERS, type FileTypeFilter } from './rules';
+import { msg } from '@domain/common/i18n';
 
 // In documents.ts, without schemas (the shipment page's checklist shows documents before anything validates, decision
 // record 0248); part of this contract as before.
@@ -31,7 +32,7 @@ export type DocumentSort = (typeof DOCUMENT_SORTS)[number];
 export const documentListQuerySchema = listQuerySchema.extend({
   pageSize: listQuerySchema.shape.pageSize.default(DOCUMENTS_PAGE_SIZE),
   sort: sortable(DOCUMENT_SORTS, 'created_at'),
-  type: z.enum(FILTER_VALUES, { message: `type must be one of: ${FILTER_VALUES.join(', ')}` }).default('all'),
+  type: z.enum(FILTER_VALUES, { message: msg('type must be one of: all, pdf, word, excel, image, text') }).default('all'),
 });
 export type DocumentListQuery = z.infer<typeof documentListQuerySchema>;
 
@@ -74,7 +75,7 @@ export type ShipmentDocument = z.infer<typeof shipmentDocumentSchema>;
 export const shipmentDocumentsSchema = z.object({ rows: z.array(shipmentDocumentSchema) });
 
 export const assignDocumentSchema = z.object({
-  shipment_id: z.string({ message: 'Please select a shipment' }).trim().min(1, 'Please select a shipment'),
+  shipment_id: z.string({ message: msg('Please select a shipment') }).trim().min(1, msg('Please select a shipment')),
 });
 export type AssignDocumentInput = z.infer<typeof assignDocumentSchema>;
 
@@ -86,13 +87,13 @@ export const signedLinkSchema = z.object({
 export type SignedLinkResponse = z.infer<typeof signedLinkSchema>;
 
 export const linkQuerySchema = z.object({
-  disposition: z.enum(['inline', 'attachment'], { message: "disposition must be 'inline' or 'attachment'" }).default('attachment'),
+  disposition: z.enum(['inline', 'attachment'], { message: msg("disposition must be 'inline' or 'attachment'") }).default('attachment'),
 });
 
 export const fileQuerySchema = z.object({
   expires: z.string().max(20).default(''),
   signature: z.string().max(100).default(''),
-  disposition: z.enum(['inline', 'attachment'], { message: "disposition must be 'inline' or 'attachment'" }).default('attachment'),
+  disposition: z.enum(['inline', 'attachment'], { message: msg("disposition must be 'inline' or 'attachment'") }).default('attachment'),
 });
 
 /** The API's own messages (the spec's texts are in documents.ts). */

@@ -3,6 +3,7 @@
  * from the schemas (exceptions.ts re-exports them), so the dashboards' "Needs attention" row loads no zod (0247).
  */
 import type { ShipmentStatus } from '@domain/common/enums';
+import { msg } from '@domain/common/i18n';
 
 export const EXCEPTION_KINDS = ['departure_overdue', 'arrival_overdue', 'arrival_moved', 'no_change'] as const;
 export type ExceptionKind = (typeof EXCEPTION_KINDS)[number];
@@ -34,23 +35,23 @@ export const DEFAULT_EXCEPTION_SETTINGS: ExceptionSettings = {
 };
 
 export const EXCEPTION_MESSAGES = {
-  arrivalMovedDays: `Choose between ${EXCEPTION_LIMITS.arrival_moved_days.min} and ${EXCEPTION_LIMITS.arrival_moved_days.max} days`,
-  noChangeDays: `Choose between ${EXCEPTION_LIMITS.no_change_days.min} and ${EXCEPTION_LIMITS.no_change_days.max} days`,
-  kind: `kind must be one of: ${EXCEPTION_KINDS.join(', ')}`,
+  arrivalMovedDays: msg('Choose between 1 and 60 days'),
+  noChangeDays: msg('Choose between 1 and 365 days'),
+  kind: msg('kind must be one of: departure_overdue, arrival_overdue, arrival_moved, no_change'),
 } as const;
 
 /** The page's tab label and the sentence that says what the rule is, with the thresholds in force. */
 export function exceptionLabel(kind: ExceptionTab, s: ExceptionSettings = DEFAULT_EXCEPTION_SETTINGS): { label: string; rule: string } {
   switch (kind) {
     case 'checklist_overdue':
-      return { label: 'Documents overdue', rule: 'A required document of the checklist is past its due date and the shipment is not delivered.' };
+      return { label: msg('Documents overdue'), rule: msg('A required document of the checklist is past its due date and the shipment is not delivered.') };
     case 'departure_overdue':
-      return { label: 'Departure overdue', rule: 'The estimated departure has passed and the shipment is not in transit yet.' };
+      return { label: msg('Departure overdue'), rule: msg('The estimated departure has passed and the shipment is not in transit yet.') };
     case 'arrival_overdue':
-      return { label: 'Arrival overdue', rule: 'The estimated arrival has passed and the shipment is not delivered.' };
+      return { label: msg('Arrival overdue'), rule: msg('The estimated arrival has passed and the shipment is not delivered.') };
     case 'arrival_moved':
       return {
-        label: 'Arrival moved',
+        label: msg('Arrival moved'),
         rule: `The estimated arrival moved by more than ${days(s.arrival_moved_days)} in the last ${ARRIVAL_MOVED_WINDOW_DAYS} days.`,
       };
     case 'no_change':

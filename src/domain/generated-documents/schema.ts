@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { transportOf } from '@domain/shipments/labels';
+import { msg } from '@domain/common/i18n';
 
 export const GENERATED_KINDS = ['hbl', 'hawb', 'cmr', 'arrival_notice', 'booking_confirmation', 'debit_note'] as const;
 export type GeneratedKind = (typeof GENERATED_KINDS)[number];
@@ -35,7 +36,7 @@ const CHARGES = [
 
 export const GENERATED_KIND_INFO: Record<GeneratedKind, KindInfo> = {
   hbl: {
-    label: 'House Bill of Lading',
+    label: msg('House Bill of Lading'),
     prefix: 'HBL',
     fits: (s) => transportOf(s) === 'sea',
     fields: [
@@ -44,7 +45,7 @@ export const GENERATED_KIND_INFO: Record<GeneratedKind, KindInfo> = {
     ],
   },
   hawb: {
-    label: 'House Air Waybill',
+    label: msg('House Air Waybill'),
     prefix: 'HAWB',
     fits: (s) => transportOf(s) === 'air',
     fields: [
@@ -53,7 +54,7 @@ export const GENERATED_KIND_INFO: Record<GeneratedKind, KindInfo> = {
     ],
   },
   cmr: {
-    label: 'CMR Consignment Note',
+    label: msg('CMR Consignment Note'),
     prefix: 'CMR',
     fits: (s) => transportOf(s) === 'land',
     fields: [
@@ -62,7 +63,7 @@ export const GENERATED_KIND_INFO: Record<GeneratedKind, KindInfo> = {
     ],
   },
   arrival_notice: {
-    label: 'Arrival Notice',
+    label: msg('Arrival Notice'),
     prefix: 'AN',
     fits: (s) => s.loading_type === 'import',
     fields: [
@@ -72,7 +73,7 @@ export const GENERATED_KIND_INFO: Record<GeneratedKind, KindInfo> = {
     ],
   },
   booking_confirmation: {
-    label: 'Booking Confirmation',
+    label: msg('Booking Confirmation'),
     prefix: 'BC',
     fits: () => true,
     fields: [
@@ -83,7 +84,7 @@ export const GENERATED_KIND_INFO: Record<GeneratedKind, KindInfo> = {
     ],
   },
   debit_note: {
-    label: 'Debit Note',
+    label: msg('Debit Note'),
     prefix: 'DN',
     fits: () => true,
     fields: ['reference_number', 'customer_reference', ...CHARGES, 'payment_terms', 'payment_due_date', 'currency'],
@@ -138,10 +139,10 @@ export function printedFieldNotes(finals: readonly { kind: GeneratedKind; versio
 }
 
 export const GENERATED_MESSAGES = {
-  notFit: 'This document does not fit this shipment',
-  unknownKind: `Document must be one of: ${GENERATED_KINDS.join(', ')}`,
-  notFound: 'Generated document not found',
-  alreadyFinal: 'This version is already final',
+  notFit: msg('This document does not fit this shipment'),
+  unknownKind: msg('Document must be one of: hbl, hawb, cmr, arrival_notice, booking_confirmation, debit_note'),
+  notFound: msg('Generated document not found'),
+  alreadyFinal: msg('This version is already final'),
 } as const;
 
 export const generateInputSchema = z.object({
@@ -171,11 +172,11 @@ export type GeneratedVersion = z.infer<typeof generatedVersionSchema>;
 /** The company's letterhead, printed at the top of every generated paper (Settings, admins). */
 export const LETTERHEAD_LIMITS = { name: 120, address: 400, line: 120, logoBytes: 512 * 1024 } as const;
 export const letterheadSchema = z.object({
-  name: z.string().trim().min(1, 'Company name is required').max(LETTERHEAD_LIMITS.name, `Company name must be at most ${LETTERHEAD_LIMITS.name} characters`),
-  address: z.string().trim().max(LETTERHEAD_LIMITS.address, `Address must be at most ${LETTERHEAD_LIMITS.address} characters`),
-  phone: z.string().trim().max(LETTERHEAD_LIMITS.line, `Phone must be at most ${LETTERHEAD_LIMITS.line} characters`),
-  email: z.string().trim().max(LETTERHEAD_LIMITS.line, `Email must be at most ${LETTERHEAD_LIMITS.line} characters`),
-  tax_id: z.string().trim().max(LETTERHEAD_LIMITS.line, `Tax ID must be at most ${LETTERHEAD_LIMITS.line} characters`),
+  name: z.string().trim().min(1, msg('Company name is required')).max(LETTERHEAD_LIMITS.name, msg('Company name must be at most 120 characters')),
+  address: z.string().trim().max(LETTERHEAD_LIMITS.address, msg('Address must be at most 400 characters')),
+  phone: z.string().trim().max(LETTERHEAD_LIMITS.line, msg('Phone must be at most 120 characters')),
+  email: z.string().trim().max(LETTERHEAD_LIMITS.line, msg('Email must be at most 120 characters')),
+  tax_id: z.string().trim().max(LETTERHEAD_LIMITS.line, msg('Tax ID must be at most 120 characters')),
 });
 export type LetterheadInput = z.infer<typeof letterheadSchema>;
 export type Letterhead = LetterheadInput & { has_logo: boolean; updated_at: string | null };

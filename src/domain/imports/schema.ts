@@ -8,17 +8,18 @@ import { z } from 'zod';
 import { SHIPMENT_FIELD_LABELS } from '@domain/shipments/fields-schema';
 import { unguardedCell } from '@domain/common/csv';
 import { RATE_SHEET_COLUMNS, RATE_SHEET_TEMPLATES, rateSheetField } from '@domain/rates/sheet';
+import { msg } from '@domain/common/i18n';
 
 export const IMPORT_KINDS = ['shipments', 'companies', 'rate_cards'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
-export const IMPORT_KIND_LABELS: Record<ImportKind, string> = { shipments: 'Shipments', companies: 'Companies and contacts', rate_cards: 'Rate sheets' };
+export const IMPORT_KIND_LABELS: Record<ImportKind, string> = { shipments: msg('Shipments'), companies: msg('Companies and contacts'), rate_cards: msg('Rate sheets') };
 
 /** What a row whose reference number (a company's name) already exists does: left alone, or updated. */
 export const IMPORT_MODES = ['skip', 'update'] as const;
 export type ImportMode = (typeof IMPORT_MODES)[number];
 export const IMPORT_MODE_LABELS: Record<ImportMode, string> = {
-  skip: 'Skip rows that already exist',
-  update: 'Update rows that already exist',
+  skip: msg('Skip rows that already exist'),
+  update: msg('Update rows that already exist'),
 };
 
 export const IMPORT_FORMATS = ['csv', 'xlsx'] as const;
@@ -32,12 +33,12 @@ export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 export const IMPORT_STATUSES = ['validating', 'ready', 'invalid', 'committing', 'committed', 'failed'] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 export const IMPORT_STATUS_LABELS: Record<ImportStatus, string> = {
-  validating: 'Checking',
-  ready: 'Ready to import',
-  invalid: 'Has problems',
-  committing: 'Importing',
-  committed: 'Imported',
-  failed: 'Failed',
+  validating: msg('Checking'),
+  ready: msg('Ready to import'),
+  invalid: msg('Has problems'),
+  committing: msg('Importing'),
+  committed: msg('Imported'),
+  failed: msg('Failed'),
 };
 
 /** The largest file taken (a 10,000-row shipment CSV is about 3 MB). */
@@ -52,31 +53,31 @@ export const IMPORT_PROBLEMS_SHOWN = 500;
 export const IMPORT_STALE_MS = 10 * 60 * 1000;
 
 export const IMPORT_MESSAGES = {
-  kind: 'Choose what to import: shipments or companies',
-  mode: 'Choose what happens to rows that already exist: skip or update',
-  fileType: 'The file must be a CSV (.csv) or Excel workbook (.xlsx)',
-  empty: 'The file is empty',
-  tooLarge: `The file is too large (at most ${IMPORT_MAX_BYTES / 1024 / 1024} MB)`,
-  tooManyRows: `The file has more than ${IMPORT_MAX_ROWS.toLocaleString('en')} rows; split it into smaller files`,
-  tooLargeUnpacked: `The workbook is too large once unpacked (at most ${IMPORT_XLSX_MAX_UNPACKED_BYTES / 1024 / 1024} MB); split it into smaller files`,
-  tooManyCells: `The sheet has more than ${IMPORT_XLSX_MAX_CELLS.toLocaleString('en')} cells; remove unused columns or split it into smaller files`,
-  unreadable: 'The file could not be read as a spreadsheet',
-  noRows: 'The file has a header row but no rows to import',
+  kind: msg('Choose what to import: shipments or companies'),
+  mode: msg('Choose what happens to rows that already exist: skip or update'),
+  fileType: msg('The file must be a CSV (.csv) or Excel workbook (.xlsx)'),
+  empty: msg('The file is empty'),
+  tooLarge: msg('The file is too large (at most 20 MB)'),
+  tooManyRows: msg('The file has more than 20,000 rows; split it into smaller files'),
+  tooLargeUnpacked: msg('The workbook is too large once unpacked (at most 100 MB); split it into smaller files'),
+  tooManyCells: msg('The sheet has more than 2,000,000 cells; remove unused columns or split it into smaller files'),
+  unreadable: msg('The file could not be read as a spreadsheet'),
+  noRows: msg('The file has a header row but no rows to import'),
   cellCount: (cells: number, headers: number) =>
     `This row has ${cells} ${cells === 1 ? 'cell' : 'cells'} but the header row has ${headers}; check its separators, quotes and line breaks`,
   missingColumn: (header: string) => `The file has no “${header}” column (use the template’s header row)`,
-  notFound: 'Import not found',
-  notReady: 'Only an import whose rows all passed can be committed',
-  updateNeedsAdmin: 'Only administrators can update existing shipments; choose “skip” or ask an administrator',
+  notFound: msg('Import not found'),
+  notReady: msg('Only an import whose rows all passed can be committed'),
+  updateNeedsAdmin: msg('Only administrators can update existing shipments; choose “skip” or ask an administrator'),
   repeated: (key: string, row: number) => `${key} is already on row ${row} of this file`,
   ambiguous: (what: string, name: string, n: number) => `${n} ${what} are named “${name}”; rename one of them first`,
-  containersMismatch: 'Give one seal number per container number, in the same order',
+  containersMismatch: msg('Give one seal number per container number, in the same order'),
   changedSince: (n: number) =>
     `${n === 1 ? '1 record' : `${n} records`} changed since the preview; upload the file again to see the changes`,
   rateCardAddedSince: (from: string, to: string) =>
     `A rate card valid ${from} to ${to} was added since the check and overlaps one of this file’s with the same priority; upload the file again. Nothing was imported.`,
   zoneRemovedSince: (zone: string) => `The zone ${zone} was removed since the check; upload the file again. Nothing was imported.`,
-  interrupted: 'The import stopped before it finished (the server restarted); nothing was imported. Upload the file again.',
+  interrupted: msg('The import stopped before it finished (the server restarted); nothing was imported. Upload the file again.'),
 } as const;
 
 export type ImportColumn = {
@@ -93,7 +94,11 @@ export type ImportColumn = {
 const label = (field: keyof typeof SHIPMENT_FIELD_LABELS): string => SHIPMENT_FIELD_LABELS[field] ?? field;
 const col = (field: keyof typeof SHIPMENT_FIELD_LABELS, example = '', required = false): ImportColumn => ({ header: label(field), field, example, required });
 
-/** The shipment template: one row a shipment, the form's labels as headers. */
+/**
+ * The shipment template: one row a shipment, the form's labels as headers. The headers stay English whatever the
+ * reader's language (readHeader matches them), and the example row is sample data, not text.
+ */
+/* eslint-disable no-restricted-syntax -- the template's example values are sample data */
 export const SHIPMENT_IMPORT_COLUMNS: readonly ImportColumn[] = [
   col('reference_number', 'IMP-2026-0001', true),
   col('type', 'sea'),
@@ -146,6 +151,7 @@ export const SHIPMENT_IMPORT_COLUMNS: readonly ImportColumn[] = [
   col('consignee_address'),
   { header: 'Special Instructions', field: 'special_instructions', example: '' },
 ];
+/* eslint-enable no-restricted-syntax */
 
 /** The company template: one row a contact; rows with the same company name make one company. */
 export const COMPANY_IMPORT_COLUMNS: readonly ImportColumn[] = [

@@ -6,6 +6,7 @@
 import {
   CONTAINER_TYPES, INCOTERMS, LOADING_TYPES, PACKAGE_TYPES, SHIPMENT_STATUSES, SHIPMENT_TYPES, TRANSPORT_MODES, TRUCK_TYPES,
 } from '@domain/common/enums';
+import { msg } from '@domain/common/i18n';
 import { IMPORT_MESSAGES, cellText, headerKey } from './schema';
 
 const CHOICES: Record<string, readonly string[]> = {
@@ -86,6 +87,6 @@ export function importStatusOf(v: unknown): { status: (typeof SHIPMENT_STATUSES)
   if (c === null) return { status: 'in_progress' };
   return (SHIPMENT_STATUSES as readonly unknown[]).includes(c)
     ? { status: c as (typeof SHIPMENT_STATUSES)[number] }
-    : { problem: `Status must be one of: ${SHIPMENT_STATUSES.join(', ')}` };
+    : { problem: msg('Status must be one of: pending, pending_approval, approved, in_progress, in_transit, customs_check, delivered, completed') };
 }
 

@@ -12,6 +12,7 @@
  *   POST /api/requests/{id}/attachments     a file on a request (raw body, X-File-Name)
  */
 import { z } from 'zod';
+import { msg } from '@domain/common/i18n';
 
 export const MESSAGE_MAX_LENGTH = 4000;
 /** The newest messages a thread answers with; older ones are read with `before`. */
@@ -32,21 +33,17 @@ export const CONVERSATION_ANCHOR = 'messages';
 /** The threads page: at most this many, latest first. */
 export const THREADS_PAGE_SIZE = 50;
 
-// Thousands with a comma, without Intl: the first Intl call loads the locale data (about 20 ms, 80 on a phone), and
-// this module is evaluated before a shipment page's first paint (decision record 0247).
-const grouped = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-
 export const MESSAGE_MESSAGES = {
-  empty: 'Write a message',
-  tooLong: `A message has at most ${grouped(MESSAGE_MAX_LENGTH)} characters`,
-  internalStaffOnly: 'Only staff can write internal notes',
-  notFound: 'Message not found',
-  notAuthor: 'Only the author can attach files to a message',
-  attachTooLate: `Files can be attached within ${ATTACH_WINDOW_MINUTES} minutes of writing the message`,
-  tooManyAttachments: `A message has at most ${MESSAGE_ATTACHMENTS_MAX} attachments`,
-  tooManyRequestAttachments: `A request has at most ${REQUEST_ATTACHMENTS_MAX} attachments`,
-  requestClosed: 'This request is closed: files can no longer be added',
-  before: 'before must be a date and time',
+  empty: msg('Write a message'),
+  tooLong: msg('A message has at most 4,000 characters'),
+  internalStaffOnly: msg('Only staff can write internal notes'),
+  notFound: msg('Message not found'),
+  notAuthor: msg('Only the author can attach files to a message'),
+  attachTooLate: msg('Files can be attached within 15 minutes of writing the message'),
+  tooManyAttachments: msg('A message has at most 5 attachments'),
+  tooManyRequestAttachments: msg('A request has at most 10 attachments'),
+  requestClosed: msg('This request is closed: files can no longer be added'),
+  before: msg('before must be a date and time'),
 } as const;
 
 /** Line breaks are kept; trailing spaces on the whole text and Windows line ends are not. */
@@ -60,7 +57,7 @@ export const messageInputSchema = z.object({
     .transform(normalizeMessageBody)
     .pipe(z.string().min(1, { error: MESSAGE_MESSAGES.empty }).max(MESSAGE_MAX_LENGTH, { error: MESSAGE_MESSAGES.tooLong })),
   /** Staff only: a note no customer reads. */
-  internal: z.boolean({ error: 'internal must be true or false' }).optional().default(false),
+  internal: z.boolean({ error: msg('internal must be true or false') }).optional().default(false),
 });
 export type MessageInput = z.input<typeof messageInputSchema>;
 
@@ -122,7 +119,7 @@ export const threadSummarySchema = z.object({
 export type ThreadSummary = z.infer<typeof threadSummarySchema>;
 
 export const threadListQuerySchema = z.object({
-  unread: z.enum(['true', 'false'], { error: 'unread must be true or false' }).optional(),
+  unread: z.enum(['true', 'false'], { error: msg('unread must be true or false') }).optional(),
 });
 
 export const threadListSchema = z.object({ items: z.array(threadSummarySchema), unread: z.number().int() });

@@ -6,17 +6,18 @@ import { z } from 'zod';
 import { listQuerySchema, pageSchema } from '@domain/common/list-schema';
 import { isCurrency } from './currencies';
 import { isDecimalString } from './decimal';
+import { msg } from '@domain/common/i18n';
 
 export const RATE_SOURCES = ['ECB', 'MANUAL'] as const;
 export type RateSource = (typeof RATE_SOURCES)[number];
 
 export const EXCHANGE_FIELD_MESSAGES = {
-  amount: 'Amount must be a decimal number such as 1000 or 1250.50',
-  currency: 'Choose a currency by its ISO 4217 code (e.g. EUR, USD, TRY)',
-  date: 'Enter a date as YYYY-MM-DD',
-  rate: 'Rate must be a positive decimal number such as 1.0965',
-  source: 'Source is ECB or MANUAL',
-  euroRate: 'The euro is the base currency: its rate is always 1',
+  amount: msg('Amount must be a decimal number such as 1000 or 1250.50'),
+  currency: msg('Choose a currency by its ISO 4217 code (e.g. EUR, USD, TRY)'),
+  date: msg('Enter a date as YYYY-MM-DD'),
+  rate: msg('Rate must be a positive decimal number such as 1.0965'),
+  source: msg('Source is ECB or MANUAL'),
+  euroRate: msg('The euro is the base currency: its rate is always 1'),
 } as const;
 
 const isoDate = z

@@ -10,6 +10,7 @@
  */
 import { dec, fixed, roundHalfAway, type Decimal } from './decimal';
 import { isCurrency, roundToCurrency, minorUnitOf } from './currencies';
+import { msg } from '@domain/common/i18n';
 
 export const BASE_CURRENCY = 'EUR';
 /** Decimals of a shown cross rate (1 GBP = 1.246306 USD). */
@@ -19,8 +20,8 @@ export type PublishedRate = { currency: string; rate: string };
 export type RateDay = { date: string; rates: PublishedRate[] };
 
 export const EXCHANGE_MESSAGES = {
-  notEcb: 'This is not a file of the European Central Bank\'s euro reference rates (gesmes:Envelope with Cube elements)',
-  noDays: 'The file holds no day of rates',
+  notEcb: msg('This is not a file of the European Central Bank\'s euro reference rates (gesmes:Envelope with Cube elements)'),
+  noDays: msg('The file holds no day of rates'),
   badDate: (d: string) => `Not a date: "${d}"`,
   badRate: (c: string, r: string) => `The rate of ${c} is not a positive decimal: "${r}"`,
   unknownCurrency: (c: string) => `Unknown currency: ${c}`,

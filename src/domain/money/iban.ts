@@ -5,6 +5,8 @@
  */
 
 /** IBAN lengths by country (the SWIFT IBAN registry) for the countries a forwarder in Türkiye and Europe meets. */
+import { msg } from '@domain/common/i18n';
+
 export const IBAN_LENGTHS: Readonly<Record<string, number>> = {
   AD: 24, AE: 23, AL: 28, AT: 20, AZ: 28, BA: 20, BE: 16, BG: 22, BH: 22, BY: 28, CH: 21, CY: 28, CZ: 24, DE: 22,
   DK: 18, EE: 20, EG: 29, ES: 24, FI: 18, FO: 18, FR: 27, GB: 22, GE: 22, GI: 23, GL: 18, GR: 27, HR: 21, HU: 28,
@@ -33,9 +35,9 @@ export function ibanChecksumOk(iban: string): boolean {
 }
 
 export const IBAN_MESSAGES = {
-  iban: 'Enter a valid IBAN (its check digits do not match)',
+  iban: msg('Enter a valid IBAN (its check digits do not match)'),
   ibanLength: (country: string, length: number) => `An IBAN of ${country} has ${length} characters`,
-  bic: 'Enter a valid BIC (8 or 11 letters and digits, e.g. TCZBTR2AXXX)',
+  bic: msg('Enter a valid BIC (8 or 11 letters and digits, e.g. TCZBTR2AXXX)'),
 } as const;
 
 /** What is wrong with an IBAN, or null. */

@@ -6,16 +6,17 @@
  */
 import { dec, fixed, sum, ZERO, type Decimal } from './decimal';
 import { minorUnitOf, roundToCurrency } from './currencies';
+import { msg } from '@domain/common/i18n';
 
 /** The VAT categories an invoice line may carry, with what they mean on a forwarder's invoice. */
 export const VAT_CATEGORIES = {
-  S: 'Standard rate',
-  Z: 'Zero rated goods',
-  E: 'Exempt from tax',
-  AE: 'Reverse charge',
-  K: 'Intra-community supply',
-  G: 'Export outside the EU',
-  O: 'Outside the scope of VAT',
+  S: msg('Standard rate'),
+  Z: msg('Zero rated goods'),
+  E: msg('Exempt from tax'),
+  AE: msg('Reverse charge'),
+  K: msg('Intra-community supply'),
+  G: msg('Export outside the EU'),
+  O: msg('Outside the scope of VAT'),
 } as const;
 export type VatCategory = keyof typeof VAT_CATEGORIES;
 export const VAT_CATEGORY_CODES = Object.keys(VAT_CATEGORIES) as VatCategory[];
@@ -25,9 +26,9 @@ export const isVatCategory = (c: unknown): c is VatCategory => typeof c === 'str
 export const NEEDS_EXEMPTION_REASON: ReadonlySet<VatCategory> = new Set(['E', 'AE', 'K', 'G', 'O']);
 
 export const VAT_MESSAGES = {
-  standardRate: 'A standard-rated line needs a VAT rate above 0',
-  zeroRate: 'This VAT category carries a rate of 0',
-  exemptionReason: 'This VAT category needs an exemption reason',
+  standardRate: msg('A standard-rated line needs a VAT rate above 0'),
+  zeroRate: msg('This VAT category carries a rate of 0'),
+  exemptionReason: msg('This VAT category needs an exemption reason'),
 } as const;
 
 /** What is wrong with a line's VAT category, rate and exemption reason, or null (BR-S-05, BR-Z-05, BR-E-05 ...). */

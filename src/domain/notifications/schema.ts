@@ -4,11 +4,12 @@
  * contact dialog, the unsubscribe page and the server.
  */
 import { z } from 'zod';
+import { msg } from '@domain/common/i18n';
 
 export const NOTIFICATION_MODES = ['instant', 'daily', 'off'] as const;
 export type NotificationMode = (typeof NOTIFICATION_MODES)[number];
 
-export const MODE_LABELS: Record<NotificationMode, string> = { instant: 'Instant mail', daily: 'Daily digest', off: 'Off' };
+export const MODE_LABELS: Record<NotificationMode, string> = { instant: msg('Instant mail'), daily: msg('Daily digest'), off: msg('Off') };
 
 type EventDef = { label: string; audience: 'customer' | 'staff' | 'everyone'; default: NotificationMode; modes: readonly NotificationMode[]; hint: string };
 
@@ -18,19 +19,19 @@ type EventDef = { label: string; audience: 'customer' | 'staff' | 'everyone'; de
  * assignments, and the digest of their shipments' exceptions. Messages, quotes and customers' checklist documents joined with their issues.
  */
 export const NOTIFICATION_EVENTS = {
-  shipment_created: { label: 'Shipment created', audience: 'customer', default: 'instant', modes: NOTIFICATION_MODES, hint: 'A new shipment for your company' },
-  status_changed: { label: 'Status changed', audience: 'customer', default: 'instant', modes: NOTIFICATION_MODES, hint: "A shipment's status moves on (primary contact)" },
-  dates_changed: { label: 'Estimated dates changed', audience: 'customer', default: 'daily', modes: NOTIFICATION_MODES, hint: 'The estimated departure or arrival changes' },
-  document_added: { label: 'Document added', audience: 'customer', default: 'daily', modes: NOTIFICATION_MODES, hint: 'A document is added to a shipment' },
-  message_received: { label: 'Messages', audience: 'everyone', default: 'instant', modes: NOTIFICATION_MODES, hint: 'A new message on a shipment or request of yours (several within five minutes come as one mail)' },
-  checklist_due: { label: 'Documents due', audience: 'customer', default: 'daily', modes: NOTIFICATION_MODES, hint: 'A document you provide for a shipment is due within two days, or was not accepted' },
-  invoice_overdue: { label: 'Overdue invoices', audience: 'customer', default: 'instant', modes: NOTIFICATION_MODES, hint: 'An invoice of your company is past its due date and not fully paid (on its 1st, 7th and 30th day overdue)' },
-  quote_sent: { label: 'Quotes', audience: 'customer', default: 'instant', modes: NOTIFICATION_MODES, hint: 'A quote for your request is ready, or expires in two days' },
-  request_received: { label: 'New requests', audience: 'staff', default: 'instant', modes: NOTIFICATION_MODES, hint: 'A customer asks for a quote in your direction' },
-  request_answered: { label: 'Answers to my quotes', audience: 'staff', default: 'instant', modes: NOTIFICATION_MODES, hint: 'A customer accepts a quote or cancels a request you handle' },
-  checklist_received: { label: 'Documents from customers', audience: 'staff', default: 'instant', modes: NOTIFICATION_MODES, hint: 'A customer uploads a checklist document on a shipment you handle' },
-  handler_assigned: { label: 'Shipments assigned to me', audience: 'staff', default: 'instant', modes: NOTIFICATION_MODES, hint: 'Someone makes you the handler' },
-  exceptions: { label: 'Exceptions on my shipments', audience: 'staff', default: 'daily', modes: ['daily', 'off'], hint: 'Late, moved or stalled shipments, in the daily digest' },
+  shipment_created: { label: msg('Shipment created'), audience: 'customer', default: 'instant', modes: NOTIFICATION_MODES, hint: msg('A new shipment for your company') },
+  status_changed: { label: msg('Status changed'), audience: 'customer', default: 'instant', modes: NOTIFICATION_MODES, hint: msg("A shipment's status moves on (primary contact)") },
+  dates_changed: { label: msg('Estimated dates changed'), audience: 'customer', default: 'daily', modes: NOTIFICATION_MODES, hint: msg('The estimated departure or arrival changes') },
+  document_added: { label: msg('Document added'), audience: 'customer', default: 'daily', modes: NOTIFICATION_MODES, hint: msg('A document is added to a shipment') },
+  message_received: { label: msg('Messages'), audience: 'everyone', default: 'instant', modes: NOTIFICATION_MODES, hint: msg('A new message on a shipment or request of yours (several within five minutes come as one mail)') },
+  checklist_due: { label: msg('Documents due'), audience: 'customer', default: 'daily', modes: NOTIFICATION_MODES, hint: msg('A document you provide for a shipment is due within two days, or was not accepted') },
+  invoice_overdue: { label: msg('Overdue invoices'), audience: 'customer', default: 'instant', modes: NOTIFICATION_MODES, hint: msg('An invoice of your company is past its due date and not fully paid (on its 1st, 7th and 30th day overdue)') },
+  quote_sent: { label: msg('Quotes'), audience: 'customer', default: 'instant', modes: NOTIFICATION_MODES, hint: msg('A quote for your request is ready, or expires in two days') },
+  request_received: { label: msg('New requests'), audience: 'staff', default: 'instant', modes: NOTIFICATION_MODES, hint: msg('A customer asks for a quote in your direction') },
+  request_answered: { label: msg('Answers to my quotes'), audience: 'staff', default: 'instant', modes: NOTIFICATION_MODES, hint: msg('A customer accepts a quote or cancels a request you handle') },
+  checklist_received: { label: msg('Documents from customers'), audience: 'staff', default: 'instant', modes: NOTIFICATION_MODES, hint: msg('A customer uploads a checklist document on a shipment you handle') },
+  handler_assigned: { label: msg('Shipments assigned to me'), audience: 'staff', default: 'instant', modes: NOTIFICATION_MODES, hint: msg('Someone makes you the handler') },
+  exceptions: { label: msg('Exceptions on my shipments'), audience: 'staff', default: 'daily', modes: ['daily', 'off'], hint: msg('Late, moved or stalled shipments, in the daily digest') },
 } as const satisfies Record<string, EventDef>;
 
 export type NotificationEvent = keyof typeof NOTIFICATION_EVENTS;
@@ -46,18 +47,18 @@ export const DEFAULT_DIGEST_HOUR = 8;
  * turns every choice that is "Daily digest" to "Off".
  */
 export const DIGEST_TOPIC = 'daily_digest' as const;
-export const DIGEST_TOPIC_LABEL = 'Daily digest';
+export const DIGEST_TOPIC_LABEL = msg('Daily digest');
 export const UNSUBSCRIBE_TOPICS = [...NOTIFICATION_EVENT_KEYS, DIGEST_TOPIC] as const;
 export type UnsubscribeTopic = NotificationEvent | typeof DIGEST_TOPIC;
 export const topicLabel = (topic: UnsubscribeTopic): string => (topic === DIGEST_TOPIC ? DIGEST_TOPIC_LABEL : NOTIFICATION_EVENTS[topic].label);
 
 export const NOTIFICATION_MESSAGES = {
   mode: (event: NotificationEvent) => `Choose one of: ${NOTIFICATION_EVENTS[event].modes.map((m) => MODE_LABELS[m]).join(', ')}`,
-  event: 'Unknown notification',
-  choices: 'Send the choices as an object of event and mode',
-  hour: 'Choose an hour from 0 to 23',
-  timeZone: 'Choose a time zone from the list',
-  unsubscribeInvalid: 'This unsubscribe link is not valid. Open the link from the latest mail, or change your choices on My Profile.',
+  event: msg('Unknown notification'),
+  choices: msg('Send the choices as an object of event and mode'),
+  hour: msg('Choose an hour from 0 to 23'),
+  timeZone: msg('Choose a time zone from the list'),
+  unsubscribeInvalid: msg('This unsubscribe link is not valid. Open the link from the latest mail, or change your choices on My Profile.'),
 } as const;
 
 /** Whether the runtime knows the IANA time zone ('Europe/Istanbul'); 'UTC' always. */

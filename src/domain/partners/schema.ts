@@ -7,33 +7,34 @@ import { z } from 'zod';
 import { CARRIER_TYPE_LABELS, CARRIER_TYPES, SERVICE_TYPES, SERVICE_TYPES_ON_EDIT, type CarrierType } from '@domain/common/enums';
 import { listQuerySchema, pageSchema, sortable, websiteHref } from '@domain/common/list-schema';
 import { CARRIER_CODE_MESSAGES, MAX_DIVISOR, MIN_DIVISOR, isIataCode, isIataPrefix, isScac } from '@domain/cargo/trade-numbers';
+import { msg } from '@domain/common/i18n';
 
 export const PARTNER_LIMITS = { name: 200, country: 100, registration: 100, email: 254, phone: 40, website: 500, serviceType: 100 } as const;
 
 export const PARTNER_MESSAGES = {
-  carrierRequired: 'Name, country and carrier type are required',
-  serviceProviderRequired: 'Name, country and service type are required',
-  agentRequired: 'Name and country are required',
-  invalidEmail: 'Please enter a valid email address',
-  invalidPhone: 'Please enter a valid phone number',
-  invalidWebsite: 'Please enter a valid website address (for example example.com)',
-  invalidCarrierType: 'Carrier type must be Airline, Shipping Line or Trucking Company',
-  invalidServiceType: 'Please choose a service type from the list',
-  serviceTypeNotOnEdit: 'Consolidation Agent can only be chosen when adding a service provider',
-  invalidCarrierTypeFilter: 'carrier_type must be one of: airline, shipping_line, trucking_company',
+  carrierRequired: msg('Name, country and carrier type are required'),
+  serviceProviderRequired: msg('Name, country and service type are required'),
+  agentRequired: msg('Name and country are required'),
+  invalidEmail: msg('Please enter a valid email address'),
+  invalidPhone: msg('Please enter a valid phone number'),
+  invalidWebsite: msg('Please enter a valid website address (for example example.com)'),
+  invalidCarrierType: msg('Carrier type must be Airline, Shipping Line or Trucking Company'),
+  invalidServiceType: msg('Please choose a service type from the list'),
+  serviceTypeNotOnEdit: msg('Consolidation Agent can only be chosen when adding a service provider'),
+  invalidCarrierTypeFilter: msg('carrier_type must be one of: airline, shipping_line, trucking_company'),
 } as const;
 
 /** The page titles and texts of the three lists (spec sections 2 and 8). */
 export const PARTNER_TEXTS = {
-  carriersEmpty: 'No carriers found matching your filters',
-  serviceProvidersEmpty: 'No service providers found',
-  agentsEmpty: 'No consolidation agents found',
-  carriersError: 'Error fetching carriers: ',
-  serviceProvidersError: 'Error fetching service providers: ',
-  agentsError: 'Error fetching consolidation agents: ',
-  agentsTitle: 'Consolidation Agents',
-  agentsSubtitle: 'Manage consolidation agents for air freight',
-  agentDeleteTitle: 'Delete Consolidation Agent',
+  carriersEmpty: msg('No carriers found matching your filters'),
+  serviceProvidersEmpty: msg('No service providers found'),
+  agentsEmpty: msg('No consolidation agents found'),
+  carriersError: msg('Error fetching carriers: '),
+  serviceProvidersError: msg('Error fetching service providers: '),
+  agentsError: msg('Error fetching consolidation agents: '),
+  agentsTitle: msg('Consolidation Agents'),
+  agentsSubtitle: msg('Manage consolidation agents for air freight'),
+  agentDeleteTitle: msg('Delete Consolidation Agent'),
 } as const;
 
 /** '{n} carrier(s) found' (spec section 2), n being the total that matches the filters. */
@@ -44,11 +45,11 @@ export const deleteConfirmText = (name: string) => `Are you sure you want to del
 
 /** The helper line under the carrier type select: which shipments a carrier of that type serves. */
 export const CARRIER_TYPE_HINTS: Record<CarrierType, string> = {
-  airline: 'Airlines carry air freight; used for air shipments and partial shipments by air (Break Bulk).',
-  shipping_line: 'Shipping lines carry sea freight; used for sea shipments and LCL (partial shipments by sea).',
-  trucking_company: 'Trucking companies carry land freight; used for land shipments and LTL (partial shipments by land).',
+  airline: msg('Airlines carry air freight; used for air shipments and partial shipments by air (Break Bulk).'),
+  shipping_line: msg('Shipping lines carry sea freight; used for sea shipments and LCL (partial shipments by sea).'),
+  trucking_company: msg('Trucking companies carry land freight; used for land shipments and LTL (partial shipments by land).'),
 };
-export const CARRIER_TYPE_HINT_NONE = 'The carrier type decides which shipments can use this carrier.';
+export const CARRIER_TYPE_HINT_NONE = msg('The carrier type decides which shipments can use this carrier.');
 
 export function carrierTypeHint(type: string | null | undefined): string {
   return type && type in CARRIER_TYPE_HINTS ? CARRIER_TYPE_HINTS[type as CarrierType] : CARRIER_TYPE_HINT_NONE;
@@ -103,12 +104,12 @@ const isEmail = (v: string) => z.email().safeParse(v).success;
 
 function organisationShape(required: string) {
   return {
-    name: requiredText(required, 'Name', PARTNER_LIMITS.name),
-    country: requiredText(required, 'Country', PARTNER_LIMITS.country),
-    registration_number: optionalText('Registration number', PARTNER_LIMITS.registration),
-    contact_email: optionalChecked('Email', PARTNER_LIMITS.email, isEmail, PARTNER_MESSAGES.invalidEmail),
-    contact_phone: optionalChecked('Phone', PARTNER_LIMITS.phone, isPhone, PARTNER_MESSAGES.invalidPhone),
-    website: optionalChecked('Website', PARTNER_LIMITS.website, isWebsite, PARTNER_MESSAGES.invalidWebsite),
+    name: requiredText(required, msg('Name'), PARTNER_LIMITS.name),
+    country: requiredText(required, msg('Country'), PARTNER_LIMITS.country),
+    registration_number: optionalText(msg('Registration number'), PARTNER_LIMITS.registration),
+    contact_email: optionalChecked(msg('Email'), PARTNER_LIMITS.email, isEmail, PARTNER_MESSAGES.invalidEmail),
+    contact_phone: optionalChecked(msg('Phone'), PARTNER_LIMITS.phone, isPhone, PARTNER_MESSAGES.invalidPhone),
+    website: optionalChecked(msg('Website'), PARTNER_LIMITS.website, isWebsite, PARTNER_MESSAGES.invalidWebsite),
   };
 }
 
@@ -168,8 +169,8 @@ export const carrierInputSchema = z.object({
     .trim()
     .min(1, PARTNER_MESSAGES.carrierRequired)
     .pipe(z.enum(CARRIER_TYPES, { message: PARTNER_MESSAGES.invalidCarrierType })),
-  iata_prefix: optionalCode('IATA Prefix', isIataPrefix, CARRIER_CODE_MESSAGES.iataPrefix),
-  iata_code: optionalCode('IATA Code', isIataCode, CARRIER_CODE_MESSAGES.iataCode),
+  iata_prefix: optionalCode(msg('IATA Prefix'), isIataPrefix, CARRIER_CODE_MESSAGES.iataPrefix),
+  iata_code: optionalCode(msg('IATA Code'), isIataCode, CARRIER_CODE_MESSAGES.iataCode),
   scac: optionalCode('SCAC', isScac, CARRIER_CODE_MESSAGES.scac),
   volumetric_divisor: z.preprocess(
     (v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : typeof v === 'string' ? Number(v.trim()) : v),
@@ -188,7 +189,7 @@ export function carrierCodesFor<T extends { carrier_type: CarrierType; iata_pref
 }
 export type CarrierInput = z.input<typeof carrierInputSchema>;
 
-const serviceTypeText = requiredText(PARTNER_MESSAGES.serviceProviderRequired, 'Service type', PARTNER_LIMITS.serviceType);
+const serviceTypeText = requiredText(PARTNER_MESSAGES.serviceProviderRequired, msg('Service type'), PARTNER_LIMITS.serviceType);
 
 /** Adding: the service type is one of SERVICE_TYPES. */
 export const serviceProviderCreateSchema = z.object({

@@ -12,6 +12,7 @@ import { UN_LOCODE_PATTERN } from '@domain/seaports/schema';
 import { pieceInputSchema } from '@domain/cargo/schema';
 import { MAX_PIECE_LINES, cargoMeasures } from '@domain/cargo/measures';
 import { FREIGHT_BASES, MODE_BASES, RATE_MODES, RATE_SIDES, SURCHARGE_BASES } from './pricing';
+import { msg } from '@domain/common/i18n';
 
 /** Container types a sea FCL card may be for: the shipments' and requests' own (20DC, 40DC, 40HC, ...). */
 export const EQUIPMENT = CONTAINER_TYPES;
@@ -19,34 +20,34 @@ export const EQUIPMENT = CONTAINER_TYPES;
 const EQUIPMENT_ALIASES: Record<string, string> = { '20GP': '20DC', '40GP': '40DC', '40HQ': '40HC', '45HQ': '45HC' };
 
 export const RATE_MESSAGES = {
-  side: 'Side is buy or sell',
-  mode: 'Mode is air, sea_fcl, sea_lcl or land',
-  airport: 'Enter the airport’s 3-letter IATA code (e.g. IST, FRA) or a zone (e.g. @DE-SOUTH)',
-  port: 'Enter the port’s 5-character UN/LOCODE (e.g. TRIST, DEHAM) or a zone (e.g. @NORTH-RANGE)',
+  side: msg('Side is buy or sell'),
+  mode: msg('Mode is air, sea_fcl, sea_lcl or land'),
+  airport: msg('Enter the airport’s 3-letter IATA code (e.g. IST, FRA) or a zone (e.g. @DE-SOUTH)'),
+  port: msg('Enter the port’s 5-character UN/LOCODE (e.g. TRIST, DEHAM) or a zone (e.g. @NORTH-RANGE)'),
   currency: BILLING_MESSAGES.currency,
   date: BILLING_MESSAGES.date,
-  validTo: 'Valid to must be on or after valid from',
-  priority: 'Priority is a whole number from 0 to 100',
-  equipment: `Equipment is one of ${CONTAINER_TYPES.join(', ')} (20GP and 40GP are read as 20DC and 40DC)`,
-  equipmentRequired: 'A sea FCL card needs its equipment (e.g. 40HC)',
-  equipmentOnlyFcl: 'Only a sea FCL card has equipment',
+  validTo: msg('Valid to must be on or after valid from'),
+  priority: msg('Priority is a whole number from 0 to 100'),
+  equipment: msg('Equipment is one of 20DC, 40DC, 40HC, 45HC, 20OT, 40OT, 20FR, 40FR, 20RF, 40RF, 40HRF, 20TK, 40TK, 20PL, 40PL, 20HC (20GP and 40GP are read as 20DC and 40DC)'),
+  equipmentRequired: msg('A sea FCL card needs its equipment (e.g. 40HC)'),
+  equipmentOnlyFcl: msg('Only a sea FCL card has equipment'),
   basis: (mode: string) => `A ${mode} card prices ${MODE_BASES[mode as keyof typeof MODE_BASES]?.join(' or ') ?? 'by its basis'}`,
-  amount: 'Enter an amount as a decimal number such as 4.10 (not negative)',
-  breaksRequired: 'Give the freight rate: at least one break, from 0',
-  firstBreak: 'The first break starts from 0 (the normal rate)',
-  breakOrder: 'Each break starts above the previous one',
-  oneRate: 'A per-container or per-load freight has one rate (one break from 0)',
-  surchargeCode: 'A surcharge code is 2 to 10 capital letters or digits (e.g. FSC, BAF, THC)',
-  surchargeBasis: 'A surcharge is per_shipment, per_kg, per_container or percent_of_freight',
-  surchargeTwice: 'Each surcharge code once per card',
-  companyOnlySell: 'Only a sell card is for one customer company',
-  carrierOnlyBuy: 'Only a buy card comes from a carrier',
-  overlap: 'Another card of this lane, side, mode and equipment overlaps these days with the same priority: give one of them a higher priority or change the days',
-  notFound: 'Rate card not found',
+  amount: msg('Enter an amount as a decimal number such as 4.10 (not negative)'),
+  breaksRequired: msg('Give the freight rate: at least one break, from 0'),
+  firstBreak: msg('The first break starts from 0 (the normal rate)'),
+  breakOrder: msg('Each break starts above the previous one'),
+  oneRate: msg('A per-container or per-load freight has one rate (one break from 0)'),
+  surchargeCode: msg('A surcharge code is 2 to 10 capital letters or digits (e.g. FSC, BAF, THC)'),
+  surchargeBasis: msg('A surcharge is per_shipment, per_kg, per_container or percent_of_freight'),
+  surchargeTwice: msg('Each surcharge code once per card'),
+  companyOnlySell: msg('Only a sell card is for one customer company'),
+  carrierOnlyBuy: msg('Only a buy card comes from a carrier'),
+  overlap: msg('Another card of this lane, side, mode and equipment overlaps these days with the same priority: give one of them a higher priority or change the days'),
+  notFound: msg('Rate card not found'),
   unknownAirport: (code: string) => `${code} is not an airport in Cargodesk; check the IATA code`,
   unknownZone: (code: string) => `${code} is not a zone of this mode’s places in Cargodesk; add it under Rate cards › Zones first`,
   unknownPort: (code: string) => `${code} is not a port in Cargodesk; check the UN/LOCODE or add the port under Seaports`,
-  weightOrPieces: 'Give the chargeable weight (kg) or the cargo’s revenue tons',
+  weightOrPieces: msg('Give the chargeable weight (kg) or the cargo’s revenue tons'),
 } as const;
 
 /**
@@ -59,15 +60,15 @@ export type ZoneKind = (typeof ZONE_KINDS)[number];
 /** The places a mode's lanes name: airports for air, UN/LOCODEs for sea and land. */
 export const zoneKindOf = (mode: string): ZoneKind => (mode === 'air' ? 'airports' : 'locodes');
 export const ZONE_MESSAGES = {
-  code: 'A zone’s code is @ and 2 to 20 capital letters, digits or dashes (e.g. @DE-SOUTH)',
-  name: 'Give the zone a name of 1 to 100 characters',
-  kind: 'A zone groups airports or UN/LOCODEs',
-  members: 'Give 1 to 200 places, each once',
+  code: msg('A zone’s code is @ and 2 to 20 capital letters, digits or dashes (e.g. @DE-SOUTH)'),
+  name: msg('Give the zone a name of 1 to 100 characters'),
+  kind: msg('A zone groups airports or UN/LOCODEs'),
+  members: msg('Give 1 to 200 places, each once'),
   airport: (code: string) => `${code} is not an airport in Cargodesk`,
   locode: (code: string) => `${code} is not a 5-character UN/LOCODE (e.g. DEHAM)`,
-  taken: 'A zone with this code exists already',
+  taken: msg('A zone with this code exists already'),
   inUse: (n: number) => `${n === 1 ? 'A rate card names' : `${n} rate cards name`} this zone; remove or change them first`,
-  notFound: 'Zone not found',
+  notFound: msg('Zone not found'),
 } as const;
 export const rateZoneInputSchema = z
   .object({
@@ -208,11 +209,11 @@ export const rateCardListQuerySchema = listQuerySchema.extend({
   side: z.enum(RATE_SIDES, { error: RATE_MESSAGES.side }).optional(),
   origin: z.string().trim().toUpperCase().max(21).optional(),
   destination: z.string().trim().toUpperCase().max(21).optional(),
-  carrier_id: z.uuid('carrier_id must be an id').optional(),
+  carrier_id: z.uuid(msg('carrier_id must be an id')).optional(),
   /** Cards valid on this day. */
   valid_on: isoDate.optional(),
   /** Cards whose last day is within this many days from today (and not past). */
-  expiring_within: z.coerce.number({ error: 'expiring_within must be a whole number of days' }).int('expiring_within must be a whole number of days').min(0).max(366).optional(),
+  expiring_within: z.coerce.number({ error: msg('expiring_within must be a whole number of days') }).int(msg('expiring_within must be a whole number of days')).min(0).max(366).optional(),
 });
 export type RateCardListQuery = z.infer<typeof rateCardListQuerySchema>;
 export const rateCardPageSchema = pageSchema(rateCardSchema);

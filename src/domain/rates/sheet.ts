@@ -7,13 +7,14 @@
  */
 import { unguardedCell } from '@domain/common/csv';
 import { FREIGHT_BASES, MODE_BASES, RATE_MODES, SURCHARGE_BASES, type FreightBasis, type RateMode, type SurchargeBasis } from './pricing';
+import { msg } from '@domain/common/i18n';
 
 /** A sheet's own problems (the card's are the API's: RATE_MESSAGES). */
 export const RATE_SHEET_MESSAGES = {
   overlapRow: (row: number) => `Overlaps row ${row} (the same lane, side, mode, equipment and carrier or customer) on some days with the same priority: give one of them a higher priority or change the days`,
   overlapCard: (from: string, to: string) => `Overlaps a card already in Cargodesk (valid ${from} to ${to}) with the same priority: give this one a higher priority or change the days`,
-  carrierNotFound: 'No carrier of this name in Cargodesk',
-  customerNotFound: 'No company of this name in Cargodesk',
+  carrierNotFound: msg('No carrier of this name in Cargodesk'),
+  customerNotFound: msg('No company of this name in Cargodesk'),
 } as const;
 
 /** A column as the import reads it (the import's ImportColumn). */
@@ -188,7 +189,7 @@ const fixedColumns = (values: Record<string, string>, skip: readonly string[] = 
 export const RATE_SHEET_TEMPLATES: Record<RateMode, RateSheetTemplate> = {
   air: {
     mode: 'air',
-    label: 'Air',
+    label: msg('Air'),
     columns: [
       ...fixedColumns({ side: 'buy', mode: 'air', origin: 'IST', destination: 'FRA', currency: 'EUR', valid_from: '2026-01-01', valid_to: '2026-01-31', priority: '0', carrier: 'Turkish Cargo', basis: 'per_kg', minimum: '75.00', rate: '4.10' }, ['equipment']),
       ...[['+45', '3.20'], ['+100', '2.60'], ['+300', '2.10'], ['+500', '1.85'], ['+1000', '1.60'], ['FSC per kg', '0.85'], ['SSC per kg', '0.15']].map(([header, example]) => ({ header: header!, example: example! })),
@@ -196,7 +197,7 @@ export const RATE_SHEET_TEMPLATES: Record<RateMode, RateSheetTemplate> = {
   },
   sea_fcl: {
     mode: 'sea_fcl',
-    label: 'Sea FCL',
+    label: msg('Sea FCL'),
     columns: [
       ...fixedColumns({ side: 'buy', mode: 'sea_fcl', origin: 'TRIST', destination: 'DEHAM', equipment: '40HC', currency: 'USD', valid_from: '2026-01-01', valid_to: '2026-03-31', priority: '0', carrier: 'Maersk', basis: 'per_container', rate: '1850.00' }, ['minimum']),
       ...[['BAF per container', '420.00'], ['CAF % of freight', '3'], ['THC per container', ''], ['ISPS per container', ''], ['DOC per shipment', '']].map(([header, example]) => ({ header: header!, example: example! })),
@@ -204,7 +205,7 @@ export const RATE_SHEET_TEMPLATES: Record<RateMode, RateSheetTemplate> = {
   },
   sea_lcl: {
     mode: 'sea_lcl',
-    label: 'Sea LCL',
+    label: msg('Sea LCL'),
     columns: [
       ...fixedColumns({ side: 'buy', mode: 'sea_lcl', origin: 'TRIST', destination: 'DEHAM', currency: 'EUR', valid_from: '2026-01-01', valid_to: '2026-03-31', priority: '0', carrier: 'Maersk', basis: 'per_wm', minimum: '95.00', rate: '48.00' }, ['equipment']),
       ...[['BAF % of freight', '8'], ['CFS per shipment', '35.00'], ['DOC per shipment', '25.00']].map(([header, example]) => ({ header: header!, example: example! })),
@@ -212,7 +213,7 @@ export const RATE_SHEET_TEMPLATES: Record<RateMode, RateSheetTemplate> = {
   },
   land: {
     mode: 'land',
-    label: 'Land',
+    label: msg('Land'),
     columns: [
       ...fixedColumns({ side: 'buy', mode: 'land', origin: 'TRIST', destination: 'DEHAM', currency: 'EUR', valid_from: '2026-01-01', valid_to: '2026-03-31', priority: '0', basis: 'per_load', rate: '2400.00' }, ['equipment']),
       ...[['FSC % of freight', '12'], ['DOC per shipment', '30.00']].map(([header, example]) => ({ header: header!, example: example! })),

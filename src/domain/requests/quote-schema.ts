@@ -12,25 +12,26 @@ import { dec, isDecimalString } from '@domain/money/decimal';
 import { optionalChoice, optionalNumber, optionalText } from '@domain/shipments/fields-schema';
 import { MAX_QUOTE_LINES, MAX_QUOTE_QUANTITY, MAX_QUOTE_UNIT_PRICE } from './quote-lines';
 import { optionalDate, utcDay, type RequestMode } from './schema';
+import { msg } from '@domain/common/i18n';
 
 export { MAX_QUOTE_LINES } from './quote-lines';
 export const MAX_TRANSIT_DAYS = 365;
 
 export const QUOTE_MESSAGES = {
-  lines: 'Add at least one charge',
-  tooManyLines: `A quote has at most ${MAX_QUOTE_LINES} lines`,
-  quantityTooLarge: `Quantity must be at most ${MAX_QUOTE_QUANTITY}`,
-  unitPriceTooLarge: `Unit price must be at most ${MAX_QUOTE_UNIT_PRICE}`,
-  decimals: 'At most 6 decimals',
-  supplier: 'A quote’s cost names no supplier; add the supplier on the shipment once booked',
+  lines: msg('Add at least one charge'),
+  tooManyLines: msg('A quote has at most 100 lines'),
+  quantityTooLarge: msg('Quantity must be at most 999999'),
+  unitPriceTooLarge: msg('Unit price must be at most 9999999999'),
+  decimals: msg('At most 6 decimals'),
+  supplier: msg('A quote’s cost names no supplier; add the supplier on the shipment once booked'),
   unknownCode: (code: string) => `Charge code ${code} is not in the list of charge codes`,
-  validUntil: 'Valid Until is required',
-  validUntilPast: 'Valid Until cannot be in the past',
-  mode: 'Choose the mode you quote',
-  transportMode: 'Choose the transport mode of the partial shipment',
-  notDraft: 'The quote was already sent',
-  noDraft: 'Save a quote before sending it',
-  notFound: 'This request has no quote yet',
+  validUntil: msg('Valid Until is required'),
+  validUntilPast: msg('Valid Until cannot be in the past'),
+  mode: msg('Choose the mode you quote'),
+  transportMode: msg('Choose the transport mode of the partial shipment'),
+  notDraft: msg('The quote was already sent'),
+  noDraft: msg('Save a quote before sending it'),
+  notFound: msg('This request has no quote yet'),
 } as const;
 
 const sixDecimals = (s: string) => !/\.\d{7,}$/.test(s);
@@ -53,14 +54,14 @@ export type QuoteLineInput = z.output<typeof quoteLineInputSchema>;
 /** The handler's quote (PUT /api/requests/:id/quote). */
 export const quoteInputSchema = z.object({
   /** The mode offered: required when the request asked for the best offer, else the request's. */
-  mode: optionalChoice('Mode', SHIPMENT_TYPES),
-  transport_mode: optionalChoice('Transport Mode', TRANSPORT_MODES),
+  mode: optionalChoice(msg('Mode'), SHIPMENT_TYPES),
+  transport_mode: optionalChoice(msg('Transport Mode'), TRANSPORT_MODES),
   /** Sell lines (charges the customer reads) and buy lines (costs, staff only), in the order shown. */
-  lines: z.preprocess((v) => v ?? [], z.array(quoteLineInputSchema, { message: 'Charges must be a list' }).max(MAX_QUOTE_LINES, QUOTE_MESSAGES.tooManyLines)),
-  valid_until: optionalDate('Valid Until'),
-  transit_days: optionalNumber('Transit Time', { max: MAX_TRANSIT_DAYS, integer: true }),
-  terms: optionalText('Terms', 5000),
-  customer_note: optionalText('Note to the Customer', 5000),
+  lines: z.preprocess((v) => v ?? [], z.array(quoteLineInputSchema, { message: msg('Charges must be a list') }).max(MAX_QUOTE_LINES, QUOTE_MESSAGES.tooManyLines)),
+  valid_until: optionalDate(msg('Valid Until')),
+  transit_days: optionalNumber(msg('Transit Time'), { max: MAX_TRANSIT_DAYS, integer: true }),
+  terms: optionalText(msg('Terms'), 5000),
+  customer_note: optionalText(msg('Note to the Customer'), 5000),
 });
 export type QuoteInput = z.output<typeof quoteInputSchema>;
 export type QuoteFormValues = z.input<typeof quoteInputSchema>;
@@ -132,6 +133,6 @@ export function quoteFitProblem(
 }
 
 export const QUOTE_FIT_MESSAGES = {
-  air: 'The request names no origin and destination airport: quote another mode, or ask the customer for the airports',
-  sea: 'The request names no origin and destination port: quote another mode, or ask the customer for the ports',
+  air: msg('The request names no origin and destination airport: quote another mode, or ask the customer for the airports'),
+  sea: msg('The request names no origin and destination port: quote another mode, or ask the customer for the ports'),
 } as const;

@@ -13,24 +13,25 @@ import { flag, isBlank, optionalChoice, optionalNumber, optionalText } from '@do
 import { hazardClassProblem, normalizeUnNumber, unNumberProblem } from '@domain/cargo/trade-numbers';
 import { MAX_MEASURE } from '@domain/shipments/schema';
 import { listFilter, listQuerySchema, pageSchema, sortable } from '@domain/common/list-schema';
+import { msg } from '@domain/common/i18n';
 
 export const REQUEST_MODES = ['air', 'sea', 'land', 'partial', 'best_offer'] as const;
 export type RequestMode = (typeof REQUEST_MODES)[number];
-export const REQUEST_MODE_LABELS: Record<RequestMode, string> = { ...SHIPMENT_TYPE_LABELS, best_offer: 'Best offer' };
+export const REQUEST_MODE_LABELS: Record<RequestMode, string> = { ...SHIPMENT_TYPE_LABELS, best_offer: msg('Best offer') };
 
 export const SEA_LOADS = ['fcl', 'lcl'] as const;
 export type SeaLoad = (typeof SEA_LOADS)[number];
-export const SEA_LOAD_LABELS: Record<SeaLoad, string> = { fcl: 'Full container (FCL)', lcl: 'Less than container (LCL)' };
+export const SEA_LOAD_LABELS: Record<SeaLoad, string> = { fcl: msg('Full container (FCL)'), lcl: msg('Less than container (LCL)') };
 
 export const REQUEST_STATUSES = ['submitted', 'quoted', 'accepted', 'declined', 'expired', 'cancelled'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
-  submitted: 'Submitted',
-  quoted: 'Quoted',
-  accepted: 'Accepted',
-  declined: 'Declined',
-  expired: 'Expired',
-  cancelled: 'Cancelled',
+  submitted: msg('Submitted'),
+  quoted: msg('Quoted'),
+  accepted: msg('Accepted'),
+  declined: msg('Declined'),
+  expired: msg('Expired'),
+  cancelled: msg('Cancelled'),
 };
 /** The statuses a request keeps in its row; 'expired' is read from a sent quote's validity date. */
 export type StoredRequestStatus = Exclude<RequestStatus, 'expired'>;
@@ -39,35 +40,36 @@ export const MAX_EQUIPMENT_LINES = 10;
 export const MAX_CONTAINERS_PER_LINE = 100;
 
 export const REQUEST_MESSAGES = {
-  notFound: 'Request not found',
-  origin: 'Origin is required: an airport, a port, or a city and country',
-  destination: 'Destination is required: an airport, a port, or a city and country',
-  airport: (end: 'origin' | 'destination') => `Choose the ${end} airport of an air request`,
-  port: (end: 'origin' | 'destination') => `Choose the ${end} port of a sea request`,
+  notFound: msg('Request not found'),
+  origin: msg('Origin is required: an airport, a port, or a city and country'),
+  destination: msg('Destination is required: an airport, a port, or a city and country'),
+  airport: (end: 'origin' | 'destination') => (end === 'origin' ? msg('Choose the origin airport of an air request') : msg('Choose the destination airport of an air request')),
+  port: (end: 'origin' | 'destination') => (end === 'origin' ? msg('Choose the origin port of a sea request') : msg('Choose the destination port of a sea request')),
   unknownAirport: (end: 'origin' | 'destination', code: string) => `${end === 'origin' ? 'Origin' : 'Destination'} Airport ${code} is not a known airport: choose one from the list`,
   // The port's name is not repeated: it is whatever was typed (the field beside the message shows it).
-  unknownPort: (end: 'origin' | 'destination') => `${end === 'origin' ? 'Origin' : 'Destination'} Port is not a known port: choose one from the list`,
-  readyDate: 'Cargo Ready Date is required',
-  readyDatePast: 'Cargo Ready Date cannot be in the past',
-  cargoDescription: 'Cargo Description is required',
-  grossWeight: 'Gross Weight is required',
-  grossWeightPositive: 'Gross Weight must be greater than 0',
-  incotermPlace: 'Incoterm Place is required when an incoterm is chosen',
-  seaLoad: 'Choose full container (FCL) or less than container (LCL)',
-  equipment: 'Add at least one container type and count for a full-container request',
-  unNumber: 'UN Number is required for dangerous goods',
-  hazardClass: 'Hazard Class is required for dangerous goods',
-  notCancellable: 'This request can no longer be cancelled',
-  notQuotable: 'This request can no longer be quoted',
-  notDeclinable: 'This request can no longer be declined',
-  notAcceptable: 'This quote can no longer be accepted',
-  alreadyAccepted: 'This request was already accepted',
-  referenceTaken: 'A shipment with this request’s reference exists already; ask your handler to book it',
-  expired: 'This quote has expired; ask for a new one',
-  noQuote: 'There is no quote to accept yet',
-  handlerRole: 'A handler can only take requests for themselves',
-  handlerNotStaff: 'Choose a staff member as handler',
-  declineReason: 'Reason is required',
+  unknownPort: (end: 'origin' | 'destination') =>
+    end === 'origin' ? msg('Origin Port is not a known port: choose one from the list') : msg('Destination Port is not a known port: choose one from the list'),
+  readyDate: msg('Cargo Ready Date is required'),
+  readyDatePast: msg('Cargo Ready Date cannot be in the past'),
+  cargoDescription: msg('Cargo Description is required'),
+  grossWeight: msg('Gross Weight is required'),
+  grossWeightPositive: msg('Gross Weight must be greater than 0'),
+  incotermPlace: msg('Incoterm Place is required when an incoterm is chosen'),
+  seaLoad: msg('Choose full container (FCL) or less than container (LCL)'),
+  equipment: msg('Add at least one container type and count for a full-container request'),
+  unNumber: msg('UN Number is required for dangerous goods'),
+  hazardClass: msg('Hazard Class is required for dangerous goods'),
+  notCancellable: msg('This request can no longer be cancelled'),
+  notQuotable: msg('This request can no longer be quoted'),
+  notDeclinable: msg('This request can no longer be declined'),
+  notAcceptable: msg('This quote can no longer be accepted'),
+  alreadyAccepted: msg('This request was already accepted'),
+  referenceTaken: msg('A shipment with this request’s reference exists already; ask your handler to book it'),
+  expired: msg('This quote has expired; ask for a new one'),
+  noQuote: msg('There is no quote to accept yet'),
+  handlerRole: msg('A handler can only take requests for themselves'),
+  handlerNotStaff: msg('Choose a staff member as handler'),
+  declineReason: msg('Reason is required'),
 } as const;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -87,44 +89,44 @@ export function optionalDate(label: string) {
 export const utcDay = (now: Date = new Date()) => now.toISOString().slice(0, 10);
 
 export const equipmentLineSchema = z.object({
-  type: z.preprocess((v) => (isBlank(v) ? undefined : v), z.enum(CONTAINER_TYPES, { message: 'Container Type is required' })),
-  count: optionalNumber('Containers', { max: MAX_CONTAINERS_PER_LINE, integer: true })
-    .refine((n) => n !== null, 'Containers is required')
-    .refine((n) => n === null || n >= 1, 'Containers must be at least 1'),
+  type: z.preprocess((v) => (isBlank(v) ? undefined : v), z.enum(CONTAINER_TYPES, { message: msg('Container Type is required') })),
+  count: optionalNumber(msg('Containers'), { max: MAX_CONTAINERS_PER_LINE, integer: true })
+    .refine((n) => n !== null, msg('Containers is required'))
+    .refine((n) => n === null || n >= 1, msg('Containers must be at least 1')),
 });
 export type EquipmentLine = { type: ContainerType; count: number };
 
 /** The customer's request body (POST /api/requests). Unknown keys (status, number, handler) are dropped. */
 export const requestInputSchema = z.object({
-  mode: z.preprocess((v) => (isBlank(v) ? undefined : v), z.enum(REQUEST_MODES, { message: 'Mode must be air, sea, land, partial or best offer' })),
-  direction: z.preprocess((v) => (isBlank(v) ? undefined : v), z.enum(LOADING_TYPES, { message: 'Direction must be export or import' })),
-  sea_load: optionalChoice('Sea Load', SEA_LOADS),
+  mode: z.preprocess((v) => (isBlank(v) ? undefined : v), z.enum(REQUEST_MODES, { message: msg('Mode must be air, sea, land, partial or best offer') })),
+  direction: z.preprocess((v) => (isBlank(v) ? undefined : v), z.enum(LOADING_TYPES, { message: msg('Direction must be export or import') })),
+  sea_load: optionalChoice(msg('Sea Load'), SEA_LOADS),
   equipment: z.preprocess(
     (v) => v ?? [],
-    z.array(equipmentLineSchema, { message: 'Containers must be a list' }).max(MAX_EQUIPMENT_LINES, `At most ${MAX_EQUIPMENT_LINES} container lines`),
+    z.array(equipmentLineSchema, { message: msg('Containers must be a list') }).max(MAX_EQUIPMENT_LINES, msg('At most 10 container lines')),
   ),
-  origin_airport: optionalText('Origin Airport'),
-  origin_port: optionalText('Origin Port'),
-  origin_address: optionalText('Origin Address', 500),
-  origin_city: optionalText('Origin City'),
-  origin_country: optionalText('Origin Country'),
-  destination_airport: optionalText('Destination Airport'),
-  destination_port: optionalText('Destination Port'),
-  destination_address: optionalText('Destination Address', 500),
-  destination_city: optionalText('Destination City'),
-  destination_country: optionalText('Destination Country'),
-  cargo_ready_date: optionalDate('Cargo Ready Date'),
-  incoterm: optionalChoice('Incoterm', INCOTERMS),
-  incoterm_place: optionalText('Incoterm Place', 200),
-  cargo_description: optionalText('Cargo Description', 2000),
+  origin_airport: optionalText(msg('Origin Airport')),
+  origin_port: optionalText(msg('Origin Port')),
+  origin_address: optionalText(msg('Origin Address'), 500),
+  origin_city: optionalText(msg('Origin City')),
+  origin_country: optionalText(msg('Origin Country')),
+  destination_airport: optionalText(msg('Destination Airport')),
+  destination_port: optionalText(msg('Destination Port')),
+  destination_address: optionalText(msg('Destination Address'), 500),
+  destination_city: optionalText(msg('Destination City')),
+  destination_country: optionalText(msg('Destination Country')),
+  cargo_ready_date: optionalDate(msg('Cargo Ready Date')),
+  incoterm: optionalChoice(msg('Incoterm'), INCOTERMS),
+  incoterm_place: optionalText(msg('Incoterm Place'), 200),
+  cargo_description: optionalText(msg('Cargo Description'), 2000),
   pieces: piecesInputSchema,
-  weight_gross: optionalNumber('Gross Weight', { max: MAX_MEASURE, decimals: 3 }),
+  weight_gross: optionalNumber(msg('Gross Weight'), { max: MAX_MEASURE, decimals: 3 }),
   /** m³, used only without dimension lines. */
-  volume: optionalNumber('Volume', { max: MAX_MEASURE, decimals: 3 }),
-  dangerous_goods: flag('Dangerous Goods'),
-  un_number: optionalText('UN Number', 20).transform((v) => (v === null ? null : normalizeUnNumber(v))),
-  hazard_class: optionalText('Hazard Class', 10),
-  notes: optionalText('Notes', 5000),
+  volume: optionalNumber(msg('Volume'), { max: MAX_MEASURE, decimals: 3 }),
+  dangerous_goods: flag(msg('Dangerous Goods')),
+  un_number: optionalText(msg('UN Number'), 20).transform((v) => (v === null ? null : normalizeUnNumber(v))),
+  hazard_class: optionalText(msg('Hazard Class'), 10),
+  notes: optionalText(msg('Notes'), 5000),
 });
 export type RequestInput = z.output<typeof requestInputSchema>;
 export type RequestFormValues = z.input<typeof requestInputSchema>;
@@ -326,7 +328,7 @@ export const requestListQuerySchema = listQuerySchema.extend({
   status: listFilter('status', REQUEST_STATUSES),
   mode: listFilter('mode', REQUEST_MODES),
   /** Staff only; ignored for a customer, whose company is the scope. */
-  company_id: z.preprocess((v) => (v === '' ? undefined : v), z.uuid({ message: 'company_id is not valid' }).optional()),
+  company_id: z.preprocess((v) => (v === '' ? undefined : v), z.uuid({ message: msg('company_id is not valid') }).optional()),
   /** Staff only: 'me' for one's own, 'none' for the unassigned. */
   handler: listFilter('handler', ['me', 'none']),
 });
@@ -339,20 +341,20 @@ export function requestEndLabel(r: { airport: string | null; port: string | null
 }
 
 export const declineInputSchema = z.object({
-  reason: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v ?? ''), z.string({ message: REQUEST_MESSAGES.declineReason }).min(1, REQUEST_MESSAGES.declineReason).max(2000, 'Reason must be at most 2000 characters')),
+  reason: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v ?? ''), z.string({ message: REQUEST_MESSAGES.declineReason }).min(1, REQUEST_MESSAGES.declineReason).max(2000, msg('Reason must be at most 2000 characters'))),
 });
 
 export const requestHandlerInputSchema = z.object({
-  handler_id: z.preprocess((v) => (isBlank(v) ? null : v), z.uuid({ message: 'Handler is not valid' }).nullable()),
+  handler_id: z.preprocess((v) => (isBlank(v) ? null : v), z.uuid({ message: msg('Handler is not valid') }).nullable()),
 });
 
 export const REQUEST_EVENT_LABELS: Record<string, string> = {
-  submitted: 'Request submitted',
-  assigned: 'Handler assigned',
-  quote_saved: 'Quote draft saved',
-  quote_sent: 'Quote sent',
-  declined: 'Request declined',
-  cancelled: 'Request cancelled',
-  accepted: 'Quote accepted',
-  attachment_added: 'File added',
+  submitted: msg('Request submitted'),
+  assigned: msg('Handler assigned'),
+  quote_saved: msg('Quote draft saved'),
+  quote_sent: msg('Quote sent'),
+  declined: msg('Request declined'),
+  cancelled: msg('Request cancelled'),
+  accepted: msg('Quote accepted'),
+  attachment_added: msg('File added'),
 };

@@ -1,18 +1,19 @@
 import { z } from 'zod';
 import { listQuerySchema, pageSchema } from '@domain/common/list-schema';
+import { msg } from '@domain/common/i18n';
 
 /** Spec section 5 (Port) and section 8: the fixed texts of the sea port screens. */
 export const SEAPORT_MESSAGES = {
-  required: 'Please fill in all required fields',
-  unCodeFormat: 'UN Code must be 5 characters: a 2-letter country code and a 3-character location code (e.g. TRIST)',
-  notFound: 'Port not found',
+  required: msg('Please fill in all required fields'),
+  unCodeFormat: msg('UN Code must be 5 characters: a 2-letter country code and a 3-character location code (e.g. TRIST)'),
+  notFound: msg('Port not found'),
   duplicate: (code: string) => `A port with UN code ${code} already exists`,
   inUse: (name: string, n: number) =>
     `${name} cannot be deleted: it is the origin or destination port of ${n} shipment(s). Choose another port on those shipments first.`,
   deleteConfirm: (name: string, unCode: string | null) =>
     `Are you sure you want to delete ${name}${unCode ? ` (${unCode})` : ''}? This action cannot be undone.`,
-  loadError: 'Error fetching ports:',
-  empty: 'No ports found',
+  loadError: msg('Error fetching ports:'),
+  empty: msg('No ports found'),
 } as const;
 
 export const UN_CODE_LENGTH = 5;
@@ -54,8 +55,8 @@ export const seaportInputSchema = z
   })
   .superRefine((v, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-    if (typeof v.name === 'string' && v.name.length > PORT_NAME_MAX) issue('name', `Port Name must be at most ${PORT_NAME_MAX} characters`);
-    if (typeof v.country === 'string' && v.country.length > PORT_COUNTRY_MAX) issue('country', `Country must be at most ${PORT_COUNTRY_MAX} characters`);
+    if (typeof v.name === 'string' && v.name.length > PORT_NAME_MAX) issue('name', msg('Port Name must be at most 200 characters'));
+    if (typeof v.country === 'string' && v.country.length > PORT_COUNTRY_MAX) issue('country', msg('Country must be at most 100 characters'));
     if (typeof v.un_code === 'string' && !UN_LOCODE_PATTERN.test(v.un_code)) issue('un_code', SEAPORT_MESSAGES.unCodeFormat);
   });
 export type SeaportInput = z.input<typeof seaportInputSchema>;

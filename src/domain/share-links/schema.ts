@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { SHIPMENT_STATUSES, SHIPMENT_TYPES } from '@domain/common/enums';
+import { msg } from '@domain/common/i18n';
 
 export const SHARE_LINK_DEFAULT_DAYS = 30;
 export const SHARE_LINK_MAX_DAYS = 180;
@@ -18,13 +19,13 @@ export const SHARE_PAGE_RATE = { max: 60, windowSeconds: 60 } as const;
 export const SHARE_LINK_MAX_DOCUMENTS = 10;
 
 export const SHARE_LINK_MESSAGES = {
-  documents: 'Only final documents of this shipment can be shared',
-  tooManyDocuments: `A link shares at most ${SHARE_LINK_MAX_DOCUMENTS} documents`,
-  days: `Choose between 1 and ${SHARE_LINK_MAX_DAYS} days`,
-  tooMany: `This shipment has ${SHARE_LINK_MAX_ACTIVE} active tracking links. Revoke one before creating another.`,
-  notFound: 'Tracking link not found',
+  documents: msg('Only final documents of this shipment can be shared'),
+  tooManyDocuments: msg('A link shares at most 10 documents'),
+  days: msg('Choose between 1 and 180 days'),
+  tooMany: msg('This shipment has 20 active tracking links. Revoke one before creating another.'),
+  notFound: msg('Tracking link not found'),
   /** One neutral answer for an unknown, expired or revoked token: the page says nothing about which. */
-  unavailable: 'This tracking link is not available. It may have expired or been withdrawn; ask the sender for a new one.',
+  unavailable: msg('This tracking link is not available. It may have expired or been withdrawn; ask the sender for a new one.'),
 } as const;
 
 export const shareLinkInputSchema = z.object({

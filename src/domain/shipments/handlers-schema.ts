@@ -7,21 +7,28 @@ import { z } from 'zod';
 import { roleLabel, type LoadingType, type Role } from '@domain/common/enums';
 import { UUID_PATTERN } from '@domain/common/ids';
 import { can } from '@domain/access/permissions';
+import { msg } from '@domain/common/i18n';
 
 /** At most this many shipments in one bulk assignment (a page of a list is 10; a selection across pages stays small). */
 export const MAX_BULK_ASSIGN = 100;
 
+/** A handler taking a shipment of the other direction: one message a direction. */
+const NOT_YOUR_DIRECTION: Record<LoadingType, string> = {
+  export: msg('Only export handlers and administrators can take export shipments.'),
+  import: msg('Only import handlers and administrators can take import shipments.'),
+};
+
 export const HANDLER_MESSAGES = {
-  unknownHandler: 'Choose an active staff member as handler',
+  unknownHandler: msg('Choose an active staff member as handler'),
   wrongDirection: (name: string, role: Role, loadingType: LoadingType) =>
     `${name} is an ${roleLabel(role)} handler and cannot handle ${loadingType} shipments. Choose an ${capitalized(loadingType)} handler or an administrator.`,
-  onlySelf: 'Only an administrator can assign a shipment to someone else.',
-  notYourDirection: (loadingType: LoadingType) => `Only ${loadingType} handlers and administrators can take ${loadingType} shipments.`,
+  onlySelf: msg('Only an administrator can assign a shipment to someone else.'),
+  notYourDirection: (loadingType: LoadingType) => NOT_YOUR_DIRECTION[loadingType],
   taken: (name: string) => `This shipment is already handled by ${name}. Ask an administrator to reassign it.`,
-  noneSelected: 'Select at least one shipment.',
-  tooMany: `Select at most ${MAX_BULK_ASSIGN} shipments at once.`,
-  badShipmentId: 'Unknown shipment',
-  someNotFound: 'Some of the selected shipments no longer exist. Reload the list and try again.',
+  noneSelected: msg('Select at least one shipment.'),
+  tooMany: msg('Select at most 100 shipments at once.'),
+  badShipmentId: msg('Unknown shipment'),
+  someNotFound: msg('Some of the selected shipments no longer exist. Reload the list and try again.'),
 } as const;
 
 const capitalized = (v: string) => v.charAt(0).toUpperCase() + v.slice(1);
@@ -39,7 +46,7 @@ export const bulkHandlerAssignmentSchema = z.object({
     .array(shipmentId, { message: HANDLER_MESSAGES.noneSelected })
     .min(1, HANDLER_MESSAGES.noneSelected)
     .max(MAX_BULK_ASSIGN, HANDLER_MESSAGES.tooMany)
-    .refine((ids) => new Set(ids).size === ids.length, 'A shipment is listed twice'),
+    .refine((ids) => new Set(ids).size === ids.length, msg('A shipment is listed twice')),
   handler_id: handlerId,
 });
 export type BulkHandlerAssignment = z.infer<typeof bulkHandlerAssignmentSchema>;
@@ -54,7 +61,7 @@ export type BulkHandlerResult = z.infer<typeof bulkHandlerResultSchema>;
 
 /** GET /api/handlers: staff who may handle shipments of a direction (for the assignment control). */
 export const handlerOptionsQuerySchema = z.object({
-  loading_type: z.enum(['export', 'import'], { message: "loading_type must be 'export' or 'import'" }).optional(),
+  loading_type: z.enum(['export', 'import'], { message: msg("loading_type must be 'export' or 'import'") }).optional(),
 });
 export const handlerOptionSchema = z.object({ id: z.string(), full_name: z.string(), email: z.string(), role: z.enum(['admin', 'export', 'import']) });
 export type HandlerOption = z.infer<typeof handlerOptionSchema>;

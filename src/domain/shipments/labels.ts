@@ -3,6 +3,7 @@
  * them loads none (decision records 0247, 0248).
  */
 import { SHIPMENT_TYPE_LABELS, transportModeLabel, type ShipmentType, type TransportMode } from '@domain/common/enums';
+import { msg } from '@domain/common/i18n';
 
 /** The transport that decides a shipment's data: its type, or its transport_mode when partial (null if unset). */
 export function transportOf(shipment: { type: string; transport_mode?: string | null }): TransportMode | null {
@@ -13,7 +14,7 @@ export function transportOf(shipment: { type: string; transport_mode?: string | 
 /** The parties of a shipment's papers. */
 export const PARTY_ROLES = ['shipper', 'consignee', 'notify'] as const;
 export type PartyRole = (typeof PARTY_ROLES)[number];
-export const PARTY_LABELS: Record<PartyRole, string> = { shipper: 'Shipper', consignee: 'Consignee', notify: 'Notify Party' };
+export const PARTY_LABELS: Record<PartyRole, string> = { shipper: msg('Shipper'), consignee: msg('Consignee'), notify: msg('Notify Party') };
 
 /** 'Air', 'Sea', 'Land', 'Partial'. */
 export function shipmentTypeLabel(type: string): string {

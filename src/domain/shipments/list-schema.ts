@@ -2,20 +2,21 @@ import { z } from 'zod';
 import { listQuerySchema, sortable } from '@domain/common/list-schema';
 import { LOADING_TYPES, SHIPMENT_STATUSES, SHIPMENT_TYPES, TRANSPORT_MODES } from '@domain/common/enums';
 import { SHIPMENT_SORTS } from './sorts';
+import { msg } from '@domain/common/i18n';
 
 export * from './sorts';
 
 export const shipmentListQuerySchema = listQuerySchema.extend({
   sort: sortable(SHIPMENT_SORTS, 'created_at'),
-  status: z.enum(SHIPMENT_STATUSES, { message: 'Unknown status' }).optional(),
-  type: z.enum(SHIPMENT_TYPES, { message: 'Unknown shipment type' }).optional(),
-  transport_mode: z.enum(TRANSPORT_MODES, { message: 'Unknown transport mode' }).optional(),
+  status: z.enum(SHIPMENT_STATUSES, { message: msg('Unknown status') }).optional(),
+  type: z.enum(SHIPMENT_TYPES, { message: msg('Unknown shipment type') }).optional(),
+  transport_mode: z.enum(TRANSPORT_MODES, { message: msg('Unknown transport mode') }).optional(),
   /** Only shipments whose handler is the signed-in user (/my-shipments; /all-shipments for handlers). */
-  mine: z.enum(['true', 'false'], { message: "mine must be 'true' or 'false'" }).optional(),
+  mine: z.enum(['true', 'false'], { message: msg("mine must be 'true' or 'false'") }).optional(),
   /** 'failed': only shipments whose stored numbers fail today's checks (container check digits, air waybill). */
-  checks: z.enum(['failed'], { message: "checks must be 'failed'" }).optional(),
+  checks: z.enum(['failed'], { message: msg("checks must be 'failed'") }).optional(),
   /** 'unassigned': only shipments without a handler (the admin dashboard's Unassigned count links here). */
-  handler: z.enum(['unassigned'], { message: "handler must be 'unassigned'" }).optional(),
+  handler: z.enum(['unassigned'], { message: msg("handler must be 'unassigned'") }).optional(),
 });
 export type ShipmentListQuery = z.infer<typeof shipmentListQuerySchema>;
 

@@ -2,8 +2,8 @@
  * Shipment form rules (spec sections 4 and 5): the submit checks in the spec's order, the loading-type
  * rule, and the conditional saving of transport data.
  */
-import { CARRIER_TYPE_BY_TRANSPORT, CARRIER_TYPE_LABELS, type CarrierType, type Role, type TransportMode } from '@domain/common/enums';
-import { SHIPMENT_FIELD_LABELS, isBlank } from './fields-schema';
+import { CARRIER_TYPE_BY_TRANSPORT, type CarrierType, type Role, type TransportMode } from '@domain/common/enums';
+import { isBlank } from './fields-schema';
 import { PARTY_LABELS, PARTY_ROLES, transportOf, type PartyRole } from './labels';
 import type { ContainerInput, ShipmentInput } from './schema';
 import {
@@ -11,6 +11,7 @@ import {
 } from '@domain/cargo/trade-numbers';
 import type { DataCheck } from './views-schema';
 import { SHIPMENT_MESSAGES } from './messages';
+import { msg } from '@domain/common/i18n';
 
 export type ShipmentFormIssue = { field: string; message: string };
 
@@ -18,6 +19,14 @@ export { SHIPMENT_MESSAGES } from './messages';
 
 /** The spec's ordered required fields: '{Label} is required'. */
 const ORDERED_REQUIRED = ['reference_number', 'company_id', 'cargo_description', 'packages_count', 'weight_gross'] as const;
+/** Their messages, '{Label} is required' with each field's SHIPMENT_FIELD_LABELS label. */
+const REQUIRED_MESSAGES: Record<(typeof ORDERED_REQUIRED)[number], string> = {
+  reference_number: msg('Reference Number is required'),
+  company_id: msg('Company is required'),
+  cargo_description: msg('Cargo Description is required'),
+  packages_count: msg('Number of Packages is required'),
+  weight_gross: msg('Gross Weight is required'),
+};
 
 /** The destination field each transport needs, with its message. */
 const DESTINATION_BY_TRANSPORT: Record<TransportMode, ShipmentFormIssue> = {
@@ -69,7 +78,7 @@ export function validateShipmentForm(input: FormLike): ShipmentFormIssue | null 
 export function* shipmentFormIssues(input: FormLike): Generator<ShipmentFormIssue, void> {
   for (const field of ORDERED_REQUIRED) {
     if (isBlank(input[field])) {
-      yield { field, message: `${SHIPMENT_FIELD_LABELS[field]} is required` };
+      yield { field, message: REQUIRED_MESSAGES[field] };
       continue;
     }
     if (field === 'packages_count') {
@@ -145,7 +154,18 @@ function* tradeNumberIssues(input: FormLike, transport: TransportMode): Generato
   if (message) yield { field: 'container_number', message };
 }
 
-const ARTICLE: Record<CarrierType, string> = { airline: 'an', shipping_line: 'a', trucking_company: 'a' };
+/** A carrier of another type than the transport's: 'Please choose {a or an} {carrier type in lower case} as the carrier'. */
+const CARRIER_OF_TYPE: Record<CarrierType, string> = {
+  airline: msg('Please choose an airline as the carrier'),
+  shipping_line: msg('Please choose a shipping line as the carrier'),
+  trucking_company: msg('Please choose a trucking company as the carrier'),
+};
+/** A party's directory company that does not exist: '{Party} company not found'. */
+const PARTY_COMPANY_NOT_FOUND: Record<PartyRole, string> = {
+  shipper: msg('Shipper company not found'),
+  consignee: msg('Consignee company not found'),
+  notify: msg('Notify Party company not found'),
+};
 
 /** What the database knows of a form's references (the shipment service reads it in one query; the import from its lists). */
 export type ReferenceFacts = {
@@ -165,21 +185,21 @@ export type ReferenceFacts = {
  */
 export function* referenceIssues(n: FormLike, r: ReferenceFacts): Generator<ShipmentFormIssue, void> {
   const has = (v: unknown) => !isBlank(v);
-  if (!r.company) yield { field: 'company_id', message: 'Company not found' };
+  if (!r.company) yield { field: 'company_id', message: msg('Company not found') };
   if (has(n.carrier_id)) {
-    if (!r.carrier_type) yield { field: 'carrier_id', message: 'Carrier not found' };
+    if (!r.carrier_type) yield { field: 'carrier_id', message: msg('Carrier not found') };
     else {
       const transport = transportOf({ type: typeof n.type === 'string' ? n.type : 'air', transport_mode: typeof n.transport_mode === 'string' ? n.transport_mode : null });
       const expected = transport ? CARRIER_TYPE_BY_TRANSPORT[transport] : null;
       if (expected && r.carrier_type !== expected) {
-        yield { field: 'carrier_id', message: `Please choose ${ARTICLE[expected]} ${CARRIER_TYPE_LABELS[expected].toLowerCase()} as the carrier` };
+        yield { field: 'carrier_id', message: CARRIER_OF_TYPE[expected] };
       }
     }
   }
-  if (has(n.service_provider_id) && !r.provider) yield { field: 'service_provider_id', message: 'Service provider not found' };
-  if (has(n.consolidation_agent_id) && !r.agent) yield { field: 'consolidation_agent_id', message: 'Consolidation agent not found' };
+  if (has(n.service_provider_id) && !r.provider) yield { field: 'service_provider_id', message: msg('Service provider not found') };
+  if (has(n.consolidation_agent_id) && !r.agent) yield { field: 'consolidation_agent_id', message: msg('Consolidation agent not found') };
   for (const party of PARTY_ROLES) {
-    if (has(n[`${party}_company_id`]) && !r.parties[party]) yield { field: `${party}_company_id`, message: `${PARTY_LABELS[party]} company not found` };
+    if (has(n[`${party}_company_id`]) && !r.parties[party]) yield { field: `${party}_company_id`, message: PARTY_COMPANY_NOT_FOUND[party] };
   }
   const prefix = typeof n.mawb_number === 'string' && n.mawb_number ? mawbPrefix(n.mawb_number) : null;
   if (prefix && r.carrier_type === 'airline' && r.iata_prefix && prefix !== r.iata_prefix) {

@@ -16,6 +16,7 @@ import {
 } from './fields-schema';
 import { piecesInputSchema } from '@domain/cargo/schema';
 import { formatMawb, hsCodeProblem, normalizeContainerNumber, normalizeHsCode, normalizeUnNumber } from '@domain/cargo/trade-numbers';
+import { msg } from '@domain/common/i18n';
 
 /** numeric(14,2): at most 12 digits before the point. */
 export const MAX_MONEY = 999_999_999_999.99;
@@ -30,6 +31,7 @@ const temperature = (label: string) => optionalNumber(label, { min: -273, max: 1
 const currencyOf = (label: string) => currencyCode(`${label} Currency`, CURRENCIES, DEFAULT_CURRENCY);
 
 const requiredText = (message: string, max: number) =>
+  // eslint-disable-next-line no-restricted-syntax -- the part of the message taken off to name the field, not a text
   z.preprocess((v) => (typeof v === 'string' ? v.trim() : v ?? ''), z.string({ message }).min(1, message).max(max, `${message.replace(' is required', '')} must be at most ${max} characters`));
 
 /** Optional text, normalised by `normalize` (the stored form: 'CSQU3054383', '020-12345675', 'UN1263'). */
@@ -47,12 +49,12 @@ function checkedCode(label: string, max: number, normalize: (v: string) => strin
 
 /** One container row of a sea shipment (spec section 3: type, number, carrier_seal_number, weight, volume). */
 export const containerInputSchema = z.object({
-  type: z.preprocess((v) => (isBlank(v) ? undefined : v), z.enum(CONTAINER_TYPES, { message: 'Container Type is required' })),
+  type: z.preprocess((v) => (isBlank(v) ? undefined : v), z.enum(CONTAINER_TYPES, { message: msg('Container Type is required') })),
   /** Upper case without spaces or dashes; its ISO 6346 check is a sea rule (validateShipmentForm). */
-  number: requiredText('Container Number is required', 50).transform(normalizeContainerNumber),
-  carrier_seal_number: requiredText('Carrier Seal Number is required', 50),
-  weight: optionalNumber('Container Weight', { max: MAX_MEASURE, decimals: 3, fallback: 0 }).transform((n) => n ?? 0),
-  volume: optionalNumber('Container Volume', { max: MAX_MEASURE, decimals: 3, fallback: 0 }).transform((n) => n ?? 0),
+  number: requiredText(msg('Container Number is required'), 50).transform(normalizeContainerNumber),
+  carrier_seal_number: requiredText(msg('Carrier Seal Number is required'), 50),
+  weight: optionalNumber(msg('Container Weight'), { max: MAX_MEASURE, decimals: 3, fallback: 0 }).transform((n) => n ?? 0),
+  volume: optionalNumber(msg('Container Volume'), { max: MAX_MEASURE, decimals: 3, fallback: 0 }).transform((n) => n ?? 0),
 });
 export type ContainerInput = z.output<typeof containerInputSchema>;
 
@@ -96,115 +98,115 @@ const costs = Object.fromEntries(
  * total_revenue, profit_margin, ...) are dropped, so a client cannot set them.
  */
 export const shipmentInputSchema = z.object({
-  type: z.preprocess((v) => (isBlank(v) ? 'air' : v), z.enum(SHIPMENT_TYPES, { message: 'Type must be air, sea, land or partial' })),
-  transport_mode: optionalChoice('Transport Mode', TRANSPORT_MODES),
+  type: z.preprocess((v) => (isBlank(v) ? 'air' : v), z.enum(SHIPMENT_TYPES, { message: msg('Type must be air, sea, land or partial') })),
+  transport_mode: optionalChoice(msg('Transport Mode'), TRANSPORT_MODES),
   /** Admins must choose it; export and import handlers always get their own role (server side). */
-  loading_type: optionalChoice('Loading Type', LOADING_TYPES),
-  priority: flag('Priority'),
-  trackable: flag('Trackable'),
+  loading_type: optionalChoice(msg('Loading Type'), LOADING_TYPES),
+  priority: flag(msg('Priority')),
+  trackable: flag(msg('Trackable')),
 
-  reference_number: optionalText('Reference Number', 100),
-  company_id: optionalId('Company'),
-  carrier_id: optionalId('Carrier'),
-  service_provider_id: optionalId('Service Provider'),
-  consolidation_agent_id: optionalId('Consolidation Agent'),
-  customer_reference: optionalText('BL Number', 100),
+  reference_number: optionalText(msg('Reference Number'), 100),
+  company_id: optionalId(msg('Company')),
+  carrier_id: optionalId(msg('Carrier')),
+  service_provider_id: optionalId(msg('Service Provider')),
+  consolidation_agent_id: optionalId(msg('Consolidation Agent')),
+  customer_reference: optionalText(msg('BL Number'), 100),
   /** The carrier's booking number (issue 18): DCSA carrier events are matched by it. */
-  carrier_booking_reference: optionalText('Carrier Booking Reference', 100),
+  carrier_booking_reference: optionalText(msg('Carrier Booking Reference'), 100),
 
-  origin_address: optionalText('Origin Address', 500),
-  origin_city: optionalText('Origin City'),
-  origin_country: optionalText('Origin Country'),
-  origin_postal_code: optionalText('Origin Postal Code', 20),
-  origin_airport: optionalText('Origin Airport'),
-  origin_port: optionalText('Origin Port'),
+  origin_address: optionalText(msg('Origin Address'), 500),
+  origin_city: optionalText(msg('Origin City')),
+  origin_country: optionalText(msg('Origin Country')),
+  origin_postal_code: optionalText(msg('Origin Postal Code'), 20),
+  origin_airport: optionalText(msg('Origin Airport')),
+  origin_port: optionalText(msg('Origin Port')),
   /** The chosen origin port's country (from the port record; not stored, it becomes origin_country for sea). */
-  origin_port_country: optionalText('Origin Port Country'),
-  destination_address: optionalText('Destination Address', 500),
-  destination_city: optionalText('Destination City'),
-  destination_country: optionalText('Destination Country'),
-  destination_postal_code: optionalText('Destination Postal Code', 20),
-  destination_airport: optionalText('Destination Airport'),
-  destination_port: optionalText('Destination Port'),
-  destination_port_country: optionalText('Destination Port Country'),
+  origin_port_country: optionalText(msg('Origin Port Country')),
+  destination_address: optionalText(msg('Destination Address'), 500),
+  destination_city: optionalText(msg('Destination City')),
+  destination_country: optionalText(msg('Destination Country')),
+  destination_postal_code: optionalText(msg('Destination Postal Code'), 20),
+  destination_airport: optionalText(msg('Destination Airport')),
+  destination_port: optionalText(msg('Destination Port')),
+  destination_port_country: optionalText(msg('Destination Port Country')),
 
-  estimated_departure: optionalDateTime('Estimated Departure'),
-  estimated_arrival: optionalDateTime('Estimated Arrival'),
-  pickup_date: optionalDateTime('Pickup Date'),
-  delivery_date: optionalDateTime('Delivery Date'),
+  estimated_departure: optionalDateTime(msg('Estimated Departure')),
+  estimated_arrival: optionalDateTime(msg('Estimated Arrival')),
+  pickup_date: optionalDateTime(msg('Pickup Date')),
+  delivery_date: optionalDateTime(msg('Delivery Date')),
 
-  cargo_description: optionalText('Cargo Description', 2000),
-  cargo_value: money('Cargo Value'),
-  cargo_value_currency: currencyOf('Cargo Value'),
-  cargo_insurance_value: money('Insurance Value'),
-  cargo_insurance_value_currency: currencyOf('Insurance Value'),
-  package_type: optionalChoice('Package Type', PACKAGE_TYPES),
-  packages_count: optionalNumber('Number of Packages', { max: MAX_PACKAGES, integer: true }),
-  weight_gross: measure('Gross Weight'),
-  weight_net: measure('Net Weight'),
+  cargo_description: optionalText(msg('Cargo Description'), 2000),
+  cargo_value: money(msg('Cargo Value')),
+  cargo_value_currency: currencyOf(msg('Cargo Value')),
+  cargo_insurance_value: money(msg('Insurance Value')),
+  cargo_insurance_value_currency: currencyOf(msg('Insurance Value')),
+  package_type: optionalChoice(msg('Package Type'), PACKAGE_TYPES),
+  packages_count: optionalNumber(msg('Number of Packages'), { max: MAX_PACKAGES, integer: true }),
+  weight_gross: measure(msg('Gross Weight')),
+  weight_net: measure(msg('Net Weight')),
   /** Used only without dimension lines; with lines the server computes it (weight_volumetric, weight_chargeable too). */
-  volume: measure('Volume'),
+  volume: measure(msg('Volume')),
   /** Dimension lines (cargo/measures.ts). */
   pieces: piecesInputSchema,
-  length: measure('Length'),
-  width: measure('Width'),
-  height: measure('Height'),
-  dangerous_goods: flag('Dangerous Goods'),
+  length: measure(msg('Length')),
+  width: measure(msg('Width')),
+  height: measure(msg('Height')),
+  dangerous_goods: flag(msg('Dangerous Goods')),
   /** Asked for and checked when dangerous_goods (validateShipmentForm); 'UN1263'. */
-  un_number: normalizedText('UN Number', 20, normalizeUnNumber),
-  hazard_class: optionalText('Hazard Class', 10),
+  un_number: normalizedText(msg('UN Number'), 20, normalizeUnNumber),
+  hazard_class: optionalText(msg('Hazard Class'), 10),
   /** Digits only ('62046200'); dots and spaces are allowed on input. */
-  hs_code: checkedCode('HS Code', 20, normalizeHsCode, hsCodeProblem),
-  temperature_controlled: flag('Temperature Controlled'),
-  temperature_range_min: temperature('Minimum Temperature'),
-  temperature_range_max: temperature('Maximum Temperature'),
+  hs_code: checkedCode(msg('HS Code'), 20, normalizeHsCode, hsCodeProblem),
+  temperature_controlled: flag(msg('Temperature Controlled')),
+  temperature_range_min: temperature(msg('Minimum Temperature')),
+  temperature_range_max: temperature(msg('Maximum Temperature')),
 
-  door_delivery: flag('Door Delivery'),
-  stackable: flag('Stackable'),
-  carrier_name: optionalText('Carrier Name'),
-  vessel_name: optionalText('Vessel Name'),
-  vessel_flag: optionalText('Vessel Flag', 100),
-  imo_number: optionalText('IMO Number', 20),
-  voyage_number: optionalText('Voyage Number', 50),
+  door_delivery: flag(msg('Door Delivery')),
+  stackable: flag(msg('Stackable')),
+  carrier_name: optionalText(msg('Carrier Name')),
+  vessel_name: optionalText(msg('Vessel Name')),
+  vessel_flag: optionalText(msg('Vessel Flag'), 100),
+  imo_number: optionalText(msg('IMO Number'), 20),
+  voyage_number: optionalText(msg('Voyage Number'), 50),
   /** Checked (ISO 6346) for sea transport by validateShipmentForm. */
-  container_number: normalizedText('Container Number', 50, normalizeContainerNumber),
-  seal_number: optionalText('Seal Number', 50),
-  truck_plate_number: optionalText('Truck Plate Number', 50),
-  truck_type: optionalChoice('Truck Type', TRUCK_TYPES),
-  flight_number: optionalText('Flight Number', 20),
+  container_number: normalizedText(msg('Container Number'), 50, normalizeContainerNumber),
+  seal_number: optionalText(msg('Seal Number'), 50),
+  truck_plate_number: optionalText(msg('Truck Plate Number'), 50),
+  truck_type: optionalChoice(msg('Truck Type'), TRUCK_TYPES),
+  flight_number: optionalText(msg('Flight Number'), 20),
   /** Stored as '020-12345675'; checked for air transport by validateShipmentForm, its prefix against the airline's on the server. */
-  mawb_number: normalizedText('MAWB Number', 50, formatMawb),
-  hawb_number: optionalText('HAWB Number', 50),
+  mawb_number: normalizedText(msg('MAWB Number'), 50, formatMawb),
+  hawb_number: optionalText(msg('HAWB Number'), 50),
 
-  incoterm: optionalChoice('Incoterm', INCOTERMS),
+  incoterm: optionalChoice(msg('Incoterm'), INCOTERMS),
   /** The named place ('Istanbul'); required when an incoterm is chosen (validateShipmentForm). */
-  incoterm_place: optionalText('Incoterm Place', 200),
-  incoterm_version: z.preprocess((v) => (isBlank(v) ? DEFAULT_INCOTERMS_VERSION : v), z.enum(INCOTERMS_VERSIONS, { message: 'Incoterms Version must be 2020 or 2010' })),
+  incoterm_place: optionalText(msg('Incoterm Place'), 200),
+  incoterm_version: z.preprocess((v) => (isBlank(v) ? DEFAULT_INCOTERMS_VERSION : v), z.enum(INCOTERMS_VERSIONS, { message: msg('Incoterms Version must be 2020 or 2010') })),
 
   ...parties,
-  customs_declaration_number: optionalText('Customs Declaration Number', 100),
-  customs_status: optionalChoice('Customs Status', CUSTOMS_STATUSES),
-  currency: currencyOf('Shipment'),
-  payment_terms: optionalChoice('Payment Terms', PAYMENT_TERMS),
-  payment_due_date: optionalDateTime('Payment Due Date'),
-  tracking_number: optionalText('Tracking Number', 100),
+  customs_declaration_number: optionalText(msg('Customs Declaration Number'), 100),
+  customs_status: optionalChoice(msg('Customs Status'), CUSTOMS_STATUSES),
+  currency: currencyOf(msg('Shipment')),
+  payment_terms: optionalChoice(msg('Payment Terms'), PAYMENT_TERMS),
+  payment_due_date: optionalDateTime(msg('Payment Due Date')),
+  tracking_number: optionalText(msg('Tracking Number'), 100),
   tracking_url: z.preprocess(
     (v) => (isBlank(v) ? null : typeof v === 'string' ? v.trim() : v),
     z
-      .string({ message: 'Tracking URL must be text' })
-      .max(2000, 'Tracking URL must be at most 2000 characters')
-      .refine((s) => /^https?:\/\/[^\s]+$/i.test(s), 'Tracking URL must start with http:// or https://')
+      .string({ message: msg('Tracking URL must be text') })
+      .max(2000, msg('Tracking URL must be at most 2000 characters'))
+      .refine((s) => /^https?:\/\/[^\s]+$/i.test(s), msg('Tracking URL must start with http:// or https://'))
       .nullable(),
   ),
-  special_instructions: optionalText('Special Instructions', 5000),
-  internal_notes: optionalText('Internal Notes', 5000),
+  special_instructions: optionalText(msg('Special Instructions'), 5000),
+  internal_notes: optionalText(msg('Internal Notes'), 5000),
 
   ...charges,
   ...costs,
 
   containers: z.preprocess(
     (v) => v ?? [],
-    z.array(containerInputSchema, { message: 'Containers must be a list' }).max(MAX_CONTAINERS, `At most ${MAX_CONTAINERS} containers`),
+    z.array(containerInputSchema, { message: msg('Containers must be a list') }).max(MAX_CONTAINERS, msg('At most 50 containers')),
   ),
 });
 

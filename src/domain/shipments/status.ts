@@ -3,17 +3,56 @@
  * (decision record 0141).
  */
 import { SHIPMENT_STATUSES, type Role, type ShipmentStatus } from '@domain/common/enums';
+import { msg } from '@domain/common/i18n';
 
 export function isShipmentStatus(value: unknown): value is ShipmentStatus {
   return typeof value === 'string' && (SHIPMENT_STATUSES as readonly string[]).includes(value);
 }
 
 /**
+ * What statusLabel gives the values it names (shipment and customs statuses, truck and package types, payment terms),
+ * one message each, so that a page shows them in the reader's language: t(statusLabel(value)).
+ */
+const STATUS_WORDS: Record<string, string> = {
+  pending: msg('Pending'),
+  pending_approval: msg('Pending Approval'),
+  approved: msg('Approved'),
+  in_progress: msg('In Progress'),
+  in_transit: msg('In Transit'),
+  customs_check: msg('Customs Check'),
+  delivered: msg('Delivered'),
+  completed: msg('Completed'),
+  cleared: msg('Cleared'),
+  held: msg('Held'),
+  documentation_required: msg('Documentation Required'),
+  box: msg('Box'),
+  flatbed: msg('Flatbed'),
+  reefer: msg('Reefer'),
+  tanker: msg('Tanker'),
+  other: msg('Other'),
+  pallet: msg('Pallet'),
+  package: msg('Package'),
+  crate: msg('Crate'),
+  drum: msg('Drum'),
+  bag: msg('Bag'),
+  roll: msg('Roll'),
+  bundle: msg('Bundle'),
+  carton: msg('Carton'),
+  unit: msg('Unit'),
+  prepaid: msg('Prepaid'),
+  collect: msg('Collect'),
+  net_30: msg('Net 30'),
+  net_60: msg('Net 60'),
+  net_90: msg('Net 90'),
+};
+
+/**
  * The status shown on a badge: in_progress is 'In Progress'; other values are capitalised word by word
  * ('pending' gives 'Pending', 'pending_approval' 'Pending Approval', 'customs_check' 'Customs Check').
  */
 export function statusLabel(status: string | null | undefined): string {
-  if (!status) return 'Unknown';
+  if (!status) return msg('Unknown');
+  if (Object.hasOwn(STATUS_WORDS, status)) return STATUS_WORDS[status]!;
   return status
     .split('_')
     .filter((w) => w.length > 0)
@@ -35,9 +74,9 @@ export const CLOSED_STATUS: ShipmentStatus = 'completed';
 
 export const STATUS_MESSAGES = {
   sameStatus: (status: string) => `The shipment is already ${statusLabel(status)}`,
-  reopenAdminOnly: 'Only an administrator can reopen a completed shipment',
-  unknownStatus: `Status must be one of: ${SHIPMENT_STATUSES.join(', ')}`,
-  notYourShipment: 'You can only change the status of shipments you handle',
+  reopenAdminOnly: msg('Only an administrator can reopen a completed shipment'),
+  unknownStatus: msg('Status must be one of: pending, pending_approval, approved, in_progress, in_transit, customs_check, delivered, completed'),
+  notYourShipment: msg('You can only change the status of shipments you handle'),
 } as const;
 
 /**

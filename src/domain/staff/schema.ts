@@ -1,25 +1,26 @@
 import { z } from 'zod';
 import { ROLE_DESCRIPTIONS, ROLE_TITLES, roleLabel, STAFF_ROLES, type StaffRole } from '@domain/common/enums';
 import { MAX_SEARCH_LENGTH } from '@domain/common/list-schema';
+import { msg } from '@domain/common/i18n';
 
 /** Staff management (spec sections 2, 3, 4, 5, 6): pending records, active staff users, their forms. */
 
 export const STAFF_MESSAGES = {
-  required: 'Please fill in all required fields',
-  invalidEmail: 'Please enter a valid email address',
-  invalidRole: 'Role must be Admin, Export or Import',
-  nameTooLong: 'Full Name must be at most 100 characters',
-  emailTooLong: 'Email must be at most 254 characters',
-  pendingExists: 'A pending staff member with this email already exists',
-  userExists: 'A user with this email already exists',
-  contactExists: 'This email belongs to a company contact (customers register with it as customers)',
-  notFound: 'Staff member not found',
-  pendingNotFound: 'Pending staff member not found',
-  selfDelete: 'You cannot delete your own account',
-  selfRole: 'You cannot change your own role',
-  selfTwoFactorReset: 'Change your own two-factor authentication on My Profile',
-  noPending: 'No pending staff members',
-  noStaff: 'No staff members found',
+  required: msg('Please fill in all required fields'),
+  invalidEmail: msg('Please enter a valid email address'),
+  invalidRole: msg('Role must be Admin, Export or Import'),
+  nameTooLong: msg('Full Name must be at most 100 characters'),
+  emailTooLong: msg('Email must be at most 254 characters'),
+  pendingExists: msg('A pending staff member with this email already exists'),
+  userExists: msg('A user with this email already exists'),
+  contactExists: msg('This email belongs to a company contact (customers register with it as customers)'),
+  notFound: msg('Staff member not found'),
+  pendingNotFound: msg('Pending staff member not found'),
+  selfDelete: msg('You cannot delete your own account'),
+  selfRole: msg('You cannot change your own role'),
+  selfTwoFactorReset: msg('Change your own two-factor authentication on My Profile'),
+  noPending: msg('No pending staff members'),
+  noStaff: msg('No staff members found'),
 } as const;
 
 export const MAX_FULL_NAME_LENGTH = 100;
@@ -86,7 +87,7 @@ export type UpdateStaffInput = z.infer<typeof updateStaffSchema>;
 
 /** GET /staff?q=: one search (name or email) applied to both tables. */
 export const staffQuerySchema = z.object({
-  q: z.string().trim().max(MAX_SEARCH_LENGTH, `Search must be at most ${MAX_SEARCH_LENGTH} characters`).optional().default(''),
+  q: z.string().trim().max(MAX_SEARCH_LENGTH, msg('Search must be at most 200 characters')).optional().default(''),
 });
 
 /** The /staff page's URL state. */

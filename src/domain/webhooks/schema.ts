@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { NOTIFICATION_EVENTS } from '@domain/notifications/schema';
+import { msg } from '@domain/common/i18n';
 
 /** The events a subscription may choose: the notification events of the same name (domain/notifications). */
 export const WEBHOOK_EVENTS = ['shipment_created', 'status_changed', 'dates_changed', 'document_added', 'message_received', 'quote_sent', 'invoice_issued'] as const;
@@ -15,9 +16,9 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
   status_changed: NOTIFICATION_EVENTS.status_changed.label,
   dates_changed: NOTIFICATION_EVENTS.dates_changed.label,
   document_added: NOTIFICATION_EVENTS.document_added.label,
-  message_received: 'Message received',
-  quote_sent: 'Quote sent',
-  invoice_issued: 'Invoice or credit note issued',
+  message_received: msg('Message received'),
+  quote_sent: msg('Quote sent'),
+  invoice_issued: msg('Invoice or credit note issued'),
 };
 
 export const WEBHOOK_STATUSES = ['active', 'paused'] as const;
@@ -30,20 +31,29 @@ export const WEBHOOK_MAX_PER_OWNER = 10;
 export const WEBHOOK_URL_MAX = 2000;
 export const WEBHOOK_DELIVERY_PAGE_SIZE = 50;
 
+/** An address in a network webhooks may not reach: one message for each BlockReason. */
+const BLOCKED_MESSAGES: Record<string, string> = {
+  metadata: msg('This address points to a metadata network, which webhooks may not reach'),
+  loopback: msg('This address points to a loopback network, which webhooks may not reach'),
+  private: msg('This address points to a private network, which webhooks may not reach'),
+  'link-local': msg('This address points to a link-local network, which webhooks may not reach'),
+  reserved: msg('This address points to a reserved network, which webhooks may not reach'),
+};
+
 export const WEBHOOK_MESSAGES = {
-  url: 'Enter the full address of your endpoint, starting with https://',
-  https: 'The address must start with https://',
-  credentials: 'Put no user name or password in the address: use the signing secret to authenticate our calls',
-  tooLong: `The address is at most ${WEBHOOK_URL_MAX} characters`,
-  events: 'Choose at least one event',
-  event: 'Unknown event',
-  blocked: (reason: string) => `This address points to a ${reason} network, which webhooks may not reach`,
-  unresolved: 'This address’s host name cannot be found',
-  tooMany: `You have ${WEBHOOK_MAX_PER_OWNER} webhooks. Delete one before adding another.`,
-  notFound: 'Webhook not found',
-  deliveryNotFound: 'Delivery not found',
-  paused: 'Resume the webhook before replaying a delivery',
-  description: 'The description is at most 200 characters',
+  url: msg('Enter the full address of your endpoint, starting with https://'),
+  https: msg('The address must start with https://'),
+  credentials: msg('Put no user name or password in the address: use the signing secret to authenticate our calls'),
+  tooLong: msg('The address is at most 2000 characters'),
+  events: msg('Choose at least one event'),
+  event: msg('Unknown event'),
+  blocked: (reason: string) => (Object.hasOwn(BLOCKED_MESSAGES, reason) ? BLOCKED_MESSAGES[reason]! : `This address points to a ${reason} network, which webhooks may not reach`),
+  unresolved: msg('This address’s host name cannot be found'),
+  tooMany: msg('You have 10 webhooks. Delete one before adding another.'),
+  notFound: msg('Webhook not found'),
+  deliveryNotFound: msg('Delivery not found'),
+  paused: msg('Resume the webhook before replaying a delivery'),
+  description: msg('The description is at most 200 characters'),
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -241,15 +251,15 @@ export const webhookInputSchema = z.object({
   url: urlField,
   events: eventsField,
   description: descriptionField.default(''),
-  company_id: z.uuid({ error: 'Choose a company' }).nullable().optional(),
+  company_id: z.uuid({ error: msg('Choose a company') }).nullable().optional(),
 });
 export type WebhookInput = z.input<typeof webhookInputSchema>;
 
 /** PATCH /api/webhooks/:id: any of the address, events, description and active/paused. */
 export const webhookUpdateSchema = z
-  .object({ url: urlField, events: eventsField, description: descriptionField, status: z.enum(WEBHOOK_STATUSES, { error: 'Choose active or paused' }) })
+  .object({ url: urlField, events: eventsField, description: descriptionField, status: z.enum(WEBHOOK_STATUSES, { error: msg('Choose active or paused') }) })
   .partial()
-  .refine((v) => Object.keys(v).length > 0, { error: 'Send at least one of url, events, description, status' });
+  .refine((v) => Object.keys(v).length > 0, { error: msg('Send at least one of url, events, description, status') });
 export type WebhookUpdate = z.input<typeof webhookUpdateSchema>;
 
 export const webhookSchema = z.object({
@@ -305,7 +315,7 @@ export const webhookDeliveryListSchema = z.object({ rows: z.array(webhookDeliver
 export type WebhookDeliveryList = z.infer<typeof webhookDeliveryListSchema>;
 
 /** How a state reads in the log. */
-export const DELIVERY_STATE_LABELS: Record<WebhookDeliveryState, string> = { pending: 'Pending', succeeded: 'Delivered', failed: 'Failed', cancelled: 'Not sent' };
+export const DELIVERY_STATE_LABELS: Record<WebhookDeliveryState, string> = { pending: msg('Pending'), succeeded: msg('Delivered'), failed: msg('Failed'), cancelled: msg('Not sent') };
 
 /** Keys a customer's payload never holds (tests check every delivered body against them). */
 export const NEVER_IN_CUSTOMER_PAYLOAD = [
