@@ -65,7 +65,7 @@ const MENU: readonly MenuEntry[] = [
   { label: msg('Documents'), to: '/documents', action: 'documents:manage' },
   { label: msg('Overdue documents'), to: '/checklist/overdue', action: 'checklist:overdue' },
   { label: msg('Carrier events'), to: '/carrier-events', action: 'carrier_events:inbox' },
-  { label: msg('Import'), to: '/import', action: 'imports:run' },
+  { label: msg('{menu, select, other {Import}}'), to: '/import', action: 'imports:run' },
   { label: msg('Staff'), to: '/staff', action: 'staff:manage' },
 ];
 

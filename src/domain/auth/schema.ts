@@ -2,7 +2,6 @@
 import { z } from 'zod';
 import { LOCALE_PATTERN, msg } from '@domain/common/i18n';
 import { ROLES, STAFF_ROLES } from '@domain/common/enums';
-import { msg } from '@domain/common/i18n';
 
 export const emailSchema = z.string().trim().toLowerCase().pipe(z.email({ message: msg('Please enter a valid email address') }));
 
