@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Badge, Button, Code, Group, NumberInput, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -7,27 +7,58 @@ import {
   API_KEY_MESSAGES, API_KEY_RATE_DEFAULT, API_KEY_RATE_MAX, API_KEY_STAFF_ROLES, apiKeyInputSchema, type ApiKey, type ApiKeyList, type CreatedApiKey,
 } from '@domain/api-keys/schema';
 import { ROLE_TITLES, type Role } from '@domain/common/enums';
+import { msg } from '@domain/common/i18n';
 import { api, ApiError } from '@web/lib/api';
 import { formatDate, formatDateTime } from '@web/lib/format';
+import { t } from '@web/lib/i18n';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { isCustomer, isStaff } from '@domain/access/permissions';
 
 const KEYS = ['api-keys'] as const;
 const EXPIRY = [
-  { value: '', label: 'No expiry' },
-  { value: '30', label: '30 days' },
-  { value: '90', label: '90 days' },
-  { value: '365', label: '1 year' },
+  { value: '', label: msg('No expiry') },
+  { value: '30', label: msg('30 days') },
+  { value: '90', label: msg('90 days') },
+  { value: '365', label: msg('1 year') },
 ];
 
+/** A translated sentence with an element in place of its `{code}` placeholder. */
+function withElement(text: (code: string) => string, element: ReactNode): ReactNode {
+  const [before, after] = text('\u0000').split('\u0000');
+  return (
+    <>
+      {before}
+      {element}
+      {after}
+    </>
+  );
+}
+
 function KeyRow({ k, staff, onRevoke }: { k: ApiKey; staff: boolean; onRevoke: (k: ApiKey) => void }) {
-  const who = isCustomer(k.role) ? (staff ? `Company key · ${k.company_name ?? ''}` : 'Company key') : `Acts as ${ROLE_TITLES[k.role]}`;
+  const who = isCustomer(k.role)
+    ? staff
+      ? t('Company key · {company}', { company: k.company_name ?? '' })
+      : t('Company key')
+    : t('Acts as {role}', { role: t(ROLE_TITLES[k.role]) });
+  const usage = k.last_used_at
+    ? k.last_used_ip
+      ? t('Last used {date} from {ip} · {count, plural, one {# request} other {# requests}}', { date: formatDateTime(k.last_used_at), ip: k.last_used_ip, count: k.request_count })
+      : t('Last used {date} · {count, plural, one {# request} other {# requests}}', { date: formatDateTime(k.last_used_at), count: k.request_count })
+    : t('Never used');
+  const ending =
+    k.state === 'revoked' && k.revoked_at
+      ? t('revoked {date}', { date: formatDate(k.revoked_at) })
+      : k.expires_at
+        ? k.state === 'expired'
+          ? t('expired {date}', { date: formatDate(k.expires_at) })
+          : t('expires {date}', { date: formatDate(k.expires_at) })
+        : '';
   return (
     <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start" data-testid="api-key-row">
       <Stack gap={2} style={{ minWidth: 0 }}>
         <Group gap={6} wrap="wrap">
           <Badge size="sm" variant="light" color={SECRET_STATES[k.state].color}>
-            {SECRET_STATES[k.state].label}
+            {t(SECRET_STATES[k.state].label)}
           </Badge>
           <Text fz="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
             {k.name}
@@ -35,17 +66,19 @@ function KeyRow({ k, staff, onRevoke }: { k: ApiKey; staff: boolean; onRevoke: (
           <Code>{k.prefix}…</Code>
         </Group>
         <Text fz="xs" c="dimmed">
-          {who} · {k.rate_limit_per_minute} requests a minute
-          {k.created_by_name ? ` · made by ${k.created_by_name}` : ''} on {formatDate(k.created_at)}
+          {who} ·{' '}
+          {k.created_by_name
+            ? t('{rate} requests a minute · made by {name} on {date}', { rate: k.rate_limit_per_minute, name: k.created_by_name, date: formatDate(k.created_at) })
+            : t('{rate} requests a minute on {date}', { rate: k.rate_limit_per_minute, date: formatDate(k.created_at) })}
         </Text>
         <Text fz="xs" c="dimmed">
-          {k.last_used_at ? `Last used ${formatDateTime(k.last_used_at)}${k.last_used_ip ? ` from ${k.last_used_ip}` : ''} · ${k.request_count} ${k.request_count === 1 ? 'request' : 'requests'}` : 'Never used'}
-          {k.state === 'revoked' && k.revoked_at ? ` · revoked ${formatDate(k.revoked_at)}` : k.expires_at ? ` · ${k.state === 'expired' ? 'expired' : 'expires'} ${formatDate(k.expires_at)}` : ''}
+          {usage}
+          {ending && ` · ${ending}`}
         </Text>
       </Stack>
       {k.state === 'active' && (
-        <Button size="compact-xs" variant="subtle" color="red" onClick={() => onRevoke(k)} aria-label={`Revoke ${k.name}`} style={{ flexShrink: 0 }}>
-          Revoke
+        <Button size="compact-xs" variant="subtle" color="red" onClick={() => onRevoke(k)} aria-label={t('Revoke {name}', { name: k.name })} style={{ flexShrink: 0 }}>
+          {t('Revoke')}
         </Button>
       )}
     </Group>
@@ -111,7 +144,10 @@ export function ApiKeysSection({ role }: { role: Role }) {
     if (Object.keys(found).length === 0) create.mutate(body);
   };
   const serverFields = create.error instanceof ApiError ? (create.error.fields ?? {}) : {};
-  const fieldError = (f: string) => errors[f] ?? serverFields[f];
+  const fieldError = (f: string) => {
+    const message = errors[f] ?? serverFields[f];
+    return message && t(message);
+  };
   /** A field's message goes once the person changes that field. */
   const edited = (f: string) => setErrors(({ [f]: _gone, ...rest }) => rest);
   const rows = keys.data?.rows ?? [];
@@ -120,22 +156,25 @@ export function ApiKeysSection({ role }: { role: Role }) {
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="api-keys-title" id="api-keys-section">
       <Group justify="space-between" mb={4} wrap="wrap" gap="xs">
         <Title order={2} fz="lg" id="api-keys-title">
-          API keys
+          {t('API keys')}
         </Title>
         <Button size="xs" variant="light" leftSection={<IconKey size={14} />} onClick={() => setCreating(true)}>
-          New API key
+          {t('New API key')}
         </Button>
       </Group>
       <Text fz="sm" c="dimmed" mb="md">
         {staff
-          ? 'Keys let another system use the Cargodesk API with a staff role, as Authorization: Bearer <key>. Every key of every company is listed here.'
-          : "Keys let your company's own systems read your shipments and events through the Cargodesk API, as Authorization: Bearer <key>."}{' '}
-        A key never manages keys, staff or settings.
+          ? t(
+              'Keys let another system use the Cargodesk API with a staff role, as Authorization: Bearer <key>. Every key of every company is listed here. A key never manages keys, staff or settings.',
+            )
+          : t(
+              "Keys let your company's own systems read your shipments and events through the Cargodesk API, as Authorization: Bearer <key>. A key never manages keys, staff or settings.",
+            )}
       </Text>
       <ErrorBanner error={keys.error} />
       {rows.length === 0 && !keys.isPending ? (
         <Text fz="sm" c="dimmed">
-          No API keys yet.
+          {t('No API keys yet.')}
         </Text>
       ) : (
         <Stack gap="sm" data-testid="api-keys">
@@ -148,35 +187,38 @@ export function ApiKeysSection({ role }: { role: Role }) {
       <ShownOnceDialog
         opened={creating}
         onClose={close}
-        title="New API key"
+        title={t('New API key')}
         shown={
           created && (
             <ShownOnce
-              notice="Key created. Copy it now: it is shown only this once and cannot be shown again."
-              label="API key"
-              copyLabel="Copy key"
+              notice={t('Key created. Copy it now: it is shown only this once and cannot be shown again.')}
+              label={t('API key')}
+              copyLabel={t('Copy key')}
               value={created.secret}
               testId="api-key-secret"
               monospace
-              detail={
-                <>
-                  Send it as <Code>Authorization: Bearer {created.prefix}…</Code>. {created.expires_at ? `Valid until ${formatDateTime(created.expires_at)}.` : 'It does not expire.'} You can revoke it here at any time.
-                </>
-              }
+              detail={withElement(
+                (code) =>
+                  created.expires_at
+                    ? t('Send it as {code}. Valid until {date}. You can revoke it here at any time.', { code, date: formatDateTime(created.expires_at) })
+                    : t('Send it as {code}. It does not expire. You can revoke it here at any time.', { code }),
+                // eslint-disable-next-line no-restricted-syntax -- an HTTP header, not text
+                <Code>Authorization: Bearer {created.prefix}…</Code>,
+              )}
             />
           )
         }
       >
         <Stack gap="sm">
-          <TextInput label="Name" description="What the key is for, e.g. the system that uses it" value={name} onChange={(e) => {
+          <TextInput label={t('Name')} description={t('What the key is for, e.g. the system that uses it')} value={name} onChange={(e) => {
               setName(e.currentTarget.value);
               edited('name');
             }} error={fieldError('name')} required data-autofocus />
           {staff && (
             <Select
-              label="Acts as"
-              description="The key may do what this role may do"
-              data={API_KEY_STAFF_ROLES.map((r) => ({ value: r, label: ROLE_TITLES[r] }))}
+              label={t('Acts as')}
+              description={t('The key may do what this role may do')}
+              data={API_KEY_STAFF_ROLES.map((r) => ({ value: r, label: t(ROLE_TITLES[r]) }))}
               value={keyRole}
               onChange={(v) => {
                 setKeyRole(v);
@@ -187,10 +229,10 @@ export function ApiKeysSection({ role }: { role: Role }) {
               allowDeselect={false}
             />
           )}
-          <Select label="Expires" data={EXPIRY} value={expiry ?? ''} onChange={(v) => setExpiry(v || null)} allowDeselect={false} error={fieldError('expires_in_days')} />
+          <Select label={t('Expires')} data={EXPIRY.map((option) => ({ ...option, label: t(option.label) }))} value={expiry ?? ''} onChange={(v) => setExpiry(v || null)} allowDeselect={false} error={fieldError('expires_in_days')} />
           <NumberInput
-            label="Requests per minute"
-            description={`At most ${API_KEY_RATE_MAX}; more are answered 429`}
+            label={t('Requests per minute')}
+            description={t('At most {max}; more are answered 429', { max: API_KEY_RATE_MAX })}
             min={1}
             max={API_KEY_RATE_MAX}
             allowDecimal={false}
@@ -199,14 +241,14 @@ export function ApiKeysSection({ role }: { role: Role }) {
             error={fieldError('rate_limit_per_minute')}
           />
           {Object.keys(serverFields).length === 0 && <ErrorBanner error={create.error} />}
-          <ShownOnceFormActions submitLabel="Create key" busy={create.isPending} onCancel={close} onSubmit={submit} />
+          <ShownOnceFormActions submitLabel={t('Create key')} busy={create.isPending} onCancel={close} onSubmit={submit} />
         </Stack>
       </ShownOnceDialog>
 
       <RevokeDialog
         target={revoking}
-        title="Revoke API key"
-        message={`The key ${revoking?.prefix ?? ''}… (${revoking?.name ?? ''}) stops working at once for every system that uses it.`}
+        title={t('Revoke API key')}
+        message={t('The key {prefix}… ({name}) stops working at once for every system that uses it.', { prefix: revoking?.prefix ?? '', name: revoking?.name ?? '' })}
         revoke={revoke}
         onClose={() => setRevoking(null)}
       />

@@ -4,14 +4,16 @@ import { IconShieldCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { AUDIT_CATEGORIES, auditActionLabel, auditDetailLine, type AuditCategory } from '@domain/audit/schema';
+import { msg } from '@domain/common/i18n';
 import { formatDateTime } from '@web/lib/format';
+import { t } from '@web/lib/i18n';
 import { EmptyState } from '@web/ui/EmptyState';
 import { PageHeader } from '@web/ui/PageHeader';
 import { PagedList } from '@web/ui/PagedList';
 import { SearchInput } from '@web/ui/SearchInput';
 import { auditQuery } from './api';
 
-const CATEGORY_OPTIONS = [{ value: 'all', label: 'All activity' }, ...Object.entries(AUDIT_CATEGORIES).map(([value, label]) => ({ value, label }))];
+const CATEGORY_OPTIONS = [{ value: 'all', label: msg('All activity') }, ...Object.entries(AUDIT_CATEGORIES).map(([value, label]) => ({ value, label }))];
 
 const ACTION_COLOURS: Record<string, string> = { auth: 'blue', staff: 'grape', document: 'teal' };
 const colourOf = (action: string) => (action === 'auth.sign_in_failed' ? 'red' : (ACTION_COLOURS[action.split('.')[0] ?? ''] ?? 'gray'));
@@ -28,13 +30,14 @@ export function AuditPage(): ReactElement {
 
   return (
     <Stack gap="md">
-      <PageHeader title="Audit Log" subtitle="Who signed in, changed staff or handled documents, when and from where" />
+      <PageHeader title={t('Audit Log')} subtitle={t('Who signed in, changed staff or handled documents, when and from where')} />
       <Paper withBorder radius="md" p="lg">
         <Group mb="md" gap="sm" wrap="wrap">
-          <SearchInput value={q} onChange={(value) => update({ q: value || undefined })} placeholder="Search by e-mail, target or address..." />
+          <SearchInput value={q} onChange={(value) => update({ q: value || undefined })} placeholder={t('Search by e-mail, target or address...')} />
           <Select
-            aria-label="Activity"
-            data={CATEGORY_OPTIONS}
+            aria-label={t('Activity')}
+            data={CATEGORY_OPTIONS.map((option) => ({ ...option, label: t(option.label) }))}
+            // eslint-disable-next-line no-restricted-syntax -- a value, not text
             value={search.category ?? 'all'}
             onChange={(value) => update({ category: value && value !== 'all' ? (value as AuditCategory) : undefined })}
             allowDeselect={false}
@@ -44,18 +47,18 @@ export function AuditPage(): ReactElement {
         <PagedList
           query={list}
           onPage={(next) => update({ page: next })}
-          empty={<EmptyState title="No activity found" text="Nothing matches this search yet." icon={<IconShieldCheck size={26} />} />}
+          empty={<EmptyState title={t('No activity found')} text={t('Nothing matches this search yet.')} icon={<IconShieldCheck size={26} />} />}
         >
           {(rows) => (
             <Table.ScrollContainer minWidth={760}>
               <Table verticalSpacing="sm" highlightOnHover>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>When</Table.Th>
-                    <Table.Th>Who</Table.Th>
-                    <Table.Th>What</Table.Th>
-                    <Table.Th>Target</Table.Th>
-                    <Table.Th>Address</Table.Th>
+                    <Table.Th>{t('When')}</Table.Th>
+                    <Table.Th>{t('Who')}</Table.Th>
+                    <Table.Th>{t('What')}</Table.Th>
+                    <Table.Th>{t('Target')}</Table.Th>
+                    <Table.Th>{t('Address')}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -66,7 +69,7 @@ export function AuditPage(): ReactElement {
                         <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.created_at)}</Table.Td>
                         <Table.Td>
                           <Text fz="sm" fw={500}>
-                            {row.actor_name ?? row.actor_email ?? 'Unknown'}
+                            {row.actor_name ?? row.actor_email ?? t('Unknown')}
                           </Text>
                           {row.actor_name && (
                             <Text fz="xs" c="dimmed">
@@ -76,7 +79,7 @@ export function AuditPage(): ReactElement {
                         </Table.Td>
                         <Table.Td>
                           <Badge variant="light" color={colourOf(row.action)} radius="sm">
-                            {auditActionLabel(row.action)}
+                            {t(auditActionLabel(row.action))}
                           </Badge>
                           {detail && (
                             <Text fz="xs" c="dimmed" mt={4}>

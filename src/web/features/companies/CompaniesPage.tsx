@@ -6,6 +6,7 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { COMPANIES_PAGE_SIZE, COMPANY_MESSAGES, type Company } from '@domain/companies/schema';
 import { pageCount } from '@domain/common/list-schema';
 import { formatDate } from '@web/lib/format';
+import { t } from '@web/lib/i18n';
 import { EmptyState } from '@web/ui/EmptyState';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { PageHeader } from '@web/ui/PageHeader';
@@ -38,23 +39,23 @@ export function CompaniesPage() {
   return (
     <Stack gap="lg">
       <PageHeader
-        title="Companies"
-        subtitle="Customer companies, their contacts and shipments"
+        title={t('Companies')}
+        subtitle={t('Customer companies, their contacts and shipments')}
         actions={
           <Button component={Link} to="/companies/new" leftSection={<IconBuildingPlus size={18} />}>
-            Add Company
+            {t('Add Company')}
           </Button>
         }
       />
       <Paper withBorder radius="md" p="md">
         <SearchInput
           value={q}
-          placeholder="Search companies by name..."
-          label="Search companies"
+          placeholder={t('Search companies by name...')}
+          label={t('Search companies')}
           onChange={(value) => void navigate({ search: { q: value || undefined }, replace: true })}
         />
       </Paper>
-      <ErrorBanner error={list.error} prefix="Error fetching companies: " />
+      <ErrorBanner error={list.error} prefix={t('Error fetching companies: ')} />
       <Paper withBorder radius="md" p="md">
         {list.isPending ? (
           <Center py={48}>
@@ -62,16 +63,16 @@ export function CompaniesPage() {
           </Center>
         ) : list.data && list.data.rows.length === 0 ? (
           <EmptyState
-            title={COMPANY_MESSAGES.noCompanies}
-            text={q ? `No company name contains "${q}".` : 'Add the first company to start managing contacts and shipments.'}
+            title={t(COMPANY_MESSAGES.noCompanies)}
+            text={q ? t('No company name contains "{q}".', { q }) : t('Add the first company to start managing contacts and shipments.')}
             action={
               q ? (
                 <Button variant="light" onClick={() => void navigate({ search: {}, replace: true })}>
-                  Clear search
+                  {t('Clear search')}
                 </Button>
               ) : (
                 <Button component={Link} to="/companies/new" variant="light">
-                  Add Company
+                  {t('Add Company')}
                 </Button>
               )
             }
@@ -80,15 +81,15 @@ export function CompaniesPage() {
           list.data && (
             <>
               <Table.ScrollContainer minWidth={760}>
-                <Table highlightOnHover verticalSpacing="sm" aria-label="Companies">
+                <Table highlightOnHover verticalSpacing="sm" aria-label={t('Companies')}>
                   <Table.Thead>
                     <Table.Tr>
-                      <Table.Th>Company Name</Table.Th>
-                      <Table.Th>Address</Table.Th>
-                      <Table.Th ta="center">Contacts</Table.Th>
-                      <Table.Th ta="center">Shipments</Table.Th>
-                      <Table.Th>Created At</Table.Th>
-                      <Table.Th ta="right">Actions</Table.Th>
+                      <Table.Th>{t('Company Name')}</Table.Th>
+                      <Table.Th>{t('Address')}</Table.Th>
+                      <Table.Th ta="center">{t('Contacts')}</Table.Th>
+                      <Table.Th ta="center">{t('Shipments')}</Table.Th>
+                      <Table.Th>{t('Created At')}</Table.Th>
+                      <Table.Th ta="right">{t('Actions')}</Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
@@ -100,8 +101,9 @@ export function CompaniesPage() {
                           </Text>
                         </Table.Td>
                         <Table.Td maw={320}>
+                          {/* eslint-disable-next-line no-restricted-syntax -- a colour, not text */}
                           <Text fz="sm" c={company.address ? undefined : 'dimmed'} lineClamp={1} title={company.address ?? undefined}>
-                            {company.address ?? COMPANY_MESSAGES.noAddress}
+                            {company.address ?? t(COMPANY_MESSAGES.noAddress)}
                           </Text>
                         </Table.Td>
                         <Table.Td ta="center">
@@ -110,6 +112,7 @@ export function CompaniesPage() {
                           </Badge>
                         </Table.Td>
                         <Table.Td ta="center">
+                          {/* eslint-disable-next-line no-restricted-syntax -- colours, not text */}
                           <Badge variant="light" color={company.shipments_count ? 'blue' : 'gray'}>
                             {company.shipments_count}
                           </Badge>
@@ -119,13 +122,13 @@ export function CompaniesPage() {
                         </Table.Td>
                         <Table.Td>
                           <Group gap={4} justify="flex-end" wrap="nowrap" onClick={(e) => e.stopPropagation()}>
-                            <Tooltip label="Edit">
-                              <ActionIcon variant="subtle" component={Link} to={`/companies/edit/${company.id}`} aria-label={`Edit ${company.name}`}>
+                            <Tooltip label={t('Edit')}>
+                              <ActionIcon variant="subtle" component={Link} to={`/companies/edit/${company.id}`} aria-label={t('Edit {name}', { name: company.name })}>
                                 <IconPencil size={18} />
                               </ActionIcon>
                             </Tooltip>
-                            <Tooltip label="Delete">
-                              <ActionIcon variant="subtle" color="red" onClick={() => askDelete(company)} aria-label={`Delete ${company.name}`}>
+                            <Tooltip label={t('Delete')}>
+                              <ActionIcon variant="subtle" color="red" onClick={() => askDelete(company)} aria-label={t('Delete {name}', { name: company.name })}>
                                 <IconTrash size={18} />
                               </ActionIcon>
                             </Tooltip>

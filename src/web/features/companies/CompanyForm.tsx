@@ -4,9 +4,10 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { COMPANY_ADDRESS_MAX, COMPANY_NAME_MAX, COMPANY_NAME_MIN, sameNameWarning, type CompanyInput, type CompanyOption } from '@domain/companies/schema';
+import { COMPANY_ADDRESS_MAX, COMPANY_NAME_MAX, COMPANY_NAME_MIN, type CompanyInput, type CompanyOption } from '@domain/companies/schema';
 import { sameNameQuery } from './api';
 import { ApiError } from '@web/lib/api';
+import { currentLocale, t } from '@web/lib/i18n';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { PageHeader } from '@web/ui/PageHeader';
 
@@ -34,16 +35,23 @@ function useSameName(name: string, excludeId?: string): CompanyOption[] {
   return term === name.trim() ? (same.data ?? []) : [];
 }
 
+/** The warning's text (the domain's sameNameWarning, in the reader's language). */
+function sameNameText(names: string[]): string {
+  if (names.length === 1) return t('A company named “{name}” already exists. You can still save if this is a different company.', { name: names[0] });
+  const quoted = new Intl.ListFormat(currentLocale(), { type: 'conjunction' }).format(names.map((n) => `“${n}”`));
+  return t('Companies named {names} already exist. You can still save if this is a different company.', { names: quoted });
+}
+
 /** A warning, not a refusal: two companies may share a name, but usually it is the same company typed twice. */
 function SameNameWarning({ matches }: { matches: CompanyOption[] }) {
   if (matches.length === 0) return null;
   return (
-    <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} />} title="This name is already in use" data-testid="same-name-warning">
-      <Text fz="sm">{sameNameWarning(matches.map((m) => m.name))}</Text>
+    <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} />} title={t('This name is already in use')} data-testid="same-name-warning">
+      <Text fz="sm">{sameNameText(matches.map((m) => m.name))}</Text>
       <Group gap="md" mt={6}>
         {matches.map((m) => (
           <Anchor key={m.id} href={`/companies/${m.id}`} fz="sm" target="_blank" rel="noopener">
-            Open {m.name}
+            {t('Open {name}', { name: m.name })}
           </Anchor>
         ))}
       </Group>
@@ -72,7 +80,7 @@ export function CompanyForm({
   onSubmit: (input: CompanyInput) => void;
 }) {
   const form = useForm<Values>({ mode: 'controlled', initialValues: initial ?? EMPTY });
-  const fieldErrors = error instanceof ApiError ? (error.fields ?? {}) : {};
+  const fieldErrors: Record<string, string> = Object.fromEntries(Object.entries(error instanceof ApiError ? (error.fields ?? {}) : {}).map(([field, text]) => [field, t(text)]));
   const nameLength = form.values.name.trim().length;
   const sameName = useSameName(form.values.name, companyId);
 
@@ -81,7 +89,7 @@ export function CompanyForm({
       <Anchor component={Link} to={backTo} fz="sm" w="fit-content">
         <Group gap={4}>
           <IconArrowLeft size={16} />
-          {backTo === '/companies' ? 'Back to Companies' : 'Back to Company'}
+          {backTo === '/companies' ? t('Back to Companies') : t('Back to Company')}
         </Group>
       </Anchor>
       <PageHeader title={title} subtitle={subtitle} />
@@ -90,12 +98,13 @@ export function CompanyForm({
           <Stack>
             <ErrorBanner error={error} />
             <TextInput
-              label="Company Name"
-              placeholder="e.g. Anatolia Textiles Ltd"
+              label={t('Company Name')}
+              placeholder={t('e.g. Anatolia Textiles Ltd')}
               withAsterisk
               autoFocus
-              description={`${COMPANY_NAME_MIN} to ${COMPANY_NAME_MAX} characters`}
+              description={t('{min} to {max} characters', { min: COMPANY_NAME_MIN, max: COMPANY_NAME_MAX })}
               rightSection={
+                // eslint-disable-next-line no-restricted-syntax -- colours, not text
                 <Text fz="xs" c={nameLength > COMPANY_NAME_MAX ? 'red' : 'dimmed'} pr="xs">
                   {nameLength}/{COMPANY_NAME_MAX}
                 </Text>
@@ -107,9 +116,9 @@ export function CompanyForm({
             />
             <SameNameWarning matches={sameName} />
             <Textarea
-              label="Address"
-              placeholder="Street, postal code, city, country"
-              description="Optional"
+              label={t('Address')}
+              placeholder={t('Street, postal code, city, country')}
+              description={t('Optional')}
               autosize
               minRows={3}
               maxLength={COMPANY_ADDRESS_MAX}
@@ -118,31 +127,31 @@ export function CompanyForm({
               error={fieldErrors.address}
             />
             <Text fw={600} fz="sm" mt="xs">
-              Billing
+              {t('Billing')}
             </Text>
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
               <TextInput
-                label="VAT number"
-                placeholder="e.g. TR4810234567"
-                description="Printed on its invoices"
+                label={t('VAT number')}
+                placeholder={t('e.g. TR4810234567')}
+                description={t('Printed on its invoices')}
                 maxLength={40}
                 disabled={busy}
                 {...form.getInputProps('vat_number')}
                 error={fieldErrors.vat_number}
               />
               <TextInput
-                label="Country"
-                placeholder="e.g. TR"
-                description="Two-letter ISO code"
+                label={t('Country')}
+                placeholder={t('e.g. TR')}
+                description={t('Two-letter ISO code')}
                 maxLength={2}
                 disabled={busy}
                 {...form.getInputProps('country')}
                 error={fieldErrors.country}
               />
               <NumberInput
-                label="Payment terms (days)"
-                placeholder="Default"
-                description="Empty: the billing settings' terms"
+                label={t('Payment terms (days)')}
+                placeholder={t('Default')}
+                description={t("Empty: the billing settings' terms")}
                 min={0}
                 max={365}
                 allowDecimal={false}
@@ -154,7 +163,7 @@ export function CompanyForm({
             </SimpleGrid>
             <Group justify="flex-end" mt="sm">
               <Button variant="default" component={Link} to={backTo} disabled={busy}>
-                Cancel
+                {t('Cancel')}
               </Button>
               <Button type="submit" loading={false} disabled={busy}>
                 {busy ? busyLabel : submitLabel}

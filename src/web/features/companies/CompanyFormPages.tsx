@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { CompanyInput } from '@domain/companies/schema';
+import { t } from '@web/lib/i18n';
 import { companyQuery, createCompany, invalidateCompanies, updateCompany } from './api';
 import { useRouteParam } from './route-params';
 import { CompanyForm } from './CompanyForm';
@@ -15,17 +16,17 @@ export function NewCompanyPage() {
   const save = useMutation({
     mutationFn: (input: CompanyInput) => createCompany(input),
     onSuccess: async (company) => {
-      notifications.show({ color: 'green', title: 'Company created', message: `${company.name} was added.` });
+      notifications.show({ color: 'green', title: t('Company created'), message: t('{name} was added.', { name: company.name }) });
       await invalidateCompanies(queryClient);
       await navigate({ to: '/companies/$id', params: { id: company.id } });
     },
   });
   return (
     <CompanyForm
-      title="Add Company"
-      subtitle="Register a customer company; add its contacts on the next page."
-      submitLabel="Create Company"
-      busyLabel="Creating..."
+      title={t('Add Company')}
+      subtitle={t('Register a customer company; add its contacts on the next page.')}
+      submitLabel={t('Create Company')}
+      busyLabel={t('Creating...')}
       busy={save.isPending}
       error={save.error}
       backTo="/companies"
@@ -43,7 +44,7 @@ export function EditCompanyPage() {
   const save = useMutation({
     mutationFn: (input: CompanyInput) => updateCompany(id, input),
     onSuccess: async (saved) => {
-      notifications.show({ color: 'green', title: 'Company saved', message: `${saved.name} was updated.` });
+      notifications.show({ color: 'green', title: t('Company saved'), message: t('{name} was updated.', { name: saved.name }) });
       await invalidateCompanies(queryClient);
       await navigate({ to: '/companies/$id', params: { id } });
     },
@@ -53,7 +54,7 @@ export function EditCompanyPage() {
   useEffect(() => {
     if (!company.error) return;
     console.error('Company load failed', company.error);
-    notifications.show({ color: 'red', title: 'Company not available', message: company.error.message });
+    notifications.show({ color: 'red', title: t('Company not available'), message: t(company.error.message) });
     void navigate({ to: '/companies', replace: true });
   }, [company.error, navigate]);
 
@@ -67,7 +68,7 @@ export function EditCompanyPage() {
   return (
     <CompanyForm
       key={company.data.id}
-      title="Edit Company"
+      title={t('Edit Company')}
       subtitle={company.data.name}
       initial={{
         name: company.data.name,
@@ -77,8 +78,8 @@ export function EditCompanyPage() {
         payment_terms_days: company.data.payment_terms_days ?? '',
       }}
       companyId={company.data.id}
-      submitLabel="Save Changes"
-      busyLabel="Saving..."
+      submitLabel={t('Save Changes')}
+      busyLabel={t('Saving...')}
       busy={save.isPending}
       error={save.error}
       backTo={`/companies/${id}`}

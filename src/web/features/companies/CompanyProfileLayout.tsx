@@ -3,6 +3,7 @@ import { Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/
 import { IconCalendar, IconMapPin, IconReceipt2 } from '@tabler/icons-react';
 import { COMPANY_MESSAGES, type Company } from '@domain/companies/schema';
 import { formatDate } from '@web/lib/format';
+import { t } from '@web/lib/i18n';
 import { InfoCard } from './InfoCard';
 
 /** The loader of a company page until its company arrives. */
@@ -23,7 +24,7 @@ export function CompanyProfileLayout({ company, back, actions, children }: { com
       <Title order={1} fz={26}>
         {company.name}
       </Title>
-      <Text c="dimmed">Company profile</Text>
+      <Text c="dimmed">{t('Company profile')}</Text>
     </Stack>
   );
   return (
@@ -38,30 +39,31 @@ export function CompanyProfileLayout({ company, back, actions, children }: { com
         title
       )}
       <SimpleGrid cols={{ base: 1, md: 3 }}>
-        <InfoCard icon={<IconMapPin size={20} />} title="Address">
+        <InfoCard icon={<IconMapPin size={20} />} title={t('Address')}>
+          {/* eslint-disable-next-line no-restricted-syntax -- a colour, not text */}
           <Text c={company.address ? undefined : 'dimmed'} style={{ whiteSpace: 'pre-line' }}>
-            {company.address ?? COMPANY_MESSAGES.noAddress}
+            {company.address ?? t(COMPANY_MESSAGES.noAddress)}
           </Text>
         </InfoCard>
-        <InfoCard icon={<IconCalendar size={20} />} title="Registration">
+        <InfoCard icon={<IconCalendar size={20} />} title={t('Registration')}>
           <Text fz="sm" c="dimmed">
-            Created At
+            {t('Created At')}
           </Text>
           <Text>{formatDate(company.created_at)}</Text>
         </InfoCard>
-        <InfoCard icon={<IconReceipt2 size={20} />} title="Billing">
+        <InfoCard icon={<IconReceipt2 size={20} />} title={t('Billing')}>
           <Text fz="sm" c="dimmed">
-            VAT number
+            {t('VAT number')}
           </Text>
           <Text>{company.vat_number ?? '—'}</Text>
           <Text fz="sm" c="dimmed">
-            Country
+            {t('Country')}
           </Text>
           <Text>{company.country ?? '—'}</Text>
           <Text fz="sm" c="dimmed">
-            Payment terms
+            {t('Payment terms')}
           </Text>
-          <Text>{company.payment_terms_days === null ? 'The default terms' : `${company.payment_terms_days} days`}</Text>
+          <Text>{company.payment_terms_days === null ? t('The default terms') : t('{days} days', { days: company.payment_terms_days })}</Text>
         </InfoCard>
       </SimpleGrid>
       {children}

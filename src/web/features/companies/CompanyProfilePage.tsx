@@ -5,6 +5,7 @@ import { IconArrowLeft, IconFileInvoice, IconPencil, IconTrash } from '@tabler/i
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { RecordPaymentButton } from '@web/features/payments';
+import { t } from '@web/lib/i18n';
 import { companyQuery } from './api';
 import { useRouteParam } from './route-params';
 import { CompanyShipmentsSection } from './CompanyShipmentsSection';
@@ -25,7 +26,7 @@ export function CompanyProfilePage() {
   useEffect(() => {
     if (!company.error) return;
     console.error('Company load failed', company.error);
-    notifications.show({ color: 'red', title: 'Company not available', message: company.error.message });
+    notifications.show({ color: 'red', title: t('Company not available'), message: t(company.error.message) });
     void navigate({ to: '/companies', replace: true });
   }, [company.error, navigate]);
 
@@ -37,21 +38,21 @@ export function CompanyProfilePage() {
         <Anchor component={Link} to="/companies" fz="sm" w="fit-content">
           <Group gap={4}>
             <IconArrowLeft size={16} />
-            Back to Companies
+            {t('Back to Companies')}
           </Group>
         </Anchor>
       }
       actions={
         <Group gap="sm">
           <Button renderRoot={(props) => <Link {...props} to="/billing/statement" search={{ company_id: id }} />} variant="default" leftSection={<IconFileInvoice size={16} />}>
-            Statement
+            {t('Statement')}
           </Button>
           <RecordPaymentButton companyId={id} />
           <Button component={Link} to={`/companies/edit/${id}`} variant="default" leftSection={<IconPencil size={16} />}>
-            Edit Company
+            {t('Edit Company')}
           </Button>
           <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={() => setConfirming(true)}>
-            Delete
+            {t('Delete')}
           </Button>
         </Group>
       }

@@ -6,6 +6,7 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { COMPANY_CARDS_PAGE_SIZE, COMPANY_MESSAGES, type Company } from '@domain/companies/schema';
 import { pageCount } from '@domain/common/list-schema';
 import { formatDate } from '@web/lib/format';
+import { t } from '@web/lib/i18n';
 import { useUser } from '@web/features/auth';
 import { EmptyState } from '@web/ui/EmptyState';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
@@ -37,16 +38,17 @@ function CompanyCard({ company }: { company: Company }) {
         </Group>
         <Group gap={6} wrap="nowrap" align="flex-start">
           <IconMapPin size={16} style={{ flexShrink: 0, marginTop: 2 }} color="var(--mantine-color-dimmed)" />
+          {/* eslint-disable-next-line no-restricted-syntax -- a colour, not text */}
           <Text fz="sm" c={company.address ? undefined : 'dimmed'} lineClamp={2}>
-            {company.address ?? COMPANY_MESSAGES.noAddress}
+            {company.address ?? t(COMPANY_MESSAGES.noAddress)}
           </Text>
         </Group>
         <Group justify="space-between" mt="auto" pt="xs">
           <Badge variant="light" color="gray" leftSection={<IconUsers size={12} />}>
-            {company.contacts_count === 1 ? '1 contact' : `${company.contacts_count} contacts`}
+            {t('{count, plural, one {# contact} other {# contacts}}', { count: company.contacts_count })}
           </Badge>
           <Text fz="xs" c="dimmed">
-            Since {formatDate(company.created_at)}
+            {t('Since {date}', { date: formatDate(company.created_at) })}
           </Text>
         </Group>
       </Stack>
@@ -69,18 +71,18 @@ export function CompanyProfilesPage() {
   return (
     <Stack gap="lg">
       <PageHeader
-        title="Company Profiles"
-        subtitle={isCustomer(user.role) ? 'Your company and its contacts' : 'Every customer company and its contacts'}
+        title={t('Company Profiles')}
+        subtitle={isCustomer(user.role) ? t('Your company and its contacts') : t('Every customer company and its contacts')}
       />
       <Paper withBorder radius="md" p="md">
         <SearchInput
           value={q}
-          placeholder="Search companies by name..."
-          label="Search companies"
+          placeholder={t('Search companies by name...')}
+          label={t('Search companies')}
           onChange={(value) => void navigate({ search: { q: value || undefined }, replace: true })}
         />
       </Paper>
-      <ErrorBanner error={list.error} prefix="Error fetching companies: " />
+      <ErrorBanner error={list.error} prefix={t('Error fetching companies: ')} />
       {list.isPending ? (
         <Center py={48}>
           <Loader size="sm" />
@@ -88,13 +90,13 @@ export function CompanyProfilesPage() {
       ) : list.data && list.data.rows.length === 0 ? (
         <Paper withBorder radius="md">
           <EmptyState
-            title={COMPANY_MESSAGES.noCompanies}
-            text={q ? `No company name contains "${q}".` : undefined}
+            title={t(COMPANY_MESSAGES.noCompanies)}
+            text={q ? t('No company name contains "{q}".', { q }) : undefined}
             icon={<IconBuilding size={28} />}
             action={
               q ? (
                 <Button variant="light" onClick={() => void navigate({ search: {}, replace: true })}>
-                  Clear search
+                  {t('Clear search')}
                 </Button>
               ) : undefined
             }

@@ -3,9 +3,10 @@ import { Alert, Badge, Button, Center, Group, Loader, Paper, Stack, Table, Text,
 import { IconAlertCircle, IconEye, IconPackage } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { COMPANIES_PAGE_SIZE, COMPANY_MESSAGES, shipmentCountLabel } from '@domain/companies/schema';
+import { COMPANIES_PAGE_SIZE, COMPANY_MESSAGES } from '@domain/companies/schema';
 import { routeLabel } from '@domain/shipments/index';
 import { formatDate } from '@web/lib/format';
+import { t } from '@web/lib/i18n';
 import { EmptyState } from '@web/ui/EmptyState';
 import { Pager } from '@web/ui/Pager';
 import { ModeBadge, StatusBadge, TypeBadge } from '@web/ui/ShipmentBadges';
@@ -27,43 +28,43 @@ export function CompanyShipmentsSection({ companyId, enabled }: { companyId: str
         <Group gap="xs">
           <IconPackage size={20} />
           <Title order={2} fz="lg" id="shipments-title">
-            Company Shipments
+            {t('Company Shipments')}
           </Title>
         </Group>
         {data && (
           <Badge variant="light" size="lg" data-testid="shipments-count">
-            {shipmentCountLabel(data.total)}
+            {t('{count, plural, one {# shipment} other {# shipments}}', { count: data.total })}
           </Badge>
         )}
       </Group>
       {shipments.isError ? (
         <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-          {COMPANY_MESSAGES.shipmentsLoadFailed}
+          {t(COMPANY_MESSAGES.shipmentsLoadFailed)}
         </Alert>
       ) : shipments.isPending ? (
         <Center py={32}>
           <Group gap="xs">
             <Loader size="sm" />
             <Text c="dimmed" fz="sm">
-              Loading shipments...
+              {t('Loading shipments...')}
             </Text>
           </Group>
         </Center>
       ) : data && data.total === 0 ? (
-        <EmptyState title={COMPANY_MESSAGES.noShipmentsYet} text={COMPANY_MESSAGES.noShipmentsText} icon={<IconPackage size={28} />} />
+        <EmptyState title={t(COMPANY_MESSAGES.noShipmentsYet)} text={t(COMPANY_MESSAGES.noShipmentsText)} icon={<IconPackage size={28} />} />
       ) : (
         data && (
           <>
             <Table.ScrollContainer minWidth={760}>
-              <Table highlightOnHover verticalSpacing="sm" aria-label="Company shipments">
+              <Table highlightOnHover verticalSpacing="sm" aria-label={t('Company shipments')}>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Reference</Table.Th>
-                    <Table.Th>Type</Table.Th>
-                    <Table.Th>Status</Table.Th>
-                    <Table.Th>Route</Table.Th>
-                    <Table.Th>Schedule</Table.Th>
-                    <Table.Th ta="right">View</Table.Th>
+                    <Table.Th>{t('Reference')}</Table.Th>
+                    <Table.Th>{t('Type')}</Table.Th>
+                    <Table.Th>{t('Status')}</Table.Th>
+                    <Table.Th>{t('Route')}</Table.Th>
+                    <Table.Th>{t('Schedule')}</Table.Th>
+                    <Table.Th ta="right">{t('View')}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody style={{ opacity: shipments.isPlaceholderData ? 0.6 : 1 }}>
@@ -88,9 +89,9 @@ export function CompanyShipmentsSection({ companyId, enabled }: { companyId: str
                       </Table.Td>
                       <Table.Td>
                         <Stack gap={0}>
-                          <Text fz="xs">ETD {formatDate(s.estimated_departure)}</Text>
+                          <Text fz="xs">{t('ETD {date}', { date: formatDate(s.estimated_departure) })}</Text>
                           <Text fz="xs" c="dimmed">
-                            ETA {formatDate(s.estimated_arrival)}
+                            {t('ETA {date}', { date: formatDate(s.estimated_arrival) })}
                           </Text>
                         </Stack>
                       </Table.Td>
@@ -102,9 +103,9 @@ export function CompanyShipmentsSection({ companyId, enabled }: { companyId: str
                           component={Link}
                           to={`/shipment/${s.id}`}
                           onClick={(e: MouseEvent<HTMLAnchorElement>) => e.stopPropagation()}
-                          aria-label={`View ${s.reference_number}`}
+                          aria-label={t('View {reference}', { reference: s.reference_number })}
                         >
-                          View
+                          {t('View')}
                         </Button>
                       </Table.Td>
                     </Table.Tr>

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { COMPANY_MESSAGES } from '@domain/companies/schema';
 import { ApiError } from '@web/lib/api';
+import { t } from '@web/lib/i18n';
 import { EmptyState } from '@web/ui/EmptyState';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { companyQuery, contactsQuery } from './api';
@@ -13,7 +14,7 @@ import { CompanyLoading, CompanyProfileLayout } from './CompanyProfileLayout';
 
 const BackToCompanies = () => (
   <Button component={Link} to="/company" variant="subtle" leftSection={<IconArrowLeft size={16} />} w="fit-content" px="xs">
-    Back to Companies
+    {t('Back to Companies')}
   </Button>
 );
 
@@ -30,8 +31,8 @@ export function CompanyViewPage() {
         <BackToCompanies />
         <Paper withBorder radius="md">
           <EmptyState
-            title={missing ? COMPANY_MESSAGES.companyNotFound : 'Company could not be loaded'}
-            text={missing ? 'This company does not exist or is not available to you.' : company.error.message}
+            title={missing ? t(COMPANY_MESSAGES.companyNotFound) : t('Company could not be loaded')}
+            text={missing ? t('This company does not exist or is not available to you.') : t(company.error.message)}
             icon={<IconBuilding size={28} />}
           />
         </Paper>
@@ -46,7 +47,7 @@ export function CompanyViewPage() {
       actions={
         // Issue 38: the company's statement (a customer's own company; staff reach any from the company page).
         <Button renderRoot={(props) => <Link {...props} to="/billing/statement" search={{ company_id: id }} />} variant="default" leftSection={<IconFileInvoice size={16} />}>
-          Statement
+          {t('Statement')}
         </Button>
       }
     >
@@ -54,7 +55,7 @@ export function CompanyViewPage() {
         <Group gap="xs" mb="md">
           <IconUsers size={20} />
           <Title order={2} fz="lg" id="contacts-title">
-            Contacts
+            {t('Contacts')}
           </Title>
           {contacts.data && (
             <Badge variant="light" color="gray">
@@ -62,13 +63,13 @@ export function CompanyViewPage() {
             </Badge>
           )}
         </Group>
-        <ErrorBanner error={contacts.error} prefix="Error fetching contacts: " />
+        <ErrorBanner error={contacts.error} prefix={t('Error fetching contacts: ')} />
         {contacts.isPending ? (
           <Center py={32}>
             <Loader size="sm" />
           </Center>
         ) : contacts.data && contacts.data.length === 0 ? (
-          <EmptyState title={COMPANY_MESSAGES.noContacts} icon={<IconUsers size={28} />} />
+          <EmptyState title={t(COMPANY_MESSAGES.noContacts)} icon={<IconUsers size={28} />} />
         ) : (
           <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }}>
             {contacts.data?.map((contact) => <ContactCard key={contact.id} contact={contact} />)}

@@ -2,8 +2,10 @@ import type { ReactNode } from 'react';
 import { Anchor, Avatar, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconMail, IconPhone } from '@tabler/icons-react';
 import { contactFullName, type Contact } from '@domain/companies/schema';
+import { upperCase } from '@domain/common/text';
+import { currentLocale, t } from '@web/lib/i18n';
 
-const initials = (c: Contact) => `${c.first_name.charAt(0)}${c.last_name.charAt(0)}`.toUpperCase();
+const initials = (c: Contact) => upperCase(`${c.first_name.charAt(0)}${c.last_name.charAt(0)}`, currentLocale());
 /** tel: links keep only the digits and a leading + ("+90 224 555 0101" dials as +902245550101). */
 const telHref = (phone: string) => `tel:${phone.trim().startsWith('+') ? '+' : ''}${phone.replace(/\D/g, '')}`;
 
@@ -14,6 +16,7 @@ export function ContactCard({ contact, actions, showAccount = false }: { contact
     <Paper withBorder radius="md" p="md" data-testid="contact-card" aria-label={name} component="article">
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Group gap="sm" align="flex-start" wrap="nowrap" style={{ minWidth: 0 }}>
+          {/* eslint-disable-next-line no-restricted-syntax -- colours, not text */}
           <Avatar color={contact.is_primary_contact ? 'blue' : 'gray'} radius="xl">
             {initials(contact)}
           </Avatar>
@@ -22,12 +25,12 @@ export function ContactCard({ contact, actions, showAccount = false }: { contact
               <Text fw={600}>{name}</Text>
               {contact.is_primary_contact && (
                 <Badge size="sm" variant="light" color="blue">
-                  Primary
+                  {t('Primary')}
                 </Badge>
               )}
               {showAccount && contact.has_account && (
-                <Badge size="sm" variant="outline" color="teal" title="This contact has signed up and can sign in to the portal">
-                  Portal account
+                <Badge size="sm" variant="outline" color="teal" title={t('This contact has signed up and can sign in to the portal')}>
+                  {t('Portal account')}
                 </Badge>
               )}
             </Group>
@@ -54,7 +57,7 @@ export function ContactCard({ contact, actions, showAccount = false }: { contact
             )}
             {!contact.email && !contact.phone && (
               <Text fz="sm" c="dimmed">
-                No email or phone on record
+                {t('No email or phone on record')}
               </Text>
             )}
           </Stack>

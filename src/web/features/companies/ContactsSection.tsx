@@ -5,6 +5,7 @@ import { IconBell, IconTrash, IconUserPlus, IconUsers } from '@tabler/icons-reac
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { COMPANY_MESSAGES, contactFullName, type Contact } from '@domain/companies/schema';
+import { t } from '@web/lib/i18n';
 import { ConfirmDialog } from '@web/ui/ConfirmDialog';
 import { EmptyState } from '@web/ui/EmptyState';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
@@ -16,8 +17,10 @@ import { can } from '@domain/access/permissions';
 
 /** The delete question; a contact with a portal account is told to lose access (their company is found by this record). */
 function deleteContactMessage(contact: Contact): string {
-  const base = `Are you sure you want to delete ${contactFullName(contact)}? This action cannot be undone.`;
-  return contact.has_account ? `${base} They have a portal account and will no longer see this company's shipments.` : base;
+  const name = contactFullName(contact);
+  return contact.has_account
+    ? t("Are you sure you want to delete {name}? This action cannot be undone. They have a portal account and will no longer see this company's shipments.", { name })
+    : t('Are you sure you want to delete {name}? This action cannot be undone.', { name });
 }
 
 /** Contacts of the staff company profile: cards, Add Contact, and a delete per card. */
@@ -32,7 +35,7 @@ export function ContactsSection({ companyId, enabled }: { companyId: string; ena
   const remove = useMutation({
     mutationFn: (contact: Contact) => deleteContact(companyId, contact.id),
     onSuccess: async (_d, contact) => {
-      notifications.show({ color: 'green', title: 'Contact deleted', message: `${contactFullName(contact)} was removed.` });
+      notifications.show({ color: 'green', title: t('Contact deleted'), message: t('{name} was removed.', { name: contactFullName(contact) }) });
       setOpened(false);
       await invalidateCompanies(queryClient);
     },
@@ -45,7 +48,7 @@ export function ContactsSection({ companyId, enabled }: { companyId: string; ena
         <Group gap="xs">
           <IconUsers size={20} />
           <Title order={2} fz="lg" id="contacts-title">
-            Contacts
+            {t('Contacts')}
           </Title>
           {contacts.data && (
             <Badge variant="light" color="gray">
@@ -54,22 +57,22 @@ export function ContactsSection({ companyId, enabled }: { companyId: string; ena
           )}
         </Group>
         <Button component={Link} to={`/companies/${companyId}/contacts/new`} leftSection={<IconUserPlus size={16} />} size="sm">
-          Add Contact
+          {t('Add Contact')}
         </Button>
       </Group>
-      <ErrorBanner error={contacts.error} prefix="Error fetching contacts: " />
+      <ErrorBanner error={contacts.error} prefix={t('Error fetching contacts: ')} />
       {contacts.isPending ? (
         <Center py={32}>
           <Loader size="sm" />
         </Center>
       ) : contacts.data && rows.length === 0 ? (
         <EmptyState
-          title={COMPANY_MESSAGES.noContactsYet}
-          text="Add the people you work with at this company. A contact's email lets them register for the portal."
+          title={t(COMPANY_MESSAGES.noContactsYet)}
+          text={t("Add the people you work with at this company. A contact's email lets them register for the portal.")}
           icon={<IconUsers size={28} />}
           action={
             <Button component={Link} to={`/companies/${companyId}/contacts/new`} variant="light" leftSection={<IconUserPlus size={16} />}>
-              Add First Contact
+              {t('Add First Contact')}
             </Button>
           }
         />
@@ -83,17 +86,17 @@ export function ContactsSection({ companyId, enabled }: { companyId: string; ena
               actions={
                 <Group gap={4} wrap="nowrap">
                 {admin && contact.email && (
-                  <Tooltip label="Notification choices">
-                    <ActionIcon variant="subtle" aria-label={`Notification choices of ${contactFullName(contact)}`} onClick={() => setChoicesOf(contact)}>
+                  <Tooltip label={t('Notification choices')}>
+                    <ActionIcon variant="subtle" aria-label={t('Notification choices of {name}', { name: contactFullName(contact) })} onClick={() => setChoicesOf(contact)}>
                       <IconBell size={16} />
                     </ActionIcon>
                   </Tooltip>
                 )}
-                <Tooltip label="Delete contact">
+                <Tooltip label={t('Delete contact')}>
                   <ActionIcon
                     variant="subtle"
                     color="red"
-                    aria-label={`Delete ${contactFullName(contact)}`}
+                    aria-label={t('Delete {name}', { name: contactFullName(contact) })}
                     onClick={() => {
                       remove.reset();
                       setTarget(contact);
@@ -109,15 +112,15 @@ export function ContactsSection({ companyId, enabled }: { companyId: string; ena
           ))}
         </SimpleGrid>
       )}
-      <Modal opened={!!choicesOf} onClose={() => setChoicesOf(null)} title={choicesOf ? `Notifications of ${contactFullName(choicesOf)}` : ''} size="lg">
+      <Modal opened={!!choicesOf} onClose={() => setChoicesOf(null)} title={choicesOf ? t('Notifications of {name}', { name: contactFullName(choicesOf) }) : ''} size="lg">
         {choicesOf && <NotificationChoices path={notificationsPath({ companyId, contactId: choicesOf.id })} onSaved={() => setChoicesOf(null)} />}
       </Modal>
       <ConfirmDialog
         opened={opened}
-        title="Delete Contact"
+        title={t('Delete Contact')}
         message={target ? deleteContactMessage(target) : ''}
         busy={remove.isPending}
-        error={remove.error?.message}
+        error={remove.error && t(remove.error.message)}
         onConfirm={() => target && remove.mutate(target)}
         onClose={() => !remove.isPending && setOpened(false)}
       />

@@ -1,7 +1,7 @@
 import { Group, Loader, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
-import { deleteCompanyMessage, deleteRefusal } from '@domain/companies/schema';
+import { t } from '@web/lib/i18n';
 import { ConfirmDialog } from '@web/ui/ConfirmDialog';
 import { companyKeys, companyQuery, deleteCompany, invalidateCompanies } from './api';
 
@@ -26,7 +26,7 @@ export function DeleteCompanyDialog({
   const remove = useMutation({
     mutationFn: (id: string) => deleteCompany(id),
     onSuccess: async (_data, id) => {
-      notifications.show({ color: 'green', title: 'Company deleted', message: `${target?.name ?? 'The company'} was deleted.` });
+      notifications.show({ color: 'green', title: t('Company deleted'), message: target ? t('{name} was deleted.', { name: target.name }) : t('The company was deleted.') });
       onDeleted?.();
       // The profile of a deleted company must not refetch (and 404) while the page moves on.
       queryClient.removeQueries({ queryKey: companyKeys.detail(id) });
@@ -45,27 +45,33 @@ export function DeleteCompanyDialog({
     ''
   ) : !company ? (
     current.isError ? (
-      current.error.message
+      t(current.error.message)
     ) : (
       <Group gap="xs" component="span">
-        <Loader size="xs" /> Checking what this company still has…
+        <Loader size="xs" /> {t('Checking what this company still has…')}
       </Group>
     )
   ) : refused ? (
     <Text component="span" c="red" data-testid="company-delete-refusal">
-      {deleteRefusal(company.shipments_count)}
+      {t(
+        'This company has shipments and cannot be deleted. It has {count, plural, one {# shipment} other {# shipments}} on record; delete or move them to another company first.',
+        { count: company.shipments_count },
+      )}
     </Text>
   ) : (
-    deleteCompanyMessage(company.contacts_count)
+    t(
+      'Are you sure you want to delete this company? This action cannot be undone. {count, plural, =0 {It has no contacts.} one {Its # contact will be deleted too.} other {Its # contacts will be deleted too.}}',
+      { count: company.contacts_count },
+    )
   );
   return (
     <ConfirmDialog
       opened={opened}
-      title="Delete Company"
+      title={t('Delete Company')}
       message={message}
       busy={remove.isPending}
       confirmDisabled={!company || refused}
-      error={remove.error?.message}
+      error={remove.error && t(remove.error.message)}
       onConfirm={() =>
         target &&
         remove.mutate(target.id, {

@@ -7,6 +7,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { contactFullName, type Contact, type ContactInput } from '@domain/companies/schema';
 import { ApiError } from '@web/lib/api';
+import { t } from '@web/lib/i18n';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { PageHeader } from '@web/ui/PageHeader';
 import { companyQuery, contactsQuery, createContact, invalidateCompanies } from './api';
@@ -35,7 +36,7 @@ export function NewContactPage() {
   const save = useMutation({
     mutationFn: (input: ContactInput) => createContact(companyId, input),
     onSuccess: async (contact) => {
-      notifications.show({ color: 'green', title: 'Contact created', message: `${contactFullName(contact)} was added.` });
+      notifications.show({ color: 'green', title: t('Contact created'), message: t('{name} was added.', { name: contactFullName(contact) }) });
       await invalidateCompanies(queryClient);
       await navigate({ to: '/companies/$id', params: { id: companyId } });
     },
@@ -71,7 +72,7 @@ function ContactForm({
     mode: 'controlled',
     initialValues: { first_name: '', last_name: '', email: '', phone: '', position: '', is_primary_contact: contacts.length === 0 },
   });
-  const fields = save.error instanceof ApiError ? (save.error.fields ?? {}) : {};
+  const fields: Record<string, string> = Object.fromEntries(Object.entries(save.error instanceof ApiError ? (save.error.fields ?? {}) : {}).map(([field, text]) => [field, t(text)]));
   const busy = save.isPending;
   const back = `/companies/${companyId}`;
 
@@ -80,42 +81,42 @@ function ContactForm({
       <Anchor component={Link} to={back} fz="sm" w="fit-content">
         <Group gap={4}>
           <IconArrowLeft size={16} />
-          Back to {companyName}
+          {t('Back to {name}', { name: companyName })}
         </Group>
       </Anchor>
-      <PageHeader title="Add New Contact" subtitle={`New contact at ${companyName}`} />
+      <PageHeader title={t('Add New Contact')} subtitle={t('New contact at {name}', { name: companyName })} />
       <form noValidate onSubmit={form.onSubmit((v) => save.mutate(v))}>
         <Stack gap="lg">
           <ErrorBanner error={save.error} />
-          <FormSection title="Personal Information">
+          <FormSection title={t('Personal Information')}>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput label="First Name" withAsterisk autoFocus disabled={busy} {...form.getInputProps('first_name')} error={fields.first_name} />
-              <TextInput label="Last Name" withAsterisk disabled={busy} {...form.getInputProps('last_name')} error={fields.last_name} />
+              <TextInput label={t('First Name')} withAsterisk autoFocus disabled={busy} {...form.getInputProps('first_name')} error={fields.first_name} />
+              <TextInput label={t('Last Name')} withAsterisk disabled={busy} {...form.getInputProps('last_name')} error={fields.last_name} />
             </SimpleGrid>
           </FormSection>
-          <FormSection title="Contact Information">
+          <FormSection title={t('Contact Information')}>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput
-                label="Email"
+                label={t('Email')}
                 type="email"
                 placeholder="name@company.com"
-                description="Lets this contact register for the portal"
+                description={t('Lets this contact register for the portal')}
                 disabled={busy}
                 {...form.getInputProps('email')}
                 error={fields.email}
               />
-              <TextInput label="Phone" type="tel" placeholder="+90 224 555 0101" description="With the country code" disabled={busy} {...form.getInputProps('phone')} error={fields.phone} />
+              <TextInput label={t('Phone')} type="tel" placeholder="+90 224 555 0101" description={t('With the country code')} disabled={busy} {...form.getInputProps('phone')} error={fields.phone} />
             </SimpleGrid>
           </FormSection>
-          <FormSection title="Professional Information">
+          <FormSection title={t('Professional Information')}>
             <Stack>
-              <TextInput label="Position" placeholder="e.g. Logistics Manager" disabled={busy} {...form.getInputProps('position')} error={fields.position} />
+              <TextInput label={t('Position')} placeholder={t('e.g. Logistics Manager')} disabled={busy} {...form.getInputProps('position')} error={fields.position} />
               <Switch
-                label="Primary contact"
+                label={t('Primary contact')}
                 description={
                   form.values.is_primary_contact && currentPrimary
-                    ? `Replaces ${contactFullName(currentPrimary)} as the primary contact.`
-                    : 'The main person to reach at this company; a company has one primary contact.'
+                    ? t('Replaces {name} as the primary contact.', { name: contactFullName(currentPrimary) })
+                    : t('The main person to reach at this company; a company has one primary contact.')
                 }
                 disabled={busy}
                 {...form.getInputProps('is_primary_contact', { type: 'checkbox' })}
@@ -124,10 +125,10 @@ function ContactForm({
           </FormSection>
           <Group justify="flex-end">
             <Button variant="default" component={Link} to={back} disabled={busy}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button type="submit" disabled={busy}>
-              {busy ? 'Creating...' : 'Create Contact'}
+              {busy ? t('Creating...') : t('Create Contact')}
             </Button>
           </Group>
         </Stack>

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Dashboard } from '@domain/analytics/schema';
 import { roleLabel } from '@domain/common/enums';
 import { useUser } from '@web/features/auth';
+import { t } from '@web/lib/i18n';
 import { dashboardQuery } from './api';
 import { PageHeader } from '@web/ui/PageHeader';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
@@ -19,7 +20,7 @@ const HandlerDashboard = lazy(() => import('./StaffDashboards').then((m) => ({ d
 
 function DashboardLoading() {
   return (
-    <Paper withBorder radius="md" p="xl" role="status" aria-label="Loading">
+    <Paper withBorder radius="md" p="xl" role="status" aria-label={t('Loading')}>
       <Center>
         <Loader size="sm" />
       </Center>
@@ -33,10 +34,10 @@ function CustomerDashboard({ d }: { d: Extract<Dashboard, { kind: 'customer' }> 
       {/* What the customer owes comes first: on a phone it would sit below four figure cards otherwise (issue 16). */}
       <CustomerChecklistCard total={d.checklist_overdue.total} rows={d.checklist_overdue.rows} />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-        <KpiCard label="Active Shipments" value={d.active} icon={icon(IconTruckDelivery, 'teal')} />
-        <KpiCard label="Pending" value={d.pending} icon={icon(IconClock, 'yellow')} />
-        <KpiCard label="Delivered" value={d.delivered} icon={icon(IconCircleCheck, 'grape')} />
-        <KpiCard label="Total Shipments" value={d.total} icon={icon(IconPackages)} />
+        <KpiCard label={t('Active Shipments')} value={d.active} icon={icon(IconTruckDelivery, 'teal')} />
+        <KpiCard label={t('Pending')} value={d.pending} icon={icon(IconClock, 'yellow')} />
+        <KpiCard label={t('Delivered')} value={d.delivered} icon={icon(IconCircleCheck, 'grape')} />
+        <KpiCard label={t('Total Shipments')} value={d.total} icon={icon(IconPackages)} />
       </SimpleGrid>
       <RecentShipments rows={d.recent} staff={false} />
     </Stack>
@@ -50,7 +51,14 @@ export function DashboardPage() {
   const d = useDeferredValue(dashboard.data);
   return (
     <Stack gap={0}>
-      <PageHeader title="Dashboard" subtitle={`Welcome, ${user.full_name} (${roleLabel(user.role)})${d?.kind === 'customer' ? ` · ${d.company_name}` : ''}`} />
+      <PageHeader
+        title={t('Dashboard')}
+        subtitle={
+          d?.kind === 'customer'
+            ? t('Welcome, {name} ({role}) · {company}', { name: user.full_name, role: t(roleLabel(user.role)), company: d.company_name })
+            : t('Welcome, {name} ({role})', { name: user.full_name, role: t(roleLabel(user.role)) })
+        }
+      />
       <ErrorBanner error={dashboard.error} />
       {!d && !dashboard.error && <DashboardLoading />}
       {/* Staff's "Needs attention" row: here, not in the lazy chunk, so its counts load with the dashboard's data. */}

@@ -7,7 +7,8 @@ import { routeLabel } from '@domain/shipments/labels';
 import { ShipmentCards } from '@web/features/shipment-lists';
 import { PHONE_QUERY } from '@web/ui/theme';
 import { StatusBadge, TypeBadge } from '@web/ui/ShipmentBadges';
-import { formatDate } from '@web/lib/format';
+import { formatDate, formatNumber } from '@web/lib/format';
+import { t } from '@web/lib/i18n';
 
 /** What every dashboard shares: the figure cards' icon and the recent shipments (cards for a customer on a phone). */
 export const icon = (Icon: typeof IconPackages, color = 'blue') => (
@@ -20,13 +21,13 @@ export function RecentShipments({ rows, staff }: { rows: ShipmentListRow[]; staf
   // A customer on a phone sees cards, as on All Shipments (issue 17).
   const cards = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) && !staff;
   return (
-    <Paper withBorder radius="md" p="md" aria-label="Recent Shipments">
+    <Paper withBorder radius="md" p="md" aria-label={t('Recent Shipments')}>
       <Text fw={600} mb="sm">
-        Recent Shipments
+        {t('Recent Shipments')}
       </Text>
       {rows.length === 0 ? (
         <Text c="dimmed" fz="sm">
-          No shipments yet.
+          {t('No shipments yet.')}
         </Text>
       ) : cards ? (
         <ShipmentCards rows={rows} empty={null} />
@@ -35,17 +36,18 @@ export function RecentShipments({ rows, staff }: { rows: ShipmentListRow[]; staf
         <Table verticalSpacing="xs" highlightOnHover>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Reference</Table.Th>
-              <Table.Th>Type</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Route</Table.Th>
-              <Table.Th>Created</Table.Th>
+              <Table.Th>{t('Reference')}</Table.Th>
+              <Table.Th>{t('Type')}</Table.Th>
+              <Table.Th>{t('Status')}</Table.Th>
+              <Table.Th>{t('Route')}</Table.Th>
+              <Table.Th>{t('Created')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {rows.map((r) => (
               <Table.Tr key={r.id}>
                 <Table.Td>
+                  {/* eslint-disable-next-line no-restricted-syntax -- routes, not text */}
                   <Anchor component={Link} to={staff ? '/shipment/$id' : '/all-shipments/$id'} params={{ id: r.id } as never} fw={600} fz="sm">
                     {r.reference_number}
                   </Anchor>
@@ -75,8 +77,8 @@ export function RecentShipments({ rows, staff }: { rows: ShipmentListRow[]; staf
  * takes that row's height (a figure card's look, KpiCard's, stretched).
  */
 export function OverdueDocumentsCard({ total }: { total: number }) {
-  const figure = total.toLocaleString('en-US');
-  const hint = total > 0 ? 'Checklist documents past their due day: show them' : 'No checklist document is overdue';
+  const figure = formatNumber(total);
+  const hint = total > 0 ? t('Checklist documents past their due day: show them') : t('No checklist document is overdue');
   return (
     <Anchor
       renderRoot={(props) => <Link {...props} to="/checklist/overdue" />}
@@ -90,8 +92,9 @@ export function OverdueDocumentsCard({ total }: { total: number }) {
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <div>
             <Text fz="xs" tt="uppercase" fw={700} c="dimmed">
-              Overdue documents
+              {t('Overdue documents')}
             </Text>
+            {/* eslint-disable-next-line no-restricted-syntax -- a colour, not text */}
             <Text fz={28} fw={700} lh={1.2} c={total > 0 ? 'red.9' : undefined} data-testid="kpi-overdue-documents">
               {figure}
             </Text>

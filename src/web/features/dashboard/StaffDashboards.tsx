@@ -3,8 +3,9 @@ import { Anchor, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text } from 
 import { IconCircleCheck, IconPackages, IconTruckDelivery, IconUserQuestion } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { Dashboard } from '@domain/analytics/schema';
-import { formatMoney } from '@domain/shipments/money';
 import { dec } from '@domain/money/decimal';
+import { formatMoney, formatNumber } from '@web/lib/format';
+import { t } from '@web/lib/i18n';
 import { COMPLETED_HINT, KpiCard } from '@web/ui/KpiCard';
 import { Doughnut, MonthlyBars } from '@web/ui/Charts';
 import { RecentShipments, icon } from './DashboardParts';
@@ -20,10 +21,10 @@ const UNASSIGNED_SEARCH = { handler: 'unassigned' } as never;
  * it shows, in reading order (WCAG 2.5.3 label in name, issue 37): no aria-label of its own to drift from it.
  */
 function UnassignedCard({ count }: { count: number }) {
-  const hint = count > 0 ? 'No handler yet: show and assign' : 'Every shipment has a handler';
+  const hint = count > 0 ? t('No handler yet: show and assign') : t('Every shipment has a handler');
   return (
     <Anchor renderRoot={(props) => <Link {...props} to="/all-shipments" search={UNASSIGNED_SEARCH} />} underline="never" c="inherit">
-      <KpiCard label="Unassigned" value={count} icon={icon(IconUserQuestion, count > 0 ? 'orange' : 'gray')} hint={hint} inLink />
+      <KpiCard label={t('Unassigned')} value={count} icon={icon(IconUserQuestion, count > 0 ? 'orange' : 'gray')} hint={hint} inLink />
     </Anchor>
   );
 }
@@ -35,24 +36,24 @@ export function AdminDashboard({ d }: { d: Extract<Dashboard, { kind: 'admin' }>
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-        <KpiCard label="Total Shipments" value={d.total} icon={icon(IconPackages)} />
-        <KpiCard label="Active" value={d.active} icon={icon(IconTruckDelivery, 'teal')} />
-        <KpiCard label="Completed" value={d.completed} icon={icon(IconCircleCheck, 'grape')} hint={COMPLETED_HINT} />
+        <KpiCard label={t('Total Shipments')} value={d.total} icon={icon(IconPackages)} />
+        <KpiCard label={t('Active')} value={d.active} icon={icon(IconTruckDelivery, 'teal')} />
+        <KpiCard label={t('Completed')} value={d.completed} icon={icon(IconCircleCheck, 'grape')} hint={t(COMPLETED_HINT)} />
         <UnassignedCard count={d.unassigned} />
       </SimpleGrid>
-      <Paper withBorder radius="md" p="md" aria-label="Finance per Currency">
+      <Paper withBorder radius="md" p="md" aria-label={t('Finance per Currency')}>
         <Text fw={600} mb="sm">
-          Revenue, Cost and Profit per Currency
+          {t('Revenue, Cost and Profit per Currency')}
         </Text>
         <Table.ScrollContainer minWidth={520} type="native">
         <Table verticalSpacing="xs" data-testid="finance-table">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Currency</Table.Th>
-              <Table.Th ta="right">Revenue</Table.Th>
-              <Table.Th ta="right">Cost</Table.Th>
-              <Table.Th ta="right">Profit</Table.Th>
-              <Table.Th ta="right">Margin</Table.Th>
+              <Table.Th>{t('Currency')}</Table.Th>
+              <Table.Th ta="right">{t('Revenue')}</Table.Th>
+              <Table.Th ta="right">{t('Cost')}</Table.Th>
+              <Table.Th ta="right">{t('Profit')}</Table.Th>
+              <Table.Th ta="right">{t('Margin')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -61,10 +62,11 @@ export function AdminDashboard({ d }: { d: Extract<Dashboard, { kind: 'admin' }>
                 <Table.Td fw={600}>{f.currency}</Table.Td>
                 <Table.Td ta="right">{formatMoney(f.revenue, f.currency)}</Table.Td>
                 <Table.Td ta="right">{formatMoney(f.cost, f.currency)}</Table.Td>
+                {/* eslint-disable-next-line no-restricted-syntax -- colours, not text */}
                 <Table.Td ta="right" c={f.profit.startsWith('-') ? 'red' : 'teal'}>
                   {formatMoney(f.profit, f.currency)}
                 </Table.Td>
-                <Table.Td ta="right">{f.margin_percent}%</Table.Td>
+                <Table.Td ta="right">{t('{margin}%', { margin: f.margin_percent })}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -73,26 +75,26 @@ export function AdminDashboard({ d }: { d: Extract<Dashboard, { kind: 'admin' }>
       </Paper>
       <SimpleGrid cols={{ base: 1, lg: 3 }}>
         <MonthlyBars
-          title="Monthly Trend"
+          title={t('Monthly Trend')}
           data={d.monthly}
           series={[
-            { name: 'air', label: 'Air', color: 'blue.6' },
-            { name: 'sea', label: 'Sea', color: 'teal.6' },
-            { name: 'land', label: 'Land', color: 'orange.6' },
-            { name: 'partial', label: 'Partial', color: 'grape.6' },
+            { name: 'air', label: t('Air'), color: 'blue.6' },
+            { name: 'sea', label: t('Sea'), color: 'teal.6' },
+            { name: 'land', label: t('Land'), color: 'orange.6' },
+            { name: 'partial', label: t('Partial'), color: 'grape.6' },
           ]}
         />
-        <Doughnut title="Shipment Type Distribution" items={d.type_distribution} />
+        <Doughnut title={t('Shipment Type Distribution')} items={d.type_distribution.map((i) => ({ ...i, name: t(i.name) }))} />
         <Doughnut
-          title={`Revenue Distribution${main ? ` (${main.currency})` : ''}`}
-          items={(main?.categories ?? []).map((c) => ({ name: c.name, count: dec(c.amount).toNumber() }))}
+          title={main ? t('Revenue Distribution ({currency})', { currency: main.currency }) : t('Revenue Distribution')}
+          items={(main?.categories ?? []).map((c) => ({ name: t(c.name), count: dec(c.amount).toNumber() }))}
           // The slices' sizes only: the amounts themselves are the exact decimal strings of the finance table.
-          format={(n) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}
+          format={(n) => formatNumber(n, 2)}
           actions={
             d.revenue_distribution.length > 1 && (
               <SegmentedControl
                 size="xs"
-                aria-label="Revenue currency"
+                aria-label={t('Revenue currency')}
                 data={d.revenue_distribution.map((r) => r.currency)}
                 value={main?.currency ?? ''}
                 onChange={setCurrency}
@@ -110,13 +112,13 @@ export function HandlerDashboard({ d }: { d: Extract<Dashboard, { kind: 'handler
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <KpiCard label="My Shipments" value={d.total} icon={icon(IconPackages)} />
-        <KpiCard label="Active" value={d.active} icon={icon(IconTruckDelivery, 'teal')} />
-        <KpiCard label="Completed" value={d.completed} icon={icon(IconCircleCheck, 'grape')} hint={COMPLETED_HINT} />
+        <KpiCard label={t('My Shipments')} value={d.total} icon={icon(IconPackages)} />
+        <KpiCard label={t('Active')} value={d.active} icon={icon(IconTruckDelivery, 'teal')} />
+        <KpiCard label={t('Completed')} value={d.completed} icon={icon(IconCircleCheck, 'grape')} hint={t(COMPLETED_HINT)} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
         <RecentShipments rows={d.recent} staff />
-        <Doughnut title="My Shipments by Status" items={d.status_distribution} />
+        <Doughnut title={t('My Shipments by Status')} items={d.status_distribution.map((i) => ({ ...i, name: t(i.name) }))} />
       </SimpleGrid>
     </Stack>
   );

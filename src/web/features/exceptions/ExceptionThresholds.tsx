@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { EXCEPTION_LIMITS, exceptionSettingsSchema, type ExceptionSettings } from '@domain/exceptions/schema';
 import { ApiError } from '@web/lib/api';
 import { formatDateTime } from '@web/lib/format';
+import { t } from '@web/lib/i18n';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { exceptionSettingsQuery, saveExceptionSettings } from './api';
 
@@ -23,7 +24,7 @@ export function ExceptionThresholds(): ReactElement {
   const save = useMutation({
     mutationFn: saveExceptionSettings,
     onSuccess: async () => {
-      notifications.show({ color: 'green', message: 'Thresholds saved' });
+      notifications.show({ color: 'green', message: t('Thresholds saved') });
       await queryClient.invalidateQueries({ queryKey: ['exceptions'] });
     },
     onError: (error) => {
@@ -42,37 +43,42 @@ export function ExceptionThresholds(): ReactElement {
     setErrors({});
     save.mutate(parsed.data);
   };
-  const input = (field: Field, label: string, description: string) => (
-    <NumberInput
-      label={label}
-      description={description}
-      value={values[field]}
-      onChange={(v) => setValues((prev) => ({ ...prev, [field]: v }))}
-      min={EXCEPTION_LIMITS[field].min}
-      max={EXCEPTION_LIMITS[field].max}
-      allowDecimal={false}
-      clampBehavior="none"
-      error={errors[field]}
-      w={{ base: '100%', sm: 260 }}
-    />
-  );
+  const input = (field: Field, label: string, description: string) => {
+    const fieldError = errors[field];
+    return (
+      <NumberInput
+        label={label}
+        description={description}
+        value={values[field]}
+        onChange={(v) => setValues((prev) => ({ ...prev, [field]: v }))}
+        min={EXCEPTION_LIMITS[field].min}
+        max={EXCEPTION_LIMITS[field].max}
+        allowDecimal={false}
+        clampBehavior="none"
+        error={fieldError && t(fieldError)}
+        w={{ base: '100%', sm: 260 }}
+      />
+    );
+  };
 
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="section" aria-labelledby="exception-thresholds">
       <Title order={2} fz="lg" id="exception-thresholds">
-        Thresholds
+        {t('Thresholds')}
       </Title>
       <Text fz="sm" c="dimmed" mb="md">
-        When a moved arrival or a quiet shipment becomes an exception, for every handler.
-        {current.data?.updated_by_name && current.data.updated_at && ` Last changed by ${current.data.updated_by_name} on ${formatDateTime(current.data.updated_at)}.`}
+        {t('When a moved arrival or a quiet shipment becomes an exception, for every handler.')}
+        {current.data?.updated_by_name &&
+          current.data.updated_at &&
+          ' ' + t('Last changed by {who} on {date}.', { who: current.data.updated_by_name, date: formatDateTime(current.data.updated_at) })}
       </Text>
       {save.isError && !(save.error instanceof ApiError && save.error.fields) && <ErrorBanner error={save.error} />}
       <Group align="flex-start" gap="md">
-        {input('arrival_moved_days', 'Arrival moved by more than (days)', 'How far an estimated arrival may move before it is listed')}
-        {input('no_change_days', 'No change for (days)', 'How long an open shipment may go without any change')}
+        {input('arrival_moved_days', t('Arrival moved by more than (days)'), t('How far an estimated arrival may move before it is listed'))}
+        {input('no_change_days', t('No change for (days)'), t('How long an open shipment may go without any change'))}
       </Group>
       <Button mt="md" onClick={submit} loading={save.isPending} disabled={current.isPending}>
-        Save thresholds
+        {t('Save thresholds')}
       </Button>
     </Paper>
   );

@@ -3,9 +3,12 @@ import { Badge, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { EXCEPTION_TABS, daysSince, exceptionLabel, type ExceptionKind, type ExceptionRow, type ExceptionSettings, type ExceptionTab } from '@domain/exceptions/schema';
+import { EXCEPTION_TABS, daysSince, type ExceptionKind, type ExceptionRow, type ExceptionSettings, type ExceptionTab } from '@domain/exceptions/schema';
 import { routeLabel } from '@domain/shipments/index';
-import { formatDateTime } from '@web/lib/format';
+import { lowerCase } from '@domain/common/text';
+import { msg } from '@domain/common/i18n';
+import { formatDateTime, formatNumber } from '@web/lib/format';
+import { currentLocale, t } from '@web/lib/i18n';
 import { useUser } from '@web/features/auth';
 import { OverdueChecklistList, type OverdueListState } from '@web/features/checklist';
 import { OverdueInvoicesSection } from '@web/features/payments';
@@ -15,28 +18,28 @@ import { StatusBadge } from '@web/ui/ShipmentBadges';
 import { ShipmentProblemList, handlerColumn } from '@web/ui/ShipmentProblemList';
 import { exceptionCountsQuery, exceptionListQuery } from './api';
 import { ExceptionThresholds } from './ExceptionThresholds';
+import { exceptionText } from './labels';
 import { can } from '@domain/access/permissions';
 
 /** The date a rule counts from, as its column is headed. */
 const SINCE_HEADER: Record<ExceptionKind, string> = {
-  departure_overdue: 'Estimated departure',
-  arrival_overdue: 'Estimated arrival',
-  arrival_moved: 'Arrival moved on',
-  no_change: 'Last change',
+  departure_overdue: msg('Estimated departure'),
+  arrival_overdue: msg('Estimated arrival'),
+  arrival_moved: msg('Arrival moved on'),
+  no_change: msg('Last change'),
 };
 
-const dayCount = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
-
 /** The last column's heading and value: how late, how far the arrival moved, or how long nothing changed. */
-const LATE_HEADER: Record<ExceptionKind, string> = { departure_overdue: 'Late', arrival_overdue: 'Late', arrival_moved: 'Moved', no_change: 'Unchanged for' };
+const LATE_HEADER: Record<ExceptionKind, string> = { departure_overdue: msg('Late'), arrival_overdue: msg('Late'), arrival_moved: msg('Moved'), no_change: msg('Unchanged for') };
 function lateness(kind: ExceptionKind, row: ExceptionRow, now: Date): string {
   if (kind === 'arrival_moved') {
     const d = row.shift_days ?? 0;
-    return `${dayCount(Math.abs(d))} ${d > 0 ? 'later' : 'earlier'}`;
+    const count = Math.abs(d);
+    return d > 0 ? t('{count, plural, one {# day} other {# days}} later', { count }) : t('{count, plural, one {# day} other {# days}} earlier', { count });
   }
   const days = daysSince(row.since, now);
-  if (kind === 'no_change') return dayCount(days);
-  return days === 0 ? 'due today' : `${dayCount(days)} late`;
+  if (kind === 'no_change') return t('{count, plural, one {# day} other {# days}}', { count: days });
+  return days === 0 ? t('due today') : t('{count, plural, one {# day} other {# days}} late', { count: days });
 }
 
 type PageState = OverdueListState & { kind?: ExceptionTab };
@@ -53,20 +56,29 @@ export function ExceptionsPage(): ReactElement {
   const counts = useQuery(exceptionCountsQuery());
   const update = (next: PageState) => void navigate({ search: (prev) => ({ ...prev, page: undefined, ...next }), replace: true });
   const settings = counts.data?.settings;
-  const rule = exceptionLabel(kind, settings);
+  const rule = exceptionText(kind, settings);
 
   return (
     <Stack gap="md">
       <PageHeader
-        title="Exceptions"
-        subtitle={counts.data?.scope === 'all' ? 'Every shipment that is late, moved or stalled' : 'Your shipments that are late, moved or stalled'}
+        title={t('Exceptions')}
+        subtitle={counts.data?.scope === 'all' ? t('Every shipment that is late, moved or stalled') : t('Your shipments that are late, moved or stalled')}
       />
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
         <Tabs value={kind} onChange={(value) => value && update({ kind: value as ExceptionTab, dir: undefined, provider: undefined })} keepMounted={false}>
           <Tabs.List mb="sm">
             {EXCEPTION_TABS.map((k) => (
-              <Tabs.Tab key={k} value={k} rightSection={<Badge variant="light" color={(counts.data?.[k] ?? 0) > 0 ? 'orange' : 'gray'} size="sm">{counts.data ? counts.data[k].toLocaleString('en-US') : '…'}</Badge>}>
-                {exceptionLabel(k, settings).label}
+              <Tabs.Tab
+                key={k}
+                value={k}
+                rightSection={
+                  // eslint-disable-next-line no-restricted-syntax -- colours, not text
+                  <Badge variant="light" color={(counts.data?.[k] ?? 0) > 0 ? 'orange' : 'gray'} size="sm">
+                    {counts.data ? formatNumber(counts.data[k]) : '…'}
+                  </Badge>
+                }
+              >
+                {exceptionText(k, settings).label}
               </Tabs.Tab>
             ))}
           </Tabs.List>
@@ -79,6 +91,7 @@ export function ExceptionsPage(): ReactElement {
             <OverdueChecklistList state={search} onChange={update} />
           </>
         ) : (
+          // eslint-disable-next-line no-restricted-syntax -- a sort order, not text
           <ShipmentExceptions kind={kind} page={search.page ?? 1} dir={search.dir ?? 'desc'} settings={settings} allShipments={counts.data?.scope === 'all'} update={update} />
         )}
       </Paper>
@@ -101,7 +114,7 @@ function ShipmentExceptions({ kind, page, dir, settings, allShipments, update }:
 }): ReactElement {
   const list = useQuery(exceptionListQuery(kind, page, dir));
   const now = new Date();
-  const rule = exceptionLabel(kind, settings);
+  const rule = exceptionText(kind, settings);
   return (
     <ShipmentProblemList
       controls={
@@ -109,17 +122,23 @@ function ShipmentExceptions({ kind, page, dir, settings, allShipments, update }:
           {rule.rule}
         </Text>
       }
-      order={{ data: [{ value: 'desc', label: 'Newest first' }, { value: 'asc', label: 'Oldest first' }], value: dir, onChange: (value) => update({ dir: value === 'asc' ? 'asc' : undefined }), w: 160 }}
+      order={{ data: [{ value: 'desc', label: t('Newest first') }, { value: 'asc', label: t('Oldest first') }], value: dir, onChange: (value) => update({ dir: value === 'asc' ? 'asc' : undefined }), w: 160 }}
       query={list}
       onPage={(next) => update({ page: next })}
-      empty={<EmptyState title={`No shipments: ${rule.label.toLowerCase()}`} text="Nothing needs attention under this rule." icon={<IconCircleCheck size={26} />} />}
+      empty={
+        <EmptyState
+          title={t('No shipments: {rule}', { rule: lowerCase(rule.label, currentLocale()) })}
+          text={t('Nothing needs attention under this rule.')}
+          icon={<IconCircleCheck size={26} />}
+        />
+      }
       shipmentId={(row) => row.id}
       testId="exception"
-      referenceHeader="Reference"
+      referenceHeader={t('Reference')}
       minWidth={860}
       columns={[
         {
-          header: LATE_HEADER[kind],
+          header: t(LATE_HEADER[kind]),
           nowrap: true,
           cell: (row) => (
             <Text span fz="sm" fw={600} c="orange">
@@ -127,10 +146,10 @@ function ShipmentExceptions({ kind, page, dir, settings, allShipments, update }:
             </Text>
           ),
         },
-        { header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
-        { header: 'Customer', cell: (row) => row.company_name ?? '-' },
-        { header: 'Route', cell: (row) => routeLabel(row) },
-        { header: SINCE_HEADER[kind], nowrap: true, cell: (row) => formatDateTime(row.since) },
+        { header: t('Status'), cell: (row) => <StatusBadge status={row.status} /> },
+        { header: t('Customer'), cell: (row) => row.company_name ?? '-' },
+        { header: t('Route'), cell: (row) => routeLabel(row) },
+        { header: t(SINCE_HEADER[kind]), nowrap: true, cell: (row) => formatDateTime(row.since) },
         ...(allShipments ? [handlerColumn<ExceptionRow>()] : []),
       ]}
       card={(row) => (
@@ -138,14 +157,14 @@ function ShipmentExceptions({ kind, page, dir, settings, allShipments, update }:
           <Group gap={6} mt={4}>
             <StatusBadge status={row.status} />
             <Text fz="sm" fw={600} c="orange">
-              {LATE_HEADER[kind]}: {lateness(kind, row, now)}
+              {t(LATE_HEADER[kind])}: {lateness(kind, row, now)}
             </Text>
           </Group>
           <Text fz="sm" mt="xs">
             {row.company_name ?? '-'} · {routeLabel(row)}
           </Text>
           <Text fz="xs" c="dimmed">
-            {SINCE_HEADER[kind]}: {formatDateTime(row.since)} · {row.handler_name ?? 'No handler'}
+            {t(SINCE_HEADER[kind])}: {formatDateTime(row.since)} · {row.handler_name ?? t('No handler')}
           </Text>
         </>
       )}

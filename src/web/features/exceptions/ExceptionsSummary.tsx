@@ -3,8 +3,11 @@ import { Group, Paper, SimpleGrid, Text, Title, UnstyledButton } from '@mantine/
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { EXCEPTION_KINDS, exceptionLabel } from '@domain/exceptions/rules';
+import { EXCEPTION_KINDS } from '@domain/exceptions/rules';
+import { formatNumber } from '@web/lib/format';
+import { t } from '@web/lib/i18n';
 import { exceptionCountsQuery } from './api';
+import { exceptionText } from './labels';
 
 /**
  * The staff dashboards' "Needs attention" row (issue 17): each rule's count, a link to its tab of /exceptions.
@@ -19,7 +22,7 @@ export function ExceptionsSummary(): ReactElement | null {
       <Group gap="xs" mb="sm">
         <IconAlertTriangle size={18} aria-hidden color="var(--mantine-color-orange-9)" />
         <Title order={2} fz="md" id="needs-attention">
-          Needs attention
+          {t('Needs attention')}
         </Title>
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
@@ -31,10 +34,11 @@ export function ExceptionsSummary(): ReactElement | null {
             style={{ borderRadius: 'var(--mantine-radius-md)', background: c[kind] > 0 ? 'var(--mantine-color-orange-0)' : 'var(--mantine-color-gray-0)' }}
             data-testid={`exceptions-${kind}`}
           >
+            {/* eslint-disable-next-line no-restricted-syntax -- colours, not text */}
             <Text fz={24} fw={700} c={c[kind] > 0 ? 'orange.9' : 'dark'}>
-              {c[kind].toLocaleString('en-US')}
+              {formatNumber(c[kind])}
             </Text>
-            <Text fz="sm">{exceptionLabel(kind, c.settings).label}</Text>
+            <Text fz="sm">{exceptionText(kind, c.settings).label}</Text>
           </UnstyledButton>
         ))}
       </SimpleGrid>

@@ -3,6 +3,7 @@ import { SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { IconMail, IconPhone, IconWorld } from '@tabler/icons-react';
 import { PARTNER_LIMITS } from '@domain/partners/schema';
+import { t } from '@web/lib/i18n';
 import type { OrganisationFormValues } from './organisation-form';
 
 type InputProps = (field: keyof OrganisationFormValues) => GetInputPropsReturnType;
@@ -19,29 +20,30 @@ export function OrganisationFields({
     <Stack gap="xl">
       <Stack gap="md">
         <Title order={2} fz="md">
-          Details
+          {t('Details')}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Name" required placeholder={namePlaceholder} maxLength={PARTNER_LIMITS.name} {...inputProps('name')} />
-          <TextInput label="Country" required placeholder="e.g. Germany" maxLength={PARTNER_LIMITS.country} autoComplete="country-name" {...inputProps('country')} />
+          <TextInput label={t('Name')} required placeholder={namePlaceholder} maxLength={PARTNER_LIMITS.name} {...inputProps('name')} />
+          <TextInput label={t('Country')} required placeholder={t('e.g. Germany')} maxLength={PARTNER_LIMITS.country} autoComplete="country-name" {...inputProps('country')} />
           {typeField}
-          <TextInput label="Registration Number" placeholder="Trade register, IATA or SCAC code" maxLength={PARTNER_LIMITS.registration} {...inputProps('registration_number')} />
+          <TextInput label={t('Registration Number')} placeholder={t('Trade register, IATA or SCAC code')} maxLength={PARTNER_LIMITS.registration} {...inputProps('registration_number')} />
         </SimpleGrid>
       </Stack>
       {children}
       <Stack gap="md">
         <Title order={2} fz="md">
-          Contact
+          {t('Contact')}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Email" type="email" placeholder="bookings@example.com" leftSection={<IconMail size={16} />} maxLength={PARTNER_LIMITS.email} autoComplete="email" {...inputProps('contact_email')} />
-          <TextInput label="Phone" type="tel" placeholder="+49 40 555 0100" leftSection={<IconPhone size={16} />} maxLength={PARTNER_LIMITS.phone} autoComplete="tel" {...inputProps('contact_phone')} />
+          <TextInput label={t('Email')} type="email" placeholder="bookings@example.com" leftSection={<IconMail size={16} />} maxLength={PARTNER_LIMITS.email} autoComplete="email" {...inputProps('contact_email')} />
+          <TextInput label={t('Phone')} type="tel" placeholder="+49 40 555 0100" leftSection={<IconPhone size={16} />} maxLength={PARTNER_LIMITS.phone} autoComplete="tel" {...inputProps('contact_phone')} />
           <TextInput
-            label="Website"
+            label={t('Website')}
             type="url"
             inputMode="url"
+            // eslint-disable-next-line no-restricted-syntax -- an address, not text
             placeholder="example.com"
-            description="https:// is added when it is left out"
+            description={t('https:// is added when it is left out')}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             leftSection={<IconWorld size={16} />}
             maxLength={PARTNER_LIMITS.website}

@@ -2,6 +2,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { Anchor, Button, Center, Group, Loader, Paper, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { t } from '@web/lib/i18n';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { PageHeader } from '@web/ui/PageHeader';
 
@@ -47,10 +48,10 @@ export function PartnerFormShell({
               {children}
               <Group justify="flex-end" gap="sm">
                 <Button variant="default" onClick={onCancel} disabled={busy}>
-                  Cancel
+                  {t('Cancel')}
                 </Button>
                 <Button type="submit" disabled={busy}>
-                  {busy ? 'Saving...' : submitLabel}
+                  {busy ? t('Saving...') : submitLabel}
                 </Button>
               </Group>
             </Stack>

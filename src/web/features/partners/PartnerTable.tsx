@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ActionIcon, Group, Table, Text, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
+import { t } from '@web/lib/i18n';
 import { ContactLinks } from './ContactLinks';
 
 type Row = {
@@ -31,13 +32,13 @@ export function PartnerTable<T extends Row>({
       <Table striped highlightOnHover verticalSpacing="sm" aria-label={label}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Name</Table.Th>
+            <Table.Th>{t('Name')}</Table.Th>
             {typeColumn && <Table.Th>{typeColumn.title}</Table.Th>}
-            <Table.Th>Country</Table.Th>
-            <Table.Th>Registration</Table.Th>
-            <Table.Th>Contact</Table.Th>
+            <Table.Th>{t('Country')}</Table.Th>
+            <Table.Th>{t('Registration')}</Table.Th>
+            <Table.Th>{t('Contact')}</Table.Th>
             <Table.Th w={100} ta="right">
-              Actions
+              {t('Actions')}
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -54,8 +55,8 @@ export function PartnerTable<T extends Row>({
               <Table.Td>
                 <Group gap={4} justify="flex-end" wrap="nowrap">
                   {editLink(row)}
-                  <Tooltip label="Delete" withArrow>
-                    <ActionIcon variant="subtle" color="red" aria-label={`Delete ${row.name}`} onClick={() => onDelete(row)}>
+                  <Tooltip label={t('Delete')} withArrow>
+                    <ActionIcon variant="subtle" color="red" aria-label={t('Delete {name}', { name: row.name })} onClick={() => onDelete(row)}>
                       <IconTrash size={18} />
                     </ActionIcon>
                   </Tooltip>

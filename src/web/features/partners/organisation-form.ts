@@ -1,5 +1,6 @@
 import type { UseFormReturnType } from '@mantine/form';
 import { ApiError } from '@web/lib/api';
+import { t } from '@web/lib/i18n';
 
 /**
  * The organisation fields every partner form edits (carriers, service providers, consolidation agents), as the
@@ -43,6 +44,6 @@ export function organisationValuesOf(row: OrganisationRow): OrganisationFormValu
 export function showApiFieldErrors<T extends object>(form: UseFormReturnType<T>, error: unknown): void {
   if (!(error instanceof ApiError) || !error.fields) return;
   const errors: Record<string, string | boolean> = {};
-  for (const [field, message] of Object.entries(error.fields)) errors[field] = message === error.message ? true : message;
+  for (const [field, message] of Object.entries(error.fields)) errors[field] = message === error.message ? true : t(message);
   form.setErrors(errors);
 }

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { STAFF_MESSAGES, updateStaffSchema, type ActiveStaff } from '@domain/staff/schema';
 import { useUser } from '@web/features/auth';
+import { t } from '@web/lib/i18n';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { PageHeader } from '@web/ui/PageHeader';
 import { staffMemberQuery, useUpdateStaff } from './api';
@@ -31,10 +32,10 @@ export function StaffEditPage(): ReactElement {
   }
   return (
     <Stack maw={640}>
-      <PageHeader title="Edit Staff Member" />
+      <PageHeader title={t('Edit Staff Member')} />
       <ErrorBanner error={member.error} />
       <Button component={Link} to="/staff" variant="light" w="fit-content">
-        Back to Staff
+        {t('Back to Staff')}
       </Button>
     </Stack>
   );
@@ -52,7 +53,7 @@ function EditForm({ member }: { member: ActiveStaff }) {
     if (!input) return;
     update.mutate(input, {
       onSuccess: (saved) => {
-        notifications.show({ color: 'green', title: 'Changes saved', message: `${saved.full_name} was updated.` });
+        notifications.show({ color: 'green', title: t('Changes saved'), message: t('{name} was updated.', { name: saved.full_name }) });
         void navigate({ to: '/staff' });
       },
       onError: form.fail,
@@ -62,27 +63,27 @@ function EditForm({ member }: { member: ActiveStaff }) {
   return (
     <Stack gap="md">
       <StaffFormCard
-        title="Edit Staff Member"
-        subtitle="A new role applies from the staff member's next action in the portal."
+        title={t('Edit Staff Member')}
+        subtitle={t("A new role applies from the staff member's next action in the portal.")}
         error={form.error}
-        submitLabel="Save Changes"
-        busyLabel="Saving..."
+        submitLabel={t('Save Changes')}
+        busyLabel={t('Saving...')}
         busy={update.isPending}
         onSubmit={submit}
       >
         <TextInput
-          label="Full Name"
+          label={t('Full Name')}
           withAsterisk
-          placeholder="Enter full name"
+          placeholder={t('Enter full name')}
           value={form.values.full_name}
           onChange={(e) => form.set('full_name')(e.currentTarget.value)}
           error={!!form.fields.full_name}
         />
         <TextInput
-          label="Email"
+          label={t('Email')}
           value={member.email}
           disabled
-          description="Email cannot be changed"
+          description={t('Email cannot be changed')}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           styles={{ description: { marginTop: 6 } }}
         />
@@ -91,7 +92,7 @@ function EditForm({ member }: { member: ActiveStaff }) {
           onChange={form.set('role')}
           error={!!form.fields.role}
           disabled={self}
-          hint={self ? STAFF_MESSAGES.selfRole : undefined}
+          hint={self ? t(STAFF_MESSAGES.selfRole) : undefined}
         />
       </StaffFormCard>
       <StaffTwoFactorCard member={member} self={self} />

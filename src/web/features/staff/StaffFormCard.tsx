@@ -2,6 +2,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { Anchor, Button, Group, Paper, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { t } from '@web/lib/i18n';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { PageHeader } from '@web/ui/PageHeader';
 
@@ -25,16 +26,16 @@ export function StaffFormCard({ title, subtitle, error, submitLabel, busyLabel, 
       <Anchor component={Link} to="/staff" fz="sm" w="fit-content">
         <Group gap={4}>
           <IconArrowLeft size={16} />
-          Back to Staff
+          {t('Back to Staff')}
         </Group>
       </Anchor>
       <PageHeader title={title} subtitle={subtitle} />
       <Paper withBorder radius="md" p="xl" component="form" noValidate onSubmit={submit}>
-        <ErrorBanner error={error} />
+        <ErrorBanner error={typeof error === 'string' ? t(error) : error} />
         <Stack gap="md">{children}</Stack>
         <Group justify="flex-end" mt="xl">
           <Button variant="default" component={Link} to="/staff" disabled={busy}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" disabled={busy}>
             {busy ? busyLabel : submitLabel}

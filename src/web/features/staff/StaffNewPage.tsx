@@ -3,6 +3,7 @@ import { TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from '@tanstack/react-router';
 import { createStaffSchema } from '@domain/staff/schema';
+import { t } from '@web/lib/i18n';
 import { useCreateStaff } from './api';
 import { useStaffForm } from './form-state';
 import { RoleSelect } from './RoleSelect';
@@ -21,8 +22,8 @@ export function StaffNewPage(): ReactElement {
       onSuccess: (created) => {
         notifications.show({
           color: 'green',
-          title: 'Staff member added',
-          message: `${created.full_name} can now complete their registration with ${created.email}.`,
+          title: t('Staff member added'),
+          message: t('{name} can now complete their registration with {email}.', { name: created.full_name, email: created.email }),
         });
         void navigate({ to: '/staff' });
       },
@@ -32,18 +33,18 @@ export function StaffNewPage(): ReactElement {
 
   return (
     <StaffFormCard
-      title="Add New Staff Member"
-      subtitle="They become active once they complete their registration with this email."
+      title={t('Add New Staff Member')}
+      subtitle={t('They become active once they complete their registration with this email.')}
       error={form.error}
-      submitLabel="Create Staff Member"
-      busyLabel="Creating..."
+      submitLabel={t('Create Staff Member')}
+      busyLabel={t('Creating...')}
       busy={create.isPending}
       onSubmit={submit}
     >
       <TextInput
-        label="Full Name"
+        label={t('Full Name')}
         withAsterisk
-        placeholder="Enter full name"
+        placeholder={t('Enter full name')}
         autoComplete="off"
         value={form.values.full_name}
         onChange={(e) => form.set('full_name')(e.currentTarget.value)}
@@ -51,10 +52,10 @@ export function StaffNewPage(): ReactElement {
         data-autofocus
       />
       <TextInput
-        label="Email"
+        label={t('Email')}
         type="email"
         withAsterisk
-        placeholder="Enter email address"
+        placeholder={t('Enter email address')}
         autoComplete="off"
         value={form.values.email}
         onChange={(e) => form.set('email')(e.currentTarget.value)}

@@ -4,8 +4,8 @@ import { notifications } from '@mantine/notifications';
 import { IconChecklist, IconFileText, IconShieldCheck, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { deleteStaffMessage } from '@domain/staff/schema';
 import { useUser } from '@web/features/auth';
+import { t } from '@web/lib/i18n';
 import { ConfirmDialog } from '@web/ui/ConfirmDialog';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { PageHeader } from '@web/ui/PageHeader';
@@ -65,7 +65,7 @@ export function StaffPage(): ReactElement {
     if (!target) return;
     remove.mutate(target, {
       onSuccess: () => {
-        notifications.show({ color: 'green', title: 'Staff member deleted', message: `${target.name} was deleted.` });
+        notifications.show({ color: 'green', title: t('Staff member deleted'), message: t('{name} was deleted.', { name: target.name }) });
         close();
       },
     });
@@ -74,21 +74,21 @@ export function StaffPage(): ReactElement {
   return (
     <Stack gap="md">
       <PageHeader
-        title="Staff"
-        subtitle="Manage staff members and their roles"
+        title={t('Staff')}
+        subtitle={t('Manage staff members and their roles')}
         actions={
           <Group gap="sm">
           <Button component={Link} to="/audit" variant="default" leftSection={<IconShieldCheck size={18} />}>
-            Audit Log
+            {t('Audit Log')}
           </Button>
           <Button component={Link} to="/settings/letterhead" variant="default" leftSection={<IconFileText size={18} />}>
-            Letterhead
+            {t('Letterhead')}
           </Button>
           <Button component={Link} to="/settings/checklists" variant="default" leftSection={<IconChecklist size={18} />}>
-            Checklists
+            {t('Checklists')}
           </Button>
           <Button component={Link} to="/staff/new" leftSection={<IconUserPlus size={18} />}>
-            Add Staff Member
+            {t('Add Staff Member')}
           </Button>
           </Group>
         }
@@ -97,24 +97,28 @@ export function StaffPage(): ReactElement {
       <Paper withBorder radius="md" p="md">
         <SearchInput
           value={q}
-          placeholder="Search by name or email..."
-          label="Search staff"
+          placeholder={t('Search by name or email...')}
+          label={t('Search staff')}
           onChange={(value) => void navigate({ search: { q: value || undefined }, replace: true })}
         />
       </Paper>
-      <ErrorBanner error={list.error} prefix="Error fetching staff: " />
-      <Section title="Pending Staff Members" count={list.data?.pending.length} hint="Added by an administrator; they become active when they complete their registration.">
+      <ErrorBanner error={list.error} prefix={t('Error fetching staff: ')} />
+      <Section
+        title={t('Pending Staff Members')}
+        count={list.data?.pending.length}
+        hint={t('Added by an administrator; they become active when they complete their registration.')}
+      >
         {list.data ? <PendingStaffTable rows={list.data.pending} onDelete={ask} /> : list.isPending && <Loading />}
       </Section>
-      <Section title="Active Staff Members" count={list.data?.active.length} hint="Registered staff who can sign in.">
+      <Section title={t('Active Staff Members')} count={list.data?.active.length} hint={t('Registered staff who can sign in.')}>
         {list.data ? <ActiveStaffTable rows={list.data.active} selfId={user.id} onDelete={ask} /> : list.isPending && <Loading />}
       </Section>
       <ConfirmDialog
         opened={opened}
-        title="Delete Staff Member"
-        message={target ? deleteStaffMessage(target.name) : ''}
+        title={t('Delete Staff Member')}
+        message={target ? t('Are you sure you want to delete {name}? This action cannot be undone.', { name: target.name }) : ''}
         busy={remove.isPending}
-        error={remove.error?.message}
+        error={remove.error && t(remove.error.message)}
         onConfirm={confirm}
         onClose={close}
       />

@@ -4,8 +4,10 @@ import { Link } from '@tanstack/react-router';
 import type { StaffRole } from '@domain/common/enums';
 import { STAFF_MESSAGES, type ActiveStaff, type PendingStaff } from '@domain/staff/schema';
 import { roleLabel } from '@domain/common/enums';
+import { upperCase } from '@domain/common/text';
 import { EmptyState } from '@web/ui/EmptyState';
 import { formatDate } from '@web/lib/format';
+import { currentLocale, t } from '@web/lib/i18n';
 
 /** Badges and names keep to one line; a narrow screen scrolls the table instead. */
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
@@ -17,7 +19,7 @@ const ROLE_COLORS: Record<StaffRole, string> = { admin: 'grape', export: 'blue',
 export function RoleBadge({ role }: { role: StaffRole }) {
   return (
     <Badge variant="light" color={ROLE_COLORS[role]} radius="sm" tt="none" fz="sm" style={FULL_WIDTH}>
-      {roleLabel(role)}
+      {t(roleLabel(role))}
     </Badge>
   );
 }
@@ -27,15 +29,15 @@ const initials = (name: string) =>
     .split(/\s+/)
     .filter(Boolean)
     .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
+    .map((part) => upperCase(part[0]!, currentLocale()))
     .join('');
 
 export type DeleteTarget = { kind: 'pending' | 'active'; id: string; name: string };
 
 function DeleteButton({ name, onClick }: { name: string; onClick: () => void }) {
   return (
-    <Tooltip label="Delete" withArrow>
-      <ActionIcon variant="subtle" color="red" aria-label={`Delete ${name}`} onClick={onClick}>
+    <Tooltip label={t('Delete')} withArrow>
+      <ActionIcon variant="subtle" color="red" aria-label={t('Delete {name}', { name })} onClick={onClick}>
         <IconTrash size={18} />
       </ActionIcon>
     </Tooltip>
@@ -44,17 +46,17 @@ function DeleteButton({ name, onClick }: { name: string; onClick: () => void }) 
 
 /** Pending Staff Members: added by an admin, not registered yet. */
 export function PendingStaffTable({ rows, onDelete }: { rows: PendingStaff[]; onDelete: (target: DeleteTarget) => void }) {
-  if (rows.length === 0) return <EmptyState title={STAFF_MESSAGES.noPending} text="Staff members you add appear here until they register." />;
+  if (rows.length === 0) return <EmptyState title={t(STAFF_MESSAGES.noPending)} text={t('Staff members you add appear here until they register.')} />;
   return (
     <Table.ScrollContainer minWidth={560}>
-      <Table verticalSpacing="sm" highlightOnHover aria-label="Pending Staff Members">
+      <Table verticalSpacing="sm" highlightOnHover aria-label={t('Pending Staff Members')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Email</Table.Th>
-            <Table.Th>Role</Table.Th>
+            <Table.Th>{t('Name')}</Table.Th>
+            <Table.Th>{t('Email')}</Table.Th>
+            <Table.Th>{t('Role')}</Table.Th>
             <Table.Th w={80} ta="right">
-              <VisuallyHidden>Actions</VisuallyHidden>
+              <VisuallyHidden>{t('Actions')}</VisuallyHidden>
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -66,7 +68,7 @@ export function PendingStaffTable({ rows, onDelete }: { rows: PendingStaff[]; on
                   {row.full_name}
                 </Text>
                 <Text c="dimmed" fz="xs" style={NOWRAP}>
-                  Added {formatDate(row.created_at)}
+                  {t('Added {date}', { date: formatDate(row.created_at) })}
                 </Text>
               </Table.Td>
               <Table.Td fz="sm">{row.email}</Table.Td>
@@ -88,19 +90,19 @@ export function PendingStaffTable({ rows, onDelete }: { rows: PendingStaff[]; on
 
 /** Active Staff Members: staff users (never customers). An admin has no delete button on their own row. */
 export function ActiveStaffTable({ rows, selfId, onDelete }: { rows: ActiveStaff[]; selfId: string; onDelete: (target: DeleteTarget) => void }) {
-  if (rows.length === 0) return <EmptyState title={STAFF_MESSAGES.noStaff} />;
+  if (rows.length === 0) return <EmptyState title={t(STAFF_MESSAGES.noStaff)} />;
   return (
     <Table.ScrollContainer minWidth={760}>
-      <Table verticalSpacing="sm" highlightOnHover aria-label="Active Staff Members">
+      <Table verticalSpacing="sm" highlightOnHover aria-label={t('Active Staff Members')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Staff Member</Table.Th>
-            <Table.Th>Role</Table.Th>
-            <Table.Th>Email</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Two-Factor</Table.Th>
+            <Table.Th>{t('Staff Member')}</Table.Th>
+            <Table.Th>{t('Role')}</Table.Th>
+            <Table.Th>{t('Email')}</Table.Th>
+            <Table.Th>{t('Status')}</Table.Th>
+            <Table.Th>{t('Two-Factor')}</Table.Th>
             <Table.Th w={100} ta="right">
-              <VisuallyHidden>Actions</VisuallyHidden>
+              <VisuallyHidden>{t('Actions')}</VisuallyHidden>
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -119,7 +121,7 @@ export function ActiveStaffTable({ rows, selfId, onDelete }: { rows: ActiveStaff
                     </Text>
                     {self && (
                       <Badge size="sm" variant="outline" color="gray" tt="none" style={FULL_WIDTH}>
-                        You
+                        {t('You')}
                       </Badge>
                     )}
                   </Group>
@@ -130,20 +132,21 @@ export function ActiveStaffTable({ rows, selfId, onDelete }: { rows: ActiveStaff
                 <Table.Td fz="sm">{row.email}</Table.Td>
                 <Table.Td style={NOWRAP}>
                   <Badge color="green" variant="dot" tt="none" fz="sm" style={FULL_WIDTH}>
-                    Active
+                    {t('Active')}
                   </Badge>
                 </Table.Td>
                 <Table.Td style={NOWRAP}>
+                  {/* eslint-disable-next-line no-restricted-syntax -- colours, not text */}
                   <Badge color={row.two_factor_enabled ? 'green' : 'gray'} variant="light" tt="none" style={FULL_WIDTH}>
-                    {row.two_factor_enabled ? 'On' : 'Off'}
+                    {row.two_factor_enabled ? t('On') : t('Off')}
                   </Badge>
                 </Table.Td>
                 <Table.Td>
                   <Group justify="flex-end" gap={4} wrap="nowrap">
-                    <Tooltip label="Edit" withArrow>
+                    <Tooltip label={t('Edit')} withArrow>
                       <ActionIcon
                         variant="subtle"
-                        aria-label={`Edit ${row.full_name}`}
+                        aria-label={t('Edit {name}', { name: row.full_name })}
                         renderRoot={(props) => <Link {...props} to="/staff/edit/$id" params={{ id: row.id }} />}
                       >
                         <IconPencil size={18} />

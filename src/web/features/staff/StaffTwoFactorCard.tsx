@@ -3,6 +3,7 @@ import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconShieldOff } from '@tabler/icons-react';
 import type { ActiveStaff } from '@domain/staff/schema';
+import { t } from '@web/lib/i18n';
 import { ConfirmDialog } from '@web/ui/ConfirmDialog';
 import { useResetStaffTwoFactor } from './api';
 
@@ -15,21 +16,24 @@ export function StaffTwoFactorCard({ member, self }: { member: ActiveStaff; self
       <Stack gap="sm">
         <Group gap="sm">
           <Title order={2} fz="lg" id="member-two-factor-title">
-            Two-factor authentication
+            {t('Two-factor authentication')}
           </Title>
+          {/* eslint-disable-next-line no-restricted-syntax -- colours, not text */}
           <Badge color={member.two_factor_enabled ? 'green' : 'gray'} variant="light">
-            {member.two_factor_enabled ? 'On' : 'Off'}
+            {member.two_factor_enabled ? t('On') : t('Off')}
           </Badge>
         </Group>
         {self ? (
           <Text fz="sm" c="dimmed">
-            Change your own two-factor authentication on My Profile.
+            {t('Change your own two-factor authentication on My Profile.')}
           </Text>
         ) : member.two_factor_enabled ? (
           <>
             <Text fz="sm" c="dimmed">
-              If {member.full_name} lost both their phone and their recovery codes, reset it: they are signed out, sign in with their
-              password alone and can turn it on again (at once, if two-factor is required for staff).
+              {t(
+                'If {name} lost both their phone and their recovery codes, reset it: they are signed out, sign in with their password alone and can turn it on again (at once, if two-factor is required for staff).',
+                { name: member.full_name },
+              )}
             </Text>
             <Group>
               <Button
@@ -41,29 +45,29 @@ export function StaffTwoFactorCard({ member, self }: { member: ActiveStaff; self
                   setOpened(true);
                 }}
               >
-                Reset two-factor
+                {t('Reset two-factor')}
               </Button>
             </Group>
           </>
         ) : (
           <Text fz="sm" c="dimmed">
-            {member.full_name} signs in with a password only.
+            {t('{name} signs in with a password only.', { name: member.full_name })}
           </Text>
         )}
       </Stack>
       <ConfirmDialog
         opened={opened}
-        title="Reset two-factor authentication"
-        message={`Reset two-factor authentication for ${member.full_name}? Their authenticator app and recovery codes stop working and they are signed out.`}
-        confirmLabel="Reset"
-        busyLabel="Resetting..."
+        title={t('Reset two-factor authentication')}
+        message={t('Reset two-factor authentication for {name}? Their authenticator app and recovery codes stop working and they are signed out.', { name: member.full_name })}
+        confirmLabel={t('Reset')}
+        busyLabel={t('Resetting...')}
         busy={reset.isPending}
-        error={reset.error?.message}
+        error={reset.error && t(reset.error.message)}
         onClose={() => setOpened(false)}
         onConfirm={() =>
           reset.mutate(undefined, {
             onSuccess: () => {
-              notifications.show({ color: 'green', title: 'Two-factor reset', message: `${member.full_name} can turn it on again.` });
+              notifications.show({ color: 'green', title: t('Two-factor reset'), message: t('{name} can turn it on again.', { name: member.full_name }) });
               setOpened(false);
             },
           })

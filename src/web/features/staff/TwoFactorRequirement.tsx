@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { TWO_FACTOR_MESSAGES } from '@domain/auth/two-factor';
 import { formatDateTime } from '@web/lib/format';
+import { t } from '@web/lib/i18n';
 import { useUser } from '@web/features/auth';
 import { twoFactorSettingsQuery, useSetTwoFactorRequirement } from './api';
 
@@ -22,11 +23,12 @@ export function TwoFactorRequirement() {
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Stack gap={2}>
             <Title order={2} fz="lg" id="staff-two-factor-title">
-              Two-factor authentication
+              {t('Two-factor authentication')}
             </Title>
             <Text c="dimmed" fz="sm" maw={640}>
-              When required, staff members without two-factor authentication are sent to their profile to turn it on after they
-              sign in, and can use nothing else until they do. Customers are not affected.
+              {t(
+                'When required, staff members without two-factor authentication are sent to their profile to turn it on after they sign in, and can use nothing else until they do. Customers are not affected.',
+              )}
             </Text>
           </Stack>
           {settings.isPending ? (
@@ -34,7 +36,7 @@ export function TwoFactorRequirement() {
           ) : (
             <Switch
               size="md"
-              label="Require for all staff"
+              label={t('Require for all staff')}
               labelPosition="left"
               checked={data?.require_for_staff ?? false}
               disabled={!data || blocked || change.isPending}
@@ -44,26 +46,26 @@ export function TwoFactorRequirement() {
         </Group>
         {data && (
           <Text fz="sm" data-testid="two-factor-enrolled">
-            {data.staff_enrolled} of {data.staff_total} staff members use two-factor authentication.
+            {t('{enrolled} of {total} staff members use two-factor authentication.', { enrolled: data.staff_enrolled, total: data.staff_total })}
             {data.updated_by_email && data.updated_at && (
               <Text span c="dimmed" fz="sm">
                 {' '}
-                Last changed by {data.updated_by_email} on {formatDateTime(data.updated_at)}.
+                {t('Last changed by {who} on {date}.', { who: data.updated_by_email, date: formatDateTime(data.updated_at) })}
               </Text>
             )}
           </Text>
         )}
         {blocked && (
           <Text fz="sm" c="dimmed">
-            {TWO_FACTOR_MESSAGES.adminMustEnrolFirst}{' '}
+            {t(TWO_FACTOR_MESSAGES.adminMustEnrolFirst)}{' '}
             <Anchor component={Link} to="/profile" fz="sm" underline="always">
-              Go to My Profile
+              {t('Go to My Profile')}
             </Anchor>
           </Text>
         )}
         {(change.error ?? settings.error) && (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-            {(change.error ?? settings.error)?.message}
+            {t((change.error ?? settings.error)?.message ?? '')}
           </Alert>
         )}
       </Stack>

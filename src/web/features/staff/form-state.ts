@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { z } from 'zod';
+import { msg } from '@domain/common/i18n';
 import { ApiError } from '@web/lib/api';
 
 /**
@@ -31,13 +32,13 @@ export function useStaffForm<V extends Record<string, string>, S extends z.ZodTy
     }
     const byField: Record<string, string> = {};
     for (const issue of parsed.error.issues) byField[issue.path.join('.')] ??= issue.message;
-    setError(parsed.error.issues[0]?.message ?? 'Please check the form');
+    setError(parsed.error.issues[0]?.message ?? msg('Please check the form'));
     setFields(byField);
     return null;
   };
 
   const fail = (e: unknown) => {
-    setError(e instanceof Error ? e.message : 'Something went wrong. Please try again.');
+    setError(e instanceof Error ? e.message : msg('Something went wrong. Please try again.'));
     setFields(e instanceof ApiError && e.fields ? e.fields : {});
   };
 

@@ -8,6 +8,7 @@ import {
 } from '@domain/webhooks/schema';
 import { ApiError } from '@web/lib/api';
 import { formatDateTime } from '@web/lib/format';
+import { t } from '@web/lib/i18n';
 import { ConfirmDialog } from '@web/ui/ConfirmDialog';
 import { ShownOnce } from '@web/ui/ShownOnce';
 import { EmptyState } from '@web/ui/EmptyState';
@@ -33,17 +34,25 @@ export function WebhooksPage() {
   return (
     <>
       <PageHeader
-        title="Webhooks"
-        subtitle={isCustomer(user.role) ? 'Send your shipments’ events to your own systems as they happen' : 'Send shipment, document, message and quote events to other systems, for every company'}
+        title={t('Webhooks')}
+        subtitle={
+          isCustomer(user.role)
+            ? t('Send your shipments’ events to your own systems as they happen')
+            : t('Send shipment, document, message and quote events to other systems, for every company')
+        }
         actions={
           <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
-            Add webhook
+            {t('Add webhook')}
           </Button>
         }
       />
       <ErrorBanner error={list.error} />
       {rows.length === 0 && !list.isPending ? (
-        <EmptyState icon={<IconWebhook size={32} />} title="No webhooks yet" text="Add your endpoint’s HTTPS address and choose the events it should receive. Each call is signed (Standard Webhooks), so your system can check it came from us." />
+        <EmptyState
+          icon={<IconWebhook size={32} />}
+          title={t('No webhooks yet')}
+          text={t('Add your endpoint’s HTTPS address and choose the events it should receive. Each call is signed (Standard Webhooks), so your system can check it came from us.')}
+        />
       ) : (
         <Stack gap="md" data-testid="webhooks">
           {rows.map((w) => (
@@ -85,33 +94,34 @@ function CreateWebhookModal({ opened, onClose, onCreated }: { opened: boolean; o
     create.mutate(parsed.data, { onSuccess: (w) => (setUrl(''), setDescription(''), setEvents(['status_changed']), create.reset(), onCreated(w)) });
   };
   const serverUrl = create.error instanceof ApiError ? create.error.fields?.url : undefined;
+  const urlError = errors.url ?? serverUrl;
   return (
-    <Modal opened={opened} onClose={close} title={<Text fw={700}>Add webhook</Text>} centered>
+    <Modal opened={opened} onClose={close} title={<Text fw={700}>{t('Add webhook')}</Text>} centered>
       <Stack gap="sm">
         <TextInput
-          label="Endpoint address"
+          label={t('Endpoint address')}
           placeholder="https://erp.example.com/hooks/cargodesk"
           value={url}
           onChange={(e) => setUrl(e.currentTarget.value)}
-          error={errors.url ?? serverUrl}
+          error={urlError && t(urlError)}
           required
           data-autofocus
         />
-        <TextInput label="Description" placeholder="ERP order sync" value={description} onChange={(e) => setDescription(e.currentTarget.value)} maxLength={200} />
-        <Checkbox.Group label="Events" value={events} onChange={setEvents} error={errors.events} required>
+        <TextInput label={t('Description')} placeholder={t('ERP order sync')} value={description} onChange={(e) => setDescription(e.currentTarget.value)} maxLength={200} />
+        <Checkbox.Group label={t('Events')} value={events} onChange={setEvents} error={errors.events && t(errors.events)} required>
           <Stack gap={6} mt="xs">
             {WEBHOOK_EVENTS.map((e) => (
-              <Checkbox key={e} value={e} label={WEBHOOK_EVENT_LABELS[e]} />
+              <Checkbox key={e} value={e} label={t(WEBHOOK_EVENT_LABELS[e])} />
             ))}
           </Stack>
         </Checkbox.Group>
         {create.error && !serverUrl && <ErrorBanner error={create.error} />}
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button onClick={submit} loading={create.isPending}>
-            Add webhook
+            {t('Add webhook')}
           </Button>
         </Group>
       </Stack>
@@ -121,15 +131,24 @@ function CreateWebhookModal({ opened, onClose, onCreated }: { opened: boolean; o
 
 function SecretModal({ webhook, onClose }: { webhook: WebhookWithSecret | null; onClose: () => void }) {
   return (
-    <Modal opened={webhook !== null} onClose={onClose} title={<Text fw={700}>Signing secret</Text>} centered>
+    <Modal opened={webhook !== null} onClose={onClose} title={<Text fw={700}>{t('Signing secret')}</Text>} centered>
       {webhook && (
         <Stack gap="sm">
-          <ShownOnce notice="Copy the secret now: for safety it is shown only once." label="Signing secret" copyLabel="Copy secret" value={webhook.secret} testId="webhook-secret" monospace />
+          <ShownOnce
+            notice={t('Copy the secret now: for safety it is shown only once.')}
+            label={t('Signing secret')}
+            copyLabel={t('Copy secret')}
+            value={webhook.secret}
+            testId="webhook-secret"
+            monospace
+          />
           <Text fz="xs" c="dimmed">
-            Each call carries the headers webhook-id, webhook-timestamp and webhook-signature (v1, HMAC-SHA256 of id.timestamp.body, keyed with this secret’s base64 part), as the Standard Webhooks convention defines.
+            {t(
+              'Each call carries the headers webhook-id, webhook-timestamp and webhook-signature (v1, HMAC-SHA256 of id.timestamp.body, keyed with this secret’s base64 part), as the Standard Webhooks convention defines.',
+            )}
           </Text>
           <Group justify="flex-end">
-            <Button onClick={onClose}>Done</Button>
+            <Button onClick={onClose}>{t('Done')}</Button>
           </Group>
         </Stack>
       )}
@@ -153,53 +172,61 @@ function WebhookCard({ webhook: w, showCompany, onSecret }: { webhook: Webhook; 
               {w.url}
             </Text>
             <Text fz="xs" c="dimmed">
-              {[w.description, showCompany ? (w.company_name ?? 'All companies') : null, `secret …${w.secret_hint}`, w.created_by_name ? `by ${w.created_by_name}` : null].filter(Boolean).join(' · ')}
+              {[
+                w.description,
+                showCompany ? (w.company_name ?? t('All companies')) : null,
+                t('secret …{hint}', { hint: w.secret_hint }),
+                w.created_by_name ? t('by {name}', { name: w.created_by_name }) : null,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
             </Text>
           </Stack>
+          {/* eslint-disable-next-line no-restricted-syntax -- colours, not text */}
           <Badge color={paused ? 'gray' : 'green'} variant="light" style={{ flexShrink: 0 }} data-testid="webhook-status">
-            {paused ? 'Paused' : 'Active'}
+            {paused ? t('Paused') : t('Active')}
           </Badge>
         </Group>
         <Group gap={4}>
           {w.events.map((e) => (
             <Badge key={e} size="sm" variant="outline" color="blue">
-              {WEBHOOK_EVENT_LABELS[e]}
+              {t(WEBHOOK_EVENT_LABELS[e])}
             </Badge>
           ))}
         </Group>
         {w.paused_reason === 'failing' && (
           <Alert color="red" p="xs">
-            Paused after {WEBHOOK_PAUSE_AFTER_HOURS} hours of failed deliveries. Fix the receiver, then resume.
+            {t('Paused after {hours} hours of failed deliveries. Fix the receiver, then resume.', { hours: WEBHOOK_PAUSE_AFTER_HOURS })}
           </Alert>
         )}
         {!paused && w.failing_since && (
           <Alert color="yellow" p="xs">
-            Deliveries have failed since {formatDateTime(w.failing_since)}; we keep retrying.
+            {t('Deliveries have failed since {date}; we keep retrying.', { date: formatDateTime(w.failing_since) })}
           </Alert>
         )}
         <ErrorBanner error={update.error ?? rotate.error ?? null} />
         <Group gap="xs">
           <Button size="xs" variant="light" onClick={() => setLog((v) => !v)} aria-expanded={log}>
-            {log ? 'Hide delivery log' : 'Delivery log'}
+            {log ? t('Hide delivery log') : t('Delivery log')}
           </Button>
           <Button size="xs" variant="default" loading={update.isPending} onClick={() => update.mutate({ id: w.id, status: paused ? 'active' : 'paused' })}>
-            {paused ? 'Resume' : 'Pause'}
+            {paused ? t('Resume') : t('Pause')}
           </Button>
           <Button size="xs" variant="default" loading={rotate.isPending} onClick={() => rotate.mutate(w.id, { onSuccess: onSecret })}>
-            New secret
+            {t('New secret')}
           </Button>
           <Button size="xs" variant="subtle" color="red" onClick={() => setDeleting(true)}>
-            Delete
+            {t('Delete')}
           </Button>
         </Group>
         {log && <DeliveryLog webhook={w} />}
       </Stack>
       <ConfirmDialog
         opened={deleting}
-        title="Delete webhook"
-        message={`Stop sending events to ${w.url} and delete its delivery log?`}
+        title={t('Delete webhook')}
+        message={t('Stop sending events to {url} and delete its delivery log?', { url: w.url })}
         busy={remove.isPending}
-        error={remove.error?.message ?? null}
+        error={remove.error ? t(remove.error.message) : null}
         onConfirm={() => remove.mutate(w.id, { onSuccess: () => setDeleting(false) })}
         onClose={() => setDeleting(false)}
       />
@@ -220,16 +247,16 @@ function DeliveryLog({ webhook }: { webhook: Webhook }) {
       loading={replay.isPending && replay.variables?.deliveryId === d.id}
       onClick={() => replay.mutate({ id: webhook.id, deliveryId: d.id }, { onSuccess: () => void deliveries.refetch() })}
     >
-      Replay
+      {t('Replay')}
     </Button>
   );
   const state = (d: WebhookDelivery) => (
     <Badge size="sm" variant="light" color={STATE_COLOR[d.state]} style={{ flexShrink: 0 }} data-testid="delivery-state">
-      {DELIVERY_STATE_LABELS[d.state]}
+      {t(DELIVERY_STATE_LABELS[d.state])}
     </Badge>
   );
   if (deliveries.error) return <ErrorBanner error={deliveries.error} />;
-  if (rows.length === 0) return <Text fz="sm" c="dimmed">{deliveries.isPending ? 'Loading…' : 'No deliveries yet.'}</Text>;
+  if (rows.length === 0) return <Text fz="sm" c="dimmed">{deliveries.isPending ? t('Loading…') : t('No deliveries yet.')}</Text>;
   return (
     <Stack gap="xs" data-testid="delivery-log">
       <ErrorBanner error={replay.error} />
@@ -237,22 +264,22 @@ function DeliveryLog({ webhook }: { webhook: Webhook }) {
         <Table striped fz="sm">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Event</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Response</Table.Th>
-              <Table.Th>Time</Table.Th>
-              <Table.Th>Attempts</Table.Th>
+              <Table.Th>{t('Event')}</Table.Th>
+              <Table.Th>{t('Status')}</Table.Th>
+              <Table.Th>{t('Response')}</Table.Th>
+              <Table.Th>{t('Time')}</Table.Th>
+              <Table.Th>{t('Attempts')}</Table.Th>
               <Table.Th />
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {rows.map((d) => (
               <Table.Tr key={d.id} data-testid="delivery-row">
-                <Table.Td>{WEBHOOK_EVENT_LABELS[d.event]}</Table.Td>
+                <Table.Td>{t(WEBHOOK_EVENT_LABELS[d.event])}</Table.Td>
                 <Table.Td>{state(d)}</Table.Td>
                 <Table.Td data-testid="delivery-code">
                   <Text fz="sm" title={last(d)?.error ?? undefined}>
-                    {last(d)?.response_code ?? (last(d)?.error ? 'No answer' : '–')}
+                    {last(d)?.response_code ?? (last(d)?.error ? t('No answer') : '–')}
                   </Text>
                 </Table.Td>
                 <Table.Td>{formatDateTime(last(d)?.at ?? d.created_at)}</Table.Td>
@@ -269,10 +296,11 @@ function DeliveryLog({ webhook }: { webhook: Webhook }) {
             <Group justify="space-between" wrap="nowrap">
               <Stack gap={0} style={{ minWidth: 0 }}>
                 <Text fz="sm" fw={500}>
-                  {WEBHOOK_EVENT_LABELS[d.event]}
+                  {t(WEBHOOK_EVENT_LABELS[d.event])}
                 </Text>
                 <Text fz="xs" c="dimmed">
-                  {formatDateTime(last(d)?.at ?? d.created_at)} · {last(d)?.response_code ?? (last(d)?.error ? 'no answer' : 'not tried')} · {d.attempts.length} {d.attempts.length === 1 ? 'attempt' : 'attempts'}
+                  {formatDateTime(last(d)?.at ?? d.created_at)} · {last(d)?.response_code ?? (last(d)?.error ? t('no answer') : t('not tried'))} ·{' '}
+                  {t('{count, plural, one {# attempt} other {# attempts}}', { count: d.attempts.length })}
                 </Text>
                 {last(d)?.error && (
                   <Text fz="xs" c="red" style={{ overflowWrap: 'anywhere' }}>
