@@ -9,7 +9,7 @@ import path from 'node:path';
 import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessage, type CompiledMessage } from '@lingui/message-utils/compileMessage';
 import { acceptedLanguages, pickLocale, SOURCE_LOCALE } from '@domain/common/i18n';
-import { localeFormats, type LocaleFormats } from '@domain/common/locale-format';
+import { localeFormats, type LocaleFormats } from '@domain/locale/format';
 import { poMessages } from '@domain/common/po';
 import { SERVER_FILES } from '@server/paths';
 

@@ -210,7 +210,7 @@ export function requestMail(tr: Translator, to: string, heading: string, lead: s
     [tr.t('Cargo ready'), r.cargo_ready_date],
     [tr.t('Cargo'), r.cargo_description],
   ]
-    .map(([k, v]) => `<tr><td style="color:#6b7280;padding:2px 12px 2px 0">${escapeHtml(k!)}</td><td>${escapeHtml(v!)}</td></tr>`)
+    .map(([k, v]) => `<tr><td style="color:#6b7280;padding:2px 12px 2px 0">${escapeHtml(k)}</td><td>${escapeHtml(v)}</td></tr>`)
     .join('');
   const extra = more.map((line) => `<p style="white-space:pre-wrap">${escapeHtml(line)}</p>`).join('');
   return {

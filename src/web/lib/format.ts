@@ -1,6 +1,6 @@
 /**
  * Display formatting shared by the pages, in the reader's language and the browser's time zone (issue 42): the
- * formats are the domain's (`@domain/common/locale-format`), made once per language; a missing value reads 'N/A'
+ * formats are the domain's (`@domain/locale/format`), made once per language; a missing value reads 'N/A'
  * (translated). English keeps its forms: '05 Jan 2026', '05 Jan 2026, 14:30', '1,234.50 EUR'.
  */
 import { currentFormats, t } from './i18n';

@@ -9,7 +9,7 @@ import { useSyncExternalStore } from 'react';
 import { i18n } from '@lingui/core';
 import { compileMessage, type CompiledMessage } from '@lingui/message-utils/compileMessage';
 import { LOCALE_PATTERN, pickLocale, SOURCE_LOCALE } from '@domain/common/i18n';
-import { localeFormats, type LocaleFormats } from '@domain/common/locale-format';
+import { localeFormats, type LocaleFormats } from '@domain/locale/format';
 
 const catalogs = import.meta.glob<Record<string, string>>('../../locales/*.po', { import: 'default' });
 const catalogOf = Object.fromEntries(Object.entries(catalogs).map(([file, load]) => [file.replace(/^.*\/|\.po$/g, ''), load]));

@@ -16,6 +16,9 @@ import { StatusBadge } from '@web/ui/ShipmentBadges';
 import { FileTypeIcon } from '@web/features/documents';
 import { TrackingFrame } from '@web/features/tracking';
 
+/** The product's name, the same in every language. */
+const BRAND = 'Cargodesk';
+
 /** Where Cargodesk's link goes in the translated sentence around it. */
 const LINK_SLOT = '\u0000';
 
@@ -248,7 +251,7 @@ export function PublicTrackingPage(): ReactElement {
         <Text fz="xs" c="dimmed" ta="center">
           {sharedBefore}
           <Anchor href="/" fz="xs" underline="always">
-            Cargodesk
+            {BRAND}
           </Anchor>
           {sharedAfter}
         </Text>

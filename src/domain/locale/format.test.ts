@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupDigits, localeFormats } from './locale-format';
+import { groupDigits, localeFormats } from './format';
 
 describe('formats by language (issue 42: the published figures)', () => {
   const tr = localeFormats('tr-TR', 'Europe/Istanbul');
