@@ -7,14 +7,17 @@ import globals from 'globals';
 // where it is written. A word with a small letter in it is text; codes (USD, HBL), addresses and URLs are not.
 const TEXT = '/^(?![\\s\\S]*@)(?!\\s*http)(?=[\\s\\S]*[a-zçğıöşü])[\\s\\S]*[A-Za-zÇĞİÖŞÜçğıöşü]{2,}/';
 const SENTENCE = '/[A-Za-z]{2,} [A-Za-z]/';
+// A value chosen in a condition is text when it reads like it: a capital and a small letter, or two words ('dimmed',
+// 'blue.8' and 'true' are styles and states).
+const CHOSEN_TEXT = '/^[A-ZÇĞİÖŞÜ][a-zçğıöşü]|[A-Za-z]{2,} [A-Za-z]{2,}/';
 const TEXT_PROPS = '/^(label|title|placeholder|description|subtitle|text|empty|backLabel|submitLabel|prefix|notice|copyLabel|confirmLabel|cancelLabel|valueLabel|tip|message|hint|busyLabel|action|referenceHeader|nothingFoundMessage|noTransport|errorPrefix|alt|aria-label|caption|heading|emptyText|error)$/';
 const CATALOG = 'Write the text through the catalog: t(\'...\') from @web/lib/i18n (or msg(\'...\') from @domain/common/i18n where it is not shown yet).';
 const webText = [
   { selector: `JSXText[value=${TEXT}]`, message: CATALOG },
   { selector: `JSXAttribute[name.name=${TEXT_PROPS}] > Literal[value=${TEXT}]`, message: CATALOG },
   { selector: `JSXExpressionContainer > Literal[value=${TEXT}]`, message: CATALOG },
-  { selector: `JSXExpressionContainer > ConditionalExpression > Literal[value=${TEXT}]`, message: CATALOG },
-  { selector: `JSXExpressionContainer > LogicalExpression > Literal[value=${TEXT}]`, message: CATALOG },
+  { selector: `JSXExpressionContainer > ConditionalExpression > Literal[value=${CHOSEN_TEXT}]`, message: CATALOG },
+  { selector: `JSXExpressionContainer > LogicalExpression > Literal[value=${CHOSEN_TEXT}]`, message: CATALOG },
   { selector: `JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=${SENTENCE}]`, message: CATALOG },
   { selector: `Property[key.name=${TEXT_PROPS}] > Literal[value=${TEXT}]`, message: CATALOG },
   { selector: `Property[key.name=${TEXT_PROPS}] > TemplateLiteral > TemplateElement[value.raw=${SENTENCE}]`, message: CATALOG },

@@ -58,6 +58,9 @@ export function browserLocale(): string {
   return pickLocale(wanted, LOCALES);
 }
 
+/** The browser's own language among those Cargodesk speaks. */
+export const navigatorLocale = (): string => pickLocale(typeof navigator === 'undefined' ? [] : [...navigator.languages], LOCALES);
+
 /** Shows the app in `locale` (loading its catalog first); `remember` keeps it for this browser's signed-out pages. */
 export async function setLocale(wanted: string, remember = false): Promise<void> {
   const locale = pickLocale([wanted], LOCALES);

@@ -37,7 +37,7 @@ export function AuditPage(): ReactElement {
           <Select
             aria-label={t('Activity')}
             data={CATEGORY_OPTIONS.map((option) => ({ ...option, label: t(option.label) }))}
-            // eslint-disable-next-line no-restricted-syntax -- a value, not text
+             
             value={search.category ?? 'all'}
             onChange={(value) => update({ category: value && value !== 'all' ? (value as AuditCategory) : undefined })}
             allowDeselect={false}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Center, Paper, Stack, Text } from '@mantine/core';
 import { BrandLogo } from '@web/ui/BrandLogo';
+import { LanguageSwitch } from '@web/ui/LanguageSwitch';
 
 export function AuthLayout({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
   return (
@@ -22,6 +23,7 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
               )}
             </Stack>
             {children}
+            <LanguageSwitch />
           </Stack>
         </Paper>
       </Center>

@@ -1,7 +1,8 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Me } from '@domain/auth/rules';
 import { ApiError } from '@web/lib/api';
+import { setLocale } from '@web/lib/i18n';
 import { cancelSignedInQueries, forgetSignedInUser, meQueryOptions, signInWithPassword, signOutRequest } from './api';
 
 type AuthContextValue = {
@@ -50,6 +51,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // The last signed-in user, for signed-in pages that render once more between the session's end and the move to
   // /signin (useUser). Adjusted while rendering, React's pattern for state that follows a value.
   const [lastUser, setLastUser] = useState<Me | null>(null);
+  // A person's language chosen on My Profile follows them to every browser (issue 42); kept for this browser's
+  // signed-out pages too.
+  const chosenLanguage = me.data?.language;
+  useEffect(() => {
+    if (chosenLanguage) void setLocale(chosenLanguage, true);
+  }, [chosenLanguage]);
   if (me.data && me.data !== lastUser) setLastUser(me.data);
 
   const value = useMemo(

@@ -101,7 +101,7 @@ export function CompaniesPage() {
                           </Text>
                         </Table.Td>
                         <Table.Td maw={320}>
-                          {/* eslint-disable-next-line no-restricted-syntax -- a colour, not text */}
+                          { }
                           <Text fz="sm" c={company.address ? undefined : 'dimmed'} lineClamp={1} title={company.address ?? undefined}>
                             {company.address ?? t(COMPANY_MESSAGES.noAddress)}
                           </Text>
@@ -112,7 +112,7 @@ export function CompaniesPage() {
                           </Badge>
                         </Table.Td>
                         <Table.Td ta="center">
-                          {/* eslint-disable-next-line no-restricted-syntax -- colours, not text */}
+                          { }
                           <Badge variant="light" color={company.shipments_count ? 'blue' : 'gray'}>
                             {company.shipments_count}
                           </Badge>

@@ -104,7 +104,7 @@ export function CompanyForm({
               autoFocus
               description={t('{min} to {max} characters', { min: COMPANY_NAME_MIN, max: COMPANY_NAME_MAX })}
               rightSection={
-                // eslint-disable-next-line no-restricted-syntax -- colours, not text
+                 
                 <Text fz="xs" c={nameLength > COMPANY_NAME_MAX ? 'red' : 'dimmed'} pr="xs">
                   {nameLength}/{COMPANY_NAME_MAX}
                 </Text>

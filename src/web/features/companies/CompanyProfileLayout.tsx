@@ -40,7 +40,7 @@ export function CompanyProfileLayout({ company, back, actions, children }: { com
       )}
       <SimpleGrid cols={{ base: 1, md: 3 }}>
         <InfoCard icon={<IconMapPin size={20} />} title={t('Address')}>
-          {/* eslint-disable-next-line no-restricted-syntax -- a colour, not text */}
+          { }
           <Text c={company.address ? undefined : 'dimmed'} style={{ whiteSpace: 'pre-line' }}>
             {company.address ?? t(COMPANY_MESSAGES.noAddress)}
           </Text>

@@ -38,7 +38,7 @@ function CompanyCard({ company }: { company: Company }) {
         </Group>
         <Group gap={6} wrap="nowrap" align="flex-start">
           <IconMapPin size={16} style={{ flexShrink: 0, marginTop: 2 }} color="var(--mantine-color-dimmed)" />
-          {/* eslint-disable-next-line no-restricted-syntax -- a colour, not text */}
+          { }
           <Text fz="sm" c={company.address ? undefined : 'dimmed'} lineClamp={2}>
             {company.address ?? t(COMPANY_MESSAGES.noAddress)}
           </Text>

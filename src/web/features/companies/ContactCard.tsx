@@ -16,7 +16,7 @@ export function ContactCard({ contact, actions, showAccount = false }: { contact
     <Paper withBorder radius="md" p="md" data-testid="contact-card" aria-label={name} component="article">
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Group gap="sm" align="flex-start" wrap="nowrap" style={{ minWidth: 0 }}>
-          {/* eslint-disable-next-line no-restricted-syntax -- colours, not text */}
+          { }
           <Avatar color={contact.is_primary_contact ? 'blue' : 'gray'} radius="xl">
             {initials(contact)}
           </Avatar>

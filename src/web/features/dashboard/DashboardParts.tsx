@@ -47,7 +47,7 @@ export function RecentShipments({ rows, staff }: { rows: ShipmentListRow[]; staf
             {rows.map((r) => (
               <Table.Tr key={r.id}>
                 <Table.Td>
-                  {/* eslint-disable-next-line no-restricted-syntax -- routes, not text */}
+                  { }
                   <Anchor component={Link} to={staff ? '/shipment/$id' : '/all-shipments/$id'} params={{ id: r.id } as never} fw={600} fz="sm">
                     {r.reference_number}
                   </Anchor>
@@ -94,7 +94,7 @@ export function OverdueDocumentsCard({ total }: { total: number }) {
             <Text fz="xs" tt="uppercase" fw={700} c="dimmed">
               {t('Overdue documents')}
             </Text>
-            {/* eslint-disable-next-line no-restricted-syntax -- a colour, not text */}
+            { }
             <Text fz={28} fw={700} lh={1.2} c={total > 0 ? 'red.9' : undefined} data-testid="kpi-overdue-documents">
               {figure}
             </Text>

@@ -72,7 +72,7 @@ export function ExceptionsPage(): ReactElement {
                 key={k}
                 value={k}
                 rightSection={
-                  // eslint-disable-next-line no-restricted-syntax -- colours, not text
+                   
                   <Badge variant="light" color={(counts.data?.[k] ?? 0) > 0 ? 'orange' : 'gray'} size="sm">
                     {counts.data ? formatNumber(counts.data[k]) : '…'}
                   </Badge>
@@ -91,7 +91,7 @@ export function ExceptionsPage(): ReactElement {
             <OverdueChecklistList state={search} onChange={update} />
           </>
         ) : (
-          // eslint-disable-next-line no-restricted-syntax -- a sort order, not text
+           
           <ShipmentExceptions kind={kind} page={search.page ?? 1} dir={search.dir ?? 'desc'} settings={settings} allShipments={counts.data?.scope === 'all'} update={update} />
         )}
       </Paper>

@@ -34,7 +34,7 @@ export function ExceptionsSummary(): ReactElement | null {
             style={{ borderRadius: 'var(--mantine-radius-md)', background: c[kind] > 0 ? 'var(--mantine-color-orange-0)' : 'var(--mantine-color-gray-0)' }}
             data-testid={`exceptions-${kind}`}
           >
-            {/* eslint-disable-next-line no-restricted-syntax -- colours, not text */}
+            { }
             <Text fz={24} fw={700} c={c[kind] > 0 ? 'orange.9' : 'dark'}>
               {formatNumber(c[kind])}
             </Text>

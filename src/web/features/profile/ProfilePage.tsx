@@ -7,6 +7,7 @@ import { PageHeader } from '@web/ui/PageHeader';
 import { t } from '@web/lib/i18n';
 import { richText } from '@web/lib/rich-text';
 import { TwoFactorSection } from './TwoFactorSection';
+import { LanguageSection } from './LanguageSection';
 import { NotificationChoices } from '@web/features/notifications';
 import { ApiKeysSection } from '@web/features/api-keys';
 import { can, isStaff } from '@domain/access/permissions';
@@ -46,6 +47,7 @@ export function ProfilePage() {
           <Field label={t('Role')} value={staff ? t(roleLabel(user.role)) : user.company_name ? t('Customer of {company}', { company: user.company_name }) : t('Customer')} />
         </SimpleGrid>
       </Paper>
+      <LanguageSection user={user} />
       {/* Staff with 2FA on cannot turn it off while the admin requires it; the server refuses it as well. */}
       <TwoFactorSection user={user} requiredForStaff={user.two_factor_required} />
       <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="notifications" id="notifications-section">

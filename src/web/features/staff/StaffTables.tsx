@@ -136,7 +136,7 @@ export function ActiveStaffTable({ rows, selfId, onDelete }: { rows: ActiveStaff
                   </Badge>
                 </Table.Td>
                 <Table.Td style={NOWRAP}>
-                  {/* eslint-disable-next-line no-restricted-syntax -- colours, not text */}
+                  { }
                   <Badge color={row.two_factor_enabled ? 'green' : 'gray'} variant="light" tt="none" style={FULL_WIDTH}>
                     {row.two_factor_enabled ? t('On') : t('Off')}
                   </Badge>

@@ -18,7 +18,7 @@ export function StaffTwoFactorCard({ member, self }: { member: ActiveStaff; self
           <Title order={2} fz="lg" id="member-two-factor-title">
             {t('Two-factor authentication')}
           </Title>
-          {/* eslint-disable-next-line no-restricted-syntax -- colours, not text */}
+          { }
           <Badge color={member.two_factor_enabled ? 'green' : 'gray'} variant="light">
             {member.two_factor_enabled ? t('On') : t('Off')}
           </Badge>

@@ -182,7 +182,7 @@ function WebhookCard({ webhook: w, showCompany, onSecret }: { webhook: Webhook; 
                 .join(' · ')}
             </Text>
           </Stack>
-          {/* eslint-disable-next-line no-restricted-syntax -- colours, not text */}
+          { }
           <Badge color={paused ? 'gray' : 'green'} variant="light" style={{ flexShrink: 0 }} data-testid="webhook-status">
             {paused ? t('Paused') : t('Active')}
           </Badge>
