@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { listQuerySchema, pageSchema } from '@domain/common/list-schema';
 import { SHIPMENT_TYPES, TRANSPORT_MODES } from '@domain/common/enums';
 import { shipmentRouteShape } from '@domain/shipments/list-schema';
-import { msg } from '@domain/common/i18n';
+import { LOCALE_PATTERN, msg } from '@domain/common/i18n';
 
 export const COMPANY_NAME_MIN = 2;
 export const COMPANY_NAME_MAX = 100;
@@ -104,6 +104,9 @@ export const companyInputSchema = z.object({
     .max(365, COMPANY_MESSAGES.paymentTerms)
     .nullable()
     .optional(),
+  // The language of what the portal sends the company (issue 42): mails to its contacts, its papers and invoices.
+  // Absent keeps the stored one; the server checks it is a language Cargodesk speaks.
+  language: z.string().regex(LOCALE_PATTERN, msg('Choose a language from the list.')).optional(),
 });
 export type CompanyInput = z.input<typeof companyInputSchema>;
 
@@ -114,6 +117,7 @@ export const companySchema = z.object({
   vat_number: z.string().nullable(),
   country: z.string().nullable(),
   payment_terms_days: z.number().int().nullable(),
+  language: z.string(),
   created_at: z.string(),
   contacts_count: z.number().int(),
   shipments_count: z.number().int(),

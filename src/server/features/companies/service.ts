@@ -3,7 +3,8 @@ import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { readTogether } from '@server/db/customer-scope';
 import { companies, shipments } from '@server/db/schema';
-import { conflict, notFound } from '@server/http/errors';
+import { conflict, invalid, notFound } from '@server/http/errors';
+import { serverLocales } from '@server/i18n';
 import type { SessionUser } from '@server/http/context';
 import { contains, offsetOf, sameText, toPage } from '@server/http/list';
 import { customerCompanyId } from '@server/policy';
@@ -44,6 +45,7 @@ const companyColumns = {
   vat_number: companies.vat_number,
   country: companies.country,
   payment_terms_days: companies.payment_terms_days,
+  language: companies.language,
   created_at: companies.created_at,
   // Written out with explicit qualifiers: drizzle leaves columns unqualified in a one-table select.
   contacts_count: sql<number>`(select count(*) from customers c where c.company_id = companies.id)::int`,
@@ -51,7 +53,7 @@ const companyColumns = {
 };
 
 type CompanyRow = {
-  id: string; name: string; address: string | null; vat_number: string | null; country: string | null; payment_terms_days: number | null; created_at: Date; contacts_count: number; shipments_count: number };
+  id: string; name: string; address: string | null; vat_number: string | null; country: string | null; payment_terms_days: number | null; language: string; created_at: Date; contacts_count: number; shipments_count: number };
 
 const toCompany = (r: CompanyRow): Company => ({
   id: r.id,
@@ -60,6 +62,7 @@ const toCompany = (r: CompanyRow): Company => ({
   vat_number: r.vat_number,
   country: r.country,
   payment_terms_days: r.payment_terms_days,
+  language: r.language,
   created_at: r.created_at.toISOString(),
   contacts_count: Number(r.contacts_count),
   shipments_count: Number(r.shipments_count),
@@ -124,13 +127,21 @@ export async function assertCompanyVisible(db: Db, id: string, scope: CompanySco
 }
 
 /** What a company's form writes: name and address, and the billing fields when given (absent: kept). */
-type CompanyWrite = { name: string; address: string | null; vat_number?: string | null | undefined; country?: string | null | undefined; payment_terms_days?: number | null | undefined };
+type CompanyWrite = { name: string; address: string | null; vat_number?: string | null | undefined; country?: string | null | undefined; payment_terms_days?: number | null | undefined; language?: string | undefined };
 
 const billingFields = (input: CompanyWrite) => ({
   ...(input.vat_number !== undefined ? { vat_number: input.vat_number } : {}),
   ...(input.country !== undefined ? { country: input.country } : {}),
   ...(input.payment_terms_days !== undefined ? { payment_terms_days: input.payment_terms_days } : {}),
+  ...(input.language !== undefined ? { language: spokenLanguage(input.language) } : {}),
 });
+
+/** A language Cargodesk speaks (it has a catalog for it), or a 400 on the field. */
+function spokenLanguage(language: string): string {
+  const message = 'Choose a language from the list.';
+  if (!serverLocales().includes(language)) throw invalid(message, { language: message });
+  return language;
+}
 
 export async function createCompany(db: Db, input: CompanyWrite): Promise<Company> {
   const [row] = await db.insert(companies).values({ name: input.name, address: input.address, ...billingFields(input) }).returning({ id: companies.id });

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Anchor, Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
@@ -7,14 +7,15 @@ import { Link } from '@tanstack/react-router';
 import { COMPANY_ADDRESS_MAX, COMPANY_NAME_MAX, COMPANY_NAME_MIN, type CompanyInput, type CompanyOption } from '@domain/companies/schema';
 import { sameNameQuery } from './api';
 import { ApiError } from '@web/lib/api';
-import { currentLocale, t } from '@web/lib/i18n';
+import { currentLocale, LOCALES, t } from '@web/lib/i18n';
+import { languageName } from '@domain/common/i18n';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { PageHeader } from '@web/ui/PageHeader';
 
 /** The form's values; the billing fields (issue 38) as typed, an empty one clears the stored value. */
-export type CompanyFormValues = { name: string; address: string; vat_number: string; country: string; payment_terms_days: number | string };
+export type CompanyFormValues = { name: string; address: string; vat_number: string; country: string; payment_terms_days: number | string; language: string };
 type Values = CompanyFormValues;
-const EMPTY: Values = { name: '', address: '', vat_number: '', country: '', payment_terms_days: '' };
+const EMPTY: Values = { name: '', address: '', vat_number: '', country: '', payment_terms_days: '', language: 'en' };
 
 /** What the API takes from the form: empty billing fields are null (the invoice then uses the billing settings' terms). */
 function toInput(v: Values): CompanyInput {
@@ -25,6 +26,7 @@ function toInput(v: Values): CompanyInput {
     vat_number: v.vat_number.trim() || null,
     country: v.country.trim() || null,
     payment_terms_days: terms === '' ? null : Number(terms),
+    language: v.language,
   };
 }
 
@@ -159,6 +161,15 @@ export function CompanyForm({
                 disabled={busy}
                 {...form.getInputProps('payment_terms_days')}
                 error={fieldErrors.payment_terms_days}
+              />
+              <Select
+                label={t('Language')}
+                description={t('Of the mails, papers and invoices the company receives')}
+                data={LOCALES.map((l) => ({ value: l, label: languageName(l) }))}
+                allowDeselect={false}
+                disabled={busy}
+                {...form.getInputProps('language')}
+                error={fieldErrors.language}
               />
             </SimpleGrid>
             <Group justify="flex-end" mt="sm">

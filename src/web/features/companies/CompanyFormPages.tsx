@@ -76,6 +76,7 @@ export function EditCompanyPage() {
         vat_number: company.data.vat_number ?? '',
         country: company.data.country ?? '',
         payment_terms_days: company.data.payment_terms_days ?? '',
+        language: company.data.language,
       }}
       companyId={company.data.id}
       submitLabel={t('Save Changes')}

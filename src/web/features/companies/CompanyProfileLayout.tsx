@@ -4,6 +4,7 @@ import { IconCalendar, IconMapPin, IconReceipt2 } from '@tabler/icons-react';
 import { COMPANY_MESSAGES, type Company } from '@domain/companies/schema';
 import { formatDate } from '@web/lib/format';
 import { t } from '@web/lib/i18n';
+import { languageName } from '@domain/common/i18n';
 import { InfoCard } from './InfoCard';
 
 /** The loader of a company page until its company arrives. */
@@ -64,6 +65,10 @@ export function CompanyProfileLayout({ company, back, actions, children }: { com
             {t('Payment terms')}
           </Text>
           <Text>{company.payment_terms_days === null ? t('The default terms') : t('{days} days', { days: company.payment_terms_days })}</Text>
+          <Text fz="sm" c="dimmed">
+            {t('Language')}
+          </Text>
+          <Text>{languageName(company.language)}</Text>
         </InfoCard>
       </SimpleGrid>
       {children}
