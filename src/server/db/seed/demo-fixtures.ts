@@ -11,7 +11,7 @@ export const DEMO_PENDING_STAFF = [{ full_name: 'Deniz Arslan', email: 'new.staf
 
 export const DEMO_COMPANY = 'Anatolia Textiles Ltd';
 
-export const DEMO_COMPANIES: { name: string; address: string | null; contacts: { first_name: string; last_name: string; email: string; phone: string; position: string; primary?: boolean }[] }[] = [
+export const DEMO_COMPANIES: { name: string; address: string | null; language?: string; contacts: { first_name: string; last_name: string; email: string; phone: string; position: string; primary?: boolean }[] }[] = [
   {
     name: DEMO_COMPANY,
     address: 'Organize Sanayi Bolgesi 4. Cadde No:12, 16140 Nilufer, Bursa, Turkey',
@@ -46,7 +46,9 @@ export const DEMO_COMPANIES: { name: string; address: string | null; contacts: {
     address: 'Hamngatan 7, 411 14 Gothenburg, Sweden',
     contacts: [{ first_name: 'Erik', last_name: 'Lindqvist', email: 'erik@nordicfurniture.example', phone: '+46 31 555 7710', position: 'Logistics', primary: true }],
   },
-  { name: 'Bosphorus Automotive Parts', address: 'Tuzla Organize Sanayi, 34956 Istanbul, Turkey', contacts: [{ first_name: 'Can', last_name: 'Ozturk', email: 'can.ozturk@bosphorus-auto.example', phone: '+90 216 555 3344', position: 'Plant Manager', primary: true }] },
+  // The demo's Turkish customer (issue 42): its mails, papers and invoices are in Turkish; its contact has no account
+  // yet, so a Turkish customer can sign up with it.
+  { name: 'Bosphorus Automotive Parts', address: 'Tuzla Organize Sanayi, 34956 İstanbul, Türkiye', language: 'tr', contacts: [{ first_name: 'Can', last_name: 'Ozturk', email: 'can.ozturk@bosphorus-auto.example', phone: '+90 216 555 3344', position: 'Plant Manager', primary: true }] },
   { name: 'Mediterranean Olive Oil Co.', address: 'Via del Porto 21, 16126 Genoa, Italy', contacts: [{ first_name: 'Giulia', last_name: 'Rossi', email: 'g.rossi@medolive.example', phone: '+39 010 555 6621', position: 'Export Manager', primary: true }] },
   { name: 'Gulf Petrochemicals LLC', address: 'Jebel Ali Free Zone, Dubai, UAE', contacts: [{ first_name: 'Omar', last_name: 'Haddad', email: 'omar.haddad@gulfpetro.example', phone: '+971 4 555 9000', position: 'Procurement', primary: true }] },
   { name: 'Sakura Precision Instruments', address: '2-4-1 Shiba-koen, Minato-ku, Tokyo, Japan', contacts: [{ first_name: 'Haruto', last_name: 'Sato', email: 'h.sato@sakura-precision.example', phone: '+81 3 5550 1234', position: 'Logistics Coordinator', primary: true }] },

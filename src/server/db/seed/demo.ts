@@ -140,7 +140,7 @@ async function seedDemoRecords(db: Db, options: { shipmentCount?: number }): Pro
   const companyIds: string[] = [];
   const companyById = new Map<string, { name: string; address: string | null }>();
   for (const company of DEMO_COMPANIES) {
-    const [row] = await db.insert(companies).values({ name: company.name, address: company.address }).returning({ id: companies.id });
+    const [row] = await db.insert(companies).values({ name: company.name, address: company.address, language: company.language ?? 'en' }).returning({ id: companies.id });
     companyIds.push(row!.id);
     companyById.set(row!.id, company);
     if (company.contacts.length) {
