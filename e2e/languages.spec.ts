@@ -1,0 +1,117 @@
+import fs from 'node:fs';
+import type { Page } from '@playwright/test';
+import { poMessages } from '@domain/common/po';
+import { DEMO, expect, shot, signInAs, test, waitForMail } from './fixtures';
+
+// Issue 42: a Turkish customer (browser in Turkish) signs up and works in Turkish at 390 px; an English-speaking admin
+// works in English on the same data; My Profile switches every screen at once; a signed-out page offers the switch.
+
+const TR = poMessages(fs.readFileSync('src/locales/tr.po', 'utf8'));
+/** The Turkish of an English message, failing the test when the catalog lacks it. */
+const tr = (english: string): string => {
+  const turkish = TR[english];
+  if (!turkish) throw new Error(`not in the Turkish catalog: ${english}`);
+  return turkish;
+};
+
+// Sentences of the interface (two words or more, starting with a capital) whose Turkish differs: none may be left in
+// English on a Turkish page. Placeholders and plural forms are left out (they never show as written).
+const ENGLISH_SENTENCES = Object.entries(TR)
+  .filter(([en, turkish]) => en !== turkish && !en.includes('{') && /^[A-Z][a-z]+ [a-z]+/.test(en) && en.length >= 12)
+  .map(([en]) => en);
+
+/** The visible text of the page holds no English sentence of the catalog and no ICU placeholder left unfilled. */
+async function expectNoEnglish(page: Page, where: string) {
+  await page.waitForLoadState('networkidle');
+  const text = await page.locator('body').innerText();
+  const left = ENGLISH_SENTENCES.filter((en) => text.includes(en));
+  expect(left, `English left on ${where}`).toEqual([]);
+  expect(text, `an unfilled placeholder on ${where}`).not.toMatch(/\{[a-z_]+\}/);
+}
+
+test.describe('a Turkish customer on a phone', () => {
+  test.use({ locale: 'tr-TR', viewport: { width: 390, height: 844 } });
+
+  test('signs up, gets the Turkish mail, and sees every main page in Turkish', async ({ page }) => {
+    const email = 'can.ozturk@bosphorus-auto.example';
+    await page.goto('/signup');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+    await expect(page.getByRole('heading', { name: tr('Complete Your Registration') })).toBeVisible();
+    await expectNoEnglish(page, '/signup');
+    await page.getByPlaceholder(tr('Enter your registration email')).fill(email);
+    await expect(page.getByTestId('eligible-card')).toContainText('Can Ozturk');
+    await page.getByRole('textbox', { name: tr('Password'), exact: true }).fill('musteri-sifre-1');
+    const since = Date.now() - 1000;
+    await page.getByRole('button', { name: tr('Complete Registration') }).click();
+    const confirm = await waitForMail(email, 'Cargodesk hesabınızı onaylayın', since);
+    expect(confirm.html).toContain(tr('Please confirm your email address to finish your Cargodesk registration.'));
+    await page.goto(confirm.links.find((l) => l.includes('/signin?confirm='))!);
+    await expect(page.getByRole('heading', { name: tr('Sign In') })).toBeVisible();
+    await shot(page, 'tr-390-signin');
+    await page.getByLabel(tr('Email')).fill(email);
+    await page.getByRole('textbox', { name: tr('Password'), exact: true }).fill('musteri-sifre-1');
+    await page.getByRole('button', { name: tr('Sign In') }).click();
+    await expect(page.getByTestId('sidebar-email')).toHaveText(email);
+    await expectNoEnglish(page, '/dashboard');
+    await shot(page, 'tr-390-dashboard');
+    for (const [path, name] of [['/all-shipments', 'shipments'], ['/requests', 'requests'], ['/documents', 'documents'], ['/profile', 'profile']] as const) {
+      await page.goto(path);
+      await expect(page.getByTestId('sidebar-email')).toHaveText(email);
+      await expectNoEnglish(page, path);
+      await shot(page, `tr-390-${name}`);
+    }
+    // A shipment of the company, in Turkish, dates in Turkish.
+    await page.goto('/all-shipments');
+    const first = page.getByRole('link', { name: /^CD-/ }).first();
+    if (await first.count()) {
+      await first.click();
+      await expect(page).toHaveURL(/\/all-shipments\/[0-9a-f-]{36}/);
+      await expectNoEnglish(page, 'a shipment');
+      await shot(page, 'tr-390-shipment');
+    }
+  });
+});
+
+test.describe('an English-speaking admin on the same data', () => {
+  test.use({ locale: 'en-US' });
+
+  test('works in English, and My Profile switches every screen to Turkish at once and back', async ({ page }) => {
+    await signInAs(page, DEMO.admin);
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await page.goto('/companies');
+    await expect(page.getByText('Bosphorus Automotive Parts')).toBeVisible();
+    await page.goto('/profile');
+    await page.getByRole('combobox', { name: 'Language', exact: true }).click();
+    await page.getByRole('option', { name: 'Türkçe', exact: true }).click();
+    const navTr = page.getByRole('navigation', { name: tr('Main menu') });
+    await expect(navTr.getByRole('link', { name: tr('Dashboard') })).toBeVisible();
+    await expect(page.getByRole('heading', { name: tr('My Profile') })).toBeVisible();
+    await expectNoEnglish(page, '/profile');
+    await shot(page, 'tr-1280-profile');
+    await page.goto('/companies');
+    await expectNoEnglish(page, '/companies');
+    await shot(page, 'tr-1280-companies');
+    await page.goto('/all-shipments');
+    await expectNoEnglish(page, '/all-shipments');
+    await shot(page, 'tr-1280-shipments');
+    // The choice is the account's: a reload keeps it; English again for the rest of the suite.
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { name: tr('My Profile') })).toBeVisible();
+    await page.getByRole('combobox', { name: tr('Language'), exact: true }).click();
+    await page.getByRole('option', { name: 'English', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  });
+});
+
+test('a signed-out page offers the other language and keeps the choice', async ({ page }) => {
+  await page.goto('/signin');
+  await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Language' }).getByRole('button', { name: 'Türkçe' }).click();
+  await expect(page.getByRole('heading', { name: tr('Sign In') })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: tr('Sign In') })).toBeVisible();
+  await page.getByRole('navigation', { name: tr('Language') }).getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+});
