@@ -155,6 +155,8 @@ describe('GET /companies', () => {
         id: anatoliaId, name: DEMO_COMPANY, address: expect.stringContaining('Bursa'), created_at: expect.any(String), contacts_count: 2, shipments_count: shipments,
         // Billing fields (issue 38): the demo's Turkish customer has its VAT number and 30-day terms.
         vat_number: 'TR4810234567', country: 'TR', payment_terms_days: 30,
+        // Its language (issue 42): English unless the forwarder chooses another.
+        language: 'en',
       },
     ]);
     expect(shipments).toBeGreaterThan(0);
