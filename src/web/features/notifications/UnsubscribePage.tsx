@@ -5,6 +5,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useSearch } from '@tanstack/react-router';
 import { NOTIFICATION_MESSAGES } from '@domain/notifications/schema';
 import { BrandLogo } from '@web/ui/BrandLogo';
+import { LanguageSwitch } from '@web/ui/LanguageSwitch';
 import { t } from '@web/lib/i18n';
 import { unsubscribe, unsubscribeView } from './api';
 
@@ -22,6 +23,7 @@ function Page({ children }: { children: ReactElement }) {
           <Paper withBorder radius="md" p="xl">
             {children}
           </Paper>
+          <LanguageSwitch />
         </Stack>
       </Container>
     </Box>

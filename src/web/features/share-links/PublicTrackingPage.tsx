@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { LanguageSwitch } from '@web/ui/LanguageSwitch';
 import { Anchor, Badge, Box, Button, Center, Container, Group, Loader, Paper, SimpleGrid, Stack, Text, ThemeIcon, Timeline, Title } from '@mantine/core';
 import { IconCircleCheck, IconDownload, IconLinkOff, IconMapPin } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -255,6 +256,7 @@ export function PublicTrackingPage(): ReactElement {
           </Anchor>
           {sharedAfter}
         </Text>
+        <LanguageSwitch />
       </Stack>
     </Page>
   );
