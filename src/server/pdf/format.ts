@@ -2,12 +2,17 @@
  * How the papers write values: dates in UTC ('26 Nov 2026'), money with two decimals and its currency
  * ('1,200.00 USD'), weights and volumes with their units. Every function answers '' for a missing value, so a
  * paper shows an empty box rather than 'null'.
+ *
+ * A paper is written in its company's language (issue 42): the functions taking a translator keep these English forms
+ * for English, word for word, and write another language as its CLDR formats do (`tr`: '26 Kasım 2026', '₺1.234,50',
+ * '20.250,75 kg', '%25'), through the translator's `formats` (made in UTC).
  */
 import { pieceLineLabel, type Piece } from '@domain/cargo/measures';
 import { formatHsCode, normalizeHsCode } from '@domain/cargo/trade-numbers';
 import type { ContainerView, ShipmentDetail } from '@domain/shipments/views-schema';
 import { dec } from '@domain/money/decimal';
 import { minorUnitOf, moneyString } from '@domain/money/currencies';
+import type { Translator } from '@server/i18n';
 
 type Maybe<T> = T | null | undefined;
 
@@ -20,18 +25,26 @@ function parse(value: Maybe<string | Date>): Date | null {
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
-/** '26 Nov 2026' (UTC). */
-export function formatDate(value: Maybe<string | Date>): string {
-  const d = parse(value);
-  return d ? `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}` : '';
-}
+/** English is written as the papers always have been; any other language by its CLDR formats. */
+export const english = (tr: Translator): boolean => tr.locale === 'en';
 
-/** '26 Nov 2026, 10:04 UTC'; a date-time at midnight UTC is a plain date (how a date typed without a time is stored). */
-export function formatDateTime(value: Maybe<string | Date>): string {
+/** '26 Nov 2026' (UTC); Turkish '26 Kasım 2026'. */
+export function formatDate(tr: Translator, value: Maybe<string | Date>): string {
   const d = parse(value);
   if (!d) return '';
-  if (d.getUTCHours() === 0 && d.getUTCMinutes() === 0) return formatDate(d);
-  return `${formatDate(d)}, ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())} UTC`;
+  return english(tr) ? `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}` : tr.formats.date(d);
+}
+
+/**
+ * '26 Nov 2026, 10:04 UTC' (Turkish '26 Kasım 2026 10:04 UTC'); a date-time at midnight UTC is a plain date (how a date
+ * typed without a time is stored).
+ */
+export function formatDateTime(tr: Translator, value: Maybe<string | Date>): string {
+  const d = parse(value);
+  if (!d) return '';
+  if (d.getUTCHours() === 0 && d.getUTCMinutes() === 0) return formatDate(tr, d);
+  const time = `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())} UTC`;
+  return english(tr) ? `${formatDate(tr, d)}, ${time}` : `${formatDate(tr, d)} ${time}`;
 }
 
 /** '2026-11-26 10:04 UTC': the footer's stamp, sortable like the file's name. */
@@ -45,23 +58,32 @@ const WEIGHT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
 const VOLUME = new Intl.NumberFormat('en-US', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
 const COUNT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
-/** '1,200.00 USD'. */
-export function money(n: Maybe<number>, currency: string): string {
-  return n === null || n === undefined ? '' : `${MONEY.format(n)} ${currency}`;
+/** '1,200.00 USD'; Turkish '$1.200,00'. */
+export function money(tr: Translator, n: Maybe<number>, currency: string): string {
+  if (n === null || n === undefined) return '';
+  return english(tr) ? `${MONEY.format(n)} ${currency}` : tr.formats.money(String(n), currency);
+}
+
+/** '1,500.5' (up to three decimals): a weight without its unit. */
+export function weight(tr: Translator, n: Maybe<number>): string {
+  if (n === null || n === undefined) return '';
+  return english(tr) ? WEIGHT.format(n) : tr.formats.number(n);
 }
 
 /** '1,500.5 kg'. */
-export function kg(n: Maybe<number>): string {
-  return n === null || n === undefined ? '' : `${WEIGHT.format(n)} kg`;
+export function kg(tr: Translator, n: Maybe<number>): string {
+  return n === null || n === undefined ? '' : `${weight(tr, n)} kg`;
 }
 
 /** '12.345 m³'. */
-export function m3(n: Maybe<number>): string {
-  return n === null || n === undefined ? '' : `${VOLUME.format(n)} m³`;
+export function m3(tr: Translator, n: Maybe<number>): string {
+  if (n === null || n === undefined) return '';
+  return `${english(tr) ? VOLUME.format(n) : tr.formats.number(n, 3)} m³`;
 }
 
-export function count(n: Maybe<number>): string {
-  return n === null || n === undefined ? '' : COUNT.format(n);
+export function count(tr: Translator, n: Maybe<number>): string {
+  if (n === null || n === undefined) return '';
+  return english(tr) ? COUNT.format(n) : tr.formats.number(n, 0);
 }
 
 /** Stored enumerations as words: 'net_30' reads 'Net 30', 'documentation_required' 'Documentation Required'. */
@@ -73,14 +95,51 @@ export function words(value: Maybe<string>): string {
     .join(' ');
 }
 
+// The stored enumerations a paper prints, by the same messages as the pages (src/web/features/shipments/labels.ts):
+// a value a message does not know reads as words() writes it.
+const enumValues = (tr: Translator, value: string) => ({ value, label: value === 'other' ? tr.t('Other') : words(value) });
+
+/** 'Documentation Required'. */
+export function customsStatus(tr: Translator, value: Maybe<string>): string {
+  if (!value) return '';
+  return tr.t('{value, select, pending {Pending} in_progress {In Progress} cleared {Cleared} held {Held} documentation_required {Documentation Required} other {{label}}}', enumValues(tr, value));
+}
+
+/** 'Net 30'. */
+export function paymentTermsWords(tr: Translator, value: Maybe<string>): string {
+  if (!value) return '';
+  return tr.t('{value, select, prepaid {Prepaid} collect {Collect} net_30 {Net 30} net_60 {Net 60} net_90 {Net 90} other {{label}}}', enumValues(tr, value));
+}
+
+/** 'Pallet': a package type as a word of its own (the CMR's method of packing). */
+export function packageType(tr: Translator, value: Maybe<string>): string {
+  if (!value) return '';
+  return tr.t(
+    '{value, select, box {Box} pallet {Pallet} package {Package} crate {Crate} drum {Drum} bag {Bag} roll {Roll} bundle {Bundle} carton {Carton} unit {Unit} other {{label}}}',
+    enumValues(tr, value),
+  );
+}
+
+/** 'Box'. */
+export function truckType(tr: Translator, value: Maybe<string>): string {
+  if (!value) return '';
+  return tr.t('{value, select, box {Box} flatbed {Flatbed} reefer {Reefer} tanker {Tanker} other {{label}}}', enumValues(tr, value));
+}
+
 const PLURALS: Record<string, string> = { box: 'boxes' };
 
-/** '12 pallets', '1 crate'; the count alone without a package type; '' without packages. */
-export function packages(countValue: Maybe<number>, type: Maybe<string>): string {
+/** '12 pallets', '1 crate'; the count alone without a package type; '' without packages. Turkish '12 palet'. */
+export function packages(tr: Translator, countValue: Maybe<number>, type: Maybe<string>): string {
   if (countValue === null || countValue === undefined) return '';
-  if (!type) return count(countValue);
+  if (!type) return count(tr, countValue);
+  if (!english(tr)) {
+    return tr.t(
+      '{type, select, box {{count, plural, one {# box} other {# boxes}}} pallet {{count, plural, one {# pallet} other {# pallets}}} package {{count, plural, one {# package} other {# packages}}} crate {{count, plural, one {# crate} other {# crates}}} drum {{count, plural, one {# drum} other {# drums}}} bag {{count, plural, one {# bag} other {# bags}}} roll {{count, plural, one {# roll} other {# rolls}}} bundle {{count, plural, one {# bundle} other {# bundles}}} carton {{count, plural, one {# carton} other {# cartons}}} unit {{count, plural, one {# unit} other {# units}}} other {{count, plural, one {# package} other {# packages}}}}',
+      { type, count: countValue },
+    );
+  }
   const noun = type === 'other' ? 'package' : type;
-  return `${count(countValue)} ${countValue === 1 ? noun : (PLURALS[noun] ?? `${noun}s`)}`;
+  return `${count(tr, countValue)} ${countValue === 1 ? noun : (PLURALS[noun] ?? `${noun}s`)}`;
 }
 
 /** Name and address as one block, for a party's box. */
@@ -101,9 +160,9 @@ export function hsCode(value: Maybe<string>): string {
 }
 
 /** 'UN1263, class 3' when the cargo is dangerous ('Yes' without the details); '' otherwise. */
-export function dangerousGoods(s: Pick<ShipmentDetail, 'dangerous_goods' | 'un_number' | 'hazard_class'>): string {
+export function dangerousGoods(tr: Translator, s: Pick<ShipmentDetail, 'dangerous_goods' | 'un_number' | 'hazard_class'>): string {
   if (!s.dangerous_goods) return '';
-  return join(', ', s.un_number, s.hazard_class ? `class ${s.hazard_class}` : null) || 'Yes';
+  return join(', ', s.un_number, s.hazard_class ? tr.t('class {hazardClass}', { hazardClass: s.hazard_class }) : null) || tr.t('Yes');
 }
 
 /** '40HC (45G1)': the container's type with its ISO 6346 size-type code. */
@@ -112,8 +171,20 @@ export function containerType(c: Pick<ContainerView, 'type' | 'iso_code'>): stri
 }
 
 /** One line per dimension line: '3 x 120 x 80 x 150 cm, 250 kg each'. */
-export function pieceLines(pieces: readonly Piece[]): string[] {
-  return pieces.map(pieceLineLabel);
+export function pieceLines(tr: Translator, pieces: readonly Piece[]): string[] {
+  if (english(tr)) return pieces.map(pieceLineLabel);
+  return pieces.map((p) => {
+    const values = {
+      count: tr.formats.number(p.count),
+      length: tr.formats.number(p.length),
+      width: tr.formats.number(p.width),
+      height: tr.formats.number(p.height),
+      unit: p.unit,
+    };
+    return p.weight === null
+      ? tr.t('{count} x {length} x {width} x {height} {unit}', values)
+      : tr.t('{count} x {length} x {width} x {height} {unit}, {weight} kg each', { ...values, weight: tr.formats.number(p.weight) });
+  });
 }
 
 /** 'FOB Istanbul': the rule and its named place (the Incoterms version is not one of the printed fields). */
@@ -123,8 +194,9 @@ export function incoterm(rule: Maybe<string>, place?: Maybe<string>): string {
 
 // ---- exact money (issue 38): decimal strings in, never a binary float on the way ---------------------------------
 
-/** '1,325.00' from '1325.00': thousands grouped, the digits after the point as given. */
-export function grouped(decimal: string): string {
+/** '1,325.00' from '1325.00': thousands grouped, the digits after the point as given (Turkish '1.325,00'). */
+export function grouped(tr: Translator, decimal: string): string {
+  if (!english(tr)) return tr.formats.number(decimal, decimal.split('.')[1]?.length ?? 0);
   const [whole = '', fraction] = decimal.split('.');
   const sign = whole.startsWith('-') ? '-' : '';
   const digits = whole.replace(/^-/, '').replace(/\B(?=(\d{3})+(?!\d))/g, ',');
@@ -132,23 +204,28 @@ export function grouped(decimal: string): string {
 }
 
 /** '1,656.25' (EUR), '148' (JPY), '1.250' (BHD): the amount with its currency's minor units, grouped. */
-export function decimalMoney(value: Maybe<string>, currency: string): string {
-  return value === null || value === undefined || value === '' ? '' : grouped(moneyString(value, currency));
+export function decimalMoney(tr: Translator, value: Maybe<string>, currency: string): string {
+  return value === null || value === undefined || value === '' ? '' : grouped(tr, moneyString(value, currency));
+}
+
+/** '1,656.25 EUR' (Turkish '€1.656,25'): an exact amount with its currency. */
+export function exactMoney(tr: Translator, value: string, currency: string): string {
+  return english(tr) ? `${decimalMoney(tr, value, currency)} ${currency}` : tr.formats.money(value, currency);
 }
 
 /** A unit price: at least the currency's minor units, more when the price has them ('12.755' stays, '400' reads '400.00'). */
-export function unitPrice(value: string, currency: string): string {
+export function unitPrice(tr: Translator, value: string, currency: string): string {
   const exact = dec(value).toFixed();
   const places = Math.min(6, Math.max(minorUnitOf(currency), exact.split('.')[1]?.length ?? 0));
-  return grouped(dec(value).toFixed(places));
+  return grouped(tr, dec(value).toFixed(places));
 }
 
 /** '7', '2.5', '1,200': a quantity without trailing zeros ('7.000000' as stored reads '7'). */
-export function quantity(value: string): string {
-  return grouped(dec(value).toFixed());
+export function quantity(tr: Translator, value: string): string {
+  return grouped(tr, dec(value).toFixed());
 }
 
-/** '25%', '2.1%', '0%'. */
-export function percent(value: string): string {
-  return `${dec(value).toFixed()}%`;
+/** '25%', '2.1%', '0%' (Turkish '%25'). */
+export function percent(tr: Translator, value: string): string {
+  return english(tr) ? `${dec(value).toFixed()}%` : tr.formats.percent(dec(value).div(100).toFixed());
 }

@@ -5,6 +5,7 @@
  * when the next block does not fit, so nothing is cut off at the bottom and pdfkit never breaks a page on its own.
  */
 import PDFDocument from 'pdfkit';
+import type { Translator } from '@server/i18n';
 import { drawBarcode } from './barcode';
 import { fontName, registerFonts, startingFont } from './fonts';
 import { formatDate, join, stamp } from './format';
@@ -22,15 +23,16 @@ export type FrameInput = {
   /** A paper without versions (the quote from a request) prints none. */
   version?: number;
   generatedAt: Date;
-  /** The footer's word before the time: 'generated' (default), or 'issued' for a quote as it was sent. */
-  stampLabel?: string;
+  /** The footer's word before the time: 'generated' (default), 'issued' for a quote as it was sent, 'draft printed'. */
+  stampLabel?: 'generated' | 'issued' | 'draft printed';
   /** A paper not yet issued (a quote's draft): "DRAFT" across every page. */
   draft?: boolean;
   /** The number the barcode carries: the reference, or the HAWB number on an air waybill. */
   barcode: string;
   letterhead: { name: string; address: string; phone: string; email: string; tax_id: string; logo: Buffer | null };
+  /** The language the paper is written in (issue 42). */
+  tr: Translator;
 };
-
 
 /** A labelled box: a small grey caption above its value, inside a thin border. */
 export type Cell = {
@@ -60,10 +62,13 @@ export class Sheet {
   readonly bottom = CONTENT_BOTTOM;
   /** Where the next block starts. */
   y = MARGIN;
+  /** The paper's language: its messages and its formats. */
+  readonly tr: Translator;
   private readonly frame: FrameInput;
 
   constructor(frame: FrameInput) {
     this.frame = frame;
+    this.tr = frame.tr;
     this.doc = new PDFDocument({
       size: 'A4',
       // The bottom margin is small because the footer is written inside it; layouts stop at CONTENT_BOTTOM.
@@ -71,7 +76,7 @@ export class Sheet {
       // Kept in memory until the end so the footers can say "of Y".
       bufferPages: true,
       font: startingFont(),
-      lang: 'en',
+      lang: frame.tr.locale,
       displayTitle: true,
       info: {
         Title: join(' ', frame.title, frame.reference, frame.version === undefined ? null : `v${frame.version}`),
@@ -276,18 +281,19 @@ export class Sheet {
     y += this.write(lh.name, textX, y, textW, { style: 'bold', size: 12, maxHeight: 30 }) + 2;
     y += this.write(lh.address, textX, y, textW, { size: 8, maxHeight: 30 }) + 1;
     // Phone and email share a line when they fit on one, else each gets its own (no separator left dangling).
-    const phone = lh.phone && `Tel ${lh.phone}`;
+    const tr = this.tr;
+    const phone = lh.phone && tr.t('Tel {phone}', { phone: lh.phone });
     const oneLine = join('  ·  ', phone, lh.email);
     const contact = this.use({ size: 8 }).doc.widthOfString(oneLine) <= textW ? oneLine : join('\n', phone, lh.email);
     y += this.write(contact, textX, y, textW, { size: 8, maxHeight: 20 });
-    y += this.write(lh.tax_id && `Tax ID ${lh.tax_id}`, textX, y, textW, { size: 8, maxHeight: 10 });
+    y += this.write(lh.tax_id && tr.t('Tax ID {taxId}', { taxId: lh.tax_id }), textX, y, textW, { size: 8, maxHeight: 10 });
 
     const rx = this.left + leftWidth + 12;
     const rw = this.right - rx;
     let ry = top;
     ry += this.write(title, rx, ry, rw, { style: 'bold', size: 14, align: 'right', maxHeight: 36 }) + 3;
-    const versionText = version === undefined ? null : `Version ${version}`;
-    ry += this.write(join('  ·  ', `Ref. ${reference}`, versionText, formatDate(generatedAt)), rx, ry, rw, { size: 8, align: 'right', maxHeight: 20 }) + 4;
+    const versionText = version === undefined ? null : tr.t('Version {version}', { version });
+    ry += this.write(join('  ·  ', tr.t('Ref. {reference}', { reference }), versionText, formatDate(tr, generatedAt)), rx, ry, rw, { size: 8, align: 'right', maxHeight: 20 }) + 4;
     const barHeight = drawBarcode(this.doc, barcode, this.right, ry, rw, 26);
     if (barHeight) {
       ry += barHeight + 1.5;
@@ -302,7 +308,12 @@ export class Sheet {
     const { letterhead, title, reference, version } = this.frame;
     const top = 26;
     this.write(letterhead.name, this.left, top, this.width * 0.36, { style: 'bold', size: 8, maxHeight: 10 });
-    this.write(`${join(' · ', title, reference, version === undefined ? null : `Version ${version}`)} (continued)`, this.left + this.width * 0.37, top, this.width * 0.63, { size: 8, align: 'right', maxHeight: 10 });
+    const versionText = version === undefined ? null : this.tr.t('Version {version}', { version });
+    this.write(this.tr.t('{title} (continued)', { title: join(' · ', title, reference, versionText) }), this.left + this.width * 0.37, top, this.width * 0.63, {
+      size: 8,
+      align: 'right',
+      maxHeight: 10,
+    });
     this.doc.lineWidth(0.6).strokeColor(RULE).moveTo(this.left, top + 13).lineTo(this.right, top + 13).stroke();
     this.y = CONTINUED_TOP;
   }
@@ -315,24 +326,31 @@ export class Sheet {
     doc.save();
     doc.rotate(-35, { origin: [cx, cy] });
     doc.font(fontName('bold')).fontSize(120).fillColor('#b00020', 0.1);
-    const w = doc.widthOfString('DRAFT');
+    const mark = this.tr.t('DRAFT');
+    const w = doc.widthOfString(mark);
     // lineBreak false: one line at a fixed place, so pdfkit never wraps it or starts a page for it.
-    doc.text('DRAFT', cx - w / 2, cy - 60, { lineBreak: false });
+    doc.text(mark, cx - w / 2, cy - 60, { lineBreak: false });
     doc.restore();
   }
 
   /** Writes the footer on every page and ends the document: from here on it only streams its bytes. */
   finish(): PDFKit.PDFDocument {
     const { versionLabel, reference, generatedAt, stampLabel = 'generated', draft } = this.frame;
+    const tr = this.tr;
     const range = this.doc.bufferedPageRange();
-    const line = `${versionLabel} · ${reference} · ${stampLabel} ${stamp(generatedAt)}`;
+    const line = tr.t('{paper} · {reference} · {stamp, select, issued {issued} draft {draft printed} other {generated}} {time}', {
+      paper: versionLabel,
+      reference,
+      stamp: stampLabel === 'draft printed' ? 'draft' : stampLabel,
+      time: stamp(generatedAt),
+    });
     for (let i = 0; i < range.count; i++) {
       this.doc.switchToPage(range.start + i);
       if (draft) this.drawDraftMark();
       this.doc.lineWidth(0.6).strokeColor(RULE).moveTo(this.left, FOOTER_RULE).lineTo(this.right, FOOTER_RULE).stroke();
       const y = FOOTER_RULE + 6;
       this.write(line, this.left, y, this.width * 0.7, { size: 7, color: MUTED, maxHeight: 9 });
-      this.write(`Page ${i + 1} of ${range.count}`, this.left + this.width * 0.7, y, this.width * 0.3, { size: 7, color: MUTED, align: 'right', maxHeight: 9 });
+      this.write(tr.t('Page {page} of {pages}', { page: i + 1, pages: range.count }), this.left + this.width * 0.7, y, this.width * 0.3, { size: 7, color: MUTED, align: 'right', maxHeight: 9 });
     }
     this.doc.end();
     return this.doc;

@@ -5,6 +5,7 @@
  * quote from a booking request, in the same frame, rendered on demand (decision 0237).
  */
 import { GENERATED_KIND_INFO, type GeneratedKind, versionLabel } from '@domain/generated-documents/schema';
+import type { Translator } from '@server/i18n';
 import { Sheet } from './frame';
 import { drawArrivalNotice } from './layouts/arrival-notice';
 import { drawBookingConfirmation } from './layouts/booking-confirmation';
@@ -31,15 +32,15 @@ const LAYOUTS: Record<GeneratedKind, (sheet: Sheet, input: PdfInput) => void> = 
 };
 
 /** The paper's printed title: the CMR's carries the convention's name. */
-function titleOf(kind: GeneratedKind): string {
-  return kind === 'cmr' ? 'CMR — International Consignment Note' : GENERATED_KIND_INFO[kind].label;
+function titleOf(tr: Translator, kind: GeneratedKind): string {
+  return kind === 'cmr' ? tr.t('CMR — International Consignment Note') : tr.t(GENERATED_KIND_INFO[kind].label);
 }
 
 /** The paper as a pdfkit document, already ended (doc.end() called): a Readable stream of the PDF bytes. */
 export function renderGeneratedDocument(input: PdfInput): PDFKit.PDFDocument {
   const { kind, shipment: s } = input;
   const sheet = new Sheet({
-    title: titleOf(kind),
+    title: titleOf(input.tr, kind),
     versionLabel: versionLabel(kind, input.version),
     reference: s.reference_number,
     version: input.version,
@@ -47,6 +48,7 @@ export function renderGeneratedDocument(input: PdfInput): PDFKit.PDFDocument {
     // An air waybill is scanned by its HAWB number; every other paper by the shipment's reference.
     barcode: kind === 'hawb' ? s.hawb_number?.trim() || s.reference_number : s.reference_number,
     letterhead: input.letterhead,
+    tr: input.tr,
   });
   LAYOUTS[kind](sheet, input);
   return sheet.finish();
@@ -58,15 +60,17 @@ export function renderGeneratedDocument(input: PdfInput): PDFKit.PDFDocument {
  */
 export function renderQuote(input: QuotePdfInput): PDFKit.PDFDocument {
   const number = input.request.number;
+  const title = input.tr.t('Quotation');
   const sheet = new Sheet({
-    title: 'Quotation',
-    versionLabel: 'Quotation',
+    title,
+    versionLabel: title,
     reference: number,
     generatedAt: quoteDate(input),
     stampLabel: input.draft ? 'draft printed' : 'issued',
     draft: input.draft,
     barcode: number,
     letterhead: input.letterhead,
+    tr: input.tr,
   });
   drawQuote(sheet, input);
   return sheet.finish();
@@ -78,9 +82,9 @@ export function renderQuote(input: QuotePdfInput): PDFKit.PDFDocument {
  * its lines, seller and buyer, tax subtotals, totals and payments) plus the letterhead.
  */
 export function renderInvoicePdf(view: InvoicePdfView): Promise<Buffer> {
-  const title = invoiceTitle(view);
+  const title = view.tr.t(invoiceTitle(view));
   const draft = view.status === 'draft' || !view.number;
-  const reference = view.number ?? 'DRAFT';
+  const reference = view.number ?? view.tr.t('DRAFT');
   const sheet = new Sheet({
     title,
     versionLabel: title,
@@ -90,6 +94,7 @@ export function renderInvoicePdf(view: InvoicePdfView): Promise<Buffer> {
     draft,
     barcode: reference,
     letterhead: view.letterhead,
+    tr: view.tr,
   });
   drawInvoice(sheet, view);
   return bytesOf(sheet.finish());

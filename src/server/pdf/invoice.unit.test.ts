@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { pdfPages } from '@tests/helpers/pdf-text';
 import { dec } from '@domain/money/decimal';
 import { invoiceFileName, renderInvoicePdf, type InvoicePdfView } from './index';
-import { BUYER, SELLER, invoiceView, line, peppolInvoice } from './test-fixtures';
+import { BUYER, SELLER, TURKISH, invoiceView, line, peppolInvoice } from './test-fixtures';
 import { LETTERHEAD } from './test-fixtures';
 
 async function parse(view: InvoicePdfView, name: string): Promise<{ text: string; pages: string[]; bytes: Buffer }> {
@@ -137,6 +137,40 @@ describe('the invoice PDF', () => {
     // Without a seller copy yet, the letterhead is the seller.
     expect(text).toContain(LETTERHEAD.name);
     for (const p of pages) expect(p).toContain('DRAFT');
+  });
+
+  it("prints a Turkish company's invoice in Turkish: its labels, dates, lira and rates as Turkish writes them", async () => {
+    const view = invoiceView([line(1, 'Navlun İzmir – Gdańsk, konşimento düzeltme ücreti', '1', '1234.50', { currency: 'TRY', vat_rate: '20.00' })], {
+      currency: 'TRY',
+      tr: TURKISH,
+    });
+    const { text, pages, bytes } = await parse(view, 'invoice-tr');
+    expectAll(text, [
+      // The title and labels from the catalog (ı, ö and ü from the embedded font), the buyer's Turkish letters.
+      'Fatura',
+      'Kalemler',
+      'KDV',
+      'Açıklama',
+      'Ödendi',
+      BUYER.name,
+      'Türkiye',
+      // Issued 26 Nov 2026, due 26 Dec 2026; 1,234.50 TRY at 20%: 246.90 VAT, 1,481.40 in all.
+      '26 Kasım 2026',
+      '26 Aralık 2026',
+      '1.234,50',
+      'S %20',
+      '₺1.234,50',
+      '₺246,90',
+      '₺1.481,40',
+    ]);
+    // The paper's own messages print in Turkish once `npm run i18n` has folded their translations into the catalog.
+    if (TURKISH.t('Invoice No.') !== 'Invoice No.') {
+      expectAll(text, ['Fatura No. INV-2026-000123', 'Düzenleme tarihi 26 Kasım 2026', 'Vade tarihi 26 Aralık 2026', 'Toplam KDV ₺246,90', 'Ödenecek tutar ₺1.481,40']);
+    }
+    pages.forEach((p, i) => expect(p).toContain(`Sayfa ${i + 1}/${pages.length}`));
+    for (const english of ['Page 1 of', '26 Nov 2026', '1,234.50', '1,481.40 TRY']) expect(text).not.toContain(english);
+    expect(text).not.toMatch(/\bnull\b|\bundefined\b|\bNaN\b/);
+    expect(bytes.toString('latin1')).toContain('/Lang (tr)');
   });
 
   it('prints JPY without decimals and BHD with three', async () => {

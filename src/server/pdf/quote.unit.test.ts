@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { pdfPages } from '@tests/helpers/pdf-text';
 import { renderQuote, type QuotePdfInput } from './index';
-import { LETTERHEAD, pdfBytes } from './test-fixtures';
+import { ENGLISH, LETTERHEAD, pdfBytes } from './test-fixtures';
 
 /** Costs on the staff's quote that must never reach the paper (the input type has no field for them either). */
 const COSTS = ['1,900.00', '1900', '120.00', '97.50'];
@@ -61,6 +61,7 @@ function quoteInput(over: Partial<QuotePdfInput> = {}): QuotePdfInput {
     letterhead: LETTERHEAD,
     draft: false,
     printedAt: new Date('2026-11-28T08:00:00.000Z'),
+    tr: ENGLISH,
     ...over,
   };
 }

@@ -9,7 +9,7 @@ import { GENERATED_KIND_INFO, GENERATED_KINDS, type GeneratedKind } from '@domai
 import { containerNumberProblem } from '@domain/cargo/trade-numbers';
 import { code128 } from './barcode';
 import { renderGeneratedDocument, type PdfInput } from './index';
-import { CONTAINERS, LETTERHEAD, SECRETS, containerNumber, inputFor, pdfBytes, shipmentFixture } from './test-fixtures';
+import { CONTAINERS, LETTERHEAD, SECRETS, TURKISH, containerNumber, inputFor, pdfBytes, shipmentFixture } from './test-fixtures';
 
 type Parsed = { pages: string[]; text: string; bytes: Buffer };
 
@@ -294,6 +294,33 @@ describe('generated document PDFs', () => {
       expect(text, kind).not.toMatch(/\bnull\b|\bundefined\b|\bNaN\b|N\/A/);
       expect(text, kind).toContain('Page 1 of 1');
     }
+  });
+
+  it("hbl for a Turkish company: Turkish labels, dates and numbers, the parties' letters intact", async () => {
+    const { text, pages, bytes } = await parse({ ...inputOf('hbl'), tr: TURKISH });
+    expectAll(text, [
+      ...PARTIES,
+      NOTIFY,
+      // Labels from the catalog, and Turkish letters printed by the embedded font (ö, ı, â).
+      'Gönderici',
+      'Alıcı',
+      'Gemi MSC Aurora',
+      'Hacim',
+      // The issue day, and the weights, volumes and packages as Turkish writes them.
+      '26 Kasım 2026',
+      '8.200,5 kg',
+      '20.250,75 kg',
+      '164,850 m³',
+      'MEDUIZ123456',
+    ]);
+    // The paper's own messages print in Turkish once `npm run i18n` has folded their translations into the catalog.
+    if (TURKISH.t('B/L No.') !== 'B/L No.') {
+      expectAll(text, ['İhbar tarafı', 'Konşimento No. MEDUIZ123456', 'Yükleme limanı İzmir (Alsancak)', 'Tahliye limanı Gdańsk', 'Sefer No. AX612W', '48 palet']);
+    }
+    pages.forEach((p, i) => expect(p).toContain(`Sayfa ${i + 1}/${pages.length}`));
+    for (const english of ['Shipper', 'Consignee', 'Page 1 of', '26 Nov 2026', '20,250.75']) expect(text).not.toContain(english);
+    expect(text).not.toMatch(/\bnull\b|\bundefined\b|\bNaN\b/);
+    expect(bytes.toString('latin1')).toContain('/Lang (tr)');
   });
 
   it('renders the same bytes for the same input (the cached font files are never altered)', async () => {

@@ -2,6 +2,7 @@
  * The papers' tables: columns sharing the width, cells that wrap, a row never split across pages, and the title and
  * header repeated on each page the table continues on (a bill of lading holds up to 50 containers).
  */
+import type { Translator } from '@server/i18n';
 import { CONTINUED_TOP, HEADER_FILL, RULE, TOTAL_FILL, type Align, type TextStyle } from './style';
 
 export type Column = { header: string; w: number; align?: Align };
@@ -21,6 +22,8 @@ export type TableSheet = {
   readonly right: number;
   readonly width: number;
   readonly bottom: number;
+  /** The paper's language: a continued table's title says so in it. */
+  readonly tr: Translator;
   y: number;
   measure(value: string, width: number, o?: TextStyle): number;
   write(value: string, x: number, y: number, width: number, o?: TextStyle & { align?: Align; maxHeight?: number }): number;
@@ -59,7 +62,7 @@ export function drawTable(sheet: TableSheet, spec: TableSpec): void {
   };
   const startPart = (continued: boolean) => {
     if (spec.title) {
-      sheet.write(continued ? `${spec.title} (continued)` : spec.title, sheet.left, sheet.y, sheet.width, { style: 'bold', size: 10 });
+      sheet.write(continued ? sheet.tr.t('{title} (continued)', { title: spec.title }) : spec.title, sheet.left, sheet.y, sheet.width, { style: 'bold', size: 10 });
       sheet.y += 15;
     }
     doc.rect(sheet.left, sheet.y, sheet.width, headerHeight).fill(HEADER_FILL);

@@ -4,7 +4,12 @@ import type { ContainerView, ShipmentDetail } from '@domain/shipments/views-sche
 import { containerCheckDigit, containerIsoCode } from '@domain/cargo/trade-numbers';
 import { invoiceTotals, lineNet, type VatCategory } from '@domain/money/vat';
 import { moneyString } from '@domain/money/currencies';
+import { translatorFor } from '@server/i18n';
 import type { InvoicePdfView, PaperCharge, PdfInput } from './types';
+
+/** The papers in English, as every test before issue 42 read them; TURKISH: the same papers for a Turkish company. */
+export const ENGLISH = translatorFor('en', 'UTC', '');
+export const TURKISH = translatorFor('tr', 'UTC', '');
 
 /** A valid ISO 6346 number from an owner code with category and a 6-digit serial. */
 export function containerNumber(prefix: string, serial: number): string {
@@ -217,6 +222,7 @@ export function inputFor(kind: GeneratedKind, over: Partial<PdfInput> = {}): Pdf
     letterhead: LETTERHEAD,
     version: 2,
     generatedAt: new Date('2026-11-26T10:04:00.000Z'),
+    tr: ENGLISH,
     ...over,
   };
 }
@@ -337,6 +343,7 @@ export function invoiceView(lines: Line[], over: Partial<InvoicePdfView> = {}): 
     created_at: '2026-11-25T15:00:00.000Z',
     issued_at: '2026-11-26T10:04:00.000Z',
     letterhead: LETTERHEAD,
+    tr: ENGLISH,
     ...over,
   };
 }

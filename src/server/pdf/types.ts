@@ -3,6 +3,7 @@ import type { ShipmentDetail } from '@domain/shipments/views-schema';
 import type { CustomerQuote, QuoteLine } from '@domain/requests/quote-schema';
 import type { RequestDetail } from '@domain/requests/schema';
 import type { Invoice } from '@domain/billing/schema';
+import type { Translator } from '@server/i18n';
 
 /** A charge as the papers print it: a sell line of the shipment or the quote (never a cost), decimals as strings. */
 export type PaperCharge = Pick<QuoteLine, 'category' | 'code' | 'description' | 'quantity' | 'unit' | 'unit_price' | 'amount' | 'currency' | 'vat_category' | 'vat_rate'>;
@@ -20,6 +21,8 @@ export type PdfInput = {
   letterhead: { name: string; address: string; phone: string; email: string; tax_id: string; logo: Buffer | null };
   version: number;
   generatedAt: Date;
+  /** The language the paper is written in: the shipment's company's (issue 42), made in UTC with '' for a missing value. */
+  tr: Translator;
 };
 
 /**
@@ -45,6 +48,8 @@ export type QuotePdfInput = {
   draft: boolean;
   /** When this copy is rendered: the date of a draft; a sent quote carries the day it was sent. */
   printedAt: Date;
+  /** The language of the request's company (issue 42). */
+  tr: Translator;
 };
 
 /**
@@ -59,4 +64,6 @@ export type InvoicePdfView = Invoice & {
   reason?: string | null;
   /** When a draft is printed (an issued paper is dated by its issue); default now. */
   printedAt?: Date;
+  /** The language of the buyer company (issue 42), whoever prints it. */
+  tr: Translator;
 };

@@ -7,6 +7,7 @@ import { AppError, conflict, notFound } from '@server/http/errors';
 import type { Logger } from '@server/logger';
 import type { Storage } from '@server/storage/storage';
 import { recordAudit } from '@server/audit/audit-log';
+import { translatorFor } from '@server/i18n';
 import { assertMayAssignTo, insertAssignment, noticeDocumentAdded, randomPrefix } from '@server/features/documents/index';
 import type { NotifyDeps } from '@server/notifications/dispatch';
 import { getShipment } from '@server/features/shipments/index';
@@ -101,7 +102,10 @@ export async function generateDocument(deps: GenerateDeps, actor: Actor, shipmen
   await assertMayAssignTo(db, actor.user, shipmentId);
   const shipment = await staffDetail(db, shipmentId, deps.trackingEmbedUrl);
   if (!GENERATED_KIND_INFO[kind].fits(shipment)) throw new AppError('invalid_input', GENERATED_MESSAGES.notFit, { kind: GENERATED_MESSAGES.notFit });
-  const [company] = await db.select({ name: companies.name, address: companies.address }).from(companies).where(eq(companies.id, shipment.company_id));
+  const [company] = await db
+    .select({ name: companies.name, address: companies.address, language: companies.language })
+    .from(companies)
+    .where(eq(companies.id, shipment.company_id));
   const letterhead = await letterheadForPrint(db);
 
   // pdfkit, fontkit and the fonts load with the first paper, not at start-up (decision 0236).
@@ -111,6 +115,8 @@ export async function generateDocument(deps: GenerateDeps, actor: Actor, shipmen
   const key = storedFileName(originalName, randomPrefix());
   const pdf = renderGeneratedDocument({
     kind, shipment, charges: shipment.charges, company: company ?? { name: shipment.company_name, address: null }, letterhead, version, generatedAt: new Date(),
+    // In the shipment's company's language (issue 42), whoever generates it.
+    tr: translatorFor(company?.language, 'UTC', ''),
   });
   const { size } = await storage.put(key, pdf, { contentType: 'application/pdf', maxBytes: MAX_UPLOAD_BYTES - 1 });
   try {

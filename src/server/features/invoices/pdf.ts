@@ -4,7 +4,11 @@
  * security; staff: drafts too, a draft's PDF marked DRAFT on every page, a draft has no UBL). Audited like the quote's
  * paper.
  */
+import { eq } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
+import { withCustomerScope } from '@server/db/customer-scope';
+import { companies } from '@server/db/schema';
+import { translatorFor } from '@server/i18n';
 import type { Actor } from '@server/http/context';
 import { recordAudit } from '@server/audit/audit-log';
 import { conflict } from '@server/http/errors';
@@ -16,10 +20,14 @@ export type InvoicePdf = { fileName: string; pdf: Buffer };
 
 export async function invoicePdf(db: Db, actor: Actor, id: string): Promise<InvoicePdf> {
   const invoice = await getInvoice(db, actor.user, id);
+  // The paper is in the buyer company's language (issue 42), whoever prints it.
+  const [buyer] = await withCustomerScope(db, actor.user, (d) =>
+    d.select({ language: companies.language }).from(companies).where(eq(companies.id, invoice.company_id)),
+  );
   const letterhead = await letterheadForPrint(db);
   // pdfkit, fontkit and the fonts load with the first paper, not at start-up (decision 0236).
   const { renderInvoicePdf, invoiceFileName } = await import('@server/pdf/index');
-  const pdf = await renderInvoicePdf({ ...invoice, letterhead });
+  const pdf = await renderInvoicePdf({ ...invoice, letterhead, tr: translatorFor(buyer?.language, 'UTC', '') });
   const fileName = invoiceFileName(invoice);
   await recordAudit(db, {
     action: 'money.invoice_pdf', actor: actor.user, target: invoice.number ?? invoice.id, ip: actor.ip,

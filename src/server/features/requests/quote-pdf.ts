@@ -12,6 +12,7 @@ import type { Actor } from '@server/http/context';
 import { notFound } from '@server/http/errors';
 import { recordAudit } from '@server/audit/audit-log';
 import { letterheadForPrint } from '@server/features/generated-documents/index';
+import { translatorFor } from '@server/i18n';
 import { getRequest } from './read';
 
 export type QuotePdf = { fileName: string; pdf: PDFKit.PDFDocument };
@@ -25,7 +26,7 @@ export async function quotePdf(db: Db, actor: Actor, id: string): Promise<QuoteP
   const { request: r, quote } = await getRequest(db, user, id);
   if (!quote) throw notFound(QUOTE_MESSAGES.notFound);
   const [company] = await withCustomerScope(db, user, (d) =>
-    d.select({ name: companies.name, address: companies.address }).from(companies).where(eq(companies.id, r.company_id)),
+    d.select({ name: companies.name, address: companies.address, language: companies.language }).from(companies).where(eq(companies.id, r.company_id)),
   );
   const letterhead = await letterheadForPrint(db);
   const draft = quote.sent_at === null;
@@ -49,6 +50,8 @@ export async function quotePdf(db: Db, actor: Actor, id: string): Promise<QuoteP
     letterhead,
     draft,
     printedAt: new Date(),
+    // In the request's company's language (issue 42).
+    tr: translatorFor(company?.language, 'UTC', ''),
   });
   try {
     await recordAudit(db, {

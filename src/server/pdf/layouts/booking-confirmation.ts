@@ -18,66 +18,68 @@ function equipmentSummary(containers: PdfInput['shipment']['containers']): strin
 
 export function drawBookingConfirmation(sheet: Sheet, input: PdfInput): void {
   const s = input.shipment;
+  const tr = sheet.tr;
   const mode = travelMode(s);
   sheet.columns(
-    [[{ label: 'To', value: party(input.company.name, input.company.address), minHeight: 58 }]],
+    // 'To' as a letter's addressee (the catalog's plain 'To' is the end of a date range).
+    [[{ label: tr.t('{addressee, select, other {To}}'), value: party(input.company.name, input.company.address), minHeight: 58 }]],
     [
-      [{ label: 'Our reference', value: s.reference_number, bold: true }],
+      [{ label: tr.t('Our reference'), value: s.reference_number, bold: true }],
       [
-        { label: 'Your reference', value: text(s.customer_reference) },
-        { label: 'Date', value: formatDate(input.generatedAt) },
+        { label: tr.t('Your reference'), value: text(s.customer_reference) },
+        { label: tr.t('Date'), value: formatDate(tr, input.generatedAt) },
       ],
     ],
     0.55,
   );
   sheet.gap(12);
-  sheet.write('Booking confirmed', sheet.left, sheet.y, sheet.width, { style: 'bold', size: 13 });
+  sheet.write(tr.t('Booking confirmed'), sheet.left, sheet.y, sheet.width, { style: 'bold', size: 13 });
   sheet.gap(19);
-  sheet.paragraph(`Thank you for your booking. We confirm that it has been accepted under our reference ${s.reference_number}, as detailed below.`);
+  sheet.paragraph(tr.t('Thank you for your booking. We confirm that it has been accepted under our reference {reference}, as detailed below.', { reference: s.reference_number }));
   sheet.gap(4);
 
   sheet.boxes(
-    { label: 'Shipper', value: party(s.shipper_name, s.shipper_address) },
-    { label: 'Consignee', value: party(s.consignee_name, s.consignee_address) },
+    { label: tr.t('Shipper'), value: party(s.shipper_name, s.shipper_address) },
+    { label: tr.t('Consignee'), value: party(s.consignee_name, s.consignee_address) },
   );
   sheet.gap(10);
-  sheet.heading('Route and schedule', 60);
+  sheet.heading(tr.t('Route and schedule'), 60);
   // placeLabel says 'N/A' for a place with neither city nor country; the paper leaves it empty instead.
   const orNone = (v: string) => (v === 'N/A' ? '' : v);
   const origin = orNone(placeLabel(s.origin_city, s.origin_country));
   const destination = orNone(placeLabel(s.destination_city, s.destination_country));
-  sheet.boxes({ label: 'Route', value: origin || destination ? `${origin} → ${destination}` : '', bold: true });
+  sheet.boxes({ label: tr.t('Route'), value: origin || destination ? `${origin} → ${destination}` : '', bold: true });
   const legs: Cell[] =
     mode === 'air'
       ? [
-          { label: 'Airport of departure', value: text(s.origin_airport) },
-          { label: 'Airport of destination', value: text(s.destination_airport) },
+          { label: tr.t('Airport of departure'), value: text(s.origin_airport) },
+          { label: tr.t('Airport of destination'), value: text(s.destination_airport) },
         ]
       : mode === 'sea'
         ? [
-            { label: 'Port of loading', value: text(s.origin_port) },
-            { label: 'Port of discharge', value: text(s.destination_port) },
+            { label: tr.t('Port of loading'), value: text(s.origin_port) },
+            { label: tr.t('Port of discharge'), value: text(s.destination_port) },
           ]
         : [];
-  sheet.boxes({ label: 'Origin', value: origin }, ...legs, { label: 'Destination', value: destination });
+  sheet.boxes({ label: tr.t('Origin'), value: origin }, ...legs, { label: tr.t('Destination'), value: destination });
   const carriage: Cell[] =
     mode === 'air'
-      ? [{ label: 'Flight', value: text(s.flight_number) }]
+      ? [{ label: tr.t('Flight'), value: text(s.flight_number) }]
       : mode === 'sea'
-        ? [{ label: 'Vessel / voyage', value: join(' / ', s.vessel_name, s.voyage_number) }]
+        ? [{ label: tr.t('Vessel / voyage'), value: join(' / ', s.vessel_name, s.voyage_number) }]
         : [];
   sheet.boxes(
-    { label: 'Estimated departure', value: formatDateTime(s.estimated_departure) },
-    { label: 'Estimated arrival', value: formatDateTime(s.estimated_arrival) },
+    { label: tr.t('Estimated departure'), value: formatDateTime(tr, s.estimated_departure) },
+    { label: tr.t('Estimated arrival'), value: formatDateTime(tr, s.estimated_arrival) },
     ...carriage,
-    { label: 'Incoterm', value: incoterm(s.incoterm, s.incoterm_place) },
+    { label: tr.t('Incoterm'), value: incoterm(s.incoterm, s.incoterm_place) },
   );
   sheet.gap(10);
   if (s.containers.length) {
-    containersTable(sheet, s, 'Equipment');
-    sheet.boxes({ label: 'Equipment total', value: equipmentSummary(s.containers), bold: true });
+    containersTable(sheet, s, tr.t('Equipment'));
+    sheet.boxes({ label: tr.t('Equipment total'), value: equipmentSummary(s.containers), bold: true });
     sheet.gap(10);
   }
-  sheet.heading('Cargo', 60);
+  sheet.heading(tr.t('Cargo'), 60);
   cargoBoxes(sheet, s);
 }

@@ -3,8 +3,7 @@ import { transportOf } from '@domain/shipments/labels';
 import type { ShipmentDetail } from '@domain/shipments/views-schema';
 import type { Sheet } from '../frame';
 import { CATEGORY_LABELS, UNIT_LABELS, lineTotals } from '@domain/billing/lines';
-import { groupedDecimal } from '@domain/requests/quote-lines';
-import { containerType, dangerousGoods, hsCode, join, kg, m3, packages, pieceLines, text } from '../format';
+import { containerType, dangerousGoods, english, grouped, hsCode, join, kg, m3, packages, percent, pieceLines, text } from '../format';
 import type { PaperCharge } from '../types';
 
 /**
@@ -22,43 +21,46 @@ export function travelMode(s: ShipmentDetail): 'sea' | 'air' | 'land' {
 /** Container number, seal and type, one row each (arrival notice, booking confirmation). */
 export function containersTable(sheet: Sheet, s: ShipmentDetail, title: string): void {
   if (!s.containers.length) return;
+  const tr = sheet.tr;
   sheet.table({
     title,
     columns: [
-      { header: 'No.', w: 0.5, align: 'right' },
-      { header: 'Container No.', w: 2 },
-      { header: 'Seal No.', w: 2 },
-      { header: 'Type (ISO code)', w: 1.6 },
-      { header: 'Gross weight', w: 1.4, align: 'right' },
-      { header: 'Volume', w: 1.3, align: 'right' },
+      { header: tr.t('No.'), w: 0.5, align: 'right' },
+      { header: tr.t('Container No.'), w: 2 },
+      { header: tr.t('Seal No.'), w: 2 },
+      { header: tr.t('Type (ISO code)'), w: 1.6 },
+      { header: tr.t('Gross weight'), w: 1.4, align: 'right' },
+      { header: tr.t('Volume'), w: 1.3, align: 'right' },
     ],
-    rows: s.containers.map((c, i) => ({ cells: [String(i + 1), c.number, c.carrier_seal_number, containerType(c), kg(c.weight), m3(c.volume)] })),
+    rows: s.containers.map((c, i) => ({ cells: [String(i + 1), c.number, c.carrier_seal_number, containerType(c), kg(tr, c.weight), m3(tr, c.volume)] })),
   });
 }
 
 /** Packages, weight, volume, HS code, dangerous goods and description as boxes; dimension lines below them. */
 export function cargoBoxes(sheet: Sheet, s: ShipmentDetail): void {
+  const tr = sheet.tr;
   sheet.boxes(
-    { label: 'Packages', value: packages(s.packages_count, s.package_type) },
-    { label: 'Gross weight', value: kg(s.weight_gross) },
-    { label: 'Volume', value: m3(s.volume) },
-    { label: 'HS code', value: hsCode(s.hs_code) },
-    { label: 'Dangerous goods', value: s.dangerous_goods ? dangerousGoods(s) : 'No' },
+    { label: tr.t('Packages'), value: packages(tr, s.packages_count, s.package_type) },
+    { label: tr.t('Gross weight'), value: kg(tr, s.weight_gross) },
+    { label: tr.t('Volume'), value: m3(tr, s.volume) },
+    { label: tr.t('HS code'), value: hsCode(s.hs_code) },
+    { label: tr.t('Dangerous goods'), value: s.dangerous_goods ? dangerousGoods(tr, s) : tr.t('No') },
   );
-  sheet.boxes({ label: 'Description of goods', value: s.cargo_description });
+  sheet.boxes({ label: tr.t('Description of goods'), value: s.cargo_description });
   dimensionsTable(sheet, s);
 }
 
 /** The dimension lines, when there are any: a table, since there may be up to 200 of them. */
 export function dimensionsTable(sheet: Sheet, s: ShipmentDetail): void {
   if (!s.pieces.length) return;
-  const labels = pieceLines(s.pieces);
+  const tr = sheet.tr;
+  const labels = pieceLines(tr, s.pieces);
   sheet.gap(8);
   sheet.table({
-    title: 'Dimensions',
+    title: tr.t('Dimensions'),
     columns: [
-      { header: 'Line', w: 0.5, align: 'right' },
-      { header: 'Pieces x length x width x height', w: 5 },
+      { header: tr.t('Line'), w: 0.5, align: 'right' },
+      { header: tr.t('Pieces x length x width x height'), w: 5 },
     ],
     rows: labels.map((l, i) => ({ cells: [String(i + 1), l] })),
   });
@@ -75,34 +77,36 @@ export function chargeTotals(charges: readonly PaperCharge[]): { currency: strin
  * The quote, the debit note and the arrival notice print it alike.
  */
 export function chargesTable(sheet: Sheet, charges: readonly PaperCharge[], title: string): { currency: string; total: string }[] {
+  const tr = sheet.tr;
   if (!charges.length) {
     sheet.heading(title, 14);
-    sheet.paragraph('No charges are due.');
+    sheet.paragraph(tr.t('No charges are due.'));
     return [];
   }
   const totals = chargeTotals(charges);
   sheet.table({
     title,
     columns: [
-      { header: 'Charge', w: 2 },
-      { header: 'Description', w: 2.6 },
-      { header: 'Quantity', w: 2.2 },
-      { header: 'VAT', w: 0.9 },
-      { header: 'Currency', w: 1 },
-      { header: 'Amount', w: 1.5, align: 'right' },
+      // A charge line's name (the catalog's plain 'Charge' is the sell side, as opposed to a cost).
+      { header: tr.t('{column, select, other {Charge}}'), w: 2 },
+      { header: tr.t('Description'), w: 2.6 },
+      { header: tr.t('Quantity'), w: 2.2 },
+      { header: tr.t('VAT'), w: 0.9 },
+      { header: tr.t('Currency'), w: 1 },
+      { header: tr.t('Amount'), w: 1.5, align: 'right' },
     ],
     rows: [
       ...charges.map((l) => ({
         cells: [
-          join(' ', l.code, `${l.code ? '· ' : ''}${CATEGORY_LABELS[l.category]}`),
+          join(' ', l.code, `${l.code ? '· ' : ''}${tr.t(CATEGORY_LABELS[l.category])}`),
           text(l.description),
-          `${groupedDecimal(l.quantity)} × ${groupedDecimal(l.unit_price)} ${UNIT_LABELS[l.unit]}`,
-          l.vat_category ? join(' ', l.vat_category, l.vat_category === 'S' && l.vat_rate ? `${l.vat_rate}%` : null) : '',
+          `${grouped(tr, l.quantity)} × ${grouped(tr, l.unit_price)} ${tr.t(UNIT_LABELS[l.unit])}`,
+          l.vat_category ? join(' ', l.vat_category, l.vat_category === 'S' && l.vat_rate ? (english(tr) ? `${l.vat_rate}%` : percent(tr, l.vat_rate)) : null) : '',
           l.currency,
-          groupedDecimal(l.amount),
+          grouped(tr, l.amount),
         ],
       })),
-      ...totals.map((t) => ({ cells: [`Total ${t.currency}`, '', '', '', t.currency, groupedDecimal(t.total)], total: true })),
+      ...totals.map((t) => ({ cells: [tr.t('Total {currency}', { currency: t.currency }), '', '', '', t.currency, grouped(tr, t.total)], total: true })),
     ],
     keepTogether: true,
   });

@@ -11,29 +11,30 @@ import { dimensionsTable } from './common';
 
 export function drawHbl(sheet: Sheet, input: PdfInput): void {
   const s = input.shipment;
+  const tr = sheet.tr;
   const partyBox = 62;
   sheet.columns(
     [
-      [{ label: 'Shipper', value: party(s.shipper_name, s.shipper_address), minHeight: partyBox }],
-      [{ label: 'Consignee', value: party(s.consignee_name, s.consignee_address), minHeight: partyBox }],
-      [{ label: 'Notify party', value: party(s.notify_name, s.notify_address), minHeight: partyBox }],
+      [{ label: tr.t('Shipper'), value: party(s.shipper_name, s.shipper_address), minHeight: partyBox }],
+      [{ label: tr.t('Consignee'), value: party(s.consignee_name, s.consignee_address), minHeight: partyBox }],
+      [{ label: tr.t('Notify party'), value: party(s.notify_name, s.notify_address), minHeight: partyBox }],
     ],
     [
-      [{ label: 'B/L No.', value: s.customer_reference ?? s.reference_number, bold: true, size: 11 }],
-      [{ label: 'Booking / Reference', value: s.reference_number }],
+      [{ label: tr.t('B/L No.'), value: s.customer_reference ?? s.reference_number, bold: true, size: 11 }],
+      [{ label: tr.t('Booking / Reference'), value: s.reference_number }],
       [
-        { label: 'Vessel', value: text(s.vessel_name) },
-        { label: 'Voyage No.', value: text(s.voyage_number) },
+        { label: tr.t('Vessel'), value: text(s.vessel_name) },
+        { label: tr.t('Voyage No.'), value: text(s.voyage_number) },
       ],
       [
-        { label: 'Place of receipt', value: text(s.origin_city) },
-        { label: 'Port of loading', value: text(s.origin_port) },
+        { label: tr.t('Place of receipt'), value: text(s.origin_city) },
+        { label: tr.t('Port of loading'), value: text(s.origin_port) },
       ],
       [
-        { label: 'Port of discharge', value: text(s.destination_port) },
-        { label: 'Place of delivery', value: text(s.destination_city) },
+        { label: tr.t('Port of discharge'), value: text(s.destination_port) },
+        { label: tr.t('Place of delivery'), value: text(s.destination_city) },
       ],
-      [{ label: 'Incoterm and place', value: incoterm(s.incoterm, s.incoterm_place) }],
+      [{ label: tr.t('Incoterm and place'), value: incoterm(s.incoterm, s.incoterm_place) }],
     ],
   );
   sheet.gap(10);
@@ -42,16 +43,22 @@ export function drawHbl(sheet: Sheet, input: PdfInput): void {
 
   // The description is in the particulars table; the goods' codes and the instructions go in one row below it.
   sheet.boxes(
-    { label: 'HS code', value: hsCode(s.hs_code), minHeight: 34 },
-    ...(s.dangerous_goods ? [{ label: 'Dangerous goods (UN number, class)', value: dangerousGoods(s), w: 1.5 }] : []),
-    { label: 'Special instructions', value: text(s.special_instructions), w: 3 },
+    { label: tr.t('HS code'), value: hsCode(s.hs_code), minHeight: 34 },
+    ...(s.dangerous_goods ? [{ label: tr.t('Dangerous goods (UN number, class)'), value: dangerousGoods(tr, s), w: 1.5 }] : []),
+    { label: tr.t('Special instructions'), value: text(s.special_instructions), w: 3 },
   );
   dimensionsTable(sheet, s);
   sheet.gap(8);
   sheet.boxes(
-    { label: 'Number of original B/Ls', value: '3 (three)', minHeight: 70 },
-    { label: 'Place and date of issue', value: formatDate(input.generatedAt), minHeight: 70 },
-    { label: 'Signed for the carrier / as agent', value: `${input.letterhead.name}\nas agent for the carrier`, w: 2, minHeight: 70, sign: 'Signature' },
+    { label: tr.t('Number of original B/Ls'), value: tr.t('3 (three)'), minHeight: 70 },
+    { label: tr.t('Place and date of issue'), value: formatDate(tr, input.generatedAt), minHeight: 70 },
+    {
+      label: tr.t('Signed for the carrier / as agent'),
+      value: tr.t('{name}\nas agent for the carrier', { name: input.letterhead.name }),
+      w: 2,
+      minHeight: 70,
+      sign: tr.t('Signature'),
+    },
   );
 }
 
@@ -61,34 +68,34 @@ export function drawHbl(sheet: Sheet, input: PdfInput): void {
  * totals row.
  */
 function particulars(sheet: Sheet, s: ShipmentDetail): void {
-  const pkgs = packages(s.packages_count, s.package_type);
+  const tr = sheet.tr;
+  const pkgs = packages(tr, s.packages_count, s.package_type);
   const single = s.containers.length === 1;
   const rows: Row[] = s.containers.map((c) => ({
-    cells: [c.number, c.carrier_seal_number, containerType(c), single ? pkgs : '', single ? s.cargo_description : '', kg(c.weight), m3(c.volume)],
+    cells: [c.number, c.carrier_seal_number, containerType(c), single ? pkgs : '', single ? s.cargo_description : '', kg(tr, c.weight), m3(tr, c.volume)],
   }));
-  const many = s.containers.length > 1;
   rows.push({
     total: true,
     cells: [
-      s.containers.length ? `Total: ${s.containers.length} container${many ? 's' : ''}` : 'Total',
+      s.containers.length ? tr.t('Total: {count, plural, one {# container} other {# containers}}', { count: s.containers.length }) : tr.t('Total'),
       '',
       '',
       pkgs,
       single ? '' : s.cargo_description,
-      kg(s.weight_gross),
-      m3(s.volume),
+      kg(tr, s.weight_gross),
+      m3(tr, s.volume),
     ],
   });
   sheet.table({
-    title: 'Particulars furnished by the shipper',
+    title: tr.t('Particulars furnished by the shipper'),
     columns: [
-      { header: 'Container No.', w: 1.35 },
-      { header: 'Seal No.', w: 1.1 },
-      { header: 'Type (ISO code)', w: 1.25 },
-      { header: 'Packages', w: 1.1 },
-      { header: 'Description of goods', w: 2 },
-      { header: 'Gross weight', w: 1.45, align: 'right' },
-      { header: 'Volume', w: 1.3, align: 'right' },
+      { header: tr.t('Container No.'), w: 1.35 },
+      { header: tr.t('Seal No.'), w: 1.1 },
+      { header: tr.t('Type (ISO code)'), w: 1.25 },
+      { header: tr.t('Packages'), w: 1.1 },
+      { header: tr.t('Description of goods'), w: 2 },
+      { header: tr.t('Gross weight'), w: 1.45, align: 'right' },
+      { header: tr.t('Volume'), w: 1.3, align: 'right' },
     ],
     rows,
   });

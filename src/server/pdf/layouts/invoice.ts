@@ -4,15 +4,18 @@
  * credits and why), the lines, the VAT summary per category, the totals with what was paid and what is still due, the
  * payment terms and the seller's bank details. A draft is marked DRAFT on every page and has no number yet.
  */
+import { msg } from '@domain/common/i18n';
+import type { Translator } from '@server/i18n';
 import type { Cell, Sheet } from '../frame';
-import { decimalMoney, formatDate, join, party } from '../format';
+import { exactMoney, formatDate, join, party } from '../format';
 import { MUTED } from '../style';
 import type { InvoicePdfView } from '../types';
 import { bankDetails, linesTable, paymentsTable, taxTable, totalRows, totalsPanel } from './invoice-blocks';
 
 const DAY_MS = 86_400_000;
 
-export const invoiceTitle = (v: Pick<InvoicePdfView, 'kind'>): string => (v.kind === 'credit_note' ? 'Credit note' : 'Invoice');
+/** The paper's name in English (its file name's); printed through the paper's translator. */
+export const invoiceTitle = (v: Pick<InvoicePdfView, 'kind'>): string => (v.kind === 'credit_note' ? msg('Credit note') : msg('Invoice'));
 
 /** 'INV-2026-000123.pdf'; a draft: 'Invoice-draft-<id>.pdf'. */
 export function invoiceFileName(v: Pick<InvoicePdfView, 'kind' | 'number' | 'id'>): string {
@@ -27,11 +30,11 @@ export function invoiceDate(v: Pick<InvoicePdfView, 'issued_at' | 'issue_date' |
 }
 
 /** 'Payment within 30 days of the invoice date' from the issue and due days; 'Due on receipt' for 0 days. */
-export function paymentTerms(v: Pick<InvoicePdfView, 'issue_date' | 'due_date'>): string {
+export function paymentTerms(tr: Translator, v: Pick<InvoicePdfView, 'issue_date' | 'due_date'>): string {
   if (!v.issue_date || !v.due_date) return '';
   const days = Math.round((Date.parse(`${v.due_date}T00:00:00Z`) - Date.parse(`${v.issue_date}T00:00:00Z`)) / DAY_MS);
-  if (days <= 0) return 'Due on receipt';
-  return `Payment within ${days} ${days === 1 ? 'day' : 'days'} of the invoice date`;
+  if (days <= 0) return tr.t('Due on receipt');
+  return tr.t('{days, plural, one {Payment within # day of the invoice date} other {Payment within # days of the invoice date}}', { days });
 }
 
 const field = (rec: Record<string, string> | null | undefined, ...keys: string[]): string => {
@@ -42,25 +45,27 @@ const field = (rec: Record<string, string> | null | undefined, ...keys: string[]
   return '';
 };
 
-const REGIONS = new Intl.DisplayNames(['en'], { type: 'region' });
+const REGIONS = new Map<string, Intl.DisplayNames>();
 
-/** 'TR' as 'Türkiye' (CLDR's English name); anything that is not a two-letter code as written. */
-function countryName(code: string): string {
+/** 'TR' as 'Türkiye' (CLDR's name in the paper's language); anything that is not a two-letter code as written. */
+function countryName(locale: string, code: string): string {
   if (!/^[A-Za-z]{2}$/.test(code)) return code;
   try {
-    return REGIONS.of(code.toUpperCase()) ?? code;
+    let regions = REGIONS.get(locale);
+    if (!regions) REGIONS.set(locale, (regions = new Intl.DisplayNames([locale], { type: 'region' })));
+    return regions.of(code.toUpperCase()) ?? code;
   } catch {
     return code;
   }
 }
 
 /** A party's box: name, address and country, then its VAT number and tax office on lines of their own. */
-function partyBlock(name: string, rec: Record<string, string> | null | undefined): string {
+function partyBlock(tr: Translator, name: string, rec: Record<string, string> | null | undefined): string {
   return join(
     '\n',
-    party(name, join('\n', field(rec, 'address'), countryName(field(rec, 'country')))),
-    field(rec, 'vat_number') && `VAT No. ${field(rec, 'vat_number')}`,
-    field(rec, 'tax_office') && `Tax office ${field(rec, 'tax_office')}`,
+    party(name, join('\n', field(rec, 'address'), countryName(tr.locale, field(rec, 'country')))),
+    field(rec, 'vat_number') && tr.t('VAT No. {number}', { number: field(rec, 'vat_number') }),
+    field(rec, 'tax_office') && tr.t('Tax office {office}', { office: field(rec, 'tax_office') }),
   );
 }
 
@@ -78,6 +83,7 @@ function sellerOf(v: InvoicePdfView): { name: string; record: Record<string, str
 const filled = (...cells: Cell[]) => cells.filter((c) => c.value);
 
 export function drawInvoice(sheet: Sheet, v: InvoicePdfView): void {
+  const tr = sheet.tr;
   const credit = v.kind === 'credit_note';
   const draft = v.status === 'draft';
   const seller = sellerOf(v);
@@ -85,7 +91,10 @@ export function drawInvoice(sheet: Sheet, v: InvoicePdfView): void {
   const reason = credit ? (v.reason ?? v.note) : null;
 
   if (draft) {
-    sheet.paragraph(`DRAFT — not issued. This ${credit ? 'credit note' : 'invoice'} has no number yet and is not a tax document; amounts may still change.`, {
+    const warning = credit
+      ? tr.t('DRAFT — not issued. This credit note has no number yet and is not a tax document; amounts may still change.')
+      : tr.t('DRAFT — not issued. This invoice has no number yet and is not a tax document; amounts may still change.');
+    sheet.paragraph(warning, {
       style: 'bold',
       size: 9,
       color: '#b00020',
@@ -94,27 +103,33 @@ export function drawInvoice(sheet: Sheet, v: InvoicePdfView): void {
   }
 
   sheet.boxes(
-    { label: 'Seller', value: partyBlock(seller.name, seller.record), minHeight: 74 },
-    { label: credit ? 'Credited to' : 'Bill to', value: partyBlock(buyerName, v.buyer), minHeight: 74 },
+    { label: tr.t('Seller'), value: partyBlock(tr, seller.name, seller.record), minHeight: 74 },
+    { label: credit ? tr.t('Credited to') : tr.t('Bill to'), value: partyBlock(tr, buyerName, v.buyer), minHeight: 74 },
   );
   sheet.gap(6);
   sheet.boxes(
     ...filled(
-      { label: credit ? 'Credit note No.' : 'Invoice No.', value: v.number ?? 'Draft (no number yet)', bold: true, size: 11, w: 1.5 },
-      { label: 'Issue date', value: formatDate(v.issue_date) || '—' },
-      credit ? { label: 'Credits invoice', value: v.credited_invoice_number ?? '', bold: true, w: 1.3 } : { label: 'Due date', value: formatDate(v.due_date) || '—', bold: true },
-      { label: 'Currency', value: v.currency, w: 0.7 },
-      { label: 'Your reference', value: v.buyer_reference ?? '', w: 1.2 },
+      { label: credit ? tr.t('Credit note No.') : tr.t('Invoice No.'), value: v.number ?? tr.t('Draft (no number yet)'), bold: true, size: 11, w: 1.5 },
+      // The invoice's date and the day payment falls due, as Turkish invoices print them (the catalog's plain 'Issue
+      // date' and 'Due date' are the pages' words, 'Due date' a checklist item's too).
+      { label: tr.t('{invoice, select, other {Issue date}}'), value: formatDate(tr, v.issue_date) || '—' },
+      credit
+        ? { label: tr.t('Credits invoice'), value: v.credited_invoice_number ?? '', bold: true, w: 1.3 }
+        : { label: tr.t('{payment, select, other {Due date}}'), value: formatDate(tr, v.due_date) || '—', bold: true },
+      { label: tr.t('Currency'), value: v.currency, w: 0.7 },
+      { label: tr.t('Your reference'), value: v.buyer_reference ?? '', w: 1.2 },
     ),
   );
   if (credit) {
     sheet.gap(6);
     sheet.paragraph(
-      join(' ', `This credit note credits invoice ${v.credited_invoice_number ?? ''}`.trim() + '.', `The amount below reduces what is owed on it.`),
+      v.credited_invoice_number
+        ? tr.t('This credit note credits invoice {number}. The amount below reduces what is owed on it.', { number: v.credited_invoice_number })
+        : tr.t('This credit note credits invoice. The amount below reduces what is owed on it.'),
       { size: 9 },
     );
     sheet.gap(2);
-    if (reason) sheet.boxes({ label: 'Reason', value: reason });
+    if (reason) sheet.boxes({ label: tr.t('Reason'), value: reason });
   }
 
   sheet.gap(12);
@@ -134,29 +149,36 @@ export function drawInvoice(sheet: Sheet, v: InvoicePdfView): void {
   }
 
   sheet.gap(14);
-  const bank = bankDetails(seller.record);
+  const bank = bankDetails(tr, seller.record);
   if (credit) {
     sheet.boxes({
-      label: 'Settlement',
-      value: `The credited amount of ${decimalMoney(v.totals.payable, v.currency)} ${v.currency} is set against invoice ${v.credited_invoice_number ?? ''}; any balance in your favour stays as a credit on your account or is refunded on request.`,
+      label: tr.t('Settlement'),
+      value: tr.t(
+        'The credited amount of {amount} is set against invoice {invoice}; any balance in your favour stays as a credit on your account or is refunded on request.',
+        { amount: exactMoney(tr, v.totals.payable, v.currency), invoice: v.credited_invoice_number ?? '' },
+      ),
     });
   } else {
-    const due = draft ? v.totals.payable : v.open;
-    const quoting = v.number ? `, quoting ${v.number}` : '';
+    const due = exactMoney(tr, draft ? v.totals.payable : v.open, v.currency);
+    const values = { amount: due, date: formatDate(tr, v.due_date), number: v.number ?? '' };
     const instruction = v.due_date
-      ? `Please pay ${decimalMoney(due, v.currency)} ${v.currency} by ${formatDate(v.due_date)} to the account below${quoting}.`
-      : `Please pay to the account below${quoting}.`;
+      ? v.number
+        ? tr.t('Please pay {amount} by {date} to the account below, quoting {number}.', values)
+        : tr.t('Please pay {amount} by {date} to the account below.', values)
+      : v.number
+        ? tr.t('Please pay to the account below, quoting {number}.', values)
+        : tr.t('Please pay to the account below.');
     sheet.ensure(90);
     sheet.boxes(
-      { label: 'Payment terms', value: join('\n', paymentTerms(v), instruction), w: 1 },
-      { label: 'Bank details', value: bank || 'Ask us for our bank details.', w: 1.15 },
+      { label: tr.t('Payment terms'), value: join('\n', paymentTerms(tr, v), instruction), w: 1 },
+      { label: tr.t('Bank details'), value: bank || tr.t('Ask us for our bank details.'), w: 1.15 },
     );
   }
 
   const notes = join('\n\n', credit ? null : v.note, field(v.seller, 'invoice_note'));
   if (notes) {
     sheet.gap(10);
-    sheet.heading('Notes', 12);
+    sheet.heading(tr.t('Notes'), 12);
     sheet.paragraph(notes, { size: 8.5 });
   }
   sheet.gap(8);
@@ -164,8 +186,8 @@ export function drawInvoice(sheet: Sheet, v: InvoicePdfView): void {
     join(
       ' · ',
       seller.name,
-      field(seller.record, 'vat_number') && `VAT No. ${field(seller.record, 'vat_number')}`,
-      field(seller.record, 'tax_office') && `Tax office ${field(seller.record, 'tax_office')}`,
+      field(seller.record, 'vat_number') && tr.t('VAT No. {number}', { number: field(seller.record, 'vat_number') }),
+      field(seller.record, 'tax_office') && tr.t('Tax office {office}', { office: field(seller.record, 'tax_office') }),
       v.letterhead.email,
       v.letterhead.phone,
     ),

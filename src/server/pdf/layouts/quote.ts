@@ -6,10 +6,11 @@
  */
 import { cargoMeasures } from '@domain/cargo/measures';
 import { SHIPMENT_TYPE_LABELS, TRANSPORT_MODE_LABELS, type ShipmentType } from '@domain/common/enums';
-import { formatAmount } from '@domain/requests/quote-lines';
+import { msg } from '@domain/common/i18n';
 import { SEA_LOAD_LABELS, equipmentLabel } from '@domain/requests/schema';
+import type { Translator } from '@server/i18n';
 import type { Cell, Sheet } from '../frame';
-import { count, dangerousGoods, formatDate, incoterm, join, kg, m3, party, text } from '../format';
+import { count, dangerousGoods, exactMoney, formatDate, incoterm, join, kg, m3, party, text } from '../format';
 import { MUTED } from '../style';
 import type { QuotePdfInput } from '../types';
 import { chargesTable } from './common';
@@ -24,84 +25,89 @@ export function quoteDate(input: Pick<QuotePdfInput, 'quote' | 'printedAt' | 'dr
   return !input.draft && input.quote.sent_at ? new Date(input.quote.sent_at) : input.printedAt;
 }
 
-const FREIGHT: Record<ShipmentType, string> = { air: 'Air freight', sea: 'Sea freight', land: 'Road freight', partial: 'Partial shipment' };
+const FREIGHT: Record<ShipmentType, string> = { air: msg('Air freight'), sea: msg('Sea freight'), land: msg('Road freight'), partial: msg('Partial shipment') };
 
 /** 'Sea freight, Full container (FCL)', 'Partial shipment (LCL)': the service the quote offers. */
-function serviceOf(r: QuotePdfInput['request'], q: QuotePdfInput['quote']): string {
+function serviceOf(tr: Translator, r: QuotePdfInput['request'], q: QuotePdfInput['quote']): string {
   const type: ShipmentType | null = q.mode ?? (r.mode === 'best_offer' ? null : r.mode);
   if (!type) return '';
-  if (type === 'partial') return q.transport_mode ? `${FREIGHT.partial} (${TRANSPORT_MODE_LABELS[q.transport_mode]})` : FREIGHT.partial;
-  return join(', ', FREIGHT[type] ?? SHIPMENT_TYPE_LABELS[type], type === 'sea' && r.sea_load ? SEA_LOAD_LABELS[r.sea_load] : null);
+  if (type === 'partial') return q.transport_mode ? tr.t('Partial shipment ({mode})', { mode: tr.t(TRANSPORT_MODE_LABELS[q.transport_mode]) }) : tr.t(FREIGHT.partial);
+  return join(', ', tr.t(FREIGHT[type] ?? SHIPMENT_TYPE_LABELS[type]), type === 'sea' && r.sea_load ? tr.t(SEA_LOAD_LABELS[r.sea_load]) : null);
 }
 
 /** An end of the route: the airport or port, the city and country, the pickup or delivery address. */
-function endOf(r: QuotePdfInput['request'], end: 'origin' | 'destination'): string {
+function endOf(tr: Translator, r: QuotePdfInput['request'], end: 'origin' | 'destination'): string {
   const airport = r[`${end}_airport`];
   const port = r[`${end}_port`];
   return join(
     '\n',
-    airport ? `Airport: ${airport}` : null,
-    port ? `Port: ${port}` : null,
+    airport ? tr.t('Airport: {airport}', { airport }) : null,
+    port ? tr.t('Port: {port}', { port }) : null,
     join(', ', r[`${end}_city`], r[`${end}_country`]),
     r[`${end}_address`],
   );
 }
 
-const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
+const days = (tr: Translator, n: number) => tr.t('{count, plural, one {# day} other {# days}}', { count: n });
 
 /** Only the boxes with a value: the quote prints what the request and quote hold, no empty boxes. */
 const filled = (...cells: Cell[]) => cells.filter((c) => c.value);
 
 export function drawQuote(sheet: Sheet, input: QuotePdfInput): void {
   const { request: r, quote: q, company } = input;
+  const tr = sheet.tr;
   if (input.draft) {
-    sheet.paragraph('DRAFT — not sent. The customer does not see this quote until it is sent; amounts may still change.', { style: 'bold', size: 9, color: '#b00020' });
+    sheet.paragraph(tr.t('DRAFT — not sent. The customer does not see this quote until it is sent; amounts may still change.'), { style: 'bold', size: 9, color: '#b00020' });
     sheet.gap(2);
   }
 
   sheet.columns(
-    [[{ label: 'Quotation for', value: party(company.name, company.address), minHeight: 76, size: 10 }]],
+    [[{ label: tr.t('Quotation for'), value: party(company.name, company.address), minHeight: 76, size: 10 }]],
     [
-      [{ label: 'Quotation No.', value: r.number, bold: true, size: 11 }],
+      [{ label: tr.t('Quotation No.'), value: r.number, bold: true, size: 11 }],
       [
-        { label: 'Date', value: formatDate(quoteDate(input)) },
-        { label: 'Valid until', value: formatDate(q.valid_until), bold: true },
+        { label: tr.t('Date'), value: formatDate(tr, quoteDate(input)) },
+        { label: tr.t('Valid until'), value: formatDate(tr, q.valid_until), bold: true },
       ],
-      filled({ label: 'Your contact', value: text(r.handler_name) }, { label: 'Direction', value: r.direction === 'export' ? 'Export' : 'Import' }),
+      filled({ label: tr.t('Your contact'), value: text(r.handler_name) }, { label: tr.t('Direction'), value: r.direction === 'export' ? tr.t('Export') : tr.t('Import') }),
     ],
     0.55,
   );
 
   sheet.gap(12);
-  sheet.heading('Route and service', 60);
-  sheet.boxes({ label: 'From', value: endOf(r, 'origin'), minHeight: 36 }, { label: 'To', value: endOf(r, 'destination'), minHeight: 36 });
+  sheet.heading(tr.t('Route and service'), 60);
+  // The route's two ends (the catalog's plain 'From' and 'To' are a date range's).
+  sheet.boxes(
+    { label: tr.t('{end, select, other {From}}'), value: endOf(tr, r, 'origin'), minHeight: 36 },
+    { label: tr.t('{end, select, other {To}}'), value: endOf(tr, r, 'destination'), minHeight: 36 },
+  );
   const service = filled(
-    { label: 'Service', value: serviceOf(r, q), w: 1.4 },
-    { label: 'Incoterms® rule', value: incoterm(r.incoterm, r.incoterm_place) },
-    { label: 'Cargo ready', value: formatDate(r.cargo_ready_date) },
-    { label: 'Transit time', value: q.transit_days === null ? '' : days(q.transit_days), bold: true },
+    { label: tr.t('Service'), value: serviceOf(tr, r, q), w: 1.4 },
+    { label: tr.t('Incoterms® rule'), value: incoterm(r.incoterm, r.incoterm_place) },
+    { label: tr.t('Cargo ready'), value: formatDate(tr, r.cargo_ready_date) },
+    { label: tr.t('Transit time'), value: q.transit_days === null ? '' : days(tr, q.transit_days), bold: true },
   );
   if (service.length) sheet.boxes(...service);
 
   sheet.gap(12);
   const m = cargoMeasures({ transport: null, pieces: r.pieces, volume: r.volume, weight_gross: r.weight_gross });
-  sheet.heading('Cargo', 60);
-  sheet.boxes({ label: 'Description of goods', value: r.cargo_description });
+  sheet.heading(tr.t('Cargo'), 60);
+  sheet.boxes({ label: tr.t('Description of goods'), value: r.cargo_description });
   const cargo = filled(
-    { label: 'Pieces', value: m.pieceCount > 0 ? count(m.pieceCount) : '' },
-    { label: 'Gross weight', value: kg(r.weight_gross) },
-    { label: 'Volume', value: m3(m.volume) },
-    { label: 'Containers', value: equipmentLabel(r.equipment), w: 1.4 },
-    { label: 'Dangerous goods', value: dangerousGoods(r) },
+    { label: tr.t('Pieces'), value: m.pieceCount > 0 ? count(tr, m.pieceCount) : '' },
+    { label: tr.t('Gross weight'), value: kg(tr, r.weight_gross) },
+    { label: tr.t('Volume'), value: m3(tr, m.volume) },
+    { label: tr.t('Containers'), value: equipmentLabel(r.equipment), w: 1.4 },
+    { label: tr.t('Dangerous goods'), value: dangerousGoods(tr, r) },
   );
   if (cargo.length) sheet.boxes(...cargo);
 
   sheet.gap(14);
-  const totals = chargesTable(sheet, q.lines, 'Charges');
+  const totals = chargesTable(sheet, q.lines, tr.t('Charges'));
   sheet.gap(8);
   sheet.boxesIn(sheet.left + sheet.width * 0.55, sheet.width * 0.45, {
-    label: totals.length > 1 ? 'Total quoted (per currency, not converted)' : 'Total quoted',
-    value: totals.map((t) => formatAmount(t.total, t.currency)).join('\n'),
+    label: totals.length > 1 ? tr.t('Total quoted (per currency, not converted)') : tr.t('Total quoted'),
+    value: totals.map((t) => exactMoney(tr, t.total, t.currency)).join('\n'),
     bold: true,
     size: 11,
     align: 'right',
@@ -109,22 +115,29 @@ export function drawQuote(sheet: Sheet, input: QuotePdfInput): void {
 
   sheet.gap(12);
   sheet.paragraph(
-    join(' ', q.valid_until ? `This quotation is valid until ${formatDate(q.valid_until)}.` : null, q.transit_days === null ? null : `Estimated transit time: ${days(q.transit_days)}.`),
+    join(
+      ' ',
+      q.valid_until ? tr.t('This quotation is valid until {date}.', { date: formatDate(tr, q.valid_until) }) : null,
+      q.transit_days === null ? null : tr.t('Estimated transit time: {count, plural, one {# day} other {# days}}.', { count: q.transit_days }),
+    ),
     { size: 9, style: 'bold' },
   );
   if (q.customer_note) {
     sheet.gap(4);
-    sheet.heading('Note', 12);
+    sheet.heading(tr.t('Note'), 12);
     sheet.paragraph(q.customer_note, { size: 9 });
   }
   if (q.terms) {
     sheet.gap(4);
-    sheet.heading('Terms', 12);
+    sheet.heading(tr.t('Terms'), 12);
     sheet.paragraph(q.terms, { size: 9 });
   }
   sheet.gap(6);
   sheet.paragraph(
-    `Rates apply to the route and cargo described above and are payable in the currency shown for each charge; amounts are net of VAT, which is charged as shown per line on the invoice. Duties, taxes and charges not listed are not included. To book, accept quotation ${r.number} in the portal before it expires.`,
+    tr.t(
+      'Rates apply to the route and cargo described above and are payable in the currency shown for each charge; amounts are net of VAT, which is charged as shown per line on the invoice. Duties, taxes and charges not listed are not included. To book, accept quotation {number} in the portal before it expires.',
+      { number: r.number },
+    ),
     { size: 8, color: MUTED },
   );
 }
