@@ -7,7 +7,7 @@ import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-qu
 import { RouterProvider } from '@tanstack/react-router';
 import { returnTarget } from '@domain/access/navigation';
 import { ApiError, onSessionEnded } from './lib/api';
-import { browserLocale, setLocale, useLocale } from './lib/i18n';
+import { browserLocale, loadCompiler, setLocale, useTextRevision } from './lib/i18n';
 import { cancelSignedInQueries, forgetSignedInUser, meQueryOptions } from './features/auth/api';
 import { AuthProvider } from './features/auth/auth-context';
 import { createAppRouter } from './router';
@@ -47,8 +47,8 @@ onSessionEnded(() => {
 
 /** Everything under it is made anew when the language changes, so every text and format follows at once. */
 function LocaleRoot({ children }: { children: ReactNode }) {
-  const locale = useLocale();
-  return <Fragment key={locale}>{children}</Fragment>;
+  const revision = useTextRevision();
+  return <Fragment key={revision}>{children}</Fragment>;
 }
 
 function render(appRouter: ReturnType<typeof createAppRouter>) {
@@ -81,5 +81,9 @@ const [matched] = appRouter.getMatchedRoutes(window.location.pathname);
 // A schema that fails to load is tried again when its search is next read (the page shows its defaults meanwhile).
 // The browser's language (or the one chosen on a signed-out page) loads with it; a signed-in person's own choice
 // follows when their profile arrives (features/auth).
-void Promise.all([loadRouteSearchFor(matched), setLocale(browserLocale())].map((p) => p.catch(() => undefined)))
+// The signed-in app has plural messages from its first screen: it waits for the ICU compiler too; the signed-out pages
+// (sign-in, sign-up, a shared tracking page) do not load it (lib/i18n.ts).
+const signedOut = /^\/(signin|signup|unsubscribe|t\/)/.test(window.location.pathname);
+const starting = [loadRouteSearchFor(matched), setLocale(browserLocale()), ...(signedOut ? [] : [loadCompiler()])];
+void Promise.all(starting.map((p) => p.catch(() => undefined)))
   .then(() => render(appRouter));

@@ -3,7 +3,15 @@
  * formats are the domain's (`@domain/locale/format`), made once per language; a missing value reads 'N/A'
  * (translated). English keeps its forms: '05 Jan 2026', '05 Jan 2026, 14:30', '1,234.50 EUR'.
  */
-import { currentFormats, t } from './i18n';
+import { localeFormats, type LocaleFormats } from '@domain/locale/format';
+import { currentLocale, t } from './i18n';
+
+let formats: LocaleFormats | undefined;
+/** The current language's formats, made once per language. */
+function currentFormats(): LocaleFormats {
+  if (formats?.locale !== currentLocale()) formats = localeFormats(currentLocale());
+  return formats;
+}
 
 const orMissing = (text: string) => (text === 'N/A' ? t('N/A') : text);
 

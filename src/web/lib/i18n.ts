@@ -7,9 +7,8 @@
  */
 import { useSyncExternalStore } from 'react';
 import { i18n } from '@lingui/core';
-import { compileMessage, type CompiledMessage } from '@lingui/message-utils/compileMessage';
+import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
 import { LOCALE_PATTERN, pickLocale, SOURCE_LOCALE } from '@domain/common/i18n';
-import { localeFormats, type LocaleFormats } from '@domain/locale/format';
 
 const catalogs = import.meta.glob<Record<string, string>>('../../locales/*.po', { import: 'default' });
 const catalogOf = Object.fromEntries(Object.entries(catalogs).map(([file, load]) => [file.replace(/^.*\/|\.po$/g, ''), load]));
@@ -17,17 +16,53 @@ const catalogOf = Object.fromEntries(Object.entries(catalogs).map(([file, load])
 /** The languages Cargodesk speaks: English and one for each catalog. */
 export const LOCALES: readonly string[] = [SOURCE_LOCALE, ...Object.keys(catalogOf).filter((l) => l !== SOURCE_LOCALE)];
 
-// Each message is compiled once (Lingui compiles at every call otherwise).
+// Each message is compiled once (Lingui compiles at every call otherwise). A message whose only ICU syntax is `{name}`
+// placeholders (most of them) is split here; plurals and selects take Lingui's ICU compiler, a chunk of its own that
+// loads with the signed-in app (`loadCompiler`), so the sign-in page does not carry it (its 150 KB budget). A message
+// asked for before it arrives shows as written once, and the tree renders again when it is here.
 const compiled = new Map<string, CompiledMessage>();
-i18n.setMessagesCompiler((message: string) => {
-  let made = compiled.get(message);
-  if (made === undefined) compiled.set(message, (made = compileMessage(message)));
-  return made;
+const SIMPLE = /^(?:[^{}']|'(?![{}'])|\{\s*[A-Za-z_]\w*\s*\})*$/;
+const PLACEHOLDER = /\{\s*([A-Za-z_]\w*)\s*\}/;
+let fullCompiler: ((message: string) => CompiledMessage) | undefined;
+let revision = 0;
+/** A message was shown as written because the compiler had not arrived: render again when it does. */
+let shownAsWritten = false;
+
+function compileSimple(message: string): CompiledMessage {
+  const parts = message.split(PLACEHOLDER);
+  return parts.map((part, i) => (i % 2 === 1 ? [part] : part)).filter((part) => part !== '') as CompiledMessage;
+}
+
+/** Loads the ICU compiler (plurals, selects); a no-op once loaded. */
+export async function loadCompiler(): Promise<void> {
+  if (fullCompiler) return;
+  const { compileMessage } = await import('@lingui/message-utils/compileMessage');
+  fullCompiler = compileMessage;
+  if (!shownAsWritten) return;
+  revision++;
+  i18n.emit('change');
+}
+
+i18n.setMessagesCompiler((message: string): CompiledMessage => {
+  const made = compiled.get(message);
+  if (made !== undefined) return made;
+  if (SIMPLE.test(message)) {
+    const simple = compileSimple(message);
+    compiled.set(message, simple);
+    return simple;
+  }
+  if (!fullCompiler) {
+    shownAsWritten = true;
+    void loadCompiler();
+    return [message];
+  }
+  const full = fullCompiler(message);
+  compiled.set(message, full);
+  return full;
 });
 i18n.loadAndActivate({ locale: SOURCE_LOCALE, messages: {} });
 
 const STORAGE_KEY = 'cargodesk.locale';
-let formats: LocaleFormats = localeFormats(SOURCE_LOCALE);
 
 /**
  * The message in the reader's language, its `{placeholders}` filled from `values` (ICU MessageFormat: plurals,
@@ -42,8 +77,6 @@ export function t(message: string, values?: Record<string, unknown>): string {
   }
 }
 
-/** The current language's formats of numbers, money and dates (lib/format.ts uses them). */
-export const currentFormats = (): LocaleFormats => formats;
 export const currentLocale = (): string => i18n.locale;
 
 /** The language this browser asks for: the one chosen on a signed-out page, else the browser's own list. */
@@ -73,7 +106,6 @@ export async function setLocale(wanted: string, remember = false): Promise<void>
   }
   if (locale === i18n.locale) return;
   const messages = locale === SOURCE_LOCALE ? {} : await catalogOf[locale]!();
-  formats = localeFormats(locale);
   i18n.loadAndActivate({ locale, messages });
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }
@@ -83,4 +115,10 @@ const subscribe = (listener: () => void) => i18n.on('change', listener);
 /** The current language, re-rendering the component when it changes. */
 export function useLocale(): string {
   return useSyncExternalStore(subscribe, currentLocale, currentLocale);
+}
+
+const currentRevision = () => `${i18n.locale}:${revision}`;
+/** The language and the compiler's arrival: main.tsx renders the tree anew when either changes. */
+export function useTextRevision(): string {
+  return useSyncExternalStore(subscribe, currentRevision, currentRevision);
 }
