@@ -13,6 +13,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/domain/**/*.test.ts', 'src/web/**/*.test.ts', 'src/server/**/*.unit.test.ts', 'tests/*.unit.test.ts'],
+          setupFiles: ['tests/setup-web-i18n.ts'],
           environment: 'node',
         },
       },
