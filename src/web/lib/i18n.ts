@@ -33,14 +33,18 @@ function compileSimple(message: string): CompiledMessage {
   return parts.map((part, i) => (i % 2 === 1 ? [part] : part)).filter((part) => part !== '') as CompiledMessage;
 }
 
-/** Loads the ICU compiler (plurals, selects); a no-op once loaded. */
-export async function loadCompiler(): Promise<void> {
+/** Takes the ICU compiler (lib/icu.ts gives it when it loads); renders again what was shown as written. */
+export function takeCompiler(compile: (message: string) => CompiledMessage): void {
   if (fullCompiler) return;
-  const { compileMessage } = await import('@lingui/message-utils/compileMessage');
-  fullCompiler = compileMessage;
+  fullCompiler = compile;
   if (!shownAsWritten) return;
   revision++;
   i18n.emit('change');
+}
+
+/** Loads the ICU compiler (plurals, selects); a no-op once loaded. */
+export async function loadCompiler(): Promise<void> {
+  if (!fullCompiler) await import('./icu');
 }
 
 i18n.setMessagesCompiler((message: string): CompiledMessage => {

@@ -1,4 +1,5 @@
 import { AppShell, Burger, Group } from '@mantine/core';
+import '@web/lib/icu';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 import { Outlet } from '@tanstack/react-router';

@@ -5,7 +5,8 @@
  * does not know reads as statusLabel writes it.
  */
 import { transportModeLabel } from '@domain/common/enums';
-import { shipmentTypeLabel, statusLabel } from '@domain/shipments/index';
+import { shipmentTypeLabel } from '@domain/shipments/labels';
+import { statusLabel } from '@domain/shipments/status';
 import { t } from '@web/lib/i18n';
 
 type Value = string | null | undefined;
