@@ -33,7 +33,7 @@ function compileSimple(message: string): CompiledMessage {
   return parts.map((part, i) => (i % 2 === 1 ? [part] : part)).filter((part) => part !== '') as CompiledMessage;
 }
 
-/** Takes the ICU compiler (lib/icu.ts gives it when it loads); renders again what was shown as written. */
+/** Takes the ICU compiler (the signed-in shell, or `loadCompiler`); renders again what was shown as written. */
 export function takeCompiler(compile: (message: string) => CompiledMessage): void {
   if (fullCompiler) return;
   fullCompiler = compile;
@@ -44,7 +44,7 @@ export function takeCompiler(compile: (message: string) => CompiledMessage): voi
 
 /** Loads the ICU compiler (plurals, selects); a no-op once loaded. */
 export async function loadCompiler(): Promise<void> {
-  if (!fullCompiler) await import('./icu');
+  if (!fullCompiler) takeCompiler((await import('./icu')).compileMessage);
 }
 
 i18n.setMessagesCompiler((message: string): CompiledMessage => {

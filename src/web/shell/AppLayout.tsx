@@ -1,5 +1,5 @@
 import { AppShell, Burger, Group } from '@mantine/core';
-import '@web/lib/icu';
+import { compileMessage } from '@web/lib/icu';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 import { Outlet } from '@tanstack/react-router';
@@ -10,7 +10,10 @@ import { UnreadMessagesButton } from '@web/features/messages/UnreadCountBadge';
 import { AfterFirstPaint } from '@web/ui/AfterFirstPaint';
 import { RemoveBootShell } from '@web/ui/BootShell';
 import { PHONE_QUERY } from '@web/ui/theme';
-import { t } from '@web/lib/i18n';
+import { t, takeCompiler } from '@web/lib/i18n';
+
+// The signed-in pages speak plurals and selects: the compiler rides with the shell (lib/i18n.ts).
+takeCompiler(compileMessage);
 
 export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure();
