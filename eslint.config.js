@@ -23,7 +23,7 @@ const webText = [
   { selector: `Property[key.name=${TEXT_PROPS}] > TemplateLiteral > TemplateElement[value.raw=${SENTENCE}]`, message: CATALOG },
 ];
 const domainText = [
-  { selector: `CallExpression[callee.name!='msg'] > Literal[value=${SENTENCE}]`, message: 'A message people read is marked msg(\'...\') (@domain/common/i18n), so it is in the catalog.' },
+  { selector: `CallExpression[callee.name!='msg'][callee.property.name!='t'] > Literal[value=${SENTENCE}]`, message: 'A message people read is marked msg(\'...\') (@domain/common/i18n), so it is in the catalog.' },
   { selector: `Property[key.name='message'] > Literal[value=${SENTENCE}]`, message: 'A message people read is marked msg(\'...\') (@domain/common/i18n), so it is in the catalog.' },
 ];
 

@@ -11,6 +11,7 @@
  */
 import type { TransportMode } from '@domain/common/enums';
 import { round } from '@domain/common/values';
+import { ENGLISH, type Reader } from '@domain/common/i18n';
 
 export const PIECE_UNITS = ['cm', 'in'] as const;
 export type PieceUnit = (typeof PIECE_UNITS)[number];
@@ -142,14 +143,19 @@ export function cargoMeasures(input: CargoMeasureInput): CargoMeasures {
   };
 }
 
-const fmt = (n: number, decimals: number) => n.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
-const plain = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 3 });
+const numberLocale = (r: Reader) => (r.locale === 'en' ? 'en-US' : r.locale);
+const fmt = (n: number, decimals: number, r: Reader = ENGLISH) => n.toLocaleString(numberLocale(r), { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+const plain = (n: number, r: Reader = ENGLISH) => n.toLocaleString(numberLocale(r), { maximumFractionDigits: 3 });
 
 /** The divisor in cm³ per kg a factor in kg per m³ stands for (air's 6,000, a carrier's own); null for sea and road. */
 function divisorOf(m: Pick<CargoMeasures, 'factor' | 'factorFrom' | 'transport'>): number | null {
   if (m.factor === null) return null;
   return m.factorFrom === 'carrier' || m.transport === 'air' ? Math.round(1_000_000 / m.factor) : null;
 }
+
+/** The air (or carrier's divisor) form of the calculation's first part. */
+const dividedText = (byCarrier: boolean, values: Record<string, string>, r: Reader) =>
+  byCarrier ? r.t("{volume} cm³ / {divisor} (carrier's divisor) = {volumetric} kg volumetric", values) : r.t('{volume} cm³ / {divisor} = {volumetric} kg volumetric', values);
 
 /**
  * The calculation as the staff detail page and the forms show it, with figures that multiply out (issue 37): the
@@ -158,25 +164,34 @@ function divisorOf(m: Pick<CargoMeasures, 'factor' | 'factorFrom' | 'transport'>
  * - Sea and road multiply the m³ by kg per m³: '0.091 m³ x 333 = 30.30 kg volumetric' (sea adds the revenue tons).
  * Null when there is nothing to compute.
  */
-export function chargeableWeightText(m: Pick<CargoMeasures, 'volume' | 'cubic_cm' | 'factor' | 'factorFrom' | 'weight_volumetric' | 'weight_chargeable' | 'revenue_tons' | 'gross' | 'transport'>): string | null {
+export function chargeableWeightText(
+  m: Pick<CargoMeasures, 'volume' | 'cubic_cm' | 'factor' | 'factorFrom' | 'weight_volumetric' | 'weight_chargeable' | 'revenue_tons' | 'gross' | 'transport'>,
+  r: Reader = ENGLISH,
+): string | null {
   if (m.volume === null || m.cubic_cm === null || m.factor === null || m.weight_volumetric === null || m.weight_chargeable === null) return null;
   const divisor = divisorOf(m);
-  const volumetric = `${fmt(m.weight_volumetric, 2)} kg volumetric`;
+  const volumetric = fmt(m.weight_volumetric, 2, r);
   const parts = [
-    divisor !== null
-      ? `${m.cubic_cm.toLocaleString('en-US', { maximumFractionDigits: 2 })} cm³ / ${fmt(divisor, 0)}${m.factorFrom === 'carrier' ? " (carrier's divisor)" : ''} = ${volumetric}`
-      : `${(m.cubic_cm / 1_000_000).toLocaleString('en-US', { minimumFractionDigits: 3, maximumFractionDigits: 6 })} m³ x ${fmt(m.factor, 0)} = ${volumetric}`,
+    divisor === null
+      ? r.t('{volume} m³ x {factor} = {volumetric} kg volumetric', {
+          volume: (m.cubic_cm / 1_000_000).toLocaleString(numberLocale(r), { minimumFractionDigits: 3, maximumFractionDigits: 6 }),
+          factor: fmt(m.factor, 0, r),
+          volumetric,
+        })
+      : dividedText(m.factorFrom === 'carrier', { volume: m.cubic_cm.toLocaleString(numberLocale(r), { maximumFractionDigits: 2 }), divisor: fmt(divisor, 0, r), volumetric }, r),
   ];
-  if (m.gross !== null) parts.push(`gross ${plain(m.gross)} kg`);
-  parts.push(`chargeable ${fmt(m.weight_chargeable, m.transport === 'air' ? 1 : 2)} kg`);
-  if (m.revenue_tons !== null) parts.push(`${fmt(m.revenue_tons, 3)} revenue tons (W/M)`);
+  if (m.gross !== null) parts.push(r.t('gross {weight} kg', { weight: plain(m.gross, r) }));
+  parts.push(r.t('chargeable {weight} kg', { weight: fmt(m.weight_chargeable, m.transport === 'air' ? 1 : 2, r) }));
+  if (m.revenue_tons !== null) parts.push(r.t('{tons} revenue tons (W/M)', { tons: fmt(m.revenue_tons, 3, r) }));
   return parts.join('; ');
 }
 
-/** '3 x 120 x 80 x 150 cm, 250 kg each': one line for lists and detail pages. */
-export function pieceLineLabel(p: Piece): string {
-  const dims = `${plain(p.length)} x ${plain(p.width)} x ${plain(p.height)} ${p.unit}`;
-  return `${p.count} x ${dims}${p.weight !== null ? `, ${plain(p.weight)} kg each` : ''}`;
+/** '3 x 120 x 80 x 150 cm, 250 kg each': one line for lists, detail pages and papers, in the reader's language. */
+export function pieceLineLabel(p: Piece, r: Reader = ENGLISH): string {
+  const values = { count: plain(p.count, r), length: plain(p.length, r), width: plain(p.width, r), height: plain(p.height, r), unit: p.unit };
+  return p.weight === null
+    ? r.t('{count} x {length} x {width} x {height} {unit}', values)
+    : r.t('{count} x {length} x {width} x {height} {unit}, {weight} kg each', { ...values, weight: plain(p.weight, r) });
 }
 
 /**
@@ -192,7 +207,7 @@ export function storedCargoCalculation(s: {
   weight_volumetric: number | null;
   weight_chargeable: number | null;
   volumetric_factor: number | null;
-}): string | null {
+}, r: Reader = ENGLISH): string | null {
   if (s.transport === null || s.volume === null || s.volumetric_factor === null) return null;
   const lines = s.pieces.map(lineCubicCm);
   const cubicCm = lines.length > 0 && lines.every((c) => c !== null) ? lines.reduce((sum: number, c) => sum + (c ?? 0), 0) : s.volume * 1_000_000;
@@ -207,5 +222,5 @@ export function storedCargoCalculation(s: {
     revenue_tons: s.transport === 'sea' ? round(Math.max(s.volume, (s.weight_gross ?? 0) / 1000), 3) : null,
     gross: s.weight_gross,
     transport: s.transport,
-  });
+  }, r);
 }

@@ -9,12 +9,7 @@ import { listQuerySchema } from '@domain/common/list-schema';
 import { containerNumberProblem, normalizeContainerNumber } from '@domain/cargo/trade-numbers';
 import { msg } from '@domain/common/i18n';
 
-export const CARRIER_EVENT_KINDS = ['shipment', 'transport', 'equipment'] as const;
-export type CarrierEventKind = (typeof CARRIER_EVENT_KINDS)[number];
-
-/** Whether the time is when it happened, when it is now expected, or when it was planned. */
-export const CARRIER_EVENT_CLASSIFIERS = ['actual', 'estimated', 'planned'] as const;
-export type CarrierEventClassifier = (typeof CARRIER_EVENT_CLASSIFIERS)[number];
+import { CARRIER_EVENT_CLASSIFIERS, CARRIER_EVENT_KINDS, type CarrierEventClassifier, type CarrierEventKind } from './titles';
 
 export const CARRIER_EVENT_STATES = ['matched', 'unmatched', 'dismissed'] as const;
 export type CarrierEventState = (typeof CARRIER_EVENT_STATES)[number];
@@ -30,80 +25,7 @@ export const MATCHED_BY_LABELS: Record<MatchedBy, string> = {
   manual: msg('Attached by staff'),
 };
 
-export const TRANSPORT_EVENT_CODES = { ARRI: msg('Arrived'), DEPA: msg('Departed') } as const;
-
-export const EQUIPMENT_EVENT_CODES = {
-  AVDO: msg('Available for drop-off'),
-  AVPU: msg('Available for pick-up'),
-  CROS: msg('Crossed'),
-  CUSI: msg('Selected for customs inspection'),
-  CUSR: msg('Released by customs'),
-  CUSS: msg('Selected for customs scan'),
-  DISC: msg('Discharged'),
-  DROP: msg('Dropped off'),
-  GTIN: msg('Gated in'),
-  GTOT: msg('Gated out'),
-  INSP: msg('Inspected'),
-  LOAD: msg('Loaded'),
-  PICK: msg('Picked up'),
-  RMVD: msg('Removed'),
-  RSEA: msg('Resealed'),
-  STRP: msg('Stripped'),
-  STUF: msg('Stuffed'),
-} as const;
-
-export const SHIPMENT_EVENT_CODES = {
-  AMCF: msg('Amendment confirmed'),
-  AMCN: msg('Amendment cancelled'),
-  AMDC: msg('Amendment declined'),
-  AMPR: msg('Amendment in progress'),
-  AMRE: msg('Amendment received'),
-  APPR: msg('Approved'),
-  CACF: msg('Cancellation confirmed'),
-  CADC: msg('Cancellation declined'),
-  CANC: msg('Cancelled'),
-  CARE: msg('Cancellation received'),
-  CMPL: msg('Completed'),
-  CONF: msg('Confirmed'),
-  DECL: msg('Declined'),
-  DRFT: msg('Drafted'),
-  HOLD: msg('On hold'),
-  ISSU: msg('Issued'),
-  PENA: msg('Pending approval'),
-  PENM: msg('Pending amendment'),
-  PENU: msg('Pending update'),
-  PSAM: msg('Pending surrender for amendment'),
-  PSDL: msg('Pending surrender for delivery'),
-  RECE: msg('Received'),
-  REJE: msg('Rejected'),
-  RELS: msg('Released'),
-  REQS: msg('Requested'),
-  SUAM: msg('Surrendered for amendment'),
-  SUBM: msg('Submitted'),
-  SUDL: msg('Surrendered for delivery'),
-  SURR: msg('Surrendered'),
-  UPCF: msg('Update confirmed'),
-  UPCN: msg('Update cancelled'),
-  UPDC: msg('Update declined'),
-  UPDT: msg('Update in progress'),
-  UPRE: msg('Update received'),
-  VOID: msg('Voided'),
-} as const;
-
-export const EVENT_CODES: Record<CarrierEventKind, Record<string, string>> = {
-  shipment: SHIPMENT_EVENT_CODES,
-  transport: TRANSPORT_EVENT_CODES,
-  equipment: EQUIPMENT_EVENT_CODES,
-};
-
-const CLASSIFIER_WORDS: Record<CarrierEventClassifier, string> = { actual: 'actual', estimated: 'estimated', planned: 'planned' };
-
-/** 'Arrived (estimated)', 'Loaded', 'Shipment confirmed'. Actual events need no word; unknown codes show as sent. */
-export function carrierEventTitle(e: { kind: CarrierEventKind; code: string | null; classifier: CarrierEventClassifier | null }): string {
-  const what = (e.code && EVENT_CODES[e.kind][e.code]) ?? e.code ?? msg('Event');
-  const title = e.kind === 'shipment' ? `Shipment ${what.charAt(0).toLowerCase()}${what.slice(1)}` : what;
-  return e.classifier && e.classifier !== 'actual' ? `${title} (${CLASSIFIER_WORDS[e.classifier]})` : title;
-}
+export { CARRIER_EVENT_CLASSIFIERS, CARRIER_EVENT_KINDS, EQUIPMENT_EVENT_CODES, EVENT_CODES, SHIPMENT_EVENT_CODES, TRANSPORT_EVENT_CODES, carrierEventTitle, type CarrierEventClassifier, type CarrierEventKind } from './titles';
 
 /** The warning kept with a container number that fails ISO 6346 (stored anyway: carriers' test data holds such numbers). */
 export function containerWarning(raw: string | null | undefined): string | null {

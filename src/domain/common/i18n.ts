@@ -13,6 +13,19 @@ export const SOURCE_LOCALE = 'en';
  */
 export const msg = (message: string): string => message;
 
+/**
+ * Whoever a composed text is for (a page's reader, a mail's recipient): their language and their translator. The
+ * web's `reader()` and the server's `Translator` are both one. The domain's functions that compose a text from pieces
+ * take it, and write English as written without it.
+ */
+export type Reader = { readonly locale: string; t(message: string, values?: Record<string, unknown>): string };
+
+/** English as written, `{name}` placeholders filled: the reader when none is given. */
+export const ENGLISH: Reader = {
+  locale: SOURCE_LOCALE,
+  t: (message, values) => message.replace(/\{\s*(\w+)\s*\}/g, (all, name: string) => (values && name in values ? String(values[name]) : all)),
+};
+
 /** A language tag as people store it: `en`, `tr`, `pt-BR`. */
 export const LOCALE_PATTERN = /^[a-z]{2,3}(-[A-Z]{2})?$/;
 

@@ -4,7 +4,7 @@
  * content check by magic bytes. No I/O here.
  */
 
-import { msg } from '@domain/common/i18n';
+import { ENGLISH, msg, type Reader } from '@domain/common/i18n';
 
 export const MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
 export const SIGNED_LINK_SECONDS = 60;
@@ -110,9 +110,16 @@ export function cleanOriginalName(raw: string): string {
 
 const SIZE_UNITS = ['Bytes', 'KB', 'MB', 'GB'] as const;
 
-/** '0 Bytes', '512 Bytes', '1.5 KB', '100 MB', '1.25 GB': up to 2 decimals, trailing zeros trimmed; GB is the largest unit. */
-export function formatFileSize(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes <= 0) return '0 Bytes';
+/**
+ * '0 Bytes', '512 Bytes', '1.5 KB', '100 MB', '1.25 GB': up to 2 decimals, trailing zeros trimmed; GB is the largest
+ * unit. In the reader's language ('1,5 KB', '512 bayt' in Turkish).
+ */
+export function formatFileSize(bytes: number, r: Reader = ENGLISH): string {
+  const text = (size: number, unit: number) => {
+    const figure = size.toLocaleString(r.locale, { maximumFractionDigits: 2, useGrouping: false });
+    return unit === 0 ? r.t('{size} Bytes', { size: figure }) : `${figure} ${SIZE_UNITS[unit]}`;
+  };
+  if (!Number.isFinite(bytes) || bytes <= 0) return text(0, 0);
   let unit = 0;
   let value = Math.round(bytes);
   while (unit < SIZE_UNITS.length - 1 && value >= 1024) {
@@ -125,7 +132,7 @@ export function formatFileSize(bytes: number): string {
     rounded = 1;
     unit++;
   }
-  return `${rounded} ${SIZE_UNITS[unit]}`;
+  return text(rounded, unit);
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -3,7 +3,7 @@
  * them loads none (decision records 0247, 0248).
  */
 import { SHIPMENT_TYPE_LABELS, transportModeLabel, type ShipmentType, type TransportMode } from '@domain/common/enums';
-import { msg } from '@domain/common/i18n';
+import { ENGLISH, msg, type Reader } from '@domain/common/i18n';
 
 /** The transport that decides a shipment's data: its type, or its transport_mode when partial (null if unset). */
 export function transportOf(shipment: { type: string; transport_mode?: string | null }): TransportMode | null {
@@ -28,19 +28,22 @@ export function shipmentTypeBadge(shipment: { type: string; transport_mode?: str
 }
 
 /** 'Bursa, TR': a place from its city and country; missing parts are left out, both missing gives 'N/A'. */
-export function placeLabel(city: string | null | undefined, country: string | null | undefined): string {
+export function placeLabel(city: string | null | undefined, country: string | null | undefined, r: Reader = ENGLISH): string {
   const parts = [city, country].filter((p): p is string => typeof p === 'string' && p.trim() !== '');
-  return parts.length ? parts.join(', ') : 'N/A';
+  return parts.length ? parts.join(', ') : r.t('N/A');
 }
 
 /** The route 'origin city, country → destination city, country' (spec section 2, success panel). */
-export function routeLabel(s: {
-  origin_city?: string | null;
-  origin_country?: string | null;
-  destination_city?: string | null;
-  destination_country?: string | null;
-}): string {
-  return `${placeLabel(s.origin_city, s.origin_country)} → ${placeLabel(s.destination_city, s.destination_country)}`;
+export function routeLabel(
+  s: {
+    origin_city?: string | null;
+    origin_country?: string | null;
+    destination_city?: string | null;
+    destination_country?: string | null;
+  },
+  r: Reader = ENGLISH,
+): string {
+  return `${placeLabel(s.origin_city, s.origin_country, r)} → ${placeLabel(s.destination_city, s.destination_country, r)}`;
 }
 
 /**

@@ -98,7 +98,7 @@ function shipmentRows(tr: Translator, s: ShipmentMailFacts, statusText: string):
     [tr.t('Company'), s.company_name],
     [tr.t('Type'), typeText(tr, s.type)],
     [tr.t('Status'), statusText],
-    [tr.t('Route'), routeLabel(s)],
+    [tr.t('Route'), routeLabel(s, tr)],
     [tr.t('Cargo'), s.cargo_description],
     [tr.t('Estimated Departure'), mailDateTime(tr, s.estimated_departure)],
     [tr.t('Estimated Arrival'), mailDateTime(tr, s.estimated_arrival)],
@@ -188,7 +188,7 @@ export function handlerAssignedMail(tr: Translator, to: string, name: string, as
   const body = one
     ? `${shipmentRows(tr, one, tr.t(statusLabelOf(one.status)))}${button(tr, urlOf(one.id), tr.t('View shipment'))}`
     : `<ul>${shipmentsAssigned
-        .map((s) => `<li><a href="${escapeHtml(urlOf(s.id))}">${escapeHtml(s.reference_number)}</a>: ${escapeHtml(s.company_name)}, ${escapeHtml(routeLabel(s))}</li>`)
+        .map((s) => `<li><a href="${escapeHtml(urlOf(s.id))}">${escapeHtml(s.reference_number)}</a>: ${escapeHtml(s.company_name)}, ${escapeHtml(routeLabel(s, tr))}</li>`)
         .join('')}</ul>${button(tr, listUrl, tr.t('View my shipments'))}`;
   const lines = shipmentsAssigned.map((s) => `${s.reference_number} ${urlOf(s.id)}`).join('\n');
   return { to, subject, html: layout(tr, tr.t('Shipments Assigned to You'), intro + body), text: `${tr.t('{by} made you the handler of:', { by: assignedBy })}\n${lines}\n${automated(tr)}\n` };

@@ -172,19 +172,7 @@ export function containerType(c: Pick<ContainerView, 'type' | 'iso_code'>): stri
 
 /** One line per dimension line: '3 x 120 x 80 x 150 cm, 250 kg each'. */
 export function pieceLines(tr: Translator, pieces: readonly Piece[]): string[] {
-  if (english(tr)) return pieces.map(pieceLineLabel);
-  return pieces.map((p) => {
-    const values = {
-      count: tr.formats.number(p.count),
-      length: tr.formats.number(p.length),
-      width: tr.formats.number(p.width),
-      height: tr.formats.number(p.height),
-      unit: p.unit,
-    };
-    return p.weight === null
-      ? tr.t('{count} x {length} x {width} x {height} {unit}', values)
-      : tr.t('{count} x {length} x {width} x {height} {unit}, {weight} kg each', { ...values, weight: tr.formats.number(p.weight) });
-  });
+  return pieces.map((p) => pieceLineLabel(p, tr));
 }
 
 /** 'FOB Istanbul': the rule and its named place (the Incoterms version is not one of the printed fields). */

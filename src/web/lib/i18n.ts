@@ -8,7 +8,7 @@
 import { useSyncExternalStore } from 'react';
 import { i18n } from '@lingui/core';
 import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
-import { LOCALE_PATTERN, pickLocale, SOURCE_LOCALE } from '@domain/common/i18n';
+import { LOCALE_PATTERN, pickLocale, SOURCE_LOCALE, type Reader } from '@domain/common/i18n';
 
 const catalogs = import.meta.glob<Record<string, string>>('../../locales/*.po', { import: 'default' });
 const catalogOf = Object.fromEntries(Object.entries(catalogs).map(([file, load]) => [file.replace(/^.*\/|\.po$/g, ''), load]));
@@ -82,6 +82,9 @@ export function t(message: string, values?: Record<string, unknown>): string {
 }
 
 export const currentLocale = (): string => i18n.locale;
+
+/** This page's reader, for the domain's functions that compose a text (`routeLabel(s, reader())`). */
+export const reader = (): Reader => ({ locale: i18n.locale, t });
 
 /** The language this browser asks for: the one chosen on a signed-out page, else the browser's own list. */
 export function browserLocale(): string {

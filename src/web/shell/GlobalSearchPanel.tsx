@@ -10,7 +10,7 @@ import type { Page } from '@domain/common/list-schema';
 import type { ShipmentListRow } from '@domain/shipments/list-schema';
 import { routeLabel } from '@domain/shipments/list-schema';
 import { api } from '@web/lib/api';
-import { t } from '@web/lib/i18n';
+import { reader, t } from '@web/lib/i18n';
 import { useUser } from '@web/features/auth/auth-context';
 import { StatusBadge, TypeBadge } from '@web/ui/ShipmentBadges';
 import { GLOBAL_SEARCH_PLACEHOLDER, whenOpened } from './global-search-open';
@@ -72,7 +72,7 @@ export function GlobalSearchPanel() {
                     <StatusBadge status={row.status} />
                   </Group>
                   <Text fz="xs" c="dimmed" lineClamp={1}>
-                    {row.company_name} · {routeLabel(row)}
+                    {row.company_name} · {routeLabel(row, reader())}
                   </Text>
                   {row.search_match && (
                     <Group gap={4} wrap="nowrap">

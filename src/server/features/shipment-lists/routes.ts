@@ -41,7 +41,7 @@ const CSV_COLUMNS: { header: string; value: (r: Record<string, unknown>) => unkn
   { header: 'Cargo Description', value: (r) => r.cargo_description },
   { header: 'Packages', value: (r) => r.packages_count },
   { header: 'Package Type', value: (r) => r.package_type },
-  { header: 'Dimension Lines', value: (r) => ((r.pieces as Piece[] | null) ?? []).map(pieceLineLabel).join('; ') },
+  { header: 'Dimension Lines', value: (r) => ((r.pieces as Piece[] | null) ?? []).map((p) => pieceLineLabel(p)).join('; ') },
   { header: 'Gross Weight (kg)', value: (r) => r.weight_gross },
   { header: 'Volume (m³)', value: (r) => r.volume },
   { header: 'Volumetric Weight (kg)', value: (r) => r.weight_volumetric, staffOnly: true },

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { ENGLISH, type Reader } from '@domain/common/i18n';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '@server/db/client';
 import {
@@ -132,6 +133,7 @@ export async function getShipment(
   id: string,
   scope: ReadScope,
   trackingTemplate: string | undefined,
+  reader: Reader = ENGLISH,
 ): Promise<ShipmentDetail | CustomerShipment> {
   assertShipmentId(id);
   const [found] = await findDetail(db, id, scope);
@@ -151,7 +153,7 @@ export async function getShipment(
     totals: money ? lineTotals(money.lines) : [],
     // Trackable off: no map, so no tracker address either (also for staff, whose page shows no map then).
     tracking_embed_url: s.trackable ? trackingEmbedUrl(trackingTemplate, s.customer_reference) : null,
-    cargo_calculation: storedCargoCalculation({ ...s, transport: transportOf(s) }),
+    cargo_calculation: storedCargoCalculation({ ...s, transport: transportOf(s) }, reader),
     data_checks: storedDataChecks({ ...s, containers }),
     request: request ?? null,
   } as unknown as ShipmentDetail;

@@ -44,7 +44,7 @@ export function shipmentRoutes(deps: FeatureDeps) {
     }),
     async (c) => {
       const id = await createShipment(db, c.get('user'), c.req.valid('json'), write(c));
-      return c.json(await getShipment(db, id, STAFF, deps.trackingEmbedUrl), 201);
+      return c.json(await getShipment(db, id, STAFF, deps.trackingEmbedUrl, c.get('tr')), 201);
     },
   );
 
@@ -62,7 +62,7 @@ export function shipmentRoutes(deps: FeatureDeps) {
     async (c) => {
       const user = c.get('user');
       const id = c.req.valid('param').id;
-      return c.json(await withCustomerScope(db, user, (db) => getShipment(db, id, readScopeOf(user), deps.trackingEmbedUrl)), 200);
+      return c.json(await withCustomerScope(db, user, (db) => getShipment(db, id, readScopeOf(user), deps.trackingEmbedUrl, c.get('tr'))), 200);
     },
   );
 
@@ -81,7 +81,7 @@ export function shipmentRoutes(deps: FeatureDeps) {
     async (c) => {
       const { id } = c.req.valid('param');
       await updateShipment(db, c.get('user'), id, c.req.valid('json'), write(c));
-      return c.json(await getShipment(db, id, STAFF, deps.trackingEmbedUrl), 200);
+      return c.json(await getShipment(db, id, STAFF, deps.trackingEmbedUrl, c.get('tr')), 200);
     },
   );
 
@@ -100,7 +100,7 @@ export function shipmentRoutes(deps: FeatureDeps) {
     async (c) => {
       const { id } = c.req.valid('param');
       await changeShipmentStatus(db, c.get('user'), id, c.req.valid('json').status, write(c));
-      return c.json(await getShipment(db, id, STAFF, deps.trackingEmbedUrl), 200);
+      return c.json(await getShipment(db, id, STAFF, deps.trackingEmbedUrl, c.get('tr')), 200);
     },
   );
 
@@ -144,7 +144,7 @@ export function shipmentRoutes(deps: FeatureDeps) {
       const { id } = c.req.valid('param');
       assertShipmentId(id);
       await assignHandler(db, actorOf(c), [id], c.req.valid('json').handler_id, write(c));
-      return c.json(await getShipment(db, id, STAFF, deps.trackingEmbedUrl), 200);
+      return c.json(await getShipment(db, id, STAFF, deps.trackingEmbedUrl, c.get('tr')), 200);
     },
   );
 

@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { chargeableWeightText, type CargoMeasures } from '@domain/shipments/index';
 import { formatNumber } from '@web/lib/format';
-import { t } from '@web/lib/i18n';
+import { reader, t } from '@web/lib/i18n';
 
 const fixed = (n: number, decimals: number) => formatNumber(n, decimals);
 
@@ -30,7 +30,7 @@ export function CargoSummary({
   /** What shows while no transport is known (a request for the best offer has none). */
   noTransport?: string;
 }) {
-  const calculation = chargeableWeightText(m);
+  const calculation = chargeableWeightText(m, reader());
   const dash = '—';
   return (
     <Paper withBorder radius="md" p="sm" bg="gray.0" data-testid="cargo-summary" role="status" aria-label={t('Cargo totals')}>

@@ -9,7 +9,8 @@ import { MATCHED_BY_LABELS, type CarrierEventState, type InboxEvent, type Matche
 import { msg } from '@domain/common/i18n';
 import { ApiError } from '@web/lib/api';
 import { formatDateTime } from '@web/lib/format';
-import { t } from '@web/lib/i18n';
+import { reader, t } from '@web/lib/i18n';
+import { carrierEventTitle } from '@domain/carrier-events/titles';
 import { EmptyState } from '@web/ui/EmptyState';
 import { PageHeader } from '@web/ui/PageHeader';
 import { PagedList } from '@web/ui/PagedList';
@@ -99,7 +100,7 @@ export function CarrierEventInboxPage(): ReactElement {
     setAttaching(e);
   };
   const doDismiss = (e: InboxEvent) =>
-    dismiss.mutate(e.id, { onSuccess: () => notifications.show({ color: 'green', title: t('Event dismissed'), message: `${t(e.title)}, ${place(e)}` }) });
+    dismiss.mutate(e.id, { onSuccess: () => notifications.show({ color: 'green', title: t('Event dismissed'), message: `${carrierEventTitle(e, reader())}, ${place(e)}` }) });
   const doAttach = () => {
     if (!attaching) return;
     attach.mutate(
@@ -111,8 +112,8 @@ export function CarrierEventInboxPage(): ReactElement {
             color: 'green',
             title: t('Event attached'),
             message: saved.shipment_reference
-              ? t('{event} is on {shipment}', { event: t(saved.title), shipment: saved.shipment_reference })
-              : t('{event} is on the shipment', { event: t(saved.title) }),
+              ? t('{event} is on {shipment}', { event: carrierEventTitle(saved, reader()), shipment: saved.shipment_reference })
+              : t('{event} is on the shipment', { event: carrierEventTitle(saved, reader()) }),
           });
         },
       },
@@ -148,7 +149,7 @@ export function CarrierEventInboxPage(): ReactElement {
               <Stack gap="sm" data-testid="carrier-event-cards">
                 {rows.map((e) => (
                   <Paper key={e.id} withBorder radius="md" p="md" data-testid="carrier-event-row">
-                    <Text fw={700}>{t(e.title)}</Text>
+                    <Text fw={700}>{carrierEventTitle(e, reader())}</Text>
                     <Text fz="sm">{place(e)}</Text>
                     <Text fz="xs" c="dimmed" mb="xs">
                       {formatDateTime(e.occurred_at)} · {t('received {date}', { date: formatDateTime(e.received_at) })}
@@ -181,7 +182,7 @@ export function CarrierEventInboxPage(): ReactElement {
                       <Table.Tr key={e.id} data-testid="carrier-event-row">
                         <Table.Td>
                           <Text fz="sm" fw={600}>
-                            {t(e.title)}
+                            {carrierEventTitle(e, reader())}
                           </Text>
                           <Text fz="xs" c="dimmed" maw={240} style={{ overflowWrap: 'anywhere' }}>
                             {e.external_id}
@@ -223,7 +224,7 @@ export function CarrierEventInboxPage(): ReactElement {
           >
             <Stack>
               <Text fz="sm">
-                {t(attaching.title)}, {place(attaching)}, {formatDateTime(attaching.occurred_at)}
+                {carrierEventTitle(attaching, reader())}, {place(attaching)}, {formatDateTime(attaching.occurred_at)}
               </Text>
               <TextInput
                 label={t('Shipment reference number')}

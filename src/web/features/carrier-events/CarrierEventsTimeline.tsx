@@ -5,7 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { CarrierEvent, CarrierEventClassifier } from '@domain/carrier-events/schema';
 import { msg } from '@domain/common/i18n';
 import { formatDateTime } from '@web/lib/format';
-import { t } from '@web/lib/i18n';
+import { reader, t } from '@web/lib/i18n';
+import { carrierEventTitle } from '@domain/carrier-events/titles';
 import { QueryTimeline } from '@web/ui/QueryTimeline';
 import { Section } from '@web/ui/DetailParts';
 import { shipmentCarrierEventsQuery } from './api';
@@ -38,7 +39,7 @@ export function CarrierEventsTimeline({ shipmentId }: { shipmentId: string }): R
         item={(e) => {
           const Icon = ICONS[e.kind];
           return (
-            <Timeline.Item key={e.id} bullet={<Icon size={14} />} title={t(e.title)} data-testid="carrier-event">
+            <Timeline.Item key={e.id} bullet={<Icon size={14} />} title={carrierEventTitle(e, reader())} data-testid="carrier-event">
               <Group gap={6} mt={2}>
                 {e.classifier && (
                   <Badge size="xs" variant="light" color={CLASSIFIER[e.classifier].color}>

@@ -6,7 +6,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { COMPANIES_PAGE_SIZE, COMPANY_MESSAGES } from '@domain/companies/schema';
 import { routeLabel } from '@domain/shipments/index';
 import { formatDate } from '@web/lib/format';
-import { t } from '@web/lib/i18n';
+import { reader, t } from '@web/lib/i18n';
 import { EmptyState } from '@web/ui/EmptyState';
 import { Pager } from '@web/ui/Pager';
 import { ModeBadge, StatusBadge, TypeBadge } from '@web/ui/ShipmentBadges';
@@ -85,7 +85,7 @@ export function CompanyShipmentsSection({ companyId, enabled }: { companyId: str
                         <StatusBadge status={s.status} />
                       </Table.Td>
                       <Table.Td>
-                        <Text fz="sm">{routeLabel(s)}</Text>
+                        <Text fz="sm">{routeLabel(s, reader())}</Text>
                       </Table.Td>
                       <Table.Td>
                         <Stack gap={0}>

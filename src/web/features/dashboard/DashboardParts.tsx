@@ -8,7 +8,7 @@ import { ShipmentCards } from '@web/features/shipment-lists';
 import { PHONE_QUERY } from '@web/ui/theme';
 import { StatusBadge, TypeBadge } from '@web/ui/ShipmentBadges';
 import { formatDate, formatNumber } from '@web/lib/format';
-import { t } from '@web/lib/i18n';
+import { reader, t } from '@web/lib/i18n';
 
 /** What every dashboard shares: the figure cards' icon and the recent shipments (cards for a customer on a phone). */
 export const icon = (Icon: typeof IconPackages, color = 'blue') => (
@@ -58,7 +58,7 @@ export function RecentShipments({ rows, staff }: { rows: ShipmentListRow[]; staf
                 <Table.Td>
                   <StatusBadge status={r.status} />
                 </Table.Td>
-                <Table.Td fz="sm">{routeLabel(r)}</Table.Td>
+                <Table.Td fz="sm">{routeLabel(r, reader())}</Table.Td>
                 <Table.Td fz="sm">{formatDate(r.created_at)}</Table.Td>
               </Table.Tr>
             ))}

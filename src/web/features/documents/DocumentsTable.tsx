@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import type { DocumentAssignment, DocumentRow, DocumentSort } from '@domain/documents/schema';
 import { formatFileSize } from '@domain/documents/rules';
 import { formatDateTime } from '@web/lib/format';
-import { t } from '@web/lib/i18n';
+import { reader, t } from '@web/lib/i18n';
 import { SortableTh } from '@web/ui/SortableTh';
 import { fileTypeOf } from './file-type';
 import { FileTypeIcon } from './FileTypeIcon';
@@ -89,7 +89,7 @@ export function DocumentsTable({
                   </Badge>
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }} data-testid="document-size">
-                  {formatFileSize(row.size)}
+                  {formatFileSize(row.size, reader())}
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.created_at)}</Table.Td>
                 <Table.Td>

@@ -1,5 +1,5 @@
 import { formatFileSize, uploadProblem } from '@domain/documents/rules';
-import { t } from '@web/lib/i18n';
+import { reader, t } from '@web/lib/i18n';
 
 /**
  * The upload dialog's list of files, as pure state: each file is checked before sending (size, then type),
@@ -72,11 +72,11 @@ export function uploadStatusText(item: UploadItem): string {
     case 'failed':
       return item.message ? t(item.message) : t('Upload failed');
     case 'waiting':
-      return t('Waiting... ({size})', { size: formatFileSize(item.size) });
+      return t('Waiting... ({size})', { size: formatFileSize(item.size, reader()) });
     case 'uploading':
-      return t('{loaded} of {size} ({percent}%)', { loaded: formatFileSize(item.loaded), size: formatFileSize(item.size), percent: uploadPercent(item) });
+      return t('{loaded} of {size} ({percent}%)', { loaded: formatFileSize(item.loaded, reader()), size: formatFileSize(item.size, reader()), percent: uploadPercent(item) });
     case 'done':
-      return t('Uploaded ({size})', { size: formatFileSize(item.size) });
+      return t('Uploaded ({size})', { size: formatFileSize(item.size, reader()) });
     case 'cancelled':
       return t('Cancelled');
   }

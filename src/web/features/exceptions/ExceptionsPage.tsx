@@ -8,7 +8,7 @@ import { routeLabel } from '@domain/shipments/index';
 import { lowerCase } from '@domain/common/text';
 import { msg } from '@domain/common/i18n';
 import { formatDateTime, formatNumber } from '@web/lib/format';
-import { currentLocale, t } from '@web/lib/i18n';
+import { currentLocale, reader, t } from '@web/lib/i18n';
 import { useUser } from '@web/features/auth';
 import { OverdueChecklistList, type OverdueListState } from '@web/features/checklist';
 import { OverdueInvoicesSection } from '@web/features/payments';
@@ -148,7 +148,7 @@ function ShipmentExceptions({ kind, page, dir, settings, allShipments, update }:
         },
         { header: t('Status'), cell: (row) => <StatusBadge status={row.status} /> },
         { header: t('Customer'), cell: (row) => row.company_name ?? '-' },
-        { header: t('Route'), cell: (row) => routeLabel(row) },
+        { header: t('Route'), cell: (row) => routeLabel(row, reader()) },
         { header: t(SINCE_HEADER[kind]), nowrap: true, cell: (row) => formatDateTime(row.since) },
         ...(allShipments ? [handlerColumn<ExceptionRow>()] : []),
       ]}
@@ -161,7 +161,7 @@ function ShipmentExceptions({ kind, page, dir, settings, allShipments, update }:
             </Text>
           </Group>
           <Text fz="sm" mt="xs">
-            {row.company_name ?? '-'} · {routeLabel(row)}
+            {row.company_name ?? '-'} · {routeLabel(row, reader())}
           </Text>
           <Text fz="xs" c="dimmed">
             {t(SINCE_HEADER[kind])}: {formatDateTime(row.since)} · {row.handler_name ?? t('No handler')}

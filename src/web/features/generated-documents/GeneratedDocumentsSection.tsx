@@ -7,7 +7,7 @@ import { fieldLabel } from '@domain/shipments/fields-schema';
 import { formatFileSize } from '@domain/documents/rules';
 import { msg } from '@domain/common/i18n';
 import { formatDateTime } from '@web/lib/format';
-import { t } from '@web/lib/i18n';
+import { reader, t } from '@web/lib/i18n';
 import { ConfirmDialog } from '@web/ui/ConfirmDialog';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { PreviewOverlay, ViewDownload, useDownload, type DocumentRef } from '@web/features/documents';
@@ -76,7 +76,7 @@ export function GeneratedDocumentsSection({ shipmentId, canGenerate }: { shipmen
                       {t(v.label)} · v{v.version}
                     </Text>
                     <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                      {v.original_name} · {formatFileSize(v.size)} · {v.created_by_name ?? t('Unknown')}, {formatDateTime(v.created_at)}
+                      {v.original_name} · {formatFileSize(v.size, reader())} · {v.created_by_name ?? t('Unknown')}, {formatDateTime(v.created_at)}
                     </Text>
                   </Stack>
                   {v.final ? (

@@ -14,7 +14,7 @@ import { msg } from '@domain/common/i18n';
 import { lowerCase } from '@domain/common/text';
 import { formatFileSize } from '@domain/documents/rules';
 import { formatDateTime, formatNumber } from '@web/lib/format';
-import { currentLocale, t } from '@web/lib/i18n';
+import { currentLocale, reader, t } from '@web/lib/i18n';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { PageHeader } from '@web/ui/PageHeader';
 import { PHONE_QUERY } from '@web/ui/theme';
@@ -191,7 +191,7 @@ function ImportResult({ id }: { id: string }) {
           </Badge>
         </Group>
         <Text size="sm" c="dimmed">
-          {t(IMPORT_KIND_LABELS[i.kind])} · {lowerCase(t(IMPORT_MODE_LABELS[i.mode]), currentLocale())} · {formatFileSize(i.file_size)} · {i.created_by_name ?? t('someone')},{' '}
+          {t(IMPORT_KIND_LABELS[i.kind])} · {lowerCase(t(IMPORT_MODE_LABELS[i.mode]), currentLocale())} · {formatFileSize(i.file_size, reader())} · {i.created_by_name ?? t('someone')},{' '}
           {formatDateTime(i.created_at)}
         </Text>
         {running && (

@@ -4,7 +4,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { formatFileSize } from '@domain/documents/rules';
 import type { Attachment } from '@domain/messages/schema';
 import { FileTypeIcon, PreviewOverlay, useDownload, type DocumentRef } from '@web/features/documents';
-import { t } from '@web/lib/i18n';
+import { reader, t } from '@web/lib/i18n';
 
 /**
  * Files on a message or a request, the way documents open everywhere else: the name opens the preview overlay (a PDF
@@ -25,7 +25,7 @@ export function AttachmentList({ attachments, label = t('Attachments') }: { atta
               {a.original_name}
             </Anchor>
             <Text fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-              {formatFileSize(a.size)}
+              {formatFileSize(a.size, reader())}
             </Text>
             <ActionIcon variant="subtle" size="sm" loading={busyName === a.name} onClick={() => void download(a)} aria-label={t('Download {name}', { name: a.original_name })}>
               <IconDownload size={14} />

@@ -11,7 +11,7 @@ import { placeLabel, shipmentTypeBadge } from '@domain/shipments/index';
 import { TRACKING_FRAME_HEIGHT } from '@domain/shipments/tracking-schema';
 import { api, ApiError } from '@web/lib/api';
 import { formatDate, formatDateTime } from '@web/lib/format';
-import { t } from '@web/lib/i18n';
+import { reader, t } from '@web/lib/i18n';
 import { BrandLogo } from '@web/ui/BrandLogo';
 import { StatusBadge } from '@web/ui/ShipmentBadges';
 import { FileTypeIcon } from '@web/features/documents';
@@ -24,7 +24,7 @@ const BRAND = 'Cargodesk';
 const LINK_SLOT = '\u0000';
 
 const placeLine = (p: PublicTracking['origin']) => {
-  const where = t(placeLabel(p.city, p.country));
+  const where = placeLabel(p.city, p.country, reader());
   const code = p.airport ?? p.port;
   return code && code !== p.city ? `${where} (${code})` : where;
 };
@@ -90,7 +90,7 @@ function Documents({ documents }: { documents: PublicTracking['documents'] }) {
                   {doc.original_name}
                 </Text>
                 <Text fz="xs" c="dimmed">
-                  {formatFileSize(doc.size)}
+                  {formatFileSize(doc.size, reader())}
                 </Text>
               </Stack>
             </Group>

@@ -9,7 +9,7 @@ import { routeLabel } from '@domain/shipments/labels';
 import { useUser } from '@web/features/auth';
 import { msg } from '@domain/common/i18n';
 import { formatDate } from '@web/lib/format';
-import { t } from '@web/lib/i18n';
+import { reader, t } from '@web/lib/i18n';
 import { ModeBadge, StatusBadge, TypeBadge } from '@web/ui/ShipmentBadges';
 import { EmptyState } from '@web/ui/EmptyState';
 import { PHONE_QUERY } from '@web/ui/theme';
@@ -90,7 +90,7 @@ export function ShipmentCards({ rows, empty, loading }: { rows: ShipmentListRow[
             <IconChevronRight size={18} aria-hidden style={{ flexShrink: 0, marginTop: 4 }} />
           </Group>
           <Text fz="sm" mt="sm">
-            {routeLabel(row)}
+            {routeLabel(row, reader())}
           </Text>
           <Text fz="xs" c="dimmed">
             {t('{schedule} · created {date}', { schedule: scheduleLabel(row), date: formatDate(row.created_at) })}
@@ -150,7 +150,7 @@ export function ShipmentTable({
       case 'status':
         return <StatusBadge status={row.status} />;
       case 'route':
-        return routeLabel(row);
+        return routeLabel(row, reader());
       case 'schedule':
         return <Text fz="xs">{scheduleLabel(row)}</Text>;
       case 'handler':

@@ -3,7 +3,7 @@ import { IconAlertTriangle, IconNotes, IconPackage, IconRoute } from '@tabler/ic
 import { REQUEST_MODE_LABELS, SEA_LOAD_LABELS, equipmentLabel, type RequestDetail } from '@domain/requests/schema';
 import { pieceLineLabel } from '@domain/shipments/index';
 import { formatDay } from '@web/lib/format';
-import { t } from '@web/lib/i18n';
+import { reader, t } from '@web/lib/i18n';
 import { Field, FieldGrid, Section, TextBlock, measure } from '@web/ui/DetailParts';
 import { DIRECTION_LABELS } from '../request-labels';
 
@@ -57,7 +57,7 @@ export function RequestFacts({ request: r }: { request: RequestDetail }) {
             <Field label={t('Dimension Lines')}>
               <Stack gap={2}>
                 {r.pieces.map((p, i) => (
-                  <span key={i}>{pieceLineLabel(p)}</span>
+                  <span key={i}>{pieceLineLabel(p, reader())}</span>
                 ))}
               </Stack>
             </Field>

@@ -6,7 +6,7 @@ import type { ShipmentDocument } from '@domain/documents/schema';
 import { formatFileSize } from '@domain/documents/rules';
 import { msg } from '@domain/common/i18n';
 import { formatDate, formatDateTime } from '@web/lib/format';
-import { t } from '@web/lib/i18n';
+import { reader, t } from '@web/lib/i18n';
 import { EmptyState } from '@web/ui/EmptyState';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { FileTypeIcon, LazyShipmentUpload, PreviewOverlay, ViewDownload, useDownload, useShipmentDocuments, type DocumentRef, type ViewDownloadActions } from '@web/features/documents';
@@ -107,7 +107,7 @@ function StaffDocumentRow({ doc, ...actions }: Actions & { doc: ShipmentDocument
       <Stack gap="xs">
         <FileHeading doc={doc}>
           <Text fz="xs" c="dimmed">
-            {formatFileSize(doc.size)} · {assignedBy(doc.assigned_by_name, formatDateTime(doc.assigned_at))}
+            {formatFileSize(doc.size, reader())} · {assignedBy(doc.assigned_by_name, formatDateTime(doc.assigned_at))}
           </Text>
           {doc.draft && (
             <Badge color="gray" variant="light" size="sm" w="fit-content">
@@ -128,7 +128,7 @@ function CustomerDocumentCard({ doc, ...actions }: Actions & { doc: ShipmentDocu
         <FileHeading doc={doc}>
           <Group gap="xs">
             <Text fz="xs" c="dimmed">
-              {formatFileSize(doc.size)}
+              {formatFileSize(doc.size, reader())}
             </Text>
             <Badge color="green" variant="light" size="sm">
               {t('Assigned')}

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { routeLabel, type ShipmentDetail } from '@domain/shipments/index';
-import { t } from '@web/lib/i18n';
+import { reader, t } from '@web/lib/i18n';
 import { shipmentStatusLabel, shipmentTypeText } from '../labels';
 
 function Fact({ label, value, testId }: { label: string; value: string; testId: string }) {
@@ -36,7 +36,7 @@ export function SuccessPanel({ shipment }: { shipment: ShipmentDetail }) {
         <Group gap="xl" align="flex-start" wrap="wrap">
           <Fact label={t('Reference Number')} value={shipment.reference_number} testId="created-reference" />
           <Fact label={t('Type')} value={shipmentTypeText(shipment)} testId="created-type" />
-          <Fact label={t('Route')} value={routeLabel(shipment)} testId="created-route" />
+          <Fact label={t('Route')} value={routeLabel(shipment, reader())} testId="created-route" />
           <Fact label={t('Status')} value={shipmentStatusLabel(shipment.status)} testId="created-status" />
         </Group>
         <Group>
