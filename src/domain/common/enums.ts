@@ -114,6 +114,10 @@ export type ContainerType = (typeof CONTAINER_TYPES)[number];
 export const INCOTERMS = ['EXW', 'FCA', 'CPT', 'CIP', 'DAP', 'DPU', 'DDP', 'FAS', 'FOB', 'CFR', 'CIF'] as const;
 export type Incoterm = (typeof INCOTERMS)[number];
 
+/** Whether the ocean freight is paid at origin or at destination, as a bill of lading states it (issue 41). */
+export const FREIGHT_TERMS = ['prepaid', 'collect'] as const;
+export type FreightTerm = (typeof FREIGHT_TERMS)[number];
+
 export const PAYMENT_TERMS = ['prepaid', 'collect', 'net_30', 'net_60', 'net_90'] as const;
 export type PaymentTerm = (typeof PAYMENT_TERMS)[number];
 

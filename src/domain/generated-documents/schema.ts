@@ -40,8 +40,10 @@ export const GENERATED_KIND_INFO: Record<GeneratedKind, KindInfo> = {
     prefix: 'HBL',
     fits: (s) => transportOf(s) === 'sea',
     fields: [
-      'reference_number', 'customer_reference', ...PARTIES, 'vessel_name', 'voyage_number', 'origin_port', 'destination_port',
-      'origin_city', 'destination_city', 'containers', ...CARGO, 'incoterm', 'incoterm_place', 'special_instructions',
+      'reference_number', 'house_bl_number', 'customer_reference', 'carrier_booking_reference', ...PARTIES, 'vessel_name', 'voyage_number',
+      'origin_port', 'destination_port', 'origin_city', 'destination_city', 'pre_carriage_by', 'place_of_receipt', 'on_carriage_by',
+      'place_of_delivery', 'freight_terms', 'freight_payable_at', 'shipped_on_board_date', 'marks_and_numbers', 'containers', ...CARGO,
+      'incoterm', 'incoterm_place', 'special_instructions',
     ],
   },
   hawb: {
@@ -145,6 +147,17 @@ export const GENERATED_MESSAGES = {
   alreadyFinal: msg('This version is already final'),
 } as const;
 
+/**
+ * A house bill of lading's number (issue 41): the series' prefix, the year and month of issue, and the month's
+ * number in six digits — 'CDKIST', November 2026, 123 make 'CDKIST2611000123'. Months in UTC.
+ */
+export function houseBlNumber(prefix: string, issuedAt: Date, sequence: number): string {
+  return `${prefix}${blPeriod(issuedAt)}${String(sequence).padStart(6, '0')}`;
+}
+
+/** The series' period of a date: 'YYMM' in UTC ('2611' for November 2026). */
+export const blPeriod = (d: Date): string => `${String(d.getUTCFullYear() % 100).padStart(2, '0')}${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+
 export const generateInputSchema = z.object({
   kind: z.enum(GENERATED_KINDS, { message: GENERATED_MESSAGES.unknownKind }),
 });
@@ -169,6 +182,9 @@ export const generatedVersionSchema = z.object({
 });
 export type GeneratedVersion = z.infer<typeof generatedVersionSchema>;
 
+export const BL_SIGNED_AS = ['carrier', 'agent'] as const;
+export type BlSignedAs = (typeof BL_SIGNED_AS)[number];
+
 /** The company's letterhead, printed at the top of every generated paper (Settings, admins). */
 export const LETTERHEAD_LIMITS = { name: 120, address: 400, line: 120, logoBytes: 512 * 1024 } as const;
 export const letterheadSchema = z.object({
@@ -177,6 +193,22 @@ export const letterheadSchema = z.object({
   phone: z.string().trim().max(LETTERHEAD_LIMITS.line, msg('Phone must be at most 120 characters')),
   email: z.string().trim().max(LETTERHEAD_LIMITS.line, msg('Email must be at most 120 characters')),
   tax_id: z.string().trim().max(LETTERHEAD_LIMITS.line, msg('Tax ID must be at most 120 characters')),
+  // Issue 41. Left out, each keeps its value (clients written before them still save the rest).
+  /** The trade registry number (in Türkiye the MERSIS number), printed under the tax ID. */
+  registration_number: z.string().trim().max(LETTERHEAD_LIMITS.line, msg('Registration number must be at most 120 characters')).optional(),
+  /** Where the papers are issued ('İstanbul'): the house bill of lading's place of issue, the CMR's box 21. */
+  place_of_issue: z.string().trim().max(LETTERHEAD_LIMITS.line, msg('Place of issue must be at most 120 characters')).optional(),
+  /** The house B/L numbers' series: 'CDKIST' gives CDKIST2611000123 (year, month, then the month's number). */
+  bl_prefix: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{2,10}$/, msg('The B/L prefix is 2 to 10 letters or digits, such as CDKIST'))
+    .optional(),
+  /** A house bill is signed as the carrier (an NVOCC's own bill) or as agent for the carrier. */
+  bl_signed_as: z.enum(BL_SIGNED_AS, { message: msg('Sign the bill as carrier or as agent') }).optional(),
+  /** The terms and conditions the bill refers to ('FIATA Multimodal Transport Bill of Lading terms, 1992'). */
+  bl_terms: z.string().trim().max(LETTERHEAD_LIMITS.address, msg('Terms reference must be at most 400 characters')).optional(),
 });
 export type LetterheadInput = z.infer<typeof letterheadSchema>;
-export type Letterhead = LetterheadInput & { has_logo: boolean; updated_at: string | null };
+export type Letterhead = Required<LetterheadInput> & { has_logo: boolean; updated_at: string | null };

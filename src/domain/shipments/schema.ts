@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { PARTY_LABELS, PARTY_ROLES, type PartyRole } from './labels';
 import {
-  CHARGE_FIELDS, CONTAINER_TYPES, COST_FIELDS, CURRENCIES, CUSTOMS_STATUSES, DEFAULT_CURRENCY, INCOTERMS, LOADING_TYPES,
+  CHARGE_FIELDS, CONTAINER_TYPES, COST_FIELDS, CURRENCIES, CUSTOMS_STATUSES, DEFAULT_CURRENCY, FREIGHT_TERMS, INCOTERMS, LOADING_TYPES,
   PACKAGE_TYPES, PAYMENT_TERMS, SHIPMENT_TYPES, TRANSPORT_MODES, TRUCK_TYPES, type ChargeField, type CostField,
 } from '@domain/common/enums';
 import {
@@ -55,12 +55,15 @@ export const containerInputSchema = z.object({
   carrier_seal_number: requiredText(msg('Carrier Seal Number is required'), 50),
   weight: optionalNumber(msg('Container Weight'), { max: MAX_MEASURE, decimals: 3, fallback: 0 }).transform((n) => n ?? 0),
   volume: optionalNumber(msg('Container Volume'), { max: MAX_MEASURE, decimals: 3, fallback: 0 }).transform((n) => n ?? 0),
+  /** Number and kind of packages in it (issue 41), printed on the house bill of lading. */
+  packages_count: optionalNumber(msg('Container Packages'), { max: MAX_PACKAGES, integer: true }),
+  package_type: optionalChoice(msg('Container Package Type'), PACKAGE_TYPES),
 });
 export type ContainerInput = z.output<typeof containerInputSchema>;
 
 /** A blank container as the form adds it (weight and volume 0). */
 export function blankContainer(): z.input<typeof containerInputSchema> {
-  return { type: '', number: '', carrier_seal_number: '', weight: 0, volume: 0 };
+  return { type: '', number: '', carrier_seal_number: '', weight: 0, volume: 0, packages_count: '', package_type: '' };
 }
 
 export const INCOTERMS_VERSIONS = ['2020', '2010'] as const;
@@ -182,6 +185,16 @@ export const shipmentInputSchema = z.object({
   /** The named place ('Istanbul'); required when an incoterm is chosen (validateShipmentForm). */
   incoterm_place: optionalText(msg('Incoterm Place'), 200),
   incoterm_version: z.preprocess((v) => (isBlank(v) ? DEFAULT_INCOTERMS_VERSION : v), z.enum(INCOTERMS_VERSIONS, { message: msg('Incoterms Version must be 2020 or 2010') })),
+
+  /** The bill of lading's own boxes (issue 41): freight terms, carriage before and after the main leg, marks. */
+  freight_terms: optionalChoice(msg('Freight Terms'), FREIGHT_TERMS),
+  freight_payable_at: optionalText(msg('Freight Payable At'), 200),
+  shipped_on_board_date: optionalDateTime(msg('Shipped on Board Date')),
+  pre_carriage_by: optionalText(msg('Pre-carriage By'), 200),
+  place_of_receipt: optionalText(msg('Place of Receipt'), 200),
+  on_carriage_by: optionalText(msg('On-carriage By'), 200),
+  place_of_delivery: optionalText(msg('Place of Delivery'), 200),
+  marks_and_numbers: optionalText(msg('Marks and Numbers'), 2000),
 
   ...parties,
   customs_declaration_number: optionalText(msg('Customs Declaration Number'), 100),

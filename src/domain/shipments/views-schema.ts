@@ -19,6 +19,9 @@ export const containerSchema = z.object({
   carrier_seal_number: z.string(),
   weight: z.number(),
   volume: z.number(),
+  /** Number and kind of packages in it (issue 41). */
+  packages_count: z.number().nullable(),
+  package_type: z.string().nullable(),
 });
 export type Container = z.infer<typeof containerSchema>;
 /** A container as the detail answers it: with the ISO 6346 size-type code of its type (null for an unknown type). */
@@ -99,6 +102,16 @@ const customerFields = {
   customer_reference: text(),
   /** The carrier's booking number (issue 18); customers see it. */
   carrier_booking_reference: text(),
+  /** The house bill of lading (issue 41): our own B/L number (given at its first print) and its boxes. */
+  house_bl_number: text(),
+  freight_terms: text(),
+  freight_payable_at: text(),
+  shipped_on_board_date: time(),
+  pre_carriage_by: text(),
+  place_of_receipt: text(),
+  on_carriage_by: text(),
+  place_of_delivery: text(),
+  marks_and_numbers: text(),
   container_number: text(),
   incoterm: text(),
   incoterm_place: text(),

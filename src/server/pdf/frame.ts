@@ -6,6 +6,8 @@
  */
 import PDFDocument from 'pdfkit';
 import type { Translator } from '@server/i18n';
+import { printedIban } from '@domain/money/iban';
+import type { PrintLetterhead } from './types';
 import { drawBarcode } from './barcode';
 import { fontName, registerFonts, startingFont } from './fonts';
 import { formatDate, join, stamp } from './format';
@@ -29,7 +31,7 @@ export type FrameInput = {
   draft?: boolean;
   /** The number the barcode carries: the reference, or the HAWB number on an air waybill. */
   barcode: string;
-  letterhead: { name: string; address: string; phone: string; email: string; tax_id: string; logo: Buffer | null };
+  letterhead: PrintLetterhead;
   /** The language the paper is written in (issue 42). */
   tr: Translator;
 };
@@ -286,7 +288,17 @@ export class Sheet {
     const oneLine = join('  ·  ', phone, lh.email);
     const contact = this.use({ size: 8 }).doc.widthOfString(oneLine) <= textW ? oneLine : join('\n', phone, lh.email);
     y += this.write(contact, textX, y, textW, { size: 8, maxHeight: 20 });
-    y += this.write(lh.tax_id && tr.t('Tax ID {taxId}', { taxId: lh.tax_id }), textX, y, textW, { size: 8, maxHeight: 10 });
+    // Tax ID (or the billing settings' VAT number), the registry number, and the bank the papers are paid to.
+    const taxId = lh.tax_id || lh.vat_number;
+    const ids = join('  ·  ', taxId && tr.t('Tax ID {taxId}', { taxId }), lh.registration_number && tr.t('Reg. No. {number}', { number: lh.registration_number }));
+    y += this.write(ids, textX, y, textW, { size: 8, maxHeight: 20 });
+    if (lh.bank) {
+      // The bank's name and its account on one line when they fit; else the account (IBAN and BIC) on a line of its own.
+      const account = join('  ·  ', `IBAN ${printedIban(lh.bank.iban)}`, lh.bank.bic && `BIC ${lh.bank.bic}`);
+      const bankLine = join('  ·  ', lh.bank.name, account);
+      const bank = this.use({ size: 8 }).doc.widthOfString(bankLine) <= textW ? bankLine : join('\n', lh.bank.name, account);
+      y += this.write(bank, textX, y, textW, { size: 8, maxHeight: 20 });
+    }
 
     const rx = this.left + leftWidth + 12;
     const rw = this.right - rx;

@@ -101,26 +101,31 @@ describe('generated document PDFs', () => {
     expectNothingInternal(text);
   });
 
-  it('hbl: parties, B/L number, voyage, containers with seals and totals, goods, originals', async () => {
+  it('hbl: our B/L number beside the master B/L and booking, carriage, freight terms, marks, containers with packages, issue block', async () => {
     const { text } = await parse(inputOf('hbl'));
     expectAll(text, [
       ...PARTIES,
       NOTIFY,
-      'B/L No. MEDUIZ123456',
-      'Booking / Reference CD-S2611-1096',
-      'MSC Aurora',
-      'AX612W',
+      'B/L No. CDKIZM2611000123',
+      'Master B/L No. MEDUIZ123456',
+      'Carrier booking No. MSC-BKG-2611-4471',
+      'Our reference CD-S2611-1096',
+      'Vessel and voyage MSC Aurora / AX612W',
+      'Pre-carriage by Truck',
+      'Place of receipt Manisa',
       'Port of loading İzmir (Alsancak)',
       'Port of discharge Gdańsk',
-      'Place of receipt İzmir',
+      'On-carriage by Rail',
       'Place of delivery Łódź',
+      'Freight Freight prepaid',
+      'Freight payable at İzmir',
       'Particulars furnished by the shipper',
-      ...CONTAINERS.flatMap((c) => [c.number, c.carrier_seal_number]),
-      '40HC (45G1)',
+      'Marks and numbers',
+      'ANATOLIA / ŁÓDŹ PALLETS 1-48 MADE IN TÜRKİYE',
+      ...CONTAINERS.flatMap((c) => [c.number, `Seal ${c.carrier_seal_number}`]),
+      '40HC (45G1) 16 pallets 8,200.5 kg 67.500 m³',
       '20DC (22G1)',
-      '8,200.5 kg',
-      'Total: 3 containers',
-      '48 pallets',
+      'Total: 3 containers 48 pallets',
       '20,250.75 kg',
       '164.850 m³',
       'Cotton fabric rolls, dyed, for upholstery',
@@ -128,14 +133,28 @@ describe('generated document PDFs', () => {
       'UN1263, class 3',
       'FOB İzmir',
       'Keep dry. Do not stack more than two pallets high.',
+      'Shipped on board 28 Nov 2026 MSC Aurora / AX612W',
       'Number of original B/Ls 3 (three)',
-      'Signed for the carrier / as agent',
+      'Place and date of issue İzmir, 26 Nov 2026',
+      'subject to the terms and conditions of FIATA Multimodal Transport Bill of Lading, standard conditions (FBL 2023).',
+      'Ege Global Lojistik A.Ş. as agent for the carrier Turkish Cargo',
+      // The letterhead: registry number and the bank the papers are paid to (IBAN printed in groups of four).
+      'Reg. No. MERSIS 0123456789000015',
+      'IBAN TR33 0006 1005 1978 6457 8413 26',
+      'BIC TCZBTR2A',
     ]);
+    expect(text).not.toMatch(/(?<!Master )B\/L No\. MEDUIZ123456/);
   });
 
-  it('hbl: the B/L number falls back to the reference', async () => {
-    const { text } = await parse(inputOf('hbl', { customer_reference: null }));
+  it('hbl: without our number yet, the reference; signed as carrier by the setting; a port-to-port bill leaves the places empty', async () => {
+    const input = inputOf('hbl', { house_bl_number: null, place_of_receipt: null, origin_city: 'İzmir', freight_terms: 'collect' });
+    const { text } = await parse({ ...input, letterhead: { ...input.letterhead, bl_signed_as: 'carrier' } });
     expect(text).toContain('B/L No. CD-S2611-1096');
+    expect(text).toContain('Freight Freight collect');
+    expect(text).toContain('Ege Global Lojistik A.Ş. as carrier');
+    expect(text).not.toContain('as agent');
+    // The origin city is the port of loading's own: no place of receipt beside it.
+    expect(text).toContain('Place of receipt Port of loading');
   });
 
   it('hawb: air waybill numbers, airports, routing, declared values, weights, rate description', async () => {
@@ -304,7 +323,7 @@ describe('generated document PDFs', () => {
       // Labels from the catalog, and Turkish letters printed by the embedded font (ö, ı, â).
       'Gönderici',
       'Alıcı',
-      'Gemi MSC Aurora',
+      'Gemi ve sefer MSC Aurora / AX612W',
       'Hacim',
       // The issue day, and the weights, volumes and packages as Turkish writes them.
       '26 Kasım 2026',
@@ -315,7 +334,10 @@ describe('generated document PDFs', () => {
     ]);
     // The paper's own messages print in Turkish once `npm run i18n` has folded their translations into the catalog.
     if (TURKISH.t('B/L No.') !== 'B/L No.') {
-      expectAll(text, ['İhbar tarafı', 'Konşimento No. MEDUIZ123456', 'Yükleme limanı İzmir (Alsancak)', 'Tahliye limanı Gdańsk', 'Sefer No. AX612W', '48 palet']);
+      expectAll(text, [
+        'İhbar tarafı', 'Konşimento No. CDKIZM2611000123', 'Ana konşimento No. MEDUIZ123456', 'Yükleme limanı İzmir (Alsancak)', 'Tahliye limanı Gdańsk',
+        'Navlun Navlun peşin ödenmiştir', 'Mühür SL-884201', '48 palet', 'Sicil No. MERSIS 0123456789000015', 'Turkish Cargo taşıyıcısının acentesi sıfatıyla',
+      ]);
     }
     pages.forEach((p, i) => expect(p).toContain(`Sayfa ${i + 1}/${pages.length}`));
     for (const english of ['Shipper', 'Consignee', 'Page 1 of', '26 Nov 2026', '20,250.75']) expect(text).not.toContain(english);
@@ -346,13 +368,15 @@ describe('generated document PDFs', () => {
       weight: 8000 + i,
       volume: 67.5,
       iso_code: '45G1',
+      packages_count: 1,
+      package_type: 'pallet',
     }));
     const input = inputFor('hbl', { shipment: shipmentFixture({ containers }) });
 
     it('continues the table on the next page with its header, and lists every container', async () => {
       const { pages, text } = await parse(input);
       expect(pages.length).toBeGreaterThan(1);
-      const withHeader = pages.filter((p) => p.includes('Container No. Seal No. Type (ISO code)'));
+      const withHeader = pages.filter((p) => p.includes('Marks and numbers Container and seal Type (ISO code) Packages'));
       expect(withHeader.length).toBe(pages.length);
       expect(pages[1]).toContain('Particulars furnished by the shipper (continued)');
       for (const c of containers) {

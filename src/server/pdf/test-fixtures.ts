@@ -23,6 +23,8 @@ const container = (number: string, seal: string, type: string, weight: number, v
   type,
   weight,
   volume,
+  packages_count: 16,
+  package_type: 'pallet',
   iso_code: containerIsoCode(type),
 });
 
@@ -124,8 +126,17 @@ export function shipmentFixture(over: Partial<ShipmentDetail> = {}): ShipmentDet
     temperature_range_min: null,
     temperature_range_max: null,
     customer_reference: 'MEDUIZ123456',
-    carrier_booking_reference: null,
+    carrier_booking_reference: 'MSC-BKG-2611-4471',
     container_number: null,
+    house_bl_number: 'CDKIZM2611000123',
+    freight_terms: 'prepaid',
+    freight_payable_at: 'İzmir',
+    shipped_on_board_date: '2026-11-28T16:00:00.000Z',
+    pre_carriage_by: 'Truck',
+    place_of_receipt: 'Manisa',
+    on_carriage_by: 'Rail',
+    place_of_delivery: 'Łódź',
+    marks_and_numbers: 'ANATOLIA / ŁÓDŹ\nPALLETS 1-48\nMADE IN TÜRKİYE',
     incoterm: 'FOB',
     incoterm_place: 'İzmir',
     incoterm_version: '2020',
@@ -192,6 +203,11 @@ export const LETTERHEAD: PdfInput['letterhead'] = {
   email: 'ops@egeglobal.example',
   tax_id: 'TR 1234567890',
   logo: null,
+  registration_number: 'MERSIS 0123456789000015',
+  place_of_issue: 'İzmir',
+  bl_signed_as: 'agent',
+  bl_terms: 'FIATA Multimodal Transport Bill of Lading, standard conditions (FBL 2023)',
+  bank: { name: 'Ziraat Bankası', iban: 'TR330006100519786457841326', bic: 'TCZBTR2A' },
 };
 
 const fieldCharge = (category: PaperCharge['category'], code: string, amount: string, currency: string): PaperCharge => ({

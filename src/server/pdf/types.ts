@@ -8,6 +8,26 @@ import type { Translator } from '@server/i18n';
 /** A charge as the papers print it: a sell line of the shipment or the quote (never a cost), decimals as strings. */
 export type PaperCharge = Pick<QuoteLine, 'category' | 'code' | 'description' | 'quantity' | 'unit' | 'unit_price' | 'amount' | 'currency' | 'vat_category' | 'vat_rate'>;
 
+/**
+ * The forwarder issuing a paper: its letterhead (PNG or JPEG logo, may be null) and, from the billing settings, its VAT
+ * number and bank. The issue-41 fields are optional so a paper made without them (a test's) prints as before.
+ */
+export type PrintLetterhead = {
+  name: string;
+  address: string;
+  phone: string;
+  email: string;
+  tax_id: string;
+  logo: Buffer | null;
+  registration_number?: string;
+  place_of_issue?: string;
+  bl_prefix?: string;
+  bl_signed_as?: 'carrier' | 'agent';
+  bl_terms?: string;
+  vat_number?: string;
+  bank?: { name: string; iban: string; bic: string } | null;
+};
+
 /** Everything a generated paper prints. */
 export type PdfInput = {
   kind: GeneratedKind;
@@ -17,8 +37,8 @@ export type PdfInput = {
   company: { name: string; address: string | null };
   /** The shipment's charges other than 0 (its sell lines: the form's fields and the Charges panel's), in their order. */
   charges: PaperCharge[];
-  /** The forwarder issuing the paper (PNG or JPEG logo, may be null). */
-  letterhead: { name: string; address: string; phone: string; email: string; tax_id: string; logo: Buffer | null };
+  /** The forwarder issuing the paper. */
+  letterhead: PrintLetterhead;
   version: number;
   generatedAt: Date;
   /** The language the paper is written in: the shipment's company's (issue 42), made in UTC with '' for a missing value. */

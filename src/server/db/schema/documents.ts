@@ -95,11 +95,22 @@ export const letterhead = pgTable('letterhead', {
   phone: text().notNull().default(''),
   email: text().notNull().default(''),
   tax_id: text().notNull().default(''),
+  /** Issue 41 (migration 0049): the trade registry number, the place papers are issued at, the house B/L series. */
+  registration_number: text().notNull().default(''),
+  place_of_issue: text().notNull().default(''),
+  bl_prefix: text().notNull().default('CDK'),
+  bl_signed_as: text({ enum: ['carrier', 'agent'] }).notNull().default('agent'),
+  bl_terms: text().notNull().default(''),
   logo: bytea(),
   logo_type: text(),
   updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updated_by: uuid().references(() => users.id, { onDelete: 'set null' }),
 });
+
+/** The last number given in each paper series and month (issue 41): 'CDKIST', '2611' -> 123 is CDKIST2611000123. */
+export const paper_series = pgTable('paper_series', { prefix: text().notNull(), period: text().notNull(), last: integer().notNull() }, (t) => [
+  primaryKey({ columns: [t.prefix, t.period] }),
+]);
 
 /** One document of a checklist template (issue 16, migration 0025): per shipment type and direction, in order. */
 export const checklist_template_items = pgTable(

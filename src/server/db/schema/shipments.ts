@@ -102,6 +102,16 @@ export const shipments = pgTable(
     incoterm: text(),
     incoterm_place: text(),
     incoterm_version: text().notNull().default('2020'),
+    /** The house bill of lading (issue 41, migration 0049): our own number, given from the series at its first print. */
+    house_bl_number: text(),
+    freight_terms: text({ enum: ['prepaid', 'collect'] }),
+    freight_payable_at: text(),
+    shipped_on_board_date: ts(),
+    pre_carriage_by: text(),
+    place_of_receipt: text(),
+    on_carriage_by: text(),
+    place_of_delivery: text(),
+    marks_and_numbers: text(),
     /** The parties of the papers: a snapshot of a directory company's name and address, or free text (decision 0211). */
     shipper_company_id: uuid().references(() => companies.id, { onDelete: 'set null' }),
     shipper_name: text(),
@@ -125,6 +135,7 @@ export const shipments = pgTable(
   },
   (t) => [
     uniqueIndex('shipments_reference_unique').on(t.reference_number),
+    uniqueIndex('shipments_house_bl_number_key').on(t.house_bl_number),
     index('shipments_created_idx').on(t.created_at.desc().nullsFirst(), t.id),
     index('shipments_status_created_idx').on(t.status, t.created_at.desc().nullsFirst(), t.id),
     index('shipments_type_created_idx').on(t.type, t.created_at.desc().nullsFirst(), t.id),
@@ -156,6 +167,9 @@ export const shipment_containers = pgTable(
     carrier_seal_number: text().notNull(),
     weight: measure().notNull().default(0),
     volume: measure().notNull().default(0),
+    /** Number and kind of packages in this container (issue 41), printed on the house bill of lading. */
+    packages_count: integer(),
+    package_type: text(),
   },
   (t) => [
     index('shipment_containers_shipment_idx').on(t.shipment_id, t.position),

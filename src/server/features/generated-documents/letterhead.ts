@@ -5,6 +5,8 @@ import type { Actor } from '@server/http/context';
 import { AppError, notFound } from '@server/http/errors';
 import { recordAudit } from '@server/audit/audit-log';
 import { LETTERHEAD_LIMITS, type Letterhead, type LetterheadInput } from '@domain/generated-documents/schema';
+import { getBillingSettings } from '@server/features/billing-settings/index';
+import type { PrintLetterhead } from '@server/pdf/types';
 
 /** Until an administrator fills in Settings, papers carry the product's name and no address. */
 const DEFAULT_NAME = 'Cargodesk';
@@ -15,32 +17,41 @@ export const LETTERHEAD_MESSAGES = {
   noLogo: 'No logo is set',
 } as const;
 
+const EMPTY: Omit<Letterhead, 'updated_at' | 'has_logo'> = {
+  name: DEFAULT_NAME, address: '', phone: '', email: '', tax_id: '', registration_number: '', place_of_issue: '', bl_prefix: 'CDK', bl_signed_as: 'agent', bl_terms: '',
+};
+const textColumns = {
+  name: letterhead.name, address: letterhead.address, phone: letterhead.phone, email: letterhead.email, tax_id: letterhead.tax_id,
+  registration_number: letterhead.registration_number, place_of_issue: letterhead.place_of_issue, bl_prefix: letterhead.bl_prefix,
+  bl_signed_as: letterhead.bl_signed_as, bl_terms: letterhead.bl_terms,
+};
+
 /** The letterhead as Settings shows it. */
 export async function getLetterhead(db: Db | Tx): Promise<Letterhead> {
-  const [row] = await db
-    .select({ name: letterhead.name, address: letterhead.address, phone: letterhead.phone, email: letterhead.email, tax_id: letterhead.tax_id, logo_type: letterhead.logo_type, updated_at: letterhead.updated_at })
-    .from(letterhead)
-    .where(eq(letterhead.id, 1));
-  if (!row) return { name: DEFAULT_NAME, address: '', phone: '', email: '', tax_id: '', has_logo: false, updated_at: null };
+  const [row] = await db.select({ ...textColumns, logo_type: letterhead.logo_type, updated_at: letterhead.updated_at }).from(letterhead).where(eq(letterhead.id, 1));
+  if (!row) return { ...EMPTY, has_logo: false, updated_at: null };
   const { logo_type, updated_at, ...text } = row;
   return { ...text, has_logo: logo_type !== null, updated_at: updated_at.toISOString() };
 }
 
-/** The letterhead with its logo's bytes, as a paper prints it. */
-export async function letterheadForPrint(db: Db | Tx): Promise<LetterheadInput & { logo: Buffer | null }> {
-  const [row] = await db.select().from(letterhead).where(eq(letterhead.id, 1));
-  if (!row) return { name: DEFAULT_NAME, address: '', phone: '', email: '', tax_id: '', logo: null };
-  return { name: row.name, address: row.address, phone: row.phone, email: row.email, tax_id: row.tax_id, logo: row.logo ?? null };
+/**
+ * The letterhead as a paper prints it: its text and logo, and the bank details and VAT number of the billing settings
+ * (one place for them: the invoices read them there too), so a debit note can be paid from.
+ */
+export async function letterheadForPrint(db: Db | Tx): Promise<PrintLetterhead> {
+  const [[row], billing] = await Promise.all([db.select({ ...textColumns, logo: letterhead.logo }).from(letterhead).where(eq(letterhead.id, 1)), getBillingSettings(db)]);
+  const bank = billing.iban ? { name: billing.bank_name, iban: billing.iban, bic: billing.bic } : null;
+  return { ...(row ?? { ...EMPTY, logo: null }), logo: row?.logo ?? null, vat_number: billing.vat_number, bank };
 }
 
 /** Saves the letterhead's text (audited with what changed). */
 export async function setLetterhead(db: Db, actor: Actor, input: LetterheadInput): Promise<Letterhead> {
   await db.transaction(async (tx) => {
     const before = await getLetterhead(tx);
-    const values = { ...input, updated_at: new Date(), updated_by: actor.user.id };
+    const values = { ...pickText(before), ...definedOf(input), updated_at: new Date(), updated_by: actor.user.id };
     await tx.insert(letterhead).values({ id: 1, ...values }).onConflictDoUpdate({ target: letterhead.id, set: values });
     const changed = Object.fromEntries(
-      (Object.keys(input) as (keyof LetterheadInput)[]).filter((k) => before[k] !== input[k]).map((k) => [k, { old: before[k], new: input[k] }]),
+      (Object.keys(definedOf(input)) as (keyof LetterheadInput)[]).filter((k) => before[k] !== input[k]).map((k) => [k, { old: before[k], new: input[k] }]),
     );
     if (Object.keys(changed).length > 0) {
       await recordAudit(tx, { action: 'settings.letterhead', actor: actor.user, target: 'Letterhead', details: changed, ip: actor.ip });
@@ -48,6 +59,9 @@ export async function setLetterhead(db: Db, actor: Actor, input: LetterheadInput
   });
   return getLetterhead(db);
 }
+
+const pickText = (l: Letterhead) => Object.fromEntries(Object.keys(textColumns).map((k) => [k, l[k as keyof typeof textColumns]])) as Omit<Letterhead, 'updated_at' | 'has_logo'>;
+const definedOf = (input: LetterheadInput) => Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Partial<LetterheadInput>;
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const JPEG = Buffer.from([0xff, 0xd8, 0xff]);

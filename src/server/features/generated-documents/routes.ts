@@ -12,7 +12,7 @@ import { deleteLogo, getLetterhead, getLogo, readLogo, setLetterhead, setLogo } 
 const idParam = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '7b0f8a3e-1c2d-4e5f-8a9b-0c1d2e3f4a5b' }) });
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
 const generatedListSchema = z.object({ kinds: z.array(z.enum(GENERATED_KINDS)), rows: z.array(generatedVersionSchema) });
-const letterheadAnswer = letterheadSchema.extend({ has_logo: z.boolean(), updated_at: z.string().nullable() }) satisfies z.ZodType<Letterhead>;
+const letterheadAnswer = letterheadSchema.required().extend({ has_logo: z.boolean(), updated_at: z.string().nullable() }) satisfies z.ZodType<Letterhead>;
 const adminOnly = requirePermission('settings:manage', 'Only administrators can change the letterhead.');
 
 /** Papers generated from a shipment (issue 16), and the letterhead they carry. */

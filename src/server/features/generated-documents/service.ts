@@ -1,7 +1,7 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '@server/db/client';
-import { companies, document_assignments, files, generated_document_counters, generated_documents, users } from '@server/db/schema';
+import { companies, document_assignments, files, generated_document_counters, generated_documents, paper_series, shipments, users } from '@server/db/schema';
 import type { Actor } from '@server/http/context';
 import { AppError, conflict, notFound } from '@server/http/errors';
 import type { Logger } from '@server/logger';
@@ -15,7 +15,7 @@ import { paperCharges, type PaperChargeLine } from '@server/features/charges/ind
 import { isRecordId } from '@domain/common/ids';
 import { MAX_UPLOAD_BYTES, storedFileName } from '@domain/documents/rules';
 import {
-  GENERATED_KIND_INFO, GENERATED_MESSAGES, changedSincePrinted, generatedFileName, kindsFor, printedValues,
+  GENERATED_KIND_INFO, GENERATED_MESSAGES, blPeriod, changedSincePrinted, generatedFileName, houseBlNumber, kindsFor, printedValues,
   type GeneratedKind, type GeneratedVersion,
 } from '@domain/generated-documents/schema';
 import type { ShipmentDetail } from '@domain/shipments/views-schema';
@@ -107,6 +107,7 @@ export async function generateDocument(deps: GenerateDeps, actor: Actor, shipmen
     .from(companies)
     .where(eq(companies.id, shipment.company_id));
   const letterhead = await letterheadForPrint(db);
+  if (kind === 'hbl' && !shipment.house_bl_number) shipment.house_bl_number = await takeHouseBlNumber(db, shipmentId, letterhead.bl_prefix ?? 'CDK');
 
   // pdfkit, fontkit and the fonts load with the first paper, not at start-up (decision 0236).
   const { renderGeneratedDocument } = await import('@server/pdf/index');
@@ -138,6 +139,30 @@ export async function generateDocument(deps: GenerateDeps, actor: Actor, shipmen
     await storage.delete(key).catch((err: unknown) => deps.log.warn({ err, key }, 'generated document cleanup failed'));
     throw e;
   }
+}
+
+/**
+ * Gives the shipment its house B/L number at the first bill printed (issue 41): the series' next number of this month,
+ * taken in one statement, kept only if the shipment still has none (two prints at once keep the first; the other
+ * number is skipped, as a numbering series allows).
+ */
+async function takeHouseBlNumber(db: Db, shipmentId: string, prefix: string): Promise<string> {
+  const now = new Date();
+  const period = blPeriod(now);
+  const [taken] = await db
+    .insert(paper_series)
+    .values({ prefix, period, last: 1 })
+    .onConflictDoUpdate({ target: [paper_series.prefix, paper_series.period], set: { last: sql`${paper_series.last} + 1` } })
+    .returning({ last: paper_series.last });
+  const number = houseBlNumber(prefix, now, taken!.last);
+  const [set] = await db
+    .update(shipments)
+    .set({ house_bl_number: number })
+    .where(and(eq(shipments.id, shipmentId), isNull(shipments.house_bl_number)))
+    .returning({ number: shipments.house_bl_number });
+  if (set?.number) return set.number;
+  const [kept] = await db.select({ number: shipments.house_bl_number }).from(shipments).where(eq(shipments.id, shipmentId));
+  return kept!.number!;
 }
 
 /** Takes the paper's next version number for the shipment in one statement (the counter row is locked only for it). */

@@ -45,6 +45,8 @@ const containerColumns = {
   carrier_seal_number: shipment_containers.carrier_seal_number,
   weight: shipment_containers.weight,
   volume: shipment_containers.volume,
+  packages_count: shipment_containers.packages_count,
+  package_type: shipment_containers.package_type,
 };
 
 /** A shipment's containers in their order. */

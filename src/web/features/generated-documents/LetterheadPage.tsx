@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Anchor, Button, Center, FileButton, Group, Image, Loader, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Anchor, Button, Center, FileButton, Group, Image, Loader, Paper, Radio, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -12,13 +12,15 @@ import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { PageHeader } from '@web/ui/PageHeader';
 import { generatedKeys, letterheadQuery, removeLogo, saveLetterhead, uploadLogo } from './api';
 
-const EMPTY: LetterheadInput = { name: '', address: '', phone: '', email: '', tax_id: '' };
+type Values = Required<LetterheadInput>;
+const EMPTY: Values = { name: '', address: '', phone: '', email: '', tax_id: '', registration_number: '', place_of_issue: '', bl_prefix: 'CDK', bl_signed_as: 'agent', bl_terms: '' };
+const textOf = ({ has_logo: _logo, updated_at: _at, ...text }: Letterhead): Values => text;
 
 /** /settings/letterhead (admins): the name, address and logo every generated paper carries at its top (issue 16). */
 export function LetterheadPage() {
   const queryClient = useQueryClient();
   const query = useQuery(letterheadQuery);
-  const form = useForm<LetterheadInput>({ initialValues: EMPTY });
+  const form = useForm<Values>({ initialValues: EMPTY });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [logoBusy, setLogoBusy] = useState(false);
@@ -29,7 +31,7 @@ export function LetterheadPage() {
   const loaded = query.data;
   useEffect(() => {
     if (loaded) {
-      form.setValues({ name: loaded.name, address: loaded.address, phone: loaded.phone, email: loaded.email, tax_id: loaded.tax_id });
+      form.setValues(textOf(loaded));
       form.resetDirty();
     }
   }, [loaded]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -103,7 +105,50 @@ export function LetterheadPage() {
                 <TextInput label={t('Phone')} maxLength={LETTERHEAD_LIMITS.line} {...form.getInputProps('phone')} miw={200} />
                 <TextInput label={t('Email')} type="email" maxLength={LETTERHEAD_LIMITS.line} {...form.getInputProps('email')} miw={200} />
               </Group>
-              <TextInput label={t('Tax ID')} description={t('VAT or tax number, printed under the address')} maxLength={LETTERHEAD_LIMITS.line} {...form.getInputProps('tax_id')} />
+              <Group grow align="flex-start" wrap="wrap">
+                <TextInput label={t('Tax ID')} description={t('VAT or tax number, printed under the address')} maxLength={LETTERHEAD_LIMITS.line} {...form.getInputProps('tax_id')} miw={200} />
+                <TextInput
+                  label={t('Registration Number')}
+                  description={t('Trade registry or MERSIS number, printed beside the tax ID')}
+                  maxLength={LETTERHEAD_LIMITS.line}
+                  {...form.getInputProps('registration_number')}
+                  miw={200}
+                />
+              </Group>
+              <Text fz="sm" c="dimmed">
+                {t('Bank details (IBAN, BIC) print from the billing settings, where they are checked.')}{' '}
+                <Anchor component={Link} to="/settings/billing" fz="sm">
+                  {t('Billing settings')}
+                </Anchor>
+              </Text>
+              <Title order={2} fz="md" mt="xs">
+                {t('Bills of lading')}
+              </Title>
+              <Group grow align="flex-start" wrap="wrap">
+                <TextInput label={t('Place of Issue')} description={t('Where the papers are issued, e.g. Istanbul')} maxLength={LETTERHEAD_LIMITS.line} {...form.getInputProps('place_of_issue')} miw={200} />
+                <TextInput
+                  label={t('B/L Number Prefix')}
+                  description={t('{prefix} gives {example}', { prefix: form.values.bl_prefix || 'CDK', example: `${form.values.bl_prefix || 'CDK'}2611000123` })}
+                  maxLength={10}
+                  autoCapitalize="characters"
+                  {...form.getInputProps('bl_prefix')}
+                  miw={200}
+                />
+              </Group>
+              <Radio.Group label={t('Sign house bills')} {...form.getInputProps('bl_signed_as')}>
+                <Group mt="xs" gap="lg">
+                  <Radio value="agent" label={t('As agent for the carrier')} />
+                  <Radio value="carrier" label={t('As carrier (our own bill, NVOCC)')} />
+                </Group>
+              </Radio.Group>
+              <Textarea
+                label={t('Terms and Conditions')}
+                description={t('The conditions the bill is subject to, e.g. FIATA FBL standard conditions')}
+                autosize
+                minRows={2}
+                maxLength={LETTERHEAD_LIMITS.address}
+                {...form.getInputProps('bl_terms')}
+              />
               <Group justify="flex-end">
                 <Button type="submit" loading={busy}>
                   {t('Save Letterhead')}

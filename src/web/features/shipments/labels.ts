@@ -25,6 +25,9 @@ export const customsStatusLabel = (value: Value): string =>
 export const paymentTermsLabel = (value: Value): string =>
   t('{value, select, prepaid {Prepaid} collect {Collect} net_30 {Net 30} net_60 {Net 60} net_90 {Net 90} other {{label}}}', values(value));
 
+/** 'Prepaid', 'Collect': a transport document's freight terms (issue 41). */
+export const freightTermsLabel = (value: Value): string => t('{value, select, prepaid {Prepaid} collect {Collect} other {{label}}}', values(value));
+
 export const packageTypeLabel = (value: Value): string =>
   t(
     '{value, select, box {Box} pallet {Pallet} package {Package} crate {Crate} drum {Drum} bag {Bag} roll {Roll} bundle {Bundle} carton {Carton} unit {Unit} other {{label}}}',

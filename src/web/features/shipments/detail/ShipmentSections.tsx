@@ -2,9 +2,9 @@ import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/co
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendarEvent, IconContainer, IconMapPin, IconTruckDelivery } from '@tabler/icons-react';
 import type { CustomerShipment, ShipmentDetail } from '@domain/shipments/index';
-import { formatDateTime } from '@web/lib/format';
+import { formatDateTime, formatDay } from '@web/lib/format';
 import { t } from '@web/lib/i18n';
-import { truckTypeLabel } from '../labels';
+import { freightTermsLabel, packageTypeLabel, truckTypeLabel } from '../labels';
 import { CheckMark, type ChecksByField } from './DataChecks';
 import { Field, FieldGrid, Section, measure } from '@web/ui/DetailParts';
 import { PHONE_QUERY } from '@web/ui/theme';
@@ -59,8 +59,15 @@ export function ScheduleSection({ shipment }: { shipment: Common }) {
 
 /** Spec: Transport Details is shown only if a carrier, vessel, flight or plate value exists. */
 export function hasTransportDetails(s: ShipmentDetail): boolean {
-  return [s.carrier_record_name, s.carrier_name, s.vessel_name, s.flight_number, s.truck_plate_number].some((v) => !!v);
+  return [
+    s.carrier_record_name, s.carrier_name, s.vessel_name, s.flight_number, s.truck_plate_number, s.house_bl_number, s.freight_terms, s.freight_payable_at,
+    s.shipped_on_board_date, s.pre_carriage_by, s.place_of_receipt, s.on_carriage_by, s.place_of_delivery, s.marks_and_numbers,
+  ].some((v) => !!v);
 }
+
+/** '16 × Pallet': a container's packages (the kind left out when not given). */
+const containerPackages = (c: { packages_count: number | null; package_type: string | null }) =>
+  c.package_type ? t('{count} × {kind}', { count: c.packages_count, kind: packageTypeLabel(c.package_type) }) : String(c.packages_count);
 
 /** A value with the warning mark of its data check, if any. */
 function Checked({ value, message }: { value: string; message: string | undefined }) {
@@ -104,7 +111,23 @@ export function TransportSection({ shipment: s, checks }: { shipment: ShipmentDe
         {s.hawb_number && <Field label="HAWB">{s.hawb_number}</Field>}
         {s.consolidation_agent_name && <Field label={t('Consolidation Agent')}>{s.consolidation_agent_name}</Field>}
         {s.service_provider_name && <Field label={t('Service Provider')}>{s.service_provider_name}</Field>}
+        {s.house_bl_number && <Field label={t('House B/L Number')}>{s.house_bl_number}</Field>}
+        {s.freight_terms && <Field label={t('Freight Terms')}>{freightTermsLabel(s.freight_terms)}</Field>}
+        {s.freight_payable_at && <Field label={t('Freight Payable At')}>{s.freight_payable_at}</Field>}
+        {s.shipped_on_board_date && <Field label={t('Shipped on Board Date')}>{formatDay(s.shipped_on_board_date.slice(0, 10))}</Field>}
+        {s.pre_carriage_by && <Field label={t('Pre-carriage By')}>{s.pre_carriage_by}</Field>}
+        {s.place_of_receipt && <Field label={t('Place of Receipt')}>{s.place_of_receipt}</Field>}
+        {s.on_carriage_by && <Field label={t('On-carriage By')}>{s.on_carriage_by}</Field>}
+        {s.place_of_delivery && <Field label={t('Place of Delivery')}>{s.place_of_delivery}</Field>}
       </FieldGrid>
+      {s.marks_and_numbers && (
+        <Text fz="sm" mt="sm" style={{ whiteSpace: 'pre-line' }}>
+          <Text span fz="xs" c="dimmed" display="block">
+            {t('Marks and Numbers')}
+          </Text>
+          {s.marks_and_numbers}
+        </Text>
+      )}
     </Section>
   );
 }
@@ -115,6 +138,7 @@ export function TransportSection({ shipment: s, checks }: { shipment: ShipmentDe
  */
 export function ContainersSection({ shipment, checks = {}, stackOnPhone = false }: { shipment: Common; checks?: ChecksByField; stackOnPhone?: boolean }) {
   const rows = shipment.containers;
+  const withPackages = rows.some((c) => c.packages_count !== null);
   // The customer's page on a phone: one block per container instead of a table wider than the screen (issue 17).
   const stacked = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) && stackOnPhone;
   return (
@@ -137,6 +161,7 @@ export function ContainersSection({ shipment, checks = {}, stackOnPhone = false 
               </Group>
               <Text fz="xs" c="dimmed" mt={4}>
                 {t('Seal {seal} · {weight} · {volume}', { seal: c.carrier_seal_number || t('N/A'), weight: measure(c.weight, 'kg'), volume: measure(c.volume, 'm³') })}
+                {c.packages_count !== null && ` · ${containerPackages(c)}`}
               </Text>
             </Paper>
           ))}
@@ -151,6 +176,7 @@ export function ContainersSection({ shipment, checks = {}, stackOnPhone = false 
                 <Table.Th>{t('Carrier Seal Number')}</Table.Th>
                 <Table.Th ta="right">{t('Weight')}</Table.Th>
                 <Table.Th ta="right">{t('Volume')}</Table.Th>
+                {withPackages && <Table.Th>{t('Packages')}</Table.Th>}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -171,6 +197,7 @@ export function ContainersSection({ shipment, checks = {}, stackOnPhone = false 
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                     {measure(c.volume, 'm³')}
                   </Table.Td>
+                  {withPackages && <Table.Td>{c.packages_count !== null ? containerPackages(c) : ''}</Table.Td>}
                 </Table.Tr>
               ))}
             </Table.Tbody>

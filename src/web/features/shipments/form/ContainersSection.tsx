@@ -1,10 +1,11 @@
 import { ActionIcon, Button, Grid, Group, NumberInput, Paper, Select, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconBox, IconPlus, IconTrash } from '@tabler/icons-react';
-import { CONTAINER_TYPES } from '@domain/common/enums';
+import { CONTAINER_TYPES, PACKAGE_TYPES } from '@domain/common/enums';
 import { MAX_CONTAINERS, blankContainer, containerNumberProblem, containerTypeLabel, normalizeContainerNumber } from '@domain/shipments/index';
 import { CheckedTextInput } from '@web/ui/CheckedTextInput';
 import { selectValue, shownProblem, type SectionProps } from './form-context';
-import type { ContainerRow } from './form-values';
+import { enumOptions, type ContainerRow } from './form-values';
+import { packageTypeLabel } from '../labels';
 import { t } from '@web/lib/i18n';
 import { FormSection } from '@web/ui/FormSection';
 
@@ -14,7 +15,8 @@ const TYPE_DATA = CONTAINER_TYPES.map((t) => ({ value: t, label: containerTypeLa
 const complete = (v: string) => normalizeContainerNumber(v).length >= 11;
 
 /**
- * Container rows of a sea (or partial-by-sea) shipment: type, number, carrier seal number, weight and volume (default 0).
+ * Container rows of a sea (or partial-by-sea) shipment: type, number, carrier seal number, weight and volume (default 0),
+ * and the number and kind of packages in it (printed on the house bill of lading).
  * The number is checked as typed (ISO 6346 check digit) and written upper case without spaces or dashes on leaving it.
  */
 export function ContainersSection({ form }: SectionProps) {
@@ -64,6 +66,19 @@ export function ContainersSection({ form }: SectionProps) {
             </Grid.Col>
             <Grid.Col span={{ base: 6, lg: 2 }}>
               <NumberInput label={t('Volume')} step={0.001} decimalScale={3} min={0} allowNegative={false} hideControls rightSection="m³" rightSectionWidth={36} {...form.getInputProps(`containers.${i}.volume`)} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 6, sm: 3, lg: 2 }}>
+              <NumberInput label={t('Packages')} step={1} min={0} allowDecimal={false} allowNegative={false} hideControls {...form.getInputProps(`containers.${i}.packages_count`)} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 6, sm: 3, lg: 3 }}>
+              <Select
+                label={t('Package Type')}
+                placeholder={t('Select package type')}
+                data={enumOptions(PACKAGE_TYPES, packageTypeLabel)}
+                clearable
+                {...form.getInputProps(`containers.${i}.package_type`)}
+                value={selectValue(row.package_type)}
+              />
             </Grid.Col>
           </Grid>
         </Paper>

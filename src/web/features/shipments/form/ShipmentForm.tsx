@@ -16,6 +16,7 @@ import { LocationSection } from './LocationSection';
 import { NotesSection } from './NotesSection';
 import { PartiesSection } from './PartiesSection';
 import { ScheduleSection } from './ScheduleSection';
+import { TransportDocumentSection } from './TransportDocumentSection';
 import { can } from '@domain/access/permissions';
 
 // Each card re-renders only when its own fields change (see sectionMemo).
@@ -32,6 +33,9 @@ const Cargo = sectionMemo(CargoSection, [
 const Containers = sectionMemo(ContainersSection, ['containers']);
 const Parties = sectionMemo(PartiesSection, ['shipper_', 'consignee_', 'notify_', 'company_id']);
 const Customs = sectionMemo(CustomsSection, ['incoterm', 'hs_code', 'customs_']);
+const TransportDocument = sectionMemo(TransportDocumentSection, [
+  'freight_', 'shipped_on_board_date', 'pre_carriage_by', 'place_of_', 'on_carriage_by', 'marks_and_numbers',
+]);
 const Financial = sectionMemo(FinancialSection, ['currency', 'payment_', ...MONEY_FIELDS]);
 const Notes = sectionMemo(NotesSection, ['special_instructions', 'internal_notes']);
 const NO_NAMES: StoredNames = {};
@@ -133,6 +137,7 @@ export function ShipmentForm({ mode, role, initial, names = NO_NAMES, submitLabe
           <Cargo {...section} carrierDivisor={carrierDivisor} />
           {transport === 'sea' && <Containers {...section} />}
           <Parties {...section} />
+          <TransportDocument {...section} />
           <Customs {...section} />
           <Financial {...section} />
           <Notes {...section} />

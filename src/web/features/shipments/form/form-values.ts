@@ -21,7 +21,16 @@ import { can } from '@domain/access/permissions';
 const FLAG_FIELDS = ['priority', 'trackable', 'dangerous_goods', 'temperature_controlled', 'door_delivery', 'stackable'] as const;
 type FlagKey = (typeof FLAG_FIELDS)[number];
 
-export type ContainerRow = { type: string; number: string; carrier_seal_number: string; weight: number | string; volume: number | string };
+export type ContainerRow = {
+  type: string;
+  number: string;
+  carrier_seal_number: string;
+  weight: number | string;
+  volume: number | string;
+  /** Issue 41: left out by rows made before (they send none). */
+  packages_count?: number | string;
+  package_type?: string;
+};
 
 /**
  * What the form holds: every key of the API's body (ShipmentFormValues), text and numbers as the inputs give
@@ -40,8 +49,8 @@ type ValueKey = Exclude<keyof ShipmentFormState, FlagKey | 'containers' | 'piece
 
 /** Date-time inputs (minute precision, local time in the input, ISO with a time zone in the body). */
 export const DATE_TIME_FIELDS = ['estimated_departure', 'estimated_arrival', 'pickup_date', 'delivery_date'] as const;
-/** A date input: the day the payment is due. */
-export const DATE_FIELDS = ['payment_due_date'] as const;
+/** Date inputs: the day the payment is due, the day the goods were shipped on board. */
+export const DATE_FIELDS = ['payment_due_date', 'shipped_on_board_date'] as const;
 export const MONEY_FIELDS = [...CHARGE_FIELDS, ...COST_FIELDS] as const;
 const CURRENCY_FIELDS = ['currency', 'cargo_value_currency', 'cargo_insurance_value_currency', ...MONEY_FIELDS.map((f) => `${f}_currency` as const)] as const;
 
@@ -101,7 +110,9 @@ export function formFromShipment(s: ShipmentDetail, role: Role): ShipmentFormSta
   }
   for (const f of DATE_TIME_FIELDS) v[f] = toLocalDateTimeInput(s[f]);
   for (const f of DATE_FIELDS) v[f] = toDateInput(s[f]);
-  v.containers = s.containers.map(({ type, number, carrier_seal_number, weight, volume }) => ({ type, number, carrier_seal_number, weight, volume }));
+  v.containers = s.containers.map(({ type, number, carrier_seal_number, weight, volume, packages_count, package_type }) => ({
+    type, number, carrier_seal_number, weight, volume, packages_count: packages_count ?? '', package_type: package_type ?? '',
+  }));
   v.pieces = (s.pieces ?? []).map((p) => ({ ...p, weight: p.weight ?? '' }));
   v.hs_code = s.hs_code ? formatHsCode(s.hs_code) : '';
   v.incoterm_version = s.incoterm_version || DEFAULT_INCOTERMS_VERSION;

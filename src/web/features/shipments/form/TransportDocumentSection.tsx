@@ -1,0 +1,52 @@
+import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { IconFileDescription } from '@tabler/icons-react';
+import { FREIGHT_TERMS } from '@domain/common/enums';
+import { transportOf } from '@domain/shipments/labels';
+import { t } from '@web/lib/i18n';
+import { FormSection } from '@web/ui/FormSection';
+import { selectValue, type SectionProps } from './form-context';
+import { enumOptions } from './form-values';
+import { freightTermsLabel } from '../labels';
+
+/**
+ * The transport document's own boxes (issue 41): freight terms and where freight is payable, the marks and numbers on
+ * the packages; for sea the shipped-on-board date and the carriage before and after the ocean leg (a house bill of
+ * lading names the place of receipt and of delivery when they are not the ports).
+ */
+export function TransportDocumentSection({ form }: SectionProps) {
+  const sea = transportOf({ type: String(form.values.type), transport_mode: selectValue(form.values.transport_mode) }) === 'sea';
+  return (
+    <FormSection title={t('Transport Document')} description={t('What the bill of lading or waybill prints besides the cargo')} icon={<IconFileDescription size={18} />}>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+        <Select
+          label={t('Freight Terms')}
+          placeholder={t('Prepaid or collect')}
+          data={enumOptions(FREIGHT_TERMS, freightTermsLabel)}
+          clearable
+          {...form.getInputProps('freight_terms')}
+          value={selectValue(form.values.freight_terms)}
+        />
+        <TextInput label={t('Freight Payable At')} placeholder={t('e.g. Istanbul')} maxLength={200} {...form.getInputProps('freight_payable_at')} />
+        {sea && <TextInput type="date" label={t('Shipped on Board Date')} {...form.getInputProps('shipped_on_board_date')} />}
+      </SimpleGrid>
+      {sea && (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} mt="sm">
+          <TextInput label={t('Pre-carriage By')} placeholder={t('e.g. Truck')} maxLength={200} {...form.getInputProps('pre_carriage_by')} />
+          <TextInput label={t('Place of Receipt')} placeholder={t('e.g. Bursa')} maxLength={200} {...form.getInputProps('place_of_receipt')} />
+          <TextInput label={t('On-carriage By')} placeholder={t('e.g. Rail')} maxLength={200} {...form.getInputProps('on_carriage_by')} />
+          <TextInput label={t('Place of Delivery')} placeholder={t('e.g. Łódź')} maxLength={200} {...form.getInputProps('place_of_delivery')} />
+        </SimpleGrid>
+      )}
+      <Textarea
+        mt="sm"
+        label={t('Marks and Numbers')}
+        description={t('As written on the packages, one line each')}
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
+        autosize
+        minRows={2}
+        maxLength={2000}
+        {...form.getInputProps('marks_and_numbers')}
+      />
+    </FormSection>
+  );
+}
