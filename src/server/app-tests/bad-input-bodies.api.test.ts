@@ -57,6 +57,10 @@ function samples(ids: PathIds, refs: Refs): Record<string, Record<string, unknow
     dangerous_goods: true,
     un_number: 'UN1263',
     hazard_class: '3',
+    // The transport document's boxes (issue 41).
+    freight_terms: 'collect',
+    freight_payable_at: 'Düsseldorf',
+    marks_and_numbers: 'FUZZ / DÜSSELDORF\n1-3',
   };
   return {
     'POST /api/eligibility': { email: 'nobody@example.com' },
@@ -163,7 +167,10 @@ function samples(ids: PathIds, refs: Refs): Record<string, Record<string, unknow
     'POST /api/requests/:id/messages': { body: 'Can you add insurance?', internal: true },
     // Issue 16: a paper that fits any shipment; the letterhead's text.
     'POST /api/shipments/:id/generated-documents': { kind: 'debit_note' },
-    'PUT /api/settings/letterhead': { name: 'Fuzz Forwarding A.Ş.', address: 'Kordon 1, İzmir', phone: '+90 232 000 00 00', email: 'ops@fuzz.example', tax_id: 'VKN 1' },
+    'PUT /api/settings/letterhead': {
+      name: 'Fuzz Forwarding A.Ş.', address: 'Kordon 1, İzmir', phone: '+90 232 000 00 00', email: 'ops@fuzz.example', tax_id: 'VKN 1',
+      registration_number: 'MERSIS 1', place_of_issue: 'İzmir', bl_prefix: 'FUZZIZM', bl_signed_as: 'agent', bl_terms: 'FIATA FBL',
+    },
     // Issue 16: the checklist (a document not on the item's shipment is the clear 409); a review; a template.
     'POST /api/checklist-items/:id/document': { document_name: ids.documents },
     'POST /api/checklist-items/:id/review': { decision: 'reject', reason: 'The invoice is not signed' },

@@ -107,10 +107,35 @@ async function seedDemoChecklists(db: Db): Promise<boolean> {
 }
 
 /** The demo forwarder's letterhead on generated papers (issue 16); an administrator's own is never replaced. */
+/**
+ * A sea shipment's house bill boxes (issue 41), from what it already holds (no draw from the demo's random sequences,
+ * so every other value stays as it was): exports prepaid at origin, imports collect at destination, marks with the
+ * destination and the reference, and the packages shared out over the containers.
+ */
+function demoBillBoxes(value: Record<string, unknown>, containers: { packages_count?: number | null; package_type?: string | null }[], exporting: boolean) {
+  const packages = typeof value.packages_count === 'number' ? value.packages_count : 0;
+  containers.forEach((c, k) => {
+    c.packages_count = Math.floor(packages / containers.length) + (k < packages % containers.length ? 1 : 0);
+    c.package_type = typeof value.package_type === 'string' ? value.package_type : null;
+  });
+  const city = String(exporting ? value.origin_city : value.destination_city);
+  return {
+    freight_terms: exporting ? 'prepaid' : 'collect',
+    freight_payable_at: city,
+    marks_and_numbers: `${String(value.destination_city ?? '').toLocaleUpperCase('en')}\n${String(value.reference_number)}\n1-${packages}`,
+  };
+}
+
 async function seedDemoLetterhead(db: Db): Promise<boolean> {
   const rows = await db
     .insert(letterhead)
-    .values({ id: 1, name: 'Cargodesk Freight Forwarding Ltd.', address: 'Büyükdere Cad. 185, Levent\n34394 Şişli, İstanbul, Türkiye', phone: '+90 212 555 01 00', email: 'operations@cargodesk.example', tax_id: 'VKN 1234567890' })
+    .values({
+      id: 1, name: 'Cargodesk Freight Forwarding Ltd.', address: 'Büyükdere Cad. 185, Levent\n34394 Şişli, İstanbul, Türkiye', phone: '+90 212 555 01 00',
+      email: 'operations@cargodesk.example', tax_id: 'VKN 1234567890',
+      // The house bill's settings (issue 41): the series CDKIST2611000001, issued in İstanbul, signed as agent.
+      registration_number: 'MERSIS 0123456789000015', place_of_issue: 'İstanbul', bl_prefix: 'CDKIST', bl_signed_as: 'agent',
+      bl_terms: 'FIATA Negotiable Multimodal Transport Bill of Lading (FBL), standard conditions',
+    })
     .onConflictDoNothing()
     .returning({ id: letterhead.id });
   return rows.length > 0;
@@ -285,6 +310,7 @@ async function seedDemoRecords(db: Db, options: { shipmentCount?: number }): Pro
     }
     if (type === 'partial') value.consolidation_agent_id = pick(agentRows).id;
     Object.assign(value, demoCargoData(value, transport as 'air' | 'sea' | 'land', loading === 'export', { id: companyId, ...companyById.get(companyId)! }, rand2, pick2));
+    if (transport === 'sea') Object.assign(value, demoBillBoxes(value, containers, loading === 'export'));
     shipmentValues.push(value);
     containerValues.push(containers);
   }

@@ -1,0 +1,138 @@
+/**
+ * The house bill of lading a carrier and a bank accept (issue 41), on PGlite and PostgreSQL: the shipment keeps the
+ * bill's own boxes (freight terms, carriage before and after the ocean leg, marks, packages per container) and refuses
+ * bad ones by field; the first bill printed gives the shipment its own B/L number from the letterhead's series
+ * (prefix, year and month, the month's number), kept on every later version and never given twice, also when two
+ * prints race; the bill prints it beside the carrier's master B/L and booking, with the place of issue, the signature
+ * as carrier or agent, and the letterhead's registry number and bank (from the billing settings).
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '@tests/helpers/test-app';
+import { pdfText } from '@tests/helpers/pdf-text';
+import { blPeriod, type GeneratedVersion, type Letterhead } from '@domain/generated-documents/schema';
+import type { ShipmentDetail } from '@domain/shipments/views-schema';
+import { loadRefs, seaBody, type Refs } from '@server/features/shipments/test-fixtures';
+
+let t: TestApp;
+let refs: Refs;
+let admin = '';
+let exporter = '';
+
+const call = (path: string, body?: unknown, method?: string, cookie = admin) => t.request(path, { cookie, body, method });
+async function json<T>(res: Response, status: number): Promise<T> {
+  expect(res.status, await res.clone().text()).toBe(status);
+  return (await res.json()) as T;
+}
+
+const BL = {
+  freight_terms: 'prepaid',
+  freight_payable_at: 'İstanbul',
+  shipped_on_board_date: '2026-11-28',
+  pre_carriage_by: 'Truck',
+  place_of_receipt: 'Bursa',
+  on_carriage_by: 'Barge',
+  place_of_delivery: 'Duisburg',
+  marks_and_numbers: 'BURSA / DUISBURG\nCASES 1-20',
+};
+const CONTAINERS = [
+  { type: '40HC', number: 'CSQU3054383', carrier_seal_number: 'SEAL-1', weight: '12000', volume: '60', packages_count: '12', package_type: 'crate' },
+  { type: '20DC', number: 'MSKU1234565', carrier_seal_number: 'SEAL-2', weight: '8000', volume: '30', packages_count: '8', package_type: '' },
+];
+
+const create = async (extra: Record<string, unknown> = {}) =>
+  (await json<ShipmentDetail>(await call('/api/shipments', seaBody(refs, { loading_type: 'export', ...BL, containers: CONTAINERS, carrier_booking_reference: 'MAEU-BKG-77', ...extra })), 201)).id;
+const print = async (id: string) => json<GeneratedVersion>(await call(`/api/shipments/${id}/generated-documents`, { kind: 'hbl' }), 201);
+const detail = async (id: string) => json<ShipmentDetail>(await call(`/api/shipments/${id}`), 200);
+async function textOf(v: GeneratedVersion): Promise<string> {
+  const link = await json<{ url: string }>(await call(`/api/documents/${encodeURIComponent(v.document_name)}/link?disposition=attachment`), 200);
+  return pdfText(new Uint8Array(await (await call(link.url)).arrayBuffer()));
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.signIn('admin@cargodesk.test');
+  exporter = await t.signIn('export@cargodesk.test');
+  refs = await loadRefs(t);
+  await t.db.execute(sql`update billing_settings set iban = 'TR330006100519786457841326', bic = 'TCZBTR2A', bank_name = 'Ziraat Bankası' where id = 1`);
+});
+afterAll(async () => t?.close());
+
+describe('the letterhead keeps the bill settings', () => {
+  it('admins set the series, place of issue, registry and signature; a body without them keeps them; a bad prefix is refused by field', async () => {
+    const base = { name: 'Cargodesk Lojistik A.Ş.', address: 'Atatürk Cad. 5, İstanbul', phone: '', email: '', tax_id: 'VKN 1234567890' };
+    const set = { ...base, registration_number: 'MERSIS 0123456789000015', place_of_issue: 'İstanbul', bl_prefix: 'cdkist', bl_signed_as: 'carrier', bl_terms: 'FIATA FBL 2023' };
+    const saved = await json<Letterhead>(await call('/api/settings/letterhead', set, 'PUT'), 200);
+    expect(saved).toMatchObject({ bl_prefix: 'CDKIST', bl_signed_as: 'carrier', place_of_issue: 'İstanbul', registration_number: 'MERSIS 0123456789000015' });
+    // A client written before issue 41 sends only the first five: the bill settings stay.
+    const kept = await json<Letterhead>(await call('/api/settings/letterhead', { ...base, phone: '+90 212 000 00 00' }, 'PUT'), 200);
+    expect(kept).toMatchObject({ phone: '+90 212 000 00 00', bl_prefix: 'CDKIST', bl_signed_as: 'carrier', bl_terms: 'FIATA FBL 2023' });
+
+    const bad = await json<{ error: { fields: Record<string, string> } }>(await call('/api/settings/letterhead', { ...base, bl_prefix: 'CDK-IST', bl_signed_as: 'shipper' }, 'PUT'), 400);
+    expect(bad.error.fields).toMatchObject({ bl_prefix: 'The B/L prefix is 2 to 10 letters or digits, such as CDKIST', bl_signed_as: 'Sign the bill as carrier or as agent' });
+    expect((await call('/api/settings/letterhead', set, 'PUT', exporter)).status).toBe(403);
+    expect((await json<Letterhead>(await call('/api/settings/letterhead'), 200)).bl_prefix).toBe('CDKIST');
+  });
+});
+
+describe('the shipment keeps the bill’s boxes', () => {
+  it('saves and answers them, with each container’s packages', async () => {
+    const s = await detail(await create());
+    expect(s).toMatchObject({ ...BL, shipped_on_board_date: '2026-11-28T00:00:00.000Z', house_bl_number: null });
+    expect(s.containers.map((c) => [c.packages_count, c.package_type])).toEqual([[12, 'crate'], [8, null]]);
+  });
+
+  it('refuses bad values by field and keeps the shipment as it was', async () => {
+    const id = await create();
+    const body = seaBody(refs, { loading_type: 'export', ...BL, containers: CONTAINERS });
+    for (const [field, value, path] of [
+      ['freight_terms', 'cash', 'freight_terms'],
+      ['shipped_on_board_date', 'yesterday', 'shipped_on_board_date'],
+      ['marks_and_numbers', 'x'.repeat(2001), 'marks_and_numbers'],
+      ['containers', [{ ...CONTAINERS[0], packages_count: '-3' }], 'containers.0.packages_count'],
+      ['containers', [{ ...CONTAINERS[0], package_type: 'sack' }], 'containers.0.package_type'],
+    ] as const) {
+      const res = await json<{ error: { fields?: Record<string, string> } }>(await call(`/api/shipments/${id}`, { ...body, [field]: value }, 'PUT'), 400);
+      expect(Object.keys(res.error.fields ?? {}), field).toContain(path);
+    }
+    expect(await detail(id)).toMatchObject({ freight_terms: 'prepaid', marks_and_numbers: BL.marks_and_numbers });
+  });
+});
+
+describe('the house B/L number', () => {
+  it('is given at the first bill printed, kept on the next versions, counted up per shipment in the month', async () => {
+    const period = blPeriod(new Date());
+    const first = await create({ customer_reference: 'MAEU123456789' });
+    const v1 = await print(first);
+    const number = (await detail(first)).house_bl_number!;
+    expect(number).toMatch(new RegExp(`^CDKIST${period}\\d{6}$`));
+    const text = await textOf(v1);
+    for (const value of [
+      `B/L No. ${number}`, 'Master B/L No. MAEU123456789', 'Carrier booking No. MAEU-BKG-77', 'Pre-carriage by Truck', 'Place of receipt Bursa',
+      'On-carriage by Barge', 'Place of delivery Duisburg', 'Freight prepaid', 'Freight payable at İstanbul', 'BURSA / DUISBURG', '12 crates',
+      'Shipped on board 28 Nov 2026', 'Place and date of issue İstanbul,', 'Cargodesk Lojistik A.Ş. as carrier', 'FIATA FBL 2023',
+      'Reg. No. MERSIS 0123456789000015', 'IBAN TR33 0006 1005 1978 6457 8413 26', 'BIC TCZBTR2A',
+    ]) expect(text, value).toContain(value);
+
+    await print(first);
+    expect((await detail(first)).house_bl_number).toBe(number);
+    const second = await create();
+    await print(second);
+    expect(Number((await detail(second)).house_bl_number!.slice(-6))).toBe(Number(number.slice(-6)) + 1);
+  });
+
+  it('two first prints at once give the shipment one number, printed on both', async () => {
+    const id = await create();
+    const [a, b] = await Promise.all([print(id), print(id)]);
+    const number = (await detail(id)).house_bl_number!;
+    expect(await textOf(a)).toContain(`B/L No. ${number}`);
+    expect(await textOf(b)).toContain(`B/L No. ${number}`);
+    const taken = (await t.db.execute<{ n: number }>(sql`select count(*)::int as n from shipments where house_bl_number = ${number}`)).rows[0]!.n;
+    expect(taken).toBe(1);
+  });
+
+  it('is read-only: a body that sends one does not set it', async () => {
+    const id = await create({ house_bl_number: 'FORGED000001' });
+    expect((await detail(id)).house_bl_number).toBeNull();
+  });
+});
