@@ -223,6 +223,9 @@ export const shipmentInputSchema = z.object({
   ),
 });
 
+/** The body's date and date-time fields: ISO text in the body, timestamps in the row. */
+export const SHIPMENT_DATE_FIELDS = ['estimated_departure', 'estimated_arrival', 'pickup_date', 'delivery_date', 'payment_due_date', 'shipped_on_board_date'] as const;
+
 /** What the form holds (every value may still be a string). */
 export type ShipmentFormValues = z.input<typeof shipmentInputSchema>;
 /** The parsed body: typed values, null for empty ones. */

@@ -232,7 +232,9 @@ describe('the move from the embedded database', () => {
       if (!moved) await target.dropped();
       await source.close();
     }
-  });
+    // Two whole apps (the demo seeded into the embedded one, then copied): as long as the restore test above, not a
+    // unit's 30 s; it took 29 s in CI's PostgreSQL lane beside the PGlite lane.
+  }, 120_000);
 });
 
 /** A copy of `source` with each entry's body passed through `change` (to make broken or foreign backups). */

@@ -11,7 +11,7 @@ import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '@server/db/client';
 import { companies, customers, import_rows, shipment_containers, shipment_events, shipments } from '@server/db/schema';
 import { IMPORT_MESSAGES } from '@domain/imports/schema';
-import type { Container } from '@domain/shipments/index';
+import { SHIPMENT_DATE_FIELDS, type Container } from '@domain/shipments/index';
 import type { SessionUser } from '@server/http/context';
 import { conflict } from '@server/http/errors';
 import { insertFieldLines, splitMoney, writeMoneyFields, type Changes, type FormColumns } from '@server/features/shipments/index';
@@ -21,7 +21,6 @@ import type { RateCardPayload } from './check-rate-cards';
 /** Shipments a statement on PostgreSQL: about 130 columns each, under its 65,535 parameters. */
 export const SHIPMENT_CHUNK = 200;
 const ROW_CHUNK = 1000;
-const DATE_COLUMNS = ['estimated_departure', 'estimated_arrival', 'pickup_date', 'delivery_date', 'payment_due_date'] as const;
 
 type ShipmentPayload = { columns: FormColumns; containers: Container[]; status?: string; changes: Changes };
 
@@ -38,7 +37,7 @@ function stagedChunk(tx: Tx, importId: string, action: 'create' | 'update', afte
 /** The row values as written: JSON gave the dates back as strings. */
 function revive(columns: FormColumns): FormColumns {
   const out: Record<string, unknown> = { ...columns };
-  for (const f of DATE_COLUMNS) if (typeof out[f] === 'string') out[f] = new Date(out[f]);
+  for (const f of SHIPMENT_DATE_FIELDS) if (typeof out[f] === 'string') out[f] = new Date(out[f]);
   return out as FormColumns;
 }
 

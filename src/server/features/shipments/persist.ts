@@ -4,13 +4,12 @@ import type { Db, Tx } from '@server/db/client';
 import type { shipments } from '@server/db/schema';
 import type { CarrierType } from '@domain/common/enums';
 import {
-  PARTY_ROLES, cargoMeasures, referenceIssues, round, transportOf, type Container, type NormalizedShipment, type PartyRole, type ShipmentInput,
+  PARTY_ROLES, SHIPMENT_DATE_FIELDS, cargoMeasures, referenceIssues, round, transportOf, type Container, type NormalizedShipment, type PartyRole, type ShipmentInput,
 } from '@domain/shipments/index';
 import { invalid } from '@server/http/errors';
 import type { ShipmentRow } from './read';
 import { splitMoney, type MoneyFields } from './field-lines';
 
-const DATE_FIELDS = ['estimated_departure', 'estimated_arrival', 'pickup_date', 'delivery_date', 'payment_due_date'] as const;
 
 /**
  * What the form writes (everything of the normalized form except the containers): the shipment's columns and its
@@ -26,7 +25,7 @@ export type FormColumns = Omit<typeof shipments.$inferInsert, 'id' | 'status' | 
 export function toColumns(n: NormalizedShipment, loadingType: 'export' | 'import', refs: References): FormColumns {
   const { containers: _containers, loading_type: _sent, ...rest } = n;
   const values: Record<string, unknown> = { ...rest, loading_type: loadingType };
-  for (const f of DATE_FIELDS) values[f] = n[f] ? new Date(n[f]) : null;
+  for (const f of SHIPMENT_DATE_FIELDS) values[f] = n[f] ? new Date(n[f]) : null;
   for (const party of PARTY_ROLES) {
     const company = refs.parties[party];
     if (company) {
