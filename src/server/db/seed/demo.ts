@@ -18,6 +18,7 @@ import {
 import { PACKAGE_TYPES, TRUCK_TYPES, INCOTERMS, type ShipmentStatus } from '@domain/common/enums';
 import { cargoMeasures, containerCheckDigit, mawbCheckDigit, round, type Piece } from '@domain/shipments/index';
 import { DEMO_PASSWORD } from '@domain/auth/rules';
+import { upperCase } from '@domain/common/text';
 import {
   DEMO_ACCOUNTS, DEMO_AIRPORTS, DEMO_CARGO, DEMO_CARGO_HS, DEMO_CARRIERS, DEMO_COMPANIES, DEMO_CONSOLIDATION_AGENTS, DEMO_LAND_CITIES,
   DEMO_PARTNERS, DEMO_PENDING_STAFF, DEMO_PORTS, DEMO_SERVICE_PROVIDERS,
@@ -122,7 +123,7 @@ function demoBillBoxes(value: Record<string, unknown>, containers: { packages_co
   return {
     freight_terms: exporting ? 'prepaid' : 'collect',
     freight_payable_at: city,
-    marks_and_numbers: `${String(value.destination_city ?? '').toLocaleUpperCase('en')}\n${String(value.reference_number)}\n1-${packages}`,
+    marks_and_numbers: `${upperCase(String(value.destination_city), 'en')}\n${String(value.reference_number)}\n1-${packages}`,
   };
 }
 
