@@ -1,4 +1,5 @@
-import { DEMO, expect, shot, signInApi, test } from './fixtures';
+import { containerCheckDigit } from '@domain/cargo/trade-numbers';
+import { DEMO, expect, origin, shot, signInApi, test } from './fixtures';
 
 // Issue 17, phone-first customer pages: on a phone a customer's shipment list is cards (reference, status, type,
 // route, dates), not a table that scrolls sideways; a card opens the shipment. Staff keep the table.
@@ -95,4 +96,43 @@ test('staff keep their filters in the row on a phone (their list stays a table)'
   await page.goto('/all-shipments');
   await expect(page.getByRole('checkbox', { name: 'Failed data checks' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Filters/ })).toHaveCount(0);
+});
+
+test("a customer's phone folds a long container list after five, and unfolds it on a tap (issue 41)", async ({ page, browser }) => {
+  // Twelve containers with valid ISO 6346 numbers on a sea shipment of the customer's company, made by an admin.
+  const admin = await browser.newContext();
+  await signInApi(admin.request, DEMO.admin);
+  const companies = await admin.request.get('/api/companies/options', { params: { q: 'Anatolia Textiles' } });
+  const options = (await companies.json()) as { id: string; name: string }[] | { rows: { id: string; name: string }[] };
+  const company = (Array.isArray(options) ? options : options.rows).find((c) => c.name === 'Anatolia Textiles Ltd')!;
+  const containers = Array.from({ length: 12 }, (_, i) => {
+    const first10 = `MSCU${String(200100 + i).padStart(6, '0')}`;
+    return { type: '40HC', number: `${first10}${containerCheckDigit(first10)}`, carrier_seal_number: `SL-${i + 1}`, weight: 8000, volume: 60, packages_count: 10, package_type: 'pallet' };
+  });
+  const made = await admin.request.post('/api/shipments', {
+    headers: { origin: origin() },
+    data: {
+      loading_type: 'export', type: 'sea', reference_number: `E2E-FOLD-${Date.now().toString(36)}`, company_id: company.id, cargo_description: 'Cotton towels',
+      package_type: 'pallet', packages_count: 120, weight_gross: 96000, origin_port: 'Istanbul', origin_port_country: 'TR', destination_port: 'Rotterdam',
+      destination_port_country: 'NL', estimated_arrival: '2026-12-20T18:00:00.000Z', containers,
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const { id } = (await made.json()) as { id: string };
+  await admin.close();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInApi(page.request, DEMO.customer);
+  await page.goto(`/all-shipments/${id}`);
+  const blocks = page.getByTestId('container-blocks');
+  await expect(blocks.getByText(/^MSCU\d{7}$/)).toHaveCount(5);
+  await expect(blocks).toContainText('10 × Pallet');
+  const more = blocks.getByRole('button', { name: 'Show all 12 containers' });
+  const box = await more.boundingBox();
+  expect(box!.height).toBeGreaterThanOrEqual(44);
+  await more.click();
+  await expect(blocks.getByText(/^MSCU\d{7}$/)).toHaveCount(12);
+  await expect(blocks.getByRole('button', { name: 'Show fewer containers' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await shot(page, 'customer-containers-folded-390');
 });

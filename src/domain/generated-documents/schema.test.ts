@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  GENERATED_KIND_INFO, changedSincePrinted, generatedFileName, kindsFor, letterheadSchema, printedFieldNotes, printedValues, versionLabel,
+  GENERATED_KIND_INFO, blPeriod, changedSincePrinted, foldVersions, generatedFileName, houseBlNumber, kindsFor, letterheadSchema, printedFieldNotes,
+  printedValues, versionLabel,
 } from './schema';
 
 describe('which papers fit a shipment', () => {
@@ -69,5 +70,33 @@ describe('the letterhead', () => {
     expect(letterheadSchema.parse(ok).name).toBe('Cargodesk');
     expect(letterheadSchema.safeParse({ ...ok, name: '  ' }).error?.issues[0]?.message).toBe('Company name is required');
     expect(letterheadSchema.safeParse({ ...ok, phone: 'x'.repeat(121) }).error?.issues[0]?.message).toBe('Phone must be at most 120 characters');
+  });
+});
+
+describe('the house bill of lading (issue 41)', () => {
+  it('numbers a bill by its series, the year and month of issue in UTC, and the month\'s number in six digits', () => {
+    expect(houseBlNumber('CDKIST', new Date('2026-11-15T10:00:00Z'), 123)).toBe('CDKIST2611000123');
+    // 1 January 2027 00:30 in İstanbul is still December 2026 in UTC.
+    expect(blPeriod(new Date('2026-12-31T21:30:00Z'))).toBe('2612');
+    expect(houseBlNumber('CDK', new Date('2030-01-01T00:00:00Z'), 1)).toBe('CDK3001000001');
+  });
+
+  it('letterhead: the series prefix is 2 to 10 letters or digits, upper-cased; the signature carrier or agent', () => {
+    const ok = { name: 'Cargodesk', address: '', phone: '', email: '', tax_id: '' };
+    expect(letterheadSchema.parse({ ...ok, bl_prefix: ' cdkist ' }).bl_prefix).toBe('CDKIST');
+    for (const bad of ['C', 'CDK-IST', 'CDKISTANBUL1']) {
+      expect(letterheadSchema.safeParse({ ...ok, bl_prefix: bad }).error?.issues[0]?.message, bad).toBe('The B/L prefix is 2 to 10 letters or digits, such as CDKIST');
+    }
+    expect(letterheadSchema.safeParse({ ...ok, bl_signed_as: 'shipper' }).error?.issues[0]?.message).toBe('Sign the bill as carrier or as agent');
+    expect(letterheadSchema.parse(ok).bl_prefix).toBeUndefined();
+  });
+
+  it('a paper list shows the newest version of each kind and its newest final one; the rest fold', () => {
+    const v = (id: string, kind: string, version: number, final = false) => ({ id, kind, version, final });
+    const rows = [v('a3', 'hbl', 3), v('a2', 'hbl', 2, true), v('a1', 'hbl', 1, true), v('b2', 'debit_note', 2), v('b1', 'debit_note', 1)];
+    const { shown, older } = foldVersions(rows);
+    expect(shown.map((r) => r.id)).toEqual(['a3', 'a2', 'b2']);
+    expect(older.map((r) => r.id)).toEqual(['a1', 'b1']);
+    expect(foldVersions([]).shown).toEqual([]);
   });
 });

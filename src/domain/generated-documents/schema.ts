@@ -148,6 +148,20 @@ export const GENERATED_MESSAGES = {
 } as const;
 
 /**
+ * The versions a paper list shows at first (issue 41): of each kind, the newest version and the newest final one (the
+ * one the customer sees); the older ones fold behind a button. Keeps the rows' order.
+ */
+export function foldVersions<V extends { id: string; kind: string; version: number; final: boolean }>(rows: readonly V[]): { shown: V[]; older: V[] } {
+  const keep = new Set<string>();
+  for (const pick of [(_: V) => true, (v: V) => v.final]) {
+    const newest = new Map<string, V>();
+    for (const v of rows) if (pick(v) && (newest.get(v.kind)?.version ?? -1) < v.version) newest.set(v.kind, v);
+    for (const v of newest.values()) keep.add(v.id);
+  }
+  return { shown: rows.filter((v) => keep.has(v.id)), older: rows.filter((v) => !keep.has(v.id)) };
+}
+
+/**
  * A house bill of lading's number (issue 41): the series' prefix, the year and month of issue, and the month's
  * number in six digits — 'CDKIST', November 2026, 123 make 'CDKIST2611000123'. Months in UTC.
  */

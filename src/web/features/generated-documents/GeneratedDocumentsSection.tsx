@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Badge, Button, Center, Group, Loader, Menu, Paper, Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconFileText, IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { GENERATED_KIND_INFO, versionLabel, type GeneratedVersion } from '@domain/generated-documents/schema';
+import { GENERATED_KIND_INFO, foldVersions, versionLabel, type GeneratedVersion } from '@domain/generated-documents/schema';
 import { fieldLabel } from '@domain/shipments/fields-schema';
 import { formatFileSize } from '@domain/documents/rules';
 import { msg } from '@domain/common/i18n';
@@ -29,6 +29,10 @@ export function GeneratedDocumentsSection({ shipmentId, canGenerate }: { shipmen
   const { download, busyName } = useDownload();
   const kinds = query.data?.kinds ?? [];
   const rows = query.data?.rows ?? [];
+  // The newest version of each paper and its newest final one; older versions fold (issue 41).
+  const [showOlder, setShowOlder] = useState(false);
+  const { shown, older } = foldVersions(rows);
+  const listed = showOlder ? rows : shown;
 
   return (
     <Section
@@ -67,7 +71,7 @@ export function GeneratedDocumentsSection({ shipmentId, canGenerate }: { shipmen
         )
       ) : (
         <Stack gap="sm" data-testid="generated-documents">
-          {rows.map((v) => (
+          {listed.map((v) => (
             <Paper key={v.id} withBorder radius="md" p="sm" aria-label={v.original_name} data-testid="generated-version">
               <Stack gap={6}>
                 <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -111,6 +115,11 @@ export function GeneratedDocumentsSection({ shipmentId, canGenerate }: { shipmen
               </Stack>
             </Paper>
           ))}
+          {older.length > 0 && (
+            <Button variant="subtle" size="compact-sm" mih={44} onClick={() => setShowOlder((v) => !v)} aria-expanded={showOlder}>
+              {showOlder ? t('Hide older versions') : t('Show {count, plural, one {# older version} other {# older versions}}', { count: older.length })}
+            </Button>
+          )}
         </Stack>
       )}
       <PreviewOverlay file={viewing} onClose={() => setViewing(null)} />

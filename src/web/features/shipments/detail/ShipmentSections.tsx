@@ -1,4 +1,5 @@
-import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendarEvent, IconContainer, IconMapPin, IconTruckDelivery } from '@tabler/icons-react';
 import type { CustomerShipment, ShipmentDetail } from '@domain/shipments/index';
@@ -64,6 +65,9 @@ export function hasTransportDetails(s: ShipmentDetail): boolean {
     s.shipped_on_board_date, s.pre_carriage_by, s.place_of_receipt, s.on_carriage_by, s.place_of_delivery, s.marks_and_numbers,
   ].some((v) => !!v);
 }
+
+/** The containers a phone shows before the list folds. */
+const PHONE_FOLD_AT = 5;
 
 /** '16 × Pallet': a container's packages (the kind left out when not given). */
 const containerPackages = (c: { packages_count: number | null; package_type: string | null }) =>
@@ -141,6 +145,9 @@ export function ContainersSection({ shipment, checks = {}, stackOnPhone = false 
   const withPackages = rows.some((c) => c.packages_count !== null);
   // The customer's page on a phone: one block per container instead of a table wider than the screen (issue 17).
   const stacked = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) && stackOnPhone;
+  // On a phone a long list folds after the first few (50 containers were 8,884 px tall: issue 41).
+  const [unfolded, setUnfolded] = useState(false);
+  const blocks = stacked && !unfolded ? rows.slice(0, PHONE_FOLD_AT) : rows;
   return (
     <Section title={t('Containers')} icon={<IconContainer size={18} />}>
       {rows.length === 0 ? (
@@ -149,7 +156,7 @@ export function ContainersSection({ shipment, checks = {}, stackOnPhone = false 
         </Text>
       ) : stacked ? (
         <Stack gap="xs" aria-label={t('Containers')} data-testid="container-blocks">
-          {rows.map((c, i) => (
+          {blocks.map((c, i) => (
             <Paper key={`${c.number}-${i}`} withBorder radius="sm" p="sm">
               <Group justify="space-between" gap="xs">
                 <Text ff="monospace" fw={600} fz="sm">
@@ -165,6 +172,11 @@ export function ContainersSection({ shipment, checks = {}, stackOnPhone = false 
               </Text>
             </Paper>
           ))}
+          {rows.length > PHONE_FOLD_AT && (
+            <Button variant="light" mih={44} onClick={() => setUnfolded((v) => !v)} aria-expanded={unfolded}>
+              {unfolded ? t('Show fewer containers') : t('Show all {count} containers', { count: rows.length })}
+            </Button>
+          )}
         </Stack>
       ) : (
         <Table.ScrollContainer minWidth={520}>

@@ -68,11 +68,11 @@ export function ContainersSection({ form }: SectionProps) {
               <NumberInput label={t('Volume')} step={0.001} decimalScale={3} min={0} allowNegative={false} hideControls rightSection="m³" rightSectionWidth={36} {...form.getInputProps(`containers.${i}.volume`)} />
             </Grid.Col>
             <Grid.Col span={{ base: 6, sm: 3, lg: 2 }}>
-              <NumberInput label={t('Packages')} step={1} min={0} allowDecimal={false} allowNegative={false} hideControls {...form.getInputProps(`containers.${i}.packages_count`)} />
+              <NumberInput label={t('Container Packages')} step={1} min={0} allowDecimal={false} allowNegative={false} hideControls {...form.getInputProps(`containers.${i}.packages_count`)} />
             </Grid.Col>
             <Grid.Col span={{ base: 6, sm: 3, lg: 3 }}>
               <Select
-                label={t('Package Type')}
+                label={t('Container Package Type')}
                 placeholder={t('Select package type')}
                 data={enumOptions(PACKAGE_TYPES, packageTypeLabel)}
                 clearable
