@@ -51,8 +51,10 @@ export const GENERATED_KIND_INFO: Record<GeneratedKind, KindInfo> = {
     prefix: 'HAWB',
     fits: (s) => transportOf(s) === 'air',
     fields: [
-      'reference_number', 'hawb_number', 'mawb_number', ...PARTIES, 'origin_airport', 'destination_airport', 'flight_number',
-      'carrier_name', ...CARGO, 'weight_chargeable', 'cargo_value', 'cargo_value_currency', 'incoterm', 'special_instructions',
+      'reference_number', 'hawb_number', 'mawb_number', ...PARTIES, 'shipper_account_number', 'consignee_account_number', 'origin_airport',
+      'destination_airport', 'flight_number', 'carrier_name', ...CARGO, 'weight_chargeable', 'cargo_value', 'cargo_value_currency',
+      'declared_value_carriage', 'cargo_insurance_value', 'cargo_insurance_value_currency', 'freight_terms', 'incoterm', 'incoterm_place',
+      'special_instructions', ...CHARGES,
     ],
   },
   cmr: {
@@ -219,6 +221,9 @@ export const letterheadSchema = z.object({
     .toUpperCase()
     .regex(/^[A-Z0-9]{2,10}$/, msg('The B/L prefix is 2 to 10 letters or digits, such as CDKIST'))
     .optional(),
+  /** The issuing agent's IATA code (7 digits and a check digit, as IATA's agency list writes it) and its account. */
+  iata_agent_code: z.string().trim().max(20, msg('IATA code must be at most 20 characters')).optional(),
+  iata_account: z.string().trim().max(LETTERHEAD_LIMITS.line, msg('IATA account must be at most 120 characters')).optional(),
   /** A house bill is signed as the carrier (an NVOCC's own bill) or as agent for the carrier. */
   bl_signed_as: z.enum(BL_SIGNED_AS, { message: msg('Sign the bill as carrier or as agent') }).optional(),
   /** The terms and conditions the bill refers to ('FIATA Multimodal Transport Bill of Lading terms, 1992'). */

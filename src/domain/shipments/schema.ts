@@ -195,6 +195,10 @@ export const shipmentInputSchema = z.object({
   on_carriage_by: optionalText(msg('On-carriage By'), 200),
   place_of_delivery: optionalText(msg('Place of Delivery'), 200),
   marks_and_numbers: optionalText(msg('Marks and Numbers'), 2000),
+  /** The house air waybill's boxes: account numbers, and a value declared for carriage (NVD when empty). */
+  shipper_account_number: optionalText(msg('Shipper Account Number'), 50),
+  consignee_account_number: optionalText(msg('Consignee Account Number'), 50),
+  declared_value_carriage: money(msg('Declared Value for Carriage')),
 
   ...parties,
   customs_declaration_number: optionalText(msg('Customs Declaration Number'), 100),

@@ -112,6 +112,10 @@ const customerFields = {
   on_carriage_by: text(),
   place_of_delivery: text(),
   marks_and_numbers: text(),
+  shipper_account_number: text(),
+  consignee_account_number: text(),
+  /** Declared for carriage, in the cargo value's currency; null prints NVD. */
+  declared_value_carriage: num(),
   container_number: text(),
   incoterm: text(),
   incoterm_place: text(),

@@ -10,6 +10,7 @@ import { containerNumberProblem } from '@domain/cargo/trade-numbers';
 import { code128 } from './barcode';
 import { renderGeneratedDocument, type PdfInput } from './index';
 import { CONTAINERS, LETTERHEAD, SECRETS, TURKISH, containerNumber, inputFor, pdfBytes, shipmentFixture } from './test-fixtures';
+import type { PaperCharge } from './types';
 
 type Parsed = { pages: string[]; text: string; bytes: Buffer };
 
@@ -157,33 +158,50 @@ describe('generated document PDFs', () => {
     expect(text).toContain('Place of receipt Port of loading');
   });
 
-  it('hawb: air waybill numbers, airports, routing, declared values, weights, rate description', async () => {
-    const { text } = await parse(inputOf('hawb'));
+  it('hawb: IATA boxes: numbers, accounts, agent code, routing, charges codes, declared values, rating block, other charges, totals', async () => {
+    const air: PaperCharge[] = [
+      { category: 'freight', code: 'FRT', description: null, quantity: '20251', unit: 'kg', unit_price: '1.85', amount: '37464.35', currency: 'USD', vat_category: null, vat_rate: null },
+      { category: 'freight', code: 'FSC', description: null, quantity: '1', unit: 'shipment', unit_price: '250.00', amount: '250.00', currency: 'USD', vat_category: null, vat_rate: null },
+      { category: 'documentation', code: 'AWB', description: null, quantity: '1', unit: 'shipment', unit_price: '45.00', amount: '45.00', currency: 'USD', vat_category: null, vat_rate: null },
+    ];
+    const { text } = await parse({ ...inputOf('hawb', { freight_terms: 'prepaid', cargo_insurance_value: 90000, cargo_insurance_value_currency: 'EUR' }), charges: air });
     expectAll(text, [
       ...PARTIES,
       'MAWB No. 235-12345675',
       'HAWB No. HAWB-IZ-2611-77',
-      'HAWB-IZ-2611-77',
+      "Shipper's account No. SHP-4471",
+      "Agent's IATA code 34-4 7890/1234",
+      'Account No. EGE-IZM-01',
       'Airport of departure ADB',
       'Airport of destination WAW',
-      'Turkish Cargo',
+      'To WAW',
+      'By first carrier Turkish Cargo',
       'TK6421',
-      'Declared value for carriage 84,250.00 EUR',
+      'Currency USD',
+      'CHGS code PP',
+      // NVD unless a value is declared for carriage; the customs value is the cargo's.
+      'Declared value for carriage NVD',
       'Declared value for customs 84,250.00 EUR',
+      'Amount of insurance 90,000.00 EUR',
+      'Incoterm and place FOB İzmir',
       `Also notify: ${NOTIFY}`,
       'Dangerous goods: UN1263, class 3',
-      "Issuing carrier's agent",
-      '48 pallets',
-      '20,250.75',
-      '20,251',
-      'Chargeable weight (kg)',
+      // The rating line: pieces, gross, K, rate class Q (over 45 kg), chargeable weight, rate, total.
+      '48 pallets 20,250.75 K Q 20,251 1.85 37,464.35 Cotton fabric rolls',
       'Dims: 40 x 120 x 80 x 150 cm, 420 kg each',
       'Volume: 164.850 m³',
+      'FSC 250.00 USD (due carrier)',
+      'AWB 45.00 USD (due agent)',
+      'Weight charge 37,464.35',
+      'Total other charges due agent 45.00',
+      'Total other charges due carrier 250.00',
+      'Total prepaid 37,759.35',
+      'At (place) İzmir',
       'Signature of shipper or his agent',
       'Signature of issuing carrier or its agent',
     ]);
-    const undeclared = await parse(inputOf('hawb', { cargo_value: null }));
-    expectAll(undeclared.text, ['Declared value for carriage NVD', 'Declared value for customs NCV']);
+    const declared = await parse(inputOf('hawb', { declared_value_carriage: 5000, cargo_value: null, freight_terms: 'collect' }));
+    expectAll(declared.text, ['Declared value for carriage 5,000.00 EUR', 'Declared value for customs NCV', 'CHGS code CC', 'Amount of insurance NIL']);
   });
 
   it('cmr: the numbered boxes with places, dates, goods and vehicle', async () => {

@@ -137,6 +137,9 @@ export function shipmentFixture(over: Partial<ShipmentDetail> = {}): ShipmentDet
     on_carriage_by: 'Rail',
     place_of_delivery: 'Łódź',
     marks_and_numbers: 'ANATOLIA / ŁÓDŹ\nPALLETS 1-48\nMADE IN TÜRKİYE',
+    shipper_account_number: 'SHP-4471',
+    consignee_account_number: null,
+    declared_value_carriage: null,
     incoterm: 'FOB',
     incoterm_place: 'İzmir',
     incoterm_version: '2020',
@@ -207,6 +210,8 @@ export const LETTERHEAD: PdfInput['letterhead'] = {
   place_of_issue: 'İzmir',
   bl_signed_as: 'agent',
   bl_terms: 'FIATA Multimodal Transport Bill of Lading, standard conditions (FBL 2023)',
+  iata_agent_code: '34-4 7890/1234',
+  iata_account: 'EGE-IZM-01',
   bank: { name: 'Ziraat Bankası', iban: 'TR330006100519786457841326', bic: 'TCZBTR2A' },
 };
 

@@ -24,6 +24,8 @@ export type PrintLetterhead = {
   bl_prefix?: string;
   bl_signed_as?: 'carrier' | 'agent';
   bl_terms?: string;
+  iata_agent_code?: string;
+  iata_account?: string;
   vat_number?: string;
   bank?: { name: string; iban: string; bic: string } | null;
 };

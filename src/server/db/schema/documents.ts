@@ -101,6 +101,9 @@ export const letterhead = pgTable('letterhead', {
   bl_prefix: text().notNull().default('CDK'),
   bl_signed_as: text({ enum: ['carrier', 'agent'] }).notNull().default('agent'),
   bl_terms: text().notNull().default(''),
+  /** The issuing agent's IATA code and account, printed on the house air waybill (migration 0050). */
+  iata_agent_code: text().notNull().default(''),
+  iata_account: text().notNull().default(''),
   logo: bytea(),
   logo_type: text(),
   updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),

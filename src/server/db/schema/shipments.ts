@@ -112,6 +112,10 @@ export const shipments = pgTable(
     on_carriage_by: text(),
     place_of_delivery: text(),
     marks_and_numbers: text(),
+    /** The house air waybill's boxes (migration 0050): account numbers, the value declared for carriage (NVD if null). */
+    shipper_account_number: text(),
+    consignee_account_number: text(),
+    declared_value_carriage: money(),
     /** The parties of the papers: a snapshot of a directory company's name and address, or free text (decision 0211). */
     shipper_company_id: uuid().references(() => companies.id, { onDelete: 'set null' }),
     shipper_name: text(),

@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from '@tests/helpers/test-app';
 import { pdfText } from '@tests/helpers/pdf-text';
 import { blPeriod, type GeneratedVersion, type Letterhead } from '@domain/generated-documents/schema';
 import type { ShipmentDetail } from '@domain/shipments/views-schema';
-import { loadRefs, seaBody, type Refs } from '@server/features/shipments/test-fixtures';
+import { airBody, loadRefs, seaBody, type Refs } from '@server/features/shipments/test-fixtures';
 
 let t: TestApp;
 let refs: Refs;
@@ -134,5 +134,27 @@ describe('the house B/L number', () => {
   it('is read-only: a body that sends one does not set it', async () => {
     const id = await create({ house_bl_number: 'FORGED000001' });
     expect((await detail(id)).house_bl_number).toBeNull();
+  });
+});
+
+describe('the house air waybill (IATA boxes)', () => {
+  it('prints the account numbers, the agent\'s IATA code, the value declared for carriage, the rating and the totals; refuses a negative value', async () => {
+    await json<Letterhead>(
+      await call('/api/settings/letterhead', { name: 'Cargodesk Lojistik A.Ş.', address: 'İstanbul', phone: '', email: '', tax_id: '', iata_agent_code: '34-4 7890/1234', iata_account: 'CDK-IST-01' }, 'PUT'),
+      200,
+    );
+    const body = airBody(refs, {
+      loading_type: 'export', weight_gross: '120', pieces: [{ count: '2', length: '120', width: '80', height: '100' }], freight_terms: 'collect',
+      shipper_account_number: 'SHP-1', consignee_account_number: 'CNE-2', declared_value_carriage: '5000', cargo_value: '12000', cargo_value_currency: 'EUR',
+    });
+    expect((await call('/api/shipments', { ...body, declared_value_carriage: '-1' })).status).toBe(400);
+    const id = (await json<ShipmentDetail>(await call('/api/shipments', body), 201)).id;
+    expect(await detail(id)).toMatchObject({ shipper_account_number: 'SHP-1', consignee_account_number: 'CNE-2', declared_value_carriage: 5000, freight_terms: 'collect' });
+    const v = await json<GeneratedVersion>(await call(`/api/shipments/${id}/generated-documents`, { kind: 'hawb' }), 201);
+    const text = await textOf(v);
+    for (const value of [
+      "Shipper's account No. SHP-1", "Consignee's account No. CNE-2", "Agent's IATA code 34-4 7890/1234", 'Account No. CDK-IST-01', 'CHGS code CC',
+      'Declared value for carriage 5,000.00 EUR', 'Declared value for customs 12,000.00 EUR', 'At (place) İstanbul',
+    ]) expect(text, value).toContain(value);
   });
 });

@@ -19,11 +19,12 @@ export const LETTERHEAD_MESSAGES = {
 
 const EMPTY: Omit<Letterhead, 'updated_at' | 'has_logo'> = {
   name: DEFAULT_NAME, address: '', phone: '', email: '', tax_id: '', registration_number: '', place_of_issue: '', bl_prefix: 'CDK', bl_signed_as: 'agent', bl_terms: '',
+  iata_agent_code: '', iata_account: '',
 };
 const textColumns = {
   name: letterhead.name, address: letterhead.address, phone: letterhead.phone, email: letterhead.email, tax_id: letterhead.tax_id,
   registration_number: letterhead.registration_number, place_of_issue: letterhead.place_of_issue, bl_prefix: letterhead.bl_prefix,
-  bl_signed_as: letterhead.bl_signed_as, bl_terms: letterhead.bl_terms,
+  bl_signed_as: letterhead.bl_signed_as, bl_terms: letterhead.bl_terms, iata_agent_code: letterhead.iata_agent_code, iata_account: letterhead.iata_account,
 };
 
 /** The letterhead as Settings shows it. */

@@ -13,7 +13,7 @@ import { PageHeader } from '@web/ui/PageHeader';
 import { generatedKeys, letterheadQuery, removeLogo, saveLetterhead, uploadLogo } from './api';
 
 type Values = Required<LetterheadInput>;
-const EMPTY: Values = { name: '', address: '', phone: '', email: '', tax_id: '', registration_number: '', place_of_issue: '', bl_prefix: 'CDK', bl_signed_as: 'agent', bl_terms: '' };
+const EMPTY: Values = { name: '', address: '', phone: '', email: '', tax_id: '', registration_number: '', place_of_issue: '', bl_prefix: 'CDK', bl_signed_as: 'agent', bl_terms: '', iata_agent_code: '', iata_account: '' };
 const textOf = ({ has_logo: _logo, updated_at: _at, ...text }: Letterhead): Values => text;
 
 /** /settings/letterhead (admins): the name, address and logo every generated paper carries at its top (issue 16). */
@@ -149,6 +149,13 @@ export function LetterheadPage() {
                 maxLength={LETTERHEAD_LIMITS.address}
                 {...form.getInputProps('bl_terms')}
               />
+              <Title order={2} fz="md" mt="xs">
+                {t('Air waybills')}
+              </Title>
+              <Group grow align="flex-start" wrap="wrap">
+                <TextInput label={t("Agent's IATA Code")} description={t('e.g. {example}', { example: '34-4 7890/1234' })} maxLength={20} {...form.getInputProps('iata_agent_code')} miw={200} />
+                <TextInput label={t('IATA Account No.')} maxLength={LETTERHEAD_LIMITS.line} {...form.getInputProps('iata_account')} miw={200} />
+              </Group>
               <Group justify="flex-end">
                 <Button type="submit" loading={busy}>
                   {t('Save Letterhead')}

@@ -1,4 +1,4 @@
-import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { IconFileDescription } from '@tabler/icons-react';
 import { FREIGHT_TERMS } from '@domain/common/enums';
 import { transportOf } from '@domain/shipments/labels';
@@ -11,10 +11,12 @@ import { freightTermsLabel } from '../labels';
 /**
  * The transport document's own boxes (issue 41): freight terms and where freight is payable, the marks and numbers on
  * the packages; for sea the shipped-on-board date and the carriage before and after the ocean leg (a house bill of
- * lading names the place of receipt and of delivery when they are not the ports).
+ * lading names the place of receipt and of delivery when they are not the ports); for air the account numbers and
+ * the value declared for carriage (the air waybill prints NVD without one).
  */
 export function TransportDocumentSection({ form }: SectionProps) {
-  const sea = transportOf({ type: String(form.values.type), transport_mode: selectValue(form.values.transport_mode) }) === 'sea';
+  const transport = transportOf({ type: String(form.values.type), transport_mode: selectValue(form.values.transport_mode) });
+  const sea = transport === 'sea';
   return (
     <FormSection title={t('Transport Document')} description={t('What the bill of lading or waybill prints besides the cargo')} icon={<IconFileDescription size={18} />}>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
@@ -35,6 +37,22 @@ export function TransportDocumentSection({ form }: SectionProps) {
           <TextInput label={t('Place of Receipt')} placeholder={t('e.g. Bursa')} maxLength={200} {...form.getInputProps('place_of_receipt')} />
           <TextInput label={t('On-carriage By')} placeholder={t('e.g. Rail')} maxLength={200} {...form.getInputProps('on_carriage_by')} />
           <TextInput label={t('Place of Delivery')} placeholder={t('e.g. Łódź')} maxLength={200} {...form.getInputProps('place_of_delivery')} />
+        </SimpleGrid>
+      )}
+      {transport === 'air' && (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} mt="sm">
+          <TextInput label={t('Shipper Account Number')} maxLength={50} {...form.getInputProps('shipper_account_number')} />
+          <TextInput label={t('Consignee Account Number')} maxLength={50} {...form.getInputProps('consignee_account_number')} />
+          <NumberInput
+            label={t('Declared Value for Carriage')}
+            description={t('Empty prints NVD; in the cargo value’s currency')}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            min={0}
+            decimalScale={2}
+            allowNegative={false}
+            hideControls
+            {...form.getInputProps('declared_value_carriage')}
+          />
         </SimpleGrid>
       )}
       <Textarea
