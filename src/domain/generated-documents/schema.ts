@@ -63,7 +63,8 @@ export const GENERATED_KIND_INFO: Record<GeneratedKind, KindInfo> = {
     fits: (s) => transportOf(s) === 'land',
     fields: [
       'reference_number', ...PARTIES, 'origin_address', 'origin_city', 'origin_country', 'destination_address', 'destination_city',
-      'destination_country', 'pickup_date', 'truck_plate_number', 'truck_type', ...CARGO, 'special_instructions',
+      'destination_country', 'pickup_date', 'carrier_id', 'service_provider_id', 'truck_plate_number', 'trailer_plate_number', 'truck_type', ...CARGO,
+      'marks_and_numbers', 'sender_instructions', 'freight_terms', 'cash_on_delivery', 'cash_on_delivery_currency', 'special_agreements',
     ],
   },
   arrival_notice: {

@@ -199,6 +199,12 @@ export const shipmentInputSchema = z.object({
   shipper_account_number: optionalText(msg('Shipper Account Number'), 50),
   consignee_account_number: optionalText(msg('Consignee Account Number'), 50),
   declared_value_carriage: money(msg('Declared Value for Carriage')),
+  /** The CMR's boxes: sender's instructions (13), cash on delivery (15), special agreements (19), the trailer (23). */
+  sender_instructions: optionalText(msg("Sender's Instructions"), 2000),
+  cash_on_delivery: money(msg('Cash on Delivery')),
+  cash_on_delivery_currency: currencyOf(msg('Cash on Delivery')),
+  special_agreements: optionalText(msg('Special Agreements'), 2000),
+  trailer_plate_number: optionalText(msg('Trailer Plate Number'), 50),
 
   ...parties,
   customs_declaration_number: optionalText(msg('Customs Declaration Number'), 100),

@@ -116,6 +116,11 @@ const customerFields = {
   consignee_account_number: text(),
   /** Declared for carriage, in the cargo value's currency; null prints NVD. */
   declared_value_carriage: num(),
+  sender_instructions: text(),
+  cash_on_delivery: num(),
+  cash_on_delivery_currency: z.string(),
+  special_agreements: text(),
+  trailer_plate_number: text(),
   container_number: text(),
   incoterm: text(),
   incoterm_place: text(),

@@ -205,7 +205,8 @@ describe('generated document PDFs', () => {
   });
 
   it('cmr: the numbered boxes with places, dates, goods and vehicle', async () => {
-    const { text } = await parse(inputOf('cmr'));
+    const carrier = { carrier_record_name: 'Ekol Logistics', freight_terms: 'collect', cash_on_delivery: 2500, cash_on_delivery_currency: 'EUR' };
+    const { text } = await parse({ ...inputOf('cmr', carrier), attached: ['Commercial Invoice', 'Packing List'] });
     expectAll(text, [
       ...PARTIES,
       'This carriage is subject, notwithstanding any clause to the contrary, to the Convention on the Contract for the International Carriage of Goods by Road (CMR).',
@@ -225,13 +226,26 @@ describe('generated document PDFs', () => {
       '20,250.75 kg',
       '164.850 m³',
       '13 Sender',
+      'Export declaration EX-2611-0042 at Kapıkule; T1 transit to Łódź',
       'Keep dry.',
-      '16 Carrier',
+      '14 Directions as to payment for carriage Carriage forward',
+      '15 Cash on delivery 2,500.00 EUR',
+      // Box 16 is the road carrier, not the forwarder issuing the note; box 5 the documents received on the checklist.
+      '16 Carrier (name, address, country) Ekol Logistics',
+      '5 Documents attached Commercial Invoice Packing List',
+      '6 Marks and Nos.',
+      'ANATOLIA / ŁÓDŹ',
       '17 Successive carriers',
       '18 Carrier',
+      '19 Special agreements Temperature above 5 °C; no transhipment',
+      '20 To be paid by (sender / consignee) Consignee',
+      '21 Established in (place) on (date) İzmir, 26 Nov 2026',
       'Truck plate: 35 ABC 123',
+      'Trailer plate: 35 TR 0042',
       'Truck type: Box',
+      'Dangerous goods (ADR): UN1263, class 3',
     ]);
+    expect(text).not.toMatch(/16 Carrier \(name, address, country\) Ege Global/);
   });
 
   it('arrival notice: arrival, documents, containers, cargo, customs and the charges due per currency', async () => {

@@ -41,6 +41,8 @@ export type PdfInput = {
   charges: PaperCharge[];
   /** The forwarder issuing the paper. */
   letterhead: PrintLetterhead;
+  /** The documents received on the shipment's checklist, by name (the CMR's box 5, "documents attached"). */
+  attached?: string[];
   version: number;
   generatedAt: Date;
   /** The language the paper is written in: the shipment's company's (issue 42), made in UTC with '' for a missing value. */

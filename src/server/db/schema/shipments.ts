@@ -116,6 +116,12 @@ export const shipments = pgTable(
     shipper_account_number: text(),
     consignee_account_number: text(),
     declared_value_carriage: money(),
+    /** The CMR's boxes (migration 0051): 13, 15 (with its currency), 19, and the trailer beside the truck (23). */
+    sender_instructions: text(),
+    cash_on_delivery: money(),
+    cash_on_delivery_currency: currency(),
+    special_agreements: text(),
+    trailer_plate_number: text(),
     /** The parties of the papers: a snapshot of a directory company's name and address, or free text (decision 0211). */
     shipper_company_id: uuid().references(() => companies.id, { onDelete: 'set null' }),
     shipper_name: text(),

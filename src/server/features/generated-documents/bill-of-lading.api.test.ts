@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from '@tests/helpers/test-app';
 import { pdfText } from '@tests/helpers/pdf-text';
 import { blPeriod, type GeneratedVersion, type Letterhead } from '@domain/generated-documents/schema';
 import type { ShipmentDetail } from '@domain/shipments/views-schema';
-import { airBody, loadRefs, seaBody, type Refs } from '@server/features/shipments/test-fixtures';
+import { airBody, landBody, loadRefs, seaBody, type Refs } from '@server/features/shipments/test-fixtures';
 
 let t: TestApp;
 let refs: Refs;
@@ -156,5 +156,28 @@ describe('the house air waybill (IATA boxes)', () => {
       "Shipper's account No. SHP-1", "Consignee's account No. CNE-2", "Agent's IATA code 34-4 7890/1234", 'Account No. CDK-IST-01', 'CHGS code CC',
       'Declared value for carriage 5,000.00 EUR', 'Declared value for customs 12,000.00 EUR', 'At (place) İstanbul',
     ]) expect(text, value).toContain(value);
+  });
+});
+
+describe('the CMR consignment note (the convention\'s boxes)', () => {
+  it('box 16 is the road carrier, box 5 the documents received, 13-15, 19-21 and the trailer from the shipment', async () => {
+    const body = landBody(refs, {
+      loading_type: 'export', freight_terms: 'prepaid', sender_instructions: 'T1 at Kapıkule', cash_on_delivery: '1250.5', cash_on_delivery_currency: 'EUR',
+      special_agreements: 'No transhipment', trailer_plate_number: '16 TR 042', truck_plate_number: '16 ABC 123',
+    });
+    expect((await call('/api/shipments', { ...body, cash_on_delivery: 'lots' })).status).toBe(400);
+    const id = (await json<ShipmentDetail>(await call('/api/shipments', body), 201)).id;
+    // A new shipment gets its checklist from the template; the first document is received.
+    await t.db.execute(sql`update shipment_checklist_items set received_at = now() where shipment_id = ${id} and position = 1`);
+    const names = (await t.db.execute<{ name: string }>(sql`select name from shipment_checklist_items where shipment_id = ${id} order by position`)).rows.map((r) => r.name);
+    expect(names.length).toBeGreaterThan(1);
+    const v = await json<GeneratedVersion>(await call(`/api/shipments/${id}/generated-documents`, { kind: 'cmr' }), 201);
+    const text = await textOf(v);
+    for (const value of [
+      `5 Documents attached ${names[0]}`, '16 Carrier (name, address, country) Ekol Logistics', 'T1 at Kapıkule', 'Carriage paid', '1,250.50 EUR',
+      'No transhipment', '20 To be paid by (sender / consignee) Sender', '21 Established in (place) on (date) İstanbul,', 'Trailer plate: 16 TR 042',
+    ]) expect(text, value).toContain(value);
+    expect(text).not.toContain(`Documents attached ${names[0]} ${names[1]}`);
+    expect(text).not.toMatch(/16 Carrier \(name, address, country\) Cargodesk/);
   });
 });

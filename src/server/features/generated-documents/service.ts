@@ -1,7 +1,7 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '@server/db/client';
-import { companies, document_assignments, files, generated_document_counters, generated_documents, paper_series, shipments, users } from '@server/db/schema';
+import { companies, document_assignments, files, generated_document_counters, generated_documents, paper_series, shipment_checklist_items, shipments, users } from '@server/db/schema';
 import type { Actor } from '@server/http/context';
 import { AppError, conflict, notFound } from '@server/http/errors';
 import type { Logger } from '@server/logger';
@@ -107,6 +107,16 @@ export async function generateDocument(deps: GenerateDeps, actor: Actor, shipmen
     .from(companies)
     .where(eq(companies.id, shipment.company_id));
   const letterhead = await letterheadForPrint(db);
+  const attached =
+    kind === 'cmr'
+      ? (
+          await db
+            .select({ name: shipment_checklist_items.name })
+            .from(shipment_checklist_items)
+            .where(and(eq(shipment_checklist_items.shipment_id, shipmentId), isNotNull(shipment_checklist_items.received_at)))
+            .orderBy(shipment_checklist_items.position)
+        ).map((r) => r.name)
+      : [];
   if (kind === 'hbl' && !shipment.house_bl_number) shipment.house_bl_number = await takeHouseBlNumber(db, shipmentId, letterhead.bl_prefix ?? 'CDK');
 
   // pdfkit, fontkit and the fonts load with the first paper, not at start-up (decision 0236).
@@ -115,7 +125,7 @@ export async function generateDocument(deps: GenerateDeps, actor: Actor, shipmen
   const originalName = generatedFileName(kind, shipment.reference_number, version);
   const key = storedFileName(originalName, randomPrefix());
   const pdf = renderGeneratedDocument({
-    kind, shipment, charges: shipment.charges, company: company ?? { name: shipment.company_name, address: null }, letterhead, version, generatedAt: new Date(),
+    kind, shipment, charges: shipment.charges, company: company ?? { name: shipment.company_name, address: null }, letterhead, attached, version, generatedAt: new Date(),
     // In the shipment's company's language (issue 42), whoever generates it.
     tr: translatorFor(company?.language, 'UTC', ''),
   });

@@ -1,11 +1,14 @@
 /**
  * CMR consignment note: the numbered boxes of the form of the Convention on the Contract for the International
- * Carriage of Goods by Road. Boxes the shipment has no data for (documents attached, successive carriers,
- * reservations, payment directions) are printed empty, for the sender and the carrier to fill in by hand.
+ * Carriage of Goods by Road (issue 41). Box 16 is the road carrier (the shipment's carrier, else its service
+ * provider), never the forwarder; box 5 lists the documents received on the checklist; 13 to 15, 19 and 20 come from
+ * the shipment's fields (the freight terms make 14 and 20: prepaid is carriage paid by the sender); 21 is the place of
+ * issue and the date; 23 the truck and trailer plates. Boxes without data (successive carriers, reservations) are
+ * printed empty, for the sender and the carrier to fill in by hand.
  */
 import { msg } from '@domain/common/i18n';
 import type { Row, Sheet } from '../frame';
-import { count, dangerousGoods, formatDate, formatDateTime, hsCode, join, kg, m3, packageType, party, pieceLines, text, truckType } from '../format';
+import { count, dangerousGoods, formatDate, formatDateTime, hsCode, join, kg, m3, money, packageType, party, pieceLines, text, truckType } from '../format';
 import type { PdfInput } from '../types';
 
 export const CMR_CONVENTION = msg(
@@ -45,11 +48,11 @@ export function drawCmr(sheet: Sheet, input: PdfInput): void {
           minHeight: 48,
         },
       ],
-      [{ label: numbered(5, tr.t('Documents attached')), value: '', minHeight: 30 }],
+      [{ label: numbered(5, tr.t('Documents attached')), value: (input.attached ?? []).join('\n'), minHeight: 30 }],
     ],
     [
       [{ label: tr.t('Consignment note No.'), value: s.reference_number, bold: true, size: 11 }],
-      [{ label: numbered(16, tr.t('Carrier (name, address, country)')), value: party(lh.name, lh.address), minHeight: tall }],
+      [{ label: numbered(16, tr.t('Carrier (name, address, country)')), value: text(s.carrier_record_name ?? s.carrier_name ?? s.service_provider_name), minHeight: tall }],
       [{ label: numbered(17, tr.t('Successive carriers (name, address, country)')), value: '', minHeight: 44 }],
       [{ label: numbered(18, tr.t("Carrier's reservations and observations")), value: '', minHeight: 44 }],
       [{ label: tr.t('Notify party'), value: party(s.notify_name, s.notify_address), minHeight: 40 }],
@@ -59,7 +62,7 @@ export function drawCmr(sheet: Sheet, input: PdfInput): void {
 
   // Boxes 6 to 12 as one table: the goods' line, then its dimension lines and dangerous goods note under box 9.
   const goods: Row[] = [
-    { cells: ['', count(tr, s.packages_count), packageType(tr, s.package_type), s.cargo_description, hsCode(s.hs_code), kg(tr, s.weight_gross), m3(tr, s.volume)] },
+    { cells: [text(s.marks_and_numbers), count(tr, s.packages_count), packageType(tr, s.package_type), s.cargo_description, hsCode(s.hs_code), kg(tr, s.weight_gross), m3(tr, s.volume)] },
     ...pieceLines(tr, s.pieces).map((l) => ({ cells: ['', '', '', l, '', '', ''], joined: true })),
     ...(s.dangerous_goods ? [{ cells: ['', '', '', tr.t('Dangerous goods (ADR): {goods}', { goods: dangerousGoods(tr, s) }), '', '', ''], joined: true }] : []),
   ];
@@ -77,18 +80,27 @@ export function drawCmr(sheet: Sheet, input: PdfInput): void {
   });
   sheet.gap(8);
   sheet.boxes(
-    { label: numbered(13, tr.t("Sender's instructions (customs and other formalities)")), value: text(s.special_instructions), w: 2, minHeight: 46 },
-    { label: numbered(14, tr.t('Directions as to payment for carriage')), value: '', minHeight: 46 },
-    { label: numbered(15, tr.t('Cash on delivery')), value: '', minHeight: 46 },
+    { label: numbered(13, tr.t("Sender's instructions (customs and other formalities)")), value: join('\n', s.sender_instructions, s.special_instructions), w: 2, minHeight: 46 },
+    {
+      label: numbered(14, tr.t('Directions as to payment for carriage')),
+      value: s.freight_terms ? tr.t('{terms, select, prepaid {Carriage paid} collect {Carriage forward} other {{terms}}}', { terms: s.freight_terms }) : '',
+      minHeight: 46,
+    },
+    { label: numbered(15, tr.t('Cash on delivery')), value: s.cash_on_delivery === null ? '' : money(tr, s.cash_on_delivery, s.cash_on_delivery_currency), minHeight: 46 },
   );
   sheet.boxes(
-    { label: numbered(19, tr.t('Special agreements')), value: '', w: 2, minHeight: 34 },
-    { label: numbered(20, tr.t('To be paid by (sender / consignee)')), value: '', minHeight: 34 },
-    { label: numbered(21, tr.t('Established on')), value: formatDate(tr, input.generatedAt), minHeight: 34 },
+    { label: numbered(19, tr.t('Special agreements')), value: text(s.special_agreements), w: 2, minHeight: 34 },
+    {
+      label: numbered(20, tr.t('To be paid by (sender / consignee)')),
+      value: s.freight_terms ? tr.t('{terms, select, prepaid {Sender} collect {Consignee} other {{terms}}}', { terms: s.freight_terms }) : '',
+      minHeight: 34,
+    },
+    { label: numbered(21, tr.t('Established in (place) on (date)')), value: join(', ', lh.place_of_issue, formatDate(tr, input.generatedAt)), minHeight: 34 },
   );
   const vehicle = join(
     '\n',
     s.truck_plate_number && tr.t('Truck plate: {plate}', { plate: s.truck_plate_number }),
+    s.trailer_plate_number && tr.t('Trailer plate: {plate}', { plate: s.trailer_plate_number }),
     s.truck_type && tr.t('Truck type: {type}', { type: truckType(tr, s.truck_type) }),
   );
   sheet.boxes(

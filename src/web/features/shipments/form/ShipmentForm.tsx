@@ -35,7 +35,7 @@ const Parties = sectionMemo(PartiesSection, ['shipper_', 'consignee_', 'notify_'
 const Customs = sectionMemo(CustomsSection, ['incoterm', 'hs_code', 'customs_']);
 const TransportDocument = sectionMemo(TransportDocumentSection, [
   'freight_', 'shipped_on_board_date', 'pre_carriage_by', 'place_of_', 'on_carriage_by', 'marks_and_numbers', 'shipper_account_number',
-  'consignee_account_number', 'declared_value_carriage',
+  'consignee_account_number', 'declared_value_carriage', 'sender_instructions', 'cash_on_delivery', 'special_agreements', 'trailer_plate_number',
 ]);
 const Financial = sectionMemo(FinancialSection, ['currency', 'payment_', ...MONEY_FIELDS]);
 const Notes = sectionMemo(NotesSection, ['special_instructions', 'internal_notes']);

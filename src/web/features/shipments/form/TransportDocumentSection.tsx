@@ -1,6 +1,6 @@
 import { NumberInput, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { IconFileDescription } from '@tabler/icons-react';
-import { FREIGHT_TERMS } from '@domain/common/enums';
+import { CURRENCIES, FREIGHT_TERMS } from '@domain/common/enums';
 import { transportOf } from '@domain/shipments/labels';
 import { t } from '@web/lib/i18n';
 import { FormSection } from '@web/ui/FormSection';
@@ -12,7 +12,8 @@ import { freightTermsLabel } from '../labels';
  * The transport document's own boxes (issue 41): freight terms and where freight is payable, the marks and numbers on
  * the packages; for sea the shipped-on-board date and the carriage before and after the ocean leg (a house bill of
  * lading names the place of receipt and of delivery when they are not the ports); for air the account numbers and
- * the value declared for carriage (the air waybill prints NVD without one).
+ * the value declared for carriage (the air waybill prints NVD without one); for road the CMR's trailer plate, cash on
+ * delivery, sender's instructions and special agreements.
  */
 export function TransportDocumentSection({ form }: SectionProps) {
   const transport = transportOf({ type: String(form.values.type), transport_mode: selectValue(form.values.transport_mode) });
@@ -54,6 +55,25 @@ export function TransportDocumentSection({ form }: SectionProps) {
             {...form.getInputProps('declared_value_carriage')}
           />
         </SimpleGrid>
+      )}
+      {transport === 'land' && (
+        <>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} mt="sm">
+            <TextInput label={t('Trailer Plate Number')} maxLength={50} {...form.getInputProps('trailer_plate_number')} />
+            <NumberInput label={t('Cash on Delivery')} min={0} decimalScale={2} allowNegative={false} hideControls {...form.getInputProps('cash_on_delivery')} />
+            <Select
+              label={t('Cash on Delivery Currency')}
+              data={[...CURRENCIES]}
+              allowDeselect={false}
+              {...form.getInputProps('cash_on_delivery_currency')}
+              value={selectValue(form.values.cash_on_delivery_currency)}
+            />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, md: 2 }} mt="sm">
+            <Textarea label={t("Sender's Instructions")} description={t('Customs and other formalities (CMR box 13)')} inputWrapperOrder={['label', 'input', 'description', 'error']} autosize minRows={2} maxLength={2000} {...form.getInputProps('sender_instructions')} />
+            <Textarea label={t('Special Agreements')} description={t('Agreed with the carrier (CMR box 19)')} inputWrapperOrder={['label', 'input', 'description', 'error']} autosize minRows={2} maxLength={2000} {...form.getInputProps('special_agreements')} />
+          </SimpleGrid>
+        </>
       )}
       <Textarea
         mt="sm"

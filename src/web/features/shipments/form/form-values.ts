@@ -52,7 +52,7 @@ export const DATE_TIME_FIELDS = ['estimated_departure', 'estimated_arrival', 'pi
 /** Date inputs: the day the payment is due, the day the goods were shipped on board. */
 export const DATE_FIELDS = ['payment_due_date', 'shipped_on_board_date'] as const;
 export const MONEY_FIELDS = [...CHARGE_FIELDS, ...COST_FIELDS] as const;
-const CURRENCY_FIELDS = ['currency', 'cargo_value_currency', 'cargo_insurance_value_currency', ...MONEY_FIELDS.map((f) => `${f}_currency` as const)] as const;
+const CURRENCY_FIELDS = ['currency', 'cargo_value_currency', 'cargo_insurance_value_currency', 'cash_on_delivery_currency', ...MONEY_FIELDS.map((f) => `${f}_currency` as const)] as const;
 
 /** Every key of the body, from the domain schema (so a new field cannot be forgotten here). */
 const KEYS = Object.keys(shipmentInputSchema.shape) as (keyof ShipmentFormState)[];
