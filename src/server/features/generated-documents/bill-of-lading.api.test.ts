@@ -80,6 +80,11 @@ describe('the shipment keeps the bill’s boxes', () => {
     const s = await detail(await create());
     expect(s).toMatchObject({ ...BL, shipped_on_board_date: '2026-11-28T00:00:00.000Z', house_bl_number: null });
     expect(s.containers.map((c) => [c.packages_count, c.package_type])).toEqual([[12, 'crate'], [8, null]]);
+    // An edit that changes only a container's packages saves it (and names it in the history).
+    const body = seaBody(refs, { loading_type: 'export', ...BL, reference_number: s.reference_number, carrier_booking_reference: 'MAEU-BKG-77' });
+    const edited = CONTAINERS.map((c, i) => (i === 1 ? { ...c, packages_count: '9', package_type: 'pallet' } : c));
+    expect((await call(`/api/shipments/${s.id}`, { ...body, containers: edited }, 'PUT')).status).toBe(200);
+    expect((await detail(s.id)).containers.map((c) => [c.packages_count, c.package_type])).toEqual([[12, 'crate'], [9, 'pallet']]);
   });
 
   it('refuses bad values by field and keeps the shipment as it was', async () => {
