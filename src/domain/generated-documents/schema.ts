@@ -85,7 +85,7 @@ export const GENERATED_KIND_INFO: Record<GeneratedKind, KindInfo> = {
       'reference_number', 'customer_reference', 'shipper_name', 'shipper_address', 'consignee_name', 'consignee_address',
       'origin_city', 'origin_country', 'destination_city', 'destination_country', 'origin_port', 'destination_port', 'origin_airport',
       'destination_airport', 'estimated_departure', 'estimated_arrival', 'vessel_name', 'voyage_number', 'flight_number', 'containers',
-      ...CARGO, 'incoterm', 'incoterm_place',
+      ...CARGO, 'incoterm', 'incoterm_place', 'carrier_id', 'carrier_name', 'carrier_booking_reference',
     ],
   },
   debit_note: {

@@ -299,6 +299,10 @@ describe('generated document PDFs', () => {
       '48 pallets',
       '20,250.75 kg',
       'FOB İzmir',
+      // Issue 41: the carrier and its booking number, each container's packages.
+      'Carrier Turkish Cargo',
+      'Carrier booking No. MSC-BKG-2611-4471',
+      'MSCU1234566 SL-884201 40HC (45G1) 16 pallets 8,200.5 kg',
     ]);
     // The notify party is not one of the booking confirmation's fields.
     expect(text).not.toContain(NOTIFY);

@@ -1,7 +1,7 @@
 /**
  * Booking confirmation: to the customer company, that the booking is confirmed: the route from origin to destination
- * with its ports or airports, the schedule, the vessel or flight, the equipment (containers), the cargo and the
- * Incoterm.
+ * with its ports or airports, the carrier and its booking number, the schedule, the vessel or flight, the equipment
+ * (containers, with their packages), the cargo and the Incoterm.
  */
 import { placeLabel } from '@domain/shipments/index';
 import type { Cell, Sheet } from '../frame';
@@ -49,6 +49,11 @@ export function drawBookingConfirmation(sheet: Sheet, input: PdfInput): void {
   const origin = orNone(placeLabel(s.origin_city, s.origin_country));
   const destination = orNone(placeLabel(s.destination_city, s.destination_country));
   sheet.boxes({ label: tr.t('Route'), value: origin || destination ? `${origin} → ${destination}` : '', bold: true });
+  // The carrier that took the booking and its own booking number (issue 41).
+  sheet.boxes(
+    { label: tr.t('Carrier'), value: text(s.carrier_record_name ?? s.carrier_name), w: 2 },
+    { label: tr.t('Carrier booking No.'), value: text(s.carrier_booking_reference) },
+  );
   const legs: Cell[] =
     mode === 'air'
       ? [

@@ -22,17 +22,26 @@ export function travelMode(s: ShipmentDetail): 'sea' | 'air' | 'land' {
 export function containersTable(sheet: Sheet, s: ShipmentDetail, title: string): void {
   if (!s.containers.length) return;
   const tr = sheet.tr;
+  // Each container's packages (issue 41) when any container lists them.
+  const withPackages = s.containers.some((c) => c.packages_count !== null);
   sheet.table({
     title,
     columns: [
       { header: tr.t('No.'), w: 0.5, align: 'right' },
       { header: tr.t('Container No.'), w: 2 },
-      { header: tr.t('Seal No.'), w: 2 },
+      { header: tr.t('Seal No.'), w: withPackages ? 1.6 : 2 },
       { header: tr.t('Type (ISO code)'), w: 1.6 },
-      { header: tr.t('Gross weight'), w: 1.4, align: 'right' },
-      { header: tr.t('Volume'), w: 1.3, align: 'right' },
+      ...(withPackages ? [{ header: tr.t('Packages'), w: 1.2 }] : []),
+      { header: tr.t('Gross weight'), w: 1.4, align: 'right' as const },
+      { header: tr.t('Volume'), w: 1.3, align: 'right' as const },
     ],
-    rows: s.containers.map((c, i) => ({ cells: [String(i + 1), c.number, c.carrier_seal_number, containerType(c), kg(tr, c.weight), m3(tr, c.volume)] })),
+    rows: s.containers.map((c, i) => ({
+      cells: [
+        String(i + 1), c.number, c.carrier_seal_number, containerType(c),
+        ...(withPackages ? [c.packages_count === null ? '' : packages(tr, c.packages_count, c.package_type ?? s.package_type)] : []),
+        kg(tr, c.weight), m3(tr, c.volume),
+      ],
+    })),
   });
 }
 
