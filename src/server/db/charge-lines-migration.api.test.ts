@@ -43,15 +43,31 @@ beforeAll(async () => {
   await database.db.insert(app_meta).values({ key: DEMO_BILLING_META_KEY, value: { skipped: 'written with a later schema' } });
   // The demo's rate cards (migration 0045) have no table yet at 0033.
   await database.db.insert(app_meta).values({ key: DEMO_RATES_META_KEY, value: { skipped: 'no table before migration 0045' } });
-  // The demo seed writes today's columns of users and companies; `language` (migration 0048) is lent to the 0033 schema
-  // for the seed and taken back before the later migrations add it.
+  // The demo seed writes today's columns; those later migrations add (0048 languages, 0049-0051 the papers' boxes) are
+  // lent to the 0033 schema for the seed and taken back before the migrations add them.
   const run = (text: string) => database.db.execute(sql.raw(text));
-  await run('alter table users add column language text');
-  await run(`alter table companies add column language text not null default 'en'`);
+  const text = 'text';
+  const blank = "text not null default ''";
+  const lent: [string, string, string][] = [
+    ['users', 'language', text],
+    ['companies', 'language', "text not null default 'en'"],
+    ...['house_bl_number', 'freight_terms', 'freight_payable_at', 'pre_carriage_by', 'place_of_receipt', 'on_carriage_by', 'place_of_delivery',
+      'marks_and_numbers', 'shipper_account_number', 'consignee_account_number', 'sender_instructions', 'special_agreements', 'trailer_plate_number',
+    ].map((c): [string, string, string] => ['shipments', c, text]),
+    ['shipments', 'shipped_on_board_date', 'timestamp with time zone'],
+    ['shipments', 'declared_value_carriage', 'numeric(14, 2)'],
+    ['shipments', 'cash_on_delivery', 'numeric(14, 2)'],
+    ['shipments', 'cash_on_delivery_currency', "text not null default 'USD'"],
+    ['shipment_containers', 'packages_count', 'integer'],
+    ['shipment_containers', 'package_type', text],
+    ...['registration_number', 'place_of_issue', 'bl_terms', 'iata_agent_code', 'iata_account'].map((c): [string, string, string] => ['letterhead', c, blank]),
+    ['letterhead', 'bl_prefix', "text not null default 'CDK'"],
+    ['letterhead', 'bl_signed_as', "text not null default 'agent'"],
+  ];
+  for (const [table, column, type] of lent) await run(`alter table ${table} add column ${column} ${type}`);
   // The demo generator writes field lines; at 0033 they go back into the columns they came from (its values exactly).
   await seedDemoData(database.db, { shipmentCount: 120 });
-  await run('alter table users drop column language');
-  await run('alter table companies drop column language');
+  for (const [table, column] of lent) await run(`alter table ${table} drop column ${column}`);
   for (const f of SEED_FIELDS) {
     await run(`update shipments s set ${f} = l.amount, ${f}_currency = l.currency from charge_lines l where l.shipment_id = s.id and l.field = '${f}'`);
   }

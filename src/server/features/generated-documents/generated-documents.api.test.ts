@@ -94,10 +94,10 @@ describe('each paper holds the shipment’s values, read back by a PDF parser', 
     const v = await generate(air, 'hawb', 'export');
     const text = await pdfText((await bytesOf(v.document_name, 'export')).bytes!);
     const detail = await json<{ weight_chargeable: number; mawb_number: string }>(await call(`/api/shipments/${air}`, 'admin'), 200);
-    for (const value of [PARTIES.shipper_name, PARTIES.consignee_name, detail.mawb_number, 'HAWB-1', 'IST', 'FRA', 'TK1590', 'Gross weight (kg)', 'Chargeable weight (kg)']) expect(text).toContain(value);
-    // The rate description's row: pieces, gross weight, chargeable weight (the volumetric 320 kg: 1.92 m³ at 6,000 cm³ per kg).
+    for (const value of [PARTIES.shipper_name, PARTIES.consignee_name, detail.mawb_number, 'HAWB-1', 'IST', 'FRA', 'TK1590', 'Gross weight', 'Chargeable weight']) expect(text).toContain(value);
+    // The rating row: pieces, gross weight, kg, chargeable weight (the volumetric 320 kg: 1.92 m³ at 6,000 cm³ per kg).
     expect(detail.weight_chargeable).toBe(320);
-    expect(text).toContain('12 pallets 120 320 Cotton fabric rolls');
+    expect(text).toContain('12 pallets 120 K 320 Cotton fabric rolls');
   });
 
   it('CMR: sender, consignee, places and the truck', async () => {
