@@ -10,7 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { pdfPages } from '@tests/helpers/pdf-text';
 import { dec } from '@domain/money/decimal';
 import { invoiceFileName, renderInvoicePdf, type InvoicePdfView } from './index';
-import { BUYER, SELLER, TURKISH, invoiceView, line, peppolInvoice } from './test-fixtures';
+import { TURKISH } from './test-fixtures';
+import { BUYER, SELLER, invoiceView, line, peppolInvoice } from './invoice-test-fixtures';
 import { LETTERHEAD } from './test-fixtures';
 
 async function parse(view: InvoicePdfView, name: string): Promise<{ text: string; pages: string[]; bytes: Buffer }> {

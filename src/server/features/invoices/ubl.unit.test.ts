@@ -5,7 +5,7 @@
  * tests/einvoice-ubl.unit.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { invoiceView, line, peppolExample } from '@server/pdf/test-fixtures';
+import { invoiceView, line, peppolExample } from '@server/pdf/invoice-test-fixtures';
 import { escapeXml, invoiceUbl, vatIdentifier } from './ubl';
 
 const text = (xml: string, element: string) => [...xml.matchAll(new RegExp(`<${element}[^>]*>([^<]*)</${element}>`, 'g'))].map((m) => m[1]);
