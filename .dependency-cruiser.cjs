@@ -21,15 +21,15 @@ module.exports = {
       severity: 'error',
       comment: "A feature takes another feature's code only through its public entry (features/<name>/index.ts).",
       // Tests and test fixtures may take another feature's fixtures (a checklist test needs a shipment).
-      from: { path: '^src/(web|server)/features/([^/]+)/', pathNot: '(\\.test\\.tsx?|/test-fixtures\\.ts)$' },
+      from: { path: '^src/(web|server)/features/([^/]+)/', pathNot: '(\\.test\\.tsx?|[/-]test-fixtures\\.ts)$' },
       to: { path: '^src/$1/features/[^/]+/', pathNot: ['^src/$1/features/$2/', '^src/$1/features/[^/]+/index\\.tsx?$'] },
     },
     {
       name: 'no-test-code-in-the-app',
       severity: 'error',
       comment: 'The app never imports a test or a test fixture.',
-      from: { pathNot: '(\\.test\\.tsx?|/test-fixtures\\.ts)$|^src/server/app-tests/|^tests/' },
-      to: { path: '(\\.test\\.tsx?|/test-fixtures\\.ts)$|^tests/' },
+      from: { pathNot: '(\\.test\\.tsx?|[/-]test-fixtures\\.ts)$|^src/server/app-tests/|^tests/' },
+      to: { path: '(\\.test\\.tsx?|[/-]test-fixtures\\.ts)$|^tests/' },
     },
     {
       name: 'domain-is-pure',

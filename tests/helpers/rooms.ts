@@ -11,7 +11,7 @@ export function roomOf(file: string): string {
 }
 
 /** Code that only tests run: the rooms are the app's. */
-export const isTestCode = (file: string): boolean => /\.test\.tsx?$|\/test-fixtures\.ts$|^src\/server\/app-tests\/|^tests\//.test(file);
+export const isTestCode = (file: string): boolean => /\.test\.tsx?$|[/-]test-fixtures\.ts$|^src\/server\/app-tests\/|^tests\//.test(file);
 
 /** The circles (strongly connected sets of two or more rooms, each sorted) of the rooms the imports tie. */
 export function roomCircles(imports: readonly (readonly [string, string])[]): string[][] {
