@@ -118,6 +118,14 @@ export type Incoterm = (typeof INCOTERMS)[number];
 export const FREIGHT_TERMS = ['prepaid', 'collect'] as const;
 export type FreightTerm = (typeof FREIGHT_TERMS)[number];
 
+/** ADR's packing groups (2.1.1.3): I great danger, II medium, III minor. */
+export const PACKING_GROUPS = ['I', 'II', 'III'] as const;
+export type PackingGroup = (typeof PACKING_GROUPS)[number];
+
+/** ADR's tunnel restriction codes (8.6.4), '-' for none; printed in brackets in the transport document's entry. */
+export const TUNNEL_CODES = ['B', 'B1000C', 'B/D', 'B/E', 'C', 'C5000D', 'C/D', 'C/E', 'D', 'D/E', 'E', '-'] as const;
+export type TunnelCode = (typeof TUNNEL_CODES)[number];
+
 export const PAYMENT_TERMS = ['prepaid', 'collect', 'net_30', 'net_60', 'net_90'] as const;
 export type PaymentTerm = (typeof PAYMENT_TERMS)[number];
 

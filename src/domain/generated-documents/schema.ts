@@ -65,6 +65,7 @@ export const GENERATED_KIND_INFO: Record<GeneratedKind, KindInfo> = {
       'reference_number', ...PARTIES, 'origin_address', 'origin_city', 'origin_country', 'destination_address', 'destination_city',
       'destination_country', 'pickup_date', 'carrier_id', 'service_provider_id', 'truck_plate_number', 'trailer_plate_number', 'truck_type', ...CARGO,
       'marks_and_numbers', 'sender_instructions', 'freight_terms', 'cash_on_delivery', 'cash_on_delivery_currency', 'special_agreements',
+      'packing_group', 'tunnel_code',
     ],
   },
   arrival_notice: {
@@ -74,7 +75,8 @@ export const GENERATED_KIND_INFO: Record<GeneratedKind, KindInfo> = {
     fields: [
       'reference_number', 'customer_reference', 'hawb_number', 'mawb_number', ...PARTIES, 'vessel_name', 'voyage_number', 'flight_number',
       'origin_port', 'destination_port', 'origin_airport', 'destination_airport', 'estimated_arrival', 'containers', ...CARGO,
-      'customs_status', ...CHARGES,
+      'customs_status', ...CHARGES, 'house_bl_number', 'pickup_terminal', 'free_time_days', 'release_conditions', 'freight_terms',
+      'freight_payable_at',
     ],
   },
   booking_confirmation: {
@@ -86,6 +88,7 @@ export const GENERATED_KIND_INFO: Record<GeneratedKind, KindInfo> = {
       'origin_city', 'origin_country', 'destination_city', 'destination_country', 'origin_port', 'destination_port', 'origin_airport',
       'destination_airport', 'estimated_departure', 'estimated_arrival', 'vessel_name', 'voyage_number', 'flight_number', 'containers',
       ...CARGO, 'incoterm', 'incoterm_place', 'carrier_id', 'carrier_name', 'carrier_booking_reference',
+      'documents_cutoff', 'vgm_cutoff', 'port_cutoff', 'empty_pickup_depot', 'full_return_depot',
     ],
   },
   debit_note: {

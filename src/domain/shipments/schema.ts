@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { PARTY_LABELS, PARTY_ROLES, type PartyRole } from './labels';
 import {
   CHARGE_FIELDS, CONTAINER_TYPES, COST_FIELDS, CURRENCIES, CUSTOMS_STATUSES, DEFAULT_CURRENCY, FREIGHT_TERMS, INCOTERMS, LOADING_TYPES,
-  PACKAGE_TYPES, PAYMENT_TERMS, SHIPMENT_TYPES, TRANSPORT_MODES, TRUCK_TYPES, type ChargeField, type CostField,
+  PACKAGE_TYPES, PACKING_GROUPS, TUNNEL_CODES, PAYMENT_TERMS, SHIPMENT_TYPES, TRANSPORT_MODES, TRUCK_TYPES, type ChargeField, type CostField,
 } from '@domain/common/enums';
 import {
   CHARGE_LABELS, COST_LABELS, currencyCode, flag, isBlank, optionalChoice, optionalDateTime, optionalId, optionalNumber,
@@ -24,6 +24,8 @@ export const MAX_MONEY = 999_999_999_999.99;
 export const MAX_MEASURE = 99_999_999_999.999;
 export const MAX_PACKAGES = 1_000_000;
 export const MAX_CONTAINERS = 50;
+/** A free time longer than a year is a typing error. */
+export const MAX_FREE_DAYS = 365;
 
 const money = (label: string, fallback: number | null = null) => optionalNumber(label, { max: MAX_MONEY, decimals: 2, fallback });
 const measure = (label: string) => optionalNumber(label, { max: MAX_MEASURE, decimals: 3 });
@@ -58,12 +60,14 @@ export const containerInputSchema = z.object({
   /** Number and kind of packages in it (issue 41), printed on the house bill of lading. */
   packages_count: optionalNumber(msg('Container Packages'), { max: MAX_PACKAGES, integer: true }),
   package_type: optionalChoice(msg('Container Package Type'), PACKAGE_TYPES),
+  /** Its own free time in days when it differs from the shipment's (a reefer's shorter one). */
+  free_days: optionalNumber(msg('Container Free Days'), { max: MAX_FREE_DAYS, integer: true }),
 });
 export type ContainerInput = z.output<typeof containerInputSchema>;
 
 /** A blank container as the form adds it (weight and volume 0). */
 export function blankContainer(): z.input<typeof containerInputSchema> {
-  return { type: '', number: '', carrier_seal_number: '', weight: 0, volume: 0, packages_count: '', package_type: '' };
+  return { type: '', number: '', carrier_seal_number: '', weight: 0, volume: 0, packages_count: '', package_type: '', free_days: '' };
 }
 
 export const INCOTERMS_VERSIONS = ['2020', '2010'] as const;
@@ -158,6 +162,9 @@ export const shipmentInputSchema = z.object({
   /** Asked for and checked when dangerous_goods (validateShipmentForm); 'UN1263'. */
   un_number: normalizedText(msg('UN Number'), 20, normalizeUnNumber),
   hazard_class: optionalText(msg('Hazard Class'), 10),
+  /** The rest of the ADR entry (issue 41): packing group and tunnel restriction code. */
+  packing_group: optionalChoice(msg('Packing Group'), PACKING_GROUPS),
+  tunnel_code: optionalChoice(msg('Tunnel Restriction Code'), TUNNEL_CODES),
   /** Digits only ('62046200'); dots and spaces are allowed on input. */
   hs_code: checkedCode(msg('HS Code'), 20, normalizeHsCode, hsCodeProblem),
   temperature_controlled: flag(msg('Temperature Controlled')),
@@ -205,6 +212,15 @@ export const shipmentInputSchema = z.object({
   cash_on_delivery_currency: currencyOf(msg('Cash on Delivery')),
   special_agreements: optionalText(msg('Special Agreements'), 2000),
   trailer_plate_number: optionalText(msg('Trailer Plate Number'), 50),
+  /** The booking confirmation's cut-offs and depots, the arrival notice's terminal, free time and release (issue 41). */
+  documents_cutoff: optionalDateTime(msg('Documents Cut-off')),
+  vgm_cutoff: optionalDateTime(msg('VGM Cut-off')),
+  port_cutoff: optionalDateTime(msg('Port Cut-off')),
+  empty_pickup_depot: optionalText(msg('Empty Pick-up Depot'), 200),
+  full_return_depot: optionalText(msg('Full Return Depot'), 200),
+  pickup_terminal: optionalText(msg('Pick-up Terminal or CFS'), 200),
+  free_time_days: optionalNumber(msg('Free Time (days)'), { max: MAX_FREE_DAYS, integer: true }),
+  release_conditions: optionalText(msg('Release Conditions'), 2000),
 
   ...parties,
   customs_declaration_number: optionalText(msg('Customs Declaration Number'), 100),
@@ -234,7 +250,10 @@ export const shipmentInputSchema = z.object({
 });
 
 /** The body's date and date-time fields: ISO text in the body, timestamps in the row. */
-export const SHIPMENT_DATE_FIELDS = ['estimated_departure', 'estimated_arrival', 'pickup_date', 'delivery_date', 'payment_due_date', 'shipped_on_board_date'] as const;
+export const SHIPMENT_DATE_FIELDS = [
+  'estimated_departure', 'estimated_arrival', 'pickup_date', 'delivery_date', 'payment_due_date', 'shipped_on_board_date',
+  'documents_cutoff', 'vgm_cutoff', 'port_cutoff',
+] as const;
 
 /** What the form holds (every value may still be a string). */
 export type ShipmentFormValues = z.input<typeof shipmentInputSchema>;

@@ -22,6 +22,8 @@ export const containerSchema = z.object({
   /** Number and kind of packages in it (issue 41). */
   packages_count: z.number().nullable(),
   package_type: z.string().nullable(),
+  /** Its own free time in days; null takes the shipment's (issue 41). */
+  free_days: z.number().nullable(),
 });
 export type Container = z.infer<typeof containerSchema>;
 /** A container as the detail answers it: with the ISO 6346 size-type code of its type (null for an unknown type). */
@@ -95,6 +97,8 @@ const customerFields = {
   dangerous_goods: z.boolean(),
   un_number: text(),
   hazard_class: text(),
+  packing_group: text(),
+  tunnel_code: text(),
   temperature_controlled: z.boolean(),
   temperature_range_min: num(),
   temperature_range_max: num(),
@@ -121,6 +125,15 @@ const customerFields = {
   cash_on_delivery_currency: z.string(),
   special_agreements: text(),
   trailer_plate_number: text(),
+  /** The booking's cut-offs and depots; the arrival's terminal, free time (days) and release conditions (issue 41). */
+  documents_cutoff: time(),
+  vgm_cutoff: time(),
+  port_cutoff: time(),
+  empty_pickup_depot: text(),
+  full_return_depot: text(),
+  pickup_terminal: text(),
+  free_time_days: num(),
+  release_conditions: text(),
   container_number: text(),
   incoterm: text(),
   incoterm_place: text(),

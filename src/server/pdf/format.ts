@@ -7,6 +7,7 @@
  * for English, word for word, and write another language as its CLDR formats do (`tr`: '26 Kasım 2026', '₺1.234,50',
  * '20.250,75 kg', '%25'), through the translator's `formats` (made in UTC).
  */
+import { adrEntry } from '@domain/cargo/dangerous-goods';
 import { pieceLineLabel, type Piece } from '@domain/cargo/measures';
 import { formatHsCode, normalizeHsCode } from '@domain/cargo/trade-numbers';
 import type { ContainerView, ShipmentDetail } from '@domain/shipments/views-schema';
@@ -105,6 +106,12 @@ export function customsStatus(tr: Translator, value: Maybe<string>): string {
   return tr.t('{value, select, pending {Pending} in_progress {In Progress} cleared {Cleared} held {Held} documentation_required {Documentation Required} other {{label}}}', enumValues(tr, value));
 }
 
+/** 'Freight prepaid' or 'Freight collect', as a bill of lading states its freight terms; '' without. */
+export function freightTerms(tr: Translator, terms: Maybe<string>): string {
+  if (!terms) return '';
+  return tr.t('{terms, select, prepaid {Freight prepaid} collect {Freight collect} other {{terms}}}', { terms });
+}
+
 /** 'Net 30'. */
 export function paymentTermsWords(tr: Translator, value: Maybe<string>): string {
   if (!value) return '';
@@ -163,6 +170,15 @@ export function hsCode(value: Maybe<string>): string {
 export function dangerousGoods(tr: Translator, s: Pick<ShipmentDetail, 'dangerous_goods' | 'un_number' | 'hazard_class'>): string {
   if (!s.dangerous_goods) return '';
   return join(', ', s.un_number, s.hazard_class ? tr.t('class {hazardClass}', { hazardClass: s.hazard_class }) : null) || tr.t('Yes');
+}
+
+/**
+ * The dangerous goods entry ADR asks of a road transport document (5.4.1.1.1): 'UN 1263 PAINT, 3, II, (D/E)', the
+ * description as the proper shipping name; without a UN number, what the shipment holds (dangerousGoods).
+ */
+export function adrGoods(tr: Translator, s: Pick<ShipmentDetail, 'dangerous_goods' | 'un_number' | 'hazard_class' | 'packing_group' | 'tunnel_code' | 'cargo_description'>): string {
+  if (!s.dangerous_goods) return '';
+  return adrEntry({ un_number: s.un_number, proper_shipping_name: s.cargo_description, hazard_class: s.hazard_class, packing_group: s.packing_group, tunnel_code: s.tunnel_code }) ?? dangerousGoods(tr, s);
 }
 
 /** '40HC (45G1)': the container's type with its ISO 6346 size-type code. */

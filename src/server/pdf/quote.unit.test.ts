@@ -138,6 +138,22 @@ describe('the quote PDF', () => {
     expect(raw).not.toContain('Helvetica');
   });
 
+  it('prints what the rates apply to: the equipment, revenue tons or chargeable weight, and the rate basis (issue 41)', async () => {
+    const fcl = await parse(quoteInput());
+    expect(fcl.text).toContain('Priced on 2 × 40HC Rate basis Freight per container');
+    // LCL: 40 pallets of 120 x 80 x 150 cm are 57.6 m³, more than 18.5 t: W/M is the m³.
+    const lcl = await parse(quoteInput({ request: { ...quoteInput().request, sea_load: 'lcl' } }));
+    expect(lcl.text).toContain('Priced on 57.6 revenue tons (W/M)');
+    // Air: IATA's volumetric rule, 80 x 60 x 40 cm = 192,000 cm³ / 6,000 = 32 kg, above the 20 kg gross.
+    const r = { ...quoteInput().request, mode: 'air' as const, sea_load: null, pieces: [{ count: 1, length: 80, width: 60, height: 40, unit: 'cm' as const, weight: 20 }], weight_gross: 20 };
+    const kgLine = { ...quoteInput().quote.lines[0]!, description: 'Air freight', quantity: '32', unit: 'kg' as const, unit_price: '3.10', amount: '99.20' };
+    const air = await parse(quoteInput({ request: r, quote: { ...quoteInput().quote, mode: 'air', lines: [kgLine] } }));
+    expect(air.text).toContain('Priced on Chargeable weight 32 kg (volumetric 32 kg) Rate basis Freight per kg');
+    // Heavier than its volume: the gross weight is chargeable.
+    const heavy = await parse(quoteInput({ request: { ...r, weight_gross: 45.2 }, quote: { ...quoteInput().quote, mode: 'air', lines: [kgLine] } }));
+    expect(heavy.text).toContain('Priced on Chargeable weight 45.5 kg (gross)');
+  });
+
   it('never prints a cost, even when the lines handed in still carry one', async () => {
     const input = quoteInput();
     // What a careless caller could pass: the staff quote's lines, costs included (TypeScript allows extra fields).

@@ -4,35 +4,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import bwipjs from 'bwip-js/node';
-import { pdfPages } from '@tests/helpers/pdf-text';
-import { GENERATED_KIND_INFO, GENERATED_KINDS, type GeneratedKind } from '@domain/generated-documents/schema';
+import { GENERATED_KIND_INFO, GENERATED_KINDS } from '@domain/generated-documents/schema';
 import { containerNumberProblem } from '@domain/cargo/trade-numbers';
 import { code128 } from './barcode';
-import { renderGeneratedDocument, type PdfInput } from './index';
+import { renderGeneratedDocument } from './index';
 import { CONTAINERS, LETTERHEAD, SECRETS, TURKISH, containerNumber, inputFor, pdfBytes, shipmentFixture } from './test-fixtures';
-import type { PaperCharge } from './types';
-
-type Parsed = { pages: string[]; text: string; bytes: Buffer };
-
-/** Each page's text as pdf.js reads it, runs of whitespace collapsed (wrapped lines become one). */
-async function parse(input: PdfInput): Promise<Parsed> {
-  const bytes = await pdfBytes(renderGeneratedDocument(input));
-  const pages = (await pdfPages(bytes)).map((p) => p.replace(/\s+/g, ' '));
-  return { pages, text: pages.join(' '), bytes };
-}
-
-/** Input of a kind on a shipment of the kind's transport (air for the HAWB, land for the CMR, sea otherwise). */
-function inputOf(kind: GeneratedKind, over: Parameters<typeof shipmentFixture>[0] = {}): PdfInput {
-  const transport = kind === 'hawb' ? { type: 'air' as const, containers: [] } : kind === 'cmr' ? { type: 'land' as const, containers: [] } : {};
-  return inputFor(kind, { shipment: shipmentFixture({ ...transport, ...over }) });
-}
-
-const PARTIES = ['Anatolia Tekstil A.Ş.', 'Büyükdere Cad. No: 120, Şişli, İstanbul', 'Müller Maschinenbau GmbH', 'Gdańsk'];
-const NOTIFY = 'Łódź Logistyka Sp. z o.o.';
-
-function expectAll(text: string, values: string[]): void {
-  for (const v of values) expect(text, `expected "${v}"`).toContain(v);
-}
+import { NOTIFY, PARTIES, expectAll, inputOf, parse } from './paper-test-fixtures';
 
 /** Each charge's row as pdf.js reads it: code and category, description, quantity x unit price, VAT, currency, amount. */
 const PRINTED_CHARGES = [
@@ -102,152 +79,6 @@ describe('generated document PDFs', () => {
     expectNothingInternal(text);
   });
 
-  it('hbl: our B/L number beside the master B/L and booking, carriage, freight terms, marks, containers with packages, issue block', async () => {
-    const { text } = await parse(inputOf('hbl'));
-    expectAll(text, [
-      ...PARTIES,
-      NOTIFY,
-      'B/L No. CDKIZM2611000123',
-      'Master B/L No. MEDUIZ123456',
-      'Carrier booking No. MSC-BKG-2611-4471',
-      'Our reference CD-S2611-1096',
-      'Vessel and voyage MSC Aurora / AX612W',
-      'Pre-carriage by Truck',
-      'Place of receipt Manisa',
-      'Port of loading İzmir (Alsancak)',
-      'Port of discharge Gdańsk',
-      'On-carriage by Rail',
-      'Place of delivery Łódź',
-      'Freight Freight prepaid',
-      'Freight payable at İzmir',
-      'Particulars furnished by the shipper',
-      'Marks and numbers',
-      'ANATOLIA / ŁÓDŹ PALLETS 1-48 MADE IN TÜRKİYE',
-      ...CONTAINERS.flatMap((c) => [c.number, `Seal ${c.carrier_seal_number}`]),
-      '40HC (45G1) 16 pallets 8,200.5 kg 67.500 m³',
-      '20DC (22G1)',
-      'Total: 3 containers 48 pallets',
-      '20,250.75 kg',
-      '164.850 m³',
-      'Cotton fabric rolls, dyed, for upholstery',
-      '5208.59.00',
-      'UN1263, class 3',
-      'FOB İzmir',
-      'Keep dry. Do not stack more than two pallets high.',
-      'Shipped on board 28 Nov 2026 MSC Aurora / AX612W',
-      'Number of original B/Ls 3 (three)',
-      'Place and date of issue İzmir, 26 Nov 2026',
-      'subject to the terms and conditions of FIATA Multimodal Transport Bill of Lading, standard conditions (FBL 2023).',
-      'Ege Global Lojistik A.Ş. as agent for the carrier Turkish Cargo',
-      // The letterhead: registry number and the bank the papers are paid to (IBAN printed in groups of four).
-      'Reg. No. MERSIS 0123456789000015',
-      'IBAN TR33 0006 1005 1978 6457 8413 26',
-      'BIC TCZBTR2A',
-    ]);
-    expect(text).not.toMatch(/(?<!Master )B\/L No\. MEDUIZ123456/);
-  });
-
-  it('hbl: without our number yet, the reference; signed as carrier by the setting; a port-to-port bill leaves the places empty', async () => {
-    const input = inputOf('hbl', { house_bl_number: null, place_of_receipt: null, origin_city: 'İzmir', freight_terms: 'collect' });
-    const { text } = await parse({ ...input, letterhead: { ...input.letterhead, bl_signed_as: 'carrier' } });
-    expect(text).toContain('B/L No. CD-S2611-1096');
-    expect(text).toContain('Freight Freight collect');
-    expect(text).toContain('Ege Global Lojistik A.Ş. as carrier');
-    expect(text).not.toContain('as agent');
-    // The origin city is the port of loading's own: no place of receipt beside it.
-    expect(text).toContain('Place of receipt Port of loading');
-  });
-
-  it('hawb: IATA boxes: numbers, accounts, agent code, routing, charges codes, declared values, rating block, other charges, totals', async () => {
-    const air: PaperCharge[] = [
-      { category: 'freight', code: 'FRT', description: null, quantity: '20251', unit: 'kg', unit_price: '1.85', amount: '37464.35', currency: 'USD', vat_category: null, vat_rate: null },
-      { category: 'freight', code: 'FSC', description: null, quantity: '1', unit: 'shipment', unit_price: '250.00', amount: '250.00', currency: 'USD', vat_category: null, vat_rate: null },
-      { category: 'documentation', code: 'AWB', description: null, quantity: '1', unit: 'shipment', unit_price: '45.00', amount: '45.00', currency: 'USD', vat_category: null, vat_rate: null },
-    ];
-    const { text } = await parse({ ...inputOf('hawb', { freight_terms: 'prepaid', cargo_insurance_value: 90000, cargo_insurance_value_currency: 'EUR' }), charges: air });
-    expectAll(text, [
-      ...PARTIES,
-      'MAWB No. 235-12345675',
-      'HAWB No. HAWB-IZ-2611-77',
-      "Shipper's account No. SHP-4471",
-      "Agent's IATA code 34-4 7890/1234",
-      'Account No. EGE-IZM-01',
-      'Airport of departure ADB',
-      'Airport of destination WAW',
-      'To WAW',
-      'By first carrier Turkish Cargo',
-      'TK6421',
-      'Currency USD',
-      'CHGS code PP',
-      // NVD unless a value is declared for carriage; the customs value is the cargo's.
-      'Declared value for carriage NVD',
-      'Declared value for customs 84,250.00 EUR',
-      'Amount of insurance 90,000.00 EUR',
-      'Incoterm and place FOB İzmir',
-      `Also notify: ${NOTIFY}`,
-      'Dangerous goods: UN1263, class 3',
-      // The rating line: pieces, gross, K, rate class Q (over 45 kg), chargeable weight, rate, total.
-      '48 pallets 20,250.75 K Q 20,251 1.85 37,464.35 Cotton fabric rolls',
-      'Dims: 40 x 120 x 80 x 150 cm, 420 kg each',
-      'Volume: 164.850 m³',
-      'FSC 250.00 USD (due carrier)',
-      'AWB 45.00 USD (due agent)',
-      'Weight charge 37,464.35',
-      'Total other charges due agent 45.00',
-      'Total other charges due carrier 250.00',
-      'Total prepaid 37,759.35',
-      'At (place) İzmir',
-      'Signature of shipper or his agent',
-      'Signature of issuing carrier or its agent',
-    ]);
-    const declared = await parse(inputOf('hawb', { declared_value_carriage: 5000, cargo_value: null, freight_terms: 'collect' }));
-    expectAll(declared.text, ['Declared value for carriage 5,000.00 EUR', 'Declared value for customs NCV', 'CHGS code CC', 'Amount of insurance NIL']);
-  });
-
-  it('cmr: the numbered boxes with places, dates, goods and vehicle', async () => {
-    const carrier = { carrier_record_name: 'Ekol Logistics', freight_terms: 'collect', cash_on_delivery: 2500, cash_on_delivery_currency: 'EUR' };
-    const { text } = await parse({ ...inputOf('cmr', carrier), attached: ['Commercial Invoice', 'Packing List'] });
-    expectAll(text, [
-      ...PARTIES,
-      'This carriage is subject, notwithstanding any clause to the contrary, to the Convention on the Contract for the International Carriage of Goods by Road (CMR).',
-      '1 Sender',
-      '2 Consignee',
-      '3 Place of delivery of the goods',
-      'ul. Przemysłowa 7 Łódź, PL',
-      '4 Place and date of taking over the goods',
-      'Organize Sanayi Bölgesi, 3. Cadde No: 14 İzmir, TR 27 Nov 2026, 07:15 UTC',
-      '5 Documents attached',
-      '7 Number of packages',
-      '48',
-      'Pallet',
-      '10 Statistical number',
-      '5208.59.00',
-      '11 Gross weight',
-      '20,250.75 kg',
-      '164.850 m³',
-      '13 Sender',
-      'Export declaration EX-2611-0042 at Kapıkule; T1 transit to Łódź',
-      'Keep dry.',
-      '14 Directions as to payment for carriage Carriage forward',
-      '15 Cash on delivery 2,500.00 EUR',
-      // Box 16 is the road carrier, not the forwarder issuing the note; box 5 the documents received on the checklist.
-      '16 Carrier (name, address, country) Ekol Logistics',
-      '5 Documents attached Commercial Invoice Packing List',
-      '6 Marks and Nos.',
-      'ANATOLIA / ŁÓDŹ',
-      '17 Successive carriers',
-      '18 Carrier',
-      '19 Special agreements Temperature above 5 °C; no transhipment',
-      '20 To be paid by (sender / consignee) Consignee',
-      '21 Established in (place) on (date) İzmir, 26 Nov 2026',
-      'Truck plate: 35 ABC 123',
-      'Trailer plate: 35 TR 0042',
-      'Truck type: Box',
-      'Dangerous goods (ADR): UN1263, class 3',
-    ]);
-    expect(text).not.toMatch(/16 Carrier \(name, address, country\) Ege Global/);
-  });
-
   it('arrival notice: arrival, documents, containers, cargo, customs and the charges due per currency', async () => {
     const { text } = await parse(inputOf('arrival_notice'));
     expectAll(text, [
@@ -255,7 +86,9 @@ describe('generated document PDFs', () => {
       'Müller Maschinenbau GmbH',
       NOTIFY,
       'Anatolia Tekstil A.Ş.',
-      'B/L No. MEDUIZ123456',
+      // Our house bill's number, then the carrier's master bill (issue 41).
+      'B/L No. CDKIZM2611000123',
+      'Master B/L No. MEDUIZ123456',
       'MSC Aurora',
       'Port of discharge Gdańsk',
       'Estimated arrival 9 Dec 2026, 06:00 UTC',
@@ -271,6 +104,24 @@ describe('generated document PDFs', () => {
     expect(text).not.toContain('Insurance');
     expect(text).not.toContain('Storage');
     expect(text).not.toContain('14,307.42');
+  });
+
+  it('arrival notice: the terminal, free time and last free day per container, release conditions and the freight line', async () => {
+    const { text } = await parse(inputOf('arrival_notice'));
+    expectAll(text, [
+      'Pick-up terminal or CFS DCT Gdańsk',
+      'Free time 7 days from arrival',
+      'Freight Freight prepaid, payable at İzmir',
+      'Release conditions Original B/L surrendered and freight paid',
+      'Free days Last free day',
+      // Arrival 9 Dec 2026, its day the first free one: 7 days end on 15 Dec; the 20DC's own 4 days on 12 Dec.
+      'MSCU1234566 SL-884201 40HC (45G1) 16 pallets 8,200.5 kg 67.500 m³ 7 15 Dec 2026',
+      'TGHU9988774 SL-884203 20DC (22G1) 16 pallets 4,100.25 kg 31.100 m³ 4 12 Dec 2026',
+    ]);
+    // Without free time nor release conditions: no free-time columns, and the standing release sentence.
+    const none = await parse(inputOf('arrival_notice', { free_time_days: null, release_conditions: null, containers: CONTAINERS.map((c) => ({ ...c, free_days: null })) }));
+    expect(none.text).not.toContain('Last free day');
+    expect(none.text).toContain('Release conditions Release against payment of the charges due and the original documents or a release by the carrier.');
   });
 
   it('arrival notice by air: flight, airports and air waybill numbers', async () => {
@@ -303,7 +154,18 @@ describe('generated document PDFs', () => {
       'Carrier Turkish Cargo',
       'Carrier booking No. MSC-BKG-2611-4471',
       'MSCU1234566 SL-884201 40HC (45G1) 16 pallets 8,200.5 kg',
+      // The cut-offs and depots.
+      'Documents cut-off 25 Nov 2026, 12:00 UTC',
+      'VGM cut-off 26 Nov 2026, 10:00 UTC',
+      'Port / CY cut-off 27 Nov 2026, 16:00 UTC',
+      'Empty pick-up depot Kemalpaşa Empty Depot',
+      'Full return to Alsancak Terminal Gate 3',
     ]);
+    // By air: no VGM nor depots; the port cut-off is the cargo cut-off.
+    const air = await parse(inputOf('booking_confirmation', { type: 'air', containers: [] }));
+    expectAll(air.text, ['Documents cut-off 25 Nov 2026, 12:00 UTC', 'Cargo cut-off 27 Nov 2026, 16:00 UTC']);
+    expect(air.text).not.toContain('VGM');
+    expect(air.text).not.toContain('Kemalpaşa');
     // The notify party is not one of the booking confirmation's fields.
     expect(text).not.toContain(NOTIFY);
   });
@@ -406,6 +268,7 @@ describe('generated document PDFs', () => {
       iso_code: '45G1',
       packages_count: 1,
       package_type: 'pallet',
+      free_days: null,
     }));
     const input = inputFor('hbl', { shipment: shipmentFixture({ containers }) });
 

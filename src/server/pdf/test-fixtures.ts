@@ -23,13 +23,15 @@ const container = (number: string, seal: string, type: string, weight: number, v
   volume,
   packages_count: 16,
   package_type: 'pallet',
+  free_days: null,
   iso_code: containerIsoCode(type),
 });
 
 export const CONTAINERS: ContainerView[] = [
   container('MSCU1234566', 'SL-884201', '40HC', 8200.5, 67.5),
   container('MAEU7654320', 'SL-884202', '40HC', 7950, 66.25),
-  container('TGHU9988774', 'SL-884203', '20DC', 4100.25, 31.1),
+  // Its own free time, shorter than the shipment's 7 days (issue 41).
+  { ...container('TGHU9988774', 'SL-884203', '20DC', 4100.25, 31.1), free_days: 4 },
 ];
 
 /** Internal values that must never reach a customer's paper. */
@@ -120,6 +122,8 @@ export function shipmentFixture(over: Partial<ShipmentDetail> = {}): ShipmentDet
     dangerous_goods: true,
     un_number: 'UN1263',
     hazard_class: '3',
+    packing_group: 'II',
+    tunnel_code: 'D/E',
     temperature_controlled: false,
     temperature_range_min: null,
     temperature_range_max: null,
@@ -143,6 +147,14 @@ export function shipmentFixture(over: Partial<ShipmentDetail> = {}): ShipmentDet
     cash_on_delivery_currency: 'EUR',
     special_agreements: 'Temperature above 5 °C; no transhipment',
     trailer_plate_number: '35 TR 0042',
+    documents_cutoff: '2026-11-25T12:00:00.000Z',
+    vgm_cutoff: '2026-11-26T10:00:00.000Z',
+    port_cutoff: '2026-11-27T16:00:00.000Z',
+    empty_pickup_depot: 'Kemalpaşa Empty Depot',
+    full_return_depot: 'Alsancak Terminal Gate 3',
+    pickup_terminal: 'DCT Gdańsk',
+    free_time_days: 7,
+    release_conditions: 'Original B/L surrendered and freight paid',
     incoterm: 'FOB',
     incoterm_place: 'İzmir',
     incoterm_version: '2020',

@@ -128,6 +128,8 @@ export const checklist_template_items = pgTable(
     required: boolean().notNull().default(true),
     anchor: text({ enum: ['departure', 'arrival'] }).notNull(),
     offset_days: integer().notNull(),
+    /** Whether the row fits every shipment or only one with dangerous goods or temperature control (migration 0052). */
+    applies_when: text({ enum: ['always', 'dangerous_goods', 'temperature_controlled'] }).notNull().default('always'),
     updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updated_by: uuid().references(() => users.id, { onDelete: 'set null' }),
   },
@@ -148,6 +150,7 @@ export const shipment_checklist_items = pgTable(
     required: boolean().notNull(),
     anchor: text({ enum: ['departure', 'arrival'] }).notNull(),
     offset_days: integer().notNull(),
+    applies_when: text({ enum: ['always', 'dangerous_goods', 'temperature_controlled'] }).notNull().default('always'),
     document_name: text().references(() => files.name, { onDelete: 'set null' }),
     received_at: timestamp({ withTimezone: true }),
     received_by: uuid().references(() => users.id, { onDelete: 'set null' }),

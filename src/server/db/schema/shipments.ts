@@ -122,6 +122,19 @@ export const shipments = pgTable(
     cash_on_delivery_currency: currency(),
     special_agreements: text(),
     trailer_plate_number: text(),
+    /** Issue 41 (migration 0052): the booking's cut-offs and depots, the arrival's terminal, free time and release. */
+    documents_cutoff: ts(),
+    vgm_cutoff: ts(),
+    port_cutoff: ts(),
+    empty_pickup_depot: text(),
+    full_return_depot: text(),
+    pickup_terminal: text(),
+    /** Days free of demurrage from the day of arrival (a container's own free_days wins). */
+    free_time_days: integer(),
+    release_conditions: text(),
+    /** The ADR entry's packing group (I, II, III) and tunnel restriction code ('D/E'), beside un_number and hazard_class. */
+    packing_group: text({ enum: ['I', 'II', 'III'] }),
+    tunnel_code: text(),
     /** The parties of the papers: a snapshot of a directory company's name and address, or free text (decision 0211). */
     shipper_company_id: uuid().references(() => companies.id, { onDelete: 'set null' }),
     shipper_name: text(),
@@ -180,6 +193,8 @@ export const shipment_containers = pgTable(
     /** Number and kind of packages in this container (issue 41), printed on the house bill of lading. */
     packages_count: integer(),
     package_type: text(),
+    /** This container's free time in days, when it differs from the shipment's (a reefer's shorter one). */
+    free_days: integer(),
   },
   (t) => [
     index('shipment_containers_shipment_idx').on(t.shipment_id, t.position),

@@ -172,7 +172,7 @@ type LineRow = typeof charge_lines.$inferSelect;
 
 /** One container row per container of the request's equipment, in its order: '2 x 40HC' is two rows of 40HC. */
 export function containersOf(equipment: RequestRow['equipment']) {
-  return equipment.flatMap((e) => Array.from({ length: e.count }, () => ({ type: e.type, number: '', carrier_seal_number: '', weight: 0, volume: 0, packages_count: null, package_type: null })));
+  return equipment.flatMap((e) => Array.from({ length: e.count }, () => ({ type: e.type, number: '', carrier_seal_number: '', weight: 0, volume: 0, packages_count: null, package_type: null, free_days: null })));
 }
 
 /** The quote's lines become the shipment's: copied as they are (sell and buy), the shipment's own, on no seed field. */

@@ -136,8 +136,8 @@ export function diffChanges(old: ShipmentRow & MoneyFields, oldContainers: Conta
     if (!same(from, to)) changes[key] = { from, to };
   }
   const strip = (c: Container[]) =>
-    c.map(({ type, number, carrier_seal_number, weight, volume, packages_count, package_type }) => ({
-      type, number, carrier_seal_number, weight, volume, packages_count: packages_count ?? null, package_type: package_type ?? null,
+    c.map(({ type, number, carrier_seal_number, weight, volume, packages_count, package_type, free_days }) => ({
+      type, number, carrier_seal_number, weight, volume, packages_count: packages_count ?? null, package_type: package_type ?? null, free_days: free_days ?? null,
     }));
   if (JSON.stringify(strip(oldContainers)) !== JSON.stringify(strip(nextContainers))) {
     changes.containers = { from: strip(oldContainers), to: strip(nextContainers) };

@@ -47,6 +47,7 @@ const containerColumns = {
   volume: shipment_containers.volume,
   packages_count: shipment_containers.packages_count,
   package_type: shipment_containers.package_type,
+  free_days: shipment_containers.free_days,
 };
 
 /** A shipment's containers in their order. */

@@ -3,10 +3,17 @@
  * the transport documents' numbers, the containers, the cargo, the customs status and the charges due before
  * release, with a total per currency.
  */
+import type { ShipmentDetail } from '@domain/shipments/views-schema';
+import type { Translator } from '@server/i18n';
 import type { Cell, Sheet } from '../frame';
-import { customsStatus, formatDateTime, join, party, text } from '../format';
+import { customsStatus, formatDateTime, freightTerms, join, party, text } from '../format';
 import type { PdfInput } from '../types';
 import { cargoBoxes, chargesTable, containersTable, travelMode } from './common';
+
+/** 'Freight prepaid, payable at İzmir': the freight terms as the house bill states them. */
+function freightLine(tr: Translator, s: ShipmentDetail): string {
+  return join(', ', freightTerms(tr, s.freight_terms), s.freight_payable_at ? tr.t('payable at {place}', { place: s.freight_payable_at }) : null);
+}
 
 export function drawArrivalNotice(sheet: Sheet, input: PdfInput): void {
   const s = input.shipment;
@@ -22,12 +29,12 @@ export function drawArrivalNotice(sheet: Sheet, input: PdfInput): void {
     ],
     [
       [{ label: tr.t('Our reference'), value: s.reference_number, bold: true }],
-      [
-        mode === 'air'
-          ? { label: tr.t('HAWB No.'), value: text(s.hawb_number) }
-          : { label: mode === 'sea' ? tr.t('B/L No.') : tr.t('Customer reference'), value: text(s.customer_reference) },
-        ...(mode === 'air' ? [{ label: tr.t('MAWB No.'), value: text(s.mawb_number) }] : []),
-      ],
+      // Our house document's number, then the carrier's master one, a row each (a B/L number is 16 characters).
+      ...(mode === 'air'
+        ? [[{ label: tr.t('HAWB No.'), value: text(s.hawb_number) }, { label: tr.t('MAWB No.'), value: text(s.mawb_number) }]]
+        : mode === 'sea'
+          ? [[{ label: tr.t('B/L No.'), value: text(s.house_bl_number) }], [{ label: tr.t('Master B/L No.'), value: text(s.customer_reference) }]]
+          : [[{ label: tr.t('Customer reference'), value: text(s.customer_reference) }]]),
     ],
     0.66,
   );
@@ -69,9 +76,16 @@ export function drawArrivalNotice(sheet: Sheet, input: PdfInput): void {
     { label: tr.t('Estimated arrival'), value: when, bold: true, w: 1.4 },
     { label: tr.t('Customs status'), value: customsStatus(tr, s.customs_status) },
   );
+  // Where to collect, on what conditions, and the freight (issue 41).
+  sheet.boxes(
+    { label: mode === 'air' ? tr.t('Pick-up at (terminal or warehouse)') : tr.t('Pick-up terminal or CFS'), value: text(s.pickup_terminal), w: 1.4 },
+    { label: tr.t('Free time'), value: s.free_time_days === null ? '' : tr.t('{count, plural, one {# day} other {# days}} from arrival', { count: s.free_time_days }) },
+    { label: tr.t('Freight'), value: freightLine(tr, s), w: 1.4 },
+  );
+  sheet.boxes({ label: tr.t('Release conditions'), value: text(s.release_conditions) || tr.t('Release against payment of the charges due and the original documents or a release by the carrier.') });
   sheet.boxes({ label: tr.t('Shipper'), value: party(s.shipper_name, s.shipper_address) });
   sheet.gap(10);
-  containersTable(sheet, s, tr.t('Containers'));
+  containersTable(sheet, s, tr.t('Containers'), { freeTime: true });
   if (s.containers.length) sheet.gap(10);
   sheet.heading(tr.t('Cargo'), 60);
   cargoBoxes(sheet, s);

@@ -1,7 +1,7 @@
 /**
  * Booking confirmation: to the customer company, that the booking is confirmed: the route from origin to destination
  * with its ports or airports, the carrier and its booking number, the schedule, the vessel or flight, the equipment
- * (containers, with their packages), the cargo and the Incoterm.
+ * (containers, with their packages), the cut-offs and depots, the cargo and the Incoterm.
  */
 import { placeLabel } from '@domain/shipments/index';
 import type { Cell, Sheet } from '../frame';
@@ -14,6 +14,26 @@ function equipmentSummary(containers: PdfInput['shipment']['containers']): strin
   const byType = new Map<string, number>();
   for (const c of containers) byType.set(containerType(c), (byType.get(containerType(c)) ?? 0) + 1);
   return [...byType].map(([type, n]) => `${n} x ${type}`).join(', ');
+}
+
+/**
+ * The cut-offs the shipper must meet (documents, for sea the VGM, and the port/CY or for air the cargo cut-off) and,
+ * for sea, where the empty container is picked up and the full one returned (issue 41). Rows print only with a value.
+ */
+function cutOffs(sheet: Sheet, s: PdfInput['shipment'], mode: 'sea' | 'air' | 'land'): void {
+  const tr = sheet.tr;
+  const times: Cell[] = [
+    { label: tr.t('Documents cut-off'), value: formatDateTime(tr, s.documents_cutoff), bold: true },
+    ...(mode === 'sea' ? [{ label: tr.t('VGM cut-off'), value: formatDateTime(tr, s.vgm_cutoff), bold: true }] : []),
+    { label: mode === 'sea' ? tr.t('Port / CY cut-off') : tr.t('Cargo cut-off'), value: formatDateTime(tr, s.port_cutoff), bold: true },
+  ];
+  if (times.some((c) => c.value)) sheet.boxes(...times);
+  if (mode === 'sea' && (s.empty_pickup_depot || s.full_return_depot)) {
+    sheet.boxes(
+      { label: tr.t('Empty pick-up depot'), value: text(s.empty_pickup_depot) },
+      { label: tr.t('Full return to'), value: text(s.full_return_depot) },
+    );
+  }
 }
 
 export function drawBookingConfirmation(sheet: Sheet, input: PdfInput): void {
@@ -79,6 +99,7 @@ export function drawBookingConfirmation(sheet: Sheet, input: PdfInput): void {
     ...carriage,
     { label: tr.t('Incoterm'), value: incoterm(s.incoterm, s.incoterm_place) },
   );
+  cutOffs(sheet, s, mode);
   sheet.gap(10);
   if (s.containers.length) {
     containersTable(sheet, s, tr.t('Equipment'));

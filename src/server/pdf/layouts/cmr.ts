@@ -8,7 +8,7 @@
  */
 import { msg } from '@domain/common/i18n';
 import type { Row, Sheet } from '../frame';
-import { count, dangerousGoods, formatDate, formatDateTime, hsCode, join, kg, m3, money, packageType, party, pieceLines, text, truckType } from '../format';
+import { adrGoods, count, formatDate, formatDateTime, hsCode, join, kg, m3, money, packageType, party, pieceLines, text, truckType } from '../format';
 import type { PdfInput } from '../types';
 
 export const CMR_CONVENTION = msg(
@@ -64,7 +64,7 @@ export function drawCmr(sheet: Sheet, input: PdfInput): void {
   const goods: Row[] = [
     { cells: [text(s.marks_and_numbers), count(tr, s.packages_count), packageType(tr, s.package_type), s.cargo_description, hsCode(s.hs_code), kg(tr, s.weight_gross), m3(tr, s.volume)] },
     ...pieceLines(tr, s.pieces).map((l) => ({ cells: ['', '', '', l, '', '', ''], joined: true })),
-    ...(s.dangerous_goods ? [{ cells: ['', '', '', tr.t('Dangerous goods (ADR): {goods}', { goods: dangerousGoods(tr, s) }), '', '', ''], joined: true }] : []),
+    ...(s.dangerous_goods ? [{ cells: ['', '', '', tr.t('Dangerous goods (ADR): {goods}', { goods: adrGoods(tr, s) }), '', '', ''], joined: true }] : []),
   ];
   sheet.table({
     columns: [

@@ -3,7 +3,8 @@ import { transportOf } from '@domain/shipments/labels';
 import type { ShipmentDetail } from '@domain/shipments/views-schema';
 import type { Sheet } from '../frame';
 import { CATEGORY_LABELS, UNIT_LABELS, lineTotals } from '@domain/billing/lines';
-import { containerType, dangerousGoods, english, grouped, hsCode, join, kg, m3, packages, percent, pieceLines, text } from '../format';
+import { containerType, count, dangerousGoods, english, formatDate, grouped, hsCode, join, kg, m3, packages, percent, pieceLines, text } from '../format';
+import { freeDaysOf, lastFreeDay } from '@domain/shipments/free-time';
 import type { PaperCharge } from '../types';
 
 /**
@@ -18,12 +19,18 @@ export function travelMode(s: ShipmentDetail): 'sea' | 'air' | 'land' {
   return 'land';
 }
 
-/** Container number, seal and type, one row each (arrival notice, booking confirmation). */
-export function containersTable(sheet: Sheet, s: ShipmentDetail, title: string): void {
+/**
+ * Container number, seal and type, one row each (arrival notice, booking confirmation). With `freeTime` (the arrival
+ * notice), each container's free days and last free day from the estimated arrival (issue 41), when any has free time.
+ */
+export function containersTable(sheet: Sheet, s: ShipmentDetail, title: string, options: { freeTime?: boolean } = {}): void {
   if (!s.containers.length) return;
   const tr = sheet.tr;
   // Each container's packages (issue 41) when any container lists them.
   const withPackages = s.containers.some((c) => c.packages_count !== null);
+  const freeDays = s.containers.map((c) => freeDaysOf(c.free_days, s.free_time_days));
+  const withFreeTime = options.freeTime === true && freeDays.some((d) => d !== null);
+  const narrow = withPackages && withFreeTime ? 0.8 : 1;
   sheet.table({
     title,
     columns: [
@@ -32,14 +39,16 @@ export function containersTable(sheet: Sheet, s: ShipmentDetail, title: string):
       { header: tr.t('Seal No.'), w: withPackages ? 1.6 : 2 },
       { header: tr.t('Type (ISO code)'), w: 1.6 },
       ...(withPackages ? [{ header: tr.t('Packages'), w: 1.2 }] : []),
-      { header: tr.t('Gross weight'), w: 1.4, align: 'right' as const },
-      { header: tr.t('Volume'), w: 1.3, align: 'right' as const },
+      { header: tr.t('Gross weight'), w: 1.4 * narrow, align: 'right' as const },
+      { header: tr.t('Volume'), w: 1.3 * narrow, align: 'right' as const },
+      ...(withFreeTime ? [{ header: tr.t('Free days'), w: 0.9, align: 'right' as const }, { header: tr.t('Last free day'), w: 1.4 }] : []),
     ],
     rows: s.containers.map((c, i) => ({
       cells: [
         String(i + 1), c.number, c.carrier_seal_number, containerType(c),
         ...(withPackages ? [c.packages_count === null ? '' : packages(tr, c.packages_count, c.package_type ?? s.package_type)] : []),
         kg(tr, c.weight), m3(tr, c.volume),
+        ...(withFreeTime ? [freeDays[i] === null ? '' : count(tr, freeDays[i]), formatDate(tr, lastFreeDay(s.estimated_arrival, freeDays[i] ?? null))] : []),
       ],
     })),
   });

@@ -7,7 +7,7 @@
  */
 import type { ShipmentDetail } from '@domain/shipments/views-schema';
 import type { Row, Sheet } from '../frame';
-import { containerType, dangerousGoods, formatDate, hsCode, incoterm, join, kg, m3, packages, party, text } from '../format';
+import { containerType, dangerousGoods, formatDate, freightTerms, hsCode, incoterm, join, kg, m3, packages, party, text } from '../format';
 import type { PdfInput } from '../types';
 import { dimensionsTable } from './common';
 
@@ -51,7 +51,7 @@ export function drawHbl(sheet: Sheet, input: PdfInput): void {
         { label: tr.t('Place of delivery'), value: beyondPort(s.place_of_delivery ?? s.destination_city, s.destination_port) },
       ],
       [
-        { label: tr.t('Freight'), value: freightTerms(sheet, s) },
+        { label: tr.t('Freight'), value: freightTerms(tr, s.freight_terms) },
         { label: tr.t('Freight payable at'), value: text(s.freight_payable_at) },
       ],
       [{ label: tr.t('Incoterm and place'), value: incoterm(s.incoterm, s.incoterm_place) }],
@@ -72,10 +72,6 @@ export function drawHbl(sheet: Sheet, input: PdfInput): void {
   issueBlock(sheet, input);
 }
 
-function freightTerms(sheet: Sheet, s: ShipmentDetail): string {
-  if (!s.freight_terms) return '';
-  return sheet.tr.t('{terms, select, prepaid {Freight prepaid} collect {Freight collect} other {{terms}}}', { terms: s.freight_terms });
-}
 
 /** Shipped on board, originals, place and date of issue, the terms clause and the signature. */
 function issueBlock(sheet: Sheet, input: PdfInput): void {

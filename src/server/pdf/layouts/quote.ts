@@ -5,12 +5,13 @@
  * A quote's costs (buy lines) and the margin are staff-internal: the input has no field for them.
  */
 import { cargoMeasures } from '@domain/cargo/measures';
-import { SHIPMENT_TYPE_LABELS, TRANSPORT_MODE_LABELS, type ShipmentType } from '@domain/common/enums';
+import { SHIPMENT_TYPE_LABELS, TRANSPORT_MODE_LABELS, type ShipmentType, type TransportMode } from '@domain/common/enums';
+import { UNIT_LABELS } from '@domain/billing/lines';
 import { msg } from '@domain/common/i18n';
 import { SEA_LOAD_LABELS, equipmentLabel } from '@domain/requests/schema';
 import type { Translator } from '@server/i18n';
 import type { Cell, Sheet } from '../frame';
-import { count, dangerousGoods, exactMoney, formatDate, incoterm, join, kg, m3, party, text } from '../format';
+import { count, dangerousGoods, exactMoney, formatDate, incoterm, join, kg, m3, party, text, weight } from '../format';
 import { MUTED } from '../style';
 import type { QuotePdfInput } from '../types';
 import { chargesTable } from './common';
@@ -46,6 +47,40 @@ function endOf(tr: Translator, r: QuotePdfInput['request'], end: 'origin' | 'des
     join(', ', r[`${end}_city`], r[`${end}_country`]),
     r[`${end}_address`],
   );
+}
+
+/** How the quoted service travels: the quote's mode, a partial load's transport; null for a best offer without one. */
+function transportOfQuote(r: QuotePdfInput['request'], q: QuotePdfInput['quote']): TransportMode | null {
+  const type: ShipmentType | null = q.mode ?? (r.mode === 'best_offer' ? null : r.mode);
+  if (type === 'partial') return q.transport_mode ?? null;
+  return type;
+}
+
+/**
+ * The quantity the rates apply to: a full container load's equipment; sea cargo's revenue tons (W/M: the greater of
+ * tonnes and m³); air and road cargo's chargeable weight (the greater of gross and volumetric weight at the mode's
+ * kg per m³: 167 for air's 6,000 cm³/kg, 333 for road), with the volumetric weight it came from.
+ */
+function pricedOn(tr: Translator, r: QuotePdfInput['request'], q: QuotePdfInput['quote']): string {
+  const transport = transportOfQuote(r, q);
+  if (transport === null) return '';
+  if (transport === 'sea' && q.mode === 'sea' && r.sea_load === 'fcl') return equipmentLabel(r.equipment);
+  const m = cargoMeasures({ transport, pieces: r.pieces, volume: r.volume, weight_gross: r.weight_gross });
+  if (transport === 'sea') return m.revenue_tons === null ? '' : tr.t('{tons} revenue tons (W/M)', { tons: weight(tr, m.revenue_tons) });
+  if (m.weight_chargeable === null) return r.weight_gross === null ? '' : tr.t('Chargeable weight {weight} kg (gross)', { weight: weight(tr, r.weight_gross) });
+  const chargeable = weight(tr, m.weight_chargeable);
+  return m.weight_volumetric !== null && m.weight_volumetric > (m.gross ?? 0)
+    ? tr.t('Chargeable weight {weight} kg (volumetric {volumetric} kg)', { weight: chargeable, volumetric: weight(tr, m.weight_volumetric) })
+    : tr.t('Chargeable weight {weight} kg (gross)', { weight: chargeable });
+}
+
+/** 'Freight per kg': the units the freight lines are priced by (else every line's), in their order, once each. */
+function rateBasis(tr: Translator, lines: QuotePdfInput['quote']['lines']): string {
+  const freight = lines.filter((l) => l.category === 'freight');
+  const units = [...new Set((freight.length ? freight : lines).map((l) => l.unit))];
+  if (!units.length) return '';
+  const per = units.map((u) => tr.t(UNIT_LABELS[u])).join(', ');
+  return freight.length ? tr.t('Freight {per}', { per }) : per;
 }
 
 const days = (tr: Translator, n: number) => tr.t('{count, plural, one {# day} other {# days}}', { count: n });
@@ -101,6 +136,12 @@ export function drawQuote(sheet: Sheet, input: QuotePdfInput): void {
     { label: tr.t('Dangerous goods'), value: dangerousGoods(tr, r) },
   );
   if (cargo.length) sheet.boxes(...cargo);
+  // What the rates are applied to (issue 41): the chargeable weight or revenue tons, and the freight's rate basis.
+  const basis = filled(
+    { label: tr.t('Priced on'), value: pricedOn(tr, r, q), w: 2, bold: true },
+    { label: tr.t('Rate basis'), value: rateBasis(tr, q.lines), w: 2 },
+  );
+  if (basis.length) sheet.boxes(...basis);
 
   sheet.gap(14);
   const totals = chargesTable(sheet, q.lines, tr.t('Charges'));
