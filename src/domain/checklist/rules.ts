@@ -8,6 +8,18 @@ import { msg } from '@domain/common/i18n';
 export const CHECKLIST_PROVIDERS = ['customer', 'forwarder'] as const;
 export type ChecklistProvider = (typeof CHECKLIST_PROVIDERS)[number];
 export const PROVIDER_LABELS: Record<ChecklistProvider, string> = { customer: msg('Customer'), forwarder: msg('Forwarder') };
+/** Which shipments a template row fits (issue 41): every one, or only those with dangerous goods or temperature control. */
+export const CHECKLIST_CONDITIONS = ['always', 'dangerous_goods', 'temperature_controlled'] as const;
+export type ChecklistCondition = (typeof CHECKLIST_CONDITIONS)[number];
+export const CONDITION_LABELS: Record<ChecklistCondition, string> = {
+  always: msg('Every shipment'),
+  dangerous_goods: msg('Only with dangerous goods'),
+  temperature_controlled: msg('Only temperature controlled'),
+};
+/** Whether a row of condition `c` fits the shipment (the server's SQL applies the same rule: checklist/items.ts). */
+export function conditionFits(c: ChecklistCondition, s: { dangerous_goods: boolean; temperature_controlled: boolean }): boolean {
+  return c === 'always' || (c === 'dangerous_goods' ? s.dangerous_goods : s.temperature_controlled);
+}
 
 export const CHECKLIST_ANCHORS = ['departure', 'arrival'] as const;
 export type ChecklistAnchor = (typeof CHECKLIST_ANCHORS)[number];

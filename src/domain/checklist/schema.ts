@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { LOADING_TYPES, SHIPMENT_TYPES, type LoadingType, type ShipmentType } from '@domain/common/enums';
 import { listQuerySchema } from '@domain/common/list-schema';
-import { CHECKLIST_ANCHORS, CHECKLIST_LIMITS, CHECKLIST_MESSAGES, CHECKLIST_PROVIDERS, CHECKLIST_STATES } from './rules';
+import { CHECKLIST_ANCHORS, CHECKLIST_CONDITIONS, CHECKLIST_LIMITS, CHECKLIST_MESSAGES, CHECKLIST_PROVIDERS, CHECKLIST_STATES } from './rules';
 import { msg } from '@domain/common/i18n';
 
 export * from './rules';
@@ -29,6 +29,8 @@ export const templateItemSchema = z.object({
     .int({ error: CHECKLIST_MESSAGES.offsetDays })
     .min(-CHECKLIST_LIMITS.offsetDays, { error: CHECKLIST_MESSAGES.offsetDays })
     .max(CHECKLIST_LIMITS.offsetDays, { error: CHECKLIST_MESSAGES.offsetDays }),
+  /** Every shipment (the default), or only one with dangerous goods or temperature control (issue 41). */
+  applies_when: z.enum(CHECKLIST_CONDITIONS, { error: msg('applies_when must be always, dangerous_goods or temperature_controlled') }).default('always'),
 });
 export type TemplateItem = z.infer<typeof templateItemSchema>;
 

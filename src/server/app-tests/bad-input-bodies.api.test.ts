@@ -61,6 +61,14 @@ function samples(ids: PathIds, refs: Refs): Record<string, Record<string, unknow
     freight_terms: 'collect',
     freight_payable_at: 'Düsseldorf',
     marks_and_numbers: 'FUZZ / DÜSSELDORF\n1-3',
+    // The ADR entry, the booking's cut-offs and the arrival's terminal and free time (issue 41, migration 0052).
+    packing_group: 'II',
+    tunnel_code: 'D/E',
+    documents_cutoff: '2026-11-25T12:00:00.000Z',
+    vgm_cutoff: '2026-11-26T10:00:00.000Z',
+    pickup_terminal: 'Ambarlı Kumport',
+    free_time_days: 7,
+    release_conditions: 'Telex release',
   };
   return {
     'POST /api/eligibility': { email: 'nobody@example.com' },
@@ -175,7 +183,7 @@ function samples(ids: PathIds, refs: Refs): Record<string, Record<string, unknow
     'POST /api/checklist-items/:id/document': { document_name: ids.documents },
     'POST /api/checklist-items/:id/review': { decision: 'reject', reason: 'The invoice is not signed' },
     'PUT /api/settings/checklist-templates/:type/:direction': {
-      items: [{ name: 'Commercial Invoice', provider: 'customer', required: true, anchor: 'departure', offset_days: -5 }, { name: 'Fumigation certificate', provider: 'forwarder', required: false, anchor: 'arrival', offset_days: 2 }],
+      items: [{ name: 'Commercial Invoice', provider: 'customer', required: true, anchor: 'departure', offset_days: -5 }, { name: 'Fumigation certificate', provider: 'forwarder', required: false, anchor: 'arrival', offset_days: 2, applies_when: 'dangerous_goods' }],
     },
     // Issue 18: DCSA Track & Trace 3.0 events (one of each type, the standard's own example values); attaching an inbox event.
     'POST /api/dcsa/v3/events': {

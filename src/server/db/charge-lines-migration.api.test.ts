@@ -43,7 +43,7 @@ beforeAll(async () => {
   await database.db.insert(app_meta).values({ key: DEMO_BILLING_META_KEY, value: { skipped: 'written with a later schema' } });
   // The demo's rate cards (migration 0045) have no table yet at 0033.
   await database.db.insert(app_meta).values({ key: DEMO_RATES_META_KEY, value: { skipped: 'no table before migration 0045' } });
-  // The demo seed writes today's columns; those later migrations add (0048 languages, 0049-0051 the papers' boxes) are
+  // The demo seed writes today's columns; those later migrations add (0048 languages, 0049-0052 the papers' boxes) are
   // lent to the 0033 schema for the seed and taken back before the migrations add them.
   const run = (text: string) => database.db.execute(sql.raw(text));
   const text = 'text';
@@ -53,7 +53,13 @@ beforeAll(async () => {
     ['companies', 'language', "text not null default 'en'"],
     ...['house_bl_number', 'freight_terms', 'freight_payable_at', 'pre_carriage_by', 'place_of_receipt', 'on_carriage_by', 'place_of_delivery',
       'marks_and_numbers', 'shipper_account_number', 'consignee_account_number', 'sender_instructions', 'special_agreements', 'trailer_plate_number',
+      'empty_pickup_depot', 'full_return_depot', 'pickup_terminal', 'release_conditions', 'packing_group', 'tunnel_code',
     ].map((c): [string, string, string] => ['shipments', c, text]),
+    ...['documents_cutoff', 'vgm_cutoff', 'port_cutoff'].map((c): [string, string, string] => ['shipments', c, 'timestamp with time zone']),
+    ['shipments', 'free_time_days', 'integer'],
+    ['shipment_containers', 'free_days', 'integer'],
+    ['checklist_template_items', 'applies_when', "text not null default 'always'"],
+    ['shipment_checklist_items', 'applies_when', "text not null default 'always'"],
     ['shipments', 'shipped_on_board_date', 'timestamp with time zone'],
     ['shipments', 'declared_value_carriage', 'numeric(14, 2)'],
     ['shipments', 'cash_on_delivery', 'numeric(14, 2)'],

@@ -11,6 +11,7 @@ import { seedDemoCarrierEvents } from './demo-carrier-events';
 import { seedDemoBilling } from './demo-billing';
 import { seedDemoSupplierBills } from './demo-supplier-bills';
 import { seedDemoRates } from './demo-rates';
+import { TEMPLATE_ROW_FITS } from '@server/checklist/items';
 import {
   accounts, app_meta, carriers, charge_lines, companies, consolidation_agents, customers, pending_staff, airports, seaports,
   letterhead, service_providers, shipment_containers, shipment_events, shipments, users,
@@ -89,10 +90,10 @@ async function seedDemoChecklists(db: Db): Promise<boolean> {
   if (done.length > 0) return false;
   await db.transaction(async (tx) => {
     await tx.execute(sql`
-      INSERT INTO shipment_checklist_items (shipment_id, position, name, provider, required, anchor, offset_days)
-      SELECT s.id, t.position, t.name, t.provider, t.required, t.anchor, t.offset_days
+      INSERT INTO shipment_checklist_items (shipment_id, position, name, provider, required, anchor, offset_days, applies_when)
+      SELECT s.id, t.position, t.name, t.provider, t.required, t.anchor, t.offset_days, t.applies_when
       FROM shipments s JOIN checklist_template_items t ON t.shipment_type = s.type AND t.loading_type = s.loading_type
-      WHERE s.status NOT IN ('delivered', 'completed')
+      WHERE s.status NOT IN ('delivered', 'completed') AND ${TEMPLATE_ROW_FITS}
         AND NOT EXISTS (SELECT 1 FROM shipment_checklist_items i WHERE i.shipment_id = s.id)`);
     await tx.execute(sql`
       UPDATE shipment_checklist_items i
@@ -120,10 +121,22 @@ function demoBillBoxes(value: Record<string, unknown>, containers: { packages_co
     c.package_type = typeof value.package_type === 'string' ? value.package_type : null;
   });
   const city = String(exporting ? value.origin_city : value.destination_city);
+  // The booking's cut-offs before the departure and its depots; the arrival's terminal, free time and release (migration 0052).
+  const departure = value.estimated_departure instanceof Date ? value.estimated_departure.getTime() : null;
+  const before = (hours: number) => (departure === null ? null : new Date(departure - hours * 3_600_000));
+  const origin = String(value.origin_city);
   return {
     freight_terms: exporting ? 'prepaid' : 'collect',
     freight_payable_at: city,
     marks_and_numbers: `${upperCase(String(value.destination_city), 'en')}\n${String(value.reference_number)}\n1-${packages}`,
+    documents_cutoff: before(96),
+    vgm_cutoff: before(72),
+    port_cutoff: before(48),
+    empty_pickup_depot: `${origin} empty depot`,
+    full_return_depot: `${String(value.origin_port)} terminal`,
+    pickup_terminal: `${String(value.destination_port)} container terminal`,
+    free_time_days: 7,
+    release_conditions: exporting ? null : 'Original B/L or telex release, and the local charges paid',
   };
 }
 
@@ -395,6 +408,6 @@ function demoCargoData(
     incoterm_place: place ?? null,
     incoterm_version: '2020',
     hs_code: cargo >= 0 ? DEMO_CARGO_HS[cargo] : null,
-    ...(dangerous ? { dangerous_goods: true, un_number: 'UN1263', hazard_class: '3' } : {}),
+    ...(dangerous ? { dangerous_goods: true, un_number: 'UN1263', hazard_class: '3', packing_group: 'II', tunnel_code: 'D/E' } : {}),
   };
 }

@@ -20,6 +20,7 @@ import {
   type ChecklistItem, type ChecklistTemplate, type OverdueQuery, type OverdueRow, type ReviewInput, type ShipmentChecklist, type TemplateItem,
 } from '@domain/checklist/schema';
 import { SHIPMENT_MESSAGES } from '@domain/shipments/index';
+import type { ChecklistCondition } from '@domain/checklist/schema';
 import { recordAudit } from '@server/audit/audit-log';
 import { notify, type NotifyDeps } from '@server/notifications/dispatch';
 import { checklistRejectedMail } from '@server/mail/templates';
@@ -130,7 +131,7 @@ export async function applyChecklist(db: Db, actor: Actor, shipmentId: string): 
     assertManages(actor.user, s.handler_id);
     const [existing] = await tx.select({ id: shipment_checklist_items.id }).from(shipment_checklist_items).where(eq(shipment_checklist_items.shipment_id, shipmentId)).limit(1);
     if (existing) throw conflict(CHECKLIST_MESSAGES.hasChecklist);
-    const n = await applyTemplate(tx, shipmentId, s.type, s.loading_type);
+    const n = await applyTemplate(tx, [shipmentId]);
     if (n === 0) throw conflict(CHECKLIST_MESSAGES.noTemplate);
     return n;
   });
@@ -291,8 +292,8 @@ const templateTarget = (type: ShipmentType, direction: LoadingType) => `${type} 
 /** Every template (8: type x direction), in the page's order, with who changed each last. */
 export async function listTemplates(db: Db): Promise<ChecklistTemplate[]> {
   const [r, changes] = await Promise.all([
-    db.execute<{ shipment_type: ShipmentType; loading_type: LoadingType; name: string; provider: 'customer' | 'forwarder'; required: boolean; anchor: 'departure' | 'arrival'; offset_days: number }>(sql`
-      SELECT t.shipment_type, t.loading_type, t.name, t.provider, t.required, t.anchor, t.offset_days
+    db.execute<{ shipment_type: ShipmentType; loading_type: LoadingType; name: string; provider: 'customer' | 'forwarder'; required: boolean; anchor: 'departure' | 'arrival'; offset_days: number; applies_when: ChecklistCondition }>(sql`
+      SELECT t.shipment_type, t.loading_type, t.name, t.provider, t.required, t.anchor, t.offset_days, t.applies_when
       FROM checklist_template_items t ORDER BY t.shipment_type, t.loading_type, t.position`),
     // Who saved each template last: its audit entry, which an emptied template (no rows to carry it) keeps too.
     db.execute<{ target: string; created_at: Date | string; name: string | null }>(sql`
@@ -308,7 +309,7 @@ export async function listTemplates(db: Db): Promise<ChecklistTemplate[]> {
     return {
       type,
       direction,
-      items: rows.map((x) => ({ name: x.name, provider: x.provider, required: x.required, anchor: x.anchor, offset_days: Number(x.offset_days) })),
+      items: rows.map((x) => ({ name: x.name, provider: x.provider, required: x.required, anchor: x.anchor, offset_days: Number(x.offset_days), applies_when: x.applies_when })),
       updated_at: last ? iso(last.created_at) : null,
       updated_by_name: last?.name ?? null,
     };
@@ -322,7 +323,10 @@ export async function setTemplate(db: Db, actor: Actor, type: ShipmentType, dire
     // One save of a template at a time, also when it has no rows to lock yet (two first saves would clash on the positions).
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`checklist-template:${type}:${direction}`}))`);
     const before = await tx
-      .select({ name: checklist_template_items.name, provider: checklist_template_items.provider, required: checklist_template_items.required, anchor: checklist_template_items.anchor, offset_days: checklist_template_items.offset_days })
+      .select({
+        name: checklist_template_items.name, provider: checklist_template_items.provider, required: checklist_template_items.required, anchor: checklist_template_items.anchor,
+        offset_days: checklist_template_items.offset_days, applies_when: checklist_template_items.applies_when,
+      })
       .from(checklist_template_items)
       .where(and(eq(checklist_template_items.shipment_type, type), eq(checklist_template_items.loading_type, direction)))
       .orderBy(asc(checklist_template_items.position))

@@ -186,3 +186,54 @@ describe('the CMR consignment note (the convention\'s boxes)', () => {
     expect(text).not.toMatch(/16 Carrier \(name, address, country\) Cargodesk/);
   });
 });
+
+describe('the booking confirmation, arrival notice and ADR entry (migration 0052)', () => {
+  const ARRIVAL = {
+    documents_cutoff: '2026-12-01T12:00:00.000Z', vgm_cutoff: '2026-12-02T10:00:00.000Z', port_cutoff: '2026-12-03T16:00:00.000Z',
+    empty_pickup_depot: 'Bursa empty depot', full_return_depot: 'Gemlik terminal', pickup_terminal: 'Hamburg CTA', free_time_days: '5',
+    release_conditions: 'Telex release and local charges paid', estimated_arrival: '2026-12-20T08:00:00.000Z',
+  };
+  const withFreeDays = CONTAINERS.map((c, i) => (i === 1 ? { ...c, free_days: '3' } : c));
+
+  it('keeps the fields, prints the cut-offs and depots, the terminal, release and each container’s last free day', async () => {
+    const id = await create({ ...ARRIVAL, containers: withFreeDays });
+    const s = await detail(id);
+    expect(s).toMatchObject({ ...ARRIVAL, free_time_days: 5 });
+    expect(s.containers.map((c) => c.free_days)).toEqual([null, 3]);
+    const booking = await textOf(await json<GeneratedVersion>(await call(`/api/shipments/${id}/generated-documents`, { kind: 'booking_confirmation' }), 201));
+    for (const value of ['Documents cut-off 1 Dec 2026, 12:00 UTC', 'VGM cut-off 2 Dec 2026, 10:00 UTC', 'Port / CY cut-off 3 Dec 2026, 16:00 UTC', 'Empty pick-up depot Bursa empty depot', 'Full return to Gemlik terminal']) {
+      expect(booking, value).toContain(value);
+    }
+    // The arrival notice is an import's paper.
+    const imported = await json<ShipmentDetail>(await call('/api/shipments', seaBody(refs, { loading_type: 'import', ...BL, ...ARRIVAL, containers: withFreeDays })), 201);
+    const notice = await textOf(await json<GeneratedVersion>(await call(`/api/shipments/${imported.id}/generated-documents`, { kind: 'arrival_notice' }), 201));
+    // Arrival 20 Dec: 5 free days end on 24 Dec, the second container's own 3 on 22 Dec.
+    for (const value of ['Pick-up terminal or CFS Hamburg CTA', 'Free time 5 days from arrival', 'Freight Freight prepaid, payable at İstanbul', 'Release conditions Telex release and local charges paid', '5 24 Dec 2026', '3 22 Dec 2026']) {
+      expect(notice, value).toContain(value);
+    }
+  });
+
+  it('refuses bad values by field and keeps the shipment as it was', async () => {
+    const id = await create(ARRIVAL);
+    const body = seaBody(refs, { loading_type: 'export', ...BL, ...ARRIVAL, containers: CONTAINERS });
+    for (const [field, value, path] of [
+      ['free_time_days', '-1', 'free_time_days'],
+      ['free_time_days', '366', 'free_time_days'],
+      ['documents_cutoff', 'soon', 'documents_cutoff'],
+      ['packing_group', 'IV', 'packing_group'],
+      ['tunnel_code', 'Z', 'tunnel_code'],
+      ['containers', [{ ...CONTAINERS[0], free_days: 'many' }], 'containers.0.free_days'],
+    ] as const) {
+      const res = await json<{ error: { fields?: Record<string, string> } }>(await call(`/api/shipments/${id}`, { ...body, [field]: value }, 'PUT'), 400);
+      expect(Object.keys(res.error.fields ?? {}), field).toContain(path);
+    }
+    expect(await detail(id)).toMatchObject({ free_time_days: 5, documents_cutoff: ARRIVAL.documents_cutoff });
+  });
+
+  it('the CMR writes the ADR entry: UN number, proper shipping name, class, packing group, tunnel code', async () => {
+    const body = landBody(refs, { loading_type: 'export', cargo_description: 'Paint', dangerous_goods: true, un_number: 'un 1263', hazard_class: '3', packing_group: 'III', tunnel_code: 'D/E' });
+    const id = (await json<ShipmentDetail>(await call('/api/shipments', body), 201)).id;
+    const text = await textOf(await json<GeneratedVersion>(await call(`/api/shipments/${id}/generated-documents`, { kind: 'cmr' }), 201));
+    expect(text).toContain('Dangerous goods (ADR): UN 1263 PAINT, 3, III, (D/E)');
+  });
+});

@@ -9,6 +9,7 @@
  */
 import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '@server/db/client';
+import { applyTemplate } from '@server/checklist/items';
 import { companies, customers, import_rows, shipment_containers, shipment_events, shipments } from '@server/db/schema';
 import { IMPORT_MESSAGES } from '@domain/imports/schema';
 import { SHIPMENT_DATE_FIELDS, type Container } from '@domain/shipments/index';
@@ -88,12 +89,7 @@ async function createChunk(tx: Tx, { importId, user, undoable }: StepContext, ch
   await insertContainers(tx, payloads.map((p) => ({ shipment_id: idOf.get(p.columns.reference_number)!, containers: p.containers })));
   await tx.insert(shipment_events).values(payloads.map((p) => ({ shipment_id: idOf.get(p.columns.reference_number)!, actor_id: user.id, kind: 'created' as const, changes: p.changes })));
   // Each shipment's document checklist from the template of its type and direction, as a form-made shipment gets.
-  await tx.execute(sql`
-    INSERT INTO shipment_checklist_items (shipment_id, position, name, provider, required, anchor, offset_days)
-    SELECT s.id, t.position, t.name, t.provider, t.required, t.anchor, t.offset_days
-    FROM shipments s JOIN checklist_template_items t ON t.shipment_type = s.type AND t.loading_type = s.loading_type
-    WHERE s.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
-    ORDER BY s.id, t.position`);
+  await applyTemplate(tx, ids);
   // The shipments this import made, for the undo (the staged key is the reference number).
   if (undoable) {
     await tx.execute(sql`

@@ -14,7 +14,7 @@ import { mailDateTime, shipmentCreatedMail, shipmentDatesMail, shipmentStatusMai
 import { checkReferences, diffChanges, fillPortCountries, initialChanges, toColumns, type FormColumns } from './persist';
 import { assertShipmentId, loadContainers } from './read';
 import { insertFieldLines, loadMoneyFields, splitMoney, writeMoneyFields } from './field-lines';
-import { applyTemplate } from '@server/checklist/items';
+import { applyTemplate, followConditions } from '@server/checklist/items';
 import { companyMailAudience, mailFacts, shipmentLink } from '@server/mail/audience';
 import { translatorFor } from '@server/i18n';
 import { can } from '@domain/access/permissions';
@@ -105,7 +105,7 @@ export async function insertShipment(
   await insertFieldLines(tx, [{ shipmentId: id, money }], o.actorId);
   await insertContainers(tx, id, containers);
   // Its document checklist, from the template of its type and direction (issue 16).
-  await applyTemplate(tx, id, columns.type, columns.loading_type);
+  await applyTemplate(tx, [id]);
   await tx.insert(shipment_events).values({ shipment_id: id, actor_id: o.actorId, kind: 'created', changes: initialChanges({ ...columns, ...o.extra }, o.status, o.handlerId) });
 
   const audience = await companyMailAudience(tx, columns.company_id);
@@ -219,6 +219,8 @@ export async function updateShipment(db: Db, user: SessionUser, id: string, inpu
         await insertContainers(tx, id, normalized.containers);
       }
       const [event] = await tx.insert(shipment_events).values({ shipment_id: id, actor_id: user.id, kind: 'updated', changes }).returning({ id: shipment_events.id });
+      // The checklist's conditional rows follow the goods (issue 41).
+      if (changes.dangerous_goods || changes.temperature_controlled || changes.type || changes.loading_type) await followConditions(tx, id);
       if (changes.estimated_departure || changes.estimated_arrival) {
         await datesChanged(tx, deps, id, columns.company_id, event!.id, old, { estimated_departure: changes.estimated_departure ?? null, estimated_arrival: changes.estimated_arrival ?? null });
       }

@@ -1,6 +1,7 @@
 import { Select, SimpleGrid } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { HAZARD_CLASSES, normalizeUnNumber, unNumberProblem } from '@domain/shipments/index';
+import { PACKING_GROUPS, TUNNEL_CODES } from '@domain/common/enums';
 import { CheckedTextInput } from '@web/ui/CheckedTextInput';
 import { selectValue } from '@web/lib/form-fields';
 import { t } from '@web/lib/i18n';
@@ -12,10 +13,13 @@ const unProblem = (value: string) => {
   return message === null ? null : t(message);
 };
 
-/** UN number (checked as typed) and hazard class, shown while Dangerous Goods is ticked: the shipment and request forms. */
-export function DangerousGoodsFields({ form }: { form: UseFormReturnType<Record<string, unknown>> }) {
+/**
+ * UN number (checked as typed) and hazard class, shown while Dangerous Goods is ticked: the shipment and request forms.
+ * With `adr` (the shipment's), the rest of the transport document's entry: packing group and tunnel restriction code.
+ */
+export function DangerousGoodsFields({ form, adr = false }: { form: UseFormReturnType<Record<string, unknown>>; adr?: boolean }) {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }}>
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: adr ? 4 : 2 }}>
       <CheckedTextInput
         form={form}
         path="un_number"
@@ -34,6 +38,28 @@ export function DangerousGoodsFields({ form }: { form: UseFormReturnType<Record<
         {...form.getInputProps('hazard_class')}
         value={selectValue(form.values.hazard_class)}
       />
+      {adr && (
+        <>
+          <Select
+            label={t('Packing Group')}
+            placeholder={t('I, II or III')}
+            data={[...PACKING_GROUPS]}
+            clearable
+            {...form.getInputProps('packing_group')}
+            value={selectValue(form.values.packing_group)}
+          />
+          <Select
+            label={t('Tunnel Restriction Code')}
+            description={t('ADR, for road transport documents')}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            placeholder={t('e.g. {example}', { example: 'D/E' })}
+            data={[...TUNNEL_CODES]}
+            clearable
+            {...form.getInputProps('tunnel_code')}
+            value={selectValue(form.values.tunnel_code)}
+          />
+        </>
+      )}
     </SimpleGrid>
   );
 }

@@ -42,6 +42,7 @@ const toRow = (item: TemplateItem): Row => ({
   anchor: item.anchor,
   days: Math.abs(item.offset_days),
   when: item.offset_days > 0 ? 'after' : 'before',
+  applies_when: item.applies_when,
 });
 
 /** Days before are negative; an empty or non-numeric day count stays NaN, which the schema refuses with its message. */
@@ -52,6 +53,7 @@ const toItem = (row: Row): TemplateItem => ({
   required: row.required,
   anchor: row.anchor,
   offset_days: offsetOf(row),
+  applies_when: row.applies_when,
 });
 
 const sameItems = (rows: Row[], items: TemplateItem[]) => JSON.stringify(rows.map(toItem)) === JSON.stringify(items);
@@ -213,7 +215,7 @@ function TemplateEditor({
     reorder(next);
   };
   const add = () => {
-    const row: Row = { key: nextKey++, name: '', provider: 'customer', required: true, anchor: 'departure', days: 0, when: 'before' };
+    const row: Row = { key: nextKey++, name: '', provider: 'customer', required: true, anchor: 'departure', days: 0, when: 'before', applies_when: 'always' };
     onChange([...rows, row]);
     requestAnimationFrame(() => document.getElementById(`checklist-row-${row.key}-name`)?.focus());
   };

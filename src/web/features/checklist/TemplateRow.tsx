@@ -2,7 +2,7 @@
 import type { ReactElement } from 'react';
 import { ActionIcon, Box, Checkbox, Group, NumberInput, Paper, Select, Text, TextInput } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
-import { CHECKLIST_LIMITS, PROVIDER_LABELS, type ChecklistAnchor, type ChecklistProvider } from '@domain/checklist/schema';
+import { CHECKLIST_LIMITS, CONDITION_LABELS, PROVIDER_LABELS, type ChecklistAnchor, type ChecklistCondition, type ChecklistProvider } from '@domain/checklist/schema';
 import { msg } from '@domain/common/i18n';
 import { t } from '@web/lib/i18n';
 import { dueRuleText } from './due-rule';
@@ -15,6 +15,8 @@ export type Row = {
   anchor: ChecklistAnchor;
   days: number | string;
   when: 'before' | 'after';
+  /** Which shipments the row fits (issue 41). */
+  applies_when: ChecklistCondition;
 };
 
 export function offsetOf(row: Row): number {
@@ -24,6 +26,7 @@ export function offsetOf(row: Row): number {
 }
 
 const PROVIDER_DATA = (Object.keys(PROVIDER_LABELS) as ChecklistProvider[]).map((value) => ({ value, label: PROVIDER_LABELS[value] }));
+const CONDITION_DATA = (Object.keys(CONDITION_LABELS) as ChecklistCondition[]).map((value) => ({ value, label: CONDITION_LABELS[value] }));
 const WHEN_DATA = [
   { value: 'before', label: msg('before') },
   { value: 'after', label: msg('after') },
@@ -93,7 +96,16 @@ export function TemplateRow({
           error={error('provider')}
           w={providerWidth}
         />
-        <Checkbox label={t('Required')} checked={row.required} onChange={(e) => onChange({ required: e.currentTarget.checked })} mt={32} />
+        <Select
+          label={t('Applies to')}
+          data={translated(CONDITION_DATA)}
+          value={row.applies_when}
+          onChange={(value) => value && onChange({ applies_when: value as ChecklistCondition })}
+          allowDeselect={false}
+          error={error('applies_when')}
+          w={phone ? '100%' : 230}
+        />
+        <Checkbox label={t('Required')} checked={row.required} onChange={(e) => onChange({ required: e.currentTarget.checked })} mt={phone ? 0 : 32} />
       </Group>
       <Box component="fieldset" m={0} p={0} mt="xs" style={{ border: 0, minWidth: 0 }}>
         <Text component="legend" fz="sm" fw={500} p={0} mb={4}>

@@ -117,7 +117,7 @@ export function LetterheadPage() {
               </Group>
               <Text fz="sm" c="dimmed">
                 {t('Bank details (IBAN, BIC) print from the billing settings, where they are checked.')}{' '}
-                <Anchor component={Link} to="/settings/billing" fz="sm">
+                <Anchor component={Link} to="/settings/billing" fz="sm" underline="always">
                   {t('Billing settings')}
                 </Anchor>
               </Text>

@@ -80,6 +80,8 @@ export function CargoSection({ shipment, staff }: { shipment: CustomerShipment |
         <Field label={t('HS Code')}>{s.hs_code ? formatHsCode(s.hs_code) : null}</Field>
         {s.dangerous_goods && <Field label={t('UN Number')}>{s.un_number}</Field>}
         {s.dangerous_goods && <Field label={t('Hazard Class')}>{s.hazard_class}</Field>}
+        {s.dangerous_goods && s.packing_group && <Field label={t('Packing Group')}>{s.packing_group}</Field>}
+        {s.dangerous_goods && s.tunnel_code && <Field label={t('Tunnel Restriction Code')}>{`(${s.tunnel_code})`}</Field>}
         {s.cargo_value !== null && <Field label={t('Cargo Value')}>{money(s.cargo_value, s.cargo_value_currency)}</Field>}
         {s.cargo_insurance_value !== null && <Field label={t('Insurance Value')}>{money(s.cargo_insurance_value, s.cargo_insurance_value_currency)}</Field>}
         {s.temperature_controlled && (

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendarEvent, IconContainer, IconMapPin, IconTruckDelivery } from '@tabler/icons-react';
-import type { CustomerShipment, ShipmentDetail } from '@domain/shipments/index';
+import { transportOf, type CustomerShipment, type ShipmentDetail } from '@domain/shipments/index';
+import { freeDaysOf, lastFreeDay } from '@domain/shipments/free-time';
 import { formatDateTime, formatDay } from '@web/lib/format';
 import { t } from '@web/lib/i18n';
 import { freightTermsLabel, packageTypeLabel, truckTypeLabel } from '../labels';
@@ -53,6 +54,9 @@ export function ScheduleSection({ shipment }: { shipment: Common }) {
         <Field label={t('Estimated Departure')}>{formatDateTime(shipment.estimated_departure)}</Field>
         <Field label={t('Estimated Arrival')}>{formatDateTime(shipment.estimated_arrival)}</Field>
         <Field label={t('Delivery Date')}>{formatDateTime(shipment.delivery_date)}</Field>
+        {shipment.documents_cutoff && <Field label={t('Documents Cut-off')}>{formatDateTime(shipment.documents_cutoff)}</Field>}
+        {shipment.vgm_cutoff && <Field label={t('VGM Cut-off')}>{formatDateTime(shipment.vgm_cutoff)}</Field>}
+        {shipment.port_cutoff && <Field label={transportOf(shipment) === 'air' ? t('Cargo Cut-off') : t('Port Cut-off')}>{formatDateTime(shipment.port_cutoff)}</Field>}
       </SimpleGrid>
     </Section>
   );
@@ -63,6 +67,7 @@ export function hasTransportDetails(s: ShipmentDetail): boolean {
   return [
     s.carrier_record_name, s.carrier_name, s.vessel_name, s.flight_number, s.truck_plate_number, s.house_bl_number, s.freight_terms, s.freight_payable_at,
     s.shipped_on_board_date, s.pre_carriage_by, s.place_of_receipt, s.on_carriage_by, s.place_of_delivery, s.marks_and_numbers,
+    s.empty_pickup_depot, s.full_return_depot, s.pickup_terminal, s.free_time_days !== null, s.release_conditions,
   ].some((v) => !!v);
 }
 
@@ -123,6 +128,11 @@ export function TransportSection({ shipment: s, checks }: { shipment: ShipmentDe
         {s.place_of_receipt && <Field label={t('Place of Receipt')}>{s.place_of_receipt}</Field>}
         {s.on_carriage_by && <Field label={t('On-carriage By')}>{s.on_carriage_by}</Field>}
         {s.place_of_delivery && <Field label={t('Place of Delivery')}>{s.place_of_delivery}</Field>}
+        {s.empty_pickup_depot && <Field label={t('Empty Pick-up Depot')}>{s.empty_pickup_depot}</Field>}
+        {s.full_return_depot && <Field label={t('Full Return Depot')}>{s.full_return_depot}</Field>}
+        {s.pickup_terminal && <Field label={t('Pick-up Terminal or CFS')}>{s.pickup_terminal}</Field>}
+        {s.free_time_days !== null && <Field label={t('Free Time (days)')}>{s.free_time_days}</Field>}
+        {s.release_conditions && <Field label={t('Release Conditions')}>{s.release_conditions}</Field>}
       </FieldGrid>
       {s.marks_and_numbers && (
         <Text fz="sm" mt="sm" style={{ whiteSpace: 'pre-line' }}>
@@ -143,6 +153,9 @@ export function TransportSection({ shipment: s, checks }: { shipment: ShipmentDe
 export function ContainersSection({ shipment, checks = {}, stackOnPhone = false }: { shipment: Common; checks?: ChecksByField; stackOnPhone?: boolean }) {
   const rows = shipment.containers;
   const withPackages = rows.some((c) => c.packages_count !== null);
+  // Each container's last free day at the terminal, when the shipment has an arrival and free time (issue 41).
+  const lastFree = rows.map((c) => lastFreeDay(shipment.estimated_arrival, freeDaysOf(c.free_days, shipment.free_time_days)));
+  const withFreeTime = lastFree.some((d) => d !== null);
   // The customer's page on a phone: one block per container instead of a table wider than the screen (issue 17).
   const stacked = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) && stackOnPhone;
   // On a phone a long list folds after the first few (50 containers were 8,884 px tall: issue 41).
@@ -169,6 +182,7 @@ export function ContainersSection({ shipment, checks = {}, stackOnPhone = false 
               <Text fz="xs" c="dimmed" mt={4}>
                 {t('Seal {seal} · {weight} · {volume}', { seal: c.carrier_seal_number || t('N/A'), weight: measure(c.weight, 'kg'), volume: measure(c.volume, 'm³') })}
                 {c.packages_count !== null && ` · ${containerPackages(c)}`}
+                {lastFree[i] && ` · ${t('Last free day {day}', { day: formatDay(lastFree[i]) })}`}
               </Text>
             </Paper>
           ))}
@@ -189,6 +203,7 @@ export function ContainersSection({ shipment, checks = {}, stackOnPhone = false 
                 <Table.Th ta="right">{t('Weight')}</Table.Th>
                 <Table.Th ta="right">{t('Volume')}</Table.Th>
                 {withPackages && <Table.Th>{t('Packages')}</Table.Th>}
+                {withFreeTime && <Table.Th>{t('Last Free Day')}</Table.Th>}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -210,6 +225,7 @@ export function ContainersSection({ shipment, checks = {}, stackOnPhone = false 
                     {measure(c.volume, 'm³')}
                   </Table.Td>
                   {withPackages && <Table.Td>{c.packages_count !== null ? containerPackages(c) : ''}</Table.Td>}
+                  {withFreeTime && <Table.Td style={{ whiteSpace: 'nowrap' }}>{lastFree[i] ? formatDay(lastFree[i]) : ''}</Table.Td>}
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -4,7 +4,7 @@
  */
 import { CHARGE_FIELDS, COST_FIELDS, capitalize, transportModeLabel } from '@domain/common/enums';
 import { msg } from '@domain/common/i18n';
-import { fieldLabel, shipmentTypeLabel } from '@domain/shipments/index';
+import { SHIPMENT_DATE_FIELDS, fieldLabel, shipmentTypeLabel } from '@domain/shipments/index';
 import { formatDateTime, formatNumber } from '@web/lib/format';
 import { t } from '@web/lib/i18n';
 import { customsStatusLabel, loadingTypeLabel, packageTypeLabel, paymentTermsLabel, shipmentStatusLabel, truckTypeLabel } from '../labels';
@@ -25,7 +25,7 @@ export const eventTitle = (kind: string): string => {
 
 /** Fields that hold the id of another record; shown by name when the page knows it. */
 const ID_FIELDS = new Set(['company_id', 'carrier_id', 'service_provider_id', 'consolidation_agent_id', 'handler_id', 'updated_by']);
-const DATE_FIELDS = new Set(['estimated_departure', 'estimated_arrival', 'pickup_date', 'delivery_date', 'payment_due_date']);
+const DATE_FIELDS = new Set<string>(SHIPMENT_DATE_FIELDS);
 const MONEY_FIELDS = new Set<string>([...CHARGE_FIELDS, ...COST_FIELDS, 'cargo_value', 'cargo_insurance_value']);
 /** Enumerations stored as snake_case words ('net_30' reads 'Net 30', 'documentation_required' 'Documentation Required'). */
 const WORD_FIELDS = new Map<string, (value: string) => string>([

@@ -57,7 +57,7 @@ export function CargoSection(props: CargoProps) {
           <Checkbox label={t('Temperature Controlled')} {...form.getInputProps('temperature_controlled', { type: 'checkbox' })} />
           {transport === 'air' && <Checkbox label={t('Stackable')} {...form.getInputProps('stackable', { type: 'checkbox' })} />}
         </Group>
-        {v.dangerous_goods && <DangerousGoodsFields form={form} />}
+        {v.dangerous_goods && <DangerousGoodsFields form={form} adr />}
         {v.temperature_controlled && (
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <NumberInput label={t('Minimum Temperature')} {...temperature} {...form.getInputProps('temperature_range_min')} />

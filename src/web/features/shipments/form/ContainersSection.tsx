@@ -80,6 +80,19 @@ export function ContainersSection({ form }: SectionProps) {
                 value={selectValue(row.package_type)}
               />
             </Grid.Col>
+            <Grid.Col span={{ base: 6, sm: 3, lg: 2 }}>
+              <NumberInput
+                label={t('Container Free Days')}
+                placeholder={t('As the shipment')}
+                step={1}
+                min={0}
+                max={365}
+                allowDecimal={false}
+                allowNegative={false}
+                hideControls
+                {...form.getInputProps(`containers.${i}.free_days`)}
+              />
+            </Grid.Col>
           </Grid>
         </Paper>
       ))}

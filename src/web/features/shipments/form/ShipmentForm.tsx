@@ -28,7 +28,7 @@ const Location = sectionMemo(LocationSection, ['origin_', 'destination_', 'door_
 const Schedule = sectionMemo(ScheduleSection, DATE_TIME_FIELDS);
 const Cargo = sectionMemo(CargoSection, [
   'cargo_', 'package_type', 'packages_count', 'weight_', 'volume', 'pieces', 'length', 'width', 'height', 'dangerous_goods', 'un_number', 'hazard_class',
-  'temperature_', 'stackable',
+  'packing_group', 'tunnel_code', 'temperature_', 'stackable',
 ]);
 const Containers = sectionMemo(ContainersSection, ['containers']);
 const Parties = sectionMemo(PartiesSection, ['shipper_', 'consignee_', 'notify_', 'company_id']);
@@ -36,6 +36,7 @@ const Customs = sectionMemo(CustomsSection, ['incoterm', 'hs_code', 'customs_'])
 const TransportDocument = sectionMemo(TransportDocumentSection, [
   'freight_', 'shipped_on_board_date', 'pre_carriage_by', 'place_of_', 'on_carriage_by', 'marks_and_numbers', 'shipper_account_number',
   'consignee_account_number', 'declared_value_carriage', 'sender_instructions', 'cash_on_delivery', 'special_agreements', 'trailer_plate_number',
+  'empty_pickup_depot', 'full_return_depot', 'pickup_terminal', 'free_time_days', 'release_conditions',
 ]);
 const Financial = sectionMemo(FinancialSection, ['currency', 'payment_', ...MONEY_FIELDS]);
 const Notes = sectionMemo(NotesSection, ['special_instructions', 'internal_notes']);

@@ -13,7 +13,8 @@ import { freightTermsLabel } from '../labels';
  * the packages; for sea the shipped-on-board date and the carriage before and after the ocean leg (a house bill of
  * lading names the place of receipt and of delivery when they are not the ports); for air the account numbers and
  * the value declared for carriage (the air waybill prints NVD without one); for road the CMR's trailer plate, cash on
- * delivery, sender's instructions and special agreements.
+ * delivery, sender's instructions and special agreements; by sea the empty and full container depots; by sea and air
+ * where the consignee collects, the free time and the release conditions (the arrival notice's).
  */
 export function TransportDocumentSection({ form }: SectionProps) {
   const transport = transportOf({ type: String(form.values.type), transport_mode: selectValue(form.values.transport_mode) });
@@ -39,6 +40,33 @@ export function TransportDocumentSection({ form }: SectionProps) {
           <TextInput label={t('On-carriage By')} placeholder={t('e.g. Rail')} maxLength={200} {...form.getInputProps('on_carriage_by')} />
           <TextInput label={t('Place of Delivery')} placeholder={t('e.g. Łódź')} maxLength={200} {...form.getInputProps('place_of_delivery')} />
         </SimpleGrid>
+      )}
+      {sea && (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} mt="sm">
+          <TextInput label={t('Empty Pick-up Depot')} maxLength={200} {...form.getInputProps('empty_pickup_depot')} />
+          <TextInput label={t('Full Return Depot')} maxLength={200} {...form.getInputProps('full_return_depot')} />
+        </SimpleGrid>
+      )}
+      {transport !== 'land' && (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} mt="sm">
+          <TextInput label={t('Pick-up Terminal or CFS')} maxLength={200} {...form.getInputProps('pickup_terminal')} />
+          {sea && (
+            <NumberInput
+              label={t('Free Time (days)')}
+              description={t('From the day of arrival; a container may have its own')}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              min={0}
+              max={365}
+              allowDecimal={false}
+              allowNegative={false}
+              hideControls
+              {...form.getInputProps('free_time_days')}
+            />
+          )}
+        </SimpleGrid>
+      )}
+      {transport !== 'land' && (
+        <Textarea mt="sm" label={t('Release Conditions')} description={t('Printed on the arrival notice')} inputWrapperOrder={['label', 'input', 'description', 'error']} autosize minRows={1} maxLength={2000} {...form.getInputProps('release_conditions')} />
       )}
       {transport === 'air' && (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} mt="sm">

@@ -29,6 +29,7 @@ export type ContainerRow = {
   volume: number | string;
   /** Issue 41: left out by rows made before (they send none). */
   packages_count?: number | string;
+  free_days?: number | string;
   package_type?: string;
 };
 
@@ -48,7 +49,7 @@ export type ShipmentFormState = {
 type ValueKey = Exclude<keyof ShipmentFormState, FlagKey | 'containers' | 'pieces'>;
 
 /** Date-time inputs (minute precision, local time in the input, ISO with a time zone in the body). */
-export const DATE_TIME_FIELDS = ['estimated_departure', 'estimated_arrival', 'pickup_date', 'delivery_date'] as const;
+export const DATE_TIME_FIELDS = ['estimated_departure', 'estimated_arrival', 'pickup_date', 'delivery_date', 'documents_cutoff', 'vgm_cutoff', 'port_cutoff'] as const;
 /** Date inputs: the day the payment is due, the day the goods were shipped on board. */
 export const DATE_FIELDS = ['payment_due_date', 'shipped_on_board_date'] as const;
 export const MONEY_FIELDS = [...CHARGE_FIELDS, ...COST_FIELDS] as const;
@@ -110,8 +111,8 @@ export function formFromShipment(s: ShipmentDetail, role: Role): ShipmentFormSta
   }
   for (const f of DATE_TIME_FIELDS) v[f] = toLocalDateTimeInput(s[f]);
   for (const f of DATE_FIELDS) v[f] = toDateInput(s[f]);
-  v.containers = s.containers.map(({ type, number, carrier_seal_number, weight, volume, packages_count, package_type }) => ({
-    type, number, carrier_seal_number, weight, volume, packages_count: packages_count ?? '', package_type: package_type ?? '',
+  v.containers = s.containers.map(({ type, number, carrier_seal_number, weight, volume, packages_count, package_type, free_days }) => ({
+    type, number, carrier_seal_number, weight, volume, packages_count: packages_count ?? '', package_type: package_type ?? '', free_days: free_days ?? '',
   }));
   v.pieces = (s.pieces ?? []).map((p) => ({ ...p, weight: p.weight ?? '' }));
   v.hs_code = s.hs_code ? formatHsCode(s.hs_code) : '';
