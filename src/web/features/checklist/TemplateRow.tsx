@@ -100,7 +100,7 @@ export function TemplateRow({
           label={t('Applies to')}
           data={translated(CONDITION_DATA)}
           value={row.applies_when}
-          onChange={(value) => value && onChange({ applies_when: value as ChecklistCondition })}
+          onChange={(value) => value && onChange({ applies_when: value })}
           allowDeselect={false}
           error={error('applies_when')}
           w={phone ? '100%' : 230}
