@@ -59,8 +59,21 @@ for (const width of [1280, 390]) {
     await transportDocument.getByRole('textbox', { name: 'Place of Receipt' }).fill('Bursa');
     await transportDocument.getByRole('textbox', { name: 'Pre-carriage By' }).fill('Truck');
     await transportDocument.getByRole('textbox', { name: 'Marks and Numbers' }).fill('BURSA / HAMBURG\nCASES 1-20');
+    // The booking's cut-offs and depots, the arrival's free time; the container's own free days (decision 0272).
+    const schedule = page.getByRole('region', { name: 'Schedule' });
+    await schedule.getByLabel('Documents Cut-off').fill('2026-12-01T12:00');
+    await expect(schedule.getByLabel('VGM Cut-off')).toBeVisible();
+    await transportDocument.getByRole('textbox', { name: 'Empty Pick-up Depot' }).fill('Ambarlı empty depot');
+    await transportDocument.getByRole('textbox', { name: 'Free Time (days)' }).fill('7');
+    await transportDocument.getByRole('textbox', { name: 'Free Time (days)' }).fill('400');
     const container = page.getByRole('group', { name: 'Container 1' });
     await container.getByRole('textbox', { name: 'Container Packages' }).fill('20');
+    await container.getByRole('textbox', { name: 'Container Free Days' }).fill('4');
+    // Bad input: a year and more of free time is refused by its field, and nothing is lost.
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(transportDocument.getByText('Free Time (days) is too large')).toBeVisible();
+    await transportDocument.getByRole('textbox', { name: 'Free Time (days)' }).fill('7');
+    await expect(transportDocument.getByRole('textbox', { name: 'Marks and Numbers' })).toHaveValue('BURSA / HAMBURG\nCASES 1-20');
     await shotOf(transportDocument, `shipment-form-transport-document-${width}`);
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page).toHaveURL(new RegExp(`/shipment/${shipment.id}$`));
@@ -69,6 +82,12 @@ for (const width of [1280, 390]) {
     await expect(transport).toContainText('Freight Terms');
     await expect(transport).toContainText('Collect');
     await expect(transport).toContainText('BURSA / HAMBURG');
+    await expect(transport).toContainText('Ambarlı empty depot');
+    await expect(page.getByRole('region', { name: 'Schedule Information' })).toContainText('Documents Cut-off');
+    // Arrival 20 Dec: the container's own 4 free days end on 23 Dec.
+    const containers = page.getByRole('table', { name: 'Containers' });
+    await expect(containers.getByRole('columnheader', { name: 'Last Free Day' })).toBeVisible();
+    await expect(containers).toContainText(/23/);
 
     const section = page.getByRole('region', { name: 'Generated Documents' });
     await section.getByRole('button', { name: 'Generate' }).click();

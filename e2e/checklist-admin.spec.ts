@@ -77,6 +77,10 @@ test('an admin adds a document to the Air · Import template from the Staff page
     await row.getByRole('combobox', { name: 'Departure or arrival' }).click();
     await page.getByRole('option', { name: 'arrival' }).click();
     await expect(row.getByTestId('due-rule')).toHaveText('Due 2 days before arrival');
+    // Asked only of a shipment with temperature control (issue 41).
+    await expect(row.getByRole('combobox', { name: 'Applies to' })).toHaveValue('Every shipment');
+    await row.getByRole('combobox', { name: 'Applies to' }).click();
+    await page.getByRole('option', { name: 'Only temperature controlled' }).click();
     await expect(page.getByText('Unsaved changes').first()).toBeVisible();
     await shot(page, 'checklist-templates-editing-1280');
     await page.getByRole('button', { name: 'Save checklist' }).click();
@@ -86,12 +90,13 @@ test('an admin adds a document to the Air · Import template from the Staff page
     await expect(rows).toHaveCount(before.items.length + 1);
     await expect(rows.last().getByRole('textbox', { name: 'Document name' })).toHaveValue('Health certificate');
     await expect(rows.last().getByTestId('due-rule')).toHaveText('Due 2 days before arrival');
+    await expect(rows.last().getByRole('combobox', { name: 'Applies to' })).toHaveValue('Only temperature controlled');
     await expect(page.getByText(/^Last changed by .+ on /)).toBeVisible();
     await expect(page.getByText('Unsaved changes')).toHaveCount(0);
     await shot(page, 'checklist-templates-1280');
 
     const saved = await airImport(page.request);
-    expect(saved.items.at(-1)).toEqual({ name: 'Health certificate', provider: 'customer', required: true, anchor: 'arrival', offset_days: -2 });
+    expect(saved.items.at(-1)).toEqual({ name: 'Health certificate', provider: 'customer', required: true, anchor: 'arrival', offset_days: -2, applies_when: 'temperature_controlled' });
     expect(saved.items.slice(0, -1)).toEqual(before.items);
 
     // Back as it was, through the page.

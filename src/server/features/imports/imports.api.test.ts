@@ -78,7 +78,7 @@ describe('shipments', () => {
     ]);
     expect(rows[0]!.mawb_number).toBe('020-12345675');
     expect(new Date(rows[0]!.estimated_departure).toISOString()).toBe('2026-12-01T08:00:00.000Z');
-    const templates = await count(sql`select count(*) from checklist_template_items where shipment_type = 'air' and loading_type = 'export'`);
+    const templates = await count(sql`select count(*) from checklist_template_items where shipment_type = 'air' and loading_type = 'export' and applies_when = 'always'`);
     expect(rows[0]!.checklist).toBe(templates);
     expect(await count(sql`select count(*) from outbox`)).toBe(outboxBefore);
     const audit = await t.db.execute<{ action: string }>(sql`select action from audit_log where details->>'import_id' = ${preview.id} order by created_at`);

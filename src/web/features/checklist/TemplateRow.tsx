@@ -96,6 +96,57 @@ export function TemplateRow({
           error={error('provider')}
           w={providerWidth}
         />
+        <Checkbox label={t('Required')} checked={row.required} onChange={(e) => onChange({ required: e.currentTarget.checked })} mt={32} />
+      </Group>
+      <Group align="flex-start" gap="md" wrap="wrap" mt="xs">
+        <Box component="fieldset" m={0} p={0} style={{ border: 0, minWidth: 0, flex: '1 1 320px' }}>
+          <Text component="legend" fz="sm" fw={500} p={0} mb={4}>
+            {t('Due')}
+          </Text>
+          <Group gap="xs" wrap="wrap" align="center">
+            <NumberInput
+              aria-label={t('Days')}
+              value={row.days}
+              onChange={(value) => onChange({ days: value })}
+              min={0}
+              max={CHECKLIST_LIMITS.offsetDays}
+              allowDecimal={false}
+              allowNegative={false}
+              clampBehavior="none"
+              error={!!dueError}
+              w={phone ? 58 : 76}
+            />
+            <Select
+              aria-label={t('Before or after')}
+              data={translated(WHEN_DATA)}
+              value={row.when}
+              onChange={(value) => value && onChange({ when: value as 'before' | 'after' })}
+              allowDeselect={false}
+              disabled={offset === 0}
+              error={!!error('offset_days')}
+              w={100}
+            />
+            <Select
+              aria-label={t('Departure or arrival')}
+              data={translated(ANCHOR_DATA)}
+              value={row.anchor}
+              onChange={(value) => value && onChange({ anchor: value as ChecklistAnchor })}
+              allowDeselect={false}
+              error={!!error('anchor')}
+              w={phone ? 118 : 124}
+            />
+            {Number.isFinite(offset) && Math.abs(offset) <= CHECKLIST_LIMITS.offsetDays && (
+              <Text fz="sm" c="dimmed" data-testid="due-rule">
+                {t('Due {rule}', { rule: dueRuleText(row.anchor, offset) })}
+              </Text>
+            )}
+          </Group>
+          {dueError && (
+            <Text fz="xs" c="red" mt={4} role="alert">
+              {dueError}
+            </Text>
+          )}
+        </Box>
         <Select
           label={t('Applies to')}
           data={translated(CONDITION_DATA)}
@@ -103,58 +154,9 @@ export function TemplateRow({
           onChange={(value) => value && onChange({ applies_when: value })}
           allowDeselect={false}
           error={error('applies_when')}
-          w={phone ? '100%' : 230}
+          w={phone ? '100%' : 250}
         />
-        <Checkbox label={t('Required')} checked={row.required} onChange={(e) => onChange({ required: e.currentTarget.checked })} mt={phone ? 0 : 32} />
       </Group>
-      <Box component="fieldset" m={0} p={0} mt="xs" style={{ border: 0, minWidth: 0 }}>
-        <Text component="legend" fz="sm" fw={500} p={0} mb={4}>
-          {t('Due')}
-        </Text>
-        <Group gap="xs" wrap="wrap" align="center">
-          <NumberInput
-            aria-label={t('Days')}
-            value={row.days}
-            onChange={(value) => onChange({ days: value })}
-            min={0}
-            max={CHECKLIST_LIMITS.offsetDays}
-            allowDecimal={false}
-            allowNegative={false}
-            clampBehavior="none"
-            error={!!dueError}
-            w={phone ? 58 : 76}
-          />
-          <Select
-            aria-label={t('Before or after')}
-            data={translated(WHEN_DATA)}
-            value={row.when}
-            onChange={(value) => value && onChange({ when: value as 'before' | 'after' })}
-            allowDeselect={false}
-            disabled={offset === 0}
-            error={!!error('offset_days')}
-            w={100}
-          />
-          <Select
-            aria-label={t('Departure or arrival')}
-            data={translated(ANCHOR_DATA)}
-            value={row.anchor}
-            onChange={(value) => value && onChange({ anchor: value as ChecklistAnchor })}
-            allowDeselect={false}
-            error={!!error('anchor')}
-            w={phone ? 118 : 124}
-          />
-          {Number.isFinite(offset) && Math.abs(offset) <= CHECKLIST_LIMITS.offsetDays && (
-            <Text fz="sm" c="dimmed" data-testid="due-rule">
-              {t('Due {rule}', { rule: dueRuleText(row.anchor, offset) })}
-            </Text>
-          )}
-        </Group>
-        {dueError && (
-          <Text fz="xs" c="red" mt={4} role="alert">
-            {dueError}
-          </Text>
-        )}
-      </Box>
     </Paper>
   );
 }

@@ -87,6 +87,7 @@ export function ContainersSection({ form }: SectionProps) {
                 step={1}
                 min={0}
                 max={365}
+                clampBehavior="none"
                 allowDecimal={false}
                 allowNegative={false}
                 hideControls

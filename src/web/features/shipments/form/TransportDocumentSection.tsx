@@ -57,6 +57,7 @@ export function TransportDocumentSection({ form }: SectionProps) {
               inputWrapperOrder={['label', 'input', 'description', 'error']}
               min={0}
               max={365}
+              clampBehavior="none"
               allowDecimal={false}
               allowNegative={false}
               hideControls
