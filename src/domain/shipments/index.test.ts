@@ -43,7 +43,7 @@ describe('shipmentInputSchema', () => {
 
   it('parses containers with weight and volume defaulting to 0 and requires number and seal', () => {
     const out = shipmentInputSchema.parse({ containers: [{ type: '20DC', number: ' C1 ', carrier_seal_number: 'S1', weight: '1200.5' }] });
-    expect(out.containers).toEqual([{ type: '20DC', number: 'C1', carrier_seal_number: 'S1', weight: 1200.5, volume: 0, packages_count: null, package_type: null }]);
+    expect(out.containers).toEqual([{ type: '20DC', number: 'C1', carrier_seal_number: 'S1', weight: 1200.5, volume: 0, packages_count: null, package_type: null, free_days: null }]);
     const r = shipmentInputSchema.safeParse({ containers: [blankContainer()] });
     expect(r.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['containers.0.type', 'Container Type is required'],

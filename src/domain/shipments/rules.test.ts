@@ -152,7 +152,7 @@ describe('normalizeShipment: conditional saving', () => {
   it('sea keeps sea data and containers, city from the port name, country from the port', () => {
     const out = normalizeShipment(parse(fullForm({ type: 'sea' })));
     expect(out).toMatchObject({ ...seaKept, ...airCleared, ...landCleared });
-    expect(out.containers).toEqual([{ type: '40HC', number: 'MSKU1234565', carrier_seal_number: 'SL1', weight: 0, volume: 0, packages_count: null, package_type: null }]);
+    expect(out.containers).toEqual([{ type: '40HC', number: 'MSKU1234565', carrier_seal_number: 'SL1', weight: 0, volume: 0, packages_count: null, package_type: null, free_days: null }]);
     expect(out).toMatchObject({ origin_city: 'Rotterdam', origin_country: 'Netherlands', destination_city: 'Istanbul', destination_country: 'Turkey' });
   });
 

@@ -6,12 +6,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client';
 import { shipment_checklist_items } from '@server/db/schema';
-
-/**
- * Whether template row `t` fits shipment `s` (issue 41): a row for every shipment, or one for dangerous goods or
- * temperature control only where the shipment has them. Its twin for pages is `conditionFits` (domain checklist).
- */
-export const TEMPLATE_ROW_FITS = sql`(t.applies_when = 'always' OR (t.applies_when = 'dangerous_goods' AND s.dangerous_goods) OR (t.applies_when = 'temperature_controlled' AND s.temperature_controlled))`;
+import { TEMPLATE_ROW_FITS } from '@server/db/checklist-fit';
 
 /**
  * Copies onto each new shipment the rows of the template of its type and direction that fit it (a new shipment or an

@@ -11,7 +11,7 @@ import { seedDemoCarrierEvents } from './demo-carrier-events';
 import { seedDemoBilling } from './demo-billing';
 import { seedDemoSupplierBills } from './demo-supplier-bills';
 import { seedDemoRates } from './demo-rates';
-import { TEMPLATE_ROW_FITS } from '@server/checklist/items';
+import { TEMPLATE_ROW_FITS } from '../checklist-fit';
 import {
   accounts, app_meta, carriers, charge_lines, companies, consolidation_agents, customers, pending_staff, airports, seaports,
   letterhead, service_providers, shipment_containers, shipment_events, shipments, users,

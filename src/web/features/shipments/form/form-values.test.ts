@@ -204,7 +204,7 @@ describe('formFromShipment', () => {
       payment_due_date: '2026-04-15T00:00:00.000Z',
       service_charge: 100,
       service_charge_currency: 'JPY',
-      containers: [{ type: '40HC', number: 'N1', carrier_seal_number: 'S1', weight: 10, volume: 2, packages_count: 6, package_type: 'pallet', iso_code: '45G1' }],
+      containers: [{ type: '40HC', number: 'N1', carrier_seal_number: 'S1', weight: 10, volume: 2, packages_count: 6, package_type: 'pallet', free_days: 4, iso_code: '45G1' }],
       pieces: [{ count: 2, length: 120, width: 80, height: 100, unit: 'cm', weight: null }],
       hs_code: '62046200',
       incoterm_version: '2010',
@@ -219,7 +219,7 @@ describe('formFromShipment', () => {
     expect(v.estimated_departure).toBe(toLocalDateTimeInput('2026-03-01T09:30:00.000Z'));
     expect(v.payment_due_date).toBe('2026-04-15');
     expect(v.service_charge_currency).toBe('JPY');
-    expect(v.containers).toEqual([{ type: '40HC', number: 'N1', carrier_seal_number: 'S1', weight: 10, volume: 2, packages_count: 6, package_type: 'pallet' }]);
+    expect(v.containers).toEqual([{ type: '40HC', number: 'N1', carrier_seal_number: 'S1', weight: 10, volume: 2, packages_count: 6, package_type: 'pallet', free_days: 4 }]);
     expect(v.pieces).toEqual([{ count: 2, length: 120, width: 80, height: 100, unit: 'cm', weight: '' }]);
     expect(v.hs_code).toBe('6204.62.00');
     expect(v.incoterm_version).toBe('2010');
