@@ -48,8 +48,8 @@ describe('POST /api/shipments: each type keeps its own transport data', () => {
     expect(s).toMatchObject({ origin_city: 'Belawan', origin_country: 'Indonesia', destination_city: 'Rotterdam', destination_country: 'Netherlands' });
     expect(s).toMatchObject({ ...nulls(AIR_KEYS), ...nulls(LAND_KEYS) });
     expect(s.containers).toEqual([
-      { type: '40HC', number: 'MSKU1234565', carrier_seal_number: 'SL-1', weight: 12000.5, volume: 67.5, packages_count: null, package_type: null, iso_code: '45G1' },
-      { type: '20DC', number: 'MSKU7654328', carrier_seal_number: 'SL-2', weight: 0, volume: 0, packages_count: null, package_type: null, iso_code: '22G1' },
+      { type: '40HC', number: 'MSKU1234565', carrier_seal_number: 'SL-1', weight: 12000.5, volume: 67.5, packages_count: null, package_type: null, free_days: null, iso_code: '45G1' },
+      { type: '20DC', number: 'MSKU7654328', carrier_seal_number: 'SL-2', weight: 0, volume: 0, packages_count: null, package_type: null, free_days: null, iso_code: '22G1' },
     ]);
     const stored = await t.db.execute(sql`select position, number from shipment_containers where shipment_id = ${s.id} order by position`);
     expect(stored.rows).toEqual([{ position: 0, number: 'MSKU1234565' }, { position: 1, number: 'MSKU7654328' }]);
@@ -290,7 +290,7 @@ describe('PUT /api/shipments/:id', () => {
     const s = await adminCreate(partialBody(refs, 'sea'));
     const res = await put(s.id, partialBody(refs, 'sea', { reference_number: s.reference_number, containers: [{ type: '45HC', number: 'CSQU3054383', carrier_seal_number: 'S9' }] }));
     expect(res.status).toBe(200);
-    expect((await res.json()).containers).toEqual([{ type: '45HC', number: 'CSQU3054383', carrier_seal_number: 'S9', weight: 0, volume: 0, packages_count: null, package_type: null, iso_code: 'L5G1' }]);
+    expect((await res.json()).containers).toEqual([{ type: '45HC', number: 'CSQU3054383', carrier_seal_number: 'S9', weight: 0, volume: 0, packages_count: null, package_type: null, free_days: null, iso_code: 'L5G1' }]);
     const toAir = await put(s.id, partialBody(refs, 'air', { reference_number: s.reference_number }));
     expect(await toAir.json()).toMatchObject({ transport_mode: 'air', origin_airport: 'IST', ...nulls(SEA_KEYS), containers: [] });
   });
