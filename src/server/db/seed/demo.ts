@@ -11,6 +11,7 @@ import { seedDemoCarrierEvents } from './demo-carrier-events';
 import { seedDemoBilling } from './demo-billing';
 import { seedDemoSupplierBills } from './demo-supplier-bills';
 import { seedDemoRates } from './demo-rates';
+import { demoBillBoxes } from './demo-bill-boxes';
 import { TEMPLATE_ROW_FITS } from '../checklist-fit';
 import {
   accounts, app_meta, carriers, charge_lines, companies, consolidation_agents, customers, pending_staff, airports, seaports,
@@ -19,7 +20,6 @@ import {
 import { PACKAGE_TYPES, TRUCK_TYPES, INCOTERMS, type ShipmentStatus } from '@domain/common/enums';
 import { cargoMeasures, containerCheckDigit, mawbCheckDigit, round, type Piece } from '@domain/shipments/index';
 import { DEMO_PASSWORD } from '@domain/auth/rules';
-import { upperCase } from '@domain/common/text';
 import {
   DEMO_ACCOUNTS, DEMO_AIRPORTS, DEMO_CARGO, DEMO_CARGO_HS, DEMO_CARRIERS, DEMO_COMPANIES, DEMO_CONSOLIDATION_AGENTS, DEMO_LAND_CITIES,
   DEMO_PARTNERS, DEMO_PENDING_STAFF, DEMO_PORTS, DEMO_SERVICE_PROVIDERS,
@@ -109,37 +109,6 @@ async function seedDemoChecklists(db: Db): Promise<boolean> {
 }
 
 /** The demo forwarder's letterhead on generated papers (issue 16); an administrator's own is never replaced. */
-/**
- * A sea shipment's house bill boxes (issue 41), from what it already holds (no draw from the demo's random sequences,
- * so every other value stays as it was): exports prepaid at origin, imports collect at destination, marks with the
- * destination and the reference, and the packages shared out over the containers.
- */
-function demoBillBoxes(value: Record<string, unknown>, containers: { packages_count?: number | null; package_type?: string | null }[], exporting: boolean) {
-  const packages = typeof value.packages_count === 'number' ? value.packages_count : 0;
-  containers.forEach((c, k) => {
-    c.packages_count = Math.floor(packages / containers.length) + (k < packages % containers.length ? 1 : 0);
-    c.package_type = typeof value.package_type === 'string' ? value.package_type : null;
-  });
-  const city = String(exporting ? value.origin_city : value.destination_city);
-  // The booking's cut-offs before the departure and its depots; the arrival's terminal, free time and release (migration 0052).
-  const departure = value.estimated_departure instanceof Date ? value.estimated_departure.getTime() : null;
-  const before = (hours: number) => (departure === null ? null : new Date(departure - hours * 3_600_000));
-  const origin = String(value.origin_city);
-  return {
-    freight_terms: exporting ? 'prepaid' : 'collect',
-    freight_payable_at: city,
-    marks_and_numbers: `${upperCase(String(value.destination_city), 'en')}\n${String(value.reference_number)}\n1-${packages}`,
-    documents_cutoff: before(96),
-    vgm_cutoff: before(72),
-    port_cutoff: before(48),
-    empty_pickup_depot: `${origin} empty depot`,
-    full_return_depot: `${String(value.origin_port)} terminal`,
-    pickup_terminal: `${String(value.destination_port)} container terminal`,
-    free_time_days: 7,
-    release_conditions: exporting ? null : 'Original B/L or telex release, and the local charges paid',
-  };
-}
-
 async function seedDemoLetterhead(db: Db): Promise<boolean> {
   const rows = await db
     .insert(letterhead)
