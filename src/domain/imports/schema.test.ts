@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IMPORT_MESSAGES, SHIPMENT_IMPORT_COLUMNS, cellText, columnOfField, countsSentence, findByName, formatOfName, importProgress, indexByName, readHeader, rowCells, EMPTY_COUNTS } from './schema';
-import { choiceOf, containerColumnsProblem, dateOf, importStatusOf, shipmentFormFromRow, splitList, yesNo } from './shipment-rows';
+import { choiceOf, containerColumnsProblem, dateOf, importStatusOf, shipmentFormFromRow, splitList, updatedShipmentForm, yesNo } from './shipment-rows';
 import { shipmentFormIssues, shipmentInputSchema, validateShipmentForm } from '@domain/shipments/index';
 
 describe('the header row', () => {
@@ -61,6 +61,25 @@ describe('a shipment row', () => {
     expect(parsed.success).toBe(true);
     // ISO 6346's published example (CSQU3054383) passes; MSKU0000000's check digit is not 0.
     expect([...shipmentFormIssues(parsed.data!)].map((i) => i.field)).toEqual(['containers.1.number']);
+  });
+
+  it('an update starts from the stored shipment: the file\'s columns over it, a named container keeps its measures', () => {
+    const keys = Object.keys(shipmentInputSchema.shape);
+    const stored = { reference_number: 'R1', type: 'sea', free_time_days: 7, company_id: 'c-1', carrier_id: 'k-1', status: 'in_transit', id: 's-1' };
+    const containers = [{ type: '40HC', number: 'CSQU3054383', carrier_seal_number: 'S1', weight: 12000, volume: 60, packages_count: 40 }];
+    const fromRow = shipmentFormFromRow({ reference_number: 'R1', cargo_description: 'Yarn', container_numbers: 'csqu 305438-3, MSKU0000000', seal_numbers: 'S9, S2' }, { company_id: null, carrier_id: null });
+    // Without Company and Carrier columns, the row says nothing of them.
+    expect(fromRow).not.toHaveProperty('company_id');
+    expect(fromRow).not.toHaveProperty('carrier_id');
+    const form = updatedShipmentForm(stored, containers, fromRow, keys);
+    expect(form).toMatchObject({ type: 'sea', free_time_days: 7, company_id: 'c-1', carrier_id: 'k-1', cargo_description: 'Yarn' });
+    expect(form).not.toHaveProperty('status');
+    expect(form.containers).toEqual([
+      { type: '40HC', number: 'CSQU3054383', carrier_seal_number: 'S9', weight: 12000, volume: 60, packages_count: 40 },
+      { type: null, number: 'MSKU0000000', carrier_seal_number: 'S2', weight: 0, volume: 0 },
+    ]);
+    // A file without container columns keeps the stored containers.
+    expect(updatedShipmentForm(stored, containers, { reference_number: 'R1' }, keys).containers).toEqual(containers);
   });
 
   it('the container columns must agree; the status defaults to in progress', () => {

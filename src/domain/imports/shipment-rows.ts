@@ -7,6 +7,7 @@ import {
   CONTAINER_TYPES, INCOTERMS, LOADING_TYPES, PACKAGE_TYPES, SHIPMENT_STATUSES, SHIPMENT_TYPES, TRANSPORT_MODES, TRUCK_TYPES,
 } from '@domain/common/enums';
 import { msg } from '@domain/common/i18n';
+import { normalizeContainerNumber } from '@domain/cargo/trade-numbers';
 import { IMPORT_MESSAGES, cellText, headerKey } from './schema';
 
 const CHOICES: Record<string, readonly string[]> = {
@@ -57,7 +58,8 @@ const NOT_FORM = new Set(['company', 'carrier', 'container_type', 'container_num
 
 /**
  * A shipment row as the form's values (before its schema): choices and dates read leniently, the company and
- * carrier as the ids found for their names, the container columns as container rows.
+ * carrier as the ids found for their names, the container columns as container rows. Only the file's columns give a
+ * value (an update keeps the rest, `updatedShipmentForm`): the company, carrier and containers too.
  */
 export function shipmentFormFromRow(cells: Record<string, unknown>, ids: { company_id: string | null; carrier_id: string | null }): Record<string, unknown> {
   const form: Record<string, unknown> = {};
@@ -65,12 +67,37 @@ export function shipmentFormFromRow(cells: Record<string, unknown>, ids: { compa
     if (NOT_FORM.has(field)) continue;
     form[field] = field in CHOICES ? choiceOf(field, v) : DATE_FIELDS.has(field) ? dateOf(v) : FLAG_FIELDS.has(field) ? yesNo(v) : v === null ? null : typeof v === 'number' ? v : cellText(v);
   }
-  form.company_id = ids.company_id;
-  form.carrier_id = ids.carrier_id;
-  const numbers = splitList(cells.container_numbers);
-  const seals = splitList(cells.seal_numbers);
-  const type = choiceOf('container_type', cells.container_type);
-  form.containers = numbers.map((number, i) => ({ type, number, carrier_seal_number: seals[i] ?? '', weight: 0, volume: 0 }));
+  if ('company' in cells) form.company_id = ids.company_id;
+  if ('carrier' in cells) form.carrier_id = ids.carrier_id;
+  if (CONTAINER_COLUMNS.some((c) => c in cells)) {
+    const numbers = splitList(cells.container_numbers);
+    const seals = splitList(cells.seal_numbers);
+    const type = choiceOf('container_type', cells.container_type);
+    form.containers = numbers.map((number, i) => ({ type, number, carrier_seal_number: seals[i] ?? '', weight: 0, volume: 0 }));
+  }
+  return form;
+}
+
+const CONTAINER_COLUMNS = ['container_type', 'container_numbers', 'seal_numbers'];
+
+type StoredContainer = { number: string } & Record<string, unknown>;
+
+/**
+ * An update row's form: the stored shipment's values (every field of the form the row has) with the file's columns
+ * over them, so that a column the file does not have keeps what the shipment holds (its free time, its onward
+ * flights, its charges). A container the file names again keeps its weight, volume and packages.
+ */
+export function updatedShipmentForm(stored: Record<string, unknown>, storedContainers: readonly StoredContainer[], fromRow: Record<string, unknown>, formKeys: readonly string[]): Record<string, unknown> {
+  const form: Record<string, unknown> = {};
+  for (const key of formKeys) if (key in stored) form[key] = stored[key];
+  form.containers = storedContainers.map((c) => ({ ...c }));
+  Object.assign(form, fromRow);
+  if (Array.isArray(fromRow.containers)) {
+    form.containers = (fromRow.containers as StoredContainer[]).map((c) => {
+      const was = storedContainers.find((o) => o.number === normalizeContainerNumber(String(c.number)));
+      return was ? { ...was, type: c.type ?? was.type, carrier_seal_number: c.carrier_seal_number || was.carrier_seal_number } : c;
+    });
+  }
   return form;
 }
 

@@ -11,7 +11,8 @@ import { chargeLineInputSchema } from '@domain/billing/schema';
 import { dec, isDecimalString } from '@domain/money/decimal';
 import { optionalChoice, optionalNumber, optionalText } from '@domain/shipments/fields-schema';
 import { MAX_QUOTE_LINES, MAX_QUOTE_QUANTITY, MAX_QUOTE_UNIT_PRICE } from './quote-lines';
-import { optionalDate, utcDay, type RequestMode } from './schema';
+import { optionalDate } from '@domain/shipments/fields-schema';
+import { utcDay, type RequestMode } from './schema';
 import { msg } from '@domain/common/i18n';
 
 export { MAX_QUOTE_LINES } from './quote-lines';

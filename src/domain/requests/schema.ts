@@ -9,7 +9,7 @@ import { attachmentSchema } from '@domain/messages/schema';
 import { CONTAINER_TYPES, INCOTERMS, LOADING_TYPES, SHIPMENT_TYPE_LABELS, type ContainerType, type TransportMode } from '@domain/common/enums';
 import { cargoMeasures } from '@domain/cargo/measures';
 import { piecesInputSchema, pieceSchema } from '@domain/cargo/schema';
-import { flag, isBlank, optionalChoice, optionalNumber, optionalText } from '@domain/shipments/fields-schema';
+import { flag, isBlank, optionalChoice, optionalDate, optionalNumber, optionalText } from '@domain/shipments/fields-schema';
 import { hazardClassProblem, normalizeUnNumber, unNumberProblem } from '@domain/cargo/trade-numbers';
 import { MAX_MEASURE } from '@domain/shipments/schema';
 import { listFilter, listQuerySchema, pageSchema, sortable } from '@domain/common/list-schema';
@@ -71,19 +71,6 @@ export const REQUEST_MESSAGES = {
   handlerNotStaff: msg('Choose a staff member as handler'),
   declineReason: msg('Reason is required'),
 } as const;
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A calendar date 'YYYY-MM-DD' (a real day), or null when blank. */
-export function optionalDate(label: string) {
-  return z.preprocess(
-    (v) => (isBlank(v) ? null : typeof v === 'string' ? v.trim() : v),
-    z
-      .string({ message: `${label} must be a date` })
-      .refine((s) => DATE.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), `${label} must be a date (YYYY-MM-DD)`)
-      .nullable(),
-  );
-}
 
 /** Today's date in UTC, 'YYYY-MM-DD': validity and ready dates are days, counted in UTC (decision record 0233). */
 export const utcDay = (now: Date = new Date()) => now.toISOString().slice(0, 10);

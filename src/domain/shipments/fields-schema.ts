@@ -143,6 +143,7 @@ export const SHIPMENT_FIELD_LABELS = {
   flight_number: msg('Flight Number'),
   mawb_number: msg('MAWB Number'),
   hawb_number: msg('HAWB Number'),
+  onward_flights: msg('Onward Flights'),
   incoterm: msg('Incoterm'),
   customs_declaration_number: msg('Customs Declaration Number'),
   customs_status: msg('Customs Status'),
@@ -240,6 +241,19 @@ export function optionalDateTime(label: string) {
     z
       .string()
       .refine((s) => s !== 'invalid', `${label} must be a date and time (ISO 8601 with a time zone)`)
+      .nullable(),
+  );
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A calendar date 'YYYY-MM-DD' (a real day), or null when blank. */
+export function optionalDate(label: string) {
+  return z.preprocess(
+    (v) => (isBlank(v) ? null : typeof v === 'string' ? v.trim() : v),
+    z
+      .string({ message: `${label} must be a date` })
+      .refine((s) => DATE.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), `${label} must be a date (YYYY-MM-DD)`)
       .nullable(),
   );
 }

@@ -4,6 +4,7 @@
  *  - fields-schema.ts      labels, lenient value parsers, transportOf
  *  - schema.ts             the create/edit body (shipmentInputSchema)
  *  - rules.ts              validateShipmentForm (spec order), resolveLoadingType, normalizeShipment (conditional saving)
+ *  - routing.ts            an air shipment's onward flights and the air waybill's routing boxes (issue 41)
  *  - status.ts             status labels, badge colours, allowed status changes (decision 0141)
  *  - money.ts              per-currency totals, profit and margin (decision 0143)
  *  - views-schema.ts       the API's answers: staff detail, customer detail, history rows
@@ -15,6 +16,7 @@ export * from './labels';
 export * from './fields-schema';
 export * from './schema';
 export * from './rules';
+export * from './routing';
 export * from './status';
 export * from './money';
 export * from './views-schema';

@@ -11,6 +11,7 @@ import {
 } from '@domain/cargo/trade-numbers';
 import type { DataCheck } from './views-schema';
 import { SHIPMENT_MESSAGES } from './messages';
+import { repeatedTransfers, ROUTING_MESSAGES } from './routing';
 import { msg } from '@domain/common/i18n';
 
 export type ShipmentFormIssue = { field: string; message: string };
@@ -135,6 +136,11 @@ function* tradeNumberIssues(input: FormLike, transport: TransportMode): Generato
     const mawb = text(input.mawb_number);
     const message = mawb ? mawbProblem(mawb) : null;
     if (message) yield { field: 'mawb_number', message };
+    const flights = Array.isArray(input.onward_flights) ? (input.onward_flights as { airport?: unknown }[]) : [];
+    const airports = flights.map((f) => ({ airport: typeof f.airport === 'string' ? f.airport.trim().toUpperCase() : '' }));
+    for (const i of repeatedTransfers(text(input.origin_airport), text(input.destination_airport), airports)) {
+      if (airports[i]!.airport) yield { field: `onward_flights.${i}.airport`, message: ROUTING_MESSAGES.sameAirport };
+    }
     return;
   }
   if (transport !== 'sea') return;
@@ -267,7 +273,7 @@ export type NormalizedShipment = Omit<ShipmentInput, 'origin_port_country' | 'de
  */
 export function normalizeShipment(input: ShipmentInput): NormalizedShipment {
   const { origin_port_country, destination_port_country, ...rest } = input;
-  const out: NormalizedShipment = { ...rest, containers: input.containers.map((c) => ({ ...c })) };
+  const out: NormalizedShipment = { ...rest, containers: input.containers.map((c) => ({ ...c })), onward_flights: input.onward_flights.map((f) => ({ ...f })) };
   const transport = transportOf(input);
 
   if (input.type !== 'partial') {
@@ -277,7 +283,10 @@ export function normalizeShipment(input: ShipmentInput): NormalizedShipment {
   const clear = (fields: readonly string[]) => {
     for (const f of fields) (out as Record<string, unknown>)[f] = null;
   };
-  if (transport !== 'air') clear(AIR_FIELDS);
+  if (transport !== 'air') {
+    clear(AIR_FIELDS);
+    out.onward_flights = [];
+  }
   if (transport !== 'sea') {
     clear(SEA_FIELDS);
     out.containers = [];

@@ -17,6 +17,7 @@ import {
 import { piecesInputSchema } from '@domain/cargo/schema';
 import { formatMawb, hsCodeProblem, normalizeContainerNumber, normalizeHsCode, normalizeUnNumber } from '@domain/cargo/trade-numbers';
 import { msg } from '@domain/common/i18n';
+import { onwardFlightsSchema } from './routing';
 
 /** numeric(14,2): at most 12 digits before the point. */
 export const MAX_MONEY = 999_999_999_999.99;
@@ -187,6 +188,8 @@ export const shipmentInputSchema = z.object({
   /** Stored as '020-12345675'; checked for air transport by validateShipmentForm, its prefix against the airline's on the server. */
   mawb_number: normalizedText(msg('MAWB Number'), 50, formatMawb),
   hawb_number: optionalText(msg('HAWB Number'), 50),
+  /** The transfers after the first flight (at most two; shipments/routing.ts). */
+  onward_flights: onwardFlightsSchema,
 
   incoterm: optionalChoice(msg('Incoterm'), INCOTERMS),
   /** The named place ('Istanbul'); required when an incoterm is chosen (validateShipmentForm). */

@@ -197,6 +197,7 @@ export function shipmentFixture(over: Partial<ShipmentDetail> = {}): ShipmentDet
     flight_number: 'TK6421',
     mawb_number: '235-12345675',
     hawb_number: 'HAWB-IZ-2611-77',
+    onward_flights: [],
     customs_declaration_number: null,
     currency: 'USD',
     payment_terms: 'net_30',

@@ -79,7 +79,7 @@ describe('transport documents', () => {
       'Airport of destination WAW',
       'To WAW',
       'By first carrier Turkish Cargo',
-      'TK6421',
+      'Flight/Date TK6421/28',
       'Currency USD',
       'CHGS code PP',
       // NVD unless a value is declared for carriage; the customs value is the cargo's.
@@ -103,6 +103,13 @@ describe('transport documents', () => {
       'Signature of shipper or his agent',
       'Signature of issuing carrier or its agent',
     ]);
+    // Two onward flights fill the second and third routing boxes; each flight prints with its day.
+    const onward = [
+      { airport: 'IST', carrier: 'TK', flight_number: 'TK1765', departure_date: '2026-11-29' },
+      { airport: 'FRA', carrier: 'LH', flight_number: 'LH1346', departure_date: '2026-11-30' },
+    ];
+    const routed = await parse(inputOf('hawb', { onward_flights: onward }));
+    expectAll(routed.text, ['To IST', 'By first carrier Turkish Cargo', 'to FRA', 'by TK', 'to WAW', 'by LH', 'Flight/Date TK6421/28 TK1765/29 LH1346/30']);
     const declared = await parse(inputOf('hawb', { declared_value_carriage: 5000, cargo_value: null, freight_terms: 'collect' }));
     expectAll(declared.text, ['Declared value for carriage 5,000.00 EUR', 'Declared value for customs NCV', 'CHGS code CC', 'Amount of insurance NIL']);
   });

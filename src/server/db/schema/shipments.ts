@@ -5,6 +5,7 @@ import { users } from './auth';
 import { carriers, companies, consolidation_agents, service_providers } from './directory';
 import { sql } from 'drizzle-orm';
 import type { Piece } from '@domain/cargo/measures';
+import type { OnwardFlight } from '@domain/shipments/routing';
 
 const money = () => numeric({ precision: 14, scale: 2, mode: 'number' });
 const measure = () => numeric({ precision: 14, scale: 3, mode: 'number' });
@@ -98,6 +99,8 @@ export const shipments = pgTable(
     flight_number: text(),
     mawb_number: text(),
     hawb_number: text(),
+    /** The onward flights after the first (issue 41; domain shipments/routing.ts), at most two. */
+    onward_flights: jsonb().$type<OnwardFlight[]>().notNull().default([]),
 
     incoterm: text(),
     incoterm_place: text(),

@@ -1,4 +1,4 @@
-/** The demo's sea shipments' transport document boxes (issue 41), split from demo.ts. */
+/** The demo's transport document boxes (issue 41): the sea shipments' bill boxes and the air shipments' onward flights. */
 import { upperCase } from '@domain/common/text';
 
 /**
@@ -30,4 +30,18 @@ export function demoBillBoxes(value: Record<string, unknown>, containers: { pack
     free_time_days: 7,
     release_conditions: exporting ? null : 'Original B/L or telex release, and the local charges paid',
   };
+}
+
+/**
+ * Every third air shipment flies on from a hub (issue 41's routing boxes, migration 0053): through Istanbul on Turkish
+ * Airlines, or Frankfurt on Lufthansa when Istanbul is an end of the route, the day after its departure. Drawn from
+ * nothing random, so every other demo value stays as it was.
+ */
+export function demoOnwardFlights(value: Record<string, unknown>, index: number) {
+  if (index % 3 !== 0) return [];
+  const ends = [value.origin_airport, value.destination_airport];
+  const hub = ends.includes('IST') ? (ends.includes('FRA') ? null : { airport: 'FRA', carrier: 'LH' }) : { airport: 'IST', carrier: 'TK' };
+  if (!hub) return [];
+  const departure = value.estimated_departure instanceof Date ? new Date(value.estimated_departure.getTime() + 86_400_000) : null;
+  return [{ ...hub, flight_number: `${hub.carrier}${1000 + (index % 900)}`, departure_date: departure ? departure.toISOString().slice(0, 10) : null }];
 }

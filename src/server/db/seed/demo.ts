@@ -11,7 +11,7 @@ import { seedDemoCarrierEvents } from './demo-carrier-events';
 import { seedDemoBilling } from './demo-billing';
 import { seedDemoSupplierBills } from './demo-supplier-bills';
 import { seedDemoRates } from './demo-rates';
-import { demoBillBoxes } from './demo-bill-boxes';
+import { demoBillBoxes, demoOnwardFlights } from './demo-bill-boxes';
 import { TEMPLATE_ROW_FITS } from '../checklist-fit';
 import {
   accounts, app_meta, carriers, charge_lines, companies, consolidation_agents, customers, pending_staff, airports, seaports,
@@ -256,6 +256,7 @@ async function seedDemoRecords(db: Db, options: { shipmentCount?: number }): Pro
         carrier_id: airline.id, carrier_name: airline.name, flight_number: `${airline.iata_code ?? 'TK'}${flight}`,
         mawb_number: `${airline.iata_prefix ?? '235'}-${serial}${mawbCheckDigit(serial)}`, stackable: rand() < 0.7, door_delivery: rand() < 0.4,
       });
+      value.onward_flights = demoOnwardFlights(value, i);
     } else if (transport === 'sea' && portRows.length >= 2) {
       const o = pick(portRows);
       let d = pick(portRows);

@@ -164,6 +164,49 @@ describe('the house air waybill (IATA boxes)', () => {
   });
 });
 
+describe('onward flights (the air waybill\'s routing, migration 0053)', () => {
+  const ONWARD = [
+    { airport: 'vie', carrier: 'os', flight_number: 'OS128', departure_date: '2026-12-04' },
+    { airport: 'MUC', carrier: 'LH', flight_number: '', departure_date: '' },
+  ];
+
+  it('keeps them in upper case, prints them in the routing boxes and the flights, records the change; a sea shipment keeps none', async () => {
+    const body = airBody(refs, { loading_type: 'export', estimated_departure: '2026-12-03T22:15:00.000Z', estimated_arrival: '2026-12-05T10:00:00.000Z', onward_flights: ONWARD });
+    const id = (await json<ShipmentDetail>(await call('/api/shipments', body), 201)).id;
+    expect((await detail(id)).onward_flights).toEqual([
+      { airport: 'VIE', carrier: 'OS', flight_number: 'OS128', departure_date: '2026-12-04' },
+      { airport: 'MUC', carrier: 'LH', flight_number: null, departure_date: null },
+    ]);
+    const text = await textOf(await json<GeneratedVersion>(await call(`/api/shipments/${id}/generated-documents`, { kind: 'hawb' }), 201));
+    for (const value of ['To VIE', 'to MUC', 'by OS', 'to FRA', 'by LH', 'Flight/Date TK1590/03 OS128/04']) expect(text, value).toContain(value);
+    await json(await call(`/api/shipments/${id}`, { ...body, onward_flights: ONWARD.slice(0, 1) }, 'PUT'), 200);
+    const events = await json<{ rows: { changes: Record<string, { from: unknown; to: unknown }> }[] }>(await call(`/api/shipments/${id}/events`), 200);
+    expect(events.rows.find((e) => 'onward_flights' in e.changes)?.changes.onward_flights).toEqual({
+      from: [expect.objectContaining({ airport: 'VIE' }), expect.objectContaining({ airport: 'MUC' })],
+      to: [expect.objectContaining({ airport: 'VIE' })],
+    });
+    const sea = await create({ onward_flights: ONWARD });
+    expect((await detail(sea)).onward_flights).toEqual([]);
+  });
+
+  it('refuses bad airports and airlines, a transfer through the destination and a fourth carrier, by field; the shipment stays as it was', async () => {
+    const body = airBody(refs, { loading_type: 'export', onward_flights: ONWARD.slice(0, 1) });
+    const id = (await json<ShipmentDetail>(await call('/api/shipments', body), 201)).id;
+    for (const [flights, path, message] of [
+      [[{ ...ONWARD[0], airport: 'VIEN' }], 'onward_flights.0.airport', 'Transfer Airport must be a 3-letter IATA code, like FRA'],
+      [[{ ...ONWARD[0], carrier: '12' }], 'onward_flights.0.carrier', 'Onward Carrier must be a 2-character IATA airline code, like LH'],
+      [[{ ...ONWARD[0], departure_date: '2026-13-01' }], 'onward_flights.0.departure_date', 'Onward Flight Date must be a date (YYYY-MM-DD)'],
+      [[ONWARD[0], { ...ONWARD[1], airport: 'FRA' }], 'onward_flights.1.airport', 'A transfer airport must differ from the origin, the destination and the other transfers'],
+      [[...ONWARD, { airport: 'WAW', carrier: 'LO' }], 'onward_flights', 'At most 2 onward flights (the air waybill has room for three carriers)'],
+      ['IST', 'onward_flights', 'Onward Flights must be a list'],
+    ] as const) {
+      const res = await json<{ error: { fields?: Record<string, string> } }>(await call(`/api/shipments/${id}`, { ...body, onward_flights: flights }, 'PUT'), 400);
+      expect(res.error.fields?.[path], path).toBe(message);
+    }
+    expect((await detail(id)).onward_flights).toEqual([expect.objectContaining({ airport: 'VIE', carrier: 'OS' })]);
+  });
+});
+
 describe('the CMR consignment note (the convention\'s boxes)', () => {
   it('box 16 is the road carrier, box 5 the documents received, 13-15, 19-21 and the trailer from the shipment', async () => {
     const body = landBody(refs, {

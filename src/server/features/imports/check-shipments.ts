@@ -7,13 +7,16 @@ import type { Db } from '@server/db/client';
 import { shipments } from '@server/db/schema';
 import type { CarrierType } from '@domain/common/enums';
 import { IMPORT_MESSAGES, cellText, columnOfField, findByName, indexByName, type ImportMode, type ImportProblem } from '@domain/imports/schema';
-import { containerColumnsProblem, importStatusOf, shipmentFormFromRow } from '@domain/imports/shipment-rows';
+import { containerColumnsProblem, importStatusOf, shipmentFormFromRow, updatedShipmentForm } from '@domain/imports/shipment-rows';
 import {
   normalizeShipment, referenceIssues, resolveLoadingType, shipmentFormIssues, shipmentInputSchema, transportOf, type Container,
 } from '@domain/shipments/index';
 import type { SessionUser } from '@server/http/context';
 import { diffChanges, initialChanges, loadContainersOf, loadMoneyFields, toColumns } from '@server/features/shipments/index';
 import type { Checker, CheckedRow, SourceRow, StagedRow } from './checker';
+
+/** The form's fields: what an update starts from the stored shipment. */
+const FORM_KEYS = Object.keys(shipmentInputSchema.shape);
 
 type CarrierFacts = { id: string; carrier_type: CarrierType; iata_prefix: string | null; divisor: number | null };
 
@@ -67,9 +70,11 @@ export async function shipmentChecker(db: Db, user: SessionUser, mode: ImportMod
         const containers = containerColumnsProblem(cells);
         if (containers) add('containers.0.carrier_seal_number', containers);
 
-        const form = shipmentFormFromRow(cells, ids);
-        const reference = cellText(form.reference_number);
+        const fromRow = shipmentFormFromRow(cells, ids);
+        const reference = cellText(fromRow.reference_number);
         const old = reference ? byRef.get(reference) : undefined;
+        // An update keeps what the file has no column for; a new shipment is the file's row alone.
+        const form = old && mode === 'update' ? updatedShipmentForm(old, oldContainers.get(old.id) ?? [], fromRow, FORM_KEYS) : fromRow;
         const loading = old ? { loading_type: (form.loading_type as 'export' | 'import' | null) ?? old.loading_type } : resolveLoadingType(user.role, form.loading_type as string | null);
         if ('issue' in loading) add(loading.issue.field, loading.issue.message);
 

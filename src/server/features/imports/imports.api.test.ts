@@ -160,6 +160,37 @@ describe('shipments', () => {
     expect(await count(sql`select count(*) from shipments where reference_number = ${`${prefix}1`} and cargo_description = 'Edited meanwhile'`)).toBe(1);
   });
 
+  it('update mode keeps what the file has no column for: type, free time, onward flights, charges, a named container\'s weight', async () => {
+    const prefix = `${run}-U`;
+    await committed(cookies.admin, (await checked(cookies.admin, 'keep.csv', csv(SHIPMENT_HEADERS, [air(`${prefix}1`), sea(`${prefix}2`)]))).id);
+    const onward = [{ airport: 'VIE', carrier: 'OS', flight_number: 'OS128', departure_date: '2026-12-02' }];
+    await t.db.execute(sql`update shipments set free_time_days = 7, flight_number = 'TK1590', onward_flights = ${JSON.stringify(onward)}::jsonb where reference_number = ${`${prefix}1`}`);
+    await t.db.execute(sql`update shipment_containers c set weight = 12345.5, packages_count = 60 from shipments s where s.id = c.shipment_id and s.reference_number = ${`${prefix}2`}`);
+    // Only the reference and the description: nothing else may change. The sea row names its container again with a new seal.
+    const file = csv(['Reference Number', 'Cargo Description', 'Container Numbers', 'Seal Numbers'], [
+      { 'Reference Number': `${prefix}1`, 'Cargo Description': 'Spare parts' },
+      { 'Reference Number': `${prefix}2`, 'Cargo Description': 'Cotton rolls, dyed', 'Container Numbers': 'CSQU3054383', 'Seal Numbers': 'SL-2' },
+    ]);
+    const preview = await checked(cookies.admin, 'partial.csv', file, 'kind=shipments&mode=update');
+    expect(preview).toMatchObject({ status: 'ready', counts: { update: 2, problems: 0 }, problems: [] });
+    await committed(cookies.admin, preview.id);
+    const rows = (
+      await t.db.execute<{ reference_number: string; type: string; cargo_description: string; free_time_days: number | null; flight_number: string | null; onward_flights: unknown; mawb_number: string | null; company: string }>(sql`
+        select s.reference_number, s.type, s.cargo_description, s.free_time_days, s.flight_number, s.onward_flights, s.mawb_number, c.name as company
+        from shipments s join companies c on c.id = s.company_id where s.reference_number like ${`${prefix}%`} order by s.reference_number`)
+    ).rows;
+    expect(rows).toEqual([
+      { reference_number: `${prefix}1`, type: 'air', cargo_description: 'Spare parts', free_time_days: 7, flight_number: 'TK1590', onward_flights: onward, mawb_number: '020-12345675', company: DEMO_COMPANY },
+      expect.objectContaining({ reference_number: `${prefix}2`, type: 'sea', cargo_description: 'Cotton rolls, dyed', company: DEMO_COMPANY }),
+    ]);
+    const containers = await t.db.execute<{ carrier_seal_number: string; weight: string; packages_count: number }>(sql`
+      select c.carrier_seal_number, c.weight, c.packages_count from shipment_containers c join shipments s on s.id = c.shipment_id where s.reference_number = ${`${prefix}2`}`);
+    expect(containers.rows.map((c) => [c.carrier_seal_number, Number(c.weight), c.packages_count])).toEqual([['SL-2', 12345.5, 60]]);
+    const history = await t.db.execute<{ changes: Record<string, unknown> }>(sql`
+      select e.changes from shipment_events e join shipments s on s.id = e.shipment_id where s.reference_number = ${`${prefix}1`} and e.kind = 'updated'`);
+    expect(history.rows.map((r) => Object.keys(r.changes))).toEqual([['cargo_description']]);
+  });
+
   it('a reference number created after the check fails the commit in a later chunk, and nothing of the import is kept', async () => {
     const prefix = `${run}-K`;
     const n = EMBEDDED_CHUNK * 2 + 10;

@@ -1,7 +1,7 @@
 /**
  * House Air Waybill, after IATA's air waybill boxes (issue 41): the MAWB and HAWB numbers on top; shipper and
  * consignee with their account numbers; the issuing agent with its IATA code and account; airports and routing (to,
- * by first carrier, flight); currency, CHGS code, WT/VAL and other charges prepaid or collect; the declared values
+ * by first carrier, to, by, to, by; the flights and their days); currency, CHGS code, WT/VAL and other charges prepaid or collect; the declared values
  * (NVD, NCV unless entered) and the amount of insurance; handling information; the rating block (pieces, gross
  * weight, kg, rate class, commodity item, chargeable weight, rate, total, nature and quantity of goods); the other
  * charges due agent and due carrier; the totals prepaid and collect; the shipper's certification and the execution
@@ -9,6 +9,7 @@
  */
 import { formatMawb } from '@domain/cargo/trade-numbers';
 import { airWaybillCharges } from '@domain/cargo/air-waybill';
+import { awbFlights, awbRouting } from '@domain/shipments/routing';
 import type { Row, Sheet } from '../frame';
 import { dangerousGoods, decimalMoney, formatDate, hsCode, incoterm, join, m3, money, packages, party, pieceLines, text, unitPrice, weight } from '../format';
 import type { PdfInput } from '../types';
@@ -18,6 +19,7 @@ export function drawHawb(sheet: Sheet, input: PdfInput): void {
   const lh = input.letterhead;
   const tr = sheet.tr;
   const charges = airWaybillCharges(input.charges, s.weight_chargeable, s.freight_terms, s.currency);
+  const routing = awbRouting({ destination_airport: s.destination_airport, firstCarrier: s.carrier_record_name ?? s.carrier_name, onward_flights: s.onward_flights ?? [] });
   const paid = (side: 'PP' | 'CC') => (charges.chgs === side ? 'X' : '');
   sheet.paragraph(tr.t('Not negotiable — Air waybill issued by {name}', { name: lh.name }), { size: 7.5, style: 'regular' });
   sheet.boxes(
@@ -41,11 +43,16 @@ export function drawHawb(sheet: Sheet, input: PdfInput): void {
         { label: tr.t('Airport of departure'), value: text(s.origin_airport), bold: true },
         { label: tr.t('Airport of destination'), value: text(s.destination_airport), bold: true },
       ],
+      // IATA's routing boxes: to / by first carrier / to / by / to / by (the onward flights fill the second and third).
       [
-        { label: tr.t('To'), value: text(s.destination_airport) },
-        { label: tr.t('By first carrier'), value: text(s.carrier_record_name ?? s.carrier_name), w: 2 },
-        { label: tr.t('Flight No.'), value: text(s.flight_number) },
+        { label: tr.t('To'), value: text(routing[0]?.to) },
+        { label: tr.t('By first carrier'), value: text(routing[0]?.by), w: 2 },
+        { label: tr.t('to'), value: text(routing[1]?.to) },
+        { label: tr.t('by'), value: text(routing[1]?.by) },
+        { label: tr.t('to'), value: text(routing[2]?.to) },
+        { label: tr.t('by'), value: text(routing[2]?.by) },
       ],
+      [{ label: tr.t('Flight/Date'), value: awbFlights(s).join('   ') }],
       [
         { label: tr.t('Currency'), value: charges.currency },
         { label: tr.t('CHGS code'), value: charges.chgs ?? '' },

@@ -67,7 +67,7 @@ export function hasTransportDetails(s: ShipmentDetail): boolean {
   return [
     s.carrier_record_name, s.carrier_name, s.vessel_name, s.flight_number, s.truck_plate_number, s.house_bl_number, s.freight_terms, s.freight_payable_at,
     s.shipped_on_board_date, s.pre_carriage_by, s.place_of_receipt, s.on_carriage_by, s.place_of_delivery, s.marks_and_numbers,
-    s.empty_pickup_depot, s.full_return_depot, s.pickup_terminal, s.free_time_days !== null, s.release_conditions,
+    s.empty_pickup_depot, s.full_return_depot, s.pickup_terminal, s.free_time_days !== null, s.release_conditions, s.onward_flights.length > 0,
   ].some((v) => !!v);
 }
 
@@ -105,6 +105,13 @@ export function TransportSection({ shipment: s, checks }: { shipment: ShipmentDe
         {s.imo_number && <Field label={t('IMO Number')}>{s.imo_number}</Field>}
         {s.voyage_number && <Field label={t('Voyage Number')}>{s.voyage_number}</Field>}
         {s.flight_number && <Field label={t('Flight Number')}>{s.flight_number}</Field>}
+        {s.onward_flights.length > 0 && (
+          <Field label={t('Onward Flights')}>
+            {s.onward_flights.map((f) => (
+              <div key={f.airport}>{[f.airport, [f.carrier, f.flight_number].filter(Boolean).join(' '), f.departure_date && formatDay(f.departure_date)].filter(Boolean).join(' · ')}</div>
+            ))}
+          </Field>
+        )}
         {s.truck_plate_number && <Field label={t('Truck Plate')}>{s.truck_plate_number}</Field>}
         {s.truck_type && <Field label={t('Truck Type')}>{truckTypeLabel(s.truck_type)}</Field>}
         {s.mawb_number && (

@@ -29,6 +29,8 @@ describe('formatHistoryValue', () => {
     expect(formatHistoryValue('weight_gross', 1500.125)).toBe('1,500.125');
     expect(formatHistoryValue('containers', [{ number: 'MSKU1234567' }, { number: 'MSCU7654321' }])).toBe('2 containers (MSKU1234567, MSCU7654321)');
     expect(formatHistoryValue('containers', [])).toBe('No containers');
+    expect(formatHistoryValue('onward_flights', [{ airport: 'IST' }, { airport: 'FRA' }])).toBe('via IST, FRA');
+    expect(formatHistoryValue('onward_flights', [])).toBe('No onward flights');
   });
 
   it('shows dates with their time and record ids by name', () => {

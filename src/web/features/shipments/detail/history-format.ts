@@ -52,6 +52,11 @@ export function formatHistoryValue(field: string, value: unknown, names: Readonl
     const numbers = value.map((c) => (c && typeof c === 'object' && 'number' in c ? String((c as { number: unknown }).number) : '?'));
     return t('{count, plural, one {# container ({numbers})} other {# containers ({numbers})}}', { count: value.length, numbers: numbers.join(', ') });
   }
+  if (field === 'onward_flights' && Array.isArray(value)) {
+    // The transfer airports in order, 'via IST, FRA'.
+    if (value.length === 0) return t('No onward flights');
+    return t('via {airports}', { airports: value.map((f) => (f && typeof f === 'object' && 'airport' in f ? String((f as { airport: unknown }).airport) : '?')).join(', ') });
+  }
   if (typeof value === 'boolean') return value ? t('Yes') : t('No');
   if (typeof value === 'object') return t('(details)');
   if (ID_FIELDS.has(field)) return typeof value === 'string' && names[value] ? names[value] : t(UNKNOWN_RECORD);

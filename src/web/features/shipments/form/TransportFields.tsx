@@ -7,6 +7,7 @@ import { truckTypeLabel } from '../labels';
 import { selectValue, shownProblem, type CarrierPickedProps, type SectionProps } from './form-context';
 import { enumOptions } from './form-values';
 import { CarrierPicker } from './pickers';
+import { OnwardFlightsFields } from './OnwardFlightsFields';
 
 /** An air waybill number is checked while typing once its 11 digits are there. */
 const mawbComplete = (v: string) => v.replace(/\D/g, '').length >= 11;
@@ -58,6 +59,7 @@ export function TransportFields(props: SectionProps & CarrierPickedProps) {
           </>
         )}
       </SimpleGrid>
+      {transport === 'air' && <OnwardFlightsFields {...props} />}
     </>
   );
 }

@@ -33,6 +33,9 @@ export type ContainerRow = {
   package_type?: string;
 };
 
+/** An onward flight as the form holds it (domain shipments/routing.ts). */
+export type OnwardFlightRow = { airport: string; carrier: string; flight_number: string; departure_date: string };
+
 /**
  * What the form holds: every key of the API's body (ShipmentFormValues), text and numbers as the inputs give
  * them (strings or numbers, '' when empty), flags as booleans, the container rows and the dimension lines.
@@ -44,9 +47,11 @@ export type ShipmentFormState = {
       ? ContainerRow[]
       : K extends 'pieces'
         ? PieceRow[]
-        : string | number | null;
+        : K extends 'onward_flights'
+          ? OnwardFlightRow[]
+          : string | number | null;
 };
-type ValueKey = Exclude<keyof ShipmentFormState, FlagKey | 'containers' | 'pieces'>;
+type ValueKey = Exclude<keyof ShipmentFormState, FlagKey | 'containers' | 'pieces' | 'onward_flights'>;
 
 /** Date-time inputs (minute precision, local time in the input, ISO with a time zone in the body). */
 export const DATE_TIME_FIELDS = ['estimated_departure', 'estimated_arrival', 'pickup_date', 'delivery_date', 'documents_cutoff', 'vgm_cutoff', 'port_cutoff'] as const;
@@ -68,6 +73,7 @@ export function blankShipmentForm(role: Role): ShipmentFormState {
   v.type = 'air';
   v.containers = [];
   v.pieces = [];
+  v.onward_flights = [];
   v.incoterm_version = DEFAULT_INCOTERMS_VERSION;
   // Export and import handlers always create shipments of their own loading type.
   v.loading_type = role === 'export' || role === 'import' ? role : '';
@@ -115,6 +121,7 @@ export function formFromShipment(s: ShipmentDetail, role: Role): ShipmentFormSta
     type, number, carrier_seal_number, weight, volume, packages_count: packages_count ?? '', package_type: package_type ?? '', free_days: free_days ?? '',
   }));
   v.pieces = (s.pieces ?? []).map((p) => ({ ...p, weight: p.weight ?? '' }));
+  v.onward_flights = (s.onward_flights ?? []).map((f) => ({ ...f, flight_number: f.flight_number ?? '', departure_date: f.departure_date ?? '' }));
   v.hs_code = s.hs_code ? formatHsCode(s.hs_code) : '';
   v.incoterm_version = s.incoterm_version || DEFAULT_INCOTERMS_VERSION;
   return v as ShipmentFormState;
@@ -131,7 +138,12 @@ export function withoutEmptyPieces(values: ShipmentFormState): ShipmentFormState
  * the first container row (decision 0151).
  */
 export function toShipmentBody(values: ShipmentFormState): Record<string, unknown> {
-  const body: Record<string, unknown> = { ...values, containers: values.containers.map((c) => ({ ...c })), pieces: values.pieces.map((p) => ({ ...p })) };
+  const body: Record<string, unknown> = {
+    ...values,
+    containers: values.containers.map((c) => ({ ...c })),
+    pieces: values.pieces.map((p) => ({ ...p })),
+    onward_flights: values.onward_flights.map((f) => ({ ...f })),
+  };
   for (const f of DATE_TIME_FIELDS) body[f] = localDateTimeToIso(values[f]);
   if (transportOf({ type: String(values.type), transport_mode: stringOf(values.transport_mode) }) === 'sea' && values.containers.length > 0) {
     body.container_number = values.containers[0]!.number;

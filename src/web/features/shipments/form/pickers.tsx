@@ -15,8 +15,8 @@ import { selectValue, text, type CarrierPickedProps, type SectionProps } from '.
 import { carrierLabel } from './form-values';
 
 const byId = (row: { id: string; name: string }): AsyncOption => ({ value: row.id, label: row.name });
-const airportOption = (a: Airport): AsyncOption => ({ value: a.iata_code, label: `${a.iata_code} - ${a.name}` });
-const airportLine = (a: Airport) => [a.municipality, a.iso_country].filter(Boolean).join(', ');
+export const airportOption = (a: Airport): AsyncOption => ({ value: a.iata_code, label: `${a.iata_code} - ${a.name}` });
+export const airportLine = (a: Airport) => [a.municipality, a.iso_country].filter(Boolean).join(', ');
 /** Port names repeat across countries (Rotterdam NL and US): the option key is name and country. */
 const portKey = (name: string, country: string) => `${name}|${country}`;
 const portOption = (p: Seaport): AsyncOption => ({ value: portKey(p.name, p.country), label: `${p.name} (${p.country})` });
