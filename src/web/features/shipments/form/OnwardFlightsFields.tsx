@@ -52,10 +52,10 @@ export function OnwardFlightsFields({ form }: SectionProps) {
                 label={t('Onward Carrier')}
                 description={t('IATA airline code')}
                 placeholder={t('e.g. {example}', { example: 'LH' })}
-                withAsterisk
                 maxLength={2}
                 autoCapitalize="characters"
                 {...form.getInputProps(`${path}.carrier`)}
+                withAsterisk
                 onChange={(e) => form.setFieldValue(`${path}.carrier`, e.currentTarget.value.toUpperCase())}
               />
               <TextInput label={t('Onward Flight Number')} placeholder={t('e.g. {example}', { example: 'LH400' })} maxLength={20} {...form.getInputProps(`${path}.flight_number`)} />
