@@ -9,6 +9,10 @@ describe('the air waybill charges (IATA rate classes, other charges, totals)', (
     expect(airRateClass(45, 'kg')).toBe('Q');
     expect(airRateClass(1200, 'kg')).toBe('Q');
     expect(airRateClass(12, 'shipment')).toBe('M');
+    // A specific commodity rate (an item number given): class C whatever the weight; a minimum charge stays M.
+    expect(airRateClass(30, 'kg', '2199')).toBe('C');
+    expect(airRateClass(1200, 'kg', '2199')).toBe('C');
+    expect(airRateClass(12, 'shipment', '2199')).toBe('M');
     expect(airRateClass(null, 'kg')).toBeNull();
     expect(airRateClass(500, 'container')).toBeNull();
   });

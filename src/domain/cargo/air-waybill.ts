@@ -28,10 +28,14 @@ export type AirWaybillCharges = {
   chgs: 'PP' | 'CC' | null;
 };
 
-/** The rate class of a weight charge: by its unit and the chargeable weight. */
-export function airRateClass(chargeableKg: number | null, unit: string): AirRateClass | null {
+/**
+ * The rate class of a weight charge: by its unit and the chargeable weight; a rate per kg for goods of a specific
+ * commodity item (IATA's four-digit item numbers) is a specific commodity rate, class C, whatever the weight.
+ */
+export function airRateClass(chargeableKg: number | null, unit: string, commodityItem: string | null = null): AirRateClass | null {
   if (unit === 'shipment') return 'M';
   if (unit !== 'kg' || chargeableKg === null) return null;
+  if (commodityItem) return 'C';
   return chargeableKg < QUANTITY_RATE_FROM_KG ? 'N' : 'Q';
 }
 
@@ -39,7 +43,13 @@ export function airRateClass(chargeableKg: number | null, unit: string): AirRate
  * The waybill's charges from the shipment's sell lines: the first freight line is the weight charge and sets the
  * currency (else the shipment's currency); lines in another currency are listed but not added to the totals.
  */
-export function airWaybillCharges(lines: readonly WaybillCharge[], chargeableKg: number | null, freightTerms: string | null, fallbackCurrency: string): AirWaybillCharges {
+export function airWaybillCharges(
+  lines: readonly WaybillCharge[],
+  chargeableKg: number | null,
+  freightTerms: string | null,
+  fallbackCurrency: string,
+  commodityItem: string | null = null,
+): AirWaybillCharges {
   const weight = lines.find((l) => l.category === 'freight') ?? null;
   const currency = weight?.currency ?? fallbackCurrency;
   const places = minorUnitOf(currency);
@@ -52,7 +62,7 @@ export function airWaybillCharges(lines: readonly WaybillCharge[], chargeableKg:
   const dueCarrier = total('carrier');
   return {
     currency,
-    rating: weight ? { rate_class: airRateClass(chargeableKg, weight.unit), rate: weight.unit === 'kg' ? weight.unit_price : null, total: fixed(weightCharge, places) } : null,
+    rating: weight ? { rate_class: airRateClass(chargeableKg, weight.unit, commodityItem), rate: weight.unit === 'kg' ? weight.unit_price : null, total: fixed(weightCharge, places) } : null,
     other,
     totals: {
       weight_charge: fixed(weightCharge, places),

@@ -142,6 +142,9 @@ export const CARRIER_CODE_MESSAGES = {
 } as const;
 
 export const isIataPrefix = (v: string) => /^\d{3}$/.test(v);
+/** IATA's specific commodity item numbers are four digits ('2199' textiles); the air waybill's rating prints it with class C. */
+export const COMMODITY_ITEM_MESSAGE = msg('Commodity Item Number must be 4 digits, like 2199');
+export const commodityItemProblem = (v: string) => (/^\d{4}$/.test(v) ? null : COMMODITY_ITEM_MESSAGE);
 /** IATA airline designators are two characters, letters or digits, but not two digits ('TK', '5X', 'U2'). */
 export const isIataCode = (v: string) => /^[A-Z0-9]{2}$/.test(v) && !/^\d{2}$/.test(v);
 export const isScac = (v: string) => /^[A-Z]{2,4}$/.test(v);

@@ -52,7 +52,7 @@ export const GENERATED_KIND_INFO: Record<GeneratedKind, KindInfo> = {
     fits: (s) => transportOf(s) === 'air',
     fields: [
       'reference_number', 'hawb_number', 'mawb_number', ...PARTIES, 'shipper_account_number', 'consignee_account_number', 'origin_airport',
-      'destination_airport', 'flight_number', 'onward_flights', 'estimated_departure', 'carrier_name', ...CARGO, 'weight_chargeable', 'cargo_value', 'cargo_value_currency',
+      'destination_airport', 'flight_number', 'onward_flights', 'estimated_departure', 'commodity_item_number', 'carrier_name', ...CARGO, 'weight_chargeable', 'cargo_value', 'cargo_value_currency',
       'declared_value_carriage', 'cargo_insurance_value', 'cargo_insurance_value_currency', 'freight_terms', 'incoterm', 'incoterm_place',
       'special_instructions', ...CHARGES,
     ],

@@ -144,6 +144,7 @@ export const SHIPMENT_FIELD_LABELS = {
   mawb_number: msg('MAWB Number'),
   hawb_number: msg('HAWB Number'),
   onward_flights: msg('Onward Flights'),
+  commodity_item_number: msg('Commodity Item Number'),
   incoterm: msg('Incoterm'),
   customs_declaration_number: msg('Customs Declaration Number'),
   customs_status: msg('Customs Status'),

@@ -243,7 +243,9 @@ export function markedRequiredFields(type: string, transportMode?: string | null
 // ---------------------------------------------------------------------------------------------
 // Conditional saving (spec section 4).
 
-export const AIR_FIELDS = ['origin_airport', 'destination_airport', 'flight_number', 'mawb_number', 'hawb_number', 'stackable', 'door_delivery'] as const;
+export const AIR_FIELDS = [
+  'origin_airport', 'destination_airport', 'flight_number', 'mawb_number', 'hawb_number', 'commodity_item_number', 'stackable', 'door_delivery',
+] as const;
 export const SEA_FIELDS = ['origin_port', 'destination_port', 'vessel_name', 'vessel_flag', 'imo_number', 'voyage_number', 'container_number', 'seal_number'] as const;
 export const LAND_FIELDS = ['origin_address', 'destination_address', 'origin_postal_code', 'destination_postal_code', 'truck_plate_number', 'truck_type'] as const;
 

@@ -15,7 +15,7 @@ import {
   optionalText,
 } from './fields-schema';
 import { piecesInputSchema } from '@domain/cargo/schema';
-import { formatMawb, hsCodeProblem, normalizeContainerNumber, normalizeHsCode, normalizeUnNumber } from '@domain/cargo/trade-numbers';
+import { commodityItemProblem, formatMawb, hsCodeProblem, normalizeContainerNumber, normalizeHsCode, normalizeUnNumber } from '@domain/cargo/trade-numbers';
 import { msg } from '@domain/common/i18n';
 import { onwardFlightsSchema } from './routing';
 
@@ -188,6 +188,8 @@ export const shipmentInputSchema = z.object({
   /** Stored as '020-12345675'; checked for air transport by validateShipmentForm, its prefix against the airline's on the server. */
   mawb_number: normalizedText(msg('MAWB Number'), 50, formatMawb),
   hawb_number: optionalText(msg('HAWB Number'), 50),
+  /** The specific commodity rate's item number (IATA, four digits), printed in the air waybill's rating (class C). */
+  commodity_item_number: checkedCode(msg('Commodity Item Number'), 10, (v) => v.replace(/\s/g, ''), commodityItemProblem),
   /** The transfers after the first flight (at most two; shipments/routing.ts). */
   onward_flights: onwardFlightsSchema,
 

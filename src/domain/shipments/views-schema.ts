@@ -196,6 +196,7 @@ export const shipmentDetailSchema = z.object({
   flight_number: text(),
   mawb_number: text(),
   hawb_number: text(),
+  commodity_item_number: text(),
   /** The transfers after the first flight (routing.ts): airport, airline designator, flight, day. */
   onward_flights: z.array(z.object({ airport: z.string(), carrier: z.string(), flight_number: text(), departure_date: text() })),
   customs_declaration_number: text(),

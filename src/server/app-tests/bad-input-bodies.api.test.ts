@@ -70,7 +70,7 @@ function samples(ids: PathIds, refs: Refs): Record<string, Record<string, unknow
     free_time_days: 7,
     release_conditions: 'Telex release',
     // The air waybill's second and third routing boxes (issue 41, migration 0053).
-    onward_flights: [{ airport: 'FRA', carrier: 'LH', flight_number: 'LH1346', departure_date: '2026-11-29' }],
+    onward_flights: [{ airport: 'VIE', carrier: 'OS', flight_number: 'OS128', departure_date: '2026-11-29' }],
   };
   return {
     'POST /api/eligibility': { email: 'nobody@example.com' },

@@ -43,7 +43,7 @@ beforeAll(async () => {
   await database.db.insert(app_meta).values({ key: DEMO_BILLING_META_KEY, value: { skipped: 'written with a later schema' } });
   // The demo's rate cards (migration 0045) have no table yet at 0033.
   await database.db.insert(app_meta).values({ key: DEMO_RATES_META_KEY, value: { skipped: 'no table before migration 0045' } });
-  // The demo seed writes today's columns; those later migrations add (0048 languages, 0049-0053 the papers' boxes) are
+  // The demo seed writes today's columns; those later migrations add (0048 languages, 0049-0054 the papers' boxes) are
   // lent to the 0033 schema for the seed and taken back before the migrations add them.
   const run = (text: string) => database.db.execute(sql.raw(text));
   const text = 'text';
@@ -58,6 +58,7 @@ beforeAll(async () => {
     ...['documents_cutoff', 'vgm_cutoff', 'port_cutoff'].map((c): [string, string, string] => ['shipments', c, 'timestamp with time zone']),
     ['shipments', 'free_time_days', 'integer'],
     ['shipments', 'onward_flights', "jsonb not null default '[]'"],
+    ['shipments', 'commodity_item_number', text],
     ['shipment_containers', 'free_days', 'integer'],
     ['checklist_template_items', 'applies_when', "text not null default 'always'"],
     ['shipment_checklist_items', 'applies_when', "text not null default 'always'"],

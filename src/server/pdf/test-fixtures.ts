@@ -198,6 +198,7 @@ export function shipmentFixture(over: Partial<ShipmentDetail> = {}): ShipmentDet
     mawb_number: '235-12345675',
     hawb_number: 'HAWB-IZ-2611-77',
     onward_flights: [],
+    commodity_item_number: null,
     customs_declaration_number: null,
     currency: 'USD',
     payment_terms: 'net_30',

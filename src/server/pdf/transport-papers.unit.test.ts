@@ -1,6 +1,6 @@
 /** The transport documents (issue 41): the house bill of lading, the house air waybill and the CMR, box by box. */
 import { describe, expect, it } from 'vitest';
-import { CONTAINERS } from './test-fixtures';
+import { CONTAINERS, TURKISH } from './test-fixtures';
 import { NOTIFY, PARTIES, expectAll, inputOf, parse } from './paper-test-fixtures';
 import type { PaperCharge } from './types';
 
@@ -108,8 +108,11 @@ describe('transport documents', () => {
       { airport: 'IST', carrier: 'TK', flight_number: 'TK1765', departure_date: '2026-11-29' },
       { airport: 'FRA', carrier: 'LH', flight_number: 'LH1346', departure_date: '2026-11-30' },
     ];
-    const routed = await parse(inputOf('hawb', { onward_flights: onward }));
-    expectAll(routed.text, ['To IST', 'By first carrier Turkish Cargo', 'to FRA', 'by TK', 'to WAW', 'by LH', 'Flight/Date TK6421/28 TK1765/29 LH1346/30']);
+    const routed = await parse({ ...inputOf('hawb', { onward_flights: onward, commodity_item_number: '2199' }), charges: air });
+    expectAll(routed.text, ['To IST', 'By first carrier Turkish Cargo', 'to FRA', 'by TK', 'to WAW', 'by LH', 'Flight/Date TK6421/28 TK1765/29 LH1346/30',
+      // A commodity item number makes the rate per kg a specific commodity rate: class C, the item in its column.
+      '48 pallets 20,250.75 K C 2199 20,251 1.85 37,464.35 Cotton fabric rolls',
+    ]);
     const declared = await parse(inputOf('hawb', { declared_value_carriage: 5000, cargo_value: null, freight_terms: 'collect' }));
     expectAll(declared.text, ['Declared value for carriage 5,000.00 EUR', 'Declared value for customs NCV', 'CHGS code CC', 'Amount of insurance NIL']);
   });
@@ -157,5 +160,14 @@ describe('transport documents', () => {
       'Dangerous goods (ADR): UN 1263 COTTON FABRIC ROLLS, DYED, FOR UPHOLSTERY, 3, II, (D/E)',
     ]);
     expect(text).not.toMatch(/16 Carrier \(name, address, country\) Ege Global/);
+  });
+
+  it("issue 41's boxes in Turkish: the air waybill's routing, flights and rating, the booking's cut-offs and depots", async () => {
+    const onward = [{ airport: 'IST', carrier: 'TK', flight_number: 'TK1765', departure_date: '2026-11-29' }];
+    const hawb = await parse({ ...inputOf('hawb', { onward_flights: onward, commodity_item_number: '2199' }), tr: TURKISH });
+    expectAll(hawb.text, ['İlk taşıyıcı Turkish Cargo', 'varış WAW', 'taşıyıcı TK', 'Uçuş/Tarih TK6421/28 TK1765/29']);
+    const booking = await parse({ ...inputOf('booking_confirmation'), tr: TURKISH });
+    expectAll(booking.text, ['Belge kesim zamanı 25 Kasım 2026 12:00 UTC', 'VGM kesim zamanı 26 Kasım 2026 10:00 UTC', 'Boş konteyner alım deposu Kemalpaşa Empty Depot']);
+    expect(booking.text).not.toContain('cut-off');
   });
 });

@@ -99,6 +99,7 @@ export const shipments = pgTable(
     flight_number: text(),
     mawb_number: text(),
     hawb_number: text(),
+    commodity_item_number: text(),
     /** The onward flights after the first (issue 41; domain shipments/routing.ts), at most two. */
     onward_flights: jsonb().$type<OnwardFlight[]>().notNull().default([]),
 

@@ -164,7 +164,7 @@ describe('the house air waybill (IATA boxes)', () => {
   });
 });
 
-describe('onward flights (the air waybill\'s routing, migration 0053)', () => {
+describe('onward flights and the commodity item (the air waybill\'s routing and rating, migrations 0053-0054)', () => {
   const ONWARD = [
     { airport: 'vie', carrier: 'os', flight_number: 'OS128', departure_date: '2026-12-04' },
     { airport: 'MUC', carrier: 'LH', flight_number: '', departure_date: '' },
@@ -189,7 +189,7 @@ describe('onward flights (the air waybill\'s routing, migration 0053)', () => {
     expect((await detail(sea)).onward_flights).toEqual([]);
   });
 
-  it('refuses bad airports and airlines, a transfer through the destination and a fourth carrier, by field; the shipment stays as it was', async () => {
+  it('refuses bad airports and airlines, a transfer through the destination, a fourth carrier and a bad commodity item, by field; keeps the shipment', async () => {
     const body = airBody(refs, { loading_type: 'export', onward_flights: ONWARD.slice(0, 1) });
     const id = (await json<ShipmentDetail>(await call('/api/shipments', body), 201)).id;
     for (const [flights, path, message] of [
@@ -203,7 +203,11 @@ describe('onward flights (the air waybill\'s routing, migration 0053)', () => {
       const res = await json<{ error: { fields?: Record<string, string> } }>(await call(`/api/shipments/${id}`, { ...body, onward_flights: flights }, 'PUT'), 400);
       expect(res.error.fields?.[path], path).toBe(message);
     }
+    const item = await json<{ error: { fields?: Record<string, string> } }>(await call(`/api/shipments/${id}`, { ...body, commodity_item_number: '21A9' }, 'PUT'), 400);
+    expect(item.error.fields?.commodity_item_number).toBe('Commodity Item Number must be 4 digits, like 2199');
     expect((await detail(id)).onward_flights).toEqual([expect.objectContaining({ airport: 'VIE', carrier: 'OS' })]);
+    await json(await call(`/api/shipments/${id}`, { ...body, commodity_item_number: ' 2199 ' }, 'PUT'), 200);
+    expect((await detail(id)).commodity_item_number).toBe('2199');
   });
 });
 

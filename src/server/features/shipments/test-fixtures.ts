@@ -126,6 +126,6 @@ export function partialBody(refs: Refs, mode: 'air' | 'sea' | 'land', extra: Rec
   return { ...base, type: 'partial', transport_mode: mode, reference_number: ref(`P${mode}`), consolidation_agent_id: refs.agent, carrier_id: null, ...extra };
 }
 
-export const AIR_KEYS = ['origin_airport', 'destination_airport', 'flight_number', 'mawb_number', 'hawb_number', 'stackable', 'door_delivery'];
+export const AIR_KEYS = ['origin_airport', 'destination_airport', 'flight_number', 'mawb_number', 'hawb_number', 'commodity_item_number', 'stackable', 'door_delivery'];
 export const SEA_KEYS = ['origin_port', 'destination_port', 'vessel_name', 'voyage_number', 'container_number'];
 export const LAND_KEYS = ['origin_address', 'destination_address', 'origin_postal_code', 'destination_postal_code', 'truck_plate_number', 'truck_type'];

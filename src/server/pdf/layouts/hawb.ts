@@ -18,7 +18,7 @@ export function drawHawb(sheet: Sheet, input: PdfInput): void {
   const s = input.shipment;
   const lh = input.letterhead;
   const tr = sheet.tr;
-  const charges = airWaybillCharges(input.charges, s.weight_chargeable, s.freight_terms, s.currency);
+  const charges = airWaybillCharges(input.charges, s.weight_chargeable, s.freight_terms, s.currency, s.commodity_item_number);
   const routing = awbRouting({ destination_airport: s.destination_airport, firstCarrier: s.carrier_record_name ?? s.carrier_name, onward_flights: s.onward_flights ?? [] });
   const paid = (side: 'PP' | 'CC') => (charges.chgs === side ? 'X' : '');
   sheet.paragraph(tr.t('Not negotiable — Air waybill issued by {name}', { name: lh.name }), { size: 7.5, style: 'regular' });
@@ -94,7 +94,7 @@ export function drawHawb(sheet: Sheet, input: PdfInput): void {
         weight(tr, s.weight_gross),
         'K',
         rating?.rate_class ?? '',
-        '',
+        text(s.commodity_item_number),
         weight(tr, s.weight_chargeable),
         rating?.rate ? unitPrice(tr, rating.rate, charges.currency) : '',
         rating ? decimalMoney(tr, rating.total, charges.currency) : '',

@@ -125,6 +125,7 @@ export function TransportSection({ shipment: s, checks }: { shipment: ShipmentDe
           </Field>
         )}
         {s.hawb_number && <Field label="HAWB">{s.hawb_number}</Field>}
+        {s.commodity_item_number && <Field label={t('Commodity Item Number')}>{s.commodity_item_number}</Field>}
         {s.consolidation_agent_name && <Field label={t('Consolidation Agent')}>{s.consolidation_agent_name}</Field>}
         {s.service_provider_name && <Field label={t('Service Provider')}>{s.service_provider_name}</Field>}
         {s.house_bl_number && <Field label={t('House B/L Number')}>{s.house_bl_number}</Field>}

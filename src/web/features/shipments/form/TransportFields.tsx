@@ -42,6 +42,14 @@ export function TransportFields(props: SectionProps & CarrierPickedProps) {
               complete={mawbComplete}
             />
             <TextInput label={t('HAWB Number')} maxLength={50} {...form.getInputProps('hawb_number')} />
+            <TextInput
+              label={t('Commodity Item Number')}
+              description={t('For a specific commodity rate (rate class C)')}
+              placeholder={t('e.g. {example}', { example: '2199' })}
+              maxLength={10}
+              inputMode="numeric"
+              {...form.getInputProps('commodity_item_number')}
+            />
           </>
         )}
         {transport === 'sea' && (
