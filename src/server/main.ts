@@ -67,6 +67,12 @@ async function main() {
     }
     console.log(lines.join('\n') + '\n');
   });
+  // An idle kept-alive connection outlives the client's and a load balancer's reuse of it (Node closes one after 5 s
+  // by default: a request sent on it as it closes was reset, ECONNRESET, as an end-to-end test saw). 65 s is longer
+  // than the usual balancers' 60 s idle time; the headers' limit must stay above it. Idle ones close on shutdown.
+  const plain = server as Server;
+  plain.keepAliveTimeout = 65_000;
+  plain.headersTimeout = 66_000;
 
   // Graceful shutdown (decision record 0034): refuse new requests, let those in flight finish, stop the outbox
   // worker (its claims handed back), then close the database; a second signal or the deadline exits anyway.
