@@ -244,3 +244,80 @@ test('a handler drafts an invoice in EUR from USD and EUR charges, an admin issu
   await expect(admin.getByTestId('export-row').first()).toContainText('DATEV');
   await shot(admin, 'books-exports-1280');
 });
+
+// Peppol BIS 3.0's example invoice (base-example.xml: 7 x 400, -3 x 500, an insurance charge of 25, VAT S 25 %) typed
+// into the editor, the insurance as a document-level charge: the live totals and the stored ones are the example's
+// (1,300.00 lines, 1,325.00 net, 331.25 VAT, 1,656.25 payable); a volume discount added on the edit page comes off.
+test("an invoice's allowances and charges are edited in the draft editor, with Peppol's example totals", async ({ browser, clientIp }) => {
+  test.setTimeout(180_000);
+  const admin = await pageFor(browser, 1280, clientIp, DEMO.admin);
+  await admin.goto('/invoices/new');
+  await admin.getByRole('combobox', { name: 'Company', exact: true }).fill('Anatolia');
+  await admin.getByRole('option', { name: COMPANY }).click();
+  await admin.getByRole('combobox', { name: 'Currency' }).fill('EUR');
+  await admin.getByRole('option', { name: 'EUR', exact: true }).click();
+  for (const [n, quantity, price] of [[1, '7', '400'], [2, '-3', '500']] as const) {
+    await admin.getByRole('button', { name: 'Add line' }).click();
+    await box(admin, `Description of line ${n}`).fill(n === 1 ? 'Processor' : 'Returned processor');
+    await box(admin, `Quantity of line ${n}`).fill(quantity);
+    await box(admin, `Unit price of line ${n}`).fill(price);
+    await admin.getByRole('combobox', { name: `VAT category of line ${n}` }).click();
+    await admin.getByRole('option', { name: /^S: / }).click();
+    await box(admin, `VAT rate of line ${n}`).fill('25');
+  }
+  await admin.getByRole('button', { name: 'Add extra charge' }).click();
+  await box(admin, 'Reason of allowance or charge 1').fill('Insurance');
+  await box(admin, 'Amount of allowance or charge 1').fill('25');
+  await admin.getByRole('combobox', { name: 'VAT category of allowance or charge 1' }).click();
+  await admin.getByRole('option', { name: /^S: / }).click();
+  await box(admin, 'VAT rate of allowance or charge 1').fill('25');
+  await expect(admin.getByTestId('draft-lines-total')).toHaveText('1,300.00 EUR');
+  await expect(admin.getByTestId('draft-charges')).toHaveText('25.00 EUR');
+  await expect(admin.getByTestId('draft-net')).toHaveText('1,325.00 EUR');
+  await expect(admin.getByTestId('draft-tax')).toHaveText('331.25 EUR');
+  await expect(admin.getByTestId('draft-payable')).toHaveText('1,656.25 EUR');
+  // A charge without a reason is refused on the spot, in the server's words.
+  await box(admin, 'Reason of allowance or charge 1').fill('');
+  await admin.getByTestId('save-draft').click();
+  await expect(admin.getByText('Give the reason, such as Insurance or Discount')).toBeVisible();
+  await box(admin, 'Reason of allowance or charge 1').fill('Insurance');
+  await shot(admin, 'invoice-adjustments-1280');
+  await admin.getByTestId('save-draft').click();
+
+  await expect(admin).toHaveURL(/\/invoices\/[0-9a-f-]{36}$/);
+  await expect(admin.getByText('Insurance (charge, VAT S 25%)')).toBeVisible();
+  await expect(admin.getByTestId('adjustment-0')).toHaveText('25.00 EUR');
+  await expect(admin.getByTestId('total-net')).toHaveText('1,325.00 EUR');
+  await expect(admin.getByTestId('total-tax')).toHaveText('331.25 EUR');
+  await expect(admin.getByTestId('total-payable')).toHaveText('1,656.25 EUR');
+  const id = admin.url().split('/').pop()!;
+
+  // A volume discount of 100 on the edit page: 1,225.00 net, 306.25 VAT, 1,531.25 payable.
+  await admin.goto(`/invoices/${id}/edit`);
+  await expect(box(admin, 'Reason of allowance or charge 1')).toHaveValue('Insurance');
+  await admin.getByRole('button', { name: 'Add allowance' }).click();
+  await box(admin, 'Reason of allowance or charge 2').fill('Volume discount');
+  await box(admin, 'Amount of allowance or charge 2').fill('100');
+  await admin.getByRole('combobox', { name: 'VAT category of allowance or charge 2' }).click();
+  await admin.getByRole('option', { name: /^S: / }).click();
+  await box(admin, 'VAT rate of allowance or charge 2').fill('25');
+  await expect(admin.getByTestId('draft-allowances')).toHaveText('-100.00 EUR');
+  await expect(admin.getByTestId('draft-payable')).toHaveText('1,531.25 EUR');
+  await admin.setViewportSize({ width: 390, height: 844 });
+  await admin.getByText('Allowances and charges').scrollIntoViewIfNeeded();
+  await shot(admin, 'invoice-adjustments-390');
+  await noWiderThan(admin, 390);
+  await admin.getByTestId('save-draft').click();
+  await expect(admin.getByTestId('total-payable')).toHaveText('1,531.25 EUR');
+  await expect(admin.getByText('Volume discount (allowance, VAT S 25%)')).toBeVisible();
+  await expect(admin.getByTestId('adjustment-1')).toHaveText('-100.00 EUR');
+
+  // Issued, its e-invoice carries both as AllowanceCharge with the totals (the official rules: ubl.api.test.ts).
+  await ok(await admin.request.post(`/api/invoices/${id}/issue`, { headers, data: {} }));
+  const xml = await (await admin.request.get(`/api/invoices/${id}/ubl`)).text();
+  expect(xml.match(/<cac:AllowanceCharge>/g)).toHaveLength(2);
+  expect(xml).toContain('<cbc:AllowanceTotalAmount currencyID="EUR">100.00</cbc:AllowanceTotalAmount>');
+  expect(xml).toContain('<cbc:ChargeTotalAmount currencyID="EUR">25.00</cbc:ChargeTotalAmount>');
+  expect(xml).toContain('<cbc:PayableAmount currencyID="EUR">1531.25</cbc:PayableAmount>');
+  await admin.context().close();
+});

@@ -122,3 +122,73 @@ test('a supplier bill matched to a shipment moves its profit from accrued to act
   await expect(page.getByTestId('payables-card').first()).toBeVisible();
   await shot(page, 'payables-ageing-390');
 });
+
+test("a bill is corrected and deleted on its page; the shipment's Financial Summary follows", async ({ page, request }) => {
+  test.setTimeout(240_000);
+  await signInApi(request, DEMO.export);
+  const mine = (await (await request.get('/api/shipments?pageSize=50&mine=true')).json()) as { rows: { id: string; reference_number: string }[] };
+  let shipment: { id: string; reference_number: string } | undefined;
+  for (const s of mine.rows) {
+    if (!(await chargesOf(request, s.id)).lines.some((l) => l.currency === 'CHF')) {
+      shipment = s;
+      break;
+    }
+  }
+  expect(shipment, 'a shipment of the export user without CHF lines').toBeDefined();
+  const headers = { origin: origin() };
+  const cost = await request.post(`/api/shipments/${shipment!.id}/charges`, {
+    data: { side: 'buy', category: 'customs', code: 'CUS', description: 'Customs exam', quantity: '1', unit_price: '300', currency: 'CHF' }, headers,
+  });
+  expect(cost.status(), await cost.text()).toBe(201);
+  const carriers = (await (await request.get('/api/carriers?pageSize=1')).json()) as { rows: { id: string }[] };
+  const number = `FIX-${Date.now()}`;
+  const made = await request.post('/api/supplier-bills', {
+    headers,
+    data: {
+      supplier_kind: 'carrier', supplier_id: carriers.rows[0]!.id, number, bill_date: '2026-11-02', due_date: '2026-12-02', currency: 'CHF', vat: '0',
+      lines: [{ description: 'Customs exam', amount: '310', shipment_id: shipment!.id, charge_line_id: ((await cost.json()) as Line).id }],
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const bill = (await made.json()) as { id: string };
+
+  // The handler corrects the amount on the edit page: the match stays, the difference follows.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAs(page, DEMO.export);
+  await page.goto(`/supplier-bills/${bill.id}`);
+  await page.getByTestId('edit-bill').click();
+  await expect(page.getByRole('heading', { name: `Edit bill ${number}` })).toBeVisible();
+  await expect(page.getByTestId('bill-supplier')).not.toHaveValue('');
+  await page.getByRole('textbox', { name: 'Line 1 amount' }).fill('320');
+  await expect(page.getByTestId('bill-total')).toContainText('320.00 CHF');
+  await shot(page, 'supplier-bill-edit-1280');
+  await page.getByTestId('save-bill').click();
+  await expect(page.getByRole('heading', { name: `Bill ${number}` })).toBeVisible();
+  await expect(page.getByTestId('line-difference').first()).toHaveText('Difference 20.00 CHF');
+
+  // The shipment's Financial Summary is on the actual cost, the accrued one beside it.
+  await page.goto(`/shipment/${shipment!.id}`);
+  const chf = page.getByTestId('financial-totals').getByRole('row', { name: /CHF/ });
+  await expect(chf.getByTestId('financial-cost')).toContainText('320.00 CHF', { timeout: 60_000 });
+  await expect(chf.getByTestId('financial-cost')).toContainText('Actual · accrued 300.00 CHF');
+  await shotOf(page.getByTestId('financial-totals'), 'financial-summary-actual-1280');
+
+  // Entered by mistake after all: deleted, the cost is accrued again.
+  await page.goto(`/supplier-bills/${bill.id}`);
+  await page.getByTestId('delete-bill').click();
+  await expect(page.getByRole('dialog')).toContainText(`Delete bill ${number}`);
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(/\/supplier-bills$/);
+  await expect(page.getByText('Bill deleted')).toBeVisible();
+  expect((await request.get(`/api/supplier-bills/${bill.id}`)).status()).toBe(404);
+  expect((await chargesOf(request, shipment!.id)).totals.find((t) => t.currency === 'CHF')).toMatchObject({ cost_actual: '300.00', cost_basis: 'accrued' });
+
+  // The edit page on a phone.
+  const again = await request.post('/api/supplier-bills', {
+    headers, data: { supplier_kind: 'carrier', supplier_id: carriers.rows[0]!.id, number: `${number}-B`, bill_date: '2026-11-02', due_date: '2026-12-02', currency: 'CHF', vat: '0', lines: [{ description: 'Storage', amount: '45' }] },
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/supplier-bills/${((await again.json()) as { id: string }).id}/edit`);
+  await expect(page.getByRole('textbox', { name: 'Line 1 amount' })).toHaveValue('45.00');
+  await shot(page, 'supplier-bill-edit-390');
+});

@@ -279,8 +279,9 @@ const routeTree = rootRoute.addChildren([
     page('/settings/accounting', lazyRouteComponent(() => import('./features/accounting/AccountingSettingsPage'), 'AccountingSettingsPage')),
     // Supplier bills and the payables ageing (issue 39).
     page('/supplier-bills', lazyRouteComponent(() => import('./features/supplier-bills/SupplierBillsPage'), 'SupplierBillsPage')),
-    page('/supplier-bills/new', lazyRouteComponent(() => import('./features/supplier-bills/NewSupplierBillPage'), 'NewSupplierBillPage')),
+    page('/supplier-bills/new', lazyRouteComponent(() => import('./features/supplier-bills/SupplierBillFormPage'), 'NewSupplierBillPage')),
     page('/supplier-bills/$id', lazyRouteComponent(() => import('./features/supplier-bills/SupplierBillDetailPage'), 'SupplierBillDetailPage')),
+    page('/supplier-bills/$id/edit', lazyRouteComponent(() => import('./features/supplier-bills/SupplierBillFormPage'), 'EditSupplierBillPage')),
     page('/billing/payables', lazyRouteComponent(() => import('./features/supplier-bills/PayablesAgeingPage'), 'PayablesAgeingPage')),
   ]),
 ]);

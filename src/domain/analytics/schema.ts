@@ -28,11 +28,15 @@ export const typeAnalyticsSchema = z.object({
 });
 export type TypeAnalytics = z.infer<typeof typeAnalyticsSchema>;
 
-/** Per currency, from the finance rollups of the charge lines: decimal strings with the currency's minor units. */
+/**
+ * Per currency, from the finance rollups of the charge lines: decimal strings with the currency's minor units. The cost
+ * is actual where supplier bills are matched to costs (issue 39), the accrued cost beside it.
+ */
 export const currencyFinanceSchema = z.object({
   currency: z.string(),
   revenue: z.string(),
   cost: z.string(),
+  cost_accrued: z.string(),
   profit: z.string(),
   margin_percent: z.string(),
 });

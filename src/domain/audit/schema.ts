@@ -75,6 +75,7 @@ export const AUDIT_ACTIONS = {
   'money.accounting_export_downloaded': msg('Accounting export downloaded again'),
   'money.supplier_bill_entered': msg('Supplier bill entered'),
   'money.supplier_bill_changed': msg('Supplier bill changed'),
+  'money.supplier_bill_deleted': msg('Supplier bill deleted'),
   'money.supplier_bill_document': msg("Supplier's bill file uploaded"),
   'money.supplier_bill_matched': msg('Supplier bill line matched to a cost line'),
   'money.supplier_bill_unmatched': msg('Supplier bill line unmatched'),

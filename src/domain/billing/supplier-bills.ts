@@ -38,6 +38,7 @@ export const SUPPLIER_BILL_MESSAGES = {
   paymentAmount: msg('Enter the amount paid as a decimal number above 0'),
   overpaid: (open: string) => `More than is open on this bill: at most ${open}`,
   paymentBeforeBill: msg('A payment cannot be dated before the bill'),
+  deletePaid: msg('A bill with payments cannot be deleted: it is in the books. Correct it instead.'),
   documentKept: msg('This bill has a file already; the new one replaces it in the bill (the old file stays in Documents)'),
 } as const;
 

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { CHARGE_FIELDS, COST_FIELDS, LOADING_TYPES, SHIPMENT_STATUSES, SHIPMENT_TYPES, TRANSPORT_MODES } from '@domain/common/enums';
 import { STATUS_MESSAGES } from './status';
 import { pieceSchema } from '@domain/cargo/schema';
-import { currencyMoneySchema } from '@domain/billing/schema';
+import { jobMoneySchema } from '@domain/billing/schema';
 
 const text = () => z.string().nullable();
 const num = () => z.number().nullable();
@@ -36,9 +36,10 @@ export type DataCheck = z.infer<typeof dataCheckSchema>;
 
 /**
  * Per currency, over all the shipment's charge lines (issue 38): revenue, cost, profit, margin in percent, billed and
- * unbilled revenue, as decimal strings with the currency's minor units.
+ * unbilled revenue, as decimal strings with the currency's minor units; the cost is the actual one where supplier
+ * bills are matched, beside the accrued view (issue 39).
  */
-export const currencyTotalsSchema = currencyMoneySchema;
+export const currencyTotalsSchema = jobMoneySchema;
 
 const moneyFields = Object.fromEntries(
   [...CHARGE_FIELDS, ...COST_FIELDS].flatMap((f) => [
@@ -213,7 +214,7 @@ export const shipmentDetailSchema = z.object({
   carrier_type: text(),
   service_provider_name: text(),
   consolidation_agent_name: text(),
-  /** Per currency: total_revenue (charges), total_cost, profit and margin_percent. */
+  /** Per currency: total_revenue (charges), total_cost (actual), profit and margin_percent, with the accrued cost and the basis. */
   totals: z.array(currencyTotalsSchema),
 });
 export type ShipmentDetail = z.infer<typeof shipmentDetailSchema>;

@@ -199,6 +199,7 @@ export const ROUTE_ACTIONS: Record<string, RouteAction> = {
   'POST /api/supplier-bills': 'supplier_bills:write',
   'GET /api/supplier-bills/:id': 'supplier_bills:read',
   'PUT /api/supplier-bills/:id': 'supplier_bills:write',
+  'DELETE /api/supplier-bills/:id': 'supplier_bills:write',
   'POST /api/supplier-bills/:id/document': 'supplier_bills:write',
   'PUT /api/supplier-bills/:id/lines/:position/match': 'supplier_bills:write',
   'DELETE /api/supplier-bills/:id/lines/:position/match': 'supplier_bills:write',

@@ -11,6 +11,7 @@ export const SUPPLIER_BILL_CASES: Record<string, Case[]> = {
   'POST /api/supplier-bills': [{ label: 'no bill', path: () => '/api/supplier-bills', body: EMPTY, expect: STAFF(400) }],
   'GET /api/supplier-bills/:id': [{ label: 'missing', path: () => `/api/supplier-bills/${MISSING()}`, expect: STAFF(404) }],
   'PUT /api/supplier-bills/:id': [{ label: 'no bill', path: () => `/api/supplier-bills/${MISSING()}`, body: EMPTY, expect: STAFF(400) }],
+  'DELETE /api/supplier-bills/:id': [{ label: 'missing', path: () => `/api/supplier-bills/${MISSING()}`, expect: STAFF(404) }],
   'POST /api/supplier-bills/:id/document': [{ label: 'no file name', path: () => `/api/supplier-bills/${MISSING()}/document`, body: EMPTY, expect: STAFF(415) }],
   'PUT /api/supplier-bills/:id/lines/:position/match': [
     { label: 'no cost line', path: () => `/api/supplier-bills/${MISSING()}/lines/1/match`, body: EMPTY, expect: STAFF(400) },

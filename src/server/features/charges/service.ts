@@ -10,7 +10,7 @@ import { charge_codes, charge_lines, carriers, consolidation_agents, service_pro
 import type { Actor, SessionUser } from '@server/http/context';
 import { conflict, forbidden, invalid, notFound } from '@server/http/errors';
 import { recordAudit } from '@server/audit/audit-log';
-import { assertShipmentId, assertShipmentReadable, type ReadScope } from '@server/features/shipments/index';
+import { assertShipmentId, assertShipmentReadable, loadJobBillLines, type ReadScope } from '@server/features/shipments/index';
 import { can, isCustomer } from '@domain/access/permissions';
 import { isRecordId } from '@domain/common/ids';
 import { minorUnitOf } from '@domain/money/currencies';
@@ -91,14 +91,8 @@ export async function getShipmentCharges(db: Db, user: SessionUser, shipmentId: 
     const lines = await customerLines(db, shipmentId);
     return { lines, totals: lineTotals(lines).map((t) => ({ currency: t.currency, total: t.total_revenue })) };
   }
-  const [lines, bills] = await Promise.all([
-    staffLines(db, sql`l.shipment_id = ${shipmentId}`),
-    // The supplier bill lines on this shipment (issue 39): the job's actual costs, in the bills' currencies.
-    db.execute<{ amount: string; currency: string; charge_line_id: string | null }>(sql`
-      SELECT l.amount::text AS amount, b.currency, l.charge_line_id FROM supplier_bill_lines l JOIN supplier_bills b ON b.id = l.bill_id
-      WHERE l.shipment_id = ${shipmentId}`),
-  ]);
-  return { lines, totals: jobTotals(lines, bills.rows) };
+  const [lines, bills] = await Promise.all([staffLines(db, sql`l.shipment_id = ${shipmentId}`), loadJobBillLines(db, shipmentId)]);
+  return { lines, totals: jobTotals(lines, bills) };
 }
 
 // ---- Writes -------------------------------------------------------------------------------------------------------

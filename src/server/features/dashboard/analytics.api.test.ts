@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, customers, shipment_containers } from '@server/db/schema';
 import { insertShipmentsWithMoney } from '@tests/helpers/money-lines';
@@ -166,9 +167,9 @@ describe('GET /api/dashboard', () => {
     expect(body).toMatchObject({ kind: 'admin', total: 9, active: 4, completed: 2 });
     // USD: revenue 1000 + 500, cost 600 + 700 → profit 200, margin 13.33%. EUR: 200 + 50 vs 80 → 170, 68%. GBP: 10 vs 0.
     expect(body.finance).toEqual([
-      { currency: 'USD', revenue: '1500.00', cost: '1300.00', profit: '200.00', margin_percent: '13.33' },
-      { currency: 'EUR', revenue: '250.00', cost: '80.00', profit: '170.00', margin_percent: '68.00' },
-      { currency: 'GBP', revenue: '10.00', cost: '0.00', profit: '10.00', margin_percent: '100.00' },
+      { currency: 'USD', revenue: '1500.00', cost: '1300.00', cost_accrued: '1300.00', profit: '200.00', margin_percent: '13.33' },
+      { currency: 'EUR', revenue: '250.00', cost: '80.00', cost_accrued: '80.00', profit: '170.00', margin_percent: '68.00' },
+      { currency: 'GBP', revenue: '10.00', cost: '0.00', cost_accrued: '0.00', profit: '10.00', margin_percent: '100.00' },
     ]);
     expect(body.revenue_distribution[0]).toEqual({
       currency: 'USD',
@@ -189,5 +190,24 @@ describe('GET /api/dashboard', () => {
     expect(customer.recent).toHaveLength(5);
     expect(JSON.stringify(customer)).not.toContain('Beta Co');
     expect(customer).not.toHaveProperty('finance');
+  });
+
+  it("puts the admin's profit on actual costs once supplier bills are matched (issue 39), the accrued cost beside", async () => {
+    const admin = await t.signIn('a@test.example');
+    const carrier = (await t.db.execute<{ id: string }>(sql`insert into carriers (name, country, carrier_type) values ('Test Air', 'Türkiye', 'airline') returning id`)).rows[0]!.id;
+    const air1 = (await t.db.execute<{ id: string; cost: string }>(sql`
+      select s.id, l.id as cost from shipments s join charge_lines l on l.shipment_id = s.id and l.side = 'buy' where s.reference_number = 'AIR-1'`)).rows[0]!;
+    const air3 = (await t.db.execute<{ id: string }>(sql`select id from shipments where reference_number = 'AIR-3'`)).rows[0]!.id;
+    const bill = (currency: string, number: string, lines: object[]) =>
+      t.request('/api/supplier-bills', { cookie: admin, body: { supplier_kind: 'carrier', supplier_id: carrier, number, bill_date: '2026-01-05', due_date: '2026-02-04', currency, vat: '0', lines } });
+    // AIR-1's USD freight cost of 600 billed at 650 (matched); a EUR line of 15.50 on AIR-3 with no cost line; a line on no shipment.
+    expect((await bill('USD', 'TA-1', [{ description: 'Air freight', amount: '650', shipment_id: air1.id, charge_line_id: air1.cost }, { description: 'Not a job', amount: '99' }])).status).toBe(201);
+    expect((await bill('EUR', 'TA-2', [{ description: 'Storage', amount: '15.50', shipment_id: air3 }])).status).toBe(201);
+    const { body } = await get('/api/dashboard', admin);
+    expect(body.finance).toEqual([
+      { currency: 'USD', revenue: '1500.00', cost: '1350.00', cost_accrued: '1300.00', profit: '150.00', margin_percent: '10.00' },
+      { currency: 'EUR', revenue: '250.00', cost: '95.50', cost_accrued: '80.00', profit: '154.50', margin_percent: '61.80' },
+      { currency: 'GBP', revenue: '10.00', cost: '0.00', cost_accrued: '0.00', profit: '10.00', margin_percent: '100.00' },
+    ]);
   });
 });

@@ -26,31 +26,53 @@ async function recent(db: Db, where: SQL) {
 
 /**
  * Revenue (charges) per category and cost per currency, from the finance_stats rollup of the shipments' charge lines
- * (migration 0034): exact decimals, answered as strings with the currency's minor units.
+ * (migration 0034), and the cost made actual by supplier bills (issue 39): each bill line on a shipment adds its amount
+ * and takes off the buy line it matches (same currency; the rule of `jobTotals`, over every shipment at once). Exact
+ * decimals, answered as strings with the currency's minor units.
  */
 async function finance(db: Db) {
-  const r = await db.execute<{ category: string; currency: string; amount: string }>(sql`
-    select category, currency, sum(amount)::text as amount from finance_stats group by 1, 2 having sum(amount) <> 0`);
-  const byCurrency = new Map<string, { revenue: Decimal; cost: Decimal; categories: Map<string, Decimal> }>();
+  const [r, bills] = await Promise.all([
+    db.execute<{ category: string; currency: string; amount: string }>(sql`
+      select category, currency, sum(amount)::text as amount from finance_stats group by 1, 2 having sum(amount) <> 0`),
+    // Supplier bill lines are few beside charge lines; the shipment index keeps the scan to the assigned ones.
+    db.execute<{ currency: string; billed: string; accrued: string }>(sql`
+      select b.currency, sum(l.amount)::text as billed, coalesce(sum(c.amount) filter (where c.currency = b.currency), 0)::text as accrued
+      from supplier_bill_lines l join supplier_bills b on b.id = l.bill_id left join charge_lines c on c.id = l.charge_line_id and c.side = 'buy'
+      where l.shipment_id is not null group by 1`),
+  ]);
+  type Entry = { revenue: Decimal; cost: Decimal; actual: Decimal; categories: Map<string, Decimal> };
+  const byCurrency = new Map<string, Entry>();
+  const entry = (currency: string) => {
+    let e = byCurrency.get(currency);
+    if (!e) byCurrency.set(currency, (e = { revenue: ZERO, cost: ZERO, actual: ZERO, categories: new Map<string, Decimal>() }));
+    return e;
+  };
   for (const row of r.rows) {
     const amount = dec(row.amount);
-    const entry = byCurrency.get(row.currency) ?? { revenue: ZERO, cost: ZERO, categories: new Map<string, Decimal>() };
+    const e = entry(row.currency);
     if (row.category !== 'cost') {
-      entry.revenue = entry.revenue.plus(amount);
-      entry.categories.set(row.category, (entry.categories.get(row.category) ?? ZERO).plus(amount));
-    } else entry.cost = entry.cost.plus(amount);
-    byCurrency.set(row.currency, entry);
+      e.revenue = e.revenue.plus(amount);
+      e.categories.set(row.category, (e.categories.get(row.category) ?? ZERO).plus(amount));
+    } else e.cost = e.cost.plus(amount);
+  }
+  for (const row of bills.rows) {
+    const e = entry(row.currency);
+    e.actual = e.actual.plus(dec(row.billed)).minus(dec(row.accrued));
   }
   const currencies = [...byCurrency.entries()].sort((a, b) => b[1].revenue.cmp(a[1].revenue) || a[0].localeCompare(b[0]));
   const money = (x: Decimal, currency: string) => (isCurrency(currency) ? moneyString(x, currency) : fixed(x, 2));
   return {
-    finance: currencies.map(([currency, e]) => ({
-      currency,
-      revenue: money(e.revenue, currency),
-      cost: money(e.cost, currency),
-      profit: money(e.revenue.minus(e.cost), currency),
-      margin_percent: marginPercent(e.revenue, e.revenue.minus(e.cost)),
-    })),
+    finance: currencies.map(([currency, e]) => {
+      const cost = e.cost.plus(e.actual);
+      return {
+        currency,
+        revenue: money(e.revenue, currency),
+        cost: money(cost, currency),
+        cost_accrued: money(e.cost, currency),
+        profit: money(e.revenue.minus(cost), currency),
+        margin_percent: marginPercent(e.revenue, e.revenue.minus(cost)),
+      };
+    }),
     revenue_distribution: currencies.map(([currency, e]) => ({
       currency,
       categories: (['Freight', 'Customs', 'Insurance', 'Handling', 'Other'] as const).map((name) => ({ name, amount: money(e.categories.get(name) ?? ZERO, currency) })),

@@ -8,7 +8,8 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client';
 import { charge_lines, invoices } from '@server/db/schema';
-import { FIELD_LINES, SEED_FIELDS, type LineMoney, type SeedField } from '@domain/billing/lines';
+import { FIELD_LINES, SEED_FIELDS, type SeedField } from '@domain/billing/lines';
+import type { JobBillLine, JobLine } from '@domain/billing/supplier-bills';
 import { DEFAULT_CURRENCY } from '@domain/common/enums';
 import { CHARGE_LABELS, COST_LABELS, fieldDecimal, fieldNumber } from '@domain/shipments/index';
 import { dec } from '@domain/money/decimal';
@@ -62,12 +63,20 @@ export async function loadMoneyFields(db: Db | Tx, ids: readonly string[]): Prom
 }
 
 /** All the charge lines' money of one shipment (field lines and the others), for its totals. */
-export async function loadLineMoney(db: Db | Tx, id: string): Promise<LineMoney[]> {
+export async function loadLineMoney(db: Db | Tx, id: string): Promise<JobLine[]> {
   return db
-    .select({ side: charge_lines.side, amount: charge_lines.amount, currency: charge_lines.currency, invoice_id: charge_lines.invoice_id })
+    .select({ id: charge_lines.id, side: charge_lines.side, amount: charge_lines.amount, currency: charge_lines.currency, invoice_id: charge_lines.invoice_id })
     .from(charge_lines)
     .where(eq(charge_lines.shipment_id, id))
     .orderBy(asc(charge_lines.position));
+}
+
+/** The supplier bill lines on a shipment (issue 39): its actual costs, each in its bill's currency, and the buy line it matches. */
+export async function loadJobBillLines(db: Db | Tx, shipmentId: string): Promise<JobBillLine[]> {
+  const r = await db.execute<JobBillLine>(sql`
+    SELECT l.amount::text AS amount, b.currency, l.charge_line_id FROM supplier_bill_lines l JOIN supplier_bills b ON b.id = l.bill_id
+    WHERE l.shipment_id = ${shipmentId} ORDER BY l.bill_id, l.position`);
+  return r.rows;
 }
 
 /** The values of a new field line (quantity 1 per shipment; unit price = amount = the field's value exactly). */

@@ -2,4 +2,4 @@
 export { assertShipmentId, assertShipmentReadable, getShipment, loadContainersOf, readScopeOf, type ReadScope } from './read';
 export { insertShipment, moveEstimatedArrival, prepareShipment, type WriteDeps } from './service';
 export { diffChanges, initialChanges, toColumns, type Changes, type FormColumns } from './persist';
-export { insertFieldLines, loadMoneyFields, noMoney, splitMoney, writeMoneyFields, type MoneyFields } from './field-lines';
+export { insertFieldLines, loadJobBillLines, loadMoneyFields, noMoney, splitMoney, writeMoneyFields, type MoneyFields } from './field-lines';

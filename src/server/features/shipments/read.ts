@@ -14,8 +14,8 @@ import { notFound } from '@server/http/errors';
 import { customerCompanyId } from '@server/policy';
 import { UUID_PATTERN as UUID } from '@domain/common/ids';
 import { isCustomer } from '@domain/access/permissions';
-import { lineTotals } from '@domain/billing/lines';
-import { loadLineMoney, loadMoneyFields } from './field-lines';
+import { jobTotals } from '@domain/billing/supplier-bills';
+import { loadJobBillLines, loadLineMoney, loadMoneyFields } from './field-lines';
 
 /** Who reads: staff see every shipment; a customer only their company's (the scope is in the SQL). */
 export type ReadScope = { companyId: string | null };
@@ -145,15 +145,16 @@ export async function getShipment(
   const containers = (await loadContainers(db, id)).map((c) => ({ ...c, iso_code: containerIsoCode(c.type) }));
   const [request] = await db.select({ id: requests.id, number: requests.number }).from(requests).where(eq(requests.shipment_id, id));
   // Money is staff-only: a customer's read never touches the cost lines (their view has no field of it either).
-  const money = scope.companyId ? null : { fields: (await loadMoneyFields(db, [id])).get(id)!, lines: await loadLineMoney(db, id) };
+  const money = scope.companyId ? null : { fields: (await loadMoneyFields(db, [id])).get(id)!, lines: await loadLineMoney(db, id), bills: await loadJobBillLines(db, id) };
 
   const detail = {
     ...jsonReady(s),
     ...money?.fields,
     ...names,
     containers,
-    // Per currency over all the shipment's charge lines (issue 38), exact decimal strings.
-    totals: money ? lineTotals(money.lines) : [],
+    // Per currency over all the shipment's charge lines (issue 38), the cost actual where supplier bills are matched
+    // (issue 39), exact decimal strings.
+    totals: money ? jobTotals(money.lines, money.bills) : [],
     // Trackable off: no map, so no tracker address either (also for staff, whose page shows no map then).
     tracking_embed_url: s.trackable ? trackingEmbedUrl(trackingTemplate, s.customer_reference) : null,
     cargo_calculation: storedCargoCalculation({ ...s, transport: transportOf(s) }, reader),

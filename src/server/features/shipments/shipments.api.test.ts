@@ -74,10 +74,12 @@ describe('POST /api/shipments: each type keeps its own transport data', () => {
 
   it('computes the per-currency money for staff', async () => {
     const s = await adminCreate(airBody(refs));
-    // Decimal strings over the shipment's charge lines (issue 38), billed/unbilled beside them.
+    // Decimal strings over the shipment's charge lines (issue 38), billed/unbilled beside them; no supplier bill yet, so
+    // the cost is the accrued one (issue 39).
+    const accrued = (cost: string, profit: string) => ({ cost_accrued: cost, cost_actual: cost, profit_accrued: profit, cost_basis: 'accrued' });
     expect(s.totals).toEqual([
-      { currency: 'USD', total_revenue: '1200.00', total_cost: '800.25', profit: '399.75', margin_percent: '33.31', billed: '0.00', unbilled: '1200.00' },
-      { currency: 'EUR', total_revenue: '50.00', total_cost: '0.00', profit: '50.00', margin_percent: '100.00', billed: '0.00', unbilled: '50.00' },
+      { currency: 'USD', total_revenue: '1200.00', total_cost: '800.25', profit: '399.75', margin_percent: '33.31', billed: '0.00', unbilled: '1200.00', ...accrued('800.25', '399.75') },
+      { currency: 'EUR', total_revenue: '50.00', total_cost: '0.00', profit: '50.00', margin_percent: '100.00', billed: '0.00', unbilled: '50.00', ...accrued('0.00', '50.00') },
     ]);
   });
 

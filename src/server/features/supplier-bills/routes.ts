@@ -9,7 +9,7 @@ import { createRouter, errorResponses } from '@server/http/openapi';
 import { requirePermission } from '@server/policy';
 import type { FeatureDeps } from '@server/features/deps';
 import { uploadDocument } from '@server/features/documents/index';
-import { billForDocument, createSupplierBill, getSupplierBill, listSupplierBills, matchBillLine, recordBillDocument, recordBillPayment, unmatchBillLine, updateSupplierBill } from './service';
+import { billForDocument, createSupplierBill, deleteSupplierBill, getSupplierBill, listSupplierBills, matchBillLine, recordBillDocument, recordBillPayment, unmatchBillLine, updateSupplierBill } from './service';
 import { payablesAgeing } from './payables';
 
 const TAGS = ['Supplier bills'];
@@ -94,6 +94,25 @@ export function supplierBillRoutes(deps: FeatureDeps) {
       responses: { 200: json(supplierBillSchema, 'The bill as stored'), ...errorResponses(400, 401, 403, 404, 409) },
     }),
     async (c) => c.json(await updateSupplierBill(db, actorOf(c), c.req.valid('param').id, c.req.valid('json')), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'delete',
+      path: '/supplier-bills/{id}',
+      operationId: 'deleteSupplierBill',
+      tags: TAGS,
+      summary: 'Delete a bill entered by mistake, with its lines and matches (staff)',
+      description:
+        "The matched costs are accrued again. A bill with payments is in the books and stays (409: correct it instead). A handler deletes only a bill whose lines name shipments they handle (403). The bill's file stays in Documents. Audited.",
+      middleware: [write] as const,
+      request: { params: idParam },
+      responses: { 204: { description: 'Deleted' }, ...errorResponses(401, 403, 404, 409) },
+    }),
+    async (c) => {
+      await deleteSupplierBill(db, actorOf(c), c.req.valid('param').id);
+      return c.body(null, 204);
+    },
   );
 
   app.openapi(

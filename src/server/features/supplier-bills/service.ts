@@ -276,6 +276,24 @@ export async function updateSupplierBill(db: Db, actor: Actor, id: string, input
   return getSupplierBill(db, id);
 }
 
+/**
+ * DELETE /supplier-bills/{id}: a bill entered by mistake goes with its lines, so the shipments' costs are the accrued
+ * ones again; a bill with payments is in the books and stays (409). Its file stays in Documents. Audited.
+ */
+export async function deleteSupplierBill(db: Db, actor: Actor, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const bill = await lockBill(tx, id);
+    if (dec(bill.paid).gt(0)) throw conflict(M.deletePaid);
+    const lines = await tx.select({ shipment_id: supplier_bill_lines.shipment_id }).from(supplier_bill_lines).where(eq(supplier_bill_lines.bill_id, id));
+    for (const shipmentId of new Set(lines.flatMap((l) => (l.shipment_id ? [l.shipment_id] : [])))) await assertShipmentForCosts(tx, actor.user, shipmentId, 'shipment_id');
+    await tx.delete(supplier_bills).where(eq(supplier_bills.id, id));
+    await recordAudit(tx, {
+      action: 'money.supplier_bill_deleted', actor: actor.user, target: bill.number,
+      details: { number: bill.number, supplier_kind: bill.supplier_kind, total: `${moneyString(bill.total, bill.currency)} ${bill.currency}` }, ip: actor.ip,
+    });
+  });
+}
+
 async function lockLine(tx: Tx, billId: string, position: number) {
   const [l] = Number.isSafeInteger(position)
     ? await tx.select().from(supplier_bill_lines).where(and(eq(supplier_bill_lines.bill_id, billId), eq(supplier_bill_lines.position, position))).for('update')

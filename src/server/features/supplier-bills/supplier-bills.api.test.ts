@@ -117,6 +117,8 @@ describe('a bill matched to a shipment moves its profit from accrued to actual',
       currency: 'EUR', total_revenue: '2500.00', total_cost: '1990.40', profit: '509.60', margin_percent: '20.38', billed: '0.00', unbilled: '2500.00',
       cost_accrued: '1950.00', cost_actual: '1990.40', profit_accrued: '550.00', cost_basis: 'actual',
     });
+    // The shipment's own page (its Financial Summary) has the same figures.
+    expect((await call(`/api/shipments/${own}`)).body.totals.find((x: Json) => x.currency === 'EUR')).toMatchObject({ total_cost: '1990.40', profit: '509.60', cost_accrued: '1950.00', cost_basis: 'actual' });
     // The USD cost is not billed yet: that currency stays accrued.
     expect((await charges(own)).totals.find((x: Json) => x.currency === 'USD')).toMatchObject({ cost_actual: '120.00', cost_basis: 'accrued' });
     // The staff line names the bill that matches it.
@@ -177,6 +179,20 @@ describe('a bill matched to a shipment moves its profit from accrued to actual',
     expect(await eurTotals(own)).toMatchObject({ cost_accrued: '1950.00', cost_actual: '2025.40', profit: '474.60', cost_basis: 'actual' });
   });
 
+  it('a bill entered by mistake is deleted with its lines: the job costs what it did before (only by staff who may touch its shipments)', async () => {
+    const made = await call('/api/supplier-bills', { body: bill({ supplier_kind: 'agent', supplier_id: agent, number: 'AG-9', lines: [{ description: 'Typed twice', amount: '12.50', shipment_id: own }] }) });
+    expect(await eurTotals(own)).toMatchObject({ cost_actual: '2037.90' });
+    expect((await call(`/api/supplier-bills/${made.body.id}`, { method: 'DELETE', cookie: importer })).status).toBe(403);
+    expect((await call(`/api/supplier-bills/${made.body.id}`, { method: 'DELETE', cookie: exporter })).status).toBe(204);
+    expect(await eurTotals(own)).toMatchObject({ cost_accrued: '1950.00', cost_actual: '2025.40', cost_basis: 'actual' });
+    expect((await call(`/api/supplier-bills/${made.body.id}`)).status).toBe(404);
+    expect(await count(`supplier_bill_lines where bill_id = '${made.body.id}'`)).toBe(0);
+    expect((await call(`/api/supplier-bills/${made.body.id}`, { method: 'DELETE' })).status).toBe(404);
+    expect((await call('/api/supplier-bills/not-an-id', { method: 'DELETE' })).status).toBe(404);
+    const audit = await one<Json>(sql`select details from audit_log where action = 'money.supplier_bill_deleted' order by created_at desc limit 1`);
+    expect(audit).toEqual({ number: 'AG-9', supplier_kind: 'agent', total: '12.50 EUR' });
+  });
+
   it('a customer reads the charges of the shipment and nothing of the bills or costs', async () => {
     const mine = await t.request(`/api/shipments/${own}/charges`, { cookie: customer });
     const text = await mine.text();
@@ -209,6 +225,11 @@ describe('payments and the payables ageing', () => {
     expect(await call(`/api/supplier-bills/${id}`, { method: 'PUT', body: { ...base, vat: '0', lines: [{ description: 'Consolidation', amount: '49.99' }] } })).toMatchObject({ status: 409, body: { error: { message: M.totalBelowPaid('50.00') } } });
     const changed = await call(`/api/supplier-bills/${id}`, { method: 'PUT', body: { ...base, note: 'Corrected', lines: [{ description: 'Consolidation', amount: '100' }, { description: 'Handling', amount: '30' }] } });
     expect(changed.body).toMatchObject({ net: '130.00', total: '150.00', open: '100.00', note: 'Corrected', line_count: 2 });
+  });
+
+  it('a bill with payments is in the books: it cannot be deleted', async () => {
+    expect(await call(`/api/supplier-bills/${id}`, { method: 'DELETE' })).toMatchObject({ status: 409, body: { error: { message: M.deletePaid } } });
+    expect((await call(`/api/supplier-bills/${id}`)).body).toMatchObject({ number: 'AG-8', paid: '50.00' });
   });
 
   it('the ageing: open amounts per supplier and currency by days past due, as of a day', async () => {

@@ -61,8 +61,15 @@ export function AdminDashboard({ d }: { d: Extract<Dashboard, { kind: 'admin' }>
               <Table.Tr key={f.currency}>
                 <Table.Td fw={600}>{f.currency}</Table.Td>
                 <Table.Td ta="right">{formatMoney(f.revenue, f.currency)}</Table.Td>
-                <Table.Td ta="right">{formatMoney(f.cost, f.currency)}</Table.Td>
-                { }
+                <Table.Td ta="right">
+                  {formatMoney(f.cost, f.currency)}
+                  {f.cost !== f.cost_accrued && (
+                    // Issue 39: supplier bills matched to costs make them actual; the accrued figure stays beside.
+                    <Text fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                      {t('accrued {amount}', { amount: formatMoney(f.cost_accrued, f.currency) })}
+                    </Text>
+                  )}
+                </Table.Td>
                 <Table.Td ta="right" c={f.profit.startsWith('-') ? 'red' : 'teal'}>
                   {formatMoney(f.profit, f.currency)}
                 </Table.Td>

@@ -9,7 +9,7 @@ import { vatOptions } from './labels';
 import { formatMoney } from './money';
 
 /** A problem of a field, in the reader's language. */
-const shown = (problem: string | undefined) => (problem ? t(problem) : undefined);
+export const shown = (problem: string | undefined) => (problem ? t(problem) : undefined);
 
 type Vat = { category: VatCategory; rate: string; reason: string };
 
@@ -20,6 +20,33 @@ function convertedNote(c: NonNullable<EditorLine['converted']>): string {
   if (c.exchange_rate) return t('From {amount} at {rate}: the amount follows the charge and the rate date.', values);
   if (c.exchange_rate_date) return t('From {amount} (rate of {date}): the amount follows the charge and the rate date.', values);
   return t('From {amount}: the amount follows the charge and the rate date.', values);
+}
+
+/** The VAT category and its rate: a non-standard category sets the rate to 0, back to standard clears a 0. */
+export function VatInputs({ category, rate, rateError, categoryLabel, rateLabel, onChange }: {
+  category: VatCategory;
+  rate: string;
+  rateError: string | undefined;
+  categoryLabel: string;
+  rateLabel: string;
+  onChange: (patch: { vat_category?: VatCategory; vat_rate?: string }) => void;
+}) {
+  return (
+    <Group gap="xs" wrap="nowrap" align="flex-start">
+      <Select
+        label={t('VAT')}
+        data={vatOptions()}
+        value={category}
+        allowDeselect={false}
+        comboboxProps={{ width: 260 }}
+        renderOption={({ option }) => option.label}
+        onChange={(v) => v && onChange({ vat_category: v as VatCategory, vat_rate: v === 'S' ? (rate === '0' ? '' : rate) : '0' })}
+        aria-label={categoryLabel}
+        style={{ flex: '1 1 0', minWidth: 0 }}
+      />
+      <TextInput label="%" inputMode="decimal" w={64} value={rate} error={rateError} onChange={(e) => onChange({ vat_rate: e.currentTarget.value })} aria-label={rateLabel} />
+    </Group>
+  );
 }
 
 /** One line: description, quantity and unit, unit price, VAT category, rate and exemption reason, its net live. */
@@ -69,20 +96,14 @@ function LineCard({ line, index, currency, showErrors, onChange, onRemove }: {
             onChange={(e) => onChange({ unit_price: e.currentTarget.value })}
             aria-label={t('Unit price of line {n}', { n })}
           />
-          <Group gap="xs" wrap="nowrap" align="flex-start">
-            <Select
-              label={t('VAT')}
-              data={vatOptions()}
-              value={line.vat_category}
-              allowDeselect={false}
-              comboboxProps={{ width: 260 }}
-              renderOption={({ option }) => option.label}
-              onChange={(v) => v && onChange({ vat_category: v as VatCategory, vat_rate: v === 'S' ? (line.vat_rate === '0' ? '' : line.vat_rate) : '0' })}
-              aria-label={t('VAT category of line {n}', { n })}
-              style={{ flex: '1 1 0', minWidth: 0 }}
-            />
-            <TextInput label="%" inputMode="decimal" w={64} value={line.vat_rate} error={shown(problems.vat_rate)} onChange={(e) => onChange({ vat_rate: e.currentTarget.value })} aria-label={t('VAT rate of line {n}', { n })} />
-          </Group>
+          <VatInputs
+            category={line.vat_category}
+            rate={line.vat_rate}
+            rateError={shown(problems.vat_rate)}
+            categoryLabel={t('VAT category of line {n}', { n })}
+            rateLabel={t('VAT rate of line {n}', { n })}
+            onChange={onChange}
+          />
         </SimpleGrid>
         {NEEDS_EXEMPTION_REASON.has(line.vat_category) && (
           <TextInput

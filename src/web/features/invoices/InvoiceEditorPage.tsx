@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type ReactElement } from 'react';
 import { Alert, Button, Center, Grid, Group, Loader, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { IconCoin, IconFileInvoice, IconListDetails, IconTruckDelivery } from '@tabler/icons-react';
+import { IconCoin, IconFileInvoice, IconListDetails, IconPercentage, IconTruckDelivery } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import type { Company } from '@domain/companies/schema';
@@ -18,8 +18,11 @@ import { LoadProblem } from '@web/ui/LoadProblem';
 import { PageHeader } from '@web/ui/PageHeader';
 import { afterInvoiceChange, createDraft, invoiceQuery, updateDraft } from './api';
 import { billingDefaultsQuery } from './defaults';
+import { AdjustmentsEditor } from './AdjustmentsEditor';
 import { DraftLinesEditor } from './DraftLinesEditor';
-import { lineProblems, linesOf, liveTotals, toInput, type EditorLine } from './draft-lines';
+import {
+  adjustmentProblems, adjustmentsOf, lineProblems, linesOf, liveTotals, toAdjustmentInput, toInput, type EditorAdjustment, type EditorLine,
+} from './draft-lines';
 import { AmountRow, InvoiceLines, TaxSummary } from './InvoiceLines';
 import { ShipmentPicker } from './ShipmentPicker';
 
@@ -40,6 +43,8 @@ function DraftEditor({ invoice, companyId: initialCompany, companyName, shipment
   const [shipmentIds, setShipmentIds] = useState<string[]>(initialShipments ?? []);
   const [lines, setLines] = useState<EditorLine[]>(() => (invoice ? linesOf(invoice) : []));
   const [linesChanged, setLinesChanged] = useState(false);
+  const [adjustments, setAdjustments] = useState<EditorAdjustment[]>(() => (invoice ? adjustmentsOf(invoice) : []));
+  const [adjustmentsChanged, setAdjustmentsChanged] = useState(false);
   const [buyerReference, setBuyerReference] = useState(invoice?.buyer_reference ?? '');
   const [note, setNote] = useState(invoice?.note ?? '');
   const [showErrors, setShowErrors] = useState(false);
@@ -54,17 +59,24 @@ function DraftEditor({ invoice, companyId: initialCompany, companyName, shipment
     rate: settings?.default_vat_rate ?? '20',
     reason: settings?.default_exemption_reason ?? '',
   };
-  const totals = useMemo(() => liveTotals(lines, invoiceCurrency, invoice?.adjustments), [lines, invoiceCurrency, invoice?.adjustments]);
+  const totals = useMemo(() => liveTotals(lines, invoiceCurrency, adjustments), [lines, invoiceCurrency, adjustments]);
   // A draft that bills shipments' charges keeps those lines as the charges say (changed on the shipment); its header
   // (currency, rate date) converts them again. Replacing its lines would turn the charges into typed copies.
   const billsShipments = !!invoice?.lines?.some((l) => l.shipment_id);
-  const invalid = !companyId || !isCurrency(invoiceCurrency) || !/^\d{4}-\d{2}-\d{2}$/.test(rateDate) || lines.some((l) => Object.keys(lineProblems(l)).length > 0) || (lines.length === 0 && shipmentIds.length === 0);
+  // Its converted lines' nets are the server's for the stored header: a new currency or rate date shows the stored totals until saved.
+  const storedTotals = billsShipments && invoice && (invoiceCurrency !== invoice.currency || rateDate !== invoice.rate_date);
+  const invalid =
+    !companyId || !isCurrency(invoiceCurrency) || !/^\d{4}-\d{2}-\d{2}$/.test(rateDate) || lines.some((l) => Object.keys(lineProblems(l)).length > 0) ||
+    adjustments.some((a) => Object.keys(adjustmentProblems(a)).length > 0) || (lines.length === 0 && shipmentIds.length === 0);
 
   const save = useMutation({
     mutationFn: () => {
       const header = { currency: invoiceCurrency, rate_date: rateDate, buyer_reference: buyerReference.trim() || null, note: note.trim() || null };
-      if (invoice) return updateDraft(invoice.id, { ...header, ...(linesChanged ? { lines: lines.map(toInput) } : {}) });
-      return createDraft({ company_id: companyId!, ...header, lines: lines.map(toInput), shipment_ids: shipmentIds });
+      // Allowances and charges are amounts in the invoice's currency: a new currency sends them again (the server asks for it).
+      const sendAdjustments = !invoice || adjustmentsChanged || (invoiceCurrency !== invoice.currency && adjustments.length > 0);
+      const adjustmentsBody = sendAdjustments ? { adjustments: adjustments.map(toAdjustmentInput) } : {};
+      if (invoice) return updateDraft(invoice.id, { ...header, ...(linesChanged ? { lines: lines.map(toInput) } : {}), ...adjustmentsBody });
+      return createDraft({ company_id: companyId!, ...header, lines: lines.map(toInput), shipment_ids: shipmentIds, ...adjustmentsBody });
     },
     onSuccess: async (saved) => {
       await afterInvoiceChange(queryClient, saved);
@@ -119,31 +131,45 @@ function DraftEditor({ invoice, companyId: initialCompany, companyName, shipment
       )}
       <Grid gap="md">
         <Grid.Col span={{ base: 12, lg: 8 }}>
-          <Section title={invoice ? t('Lines') : t('Further lines')} icon={<IconListDetails size={18} />}>
-            {billsShipments && invoice ? (
-              <Stack gap="sm">
-                <Text fz="sm" c="dimmed">
-                  {t("These lines bill shipments' charges: change a charge on its shipment, or delete this draft and draft again. A new rate date or currency converts them again when saved.")}
-                </Text>
-                <InvoiceLines invoice={invoice} />
-              </Stack>
-            ) : (
-              <DraftLinesEditor
-                lines={lines}
+          <Stack gap="md">
+            <Section title={invoice ? t('Lines') : t('Further lines')} icon={<IconListDetails size={18} />}>
+              {billsShipments && invoice ? (
+                <Stack gap="sm">
+                  <Text fz="sm" c="dimmed">
+                    {t("These lines bill shipments' charges: change a charge on its shipment, or delete this draft and draft again. A new rate date or currency converts them again when saved.")}
+                  </Text>
+                  <InvoiceLines invoice={invoice} />
+                </Stack>
+              ) : (
+                <DraftLinesEditor
+                  lines={lines}
+                  currency={invoiceCurrency}
+                  defaultVat={defaultVat}
+                  showErrors={showErrors}
+                  onChange={(next) => {
+                    setLines(next);
+                    setLinesChanged(true);
+                  }}
+                />
+              )}
+            </Section>
+            <Section title={t('Allowances and charges')} icon={<IconPercentage size={18} />}>
+              <AdjustmentsEditor
+                adjustments={adjustments}
                 currency={invoiceCurrency}
                 defaultVat={defaultVat}
                 showErrors={showErrors}
                 onChange={(next) => {
-                  setLines(next);
-                  setLinesChanged(true);
+                  setAdjustments(next);
+                  setAdjustmentsChanged(true);
                 }}
               />
-            )}
-          </Section>
+            </Section>
+          </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
           <Section title={t('Totals')} icon={<IconCoin size={18} />}>
-            {billsShipments && invoice ? (
+            {storedTotals && invoice ? (
               <Stack gap="sm" data-testid="draft-totals">
                 <TaxSummary subtotals={invoice.tax_subtotals} currency={invoice.currency} />
                 <AmountRow label={t('Net (without VAT)')} amount={invoice.totals.tax_exclusive} currency={invoice.currency} />
@@ -153,6 +179,15 @@ function DraftEditor({ invoice, companyId: initialCompany, companyName, shipment
             ) : totals && (
               <Stack gap="sm" data-testid="draft-totals">
                 <TaxSummary subtotals={totals.tax_subtotals} currency={invoiceCurrency} />
+                {adjustments.length > 0 && (
+                  <>
+                    <AmountRow label={t('Lines')} amount={totals.totals.lines} currency={invoiceCurrency} testId="draft-lines-total" />
+                    {adjustments.some((a) => a.kind === 'allowance') && (
+                      <AmountRow label={t('Allowances')} amount={`-${totals.totals.allowances}`} currency={invoiceCurrency} testId="draft-allowances" />
+                    )}
+                    {adjustments.some((a) => a.kind === 'charge') && <AmountRow label={t('Charges')} amount={totals.totals.charges} currency={invoiceCurrency} testId="draft-charges" />}
+                  </>
+                )}
                 <AmountRow label={t('Net (without VAT)')} amount={totals.totals.tax_exclusive} currency={invoiceCurrency} testId="draft-net" />
                 <AmountRow label={t('VAT')} amount={totals.totals.tax} currency={invoiceCurrency} testId="draft-tax" />
                 <AmountRow label={t('Total payable')} amount={totals.totals.payable} currency={invoiceCurrency} strong testId="draft-payable" />

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { BILLING_MESSAGES } from '@domain/billing/schema';
-import { blankLine, lineProblems, liveTotals, netOf, type EditorLine } from './draft-lines';
+import { adjustmentProblems, blankAdjustment, blankLine, lineProblems, liveTotals, netOf, toAdjustmentInput, type EditorAdjustment, type EditorLine } from './draft-lines';
 
 const line = (patch: Partial<EditorLine>): EditorLine => ({ ...blankLine({ category: 'S', rate: '25', reason: '' }), description: 'x', ...patch });
+const adjustment = (kind: EditorAdjustment['kind'], patch: Partial<EditorAdjustment>): EditorAdjustment => ({ ...blankAdjustment(kind, { category: 'S', rate: '25', reason: '' }), ...patch });
 
 describe('the draft editor', () => {
   it("computes Peppol's example invoice live: 1,325.00 net, 331.25 VAT, 1,656.25 payable", () => {
@@ -35,5 +36,25 @@ describe('the draft editor', () => {
     expect(lineProblems(line({ quantity: '-3', unit_price: '500' }))).toEqual({});
     expect(lineProblems(line({ unit_price: '1', vat_category: 'AE', vat_rate: '0' })).exemption_reason).toBe('This VAT category needs an exemption reason');
     expect(lineProblems(line({ unit_price: '1', vat_category: 'S', vat_rate: '0' })).vat_rate).toBe('A standard-rated line needs a VAT rate above 0');
+  });
+  it("computes Peppol's example with its insurance as a document-level charge: 1,300.00 lines, 1,325.00 net, 331.25 VAT", () => {
+    const lines = [line({ quantity: '7', unit_price: '400' }), line({ quantity: '-3', unit_price: '500' })];
+    const t = liveTotals(lines, 'EUR', [adjustment('charge', { reason: 'Insurance', amount: '25' })])!;
+    expect(t.totals).toMatchObject({ lines: '1300.00', allowances: '0.00', charges: '25.00', tax_exclusive: '1325.00', tax: '331.25', payable: '1656.25' });
+    const discounted = liveTotals(lines, 'EUR', [adjustment('allowance', { reason: 'Volume discount', amount: '100' })])!;
+    expect(discounted.totals).toMatchObject({ lines: '1300.00', allowances: '100.00', tax_exclusive: '1200.00', tax: '300.00', payable: '1500.00' });
+    // An amount not typed out yet is left out of the totals, never counted as 0 or NaN.
+    expect(liveTotals(lines, 'EUR', [adjustment('charge', { reason: 'Insurance', amount: '2,5' })])!.totals.tax_exclusive).toBe('1300.00');
+  });
+  it("names what is wrong with an allowance or charge in the server's words, and sends what the server takes", () => {
+    expect(adjustmentProblems(adjustment('allowance', { reason: 'Discount', amount: '10' }))).toEqual({});
+    expect(adjustmentProblems(adjustment('allowance', { reason: ' ', amount: '-5' }))).toEqual({
+      reason: 'Give the reason, such as Insurance or Discount', amount: BILLING_MESSAGES.positiveAmount,
+    });
+    expect(adjustmentProblems(adjustment('charge', { reason: 'Insurance', amount: '0' })).amount).toBe(BILLING_MESSAGES.positiveAmount);
+    expect(adjustmentProblems(adjustment('charge', { reason: 'Handling', amount: '5', vat_category: 'E', vat_rate: '0' })).exemption_reason).toBe('This VAT category needs an exemption reason');
+    expect(toAdjustmentInput(adjustment('charge', { reason: ' Insurance ', amount: ' 25 ', exemption_reason: 'ignored' }))).toEqual({
+      kind: 'charge', reason: 'Insurance', amount: '25', vat_category: 'S', vat_rate: '25', exemption_reason: null,
+    });
   });
 });

@@ -4,7 +4,7 @@
  * Pure: no React.
  */
 import { msg } from '@domain/common/i18n';
-import { BILLING_MESSAGES, type Invoice, type InvoiceLineInput } from '@domain/billing/schema';
+import { BILLING_MESSAGES, invoiceAdjustmentSchema, type Invoice, type InvoiceAdjustment, type InvoiceLineInput } from '@domain/billing/schema';
 import type { ChargeUnit } from '@domain/billing/lines';
 import { isCurrency } from '@domain/money/currencies';
 import { dec, isDecimalString } from '@domain/money/decimal';
@@ -78,12 +78,11 @@ export function netOf(l: EditorLine, currency: string): string | null {
   return lineNet(q, p, currency).toFixed();
 }
 
-/** Live totals and tax per VAT category of the lines that can be counted yet (the server's own computation). */
 /**
- * The draft's totals as the server will compute them, from the lines being edited and the draft's document-level
- * allowances and charges (kept as they are).
+ * The draft's totals as the server will compute them (tax per VAT category on its total), from the lines and the
+ * document-level allowances and charges that can be counted yet.
  */
-export function liveTotals(lines: readonly EditorLine[], currency: string, adjustments: readonly Adjustment[] = []) {
+export function liveTotals(lines: readonly EditorLine[], currency: string, adjustments: readonly EditorAdjustment[] = []) {
   if (!isCurrency(currency)) return null;
   const amounts: TaxedAmount[] = [];
   for (const l of lines) {
@@ -92,14 +91,13 @@ export function liveTotals(lines: readonly EditorLine[], currency: string, adjus
     if (net === null || !isDecimalString(r)) continue;
     amounts.push({ amount: net, vat_category: l.vat_category, vat_rate: r });
   }
-  const taxed = (a: Adjustment) => ({ amount: a.amount, vat_category: a.vat_category as VatCategory, vat_rate: a.vat_rate });
+  const counted = adjustments.filter((a) => isDecimalString(a.amount.trim()) && isDecimalString(a.vat_rate.trim()));
+  const taxed = (a: EditorAdjustment) => ({ amount: a.amount.trim(), vat_category: a.vat_category, vat_rate: a.vat_rate.trim() });
   return invoiceTotals(
-    { lines: amounts, allowances: adjustments.filter((a) => a.kind === 'allowance').map(taxed), charges: adjustments.filter((a) => a.kind === 'charge').map(taxed) },
+    { lines: amounts, allowances: counted.filter((a) => a.kind === 'allowance').map(taxed), charges: counted.filter((a) => a.kind === 'charge').map(taxed) },
     currency,
   );
 }
-
-type Adjustment = Invoice['adjustments'][number];
 
 /** The lines as the API takes them. */
 export const toInput = (l: EditorLine): InvoiceLineInput => ({
@@ -112,3 +110,49 @@ export const toInput = (l: EditorLine): InvoiceLineInput => ({
   exemption_reason: NEEDS_EXEMPTION_REASON.has(l.vat_category) ? l.exemption_reason.trim() || null : null,
   shipment_id: l.shipment_id,
 });
+
+// ---- Document-level allowances and charges (BG-20, BG-21) ----------------------------------------------------------
+
+export type EditorAdjustment = {
+  key: string;
+  kind: 'allowance' | 'charge';
+  reason: string;
+  amount: string;
+  vat_category: VatCategory;
+  vat_rate: string;
+  exemption_reason: string;
+};
+
+export const blankAdjustment = (kind: EditorAdjustment['kind'], vat: { category: VatCategory; rate: string; reason: string }): EditorAdjustment => ({
+  key: newKey(), kind, reason: '', amount: '', vat_category: vat.category, vat_rate: vat.rate, exemption_reason: vat.reason,
+});
+
+/** The editor's allowances and charges from a stored draft. */
+export const adjustmentsOf = (invoice: Invoice): EditorAdjustment[] =>
+  invoice.adjustments.map((a) => ({
+    key: newKey(), kind: a.kind, reason: a.reason, amount: a.amount, vat_category: isVatCategory(a.vat_category) ? a.vat_category : 'S', vat_rate: a.vat_rate, exemption_reason: a.exemption_reason ?? '',
+  }));
+
+/** An allowance or charge as the API takes it. */
+export const toAdjustmentInput = (a: EditorAdjustment): InvoiceAdjustment => ({
+  kind: a.kind,
+  reason: a.reason.trim(),
+  amount: a.amount.trim(),
+  vat_category: a.vat_category,
+  vat_rate: a.vat_rate.trim(),
+  exemption_reason: NEEDS_EXEMPTION_REASON.has(a.vat_category) ? a.exemption_reason.trim() || null : null,
+});
+
+export type AdjustmentProblems = Partial<Record<'reason' | 'amount' | 'vat_rate' | 'exemption_reason', string>>;
+
+/** What is wrong with an allowance or charge, field by field: the server's own schema and messages. */
+export function adjustmentProblems(a: EditorAdjustment): AdjustmentProblems {
+  const parsed = invoiceAdjustmentSchema.safeParse(toAdjustmentInput(a));
+  const p: AdjustmentProblems = {};
+  if (parsed.success) return p;
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0];
+    if (field === 'reason' || field === 'amount' || field === 'vat_rate' || field === 'exemption_reason') p[field] ??= issue.message;
+  }
+  return p;
+}

@@ -1,8 +1,8 @@
 import { useState, type ReactElement } from 'react';
 import { Alert, Anchor, Badge, Button, Card, FileButton, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { IconArrowsJoin, IconCash, IconFileUpload, IconLinkOff } from '@tabler/icons-react';
+import { IconArrowsJoin, IconCash, IconEdit, IconFileUpload, IconLinkOff, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from '@tanstack/react-router';
+import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { can } from '@domain/access/permissions';
 import { SUPPLIER_KIND_LABELS } from '@domain/billing/charge-rules';
 import type { SupplierBill } from '@domain/billing/supplier-bills-schema';
@@ -12,7 +12,8 @@ import { formatDay, formatMoney } from '@web/lib/format';
 import { t } from '@web/lib/i18n';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { PageHeader } from '@web/ui/PageHeader';
-import { billQuery, useUnmatchLine, useUploadBillFile } from './api';
+import { useConfirmDelete } from '@web/ui/useConfirmDelete';
+import { billQuery, useDeleteBill, useUnmatchLine, useUploadBillFile } from './api';
 import { BillStateBadge } from './labels';
 import { MatchDialog } from './MatchDialog';
 import { PayBillDialog } from './PayBillDialog';
@@ -73,6 +74,15 @@ export function SupplierBillDetailPage(): ReactElement {
   const { download, busyName } = useDownload();
   const [matching, setMatching] = useState<BillLine | null>(null);
   const [paying, setPaying] = useState(false);
+  const navigate = useNavigate();
+  const remove = useConfirmDelete<SupplierBill>(useDeleteBill(), {
+    title: t('Delete bill'),
+    message: (b) => t('Delete bill {number} of {supplier} ({amount}) with its lines? Its matched costs become accrued again; its file stays in Documents.', { number: b.number, supplier: b.supplier_name ?? '—', amount: formatMoney(b.total, b.currency) }),
+    deleted: (b) => {
+      void navigate({ to: '/supplier-bills' });
+      return { title: t('Bill deleted'), message: b.number };
+    },
+  });
   const bill = query.data;
   const canWrite = can(user.role, 'supplier_bills:write');
 
@@ -106,6 +116,16 @@ export function SupplierBillDetailPage(): ReactElement {
                   </Button>
                 )}
               </FileButton>
+            )}
+            {canWrite && (
+              <Button renderRoot={(props) => <Link {...props} to="/supplier-bills/$id/edit" params={{ id: bill.id }} />} variant="default" leftSection={<IconEdit size={16} />} data-testid="edit-bill">
+                {t('Edit')}
+              </Button>
+            )}
+            {canWrite && bill.payments.length === 0 && (
+              <Button variant="default" color="red" leftSection={<IconTrash size={16} />} onClick={() => remove.ask(bill)} data-testid="delete-bill">
+                {t('Delete')}
+              </Button>
             )}
             {can(user.role, 'supplier_bills:pay') && bill.state !== 'paid' && (
               <Button leftSection={<IconCash size={16} />} variant="light" onClick={() => setPaying(true)} data-testid="pay-bill">
@@ -233,6 +253,7 @@ export function SupplierBillDetailPage(): ReactElement {
       </Paper>
       {matching && <MatchDialog bill={bill} line={matching} onClose={() => setMatching(null)} />}
       {paying && <PayBillDialog bill={bill} onClose={() => setPaying(false)} />}
+      {remove.dialog}
     </Stack>
   );
 }

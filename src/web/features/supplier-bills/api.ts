@@ -71,6 +71,8 @@ export type BillBody = Omit<SupplierBillInput, 'note'> & { note?: string | null 
 
 export const useSaveBill = () =>
   useBillMutation(({ id, body }: { id?: string; body: BillBody }) => api<SupplierBill>(id ? path(id) : '/supplier-bills', { method: id ? 'PUT' : 'POST', body }));
+/** Deletes a bill entered by mistake (a bill with payments stays: 409). */
+export const useDeleteBill = () => useBillMutation((id: string) => api<void>(path(id), { method: 'DELETE' }));
 export const useMatchLine = (id: string) =>
   useBillMutation(({ position, body }: { position: number; body: SupplierBillMatchInput }) => api<SupplierBill>(`${path(id)}/lines/${position}/match`, { method: 'PUT', body }));
 export const useUnmatchLine = (id: string) => useBillMutation((position: number) => api<SupplierBill>(`${path(id)}/lines/${position}/match`, { method: 'DELETE' }));

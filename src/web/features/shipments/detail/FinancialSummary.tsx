@@ -7,6 +7,7 @@ import { t } from '@web/lib/i18n';
 import { Section } from '@web/ui/DetailParts';
 import { fieldMoney } from '../field-money';
 import { dec } from '@domain/money/decimal';
+import { COST_BASIS_LABELS } from '@domain/billing/supplier-bills';
 
 type Line = { label: string; amount: number; currency: string };
 
@@ -79,20 +80,26 @@ export function FinancialSummary({ shipment }: { shipment: ShipmentDetail }) {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {totals.map((t) => (
-                <Table.Tr key={t.currency}>
-                  <Table.Td fw={600}>{t.currency}</Table.Td>
+              {totals.map((sum) => (
+                <Table.Tr key={sum.currency}>
+                  <Table.Td fw={600}>{sum.currency}</Table.Td>
                   <Table.Td ta="right" ff="monospace">
-                    {formatMoney(t.total_revenue, t.currency)}
+                    {formatMoney(sum.total_revenue, sum.currency)}
                   </Table.Td>
-                  <Table.Td ta="right" ff="monospace">
-                    {formatMoney(t.total_cost, t.currency)}
+                  <Table.Td ta="right" ff="monospace" data-testid="financial-cost">
+                    {formatMoney(sum.total_cost, sum.currency)}
+                    {sum.cost_basis !== 'accrued' && (
+                      // Issue 39: supplier bills matched to the costs make them actual; the accrued figure stays beside.
+                      <Text fz="xs" c="dimmed" ff="text" style={{ whiteSpace: 'nowrap' }}>
+                        {t('{basis} · accrued {amount}', { basis: t(COST_BASIS_LABELS[sum.cost_basis]), amount: formatMoney(sum.cost_accrued, sum.currency) })}
+                      </Text>
+                    )}
                   </Table.Td>
-                  <Table.Td ta="right" ff="monospace" c={signed(t.profit)} fw={600}>
-                    {formatMoney(t.profit, t.currency)}
+                  <Table.Td ta="right" ff="monospace" c={signed(sum.profit)} fw={600}>
+                    {formatMoney(sum.profit, sum.currency)}
                   </Table.Td>
-                  <Table.Td ta="right" ff="monospace" c={signed(t.margin_percent)}>
-                    {t.margin_percent}%
+                  <Table.Td ta="right" ff="monospace" c={signed(sum.margin_percent)}>
+                    {sum.margin_percent}%
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -1,42 +1,51 @@
 import { useState, type ReactElement } from 'react';
-import { ActionIcon, Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { ActionIcon, Alert, Button, Center, Group, Loader, Paper, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useParams } from '@tanstack/react-router';
 import { SUPPLIER_KINDS, type SupplierKind } from '@domain/billing/lines';
 import { SUPPLIER_KIND_LABELS } from '@domain/billing/charge-rules';
 import { msg } from '@domain/common/i18n';
 import { billTotals } from '@domain/billing/supplier-bills';
-import { supplierBillInputSchema } from '@domain/billing/supplier-bills-schema';
+import { supplierBillInputSchema, type SupplierBill } from '@domain/billing/supplier-bills-schema';
 import { isDecimalString } from '@domain/money/decimal';
 import { isCurrency } from '@domain/money/currencies';
 import { ApiError } from '@web/lib/api';
 import { formatMoney } from '@web/lib/format';
 import { t } from '@web/lib/i18n';
+import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { PageHeader } from '@web/ui/PageHeader';
-import { suppliersQuery, useSaveBill } from './api';
+import { billQuery, suppliersQuery, useSaveBill } from './api';
 import { utcToday } from './labels';
 
-type Line = { key: number; description: string; amount: string };
+/** A line as typed; a stored line keeps its shipment and the cost it is matched to (changed on the bill's page). */
+type Line = { key: number; description: string; amount: string; shipment_id?: string | null; charge_line_id?: string | null; shipment_reference?: string | null };
 const in30Days = () => new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 
 /**
- * /supplier-bills/new (staff, issue 39): a supplier's bill as it arrived: the supplier, its number, days, currency,
- * VAT and lines. The rules and messages are the server's (supplierBillInputSchema); net and total follow the lines.
- * The file is uploaded and the lines matched to costs on the bill's page.
+ * A supplier's bill as it arrived (staff, issue 39): the supplier, its number, days, currency, VAT and lines, new or
+ * stored (a stored line keeps its shipment and match). The rules and messages are the server's
+ * (supplierBillInputSchema); net and total follow the lines. The file is uploaded and the lines matched to costs on
+ * the bill's page.
  */
-export function NewSupplierBillPage(): ReactElement {
+function BillForm({ bill }: { bill?: SupplierBill }): ReactElement {
   const navigate = useNavigate();
   const save = useSaveBill();
-  const [kind, setKind] = useState<SupplierKind>('carrier');
+  const [kind, setKind] = useState<SupplierKind>(bill?.supplier_kind ?? 'carrier');
   const [supplierSearch, setSupplierSearch] = useState('');
   const [debounced] = useDebouncedValue(supplierSearch, 250);
   const suppliers = useQuery(suppliersQuery(kind, debounced));
-  const [supplier, setSupplier] = useState<{ id: string; name: string } | null>(null);
-  const [head, setHead] = useState({ number: '', bill_date: utcToday(), due_date: in30Days(), currency: 'EUR', vat: '0', note: '' });
-  const [lines, setLines] = useState<Line[]>([{ key: 1, description: '', amount: '' }]);
+  const [supplier, setSupplier] = useState<{ id: string; name: string } | null>(bill ? { id: bill.supplier_id, name: bill.supplier_name ?? '' } : null);
+  const [head, setHead] = useState(
+    bill
+      ? { number: bill.number, bill_date: bill.bill_date, due_date: bill.due_date, currency: bill.currency, vat: bill.vat, note: bill.note ?? '' }
+      : { number: '', bill_date: utcToday(), due_date: in30Days(), currency: 'EUR', vat: '0', note: '' },
+  );
+  const [lines, setLines] = useState<Line[]>(() =>
+    bill ? bill.lines.map((l, i) => ({ key: i + 1, description: l.description, amount: l.amount, shipment_id: l.shipment_id, charge_line_id: l.charge_line_id, shipment_reference: l.shipment_reference })) : [{ key: 1, description: '', amount: '' }],
+  );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const set = (patch: Partial<typeof head>) => setHead((h) => ({ ...h, ...patch }));
@@ -52,7 +61,7 @@ export function NewSupplierBillPage(): ReactElement {
   const submit = async () => {
     const body = {
       supplier_kind: kind, supplier_id: supplier?.id ?? '', number: head.number, bill_date: head.bill_date, due_date: head.due_date, currency: head.currency,
-      vat: head.vat.trim() || '0', lines: lines.map((l) => ({ description: l.description, amount: l.amount.trim() })), note: head.note || null,
+      vat: head.vat.trim() || '0', lines: lines.map((l) => ({ description: l.description, amount: l.amount.trim(), shipment_id: l.shipment_id ?? null, charge_line_id: l.charge_line_id ?? null })), note: head.note || null,
     };
     const parsed = supplierBillInputSchema.safeParse(body);
     if (!parsed.success) {
@@ -65,9 +74,9 @@ export function NewSupplierBillPage(): ReactElement {
     setErrors({});
     setProblem(null);
     try {
-      const bill = await save.mutateAsync({ body: parsed.data });
-      notifications.show({ color: 'green', title: t('Bill entered'), message: `${bill.number}: ${formatMoney(bill.total, bill.currency)}` });
-      void navigate({ to: '/supplier-bills/$id', params: { id: bill.id } });
+      const saved = await save.mutateAsync({ id: bill?.id, body: parsed.data });
+      notifications.show({ color: 'green', title: bill ? t('Bill saved') : t('Bill entered'), message: `${saved.number}: ${formatMoney(saved.total, saved.currency)}` });
+      void navigate({ to: '/supplier-bills/$id', params: { id: saved.id } });
     } catch (e) {
       if (e instanceof ApiError && e.fields) setErrors(e.fields);
       setProblem(e instanceof Error ? e.message : msg('The bill could not be saved'));
@@ -76,7 +85,10 @@ export function NewSupplierBillPage(): ReactElement {
 
   return (
     <Stack gap="md" maw={900}>
-      <PageHeader title={t('New supplier bill')} subtitle={t("Enter the bill as the supplier sent it; match its lines to the shipments' costs next.")} />
+      <PageHeader
+        title={bill ? t('Edit bill {number}', { number: bill.number }) : t('New supplier bill')}
+        subtitle={bill ? t('Matched lines keep their match; a new amount changes the job\'s actual cost.') : t("Enter the bill as the supplier sent it; match its lines to the shipments' costs next.")}
+      />
       {problem && (
         <Alert color="red" variant="light" data-testid="bill-problem">
           {t(problem)}
@@ -147,7 +159,7 @@ export function NewSupplierBillPage(): ReactElement {
         </Stack>
       </Paper>
       <Group justify="flex-end">
-        <Button variant="default" onClick={() => void navigate({ to: '/supplier-bills' })}>
+        <Button variant="default" onClick={() => void navigate(bill ? { to: '/supplier-bills/$id', params: { id: bill.id } } : { to: '/supplier-bills' })}>
           {t('Cancel')}
         </Button>
         <Button onClick={() => void submit()} loading={save.isPending} data-testid="save-bill">
@@ -156,4 +168,24 @@ export function NewSupplierBillPage(): ReactElement {
       </Group>
     </Stack>
   );
+}
+
+/** /supplier-bills/new: a bill as the supplier sent it. */
+export function NewSupplierBillPage(): ReactElement {
+  return <BillForm />;
+}
+
+/** /supplier-bills/$id/edit: the stored bill to correct (the whole bill is sent again; its lines keep their matches). */
+export function EditSupplierBillPage(): ReactElement {
+  const { id } = useParams({ from: '/app/supplier-bills/$id/edit' });
+  const query = useQuery(billQuery(id));
+  if (query.error) return <ErrorBanner error={query.error} />;
+  if (!query.data) {
+    return (
+      <Center py={64}>
+        <Loader size="sm" />
+      </Center>
+    );
+  }
+  return <BillForm bill={query.data} />;
 }
