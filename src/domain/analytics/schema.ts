@@ -44,6 +44,9 @@ export const currencyFinanceSchema = z.object({
 /** Revenue categories of the admin dashboard; 'Other' gathers documentation, storage, delivery and other charges. */
 export const REVENUE_CATEGORIES = ['Freight', 'Customs', 'Insurance', 'Handling', 'Other'] as const;
 
+/** Requests for staff (issue 45): new ones waiting for a handler, and the customers' answers to quotes in the last 7 days. */
+export const requestQueueSchema = z.object({ waiting: z.number().int(), answered: z.number().int() });
+
 export const adminDashboardSchema = z.object({
   kind: z.literal('admin'),
   total: z.number().int(),
@@ -57,6 +60,7 @@ export const adminDashboardSchema = z.object({
   monthly: z.array(monthItem.extend({ air: z.number().int(), sea: z.number().int(), land: z.number().int(), partial: z.number().int() })),
   recent: z.array(shipmentListRowSchema),
   checklist_overdue: checklistOverdueSchema,
+  requests: requestQueueSchema,
 });
 
 export const handlerDashboardSchema = z.object({
@@ -67,6 +71,7 @@ export const handlerDashboardSchema = z.object({
   status_distribution: z.array(countItem),
   recent: z.array(shipmentListRowSchema),
   checklist_overdue: checklistOverdueSchema,
+  requests: requestQueueSchema,
 });
 
 export const customerDashboardSchema = z.object({

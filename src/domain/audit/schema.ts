@@ -44,6 +44,8 @@ export const AUDIT_ACTIONS = {
   'shipment.carrier_event_dismissed': msg('Carrier event dismissed'),
   'request.handler_assigned': msg('Request handler assigned'),
   'request.accepted': msg('Quote accepted, shipment created'),
+  'request.quote_declined': msg('Quote declined by the customer'),
+  'request.revision_requested': msg('Revised quote asked for by the customer'),
   'request.quote_pdf': msg('Quote PDF downloaded'),
   'api_key.created': msg('API key created'),
   'api_key.revoked': msg('API key revoked'),

@@ -70,6 +70,11 @@ export const REQUEST_MESSAGES = {
   handlerRole: msg('A handler can only take requests for themselves'),
   handlerNotStaff: msg('Choose a staff member as handler'),
   declineReason: msg('Reason is required'),
+  notAnswerable: msg('Only a quote waiting for your answer can be declined or revised'),
+  quoteDeclineReason: msg('Choose why you decline the quote'),
+  quoteDeclineNote: msg('Tell us in a few words why you decline the quote'),
+  revisionNote: msg('Tell us what should change in the quote'),
+  answerNoteLength: msg('At most 2000 characters'),
 } as const;
 
 /** Today's date in UTC, 'YYYY-MM-DD': validity and ready dates are days, counted in UTC (decision record 0233). */
@@ -331,6 +336,32 @@ export const declineInputSchema = z.object({
   reason: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v ?? ''), z.string({ message: REQUEST_MESSAGES.declineReason }).min(1, REQUEST_MESSAGES.declineReason).max(2000, msg('Reason must be at most 2000 characters'))),
 });
 
+/** Why a customer declines a quote (issue 45): the handler and the staff dashboard count them. */
+export const QUOTE_DECLINE_REASONS = ['too_expensive', 'transit_too_long', 'other'] as const;
+export type QuoteDeclineReason = (typeof QUOTE_DECLINE_REASONS)[number];
+export const QUOTE_DECLINE_REASON_LABELS: Record<QuoteDeclineReason, string> = {
+  too_expensive: msg('Too expensive'),
+  transit_too_long: msg('Transit time too long'),
+  other: msg('Other reason'),
+};
+
+const answerNote = (required: string) =>
+  z.preprocess((v) => (typeof v === 'string' ? v.trim() : v ?? ''), z.string({ message: required }).max(2000, REQUEST_MESSAGES.answerNoteLength));
+
+/** POST /requests/{id}/quote/decline (customers): a reason, and a note (required for "other"). */
+export const quoteDeclineInputSchema = z
+  .object({
+    reason: z.enum(QUOTE_DECLINE_REASONS, { message: REQUEST_MESSAGES.quoteDeclineReason }),
+    note: answerNote(REQUEST_MESSAGES.quoteDeclineNote).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.reason === 'other' && !v.note) ctx.addIssue({ code: 'custom', path: ['note'], message: REQUEST_MESSAGES.quoteDeclineNote });
+  });
+export type QuoteDeclineInput = z.infer<typeof quoteDeclineInputSchema>;
+
+/** POST /requests/{id}/quote/revision (customers): what should change, required. */
+export const revisionInputSchema = z.object({ note: answerNote(REQUEST_MESSAGES.revisionNote).pipe(z.string().min(1, REQUEST_MESSAGES.revisionNote)) });
+
 export const requestHandlerInputSchema = z.object({
   handler_id: z.preprocess((v) => (isBlank(v) ? null : v), z.uuid({ message: msg('Handler is not valid') }).nullable()),
 });
@@ -344,4 +375,6 @@ export const REQUEST_EVENT_LABELS: Record<string, string> = {
   cancelled: msg('Request cancelled'),
   accepted: msg('Quote accepted'),
   attachment_added: msg('File added'),
+  quote_declined: msg('Quote declined by the customer'),
+  revision_requested: msg('Revision asked for by the customer'),
 };

@@ -141,6 +141,8 @@ export const ROUTE_ACTIONS: Record<string, RouteAction> = {
   'POST /api/requests/:id/messages': 'messages:write',
   'POST /api/requests/:id/messages/read': 'messages:read',
   'POST /api/requests/:id/quote/send': 'requests:quote',
+  'POST /api/requests/:id/quote/decline': 'requests:accept',
+  'POST /api/requests/:id/quote/revision': 'requests:accept',
   'POST /api/seaports': 'reference:write',
   'POST /api/service-providers': 'reference:write',
   'POST /api/shipments': 'shipments:create',

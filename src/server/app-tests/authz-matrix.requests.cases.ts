@@ -54,6 +54,15 @@ export const REQUEST_CASES: Record<string, Case[]> = {
     { label: 'own, declined', path: (x) => `/api/requests/${x.ownDeclinedRequest}/accept`, body: () => ({}), expect: CUSTOMER(409) },
     { label: 'other company', path: (x) => `/api/requests/${x.otherRequest}/accept`, body: () => ({}), expect: CUSTOMER(404) },
   ],
+  // Issue 45: the customer's answers to a quote; a declined request has none to answer.
+  'POST /api/requests/:id/quote/decline': [
+    { label: 'own, declined', path: (x) => `/api/requests/${x.ownDeclinedRequest}/quote/decline`, body: () => ({ reason: 'too_expensive' }), expect: CUSTOMER(409) },
+    { label: 'other company', path: (x) => `/api/requests/${x.otherRequest}/quote/decline`, body: () => ({ reason: 'too_expensive' }), expect: CUSTOMER(404) },
+  ],
+  'POST /api/requests/:id/quote/revision': [
+    { label: 'own, declined', path: (x) => `/api/requests/${x.ownDeclinedRequest}/quote/revision`, body: () => ({ note: 'Cheaper, please' }), expect: CUSTOMER(409) },
+    { label: 'other company', path: (x) => `/api/requests/${x.otherRequest}/quote/revision`, body: () => ({ note: 'Cheaper, please' }), expect: CUSTOMER(404) },
+  ],
   'PUT /api/requests/:id/handler': [
     { label: 'not an id', path: (x) => `/api/requests/${x.ownRequest}/handler`, body: () => ({ handler_id: 'someone' }), expect: STAFF(400) },
   ],

@@ -40,7 +40,7 @@ const NOT_JSON: Record<string, string> = {
 };
 
 /** Routes only a customer may use: their bodies are sent as the demo customer. */
-const AS_CUSTOMER = new Set(['POST /api/requests']);
+const AS_CUSTOMER = new Set(['POST /api/requests', 'POST /api/requests/:id/quote/decline', 'POST /api/requests/:id/quote/revision']);
 
 /** A valid body per write route ("METHOD /api/path"), made from real ids. */
 function samples(ids: PathIds, refs: Refs): Record<string, Record<string, unknown>> {
@@ -173,6 +173,9 @@ function samples(ids: PathIds, refs: Refs): Record<string, Record<string, unknow
     },
     'PUT /api/requests/:id/handler': { handler_id: null },
     'POST /api/requests/:id/decline': { reason: 'No space this month' },
+    // Issue 45: the customer's answers to a quote (their own submitted request: the clear 409 once valid).
+    'POST /api/requests/:id/quote/decline': { reason: 'other', note: 'We ship by rail instead' },
+    'POST /api/requests/:id/quote/revision': { note: 'Can you quote a 40HC instead of two 20DC?' },
     'POST /api/shipments/:id/messages': { body: 'Cut-off moved to Friday,\nplease confirm.', internal: false },
     'POST /api/requests/:id/messages': { body: 'Can you add insurance?', internal: true },
     // Issue 16: a paper that fits any shipment; the letterhead's text.

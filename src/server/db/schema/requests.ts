@@ -100,7 +100,11 @@ export const request_events = pgTable(
     internal: boolean().notNull().default(false),
     created_at: ts().notNull().defaultNow(),
   },
-  (t) => [index('request_events_request_idx').on(t.request_id, t.created_at)],
+  (t) => [
+    index('request_events_request_idx').on(t.request_id, t.created_at),
+    // Migration 0055: the customers' answers, counted on the staff dashboards (issue 45).
+    index('request_events_answers_idx').on(t.created_at).where(sql`kind in ('accepted', 'quote_declined', 'revision_requested')`),
+  ],
 );
 
 /** The last request number given per month ('2611'). */

@@ -80,8 +80,30 @@ async function finance(db: Db) {
   };
 }
 
+/** The customer's answers a handler acts on (issue 45), counted over the last week. */
+const ANSWER_KINDS = sql`('accepted', 'quote_declined', 'revision_requested')`;
+const ANSWERED_DAYS = 7;
+
+/**
+ * Requests for the staff dashboards (issue 45): new ones waiting for a handler (the admin: all; a handler: of their
+ * direction, the ones they may take) and the customers' answers to quotes in the last week (a handler: on the
+ * requests they handle). The open queue is small (requests_status_created_idx); the answers read a partial index.
+ */
+async function requestQueue(db: Db, user: SessionUser, now: Date) {
+  const admin = can(user.role, 'requests:any_direction');
+  const since = new Date(now.getTime() - ANSWERED_DAYS * 86_400_000);
+  const [waiting, answered] = await Promise.all([
+    db.execute<{ n: number }>(sql`
+      select count(*)::int as n from requests where status = 'submitted' and handler_id is null ${admin ? sql`` : sql`and direction = ${user.role}`}`),
+    db.execute<{ n: number }>(sql`
+      select count(*)::int as n from request_events e ${admin ? sql`` : sql`join requests r on r.id = e.request_id and r.handler_id = ${user.id}`}
+      where e.kind in ${ANSWER_KINDS} and e.created_at >= ${since.toISOString()}`),
+  ]);
+  return { waiting: Number(waiting.rows[0]?.n ?? 0), answered: Number(answered.rows[0]?.n ?? 0) };
+}
+
 async function adminDashboard(db: Db, user: SessionUser, now: Date): Promise<Dashboard> {
-  const [counts, types, money, monthly, recentRows, unassigned, checklist] = await Promise.all([
+  const [counts, types, money, monthly, recentRows, unassigned, checklist, requestsWaiting] = await Promise.all([
     statusCounts(db, sql`true`),
     db.execute<{ type: ShipmentType; count: number }>(sql`select type, sum(n)::int as count from shipment_stats group by type`),
     finance(db),
@@ -92,6 +114,7 @@ async function adminDashboard(db: Db, user: SessionUser, now: Date): Promise<Das
     // Index-only on shipments_handler_created_idx (handler_id is null is an index condition).
     db.execute<{ n: number }>(sql`select count(*)::int as n from shipments where handler_id is null`),
     overdueSummary(db, user),
+    requestQueue(db, user, now),
   ]);
   const typeCount = new Map(types.rows.map((t) => [t.type, Number(t.count)]));
   const months = lastMonths(now);
@@ -115,15 +138,17 @@ async function adminDashboard(db: Db, user: SessionUser, now: Date): Promise<Das
     }),
     recent: recentRows,
     checklist_overdue: checklist,
+    requests: requestsWaiting,
   };
 }
 
-async function handlerDashboard(db: Db, user: SessionUser): Promise<Dashboard> {
+async function handlerDashboard(db: Db, user: SessionUser, now: Date): Promise<Dashboard> {
   const where = sql`s.handler_id = ${user.id}`;
-  const [statuses, recentRows, checklist] = await Promise.all([
+  const [statuses, recentRows, checklist, requestsWaiting] = await Promise.all([
     db.execute<{ status: string; count: number }>(sql`select s.status, count(*)::int as count from shipments s where ${where} group by s.status`),
     recent(db, where),
     overdueSummary(db, user),
+    requestQueue(db, user, now),
   ]);
   const byStatus = new Map(statuses.rows.map((r) => [r.status, Number(r.count)]));
   const sum = (set: readonly string[]) => set.reduce((n, s) => n + (byStatus.get(s) ?? 0), 0);
@@ -135,6 +160,7 @@ async function handlerDashboard(db: Db, user: SessionUser): Promise<Dashboard> {
     status_distribution: SHIPMENT_STATUSES.filter((s) => byStatus.has(s)).map((s) => ({ name: statusLabel(s), count: byStatus.get(s)! })),
     recent: recentRows,
     checklist_overdue: checklist,
+    requests: requestsWaiting,
   };
 }
 
@@ -169,5 +195,5 @@ async function customerDashboard(db: Db, user: SessionUser): Promise<Dashboard> 
 export function getDashboard(db: Db, user: SessionUser, now = new Date()): Promise<Dashboard> {
   if (can(user.role, 'dashboard:finance')) return adminDashboard(db, user, now);
   if (isCustomer(user.role)) return customerDashboard(db, user);
-  return handlerDashboard(db, user);
+  return handlerDashboard(db, user, now);
 }

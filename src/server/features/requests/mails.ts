@@ -102,15 +102,23 @@ export async function tellDeclined(tx: Tx, deps: NotifyDeps, f: RequestFacts, re
   });
 }
 
-/** An acceptance or a cancellation, to the handler (the direction's staff while nobody handles it). */
-export async function tellAnswer(tx: Tx, deps: NotifyDeps, f: RequestFacts, answer: 'accepted' | 'cancelled', by: string, reference?: string): Promise<void> {
+/** A customer's answer to a quote, or a cancellation, to the handler (the direction's staff while nobody handles it). */
+export async function tellAnswer(
+  tx: Tx,
+  deps: NotifyDeps,
+  f: RequestFacts,
+  answer: 'accepted' | 'cancelled' | 'quote_declined' | 'revision_requested',
+  by: string,
+  extra?: string,
+): Promise<void> {
   const to = f.handler_id ? await emailOf(tx, f.handler_id) : await directionStaff(tx, f.direction);
-  const accepted = answer === 'accepted';
-  await tell(tx, deps, to, f, {
-    event: 'request_answered',
-    key: `request-${answer}:${f.id}`,
-    heading: accepted ? 'Quote accepted' : 'Request cancelled',
-    lead: accepted ? `${by} of ${f.company_name} accepted the quote; shipment ${reference} is waiting for approval.` : `${by} of ${f.company_name} cancelled the request.`,
-    detail: accepted ? `accepted, shipment ${reference}` : 'cancelled by the customer',
-  });
+  const texts = {
+    accepted: { heading: 'Quote accepted', lead: `${by} of ${f.company_name} accepted the quote; shipment ${extra} is waiting for approval.`, detail: `accepted, shipment ${extra}` },
+    cancelled: { heading: 'Request cancelled', lead: `${by} of ${f.company_name} cancelled the request.`, detail: 'cancelled by the customer' },
+    quote_declined: { heading: 'Quote declined', lead: `${by} of ${f.company_name} declined the quote: ${extra}.`, detail: `quote declined: ${extra}` },
+    revision_requested: { heading: 'Revision asked for', lead: `${by} of ${f.company_name} asks for a revised quote: ${extra}`, detail: `revision asked for: ${extra}` },
+  }[answer];
+  // A request is accepted, cancelled or declined once; a revision may be asked for again after the next quote.
+  const key = answer === 'revision_requested' ? `request-${answer}:${f.id}:${Date.now()}` : `request-${answer}:${f.id}`;
+  await tell(tx, deps, to, f, { event: 'request_answered', key, ...texts });
 }

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { createRoute, z } from '@hono/zod-openapi';
 import {
-  declineInputSchema, requestBodyIssues, requestHandlerInputSchema, requestInputSchema, requestListQuerySchema, requestPageSchema, requestSchema,
+  declineInputSchema, quoteDeclineInputSchema, revisionInputSchema, requestBodyIssues, requestHandlerInputSchema, requestInputSchema, requestListQuerySchema, requestPageSchema, requestSchema,
 } from '@domain/requests/schema';
 import { customerQuoteSchema, quoteInputSchema, staffQuoteSchema } from '@domain/requests/quote-schema';
 import { chargeCodeSchema } from '@domain/billing/schema';
@@ -13,6 +13,7 @@ import type { FeatureDeps } from '@server/features/deps';
 import { getRequest, listRequests } from './read';
 import { acceptRequest, cancelRequest, createRequest } from './service';
 import { assignRequestHandler, declineRequest, saveQuote, sendQuote } from './quotes';
+import { declineQuote, requestRevision } from './answers';
 import { quotePdf } from './quote-pdf';
 import { indicativePrice } from './indicative-price';
 import { indicativePriceSchema } from '@domain/rates/schema';
@@ -186,6 +187,17 @@ export function requestRoutes(deps: FeatureDeps) {
   change(
     '/requests/{id}/decline', 'declineRequest', 'Decline the request with a reason the customer reads', 'requests:quote',
     (x) => declineRequest(db, x.actor, x.id, (x.body as z.output<typeof declineInputSchema>).reason, mailDeps(x.req)), declineInputSchema,
+  );
+
+  change(
+    '/requests/{id}/quote/decline', 'declineQuote',
+    'Decline the sent quote with a reason: too expensive, transit too long, or other with a note (customers; the handler is told)', 'requests:accept',
+    (x) => declineQuote(db, x.actor, x.id, x.body as z.output<typeof quoteDeclineInputSchema>, mailDeps(x.req)), quoteDeclineInputSchema,
+  );
+  change(
+    '/requests/{id}/quote/revision', 'requestQuoteRevision',
+    'Ask for a revised quote with a note: the request goes back to the handler’s queue, the quote becomes their draft, the history keeps it (customers)', 'requests:accept',
+    (x) => requestRevision(db, x.actor, x.id, (x.body as z.output<typeof revisionInputSchema>).note, mailDeps(x.req)), revisionInputSchema,
   );
 
   app.openapi(

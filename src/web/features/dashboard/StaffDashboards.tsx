@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Anchor, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { IconCircleCheck, IconPackages, IconTruckDelivery, IconUserQuestion } from '@tabler/icons-react';
+import { IconCircleCheck, IconInbox, IconMessageReply, IconPackages, IconTruckDelivery, IconUserQuestion } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { Dashboard } from '@domain/analytics/schema';
 import { dec } from '@domain/money/decimal';
@@ -29,6 +29,31 @@ function UnassignedCard({ count }: { count: number }) {
   );
 }
 
+const WAITING_SEARCH = { status: 'submitted', handler: 'none' } as never;
+
+/**
+ * Requests (issue 45): new ones waiting for a handler (the card opens the queue filtered to them) and the customers'
+ * answers to quotes in the last week (accepted, declined, revision asked for).
+ */
+function RequestCards({ requests }: { requests: { waiting: number; answered: number } }) {
+  return (
+    <>
+      <Anchor renderRoot={(props) => <Link {...props} to="/requests" search={WAITING_SEARCH} />} underline="never" c="inherit">
+        <KpiCard
+          label={t('Requests waiting')}
+          value={requests.waiting}
+          icon={icon(IconInbox, requests.waiting > 0 ? 'orange' : 'gray')}
+          hint={requests.waiting > 0 ? t('New, no handler yet: take them') : t('Every new request has a handler')}
+          inLink
+        />
+      </Anchor>
+      <Anchor renderRoot={(props) => <Link {...props} to="/requests" />} underline="never" c="inherit">
+        <KpiCard label={t('Quotes answered')} value={requests.answered} icon={icon(IconMessageReply, 'blue')} hint={t('By customers in the last 7 days')} inLink />
+      </Anchor>
+    </>
+  );
+}
+
 export function AdminDashboard({ d }: { d: Extract<Dashboard, { kind: 'admin' }> }) {
   // Revenue per category is summed per currency (never across them): the person picks which one the chart shows.
   const [currency, setCurrency] = useState<string | null>(null);
@@ -40,6 +65,9 @@ export function AdminDashboard({ d }: { d: Extract<Dashboard, { kind: 'admin' }>
         <KpiCard label={t('Active')} value={d.active} icon={icon(IconTruckDelivery, 'teal')} />
         <KpiCard label={t('Completed')} value={d.completed} icon={icon(IconCircleCheck, 'grape')} hint={t(COMPLETED_HINT)} />
         <UnassignedCard count={d.unassigned} />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+        <RequestCards requests={d.requests} />
       </SimpleGrid>
       <Paper withBorder radius="md" p="md" aria-label={t('Finance per Currency')}>
         <Text fw={600} mb="sm">
@@ -122,6 +150,9 @@ export function HandlerDashboard({ d }: { d: Extract<Dashboard, { kind: 'handler
         <KpiCard label={t('My Shipments')} value={d.total} icon={icon(IconPackages)} />
         <KpiCard label={t('Active')} value={d.active} icon={icon(IconTruckDelivery, 'teal')} />
         <KpiCard label={t('Completed')} value={d.completed} icon={icon(IconCircleCheck, 'grape')} hint={t(COMPLETED_HINT)} />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        <RequestCards requests={d.requests} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
         <RecentShipments rows={d.recent} staff />

@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/reac
 import type { Page } from '@domain/common/list-schema';
 import type { CustomerQuote, QuoteFormValues, StaffQuote } from '@domain/requests/quote-schema';
 import type { CodeOption } from './quote/quote-form-values';
-import type { RequestDetail, RequestFormValues, RequestSummary } from '@domain/requests/schema';
+import type { QuoteDeclineReason, RequestDetail, RequestFormValues, RequestSummary } from '@domain/requests/schema';
 import { api } from '@web/lib/api';
 import type { IndicativePrice } from '@domain/rates/schema';
 import { sortOf, type RequestSearch } from './search';
@@ -55,6 +55,9 @@ export const setRequestHandler = (id: string, handlerId: string | null) =>
   api<RequestView>(`${path(id)}/handler`, { method: 'PUT', body: { handler_id: handlerId } });
 export const saveQuote = (id: string, body: QuoteFormValues) => api<RequestView>(`${path(id)}/quote`, { method: 'PUT', body });
 export const sendQuote = (id: string) => api<RequestView>(`${path(id)}/quote/send`, { method: 'POST' });
+/** The customer's answers besides accepting (issue 45). */
+export const declineQuote = (id: string, body: { reason: QuoteDeclineReason; note?: string }) => api<RequestView>(`${path(id)}/quote/decline`, { method: 'POST', body });
+export const askForRevision = (id: string, note: string) => api<RequestView>(`${path(id)}/quote/revision`, { method: 'POST', body: { note } });
 export const declineRequest = (id: string, reason: string) => api<RequestView>(`${path(id)}/decline`, { method: 'POST', body: { reason } });
 
 /** After a change of one request: its page shows the answer at once; the lists (and, once accepted, the shipments) follow. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCircleCheck, IconX } from '@tabler/icons-react';
+import { IconCircleCheck, IconMessage2Question, IconThumbDown, IconX } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CustomerQuote, StaffQuote } from '@domain/requests/quote-schema';
 import type { RequestDetail } from '@domain/requests/schema';
@@ -9,16 +9,18 @@ import { formatDay, formatMoney } from '@web/lib/format';
 import { t } from '@web/lib/i18n';
 import { ConfirmDialog } from '@web/ui/ConfirmDialog';
 import { acceptQuote, afterRequestChange, cancelRequest } from '../api';
+import { DeclineQuoteDialog, RevisionDialog } from './QuoteAnswerDialogs';
 
 const errorText = (e: unknown) => (e instanceof Error ? t(e.message) : null);
 
 /**
- * The customer's answers: accept a sent quote (it books the shipment) or cancel the request before accepting (an
- * expired one too); each asks first. A refusal (an expired quote, one accepted already) shows in the dialog.
+ * The customer's answers: accept a sent quote (it books the shipment), decline it with a reason, ask for a revision
+ * with a note (issue 45), or cancel the request before accepting (an expired one too); each asks first. A refusal (an
+ * expired quote, one accepted already) shows in the dialog.
  */
 export function CustomerActions({ request: r, quote }: { request: RequestDetail; quote: CustomerQuote | StaffQuote | null }) {
   const queryClient = useQueryClient();
-  const [asking, setAsking] = useState<'accept' | 'cancel' | null>(null);
+  const [asking, setAsking] = useState<'accept' | 'cancel' | 'decline' | 'revise' | null>(null);
   const accept = useMutation({
     mutationFn: () => acceptQuote(r.id),
     onSuccess: async (booked) => {
@@ -37,9 +39,11 @@ export function CustomerActions({ request: r, quote }: { request: RequestDetail;
     },
   });
   const canAccept = r.status === 'quoted' && quote !== null;
+  // A sent quote, in time or expired, can be declined or revised (the server holds the same rule).
+  const canAnswer = (r.status === 'quoted' || r.status === 'expired') && quote !== null;
   // Decision 0233: open until accepted, an expired quote too.
   const canCancel = r.status === 'submitted' || r.status === 'quoted' || r.status === 'expired';
-  if (!canAccept && !canCancel) return null;
+  if (!canAccept && !canCancel && !canAnswer) return null;
   const totals = quote?.totals.map((total) => formatMoney(total.total, total.currency)).join(' + ');
   const close = () => {
     accept.reset();
@@ -51,6 +55,16 @@ export function CustomerActions({ request: r, quote }: { request: RequestDetail;
       {canAccept && (
         <Button color="teal" leftSection={<IconCircleCheck size={16} />} onClick={() => setAsking('accept')}>
           {t('Accept quote')}
+        </Button>
+      )}
+      {canAnswer && (
+        <Button variant="default" leftSection={<IconMessage2Question size={16} />} onClick={() => setAsking('revise')} data-testid="ask-revision">
+          {t('Ask for a revision')}
+        </Button>
+      )}
+      {canAnswer && (
+        <Button variant="default" leftSection={<IconThumbDown size={16} />} onClick={() => setAsking('decline')} data-testid="decline-quote">
+          {t('Decline quote')}
         </Button>
       )}
       {canCancel && (
@@ -86,6 +100,8 @@ export function CustomerActions({ request: r, quote }: { request: RequestDetail;
         onConfirm={() => cancel.mutate()}
         onClose={close}
       />
+      {asking === 'decline' && <DeclineQuoteDialog request={r} opened onClose={close} />}
+      {asking === 'revise' && <RevisionDialog request={r} opened onClose={close} />}
     </>
   );
 }

@@ -17,6 +17,11 @@ describe('request history lines', () => {
     expect(eventDetail({ kind: 'declined', detail: { reason: 'No space' } })).toBe('Reason: No space');
     expect(eventDetail({ kind: 'accepted', detail: { shipment_reference: 'CD-2611-0042' } })).toBe('Shipment CD-2611-0042 booked');
     expect(eventDetail({ kind: 'cancelled', detail: {} })).toBeNull();
+    // Issue 45: the customer's answers.
+    expect(eventDetail({ kind: 'quote_declined', detail: { reason: 'too_expensive', note: 'Another offer at 1.90/kg' } })).toBe('Too expensive — Another offer at 1.90/kg');
+    expect(eventDetail({ kind: 'quote_declined', detail: { reason: 'transit_too_long', note: null } })).toBe('Transit time too long');
+    expect(eventDetail({ kind: 'revision_requested', detail: { note: 'A 40HC instead?' } })).toBe('Asked: A 40HC instead?');
+    expect(eventTitle('revision_requested')).toBe('Revision asked for by the customer');
     expect(eventDetail({ kind: 'attachment_added', detail: { file: 'packing-list.pdf' } })).toBe('File: packing-list.pdf');
     expect(eventDetail({ kind: 'attachment_added', detail: {} })).toBeNull();
   });

@@ -1,5 +1,5 @@
 /** The history lines of a request's page (pure; unit tested). */
-import { REQUEST_EVENT_LABELS, type RequestEvent } from '@domain/requests/schema';
+import { QUOTE_DECLINE_REASON_LABELS, REQUEST_EVENT_LABELS, type QuoteDeclineReason, type RequestEvent } from '@domain/requests/schema';
 import { formatDay } from '@web/lib/format';
 import { t } from '@web/lib/i18n';
 
@@ -24,6 +24,13 @@ export function eventDetail(e: Pick<RequestEvent, 'kind' | 'detail'>): string | 
     }
     case 'declined':
       return text(d.reason) ? t('Reason: {reason}', { reason: text(d.reason) }) : null;
+    case 'quote_declined': {
+      const reason = text(d.reason);
+      const label = reason && reason in QUOTE_DECLINE_REASON_LABELS ? t(QUOTE_DECLINE_REASON_LABELS[reason as QuoteDeclineReason]) : reason;
+      return [label, text(d.note)].filter(Boolean).join(' — ') || null;
+    }
+    case 'revision_requested':
+      return text(d.note) ? t('Asked: {note}', { note: text(d.note) }) : null;
     case 'accepted':
       return text(d.shipment_reference) ? t('Shipment {reference} booked', { reference: text(d.shipment_reference) }) : null;
     case 'attachment_added':
