@@ -3,7 +3,7 @@ import { REQUEST_MESSAGES } from '@domain/requests/schema';
 import { DEMO, expect, origin, shot, signInApi, test } from './fixtures';
 
 // Issue 45, answering a quote instead of only taking it: on a phone, the customer declines one quote with a reason and
-// asks for a revision of another with a note; the handler reads the revision in the request's history and the request
+// asks for a revision of another with a note, and requests the declined one again as a copy; the handler reads the revision in the request's history and the request
 // is back in the queue. (Accepting a quote: requests.spec.ts.)
 
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -44,6 +44,17 @@ test('a customer on a phone declines one quote with a reason and asks for a revi
   await expect(page.getByText('Quote declined by the customer')).toBeVisible();
   await expect(page.getByText('Too expensive — Another forwarder offers 1.90/kg')).toBeVisible();
   await expect(page.getByTestId('decline-quote')).toHaveCount(0);
+
+  // Requested again: the declined request as a copy to change, sent as a new request.
+  await page.getByTestId('request-again').click();
+  await expect(page).toHaveURL(new RegExp(`/requests/${first.id}/again$`));
+  await expect(page.getByText(`A copy of ${first.number}: change what you need, check the ready date and send it.`)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Cargo Description' })).toHaveValue('Textile samples');
+  await shot(page, 'request-again-390');
+  await page.getByRole('button', { name: 'Send Request' }).click();
+  await expect(page).toHaveURL(/\/requests\/[0-9a-f-]{36}$/);
+  expect(page.url()).not.toContain(first.id);
+  await expect(page.getByText('Textile samples')).toBeVisible();
 
   // Revised: a note is required; then the request waits for the handler again.
   await page.goto(`/requests/${second.id}`);

@@ -262,6 +262,7 @@ const routeTree = rootRoute.addChildren([
     page('/shipments/new', lazyRouteComponent(() => import('./features/shipments/form/ShipmentFormPages'), 'NewShipmentPage')),
     requestsRoute,
     page('/requests/new', lazyRouteComponent(() => import('./features/requests/NewRequestPage'), 'NewRequestPage')),
+    page('/requests/$id/again', lazyRouteComponent(() => import('./features/requests/NewRequestPage'), 'RequestAgainPage')),
     page('/requests/$id', lazyRouteComponent(() => import('./features/requests/RequestDetailPage'), 'RequestDetailPage')),
     messagesRoute,
     statementRoute,

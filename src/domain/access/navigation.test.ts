@@ -58,6 +58,11 @@ describe('menuFor', () => {
     expect(pageRedirect('/rates', 'customer')).toBe('/dashboard');
     for (const role of ['export', 'import'] as const) expect(pageRedirect('/billing/payables', role)).toBe('/supplier-bills');
   });
+  it('a customer requests again from a copy; staff have no requests of their own to copy (issue 45)', () => {
+    expect(pageRedirect('/requests/7b0f8a3e-1c2d-4e5f-8a9b-0c1d2e3f4a5b/again', 'customer')).toBeNull();
+    for (const role of ['admin', 'export', 'import'] as const) expect(pageRedirect('/requests/x/again', role)).toBe('/requests');
+    expect(pageRedirect('/requests/x/again/more', 'export')).toBeNull();
+  });
 
   it('sends each role away from the billing pages it may not open', () => {
     expect(pageRedirect('/invoices', 'customer')).toBeNull();

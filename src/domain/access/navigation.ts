@@ -104,7 +104,7 @@ export const PAGE_RULES: readonly PageRule[] = [
   // Webhooks (issue 18): admins and customers; other staff have none to manage.
   { pattern: /^\/webhooks$/, action: 'webhooks:manage', refused: '/dashboard' },
   // Booking requests (issue 15): customers ask for a price; staff answer from the queue at /requests.
-  { pattern: /^\/requests\/new$/, action: 'requests:create', refused: '/requests' },
+  { pattern: /^\/requests\/(new|[^/]+\/again)$/, action: 'requests:create', refused: '/requests' },
   { pattern: /^\/shipment\/[^/]+\/edit$/, action: 'shipments:edit', refused: '/dashboard' },
   // A customer opening a shipment's staff page gets their own view of it.
   { pattern: /^\/shipment\/[^/]+$/, action: 'shipments:work', refused: (pathname) => pathname.replace('/shipment/', '/all-shipments/') },

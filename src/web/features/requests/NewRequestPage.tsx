@@ -1,17 +1,19 @@
 import { useState, type ReactElement } from 'react';
-import { Button, Stack } from '@mantine/core';
+import { Button, Center, Loader, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPaperclip } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { MESSAGE_MESSAGES, REQUEST_ATTACHMENTS_MAX } from '@domain/messages/schema';
 import type { RequestFormValues } from '@domain/requests/schema';
 import { PageHeader } from '@web/ui/PageHeader';
 import { FilePicker, UploadProgress, failedFilesText, requestAttachmentsPath, uploadAttachments } from '@web/features/messages';
 import { FormSection } from '@web/ui/FormSection';
 import { t } from '@web/lib/i18n';
-import { createRequest } from './api';
+import { ErrorBanner } from '@web/ui/ErrorBanner';
+import { createRequest, requestQuery } from './api';
 import { RequestForm } from './form/RequestForm';
+import { requestFormFrom, type RequestFormState } from './form/request-form-values';
 
 /** The optional files to send with the request, and how far their upload is once the request is stored. */
 function AttachmentsCard({ files, onChange, progress }: { files: File[]; onChange: (files: File[]) => void; progress: number | null }) {
@@ -28,9 +30,9 @@ function AttachmentsCard({ files, onChange, progress }: { files: File[]; onChang
 /**
  * /requests/new (customers): ask for a price; once sent, its files upload to it and the request's page opens with its
  * number in a notification. A file that could not be stored is named in a notification that stays: the request is
- * sent all the same, and the file can be added again on its page.
+ * sent all the same, and the file can be added again on its page. `from` starts from a copy of an earlier request.
  */
-export function NewRequestPage(): ReactElement {
+function RequestPage({ from }: { from?: { number: string; values: RequestFormState } }): ReactElement {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [files, setFiles] = useState<File[]>([]);
@@ -60,8 +62,12 @@ export function NewRequestPage(): ReactElement {
   };
   return (
     <Stack gap={0}>
-      <PageHeader title={t('New Request')} subtitle={t('Tell us what to move: we answer with a quote you can accept online.')} />
+      <PageHeader
+        title={t('New Request')}
+        subtitle={from ? t('A copy of {number}: change what you need, check the ready date and send it.', { number: from.number }) : t('Tell us what to move: we answer with a quote you can accept online.')}
+      />
       <RequestForm
+        initialValues={from?.values}
         onSave={save}
         attachments={<AttachmentsCard files={files} onChange={setFiles} progress={progress} />}
         cancel={
@@ -72,4 +78,23 @@ export function NewRequestPage(): ReactElement {
       />
     </Stack>
   );
+}
+
+export function NewRequestPage(): ReactElement {
+  return <RequestPage />;
+}
+
+/** /requests/$id/again (customers, issue 45): a new request from a copy of an expired, declined or cancelled one. */
+export function RequestAgainPage(): ReactElement {
+  const { id } = useParams({ from: '/app/requests/$id/again' });
+  const query = useQuery(requestQuery(id));
+  if (query.error) return <ErrorBanner error={query.error} />;
+  if (!query.data) {
+    return (
+      <Center py={64}>
+        <Loader size="sm" />
+      </Center>
+    );
+  }
+  return <RequestPage from={{ number: query.data.request.number, values: requestFormFrom(query.data.request) }} />;
 }

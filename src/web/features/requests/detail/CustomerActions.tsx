@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCircleCheck, IconMessage2Question, IconThumbDown, IconX } from '@tabler/icons-react';
+import { IconCircleCheck, IconCopy, IconMessage2Question, IconThumbDown, IconX } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import type { CustomerQuote, StaffQuote } from '@domain/requests/quote-schema';
 import type { RequestDetail } from '@domain/requests/schema';
 import { formatDay, formatMoney } from '@web/lib/format';
@@ -43,7 +44,9 @@ export function CustomerActions({ request: r, quote }: { request: RequestDetail;
   const canAnswer = (r.status === 'quoted' || r.status === 'expired') && quote !== null;
   // Decision 0233: open until accepted, an expired quote too.
   const canCancel = r.status === 'submitted' || r.status === 'quoted' || r.status === 'expired';
-  if (!canAccept && !canCancel && !canAnswer) return null;
+  // Issue 45: a closed request, or one whose quote ran out, starts a new one as a copy to change.
+  const canAgain = r.status === 'expired' || r.status === 'declined' || r.status === 'cancelled';
+  if (!canAccept && !canCancel && !canAnswer && !canAgain) return null;
   const totals = quote?.totals.map((total) => formatMoney(total.total, total.currency)).join(' + ');
   const close = () => {
     accept.reset();
@@ -55,6 +58,11 @@ export function CustomerActions({ request: r, quote }: { request: RequestDetail;
       {canAccept && (
         <Button color="teal" leftSection={<IconCircleCheck size={16} />} onClick={() => setAsking('accept')}>
           {t('Accept quote')}
+        </Button>
+      )}
+      {canAgain && (
+        <Button renderRoot={(props) => <Link {...props} to="/requests/$id/again" params={{ id: r.id }} />} variant="light" leftSection={<IconCopy size={16} />} data-testid="request-again">
+          {t('Request again')}
         </Button>
       )}
       {canAnswer && (

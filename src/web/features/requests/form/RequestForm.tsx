@@ -6,7 +6,7 @@ import { t } from '@web/lib/i18n';
 import type { RequestFormValues, RequestIssue } from '@domain/requests/schema';
 import { CargoCard } from './CargoCard';
 import { focusField, inputPathOf, useRequestForm } from './request-form';
-import { blankRequestForm, requestFormIssues, toRequestBody, withoutEmptyPieces } from './request-form-values';
+import { blankRequestForm, requestFormIssues, toRequestBody, withoutEmptyPieces, type RequestFormState } from './request-form-values';
 import { TermsCard, TransportCard } from './RequestFormCards';
 import { RouteCard } from './RouteCard';
 
@@ -16,6 +16,8 @@ type Props = {
   cancel: ReactNode;
   /** A card after the form's own (the files to send with the request); its state is the caller's. */
   attachments?: ReactNode;
+  /** The values to start from (a copy of an earlier request); blank by default. */
+  initialValues?: RequestFormState;
 };
 
 /**
@@ -23,8 +25,8 @@ type Props = {
  * and the rules, requestBodyIssues): every problem shows at once under its input and, in the form's order, in the red
  * banner; the first input gets the focus (issue 37). The server's 400 shows the same way. Nothing typed is lost.
  */
-export function RequestForm({ onSave, cancel, attachments }: Props) {
-  const [initial] = useState(blankRequestForm);
+export function RequestForm({ onSave, cancel, attachments, initialValues }: Props) {
+  const [initial] = useState(() => initialValues ?? blankRequestForm());
   const form = useRequestForm(initial);
   const [banner, setBanner] = useState<{ message: string; list: string[]; paths: string[] } | null>(null);
   const [busy, setBusy] = useState(false);

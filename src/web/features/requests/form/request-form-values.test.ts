@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REQUEST_MESSAGES } from '@domain/requests/schema';
-import { blankEquipmentRow, blankRequestForm, requestFormIssues, formTransport, toRequestBody, withoutEmptyPieces, type RequestFormState } from './request-form-values';
+import type { RequestDetail } from '@domain/requests/schema';
+import { blankEquipmentRow, blankRequestForm, requestFormFrom, requestFormIssues, formTransport, toRequestBody, withoutEmptyPieces, type RequestFormState } from './request-form-values';
 
 const TODAY = '2026-03-10';
 
@@ -144,5 +145,26 @@ describe('formTransport', () => {
     expect(formTransport('partial')).toBeNull();
     expect(formTransport('best_offer')).toBeNull();
     expect(formTransport(null)).toBeNull();
+  });
+});
+
+describe('requestFormFrom (request again, issue 45)', () => {
+  const closed = {
+    ...toRequestBody(seaFcl()), id: 'r1', number: 'RQ-2603-0001', status: 'declined', company_id: 'c', company_name: 'Anatolia', origin: 'Istanbul', destination: 'Hamburg',
+    handler_id: null, handler_name: null, valid_until: null, shipment_id: null, created_at: '2026-03-01T00:00:00Z', requested_by_name: 'Mehmet', decline_reason: null,
+    shipment_reference: null, attachments: [], events: [], origin_airport: null, destination_airport: null, origin_address: null, destination_address: null,
+    incoterm: 'FOB', incoterm_place: 'Ambarli', pieces: [{ count: 2, length: 120, width: 80, height: 100, unit: 'cm', weight: null }], volume: null, un_number: null, hazard_class: null, notes: 'Two drops',
+  } as unknown as RequestDetail;
+  it('copies the route, cargo, equipment and terms into a form that sends as it was', () => {
+    const v = requestFormFrom(closed, TODAY);
+    expect(v).toMatchObject({ mode: 'sea', sea_load: 'fcl', equipment: [{ type: '40HC', count: 2 }], origin_port: 'Istanbul', destination_port: 'Hamburg', incoterm: 'FOB', incoterm_place: 'Ambarli', notes: 'Two drops' });
+    expect(v.pieces).toEqual([{ count: 2, length: 120, width: 80, height: 100, unit: 'cm', weight: '' }]);
+    expect(v.cargo_ready_date).toBe('2026-03-20');
+    expect(requestFormIssues(v, TODAY)).toEqual([]);
+  });
+  it('leaves a past ready date for the customer to choose again', () => {
+    const v = requestFormFrom(closed, '2026-03-21');
+    expect(v.cargo_ready_date).toBe('');
+    expect(first(v)?.field).toBe('cargo_ready_date');
   });
 });

@@ -2,7 +2,7 @@
  * The new-request form's state and its conversions (pure; unit tested): blank values, the request body, and the
  * submit check, which is the server's: the body schema first, then validateRequest's ordered rules.
  */
-import { REQUEST_MODES, requestBodyIssues, requestTransport, utcDay, type RequestFormValues, type RequestIssue, type RequestMode } from '@domain/requests/schema';
+import { REQUEST_MODES, requestBodyIssues, requestTransport, utcDay, type RequestDetail, type RequestFormValues, type RequestIssue, type RequestMode } from '@domain/requests/schema';
 import { isEmptyPieceRow, type PieceRow } from '@web/features/cargo';
 
 export type EquipmentRow = { type: string | null; count: number | string };
@@ -64,6 +64,43 @@ export function blankRequestForm(): RequestFormState {
     un_number: '',
     hazard_class: null,
     notes: '',
+  };
+}
+
+/**
+ * "Request again" (issue 45): a closed request (expired, declined, cancelled) as a new request's form, to change and
+ * send: its route, cargo, pieces, equipment, incoterm and notes; the ready date only when it is still ahead (a past
+ * day would be refused), so the customer picks a new one.
+ */
+export function requestFormFrom(r: RequestDetail, today: string = utcDay()): RequestFormState {
+  const text = (v: string | null) => v ?? '';
+  return {
+    ...blankRequestForm(),
+    mode: r.mode,
+    direction: r.direction,
+    sea_load: r.sea_load,
+    equipment: r.equipment.map((e) => ({ type: e.type, count: e.count })),
+    origin_airport: text(r.origin_airport),
+    origin_port: text(r.origin_port),
+    origin_address: text(r.origin_address),
+    origin_city: text(r.origin_city),
+    origin_country: text(r.origin_country),
+    destination_airport: text(r.destination_airport),
+    destination_port: text(r.destination_port),
+    destination_address: text(r.destination_address),
+    destination_city: text(r.destination_city),
+    destination_country: text(r.destination_country),
+    cargo_ready_date: r.cargo_ready_date >= today ? r.cargo_ready_date : '',
+    incoterm: r.incoterm,
+    incoterm_place: text(r.incoterm_place),
+    cargo_description: r.cargo_description,
+    pieces: r.pieces.map((p) => ({ count: p.count, length: p.length, width: p.width, height: p.height, unit: p.unit, weight: p.weight ?? '' })),
+    weight_gross: r.weight_gross,
+    volume: r.volume ?? '',
+    dangerous_goods: r.dangerous_goods,
+    un_number: text(r.un_number),
+    hazard_class: r.hazard_class,
+    notes: text(r.notes),
   };
 }
 
