@@ -69,6 +69,8 @@ const ROUTES: Record<string, (x: Ids) => string> = {
   '/requests': () => '/requests',
   '/requests/new': () => '/requests/new',
   '/requests/$id': (x) => `/requests/${x.request}`,
+  // Issue 45: a new request as a copy of an earlier one (customers).
+  '/requests/$id/again': (x) => `/requests/${x.request}/again`,
   // Billing (issue 38): an issued invoice of the demo customer's company (both sides open it) and a draft (staff).
   '/invoices': () => '/invoices',
   '/invoices/new': () => '/invoices/new',
@@ -87,6 +89,7 @@ const ROUTES: Record<string, (x: Ids) => string> = {
   '/supplier-bills': () => '/supplier-bills',
   '/supplier-bills/new': () => '/supplier-bills/new',
   '/supplier-bills/$id': (x) => `/supplier-bills/${x.supplierBill}`,
+  '/supplier-bills/$id/edit': (x) => `/supplier-bills/${x.supplierBill}/edit`,
   '/billing/payables': () => '/billing/payables',
 };
 /** Routes that only redirect (no page of their own). */
