@@ -15,13 +15,14 @@ import type { WriteDeps } from '@server/features/shipments/index';
 import { requestFacts, tellAnswer } from './mails';
 import { lockRequest, recordRequestEvent } from './service';
 
-/** A sent quote waiting for the customer (an expired one too: the customer may still say why, or ask for a new one). */
-const ANSWERABLE = new Set(['quoted', 'expired']);
-
-/** The customer's own request, locked, with a quote to answer (409 otherwise; 404 for another company's). */
+/**
+ * The customer's own request, locked, with a sent quote to answer (409 otherwise; 404 for another company's). Stored
+ * `quoted` covers an expired quote too (expiry is read from the validity day): the customer may still say why, or
+ * ask for a new one.
+ */
 async function lockAnswerable(tx: Tx, actor: Actor, id: string) {
   const r = await lockRequest(tx, id, customerCompanyId(actor.user));
-  if (!ANSWERABLE.has(r.status)) throw conflict(REQUEST_MESSAGES.notAnswerable);
+  if (r.status !== 'quoted') throw conflict(REQUEST_MESSAGES.notAnswerable);
   return r;
 }
 

@@ -1,5 +1,5 @@
 import { useState, type ReactElement } from 'react';
-import { Button, Center, Loader, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPaperclip } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,7 +10,7 @@ import { PageHeader } from '@web/ui/PageHeader';
 import { FilePicker, UploadProgress, failedFilesText, requestAttachmentsPath, uploadAttachments } from '@web/features/messages';
 import { FormSection } from '@web/ui/FormSection';
 import { t } from '@web/lib/i18n';
-import { ErrorBanner } from '@web/ui/ErrorBanner';
+import { QueryGate } from '@web/ui/QueryGate';
 import { createRequest, requestQuery } from './api';
 import { RequestForm } from './form/RequestForm';
 import { requestFormFrom, type RequestFormState } from './form/request-form-values';
@@ -88,13 +88,5 @@ export function NewRequestPage(): ReactElement {
 export function RequestAgainPage(): ReactElement {
   const { id } = useParams({ from: '/app/requests/$id/again' });
   const query = useQuery(requestQuery(id));
-  if (query.error) return <ErrorBanner error={query.error} />;
-  if (!query.data) {
-    return (
-      <Center py={64}>
-        <Loader size="sm" />
-      </Center>
-    );
-  }
-  return <RequestPage from={{ number: query.data.request.number, values: requestFormFrom(query.data.request) }} />;
+  return <QueryGate query={query}>{(view) => <RequestPage from={{ number: view.request.number, values: requestFormFrom(view.request) }} />}</QueryGate>;
 }

@@ -1,5 +1,5 @@
 import { useState, type ReactElement } from 'react';
-import { ActionIcon, Alert, Button, Center, Group, Loader, Paper, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
@@ -15,7 +15,7 @@ import { isCurrency } from '@domain/money/currencies';
 import { ApiError } from '@web/lib/api';
 import { formatMoney } from '@web/lib/format';
 import { t } from '@web/lib/i18n';
-import { ErrorBanner } from '@web/ui/ErrorBanner';
+import { QueryGate } from '@web/ui/QueryGate';
 import { PageHeader } from '@web/ui/PageHeader';
 import { billQuery, suppliersQuery, useSaveBill } from './api';
 import { utcToday } from './labels';
@@ -179,13 +179,5 @@ export function NewSupplierBillPage(): ReactElement {
 export function EditSupplierBillPage(): ReactElement {
   const { id } = useParams({ from: '/app/supplier-bills/$id/edit' });
   const query = useQuery(billQuery(id));
-  if (query.error) return <ErrorBanner error={query.error} />;
-  if (!query.data) {
-    return (
-      <Center py={64}>
-        <Loader size="sm" />
-      </Center>
-    );
-  }
-  return <BillForm bill={query.data} />;
+  return <QueryGate query={query}>{(bill) => <BillForm bill={bill} />}</QueryGate>;
 }
