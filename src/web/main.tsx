@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { MantineProvider } from '@mantine/core';
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { returnTarget } from '@domain/access/navigation';
+import { returnTarget } from '@domain/access/redirects';
 import { ApiError, onSessionEnded } from './lib/api';
 import { browserLocale, loadCompiler, setLocale, useTextRevision } from './lib/i18n';
 import { cancelSignedInQueries, forgetSignedInUser, meQueryOptions } from './features/auth/api';

@@ -2,7 +2,7 @@ import { Center, Loader } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, notFound, Outlet, redirect, useRouterState, type RouteComponent } from '@tanstack/react-router';
 import { parseRecoveryLink, type Me } from '@domain/auth/rules';
-import { HOME_PAGE, pageRedirect, returnTarget, safeRedirect } from '@domain/access/navigation';
+import { HOME_PAGE, returnTarget, safeRedirect } from '@domain/access/redirects';
 import { meQueryOptions } from './features/auth/api';
 import { SignInPage } from './features/auth/SignInPage';
 import { notifyPageDenied } from './features/shipments/form/denied-notice';
@@ -41,7 +41,7 @@ async function currentUser(context: RouterContext): Promise<Me | null> {
 
 /**
  * The sign-in page's search: two flags (set by the sign-up and confirmation redirects; any value present means true)
- * and `redirect`, where to go after signing in, honoured only when it is a same-site path (domain/navigation).
+ * and `redirect`, where to go after signing in, honoured only when it is a same-site path (domain/access/redirects).
  */
 const flag = (v: unknown) => (v === undefined ? undefined : Boolean(v));
 const signInSearch = (search: Record<string, unknown>): { registered?: boolean; verified?: boolean; redirect?: string; confirm?: string } => ({
@@ -112,6 +112,8 @@ const appRoute = createRoute({
     if (!user) throw redirect({ to: '/signin', search: { redirect: returnTarget(location.href) } });
     // Staff who must turn on two-factor first see only their profile's enrolment (decision 0010).
     if (user.two_factor_setup_required && location.pathname !== '/profile') throw redirect({ to: '/profile', replace: true });
+    // The page rules come with the signed-in shell (its menu reads the same module), not with the sign-in page.
+    const { pageRedirect } = await import('@domain/access/navigation');
     const target = pageRedirect(location.pathname, user.role);
     if (target) {
       if (!preload) notifyPageDenied(location.pathname); // e.g. "You don't have permission to edit shipments."

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isNavGroup, menuFor, pageRedirect, returnTarget, safeRedirect } from './navigation';
+import { isNavGroup, menuFor, pageRedirect } from './navigation';
+import { returnTarget, safeRedirect } from './redirects';
 
 const targets = (role: Parameters<typeof menuFor>[0]) =>
   menuFor(role).flatMap((e) => (isNavGroup(e) ? e.items.map((i) => i.to) : [e.to]));

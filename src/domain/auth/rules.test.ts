@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { eligibilityRoleLine, MESSAGES, parseRecoveryLink, signInErrorMessage } from './rules';
+import { eligibilityRoleLine } from './eligibility';
+import { MESSAGES, parseRecoveryLink, signInErrorMessage } from './rules';
 
 describe('signInErrorMessage', () => {
   it('maps an unconfirmed email to the confirmation text', () => {

@@ -1,5 +1,4 @@
 import type { EligibleResponse } from './schema';
-import { capitalize, isStaffRole } from '@domain/common/enums';
 import { msg } from '@domain/common/i18n';
 
 export const MIN_PASSWORD_LENGTH = 6;
@@ -64,16 +63,6 @@ export function signInErrorMessage(error: { status?: number; code?: string; mess
     return MESSAGES.invalidCredentials;
   }
   return message || MESSAGES.signInFailed;
-}
-
-/** The staff roles' lines of the eligible card, one message each (roleLabel's words). */
-const ROLE_LINES = { admin: msg('Admin Role'), export: msg('Export Role'), import: msg('Import Role') } as const;
-
-/** The eligible card's role line: "<Role> Role" for staff (capitalised role), "Customer Account" for customers. */
-export function eligibilityRoleLine(result: EligibleResponse): string {
-  if (result.type === 'customer') return msg('Customer Account');
-  const role = result.data.role;
-  return isStaffRole(role) ? ROLE_LINES[role] : `${capitalize(role)} Role`;
 }
 
 /** A recovery link carries a token with type recovery, in the query or in the hash. */

@@ -1,7 +1,7 @@
 import { Button, Center, Loader } from '@mantine/core';
 import { IconHome, IconMapPinQuestion } from '@tabler/icons-react';
 import { Link, Navigate } from '@tanstack/react-router';
-import { HOME_PAGE } from '@domain/access/navigation';
+import { HOME_PAGE } from '@domain/access/redirects';
 import { AuthLayout } from '@web/features/auth/AuthLayout';
 import { MessageCard } from '@web/ui/MessageCard';
 import { useAuth } from '@web/features/auth/auth-context';

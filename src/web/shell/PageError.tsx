@@ -2,7 +2,7 @@ import { Button, Code, Group } from '@mantine/core';
 import { MessageCard } from '@web/ui/MessageCard';
 import { IconAlertTriangle, IconHome, IconRefresh } from '@tabler/icons-react';
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { HOME_PAGE } from '@domain/access/navigation';
+import { HOME_PAGE } from '@domain/access/redirects';
 import { msg } from '@domain/common/i18n';
 import { t } from '@web/lib/i18n';
 

@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Center, Loader, PasswordInput, Stack, Text, Text
 import { IconAlertCircle, IconCircleCheck, IconInfoCircle, IconMailForward } from '@tabler/icons-react';
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { CONFIRM_MESSAGES, MESSAGES, MIN_PASSWORD_LENGTH, parseRecoveryLink, signInErrorMessage } from '@domain/auth/rules';
-import { HOME_PAGE } from '@domain/access/navigation';
+import { HOME_PAGE } from '@domain/access/redirects';
 import { ApiError } from '@web/lib/api';
 import { t } from '@web/lib/i18n';
 import { richText, slots } from '@web/lib/rich-text';

@@ -4,10 +4,10 @@ import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { z } from 'zod';
 import { ELIGIBILITY_DEBOUNCE_MS, MESSAGES, MIN_PASSWORD_LENGTH, type EligibleResponse } from '@domain/auth/rules';
-import { capitalize, isStaffRole, roleLabel } from '@domain/common/enums';
+import { eligibilityRoleLine } from '@domain/auth/eligibility';
 import { msg } from '@domain/common/i18n';
 import { ApiError } from '@web/lib/api';
-import { t } from '@web/lib/i18n';
+import { reader, t } from '@web/lib/i18n';
 import { checkEligibility, signUp } from './api';
 import { AuthLayout } from './AuthLayout';
 
@@ -23,16 +23,6 @@ const STAFF_COLOR = 'blue';
 const CUSTOMER_COLOR = 'teal';
 
 const isEmail = (value: string) => z.email().safeParse(value.trim()).success;
-
-/**
- * The eligible card's role line, as the domain's eligibilityRoleLine writes it ('Export Handler Role', 'Customer
- * Account'), in the reader's language.
- */
-function roleLine(result: EligibleResponse): string {
-  if (result.type === 'customer') return t('Customer Account');
-  const role = result.data.role;
-  return t('{role} Role', { role: isStaffRole(role) ? t(roleLabel(role)) : capitalize(role) });
-}
 
 export function SignUpPage() {
   const navigate = useNavigate();
@@ -136,7 +126,7 @@ export function SignUpPage() {
                     {state.result.type === 'staff' ? state.result.data.full_name : `${state.result.data.first_name} ${state.result.data.last_name}`}
                   </Text>
                   <Text fz="sm" c="dimmed">
-                    {roleLine(state.result)}
+                    {eligibilityRoleLine(state.result, reader())}
                   </Text>
                 </div>
                 <Badge color={state.result.type === 'staff' ? STAFF_COLOR : CUSTOMER_COLOR} variant="light">
