@@ -1,4 +1,3 @@
-import type { EligibleResponse } from './schema';
 import { msg } from '@domain/common/i18n';
 
 export const MIN_PASSWORD_LENGTH = 6;
