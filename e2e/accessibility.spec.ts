@@ -63,6 +63,8 @@ const ROUTES: Record<string, (x: Ids) => string> = {
   '/settings/checklists': () => '/settings/checklists',
   '/exceptions': () => '/exceptions',
   '/checklist/overdue': () => '/checklist/overdue',
+  // Issue 45: the papers a customer's company owes.
+  '/checklist/owed': () => '/checklist/owed',
   '/carrier-events': () => '/carrier-events',
   '/import': () => '/import',
   '/webhooks': () => '/webhooks',

@@ -140,21 +140,43 @@ test('the customer uploads a checklist paper on a phone, staff reject and approv
   await expect(card.getByTestId('checklist-state')).toHaveText('Approved');
   await expect(card.getByRole('button', { name: new RegExp(`^(Upload|Replace) ${item.name}$`) })).toHaveCount(0);
 
-  // (c) The customer's dashboard lists the papers still overdue, as the API counts them.
+  // (c) The customer's dashboard leads with what waits for them (issue 45): the papers owed now, the nearest due first,
+  // as GET /api/dashboard says; one is uploaded from its row, right there, and leaves the list.
   await page.goto('/dashboard');
-  const customerCounts = (await (await page.request.get('/api/dashboard')).json()) as { checklist_overdue: { total: number; rows: { reference_number: string }[] } };
-  expect(customerCounts.checklist_overdue.total).toBeGreaterThan(0);
-  const needed = page.getByRole('region', { name: 'Documents we need from you' });
-  await expect(needed).toBeVisible();
-  await expect(needed.getByTestId('customer-checklist-total')).toHaveText(`${customerCounts.checklist_overdue.total} overdue`);
-  await expect(needed.getByTestId('customer-checklist-row')).toHaveCount(customerCounts.checklist_overdue.rows.length);
-  await expect(needed.getByTestId('customer-checklist-row').first()).toContainText(/\d+ days? overdue/);
+  type Owed = { id: string; name: string; reference_number: string; shipment_id: string };
+  const dashboard = async () => ((await (await page.request.get('/api/dashboard')).json()) as { actions: { papers: { total: number; rows: Owed[] } } }).actions.papers;
+  const owed = await dashboard();
+  expect(owed.total).toBeGreaterThan(0);
+  const actions = page.getByRole('region', { name: 'What needs your answer' });
+  const papers = actions.getByRole('region', { name: 'Papers to send' });
+  await expect(papers.getByTestId('actions-count')).toHaveText(String(owed.total));
+  await expect(papers.getByTestId('owed-paper')).toHaveCount(owed.rows.length);
+  const first = owed.rows[0]!;
+  const owedRow = papers.getByTestId('owed-paper').first();
+  await expect(owedRow).toContainText(first.name);
+  await expect(owedRow.getByTestId('owed-when')).toContainText(/Due today|Due in \d+ days?|\d+ days? overdue/);
+  // The row's actions are tap targets of 44 px at least (issue 45).
+  const uploadButton = owedRow.getByRole('button', { name: `Upload ${first.name}` });
+  for (const target of [uploadButton, owedRow.getByRole('link', { name: first.reference_number })]) {
+    const box = (await target.boundingBox())!;
+    expect(box.height, (await target.textContent()) ?? '').toBeGreaterThanOrEqual(44);
+  }
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await shotOf(needed, 'checklist-customer-dashboard-390');
-  const first = customerCounts.checklist_overdue.rows[0]!.reference_number;
-  await needed.getByRole('link', { name: first }).first().click();
-  await expect(page).toHaveURL(/\/all-shipments\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole('heading', { name: first })).toBeVisible();
+  await shotOf(actions, 'customer-actions-390');
+  await upload(page, owedRow, `Upload ${first.name}`, { name: 'from-the-dashboard.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(page.getByText('Sent for review')).toBeVisible();
+  await expect(papers.getByTestId('actions-count')).toHaveText(String(owed.total - 1));
+  expect((await dashboard()).rows.map((r) => r.id)).not.toContain(first.id);
+  // Every paper owed, on its own page, with the same upload on each row.
+  await papers.getByRole('link', { name: 'All papers to send' }).click();
+  await expect(page).toHaveURL(/\/checklist\/owed$/);
+  await expect(page.getByRole('heading', { name: 'Papers to send' })).toBeVisible();
+  await expect(page.getByTestId('owed-paper').first().getByRole('button', { name: /^Upload / })).toBeVisible();
+  await page.getByText('Overdue', { exact: true }).first().click();
+  await expect(page).toHaveURL(/state=overdue/);
+  await expect(page.getByTestId('owed-state').first()).toHaveText('Overdue');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await shot(page, 'customer-papers-owed-390');
 
   // The staff dashboard's overdue count is the API's, and opens the overdue list.
   await staff.goto('/dashboard');

@@ -11,6 +11,7 @@ export const ROUTE_SEARCH = {
   exceptions: () => import('@domain/exceptions/schema').then((m) => m.exceptionSearchSchema),
   checklistTemplates: () => import('./features/checklist/template-search').then((m) => m.checklistTemplateSearchSchema),
   overdue: () => import('@domain/checklist/schema').then((m) => m.overdueSearchSchema),
+  owed: () => import('@domain/checklist/owed').then((m) => m.owedSearchSchema),
   companies: () => import('@domain/companies/schema').then((m) => m.companySearchSchema),
   carriers: () => import('@domain/partners/schema').then((m) => m.carrierListSearchSchema),
   partners: () => import('@domain/partners/schema').then((m) => m.partnerListSearchSchema),

@@ -179,6 +179,8 @@ const auditRoute = createRoute({ getParentRoute: () => appRoute, path: '/audit',
 /** The document checklist (issue 16): the admins' templates and the staff's overdue documents. */
 const checklistTemplatesRoute = createRoute({ getParentRoute: () => appRoute, path: '/settings/checklists', validateSearch: lazySearch('checklistTemplates'), component: lazyRouteComponent(() => import('./features/checklist/ChecklistTemplatesPage'), 'ChecklistTemplatesPage') });
 const overdueChecklistRoute = createRoute({ getParentRoute: () => appRoute, path: '/checklist/overdue', validateSearch: lazySearch('overdue'), component: lazyRouteComponent(() => import('./features/checklist/OverdueChecklistPage'), 'OverdueChecklistPage') });
+/** Issue 45: the papers a customer's company owes, with an upload on each. */
+const owedPapersRoute = createRoute({ getParentRoute: () => appRoute, path: '/checklist/owed', validateSearch: lazySearch('owed'), component: lazyRouteComponent(() => import('./features/checklist/OwedPapersPage'), 'OwedPapersPage') });
 
 const exceptionsRoute = createRoute({ getParentRoute: () => appRoute, path: '/exceptions', validateSearch: lazySearch('exceptions'), component: lazyRouteComponent(() => import('./features/exceptions/ExceptionsPage'), 'ExceptionsPage') });
 
@@ -245,6 +247,7 @@ const routeTree = rootRoute.addChildren([
     checklistTemplatesRoute,
     exceptionsRoute,
     overdueChecklistRoute,
+    owedPapersRoute,
     page('/carrier-events', lazyRouteComponent(() => import('./features/carrier-events/CarrierEventInboxPage'), 'CarrierEventInboxPage')),
     importRoute,
     page('/profile', lazyRouteComponent(() => import('./features/profile/ProfilePage'), 'ProfilePage')),

@@ -18,9 +18,12 @@ describe('menuFor', () => {
       expect(targets(role)).toEqual(['/dashboard', '/companies', '/my-shipments', '/requests', '/messages', '/invoices', '/invoices/ready', '/billing/statement', '/supplier-bills', '/exchange-rates', '/rates', '/documents', '/checklist/overdue', '/carrier-events', '/import']);
     }
   });
-  it('gives customers dashboard, Company Profiles, All Shipments, Requests, Messages, Invoices and Statement', () => {
-    expect(menuFor('customer').map((e) => ('to' in e ? e.label : ''))).toEqual(['Dashboard', 'Company Profiles', 'All Shipments', 'Requests', 'Messages', 'Invoices', 'Statement']);
-    expect(targets('customer')).toEqual(['/dashboard', '/company', '/all-shipments', '/requests', '/messages', '/invoices', '/billing/statement']);
+  it('gives customers dashboard, Company Profiles, All Shipments, Papers to send, Requests, Messages, Invoices and Statement', () => {
+    expect(menuFor('customer').map((e) => ('to' in e ? e.label : ''))).toEqual(['Dashboard', 'Company Profiles', 'All Shipments', 'Papers to send', 'Requests', 'Messages', 'Invoices', 'Statement']);
+    expect(targets('customer')).toEqual(['/dashboard', '/company', '/all-shipments', '/checklist/owed', '/requests', '/messages', '/invoices', '/billing/statement']);
+    // Issue 45: the papers owed are the customer's page; staff are sent to the overdue documents.
+    expect(pageRedirect('/checklist/owed', 'customer')).toBeNull();
+    for (const role of ['admin', 'export', 'import'] as const) expect(pageRedirect('/checklist/owed', role)).toBe('/checklist/overdue');
   });
   it('groups staff billing pages under Billing, settings for administrators only (issue 38)', () => {
     const billing = (role: Parameters<typeof menuFor>[0]) => menuFor(role).find((e) => isNavGroup(e) && e.key === 'billing');

@@ -56,6 +56,8 @@ const MENU: readonly MenuEntry[] = [
   { label: msg('Shipments'), items: SHIPMENT_LISTS, action: 'shipments:browse_all' },
   { label: msg('My Shipments'), to: '/my-shipments', action: 'shipments:browse_mine' },
   { label: msg('All Shipments'), to: '/all-shipments', action: 'shipments:browse_company' },
+  // Issue 45: every paper the customer's company owes, with an upload on each.
+  { label: msg('Papers to send'), to: '/checklist/owed', action: 'checklist:owed' },
   { label: msg('Requests'), to: '/requests', action: 'requests:read' },
   { label: msg('Messages'), to: '/messages', action: 'messages:read' },
   { key: 'billing', label: msg('Billing'), items: BILLING, action: 'invoices:draft' },
@@ -98,6 +100,8 @@ export const PAGE_RULES: readonly PageRule[] = [
   { pattern: /^\/documents$/, action: 'documents:manage', refused: '/dashboard' },
   { pattern: /^\/exceptions$/, action: 'exceptions:read', refused: '/dashboard' },
   { pattern: /^\/checklist\/overdue$/, action: 'checklist:overdue', refused: '/dashboard' },
+  // Issue 45: a customer's papers owed; staff have the overdue documents instead.
+  { pattern: /^\/checklist\/owed$/, action: 'checklist:owed', refused: '/checklist/overdue' },
   { pattern: /^\/carrier-events$/, action: 'carrier_events:inbox', refused: '/dashboard' },
   { pattern: /^\/import$/, action: 'imports:run', refused: '/dashboard' },
   { pattern: /^\/shipments\/new$/, action: 'shipments:create', refused: '/all-shipments' },

@@ -70,6 +70,8 @@ export const RULES = {
   'checklist:upload': ['admin', 'export', 'import', 'customer'],
   /** The overdue items page and count: a handler's own shipments, an admin's all (a customer's count is on their dashboard). */
   'checklist:overdue': ['admin', 'export', 'import'],
+  /** The papers a customer's company owes across its shipments (issue 45): staff have the overdue page instead. */
+  'checklist:owed': ['customer'],
   /** Service keys (issue 18): an administrator's staff keys and every key; a customer contact their company's. */
   'api_keys:manage': ['admin', 'customer'],
   /** Webhook subscriptions (issue 18): admins every one, a customer their company's (the service scopes). */

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { SHIPMENT_TYPES } from '@domain/common/enums';
 import { shipmentListRowSchema } from '@domain/shipments/list-schema';
 import { overdueRowSchema } from '@domain/checklist/schema';
+import { owedRowSchema } from '@domain/checklist/owed';
+import { SUBJECT_KINDS } from '@domain/messages/schema';
 import { msg } from '@domain/common/i18n';
 
 /** Overdue checklist documents (issue 16): how many in the user's scope, and the longest overdue. */
@@ -74,6 +76,22 @@ export const handlerDashboardSchema = z.object({
   requests: requestQueueSchema,
 });
 
+/** How many are waiting in all, and the first few. */
+const waiting = <T extends z.ZodType>(row: T) => z.object({ total: z.number().int(), rows: z.array(row) });
+
+/**
+ * The customer's action list (issue 45): what waits for their answer, each row one tap from where it is done. Papers
+ * rejected, overdue or due within a week (the nearest due first); quotes to accept, decline or revise (the soonest to
+ * expire first); conversations with a message they have not read; invoices with an amount open (overdue first).
+ */
+export const customerActionsSchema = z.object({
+  papers: waiting(owedRowSchema),
+  quotes: waiting(z.object({ id: z.string(), number: z.string(), origin: z.string(), destination: z.string(), valid_until: z.string().nullable() })),
+  messages: waiting(z.object({ kind: z.enum(SUBJECT_KINDS), subject_id: z.string(), label: z.string(), last_author: z.string(), last_excerpt: z.string(), last_at: z.string() })),
+  invoices: waiting(z.object({ id: z.string(), number: z.string().nullable(), due_date: z.string().nullable(), currency: z.string(), open: z.string(), overdue: z.boolean() })),
+});
+export type CustomerActions = z.infer<typeof customerActionsSchema>;
+
 export const customerDashboardSchema = z.object({
   kind: z.literal('customer'),
   company_name: z.string(),
@@ -83,6 +101,7 @@ export const customerDashboardSchema = z.object({
   delivered: z.number().int(),
   recent: z.array(shipmentListRowSchema),
   checklist_overdue: checklistOverdueSchema,
+  actions: customerActionsSchema,
 });
 
 export const dashboardSchema = z.discriminatedUnion('kind', [adminDashboardSchema, handlerDashboardSchema, customerDashboardSchema]);

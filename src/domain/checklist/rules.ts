@@ -99,6 +99,20 @@ export function checklistState(f: ChecklistFacts, today: string): ChecklistState
   return 'missing';
 }
 
+/**
+ * A rejected paper the customer provides is urgent when it is due within this many days, or overdue: their contacts
+ * are mailed at once, even those who chose the daily digest for "Documents due" (issue 45). Those who turned it off
+ * are not.
+ */
+export const URGENT_REJECTION_DAYS = 2;
+
+/** Whether a rejection of an item due on `due` (YYYY-MM-DD; null while its date is unknown) is urgent on `today`. */
+export function urgentRejection(due: string | null, today: string): boolean {
+  if (due === null) return false;
+  const limit = new Date(Date.parse(`${today}T00:00:00Z`) + URGENT_REJECTION_DAYS * 86_400_000).toISOString().slice(0, 10);
+  return due <= limit;
+}
+
 /** Whole days between the due day and today (both YYYY-MM-DD): 1 the day after it was due. */
 export function daysOverdue(due: string, today: string): number {
   return Math.max(0, Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${due}T00:00:00Z`)) / 86_400_000));

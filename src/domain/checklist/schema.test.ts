@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CHECKLIST_MESSAGES, checklistState, daysOverdue, dueOn, dueRule, reviewInputSchema, templateInputSchema, utcToday, type ChecklistFacts,
+  CHECKLIST_MESSAGES, checklistState, daysOverdue, dueOn, dueRule, reviewInputSchema, templateInputSchema, urgentRejection, utcToday, type ChecklistFacts,
 } from './schema';
 
 describe('dueOn: the anchor date’s UTC day moved by the offset', () => {
@@ -82,5 +82,19 @@ describe('template and review input', () => {
     expect(firstMessage(reviewInputSchema.safeParse({ decision: 'reject' }))).toBe(CHECKLIST_MESSAGES.reason);
     expect(reviewInputSchema.safeParse({ decision: 'reject', reason: 'Not signed' }).success).toBe(true);
     expect(firstMessage(reviewInputSchema.safeParse({ decision: 'maybe' }))).toBe(CHECKLIST_MESSAGES.decision);
+  });
+});
+
+describe('urgentRejection: a rejected paper due within two days, or overdue, is mailed at once', () => {
+  it('counts whole UTC days, across a month end', () => {
+    expect(urgentRejection('2026-11-29', '2026-11-27')).toBe(true);
+    expect(urgentRejection('2026-11-30', '2026-11-27')).toBe(false);
+    expect(urgentRejection('2026-12-02', '2026-11-30')).toBe(true);
+    expect(urgentRejection('2026-12-03', '2026-11-30')).toBe(false);
+  });
+  it('an overdue or today\'s paper is urgent; one without a date yet is not', () => {
+    expect(urgentRejection('2026-10-01', '2026-11-27')).toBe(true);
+    expect(urgentRejection('2026-11-27', '2026-11-27')).toBe(true);
+    expect(urgentRejection(null, '2026-11-27')).toBe(false);
   });
 });

@@ -35,6 +35,7 @@ export const ROUTE_ACTIONS: Record<string, RouteAction> = {
   'GET /api/carriers': 'reference:read',
   'GET /api/carriers/:id': 'reference:read',
   'GET /api/checklist/overdue': 'checklist:overdue',
+  'GET /api/checklist/owed': 'checklist:owed',
   'GET /api/companies': 'companies:read',
   'GET /api/companies/:id': 'companies:read',
   'GET /api/companies/:id/contacts': 'companies:read',

@@ -30,6 +30,8 @@ export const CHECKLIST_CASES: Record<string, Case[]> = {
     { label: 'missing', path: () => `/api/checklist-items/${MISSING()}/review`, body: APPROVE, expect: STAFF(404) },
   ],
   'GET /api/checklist/overdue': [{ path: () => '/api/checklist/overdue', expect: STAFF(200) }],
+  // Issue 45: the papers a customer's company owes; staff have the overdue list instead.
+  'GET /api/checklist/owed': [{ path: () => '/api/checklist/owed', expect: { anonymous: 401, customer: 200, export: 403, import: 403, admin: 403 } }],
   'GET /api/settings/checklist-templates': [{ path: () => '/api/settings/checklist-templates', expect: ADMIN(200) }],
   'PUT /api/settings/checklist-templates/:type/:direction': [
     { label: 'no items', path: () => '/api/settings/checklist-templates/sea/export', body: () => ({}), expect: ADMIN(400) },

@@ -132,6 +132,8 @@ export const LIST_ROWS: Record<string, ListRule> = {
   'GET /api/charge-codes': { paged: true, search: (r) => [r.code, r.name], filters: { active: (r, v) => String(r.active) === v } },
   // Issue 16: every overdue row is of the provider asked for.
   'GET /api/checklist/overdue': { paged: true, filters: { provider: (r, v) => r.provider === v } },
+  // Issue 45: a customer's owed papers, each of the state asked for, found by reference or name.
+  'GET /api/checklist/owed': { paged: true, search: (r) => [r.reference_number, r.name], filters: { state: (r, v) => r.state === v } },
   // Each row holds for the rule asked (the domain's rules; the test data keeps the default thresholds).
   'GET /api/exceptions': {
     paged: true,

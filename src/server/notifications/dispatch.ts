@@ -28,6 +28,8 @@ export type Notice = {
   line: DigestLine;
   shipmentId: string | null;
   group?: { key: string; delaySeconds: number; firstDelaySeconds?: number; render: (since: Date, tr: Translator) => Promise<Mail> };
+  /** Too pressing for tomorrow's digest: mailed at once to those who chose the digest too (never to those who chose off). */
+  urgent?: boolean;
 };
 
 export const settingsUrl = (base: string) => `${base.replace(/\/$/, '')}/profile#notifications`;
@@ -46,7 +48,7 @@ export async function notify(tx: Tx, deps: NotifyDeps, event: NotificationEvent,
   const lines: (typeof notification_digest_items.$inferInsert)[] = [];
   for (const [email, n] of byAddress) {
     const mode = modes.get(email);
-    if (mode === 'instant') {
+    if (mode === 'instant' || (mode === 'daily' && n.urgent)) {
       const tr = await readerOf(tx, email);
       const wrap = (mail: Mail) => instantMail(tr, deps, event, email, mail);
       const group = n.group;

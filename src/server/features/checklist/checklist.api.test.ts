@@ -180,11 +180,15 @@ describe('staff review', () => {
     expect((await review('export', { decision: 'reject', reason: 'The gross weight differs from the booking.' })).status).toBe(204);
     let after = await itemNamed(s.id, 'Packing List', 'customer');
     expect(after).toMatchObject({ state: 'overdue', document: null, rejected: { original_name: 'Packing list.pdf', reason: 'The gross weight differs from the booking.' } });
-    // The company's contacts hear it is needed again (in their digest: the default for "Documents due").
-    const told = await t.db.execute<{ detail: string }>(sql`
-      select detail from notification_digest_items where event = 'checklist_due' and shipment_id = ${s.id}`);
-    expect(told.rows.length).toBeGreaterThan(0);
-    expect(told.rows.every((r) => r.detail === 'Packing List rejected: The gross weight differs from the booking.')).toBe(true);
+    // The company's contacts hear it is needed again. It is overdue, so at once (issue 45), not in tomorrow's digest,
+    // though the digest is their choice for "Documents due" (the default).
+    const digest = await t.db.execute<{ n: number }>(sql`
+      select count(*)::int as n from notification_digest_items where event = 'checklist_due' and shipment_id = ${s.id}`);
+    expect(digest.rows[0]!.n).toBe(0);
+    const mailed = await t.db.execute<{ text: string }>(sql`
+      select payload->>'text' as text from outbox where idempotency_key like ${`checklist-rejected:${item.id}:%`} order by idempotency_key`);
+    expect(mailed.rows.length).toBeGreaterThan(0);
+    expect(mailed.rows.every((r) => r.text.includes('The gross weight differs from the booking.'))).toBe(true);
 
     await json(await uploadFor(item.id, 'customer', 'Packing list v2.pdf', SAMPLES.pdf!), 201);
     expect((await review('admin', { decision: 'approve' })).status).toBe(204);
@@ -230,6 +234,34 @@ describe('staff review', () => {
     expect(await itemNamed(s.id, 'Certificate of Origin')).toMatchObject({ state: 'received', document: { name: mine } });
     expect((await call(`/api/documents/${encodeURIComponent(mine)}/assignment`, 'export', undefined, 'DELETE')).status).toBe(204);
     expect(await itemNamed(s.id, 'Certificate of Origin')).toMatchObject({ state: 'missing', document: null });
+  });
+});
+
+describe('a rejection, mailed at once when it is urgent (issue 45)', () => {
+  /** A sea export whose Packing List (5 days before departure) is due `inDays` days from today (UTC). */
+  async function packingListDueIn(inDays: number) {
+    const departure = new Date(Date.now() + (inDays + 5) * 86_400_000);
+    departure.setUTCHours(12, 0, 0, 0);
+    const arrival = new Date(departure.getTime() + 20 * 86_400_000);
+    const s = await shipment('export', seaBody(refs, { estimated_departure: departure.toISOString(), estimated_arrival: arrival.toISOString() }));
+    const item = await itemNamed(s.id, 'Packing List');
+    expect(item.due_on).toBe(new Date(Date.now() + inDays * 86_400_000).toISOString().slice(0, 10));
+    await json(await uploadFor(item.id, 'customer', 'Packing list.pdf', SAMPLES.pdf!), 201);
+    expect((await call(`/api/checklist-items/${item.id}/review`, 'export', { decision: 'reject', reason: 'Unsigned.' })).status).toBe(204);
+    const [mailed, digest] = await Promise.all([
+      t.db.execute<{ to: string }>(sql`select payload->>'to' as to from outbox where idempotency_key like ${`checklist-rejected:${item.id}:%`} order by 1`),
+      t.db.execute<{ email: string }>(sql`select email from notification_digest_items where event = 'checklist_due' and shipment_id = ${s.id} order by 1`),
+    ]);
+    return { mailed: mailed.rows.map((r) => r.to), digest: digest.rows.map((r) => r.email) };
+  }
+
+  it('due in two days: the contacts who chose the digest are mailed now; due in three: it waits for the digest', async () => {
+    const soon = await packingListDueIn(2);
+    expect(soon.mailed).toContain('customer@cargodesk.test');
+    expect(soon.digest).toEqual([]);
+    const later = await packingListDueIn(3);
+    expect(later.mailed).toEqual([]);
+    expect(later.digest).toContain('customer@cargodesk.test');
   });
 });
 

@@ -1,2 +1,3 @@
 /** The checklist, as other features use it: the overdue count (exceptions) and summary (dashboard). */
 export { overdueCountSql, overdueSummary } from './service';
+export { listOwed } from './owed';

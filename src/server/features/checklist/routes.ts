@@ -3,6 +3,7 @@ import {
   attachInputSchema, checklistTemplateSchema, overdueQuerySchema, overdueRowSchema, reviewInputSchema, shipmentChecklistSchema,
   templateInputSchema, templateKeySchema,
 } from '@domain/checklist/schema';
+import { owedQuerySchema, owedRowSchema } from '@domain/checklist/owed';
 import { UPLOAD_NAME_HEADER, documentSchema } from '@domain/documents/schema';
 import { pageSchema } from '@domain/common/list-schema';
 import { withCustomerScope } from '@server/db/customer-scope';
@@ -13,6 +14,7 @@ import type { FeatureDeps } from '@server/features/deps';
 import { readScopeOf } from '@server/features/shipments/index';
 import { applyChecklist, attachDocument, getChecklist, listOverdue, listTemplates, reviewItem, setTemplate } from './service';
 import { uploadForItem } from './upload';
+import { listOwed } from './owed';
 
 const tags = ['Document checklist'];
 const idParam = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '7b0f8a3e-1c2d-4e5f-8a9b-0c1d2e3f4a5b' }) });
@@ -124,6 +126,22 @@ export function checklistRoutes(deps: FeatureDeps) {
       await reviewItem(db, actorOf(c), c.req.valid('param').id, c.req.valid('json'), { publicUrl: deps.linkBase(c.req.raw), linkSecret: deps.linkSecret });
       return c.body(null, 204);
     },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/checklist/owed',
+      operationId: 'listOwedPapers',
+      tags,
+      summary: "The papers the customer's company owes across its shipments, the nearest due day first (customers)",
+      description:
+        'Each required item the company provides that has no document yet, on a shipment not delivered or completed: rejected (with the reason), overdue, or due (a day ahead, or no date yet). state narrows to one; q searches the reference and the paper’s name. Under row-level security; staff use /checklist/overdue (403).',
+      middleware: [requirePermission('checklist:owed', 'This list is for customers; staff use the overdue documents page.')] as const,
+      request: { query: owedQuerySchema },
+      responses: { 200: json(pageSchema(owedRowSchema), 'A page of owed papers'), ...errorResponses(400, 401, 403) },
+    }),
+    async (c) => c.json(await listOwed(db, c.get('user'), c.req.valid('query')), 200),
   );
 
   app.openapi(

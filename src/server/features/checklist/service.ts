@@ -16,7 +16,7 @@ import { isRecordId } from '@domain/common/ids';
 import type { Page } from '@domain/common/list-schema';
 import type { LoadingType, ShipmentType } from '@domain/common/enums';
 import {
-  CHECKLIST_MESSAGES, TEMPLATE_KEYS, checklistState, daysOverdue, utcToday,
+  CHECKLIST_MESSAGES, TEMPLATE_KEYS, checklistState, daysOverdue, urgentRejection, utcToday,
   type ChecklistItem, type ChecklistTemplate, type OverdueQuery, type OverdueRow, type ReviewInput, type ShipmentChecklist, type TemplateItem,
 } from '@domain/checklist/schema';
 import { SHIPMENT_MESSAGES } from '@domain/shipments/index';
@@ -215,6 +215,8 @@ export async function reviewItem(db: Db, actor: Actor, itemId: string, input: Re
       return;
     }
     const [file] = await tx.execute<{ original_name: string }>(sql`SELECT original_name FROM files WHERE name = ${item.document_name}`).then((r) => r.rows);
+    const [due] = await tx.execute<{ due_on: string | null }>(sql`
+      SELECT to_char(${DUE_ON}, 'YYYY-MM-DD') AS due_on FROM shipment_checklist_items i JOIN shipments s ON s.id = i.shipment_id WHERE i.id = ${item.id}`).then((r) => r.rows);
     await tx
       .update(shipment_checklist_items)
       .set({
@@ -238,6 +240,7 @@ export async function reviewItem(db: Db, actor: Actor, itemId: string, input: Re
           mail: (tr) => checklistRejectedMail(tr, to, item.reference_number, item.name, fileName, input.reason!, url),
           line: { title: item.reference_number, detail: `${item.name} rejected: ${input.reason!}`, url },
           shipmentId: item.shipment_id,
+          urgent: urgentRejection(due?.due_on ?? null, utcToday(now)),
         })),
       );
     }

@@ -12,6 +12,7 @@ import { statusLabel } from '@domain/shipments/status';
 import { customerCompanyId } from '@server/policy';
 import { LIST_COLUMNS, toListRow } from '@server/features/shipment-lists/index';
 import { chartStart, inList, statusCounts } from './analytics';
+import { customerActions } from './customer-actions';
 import { overdueSummary } from '@server/features/checklist/index';
 import { can, isCustomer } from '@domain/access/permissions';
 
@@ -167,7 +168,7 @@ async function handlerDashboard(db: Db, user: SessionUser, now: Date): Promise<D
 async function customerDashboard(db: Db, user: SessionUser): Promise<Dashboard> {
   const companyId = customerCompanyId(user);
   const where = sql`s.company_id = ${companyId}`;
-  const [counts, company, recentRows, checklist] = await readTogether(db, [
+  const [counts, company, recentRows, checklist, actions] = await readTogether(db, [
     () => db.execute<Record<string, number>>(sql`
       select count(*)::int as total,
         count(*) filter (where s.status in (${inList(CUSTOMER_ACTIVE_STATUSES)}))::int as active,
@@ -177,6 +178,7 @@ async function customerDashboard(db: Db, user: SessionUser): Promise<Dashboard> 
     () => db.execute<{ name: string }>(sql`select name from companies where id = ${companyId}`),
     () => recent(db, where),
     () => overdueSummary(db, user),
+    () => customerActions(db, user),
   ]);
   const c = counts.rows[0]!;
   return {
@@ -188,6 +190,7 @@ async function customerDashboard(db: Db, user: SessionUser): Promise<Dashboard> 
     delivered: Number(c.delivered),
     recent: recentRows,
     checklist_overdue: checklist,
+    actions,
   };
 }
 

@@ -1,5 +1,6 @@
 import { useRef, useState, type ReactElement } from 'react';
 import { Alert, Button, FileButton, Group, Menu, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconCheck, IconChevronDown, IconPaperclip, IconUpload, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ChecklistItem } from '@domain/checklist/schema';
@@ -68,43 +69,14 @@ export function ChecklistItemActions({
 }: { item: ChecklistItem; shipmentId: string; viewer: ChecklistViewer; actions: ItemActions }): ReactElement | null {
   const allowed = itemActionsOf(item, viewer);
   const [rejecting, setRejecting] = useState(false);
-  const resetRef = useRef<() => void>(null);
   // The dialog stays mounted while the item changes under it (a rejected item is no longer received).
   const dialog = viewer.canManage && !viewer.customer && <RejectDialog item={item} opened={rejecting} actions={actions} onClose={() => setRejecting(false)} />;
   if (!allowed.upload && !allowed.attach && !allowed.review) return dialog || null;
   const replace = item.state === 'received';
-  const uploadVariant = replace ? 'default' : 'filled';
-
-  const pick = (file: File | null) => {
-    resetRef.current?.();
-    if (!file) return;
-    actions.reset();
-    const problem = uploadProblem(file.name, file.size);
-    if (problem) {
-      actions.setProblem(problem);
-      return;
-    }
-    actions.upload.mutate({ itemId: item.id, file });
-  };
 
   return (
     <Group gap={6} wrap="wrap">
-      {allowed.upload && (
-        <FileButton onChange={pick} accept={UPLOAD_ACCEPT} resetRef={resetRef} disabled={actions.upload.isPending} inputProps={{ 'aria-label': replace ? t('Replace {name} file', { name: item.name }) : t('Upload {name} file', { name: item.name }) }}>
-          {(props) => (
-            <Button
-              {...props}
-              size="compact-sm"
-              variant={uploadVariant}
-              leftSection={<IconUpload size={14} />}
-              loading={actions.upload.isPending}
-              aria-label={replace ? t('Replace {name}', { name: item.name }) : t('Upload {name}', { name: item.name })}
-            >
-              {replace ? t('Replace') : t('Upload')}
-            </Button>
-          )}
-        </FileButton>
-      )}
+      {allowed.upload && <UploadItemButton itemId={item.id} name={item.name} replace={replace} actions={actions} tall={viewer.customer} />}
       {allowed.attach && <AttachMenu item={item} shipmentId={shipmentId} actions={actions} />}
       {allowed.review && (
         <>
@@ -234,5 +206,48 @@ function RejectDialog({ item, opened, actions, onClose }: { item: ChecklistItem;
         </Stack>
       </form>
     </Modal>
+  );
+}
+
+/**
+ * Upload (or replace) the document of one checklist item: the file is checked here as the server checks it (type and
+ * size), then sent; the row's actions show progress and the server's answer. `tall` gives it a 44 px tap target, as
+ * on the customer's pages, which are used on a phone (issue 45).
+ */
+export function UploadItemButton({
+  itemId, name, replace, actions, tall = false, announce = false,
+}: { itemId: string; name: string; replace: boolean; actions: ItemActions; tall?: boolean; announce?: boolean }): ReactElement {
+  const resetRef = useRef<() => void>(null);
+  const pick = (file: File | null) => {
+    resetRef.current?.();
+    if (!file) return;
+    actions.reset();
+    const problem = uploadProblem(file.name, file.size);
+    if (problem) {
+      actions.setProblem(problem);
+      return;
+    }
+    // `announce`: where the row leaves the list once its paper is sent (the owed papers), a notice says it went.
+    actions.upload.mutateAsync({ itemId, file }).then(
+      () => announce && notifications.show({ color: 'green', title: t('Sent for review'), message: t('{name}: your handler reviews it next.', { name }) }),
+      () => undefined, // the row shows the server's message
+    );
+  };
+  return (
+    <FileButton onChange={pick} accept={UPLOAD_ACCEPT} resetRef={resetRef} disabled={actions.upload.isPending} inputProps={{ 'aria-label': replace ? t('Replace {name} file', { name }) : t('Upload {name} file', { name }) }}>
+      {(props) => (
+        <Button
+          {...props}
+          size={tall ? 'sm' : 'compact-sm'}
+          mih={tall ? 44 : undefined}
+          variant={replace ? 'default' : 'filled'}
+          leftSection={<IconUpload size={tall ? 16 : 14} />}
+          loading={actions.upload.isPending}
+          aria-label={replace ? t('Replace {name}', { name }) : t('Upload {name}', { name })}
+        >
+          {replace ? t('Replace') : t('Upload')}
+        </Button>
+      )}
+    </FileButton>
   );
 }

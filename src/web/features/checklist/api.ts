@@ -1,4 +1,6 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OwedRow, OwedState } from '@domain/checklist/owed';
+import type { Page } from '@domain/common/list-schema';
 import type { ReviewInput, ShipmentChecklist } from '@domain/checklist/schema';
 import type { DocumentRow } from '@domain/documents/schema';
 import { api, READ_AHEAD_FRESH_MS } from '@web/lib/api';
@@ -56,3 +58,12 @@ export function useChecklistActions(shipmentId: string) {
   });
   return { apply, attach, upload, review };
 }
+
+/** The papers the customer's company owes (issue 45): a page of /checklist/owed, under ['checklist'] so an upload refreshes it. */
+export const OWED_PAGE_SIZE = 20;
+export const owedQuery = (search: { state?: OwedState; q?: string; page?: number }) =>
+  queryOptions({
+    queryKey: ['checklist', 'owed', search.state ?? 'all', search.q ?? '', search.page ?? 1] as const,
+    queryFn: ({ signal }) => api<Page<OwedRow>>('/checklist/owed', { query: { state: search.state, q: search.q || undefined, page: search.page ?? 1, pageSize: OWED_PAGE_SIZE }, signal }),
+    placeholderData: keepPreviousData,
+  });

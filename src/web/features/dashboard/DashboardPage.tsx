@@ -11,8 +11,8 @@ import { PageHeader } from '@web/ui/PageHeader';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { KpiCard } from '@web/ui/KpiCard';
 import { ExceptionsSummary } from '@web/features/exceptions';
-import { CustomerChecklistCard } from '@web/features/checklist';
 import { OverdueDocumentsCard, RecentShipments, icon } from './DashboardParts';
+import { CustomerActions } from './CustomerActions';
 
 // Staff dashboards carry charts; they load on demand, so the customer's dashboard stays light (decision 0232).
 const AdminDashboard = lazy(() => import('./StaffDashboards').then((m) => ({ default: m.AdminDashboard })));
@@ -31,8 +31,8 @@ function DashboardLoading() {
 function CustomerDashboard({ d }: { d: Extract<Dashboard, { kind: 'customer' }> }) {
   return (
     <Stack gap="lg">
-      {/* What the customer owes comes first: on a phone it would sit below four figure cards otherwise (issue 16). */}
-      <CustomerChecklistCard total={d.checklist_overdue.total} rows={d.checklist_overdue.rows} />
+      {/* What waits for the customer comes first: on a phone it would sit below four figure cards otherwise (issue 45). */}
+      <CustomerActions actions={d.actions} />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
         <KpiCard label={t('Active Shipments')} value={d.active} icon={icon(IconTruckDelivery, 'teal')} />
         <KpiCard label={t('Pending')} value={d.pending} icon={icon(IconClock, 'yellow')} />
