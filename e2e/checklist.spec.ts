@@ -76,6 +76,13 @@ test('the customer uploads a checklist paper on a phone, staff reject and approv
   // (a) The customer, on a phone: the checklist is cards, and the paper they owe has an Upload button.
   await page.goto(`/all-shipments/${shipmentId}`);
   await expect(page.getByRole('heading', { name: reference })).toBeVisible();
+  // Issue 45: on a phone the first screen says where the cargo goes, when it leaves and arrives, and the carrier's
+  // latest word, above the papers.
+  const where = page.getByRole('region', { name: 'Where it is' });
+  await expect(where.getByTestId('where-route')).toContainText('→');
+  await expect(where.getByTestId('where-latest')).toBeVisible();
+  expect((await where.boundingBox())!.y).toBeLessThan(844);
+  await shotOf(where, 'customer-where-it-is-390');
   const section = page.getByRole('region', { name: 'Document checklist' });
   await expect(section.getByTestId('checklist-cards')).toBeVisible();
   await expect(section.getByRole('table')).toHaveCount(0);

@@ -5,6 +5,7 @@
  * 16's final versions of generated papers). Shared by the form, the server and the public page.
  */
 import { z } from 'zod';
+import { CARRIER_EVENT_CLASSIFIERS, CARRIER_EVENT_KINDS } from '@domain/carrier-events/titles';
 import { SHIPMENT_STATUSES, SHIPMENT_TYPES } from '@domain/common/enums';
 import { msg } from '@domain/common/i18n';
 
@@ -105,6 +106,13 @@ export const publicTrackingSchema = z.object({
   tracking_code: z.string().nullable(),
   updated_at: z.string(),
   expires_at: z.string(),
+  /** The carrier's events matched to the shipment (issue 45), the latest first: what happened where, on which vessel. */
+  carrier_events: z.array(
+    z.object({
+      kind: z.enum(CARRIER_EVENT_KINDS), code: z.string().nullable(), classifier: z.enum(CARRIER_EVENT_CLASSIFIERS).nullable(), occurred_at: z.string().nullable(),
+      location_code: z.string().nullable(), location_name: z.string().nullable(), vessel_name: z.string().nullable(), voyage: z.string().nullable(),
+    }),
+  ),
   /** The final documents the creator shared: each downloads from `url` (/api/track/{token}/documents/{name}). */
   documents: z.array(z.object({ original_name: z.string(), size: z.number().int(), url: z.string() })),
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeRouteLabel, routeLabel } from './labels';
+import { codeRouteLabel, pickupDeliveryLabel, routeLabel } from './labels';
 
 // The shipment CSV's route (issue 37): codes for air and sea, places for land and for an end without a code.
 describe('codeRouteLabel', () => {
@@ -15,5 +15,16 @@ describe('codeRouteLabel', () => {
     expect(codeRouteLabel({ type: 'partial', transport_mode: null, ...places })).toBe(routeLabel(places));
     expect(codeRouteLabel({ type: 'sea', ...places, origin_port_code: 'TRAMB', destination_port_code: null })).toBe('TRAMB → Rotterdam, Netherlands');
     expect(codeRouteLabel({ type: 'air', ...places, origin_airport: ' ', destination_airport: 'FRA' })).toBe('Istanbul, TR → FRA');
+  });
+});
+
+describe('pickupDeliveryLabel: a planned date is not told as a fact (issue 45)', () => {
+  const now = new Date('2026-11-27T15:00:00Z');
+  it('a day still ahead is planned; today or before has happened', () => {
+    expect(pickupDeliveryLabel('pickup', '2026-11-28T08:00:00.000Z', now)).toEqual({ label: 'Pickup planned', planned: true });
+    expect(pickupDeliveryLabel('pickup', '2026-11-27T18:00:00.000Z', now)).toEqual({ label: 'Picked up', planned: false });
+    expect(pickupDeliveryLabel('delivery', '2026-11-20', now)).toEqual({ label: 'Delivered', planned: false });
+    expect(pickupDeliveryLabel('delivery', '2026-12-01', now)).toEqual({ label: 'Delivery planned', planned: true });
+    expect(pickupDeliveryLabel('delivery', null, now)).toBeNull();
   });
 });

@@ -70,3 +70,14 @@ export function codeRouteLabel(s: {
   };
   return `${end('origin')} → ${end('destination')}`;
 }
+
+/**
+ * A pickup or delivery date as a fact once its day has come and as a plan before it (issue 45: "Picked up 28 Nov" read
+ * on 27 Nov as a fact): days compared in UTC, as the dates are stored. Null without a date.
+ */
+export function pickupDeliveryLabel(kind: 'pickup' | 'delivery', date: string | null | undefined, now: Date): { label: string; planned: boolean } | null {
+  if (!date) return null;
+  const planned = date.slice(0, 10) > now.toISOString().slice(0, 10);
+  const labels = { pickup: [msg('Picked up'), msg('Pickup planned')], delivery: [msg('Delivered'), msg('Delivery planned')] } as const;
+  return { label: labels[kind][planned ? 1 : 0], planned };
+}

@@ -151,12 +151,20 @@ export async function listShipmentCarrierEvents(db: Db, actor: Actor, shipmentId
   const scope = readScopeOf(actor.user);
   return withCustomerScope(db, actor.user, async (d) => {
     await assertShipmentReadable(d, shipmentId, scope);
-    const where = scope.companyId
-      ? and(eq(carrier_events.shipment_id, shipmentId), eq(carrier_events.company_id, scope.companyId), eq(carrier_events.state, 'matched'))
-      : and(eq(carrier_events.shipment_id, shipmentId), eq(carrier_events.state, 'matched'));
-    const rows = await d.select().from(carrier_events).where(where).orderBy(desc(carrier_events.occurred_at), desc(carrier_events.received_at), desc(carrier_events.id));
-    return rows.map(toView);
+    return matchedEvents(d, shipmentId, scope.companyId);
   });
+}
+
+/**
+ * The carrier events matched to a shipment, the latest first: what its customer reads, and the public page of a share
+ * link shows (issue 45). `companyId` keeps them to the company's own (a customer's scope).
+ */
+export async function matchedEvents(d: Db, shipmentId: string, companyId?: string | null): Promise<CarrierEvent[]> {
+  const where = companyId
+    ? and(eq(carrier_events.shipment_id, shipmentId), eq(carrier_events.company_id, companyId), eq(carrier_events.state, 'matched'))
+    : and(eq(carrier_events.shipment_id, shipmentId), eq(carrier_events.state, 'matched'));
+  const rows = await d.select().from(carrier_events).where(where).orderBy(desc(carrier_events.occurred_at), desc(carrier_events.received_at), desc(carrier_events.id));
+  return rows.map(toView);
 }
 
 /** The staff inbox: events by state (unmatched by default), newest first, searched in their references and place. */

@@ -3,6 +3,7 @@
  * and the public view a token opens. The token is 32 random bytes; only its sha256 and last 6 characters are kept.
  */
 import crypto from 'node:crypto';
+import { matchedEvents } from '@server/features/carrier-events/index';
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { withCustomerScope } from '@server/db/customer-scope';
@@ -209,7 +210,7 @@ export async function publicTracking(db: Db, token: string, trackingTemplate: st
     .from(shipments)
     .where(eq(shipments.id, link.shipment_id));
   if (!s) return null;
-  const [containers, events, documents] = await Promise.all([
+  const [containers, events, documents, carrierEvents] = await Promise.all([
     db
       .select({ number: shipment_containers.number, type: shipment_containers.type })
       .from(shipment_containers)
@@ -221,6 +222,7 @@ export async function publicTracking(db: Db, token: string, trackingTemplate: st
       .where(and(eq(shipment_events.shipment_id, link.shipment_id), inArray(shipment_events.kind, ['created', 'status_changed'])))
       .orderBy(asc(shipment_events.created_at), asc(shipment_events.id)),
     sharedDocuments(db, link.id),
+    matchedEvents(db, link.shipment_id),
   ]);
   const mode = transportOf(s);
   const mapShown = showsTrackingMap(s, 'customer', mode);
@@ -244,6 +246,10 @@ export async function publicTracking(db: Db, token: string, trackingTemplate: st
       .map((e) => ({ status: e.to, at: e.at, first: e.kind === 'created' })),
     tracking_embed_url: embed,
     tracking_code: embed ? s.customer_reference : null,
+    carrier_events: carrierEvents.map((e) => ({
+      kind: e.kind, code: e.code, classifier: e.classifier, occurred_at: e.occurred_at, location_code: e.location_code, location_name: e.location_name,
+      vessel_name: e.vessel_name, voyage: e.voyage,
+    })),
     documents: documents.map((d) => ({ original_name: d.original_name, size: Number(d.size), url: `/api/track/${token}/documents/${encodeURIComponent(d.name)}` })),
     updated_at: s.updated_at.toISOString(),
     expires_at: link.expires_at.toISOString(),

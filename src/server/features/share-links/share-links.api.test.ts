@@ -179,6 +179,30 @@ describe('the public page', () => {
   });
 });
 
+describe('the carrier events on the public page (issue 45)', () => {
+  it("shows the events matched to the shipment, latest first, with vessel and voyage; never an unmatched one", async () => {
+    const [tracked] = (
+      await t.db.execute<{ id: string }>(sql`
+        select s.id from shipments s where s.company_id = ${refs.anatolia}
+          and exists (select 1 from carrier_events e where e.shipment_id = s.id and e.state = 'matched') order by s.reference_number limit 1`)
+    ).rows;
+    expect(tracked, 'a demo shipment with carrier events').toBeTruthy();
+    const res = await create(tracked!.id, cookies.customer);
+    expect(res.status).toBe(201);
+    const { token } = (await res.json()) as CreatedShareLink;
+    const page = (await (await open(token)).json()) as PublicTracking;
+    const stored = await t.db.execute<{ code: string; vessel_name: string | null; voyage: string | null }>(sql`
+      select code, vessel_name, voyage from carrier_events where shipment_id = ${tracked!.id} and state = 'matched'
+      order by occurred_at desc nulls last, received_at desc, id desc`);
+    expect(page.carrier_events.map((e) => [e.code, e.vessel_name, e.voyage])).toEqual(stored.rows.map((r) => [r.code, r.vessel_name, r.voyage]));
+    expect(page.carrier_events.length).toBeGreaterThan(0);
+    expect(page.carrier_events.some((e) => e.classifier === 'actual')).toBe(true);
+    // What a customer's own page does not show is not on the public one either.
+    expect(keysOf(page.carrier_events)).not.toContain('container_warning');
+    expect(keysOf(page.carrier_events)).not.toContain('bl_number');
+  });
+});
+
 describe('sharing final documents (issue 16’s final versions)', () => {
   let shipment: string;
   let final: { document_name: string; original_name: string };

@@ -2,25 +2,15 @@ import type { ReactElement } from 'react';
 import { Badge, Group, Text, Timeline } from '@mantine/core';
 import { IconAnchor, IconBox, IconFileCheck, IconShip } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import type { CarrierEvent, CarrierEventClassifier } from '@domain/carrier-events/schema';
-import { msg } from '@domain/common/i18n';
 import { formatDateTime } from '@web/lib/format';
 import { reader, t } from '@web/lib/i18n';
 import { carrierEventTitle } from '@domain/carrier-events/titles';
 import { QueryTimeline } from '@web/ui/QueryTimeline';
 import { Section } from '@web/ui/DetailParts';
 import { shipmentCarrierEventsQuery } from './api';
+import { CLASSIFIER, eventPlace, eventVessel } from './format';
 
 const ICONS = { transport: IconShip, equipment: IconBox, shipment: IconFileCheck } as const;
-const CLASSIFIER: Record<CarrierEventClassifier, { label: string; color: string }> = {
-  actual: { label: msg('Actual'), color: 'green' },
-  estimated: { label: msg('Estimated'), color: 'blue' },
-  planned: { label: msg('Planned'), color: 'gray' },
-};
-
-const place = (e: CarrierEvent) => [e.location_name, e.location_code && `(${e.location_code})`].filter(Boolean).join(' ');
-const vessel = (e: CarrierEvent) => [e.vessel_name, e.voyage && t('voyage {voyage}', { voyage: e.voyage })].filter(Boolean).join(' · ');
-
 /**
  * The carrier's milestones of a shipment (issue 18): events received in the DCSA Track & Trace standard, latest first,
  * each actual, estimated or planned, with its place (UN/LOCODE), vessel and voyage. Staff and the shipment's customer.
@@ -50,10 +40,10 @@ export function CarrierEventsTimeline({ shipmentId }: { shipmentId: string }): R
                   {formatDateTime(e.occurred_at)}
                 </Text>
               </Group>
-              {place(e) && <Text fz="sm">{place(e)}</Text>}
-              {vessel(e) && (
+              {eventPlace(e) && <Text fz="sm">{eventPlace(e)}</Text>}
+              {eventVessel(e) && (
                 <Text fz="sm" c="dimmed">
-                  {vessel(e)}
+                  {eventVessel(e)}
                 </Text>
               )}
               {e.kind === 'equipment' && e.container_number && (

@@ -8,6 +8,8 @@ import { formatFileSize } from '@domain/documents/rules';
 import { SHARE_LINK_MESSAGES, type PublicTracking } from '@domain/share-links/schema';
 import { statusLabel } from '@domain/shipments/status';
 import { placeLabel, shipmentTypeBadge } from '@domain/shipments/index';
+import { pickupDeliveryLabel } from '@domain/shipments/labels';
+import { msg } from '@domain/common/i18n';
 import { TRACKING_FRAME_HEIGHT } from '@domain/shipments/tracking-schema';
 import { api, ApiError } from '@web/lib/api';
 import { formatDate, formatDateTime } from '@web/lib/format';
@@ -16,6 +18,8 @@ import { BrandLogo } from '@web/ui/BrandLogo';
 import { StatusBadge } from '@web/ui/ShipmentBadges';
 import { FileTypeIcon } from '@web/features/documents';
 import { TrackingFrame } from '@web/features/tracking';
+import { CLASSIFIER, eventPlace, eventVessel } from '@web/features/carrier-events';
+import { carrierEventTitle } from '@domain/carrier-events/titles';
 
 /** The product's name, the same in every language. */
 const BRAND = 'Cargodesk';
@@ -50,11 +54,17 @@ function Page({ children }: { children: ReactElement }) {
 }
 
 function Dates({ tracking }: { tracking: PublicTracking }) {
+  // A pickup or delivery still ahead is labelled planned, not told as done (issue 45).
+  const now = new Date();
+  const dated = (kind: 'pickup' | 'delivery', value: string | null, done: string): [string, string | null] => [
+    t(pickupDeliveryLabel(kind, value, now)?.label ?? done),
+    value,
+  ];
   const cells: [string, string | null][] = [
     [t('Estimated departure'), tracking.estimated_departure],
     [t('Estimated arrival'), tracking.estimated_arrival],
-    [t('Picked up'), tracking.pickup_date],
-    [t('Delivered'), tracking.delivery_date],
+    dated('pickup', tracking.pickup_date, msg('Picked up')),
+    dated('delivery', tracking.delivery_date, msg('Delivered')),
   ];
   return (
     <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
@@ -108,6 +118,39 @@ function Documents({ documents }: { documents: PublicTracking['documents'] }) {
               {t('Download')}
             </Button>
           </Group>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * The carrier's events (issue 45), as the customer's own page shows them: what happened (or is expected) where, on
+ * which vessel and voyage; each labelled actual, estimated or planned, so a plan never reads as a fact.
+ */
+function CarrierEvents({ events }: { events: PublicTracking['carrier_events'] }) {
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="public-carrier-events">
+      <Title order={2} fz="lg" mb="md" id="public-carrier-events">
+        {t('Carrier events')}
+      </Title>
+      <Stack gap="sm">
+        {events.map((e, i) => (
+          <Stack key={`${e.code ?? e.kind}-${e.occurred_at ?? ''}-${i}`} gap={2} data-testid="public-carrier-event">
+            <Group gap={6}>
+              <Text fz="sm" fw={600}>
+                {carrierEventTitle(e, reader())}
+              </Text>
+              {e.classifier && (
+                <Badge size="xs" variant="light" color={CLASSIFIER[e.classifier].color}>
+                  {t(CLASSIFIER[e.classifier].label)}
+                </Badge>
+              )}
+            </Group>
+            <Text fz="xs" c="dimmed">
+              {[e.occurred_at && formatDateTime(e.occurred_at), eventPlace(e), eventVessel(e)].filter(Boolean).join(' · ')}
+            </Text>
+          </Stack>
         ))}
       </Stack>
     </Paper>
@@ -222,6 +265,8 @@ export function PublicTrackingPage(): ReactElement {
             </Timeline>
           )}
         </Paper>
+
+        {tracking.carrier_events.length > 0 && <CarrierEvents events={tracking.carrier_events} />}
 
         {tracking.containers.length > 0 && (
           <Paper withBorder radius="md" p="lg" component="section" aria-label={t('Containers')}>

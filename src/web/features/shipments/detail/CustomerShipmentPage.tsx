@@ -13,6 +13,8 @@ import { ChecklistSection, checklistQuery } from '@web/features/checklist';
 import { LoadProblem } from '@web/ui/LoadProblem';
 import { BackLink } from '@web/ui/BackLink';
 import { ShipmentHeader } from './ShipmentHeader';
+import { WhereItIs } from './WhereItIs';
+import { shipmentCarrierEventsQuery } from '@web/features/carrier-events';
 import { AfterFirstPaint } from '@web/ui/AfterFirstPaint';
 import { prefetchShipmentSections } from './sections-prefetch';
 import { can, isCustomer } from '@domain/access/permissions';
@@ -31,8 +33,10 @@ export function CustomerShipmentPage(): ReactElement {
   // Fetched alongside the shipment and waited for: the checklist sits first on the page, and arriving later it
   // pushed everything below it down (a layout shift of 0.38 on a phone, issue 17).
   const checklist = useQuery(checklistQuery(id));
-  // Rendered as a transition once both are here: in slices, not one long task (issue 17, decision 0247).
-  const s = useDeferredValue(checklist.isPending ? undefined : query.data);
+  // The carrier's latest event is on the first screen too (issue 45): fetched alongside, waited for likewise.
+  const events = useQuery(shipmentCarrierEventsQuery(id));
+  // Rendered as a transition once all are here: in slices, not one long task (issue 17, decision 0247).
+  const s = useDeferredValue(checklist.isPending || events.isPending ? undefined : query.data);
 
   if (query.error) return <LoadProblem error={query.error} backTo="/all-shipments" backLabel={t('Back to All Shipments')} onRetry={() => void query.refetch()} />;
   if (!s) {
@@ -56,7 +60,9 @@ export function CustomerShipmentPage(): ReactElement {
         </FieldGrid>
       </ShipmentHeader>
 
-      {/* The documents the shipment needs (issue 16), first and across the page: a customer comes here to upload theirs. */}
+      {/* Where it is and when it arrives, first on a phone (issue 45); then the papers the shipment needs (issue 16). */}
+      <WhereItIs shipment={s} />
+
       <ChecklistSection shipmentId={s.id} customer={isCustomer(user.role)} />
 
       {/* Below the first screen on a phone: its code loads, and it renders in slices, after the header and the checklist
