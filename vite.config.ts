@@ -76,8 +76,8 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 900,
     // Each route's import lists only what the first page has not loaded already (the lists are in the sign-in page's
-    // JavaScript, budget 150 KB gzip).
-    modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => !alwaysLoaded.has(dep)) },
+    // JavaScript, budget 150 KB gzip). index.html keeps its own preloads: they are what "always loaded" means.
+    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? deps.filter((dep) => !alwaysLoaded.has(dep)) : deps) },
     rolldownOptions: {
       // Small shared chunks are copied into the chunks that use them (one shared runtime keeps one module state), so
       // a signed-in page opened on a phone makes about 25 requests instead of about 80 (decision record 0232).

@@ -156,7 +156,8 @@ test.describe('sidebars', () => {
     admin: ['Dashboard', 'Companies', 'All Shipments', 'Air Shipments', 'Sea Shipments', 'Land Shipments', 'Partial Shipments', 'Requests', messages, 'Service Providers', 'Carriers', 'Airports', 'Sea Ports', 'Consolidation Agents', 'Charge Codes', 'Documents', 'Overdue documents', 'Carrier events', 'Import', 'Staff'],
     export: ['Dashboard', 'Companies', 'My Shipments', 'Requests', messages, 'Documents', 'Overdue documents', 'Carrier events', 'Import'],
     import: ['Dashboard', 'Companies', 'My Shipments', 'Requests', messages, 'Documents', 'Overdue documents', 'Carrier events', 'Import'],
-    customer: ['Dashboard', 'Company Profiles', 'All Shipments', 'Requests', messages, 'Invoices', 'Statement'],
+    // Papers to send (issue 45): every paper the customer's company owes.
+    customer: ['Dashboard', 'Company Profiles', 'All Shipments', 'Papers to send', 'Requests', messages, 'Invoices', 'Statement'],
   } as const;
   for (const role of Object.keys(menus) as (keyof typeof menus)[]) {
     test(`${role} sees its menu, role and email`, async ({ page }) => {

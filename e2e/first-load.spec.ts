@@ -21,7 +21,7 @@ test("a customer's pages name every script they load in their HTML, and the sess
   const pages: [string, string, string[], string | null][] = [
     ['/dashboard', 'DashboardPage', ['/api/dashboard'], null],
     ['/all-shipments', 'ShipmentListPages', [], null],
-    [`/all-shipments/${id}`, 'CustomerShipmentPage', [`/api/shipments/${id}`, `/api/shipments/${id}/checklist`], 'CustomerShipmentBelow'],
+    [`/all-shipments/${id}`, 'CustomerShipmentPage', [`/api/shipments/${id}`, `/api/shipments/${id}/checklist`, `/api/shipments/${id}/carrier-events`], 'CustomerShipmentBelow'],
   ];
   await page.addInitScript(() => {
     new MutationObserver(() => {

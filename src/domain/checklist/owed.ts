@@ -5,19 +5,8 @@
  */
 import { z } from 'zod';
 import { LOADING_TYPES, SHIPMENT_TYPES } from '@domain/common/enums';
-import { msg } from '@domain/common/i18n';
+import { OWED_STATES } from './rules';
 import { listFilter, listQuerySchema } from '@domain/common/list-schema';
-
-/**
- * Rejected (sent, refused with a reason: send it again), overdue (past its due day), due (a day ahead, or not known
- * yet); a rejection first, as it says what to fix. The server's SQL decides it (features/checklist/owed.ts).
- */
-export const OWED_STATES = ['rejected', 'overdue', 'due'] as const;
-export type OwedState = (typeof OWED_STATES)[number];
-export const OWED_STATE_LABELS: Record<OwedState, string> = { rejected: msg('Rejected'), overdue: msg('Overdue'), due: msg('Due') };
-
-/** The dashboard's action list: every rejected and overdue paper, and those due within this many days. */
-export const DUE_SOON_DAYS = 7;
 
 export const owedRowSchema = z.object({
   id: z.string(),

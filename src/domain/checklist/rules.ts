@@ -117,3 +117,16 @@ export function urgentRejection(due: string | null, today: string): boolean {
 export function daysOverdue(due: string, today: string): number {
   return Math.max(0, Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${due}T00:00:00Z`)) / 86_400_000));
 }
+
+// --- the papers a customer's company owes (issue 45; the schemas: owed.ts) ----------------------------------------
+
+/**
+ * Rejected (sent, refused with a reason: send it again), overdue (past its due day), due (a day ahead, or not known
+ * yet); a rejection first, as it says what to fix. The server's SQL decides it (features/checklist/owed.ts).
+ */
+export const OWED_STATES = ['rejected', 'overdue', 'due'] as const;
+export type OwedState = (typeof OWED_STATES)[number];
+export const OWED_STATE_LABELS: Record<OwedState, string> = { rejected: msg('Rejected'), overdue: msg('Overdue'), due: msg('Due') };
+
+/** The dashboard's action list: every rejected and overdue paper, and those due within this many days. */
+export const DUE_SOON_DAYS = 7;

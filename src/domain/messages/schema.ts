@@ -28,8 +28,8 @@ export const MESSAGE_MAIL_WINDOW_SECONDS = 300;
  * attaches with it (the composer uploads them right after the message); the mail names them.
  */
 export const FIRST_MESSAGE_MAIL_HOLD_SECONDS = 10;
-/** The id of the conversation on a shipment's or request's page: a mail's link ends in `#messages` and lands on it. */
-export const CONVERSATION_ANCHOR = 'messages';
+import { CONVERSATION_ANCHOR } from './anchor';
+export { CONVERSATION_ANCHOR };
 /** The threads page: at most this many, latest first. */
 export const THREADS_PAGE_SIZE = 50;
 

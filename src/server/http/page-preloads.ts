@@ -42,7 +42,8 @@ function matcher(routePath: string): RegExp {
  */
 export const FIRST_READS: Record<string, { staffOnly?: boolean; reads: (...ids: string[]) => string[] }> = {
   '/dashboard': { reads: () => ['/api/dashboard'] },
-  '/all-shipments/$id': { reads: (id) => [`/api/shipments/${id}`, `/api/shipments/${id}/checklist`] },
+  // Issue 45: the carrier's latest event is on the first screen too (WhereItIs).
+  '/all-shipments/$id': { reads: (id) => [`/api/shipments/${id}`, `/api/shipments/${id}/checklist`, `/api/shipments/${id}/carrier-events`] },
   '/shipment/$id': { staffOnly: true, reads: (id) => [`/api/shipments/${id}`] },
 };
 

@@ -128,7 +128,7 @@ describe('pageHtml', () => {
   it('a page that waits for its data preloads it, right after the session; only a record id from the address is written', async () => {
     const fetches = async (p: string) => fetchesOf(await html(p));
     expect(await fetches('/dashboard')).toEqual(['/api/me', '/api/dashboard']);
-    expect(await fetches(`/all-shipments/${id}`)).toEqual(['/api/me', `/api/shipments/${id}`, `/api/shipments/${id}/checklist`]);
+    expect(await fetches(`/all-shipments/${id}`)).toEqual(['/api/me', `/api/shipments/${id}`, `/api/shipments/${id}/checklist`, `/api/shipments/${id}/carrier-events`]);
     const doc = await html(`/all-shipments/${id}`);
     expect(doc.indexOf(`/api/shipments/${id}"`)).toBeLessThan(doc.indexOf('AppLayout.js'));
     // Not an id: the page still gets its files, and nothing of the address in its HTML.

@@ -5,7 +5,8 @@ import type { SessionUser } from '@server/http/context';
 import { contains, offsetOf, toPage } from '@server/http/list';
 import { customerCompanyId } from '@server/policy';
 import type { Page } from '@domain/common/list-schema';
-import { DUE_SOON_DAYS, type OwedQuery, type OwedRow, type OwedState } from '@domain/checklist/owed';
+import type { OwedQuery, OwedRow } from '@domain/checklist/owed';
+import { DUE_SOON_DAYS, type OwedState } from '@domain/checklist/rules';
 import { DUE_ON } from './service';
 
 /** Today (UTC), as the overdue rule counts it. */

@@ -3,7 +3,7 @@ import { Center, Group, Loader, Paper, SegmentedControl, Stack, Text } from '@ma
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { OWED_STATE_LABELS, OWED_STATES, type OwedState } from '@domain/checklist/owed';
+import { OWED_STATE_LABELS, OWED_STATES, type OwedState } from '@domain/checklist/rules';
 import { msg } from '@domain/common/i18n';
 import { t } from '@web/lib/i18n';
 import { EmptyState } from '@web/ui/EmptyState';

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OwedRow, OwedState } from '@domain/checklist/owed';
+import type { OwedRow } from '@domain/checklist/owed';
+import type { OwedState } from '@domain/checklist/rules';
 import type { Page } from '@domain/common/list-schema';
 import type { ReviewInput, ShipmentChecklist } from '@domain/checklist/schema';
 import type { DocumentRow } from '@domain/documents/schema';

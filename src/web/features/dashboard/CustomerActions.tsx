@@ -3,7 +3,7 @@ import { Anchor, Badge, Button, Group, Paper, Stack, Text, ThemeIcon, Title } fr
 import { IconChecklist, IconCircleCheck } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { CustomerActions as Actions } from '@domain/analytics/schema';
-import { CONVERSATION_ANCHOR } from '@domain/messages/schema';
+import { CONVERSATION_ANCHOR } from '@domain/messages/anchor';
 import { OwedPaperList, TAP } from '@web/features/checklist';
 import { formatDay, formatMoney } from '@web/lib/format';
 import { t } from '@web/lib/i18n';
