@@ -240,8 +240,7 @@ describe('staff review', () => {
 describe('a rejection, mailed at once when it is urgent (issue 45)', () => {
   /** A sea export whose Packing List (5 days before departure) is due `inDays` days from today (UTC). */
   async function packingListDueIn(inDays: number) {
-    const departure = new Date(Date.now() + (inDays + 5) * 86_400_000);
-    departure.setUTCHours(12, 0, 0, 0);
+    const departure = new Date(new Date(Date.now() + (inDays + 5) * 86_400_000).setUTCHours(12, 0, 0, 0));
     const arrival = new Date(departure.getTime() + 20 * 86_400_000);
     const s = await shipment('export', seaBody(refs, { estimated_departure: departure.toISOString(), estimated_arrival: arrival.toISOString() }));
     const item = await itemNamed(s.id, 'Packing List');

@@ -116,13 +116,7 @@ export function CustomerActions({ actions }: { actions: Actions }): ReactElement
               key={`${m.kind}:${m.subject_id}`}
               title={m.label}
               detail={`${m.last_author}: ${m.last_excerpt}`}
-              action={
-                m.kind === 'shipment' ? (
-                  <Go to="/all-shipments/$id" params={{ id: m.subject_id }} hash={CONVERSATION_ANCHOR} label={t('Reply')} name={m.label} />
-                ) : (
-                  <Go to="/requests/$id" params={{ id: m.subject_id }} hash={CONVERSATION_ANCHOR} label={t('Reply')} name={m.label} />
-                )
-              }
+              action={<Go to={m.kind === 'shipment' ? '/all-shipments/$id' : '/requests/$id'} params={{ id: m.subject_id }} hash={CONVERSATION_ANCHOR} label={t('Reply')} name={m.label} />}
             />
           ))}
         </List>
