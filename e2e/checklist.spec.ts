@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { DEMO, expect, shot, shotOf, signInApi, test } from './fixtures';
+import { controlsUnder } from './phone-checks';
 
 // Issue 16, the document checklist: on a phone the demo customer uploads a paper their shipment is waiting for and sees it
 // received; at desktop width its handler rejects it with a reason, which the customer reads; the customer uploads again,
@@ -172,6 +173,10 @@ test('the customer uploads a checklist paper on a phone, staff reject and approv
   await shotOf(actions, 'customer-actions-390');
   await upload(page, owedRow, `Upload ${first.name}`, { name: 'from-the-dashboard.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(page.getByText('Sent for review')).toBeVisible();
+  // The toast sits at the bottom, clear of the phone header's buttons (issue 45; it was over them, top right).
+  const toast = page.locator('.mantine-Notification-root').filter({ hasText: 'Sent for review' });
+  expect((await toast.boundingBox())!.y).toBeGreaterThan(844 / 2);
+  expect(await controlsUnder(page, toast, '.mantine-AppShell-header')).toEqual([]);
   await expect(papers.getByTestId('actions-count')).toHaveText(String(owed.total - 1));
   expect((await dashboard()).rows.map((r) => r.id)).not.toContain(first.id);
   // Every paper owed, on its own page, with the same upload on each row.

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { REQUEST_MESSAGES } from '@domain/requests/schema';
 import { DEMO, expect, origin, shot, signInApi, test } from './fixtures';
+import { smallTapTargets } from './phone-checks';
 
 // Issue 45, answering a quote instead of only taking it: on a phone, the customer declines one quote with a reason and
 // asks for a revision of another with a note, and requests the declined one again as a copy; the handler reads the revision in the request's history and the request
@@ -39,6 +40,8 @@ test('a customer on a phone declines one quote with a reason and asks for a revi
   await dialog.getByRole('radio', { name: 'Too expensive' }).check();
   await dialog.getByRole('textbox', { name: 'Anything to add (optional)' }).fill('Another forwarder offers 1.90/kg');
   await shot(page, 'quote-decline-390');
+  // The reasons' labels and the dialog's buttons are 44 px tap targets (issue 45).
+  expect(await smallTapTargets(page)).toEqual([]);
   await dialog.getByTestId('confirm-decline-quote').click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByText('Quote declined by the customer')).toBeVisible();

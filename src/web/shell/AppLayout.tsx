@@ -15,6 +15,9 @@ import { t, takeCompiler } from '@web/lib/i18n';
 // The signed-in pages speak plurals and selects: the compiler rides with the shell (lib/i18n.ts).
 takeCompiler(compileMessage);
 
+/** The menu's width on a wide screen; ui/app.css keeps the toasts beside it. */
+const NAVBAR_WIDTH = 260;
+
 export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure();
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
@@ -23,12 +26,14 @@ export function AppLayout() {
     // updates render at once, and the shell with a page rendered with them was one task of 300-600 ms on a phone
     // (issue 17, decision 0247). Later pages render under the shell as the router decides.
     <AfterFirstPaint>
-      {/* Only signed-in pages show notifications; mounted here, the system stays out of the sign-in page's JavaScript. */}
-      <Notifications position="top-right" />
+      {/* Only signed-in pages show notifications; mounted here, the system stays out of the sign-in page's JavaScript.
+          At the bottom, clear of the phone header's buttons and of a page's own actions at its top right (issue 45):
+          centred on a phone, beside the menu on a wider screen (ui/app.css). */}
+      <Notifications position={phone ? 'bottom-center' : 'bottom-left'} />
       <RemoveBootShell />
       <GlobalSearch />
       <AppShell
-        navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+        navbar={{ width: NAVBAR_WIDTH, breakpoint: 'sm', collapsed: { mobile: !opened } }}
         header={{ height: { base: 56, sm: 0 } }}
         padding="lg"
         bg="gray.0"

@@ -21,6 +21,9 @@ export function GlobalSearchButton({ compact = false }: { compact?: boolean }) {
       data-testid="global-search-button"
       px="sm"
       py={6}
+      // In the phone header: a 44 px tap target (issue 45).
+      mih={compact ? 44 : undefined}
+      miw={compact ? 44 : undefined}
       style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8, background: 'var(--mantine-color-white)', width: compact ? undefined : '100%' }}
     >
       <Group gap={8} wrap="nowrap" justify="space-between">

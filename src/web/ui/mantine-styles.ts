@@ -71,3 +71,5 @@ import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Timeline.css';
 import '@mantine/core/styles/Title.css';
+// The app's own rules, last so they win over Mantine's.
+import './app.css';

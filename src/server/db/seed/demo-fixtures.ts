@@ -110,6 +110,14 @@ export const DEMO_PARTNERS: { name: string; address: string }[] = [
   { name: 'Al Noor General Trading LLC', address: 'Al Maktoum Road, Deira\nDubai\nUnited Arab Emirates' },
 ];
 
+/** The Turkish end of a trade whose customer is abroad (it buys our export, or sells us the import). */
+export const DEMO_TURKISH_PARTNERS: { name: string; address: string }[] = [
+  { name: 'Ege Tekstil San. ve Tic. A.Ş.', address: 'Atatürk OSB 10007 Sok. No:4\n35620 Çiğli, İzmir\nTürkiye' },
+  { name: 'Marmara Makine Ltd. Şti.', address: 'GOSB 1200. Sok. No:8\n41480 Gebze, Kocaeli\nTürkiye' },
+  { name: 'Kapadokya Gıda A.Ş.', address: 'Kayseri OSB 15. Cad. No:21\n38070 Melikgazi, Kayseri\nTürkiye' },
+  { name: 'Akdeniz Seramik San. A.Ş.', address: 'Antalya OSB 3. Kısım No:12\n07190 Döşemealtı, Antalya\nTürkiye' },
+];
+
 export const DEMO_CARGO = [
   'Cotton fabric rolls', 'Machine spare parts', 'Consumer electronics', 'Frozen seafood', 'Flat-pack furniture',
   'Automotive brake pads', 'Extra virgin olive oil', 'Polymer granules', 'Medical devices', 'Ceramic tiles',

@@ -11,8 +11,8 @@ import { seedDemoCarrierEvents } from './demo-carrier-events';
 import { seedDemoBilling } from './demo-billing';
 import { seedDemoSupplierBills } from './demo-supplier-bills';
 import { seedDemoRates } from './demo-rates';
+import { seedDemoChecklists } from './demo-checklists';
 import { demoBillBoxes, demoOnwardFlights } from './demo-bill-boxes';
-import { TEMPLATE_ROW_FITS } from '../checklist-fit';
 import {
   accounts, app_meta, carriers, charge_lines, companies, consolidation_agents, customers, pending_staff, airports, seaports,
   letterhead, service_providers, shipment_containers, shipment_events, shipments, users,
@@ -22,8 +22,9 @@ import { cargoMeasures, containerCheckDigit, mawbCheckDigit, round, type Piece }
 import { DEMO_PASSWORD } from '@domain/auth/rules';
 import {
   DEMO_ACCOUNTS, DEMO_AIRPORTS, DEMO_CARGO, DEMO_CARGO_HS, DEMO_CARRIERS, DEMO_COMPANIES, DEMO_CONSOLIDATION_AGENTS, DEMO_LAND_CITIES,
-  DEMO_PARTNERS, DEMO_PENDING_STAFF, DEMO_PORTS, DEMO_SERVICE_PROVIDERS,
+  DEMO_PARTNERS, DEMO_PENDING_STAFF, DEMO_PORTS, DEMO_SERVICE_PROVIDERS, DEMO_TURKISH_PARTNERS,
 } from './demo-fixtures';
+import { addressInTurkey, customerIsShipper, fitDirection, timelineStatus } from './demo-story';
 
 /** Deterministic PRNG so every fresh install shows the same demo. */
 function mulberry32(seed: number) {
@@ -73,39 +74,12 @@ export async function seedDemoData(db: Db, options: { shipmentCount?: number; st
   const requests = await seedDemoRequests(db);
   const messages = await seedDemoMessages(db);
   const letterheadSeeded = await seedDemoLetterhead(db);
-  const checklists = await seedDemoChecklists(db);
+  const checklists = await seedDemoChecklists(db, options.storage);
   const carrierEvents = await seedDemoCarrierEvents(db);
   const billing = await seedDemoBilling(db);
   const supplierBills = await seedDemoSupplierBills(db);
   const rates = await seedDemoRates(db);
   return records || documents || requests || messages || letterheadSeeded || checklists || carrierEvents || billing || supplierBills || rates;
-}
-
-/**
- * The document checklists of the demo's open shipments (issue 16), from the shipped templates: the first item of a
- * shipment with documents is received (every other one approved too), the rest missing, and overdue where due.
- */
-async function seedDemoChecklists(db: Db): Promise<boolean> {
-  const done = await db.select().from(app_meta).where(eq(app_meta.key, 'demo_checklists'));
-  if (done.length > 0) return false;
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`
-      INSERT INTO shipment_checklist_items (shipment_id, position, name, provider, required, anchor, offset_days, applies_when)
-      SELECT s.id, t.position, t.name, t.provider, t.required, t.anchor, t.offset_days, t.applies_when
-      FROM shipments s JOIN checklist_template_items t ON t.shipment_type = s.type AND t.loading_type = s.loading_type
-      WHERE s.status NOT IN ('delivered', 'completed') AND ${TEMPLATE_ROW_FITS}
-        AND NOT EXISTS (SELECT 1 FROM shipment_checklist_items i WHERE i.shipment_id = s.id)`);
-    await tx.execute(sql`
-      UPDATE shipment_checklist_items i
-      SET document_name = d.document_name, received_at = d.assigned_at, received_by = d.assigned_by,
-        approved_at = CASE WHEN abs(hashtext(i.shipment_id::text)) % 2 = 0 THEN d.assigned_at + interval '2 hours' END,
-        approved_by = CASE WHEN abs(hashtext(i.shipment_id::text)) % 2 = 0 THEN s.handler_id END
-      FROM (SELECT DISTINCT ON (shipment_id) shipment_id, document_name, assigned_at, assigned_by
-            FROM document_assignments WHERE NOT draft ORDER BY shipment_id, assigned_at) d, shipments s
-      WHERE i.shipment_id = d.shipment_id AND s.id = i.shipment_id AND i.position = 1`);
-    await tx.insert(app_meta).values({ key: 'demo_checklists', value: { at: new Date().toISOString() } });
-  });
-  return true;
 }
 
 /** The demo forwarder's letterhead on generated papers (issue 16); an administrator's own is never replaced. */
@@ -190,7 +164,8 @@ async function seedDemoRecords(db: Db, options: { shipmentCount?: number }): Pro
     const created = new Date(now - ageDays * day - Math.floor(rand() * 8) * 3_600_000);
     const departure = new Date(created.getTime() + (2 + Math.floor(rand() * 10)) * day);
     const arrival = new Date(departure.getTime() + (transport === 'sea' ? 18 + rand() * 20 : transport === 'air' ? 1 + rand() * 3 : 3 + rand() * 5) * day);
-    const status: ShipmentStatus = ageDays > 60 ? weighted([['delivered', 70], ['completed', 20], ['in_transit', 10]]) : weighted(STATUS_WEIGHTS);
+    const drawn: ShipmentStatus = ageDays > 60 ? weighted([['delivered', 70], ['completed', 20], ['in_transit', 10]]) : weighted(STATUS_WEIGHTS);
+    const status = timelineStatus(drawn, { departure, arrival, now: new Date(now), isImport: loading === 'import' });
     const currency = weighted([['USD', 50], ['EUR', 30], ['TRY', 12], ['GBP', 8]]);
     const freight = Math.round((transport === 'air' ? 2500 : transport === 'sea' ? 1800 : 900) * (0.5 + rand() * 1.5));
     const companyId = i % 4 === 0 ? companyIds[0]! : pick(companyIds);
@@ -210,7 +185,7 @@ async function seedDemoRecords(db: Db, options: { shipmentCount?: number }): Pro
       estimated_departure: departure,
       estimated_arrival: arrival,
       pickup_date: new Date(departure.getTime() - day),
-      delivery_date: status === 'delivered' || status === 'completed' ? new Date(arrival.getTime() + day) : null,
+      delivery_date: status === 'delivered' || status === 'completed' ? new Date(Math.min(now, arrival.getTime() + day)) : null,
       cargo_description: pick(DEMO_CARGO),
       package_type: pick(PACKAGE_TYPES),
       packages_count: 1 + Math.floor(rand() * 60),
@@ -243,9 +218,10 @@ async function seedDemoRecords(db: Db, options: { shipmentCount?: number }): Pro
     };
     const containers: Omit<typeof shipment_containers.$inferInsert, 'shipment_id'>[] = [];
     if (transport === 'air' && airportRows.length >= 2) {
-      const o = pick(airportRows);
-      let d = pick(airportRows);
-      while (d.id === o.id) d = pick(airportRows);
+      const first = pick(airportRows);
+      let second = pick(airportRows);
+      while (second.id === first.id) second = pick(airportRows);
+      const [o, d] = fitDirection(first, second, loading === 'export', (a) => a.iso_country === 'TR', airportRows, i);
       const airline = pick(carrierRows.filter((c) => c.type === 'airline'));
       const flight = 100 + Math.floor(rand() * 900);
       // A valid IATA air waybill of the airline: its prefix, a 7-digit serial and the serial's check digit (mod 7).
@@ -258,9 +234,10 @@ async function seedDemoRecords(db: Db, options: { shipmentCount?: number }): Pro
       });
       value.onward_flights = demoOnwardFlights(value, i);
     } else if (transport === 'sea' && portRows.length >= 2) {
-      const o = pick(portRows);
-      let d = pick(portRows);
-      while (d.id === o.id) d = pick(portRows);
+      const first = pick(portRows);
+      let second = pick(portRows);
+      while (second.id === first.id) second = pick(portRows);
+      const [o, d] = fitDirection(first, second, loading === 'export', (p) => p.country === 'Turkey', portRows, i);
       const line = pick(carrierRows.filter((c) => c.type === 'shipping_line'));
       const containerCount = type === 'sea' ? 1 + Math.floor(rand() * 3) : rand() < 0.5 ? 1 : 0;
       for (let k = 0; k < containerCount; k++) {
@@ -281,9 +258,10 @@ async function seedDemoRecords(db: Db, options: { shipmentCount?: number }): Pro
         customer_reference: containers[0]?.number ?? null,
       });
     } else {
-      const o = pick(DEMO_LAND_CITIES);
-      let d = pick(DEMO_LAND_CITIES);
-      while (d.city === o.city) d = pick(DEMO_LAND_CITIES);
+      const first = pick(DEMO_LAND_CITIES);
+      let second = pick(DEMO_LAND_CITIES);
+      while (second.city === first.city) second = pick(DEMO_LAND_CITIES);
+      const [o, d] = fitDirection(first, second, loading === 'export', (c) => c.country === 'TR', DEMO_LAND_CITIES, i);
       const trucker = pick(carrierRows.filter((c) => c.type === 'trucking_company'));
       Object.assign(value, {
         origin_address: o.address, origin_city: o.city, origin_country: o.country,
@@ -356,9 +334,11 @@ function demoCargoData(
     });
   }
   const m = cargoMeasures({ transport, pieces, volume: v.volume, weight_gross: v.weight_gross });
-  const partner = pick2(DEMO_PARTNERS);
+  const home = addressInTurkey(customer.address);
+  // The other end of the trade is abroad for a Turkish customer, and in Turkey for a customer abroad.
+  const partner = pick2(home ? DEMO_PARTNERS : DEMO_TURKISH_PARTNERS);
   const ours = { company_id: customer.id, name: customer.name, address: customer.address };
-  const [shipper, consignee] = isExport ? [ours, { company_id: null, ...partner }] : [{ company_id: null, ...partner }, ours];
+  const [shipper, consignee] = customerIsShipper(isExport, home) ? [ours, { company_id: null, ...partner }] : [{ company_id: null, ...partner }, ours];
   const place = ORIGIN_TERMS.has(String(v.incoterm)) ? v.origin_city : v.destination_city;
   const cargo = DEMO_CARGO.indexOf(v.cargo_description);
   const dangerous = rand2() < 0.05;

@@ -7,7 +7,7 @@ import { customerCompanyId } from '@server/policy';
 import type { Page } from '@domain/common/list-schema';
 import type { OwedQuery, OwedRow } from '@domain/checklist/owed';
 import { DUE_SOON_DAYS, type OwedState } from '@domain/checklist/rules';
-import { DUE_ON } from './service';
+import { DUE_ON } from '@server/db/checklist-fit';
 
 /** Today (UTC), as the overdue rule counts it. */
 const TODAY = sql`(now() AT TIME ZONE 'UTC')::date`;

@@ -10,7 +10,7 @@ import type { Db } from '@server/db/client';
 import { checklistDueMail } from '@server/mail/templates';
 import { notify, type NotifyDeps } from '@server/notifications/dispatch';
 import { companyMailAudience, shipmentLink } from '@server/mail/audience';
-import { DUE_ON } from './service';
+import { DUE_ON } from '@server/db/checklist-fit';
 
 export const DUE_SOON_DAYS = 2;
 const BATCH = 500;

@@ -27,10 +27,9 @@ import { checklistRejectedMail } from '@server/mail/templates';
 import { companyMailAudience, shipmentLink } from '@server/mail/audience';
 import { assertShipmentReadable, type ReadScope } from '@server/features/shipments/index';
 import { applyTemplate } from '@server/checklist/items';
+import { DUE_ON } from '@server/db/checklist-fit';
 import { can, isCustomer } from '@domain/access/permissions';
 
-/** The item's due day (UTC), as text: null while its anchor date is unknown. Needs `i` (item) and `s` (shipment). */
-export const DUE_ON = sql`((CASE i.anchor WHEN 'departure' THEN s.estimated_departure ELSE s.estimated_arrival END) AT TIME ZONE 'UTC')::date + i.offset_days`;
 
 /** Overdue: required, no document, due before today (UTC), on a shipment not delivered or completed. */
 export const OVERDUE = sql`i.document_name IS NULL AND i.required AND s.status NOT IN ('delivered', 'completed')

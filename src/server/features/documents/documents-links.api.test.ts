@@ -51,7 +51,9 @@ describe('demo documents', () => {
         (select e.kind from shipment_events e where e.shipment_id = a.shipment_id and e.kind = 'document_assigned' limit 1) as kind
       from document_assignments a join shipments s on s.id = a.shipment_id join companies c on c.id = s.company_id
       order by a.document_name`);
-    expect(r.rows).toEqual([
+    // The checklists' caught-up papers (issue 45) are assigned too; these are the library's own samples.
+    const names = new Set(DEMO_DOCUMENTS.map((d) => storedFileName(d.original, d.prefix)));
+    expect(r.rows.filter((row) => names.has(row.document_name))).toEqual([
       { document_name: OTHER_PDF, company: DEMO_OTHER_COMPANY, kind: 'document_assigned' },
       { document_name: OWN_PDF, company: DEMO_COMPANY, kind: 'document_assigned' },
       { document_name: OWN_PNG, company: DEMO_COMPANY, kind: 'document_assigned' },
