@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, expect, origin, shot, signInApi, signInAs, test } from './fixtures';
+import { controlsUnder } from './phone-checks';
 import { getJson, ref, type Json } from './shipment-form-helpers';
 
 // Issue 17, delay and exception alerts: a shipment whose departure just passed shows on the staff dashboard's
@@ -105,6 +106,8 @@ test('an admin sees every shipment and sets the thresholds; a bad value is refus
   await moved.fill('3');
   await thresholds.getByRole('button', { name: 'Save thresholds' }).click();
   await expect(page.getByText('Thresholds saved')).toBeVisible();
+  // The toast keeps away from the button just pressed (issue 45): it can be pressed again at once.
+  expect(await controlsUnder(page, page.locator('.mantine-Notification-root').filter({ hasText: 'Thresholds saved' }))).not.toContain('Save thresholds');
   await expect(page.getByText('The estimated arrival moved by more than 3 days in the last 7 days.')).toBeVisible();
   await expect(thresholds).toContainText('Last changed by');
   await shot(page, 'exceptions-admin-thresholds-1280');

@@ -14,6 +14,7 @@ import { hazardClassProblem, normalizeUnNumber, unNumberProblem } from '@domain/
 import { MAX_MEASURE } from '@domain/shipments/schema';
 import { listFilter, listQuerySchema, pageSchema, sortable } from '@domain/common/list-schema';
 import { msg } from '@domain/common/i18n';
+import { partyIssues, requestExtraFields, requestExtraOutput, toKg } from './parties';
 
 export const REQUEST_MODES = ['air', 'sea', 'land', 'partial', 'best_offer'] as const;
 export type RequestMode = (typeof REQUEST_MODES)[number];
@@ -119,6 +120,7 @@ export const requestInputSchema = z.object({
   un_number: optionalText(msg('UN Number'), 20).transform((v) => (v === null ? null : normalizeUnNumber(v))),
   hazard_class: optionalText(msg('Hazard Class'), 10),
   notes: optionalText(msg('Notes'), 5000),
+  ...requestExtraFields,
 });
 export type RequestInput = z.output<typeof requestInputSchema>;
 export type RequestFormValues = z.input<typeof requestInputSchema>;
@@ -153,6 +155,7 @@ export function requestIssues(r: RequestInput, today: string = utcDay()): Reques
     const hazard = r.hazard_class ? hazardClassProblem(r.hazard_class) : REQUEST_MESSAGES.hazardClass;
     if (hazard) add('hazard_class', hazard);
   }
+  for (const issue of partyIssues(r)) add(issue.field, issue.message);
   if (r.incoterm && !r.incoterm_place) add('incoterm_place', REQUEST_MESSAGES.incotermPlace);
   return issues;
 }
@@ -170,7 +173,9 @@ const FORM_ORDER = [
   'mode', 'direction', 'cargo_ready_date', 'sea_load', 'equipment',
   'origin', 'origin_airport', 'origin_port', 'origin_address', 'origin_city', 'origin_country',
   'destination', 'destination_airport', 'destination_port', 'destination_address', 'destination_city', 'destination_country',
-  'cargo_description', 'weight_gross', 'pieces', 'volume', 'dangerous_goods', 'un_number', 'hazard_class', 'incoterm', 'incoterm_place', 'notes',
+  'cargo_description', 'weight_gross', 'weight_unit', 'pieces', 'volume', 'dangerous_goods', 'un_number', 'hazard_class',
+  'po_number', 'shipper_name', 'shipper_address', 'consignee_name', 'consignee_address', 'notify_name', 'notify_address', 'save_parties',
+  'incoterm', 'incoterm_place', 'notes',
 ];
 const LINE_ORDER = ['type', 'count', 'length', 'width', 'height', 'unit', 'weight'];
 const rankOf = (field: string): number[] => {
@@ -214,13 +219,21 @@ export function requestTransport(mode: RequestMode): TransportMode | null {
   return null;
 }
 
-/** What the server stores of a valid request: sea-only data cleared for other modes, the measures computed. */
+/**
+ * What the server stores of a valid request: sea-only data cleared for other modes, a weight in lb as kg (and as
+ * typed), the measures computed.
+ */
 export function normalizeRequest(r: RequestInput) {
   const sea = r.mode === 'sea';
   const fcl = sea && r.sea_load === 'fcl';
-  const m = cargoMeasures({ transport: requestTransport(r.mode), pieces: r.pieces, volume: r.volume, weight_gross: r.weight_gross });
+  const unit = r.weight_unit ?? 'kg';
+  const weight = r.weight_gross === null ? null : toKg(r.weight_gross, unit);
+  const m = cargoMeasures({ transport: requestTransport(r.mode), pieces: r.pieces, volume: r.volume, weight_gross: weight });
   return {
     ...r,
+    weight_unit: unit,
+    weight_entered: r.weight_gross,
+    weight_gross: weight,
     sea_load: sea ? r.sea_load : null,
     equipment: fcl ? (r.equipment as EquipmentLine[]) : [],
     un_number: r.dangerous_goods ? r.un_number : null,
@@ -308,6 +321,7 @@ export const requestSchema = requestSummarySchema.extend({
   notes: z.string().nullable(),
   decline_reason: z.string().nullable(),
   shipment_reference: z.string().nullable(),
+  ...requestExtraOutput,
   /** Files on the request (the document rules apply), oldest first. */
   attachments: z.array(attachmentSchema),
   events: z.array(requestEventSchema),

@@ -49,6 +49,7 @@ export const SHIPMENT_FIELD_LABELS = {
   handler_id: msg('Handler'),
   reference_number: msg('Reference Number'),
   customer_reference: msg('BL Number'),
+  po_number: msg('PO Number'),
   carrier_booking_reference: msg('Carrier Booking Reference'),
   house_bl_number: msg('House B/L Number'),
   freight_terms: msg('Freight Terms'),

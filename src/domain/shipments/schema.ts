@@ -119,6 +119,8 @@ export const shipmentInputSchema = z.object({
   service_provider_id: optionalId(msg('Service Provider')),
   consolidation_agent_id: optionalId(msg('Consolidation Agent')),
   customer_reference: optionalText(msg('BL Number'), 100),
+  /** The customer's purchase order number (issue 45). */
+  po_number: optionalText(msg('PO Number'), 100),
   /** The carrier's booking number (issue 18): DCSA carrier events are matched by it. */
   carrier_booking_reference: optionalText(msg('Carrier Booking Reference'), 100),
 

@@ -107,6 +107,8 @@ const customerFields = {
   customer_reference: text(),
   /** The carrier's booking number (issue 18); customers see it. */
   carrier_booking_reference: text(),
+  /** The customer's own reference, their purchase order (issue 45): from their request, or typed by staff. */
+  po_number: text(),
   /** The house bill of lading (issue 41): our own B/L number (given at its first print) and its boxes. */
   house_bl_number: text(),
   freight_terms: text(),

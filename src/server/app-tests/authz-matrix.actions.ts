@@ -74,6 +74,7 @@ export const ROUTE_ACTIONS: Record<string, RouteAction> = {
   'GET /api/reports/ageing': 'ageing:read',
   'GET /api/reports/overdue-invoices': 'ageing:read',
   'GET /api/openapi.json': 'signed-in',
+  'GET /api/address-book': 'requests:create',
   'GET /api/requests': 'requests:read',
   'GET /api/requests/:id': 'requests:read',
   'GET /api/requests/:id/indicative-price': 'requests:read',

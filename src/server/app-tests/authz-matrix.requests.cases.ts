@@ -5,6 +5,9 @@
  */
 import { expect } from 'vitest';
 import { MISSING, SIGNED_IN, STAFF, STAFF_OR_404, type Case, type Expect } from './authz-matrix.rows';
+import { DEMO_ADDRESS_BOOK } from '@server/db/seed/demo-address-book';
+
+const OTHER_COMPANY_PARTY = DEMO_ADDRESS_BOOK.other[0]!.name;
 
 const CUSTOMER = (s: number): Expect => ({ anonymous: 401, customer: s, export: 403, import: 403, admin: 403 });
 
@@ -21,7 +24,15 @@ async function isPdf(res: Response) {
   expect(Buffer.from(await res.arrayBuffer()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 }
 
+/** The customer's address book holds their company's parties, never another company's (the demo's, issue 45). */
+async function ownPartiesOnly(res: Response) {
+  const body = (await res.json()) as { rows: { name: string }[] };
+  expect(body.rows.length).toBeGreaterThan(0);
+  expect(body.rows.map((r) => r.name)).not.toContain(OTHER_COMPANY_PARTY);
+}
+
 export const REQUEST_CASES: Record<string, Case[]> = {
+  'GET /api/address-book': [{ path: () => '/api/address-book', expect: CUSTOMER(200), customerCheck: ownPartiesOnly }],
   'GET /api/requests': [
     { path: () => '/api/requests', expect: SIGNED_IN(200), customerCheck: ownRowsOnly },
     { label: "another company's filter", path: (x) => `/api/requests?company_id=${x.otherCompany}`, expect: SIGNED_IN(200), customerCheck: ownRowsOnly },

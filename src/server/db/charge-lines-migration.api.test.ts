@@ -9,6 +9,7 @@ import { SEED_FIELDS, lineTotals, type LineMoney } from '@domain/billing/lines';
 import { dec } from '@domain/money/decimal';
 import { moneyString } from '@domain/money/currencies';
 import { seedDemoData } from '@server/db/seed/demo';
+import { DEMO_ADDRESS_BOOK_META_KEY } from '@server/db/seed/demo-address-book';
 import { DEMO_BILLING_META_KEY } from '@server/db/seed/demo-billing';
 import { DEMO_RATES_META_KEY } from '@server/db/seed/demo-rates';
 import { app_meta } from '@server/db/schema';
@@ -41,6 +42,8 @@ beforeAll(async () => {
   await database.migrate(await migrationsUpTo('0033_billing'));
   // The demo's invoices are written with today's schema (later migrations add columns to invoices): not at 0033.
   await database.db.insert(app_meta).values({ key: DEMO_BILLING_META_KEY, value: { skipped: 'written with a later schema' } });
+  // The demo's address book (migration 0056) has no table yet at 0033.
+  await database.db.insert(app_meta).values({ key: DEMO_ADDRESS_BOOK_META_KEY, value: { skipped: 'no table before migration 0056' } });
   // The demo's rate cards (migration 0045) have no table yet at 0033.
   await database.db.insert(app_meta).values({ key: DEMO_RATES_META_KEY, value: { skipped: 'no table before migration 0045' } });
   // The demo seed writes today's columns; those later migrations add (0048 languages, 0049-0054 the papers' boxes) are
@@ -71,6 +74,11 @@ beforeAll(async () => {
     ...['registration_number', 'place_of_issue', 'bl_terms', 'iata_agent_code', 'iata_account'].map((c): [string, string, string] => ['letterhead', c, blank]),
     ['letterhead', 'bl_prefix', "text not null default 'CDK'"],
     ['letterhead', 'bl_signed_as', "text not null default 'agent'"],
+    // Migration 0056 (issue 45): a request's PO number, parties and weight as entered; the shipment's PO number.
+    ...['po_number', 'shipper_name', 'shipper_address', 'consignee_name', 'consignee_address', 'notify_name', 'notify_address'].map((c): [string, string, string] => ['requests', c, text]),
+    ['requests', 'weight_unit', "text not null default 'kg'"],
+    ['requests', 'weight_entered', 'numeric(14, 3)'],
+    ['shipments', 'po_number', text],
   ];
   for (const [table, column, type] of lent) await run(`alter table ${table} add column ${column} ${type}`);
   // The demo generator writes field lines; at 0033 they go back into the columns they came from (its values exactly).

@@ -52,6 +52,8 @@ const TABLES: Record<string, string> = {
   // Issue 18 (migration 0028): the demo's carrier events on sea shipments of the demo company and two others; the
   // unmatched ones (no company) are staff only.
   carrier_events: 'company_id',
+  // Issue 45 (migration 0056): the address book, the demo customer's and another company's.
+  company_parties: 'company_id',
 };
 
 let t: TestApp;

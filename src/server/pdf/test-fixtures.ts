@@ -128,6 +128,7 @@ export function shipmentFixture(over: Partial<ShipmentDetail> = {}): ShipmentDet
     temperature_range_min: null,
     temperature_range_max: null,
     customer_reference: 'MEDUIZ123456',
+    po_number: 'PO-4711',
     carrier_booking_reference: 'MSC-BKG-2611-4471',
     container_number: null,
     house_bl_number: 'CDKIZM2611000123',

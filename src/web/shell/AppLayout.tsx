@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { AppShell, Burger, Group } from '@mantine/core';
 import { compileMessage } from '@web/lib/icu';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
@@ -11,25 +12,45 @@ import { AfterFirstPaint } from '@web/ui/AfterFirstPaint';
 import { RemoveBootShell } from '@web/ui/BootShell';
 import { PHONE_QUERY } from '@web/ui/theme';
 import { t, takeCompiler } from '@web/lib/i18n';
+import { toastSide, type ToastSide } from './toast-side';
 
 // The signed-in pages speak plurals and selects: the compiler rides with the shell (lib/i18n.ts).
 takeCompiler(compileMessage);
 
-/** The menu's width on a wide screen; ui/app.css keeps the toasts beside it. */
 const NAVBAR_WIDTH = 260;
+
+/** The side toasts take: away from the last control pressed or typed in (a toast's own close button aside). */
+function useToastSide(): ToastSide {
+  const [side, setSide] = useState<ToastSide>('bottom');
+  useEffect(() => {
+    const used = (e: Event) => {
+      const el = e.target instanceof Element ? e.target : null;
+      if (!el || el.closest('.mantine-Notification-root')) return;
+      setSide(toastSide(el.getBoundingClientRect(), window.innerHeight));
+    };
+    document.addEventListener('pointerdown', used, true);
+    document.addEventListener('keydown', used, true);
+    return () => {
+      document.removeEventListener('pointerdown', used, true);
+      document.removeEventListener('keydown', used, true);
+    };
+  }, []);
+  return side;
+}
 
 export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure();
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const side = useToastSide();
   return (
     // The shell and the first page under it render as a transition, in slices of a few milliseconds: the router's own
     // updates render at once, and the shell with a page rendered with them was one task of 300-600 ms on a phone
     // (issue 17, decision 0247). Later pages render under the shell as the router decides.
     <AfterFirstPaint>
       {/* Only signed-in pages show notifications; mounted here, the system stays out of the sign-in page's JavaScript.
-          At the bottom, clear of the phone header's buttons and of a page's own actions at its top right (issue 45):
-          centred on a phone, beside the menu on a wider screen (ui/app.css). */}
-      <Notifications position={phone ? 'bottom-center' : 'bottom-left'} />
+          On the half of the screen away from the control just used (issue 45, toast-side.ts); centred on a phone,
+          below its header's buttons (ui/app.css); on the right on a wider screen. */}
+      <Notifications position={`${side}-${phone ? 'center' : 'right'}`} />
       <RemoveBootShell />
       <GlobalSearch />
       <AppShell

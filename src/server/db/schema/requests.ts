@@ -49,6 +49,17 @@ export const requests = pgTable(
     un_number: text(),
     hazard_class: text(),
     notes: text(),
+    /** Issue 45 (migration 0056): the customer's own reference, the parties, and the weight as entered. */
+    po_number: text(),
+    shipper_name: text(),
+    shipper_address: text(),
+    consignee_name: text(),
+    consignee_address: text(),
+    notify_name: text(),
+    notify_address: text(),
+    /** The unit the gross weight was entered in; weight_gross is kg, weight_entered the number as typed. */
+    weight_unit: text({ enum: ['kg', 'lb'] }).notNull().default('kg'),
+    weight_entered: measure(),
     decline_reason: text(),
     /** The shipment its acceptance made: unique, so a request makes one shipment at most. */
     shipment_id: uuid().references(() => shipments.id, { onDelete: 'set null' }),
@@ -68,6 +79,23 @@ export const requests = pgTable(
     index('requests_handler_created_idx').on(t.handler_id, t.created_at.desc()),
     index('requests_search_trgm').using('gin', sql`${t.search} gin_trgm_ops`),
   ],
+);
+
+/**
+ * A company's address book (issue 45, migration 0056): the parties its requests named and asked to keep, one per
+ * name (case aside), the most recently used first. Customers read their company's under row-level security.
+ */
+export const company_parties = pgTable(
+  'company_parties',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    company_id: uuid().notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    address: text(),
+    used_at: ts().notNull().defaultNow(),
+    created_at: ts().notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('company_parties_name_unique').on(t.company_id, sql`lower(${t.name})`), index('company_parties_used_idx').on(t.company_id, t.used_at.desc())],
 );
 
 export const request_quotes = pgTable('request_quotes', {

@@ -83,6 +83,8 @@ export const shipments = pgTable(
     temperature_range_max: measure(),
 
     customer_reference: text(),
+    /** The customer's own reference, their purchase order (issue 45, migration 0056): from the request it was booked from. */
+    po_number: text(),
     /** The carrier's booking number (issue 18): carrier events are matched by it too. */
     carrier_booking_reference: text(),
     door_delivery: boolean(),

@@ -8,6 +8,7 @@ import type { Db } from '../client';
 import { app_meta, charge_lines, companies, request_counters, request_events, request_quotes, requests, users } from '../schema';
 import { normalizeRequest, requestEndLabel, requestInputSchema, requestNumber, type RequestFormValues } from '@domain/requests/schema';
 import { DEMO_COMPANIES, DEMO_COMPANY } from './demo-fixtures';
+import { HUDSON_APPAREL } from './demo-address-book';
 
 const META_KEY = 'demo_requests_seeded';
 const DAY = 86_400_000;
@@ -22,7 +23,9 @@ const SEA_FCL: Partial<RequestFormValues> = {
 };
 const AIR: Partial<RequestFormValues> = {
   mode: 'air', direction: 'export', origin_airport: 'IST', origin_city: 'Istanbul', origin_country: 'TR', destination_airport: 'JFK', destination_city: 'New York', destination_country: 'US',
-  cargo_ready_date: day(3), cargo_description: 'Sample garments', weight_gross: 180, pieces: [{ count: 6, length: 60, width: 40, height: 40, unit: 'cm', weight: 30 }],
+  cargo_ready_date: day(3), cargo_description: 'Sample garments', weight_gross: 400, weight_unit: 'lb', pieces: [{ count: 6, length: 60, width: 40, height: 40, unit: 'cm', weight: 30 }],
+  // Issue 45: the customer's PO number, and the buyer in New York from the address book (weighed in lb, as it asked).
+  po_number: 'PO-NY-2611-042', consignee_name: HUDSON_APPAREL.name, consignee_address: HUDSON_APPAREL.address,
 };
 const LAND: Partial<RequestFormValues> = {
   mode: 'land', direction: 'import', origin_address: 'Industriestraße 12', origin_city: 'Stuttgart', origin_country: 'DE', destination_city: 'Bursa', destination_country: 'TR',

@@ -12,6 +12,7 @@ import { seedDemoBilling } from './demo-billing';
 import { seedDemoSupplierBills } from './demo-supplier-bills';
 import { seedDemoRates } from './demo-rates';
 import { seedDemoChecklists } from './demo-checklists';
+import { seedDemoAddressBook } from './demo-address-book';
 import { demoBillBoxes, demoOnwardFlights } from './demo-bill-boxes';
 import {
   accounts, app_meta, carriers, charge_lines, companies, consolidation_agents, customers, pending_staff, airports, seaports,
@@ -79,7 +80,8 @@ export async function seedDemoData(db: Db, options: { shipmentCount?: number; st
   const billing = await seedDemoBilling(db);
   const supplierBills = await seedDemoSupplierBills(db);
   const rates = await seedDemoRates(db);
-  return records || documents || requests || messages || letterheadSeeded || checklists || carrierEvents || billing || supplierBills || rates;
+  const addressBook = await seedDemoAddressBook(db);
+  return records || documents || requests || messages || letterheadSeeded || checklists || carrierEvents || billing || supplierBills || rates || addressBook;
 }
 
 /** The demo forwarder's letterhead on generated papers (issue 16); an administrator's own is never replaced. */

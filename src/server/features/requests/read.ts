@@ -192,6 +192,12 @@ export async function getRequest(db: Db, user: SessionUser, id: string): Promise
       notes: r.notes,
       decline_reason: r.decline_reason,
       shipment_reference: row.shipment_reference,
+      po_number: r.po_number,
+      weight_unit: r.weight_unit,
+      weight_entered: r.weight_entered ?? r.weight_gross,
+      shipper_name: r.shipper_name, shipper_address: r.shipper_address,
+      consignee_name: r.consignee_name, consignee_address: r.consignee_address,
+      notify_name: r.notify_name, notify_address: r.notify_address,
       attachments: await requestAttachments(d, id),
       events: events.map((e) => ({ ...e, created_at: e.created_at.toISOString() })),
     };

@@ -8,7 +8,6 @@ import { chargeCodeSchema } from '@domain/billing/schema';
 import { createRouter, errorResponses, validationHook } from '@server/http/openapi';
 import { invalid } from '@server/http/errors';
 import { actorOf } from '@server/http/context';
-import { requirePermission } from '@server/policy';
 import type { FeatureDeps } from '@server/features/deps';
 import { getRequest, listRequests } from './read';
 import { acceptRequest, cancelRequest, createRequest } from './service';
@@ -18,6 +17,10 @@ import { quotePdf } from './quote-pdf';
 import { indicativePrice } from './indicative-price';
 import { indicativePriceSchema } from '@domain/rates/schema';
 import { contentDisposition } from '@server/http/disposition';
+import { addressBookSchema } from '@domain/requests/parties';
+import { withCustomerScope } from '@server/db/customer-scope';
+import { customerCompanyId, requirePermission } from '@server/policy';
+import { listAddressBook } from './address-book';
 
 const idParam = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '7b0f8a3e-1c2d-4e5f-8a9b-0c1d2e3f4a5b' }) });
 const TAGS = ['Requests and quotes'];
@@ -52,6 +55,23 @@ export function requestRoutes(deps: FeatureDeps) {
       responses: { 200: { description: 'A page of requests', content: { 'application/json': { schema: requestPageSchema } } }, ...errorResponses(400, 401, 403) },
     }),
     async (c) => c.json(await listRequests(db, c.get('user'), c.req.valid('query')), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/address-book',
+      operationId: 'listAddressBook',
+      tags: TAGS,
+      summary: 'The company’s address book (customers): parties its requests saved, the most recently used first',
+      description: 'The shipper, consignee and notify parties a request of the company named with save_parties, one per name (case aside), at most 200. Staff: 403.',
+      middleware: [requirePermission('requests:create')] as const,
+      responses: { 200: { description: 'The address book', content: { 'application/json': { schema: addressBookSchema } } }, ...errorResponses(401, 403) },
+    }),
+    async (c) => {
+      const user = c.get('user');
+      return c.json({ rows: await withCustomerScope(db, user, (d) => listAddressBook(d, customerCompanyId(user))) }, 200);
+    },
   );
 
   app.openapi(

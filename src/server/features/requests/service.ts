@@ -19,6 +19,8 @@ import { customerCompanyId } from '@server/policy';
 import { recordAudit } from '@server/audit/audit-log';
 import { insertShipment, prepareShipment, type WriteDeps } from '@server/features/shipments/index';
 import { requestFacts, tellAnswer, tellNewRequest } from './mails';
+import { keepParties } from './address-book';
+import { namedParties } from '@domain/requests/parties';
 import { assertRequestId } from './read';
 
 /** A history row of the request, in the caller's transaction. */
@@ -104,9 +106,16 @@ export async function createRequest(db: Db, actor: Actor, input: RequestInput, d
         un_number: n.un_number,
         hazard_class: n.hazard_class,
         notes: n.notes,
+        po_number: n.po_number,
+        weight_unit: n.weight_unit,
+        weight_entered: n.weight_entered,
+        shipper_name: n.shipper_name, shipper_address: n.shipper_address,
+        consignee_name: n.consignee_name, consignee_address: n.consignee_address,
+        notify_name: n.notify_name, notify_address: n.notify_address,
         search: sql`cargodesk_fold(${[number, n.cargo_description, end('origin'), end('destination')].join(' ')}::text || ' ' || (select name from ${companies} where id = ${companyId}))`,
       })
       .returning({ id: requests.id, company_id: requests.company_id });
+    if (n.save_parties) await keepParties(tx, companyId, namedParties(n));
     await recordRequestEvent(tx, row!, actor.user.id, 'submitted', { number });
     await tellNewRequest(tx, deps, await requestFacts(tx, row!.id), actor.user.full_name);
     return { id: row!.id, number };
@@ -192,8 +201,9 @@ async function bookLines(tx: Tx, shipmentId: string, lines: LineRow[], actorId: 
 
 /**
  * The shipment form a quote books, as staff would have typed it (checked by the shipment's own rules). Its money is
- * the quote's charge lines (bookLines), not the seed's sixteen fields; the request's company is its shipper (export)
- * or consignee (import), whose name and address the shipment copies from the directory.
+ * the quote's charge lines (bookLines), not the seed's sixteen fields; the request's parties and PO number are its
+ * own, and without a shipper (export) or consignee (import) named, the request's company is that party, whose name
+ * and address the shipment copies from the directory.
  */
 export function bookingOf(r: RequestRow, q: QuoteRow, lines: Pick<LineRow, 'side' | 'currency'>[], reference: string): Record<string, unknown> {
   const type = quotedMode({ mode: q.mode as never }, r.mode as never);
@@ -224,8 +234,13 @@ export function bookingOf(r: RequestRow, q: QuoteRow, lines: Pick<LineRow, 'side
     hazard_class: r.hazard_class,
     incoterm: r.incoterm,
     incoterm_place: r.incoterm_place,
-    shipper_company_id: r.direction === 'export' ? r.company_id : null,
-    consignee_company_id: r.direction === 'import' ? r.company_id : null,
+    // The parties the request names; else the customer is the shipper of an export, the consignee of an import.
+    shipper_company_id: r.direction === 'export' && !r.shipper_name ? r.company_id : null,
+    shipper_name: r.shipper_name, shipper_address: r.shipper_address,
+    consignee_company_id: r.direction === 'import' && !r.consignee_name ? r.company_id : null,
+    consignee_name: r.consignee_name, consignee_address: r.consignee_address,
+    notify_name: r.notify_name, notify_address: r.notify_address,
+    po_number: r.po_number,
     currency: (lines.find((l) => l.side === 'sell') ?? lines[0])?.currency,
     special_instructions: instructions.length ? instructions.join('\n') : null,
     // The form's sixteen fields stay empty: a zero default would make sixteen empty field lines beside the quote's.

@@ -57,7 +57,7 @@ function RequestPage({ from }: { from?: { number: string; values: RequestFormSta
         });
       }
     }
-    await queryClient.invalidateQueries({ queryKey: ['requests'] });
+    await Promise.all(['requests', 'address-book'].map((key) => queryClient.invalidateQueries({ queryKey: [key] })));
     await navigate({ to: '/requests/$id', params: { id: created.id } });
   };
   return (

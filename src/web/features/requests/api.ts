@@ -6,9 +6,14 @@ import type { CodeOption } from './quote/quote-form-values';
 import type { QuoteDeclineReason, RequestDetail, RequestFormValues, RequestSummary } from '@domain/requests/schema';
 import { api } from '@web/lib/api';
 import type { IndicativePrice } from '@domain/rates/schema';
+import type { AddressBookEntry } from '@domain/requests/parties';
 import { sortOf, type RequestSearch } from './search';
 
 export const REQUESTS_PAGE_SIZE = 10;
+
+/** GET /api/address-book: the customer's company's saved parties (issue 45). */
+export const addressBookQuery = () =>
+  queryOptions({ queryKey: ['address-book'], queryFn: ({ signal }) => api<{ rows: AddressBookEntry[] }>('/address-book', { signal }), staleTime: 60_000 });
 
 /** GET /api/requests/:id: the request and its quote (a customer's: only a sent one, without cost; staff's: the draft too). */
 /** A request as read; staff also get the charge codes the quote editor offers. */

@@ -1,5 +1,6 @@
 import { Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconNotes, IconPackage, IconRoute } from '@tabler/icons-react';
+import { IconAddressBook, IconAlertTriangle, IconNotes, IconPackage, IconRoute } from '@tabler/icons-react';
+import { REQUEST_PARTIES, REQUEST_PARTY_LABELS } from '@domain/requests/parties';
 import { REQUEST_MODE_LABELS, SEA_LOAD_LABELS, equipmentLabel, type RequestDetail } from '@domain/requests/schema';
 import { pieceLineLabel } from '@domain/shipments/index';
 import { formatDay } from '@web/lib/format';
@@ -36,8 +37,27 @@ export function RequestFacts({ request: r }: { request: RequestDetail }) {
           {r.sea_load && <Field label={t('Sea Load')}>{t(SEA_LOAD_LABELS[r.sea_load])}</Field>}
           {r.equipment.length > 0 && <Field label={t('Containers')}>{equipmentLabel(r.equipment)}</Field>}
           <Field label={t('Incoterm')}>{r.incoterm ? [r.incoterm, r.incoterm_place].filter(Boolean).join(' ') : null}</Field>
+          {r.po_number && <Field label={t('PO Number')}>{r.po_number}</Field>}
         </FieldGrid>
       </Section>
+      {REQUEST_PARTIES.some((p) => r[`${p}_name`]) && (
+        <Section title={t('Parties')} icon={<IconAddressBook size={18} />}>
+          <FieldGrid cols={3}>
+            {REQUEST_PARTIES.filter((p) => r[`${p}_name`]).map((p) => (
+              <Field key={p} label={t(REQUEST_PARTY_LABELS[p])}>
+                <Text fz="sm" fw={500}>
+                  {r[`${p}_name`]}
+                </Text>
+                {r[`${p}_address`] && (
+                  <Text fz="sm" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
+                    {r[`${p}_address`]}
+                  </Text>
+                )}
+              </Field>
+            ))}
+          </FieldGrid>
+        </Section>
+      )}
       <Section title={t('Route')} icon={<IconRoute size={18} />}>
         <FieldGrid cols={2}>
           <EndFields r={r} end="origin" />
@@ -48,7 +68,10 @@ export function RequestFacts({ request: r }: { request: RequestDetail }) {
         <Stack gap="md">
           <Field label={t('Cargo Description')}>{r.cargo_description}</Field>
           <FieldGrid cols={3}>
-            <Field label={t('Gross Weight')}>{measure(r.weight_gross, 'kg')}</Field>
+            {/* As entered (issue 45): 400 lb reads "400 lb (181.437 kg)". */}
+            <Field label={t('Gross Weight')}>
+              {r.weight_unit === 'lb' ? `${measure(r.weight_entered, 'lb')} (${measure(r.weight_gross, 'kg')})` : measure(r.weight_gross, 'kg')}
+            </Field>
             <Field label={t('Volume')}>{measure(r.volume, 'm³')}</Field>
             {/* Staff only (decision 0210: the billing basis); a customer's answer leaves it out. */}
             {r.weight_chargeable !== undefined && <Field label={t('Chargeable Weight')}>{measure(r.weight_chargeable, 'kg')}</Field>}

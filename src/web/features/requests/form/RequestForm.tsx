@@ -5,6 +5,7 @@ import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { t } from '@web/lib/i18n';
 import type { RequestFormValues, RequestIssue } from '@domain/requests/schema';
 import { CargoCard } from './CargoCard';
+import { PartiesCard } from './PartiesCard';
 import { focusField, inputPathOf, useRequestForm } from './request-form';
 import { blankRequestForm, requestFormIssues, toRequestBody, withoutEmptyPieces, type RequestFormState } from './request-form-values';
 import { TermsCard, TransportCard } from './RequestFormCards';
@@ -73,6 +74,7 @@ export function RequestForm({ onSave, cancel, attachments, initialValues }: Prop
         <TransportCard form={form} />
         <RouteCard form={form} />
         <CargoCard form={form} />
+        <PartiesCard form={form} />
         <TermsCard form={form} />
         {attachments}
       </Stack>

@@ -154,12 +154,17 @@ describe('requestFormFrom (request again, issue 45)', () => {
     handler_id: null, handler_name: null, valid_until: null, shipment_id: null, created_at: '2026-03-01T00:00:00Z', requested_by_name: 'Mehmet', decline_reason: null,
     shipment_reference: null, attachments: [], events: [], origin_airport: null, destination_airport: null, origin_address: null, destination_address: null,
     incoterm: 'FOB', incoterm_place: 'Ambarli', pieces: [{ count: 2, length: 120, width: 80, height: 100, unit: 'cm', weight: null }], volume: null, un_number: null, hazard_class: null, notes: 'Two drops',
+    // Weighed in lb (stored as kg), with a PO number and a consignee (issue 45).
+    weight_unit: 'lb', weight_entered: 39683, weight_gross: 18000, po_number: 'PO-1', shipper_name: null, shipper_address: null,
+    consignee_name: 'Elbe Handel GmbH', consignee_address: 'Hamburg', notify_name: null, notify_address: null,
   } as unknown as RequestDetail;
   it('copies the route, cargo, equipment and terms into a form that sends as it was', () => {
     const v = requestFormFrom(closed, TODAY);
     expect(v).toMatchObject({ mode: 'sea', sea_load: 'fcl', equipment: [{ type: '40HC', count: 2 }], origin_port: 'Istanbul', destination_port: 'Hamburg', incoterm: 'FOB', incoterm_place: 'Ambarli', notes: 'Two drops' });
     expect(v.pieces).toEqual([{ count: 2, length: 120, width: 80, height: 100, unit: 'cm', weight: '' }]);
     expect(v.cargo_ready_date).toBe('2026-03-20');
+    // The weight as it was typed, in its unit; the parties again; a new order's PO number is the customer's to give.
+    expect(v).toMatchObject({ weight_gross: 39683, weight_unit: 'lb', consignee_name: 'Elbe Handel GmbH', consignee_address: 'Hamburg', shipper_name: '', po_number: '' });
     expect(requestFormIssues(v, TODAY)).toEqual([]);
   });
   it('leaves a past ready date for the customer to choose again', () => {

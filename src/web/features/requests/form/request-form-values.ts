@@ -3,6 +3,7 @@
  * submit check, which is the server's: the body schema first, then validateRequest's ordered rules.
  */
 import { REQUEST_MODES, requestBodyIssues, requestTransport, utcDay, type RequestDetail, type RequestFormValues, type RequestIssue, type RequestMode } from '@domain/requests/schema';
+import type { WeightUnit } from '@domain/requests/parties';
 import { isEmptyPieceRow, type PieceRow } from '@web/features/cargo';
 
 export type EquipmentRow = { type: string | null; count: number | string };
@@ -34,6 +35,16 @@ export type RequestFormState = {
   un_number: string;
   hazard_class: string | null;
   notes: string;
+  /** Issue 45: the customer's PO number, the gross weight's unit, the parties and whether to keep them. */
+  po_number: string;
+  weight_unit: WeightUnit;
+  shipper_name: string;
+  shipper_address: string;
+  consignee_name: string;
+  consignee_address: string;
+  notify_name: string;
+  notify_address: string;
+  save_parties: boolean;
 };
 
 /** Air and export until the customer says otherwise (the shipment form starts at air too). */
@@ -64,13 +75,23 @@ export function blankRequestForm(): RequestFormState {
     un_number: '',
     hazard_class: null,
     notes: '',
+    po_number: '',
+    weight_unit: 'kg',
+    shipper_name: '',
+    shipper_address: '',
+    consignee_name: '',
+    consignee_address: '',
+    notify_name: '',
+    notify_address: '',
+    save_parties: false,
   };
 }
 
 /**
  * "Request again" (issue 45): a closed request (expired, declined, cancelled) as a new request's form, to change and
- * send: its route, cargo, pieces, equipment, incoterm and notes; the ready date only when it is still ahead (a past
- * day would be refused), so the customer picks a new one.
+ * send: its route, cargo, pieces, equipment, weight as entered, parties, incoterm and notes; the ready date only when
+ * it is still ahead (a past day would be refused), so the customer picks a new one; no PO number (a new order has
+ * its own).
  */
 export function requestFormFrom(r: RequestDetail, today: string = utcDay()): RequestFormState {
   const text = (v: string | null) => v ?? '';
@@ -95,7 +116,14 @@ export function requestFormFrom(r: RequestDetail, today: string = utcDay()): Req
     incoterm_place: text(r.incoterm_place),
     cargo_description: r.cargo_description,
     pieces: r.pieces.map((p) => ({ count: p.count, length: p.length, width: p.width, height: p.height, unit: p.unit, weight: p.weight ?? '' })),
-    weight_gross: r.weight_gross,
+    weight_gross: r.weight_entered,
+    weight_unit: r.weight_unit,
+    shipper_name: text(r.shipper_name),
+    shipper_address: text(r.shipper_address),
+    consignee_name: text(r.consignee_name),
+    consignee_address: text(r.consignee_address),
+    notify_name: text(r.notify_name),
+    notify_address: text(r.notify_address),
     volume: r.volume ?? '',
     dangerous_goods: r.dangerous_goods,
     un_number: text(r.un_number),

@@ -54,6 +54,7 @@ export function CustomerShipmentPage(): ReactElement {
           <Field label={t('Created')}>{formatDate(s.created_at)}</Field>
           <Field label={t('BL Number')}>{s.customer_reference}</Field>
           {s.carrier_booking_reference && <Field label={t('Carrier Booking Reference')}>{s.carrier_booking_reference}</Field>}
+          {s.po_number && <Field label={t('PO Number')}>{s.po_number}</Field>}
           <Field label={t('Incoterm')}>{incotermLabel(s)}</Field>
           {s.tracking_number && <Field label={t('Tracking Number')}>{s.tracking_number}</Field>}
           {s.customs_status && <Field label={t('Customs Status')}>{customsStatusLabel(s.customs_status)}</Field>}

@@ -76,6 +76,7 @@ export function StaffShipmentPage(): ReactElement {
           <Field label={t('Created')}>{formatDate(s.created_at)}</Field>
           <Field label={t('BL Number')}>{s.customer_reference}</Field>
           {s.carrier_booking_reference && <Field label={t('Carrier Booking Reference')}>{s.carrier_booking_reference}</Field>}
+          {s.po_number && <Field label={t('PO Number')}>{s.po_number}</Field>}
           <Field label={t('Incoterm')}>{incotermLabel(s)}</Field>
           <Field label={t('Loading Type')}>{loadingTypeLabel(s.loading_type)}</Field>
           {s.tracking_number && <Field label={t('Tracking Number')}>{s.tracking_number}</Field>}

@@ -102,6 +102,7 @@ export function BasicInfoSection(props: SectionProps & CarrierPickedProps & { ro
             maxLength={100}
             {...form.getInputProps('carrier_booking_reference')}
           />
+          <TextInput label={t('PO Number')} description={t('The customer’s own reference')} maxLength={100} {...form.getInputProps('po_number')} />
           {partial && <ConsolidationAgentPicker {...props} />}
           <ServiceProviderPicker {...props} />
           <TextInput label={t('Tracking Number')} maxLength={100} {...form.getInputProps('tracking_number')} />

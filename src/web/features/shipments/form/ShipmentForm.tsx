@@ -21,7 +21,7 @@ import { can } from '@domain/access/permissions';
 
 // Each card re-renders only when its own fields change (see sectionMemo).
 const Basic = sectionMemo(BasicInfoSection, [
-  'loading_type', 'company_id', 'reference_number', 'customer_reference', 'consolidation_agent_id', 'service_provider_id', 'tracking_',
+  'loading_type', 'company_id', 'reference_number', 'customer_reference', 'po_number', 'consolidation_agent_id', 'service_provider_id', 'tracking_',
   'priority', 'trackable', 'carrier_', 'flight_number', 'onward_flights', 'mawb_number', 'hawb_number', 'commodity_item_number', 'vessel_', 'imo_number', 'voyage_number',
   'truck_',
 ]);
