@@ -6,6 +6,7 @@
  *  - rules.ts              validateShipmentForm (spec order), resolveLoadingType, normalizeShipment (conditional saving)
  *  - routing.ts            an air shipment's onward flights and the air waybill's routing boxes (issue 41)
  *  - status.ts             status labels, badge colours, allowed status changes (decision 0141)
+ *  - date-moves.ts         how the estimated departure and arrival moved, from the history (issue 45; no zod)
  *  - money.ts              per-currency totals, profit and margin (decision 0143)
  *  - views-schema.ts       the API's answers: staff detail, customer detail, history rows
  *  - cargo/measures.ts     dimension lines, volume, volumetric and chargeable weight (issue 14)
@@ -18,6 +19,7 @@ export * from './schema';
 export * from './rules';
 export * from './routing';
 export * from './status';
+export * from './date-moves';
 export * from './money';
 export * from './views-schema';
 export * from '@domain/cargo/measures';

@@ -49,6 +49,18 @@ const moneyFields = Object.fromEntries(
 ) as Record<(typeof CHARGE_FIELDS)[number] | (typeof COST_FIELDS)[number], ReturnType<typeof num>> &
   Record<`${(typeof CHARGE_FIELDS)[number] | (typeof COST_FIELDS)[number]}_currency`, z.ZodString>;
 
+/** An estimated date's latest move (date-moves.ts); null when it never moved. */
+const dateMoveSchema = z
+  .object({
+    /** The date it had before its latest move. */
+    previous: z.string(),
+    /** When it moved last. */
+    moved_at: z.string(),
+    /** How many times it has moved (since it was last set from none). */
+    times: z.number().int(),
+  })
+  .nullable();
+
 /** Fields a customer of the shipment's company may receive (everything else is staff only). */
 const customerFields = {
   id: z.string(),
@@ -156,6 +168,8 @@ const customerFields = {
   containers: z.array(containerViewSchema),
   /** TRACKING_EMBED_URL with {container} = the URL-encoded customer_reference; null without either. */
   tracking_embed_url: text(),
+  /** How the estimated departure and arrival moved (issue 45), from the shipment's history; null for a date that never moved. */
+  date_moves: z.object({ departure: dateMoveSchema, arrival: dateMoveSchema }),
   /** The booking request whose accepted quote made the shipment (issue 15), if one did. */
   request: z.object({ id: z.string(), number: z.string() }).nullable(),
 };

@@ -172,6 +172,7 @@ export function shipmentFixture(over: Partial<ShipmentDetail> = {}): ShipmentDet
     containers: CONTAINERS,
     tracking_embed_url: null,
     request: null,
+    date_moves: { departure: null, arrival: null },
     carrier_id: null,
     service_provider_id: null,
     consolidation_agent_id: null,

@@ -8,6 +8,7 @@ import { seedDemoRequests } from './demo-requests';
 import { fieldLineRows, withoutMoney, type SeedMoney } from './field-lines';
 import { seedDemoMessages } from './demo-messages';
 import { seedDemoCarrierEvents } from './demo-carrier-events';
+import { seedDemoDateMoves } from './demo-date-moves';
 import { seedDemoBilling } from './demo-billing';
 import { seedDemoSupplierBills } from './demo-supplier-bills';
 import { seedDemoRates } from './demo-rates';
@@ -77,6 +78,7 @@ export async function seedDemoData(db: Db, options: { shipmentCount?: number; st
   const letterheadSeeded = await seedDemoLetterhead(db);
   const checklists = await seedDemoChecklists(db, options.storage);
   const carrierEvents = await seedDemoCarrierEvents(db);
+  await seedDemoDateMoves(db); // issue 45: a few moved arrivals (runs once; seeded with the shipments above)
   const billing = await seedDemoBilling(db);
   const supplierBills = await seedDemoSupplierBills(db);
   const rates = await seedDemoRates(db);

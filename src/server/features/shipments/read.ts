@@ -6,8 +6,8 @@ import {
   carriers, companies, consolidation_agents, requests, service_providers, shipment_containers, shipment_events, shipments, users,
 } from '@server/db/schema';
 import {
-  SHIPMENT_MESSAGES, containerIsoCode, customerShipmentSchema, storedCargoCalculation, storedDataChecks, trackingEmbedUrl,
-  statusMilestones, transportOf, type CustomerShipment, type CustomerShipmentEvent, type ShipmentDetail, type ShipmentEvent,
+  SHIPMENT_MESSAGES, containerIsoCode, customerShipmentSchema, dateMovesOf, storedCargoCalculation, storedDataChecks, trackingEmbedUrl,
+  statusMilestones, transportOf, type CustomerShipment, type CustomerShipmentEvent, type DateMoves, type ShipmentDetail, type ShipmentEvent,
 } from '@domain/shipments/index';
 import type { SessionUser } from '@server/http/context';
 import { notFound } from '@server/http/errors';
@@ -126,9 +126,27 @@ function findDetail(db: Db | Tx, id: string, scope: ReadScope) {
   return scope.companyId ? prepared.customer.execute({ id, companyId: scope.companyId }) : prepared.staff.execute({ id });
 }
 
+type DateChangeJson = { from: unknown; to: unknown } | null;
+
+/**
+ * How the shipment's estimated departure and arrival moved (issue 45): its 'updated' history rows that changed either
+ * date, oldest first, read with the shipment's index on (shipment_id, created_at). Staff edits and carrier arrival
+ * events both write such a row (service.ts); a customer reads them under row-level security (migration 0008).
+ */
+async function loadDateMoves(db: Db | Tx, id: string, current: { estimated_departure: Date | null; estimated_arrival: Date | null }): Promise<DateMoves> {
+  const departure = sql<DateChangeJson>`${shipment_events.changes} -> 'estimated_departure'`;
+  const arrival = sql<DateChangeJson>`${shipment_events.changes} -> 'estimated_arrival'`;
+  const rows = await db
+    .select({ departure, arrival, created_at: shipment_events.created_at })
+    .from(shipment_events)
+    .where(and(eq(shipment_events.shipment_id, id), eq(shipment_events.kind, 'updated'), sql`(${departure} is not null or ${arrival} is not null)`))
+    .orderBy(asc(shipment_events.created_at));
+  return dateMovesOf(rows, current);
+}
+
 /**
  * One shipment with company, handler, editor, carrier, service provider and consolidation agent names,
- * its containers, the per-currency money and the tracking frame address.
+ * its containers, the per-currency money, the tracking frame address and how its estimated dates moved.
  * Staff get everything; a customer gets the customer view, and 404 for another company's shipment.
  */
 export async function getShipment(
@@ -144,6 +162,7 @@ export async function getShipment(
   const { s, ...names } = found;
   const containers = (await loadContainers(db, id)).map((c) => ({ ...c, iso_code: containerIsoCode(c.type) }));
   const [request] = await db.select({ id: requests.id, number: requests.number }).from(requests).where(eq(requests.shipment_id, id));
+  const dateMoves = await loadDateMoves(db, id, s);
   // Money is staff-only: a customer's read never touches the cost lines (their view has no field of it either).
   const money = scope.companyId ? null : { fields: (await loadMoneyFields(db, [id])).get(id)!, lines: await loadLineMoney(db, id), bills: await loadJobBillLines(db, id) };
 
@@ -160,6 +179,7 @@ export async function getShipment(
     cargo_calculation: storedCargoCalculation({ ...s, transport: transportOf(s) }, reader),
     data_checks: storedDataChecks({ ...s, containers }),
     request: request ?? null,
+    date_moves: dateMoves,
   } as unknown as ShipmentDetail;
   // A customer's answer goes through the customer schema: fields not listed there never leave the server.
   return scope.companyId ? customerShipmentSchema.parse(detail) : detail;

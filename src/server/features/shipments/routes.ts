@@ -55,6 +55,8 @@ export function shipmentRoutes(deps: FeatureDeps) {
       operationId: 'getShipment',
       tags: ['Shipments'],
       summary: 'One shipment: the staff detail, or the customer view for a customer of its company',
+      description:
+        'Both views carry date_moves: for the estimated departure and arrival, the date before its latest move (previous), when it moved (moved_at) and how many times (times), from the shipment history (staff edits and carrier arrival events); null for a date that never moved.',
       middleware: [requirePermission('shipments:read')] as const,
       request: { params: idParam },
       responses: { 200: detailResponse('The shipment'), ...errorResponses(401, 403, 404) },
