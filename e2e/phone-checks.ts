@@ -17,7 +17,9 @@ export async function smallTapTargets(page: Page): Promise<string[]> {
       if (r.width === 0 || r.height === 0 || r.right <= 0 || r.left >= innerWidth || getComputedStyle(el).visibility === 'hidden') continue;
       // A link inside a sentence is text, not a control (WCAG 2.5.5's inline exception).
       if (el.tagName === 'A' && el.closest('p')) continue;
-      if (r.width < tap - 0.5 || r.height < tap - 0.5) out.push(`${(el.innerText || el.getAttribute('aria-label') || el.tagName).trim().slice(0, 40)} ${Math.round(r.width)}x${Math.round(r.height)}`);
+      // Named by its text, else its label, else its Mantine component (mantine-CloseButton-root).
+      const name = el.innerText || el.getAttribute('aria-label') || [...el.classList].find((c) => /^mantine-[A-Z]/.test(c)) || el.tagName;
+      if (r.width < tap - 0.5 || r.height < tap - 0.5) out.push(`${name.trim().slice(0, 40)} ${Math.round(r.width)}x${Math.round(r.height)}`);
     }
     return out;
   }, [CONTROLS, TAP] as const);
