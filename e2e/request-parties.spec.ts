@@ -27,6 +27,12 @@ test('a customer on a phone sends a request in lb with a PO number and a consign
   await page.getByRole('option', { name: 'Hudson Apparel Inc.' }).click();
   await expect(consignee.getByRole('textbox', { name: 'Consignee address' })).toHaveValue(/350 Fifth Avenue/);
   await parties.getByRole('group', { name: 'Notify party' }).getByRole('combobox', { name: 'Notify party' }).fill('Liberty Customs Brokers');
+  // Tabbing on to the next field brings it into view above the sticky Send bar, never under it.
+  await page.keyboard.press('Tab');
+  const address = parties.getByRole('group', { name: 'Notify party' }).getByRole('textbox', { name: 'Notify party address' });
+  await expect(address).toBeFocused();
+  const bar = (await page.getByRole('button', { name: 'Send Request' }).locator('xpath=ancestor::div[contains(@class, "mantine-Paper-root")][1]').boundingBox())!;
+  expect((await address.boundingBox())!.y + (await address.boundingBox())!.height).toBeLessThanOrEqual(bar.y);
   await parties.getByLabel('Save these parties to our address book').check();
   expect(await smallTapTargets(page)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
