@@ -19,11 +19,15 @@ takeCompiler(compileMessage);
 
 const NAVBAR_WIDTH = 260;
 
-/** The side toasts take: away from the last control pressed or typed in (a toast's own close button aside). */
+/**
+ * The side toasts take: away from the last control pressed, by pointer or by Enter or Space (a toast's own close
+ * button aside). Typing in a field moves nothing.
+ */
 function useToastSide(): ToastSide {
   const [side, setSide] = useState<ToastSide>('bottom');
   useEffect(() => {
     const used = (e: Event) => {
+      if (e instanceof KeyboardEvent && e.key !== 'Enter' && e.key !== ' ') return;
       const el = e.target instanceof Element ? e.target : null;
       if (!el || el.closest('.mantine-Notification-root')) return;
       setSide(toastSide(el.getBoundingClientRect(), window.innerHeight));

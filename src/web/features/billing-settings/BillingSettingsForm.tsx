@@ -127,13 +127,19 @@ export function BillingSettingsForm({ initial }: { initial: BillingSettings }) {
             label={t('Take a higher weight break where it costs less')}
             description={t('480 kg at the +500 rate (500 × 1.85 = 925.00) instead of the +300 rate (480 × 2.10 = 1,008.00), as IATA prices air freight')}
             checked={v.rates_next_break}
-            onChange={(e) => setV((x) => ({ ...x, rates_next_break: e.currentTarget.checked }))}
+            onChange={(e) => {
+              const checked = e.currentTarget.checked;
+              setV((x) => ({ ...x, rates_next_break: checked }));
+            }}
           />
           <Switch
             label={t('Show customers an indicative price on their requests')}
             description={t('From the sell card that matches the request (the customer’s own, else the public tariff), until the quote is sent')}
             checked={v.rates_indicative_price}
-            onChange={(e) => setV((x) => ({ ...x, rates_indicative_price: e.currentTarget.checked }))}
+            onChange={(e) => {
+              const checked = e.currentTarget.checked;
+              setV((x) => ({ ...x, rates_indicative_price: checked }));
+            }}
           />
         </Stack>
       </FormSection>

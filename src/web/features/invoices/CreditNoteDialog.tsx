@@ -81,7 +81,11 @@ export function CreditNoteDialog({ invoice, opened, onClose }: { invoice: Invoic
                         w={110}
                         value={quantities[l.position] ?? ''}
                         error={problems[i]}
-                        onChange={(e) => setQuantities((q) => ({ ...q, [l.position]: e.currentTarget.value }))}
+                        onChange={(e) => {
+                          // Read now: React has cleared currentTarget by the time a later render runs the updater.
+                          const value = e.currentTarget.value;
+                          setQuantities((q) => ({ ...q, [l.position]: value }));
+                        }}
                       />
                     </Table.Td>
                   </Table.Tr>
