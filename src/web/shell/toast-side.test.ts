@@ -6,7 +6,8 @@ describe('toastSide: away from the control just used', () => {
     expect(toastSide({ top: 780, height: 44 }, 844)).toBe('top');
     expect(toastSide({ top: 60, height: 44 }, 844)).toBe('bottom');
     // The middle decides by the control's centre.
-    expect(toastSide({ top: 400, height: 44 }, 844)).toBe('top');
+    expect(toastSide({ top: 410, height: 44 }, 844)).toBe('top');
+    expect(toastSide({ top: 400, height: 44 }, 844)).toBe('bottom');
     expect(toastSide({ top: 380, height: 40 }, 844)).toBe('bottom');
   });
 
