@@ -30,7 +30,6 @@ import { applyTemplate } from '@server/checklist/items';
 import { DUE_ON } from '@server/db/checklist-fit';
 import { can, isCustomer } from '@domain/access/permissions';
 
-
 /** Overdue: required, no document, due before today (UTC), on a shipment not delivered or completed. */
 export const OVERDUE = sql`i.document_name IS NULL AND i.required AND s.status NOT IN ('delivered', 'completed')
   AND ${DUE_ON} < (now() AT TIME ZONE 'UTC')::date`;

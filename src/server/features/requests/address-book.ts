@@ -5,6 +5,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client';
 import { company_parties } from '@server/db/schema';
+import { withCustomerScope } from '@server/db/customer-scope';
+import type { SessionUser } from '@server/http/context';
+import { customerCompanyId } from '@server/policy';
 import { MAX_ADDRESS_BOOK, type AddressBookEntry } from '@domain/requests/parties';
 
 /** Adds the parties, or brings an entry of the same name up to date (its address, its last use). */
@@ -16,10 +19,16 @@ export async function keepParties(tx: Tx, companyId: string, parties: { name: st
   }
 }
 
-/** The company's entries, the most recently used first (then by name), at most MAX_ADDRESS_BOOK. */
-export async function listAddressBook(db: Db | Tx, companyId: string): Promise<AddressBookEntry[]> {
-  const r = await db.execute<AddressBookEntry>(sql`
-    select id, name, address from company_parties where company_id = ${companyId}
-    order by used_at desc, lower(name), id limit ${MAX_ADDRESS_BOOK}`);
-  return r.rows.map((e) => ({ id: e.id, name: e.name, address: e.address }));
+/**
+ * The customer's company's entries, the most recently used first (then by name), at most MAX_ADDRESS_BOOK; read
+ * under row-level security as well as filtered by the company.
+ */
+export async function listAddressBook(db: Db, user: SessionUser): Promise<AddressBookEntry[]> {
+  const companyId = customerCompanyId(user);
+  return withCustomerScope(db, user, async (d) => {
+    const r = await d.execute<AddressBookEntry>(sql`
+      select id, name, address from company_parties where company_id = ${companyId}
+      order by used_at desc, lower(name), id limit ${MAX_ADDRESS_BOOK}`);
+    return r.rows;
+  });
 }

@@ -18,8 +18,7 @@ import { indicativePrice } from './indicative-price';
 import { indicativePriceSchema } from '@domain/rates/schema';
 import { contentDisposition } from '@server/http/disposition';
 import { addressBookSchema } from '@domain/requests/parties';
-import { withCustomerScope } from '@server/db/customer-scope';
-import { customerCompanyId, requirePermission } from '@server/policy';
+import { requirePermission } from '@server/policy';
 import { listAddressBook } from './address-book';
 
 const idParam = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '7b0f8a3e-1c2d-4e5f-8a9b-0c1d2e3f4a5b' }) });
@@ -68,10 +67,7 @@ export function requestRoutes(deps: FeatureDeps) {
       middleware: [requirePermission('requests:create')] as const,
       responses: { 200: { description: 'The address book', content: { 'application/json': { schema: addressBookSchema } } }, ...errorResponses(401, 403) },
     }),
-    async (c) => {
-      const user = c.get('user');
-      return c.json({ rows: await withCustomerScope(db, user, (d) => listAddressBook(d, customerCompanyId(user))) }, 200);
-    },
+    async (c) => c.json({ rows: await listAddressBook(db, c.get('user')) }, 200),
   );
 
   app.openapi(
