@@ -10,5 +10,8 @@ import { sql } from 'drizzle-orm';
 
 export const TEMPLATE_ROW_FITS = sql`(t.applies_when = 'always' OR (t.applies_when = 'dangerous_goods' AND s.dangerous_goods) OR (t.applies_when = 'temperature_controlled' AND s.temperature_controlled))`;
 
-/** A checklist item's due day (UTC), as a date: null while its anchor date is unknown. Needs `i` (item) and `s` (shipment). */
-export const DUE_ON = sql`((CASE i.anchor WHEN 'departure' THEN s.estimated_departure ELSE s.estimated_arrival END) AT TIME ZONE 'UTC')::date + i.offset_days`;
+/**
+ * A checklist item's due day (UTC), as a date: null while its anchor date is unknown. Needs `i` (item) and `s`
+ * (shipment). In parentheses of its own, so `today - ${DUE_ON}` subtracts the whole sum (it once read today - day + offset).
+ */
+export const DUE_ON = sql`(((CASE i.anchor WHEN 'departure' THEN s.estimated_departure ELSE s.estimated_arrival END) AT TIME ZONE 'UTC')::date + i.offset_days)`;
