@@ -10,10 +10,20 @@ import { companies, requests } from '@server/db/schema';
 import { REQUEST_MODE_LABELS, requestEndLabel, type RequestMode } from '@domain/requests/schema';
 import type { NotificationEvent } from '@domain/notifications/schema';
 import { requestMail, type RequestMailFacts } from '@server/mail/templates';
+import type { Translator } from '@server/i18n/index';
+import { msg } from '@domain/common/i18n';
+import { formatAmount } from '@domain/requests/quote-lines';
 import { notify, type NotifyDeps } from '@server/notifications/dispatch';
 import { directionStaff, emailOf } from '@server/mail/audience';
 
 export const requestLink = (publicUrl: string, id: string) => `${publicUrl.replace(/\/$/, '')}/requests/${id}`;
+
+/** A quote's total per currency, as the customer pays it (exact decimal strings). */
+export type Totals = { total: string; currency: string }[];
+/** The totals in English, for the request's history and the in-app line: `1,250.00 USD + 80.00 EUR`. */
+export const totalsLine = (totals: Totals) => totals.map((x) => formatAmount(x.total, x.currency)).join(' + ');
+/** The totals as the reader writes money (a Turkish reader: `₺1.234,50`). */
+const totalsIn = (tr: Translator, totals: Totals) => totals.map((x) => tr.formats.money(x.total, x.currency)).join(' + ');
 
 export type RequestFacts = RequestMailFacts & { id: string; direction: 'export' | 'import'; handler_id: string | null; requested_by: string | null };
 
@@ -40,7 +50,12 @@ export async function requestFacts(tx: Tx, id: string): Promise<RequestFacts> {
   };
 }
 
-type Telling = { event: NotificationEvent; key: string; heading: string; lead: string; more?: string[]; detail: string };
+/**
+ * What a mail tells: its heading (marked with `msg`), its lead and further lines written in the recipient's language
+ * by its translator (issue 42: a Turkish customer's quote mail is Turkish, its money and days as Turkish writes them),
+ * and the in-app line's detail.
+ */
+type Telling = { event: NotificationEvent; key: string; heading: string; lead: (tr: Translator) => string; more?: (tr: Translator) => string[]; detail: string };
 
 async function tell(tx: Tx, deps: NotifyDeps, to: string[], f: RequestFacts, t: Telling): Promise<void> {
   if (to.length === 0) return;
@@ -52,7 +67,7 @@ async function tell(tx: Tx, deps: NotifyDeps, to: string[], f: RequestFacts, t: 
     to.map((email) => ({
       to: email,
       key: `${t.key}:${email}`,
-      mail: (tr) => requestMail(tr, email, tr.t(t.heading), tr.t(t.lead), f, url, t.more?.map((line) => tr.t(line))),
+      mail: (tr) => requestMail(tr, email, tr.t(t.heading), t.lead(tr), f, url, t.more?.(tr)),
       line: { title: f.number, detail: t.detail, url },
       shipmentId: null,
     })),
@@ -63,21 +78,22 @@ export async function tellNewRequest(tx: Tx, deps: NotifyDeps, f: RequestFacts, 
   await tell(tx, deps, await directionStaff(tx, f.direction), f, {
     event: 'request_received',
     key: `request-new:${f.id}`,
-    heading: 'New request for a quote',
-    lead: `${by} of ${f.company_name} asks for a quote.`,
+    heading: msg('New request for a quote'),
+    lead: (tr) => tr.t('{by} of {company} asks for a quote.', { by, company: f.company_name }),
     detail: `new ${f.mode.toLowerCase()} request from ${f.company_name}, ${f.route}`,
   });
 }
 
-export async function tellQuoteSent(tx: Tx, deps: NotifyDeps, f: RequestFacts, sentAt: Date, validUntil: string, totals: string, note: string | null): Promise<void> {
+/** A sent quote, to the person who asked; `totals` the customer's total per currency (exact decimals). */
+export async function tellQuoteSent(tx: Tx, deps: NotifyDeps, f: RequestFacts, sentAt: Date, validUntil: string, totals: Totals, note: string | null): Promise<void> {
   await announceWebhook(tx, { event: 'quote_sent', key: `quote-sent:${f.id}:${sentAt.getTime()}`, requestId: f.id, detail: { valid_until: validUntil, sent_at: sentAt } });
   await tell(tx, deps, await emailOf(tx, f.requested_by), f, {
     event: 'quote_sent',
     key: `quote-sent:${f.id}:${sentAt.getTime()}`,
-    heading: 'Your quote is ready',
-    lead: `We quoted your request ${f.number}: ${totals}, valid until ${validUntil}.`,
-    more: note ? [note] : [],
-    detail: `quote ${totals}, valid until ${validUntil}`,
+    heading: msg('Your quote is ready'),
+    lead: (tr) => tr.t('We quoted your request {number}: {totals}, valid until {day}.', { number: f.number, totals: totalsIn(tr, totals), day: tr.formats.day(validUntil) }),
+    more: () => (note ? [note] : []),
+    detail: `quote ${totalsLine(totals)}, valid until ${validUntil}`,
   });
 }
 
@@ -85,8 +101,8 @@ export async function tellQuoteExpiring(tx: Tx, deps: NotifyDeps, f: RequestFact
   await tell(tx, deps, await emailOf(tx, f.requested_by), f, {
     event: 'quote_sent',
     key: `quote-expiring:${f.id}:${validUntil}`,
-    heading: 'Your quote expires soon',
-    lead: `The quote for ${f.number} is valid until ${validUntil}. Accept it before then to book the shipment.`,
+    heading: msg('Your quote expires soon'),
+    lead: (tr) => tr.t('The quote for {number} is valid until {day}. Accept it before then to book the shipment.', { number: f.number, day: tr.formats.day(validUntil) }),
     detail: `quote valid until ${validUntil}`,
   });
 }
@@ -95,9 +111,9 @@ export async function tellDeclined(tx: Tx, deps: NotifyDeps, f: RequestFacts, re
   await tell(tx, deps, await emailOf(tx, f.requested_by), f, {
     event: 'quote_sent',
     key: `request-declined:${f.id}`,
-    heading: 'We cannot quote your request',
-    lead: `We are sorry: we cannot quote ${f.number}.`,
-    more: [`Reason: ${reason}`],
+    heading: msg('We cannot quote your request'),
+    lead: (tr) => tr.t('We are sorry: we cannot quote {number}.', { number: f.number }),
+    more: (tr) => [tr.t('Reason: {reason}', { reason })],
     detail: `declined: ${reason}`,
   });
 }
@@ -112,13 +128,18 @@ export async function tellAnswer(
   extra?: string,
 ): Promise<void> {
   const to = f.handler_id ? await emailOf(tx, f.handler_id) : await directionStaff(tx, f.direction);
-  const texts = {
-    accepted: { heading: 'Quote accepted', lead: `${by} of ${f.company_name} accepted the quote; shipment ${extra} is waiting for approval.`, detail: `accepted, shipment ${extra}` },
-    cancelled: { heading: 'Request cancelled', lead: `${by} of ${f.company_name} cancelled the request.`, detail: 'cancelled by the customer' },
-    quote_declined: { heading: 'Quote declined', lead: `${by} of ${f.company_name} declined the quote: ${extra}.`, detail: `quote declined: ${extra}` },
-    revision_requested: { heading: 'Revision asked for', lead: `${by} of ${f.company_name} asks for a revised quote: ${extra}`, detail: `revision asked for: ${extra}` },
-  }[answer];
+  const who = { by, company: f.company_name, extra };
+  const texts: Record<typeof answer, Pick<Telling, 'heading' | 'lead' | 'detail'>> = {
+    accepted: {
+      heading: msg('Quote accepted'),
+      lead: (tr) => tr.t('{by} of {company} accepted the quote; shipment {extra} is waiting for approval.', who),
+      detail: `accepted, shipment ${extra}`,
+    },
+    cancelled: { heading: msg('Request cancelled'), lead: (tr) => tr.t('{by} of {company} cancelled the request.', who), detail: 'cancelled by the customer' },
+    quote_declined: { heading: msg('Quote declined'), lead: (tr) => tr.t('{by} of {company} declined the quote: {extra}.', who), detail: `quote declined: ${extra}` },
+    revision_requested: { heading: msg('Revision asked for'), lead: (tr) => tr.t('{by} of {company} asks for a revised quote: {extra}', who), detail: `revision asked for: ${extra}` },
+  };
   // A request is accepted, cancelled or declined once; a revision may be asked for again after the next quote.
   const key = answer === 'revision_requested' ? `request-${answer}:${f.id}:${Date.now()}` : `request-${answer}:${f.id}`;
-  await tell(tx, deps, to, f, { event: 'request_answered', key, ...texts });
+  await tell(tx, deps, to, f, { event: 'request_answered', key, ...texts[answer] });
 }

@@ -7,13 +7,13 @@ import type { Db, Tx } from '@server/db/client';
 import { charge_codes, charge_lines, request_quotes, requests, users } from '@server/db/schema';
 import { REQUEST_MESSAGES, utcDay, type RequestMode } from '@domain/requests/schema';
 import { QUOTE_MESSAGES, quoteFitProblem, quotedMode, validateQuote, type QuoteInput } from '@domain/requests/quote-schema';
-import { customerTotals, formatAmount } from '@domain/requests/quote-lines';
+import { customerTotals } from '@domain/requests/quote-lines';
 import { lineAmount } from '@domain/billing/lines';
 import type { Actor } from '@server/http/context';
 import { conflict, forbidden, invalid } from '@server/http/errors';
 import { recordAudit } from '@server/audit/audit-log';
 import type { WriteDeps } from '@server/features/shipments/index';
-import { requestFacts, tellDeclined, tellQuoteExpiring, tellQuoteSent } from './mails';
+import { requestFacts, tellDeclined, tellQuoteExpiring, tellQuoteSent, totalsLine } from './mails';
 import { lockRequest, recordRequestEvent } from './service';
 import { can } from '@domain/access/permissions';
 
@@ -118,11 +118,6 @@ function fitProblem(r: typeof requests.$inferSelect, q: QuoteInput, mode: Reques
 }
 
 /** '1,250.00 USD + 300.00 EUR': a quote's charges (sell lines) per currency, for a mail or the history. */
-const totalsText = (lines: { side: 'sell' | 'buy'; amount: string; currency: string }[]) =>
-  customerTotals(lines)
-    .map((t) => formatAmount(t.total, t.currency))
-    .join(' + ');
-
 /** Sends the saved draft: the request is quoted until its validity day, and the requester is told. */
 export async function sendQuote(db: Db, actor: Actor, id: string, deps: WriteDeps): Promise<void> {
   await db.transaction(async (tx) => {
@@ -137,8 +132,8 @@ export async function sendQuote(db: Db, actor: Actor, id: string, deps: WriteDep
     const now = new Date();
     await tx.update(request_quotes).set({ sent_at: now, sent_by: actor.user.id }).where(eq(request_quotes.request_id, r.id));
     await tx.update(requests).set({ status: 'quoted', valid_until: q.valid_until, updated_at: now }).where(eq(requests.id, r.id));
-    const totals = totalsText(lines);
-    await recordRequestEvent(tx, r, actor.user.id, 'quote_sent', { totals, valid_until: q.valid_until });
+    const totals = customerTotals(lines);
+    await recordRequestEvent(tx, r, actor.user.id, 'quote_sent', { totals: totalsLine(totals), valid_until: q.valid_until });
     await tellQuoteSent(tx, deps, await requestFacts(tx, r.id), now, q.valid_until, totals, q.customer_note);
   });
 }
