@@ -173,9 +173,9 @@ test('the customer uploads a checklist paper on a phone, staff reject and approv
   await shotOf(actions, 'customer-actions-390');
   await upload(page, owedRow, `Upload ${first.name}`, { name: 'from-the-dashboard.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(page.getByText('Sent for review')).toBeVisible();
-  // The toast sits at the bottom, clear of the phone header's buttons (issue 45; it was over them, top right).
+  // The toast lies clear of the phone header's buttons (issue 45; it was over them, top right). On this list of
+  // Upload buttons no 96 px stretch is free of controls: it takes the side that covers the fewest (toast-side.ts).
   const toast = page.locator('.mantine-Notification-root').filter({ hasText: 'Sent for review' });
-  expect((await toast.boundingBox())!.y).toBeGreaterThan(844 / 2);
   expect(await controlsUnder(page, toast, '.mantine-AppShell-header')).toEqual([]);
   await expect(papers.getByTestId('actions-count')).toHaveText(String(owed.total - 1));
   expect((await dashboard()).rows.map((r) => r.id)).not.toContain(first.id);

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { AppShell, Burger, Group } from '@mantine/core';
 import { compileMessage } from '@web/lib/icu';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { Notifications } from '@mantine/notifications';
+import { Notifications, notificationsStore, updateNotificationsState, type NotificationsState } from '@mantine/notifications';
 import { Outlet } from '@tanstack/react-router';
 import { BrandLogo } from '@web/ui/BrandLogo';
 import { Sidebar } from './Sidebar';
@@ -12,49 +12,75 @@ import { AfterFirstPaint } from '@web/ui/AfterFirstPaint';
 import { RemoveBootShell } from '@web/ui/BootShell';
 import { PHONE_QUERY } from '@web/ui/theme';
 import { t, takeCompiler } from '@web/lib/i18n';
-import { toastSide, type ToastSide } from './toast-side';
+import { overlaps, toastBoxes, toastSide, type ToastSide } from './toast-side';
 
 // The signed-in pages speak plurals and selects: the compiler rides with the shell (lib/i18n.ts).
 takeCompiler(compileMessage);
 
 const NAVBAR_WIDTH = 260;
 
+/** What a toast must not lie over: the controls a person taps. */
+const CONTROLS = 'button, [role="button"], a[href], input, select, textarea, .mantine-SegmentedControl-label, .mantine-Radio-label, .mantine-Checkbox-label';
+
+/** How many visible controls lie under each side's toast box now (a toast's own controls aside). */
+function controlsCovered(phone: boolean): Record<ToastSide, number> {
+  const boxes = toastBoxes({ width: window.innerWidth, height: window.innerHeight }, phone);
+  const covered = { top: 0, bottom: 0 };
+  for (const el of document.querySelectorAll<HTMLElement>(CONTROLS)) {
+    if (el.closest('.mantine-Notification-root')) continue;
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0) continue;
+    const box = { left: r.left, top: r.top, width: r.width, height: r.height };
+    if (overlaps(boxes.top, box)) covered.top++;
+    if (overlaps(boxes.bottom, box)) covered.bottom++;
+  }
+  return covered;
+}
+
 /**
- * The side toasts take: away from the last control pressed, by pointer or by Enter or Space (a toast's own close
- * button aside). Typing in a field moves nothing.
+ * Places each toast as it is shown (issue 45, toast-side.ts): on the side where it covers the fewest controls, else
+ * away from the last control pressed, by pointer or by Enter or Space (a toast's own close button aside). Typing in a
+ * field moves nothing. A toast shown with a position of its own keeps it.
  */
-function useToastSide(): ToastSide {
-  const [side, setSide] = useState<ToastSide>('bottom');
+function usePlacedToasts(phone: boolean): void {
   useEffect(() => {
+    let pressed: DOMRect | null = null;
     const used = (e: Event) => {
       if (e instanceof KeyboardEvent && e.key !== 'Enter' && e.key !== ' ') return;
       const el = e.target instanceof Element ? e.target : null;
       if (!el || el.closest('.mantine-Notification-root')) return;
-      setSide(toastSide(el.getBoundingClientRect(), window.innerHeight));
+      pressed = el.getBoundingClientRect();
+    };
+    const place = (state: NotificationsState) => {
+      if ([...state.notifications, ...state.queue].every((n) => n.position)) return;
+      const side = toastSide(pressed, window.innerHeight, controlsCovered(phone));
+      const position = `${side}-${phone ? 'center' : 'right'}` as const;
+      updateNotificationsState(notificationsStore, (list) => list.map((n) => (n.position ? n : { ...n, position })));
     };
     document.addEventListener('pointerdown', used, true);
     document.addEventListener('keydown', used, true);
+    const unsubscribe = notificationsStore.subscribe(place);
     return () => {
+      unsubscribe();
       document.removeEventListener('pointerdown', used, true);
       document.removeEventListener('keydown', used, true);
     };
-  }, []);
-  return side;
+  }, [phone]);
 }
 
 export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure();
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
-  const side = useToastSide();
+  usePlacedToasts(phone);
   return (
     // The shell and the first page under it render as a transition, in slices of a few milliseconds: the router's own
     // updates render at once, and the shell with a page rendered with them was one task of 300-600 ms on a phone
     // (issue 17, decision 0247). Later pages render under the shell as the router decides.
     <AfterFirstPaint>
       {/* Only signed-in pages show notifications; mounted here, the system stays out of the sign-in page's JavaScript.
-          On the half of the screen away from the control just used (issue 45, toast-side.ts); centred on a phone,
-          below its header's buttons (ui/app.css); on the right on a wider screen. */}
-      <Notifications position={`${side}-${phone ? 'center' : 'right'}`} />
+          Each is placed as it shows (usePlacedToasts): centred on a phone, below its header's buttons (ui/app.css);
+          on the right on a wider screen. */}
+      <Notifications position={phone ? 'bottom-center' : 'bottom-right'} />
       <RemoveBootShell />
       <GlobalSearch />
       <AppShell
