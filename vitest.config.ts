@@ -33,6 +33,18 @@ export default defineConfig({
         },
       },
       {
+        // npm run test:instances (issue 44): two web instances and a worker of the built portal on one PostgreSQL.
+        resolve,
+        test: {
+          name: 'instances',
+          include: ['tests/instances/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
+        },
+      },
+      {
         // npm run test:reliability (issue 8, load and faults): slow, real processes on loopback; not part of npm test.
         resolve,
         test: {

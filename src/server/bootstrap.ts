@@ -68,6 +68,8 @@ type AssembleOptions = {
   rateLimits?: boolean;
   /** The daily digest loop; false in API tests, which run digests at the times they choose. */
   digests?: boolean;
+  /** The periodic background work (sweeps, prunes, digests, reminders, rates); false on a `web` instance (issue 44). */
+  background?: boolean;
   /** Where webhook deliveries may go (production, WEBHOOK_ALLOWED_NETWORKS); development's rules when absent. */
   webhookNet?: WebhookNet;
   /** ECB_RATES_URL: fetch the ECB's reference rates from here every few hours (issue 38). */
@@ -114,7 +116,7 @@ export async function assemble(database: Database, logger: Logger, o: AssembleOp
   });
   // Housekeeping, once now (not awaited) and hourly: stored objects without a record (decision 0175), and the
   // database's rate-limit counters of ended windows (decision 0206), and digests past their keeping time (decision 0231).
-  const housekeeping = allOf(
+  const housekeeping = o.background === false ? allOf() : allOf(
     startOrphanSweep(database.db, o.storage, logger),
     runPeriodically('rate limit prune', () => pruneRateLimits(database.db), logger, RATE_LIMIT_PRUNE_INTERVAL_MS),
     runPeriodically('digest prune', () => pruneDigests(database.db), logger, RATE_LIMIT_PRUNE_INTERVAL_MS),
@@ -173,6 +175,7 @@ export async function bootstrap(
       metricsToken: config.metricsToken,
       ecbRatesUrl: config.ecbRatesUrl,
       processMetrics: true,
+      background: config.role !== 'web',
       webhookNet: { production: config.production, allowed: config.webhookAllowedNetworks },
     });
     // The embedded database is this process's alone: `npm run db:backup` asks it for a backup over a socket in DATA_DIR.

@@ -52,6 +52,12 @@ export const envSchema = z.object({
   WEBHOOK_ALLOWED_NETWORKS: z.string().optional(),
   /** Where to fetch the ECB's reference rates every few hours (issue 38), e.g. its daily XML or a mirror; unset: none. */
   ECB_RATES_URL: optionalUrl,
+  /**
+   * What this instance does (issue 44, decision 0282): `web` answers the portal's requests, `worker` runs the
+   * background work (the mail and webhook outbox, digests, reminders, sweeps) and answers /api/health only, `both`
+   * (the default: `npm start` stays one process) does both.
+   */
+  INSTANCE_ROLE: z.enum(['both', 'web', 'worker']).default('both'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
 });
@@ -86,6 +92,8 @@ export type Config = {
   redisUrl: string | undefined;
   /** Where documents are stored: S3-compatible when S3_BUCKET is set, else DATA_DIR/files. */
   s3: S3Settings | undefined;
+  /** `web`, `worker` or `both` (INSTANCE_ROLE). */
+  role: 'both' | 'web' | 'worker';
   logLevel: string;
   production: boolean;
   /** WEBHOOK_ALLOWED_NETWORKS, parsed. */
@@ -110,6 +118,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { forT
   if (e.DATABASE_URL && !e.AUTH_SECRET && !options.forTools) {
     throw new ConfigError(
       'Invalid configuration:\n  AUTH_SECRET: required when DATABASE_URL is set (every instance must share it)',
+    );
+  }
+  if (e.INSTANCE_ROLE !== 'both' && !e.DATABASE_URL) {
+    throw new ConfigError(
+      `Invalid configuration:\n  INSTANCE_ROLE: ${e.INSTANCE_ROLE} needs DATABASE_URL (the embedded database is one process's: run web and worker as one, INSTANCE_ROLE=both)`,
     );
   }
   if (e.S3_BUCKET && Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
@@ -158,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { forT
           forcePathStyle: e.S3_FORCE_PATH_STYLE,
         }
       : undefined,
+    role: e.INSTANCE_ROLE,
     logLevel: e.LOG_LEVEL,
     production: e.NODE_ENV === 'production',
     webhookAllowedNetworks: webhookNetworks.networks,

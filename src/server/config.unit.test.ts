@@ -36,6 +36,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', AUTH_SECRET: 'x'.repeat(32) }).databaseUrl).toBe('postgres://u@h/db');
     expect(() => loadConfig({ AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET/);
   });
+  it('runs as web, worker or both, the two alone on a PostgreSQL server only (issue 44)', () => {
+    expect(loadConfig({}).role).toBe('both');
+    const shared = { DATABASE_URL: 'postgres://u@h/db', AUTH_SECRET: 'x'.repeat(32) };
+    expect(loadConfig({ ...shared, INSTANCE_ROLE: 'web' }).role).toBe('web');
+    expect(loadConfig({ ...shared, INSTANCE_ROLE: 'worker' }).role).toBe('worker');
+    expect(() => loadConfig({ INSTANCE_ROLE: 'worker' })).toThrow(/INSTANCE_ROLE: worker needs DATABASE_URL/);
+    expect(() => loadConfig({ ...shared, INSTANCE_ROLE: 'cron' })).toThrow(/INSTANCE_ROLE/);
+  });
   it('stores documents locally unless S3_BUCKET is set, and wants both S3 keys or neither', () => {
     expect(loadConfig({}).s3).toBeUndefined();
     expect(loadConfig({ S3_BUCKET: 'documents', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'true' }).s3).toEqual({

@@ -9,6 +9,7 @@ import { DEMO_PASSWORD } from '@domain/auth/rules';
 import { createDrainGate } from './http/drain';
 import { networkInterfaces } from 'node:os';
 import { listenAddresses } from './http/origins';
+import { workerOnly } from './http/instance-role';
 
 /** A shutdown that has not finished by then exits anyway (code 1). */
 const SHUTDOWN_DEADLINE_MS = 10_000;
@@ -42,14 +43,16 @@ async function main() {
     }
     throw e;
   }
-  runtime.worker.start();
-  const gate = createDrainGate(runtime.app.fetch);
+  // A `web` instance leaves the outbox to the workers; a `worker` answers its health check only (issue 44).
+  if (config.role !== 'web') runtime.worker.start();
+  const gate = createDrainGate(config.role === 'worker' ? workerOnly(runtime.app.fetch) : runtime.app.fetch);
   const server = serve({ fetch: gate.fetch, port: config.port, hostname: config.host }, (info) => {
     const ms = Math.round(performance.now() - started);
-    logger.info({ port: info.port, database: runtime.database.kind, ms }, 'listening');
+    logger.info({ port: info.port, database: runtime.database.kind, role: config.role, ms }, 'listening');
+    const role = config.role === 'both' ? '' : `, role: ${config.role}`;
     const lines = [
       '',
-      `  Cargodesk is running at ${config.publicUrl}  (database: ${runtime.database.kind}, ready in ${ms} ms)`,
+      `  Cargodesk is running at ${config.publicUrl}  (database: ${runtime.database.kind}${role}, ready in ${ms} ms)`,
     ];
     // Every address it answers at (issue 19). Without PUBLIC_URL each works for signing in; mail links follow the
     // address the action was taken at, so set PUBLIC_URL for links that work from outside.

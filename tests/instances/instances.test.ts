@@ -1,0 +1,178 @@
+/**
+ * More than one machine, proven (issue 44, decision 0282): two `web` instances and one `worker` of the built portal
+ * on one PostgreSQL database, one S3-compatible store (s3rver) and, when it answers, one Redis, behind a small
+ * round-robin proxy as a load balancer would put them. A working day through the proxy: signed in on one instance,
+ * read on the other; a paper uploaded on one, downloaded on the other; a mail written by a web instance waits for
+ * the worker and is delivered once; the worker answers its health check only. Then one web instance is killed in the
+ * middle of a load: every write it acknowledged is in the database, and the other keeps answering.
+ */
+import http from 'node:http';
+import net from 'node:net';
+import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import S3rver from 's3rver';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { smtpPeer } from '../helpers/smtp-peer';
+import { createShipment, demoContext, query, serverErrors, sleep, startPortal, tempDir, throwAwayDatabase, until, uploadPdf, type Portal } from '../reliability/harness';
+import { signIn } from '../../bench/session';
+
+const BASE = Number(process.env.INSTANCES_PORT ?? 3460);
+const SECRET = 'instances-test-secret-0123456789abcdef';
+let database: Awaited<ReturnType<typeof throwAwayDatabase>>;
+let s3: S3rver;
+let s3Dir: string;
+const received: { key: string; to: string }[] = [];
+const peer = smtpPeer((m) => {
+  const key = /^X-Idempotency-Key: *(.+)$/im.exec(m.raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' '))?.[1]?.trim() ?? '';
+  for (const to of m.to) received.push({ key, to: to.toLowerCase() });
+});
+const portals: Portal[] = [];
+let proxy: http.Server;
+const proxyUrl = `http://127.0.0.1:${BASE}`;
+let env: Record<string, string>;
+
+/** Round-robin over the web instances; a GET that finds its instance gone is tried on the next, as a balancer does. */
+function startProxy(upstreams: number[]): Promise<http.Server> {
+  let next = 0;
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks);
+      const attempt = (left: number) => {
+        const port = upstreams[next++ % upstreams.length]!;
+        const out = http.request({ host: '127.0.0.1', port, method: req.method, path: req.url, headers: req.headers }, (answer) => {
+          res.writeHead(answer.statusCode ?? 502, { ...answer.headers, 'x-upstream': String(port) });
+          answer.pipe(res);
+        });
+        out.on('error', () => {
+          if (req.method === 'GET' && left > 1) attempt(left - 1);
+          else if (!res.headersSent) res.writeHead(502).end();
+          else res.destroy();
+        });
+        out.end(body);
+      };
+      attempt(upstreams.length);
+    });
+  });
+  return new Promise((resolve) => server.listen(BASE, '127.0.0.1', () => resolve(server)));
+}
+
+const redisAnswers = () =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect(6379, '127.0.0.1');
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+
+const start = (offset: number, role: 'web' | 'worker', seedDemo: boolean) =>
+  startPortal({ port: BASE + offset, dataDir: tempDir(`instances-${role}`), databaseUrl: database.url, seedDemo, env: { ...env, INSTANCE_ROLE: role } });
+
+beforeAll(async () => {
+  database = await throwAwayDatabase();
+  s3Dir = tempDir('instances-s3');
+  s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: s3Dir });
+  const { port: s3Port } = await s3.run();
+  const bucket = `documents-${randomBytes(4).toString('hex')}`;
+  const client = new S3Client({ region: 'us-east-1', endpoint: `http://127.0.0.1:${s3Port}`, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+  await client.send(new CreateBucketCommand({ Bucket: bucket }));
+  client.destroy();
+  const smtpPort = await peer.listen();
+  env = {
+    AUTH_SECRET: SECRET,
+    PUBLIC_URL: proxyUrl,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    S3_BUCKET: bucket, S3_ENDPOINT: `http://127.0.0.1:${s3Port}`, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER', S3_FORCE_PATH_STYLE: 'true',
+    ...((await redisAnswers()) ? { REDIS_URL: 'redis://127.0.0.1:6379' } : {}),
+  };
+  // The first instance migrates and seeds the demo; the second starts on the database as it finds it.
+  portals.push(await start(1, 'web', true));
+  portals.push(await start(2, 'web', true));
+  proxy = await startProxy([BASE + 1, BASE + 2]);
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => (proxy ? proxy.close(() => resolve()) : resolve()));
+  for (const p of portals) await p.stop().catch(() => undefined);
+  await peer.close();
+  await s3?.close();
+  await rm(s3Dir, { recursive: true, force: true });
+  await database?.drop();
+});
+
+describe('two web instances and a worker on one database', () => {
+  it('serve one working day: a session, a paper and a mail cross instances; the worker alone sends', async () => {
+    const { cookie, companyId } = await demoContext(proxyUrl);
+    // Signed in on one instance, read on both.
+    const seen = new Map<string, number>();
+    for (let i = 0; i < 4; i++) {
+      const res = await fetch(`${proxyUrl}/api/shipments?pageSize=1`, { headers: { cookie } });
+      expect(res.status).toBe(200);
+      const upstream = res.headers.get('x-upstream')!;
+      seen.set(upstream, ((await res.json()) as { total: number }).total);
+    }
+    expect([...seen.keys()].sort()).toEqual([String(BASE + 1), String(BASE + 2)]);
+    expect(new Set(seen.values()).size).toBe(1);
+
+    // A paper uploaded through one instance is downloaded through the other (the shared store).
+    const uploaded = await uploadPdf(proxyUrl, cookie, 'two-instances.pdf');
+    expect(uploaded.status, uploaded.error).toBe(201);
+    const bodies: string[] = [];
+    const from = new Set<string>();
+    const link = await fetch(`${proxyUrl}/api/documents/${encodeURIComponent(uploaded.name!)}/link`, { headers: { cookie } });
+    expect(link.status).toBe(200);
+    const { url } = (await link.json()) as { url: string };
+    for (let i = 0; i < 2; i++) {
+      const file = await fetch(new URL(url, proxyUrl), { headers: { cookie } });
+      expect(file.status).toBe(200);
+      from.add(file.headers.get('x-upstream')!);
+      bodies.push(Buffer.from(await file.arrayBuffer()).subarray(0, 5).toString());
+    }
+    expect(from.size).toBe(2);
+    expect(bodies).toEqual(['%PDF-', '%PDF-']);
+
+    // A customer's request writes the handlers' mail; no web instance sends it.
+    const customer = await signIn(proxyUrl, 'customer@cargodesk.test');
+    const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const request = await fetch(`${proxyUrl}/api/requests`, {
+      method: 'POST',
+      headers: { cookie: customer, origin: proxyUrl, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        mode: 'air', direction: 'export', origin_airport: 'IST', origin_city: 'Istanbul', origin_country: 'Turkey', destination_airport: 'FRA',
+        destination_city: 'Frankfurt', destination_country: 'Germany', cargo_ready_date: day, incoterm: 'FCA', incoterm_place: 'Istanbul',
+        cargo_description: 'Two instances', weight_gross: 100, pieces: [{ count: 1, length: 100, width: 80, height: 60, unit: 'cm', weight: 100 }],
+      }),
+    });
+    expect(request.status, await request.clone().text()).toBe(201);
+    const { id } = (await request.json()) as { id: string };
+    const key = `request-new:${id}:export@cargodesk.test`;
+    await sleep(3_000);
+    expect(await query(database.url, 'select status from outbox where idempotency_key = $1', [key])).toEqual([{ status: 'pending' }]);
+    expect(received.filter((m) => m.key === key)).toEqual([]);
+
+    // The worker delivers it, once; it answers its health check and nothing else.
+    const worker = await start(3, 'worker', true);
+    portals.push(worker);
+    await until(async () => received.some((m) => m.key === key), 30_000, 'the worker to send the request mail');
+    await sleep(2_000);
+    expect(received.filter((m) => m.key === key)).toEqual([{ key, to: 'export@cargodesk.test' }]);
+    expect((await fetch(`${worker.url}/api/health`)).status).toBe(200);
+    expect((await fetch(`${worker.url}/api/shipments`, { headers: { cookie } })).status).toBe(404);
+
+    // Writes go on while one web instance is killed: each acknowledged one is kept; the other instance answers on.
+    const writes = Array.from({ length: 30 }, async (_, i) => {
+      await sleep(i * 40);
+      return createShipment(proxyUrl, cookie, companyId, `TWO-${i}`);
+    });
+    await sleep(500);
+    process.kill(portals[0]!.realPid, 'SIGKILL');
+    const outcomes = await Promise.all(writes);
+    const acknowledged = outcomes.filter((o) => o.id).map((o) => o.id!);
+    expect(acknowledged.length).toBeGreaterThan(10);
+    const stored = await query<{ id: string }>(database.url, 'select id from shipments where id = any($1::uuid[]) order by id', [acknowledged]);
+    expect(stored.map((r) => r.id)).toEqual([...acknowledged].sort());
+    for (let i = 0; i < 6; i++) expect((await fetch(`${proxyUrl}/api/shipments?pageSize=1`, { headers: { cookie } })).status).toBe(200);
+    expect([...serverErrors(portals[1]!), ...serverErrors(worker)]).toEqual([]);
+  });
+});
