@@ -3,7 +3,8 @@
  * on one PostgreSQL database, one S3-compatible store (s3rver) and, when it answers, one Redis, behind a small
  * round-robin proxy as a load balancer would put them. A working day through the proxy: signed in on one instance,
  * read on the other; a paper uploaded on one, downloaded on the other; a mail written by a web instance waits for
- * the worker and is delivered once; the worker answers its health check only. Then one web instance is killed in the
+ * the worker and is delivered once; the worker answers its health check only; sign-in limits count across
+ * instances. Then one web instance is killed in the
  * middle of a load: every write it acknowledged is in the database, and the other keeps answering.
  */
 import http from 'node:http';
@@ -159,6 +160,18 @@ describe('two web instances and a worker on one database', () => {
     expect(received.filter((m) => m.key === key)).toEqual([{ key, to: 'export@cargodesk.test' }]);
     expect((await fetch(`${worker.url}/api/health`)).status).toBe(200);
     expect((await fetch(`${worker.url}/api/shipments`, { headers: { cookie } })).status).toBe(404);
+
+    // Sign-in limits are shared: three wrong passwords for one e-mail, spread over both instances, and the fourth is refused.
+    const email = `limits-${randomBytes(4).toString('hex')}@example.com`;
+    const tries: [number, string][] = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await fetch(`${proxyUrl}/api/auth/sign-in/email`, {
+        method: 'POST', headers: { 'content-type': 'application/json', origin: proxyUrl }, body: JSON.stringify({ email, password: 'wrong-password' }),
+      });
+      tries.push([res.status, res.headers.get('x-upstream')!]);
+    }
+    expect(tries.map(([status]) => status)).toEqual([401, 401, 401, 429]);
+    expect(new Set(tries.map(([, upstream]) => upstream)).size).toBe(2);
 
     // Writes go on while one web instance is killed: each acknowledged one is kept; the other instance answers on.
     const writes = Array.from({ length: 30 }, async (_, i) => {
