@@ -78,6 +78,13 @@ type AssembleOptions = {
 
 /** Composition on an open database: migrations, seed, auth, outbox worker, orphan sweep and the app. Shared by main and tests. */
 export async function assemble(database: Database, logger: Logger, o: AssembleOptions) {
+  // Instances starting together on one PostgreSQL server migrate and seed one at a time (issue 44, decision 0282).
+  await (database.startup ?? ((fn) => fn()))(() => prepare(database, logger, o));
+  return composeApp(database, logger, o);
+}
+
+/** Migrations, the row-level security check, reference data and (when asked) the demo data. */
+async function prepare(database: Database, logger: Logger, o: AssembleOptions): Promise<void> {
   await database.migrate();
   if (!(await customerRoleUsable(database.db))) {
     logger.warn(
@@ -87,6 +94,9 @@ export async function assemble(database: Database, logger: Logger, o: AssembleOp
   const ref = await seedReferenceData(database.db);
   if (ref.airports || ref.seaports) logger.info(ref, 'reference data loaded');
   if (o.seedDemo && (await seedDemoData(database.db, { storage: o.storage }))) logger.info('demo data seeded');
+}
+
+function composeApp(database: Database, logger: Logger, o: AssembleOptions) {
   const originPolicy = originPolicyOf({ publicUrl: o.publicUrl, extraOrigins: o.extraOrigins, sameOrigin: o.sameOrigin, trustProxy: o.trustProxy, ownHost: o.ownHost });
   const auth = createAuth({ db: database.db, secret: o.authSecret, publicUrl: o.publicUrl, originPolicy });
   const webhookNet = o.webhookNet ?? DEV_WEBHOOK_NET;

@@ -87,9 +87,8 @@ beforeAll(async () => {
     S3_BUCKET: bucket, S3_ENDPOINT: `http://127.0.0.1:${s3Port}`, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER', S3_FORCE_PATH_STYLE: 'true',
     ...((await redisAnswers()) ? { REDIS_URL: 'redis://127.0.0.1:6379' } : {}),
   };
-  // The first instance migrates and seeds the demo; the second starts on the database as it finds it.
-  portals.push(await start(1, 'web', true));
-  portals.push(await start(2, 'web', true));
+  // Both start together on the empty database: one migrates and seeds the demo while the other waits (the start-up lock).
+  portals.push(...(await Promise.all([start(1, 'web', true), start(2, 'web', true)])));
   proxy = await startProxy([BASE + 1, BASE + 2]);
 });
 
@@ -104,6 +103,9 @@ afterAll(async () => {
 
 describe('two web instances and a worker on one database', () => {
   it('serve one working day: a session, a paper and a mail cross instances; the worker alone sends', async () => {
+    // Started together, they migrated and seeded once: one demo company, each migration recorded once.
+    expect(await query(database.url, `select count(*)::int as n from companies where name = 'Anatolia Textiles Ltd'`)).toEqual([{ n: 1 }]);
+    expect(await query(database.url, 'select count(*)::int - count(distinct hash)::int as twice from drizzle.__drizzle_migrations')).toEqual([{ twice: 0 }]);
     const { cookie, companyId } = await demoContext(proxyUrl);
     // Signed in on one instance, read on both.
     const seen = new Map<string, number>();

@@ -37,6 +37,12 @@ export type Database = {
   /** The embedded database's calls (query, exec, transaction) started and not yet ended: others waiting for its one
    *  connection, as seen by a caller whose own call has ended (the import's pauses, decision record 0267). */
   busy?: () => number;
+  /**
+   * Runs `fn` holding the start-up lock: on a PostgreSQL server a session advisory lock on a connection of its own, so
+   * instances starting together migrate and seed one after another (issue 44). Absent for the embedded database, which
+   * one process holds alone (its data directory's lock).
+   */
+  startup?: <T>(fn: () => Promise<T>) => Promise<T>;
   /** The embedded database's data directory as one uncompressed tar (the API suite's template databases). */
   dump?: () => Promise<Uint8Array<ArrayBuffer>>;
   /** A PostgreSQL server's connection pool: open, idle and waiting clients (metrics); absent for the embedded database. */
@@ -131,6 +137,17 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
     session: async () => {
       const conn = await pool.connect();
       return { q: conn, release: () => conn.release() };
+    },
+    startup: async (fn) => {
+      const lock = new pg.Client({ connectionString: url });
+      await lock.connect();
+      try {
+        await lock.query(`select pg_advisory_lock(hashtext('cargodesk:startup'))`);
+        return await fn();
+      } finally {
+        // Ending the session releases its advisory locks.
+        await lock.end().catch(() => undefined);
+      }
     },
     close: () => pool.end(),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
