@@ -10,8 +10,13 @@ import { envSchema, loadConfig } from '@server/config';
 // image and starting the services (see the README).
 
 const root = path.resolve(__dirname, '../../..');
-type Service = { image?: string; build?: string; environment?: Record<string, string>; depends_on?: Record<string, unknown>; healthcheck?: unknown };
-const compose = parse(fs.readFileSync(path.join(root, 'compose.yaml'), 'utf8')) as { services: Record<string, Service>; volumes: Record<string, unknown> };
+type Service = { image?: string; build?: string; environment?: Record<string, string>; depends_on?: Record<string, unknown>; healthcheck?: unknown; deploy?: { replicas?: number } };
+// Merge keys (`<<: *portal-environment`) as compose reads them.
+const compose = parse(fs.readFileSync(path.join(root, 'compose.yaml'), 'utf8'), { merge: true }) as {
+  services: Record<string, Service>;
+  volumes: Record<string, unknown>;
+  configs: Record<string, { content?: string }>;
+};
 
 /** What the operator sets before `docker compose up` (the file's start line). */
 const GIVEN: Record<string, string> = { AUTH_SECRET: 'x'.repeat(64), MINIO_ROOT_PASSWORD: 'm'.repeat(48) };
@@ -20,30 +25,41 @@ const interpolate = (value: string) =>
   value.replace(/\$\{(\w+):([-?])([^}]*)\}/g, (_, name: string, kind: string, rest: string) => GIVEN[name] ?? (kind === '-' ? rest : ''));
 
 describe('compose.yaml', () => {
-  it('runs the portal beside PostgreSQL, an S3-compatible store and a mail catcher', () => {
-    expect(Object.keys(compose.services).sort()).toEqual(['mailpit', 'minio', 'minio-bucket', 'portal', 'postgres']);
-    expect(compose.services.portal!.build).toBe('.');
+  it('runs two web replicas and a worker behind a proxy, beside PostgreSQL, Redis, an S3-compatible store and a mail catcher (issue 44)', () => {
+    expect(Object.keys(compose.services).sort()).toEqual(['mailpit', 'minio', 'minio-bucket', 'postgres', 'proxy', 'redis', 'web', 'worker']);
+    expect(compose.services.web!.build).toBe('.');
+    expect(compose.services.worker!.build).toBe('.');
+    expect(compose.services.web!.deploy?.replicas).toBe(2);
     expect(compose.services.postgres!.healthcheck).toBeDefined();
-    expect(Object.keys(compose.services.portal!.depends_on ?? {}).sort()).toEqual(['mailpit', 'minio-bucket', 'postgres']);
+    for (const s of ['web', 'worker']) expect(Object.keys(compose.services[s]!.depends_on ?? {}).sort()).toEqual(['mailpit', 'minio-bucket', 'postgres', 'redis']);
+    // The proxy takes the web replicas by Docker's DNS name and the portal's port, round-robin.
+    expect(compose.configs.caddyfile!.content).toMatch(/dynamic a \{\s*name web\s*port 3000/);
+    expect(compose.configs.caddyfile!.content).toMatch(/lb_policy round_robin/);
   });
 
-  it("gives the portal only variables the config knows, and a configuration that loads", () => {
-    const env = Object.fromEntries(Object.entries(compose.services.portal!.environment ?? {}).map(([k, v]) => [k, interpolate(String(v))]));
+  it.each([
+    ['web', 'web'],
+    ['worker', 'worker'],
+  ] as const)("gives the %s service only variables the config knows, and a configuration that loads", (service, role) => {
+    const env = Object.fromEntries(Object.entries(compose.services[service]!.environment ?? {}).map(([k, v]) => [k, interpolate(String(v))]));
     const known = Object.keys(envSchema.shape);
     expect(Object.keys(env).filter((k) => !known.includes(k))).toEqual([]);
     const config = loadConfig(env);
+    expect(config.role).toBe(role);
+    expect(config.redisUrl).toBe('redis://redis:6379');
+    expect(config.trustProxy).toBe(true);
     expect(config.databaseUrl).toBe('postgres://cargodesk:cargodesk@postgres:5432/cargodesk');
     expect(config.s3).toMatchObject({ bucket: 'cargodesk-documents', endpoint: 'http://minio:9000', forcePathStyle: true });
     expect(config.smtpUrl).toBe('smtp://mailpit:1025');
     expect(config.publicUrl).toBe('http://localhost:3000');
     // AUTH_SECRET is required with DATABASE_URL: compose refuses to start without it (${AUTH_SECRET:?...}).
-    expect(String(compose.services.portal!.environment!.AUTH_SECRET)).toMatch(/^\$\{AUTH_SECRET:\?/);
+    expect(String(compose.services[service]!.environment!.AUTH_SECRET)).toMatch(/^\$\{AUTH_SECRET:\?/);
     expect(config.s3).toMatchObject({ accessKeyId: 'cargodesk', secretAccessKey: GIVEN.MINIO_ROOT_PASSWORD });
   });
 
   it('pins every image to a release (issue 37)', () => {
     const images = Object.values(compose.services).flatMap((s) => (s.image ? [s.image] : []));
-    expect(images.length).toBe(4);
+    expect(images.length).toBe(6);
     // A tag with a minor version or a dated release, or a digest; never none, `latest` or a bare major version.
     for (const image of images) expect(image).toMatch(/(:(v?\d+\.\d+[\w.-]*|RELEASE\.[\w-]+)|@sha256:[0-9a-f]{64})$/);
   });
@@ -53,8 +69,10 @@ describe('compose.yaml', () => {
     expect(text).not.toMatch(/cargodesk-minio-secret/);
     const minio = compose.services.minio!.environment!;
     expect(minio.MINIO_ROOT_PASSWORD).toMatch(/^\$\{MINIO_ROOT_PASSWORD:\?/);
-    expect(compose.services.portal!.environment!.S3_SECRET_ACCESS_KEY).toBe(minio.MINIO_ROOT_PASSWORD);
-    expect(compose.services.portal!.environment!.S3_ACCESS_KEY_ID).toBe(minio.MINIO_ROOT_USER);
+    for (const s of ['web', 'worker']) {
+      expect(compose.services[s]!.environment!.S3_SECRET_ACCESS_KEY).toBe(minio.MINIO_ROOT_PASSWORD);
+      expect(compose.services[s]!.environment!.S3_ACCESS_KEY_ID).toBe(minio.MINIO_ROOT_USER);
+    }
     expect(compose.services['minio-bucket']!.environment).toEqual(minio);
   });
 });
