@@ -128,3 +128,11 @@ export function emailHint(email: string): string {
   const [local = '', domain = ''] = email.split('@');
   return `${local.slice(0, 1)}***@${domain}`;
 }
+
+/**
+ * What fills a digest line's messages (issue 42): a value's kind is in its key's ending (`_label`, `_day`, `_time`,
+ * `_money`; see server/mail/digest-line.ts), a list is written item by item.
+ */
+export type LineValues = Record<string, string | number | string[]>;
+/** A digest line as English messages and their values, stored with the line to write it in its reader's language. */
+export type LineMessage = { title: string; detail: string; values: LineValues };

@@ -3,6 +3,8 @@ import { upperCase } from '@domain/common/text';
 import { routeLabel, statusLabel as statusLabelOf } from '@domain/shipments/index';
 import type { Translator } from '@server/i18n';
 import type { Mail } from './outbox';
+import { lineText, type DigestLine } from './digest-line';
+import { mailDateTime, mailDay } from './moments';
 
 // Every mail is written in its reader's language (issue 42): the first argument of each is the reader's translator
 // (`readerOf` in audience.ts: a customer's contact reads the company's language, staff their own). The English texts
@@ -74,17 +76,6 @@ export type ShipmentMailFacts = {
   estimated_departure: Date | string | null;
   estimated_arrival: Date | string | null;
 };
-
-/**
- * A moment as a mail writes it: in English '2026-03-01 09:30 UTC' (the spec's form), in another language by its
- * CLDR form in the reader's time zone ('1.03.2026 12:30'); 'Not set' when there is none.
- */
-export function mailDateTime(tr: Translator, value: Date | string | null): string {
-  if (!value) return tr.t('Not set');
-  const d = typeof value === 'string' ? new Date(value) : value;
-  if (Number.isNaN(d.getTime())) return tr.t('Not set');
-  return tr.locale === 'en' ? `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC` : tr.formats.dateTime(d);
-}
 
 /** 'EXPORT' / 'IMPORT' in the reader's language and casing ('İHRACAT' in Turkish). */
 function typeText(tr: Translator, type: string): string {
@@ -258,8 +249,6 @@ export function withUnsubscribe(tr: Translator, mail: Mail, what: string, urls: 
   };
 }
 
-export type DigestLine = { title: string; detail: string; url: string };
-
 /** The daily digest: the day's lines grouped by event, and for staff the exceptions of their shipments. */
 export function digestMail(
   tr: Translator,
@@ -268,9 +257,11 @@ export function digestMail(
   groups: { label: string; lines: DigestLine[] }[],
   exceptions: { label: string; count: number; url: string }[],
 ): Mail {
+  // Each line in the reader's language (issue 42): written from its messages and values, an older one as stored.
+  const shown = groups.map((g) => ({ label: g.label, lines: g.lines.map((l) => ({ ...lineText(tr, l), url: l.url })) }));
   const total = groups.reduce((n, g) => n + g.lines.length, 0);
   const late = exceptions.filter((e) => e.count > 0);
-  const sections = groups
+  const sections = shown
     .filter((g) => g.lines.length > 0)
     .map(
       (g) =>
@@ -296,7 +287,7 @@ export function digestMail(
   const onceADay = tr.t('You get this digest once a day at the hour you chose.');
   const footer = `<p style="color:#6b7280;font-size:12px">${escapeHtml(onceADay)}</p>`;
   const text = [
-    ...groups.flatMap((g) => (g.lines.length ? [tr.t(g.label), ...g.lines.map((l) => `- ${l.title}: ${l.detail} ${l.url}`), ''] : [])),
+    ...shown.flatMap((g) => (g.lines.length ? [tr.t(g.label), ...g.lines.map((l) => `- ${l.title}: ${l.detail} ${l.url}`), ''] : [])),
     ...(late.length ? [attention, ...late.map((e) => `- ${tr.t(e.label)}: ${e.count} ${e.url}`), ''] : []),
     onceADay,
   ].join('\n');
@@ -325,7 +316,7 @@ export function checklistReceivedMail(tr: Translator, to: string, reference: str
 
 /** To a company's contacts (issue 17's "checklist item due"): the documents they provide for a shipment that are due soon. */
 export function checklistDueMail(tr: Translator, to: string, reference: string, items: { name: string; due_on: string }[], url: string): Mail {
-  const due = (i: { name: string; due_on: string }) => tr.t('{item}: due {day}', { item: tr.t(i.name), day: tr.locale === 'en' ? i.due_on : tr.formats.day(i.due_on) });
+  const due = (i: { name: string; due_on: string }) => tr.t('{item}: due {day}', { item: tr.t(i.name), day: mailDay(tr, i.due_on) });
   const list = items.map((i) => `<li>${escapeHtml(due(i))}</li>`).join('');
   const need = tr.t('We need these documents for shipment {reference}:', { reference });
   return {

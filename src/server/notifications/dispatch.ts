@@ -7,8 +7,9 @@ import type { Tx } from '@server/db/client';
 import { notification_digest_items } from '@server/db/schema';
 import { enqueueGroupedMail, enqueueMails, type Mail } from '@server/mail/outbox';
 import { readerOf } from '@server/mail/audience';
-import { withUnsubscribe, type DigestLine } from '@server/mail/templates';
-import type { Translator } from '@server/i18n';
+import { withUnsubscribe } from '@server/mail/templates';
+import { lineText, type DigestLine } from '@server/mail/digest-line';
+import { translatorFor, type Translator } from '@server/i18n';
 import { NOTIFICATION_EVENTS, type NotificationEvent } from '@domain/notifications/schema';
 import { addressOf, modesFor } from './preferences';
 import { unsubscribeToken, unsubscribeUrls } from './unsubscribe-token';
@@ -25,6 +26,10 @@ export type Notice = {
   to: string;
   key: string;
   mail: (tr: Translator) => Mail;
+  /**
+   * The digest line: title and detail English ICU messages (`msg('{item_label} rejected: {reason}')`, `'{reference}'`),
+   * `values` filling them (a key's ending says how a reader's language writes it: server/mail/digest-line.ts).
+   */
   line: DigestLine;
   shipmentId: string | null;
   group?: { key: string; delaySeconds: number; firstDelaySeconds?: number; render: (since: Date, tr: Translator) => Promise<Mail> };
@@ -58,7 +63,11 @@ export async function notify(tx: Tx, deps: NotifyDeps, event: NotificationEvent,
       }
       else mails.push({ key: n.key, mail: wrap(n.mail(tr)) });
     } else if (mode === 'daily') {
-      lines.push({ email, event, shipment_id: n.shipmentId, title: n.line.title, detail: n.line.detail, url: n.line.url });
+      // Stored in English as written (what an English reader's digest shows) and as messages and values, which the
+      // digest writes again in its reader's language (issue 42).
+      const message = { title: n.line.title, detail: n.line.detail, values: n.line.values ?? {} };
+      const english = lineText(translatorFor(null), { ...message, url: n.line.url });
+      lines.push({ email, event, shipment_id: n.shipmentId, ...english, url: n.line.url, line_message: message });
     }
   }
   await enqueueMails(tx, mails);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import type { LineMessage } from '@domain/notifications/schema';
 import { shipments } from './shipments';
 
 /** Notification choices, digests and their items (issue 17, migration 0020), keyed by the address mailed. */
@@ -45,6 +46,11 @@ export const notification_digest_items = pgTable(
     title: text().notNull(),
     detail: text().notNull(),
     url: text().notNull(),
+    /**
+     * The English messages the title and detail were written from and their values, for the digest to write the line
+     * in its reader's language (issue 42, migration 0057); null on older lines, shown as stored.
+     */
+    line_message: jsonb().$type<LineMessage>(),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
     digest_id: uuid().references(() => notification_digests.id, { onDelete: 'set null' }),
   },

@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
+import { msg } from '@domain/common/i18n';
 import { checklistDueMail } from '@server/mail/templates';
 import { notify, type NotifyDeps } from '@server/notifications/dispatch';
 import { companyMailAudience, shipmentLink } from '@server/mail/audience';
@@ -38,7 +39,6 @@ export async function remindChecklistDue(db: Db, deps: NotifyDeps, now: Date = n
       const url = shipmentLink(deps.publicUrl, shipmentId);
       // One notice per shipment and set of items: a second run that finds the same items (it cannot: they are marked) sends nothing.
       const key = createHash('sha256').update(items.map((i) => `${i.id}@${i.due_on}`).join(',')).digest('base64url').slice(0, 22);
-      const names = items.map((i) => i.name).join(', ');
       await notify(
         tx,
         deps,
@@ -47,7 +47,7 @@ export async function remindChecklistDue(db: Db, deps: NotifyDeps, now: Date = n
           to,
           key: `checklist-due:${shipmentId}:${key}:${to}`,
           mail: (tr) => checklistDueMail(tr, to, first.reference_number, items, url),
-          line: { title: first.reference_number, detail: `documents due: ${names}`, url },
+          line: { title: '{reference}', detail: msg('documents due: {items_label}'), values: { reference: first.reference_number, items_label: items.map((i) => i.name) }, url },
           shipmentId,
         })),
       );

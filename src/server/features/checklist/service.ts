@@ -20,6 +20,7 @@ import {
   type ChecklistItem, type ChecklistTemplate, type OverdueQuery, type OverdueRow, type ReviewInput, type ShipmentChecklist, type TemplateItem,
 } from '@domain/checklist/schema';
 import { SHIPMENT_MESSAGES } from '@domain/shipments/index';
+import { msg } from '@domain/common/i18n';
 import type { ChecklistCondition } from '@domain/checklist/schema';
 import { recordAudit } from '@server/audit/audit-log';
 import { notify, type NotifyDeps } from '@server/notifications/dispatch';
@@ -236,7 +237,7 @@ export async function reviewItem(db: Db, actor: Actor, itemId: string, input: Re
           to,
           key: `checklist-rejected:${item.id}:${now.getTime()}:${to}`,
           mail: (tr) => checklistRejectedMail(tr, to, item.reference_number, item.name, fileName, input.reason!, url),
-          line: { title: item.reference_number, detail: `${item.name} rejected: ${input.reason!}`, url },
+          line: { title: '{reference}', detail: msg('{item_label} rejected: {reason}'), values: { reference: item.reference_number, item_label: item.name, reason: input.reason! }, url },
           shipmentId: item.shipment_id,
           urgent: urgentRejection(due?.due_on ?? null, utcToday(now)),
         })),

@@ -11,6 +11,7 @@ import { CHECKLIST_MESSAGES } from '@domain/checklist/schema';
 import type { DocumentRow } from '@domain/documents/schema';
 import { insertAssignment, uploadDocument, type UploadDeps, type UploadInput } from '@server/features/documents/index';
 import { notify, type NotifyDeps } from '@server/notifications/dispatch';
+import { msg } from '@domain/common/i18n';
 import { checklistReceivedMail } from '@server/mail/templates';
 import { directionStaff, emailOf } from '@server/mail/audience';
 import { assertNotApproved, lockedItem, markReceived, type LockedItem } from './service';
@@ -51,7 +52,12 @@ async function tellHandler(tx: Tx, deps: NotifyDeps, actor: Actor, item: LockedI
       to: email,
       key: `${eventKey}:${email}`,
       mail: (tr) => checklistReceivedMail(tr, email, item.reference_number, item.name, fileName, by, s!.company_name, url),
-      line: { title: item.reference_number, detail: `${item.name} received from ${s!.company_name}: ${fileName}`, url },
+      line: {
+        title: '{reference}',
+        detail: msg('{item_label} received from {company}: {file}'),
+        values: { reference: item.reference_number, item_label: item.name, company: s!.company_name, file: fileName },
+        url,
+      },
       shipmentId: item.shipment_id,
     })),
   );

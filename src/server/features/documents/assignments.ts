@@ -8,6 +8,7 @@ import { conflict, forbidden, isUniqueViolation, notFound } from '@server/http/e
 import { contains, containsFolded } from '@server/http/list';
 import { assertShipmentReadable, type ReadScope } from '@server/features/shipments/index';
 import { SHIPMENT_MESSAGES } from '@domain/shipments/index';
+import { msg } from '@domain/common/i18n';
 import { DOCUMENT_MESSAGES, type AssignableShipment, type DocumentRow, type ShipmentDocument } from '@domain/documents/schema';
 import { getDocument, removeAssignment } from './service';
 import { notify, type NotifyDeps } from '@server/notifications/dispatch';
@@ -89,7 +90,7 @@ export async function noticeDocumentAdded(tx: Tx, originalName: string, shipment
       to,
       key: `${key}:${to}`,
       mail: (tr) => documentAddedMail(tr, to, facts, originalName, url),
-      line: { title: facts.reference_number, detail: `document ${originalName} added`, url },
+      line: { title: '{reference}', detail: msg('document {file} added'), values: { reference: facts.reference_number, file: originalName }, url },
       shipmentId,
     })),
   );

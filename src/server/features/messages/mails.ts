@@ -86,7 +86,7 @@ export async function tellMessage(tx: Tx, deps: MessageMailDeps, subject: Subjec
       to: email,
       key: `message:${m.id}:${email}`,
       mail: (tr) => messagesMail(tr, email, subject, [single], urlFor(staff)),
-      line: { title: subject.label, detail: `${author.full_name}: ${excerpt(m.body, 80)}`, url: urlFor(staff) },
+      line: { title: '{subject}', detail: '{author}: {excerpt}', values: { subject: subject.label, author: author.full_name, excerpt: excerpt(m.body, 80) }, url: urlFor(staff) },
       shipmentId: subject.kind === 'shipment' ? subject.id : null,
       group: {
         key: groupKey(m.thread_id, email),

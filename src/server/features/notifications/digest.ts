@@ -12,7 +12,8 @@ import { notification_digest_items, notification_digests, notification_profiles 
 import { DEFAULT_DIGEST_HOUR, DIGEST_TOPIC, DIGEST_TOPIC_LABEL, NOTIFICATION_EVENTS, digestDue, type NotificationEvent } from '@domain/notifications/schema';
 import { EXCEPTION_TABS, exceptionLabel } from '@domain/exceptions/schema';
 import { enqueueMail } from '@server/mail/outbox';
-import { digestMail, withUnsubscribe, type DigestLine } from '@server/mail/templates';
+import { digestMail, withUnsubscribe } from '@server/mail/templates';
+import type { DigestLine } from '@server/mail/digest-line';
 import { readerOf } from '@server/mail/audience';
 import type { SessionUser } from '@server/http/context';
 import { countExceptions } from '@server/features/exceptions/index';
@@ -99,7 +100,8 @@ async function sendDigest(db: Db, deps: NotifyDeps, person: Candidate, day: stri
       lines: items
         .filter((i) => i.event === event)
         .sort((a, b) => a.created_at.getTime() - b.created_at.getTime())
-        .map((i): DigestLine => ({ title: i.title, detail: i.detail, url: i.url })),
+        // Written again in the reader's language from its messages and values; a line from before 0057 as stored.
+        .map((i): DigestLine => (i.line_message ? { ...i.line_message, url: i.url } : { title: i.title, detail: i.detail, url: i.url })),
     }));
     // Like every other mail, the digest carries RFC 8058's one-click headers and an unsubscribe link (issue 37): it
     // stops the digest (every daily choice off).

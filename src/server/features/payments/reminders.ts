@@ -10,6 +10,7 @@ import { REMINDER_DAYS, reminderDue } from '@domain/billing/receivables';
 import { moneyString } from '@domain/money/currencies';
 import type { Db } from '@server/db/client';
 import { companyMailAudience } from '@server/mail/audience';
+import { msg } from '@domain/common/i18n';
 import { invoiceOverdueMail } from '@server/mail/templates';
 import { notify, type NotifyDeps } from '@server/notifications/dispatch';
 import { openInvoices, today } from './receivables';
@@ -60,7 +61,12 @@ export async function remindOverdueInvoices(db: Db, deps: NotifyDeps, now: Date 
           to,
           key: `invoice-overdue:${row.id}:${reminder}:${to}`,
           mail: (tr) => invoiceOverdueMail(tr, to, facts, url),
-          line: { title: `Invoice ${row.number}`, detail: `${facts.open} ${row.currency} open, ${facts.days_overdue} days overdue`, url },
+          line: {
+            title: msg('Invoice {number}'),
+            detail: msg('{open_money} open, {days, plural, one {# day} other {# days}} overdue'),
+            values: { number: row.number, open_money: `${facts.open} ${row.currency}`, days: facts.days_overdue },
+            url,
+          },
           shipmentId: null,
         })),
       );

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '@server/db/client';
 import { companies, requests } from '@server/db/schema';
 import { REQUEST_MODE_LABELS, requestEndLabel, type RequestMode } from '@domain/requests/schema';
-import type { NotificationEvent } from '@domain/notifications/schema';
+import type { LineValues, NotificationEvent } from '@domain/notifications/schema';
 import { requestMail, type RequestMailFacts } from '@server/mail/templates';
 import type { Translator } from '@server/i18n/index';
 import { msg } from '@domain/common/i18n';
@@ -20,12 +20,12 @@ export const requestLink = (publicUrl: string, id: string) => `${publicUrl.repla
 
 /** A quote's total per currency, as the customer pays it (exact decimal strings). */
 export type Totals = { total: string; currency: string }[];
-/** The totals in English, for the request's history and the in-app line: `1,250.00 USD + 80.00 EUR`. */
+/** The totals in English, for the request's history: `1,250.00 USD + 80.00 EUR` (a digest line writes them per reader). */
 export const totalsLine = (totals: Totals) => totals.map((x) => formatAmount(x.total, x.currency)).join(' + ');
 /** The totals as the reader writes money (a Turkish reader: `₺1.234,50`). */
 const totalsIn = (tr: Translator, totals: Totals) => totals.map((x) => tr.formats.money(x.total, x.currency)).join(' + ');
 
-export type RequestFacts = RequestMailFacts & { id: string; direction: 'export' | 'import'; handler_id: string | null; requested_by: string | null };
+export type RequestFacts = RequestMailFacts & { id: string; mode_code: string; direction: 'export' | 'import'; handler_id: string | null; requested_by: string | null };
 
 export async function requestFacts(tx: Tx, id: string): Promise<RequestFacts> {
   const [r] = await tx
@@ -41,6 +41,7 @@ export async function requestFacts(tx: Tx, id: string): Promise<RequestFacts> {
     number: x.number,
     company_name: r!.company_name,
     mode: REQUEST_MODE_LABELS[x.mode as RequestMode] ?? x.mode,
+    mode_code: x.mode,
     route: `${end('origin')} → ${end('destination')}`,
     cargo_ready_date: x.cargo_ready_date,
     cargo_description: x.cargo_description,
@@ -53,9 +54,12 @@ export async function requestFacts(tx: Tx, id: string): Promise<RequestFacts> {
 /**
  * What a mail tells: its heading (marked with `msg`), its lead and further lines written in the recipient's language
  * by its translator (issue 42: a Turkish customer's quote mail is Turkish, its money and days as Turkish writes them),
- * and the in-app line's detail.
+ * and the digest line's detail: an English message (marked with `msg`) and its values, written in the reader's
+ * language by the digest (the request's number is `{number}`).
  */
-type Telling = { event: NotificationEvent; key: string; heading: string; lead: (tr: Translator) => string; more?: (tr: Translator) => string[]; detail: string };
+type Telling = {
+  event: NotificationEvent; key: string; heading: string; lead: (tr: Translator) => string; more?: (tr: Translator) => string[]; detail: string; values?: LineValues;
+};
 
 async function tell(tx: Tx, deps: NotifyDeps, to: string[], f: RequestFacts, t: Telling): Promise<void> {
   if (to.length === 0) return;
@@ -68,7 +72,7 @@ async function tell(tx: Tx, deps: NotifyDeps, to: string[], f: RequestFacts, t: 
       to: email,
       key: `${t.key}:${email}`,
       mail: (tr) => requestMail(tr, email, tr.t(t.heading), t.lead(tr), f, url, t.more?.(tr)),
-      line: { title: f.number, detail: t.detail, url },
+      line: { title: '{number}', detail: t.detail, values: { number: f.number, ...t.values }, url },
       shipmentId: null,
     })),
   );
@@ -80,7 +84,8 @@ export async function tellNewRequest(tx: Tx, deps: NotifyDeps, f: RequestFacts, 
     key: `request-new:${f.id}`,
     heading: msg('New request for a quote'),
     lead: (tr) => tr.t('{by} of {company} asks for a quote.', { by, company: f.company_name }),
-    detail: `new ${f.mode.toLowerCase()} request from ${f.company_name}, ${f.route}`,
+    detail: msg('new {mode, select, air {air} sea {sea} land {land} partial {partial} best_offer {best offer} other {{mode}}} request from {company}, {route}'),
+    values: { mode: f.mode_code, company: f.company_name, route: f.route },
   });
 }
 
@@ -93,7 +98,8 @@ export async function tellQuoteSent(tx: Tx, deps: NotifyDeps, f: RequestFacts, s
     heading: msg('Your quote is ready'),
     lead: (tr) => tr.t('We quoted your request {number}: {totals}, valid until {day}.', { number: f.number, totals: totalsIn(tr, totals), day: tr.formats.day(validUntil) }),
     more: () => (note ? [note] : []),
-    detail: `quote ${totalsLine(totals)}, valid until ${validUntil}`,
+    detail: msg('quote {totals_money}, valid until {valid_day}'),
+    values: { totals_money: totals.map((x) => formatAmount(x.total, x.currency)), valid_day: validUntil },
   });
 }
 
@@ -103,7 +109,8 @@ export async function tellQuoteExpiring(tx: Tx, deps: NotifyDeps, f: RequestFact
     key: `quote-expiring:${f.id}:${validUntil}`,
     heading: msg('Your quote expires soon'),
     lead: (tr) => tr.t('The quote for {number} is valid until {day}. Accept it before then to book the shipment.', { number: f.number, day: tr.formats.day(validUntil) }),
-    detail: `quote valid until ${validUntil}`,
+    detail: msg('quote valid until {valid_day}'),
+    values: { valid_day: validUntil },
   });
 }
 
@@ -114,7 +121,8 @@ export async function tellDeclined(tx: Tx, deps: NotifyDeps, f: RequestFacts, re
     heading: msg('We cannot quote your request'),
     lead: (tr) => tr.t('We are sorry: we cannot quote {number}.', { number: f.number }),
     more: (tr) => [tr.t('Reason: {reason}', { reason })],
-    detail: `declined: ${reason}`,
+    detail: msg('declined: {reason}'),
+    values: { reason },
   });
 }
 
@@ -133,13 +141,13 @@ export async function tellAnswer(
     accepted: {
       heading: msg('Quote accepted'),
       lead: (tr) => tr.t('{by} of {company} accepted the quote; shipment {extra} is waiting for approval.', who),
-      detail: `accepted, shipment ${extra}`,
+      detail: msg('accepted, shipment {extra}'),
     },
-    cancelled: { heading: msg('Request cancelled'), lead: (tr) => tr.t('{by} of {company} cancelled the request.', who), detail: 'cancelled by the customer' },
-    quote_declined: { heading: msg('Quote declined'), lead: (tr) => tr.t('{by} of {company} declined the quote: {extra}.', who), detail: `quote declined: ${extra}` },
-    revision_requested: { heading: msg('Revision asked for'), lead: (tr) => tr.t('{by} of {company} asks for a revised quote: {extra}', who), detail: `revision asked for: ${extra}` },
+    cancelled: { heading: msg('Request cancelled'), lead: (tr) => tr.t('{by} of {company} cancelled the request.', who), detail: msg('cancelled by the customer') },
+    quote_declined: { heading: msg('Quote declined'), lead: (tr) => tr.t('{by} of {company} declined the quote: {extra}.', who), detail: msg('quote declined: {extra}') },
+    revision_requested: { heading: msg('Revision asked for'), lead: (tr) => tr.t('{by} of {company} asks for a revised quote: {extra}', who), detail: msg('revision asked for: {extra}') },
   };
   // A request is accepted, cancelled or declined once; a revision may be asked for again after the next quote.
   const key = answer === 'revision_requested' ? `request-${answer}:${f.id}:${Date.now()}` : `request-${answer}:${f.id}`;
-  await tell(tx, deps, to, f, { event: 'request_answered', key, ...texts[answer] });
+  await tell(tx, deps, to, f, { event: 'request_answered', key, ...texts[answer], values: { extra: extra ?? '' } });
 }

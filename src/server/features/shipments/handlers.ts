@@ -7,6 +7,7 @@ import {
 } from '@domain/shipments/handlers-schema';
 import type { LoadingType } from '@domain/common/enums';
 import { SHIPMENT_MESSAGES } from '@domain/shipments/index';
+import { msg } from '@domain/common/i18n';
 import type { Actor } from '@server/http/context';
 import { type AppError, conflict, forbidden, invalid, notFound } from '@server/http/errors';
 import { notify } from '@server/notifications/dispatch';
@@ -101,8 +102,9 @@ export async function assignHandler(db: Db, actor: Actor, ids: string[], handler
           key: `handler-assigned:${events[0]!.id}:${target.id}`,
           mail,
           line: {
-            title: facts.length === 1 ? facts[0]!.reference_number : `${facts.length} shipments`,
-            detail: `assigned to you by ${user.full_name}`,
+            title: facts.length === 1 ? '{reference}' : msg('{count, plural, one {# shipment} other {# shipments}}'),
+            detail: msg('assigned to you by {by}'),
+            values: { reference: facts[0]!.reference_number, count: facts.length, by: user.full_name },
             url: facts.length === 1 ? staffLink(deps.publicUrl, facts[0]!.id) : `${deps.publicUrl.replace(/\/$/, '')}/my-shipments`,
           },
           shipmentId: facts.length === 1 ? facts[0]!.id : null,

@@ -3,20 +3,20 @@ import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client';
 import { customers, shipment_containers, shipment_events, shipments } from '@server/db/schema';
 import {
-  SHIPMENT_MESSAGES, STATUS_MESSAGES, normalizeShipment, resolveLoadingType, routeLabel, statusChangeProblem, statusLabel, validateShipmentForm,
+  SHIPMENT_MESSAGES, STATUS_MESSAGES, normalizeShipment, placeLabel, resolveLoadingType, statusChangeProblem, statusLabel, validateShipmentForm,
   type ShipmentInput,
 } from '@domain/shipments/index';
 import type { ShipmentStatus } from '@domain/common/enums';
 import type { SessionUser } from '@server/http/context';
 import { conflict, forbidden, invalid, isUniqueViolation, notFound } from '@server/http/errors';
 import { notify, type NotifyDeps } from '@server/notifications/dispatch';
-import { mailDateTime, shipmentCreatedMail, shipmentDatesMail, shipmentStatusMail, type ShipmentMailFacts } from '@server/mail/templates';
+import { shipmentCreatedMail, shipmentDatesMail, shipmentStatusMail, type ShipmentMailFacts } from '@server/mail/templates';
 import { checkReferences, diffChanges, fillPortCountries, initialChanges, toColumns, type FormColumns } from './persist';
 import { assertShipmentId, loadContainers } from './read';
 import { insertFieldLines, loadMoneyFields, splitMoney, writeMoneyFields } from './field-lines';
 import { applyTemplate, followConditions } from '@server/checklist/items';
 import { companyMailAudience, mailFacts, shipmentLink } from '@server/mail/audience';
-import { translatorFor } from '@server/i18n';
+import { msg } from '@domain/common/i18n';
 import { can } from '@domain/access/permissions';
 
 /** Where mail links start and the secret that signs their unsubscribe links (server/notifications). */
@@ -134,7 +134,12 @@ export async function insertShipment(
         to,
         key: `shipment-created:${id}:${to}`,
         mail: (tr) => shipmentCreatedMail(tr, to, facts, statusLabel(o.status), url),
-        line: { title: reference, detail: `new ${columns.type} shipment, ${routeLabel(facts)}`, url },
+        line: {
+          title: '{reference}',
+          detail: msg('new {type, select, air {air} sea {sea} land {land} partial {partial} other {{type}}} shipment, {origin_label} → {destination_label}'),
+          values: { reference, type: columns.type, origin_label: placeLabel(facts.origin_city, facts.origin_country), destination_label: placeLabel(facts.destination_city, facts.destination_country) },
+          url,
+        },
         shipmentId: id,
       })),
     );
@@ -166,13 +171,22 @@ async function noticeDatesChanged(tx: Tx, deps: WriteDeps, id: string, companyId
   if (audience.emails.length === 0) return;
   const facts = await mailFacts(tx, id);
   const url = shipmentLink(deps.publicUrl, id);
-  // The digest's line is English, as every digest line is (decision 0270 leaves them for a later step).
-  const en = translatorFor(null);
-  const moved = (label: string, from: Date | null, to: Date | string | null) =>
-    mailDateTime(en, from) === mailDateTime(en, to) ? null : `${label} ${mailDateTime(en, from)} → ${mailDateTime(en, to)}`;
-  const detail = [moved('departure', old.estimated_departure, facts.estimated_departure), moved('arrival', old.estimated_arrival, facts.estimated_arrival)]
-    .filter(Boolean)
-    .join('; ');
+  // The digest's line names the dates that moved by the minute a mail shows; each reader's digest writes the moments
+  // as their mails do (issue 42).
+  const iso = (v: Date | string | null) => (v ? new Date(v).toISOString() : '');
+  const moved = (from: Date | null, to: Date | string | null) => iso(from).slice(0, 16) !== iso(to).slice(0, 16);
+  const departure = moved(old.estimated_departure, facts.estimated_departure);
+  const detail =
+    departure && moved(old.estimated_arrival, facts.estimated_arrival)
+      ? msg('estimated departure {departure_from_time} → {departure_to_time}; arrival {arrival_from_time} → {arrival_to_time}')
+      : departure
+        ? msg('estimated departure {departure_from_time} → {departure_to_time}')
+        : msg('estimated arrival {arrival_from_time} → {arrival_to_time}');
+  const values = {
+    reference: facts.reference_number,
+    departure_from_time: iso(old.estimated_departure), departure_to_time: iso(facts.estimated_departure),
+    arrival_from_time: iso(old.estimated_arrival), arrival_to_time: iso(facts.estimated_arrival),
+  };
   await notify(
     tx,
     deps,
@@ -181,7 +195,7 @@ async function noticeDatesChanged(tx: Tx, deps: WriteDeps, id: string, companyId
       to,
       key: `shipment-dates:${eventId}:${to}`,
       mail: (tr) => shipmentDatesMail(tr, to, facts, old, url),
-      line: { title: facts.reference_number, detail: `estimated ${detail}`, url },
+      line: { title: '{reference}', detail, values, url },
       shipmentId: id,
     })),
   );
@@ -266,7 +280,7 @@ export async function changeShipmentStatus(db: Db, user: SessionUser, id: string
           to,
           key: `shipment-status:${event!.id}:${to}`,
           mail: (tr) => shipmentStatusMail(tr, to, facts, statusLabel(row.status), statusLabel(status), url),
-          line: { title: facts.reference_number, detail: `${statusLabel(row.status)} → ${statusLabel(status)}`, url },
+          line: { title: '{reference}', detail: '{from_label} → {to_label}', values: { reference: facts.reference_number, from_label: statusLabel(row.status), to_label: statusLabel(status) }, url },
           shipmentId: id,
         },
       ]);
