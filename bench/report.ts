@@ -1,4 +1,5 @@
 /** The targets of issue 7, the printed table and bench/results/latest.json (merged: each command owns its keys). */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -135,7 +136,38 @@ export function machine(postgres: string | null) {
 }
 
 /** Writes `part` into the results file, keeping what other commands wrote there (bench:web keeps the API part and back). */
+/** One line per run, appended (issue 44): a regression shows as a line beside its commit, not as a memory. */
+export const HISTORY_FILE = path.join(path.dirname(RESULTS_FILE), 'history.jsonl');
+
+/** The commit measured, and whether the working tree had changes beside it. */
+function commitOf(): { commit: string | null; dirty: boolean } {
+  try {
+    const commit = execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    const status = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    return { commit, dirty: status.trim() !== '' };
+  } catch {
+    return { commit: null, dirty: false };
+  }
+}
+
+/**
+ * Appends a run's figures to the history: per part its targets (each with its measured figures) where it has them,
+ * else the part as written.
+ */
+export function appendHistory(part: Record<string, unknown>, file = HISTORY_FILE) {
+  const figures = Object.fromEntries(
+    Object.entries(part).map(([name, value]) => {
+      const v = value as { targets?: unknown; mode?: unknown } | null;
+      return [name, v && typeof v === 'object' && 'targets' in v ? { mode: v.mode, targets: v.targets } : value];
+    }),
+  );
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.appendFileSync(file, JSON.stringify({ at: new Date().toISOString(), ...commitOf(), ...figures }) + '\n');
+}
+
+/** Writes a part of the results into latest.json (the other parts stay) and appends it to the history. */
 export function mergeResults(part: Record<string, unknown>, file = RESULTS_FILE) {
+  appendHistory(part, file === RESULTS_FILE ? HISTORY_FILE : file.replace(/\.json$/, '') + '.history.jsonl');
   let current: Record<string, unknown> = {};
   try {
     current = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
