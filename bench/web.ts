@@ -144,7 +144,9 @@ async function main() {
     const list = await fetch(`${server.url}/api/shipments?pageSize=1`, { headers: { cookie: customerCookie } });
     const customerShipment = `/all-shipments/${((await list.json()) as { rows: { id: string }[] }).rows[0]!.id}`;
     const chooseLanguage = async (language: Language | null) => {
-      const res = await fetch(`${server.url}/api/me/language`, { method: 'PUT', headers: { cookie: customerCookie, 'content-type': 'application/json' }, body: JSON.stringify({ language }) });
+      const put = () => fetch(`${server.url}/api/me/language`, { method: 'PUT', headers: { cookie: customerCookie, origin: server.url, 'content-type': 'application/json' }, body: JSON.stringify({ language }) });
+      // After minutes of Lighthouse the kept-alive socket may have been closed by the server as it is reused: once more.
+      const res = await put().catch(put);
       if (!res.ok) throw new Error(`choosing ${language} failed: ${res.status}`);
     };
     for (const preset of presets) {
