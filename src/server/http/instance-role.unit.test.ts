@@ -3,7 +3,7 @@ import { workerOnly } from './instance-role';
 
 describe('workerOnly: a worker instance answers its health check only', () => {
   const app = (request: Request) => new Response(`app: ${new URL(request.url).pathname}`);
-  const worker = workerOnly(app);
+  const worker = (request: Request) => Promise.resolve(workerOnly(app)(request, undefined));
 
   it('passes /api/health through', async () => {
     expect(await (await worker(new Request('http://w/api/health'))).text()).toBe('app: /api/health');
