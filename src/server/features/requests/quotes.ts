@@ -117,7 +117,6 @@ function fitProblem(r: typeof requests.$inferSelect, q: QuoteInput, mode: Reques
   return quoteFitProblem(r, transport ?? null);
 }
 
-/** '1,250.00 USD + 300.00 EUR': a quote's charges (sell lines) per currency, for a mail or the history. */
 /** Sends the saved draft: the request is quoted until its validity day, and the requester is told. */
 export async function sendQuote(db: Db, actor: Actor, id: string, deps: WriteDeps): Promise<void> {
   await db.transaction(async (tx) => {
