@@ -62,6 +62,11 @@ test("a customer's pages name every script they load in their HTML, and the sess
       }), unnamed);
       expect(shownAt, `${url}: the checklist was shown`).toBeGreaterThan(0);
       for (const [i, f] of unnamed.entries()) expect(starts[i], `${f} asked for after the first screen`).toBeGreaterThan(shownAt!);
+      // Decision 0283: the part below shows the sections, the thread and the links without building a schema either
+      // (zod's evaluation there was one task of 60-220 ms on a phone); a form loads its schema when it is sent.
+      const zodBelow: string[] = [];
+      for (const f of unnamed) if ((await (await page.request.get(f)).text()).includes('._zod')) zodBelow.push(f);
+      expect(zodBelow, `${url}: zod in the part below the first screen`).toEqual([]);
     }
     // Every named file exists (a stale table would name files of an older build).
     const zod: string[] = [];

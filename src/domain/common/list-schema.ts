@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { msg } from '@domain/common/i18n';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH } from './list';
 
-export const DEFAULT_PAGE_SIZE = 10;
-export const MAX_PAGE_SIZE = 100;
-export const MAX_SEARCH_LENGTH = 200;
+export * from './list';
 
 /**
  * The common list query: q, page (1-based), pageSize, sort, dir. Every list endpoint extends it with its
@@ -27,28 +26,5 @@ export function listFilter<const T extends readonly [string, ...string[]]>(name:
   return z.preprocess((v) => (v === '' ? undefined : v), z.enum(values, { message: `${name} must be one of: ${values.join(', ')}` }).optional());
 }
 
-export type Page<T> = { rows: T[]; total: number; page: number; pageSize: number };
 export const pageSchema = <T extends z.ZodType>(row: T) =>
   z.object({ rows: z.array(row), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
-
-/** 'Showing X to Y of Z results' (spec section 2): the 1-based range of the rows on this page. */
-export function showingRange(page: number, pageSize: number, total: number): { from: number; to: number } {
-  if (total === 0) return { from: 0, to: 0 };
-  const from = (page - 1) * pageSize + 1;
-  return { from: Math.min(from, total), to: Math.min(page * pageSize, total) };
-}
-
-export function pageCount(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / pageSize));
-}
-
-/** Escapes LIKE metacharacters so a search for `50%_off\` matches those characters literally. */
-export function likePattern(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** Websites without http(s) get https:// when linked (spec section 5). */
-export function websiteHref(website: string): string {
-  const w = website.trim();
-  return /^https?:\/\//i.test(w) ? w : `https://${w}`;
-}

@@ -12,10 +12,13 @@ import { AfterFirstPaint } from '@web/ui/AfterFirstPaint';
 import { RemoveBootShell } from '@web/ui/BootShell';
 import { PHONE_QUERY } from '@web/ui/theme';
 import { t, takeCompiler } from '@web/lib/i18n';
+import { prepareFormats } from '@web/lib/format';
 import { overlaps, toastBoxes, toastSide, type ToastSide } from './toast-side';
 
 // The signed-in pages speak plurals and selects: the compiler rides with the shell (lib/i18n.ts).
 takeCompiler(compileMessage);
+// Its dates and numbers: their formats are made while the first page's data are on the way (lib/format.ts).
+prepareFormats();
 
 const NAVBAR_WIDTH = 260;
 

@@ -6,7 +6,7 @@ import '@mantine/spotlight/styles.css';
 import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import type { Page } from '@domain/common/list-schema';
+import type { Page } from '@domain/common/list';
 import type { ShipmentListRow } from '@domain/shipments/list-schema';
 import { routeLabel } from '@domain/shipments/list-schema';
 import { api } from '@web/lib/api';

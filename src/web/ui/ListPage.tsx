@@ -1,6 +1,6 @@
 import { useEffect, type ReactElement, type ReactNode } from 'react';
 import { Center, Loader, Paper, Stack } from '@mantine/core';
-import { DEFAULT_PAGE_SIZE, pageCount, type Page } from '@domain/common/list-schema';
+import { DEFAULT_PAGE_SIZE, pageCount, type Page } from '@domain/common/list';
 import { EmptyState } from './EmptyState';
 import { ErrorBanner } from './ErrorBanner';
 import { PageHeader } from './PageHeader';

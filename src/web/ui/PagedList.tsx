@@ -2,7 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { Page } from '@domain/common/list-schema';
+import type { Page } from '@domain/common/list';
 import { ErrorBanner } from './ErrorBanner';
 import { Pager } from './Pager';
 

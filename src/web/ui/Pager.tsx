@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Button, Group, Text } from '@mantine/core';
-import { pageCount, showingRange } from '@domain/common/list-schema';
+import { pageCount, showingRange } from '@domain/common/list';
 import { t } from '@web/lib/i18n';
 
 /**

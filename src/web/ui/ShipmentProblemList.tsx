@@ -3,7 +3,7 @@ import { Anchor, Group, Select, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { Page } from '@domain/common/list-schema';
+import type { Page } from '@domain/common/list';
 import { t } from '@web/lib/i18n';
 import { CardStack, LinkCard, PagedList } from './PagedList';
 import { PHONE_QUERY } from './theme';

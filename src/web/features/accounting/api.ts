@@ -1,7 +1,7 @@
 /** The books (issue 39): exports for DATEV, Xero and QuickBooks Online, and the accounting settings (administrators). */
 import { queryOptions } from '@tanstack/react-query';
 import { exportFileName, type AccountingExport, type AccountingFormat, type AccountingSettings } from '@domain/billing/books-schema';
-import type { Page } from '@domain/common/list-schema';
+import type { Page } from '@domain/common/list';
 import { api, fetchBlob, withQuery } from '@web/lib/api';
 import { saveBlob } from '@web/lib/save-blob';
 

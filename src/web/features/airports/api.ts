@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Airport, AirportInput, AirportPage } from '@domain/airports/schema';
-import { DEFAULT_PAGE_SIZE } from '@domain/common/list-schema';
+import { DEFAULT_PAGE_SIZE } from '@domain/common/list';
 import { api } from '@web/lib/api';
 
 /** The airports feature's server calls: one query key root, invalidated on every write. */

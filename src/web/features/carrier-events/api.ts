@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CarrierEvent, CarrierEventState, InboxEvent } from '@domain/carrier-events/schema';
-import type { Page } from '@domain/common/list-schema';
+import type { Page } from '@domain/common/list';
 import { api, READ_AHEAD_FRESH_MS } from '@web/lib/api';
 
 /** Carrier events (issue 18; contract: src/domain/carrier-events/schema.ts): a shipment's timeline and the staff inbox. */

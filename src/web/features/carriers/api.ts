@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CarrierType } from '@domain/common/enums';
-import { DEFAULT_PAGE_SIZE, type Page } from '@domain/common/list-schema';
+import { DEFAULT_PAGE_SIZE, type Page } from '@domain/common/list';
 import type { Carrier, CarrierInput } from '@domain/partners/schema';
 import { api } from '@web/lib/api';
 

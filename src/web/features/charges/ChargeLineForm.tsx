@@ -7,7 +7,7 @@ import type { ChargeLine, ChargeLineInput } from '@domain/billing/schema';
 import { SUPPLIER_KIND_LABELS } from '@domain/billing/charge-rules';
 import { CURRENCY_CODES } from '@domain/money/currencies';
 import { NEEDS_EXEMPTION_REASON, VAT_CATEGORIES, VAT_CATEGORY_CODES, type VatCategory } from '@domain/money/vat';
-import type { Page } from '@domain/common/list-schema';
+import type { Page } from '@domain/common/list';
 import { api } from '@web/lib/api';
 import { t } from '@web/lib/i18n';
 import { AsyncSelect } from '@web/ui/AsyncSelect';

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Page } from '@domain/common/list-schema';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Page } from '@domain/common/list';
 import type { ChargeLine, ChargeLineInput } from '@domain/billing/schema';
 import type { JobMoney } from '@domain/billing/supplier-bills';
 import type { ChargeCode, ChargeCodeInput, ChargeCodePatch, CustomerShipmentCharges } from '@domain/billing/charges-schema';

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChecklistProvider, ChecklistTemplate, OverdueRow, TemplateItem } from '@domain/checklist/schema';
 import type { LoadingType, ShipmentType } from '@domain/common/enums';
-import type { Page } from '@domain/common/list-schema';
+import type { Page } from '@domain/common/list';
 import { api } from '@web/lib/api';
 
 /**

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OwedRow } from '@domain/checklist/owed';
 import type { OwedState } from '@domain/checklist/rules';
-import type { Page } from '@domain/common/list-schema';
+import type { Page } from '@domain/common/list';
 import type { ReviewInput, ShipmentChecklist } from '@domain/checklist/schema';
 import type { DocumentRow } from '@domain/documents/schema';
 import { api, READ_AHEAD_FRESH_MS } from '@web/lib/api';

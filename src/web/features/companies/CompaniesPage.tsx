@@ -4,7 +4,7 @@ import { IconBuildingPlus, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { COMPANIES_PAGE_SIZE, COMPANY_MESSAGES, type Company } from '@domain/companies/schema';
-import { pageCount } from '@domain/common/list-schema';
+import { pageCount } from '@domain/common/list';
 import { formatDate } from '@web/lib/format';
 import { t } from '@web/lib/i18n';
 import { EmptyState } from '@web/ui/EmptyState';

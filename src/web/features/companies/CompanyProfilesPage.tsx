@@ -4,7 +4,7 @@ import { IconBuilding, IconMapPin, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { COMPANY_CARDS_PAGE_SIZE, COMPANY_MESSAGES, type Company } from '@domain/companies/schema';
-import { pageCount } from '@domain/common/list-schema';
+import { pageCount } from '@domain/common/list';
 import { formatDate } from '@web/lib/format';
 import { t } from '@web/lib/i18n';
 import { useUser } from '@web/features/auth';

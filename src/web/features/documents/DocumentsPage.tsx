@@ -5,7 +5,7 @@ import { IconFiles, IconFilter, IconFilterOff, IconUpload } from '@tabler/icons-
 import type { DocumentRow } from '@domain/documents/schema';
 import { CONFIRM_DELETE_FILE_MESSAGE, CONFIRM_UNASSIGN_MESSAGE, DOCUMENTS_PAGE_SIZE, FILE_TYPE_FILTERS } from '@domain/documents/rules';
 import { isStaffRole } from '@domain/common/enums';
-import { pageCount } from '@domain/common/list-schema';
+import { pageCount } from '@domain/common/list';
 import { t } from '@web/lib/i18n';
 import { ConfirmDialog } from '@web/ui/ConfirmDialog';
 import { EmptyState } from '@web/ui/EmptyState';

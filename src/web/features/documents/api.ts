@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AssignableShipment, DocumentRow, ShipmentDocument, SignedLinkResponse } from '@domain/documents/schema';
 import { DOCUMENT_MESSAGES, DOCUMENTS_PAGE_SIZE, FILE_TOO_LARGE_MESSAGE, INVALID_FILE_TYPE_MESSAGE, UPLOAD_NAME_HEADER } from '@domain/documents/rules';
-import type { Page } from '@domain/common/list-schema';
+import type { Page } from '@domain/common/list';
 import { api, ApiError, READ_AHEAD_FRESH_MS } from '@web/lib/api';
 import { t } from '@web/lib/i18n';
 import { documentSortOf } from './document-sort';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { DOCUMENT_SORTS } from '@domain/documents/schema';
 import { FILE_TYPE_FILTERS, type FileTypeFilter } from '@domain/documents/rules';
-import { MAX_SEARCH_LENGTH } from '@domain/common/list-schema';
+import { MAX_SEARCH_LENGTH } from '@domain/common/list';
 import type { SortDir } from './document-sort';
 
 export type { SortDir };

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ExceptionCounts, ExceptionKind, ExceptionRow, ExceptionSettings, ExceptionSettingsView } from '@domain/exceptions/schema';
-import type { Page } from '@domain/common/list-schema';
+import type { Page } from '@domain/common/list';
 import { api } from '@web/lib/api';
 
 export const EXCEPTIONS_PAGE_SIZE = 25;

@@ -1,6 +1,6 @@
 /** The exchange-rate endpoints (issue 38): the list, the ECB file upload, a manual rate and a conversion. */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Page } from '@domain/common/list-schema';
+import type { Page } from '@domain/common/list';
 import type { ConversionAnswer, EcbImportResult, ExchangeRate, ManualRateInput } from '@domain/money/exchange-schema';
 import { api } from '@web/lib/api';
 

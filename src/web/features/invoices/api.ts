@@ -1,6 +1,6 @@
 /** The invoice endpoints (issue 38): list, ready to invoice, detail, draft, edit, issue, credit notes, delete, PDF. */
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { Page } from '@domain/common/list-schema';
+import type { Page } from '@domain/common/list';
 import type { Invoice, InvoiceLineInput } from '@domain/billing/schema';
 import { api } from '@web/lib/api';
 import type { InvoiceSearch } from './search';

@@ -3,7 +3,7 @@ import { Alert, Box, Button, Checkbox, Group, Stack, Text, Textarea } from '@man
 import { IconAlertTriangle, IconSend } from '@tabler/icons-react';
 import {
   MESSAGE_ATTACHMENTS_MAX, MESSAGE_MAX_LENGTH, MESSAGE_MESSAGES, normalizeMessageBody, type SubjectKind,
-} from '@domain/messages/schema';
+} from '@domain/messages/rules';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { formatNumber } from '@web/lib/format';
 import { t } from '@web/lib/i18n';

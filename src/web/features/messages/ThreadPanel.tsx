@@ -2,7 +2,7 @@ import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type CSSP
 import { Box, Button, Center, Divider, Loader, Stack } from '@mantine/core';
 import { IconMessages } from '@tabler/icons-react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { CONVERSATION_ANCHOR, firstUnreadIndex, type SubjectKind } from '@domain/messages/schema';
+import { CONVERSATION_ANCHOR, firstUnreadIndex, type SubjectKind } from '@domain/messages/rules';
 import { EmptyState } from '@web/ui/EmptyState';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { Section } from '@web/ui/DetailParts';

@@ -1,6 +1,6 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { IconMail, IconPhone, IconWorld } from '@tabler/icons-react';
-import { websiteHref } from '@domain/common/list-schema';
+import { websiteHref } from '@domain/common/list';
 
 const linkStyle = { display: 'inline-flex', alignItems: 'center', gap: 6, whiteSpace: 'nowrap' } as const;
 

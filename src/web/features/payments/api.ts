@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/reac
 import type { Payment, PaymentInput } from '@domain/billing/schema';
 import type { Ageing, Statement } from '@domain/billing/payments-schema';
 import type { OverdueInvoice } from '@domain/billing/payments-schema';
-import type { Page } from '@domain/common/list-schema';
+import type { Page } from '@domain/common/list';
 import type { Company } from '@domain/companies/schema';
 import { api } from '@web/lib/api';
 

@@ -1,6 +1,6 @@
 /** The rate-card endpoints (issue 40): the list, a card's removal and the lookup. */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Page } from '@domain/common/list-schema';
+import type { Page } from '@domain/common/list';
 import type { RateCard, RateCardCopy, RateLookup, RateLookupInput, RateZone, RateZoneInput } from '@domain/rates/schema';
 import { api } from '@web/lib/api';
 

@@ -1,6 +1,6 @@
 /** The booking-request endpoints (issue 15): list, detail, the customer's create, cancel and accept, staff's handler, quote and decline. */
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { Page } from '@domain/common/list-schema';
+import type { Page } from '@domain/common/list';
 import type { CustomerQuote, QuoteFormValues, StaffQuote } from '@domain/requests/quote-schema';
 import type { CodeOption } from './quote/quote-form-values';
 import type { QuoteDeclineReason, RequestDetail, RequestFormValues, RequestSummary } from '@domain/requests/schema';

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { DEFAULT_PAGE_SIZE } from '@domain/common/list-schema';
+import { DEFAULT_PAGE_SIZE } from '@domain/common/list';
 import type { Seaport, SeaportInput, SeaportPage } from '@domain/seaports/schema';
 import { api } from '@web/lib/api';
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { DEFAULT_PAGE_SIZE, type Page } from '@domain/common/list-schema';
+import { DEFAULT_PAGE_SIZE, type Page } from '@domain/common/list';
 import type { ServiceProvider, ServiceProviderInput } from '@domain/partners/schema';
 import { api } from '@web/lib/api';
 

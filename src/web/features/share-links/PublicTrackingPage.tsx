@@ -5,12 +5,13 @@ import { IconCircleCheck, IconDownload, IconLinkOff, IconMapPin } from '@tabler/
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { formatFileSize } from '@domain/documents/rules';
-import { SHARE_LINK_MESSAGES, type PublicTracking } from '@domain/share-links/schema';
+import { SHARE_LINK_MESSAGES } from '@domain/share-links/rules';
+import type { PublicTracking } from '@domain/share-links/schema';
 import { statusLabel } from '@domain/shipments/status';
 import { placeLabel, shipmentTypeBadge } from '@domain/shipments/index';
 import { pickupDeliveryLabel } from '@domain/shipments/labels';
 import { msg } from '@domain/common/i18n';
-import { TRACKING_FRAME_HEIGHT } from '@domain/shipments/tracking-schema';
+import { TRACKING_FRAME_HEIGHT } from '@domain/shipments/tracking';
 import { api, ApiError } from '@web/lib/api';
 import { formatDate, formatDateTime } from '@web/lib/format';
 import { reader, t } from '@web/lib/i18n';

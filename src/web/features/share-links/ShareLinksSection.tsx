@@ -3,9 +3,8 @@ import { Badge, Button, Checkbox, Group, NumberInput, Stack, Text } from '@manti
 import { IconLink, IconShare } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { RevokeDialog, SECRET_STATES, ShownOnce, ShownOnceDialog, ShownOnceFormActions } from '@web/ui/ShownOnce';
-import {
-  SHARE_LINK_DEFAULT_DAYS, SHARE_LINK_MAX_DAYS, shareLinkInputSchema, type CreatedShareLink, type ShareLink, type ShareLinkInput,
-} from '@domain/share-links/schema';
+import { SHARE_LINK_DEFAULT_DAYS, SHARE_LINK_MAX_DAYS } from '@domain/share-links/rules';
+import type { CreatedShareLink, ShareLink, ShareLinkInput } from '@domain/share-links/schema';
 import { api, ApiError } from '@web/lib/api';
 import { formatDate, formatDateTime } from '@web/lib/format';
 import { t } from '@web/lib/i18n';
@@ -62,8 +61,10 @@ export function ShareLinksSection({ shipmentId, reference }: { shipmentId: strin
     setDocumentsError(null);
     create.reset();
   };
-  // The same rule as the server's (domain/share-links): a wrong number never leaves the form.
-  const submit = () => {
+  // The same rule as the server's (domain/share-links): a wrong number never leaves the form. The schema loads when
+  // the form is sent, not with the shipment page (its zod cost a phone's first seconds; decision 0283).
+  const submit = async () => {
+    const { shareLinkInputSchema } = await import('@domain/share-links/schema');
     // Only names still offered: the list may have been refetched since they were ticked.
     const offered = new Set(shareable.map((d) => d.name));
     const parsed = shareLinkInputSchema.safeParse({
@@ -200,7 +201,7 @@ export function ShareLinksSection({ shipmentId, reference }: { shipmentId: strin
             </Checkbox.Group>
           )}
           {!serverFieldError && !serverDocumentsError && <ErrorBanner error={create.error} />}
-          <ShownOnceFormActions submitLabel={t('Create link')} busy={create.isPending} onCancel={close} onSubmit={submit} />
+          <ShownOnceFormActions submitLabel={t('Create link')} busy={create.isPending} onCancel={close} onSubmit={() => void submit()} />
         </Stack>
       </ShownOnceDialog>
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Page } from '@domain/common/list-schema';
+import type { Page } from '@domain/common/list';
 import type { ShipmentListRow } from '@domain/shipments/list-schema';
 import type { TypeAnalytics } from '@domain/analytics/schema';
 import type { ShipmentType } from '@domain/common/enums';

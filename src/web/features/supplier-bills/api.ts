@@ -1,6 +1,6 @@
 /** The supplier bills' server calls (issue 39): one key root, invalidated on every write with the charges (the job's profit moves). */
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Page } from '@domain/common/list-schema';
+import type { Page } from '@domain/common/list';
 import type { ChargeLine } from '@domain/billing/schema';
 import type { SupplierKind } from '@domain/billing/lines';
 import type { SupplierBillState } from '@domain/billing/supplier-bills';

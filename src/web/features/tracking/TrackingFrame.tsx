@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Anchor, Badge, Box, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconExternalLink, IconMapPinOff, IconWorld } from '@tabler/icons-react';
-import { containerRequestFrom, embedUrlForContainer, trackerSandbox } from '@domain/shipments/tracking-schema';
+import { embedUrlForContainer, trackerSandbox } from '@domain/shipments/tracking';
 import { Section } from '@web/ui/DetailParts';
 import { t } from '@web/lib/i18n';
 
@@ -56,16 +56,19 @@ export function TrackingFrame({
 
   useEffect(() => {
     if (!embedUrl) return;
-    const onMessage = (event: MessageEvent) => {
+    // The message's schema loads with a configured tracker only, not with every shipment page (decision 0283).
+    const schema = import('@domain/shipments/tracking-schema');
+    const onMessage = async (event: MessageEvent) => {
       // Our own frame only, and only its origin (checked in the pure filter).
       if (!frame.current || event.source !== frame.current.contentWindow) return;
-      const next = containerRequestFrom(event, embedUrl);
+      const next = (await schema).containerRequestFrom(event, embedUrl);
       if (!next || !embedUrlForContainer(embedUrl, code, next)) return;
       setCurrent(next);
       setLoads((n) => n + 1);
     };
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
+    const listener = (event: MessageEvent) => void onMessage(event);
+    window.addEventListener('message', listener);
+    return () => window.removeEventListener('message', listener);
   }, [embedUrl, code]);
 
   const src = embedUrl ? (current === code ? embedUrl : embedUrlForContainer(embedUrl, code, current)) : null;

@@ -3,7 +3,7 @@ import { Alert, Button, FileButton, Progress, Stack, Text } from '@mantine/core'
 import { IconAlertTriangle, IconPaperclip, IconUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { UPLOAD_ACCEPT } from '@domain/documents/rules';
-import { MESSAGE_MESSAGES, REQUEST_ATTACHMENTS_MAX } from '@domain/messages/schema';
+import { MESSAGE_MESSAGES, REQUEST_ATTACHMENTS_MAX } from '@domain/messages/rules';
 import type { RequestDetail } from '@domain/requests/schema';
 import { AttachmentList, addPickedFiles, failedFilesText, requestAttachmentsPath, uploadAttachments } from '@web/features/messages';
 import { Section } from '@web/ui/DetailParts';

@@ -4,7 +4,7 @@ import { IconNotes } from '@tabler/icons-react';
 import { isStaffRole, type Role } from '@domain/common/enums';
 import { transportOf } from '@domain/shipments/labels';
 import type { CustomerShipment } from '@domain/shipments/index';
-import { showsTrackingMap, TRACKING_FRAME_HEIGHT } from '@domain/shipments/tracking-schema';
+import { showsTrackingMap, TRACKING_FRAME_HEIGHT } from '@domain/shipments/tracking';
 import { CarrierEventsTimeline } from '@web/features/carrier-events';
 import { ThreadPanel } from '@web/features/messages';
 import { ShareLinksSection } from '@web/features/share-links';

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { isStaffRole } from '@domain/common/enums';
 import { incotermLabel, transportOf, type ShipmentDetail } from '@domain/shipments/index';
-import { showsTrackingMap, TRACKING_FRAME_HEIGHT } from '@domain/shipments/tracking-schema';
+import { showsTrackingMap, TRACKING_FRAME_HEIGHT } from '@domain/shipments/tracking';
 import { formatDate } from '@web/lib/format';
 import { t } from '@web/lib/i18n';
 import { customsStatusLabel, loadingTypeLabel, paymentTermsLabel } from '../labels';

@@ -2,7 +2,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Airport } from '@domain/airports/schema';
 import type { Company } from '@domain/companies/schema';
 import type { CarrierType } from '@domain/common/enums';
-import type { Page } from '@domain/common/list-schema';
+import type { Page } from '@domain/common/list';
 import type { Carrier, ConsolidationAgent, ServiceProvider } from '@domain/partners/schema';
 import type { Seaport } from '@domain/seaports/schema';
 import type { ShipmentDetail } from '@domain/shipments/index';
