@@ -3,9 +3,9 @@
  * on one PostgreSQL database, one S3-compatible store (s3rver) and, when it answers, one Redis, behind a small
  * round-robin proxy as a load balancer would put them. A working day through the proxy: signed in on one instance,
  * read on the other; a paper uploaded on one, downloaded on the other; a mail written by a web instance waits for
- * the worker and is delivered once; the worker answers its health check only; sign-in limits count across
- * instances. Then one web instance is killed in the
- * middle of a load: every write it acknowledged is in the database, and the other keeps answering.
+ * the workers; two workers start together and deliver it, a daily digest, a checklist reminder and a webhook each once;
+ * a worker answers its health check only; sign-in limits count across instances. Then one web instance is killed in
+ * the middle of a load: every write it acknowledged is in the database, and the other keeps answering.
  */
 import http from 'node:http';
 import net from 'node:net';
@@ -14,6 +14,7 @@ import { rm } from 'node:fs/promises';
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { httpsReceiver } from '../helpers/https-receiver';
 import { smtpPeer } from '../helpers/smtp-peer';
 import { createShipment, demoContext, query, serverErrors, sleep, startPortal, tempDir, throwAwayDatabase, until, uploadPdf, type Portal } from '../reliability/harness';
 import { signIn } from '../../bench/session';
@@ -32,6 +33,7 @@ const portals: Portal[] = [];
 let proxy: http.Server;
 const proxyUrl = `http://127.0.0.1:${BASE}`;
 let env: Record<string, string>;
+let hooks: Awaited<ReturnType<typeof httpsReceiver>>;
 
 /** Round-robin over the web instances; a GET that finds its instance gone is tried on the next, as a balancer does. */
 function startProxy(upstreams: number[]): Promise<http.Server> {
@@ -80,12 +82,16 @@ beforeAll(async () => {
   await client.send(new CreateBucketCommand({ Bucket: bucket }));
   client.destroy();
   const smtpPort = await peer.listen();
+  hooks = await httpsReceiver(s3Dir);
   env = {
     AUTH_SECRET: SECRET,
     PUBLIC_URL: proxyUrl,
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     S3_BUCKET: bucket, S3_ENDPOINT: `http://127.0.0.1:${s3Port}`, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER', S3_FORCE_PATH_STYLE: 'true',
     ...((await redisAnswers()) ? { REDIS_URL: 'redis://127.0.0.1:6379' } : {}),
+    // Webhooks go over https only in production: the receiver's own certificate, and its address allowed.
+    NODE_EXTRA_CA_CERTS: hooks.certFile,
+    WEBHOOK_ALLOWED_NETWORKS: '127.0.0.1/32',
   };
   // Both start together on the empty database: one migrates and seeds the demo while the other waits (the start-up lock).
   portals.push(...(await Promise.all([start(1, 'web', true), start(2, 'web', true)])));
@@ -96,13 +102,14 @@ afterAll(async () => {
   await new Promise<void>((resolve) => (proxy ? proxy.close(() => resolve()) : resolve()));
   for (const p of portals) await p.stop().catch(() => undefined);
   await peer.close();
+  await hooks?.close();
   await s3?.close();
   await rm(s3Dir, { recursive: true, force: true });
   await database?.drop();
 });
 
-describe('two web instances and a worker on one database', () => {
-  it('serve one working day: a session, a paper and a mail cross instances; the worker alone sends', async () => {
+describe('two web instances and two workers on one database', () => {
+  it('serve one working day: a session, a paper and a mail cross instances; the workers alone send, each thing once', async () => {
     // Started together, they migrated and seeded once: one demo company, each migration recorded once.
     expect(await query(database.url, `select count(*)::int as n from companies where name = 'Anatolia Textiles Ltd'`)).toEqual([{ n: 1 }]);
     expect(await query(database.url, 'select count(*)::int - count(distinct hash)::int as twice from drizzle.__drizzle_migrations')).toEqual([{ twice: 0 }]);
@@ -154,14 +161,59 @@ describe('two web instances and a worker on one database', () => {
     expect(await query(database.url, 'select status from outbox where idempotency_key = $1', [key])).toEqual([{ status: 'pending' }]);
     expect(received.filter((m) => m.key === key)).toEqual([]);
 
-    // The worker delivers it, once; it answers its health check and nothing else.
-    const worker = await start(3, 'worker', true);
-    portals.push(worker);
-    await until(async () => received.some((m) => m.key === key), 30_000, 'the worker to send the request mail');
-    await sleep(2_000);
+    // Work the workers find waiting when they start: a daily digest line, a checklist item due tomorrow, a webhook.
+    const today = new Date().toISOString().slice(0, 10);
+    await query(database.url, `insert into notification_profiles (email, digest_hour, time_zone) values ('customer@cargodesk.test', 0, 'UTC')
+      on conflict (email) do update set digest_hour = 0, time_zone = 'UTC'`);
+    await query(database.url, `insert into notification_digest_items (email, event, title, detail, url)
+      values ('customer@cargodesk.test', 'status_changed', 'TWO-WORKERS', 'a line for the digest', $1)`, [proxyUrl]);
+    const [due] = await query<{ shipment_id: string }>(database.url, `
+      with s as (select id from shipments where company_id = $1 and status not in ('delivered', 'completed') order by reference_number limit 1),
+      moved as (update shipments set estimated_departure = now() + interval '1 day' where id = (select id from s) returning id)
+      update shipment_checklist_items set required = true, provider = 'customer', document_name = null, anchor = 'departure',
+        offset_days = 0, reminded_for = null
+      where id = (select id from shipment_checklist_items where shipment_id = (select id from moved) order by position limit 1)
+      returning shipment_id::text`, [companyId]);
+    expect(due, 'a demo shipment with a checklist').toBeDefined();
+    const hook = await fetch(`${proxyUrl}/api/webhooks`, {
+      method: 'POST', headers: { cookie, origin: proxyUrl, 'content-type': 'application/json' },
+      body: JSON.stringify({ url: `${hooks.url}/two-workers`, events: ['shipment_created'] }),
+    });
+    expect(hook.status, await hook.clone().text()).toBe(201);
+    const hooked = await createShipment(proxyUrl, cookie, companyId, 'TWO-HOOK');
+    expect(hooked.status, hooked.error).toBe(201);
+    await sleep(1_000);
+    expect(hooks.received).toEqual([]);
+
+    // Two workers start together: each mail, the digest, the reminder and the webhook go out once; a worker answers
+    // its health check and nothing else.
+    const workers = await Promise.all([start(3, 'worker', true), start(4, 'worker', true)]);
+    portals.push(...workers);
+    const digestKey = `digest:customer@cargodesk.test:${today}`;
+    await until(async () => received.some((m) => m.key === key), 30_000, 'the workers to send the request mail');
+    await until(async () => received.some((m) => m.key === digestKey), 30_000, 'the workers to send the digest');
+    await until(async () => hooks.received.some((r) => r.body.includes(hooked.id!)), 30_000, 'the workers to deliver the webhook');
+    await until(
+      async () => (await query(database.url, 'select 1 from shipment_checklist_items where shipment_id = $1 and reminded_for is not null', [due!.shipment_id])).length > 0,
+      30_000, 'the workers to remind of the checklist item',
+    );
+    await sleep(3_000);
     expect(received.filter((m) => m.key === key)).toEqual([{ key, to: 'export@cargodesk.test' }]);
-    expect((await fetch(`${worker.url}/api/health`)).status).toBe(200);
-    expect((await fetch(`${worker.url}/api/shipments`, { headers: { cookie } })).status).toBe(404);
+    expect(received.filter((m) => m.key === digestKey)).toEqual([{ key: digestKey, to: 'customer@cargodesk.test' }]);
+    const sent = received.map((m) => `${m.key} ${m.to}`);
+    expect(sent.filter((m, i) => sent.indexOf(m) !== i), 'mails sent twice').toEqual([]);
+    const hookIds = hooks.received.filter((r) => r.body.includes(hooked.id!)).map((r) => r.headers['webhook-id']);
+    expect(hookIds).toHaveLength(1);
+    // The reminder reached each of the company's contacts once, as a mail or as a line of their digest.
+    const reminded = await query<{ email: string; n: number }>(database.url, `
+      select email, count(*)::int as n from notification_digest_items where event = 'checklist_due' and shipment_id = $1 group by email order by email`, [due!.shipment_id]);
+    const reminderMails = received.filter((m) => m.key.startsWith(`checklist-due:${due!.shipment_id}:`));
+    expect(reminded.length + reminderMails.length, 'the checklist reminder').toBeGreaterThan(0);
+    expect(reminded.filter((r) => r.n > 1)).toEqual([]);
+    for (const worker of workers) {
+      expect((await fetch(`${worker.url}/api/health`)).status).toBe(200);
+      expect((await fetch(`${worker.url}/api/shipments`, { headers: { cookie } })).status).toBe(404);
+    }
 
     // Sign-in limits are shared: three wrong passwords for one e-mail, spread over both instances, and the fourth is refused.
     const email = `limits-${randomBytes(4).toString('hex')}@example.com`;
@@ -188,6 +240,6 @@ describe('two web instances and a worker on one database', () => {
     const stored = await query<{ id: string }>(database.url, 'select id from shipments where id = any($1::uuid[]) order by id', [acknowledged]);
     expect(stored.map((r) => r.id)).toEqual([...acknowledged].sort());
     for (let i = 0; i < 6; i++) expect((await fetch(`${proxyUrl}/api/shipments?pageSize=1`, { headers: { cookie } })).status).toBe(200);
-    expect([...serverErrors(portals[1]!), ...serverErrors(worker)]).toEqual([]);
+    expect([...serverErrors(portals[1]!), ...workers.flatMap(serverErrors)]).toEqual([]);
   });
 });

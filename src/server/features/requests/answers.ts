@@ -32,8 +32,8 @@ export async function declineQuote(db: Db, actor: Actor, id: string, input: Quot
     await tx.update(requests).set({ status: 'declined', updated_at: new Date() }).where(eq(requests.id, r.id));
     await recordRequestEvent(tx, r, actor.user.id, 'quote_declined', { reason: input.reason, note: input.note || null });
     await recordAudit(tx, { action: 'request.quote_declined', actor: actor.user, target: r.number, details: { reason: input.reason }, ip: actor.ip });
-    const why = [QUOTE_DECLINE_REASON_LABELS[input.reason], input.note].filter(Boolean).join(' — ');
-    await tellAnswer(tx, deps, await requestFacts(tx, r.id), 'quote_declined', actor.user.full_name, why);
+    // The reason goes as its label, translated for each reader (a Turkish handler reads 'Çok pahalı'), the note as written.
+    await tellAnswer(tx, deps, await requestFacts(tx, r.id), 'quote_declined', actor.user.full_name, input.note || undefined, QUOTE_DECLINE_REASON_LABELS[input.reason]);
   });
 }
 

@@ -57,4 +57,27 @@ describe('request mails', () => {
       select detail->>'totals' as totals from request_events where request_id = ${r.id} and kind = 'quote_sent'`)).rows;
     expect(event!.totals).toBe('2,400.00 USD + 180.00 EUR');
   });
+
+  it("tell a declined quote's reason in the handler's language, the customer's note as written", async () => {
+    const decline = async (body: { reason: string; note?: string }) => {
+      const res = await t.request('/api/requests', { cookie: cookies.customer, body: AIR });
+      const { id } = (await res.json()) as { id: string };
+      const quote = { valid_until: inDays(10), lines: [{ side: 'sell', category: 'freight', code: 'FRT', unit_price: '900', currency: 'EUR' }] };
+      expect((await t.request(`/api/requests/${id}/quote`, { cookie: cookies.export, body: quote, method: 'PUT' })).status).toBe(200);
+      expect((await t.request(`/api/requests/${id}/quote/send`, { cookie: cookies.export, body: {} })).status).toBe(200);
+      const answered = await t.request(`/api/requests/${id}/quote/decline`, { cookie: cookies.customer, body });
+      expect(answered.status, await answered.clone().text()).toBe(200);
+      const [mail] = await mails(`request-quote_declined:${id}`);
+      return mail!.text.split('\n')[0];
+    };
+    expect(await decline({ reason: 'too_expensive', note: 'Another forwarder quoted 1.90/kg' })).toBe(
+      'Mehmet Yilmaz of Anatolia Textiles Ltd declined the quote: Too expensive — Another forwarder quoted 1.90/kg.',
+    );
+    await t.db.execute(sql`update users set language = 'tr' where email = 'export@cargodesk.test'`);
+    try {
+      expect(await decline({ reason: 'transit_too_long' })).toBe('Anatolia Textiles Ltd firmasından Mehmet Yilmaz teklifi reddetti: Transit süresi çok uzun.');
+    } finally {
+      await t.db.execute(sql`update users set language = null where email = 'export@cargodesk.test'`);
+    }
+  });
 });

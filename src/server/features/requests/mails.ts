@@ -134,9 +134,12 @@ export async function tellAnswer(
   answer: 'accepted' | 'cancelled' | 'quote_declined' | 'revision_requested',
   by: string,
   extra?: string,
+  /** A declined quote's reason, as its English label (translated for each reader); `extra` is then the note. */
+  reasonLabel?: string,
 ): Promise<void> {
   const to = f.handler_id ? await emailOf(tx, f.handler_id) : await directionStaff(tx, f.direction);
   const who = { by, company: f.company_name, extra };
+  const reason = (tr: Translator) => ({ ...who, reason: tr.t(reasonLabel ?? '') });
   const texts: Record<typeof answer, Pick<Telling, 'heading' | 'lead' | 'detail'>> = {
     accepted: {
       heading: msg('Quote accepted'),
@@ -144,10 +147,14 @@ export async function tellAnswer(
       detail: msg('accepted, shipment {extra}'),
     },
     cancelled: { heading: msg('Request cancelled'), lead: (tr) => tr.t('{by} of {company} cancelled the request.', who), detail: msg('cancelled by the customer') },
-    quote_declined: { heading: msg('Quote declined'), lead: (tr) => tr.t('{by} of {company} declined the quote: {extra}.', who), detail: msg('quote declined: {extra}') },
+    quote_declined: {
+      heading: msg('Quote declined'),
+      lead: (tr) => (extra ? tr.t('{by} of {company} declined the quote: {reason} — {extra}.', reason(tr)) : tr.t('{by} of {company} declined the quote: {reason}.', reason(tr))),
+      detail: extra ? msg('quote declined: {reason_label} — {extra}') : msg('quote declined: {reason_label}'),
+    },
     revision_requested: { heading: msg('Revision asked for'), lead: (tr) => tr.t('{by} of {company} asks for a revised quote: {extra}', who), detail: msg('revision asked for: {extra}') },
   };
   // A request is accepted, cancelled or declined once; a revision may be asked for again after the next quote.
   const key = answer === 'revision_requested' ? `request-${answer}:${f.id}:${Date.now()}` : `request-${answer}:${f.id}`;
-  await tell(tx, deps, to, f, { event: 'request_answered', key, ...texts[answer], values: { extra: extra ?? '' } });
+  await tell(tx, deps, to, f, { event: 'request_answered', key, ...texts[answer], values: { extra: extra ?? '', ...(reasonLabel ? { reason_label: reasonLabel } : {}) } });
 }
