@@ -100,6 +100,38 @@ test.describe('consolidation agents', () => {
     await expect(page.getByRole('cell', { name: `${prefix} 10`, exact: true })).toBeVisible();
   });
 
+  // CI saw it (3 Dec): a search answered before a delete but arriving after it kept the deleted row on the page, since
+  // invalidating joined that read instead of repeating it (web/lib/refresh.ts).
+  test('a row deleted while a search is on its way leaves the list', async ({ page }) => {
+    await signInAs(page, DEMO.admin);
+    const name = `CA Race ${unique()}`;
+    const made = await page.request.post('/api/consolidation-agents', { data: { name, country: 'Raceland' }, headers: { origin: origin() } });
+    expect(made.status()).toBe(201);
+    await page.goto(`/consolidation-agents?q=${encodeURIComponent(name)}`);
+    const table = page.getByRole('table', { name: 'Consolidation agents' });
+    const row = table.getByRole('row').filter({ hasText: name });
+    await expect(row).toHaveCount(1);
+    // The next search is answered at once (the row still there) and handed to the page three seconds later; the row is
+    // deleted meanwhile.
+    let fetched!: () => void;
+    const asked = new Promise<void>((resolve) => (fetched = resolve));
+    await page.route('**/api/consolidation-agents?q=raceland*', async (route) => {
+      const answer = await route.fetch();
+      fetched();
+      await new Promise((r) => setTimeout(r, 3_000));
+      await route.fulfill({ response: answer });
+    });
+    await page.getByRole('textbox', { name: 'Search consolidation agents' }).fill('raceland');
+    await asked;
+    await row.getByRole('button', { name: `Delete ${name}` }).click();
+    await page.getByRole('dialog', { name: 'Delete Consolidation Agent' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(page).toHaveURL(/q=raceland/);
+    await expect(row).toHaveCount(0, { timeout: 10_000 });
+    // And stays gone once the late answer has come and gone.
+    await page.waitForTimeout(3_500);
+    await expect(row).toHaveCount(0);
+  });
+
   test('a list load failure shows the spec message', async ({ page }) => {
     await signInAs(page, DEMO.admin);
     await page.route('**/api/consolidation-agents?*', (route) => route.fulfill({ status: 503, json: { error: { code: 'unavailable', message: 'Database unavailable' } } }));

@@ -38,9 +38,19 @@ export async function cutOffButtons(page: Page): Promise<string[]> {
   });
 }
 
-/** The controls inside `within` (the whole page when absent) a box (a toast) lies over, by their text. */
+/**
+ * The controls inside `within` (the whole page when absent) a box (a toast) lies over where it comes to rest, by their
+ * text. A toast slides in from its edge: measured mid-slide (a loaded machine draws it slowly) a top toast still
+ * overlaps the header it ends up below, so the box is read once it has stopped moving.
+ */
 export async function controlsUnder(page: Page, over: Locator, within = 'body'): Promise<string[]> {
-  const box = await over.boundingBox();
+  let box = await over.boundingBox();
+  for (let i = 0; i < 30; i++) {
+    await page.waitForTimeout(100);
+    const next = await over.boundingBox();
+    if (box && next && next.x === box.x && next.y === box.y && next.width === box.width && next.height === box.height) break;
+    box = next;
+  }
   if (!box) throw new Error('the covering element is not on screen');
   return page.evaluate(
     ([selector, b]) => {

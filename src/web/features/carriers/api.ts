@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import type { CarrierType } from '@domain/common/enums';
 import { DEFAULT_PAGE_SIZE, type Page } from '@domain/common/list';
 import type { Carrier, CarrierInput } from '@domain/partners/schema';
+import { refreshAfterWrite } from '@web/lib/refresh';
 import { api } from '@web/lib/api';
 
 /** The carriers feature's server calls: one query key root, invalidated on every write. */
@@ -20,7 +21,7 @@ export const carrierQuery = (id: string) => queryOptions({ queryKey: [...KEY, 'o
 
 function useCarrierMutation<TVars, TResult>(fn: (vars: TVars) => Promise<TResult>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }) });
+  return useMutation({ mutationFn: fn, onSuccess: () => refreshAfterWrite(queryClient, KEY) });
 }
 
 /** Adds (no id) or saves (with id) a carrier. */

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE, type Page } from '@domain/common/list';
 import type { ConsolidationAgent, ConsolidationAgentInput } from '@domain/partners/schema';
+import { refreshAfterWrite } from '@web/lib/refresh';
 import { api } from '@web/lib/api';
 
 /** The consolidation agents feature's server calls: one query key root, invalidated on every write. */
@@ -19,7 +20,7 @@ export const consolidationAgentQuery = (id: string) =>
 
 function useAgentMutation<TVars, TResult>(fn: (vars: TVars) => Promise<TResult>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }) });
+  return useMutation({ mutationFn: fn, onSuccess: () => refreshAfterWrite(queryClient, KEY) });
 }
 
 /** Adds (no id) or saves (with id) a consolidation agent. */

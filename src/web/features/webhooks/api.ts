@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Webhook, WebhookDeliveryList, WebhookInput, WebhookList, WebhookUpdate, WebhookWithSecret } from '@domain/webhooks/schema';
+import { refreshAfterWrite } from '@web/lib/refresh';
 import { api } from '@web/lib/api';
 
 const KEY = ['webhooks'] as const;
@@ -13,7 +14,7 @@ export const useDeliveries = (id: string) =>
 
 function useInvalidating<A, R>(fn: (a: A) => Promise<R>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }) });
+  return useMutation({ mutationFn: fn, onSuccess: () => refreshAfterWrite(queryClient, KEY) });
 }
 
 export const useCreateWebhook = () => useInvalidating((input: WebhookInput) => api<WebhookWithSecret>('/webhooks', { body: input }));
