@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { createApp } from '@server/app';
+import { jobQueue } from '@server/jobs/queue';
 import { createAuth } from '@server/auth/auth';
 import { openPostgres } from '@server/db/client';
 import { createLogger } from '@server/logger';
@@ -80,6 +81,7 @@ export async function captureApp(url: string, publicUrl: string) {
     trustProxy: false,
     storage: localStorageIn(mkdtempSync(path.join(os.tmpdir(), 'cargodesk-bench-capture-'))),
     linkSecret: BENCH_AUTH_SECRET,
+    jobs: jobQueue(database, logger, { specs: [], work: false }),
   });
 
   /** Answers one call through the whole app and returns the statements it ran, in order. */

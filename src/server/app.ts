@@ -29,6 +29,7 @@ import { confirmAccountRoutes, eligibilityRoutes, meRoutes } from './features/ac
 import { dashboardRoutes } from './features/dashboard/routes';
 import { publicTrackingRoutes, SHARE_PAGE_RULE } from './features/share-links/public-routes';
 import { featureRoutes } from './features';
+import type { JobQueue } from './jobs/queue';
 import { DEV_WEBHOOK_NET, type WebhookNet } from './http/net-guard';
 import { MESSAGE_MAIL_WINDOW_SECONDS } from '@domain/messages/schema';
 import { pageHtml } from './http/page-preloads';
@@ -68,6 +69,8 @@ export type AppDeps = {
   metricsToken?: string | undefined;
   /** Include the process's own metrics (event loop, memory): true in the real process. */
   processMetrics?: boolean;
+  /** The background work's queue (issue 44): the admins' /api/jobs reads and retries it. */
+  jobs: JobQueue;
 };
 
 /** Paths the origin check lets through: they use no cookie and carry a signed token (decision 0231). */
@@ -208,7 +211,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', dashboardRoutes(db));
   const policy = originPolicyOf(deps);
   const mailLinkBase = (req: Request) => linkBase(policy, deps.publicUrl, req);
-  for (const routes of featureRoutes({ db, database, publicUrl: deps.publicUrl, linkBase: mailLinkBase, trackingEmbedUrl: deps.trackingEmbedUrl, storage: deps.storage, linkSecret: deps.linkSecret, messageMailWindowSeconds: deps.messageMailWindowSeconds ?? MESSAGE_MAIL_WINDOW_SECONDS, webhookNet: deps.webhookNet ?? DEV_WEBHOOK_NET })) {
+  for (const routes of featureRoutes({ db, database, publicUrl: deps.publicUrl, linkBase: mailLinkBase, trackingEmbedUrl: deps.trackingEmbedUrl, storage: deps.storage, linkSecret: deps.linkSecret, messageMailWindowSeconds: deps.messageMailWindowSeconds ?? MESSAGE_MAIL_WINDOW_SECONDS, webhookNet: deps.webhookNet ?? DEV_WEBHOOK_NET, jobs: deps.jobs })) {
     api.route('/', routes);
   }
 

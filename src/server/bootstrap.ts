@@ -19,11 +19,11 @@ import type { Storage } from './storage/storage';
 import { databaseRateStore, type RateStore } from './http/rate-limit';
 import { RedisRateStore } from './http/redis-rate-store';
 import { localStorageIn } from './storage/local';
-import { startOrphanSweep } from './features/documents/sweep';
-import { pruneRateLimits, RATE_LIMIT_PRUNE_INTERVAL_MS } from './http/rate-limit';
-import { allOf, runPeriodically } from './jobs/periodic';
-import { ECB_FETCH_INTERVAL_MS, fetchEcbRates } from './features/exchange-rates/fetch';
-import { DIGEST_INTERVAL_MS, pruneDigests, runDigests } from './features/notifications/digest';
+import { ORPHAN_MIN_AGE_MS, sweepOrphanFiles } from './features/documents/sweep';
+import { pruneRateLimits } from './http/rate-limit';
+import { jobQueue, type JobSpec } from './jobs/queue';
+import { fetchEcbRates } from './features/exchange-rates/fetch';
+import { pruneDigests, runDigests } from './features/notifications/digest';
 import { warnExpiringQuotes } from './features/requests/quotes';
 import { remindChecklistDue } from './features/checklist/reminders';
 import { remindOverdueInvoices } from './features/payments/reminders';
@@ -103,6 +103,26 @@ function composeApp(database: Database, logger: Logger, o: AssembleOptions) {
   const worker = createOutboxWorker(database.db, o.transport, logger, 1000, {
     webhook: webhookHandler({ db: database.db, net: webhookNet, logger, publicUrl: o.publicUrl }),
   });
+  // The periodic work on the job queue (issue 44, decision 0285): each job once across worker instances, retried with
+  // backoff, listed on /jobs. Orphaned stored objects (decision 0175), ended rate-limit windows (0206), digests past
+  // their keeping time (0231); daily digests at each person's hour (issue 17); quote expiry warnings (issue 15);
+  // checklist reminders (issues 16/17); overdue invoice reminders (issue 38); the ECB's rates where reachable.
+  const links = { publicUrl: o.publicUrl, linkSecret: o.authSecret };
+  const specs: JobSpec[] = [
+    { name: 'orphan-sweep', run: () => sweepOrphanFiles(database.db, o.storage, logger, { olderThan: new Date(Date.now() - ORPHAN_MIN_AGE_MS) }) },
+    { name: 'rate-limit-prune', run: () => pruneRateLimits(database.db) },
+    { name: 'digest-prune', run: () => pruneDigests(database.db) },
+    ...(o.digests === false
+      ? []
+      : ([
+          { name: 'daily-digests', run: () => runDigests(database.db, links) },
+          { name: 'quote-expiry-warnings', run: () => warnExpiringQuotes(database.db, links) },
+          { name: 'checklist-reminders', run: () => remindChecklistDue(database.db, links) },
+          { name: 'overdue-invoice-reminders', run: () => remindOverdueInvoices(database.db, links) },
+        ] satisfies JobSpec[])),
+    ...(o.ecbRatesUrl ? [{ name: 'ecb-rates', run: () => fetchEcbRates(database.db, o.ecbRatesUrl!, logger) } satisfies JobSpec] : []),
+  ];
+  const housekeeping = jobQueue(database, logger, { specs, work: o.background !== false });
   const app = createApp({
     database,
     auth,
@@ -123,28 +143,8 @@ function composeApp(database: Database, logger: Logger, o: AssembleOptions) {
     rateLimits: o.rateLimits,
     metricsToken: o.metricsToken,
     processMetrics: o.processMetrics,
+    jobs: housekeeping,
   });
-  // Housekeeping, once now (not awaited) and hourly: stored objects without a record (decision 0175), and the
-  // database's rate-limit counters of ended windows (decision 0206), and digests past their keeping time (decision 0231).
-  const housekeeping = o.background === false ? allOf() : allOf(
-    startOrphanSweep(database.db, o.storage, logger),
-    runPeriodically('rate limit prune', () => pruneRateLimits(database.db), logger, RATE_LIMIT_PRUNE_INTERVAL_MS),
-    runPeriodically('digest prune', () => pruneDigests(database.db), logger, RATE_LIMIT_PRUNE_INTERVAL_MS),
-    // Daily digests (issue 17): each person's at the hour they chose; exactly once per day across instances.
-    ...(o.digests === false
-      ? []
-      : [
-          runPeriodically('daily digests', () => runDigests(database.db, { publicUrl: o.publicUrl, linkSecret: o.authSecret }), logger, DIGEST_INTERVAL_MS),
-          // Issue 15: the requester hears two days before a sent quote's validity ends, once.
-          runPeriodically('quote expiry warnings', () => warnExpiringQuotes(database.db, { publicUrl: o.publicUrl, linkSecret: o.authSecret }), logger, RATE_LIMIT_PRUNE_INTERVAL_MS),
-          // Issue 16/17: a company's contacts hear of the documents they provide that are due within two days, once per due day.
-          runPeriodically('checklist reminders', () => remindChecklistDue(database.db, { publicUrl: o.publicUrl, linkSecret: o.authSecret }), logger, RATE_LIMIT_PRUNE_INTERVAL_MS),
-          // Issue 38: an overdue invoice's reminder to the company's contacts on its 1st, 7th and 30th day overdue, once each.
-          runPeriodically('overdue invoice reminders', () => remindOverdueInvoices(database.db, { publicUrl: o.publicUrl, linkSecret: o.authSecret }), logger, RATE_LIMIT_PRUNE_INTERVAL_MS),
-        ]),
-    // Issue 38: the ECB's reference rates, where the portal can reach them (idempotent: each rate is stored once).
-    ...(o.ecbRatesUrl ? [runPeriodically('ECB rates', () => fetchEcbRates(database.db, o.ecbRatesUrl!, logger), logger, ECB_FETCH_INTERVAL_MS)] : []),
-  );
   return { app, auth, worker, housekeeping };
 }
 

@@ -95,6 +95,8 @@ export async function createTestApp(
     webhookNet?: WebhookNet;
     /** An open database to serve (e.g. one a restore filled); a fresh one by default. Closed with the app. */
     database?: Database & { dropped: () => Promise<void> };
+    /** Work the periodic jobs on the queue, as a worker instance does (issue 44); tests run them when they choose otherwise. */
+    background?: boolean;
   } = {},
 ) {
   const seedDemo = options.seedDemo ?? true;
@@ -121,6 +123,7 @@ export async function createTestApp(
     metricsToken: options.metricsToken,
     processMetrics: options.processMetrics,
     digests: false,
+    background: options.background ?? false,
     webhookNet: options.webhookNet,
   });
   let ipCounter = 0;

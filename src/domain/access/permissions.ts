@@ -39,6 +39,8 @@ export const RULES = {
   'exceptions:read': ['admin', 'export', 'import'],
   'analytics:read': ['admin', 'export', 'import'],
   'audit:read': ['admin'],
+  /** The background jobs' queues (issue 44): read, run now, retry a failure. */
+  'jobs:manage': ['admin'],
   'settings:manage': ['admin'],
   /** One's own notification choices (issue 17); an admin sets a contact's for them. */
   'notifications:own': ['admin', 'export', 'import', 'customer'],

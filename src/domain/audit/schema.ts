@@ -23,6 +23,8 @@ export const AUDIT_ACTIONS = {
   'settings.two_factor_requirement': msg('Two-factor requirement for staff changed'),
   'settings.exception_thresholds': msg('Exception alert thresholds changed'),
   'settings.letterhead': msg('Letterhead changed'),
+  'settings.job_run': msg('Background job run by hand'),
+  'settings.job_retried': msg('Failed background job retried'),
   'settings.checklist_template': msg('Checklist template changed'),
   'staff.pending_created': msg('Staff member added'),
   'staff.pending_deleted': msg('Pending staff member removed'),

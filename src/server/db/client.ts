@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { fromPglite, type ConstructorOptions } from 'pg-boss';
 import * as schema from './schema';
 import { SERVER_FILES } from '@server/paths';
 
@@ -45,6 +46,8 @@ export type Database = {
   startup?: <T>(fn: () => Promise<T>) => Promise<T>;
   /** The embedded database's data directory as one uncompressed tar (the API suite's template databases). */
   dump?: () => Promise<Uint8Array<ArrayBuffer>>;
+  /** Where the job queue (pg-boss, server/jobs/queue.ts) runs: the embedded database's one connection, or a small pool of its own on the server. */
+  queueConnection: Pick<ConstructorOptions, 'db' | 'backend' | 'connectionString' | 'max'>;
   /** A PostgreSQL server's connection pool: open, idle and waiting clients (metrics); absent for the embedded database. */
   poolStats?: () => { total: number; idle: number; waiting: number };
 };
@@ -89,6 +92,7 @@ export async function openPglite(dataDir: string | undefined, options: { load?: 
         return fn(tx);
       }),
     session: async () => ({ q: client, release: () => {} }),
+    queueConnection: { db: fromPglite(client), backend: 'pglite' },
     dump: async () => new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer()),
     close: () => client.close(),
   };
@@ -149,6 +153,7 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
         await lock.end().catch(() => undefined);
       }
     },
+    queueConnection: { connectionString: url, max: 3 },
     close: () => pool.end(),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
+import { jobQueue } from '@server/jobs/queue';
 import { createApp } from '@server/app';
 import { createAuth } from '@server/auth/auth';
 import { createLogger } from '@server/logger';
@@ -35,6 +36,7 @@ beforeAll(async () => {
     trustProxy: true,
     storage: localStorageIn('/tmp/cargodesk-unavailable-test'),
     linkSecret: TEST_AUTH_SECRET,
+    jobs: jobQueue(down, createLogger('silent'), { specs: [], work: false }),
   };
   downApp = createApp(deps);
   downAppNoLimits = createApp({ ...deps, rateLimits: false });

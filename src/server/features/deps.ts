@@ -5,6 +5,7 @@
 import type { Database, Db } from '@server/db/client';
 import type { WebhookNet } from '@server/http/net-guard';
 import type { Storage } from '@server/storage/storage';
+import type { JobQueue } from '@server/jobs/queue';
 
 export type FeatureDeps = {
   db: Db;
@@ -23,4 +24,6 @@ export type FeatureDeps = {
   messageMailWindowSeconds: number;
   /** Where webhook deliveries may go (production, WEBHOOK_ALLOWED_NETWORKS; issue 18). */
   webhookNet: WebhookNet;
+  /** The background work's queue (issue 44, decision 0285). */
+  jobs: JobQueue;
 };

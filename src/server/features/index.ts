@@ -32,6 +32,7 @@ import { billingSettingsRoutes } from './billing-settings/routes';
 import { accountingRoutes } from './accounting';
 import { supplierBillRoutes } from './supplier-bills/routes';
 import { rateRoutes } from './rates';
+import { jobRoutes } from './jobs/routes';
 
 /**
  * Every signed-in feature router, mounted under /api after the session check.
@@ -68,6 +69,7 @@ export function featureRoutes(_deps: FeatureDeps): OpenAPIHono<AppEnv>[] {
     supplierBillRoutes(_deps),
     rateRoutes(_deps.db),
     auditRoutes(_deps.db),
+    jobRoutes(_deps),
     settingsRoutes(_deps.db),
     apiKeyRoutes(_deps.db),
   ];

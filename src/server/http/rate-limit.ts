@@ -79,9 +79,6 @@ export async function hit(db: Db, key: string, windowSeconds: number): Promise<H
   return { count: Number(row.count), resetAt: new Date(row.reset_at) };
 }
 
-/** How often the counters of ended windows are deleted (each distinct address and e-mail leaves one row). */
-export const RATE_LIMIT_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
-
 /** Deletes the database counters whose window has ended (a fresh hit starts a new window anyway); returns how many. */
 export async function pruneRateLimits(db: Db): Promise<number> {
   const result = await db.execute(sql`delete from rate_limits where reset_at <= now()`);

@@ -6,8 +6,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '@tests/helpers/test-app';
 import { LocalStorage } from '@server/storage/local';
-import type { Storage } from '@server/storage/storage';
-import { ORPHAN_MIN_AGE_MS, startOrphanSweep, sweepOrphanFiles } from './sweep';
+import { ORPHAN_MIN_AGE_MS, sweepOrphanFiles } from './sweep';
 import { SAMPLES, json, storedKeys, upload } from './test-fixtures';
 
 let t: TestApp;
@@ -81,49 +80,12 @@ describe('sweepOrphanFiles', () => {
   });
 });
 
-describe('startOrphanSweep', () => {
-  it('sweeps at once and then on every interval, and stops cleanly', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'cargodesk-sweep-'));
-    try {
-      const storage = new LocalStorage(dir);
-      await putObject(storage, 'Start001_old.txt', 2 * HOUR);
-      const { logger } = captureLogger();
-      const sweeper = startOrphanSweep(t.db, storage, logger, 50);
-      await until(async () => !(await storage.exists('Start001_old.txt')));
-      await putObject(storage, 'Later001_old.txt', 2 * HOUR);
-      await until(async () => !(await storage.exists('Later001_old.txt')));
-      await sweeper.stop();
-      await putObject(storage, 'After001_old.txt', 2 * HOUR);
-      await new Promise((r) => setTimeout(r, 200));
-      expect(await storage.exists('After001_old.txt')).toBe(true);
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
-  });
-
-  it('logs a failing sweep and keeps the process going', async () => {
-    const broken: Storage = {
-      put: () => Promise.reject(new Error('no')),
-      get: () => Promise.resolve(null),
-      delete: () => Promise.resolve(),
-      exists: () => Promise.resolve(false),
-      // eslint-disable-next-line require-yield
-      list: async function* () {
-        throw new Error('bucket unreachable');
-      },
-    };
-    const { logger, lines } = captureLogger();
-    const sweeper = startOrphanSweep(t.db, broken, logger, 60_000);
-    await until(async () => lines.some((l) => l.msg === 'orphan sweep failed'));
-    await sweeper.stop();
-    expect(lines.find((l) => l.msg === 'orphan sweep failed')?.level).toBe(50);
-  });
-
-  it('runs when the app starts (assemble)', async () => {
+describe('the orphan sweep on the job queue (issue 44)', () => {
+  it('runs when a worker starts (assemble)', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'cargodesk-sweep-'));
     const storage = new LocalStorage(dir);
     await putObject(storage, 'Boot0001_left-by-a-crash.pdf', 2 * HOUR);
-    const app = await createTestApp({ storage, seedDemo: false });
+    const app = await createTestApp({ storage, seedDemo: false, background: true });
     try {
       await until(async () => !(await storage.exists('Boot0001_left-by-a-crash.pdf')));
     } finally {

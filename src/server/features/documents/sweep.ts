@@ -3,11 +3,9 @@ import type { Db } from '@server/db/client';
 import { files } from '@server/db/schema';
 import type { Logger } from '@server/logger';
 import type { Storage } from '@server/storage/storage';
-import { runPeriodically, type Periodic } from '@server/jobs/periodic';
 
 /** An object younger than this may belong to an upload between its put and its record: never swept. */
 export const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
-export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 const BATCH = 500;
 
 export type SweepResult = { removed: number; incomplete: number };
@@ -41,9 +39,4 @@ export async function sweepOrphanFiles(db: Db, storage: Storage, logger: Logger,
   const incomplete = (await storage.removeIncomplete?.(options.olderThan)) ?? 0;
   if (removed || incomplete) logger.info({ removed, incomplete }, 'orphan sweep done');
   return { removed, incomplete };
-}
-
-/** The sweep once now and then every `intervalMs` (see `runPeriodically`). */
-export function startOrphanSweep(db: Db, storage: Storage, logger: Logger, intervalMs = SWEEP_INTERVAL_MS): Periodic {
-  return runPeriodically('orphan sweep', () => sweepOrphanFiles(db, storage, logger, { olderThan: new Date(Date.now() - ORPHAN_MIN_AGE_MS) }), logger, intervalMs);
 }

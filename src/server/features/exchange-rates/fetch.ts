@@ -3,8 +3,6 @@ import type { Logger } from '@server/logger';
 import { MAX_RATE_FILE_BYTES } from './limits';
 import { importEcbRates } from './service';
 
-/** The ECB publishes once a working day around 16:00 CET; four looks a day find each publication within hours. */
-export const ECB_FETCH_INTERVAL_MS = 6 * 60 * 60 * 1000;
 const TIMEOUT_MS = 30_000;
 
 /**

@@ -21,8 +21,6 @@ import { settingsUrl, type NotifyDeps } from '@server/notifications/dispatch';
 import { modeOf } from '@server/notifications/preferences';
 import { unsubscribeToken, unsubscribeUrls } from '@server/notifications/unsubscribe-token';
 
-/** How often the server looks for digests that are due. */
-export const DIGEST_INTERVAL_MS = 60_000;
 /** Sent digests and the lines they carried are kept this long (days), then pruned hourly. */
 export const DIGEST_KEEP_DAYS = 90;
 
