@@ -59,6 +59,8 @@ const ROUTES: Record<string, (x: Ids) => string> = {
   '/staff/new': () => '/staff/new',
   '/staff/edit/$id': (x) => `/staff/edit/${x.staff}`,
   '/audit': () => '/audit',
+  // Issue 44: the background jobs' queues (admins).
+  '/jobs': () => '/jobs',
   '/settings/letterhead': () => '/settings/letterhead',
   '/settings/checklists': () => '/settings/checklists',
   '/exceptions': () => '/exceptions',

@@ -243,6 +243,7 @@ const routeTree = rootRoute.addChildren([
     page('/staff/new', lazyRouteComponent(() => import('./features/staff/StaffNewPage'), 'StaffNewPage')),
     page('/staff/edit/$id', lazyRouteComponent(() => import('./features/staff/StaffEditPage'), 'StaffEditPage')),
     auditRoute,
+    page('/jobs', lazyRouteComponent(() => import('./features/jobs/JobsPage'), 'JobsPage')),
     page('/settings/letterhead', lazyRouteComponent(() => import('./features/generated-documents/LetterheadPage'), 'LetterheadPage')),
     checklistTemplatesRoute,
     exceptionsRoute,

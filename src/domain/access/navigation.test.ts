@@ -103,6 +103,8 @@ describe('pageRedirect', () => {
     expect(pageRedirect('/staff', 'export')).toBe('/dashboard');
     expect(pageRedirect('/audit', 'import')).toBe('/dashboard');
     expect(pageRedirect('/audit', 'customer')).toBe('/dashboard');
+    expect(pageRedirect('/jobs', 'export')).toBe('/dashboard');
+    expect(pageRedirect('/jobs', 'customer')).toBe('/dashboard');
     expect(pageRedirect('/exceptions', 'customer')).toBe('/dashboard');
     expect(pageRedirect('/exceptions', 'import')).toBeNull();
     expect(pageRedirect('/carrier-events', 'customer')).toBe('/dashboard');
@@ -133,6 +135,7 @@ describe('pageRedirect', () => {
   it('lets each role open its own pages', () => {
     expect(pageRedirect('/staff', 'admin')).toBeNull();
     expect(pageRedirect('/audit', 'admin')).toBeNull();
+    expect(pageRedirect('/jobs', 'admin')).toBeNull();
     expect(pageRedirect('/settings/letterhead', 'admin')).toBeNull();
     expect(pageRedirect('/settings/checklists', 'admin')).toBeNull();
     expect(pageRedirect('/companies', 'export')).toBeNull();

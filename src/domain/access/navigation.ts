@@ -116,6 +116,7 @@ export const PAGE_RULES: readonly PageRule[] = [
   { pattern: /^\/charge-codes(\/|$)/, action: 'charge_codes:write', refused: '/dashboard' },
   { pattern: /^\/staff(\/|$)/, action: 'staff:manage', refused: '/dashboard' },
   { pattern: /^\/audit(\/|$)/, action: 'audit:read', refused: '/dashboard' },
+  { pattern: /^\/jobs$/, action: 'jobs:manage', refused: '/dashboard' },
   // Billing (issue 38): staff draft and read invoices (a customer reads their company's issued ones, the server
   // scopes); rates are staff's; the seller's billing settings are administrators'.
   { pattern: /^\/invoices\/(new|ready)$/, action: 'invoices:draft', refused: '/invoices' },

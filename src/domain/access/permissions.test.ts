@@ -33,7 +33,7 @@ describe('menus and page guards agree with the table', () => {
   });
   it('refuses a page exactly to the roles its action leaves out', () => {
     const samples = ['/documents', '/exceptions', '/checklist/overdue', '/carrier-events', '/import', '/shipments/new', '/webhooks', '/requests/new',
-      '/shipment/1/edit', '/shipment/1', '/seaports', '/airports/new', '/carriers/1', '/service-providers', '/consolidation-agents', '/staff', '/audit',
+      '/shipment/1/edit', '/shipment/1', '/seaports', '/airports/new', '/carriers/1', '/service-providers', '/consolidation-agents', '/staff', '/audit', '/jobs',
       '/settings/letterhead', '/companies', '/companies/1', '/invoices', '/invoices/1', '/invoices/new', '/invoices/ready', '/invoices/1/edit', '/exchange-rates', '/settings/billing', '/my-shipments', '/air-shipments', '/sea-shipments', '/land-shipments', '/partial-shipments'];
     for (const path of samples) {
       const rule = PAGE_RULES.find((r) => r.pattern.test(path));

@@ -220,6 +220,10 @@ export const MATRIX: Record<string, Case[]> = {
     { path: () => '/api/audit', expect: ADMIN(200) },
     { label: 'bad category', path: () => '/api/audit?category=nope', expect: ADMIN(400) },
   ],
+  // Background jobs (issue 44, decision 0285): admins only; an unknown job (400) and a missing failed run (404) change nothing.
+  'GET /api/jobs': [{ path: () => '/api/jobs', expect: ADMIN(200) }],
+  'POST /api/jobs/:name/run': [{ label: 'unknown job', path: () => '/api/jobs/no-such-job/run', expect: ADMIN(400) }],
+  'POST /api/jobs/:name/:id/retry': [{ label: 'missing', path: () => `/api/jobs/digest-prune/${MISSING()}/retry`, expect: ADMIN(404) }],
   // Security settings (decision 0010): admins read and change; `{}` is invalid, so nothing changes.
   'GET /api/settings/two-factor': [{ path: () => '/api/settings/two-factor', expect: ADMIN(200) }],
   'PUT /api/settings/two-factor': [{ path: () => '/api/settings/two-factor', body: EMPTY, expect: ADMIN(400) }],

@@ -31,6 +31,8 @@ const NOT_JSON: Record<string, string> = {
   'POST /api/shipments/:id/checklist': 'no body; the shipment in the path is the input: checklist.api.test.ts',
   'POST /api/carrier-events/:id/dismiss': 'no body; the event in the path is the input: carrier-events.api.test.ts',
   'POST /api/checklist-items/:id/upload': 'a raw file body: checklist.api.test.ts (type by content, provider, company, handler)',
+  'POST /api/jobs/:name/run': 'no body; the job in the path is the input (an unknown one is a 400): jobs.api.test.ts',
+  'POST /api/jobs/:name/:id/retry': 'no body; the failed run in the path is the input: jobs.api.test.ts',
   'POST /api/webhooks/:id/secret': 'no body; the subscription in the path is the input: webhooks.api.test.ts',
   'POST /api/webhooks/:id/deliveries/:deliveryId/replay': 'no body; the delivery in the path is the input: webhooks.api.test.ts',
   'POST /api/imports': 'a raw CSV or XLSX body: imports.api.test.ts (types, sizes, headers, every row rule)',

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { msg } from '@domain/common/i18n';
 import { jobIdParamSchema, jobNameParamSchema, jobsOverviewSchema } from '@domain/jobs/schema';
 import { actorOf } from '@server/http/context';
 import { createRouter, errorResponses } from '@server/http/openapi';
@@ -7,7 +8,7 @@ import type { FeatureDeps } from '../deps';
 import { jobsOverview, retryJob, runJobNow } from './service';
 
 const TAGS = ['Background jobs'];
-const manage = requirePermission('jobs:manage', 'Only administrators can see and run background jobs.');
+const manage = requirePermission('jobs:manage', msg('Only administrators can see and run background jobs.'));
 
 /** The background jobs (issue 44, decision record 0285): each queue, its failures, a run now and a retry (admins). */
 export function jobRoutes({ db, jobs }: FeatureDeps) {

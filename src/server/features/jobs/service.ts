@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { msg } from '@domain/common/i18n';
 import { FAILURES_SHOWN, JOB_NAMES, type JobName, type JobsOverview } from '@domain/jobs/schema';
 import type { Db } from '@server/db/client';
 import { recordAudit } from '@server/audit/audit-log';
@@ -47,13 +48,13 @@ export async function jobsOverview(db: Db, jobs: JobQueue): Promise<JobsOverview
 
 /** Runs a job now: the audit row and the queued run commit together, or neither does. */
 export async function runJobNow(db: Db, jobs: JobQueue, name: JobName, actor: Actor): Promise<{ id: string }> {
-  if (!jobs.names.includes(name)) throw conflict('This job is not set up on this portal.');
+  if (!jobs.names.includes(name)) throw conflict(msg('This job is not set up on this portal.'));
   await jobs.boss();
   return db.transaction(async (tx) => {
     await recordAudit(tx, { action: 'settings.job_run', actor: actor.user, target: name, ip: actor.ip });
     const id = await jobs.sendIn(tx, name);
     // One run waits at a time (the queue is `stately`): a second is refused and the audit row goes with it.
-    if (!id) throw conflict('A run of this job is already waiting.');
+    if (!id) throw conflict(msg('A run of this job is already waiting.'));
     return { id };
   });
 }
@@ -62,7 +63,7 @@ export async function runJobNow(db: Db, jobs: JobQueue, name: JobName, actor: Ac
 export async function retryJob(db: Db, jobs: JobQueue, name: JobName, id: string, actor: Actor): Promise<void> {
   const boss = await jobs.boss();
   const failed = await db.execute(sql`select 1 from pgboss.job where name = ${name} and id = ${id} and state = 'failed'`);
-  if (failed.rows.length === 0) throw notFound('No failed run of this job has this id.');
+  if (failed.rows.length === 0) throw notFound(msg('No failed run of this job has this id.'));
   await boss.retry(name, id);
   await recordAudit(db, { action: 'settings.job_retried', actor: actor.user, target: name, details: { job_id: id }, ip: actor.ip });
 }

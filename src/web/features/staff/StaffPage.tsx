@@ -1,7 +1,7 @@
 import { useState, type ReactNode, type ReactElement } from 'react';
 import { Badge, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconChecklist, IconFileText, IconShieldCheck, IconUserPlus } from '@tabler/icons-react';
+import { IconChecklist, IconFileText, IconClockPlay, IconShieldCheck, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useUser } from '@web/features/auth';
@@ -80,6 +80,9 @@ export function StaffPage(): ReactElement {
           <Group gap="sm">
           <Button component={Link} to="/audit" variant="default" leftSection={<IconShieldCheck size={18} />}>
             {t('Audit Log')}
+          </Button>
+          <Button component={Link} to="/jobs" variant="default" leftSection={<IconClockPlay size={18} />}>
+            {t('Background jobs')}
           </Button>
           <Button component={Link} to="/settings/letterhead" variant="default" leftSection={<IconFileText size={18} />}>
             {t('Letterhead')}
