@@ -8,7 +8,7 @@
  */
 import { createTestApp, freshDatabase } from '@tests/helpers/test-app';
 import type { Import } from '@domain/imports/schema';
-import { importJobsSettled } from '@server/features/imports/service';
+import { untilSettled } from '@tests/helpers/import-wait';
 import { bigShipmentFile } from '@server/features/imports/test-fixtures';
 
 const engine = process.env.BENCH_IMPORT_ENGINE === 'pglite' ? 'pglite' : 'postgres';
@@ -29,7 +29,7 @@ function summary(ms: number[]): Latency {
 }
 
 async function main() {
-  const t = await createTestApp({ database: await freshDatabase({ max: 20 }) });
+  const t = await createTestApp({ database: await freshDatabase({ max: 20 }), background: true });
   try {
     const admin = await t.signIn('admin@cargodesk.test');
     const get = async (id: string) => (await (await t.request(`/api/imports/${id}`, { cookie: admin })).json()) as Import;
@@ -37,8 +37,7 @@ async function main() {
     if (res.status !== 202) throw new Error(`upload: ${res.status} ${await res.text()}`);
     const { id } = (await res.json()) as Import;
     say(`checking ${ROWS} rows...`);
-    await importJobsSettled();
-    if ((await get(id)).status !== 'ready') throw new Error('the file did not pass its check');
+    if ((await untilSettled(() => get(id))).status !== 'ready') throw new Error('the file did not pass its check');
 
     /** CLIENTS loops of health then list, over sockets, until `until` says stop: every request's time in ms. */
     const load = async (until: () => boolean) => {
@@ -67,7 +66,7 @@ async function main() {
     const commit = await t.request(`/api/imports/${id}/commit`, { cookie: admin, method: 'POST' });
     if (commit.status !== 202) throw new Error(`commit: ${commit.status}`);
     let committed = false;
-    const settled = importJobsSettled().then(() => (committed = true));
+    const settled = untilSettled(() => get(id)).then(() => (committed = true));
     const during = await load(() => committed);
     await settled;
     const commitS = Math.round((performance.now() - commitStart) / 100) / 10;

@@ -14,7 +14,7 @@ import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { createTestApp, freshDatabase } from '@tests/helpers/test-app';
 import type { Import } from '@domain/imports/schema';
-import { importJobsSettled } from '@server/features/imports/service';
+import { untilSettled } from '@tests/helpers/import-wait';
 import { bigShipmentFile } from '@server/features/imports/test-fixtures';
 
 process.env.TEST_DB = 'postgres';
@@ -42,7 +42,7 @@ async function extraMemory<T>(work: () => Promise<T>): Promise<{ result: T; mb: 
 }
 
 async function main() {
-  const t = await createTestApp({ database: await freshDatabase({ max: 20 }) });
+  const t = await createTestApp({ database: await freshDatabase({ max: 20 }), background: true });
   try {
     const admin = await t.signIn('admin@cargodesk.test');
     const get = async (id: string) => (await (await t.request(`/api/imports/${id}`, { cookie: admin })).json()) as Import;
@@ -53,13 +53,11 @@ async function main() {
       const res = await t.request('/api/imports?kind=shipments&mode=skip', { cookie: admin, body: file, headers: { 'content-type': 'text/csv', 'x-file-name': 'bench.csv' } });
       if (res.status !== 202) throw new Error(`upload: ${res.status} ${await res.text()}`);
       const { id } = (await res.json()) as Import;
-      await importJobsSettled();
-      const checked = await get(id);
+      const checked = await untilSettled(() => get(id));
       if (checked.status !== 'ready') throw new Error(`check: ${JSON.stringify(checked).slice(0, 500)}`);
       const checkMs = performance.now() - start;
       await t.request(`/api/imports/${id}/commit`, { cookie: admin, method: 'POST' });
-      await importJobsSettled();
-      const done = await get(id);
+      const done = await untilSettled(() => get(id));
       if (done.status !== 'committed') throw new Error(`commit: ${done.status} ${done.error}`);
       return { bytes: Buffer.byteLength(file), checkS: seconds(checkMs), totalS: seconds(performance.now() - start) };
     };

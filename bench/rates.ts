@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import { createTestApp, freshDatabase } from '@tests/helpers/test-app';
 import type { Import } from '@domain/imports/schema';
 import { rateLookupInputSchema } from '@domain/rates/schema';
-import { importJobsSettled } from '@server/features/imports/service';
+import { untilSettled } from '@tests/helpers/import-wait';
 import { AIR_SHEET_HEADERS, bigRateSheet, csv } from '@server/features/imports/test-fixtures';
 import { lookupRates } from '@server/features/rates/index';
 import { timed } from './stats';
@@ -28,7 +28,7 @@ const RUNS = Number(process.env.BENCH_RATES_RUNS ?? 2_000);
 const seconds = (ms: number) => Number((ms / 1000).toFixed(2));
 
 async function main() {
-  const t = await createTestApp({ database: await freshDatabase({ max: 20 }) });
+  const t = await createTestApp({ database: await freshDatabase({ max: 20 }), background: true });
   try {
     const admin = await t.signIn('admin@cargodesk.test');
     const airports = (await t.db.execute<{ code: string }>(sql`select iata_code as code from airports order by iata_code limit 80`)).rows.map((r) => r.code);
@@ -41,13 +41,11 @@ async function main() {
     const res = await t.request('/api/imports?kind=rate_cards&mode=skip', { cookie: admin, body: file, headers: { 'content-type': 'text/csv', 'x-file-name': 'air-sheet.csv' } });
     if (res.status !== 202) throw new Error(`upload: ${res.status} ${await res.text()}`);
     const { id } = (await res.json()) as Import;
-    await importJobsSettled();
-    const checked = await get(id);
+    const checked = await untilSettled(() => get(id));
     if (checked.status !== 'ready') throw new Error(`check: ${JSON.stringify(checked).slice(0, 500)}`);
     const checkS = seconds(performance.now() - start);
     await t.request(`/api/imports/${id}/commit`, { cookie: admin, method: 'POST' });
-    await importJobsSettled();
-    const done = await get(id);
+    const done = await untilSettled(() => get(id));
     if (done.status !== 'committed') throw new Error(`commit: ${done.status} ${done.error}`);
     const totalS = seconds(performance.now() - start);
 

@@ -9,7 +9,7 @@ test.describe('background jobs (issue 44)', () => {
     await expect(page.getByRole('heading', { name: 'Background jobs' })).toBeVisible();
 
     const queues = page.getByTestId('job-queue');
-    await expect(queues).toHaveCount(8);
+    await expect(queues).toHaveCount(10);
     await expect(queues.filter({ hasText: 'Daily digests' })).toContainText('Every minute');
     // The demo portal has no ECB_RATES_URL: that job is listed but not set up, and cannot be run.
     const ecb = queues.filter({ hasText: 'ECB reference rates' });
@@ -17,6 +17,9 @@ test.describe('background jobs (issue 44)', () => {
     await expect(ecb.getByRole('button', { name: 'Run now: ECB reference rates' })).toBeDisabled();
     // Each job this worker runs ran once when it started.
     await expect(queues.filter({ hasText: 'Stored files without a record' })).not.toContainText('Not yet');
+    // An import's check and commit run when their work arrives: nothing to run by hand.
+    await expect(queues.filter({ hasText: 'Import checks' })).toContainText('When a file is uploaded');
+    await expect(queues.filter({ hasText: 'Import checks' }).getByRole('button')).toHaveCount(0);
     await expect(page.getByText('No failed runs')).toBeVisible();
     await shot(page, 'jobs');
 
@@ -32,7 +35,7 @@ test.describe('background jobs (issue 44)', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signInAs(page, DEMO.admin);
     await page.goto('/jobs');
-    await expect(page.getByTestId('job-queue')).toHaveCount(8);
+    await expect(page.getByTestId('job-queue')).toHaveCount(10);
     await expect(page.getByRole('button', { name: 'Run now: Daily digests' })).toBeInViewport();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);

@@ -27,6 +27,7 @@ import { pruneDigests, runDigests } from './features/notifications/digest';
 import { warnExpiringQuotes } from './features/requests/quotes';
 import { remindChecklistDue } from './features/checklist/reminders';
 import { remindOverdueInvoices } from './features/payments/reminders';
+import { checkImportJob, commitImportJob } from './features/imports/service';
 import { startControlSocket, type ControlServer } from './db/backup/control';
 import { writeBackupFile } from './db/backup/archive';
 
@@ -121,6 +122,9 @@ function composeApp(database: Database, logger: Logger, o: AssembleOptions) {
           { name: 'overdue-invoice-reminders', run: () => remindOverdueInvoices(database.db, links) },
         ] satisfies JobSpec[])),
     ...(o.ecbRatesUrl ? [{ name: 'ecb-rates', run: () => fetchEcbRates(database.db, o.ecbRatesUrl!, logger) } satisfies JobSpec] : []),
+    // Imports (issue 18, decision 0245): an uploaded file's check and a checked import's commit, sent by the request.
+    { name: 'import-check', run: (data) => checkImportJob(database.db, logger, data) },
+    { name: 'import-commit', run: (data) => commitImportJob(database, logger, data) },
   ];
   const housekeeping = jobQueue(database, logger, { specs, work: o.background !== false });
   const app = createApp({

@@ -4,7 +4,8 @@
  * round-robin proxy as a load balancer would put them. A working day through the proxy: signed in on one instance,
  * read on the other; a paper uploaded on one, downloaded on the other; a mail written by a web instance waits for
  * the workers; two workers start together and deliver it, a daily digest, a checklist reminder and a webhook each once;
- * a worker answers its health check only; sign-in limits count across instances. Then one web instance is killed in
+ * a worker answers its health check only; an import uploaded through a web instance is checked and committed by a
+ * worker; sign-in limits count across instances. Then one web instance is killed in
  * the middle of a load: every write it acknowledged is in the database, and the other keeps answering.
  */
 import http from 'node:http';
@@ -182,8 +183,17 @@ describe('two web instances and two workers on one database', () => {
     expect(hook.status, await hook.clone().text()).toBe(201);
     const hooked = await createShipment(proxyUrl, cookie, companyId, 'TWO-HOOK');
     expect(hooked.status, hooked.error).toBe(201);
+    // An import uploaded through a web instance waits for a worker to check it (decision 0285).
+    const upload = await fetch(`${proxyUrl}/api/imports?kind=companies&mode=skip`, {
+      method: 'POST',
+      headers: { cookie, origin: proxyUrl, 'content-type': 'application/octet-stream', 'x-file-name': 'two-instances.csv' },
+      body: 'Company Name,First Name,Last Name,Email\r\nTwo Instances Imports Ltd,Ada,Worker,ada@two-instances.example\r\n',
+    });
+    expect(upload.status, await upload.clone().text()).toBe(202);
+    const imported = ((await upload.json()) as { id: string }).id;
     await sleep(1_000);
     expect(hooks.received).toEqual([]);
+    expect(await query(database.url, 'select status from imports where id = $1', [imported])).toEqual([{ status: 'validating' }]);
 
     // Two workers start together: each mail, the digest, the reminder and the webhook go out once; a worker answers
     // its health check and nothing else.
@@ -210,6 +220,27 @@ describe('two web instances and two workers on one database', () => {
     const reminderMails = received.filter((m) => m.key.startsWith(`checklist-due:${due!.shipment_id}:`));
     expect(reminded.length + reminderMails.length, 'the checklist reminder').toBeGreaterThan(0);
     expect(reminded.filter((r) => r.n > 1)).toEqual([]);
+    // The import: checked by a worker, committed through the web instances while both answer, written once.
+    const importState = async () => {
+      const res = await fetch(`${proxyUrl}/api/imports/${imported}`, { headers: { cookie } });
+      expect(res.status).toBe(200);
+      return { status: ((await res.json()) as { status: string }).status, upstream: res.headers.get('x-upstream')! };
+    };
+    await until(async () => (await importState()).status === 'ready', 30_000, 'a worker to check the import');
+    const commit = await fetch(`${proxyUrl}/api/imports/${imported}/commit`, { method: 'POST', headers: { cookie, origin: proxyUrl } });
+    expect(commit.status, await commit.clone().text()).toBe(202);
+    const answeredBy = new Set<string>();
+    await until(async () => {
+      const state = await importState();
+      answeredBy.add(state.upstream);
+      return state.status === 'committed';
+    }, 30_000, 'a worker to commit the import');
+    expect(answeredBy.size).toBe(2);
+    expect(await query(database.url, `select count(*)::int as n from companies where name = 'Two Instances Imports Ltd'`)).toEqual([{ n: 1 }]);
+    expect(await query(database.url, `select name, state from pgboss.job where data->>'importId' = $1 order by name`, [imported])).toEqual([
+      { name: 'import-check', state: 'completed' },
+      { name: 'import-commit', state: 'completed' },
+    ]);
     for (const worker of workers) {
       expect((await fetch(`${worker.url}/api/health`)).status).toBe(200);
       expect((await fetch(`${worker.url}/api/shipments`, { headers: { cookie } })).status).toBe(404);

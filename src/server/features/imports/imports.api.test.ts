@@ -25,7 +25,8 @@ const cookies: Record<'admin' | 'export' | 'customer', string> = { admin: '', ex
 const run = `T${Date.now().toString(36).toUpperCase()}`;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // A worker instance's app: the check and the commit are jobs on the queue (decision 0285).
+  t = await createTestApp({ background: true });
   for (const role of ['admin', 'export', 'customer'] as const) cookies[role] = await t.signIn(`${role}@cargodesk.test`);
 });
 afterAll(async () => t?.close());

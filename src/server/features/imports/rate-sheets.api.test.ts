@@ -23,7 +23,8 @@ const { upload, checked, committed } = importClient(() => t);
 const RATES = 'kind=rate_cards&mode=skip';
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // A worker instance's app: the check and the commit are jobs on the queue (decision 0285).
+  t = await createTestApp({ background: true });
   [admin, handler, customer] = await Promise.all([t.signIn('admin@cargodesk.test'), t.signIn('export@cargodesk.test'), t.signIn('customer@cargodesk.test')]);
 });
 afterAll(async () => t?.close());

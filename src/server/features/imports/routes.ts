@@ -94,7 +94,7 @@ export function importRoutes(deps: FeatureDeps) {
     async (c) => {
       const { kind, mode } = c.req.valid('query');
       const file = Buffer.from(await c.req.arrayBuffer());
-      return c.json(await startImport(db, c.get('log'), actorOf(c), { kind, mode, encodedName: c.req.header(UPLOAD_NAME_HEADER), file }), 202);
+      return c.json(await startImport(db, deps.jobs, actorOf(c), { kind, mode, encodedName: c.req.header(UPLOAD_NAME_HEADER), file }), 202);
     },
   );
 
@@ -125,7 +125,7 @@ export function importRoutes(deps: FeatureDeps) {
       request: { params: idParam },
       responses: { 202: json(importSchema, 'The import, being written'), ...errorResponses(401, 403, 404, 409) },
     }),
-    async (c) => c.json(await commitImport(deps.database, c.get('log'), actorOf(c), c.req.valid('param').id), 202),
+    async (c) => c.json(await commitImport(db, deps.jobs, actorOf(c), c.req.valid('param').id), 202),
   );
   return app;
 }

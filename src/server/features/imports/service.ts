@@ -1,8 +1,9 @@
 /**
  * Bulk import (issue 18, decision record 0245): upload (kept, audited, then checked in the background: the dry run),
  * the import's state for the progress bar and the preview, and the all-or-nothing commit (in the background too).
- * The jobs run in the process that took the request; their progress and results are in the database, so any
- * instance answers, and a job lost with its process shows as failed (nothing of it was written).
+ * The check and the commit are jobs on the queue (issue 44, decision 0285), sent in the transaction that records the
+ * upload or claims the commit and run by a worker instance; their progress and results are in the database, so any
+ * instance answers, and a run lost with its process shows as failed (nothing of it was written).
  */
 import crypto from 'node:crypto';
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
@@ -21,6 +22,7 @@ import { AppError, conflict, forbidden, invalid, isUniqueViolation, notFound } f
 import { assertCan, can } from '@server/policy';
 import type { Logger } from '@server/logger';
 import { recordAudit } from '@server/audit/audit-log';
+import type { JobQueue } from '@server/jobs/queue';
 import { runCheck } from './stage';
 import {
   FIRST_STEP, RATE_CARD_CHUNK, SHIPMENT_CHUNK, assertUnchanged, commitCompanies, finishRateCards, rateCardsStep, shipmentStep, undoShipmentsStep,
@@ -31,13 +33,18 @@ import { lockRateCards, removeImportedCards } from '@server/features/rates/index
 const { file: _file, ...listed } = getTableColumns(imports);
 type Row = Omit<typeof imports.$inferSelect, 'file'> & { created_by_name: string | null };
 
-/** The jobs this process runs (tests and a graceful stop wait for them). */
+/** The import runs this process works (tests wait for them). */
 const running = new Set<Promise<void>>();
-function inBackground(job: () => Promise<void>) {
-  const p = job().finally(() => running.delete(p));
+function tracked(job: Promise<void>): Promise<void> {
+  const p = job.finally(() => running.delete(p));
   running.add(p);
+  return p;
 }
 export const importJobsSettled = () => Promise.all([...running]);
+
+/** What an import job carries: the import and who asked (their session's id left out). */
+type ImportJob = { importId: string; actor: Actor };
+const jobOf = (importId: string, actor: Actor): ImportJob => ({ importId, actor: { ip: actor.ip, user: { ...actor.user, session_id: '' } } });
 
 function toImport(r: Row, now = Date.now()): Import {
   const stale = isRunning(r.status) && now - r.updated_at.getTime() > IMPORT_STALE_MS;
@@ -101,7 +108,7 @@ function fileNameOf(encoded: string | undefined): string {
 }
 
 /** Keeps the file, audits it, and starts its check; answers the import (status validating) at once. */
-export async function startImport(db: Db, log: Logger, actor: Actor, u: Upload): Promise<Import> {
+export async function startImport(db: Db, jobs: JobQueue, actor: Actor, u: Upload): Promise<Import> {
   assertMayImport(actor.user, u.kind, u.mode);
   const fileName = fileNameOf(u.encodedName);
   if (u.file.length === 0) throw invalid(IMPORT_MESSAGES.empty, { file: IMPORT_MESSAGES.empty });
@@ -119,25 +126,42 @@ export async function startImport(db: Db, log: Logger, actor: Actor, u: Upload):
       details: { import_id: row!.id, kind: u.kind, mode: u.mode, bytes: u.file.length, sha256 },
       ip: actor.ip,
     });
+    await jobs.sendIn(tx, 'import-check', jobOf(row!.id, actor));
     return row!.id;
   });
-  inBackground(() => runCheck(db, log, actor.user, id, u.kind, u.mode, fileName, u.file));
+  jobs.wake('import-check');
   return getImport(db, id);
 }
 
+/** The check, as a worker runs it: the file as it was kept. */
+export async function checkImportJob(db: Db, log: Logger, data: unknown): Promise<void> {
+  const { importId, actor } = data as ImportJob;
+  const [row] = await db.select({ kind: imports.kind, mode: imports.mode, file_name: imports.file_name, file: imports.file }).from(imports).where(eq(imports.id, importId));
+  if (!row) return;
+  await tracked(runCheck(db, log, actor.user, importId, row.kind, row.mode, row.file_name, Buffer.from(row.file)));
+}
+
 /** Starts the commit of a checked import (status ready → committing); 409 for any other state. */
-export async function commitImport(database: Database, log: Logger, actor: Actor, id: string): Promise<Import> {
-  const { db } = database;
+export async function commitImport(db: Db, jobs: JobQueue, actor: Actor, id: string): Promise<Import> {
   const current = await getImport(db, id);
   assertMayImport(actor.user, current.kind, current.mode);
-  const [claimed] = await db
-    .update(imports)
-    .set({ status: 'committing', updated_at: sql`now()` })
-    .where(and(eq(imports.id, id), eq(imports.status, 'ready')))
-    .returning({ id: imports.id });
-  if (!claimed) throw conflict(IMPORT_MESSAGES.notReady);
-  inBackground(() => runCommit(database, log, actor, current));
+  await db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(imports)
+      .set({ status: 'committing', updated_at: sql`now()` })
+      .where(and(eq(imports.id, id), eq(imports.status, 'ready')))
+      .returning({ id: imports.id });
+    if (!claimed) throw conflict(IMPORT_MESSAGES.notReady);
+    await jobs.sendIn(tx, 'import-commit', jobOf(id, actor));
+  });
+  jobs.wake('import-commit');
   return getImport(db, id);
+}
+
+/** The commit, as a worker runs it. */
+export async function commitImportJob(database: Database, log: Logger, data: unknown): Promise<void> {
+  const { importId, actor } = data as ImportJob;
+  await tracked(runCommit(database, log, actor, await getImport(database.db, importId)));
 }
 
 /** The next turn of the event loop: the requests that arrived meanwhile run before the commit's next chunk. */

@@ -30,9 +30,10 @@ describe('/api/jobs', () => {
     const { queues, failures } = await overview();
     expect(queues.map((q) => q.name)).toEqual([
       'daily-digests', 'quote-expiry-warnings', 'checklist-reminders', 'overdue-invoice-reminders', 'orphan-sweep', 'rate-limit-prune', 'digest-prune', 'ecb-rates',
+      'import-check', 'import-commit',
     ]);
     // The test app runs no digests loop and has no ECB_RATES_URL: those jobs are not set up.
-    expect(queues.filter((q) => q.active).map((q) => q.name)).toEqual(['orphan-sweep', 'rate-limit-prune', 'digest-prune']);
+    expect(queues.filter((q) => q.active).map((q) => q.name)).toEqual(['orphan-sweep', 'rate-limit-prune', 'digest-prune', 'import-check', 'import-commit']);
     expect(failures).toEqual([]);
   });
 
@@ -50,9 +51,13 @@ describe('/api/jobs', () => {
     expect(row.rows).toEqual([{ state: 'created' }]);
   });
 
-  it('refuses a job this portal does not run', async () => {
+  it('refuses a job this portal does not run, and one that runs when its work arrives', async () => {
     const res = await t.request('/api/jobs/ecb-rates/run', { method: 'POST', cookie: admin });
     expect(res.status).toBe(409);
+    expect(((await res.json()) as { error: { message: string } }).error.message).toBe('This job is not set up on this portal.');
+    const check = await t.request('/api/jobs/import-check/run', { method: 'POST', cookie: admin });
+    expect(check.status).toBe(409);
+    expect(((await check.json()) as { error: { message: string } }).error.message).toBe('This job runs when its work arrives, not by hand.');
   });
 
   it('lists a failed run with its error and retries it', async () => {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { msg } from '@domain/common/i18n';
-import { FAILURES_SHOWN, JOB_NAMES, type JobName, type JobsOverview } from '@domain/jobs/schema';
+import { FAILURES_SHOWN, JOB_NAMES, isPeriodic, type JobName, type JobsOverview } from '@domain/jobs/schema';
 import type { Db } from '@server/db/client';
 import { recordAudit } from '@server/audit/audit-log';
 import type { Actor } from '@server/http/context';
@@ -49,6 +49,7 @@ export async function jobsOverview(db: Db, jobs: JobQueue): Promise<JobsOverview
 /** Runs a job now: the audit row and the queued run commit together, or neither does. */
 export async function runJobNow(db: Db, jobs: JobQueue, name: JobName, actor: Actor): Promise<{ id: string }> {
   if (!jobs.names.includes(name)) throw conflict(msg('This job is not set up on this portal.'));
+  if (!isPeriodic(name)) throw conflict(msg('This job runs when its work arrives, not by hand.'));
   await jobs.boss();
   return db.transaction(async (tx) => {
     await recordAudit(tx, { action: 'settings.job_run', actor: actor.user, target: name, ip: actor.ip });

@@ -3,7 +3,7 @@ import { Badge, Button, Group, Paper, Stack, Table, Text, Tooltip } from '@manti
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCircleCheck, IconClockPlay, IconPlayerPlay, IconRefresh } from '@tabler/icons-react';
-import { JOBS, type JobName } from '@domain/jobs/jobs';
+import { JOBS, isPeriodic, type JobName } from '@domain/jobs/jobs';
 import type { FailedJob, JobQueueRow } from '@domain/jobs/schema';
 import { formatDateTime } from '@web/lib/format';
 import { t } from '@web/lib/i18n';
@@ -37,7 +37,9 @@ export function JobsPage(): ReactElement {
       { onSuccess: () => notifications.show({ color: 'green', title: t('Retry queued'), message: t('{job} runs again within a few seconds.', { job: label(f.name) }) }) },
     );
 
-  const runButton = (q: JobQueueRow) => (
+  // A job that runs when its work arrives (an import's check or commit) has nothing to run by hand.
+  const runButton = (q: JobQueueRow) =>
+    isPeriodic(q.name) && (
     <Tooltip label={t('Not set up on this portal')} disabled={q.active}>
       <Button
         size="compact-sm"
