@@ -44,7 +44,7 @@ function SortHeader({ column, sortable }: { column: Column; sortable: boolean })
 }
 
 /** Columns whose text may wrap; the others (dates, references, badges) stay on one line. */
-const WRAPS = new Set<Column>(['company', 'route', 'handler']);
+const WRAPS = new Set<Column>(['company', 'route', 'handler', 'schedule']);
 
 export function scheduleLabel(row: ShipmentListRow): string {
   return `${formatDate(row.estimated_departure)} → ${formatDate(row.estimated_arrival)}`;
@@ -152,7 +152,13 @@ export function ShipmentTable({
       case 'route':
         return routeLabel(row, reader());
       case 'schedule':
-        return <Text fz="xs">{scheduleLabel(row)}</Text>;
+        // Each day whole; the two on two lines where the column is narrow (long month names, Turkish at 1280 px).
+        return (
+          <Text fz="xs">
+            <span style={{ whiteSpace: 'nowrap' }}>{formatDate(row.estimated_departure)} →</span>{' '}
+            <span style={{ whiteSpace: 'nowrap' }}>{formatDate(row.estimated_arrival)}</span>
+          </Text>
+        );
       case 'handler':
         return row.handler_name ?? (
           <Text fz="sm" c="dimmed">
@@ -190,7 +196,7 @@ export function ShipmentTable({
   if (phone && !staff) return <ShipmentCards rows={rows} empty={empty} loading={loading} />;
   return (
     <Paper withBorder radius="md" style={{ overflowX: 'auto', opacity: loading ? 0.6 : 1 }}>
-      <Table highlightOnHover verticalSpacing="sm" miw={1050}>
+      <Table highlightOnHover verticalSpacing="sm" horizontalSpacing={8} miw={960}>
         <Table.Thead>
           <Table.Tr>
             {selection && (
