@@ -23,7 +23,7 @@ describe('digest lines', () => {
   it('join a list item by item, money as a sum of totals', () => {
     const values = { items_label: ['Packing List', 'N/A'], totals_money: ['2,400.00 USD', '180.00 EUR'] };
     expect(readerValues(en, values)).toEqual({ items_label: 'Packing List, N/A', totals_money: '2,400.00 USD + 180.00 EUR' });
-    expect(readerValues(tr, values)).toEqual({ items_label: 'Packing List, Yok', totals_money: '$2.400,00 + €180,00' });
+    expect(readerValues(tr, values)).toEqual({ items_label: 'Çeki Listesi, Yok', totals_money: '$2.400,00 + €180,00' });
   });
 
   it('fill plurals and selects in either language', () => {

@@ -1,4 +1,5 @@
 import { escapeHtml } from '@domain/common/html';
+import { checklistItemName } from '@domain/checklist/item-names';
 import { upperCase } from '@domain/common/text';
 import { routeLabel, statusLabel as statusLabelOf } from '@domain/shipments/index';
 import type { Translator } from '@server/i18n';
@@ -301,7 +302,7 @@ export function digestMail(
 
 /** To a shipment's handler (issue 16): a customer uploaded a document for a checklist item; it waits for review. */
 export function checklistReceivedMail(tr: Translator, to: string, reference: string, item: string, fileName: string, by: string, company: string, url: string): Mail {
-  const values = { by, company, file: fileName, item: tr.t(item), reference };
+  const values = { by, company, file: fileName, item: checklistItemName(item, (m) => tr.t(m)), reference };
   return {
     to,
     subject: tr.t('Shipment {reference}: {item} received', values),
@@ -316,14 +317,14 @@ export function checklistReceivedMail(tr: Translator, to: string, reference: str
 
 /** To a company's contacts (issue 17's "checklist item due"): the documents they provide for a shipment that are due soon. */
 export function checklistDueMail(tr: Translator, to: string, reference: string, items: { name: string; due_on: string }[], url: string): Mail {
-  const due = (i: { name: string; due_on: string }) => tr.t('{item}: due {day}', { item: tr.t(i.name), day: mailDay(tr, i.due_on) });
+  const due = (i: { name: string; due_on: string }) => tr.t('{item}: due {day}', { item: checklistItemName(i.name, (m) => tr.t(m)), day: mailDay(tr, i.due_on) });
   const list = items.map((i) => `<li>${escapeHtml(due(i))}</li>`).join('');
   const need = tr.t('We need these documents for shipment {reference}:', { reference });
   return {
     to,
     subject:
       items.length === 1
-        ? tr.t('Shipment {reference}: {item} is due', { reference, item: tr.t(items[0]!.name) })
+        ? tr.t('Shipment {reference}: {item} is due', { reference, item: checklistItemName(items[0]!.name, (m) => tr.t(m)) })
         : tr.t('Shipment {reference}: {count} documents are due', { reference, count: items.length }),
     html: layout(tr, tr.t('Documents Due'), `<p>${escapeHtml(need)}</p><ul>${list}</ul><p>${escapeHtml(tr.t("Upload them on the shipment's page."))}</p>${button(tr, url, tr.t('Upload on the shipment'))}`),
     text: `${need}\n${items.map((i) => `- ${due(i)}`).join('\n')}\n${tr.t("Upload them on the shipment's page: {url}", { url })}\n${automated(tr)}\n`,
@@ -332,7 +333,7 @@ export function checklistDueMail(tr: Translator, to: string, reference: string, 
 
 /** To a company's contacts (issue 16): staff rejected a document they provided for a checklist item; it is needed again. */
 export function checklistRejectedMail(tr: Translator, to: string, reference: string, item: string, fileName: string | null, reason: string, url: string): Mail {
-  const values = { item: tr.t(item), file: fileName ? ` (${fileName})` : '', reference };
+  const values = { item: checklistItemName(item, (m) => tr.t(m)), file: fileName ? ` (${fileName})` : '', reference };
   return {
     to,
     subject: tr.t('Shipment {reference}: {item} rejected', values),

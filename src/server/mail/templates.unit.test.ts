@@ -134,3 +134,17 @@ describe('mail templates', () => {
     );
   });
 });
+
+describe("checklist mails in the reader's language (issue 42)", () => {
+  const tr = translatorFor('tr', 'Europe/Istanbul');
+  it("names a template's paper in Turkish and an office's own paper as written", () => {
+    const due = templates.checklistDueMail(tr, 'a@example.com', 'CD-S2612-1096', [{ name: 'Packing List', due_on: '2026-12-05' }], 'http://localhost:3000/all-shipments/1');
+    expect(due.subject).toContain('Çeki Listesi');
+    expect(due.text).toContain('Çeki Listesi');
+    expect(due.text).not.toContain('Packing List');
+    const own = templates.checklistDueMail(tr, 'a@example.com', 'CD-S2612-1096', [{ name: 'Fumigation {certificate}', due_on: '2026-12-05' }], 'http://localhost:3000/all-shipments/1');
+    expect(own.subject).toContain('Fumigation {certificate}');
+    const rejected = templates.checklistRejectedMail(tr, 'a@example.com', 'CD-S2612-1096', 'Commercial Invoice', 'invoice.pdf', 'unsigned', 'http://localhost:3000/all-shipments/1');
+    expect(rejected.subject).toContain('Ticari Fatura');
+  });
+});

@@ -7,6 +7,7 @@ import type { ChecklistItem } from '@domain/checklist/schema';
 import { CHECKLIST_LIMITS } from '@domain/checklist/rules';
 import { UPLOAD_ACCEPT, uploadProblem } from '@domain/documents/rules';
 import { msg } from '@domain/common/i18n';
+import { checklistItemName } from '@domain/checklist/item-names';
 import { t } from '@web/lib/i18n';
 import { shipmentDocumentsQuery } from '@web/features/documents';
 import { useChecklistActions } from './api';
@@ -42,7 +43,7 @@ export function ItemActionError({ item, actions }: { item: ChecklistItem; action
   return (
     <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert" p="xs" withCloseButton onClose={actions.reset} closeButtonLabel={t('Dismiss')} data-testid="checklist-item-error">
       <Text fz="sm">
-        {item.name}: {t(actions.error)}
+        {checklistItemName(item.name, t)}: {t(actions.error)}
       </Text>
     </Alert>
   );
@@ -76,7 +77,7 @@ export function ChecklistItemActions({
 
   return (
     <Group gap={6} wrap="wrap">
-      {allowed.upload && <UploadItemButton itemId={item.id} name={item.name} replace={replace} actions={actions} tall={viewer.customer} />}
+      {allowed.upload && <UploadItemButton itemId={item.id} name={checklistItemName(item.name, t)} replace={replace} actions={actions} tall={viewer.customer} />}
       {allowed.attach && <AttachMenu item={item} shipmentId={shipmentId} actions={actions} />}
       {allowed.review && (
         <>
@@ -89,7 +90,7 @@ export function ChecklistItemActions({
               actions.reset();
               actions.review.mutate({ itemId: item.id, input: { decision: 'approve' } });
             }}
-            aria-label={t('Approve {name}', { name: item.name })}
+            aria-label={t('Approve {name}', { name: checklistItemName(item.name, t) })}
           >
             {t('Approve')}
           </Button>
@@ -102,7 +103,7 @@ export function ChecklistItemActions({
               actions.reset();
               setRejecting(true);
             }}
-            aria-label={t('Reject {name}', { name: item.name })}
+            aria-label={t('Reject {name}', { name: checklistItemName(item.name, t) })}
           >
             {t('Reject')}
           </Button>
@@ -126,7 +127,7 @@ function AttachMenu({ item, shipmentId, actions }: { item: ChecklistItem; shipme
           leftSection={<IconPaperclip size={14} />}
           rightSection={<IconChevronDown size={14} />}
           loading={actions.attach.isPending}
-          aria-label={t('Attach a shipment document to {name}', { name: item.name })}
+          aria-label={t('Attach a shipment document to {name}', { name: checklistItemName(item.name, t) })}
         >
           {t('Attach')}
         </Button>
@@ -168,7 +169,7 @@ function RejectDialog({ item, opened, actions, onClose }: { item: ChecklistItem;
     onClose();
   };
   return (
-    <Modal opened={opened} onClose={close} title={t('Reject {name}?', { name: item.name })} centered>
+    <Modal opened={opened} onClose={close} title={t('Reject {name}?', { name: checklistItemName(item.name, t) })} centered>
       <form
         onSubmit={(e) => {
           e.preventDefault();

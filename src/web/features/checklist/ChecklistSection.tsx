@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ChecklistItem } from '@domain/checklist/schema';
 import { PROVIDER_LABELS, STATE_LABELS, type ChecklistState } from '@domain/checklist/rules';
 import { msg } from '@domain/common/i18n';
+import { checklistItemName } from '@domain/checklist/item-names';
 import { t } from '@web/lib/i18n';
 import { formatDateTime, formatDay } from '@web/lib/format';
 import { EmptyState } from '@web/ui/EmptyState';
@@ -139,7 +140,7 @@ function ItemName({ item }: { item: ChecklistItem }) {
     <Stack gap={4} style={{ minWidth: 0 }}>
       <Group gap={6} wrap="wrap">
         <Text fz="sm" fw={600} style={{ overflowWrap: 'anywhere' }} data-testid="checklist-item-name">
-          {item.name}
+          {checklistItemName(item.name, t)}
         </Text>
         {!item.required && (
           <Badge color="gray" variant="outline" size="sm" radius="sm" tt="none">
@@ -196,7 +197,7 @@ function ItemRow(props: RowProps) {
   const actions = useItemActions(shipmentId);
   return (
     <>
-      <Table.Tr data-testid="checklist-item" aria-label={item.name}>
+      <Table.Tr data-testid="checklist-item" aria-label={checklistItemName(item.name, t)}>
         <Table.Td maw={320}>
           <ItemName item={item} />
         </Table.Td>
@@ -226,7 +227,7 @@ function ItemCard(props: RowProps) {
   const { item, shipmentId, viewer } = props;
   const actions = useItemActions(shipmentId);
   return (
-    <Paper withBorder radius="md" p="sm" data-testid="checklist-item" aria-label={item.name}>
+    <Paper withBorder radius="md" p="sm" data-testid="checklist-item" aria-label={checklistItemName(item.name, t)}>
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <ItemName item={item} />

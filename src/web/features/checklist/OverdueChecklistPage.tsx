@@ -6,6 +6,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { PROVIDER_LABELS, type ChecklistProvider, type OverdueRow } from '@domain/checklist/schema';
 import { msg } from '@domain/common/i18n';
 import { formatDay } from '@web/lib/format';
+import { checklistItemName } from '@domain/checklist/item-names';
 import { t } from '@web/lib/i18n';
 import { useUser } from '@web/features/auth';
 import { EmptyState } from '@web/ui/EmptyState';
@@ -73,7 +74,7 @@ export function OverdueChecklistList({ state, onChange }: { state: OverdueListSt
       minWidth={820}
       columns={[
         { header: t('Company'), cell: (row) => row.company_name ?? '-' },
-        { header: t('Document'), cell: (row) => row.name },
+        { header: t('Document'), cell: (row) => checklistItemName(row.name, t) },
         { header: t('Who provides'), cell: (row) => t(PROVIDER_LABELS[row.provider]) },
         { header: t('Due date'), nowrap: true, cell: (row) => formatDay(row.due_on) },
         {
@@ -90,7 +91,7 @@ export function OverdueChecklistList({ state, onChange }: { state: OverdueListSt
       card={(row) => (
         <>
           <Text fz="sm" fw={600} mt={4} style={{ overflowWrap: 'anywhere' }}>
-            {row.name}
+            {checklistItemName(row.name, t)}
           </Text>
           <Text fz="sm" fw={600} c="orange">
             {overdueCount(row.days_overdue)}

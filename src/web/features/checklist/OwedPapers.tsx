@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router';
 import type { OwedRow } from '@domain/checklist/owed';
 import { OWED_STATE_LABELS, type OwedState } from '@domain/checklist/rules';
 import { formatDateTime, formatDay } from '@web/lib/format';
+import { checklistItemName } from '@domain/checklist/item-names';
 import { t } from '@web/lib/i18n';
 import { UploadItemButton, useItemActions } from './ChecklistItemActions';
 
@@ -32,7 +33,7 @@ function OwedPaper({ row }: { row: OwedRow }): ReactElement {
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Text fz="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-            {row.name}
+            {checklistItemName(row.name, t)}
           </Text>
           <Anchor component={Link} to="/all-shipments/$id" params={{ id: row.shipment_id } as never} fz="sm" fw={600} w="fit-content" style={TAP}>
             {row.reference_number}
@@ -48,7 +49,7 @@ function OwedPaper({ row }: { row: OwedRow }): ReactElement {
           </Group>
         </Stack>
         <div style={{ flexShrink: 0 }}>
-          <UploadItemButton itemId={row.id} name={row.name} replace={false} actions={actions} tall announce />
+          <UploadItemButton itemId={row.id} name={checklistItemName(row.name, t)} replace={false} actions={actions} tall announce />
         </div>
       </Group>
       {row.rejected && (
@@ -60,7 +61,7 @@ function OwedPaper({ row }: { row: OwedRow }): ReactElement {
       {actions.error && (
         <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert" p="xs" withCloseButton onClose={actions.reset} closeButtonLabel={t('Dismiss')}>
           <Text fz="sm">
-            {row.name}: {t(actions.error)}
+            {checklistItemName(row.name, t)}: {t(actions.error)}
           </Text>
         </Alert>
       )}

@@ -44,7 +44,9 @@ function SortHeader({ column, sortable }: { column: Column; sortable: boolean })
 }
 
 /** Columns whose text may wrap; the others (dates, references, badges) stay on one line. */
-const WRAPS = new Set<Column>(['company', 'route', 'handler', 'schedule']);
+const WRAPS = new Set<Column>(['reference', 'company', 'route', 'handler', 'schedule']);
+/** A reference of the portal's own form (CD-S2612-1096) stays on one line; a longer one (imported, typed) may break. */
+const referenceWrap = (reference: string) => (reference.length > 16 ? { overflowWrap: 'anywhere' as const } : { whiteSpace: 'nowrap' as const });
 
 export function scheduleLabel(row: ShipmentListRow): string {
   return `${formatDate(row.estimated_departure)} → ${formatDate(row.estimated_arrival)}`;
@@ -135,7 +137,7 @@ export function ShipmentTable({
       case 'reference':
         return (
           <Group gap={6} wrap="nowrap">
-            <Text fw={600} fz="sm">
+            <Text fw={600} fz="sm" style={referenceWrap(row.reference_number)}>
               {row.reference_number}
             </Text>
             {row.priority && <PriorityBadge />}
