@@ -99,7 +99,7 @@ describe('the daily digest in the reader’s language', () => {
       `- ${e.ref}: İşlemde → Yolda ${e.shipmentUrl}`,
       `- ${e.ref}: tahmini varış 1.07.2030 21:00 → 5.07.2030 13:00 ${e.shipmentUrl}`,
       '- REF-OLD: Invoice added /old',
-      `- ${e.ref}: Packing List reddedildi: ${REASON} ${e.shipmentUrl}`,
+      `- ${e.ref}: Çeki Listesi reddedildi: ${REASON} ${e.shipmentUrl}`,
       `- ${e.number}: teklif $2.400,00 + €180,00, 15 Ocak 2031 tarihine kadar geçerli ${e.requestUrl}`,
     ]);
     expect(digest.subject).toMatch(/^2031-03-01 tarihli Cargodesk özetiniz: /);
