@@ -52,6 +52,16 @@ describe('the API answers in the language the request asks for', () => {
     const missing = await json(await t.request('/api/no-such-route', { cookie: admin, headers: { 'accept-language': 'tr' } }));
     expect(missing).toEqual({ status: 404, body: { error: { code: 'not_found', message: 'Bulunamadı' } } });
   });
+
+  it("says who may do what in the reader's language: a refused handler reads Turkish, English without a header", async () => {
+    const handler = await t.signIn('export@cargodesk.test');
+    const en = await json(await t.request('/api/audit', { cookie: handler }));
+    expect(en).toEqual({ status: 403, body: { error: { code: 'forbidden', message: 'Only administrators can read the audit log.' } } });
+    const tr = await json(await t.request('/api/audit', { cookie: handler, headers: { 'accept-language': 'tr' } }));
+    expect(tr).toEqual({ status: 403, body: { error: { code: 'forbidden', message: 'Denetim kaydını yalnızca yöneticiler okuyabilir.' } } });
+    const jobs = await json(await t.request('/api/jobs', { cookie: handler, headers: { 'accept-language': 'tr' } }));
+    expect(jobs.body.error.message).toBe('Arka plan işlerini yalnızca yöneticiler görebilir ve çalıştırabilir.');
+  });
 });
 
 describe("a company's language", () => {

@@ -1,3 +1,4 @@
+import { msg } from '@domain/common/i18n';
 import { Readable } from 'node:stream';
 import { createRoute, z } from '@hono/zod-openapi';
 import {
@@ -16,8 +17,8 @@ import { createExport, exportFile, getAccountingSettings, listExports, putAccoun
 const TAGS = ['Accounting'];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
-const exporting = requirePermission('accounting:export', 'Only administrators can export the books.');
-const settings = requirePermission('accounting_settings:manage', 'Only administrators can change the accounting settings.');
+const exporting = requirePermission('accounting:export', msg('Only administrators can export the books.'));
+const settings = requirePermission('accounting_settings:manage', msg('Only administrators can change the accounting settings.'));
 const csvFile = (description: string) => ({ description, content: { 'text/csv': { schema: z.string().openapi({ format: 'binary' }) } } });
 
 /** The file as a private download, never cached, with what the export holds in its headers. */

@@ -1,3 +1,4 @@
+import { msg } from '@domain/common/i18n';
 import { createRoute, z } from '@hono/zod-openapi';
 import { apiKeyInputSchema, apiKeyListSchema, apiKeySchema, createdApiKeySchema } from '@domain/api-keys/schema';
 import { createRouter, errorResponses } from '@server/http/openapi';
@@ -8,7 +9,7 @@ import { createApiKey, listApiKeys, revokeApiKey } from './service';
 
 const idParam = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '3f2c1b0a-9e8d-4c7b-a6f5-e4d3c2b1a090' }) });
 const TAGS = ['API keys'];
-const manage = requirePermission('api_keys:manage', 'Only administrators and customer contacts can manage API keys.');
+const manage = requirePermission('api_keys:manage', msg('Only administrators and customer contacts can manage API keys.'));
 
 /** Service keys (issue 18, decision record 0242): administrators for staff integrations, customers for their company. */
 export function apiKeyRoutes(db: Db) {

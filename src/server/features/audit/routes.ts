@@ -1,3 +1,4 @@
+import { msg } from '@domain/common/i18n';
 import { createRoute } from '@hono/zod-openapi';
 import type { Db } from '@server/db/client';
 import { createRouter, errorResponses } from '@server/http/openapi';
@@ -16,7 +17,7 @@ export function auditRoutes(db: Db) {
       tags: ['Audit'],
       summary: 'The audit log, newest first (admins)',
       description: 'Sign-ins, failed sign-ins, password changes, staff changes and document uploads, deletions and downloads: who, what, when, from which address.',
-      middleware: [requirePermission('audit:read', 'Only administrators can read the audit log.')] as const,
+      middleware: [requirePermission('audit:read', msg('Only administrators can read the audit log.'))] as const,
       request: { query: auditQuerySchema },
       responses: {
         200: { description: 'One page of entries', content: { 'application/json': { schema: pageSchema(auditRowSchema) } } },

@@ -1,3 +1,4 @@
+import { msg } from '@domain/common/i18n';
 import { createRoute, type z } from '@hono/zod-openapi';
 import { billingSettingsInputSchema, billingSettingsSchema } from '@domain/billing/settings-schema';
 import type { Db } from '@server/db/client';
@@ -7,7 +8,7 @@ import { requirePermission } from '@server/policy';
 import { getBillingSettings, putBillingSettings } from './service';
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
-const manage = requirePermission('billing_settings:manage', 'Only administrators can change the billing settings.');
+const manage = requirePermission('billing_settings:manage', msg('Only administrators can change the billing settings.'));
 const TAGS = ['Billing settings'];
 
 /** /settings/billing (issue 38): the seller's identity and bank details on every invoice, and the VAT defaults. */

@@ -1,3 +1,4 @@
+import { msg } from '@domain/common/i18n';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Hook } from '@hono/zod-openapi';
 import {
@@ -63,7 +64,7 @@ export function carrierEventRoutes(deps: FeatureDeps) {
         'The body is the standard\'s `{ "events": [...] }`; a bare list of events or one event object is taken too. Every event is checked first: a 400 names each problem by its JSON path and stores nothing; a Track & Trace 2.x message gets one problem that names its version. ' +
         'Each event is stored once per eventID (a repeat is answered `duplicate`), matched to a shipment by container number, then BL number, then carrier booking reference, or left in the inbox. ' +
         'An estimated or actual arrival at the destination port moves the estimated arrival. A container number failing its check digit is kept, with a WARN. IoT and reefer events and retractions are answered `skipped`.',
-      middleware: [requirePermission('carrier_events:write', 'Only staff and staff service keys can send carrier events.')] as const,
+      middleware: [requirePermission('carrier_events:write', msg('Only staff and staff service keys can send carrier events.'))] as const,
       request: {
         body: { content: { 'application/json': { schema: z.union([postEventsBodySchema, z.array(dcsaEventSchema), dcsaEventSchema]) } }, required: true },
       },

@@ -1,3 +1,4 @@
+import { msg } from '@domain/common/i18n';
 import { createRoute, z } from '@hono/zod-openapi';
 import { chargeCodeInputSchema, chargeCodeSchema, chargeLineInputSchema, chargeLineSchema, shipmentChargesSchema } from '@domain/billing/schema';
 import { chargeCodeListQuerySchema, chargeCodePageSchema, chargeCodePatchSchema, customerShipmentChargesSchema } from '@domain/billing/charges-schema';
@@ -20,7 +21,7 @@ const codeParam = z.object({ code: z.string().openapi({ param: { name: 'code', i
 
 const read = requirePermission('charges:read');
 const write = requirePermission('charges:write', "Only staff can change a shipment's charges.");
-const codesWrite = requirePermission('charge_codes:write', 'Only administrators can change the charge codes.');
+const codesWrite = requirePermission('charge_codes:write', msg('Only administrators can change the charge codes.'));
 const WRITE_RULES =
   "Admins on any shipment, a handler on the shipments they handle (403). The amount is quantity x unit price rounded to the currency's minor unit, computed here. " +
   'The code must be in the list, in use and of the line\'s category; a supplier (cost lines only) must exist as that kind. Audited.';

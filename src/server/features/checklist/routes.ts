@@ -1,3 +1,4 @@
+import { msg } from '@domain/common/i18n';
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   attachInputSchema, checklistTemplateSchema, overdueQuerySchema, overdueRowSchema, reviewInputSchema, shipmentChecklistSchema,
@@ -23,13 +24,13 @@ const templateKeyParams = templateKeySchema.extend({
   type: templateKeySchema.shape.type.openapi({ param: { name: 'type', in: 'path' }, example: 'sea' }),
   direction: templateKeySchema.shape.direction.openapi({ param: { name: 'direction', in: 'path' }, example: 'export' }),
 });
-const adminOnly = requirePermission('settings:manage', 'Only administrators can change checklist templates.');
+const adminOnly = requirePermission('settings:manage', msg('Only administrators can change checklist templates.'));
 
 /** The document checklist (issue 16, decision record 0238): a shipment's items, their documents and review, templates, overdue. */
 export function checklistRoutes(deps: FeatureDeps) {
   const { db } = deps;
   const app = createRouter();
-  const manage = requirePermission('checklist:manage', 'Only staff can change a checklist.');
+  const manage = requirePermission('checklist:manage', msg('Only staff can change a checklist.'));
 
   app.openapi(
     createRoute({
@@ -137,7 +138,7 @@ export function checklistRoutes(deps: FeatureDeps) {
       summary: "The papers the customer's company owes across its shipments, the nearest due day first (customers)",
       description:
         'Each required item the company provides that has no document yet, on a shipment not delivered or completed: rejected (with the reason), overdue, or due (a day ahead, or no date yet). state narrows to one; q searches the reference and the paper’s name. Under row-level security; staff use /checklist/overdue (403).',
-      middleware: [requirePermission('checklist:owed', 'This list is for customers; staff use the overdue documents page.')] as const,
+      middleware: [requirePermission('checklist:owed', msg('This list is for customers; staff use the overdue documents page.'))] as const,
       request: { query: owedQuerySchema },
       responses: { 200: json(pageSchema(owedRowSchema), 'A page of owed papers'), ...errorResponses(400, 401, 403) },
     }),

@@ -1,3 +1,4 @@
+import { msg } from '@domain/common/i18n';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Db } from '@server/db/client';
 import { withCustomerScope } from '@server/db/customer-scope';
@@ -14,7 +15,7 @@ const tags = ['Companies'];
 export function contactRoutes(db: Db) {
   const app = createRouter();
   const read = requirePermission('companies:read');
-  const write = requirePermission('companies:write', 'Only staff can manage companies and contacts.');
+  const write = requirePermission('companies:write', msg('Only staff can manage companies and contacts.'));
 
   app.openapi(
     createRoute({

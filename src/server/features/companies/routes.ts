@@ -1,3 +1,4 @@
+import { msg } from '@domain/common/i18n';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Db } from '@server/db/client';
 import { withCustomerScope } from '@server/db/customer-scope';
@@ -21,9 +22,9 @@ const body = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'applicat
 export function companyRoutes(db: Db) {
   const app = createRouter();
   const read = requirePermission('companies:read');
-  const write = requirePermission('companies:write', 'Only staff can manage companies and contacts.');
+  const write = requirePermission('companies:write', msg('Only staff can manage companies and contacts.'));
   // The pickers of the staff forms list every company; customers have no picker.
-  const pick = requirePermission('shipments:create', 'Only staff can list all companies.');
+  const pick = requirePermission('shipments:create', msg('Only staff can list all companies.'));
 
   app.openapi(
     createRoute({

@@ -1,3 +1,4 @@
+import { msg } from '@domain/common/i18n';
 import { createRoute, z } from '@hono/zod-openapi';
 import { withCustomerScope } from '@server/db/customer-scope';
 import { createRouter, errorResponses } from '@server/http/openapi';
@@ -18,7 +19,7 @@ const json = <T extends z.ZodType>(schema: T, description: string) => ({ descrip
 export function assignmentRoutes(deps: FeatureDeps) {
   const { db } = deps;
   const app = createRouter();
-  const manage = requirePermission('documents:manage', 'Only staff can manage documents.');
+  const manage = requirePermission('documents:manage', msg('Only staff can manage documents.'));
 
   app.openapi(
     createRoute({

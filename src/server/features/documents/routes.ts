@@ -1,3 +1,4 @@
+import { msg } from '@domain/common/i18n';
 import { Readable } from 'node:stream';
 import { createRoute, z } from '@hono/zod-openapi';
 import { actorOf } from '@server/http/context';
@@ -30,7 +31,7 @@ export function documentRoutes(deps: FeatureDeps) {
   const { db, storage, linkSecret } = deps;
   const app = createRouter();
   const read = requirePermission('documents:read');
-  const manage = requirePermission('documents:manage', 'Only staff can manage documents.');
+  const manage = requirePermission('documents:manage', msg('Only staff can manage documents.'));
 
   app.openapi(
     createRoute({

@@ -1,3 +1,4 @@
+import { msg } from '@domain/common/i18n';
 import { createRoute } from '@hono/zod-openapi';
 import type { Db } from '@server/db/client';
 import { createRouter, errorResponses } from '@server/http/openapi';
@@ -64,7 +65,7 @@ export function exceptionRoutes(db: Db) {
       operationId: 'setExceptionSettings',
       tags: TAGS,
       summary: 'Set the thresholds: days an arrival may move, days without a change (admins; audited)',
-      middleware: [requirePermission('settings:manage', 'Only administrators can change the exception thresholds.')] as const,
+      middleware: [requirePermission('settings:manage', msg('Only administrators can change the exception thresholds.'))] as const,
       request: { body: { content: { 'application/json': { schema: exceptionSettingsSchema } }, required: true } },
       responses: { 200: { description: 'The thresholds now in force', content: { 'application/json': { schema: exceptionSettingsViewSchema } } }, ...errorResponses(400, 401, 403) },
     }),

@@ -1,3 +1,4 @@
+import { msg } from '@domain/common/i18n';
 import { createRoute, z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import {
@@ -14,7 +15,7 @@ import { convertAmount, enterManualRate, importEcbRates, listRates } from './ser
 const TAGS = ['Exchange rates'];
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
 const read = requirePermission('exchange_rates:read');
-const write = requirePermission('exchange_rates:write', 'Only administrators can import or enter exchange rates.');
+const write = requirePermission('exchange_rates:write', msg('Only administrators can import or enter exchange rates.'));
 
 const fileLimit = bodyLimit({
   maxSize: MAX_RATE_FILE_BYTES,

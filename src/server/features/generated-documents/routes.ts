@@ -1,3 +1,4 @@
+import { msg } from '@domain/common/i18n';
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   GENERATED_KINDS, generateInputSchema, generatedVersionSchema, letterheadSchema, type Letterhead,
@@ -13,7 +14,7 @@ const idParam = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'pa
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
 const generatedListSchema = z.object({ kinds: z.array(z.enum(GENERATED_KINDS)), rows: z.array(generatedVersionSchema) });
 const letterheadAnswer = letterheadSchema.required().extend({ has_logo: z.boolean(), updated_at: z.string().nullable() }) satisfies z.ZodType<Letterhead>;
-const adminOnly = requirePermission('settings:manage', 'Only administrators can change the letterhead.');
+const adminOnly = requirePermission('settings:manage', msg('Only administrators can change the letterhead.'));
 
 /** Papers generated from a shipment (issue 16), and the letterhead they carry. */
 export function generatedDocumentRoutes(deps: FeatureDeps) {

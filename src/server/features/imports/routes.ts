@@ -1,3 +1,4 @@
+import { msg } from '@domain/common/i18n';
 import { createRoute, z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { IMPORT_FORMATS, IMPORT_MAX_BYTES, IMPORT_TEMPLATES, IMPORT_MESSAGES, importListSchema, importQuerySchema, importSchema } from '@domain/imports/schema';
@@ -11,7 +12,7 @@ import { contentDisposition } from '@server/http/disposition';
 import { commitImport, getImport, importTemplate, listImports, startImport } from './service';
 
 const TAGS = ['Imports'];
-const run = requirePermission('imports:run', 'Only staff can import.');
+const run = requirePermission('imports:run', msg('Only staff can import.'));
 const idParam = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '3f2c1b0a-9e8d-4c7b-a6f5-e4d3c2b1a090' }) });
 const TEMPLATE_FILES = IMPORT_TEMPLATES.flatMap((t) => IMPORT_FORMATS.map((f) => `${t.name}.${f}`));
 const templateParam = z.object({

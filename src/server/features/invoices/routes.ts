@@ -1,3 +1,4 @@
+import { msg } from '@domain/common/i18n';
 import { Readable } from 'node:stream';
 import { createRoute, z } from '@hono/zod-openapi';
 import { creditNoteInputSchema, invoiceDraftInputSchema, invoiceDraftPatchSchema, invoiceListQuerySchema, invoicePageSchema, invoiceSchema, issueInputSchema, readyToInvoiceQuerySchema, readyToInvoiceSchema } from '@domain/billing/schema';
@@ -20,8 +21,8 @@ const idParams = z.object({ id: z.string() });
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
 const body = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
 const read = requirePermission('invoices:read');
-const draft = requirePermission('invoices:draft', 'Only staff can draft invoices.');
-const issue = requirePermission('invoices:issue', 'Only administrators can issue invoices and credit notes.');
+const draft = requirePermission('invoices:draft', msg('Only staff can draft invoices.'));
+const issue = requirePermission('invoices:issue', msg('Only administrators can issue invoices and credit notes.'));
 /** A path id that is not a UUID names no invoice (404, not a database error). */
 const idOf = (id: string) => {
   if (!UUID.test(id)) throw notFound(INVOICE_MESSAGES.notFound);

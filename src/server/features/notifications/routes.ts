@@ -1,3 +1,4 @@
+import { msg } from '@domain/common/i18n';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Db } from '@server/db/client';
 import { createRouter, errorResponses } from '@server/http/openapi';
@@ -53,7 +54,7 @@ export function notificationRoutes(db: Db) {
       operationId: 'getContactNotificationSettings',
       tags: TAGS,
       summary: 'A contact’s notification choices (admins)',
-      middleware: [requirePermission('notifications:manage', 'Only administrators can set a contact’s notifications.')] as const,
+      middleware: [requirePermission('notifications:manage', msg('Only administrators can set a contact’s notifications.'))] as const,
       request: { params: contactParams },
       responses: { 200: { description: 'The contact’s choices', ...json }, ...errorResponses(401, 403, 404) },
     }),
@@ -70,7 +71,7 @@ export function notificationRoutes(db: Db) {
       operationId: 'saveContactNotificationSettings',
       tags: TAGS,
       summary: 'Set a contact’s notification choices for them (admins)',
-      middleware: [requirePermission('notifications:manage', 'Only administrators can set a contact’s notifications.')] as const,
+      middleware: [requirePermission('notifications:manage', msg('Only administrators can set a contact’s notifications.'))] as const,
       request: { params: contactParams, body: { content: { 'application/json': { schema: notificationSettingsInputSchema } }, required: true } },
       responses: { 200: { description: 'The contact’s choices now in force', ...json }, ...errorResponses(400, 401, 403, 404) },
     }),

@@ -1,3 +1,4 @@
+import { msg } from '@domain/common/i18n';
 import { createRoute, z } from '@hono/zod-openapi';
 import { RATE_MESSAGES, ZONE_MESSAGES, rateZoneInputSchema, rateZoneListSchema, rateZoneSchema, rateCardCopySchema, rateCardInputSchema, rateCardListQuerySchema, rateCardPageSchema, rateCardSchema, rateLookupInputSchema, rateLookupSchema } from '@domain/rates/schema';
 import { isRecordId } from '@domain/common/ids';
@@ -18,8 +19,8 @@ const idOf = (id: string, missing: string = RATE_MESSAGES.notFound) => {
   if (!isRecordId(id)) throw notFound(missing);
   return id;
 };
-const read = requirePermission('rates:read', 'Only staff can read rate cards.');
-const write = requirePermission('rates:write', 'Only staff can add or remove rate cards.');
+const read = requirePermission('rates:read', msg('Only staff can read rate cards.'));
+const write = requirePermission('rates:write', msg('Only staff can add or remove rate cards.'));
 
 /** Rate cards and the rate lookup (issue 40, decision record 0268): staff only. */
 export function rateRoutes(db: Db) {

@@ -1,3 +1,4 @@
+import { msg } from '@domain/common/i18n';
 import { createRoute } from '@hono/zod-openapi';
 import type { Db } from '@server/db/client';
 import { actorOf } from '@server/http/context';
@@ -7,7 +8,7 @@ import { twoFactorSettingsSchema, updateTwoFactorSettingsSchema } from '@domain/
 import { getTwoFactorSettings, setTwoFactorRequirement } from './service';
 
 const json = <T>(schema: T) => ({ content: { 'application/json': { schema } } });
-const adminOnly = requirePermission('settings:manage', 'Only administrators can change security settings.');
+const adminOnly = requirePermission('settings:manage', msg('Only administrators can change security settings.'));
 
 /** /settings/two-factor: the admin's "require two-factor authentication for all staff" switch (decision 0010). */
 export function settingsRoutes(db: Db) {

@@ -1,3 +1,4 @@
+import { msg } from '@domain/common/i18n';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Db } from '@server/db/client';
 import { createRouter, errorResponses } from '@server/http/openapi';
@@ -13,7 +14,7 @@ import {
 const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
 const idParams = z.object({ id: z.string() });
 /** Staff management is for admins: 401 without a session (app.ts), 403 for any other role, before validation. */
-const adminOnly = requirePermission('staff:manage', 'Only administrators can manage staff.');
+const adminOnly = requirePermission('staff:manage', msg('Only administrators can manage staff.'));
 
 /** /staff: pending records and active staff users (spec section 2, Staff). */
 export function staffRoutes(db: Db) {

@@ -1,3 +1,4 @@
+import { msg } from '@domain/common/i18n';
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   payablesAgeingQuerySchema, payablesAgeingSchema, supplierBillInputSchema, supplierBillListQuerySchema, supplierBillMatchInputSchema, supplierBillPageSchema,
@@ -25,9 +26,9 @@ const rawFile = {
 /** A position that is not a whole number names no line (404 from the service, never a database error). */
 const positionOf = (p: string) => (/^\d{1,9}$/.test(p) ? Number(p) : Number.NaN);
 
-const read = requirePermission('supplier_bills:read', 'Only staff can read supplier bills.');
-const write = requirePermission('supplier_bills:write', 'Only staff can enter and match supplier bills.');
-const pay = requirePermission('supplier_bills:pay', 'Only administrators can record payments to suppliers.');
+const read = requirePermission('supplier_bills:read', msg('Only staff can read supplier bills.'));
+const write = requirePermission('supplier_bills:write', msg('Only staff can enter and match supplier bills.'));
+const pay = requirePermission('supplier_bills:pay', msg('Only administrators can record payments to suppliers.'));
 const RULES =
   'Net is the sum of the lines and total = net + VAT, computed here in the currency\'s minor unit. A line may name a shipment and one of its cost (buy) lines in the bill\'s currency, ' +
   'which no other bill line matches (409 naming that bill). A handler names only the shipments they handle (403); administrators any. The number is unique per supplier (409). Audited.';
@@ -205,7 +206,7 @@ export function supplierBillRoutes(deps: FeatureDeps) {
       description:
         'as_of: the day (default today); a bill dated after it is not counted, and only payments made by then. Buckets current, 1-30, 31-60, 61-90 and 91+ days past due. ' +
         'A page of suppliers by name (50, at most 500), with a row per currency; the totals per currency are over all suppliers.',
-      middleware: [requirePermission('payables:read', 'Only administrators can read the payables ageing.')] as const,
+      middleware: [requirePermission('payables:read', msg('Only administrators can read the payables ageing.'))] as const,
       request: { query: payablesAgeingQuerySchema },
       responses: { 200: json(payablesAgeingSchema, 'The payables ageing'), ...errorResponses(400, 401, 403) },
     }),
