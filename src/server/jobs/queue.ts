@@ -34,7 +34,7 @@ const PERIODIC_QUEUE = {
   retryBackoff: true,
   retryDelayMax: 15 * 60,
   expireInSeconds: 30 * 60,
-  // Runs are kept a day (the digests' queue runs 1,440 times a day), failures a week.
+  // Ended runs, failed ones too, are kept a day (the digests' queue runs 1,440 times a day): /jobs lists a day's failures.
   deleteAfterSeconds: 24 * 60 * 60,
 } as const;
 /**
@@ -49,9 +49,9 @@ const POLLING_SECONDS = 2;
 export function jobQueue(
   database: Database,
   logger: Logger,
-  o: { specs: readonly JobSpec[]; work: boolean; names?: readonly JobName[] },
+  o: { specs: readonly JobSpec[]; work: boolean },
 ): JobQueue {
-  const names = o.names ?? o.specs.map((s) => s.name);
+  const names = o.specs.map((s) => s.name);
   const workers = new Map<JobName, string>();
   let started: Promise<PgBoss> | undefined;
   let stopped = false;

@@ -14,6 +14,8 @@ import { PageHeader } from '@web/ui/PageHeader';
 import { PHONE_QUERY } from '@web/ui/theme';
 import { useJobs, useRetry, useRunNow } from './api';
 
+/** A button's label on one line, in a narrow table column too (Turkish "Şimdi çalıştır"). */
+const NOWRAP = { label: { whiteSpace: 'nowrap' as const } };
 const label = (name: JobName) => t(JOBS[name].label);
 const count = (n: number, color: string) => (n > 0 ? <Badge color={color} variant="light">{n}</Badge> : <Text span inherit c="dimmed">0</Text>);
 
@@ -46,6 +48,7 @@ export function JobsPage(): ReactElement {
         variant="light"
         leftSection={<IconPlayerPlay size={14} />}
         style={{ flexShrink: 0 }}
+      styles={NOWRAP}
         disabled={!q.active}
         loading={runNow.isPending && runNow.variables === q.name}
         onClick={() => run(q)}
@@ -61,6 +64,7 @@ export function JobsPage(): ReactElement {
       variant="light"
       leftSection={<IconRefresh size={14} />}
       style={{ flexShrink: 0 }}
+      styles={NOWRAP}
       loading={retry.isPending && retry.variables?.id === f.id}
       onClick={() => again(f)}
       aria-label={t('Retry: {job}', { job: label(f.name) })}
@@ -178,7 +182,7 @@ export function JobsPage(): ReactElement {
                         </Text>
                       </Table.Td>
                       <Table.Td>
-                        <Group justify="flex-end">{retryButton(f)}</Group>
+                        <Group justify="flex-end" wrap="nowrap">{retryButton(f)}</Group>
                       </Table.Td>
                     </Table.Tr>
                   ))}
