@@ -178,8 +178,8 @@ export function createApp(deps: AppDeps) {
   api.route('/', unsubscribeRoutes(db, deps.linkSecret));
 
   // Prometheus metrics (decision 0226): a scraper with METRICS_TOKEN, or an admin's session.
-  const session = requireSession(auth, db, rateStore);
-  const readSession = sessionReader(auth, db);
+  const session = requireSession(auth, database, rateStore);
+  const readSession = sessionReader(auth, database);
   api.get('/metrics', async (c) => {
     if (!hasMetricsToken(c.req.header('authorization'), deps.metricsToken)) {
       await session(c, async () => {});

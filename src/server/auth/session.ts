@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { sql } from 'drizzle-orm';
 import type { Auth } from './auth';
-import type { Db } from '@server/db/client';
+import type { Database, Db } from '@server/db/client';
+import type { PreparedStatement } from '@server/db/prepared';
 import { ROLES, type Role } from '@domain/common/enums';
 import { TWO_FACTOR_MESSAGES, TWO_FACTOR_REQUIRED_CODE } from '@domain/auth/two-factor';
 import { API_KEY_MESSAGES, bearerTokenOf, rateLimitHeaders } from '@domain/api-keys/schema';
@@ -85,17 +86,21 @@ function toSessionUser(u: {
  * email. Null when the fast path cannot answer alone: no valid signed cookie, no such session, an expired one,
  * or one that is due for Better Auth's sliding refresh; Better Auth then decides as before.
  */
-async function fastSession(db: Db, cookieHeader: string | undefined, settings: SessionSettings): Promise<SessionUser | null> {
-  const token = signedToken(cookieHeader, settings);
-  if (!token) return null;
-  const r = await db.execute<Row>(sql`
-    select s.id as session_id, s.expires_at, u.id, u.full_name, u.email, u.role, u.two_factor_enabled,
+/** The fast path's one read (a prepared statement: every signed-in request runs it, decision record 0286). */
+const SESSION_READ: PreparedStatement = {
+  name: 'cargodesk_session_v1',
+  text: `select s.id as session_id, s.expires_at, u.id, u.full_name, u.email, u.role, u.two_factor_enabled,
       (select x.require_staff_two_factor from security_settings x where x.id = 1) as require_staff_two_factor,
       case when u.role is null or u.role not in ('admin', 'export', 'import')
         then (select k.company_id from customers k where lower(k.email) = lower(u.email) limit 1) end as company_id
     from sessions s join users u on u.id = s.user_id
-    where s.token = ${token}`);
-  const row = r.rows[0];
+    where s.token = $1`,
+};
+
+async function fastSession(database: Database, cookieHeader: string | undefined, settings: SessionSettings): Promise<SessionUser | null> {
+  const token = signedToken(cookieHeader, settings);
+  if (!token) return null;
+  const [row] = await database.prepared<Row>(SESSION_READ, [token]);
   if (!row) return null;
   const expiresAt = new Date(row.expires_at).getTime();
   const now = Date.now();
@@ -147,7 +152,8 @@ async function limitKey(c: Context<AppEnv>, store: RateStore, key: NonNullable<S
 }
 
 /** The signed-in user of a request's cookie (a session, not a service key), or null: the fast path, then Better Auth. */
-export function sessionReader(auth: Auth, db: Db): (req: Request) => Promise<SessionUser | null> {
+export function sessionReader(auth: Auth, database: Database): (req: Request) => Promise<SessionUser | null> {
+  const db = database.db;
   let settings: Promise<SessionSettings> | undefined;
   const load = () =>
     (settings ??= auth.$context.then((ctx) => ({
@@ -156,7 +162,7 @@ export function sessionReader(auth: Auth, db: Db): (req: Request) => Promise<Ses
       expiresIn: ctx.sessionConfig.expiresIn,
       updateAge: ctx.sessionConfig.updateAge,
     })));
-  return async (req) => (await fastSession(db, req.headers.get('cookie') ?? undefined, await load())) ?? (await betterAuthSession(auth, db, req.headers));
+  return async (req) => (await fastSession(database, req.headers.get('cookie') ?? undefined, await load())) ?? (await betterAuthSession(auth, db, req.headers));
 }
 
 /**
@@ -165,8 +171,9 @@ export function sessionReader(auth: Auth, db: Db): (req: Request) => Promise<Ses
  * `Authorization: Bearer <key>` is a service key (issue 18, decision 0242): it alone decides (a bad key is a 401 even
  * with a cookie beside it), and the key's requests are counted in `keyStore`.
  */
-export function requireSession(auth: Auth, db: Db, keyStore: RateStore): MiddlewareHandler<AppEnv> {
-  const readSession = sessionReader(auth, db);
+export function requireSession(auth: Auth, database: Database, keyStore: RateStore): MiddlewareHandler<AppEnv> {
+  const db = database.db;
+  const readSession = sessionReader(auth, database);
   return async (c, next) => {
     const bearer = bearerTokenOf(c.req.header('authorization'));
     if (bearer !== null) {

@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { fromPglite, type ConstructorOptions } from 'pg-boss';
 import * as schema from './schema';
+import { pglitePrepared, type PreparedStatement } from './prepared';
 import { SERVER_FILES } from '@server/paths';
 
 export type Db = ReturnType<typeof drizzlePg<typeof schema>>;
@@ -29,6 +30,8 @@ export type Database = {
   ping: (timeoutMs?: number) => Promise<boolean>;
   /** Applies the migrations of `folder` (default: this version's) that the database lacks. */
   migrate: (folder?: string) => Promise<void>;
+  /** A read as a named prepared statement (./prepared.ts): parsed and planned once per connection. Not inside a transaction. */
+  prepared: <T = Record<string, unknown>>(statement: PreparedStatement, params: (string | null)[]) => Promise<T[]>;
   /** Runs `fn` in one transaction on one connection, committed when it resolves, rolled back when it throws. */
   transaction: <T>(mode: TransactionMode, fn: (q: SqlRunner) => Promise<T>) => Promise<T>;
   /** One connection to run statements on in order, e.g. a long load with its own BEGIN and COMMIT (the embedded
@@ -70,6 +73,7 @@ export async function openPglite(dataDir: string | undefined, options: { load?: 
   client.query = (...args) => counted(query(...args));
   client.exec = (...args) => counted(exec(...args));
   client.transaction = (...args) => counted(transaction(...args));
+  const prepared = pglitePrepared(client);
   // Both drivers expose the same query builder; the cast keeps one Db type for the services.
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
@@ -85,6 +89,7 @@ export async function openPglite(dataDir: string | undefined, options: { load?: 
       }
     },
     migrate: (folder = migrationsFolder) => migratePglite(db as never, { migrationsFolder: folder }),
+    prepared: (statement, params) => counted(prepared(statement, params)),
     // One connection: other queries of this process wait until the transaction ends (PGlite's own lock).
     transaction: (mode, fn) =>
       client.transaction(async (tx) => {
@@ -124,6 +129,9 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
       }
     },
     migrate: (folder = migrationsFolder) => migratePg(db, { migrationsFolder: folder }),
+    // node-postgres prepares a named statement on each connection the first time it runs there.
+    prepared: async <T>(statement: PreparedStatement, params: (string | null)[]) =>
+      (await pool.query({ name: statement.name, text: statement.text, values: params })).rows as T[],
     transaction: async (mode, fn) => {
       const conn = await pool.connect();
       try {
