@@ -27,9 +27,7 @@ export function pglitePrepared(client: PGlite) {
           serialize.execute({}),
           serialize.sync(),
         ];
-        const message = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-        parts.reduce((at, p) => (message.set(p, at), at + p.length), 0);
-        const answer = await client.execProtocolStream(message, { syncToFs: false, throwOnError: false });
+        const answer = await client.execProtocolStream(Buffer.concat(parts), { syncToFs: false, throwOnError: false });
         if (fresh && answer.some((m) => m.name === 'parseComplete')) parsed.add(statement.name);
         const error = answer.find((m) => m.name === 'error');
         if (error) throw error;
