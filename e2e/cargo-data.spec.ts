@@ -382,7 +382,9 @@ test.describe('failed data checks filter', () => {
     await page.goto('/all-shipments');
     const filter = page.getByRole('checkbox', { name: 'Failed data checks' });
     const listed = page.waitForResponse((r) => /\/api\/shipments\?/.test(r.url()) && new URL(r.url()).searchParams.get('checks') === 'failed');
-    await filter.check();
+    // The box follows the URL, which the router updates a moment after the click: click, then expect it checked.
+    await filter.click();
+    await expect(filter).toBeChecked();
     expect((await listed).status()).toBe(200);
     await expect(page).toHaveURL(/[?&]checks=failed/);
     await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', /[?&]checks=failed/);

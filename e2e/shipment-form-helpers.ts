@@ -13,6 +13,9 @@ export async function pick(scope: Page | Locator, page: Page, label: string, sea
   const box = scope.getByRole('combobox', { name: label, exact: true });
   await box.click();
   await box.fill(search);
+  // The list answers the typed search only once its debounce and request are over (AsyncSelect says aria-busy):
+  // an option of the list before it may be replaced under the pointer.
+  await expect(box).not.toHaveAttribute('aria-busy', 'true');
   await page.getByRole('option', { name: option }).first().click();
   await expect(page.getByRole('listbox')).toBeHidden();
 }

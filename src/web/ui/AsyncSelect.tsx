@@ -69,6 +69,9 @@ export function AsyncSelect<T>({ queryKey, fetchRows, toOption, value, selected,
   }, [rows.data, toOption, describe, current]);
 
   const loading = rows.isFetching;
+  // The list is about to change while a typed search waits for its debounce or its answer: said to assistive
+  // technology (and to tests) with aria-busy on the input.
+  const busy = loading || search.trim() !== term;
   return (
     <Select
       {...rest}
@@ -78,6 +81,7 @@ export function AsyncSelect<T>({ queryKey, fetchRows, toOption, value, selected,
       allowDeselect={rest.allowDeselect ?? false}
       data={data}
       value={value}
+      aria-busy={busy}
       filter={serverFiltered}
       onSearchChange={setSearch}
       onDropdownOpen={() => setOpened(true)}
