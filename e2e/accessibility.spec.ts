@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { pageRedirect } from '@domain/access/navigation';
 import type { Role } from '@domain/common/enums';
+import { seriousViolations } from './axe';
 import { DEMO, expect, origin, signInApi, test } from './fixtures';
 
 // Issue 17, accessibility: axe-core on every route of the router, for every role that may open it, at desktop and
@@ -140,26 +140,15 @@ async function loadIds(request: APIRequestContext): Promise<Ids> {
 }
 
 /**
- * Serious and critical violations of the page as it is now, one line each. Legacy mode runs axe once in the page
- * (same-origin frames included) instead of once per frame and again in a blank page to merge the frames' results:
- * less time per page in the suite's slowest spec. What it does not scan is the inside of frames, and our pages' only
- * frame is the tracking provider's map (another origin, not ours to fix). The probe below shows the scan can fail.
+ * Serious and critical violations of the page as it is now, one line each: axe runs once in the page (same-origin
+ * frames included), as AxeBuilder's legacy mode does, with axe put into each document once (e2e/axe.ts, decision
+ * 0288). What it does not scan is the inside of other origins' frames, and our pages' only frame is the tracking
+ * provider's map (not ours to fix). The probe below shows the scan can fail.
  *
  * WCAG 2.5.3 (label in name) is axe's label-content-name-mismatch, which the axe-core bundled with
  * @axe-core/playwright tags "experimental": a tag filter never runs it, so it is enabled by name (decision 0253).
  */
-async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .setLegacyMode(true)
-    // resultTypes: every rule still runs on every node; only the passing and inapplicable results stop being
-    // gathered node by node and sent back to the test (the suite reads violations only).
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } }, resultTypes: ['violations'] })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.slice(0, 3).map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} ${n.failureSummary?.split('\n')[1] ?? ''}`.trim()));
-}
+const violations = seriousViolations;
 
 test('the scan reports a serious violation when a page has one', async ({ page }) => {
   await page.setContent(`<!doctype html><html lang="en"><head><title>Probe</title></head><body><main>

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
@@ -20,7 +21,8 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('users_role_name_idx').on(t.role, t.name)],
+  // users_email_lower_idx: who reads a mail (mail/audience.ts readerOf) finds staff by lower(email) (migration 0058).
+  (t) => [index('users_role_name_idx').on(t.role, t.name), index('users_email_lower_idx').on(sql`lower(${t.email})`)],
 );
 
 export const sessions = pgTable(

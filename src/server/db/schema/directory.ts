@@ -40,6 +40,8 @@ export const customers = pgTable(
   (t) => [
     index('customers_company_idx').on(t.company_id, t.is_primary_contact, t.first_name),
     uniqueIndex('customers_email_unique').on(sql`lower(${t.email})`),
+    // Who reads a mail (mail/audience.ts readerOf) looks a contact up by its trimmed address (migration 0058).
+    index('customers_email_trimmed_idx').on(sql`lower(btrim(${t.email}))`),
   ],
 );
 
