@@ -62,17 +62,26 @@ export async function emailOf(tx: Tx, userId: string | null): Promise<string[]> 
 }
 
 /**
- * Who reads a mail sent to `email`, for its language and time zone (issue 42): a contact of a company reads the
- * company's language (whatever the staff member who caused the mail speaks), staff their own choice on My Profile;
- * the time zone is the one of their notification choices. English and UTC for an address Cargodesk does not know.
+ * Who reads mails sent to each of `emails`, for their language and time zone (issue 42), in one query: a contact of a
+ * company reads the company's language (whatever the staff member who caused the mail speaks), staff their own choice
+ * on My Profile; the time zone is the one of their notification choices. English and UTC for an address Cargodesk does
+ * not know. Keyed by the addresses as given (the lookups trim and lower-case them; indexes of migration 0058).
  */
+export async function readersOf(tx: Tx | Db, emails: readonly string[]): Promise<Map<string, Translator>> {
+  const readers = new Map<string, Translator>();
+  if (emails.length === 0) return readers;
+  const r = await tx.execute<{ given: string; language: string | null; time_zone: string | null }>(sql`
+    select e.given, coalesce(
+        (select (select c.language from companies c where c.id = cu.company_id) from customers cu
+          where lower(btrim(cu.email)) = e.email order by cu.is_primary_contact desc limit 1),
+        (select u.language from users u where lower(u.email) = e.email and u.role <> 'customer')) as language,
+      (select p.time_zone from notification_profiles p where p.email = e.email) as time_zone
+    from (select g.value as given, lower(btrim(g.value)) as email from jsonb_array_elements_text(${JSON.stringify(emails)}::jsonb) g) e`);
+  for (const row of r.rows) readers.set(row.given, translatorFor(row.language, row.time_zone ?? undefined));
+  return readers;
+}
+
+/** Who reads a mail sent to `email` (readersOf for one address). */
 export async function readerOf(tx: Tx | Db, email: string): Promise<Translator> {
-  const r = await tx.execute<{ language: string | null; time_zone: string | null }>(sql`
-    select coalesce(
-        (select c.language from customers cu join companies c on c.id = cu.company_id
-          where lower(btrim(cu.email)) = lower(btrim(${email})) order by cu.is_primary_contact desc limit 1),
-        (select u.language from users u where lower(u.email) = lower(btrim(${email})) and u.role <> 'customer')) as language,
-      (select p.time_zone from notification_profiles p where p.email = lower(btrim(${email}))) as time_zone`);
-  const row = r.rows[0];
-  return translatorFor(row?.language ?? null, row?.time_zone ?? undefined);
+  return (await readersOf(tx, [email])).get(email) ?? translatorFor(null);
 }

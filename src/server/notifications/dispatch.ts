@@ -6,7 +6,7 @@
 import type { Tx } from '@server/db/client';
 import { notification_digest_items } from '@server/db/schema';
 import { enqueueGroupedMail, enqueueMails, type Mail } from '@server/mail/outbox';
-import { readerOf } from '@server/mail/audience';
+import { readersOf } from '@server/mail/audience';
 import { withUnsubscribe } from '@server/mail/templates';
 import { lineText, type DigestLine } from '@server/mail/digest-line';
 import { translatorFor, type Translator } from '@server/i18n';
@@ -49,12 +49,15 @@ export function instantMail(tr: Translator, deps: NotifyDeps, event: Notificatio
 export async function notify(tx: Tx, deps: NotifyDeps, event: NotificationEvent, notices: Notice[]): Promise<void> {
   const byAddress = new Map(notices.map((n) => [addressOf(n.to), n]));
   const modes = await modesFor(tx, [...byAddress.keys()], event);
+  const mailedNow = (email: string, n: Notice) => modes.get(email) === 'instant' || (modes.get(email) === 'daily' && !!n.urgent);
+  // The readers of every mail sent now, in one query.
+  const readers = await readersOf(tx, [...byAddress].filter(([email, n]) => mailedNow(email, n)).map(([email]) => email));
   const mails: { key: string; mail: Mail }[] = [];
   const lines: (typeof notification_digest_items.$inferInsert)[] = [];
   for (const [email, n] of byAddress) {
     const mode = modes.get(email);
-    if (mode === 'instant' || (mode === 'daily' && n.urgent)) {
-      const tr = await readerOf(tx, email);
+    if (mailedNow(email, n)) {
+      const tr = readers.get(email) ?? translatorFor(null);
       const wrap = (mail: Mail) => instantMail(tr, deps, event, email, mail);
       const group = n.group;
       if (group) {

@@ -4,4 +4,8 @@
 -- before the forms trimmed them, so the lookup keeps its btrim and gets an index of its own.
 CREATE INDEX IF NOT EXISTS "customers_email_trimmed_idx" ON "customers" USING btree (lower(btrim("email")));--> statement-breakpoint
 -- Staff are found by lower(email) in the same lookup; the unique constraint is on the address as stored.
-CREATE INDEX IF NOT EXISTS "users_email_lower_idx" ON "users" USING btree (lower("email"));
+CREATE INDEX IF NOT EXISTS "users_email_lower_idx" ON "users" USING btree (lower("email"));--> statement-breakpoint
+-- An expression index has no statistics until the table is analysed (the embedded database never autovacuums): without
+-- them the planner guessed 150 contacts an address and scanned every company to join them.
+ANALYZE "customers";--> statement-breakpoint
+ANALYZE "users";
