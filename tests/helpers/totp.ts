@@ -58,8 +58,8 @@ export function wrongTotp(base32Secret: string, timeMs = Date.now()): string {
 
 /**
  * The server accepts each code once (per user), and accepts the codes of the current step and one step either side.
- * This hands out, per secret, a code not handed out before: now, the next step, or the previous one; when all three
- * are taken it waits for the next 30-second step.
+ * This hands out, per secret, a code not handed out before: now, the next step, or the previous one (only early in
+ * a step: it expires with the step); when none is left it waits for the next 30-second step.
  */
 const handedOut = new Map<string, Set<string>>();
 export async function freshTotp(base32Secret: string): Promise<string> {
@@ -67,7 +67,10 @@ export async function freshTotp(base32Secret: string): Promise<string> {
     const used = handedOut.get(base32Secret) ?? new Set<string>();
     handedOut.set(base32Secret, used);
     const now = Date.now();
-    for (const offset of [0, 1, -1]) {
+    // The previous step's code stops being accepted when this step ends: handed out only with 10 s of it left, so a
+    // request on a busy machine does not reach the server in the next step with a code it no longer takes.
+    const offsets = 30_000 - (now % 30_000) > 10_000 ? [0, 1, -1] : [0, 1];
+    for (const offset of offsets) {
       const step = Math.floor(now / 30_000) + offset;
       const key = String(step);
       if (!used.has(key)) {
