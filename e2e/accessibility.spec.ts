@@ -3,6 +3,9 @@ import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { pageRedirect } from '@domain/access/navigation';
 import type { Role } from '@domain/common/enums';
+// The scan (e2e/axe.ts): axe runs once in the page (same-origin frames included), as AxeBuilder's legacy mode does, put
+// into each document once (decision 0288); WCAG 2.5.3 (label in name) enabled by name (decision 0253). What it does not
+// scan is the inside of other origins' frames: our pages' only frame is the tracking provider's map.
 import { seriousViolations } from './axe';
 import { DEMO, expect, origin, signInApi, test } from './fixtures';
 
@@ -139,23 +142,12 @@ async function loadIds(request: APIRequestContext): Promise<Ids> {
   };
 }
 
-/**
- * Serious and critical violations of the page as it is now, one line each: axe runs once in the page (same-origin
- * frames included), as AxeBuilder's legacy mode does, with axe put into each document once (e2e/axe.ts, decision
- * 0288). What it does not scan is the inside of other origins' frames, and our pages' only frame is the tracking
- * provider's map (not ours to fix). The probe below shows the scan can fail.
- *
- * WCAG 2.5.3 (label in name) is axe's label-content-name-mismatch, which the axe-core bundled with
- * @axe-core/playwright tags "experimental": a tag filter never runs it, so it is enabled by name (decision 0253).
- */
-const violations = seriousViolations;
-
 test('the scan reports a serious violation when a page has one', async ({ page }) => {
   await page.setContent(`<!doctype html><html lang="en"><head><title>Probe</title></head><body><main>
     <p style="color:#aaa;background:#fff">Pale text</p><p style="color:#767676;background:#fff">Readable text (4.54:1)</p>
     <img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">
     <button aria-label="Find shipments">Search</button><button aria-label="Search shipments">Search</button></main></body></html>`);
-  const found = await violations(page);
+  const found = await seriousViolations(page);
   // Label in name (WCAG 2.5.3): the button whose name leaves out its visible text, not the one whose name holds it.
   expect(found.filter((v) => v.startsWith('label-content-name-mismatch'))).toEqual([expect.stringContaining('button[aria-label="Find shipments"]')]);
   expect(found.filter((v) => v.startsWith('color-contrast (serious)'))).toEqual([expect.stringContaining('contrast of 2.32')]);
@@ -221,7 +213,7 @@ for (const role of ROLES) {
           if (role !== 'anonymous') await expect(page.getByRole('button', { name: 'Toggle menu' })).toBeVisible();
         }
         await expect(page.locator('main').first()).toBeVisible();
-        for (const v of await violations(page)) found.push(`${url(ids)} @${size.width}: ${v}`);
+        for (const v of await seriousViolations(page)) found.push(`${url(ids)} @${size.width}: ${v}`);
       }
     }
     expect(found, found.join('\n')).toEqual([]);
@@ -274,7 +266,7 @@ test('no serious or critical axe violation on a request page in each of its outc
         await page.goto(`/requests/${id}`);
         await page.waitForLoadState('networkidle');
         await expect(page.getByTestId('request-outcome')).toBeVisible();
-        for (const v of await violations(page)) found.push(`${role} /requests/${id} @${width}: ${v}`);
+        for (const v of await seriousViolations(page)) found.push(`${role} /requests/${id} @${width}: ${v}`);
       }
     }
   }

@@ -45,7 +45,7 @@ async function ensureAxe(frame: Frame): Promise<void> {
 }
 
 /** axe's violations on the page as it is now (the main frame and same-origin frames; axe.run in the page). */
-export async function axeViolations(page: Page): Promise<AxeResults['violations']> {
+async function axeViolations(page: Page): Promise<AxeResults['violations']> {
   for (const frame of page.frames()) await ensureAxe(frame);
   const outcome = await page.evaluate(
     (options) =>
