@@ -14,20 +14,22 @@ export default defineConfig({
   testDir: 'e2e',
   outputDir: process.env.PW_OUTPUT_DIR ?? 'test-results',
   fullyParallel: true,
-  // One browser at a time: on the 2-core machines CI runs on, two browsers, the server and PGlite contend for the
-  // cores and the long form flows (the shipment form grew with issue 14) ran into their 30 s test timeouts. Measured:
-  // a clean-clone run with 2 workers failed 8 long flows on timeouts; each passed alone.
-  workers: 1,
+  // Two browsers side by side (decision record 0291): one left a third of the 2 cores idle while it waited on the
+  // server and the page. Tests run beside each other, so a test that changes a shipment makes its own (newShipment in
+  // fixtures.ts) and never expects a shared list to hold only its rows. E2E_WORKERS=1 runs one at a time.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  // The admin's "require two-factor for all staff" holds every staff account on the server: that spec runs alone,
-  // after all the others (decision 0010).
+  // A test tagged @alone reads a count over the whole server (every unassigned shipment, say) that tests beside it
+  // would change: those run one at a time after the rest. The admin's "require two-factor for all staff" holds every
+  // staff account on the server: that spec runs last, alone (decision 0010).
   projects: [
-    { name: 'chromium', testIgnore: /two-factor-requirement\.spec\.ts/ },
-    { name: 'exclusive', testMatch: /two-factor-requirement\.spec\.ts/, dependencies: ['chromium'] },
+    { name: 'chromium', testIgnore: /two-factor-requirement\.spec\.ts/, grepInvert: /@alone/ },
+    { name: 'alone', testIgnore: /two-factor-requirement\.spec\.ts/, grep: /@alone/, workers: 1, dependencies: ['chromium'] },
+    { name: 'exclusive', testMatch: /two-factor-requirement\.spec\.ts/, dependencies: ['alone'] },
   ],
   use: {
     baseURL,

@@ -11,14 +11,14 @@ export const DEMO = {
 } as const;
 
 let counter = 0;
-/** A client address of its own for each test (the server trusts X-Forwarded-For in the e2e run). */
-function uniqueIp(): string {
+/** A client address of its own for each test (the server trusts X-Forwarded-For in the e2e run), per worker. */
+function uniqueIp(worker: number): string {
   counter++;
-  return `10.${(process.pid % 200) + 1}.${Math.floor(counter / 250)}.${(counter % 250) + 1}`;
+  return `10.${(worker % 200) + 1}.${Math.floor(counter / 250)}.${(counter % 250) + 1}`;
 }
 
 export const test = base.extend<{ clientIp: string }>({
-  clientIp: async ({}, use) => use(uniqueIp()),
+  clientIp: async ({}, use, testInfo) => use(uniqueIp(testInfo.workerIndex)),
   extraHTTPHeaders: async ({ clientIp }, use) => use({ 'x-forwarded-for': clientIp }),
 });
 export { expect };
@@ -37,6 +37,31 @@ export async function signInAs(page: Page, email: string, password = DEMO_PASSWO
   await signInApi(page.request, email, password);
   await page.goto('/dashboard');
   await expect(page.getByTestId('sidebar-email')).toHaveText(email);
+}
+
+/**
+ * A new export air shipment of the demo customer's company (Anatolia Textiles Ltd), made through the API by whoever is
+ * signed in on `request`. A test that changes a shipment (its status, charges, bills) makes its own this way: the
+ * suite runs tests side by side, and a shared demo shipment would carry another test's changes.
+ */
+export async function newShipment(request: APIRequestContext, prefix = 'E2E'): Promise<{ id: string; reference_number: string }> {
+  const companies = await request.get('/api/companies/options', { params: { q: 'Anatolia Textiles' } });
+  expect(companies.status(), await companies.text()).toBe(200);
+  const body = (await companies.json()) as { id: string; name: string }[] | { rows: { id: string; name: string }[] };
+  const company = (Array.isArray(body) ? body : body.rows).find((c) => c.name === 'Anatolia Textiles Ltd')!;
+  const reference = `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.toUpperCase();
+  const res = await request.post('/api/shipments', {
+    headers: { origin: origin() },
+    data: {
+      type: 'air', loading_type: 'export', reference_number: reference, company_id: company.id,
+      cargo_description: 'Cotton fabric rolls', package_type: 'pallet', packages_count: 2, weight_gross: 300,
+      origin_city: 'Istanbul', origin_country: 'TR', destination_city: 'Frankfurt', destination_country: 'DE',
+      origin_airport: 'IST', destination_airport: 'FRA',
+      estimated_departure: '2026-12-01T09:00:00.000Z', estimated_arrival: '2026-12-03T09:00:00.000Z',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as { id: string; reference_number: string };
 }
 
 type SavedMail = { to: string; subject: string; html: string; links: string[]; savedAt: string; headers?: Record<string, string> };

@@ -1,5 +1,5 @@
 import { seriousViolations } from './axe';
-import { DEMO, expect, shot, signInAs, test, waitForMail } from './fixtures';
+import { DEMO, expect, origin, shot, signInAs, test, waitForMail } from './fixtures';
 
 // Issue 17, notification choices: a customer chooses per kind of mail on My Profile; a mail's unsubscribe link opens
 // a page without signing in and stops that kind of mail; an admin sets a contact's choices from the company page.
@@ -85,8 +85,15 @@ test('an admin sets a contact’s notification choices from the company page', a
   await signInAs(page, DEMO.admin);
   const res = await page.request.get('/api/companies?q=Anatolia');
   const company = ((await res.json()) as { rows: { id: string; name: string }[] }).rows.find((c) => c.name === 'Anatolia Textiles Ltd')!;
+  // A contact of its own: other tests change the demo customer's choices while this one runs.
+  const last = `Choices${Date.now().toString(36)}`;
+  const contact = await page.request.post(`/api/companies/${company.id}/contacts`, {
+    headers: { origin: origin() },
+    data: { first_name: 'Nil', last_name: last, email: `nil.${last.toLowerCase()}@anatolia.example` },
+  });
+  expect(contact.status(), await contact.text()).toBe(201);
   await page.goto(`/companies/${company.id}`);
-  const bell = page.getByRole('button', { name: /^Notification choices of / }).first();
+  const bell = page.getByRole('button', { name: `Notification choices of Nil ${last}` });
   await bell.click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Document added')).toBeVisible();

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { DEMO, expect, origin, shot, shotOf, signInApi, signInAs, test } from './fixtures';
+import { DEMO, expect, newShipment, origin, shot, shotOf, signInApi, signInAs, test } from './fixtures';
 
 // Issue 39, supplier bills: a handler enters a carrier's bill, uploads its PDF, matches the line to the freight cost of
 // a shipment they handle and sees the difference; the shipment's Charges panel then shows the profit on the actual
@@ -20,25 +20,16 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2
 
 test('a supplier bill matched to a shipment moves its profit from accrued to actual', async ({ page, request }) => {
   test.setTimeout(300_000);
-  // A shipment the export user handles, with a new EUR freight cost (so the currency's cost is this line alone once billed).
+  // A new shipment of the export user's, with a GBP freight cost (so the currency's cost is this line alone once billed).
   await signInApi(request, DEMO.export);
-  const mine = (await (await request.get('/api/shipments?pageSize=50&mine=true')).json()) as { rows: { id: string; reference_number: string }[] };
-  let shipment: { id: string; reference_number: string } | undefined;
-  for (const s of mine.rows) {
-    const c = await chargesOf(request, s.id);
-    if (!c.lines.some((l) => l.currency === 'GBP')) {
-      shipment = s;
-      break;
-    }
-  }
-  expect(shipment, 'a shipment of the export user without GBP lines').toBeDefined();
-  const cost = await request.post(`/api/shipments/${shipment!.id}/charges`, {
+  const shipment = await newShipment(request, 'E2E-BILL');
+  const cost = await request.post(`/api/shipments/${shipment.id}/charges`, {
     data: { side: 'buy', category: 'freight', code: 'FRT', description: 'Trucking to port', quantity: '1', unit_price: '640', currency: 'GBP' },
     headers: { origin: origin() },
   });
   expect(cost.status(), await cost.text()).toBe(201);
   const costLine = (await cost.json()) as Line;
-  const before = (await chargesOf(request, shipment!.id)).totals.find((t) => t.currency === 'GBP')!;
+  const before = (await chargesOf(request, shipment.id)).totals.find((t) => t.currency === 'GBP')!;
   expect(before).toMatchObject({ cost_accrued: '640.00', cost_actual: '640.00', cost_basis: 'accrued' });
 
   // The handler enters the bill on the page.
@@ -69,8 +60,8 @@ test('a supplier bill matched to a shipment moves its profit from accrued to act
   // Match the line to the shipment's cost: the difference shows before and after saving.
   await page.getByTestId('match-line').first().click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('combobox', { name: 'Shipment' }).fill(shipment!.reference_number);
-  await page.getByRole('option', { name: new RegExp(shipment!.reference_number) }).first().click();
+  await dialog.getByRole('combobox', { name: 'Shipment' }).fill(shipment.reference_number);
+  await page.getByRole('option', { name: new RegExp(shipment.reference_number) }).first().click();
   await dialog.getByRole('radio', { name: /Trucking to port: 640\.00 GBP accrued/ }).check();
   await expect(dialog.getByTestId('match-preview')).toHaveText('Difference: 15.25 GBP (billed minus accrued)');
   await dialog.getByTestId('save-match').click();
@@ -80,11 +71,11 @@ test('a supplier bill matched to a shipment moves its profit from accrued to act
   await shot(page, 'supplier-bill-detail-1280');
 
   // The job's profit moved from accrued to actual: the API and the Charges panel say so.
-  const after = (await chargesOf(request, shipment!.id)).totals.find((t) => t.currency === 'GBP')!;
+  const after = (await chargesOf(request, shipment.id)).totals.find((t) => t.currency === 'GBP')!;
   expect(after).toMatchObject({ cost_accrued: '640.00', cost_actual: '655.25', cost_basis: 'actual' });
   expect(BigInt(after.profit_accrued.replace('.', '')) - BigInt(after.profit.replace('.', ''))).toBe(1525n);
-  expect((await chargesOf(request, shipment!.id)).lines.find((l) => l.id === costLine.id)?.matched_bill_id).toBeTruthy();
-  await page.goto(`/shipment/${shipment!.id}`);
+  expect((await chargesOf(request, shipment.id)).lines.find((l) => l.id === costLine.id)?.matched_bill_id).toBeTruthy();
+  await page.goto(`/shipment/${shipment.id}`);
   const panel = page.getByRole('region', { name: 'Charges' });
   await expect(panel).toBeVisible({ timeout: 60_000 });
   const gbp = panel.getByTestId('charge-total-GBP');
@@ -114,7 +105,7 @@ test('a supplier bill matched to a shipment moves its profit from accrued to act
   await page.getByRole('link', { name: number }).first().click();
   await expect(page.getByTestId('bill-line-card').first()).toContainText('Difference 15.25 GBP');
   await shot(page, 'supplier-bill-detail-390');
-  await page.goto(`/shipment/${shipment!.id}`);
+  await page.goto(`/shipment/${shipment.id}`);
   const phonePanel = page.getByRole('region', { name: 'Charges' });
   await expect(phonePanel.getByTestId('charge-totals').getByTestId('cost-basis').last()).toBeVisible({ timeout: 60_000 });
   await shotOf(phonePanel.getByTestId('charge-totals'), 'charges-accrued-actual-390');
@@ -126,17 +117,9 @@ test('a supplier bill matched to a shipment moves its profit from accrued to act
 test("a bill is corrected and deleted on its page; the shipment's Financial Summary follows", async ({ page, request }) => {
   test.setTimeout(240_000);
   await signInApi(request, DEMO.export);
-  const mine = (await (await request.get('/api/shipments?pageSize=50&mine=true')).json()) as { rows: { id: string; reference_number: string }[] };
-  let shipment: { id: string; reference_number: string } | undefined;
-  for (const s of mine.rows) {
-    if (!(await chargesOf(request, s.id)).lines.some((l) => l.currency === 'CHF')) {
-      shipment = s;
-      break;
-    }
-  }
-  expect(shipment, 'a shipment of the export user without CHF lines').toBeDefined();
+  const shipment = await newShipment(request, 'E2E-FIX');
   const headers = { origin: origin() };
-  const cost = await request.post(`/api/shipments/${shipment!.id}/charges`, {
+  const cost = await request.post(`/api/shipments/${shipment.id}/charges`, {
     data: { side: 'buy', category: 'customs', code: 'CUS', description: 'Customs exam', quantity: '1', unit_price: '300', currency: 'CHF' }, headers,
   });
   expect(cost.status(), await cost.text()).toBe(201);
@@ -146,7 +129,7 @@ test("a bill is corrected and deleted on its page; the shipment's Financial Summ
     headers,
     data: {
       supplier_kind: 'carrier', supplier_id: carriers.rows[0]!.id, number, bill_date: '2026-11-02', due_date: '2026-12-02', currency: 'CHF', vat: '0',
-      lines: [{ description: 'Customs exam', amount: '310', shipment_id: shipment!.id, charge_line_id: ((await cost.json()) as Line).id }],
+      lines: [{ description: 'Customs exam', amount: '310', shipment_id: shipment.id, charge_line_id: ((await cost.json()) as Line).id }],
     },
   });
   expect(made.status(), await made.text()).toBe(201);
@@ -167,7 +150,7 @@ test("a bill is corrected and deleted on its page; the shipment's Financial Summ
   await expect(page.getByTestId('line-difference').first()).toHaveText('Difference 20.00 CHF');
 
   // The shipment's Financial Summary is on the actual cost, the accrued one beside it.
-  await page.goto(`/shipment/${shipment!.id}`);
+  await page.goto(`/shipment/${shipment.id}`);
   const chf = page.getByTestId('financial-totals').getByRole('row', { name: /CHF/ });
   await expect(chf.getByTestId('financial-cost')).toContainText('320.00 CHF', { timeout: 60_000 });
   await expect(chf.getByTestId('financial-cost')).toContainText('Actual · accrued 300.00 CHF');
@@ -181,7 +164,7 @@ test("a bill is corrected and deleted on its page; the shipment's Financial Summ
   await expect(page).toHaveURL(/\/supplier-bills$/);
   await expect(page.getByText('Bill deleted')).toBeVisible();
   expect((await request.get(`/api/supplier-bills/${bill.id}`)).status()).toBe(404);
-  expect((await chargesOf(request, shipment!.id)).totals.find((t) => t.currency === 'CHF')).toMatchObject({ cost_actual: '300.00', cost_basis: 'accrued' });
+  expect((await chargesOf(request, shipment.id)).totals.find((t) => t.currency === 'CHF')).toMatchObject({ cost_actual: '300.00', cost_basis: 'accrued' });
 
   // The edit page on a phone.
   const again = await request.post('/api/supplier-bills', {
