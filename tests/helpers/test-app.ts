@@ -46,6 +46,9 @@ export async function freshDatabase(o: { max?: number; from?: TemplateKind } = {
   const admin = new pg.Client({ connectionString: adminUrl.toString() });
   await admin.connect();
   await admin.query(template ? `create database ${name} template ${template[o.from!]}` : `create database ${name}`);
+  // A commit does not wait for its WAL to reach the disk: what the tests read is the same (only a crash of PostgreSQL
+  // itself could lose the last commits, and no API test crashes it); imports.api.test.ts 84.6 s -> 74.5 s here.
+  await admin.query(`alter database ${name} set synchronous_commit = off`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
