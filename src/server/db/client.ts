@@ -58,11 +58,29 @@ export type Database = {
 
 const migrationsFolder = SERVER_FILES.migrations;
 
-/** The embedded database in `dataDir`, or in memory; `load` starts an in-memory one from a `dump()`. */
-export async function openPglite(dataDir: string | undefined, options: { load?: Uint8Array<ArrayBuffer> } = {}): Promise<Database> {
+/**
+ * A dump as PGlite's loader reads it: `arrayBuffer()` and `type`, nothing else. The loader only reads the bytes (it
+ * copies each file into its own file system), so the same dump serves every copy without being copied itself.
+ */
+function tarOf(bytes: Uint8Array<ArrayBuffer>): Blob {
+  const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes.buffer : bytes.slice().buffer;
+  return { type: 'application/x-tar', arrayBuffer: async () => whole } as Blob;
+}
+
+/**
+ * The embedded database in `dataDir`, or in memory; `load` starts an in-memory one from a `dump()`. `sharedBuffers`
+ * (e.g. `16MB`) sets a smaller buffer cache than PostgreSQL's 128 MB, which a start spends time setting up: the test
+ * suites' many small databases use it (decision 0292).
+ */
+export async function openPglite(
+  dataDir: string | undefined,
+  options: { load?: Uint8Array<ArrayBuffer>; sharedBuffers?: string } = {},
+): Promise<Database> {
   const client = await PGlite.create(dataDir ? path.join(dataDir, 'pgdata') : undefined, {
     extensions: { pg_trgm, unaccent },
-    ...(options.load ? { loadDataDir: new Blob([options.load]) } : {}),
+    ...(options.sharedBuffers ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.sharedBuffers}`] } : {}),
+    // PGlite reads the dump with arrayBuffer() (and its type); a Blob would copy it twice more (decision 0292).
+    ...(options.load ? { loadDataDir: tarOf(options.load) } : {}),
   });
   // Every call that takes the one connection is counted while it waits and runs (busy()), and first lets the event loop
   // take a turn. PGlite runs in this thread and its calls settle as promise jobs, never through the event loop: a chain
@@ -104,7 +122,11 @@ export async function openPglite(dataDir: string | undefined, options: { load?: 
       }),
     session: async () => ({ q: client, release: () => {} }),
     queueConnection: { db: fromPglite(client), backend: 'pglite' },
-    dump: async () => new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer()),
+    // A checkpoint first: a copy started from the dump then has no write-ahead log to replay (decision 0292).
+    dump: async () => {
+      await client.exec('CHECKPOINT');
+      return new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer());
+    },
     close: () => client.close(),
   };
 }
