@@ -91,5 +91,5 @@ const dumpCache = new Map<string, Promise<Uint8Array<ArrayBuffer>>>();
 export async function pgliteFromTemplate(file: string): Promise<Database> {
   let bytes = dumpCache.get(file);
   if (!bytes) dumpCache.set(file, (bytes = readFile(file).then((b) => new Uint8Array(b))));
-  return openPglite(undefined, { load: await bytes, sharedBuffers: '16MB' });
+  return openPglite(undefined, { load: await bytes, settings: { shared_buffers: '16MB' } });
 }

@@ -68,17 +68,18 @@ function tarOf(bytes: Uint8Array<ArrayBuffer>): Blob {
 }
 
 /**
- * The embedded database in `dataDir`, or in memory; `load` starts an in-memory one from a `dump()`. `sharedBuffers`
- * (e.g. `16MB`) sets a smaller buffer cache than PostgreSQL's 128 MB, which a start spends time setting up: the test
- * suites' many small databases use it (decision 0292).
+ * The embedded database in `dataDir`, or in memory; `load` starts an in-memory one from a `dump()`. `settings` are
+ * PostgreSQL settings for this start: the test suites' many small databases take a smaller buffer cache than the
+ * default 128 MB, which a start spends time setting up, and the command-line test's large load a smaller write-ahead
+ * log (decision 0292).
  */
 export async function openPglite(
   dataDir: string | undefined,
-  options: { load?: Uint8Array<ArrayBuffer>; sharedBuffers?: string } = {},
+  options: { load?: Uint8Array<ArrayBuffer>; settings?: Record<string, string> } = {},
 ): Promise<Database> {
   const client = await PGlite.create(dataDir ? path.join(dataDir, 'pgdata') : undefined, {
     extensions: { pg_trgm, unaccent },
-    ...(options.sharedBuffers ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.sharedBuffers}`] } : {}),
+    ...(options.settings ? { startParams: [...PGlite.defaultStartParams, ...Object.entries(options.settings).flatMap(([k, v]) => ['-c', `${k}=${v}`])] } : {}),
     // PGlite reads the dump with arrayBuffer() (and its type); a Blob would copy it twice more (decision 0292).
     ...(options.load ? { loadDataDir: tarOf(options.load) } : {}),
   });
