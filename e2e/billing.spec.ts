@@ -248,7 +248,9 @@ test('a handler drafts an invoice in EUR from USD and EUR charges, an admin issu
 // Peppol BIS 3.0's example invoice (base-example.xml: 7 x 400, -3 x 500, an insurance charge of 25, VAT S 25 %) typed
 // into the editor, the insurance as a document-level charge: the live totals and the stored ones are the example's
 // (1,300.00 lines, 1,325.00 net, 331.25 VAT, 1,656.25 payable); a volume discount added on the edit page comes off.
-test("an invoice's allowances and charges are edited in the draft editor, with Peppol's example totals", async ({ browser, clientIp }) => {
+// @alone: the invoice it issues (VAT S 25 %, a rate the demo's accounts do not book) is in this month's DATEV export
+// of the test above, which then refuses the month ("No revenue account for VAT S 25 %"): it runs after the others.
+test("an invoice's allowances and charges are edited in the draft editor, with Peppol's example totals", { tag: '@alone' }, async ({ browser, clientIp }) => {
   test.setTimeout(180_000);
   const admin = await pageFor(browser, 1280, clientIp, DEMO.admin);
   await admin.goto('/invoices/new');
