@@ -24,8 +24,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   // A test tagged @alone reads a count over the whole server (every unassigned shipment, say) that tests beside it
-  // would change, or writes what such a read would trip over: those run one at a time after the rest. The admin's "require two-factor for all staff" holds every
-  // staff account on the server: that spec runs last, alone (decision 0010).
+  // would change, or writes what such a read would trip over: those run one at a time after the rest. The admin's
+  // "require two-factor for all staff" holds every staff account on the server: that spec runs last, alone (decision
+  // 0010).
   projects: [
     { name: 'chromium', testIgnore: /two-factor-requirement\.spec\.ts/, grepInvert: /@alone/ },
     { name: 'alone', testIgnore: /two-factor-requirement\.spec\.ts/, grep: /@alone/, workers: 1, dependencies: ['chromium'] },

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { contentKey, sharedDataDir, sharedDirOf } from './helpers/shared-data-dir';
 
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'cargodesk-shared-test-'));
+// Not named cargodesk-shared-*: that is what .ci/run and test-api.mjs remove when they end.
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'cargodesk-dir-test-'));
 const key = crypto.randomBytes(8).toString('hex');
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 afterEach(() => {

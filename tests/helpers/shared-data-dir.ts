@@ -33,8 +33,8 @@ export function sharedDirOf(name: string, key: string): string {
 
 /**
  * Fills `into` with a copy of the shared directory `name` for content `key`, making it first with `make(dir)` when no
- * run has. Answers whether this call made it. A lock older than `waitMs` (a run that died while making it) is taken
- * over; waiting longer than that for another run fails.
+ * run has. Answers whether this call made it. A lock older than `waitMs` is taken over (a run that died while making
+ * it); until then the call waits.
  */
 export async function sharedDataDir(
   name: string,
@@ -45,7 +45,6 @@ export async function sharedDataDir(
 ): Promise<boolean> {
   const shared = sharedDirOf(name, key);
   const lock = `${shared}.lock`;
-  const deadline = Date.now() + waitMs;
   let made = false;
   for (;;) {
     if (fs.existsSync(path.join(shared, DONE))) {
@@ -58,7 +57,6 @@ export async function sharedDataDir(
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
       const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
       if (age > waitMs) fs.rmSync(lock, { recursive: true, force: true });
-      else if (Date.now() > deadline) throw new Error(`${shared}: another run is still making it after ${waitMs / 1000} s`);
       else await sleep(1000);
       continue;
     }
@@ -75,7 +73,8 @@ export async function sharedDataDir(
       for (const entry of fs.readdirSync(os.tmpdir())) {
         const other = path.join(os.tmpdir(), entry);
         if (!entry.startsWith(prefix) || other === shared || entry.endsWith('.lock') || entry.includes('.tmp-')) continue;
-        if (fs.statSync(other).mtimeMs < Date.now() - 3_600_000) fs.rmSync(other, { recursive: true, force: true });
+        const stat = fs.statSync(other, { throwIfNoEntry: false });
+        if (stat && stat.mtimeMs < Date.now() - 3_600_000) fs.rmSync(other, { recursive: true, force: true });
       }
     } finally {
       fs.rmSync(lock, { recursive: true, force: true });
