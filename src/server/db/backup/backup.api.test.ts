@@ -34,6 +34,9 @@ afterAll(async () => {
 const file = (name: string) => path.join(work, name);
 const count = async (db: Database, table: string) => Number((await db.transaction('snapshot', (q) => q.query<{ n: string }>(`select count(*)::text as n from ${table}`))).rows[0]!.n);
 const scalar = async (db: Database, text: string) => (await db.transaction('snapshot', (q) => q.query<{ v: string }>(text))).rows[0]!.v;
+/** Every index of the public schema as PostgreSQL prints it (the restore drops those no constraint needs and builds them again). */
+const indexes = async (db: Database) =>
+  (await db.transaction('snapshot', (q) => q.query<{ def: string }>(`select indexdef as def from pg_indexes where schemaname = 'public' order by indexname`))).rows.map((r) => r.def);
 
 /** A fresh embedded database in memory with its own documents folder. */
 async function embeddedTarget() {
@@ -97,6 +100,10 @@ describe('a backup while the portal takes writes', () => {
       // The rollups the triggers keep match the rows they count, on the restored side.
       expect(await scalar(target.database, 'select ((select coalesce(sum(n), 0) from shipment_stats) - (select count(*) from shipments))::text as v')).toBe('0');
       expect(await count(target.database, 'shipments')).toBe(inBackup);
+      // Every index is back, as the migrations made it (the search's trigram indexes among them).
+      const made = await indexes(target.database);
+      expect(made.some((def) => def.includes('gin_trgm_ops'))).toBe(true);
+      expect(made).toEqual(await indexes(t.database));
     } finally {
       await target.database.close();
     }
@@ -143,6 +150,8 @@ describe('what a restore refuses', () => {
       fs.writeFileSync(file('cut.tar.gz'), whole.subarray(0, Math.floor(whole.length * 0.6)));
       await expect(restoreBackup(fs.createReadStream(file('cut.tar.gz')), target)).rejects.toThrow();
       expect(await nonEmptyTables(target.database)).toEqual([]);
+      // The indexes the load dropped came back with the rollback.
+      expect(await indexes(target.database)).toEqual(await indexes(t.database));
       const restored = await restoreBackup(fs.createReadStream(backupFile), target);
       expect(restored.tables.reduce((n, x) => n + x.rows, 0)).toBeGreaterThan(1000);
     } finally {

@@ -193,7 +193,7 @@ export async function nonEmptyTables(database: Database): Promise<string[]> {
 export type Loader = {
   /** Inserts one batch (a JSON array of `row_to_json` texts) of a table the manifest lists. */
   rows(table: string, json: string): Promise<void>;
-  /** Re-adds the foreign keys (checking every reference), turns the triggers back on, sets the sequences, checks every table's count and checksum against the manifest, and commits. */
+  /** Builds the indexes again, re-adds the foreign keys (checking every reference), turns the triggers back on, sets the sequences, checks every table's count and checksum against the manifest, and commits. */
   finish(): Promise<TableInfo[]>;
   /** Rolls the load back: the schema stays migrated and empty, so the restore can be run again. */
   abort(): Promise<void>;
@@ -201,8 +201,9 @@ export type Loader = {
 
 /**
  * Opens the load of a snapshot into `database`, which must be empty: migrated to the manifest's migrations, then in
- * one transaction the foreign keys are dropped and the tables' own triggers (rollups, stamps) switched off, so the
- * rows go in as they were read, in any order, and no trigger counts them twice; `finish` puts both back. The
+ * one transaction the foreign keys and the indexes no constraint needs are dropped and the tables' own triggers
+ * (rollups, stamps) switched off, so the rows go in as they were read, in any order, and no trigger counts them
+ * twice; `finish` puts all three back. The
  * tables' owner may do all of this, so a managed PostgreSQL without a superuser works too.
  */
 export async function openLoader(database: Database, m: Manifest): Promise<Loader> {
@@ -239,6 +240,7 @@ export async function openLoader(database: Database, m: Manifest): Promise<Loade
   };
   let names: string[] = [];
   let fks: { tbl: string; name: string; def: string }[] = [];
+  let indexes: { name: string; def: string }[] = [];
   const columns = new Map<string, string>();
   try {
     await q.query('BEGIN');
@@ -251,6 +253,17 @@ export async function openLoader(database: Database, m: Manifest): Promise<Loade
        from pg_constraint c join pg_namespace n on n.oid = c.connamespace where n.nspname = 'public' and c.contype = 'f' order by c.conname`,
     ));
     for (const fk of fks) await q.query(`alter table ${fk.tbl} drop constraint ${ident(fk.name)}`);
+    // The indexes no constraint stands on (the searches' trigram indexes, the lists' sort orders) are made again
+    // after the load, as pg_restore does: one build from all the rows instead of an insert into each per row. A
+    // unique index still refuses duplicates when it is built, so the check is the same.
+    ({ rows: indexes } = await q.query<{ name: string; def: string }>(
+      `select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as def
+       from pg_index i join pg_class t on t.oid = i.indrelid join pg_namespace n on n.oid = t.relnamespace
+       where n.nspname = 'public' and t.relkind = 'r' and not t.relispartition
+         and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)
+       order by 1`,
+    ));
+    for (const index of indexes) await q.query(`drop index ${index.name}`);
     // Rows some migrations insert (settings with their defaults) are replaced by the backup's own.
     await q.query(`truncate table ${names.map(ident).join(', ')}`);
     for (const name of names) {
@@ -280,6 +293,7 @@ export async function openLoader(database: Database, m: Manifest): Promise<Loade
     },
     async finish() {
       try {
+        for (const index of indexes) await q.query(index.def);
         for (const fk of fks) await q.query(`alter table ${fk.tbl} add constraint ${ident(fk.name)} ${fk.def}`);
         for (const name of names) await q.query(`alter table ${ident(name)} enable trigger user`);
         for (const s of m.sequences) {
