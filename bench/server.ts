@@ -52,6 +52,16 @@ async function healthy(url: string): Promise<boolean> {
   }
 }
 
+/** Whether any process of the group `pid` leads is still running (signal 0 only checks). */
+function groupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function exited(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve(child.exitCode);
@@ -126,6 +136,11 @@ export async function startServer(o: ServerOptions, timeoutMs = 180_000): Promis
       signal('SIGTERM');
       const timer = setTimeout(() => signal('SIGKILL'), 15_000);
       await gone;
+      // Under `npm start`, npm may end before the portal it started has drained and closed its database (the next
+      // start on the same port found it still answering): wait for every process of the group (the SIGKILL still applies).
+      // A process left unreaped would keep the group alive: 20 s at most.
+      const until = performance.now() + 20_000;
+      while (o.npmStart && groupAlive(child.pid!) && performance.now() < until) await sleep(20);
       clearTimeout(timer);
     },
   };

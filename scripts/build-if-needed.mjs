@@ -45,8 +45,14 @@ if (stale(path.join(serverDir, 'db-tool.mjs'), ['src/server', 'src/domain', 'src
     outdir: serverDir,
     outExtension: { '.js': '.mjs' },
     bundle: true,
-    // Packages load from node_modules as they are; only our own code is bundled.
-    packages: 'external',
+    // The packages are bundled too (decision record 0293): Node 24 spent about a second of every start resolving the
+    // ~1,000 files they load from node_modules one by one (reading each one's package.json scope). Left in
+    // node_modules: those that read files of their own beside their code (PGlite's WebAssembly and data, pdfkit's
+    // font metrics, pino's transport worker), the fonts package, and the large ones loaded only when used (the S3
+    // client, the barcode writer), and pg's optional native binding.
+    external: ['@electric-sql/pglite', 'pdfkit', 'dejavu-fonts-ttf', 'pino', '@aws-sdk/*', 'bwip-js', 'pg-native'],
+    // The bundled CommonJS packages require Node's own modules: an ES module has no `require` of its own.
+    banner: { js: "import { createRequire as __cargodeskRequire } from 'node:module'; const require = __cargodeskRequire(import.meta.url);" },
     platform: 'node',
     format: 'esm',
     target: 'node20',

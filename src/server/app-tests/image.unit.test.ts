@@ -87,8 +87,8 @@ describe('the image’s /app (package.json, node_modules, dist)', () => {
     expect(messages).toEqual([{ rows: [['Reference Number', 'Type'], ['A-1', 'air'], ['A-2', 'sea']] }, { done: true }]);
   });
 
-  it('imports only the packages the image keeps (dependencies, not devDependencies)', () => {
-    const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+  it('imports only the packages the image keeps (dependencies, not devDependencies), and bundles no devDependency', () => {
+    const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
     const imported = new Set<string>();
     for (const f of fs.readdirSync(path.join(app, 'dist/server')).filter((n) => n.endsWith('.mjs'))) {
       const text = fs.readFileSync(path.join(app, 'dist/server', f), 'utf8');
@@ -101,7 +101,19 @@ describe('the image’s /app (package.json, node_modules, dist)', () => {
         imported.add(spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]!);
       }
     }
-    expect(imported.size).toBeGreaterThan(10);
+    // Most packages are bundled (decision record 0293); those left in node_modules are imported: PGlite, pdfkit, pino...
+    expect(imported.size).toBeGreaterThanOrEqual(5);
     expect([...imported].filter((p) => !(p in pkg.dependencies)).sort()).toEqual([]);
+    // ...and what is bundled came from the dependencies' trees: the source maps name each file's package.
+    const bundled = new Set<string>();
+    for (const f of fs.readdirSync(path.join(app, 'dist/server')).filter((n) => n.endsWith('.mjs.map'))) {
+      const map = JSON.parse(fs.readFileSync(path.join(app, 'dist/server', f), 'utf8')) as { sources: string[] };
+      for (const source of map.sources) {
+        const m = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
+        if (m) bundled.add(m[1]!);
+      }
+    }
+    expect(bundled.has('hono') && bundled.has('drizzle-orm') && bundled.has('better-auth')).toBe(true);
+    expect([...bundled].filter((p) => p in pkg.devDependencies).sort()).toEqual([]);
   });
 });
