@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { pageRedirect } from '@domain/access/navigation';
 import type { Role } from '@domain/common/enums';
 // The scan (e2e/axe.ts): axe runs once in the page (same-origin frames included), as AxeBuilder's legacy mode does, put
@@ -8,6 +8,7 @@ import type { Role } from '@domain/common/enums';
 // scan is the inside of other origins' frames: our pages' only frame is the tracking provider's map.
 import { seriousViolations } from './axe';
 import { DEMO, expect, origin, signInApi, test } from './fixtures';
+import { pageSettling } from './settled';
 
 // Issue 17, accessibility: axe-core on every route of the router, for every role that may open it, at desktop and
 // phone widths; any serious or critical violation fails. A route added to the router without a place here fails too.
@@ -160,28 +161,6 @@ const ROLES: (Role | 'anonymous')[] = ['anonymous', 'customer', 'export', 'impor
 // scanned again (the layout follows the width as it does when a phone opens the page: CSS media queries and the
 // components' width hooks re-render on the resize). Opening each page once instead of once per width keeps the
 // suite's slowest spec within its time (decision record 0274); the checks are the same at each width.
-/**
- * Resolves once no request of the page has been in flight for 500 ms (Playwright's networkidle, which is a load state
- * and so reached once per navigation, again after a resize).
- */
-function networkQuiet(page: Page): () => Promise<void> {
-  let inFlight = 0;
-  let last = Date.now();
-  const done = () => {
-    inFlight = Math.max(0, inFlight - 1);
-    last = Date.now();
-  };
-  page.on('request', () => {
-    inFlight++;
-    last = Date.now();
-  });
-  page.on('requestfinished', done);
-  page.on('requestfailed', done);
-  return async () => {
-    await expect.poll(() => inFlight === 0 && Date.now() - last >= 500, { intervals: [100], timeout: 10_000 }).toBe(true);
-  };
-}
-
 const WIDTHS = [
   { width: 1280, height: 900 },
   { width: 390, height: 844 },
@@ -194,7 +173,7 @@ for (const role of ROLES) {
     const ids = await loadIds(setup.request);
     await setup.close();
     if (role !== 'anonymous') await signInApi(page.request, DEMO[role]);
-    const quiet = networkQuiet(page);
+    const settled = pageSettling(page);
     const found: string[] = [];
     for (const [pattern, url] of Object.entries(ROUTES)) {
       // Signed out: the public pages. Signed in: every page the role may open (a signed-in person is sent on from /signin).
@@ -203,12 +182,12 @@ for (const role of ROLES) {
       await page.setViewportSize(WIDTHS[0]);
       await page.goto(url(ids));
       for (const size of WIDTHS) {
-        if (size === WIDTHS[0]) await page.waitForLoadState('networkidle');
+        if (size === WIDTHS[0]) await settled();
         else {
           await page.setViewportSize(size);
           await page.waitForFunction((w) => window.innerWidth === w, size.width);
           // What the narrower layout asks for (a phone list's own page of rows) has come back.
-          await quiet();
+          await settled();
           // The phone layout is the one scanned: the menu folds behind its button.
           if (role !== 'anonymous') await expect(page.getByRole('button', { name: 'Toggle menu' })).toBeVisible();
         }
@@ -258,13 +237,14 @@ test('no serious or critical axe violation on a request page in each of its outc
   await setup.close();
 
   const found: string[] = [];
+  const settled = pageSettling(page);
   for (const role of ['customer', 'admin'] as const) {
     await signInApi(page.request, DEMO[role]);
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
       for (const id of [accepted, cancelled, declined!.id, expired!.id]) {
         await page.goto(`/requests/${id}`);
-        await page.waitForLoadState('networkidle');
+        await settled();
         await expect(page.getByTestId('request-outcome')).toBeVisible();
         for (const v of await seriousViolations(page)) found.push(`${role} /requests/${id} @${width}: ${v}`);
       }
