@@ -3,6 +3,8 @@ import { expect } from './fixtures';
 
 /** How long no request may be in flight before the page's main thread is asked whether it is idle too. */
 const QUIET_MS = 150;
+/** A page still starting requests after this long (a poll that never stops) fails with that said, not at the test's timeout. */
+const SETTLE_LIMIT_MS = 20_000;
 
 /**
  * A page that has settled: what it asked for has come back and what it does with the answers is done. Watches the
@@ -31,7 +33,9 @@ export function pageSettling(page: Page): () => Promise<void> {
   page.on('requestfinished', done);
   page.on('requestfailed', done);
   return async () => {
+    const deadline = Date.now() + SETTLE_LIMIT_MS;
     for (;;) {
+      if (Date.now() > deadline) throw new Error(`the page did not settle within ${SETTLE_LIMIT_MS / 1000} s: it kept starting requests`);
       await expect.poll(() => inFlight === 0 && Date.now() - last >= QUIET_MS, { intervals: [50], timeout: 10_000 }).toBe(true);
       const mark = started;
       await page.evaluate(

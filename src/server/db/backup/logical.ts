@@ -203,8 +203,8 @@ export type Loader = {
  * Opens the load of a snapshot into `database`, which must be empty: migrated to the manifest's migrations, then in
  * one transaction the foreign keys and the indexes no constraint needs are dropped and the tables' own triggers
  * (rollups, stamps) switched off, so the rows go in as they were read, in any order, and no trigger counts them
- * twice; `finish` puts all three back. The
- * tables' owner may do all of this, so a managed PostgreSQL without a superuser works too.
+ * twice; `finish` puts all three back. The tables' owner may do all of this, so a managed PostgreSQL without a
+ * superuser works too.
  */
 export async function openLoader(database: Database, m: Manifest): Promise<Loader> {
   checkManifest(m);
