@@ -67,7 +67,7 @@ export default defineConfig({
   publicDir: 'public',
   // The import aliases (@domain/..., @web/...) come from tsconfig.json's paths: one list for every tool.
   resolve: { tsconfigPaths: true },
-  plugins: [react(), entryFiles(), poCatalogs(), precompress(), routePreloads(fileURLToPath(new URL('./src/web/router.tsx', import.meta.url))),
+  plugins: [react(), entryFiles(), poCatalogs(), precompress(), routePreloads(fileURLToPath(new URL('./src/web/router.tsx', import.meta.url)), fileURLToPath(new URL('./src/locales', import.meta.url))),
     mantineCssCheck(fileURLToPath(new URL('./node_modules/@mantine/core/styles', import.meta.url))),
   ],
   build: {

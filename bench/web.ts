@@ -36,8 +36,8 @@ const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim());
 const wanted = (page: string) => !PAGES || PAGES.includes(page.replace(/[0-9a-f-]{36}$/, '{id}'));
 type Language = 'en' | 'tr';
 const languages = (process.env.LIGHTHOUSE_LANGUAGES ?? 'en,tr').split(',').map((l) => l.trim()).filter((l): l is Language => l === 'en' || l === 'tr');
-/** The Turkish catalog's chunk (src/locales/tr.po, built as assets/tr-<hash>.js). */
-const TURKISH_CATALOG = /\/assets\/tr-[\w-]+\.js$/;
+/** The Turkish catalog's chunk (src/locales/tr.po, built as assets/tr-<hash>.js), or a route's share of it (decision 0294). */
+const TURKISH_CATALOG = /\/assets\/(tr-[\w-]+\.js|messages-tr-[\w-]+\.json)$/;
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
 type Manifest = Record<string, { file: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; dynamicImports?: string[] }>;
@@ -101,7 +101,8 @@ function lighthouse(url: string, cookie: string | null, outDir: string, preset: 
   const a = lhr.audits;
   const scripts = (a['network-requests']?.details?.items ?? []).filter((i) => i.resourceType === 'Script').map((i) => ({ url: i.url, bytes: i.transferSize ?? 0 }));
   // The page was read in the language asked for: the Turkish catalog loads for a Turkish reader only.
-  if (scripts.some((x) => TURKISH_CATALOG.test(new URL(x.url).pathname)) !== (language === 'tr')) throw new Error(`${url} was not shown in ${language}`);
+  const requested = (a['network-requests']?.details?.items ?? []).map((i) => new URL(i.url).pathname);
+  if (requested.some((p) => TURKISH_CATALOG.test(p)) !== (language === 'tr')) throw new Error(`${url} was not shown in ${language}`);
   return {
     url: new URL(url).pathname,
     role,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { poMessages } from '@domain/common/po';
-import { DEMO, expect, shot, signInAs, test, waitForMail } from './fixtures';
+import { DEMO, expect, shot, signInApi, signInAs, test, waitForMail } from './fixtures';
 
 // Issue 42: a Turkish customer (browser in Turkish) signs up and works in Turkish at 390 px; an English-speaking admin
 // works in English on the same data; My Profile switches every screen at once; a signed-out page offers the switch.
@@ -21,8 +21,8 @@ const ENGLISH_SENTENCES = Object.entries(TR)
   .map(([en]) => en);
 
 /** The visible text of the page holds no English sentence of the catalog and no ICU placeholder left unfilled. */
-async function expectNoEnglish(page: Page, where: string) {
-  await page.waitForLoadState('networkidle');
+async function expectNoEnglish(page: Page, where: string, settled = true) {
+  if (settled) await page.waitForLoadState('networkidle');
   const text = await page.locator('body').innerText();
   const left = ENGLISH_SENTENCES.filter((en) => text.includes(en));
   expect(left, `English left on ${where}`).toEqual([]);
@@ -69,6 +69,45 @@ test.describe('a Turkish customer on a phone', () => {
       await expectNoEnglish(page, 'a shipment');
       await shot(page, 'tr-390-shipment');
     }
+  });
+});
+
+test.describe('a page opened in Turkish', () => {
+  test.use({ locale: 'tr-TR', viewport: { width: 390, height: 844 } });
+
+  test("shows its route's messages before the whole catalog, which the next page waits for (decision 0294)", async ({ page }) => {
+    await signInApi(page.request, DEMO.customer);
+    const parts: string[] = [];
+    page.on('request', (r) => {
+      if (/\/assets\/messages-tr-[\w-]+\.json$/.test(new URL(r.url()).pathname)) parts.push(r.url());
+    });
+    // The whole catalog (assets/tr-<hash>.js) is held until the test lets it go.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let asked = 0;
+    await page.route(/\/assets\/tr-[\w-]+\.js$/, async (route) => {
+      asked++;
+      await released;
+      await route.continue();
+    });
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('sidebar-email')).toHaveText(DEMO.customer);
+    await expect(page.getByText(tr('Welcome, {name} ({role}) · {company}').split(',')[0]!)).toBeVisible();
+    await expectNoEnglish(page, '/dashboard before the whole catalog', false);
+    expect(parts, 'the messages its HTML names, fetched once').toHaveLength(1);
+    // Asked for once the page is on screen, and still held: another page waits for it.
+    await expect.poll(() => asked).toBe(1);
+    await page.getByRole('button', { name: tr('Toggle menu') }).click();
+    await page.getByRole('navigation', { name: tr('Main menu') }).getByRole('link', { name: tr('All Shipments') }).click();
+    // The router keeps the dashboard on screen while it waits (the address has changed already).
+    await page.waitForTimeout(500);
+    await expect(page.getByText(tr('Welcome, {name} ({role}) · {company}').split(',')[0]!)).toBeVisible();
+    const listHeading = page.getByRole('heading', { name: tr('My Shipments'), level: 1 });
+    await expect(listHeading).toHaveCount(0);
+    release();
+    await expect(listHeading).toBeVisible();
+    await expect(page.getByRole('link', { name: /^CD-/ }).first()).toBeVisible();
+    await expectNoEnglish(page, '/all-shipments after the whole catalog');
   });
 });
 

@@ -9,16 +9,19 @@
  * `listPage('/x'`) is paired with the next `import('./...')` before another path, and the route's parent
  * (`getParentRoute: () => appRoute`, or the page helpers, which are all under the app) says whether the shell loads.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { parsePo, type PoEntry } from '../src/domain/common/po';
 
 /** `search`: the key of the lazily loaded schema the route validates its URL search with (lazySearch('key'), lib/lazy-search.ts). */
 export type RouteModule = { path: string; module: string | null; signedIn: boolean; search: string | null };
 export type RoutePreloads = {
   /** The app shell's files (every signed-in page). */
   shell: { js: string[]; css: string[] };
-  routes: { path: string; signedIn: boolean; js: string[]; css: string[] }[];
+  /** `messages`: for each language with a catalog, the file of the translations the route can show before it is left. */
+  routes: { path: string; signedIn: boolean; js: string[]; css: string[]; messages?: Record<string, string> }[];
 };
 
 /** The shell's module, as router.tsx imports it. */
@@ -56,11 +59,39 @@ export function routeModules(source: string): RouteModule[] {
   return routes;
 }
 
-type Chunk = { type: 'chunk'; fileName: string; isEntry: boolean; facadeModuleId: string | null; moduleIds: string[]; imports: string[]; viteMetadata?: { importedCss: Set<string> } };
+type Chunk = { type: 'chunk'; fileName: string; isEntry: boolean; facadeModuleId: string | null; moduleIds: string[]; imports: string[]; dynamicImports: string[]; viteMetadata?: { importedCss: Set<string> } };
 type Output = Chunk | { type: 'asset'; fileName: string };
 
-/** The Vite plugin: reads router.tsx at build time and emits route-preloads.json. */
-export function routePreloads(routerFile: string): Plugin {
+/**
+ * A route's share of a catalog (issue 42, decision 0294): the translations of the messages whose `#:` references name a
+ * module of `modules` (paths from the project's root, as the catalog writes them). The catalog is the one list of which
+ * file uses which message (`npm run i18n -- --check` keeps it so in lint).
+ */
+export function messagesOf(entries: readonly PoEntry[], modules: ReadonlySet<string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const e of entries) if (e.translation !== '' && e.references.some((r) => modules.has(r))) out[e.id] = e.translation;
+  return out;
+}
+
+/**
+ * The chunks a page can run while it stays on its address: `start` (the entry's, the shell's and the page's files) and
+ * everything they import, statically or on demand, except another route's page (reached by navigating, when the
+ * router waits for the whole catalog: web/lib/i18n.ts).
+ */
+export function reachable(start: readonly string[], importsOf: (file: string) => readonly string[], otherPages: ReadonlySet<string>): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...start];
+  while (stack.length) {
+    const f = stack.pop()!;
+    if (seen.has(f) || (otherPages.has(f) && !start.includes(f))) continue;
+    seen.add(f);
+    stack.push(...importsOf(f));
+  }
+  return seen;
+}
+
+/** The Vite plugin: reads router.tsx at build time and emits route-preloads.json (and each route's messages, from `localesDir`). */
+export function routePreloads(routerFile: string, localesDir?: string): Plugin {
   return {
     name: 'cargodesk-route-preloads',
     apply: 'build',
@@ -101,15 +132,42 @@ export function routePreloads(routerFile: string): Plugin {
         if (!module) throw new Error(`route-preloads: lazySearch('${key}') has no loader in route-search.ts`);
         return [...table.js, ...filesOf(module, skip).js];
       };
+      // A signed-out route without a module of its own (the sign-in page is in the entry; '/' only redirects) is listed
+      // for its messages.
+      const pageRoutes = routeModules(fs.readFileSync(routerFile, 'utf8')).filter((r) => r.module !== null || !r.signedIn);
+      // Each language's catalog, cut by route: what a page can show before it is left, in one small file its HTML
+      // names (decision 0294); the whole catalog loads after the first screen.
+      const catalogs = localesDir ? fs.readdirSync(localesDir).filter((f) => f.endsWith('.po')).map((f) => ({ locale: f.slice(0, -3), entries: parsePo(fs.readFileSync(path.join(localesDir, f), 'utf8')) })) : [];
+      const project = path.resolve(base, '../..');
+      // Another route's page, and another list's search schema (route-search.ts loads each on demand), are reached by navigating.
+      const pageChunks = new Set([...pageRoutes.map((r) => r.module), ...schemaModules.values()].map((m) => m && chunkOf(m)?.fileName).filter((f): f is string => !!f));
+      const shellChunk = chunkOf(SHELL_MODULE)!.fileName;
+      const emitted = new Map<string, string>();
+      const messagesFiles = (files: string[], signedIn: boolean): Record<string, string> | undefined => {
+        if (!catalogs.length) return undefined;
+        const others = new Set([...pageChunks, ...(signedIn ? [] : [shellChunk])]);
+        const chunksRun = reachable([...loaded, ...(signedIn ? shell.all : []), ...files], (f) => [...(byFile.get(f)?.imports ?? []), ...(byFile.get(f)?.dynamicImports ?? [])], others);
+        const modules = new Set([...chunksRun].flatMap((f) => byFile.get(f)?.moduleIds ?? []).map((id) => path.relative(project, id).split(path.sep).join('/')));
+        return Object.fromEntries(
+          catalogs.map(({ locale, entries }) => {
+            const source = JSON.stringify(messagesOf(entries, modules));
+            const fileName = `assets/messages-${locale}-${crypto.createHash('sha256').update(source).digest('base64url').slice(0, 10)}.json`;
+            if (!emitted.has(fileName)) {
+              emitted.set(fileName, source);
+              this.emitFile({ type: 'asset', fileName, source });
+            }
+            return [locale, `/${fileName}`];
+          }),
+        );
+      };
       const out: RoutePreloads = {
         shell: { js: shell.js, css: shell.css },
-        routes: routeModules(fs.readFileSync(routerFile, 'utf8'))
-          .filter((r) => r.module !== null)
-          .map((r) => {
-            const page = filesOf(r.module!, r.signedIn ? afterShell : loaded);
-            const js = r.search ? [...new Set([...searchFiles(r.search, afterShell), ...page.js])] : page.js;
-            return { path: r.path, signedIn: r.signedIn, js, css: page.css.filter((c) => !r.signedIn || !shell.css.includes(c)) };
-          }),
+        routes: pageRoutes.map((r) => {
+          const page = r.module ? filesOf(r.module, r.signedIn ? afterShell : loaded) : { js: [], css: [] };
+          const js = r.search ? [...new Set([...searchFiles(r.search, afterShell), ...page.js])] : page.js;
+          const messages = messagesFiles(js.map((f) => f.slice(1)), r.signedIn);
+          return { path: r.path, signedIn: r.signedIn, js, css: page.css.filter((c) => !r.signedIn || !shell.css.includes(c)), ...(messages ? { messages } : {}) };
+        }),
       };
       this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(out, null, 1) });
     },

@@ -7,7 +7,7 @@ import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-qu
 import { RouterProvider } from '@tanstack/react-router';
 import { returnTarget } from '@domain/access/redirects';
 import { ApiError, onSessionEnded } from './lib/api';
-import { browserLocale, loadCompiler, setLocale, useTextRevision } from './lib/i18n';
+import { browserLocale, completeMessagesSoon, loadCompiler, setLocale, useTextRevision } from './lib/i18n';
 import { cancelSignedInQueries, forgetSignedInUser, meQueryOptions } from './features/auth/api';
 import { AuthProvider } from './features/auth/auth-context';
 import { createAppRouter } from './router';
@@ -77,6 +77,12 @@ function render(appRouter: ReturnType<typeof createAppRouter>) {
 setRouteSearchTable(() => import('./route-search').then((m) => m.ROUTE_SEARCH));
 const appRouter = (router = createAppRouter(queryClient));
 onRouteSearchLate(() => void appRouter.invalidate());
+// A page opened in another language than English starts with its route's messages; the rest of the catalog loads
+// once that page is on screen (lib/i18n.ts, decision 0294).
+const stopWaitingForFirstPage = appRouter.subscribe('onRendered', () => {
+  stopWaitingForFirstPage();
+  completeMessagesSoon();
+});
 const [matched] = appRouter.getMatchedRoutes(window.location.pathname);
 // A schema that fails to load is tried again when its search is next read (the page shows its defaults meanwhile).
 // The browser's language (or the one chosen on a signed-out page) loads with it; a signed-in person's own choice

@@ -9,6 +9,7 @@ import { notifyPageDenied } from './features/shipments/form/denied-notice';
 import { PageError } from './shell/PageError';
 import { RemoveBootShell } from './ui/BootShell';
 import { lazySearch, loadRouteSearchForHref } from './lib/lazy-search';
+import { messagesFor } from './lib/i18n';
 
 // This module is part of the sign-in page's JavaScript (budget: 150 KB gzipped, `npm run bench:web`): no zod and no
 // page code here. Pages load with lazyRouteComponent; search schemas go through lazySearch (lib/lazy-search.ts).
@@ -17,6 +18,8 @@ type RouterContext = { queryClient: QueryClient };
 
 /** An address no route has: signed-in people see a not-found page, others go to /signin. */
 const rootRoute = createRootRouteWithContext<RouterContext>()({
+  // A page opened in Turkish starts with its own messages only; another page waits for the whole catalog (decision 0294).
+  beforeLoad: ({ location }) => messagesFor(location.pathname),
   component: function Root() {
     // The HTML's first screen stays until the shell has rendered (shell/AppLayout.tsx), unless this page is not under it.
     const app = useRouterState({ select: (s) => s.matches.find((m) => m.routeId === appRoute.id)?.status });

@@ -14,7 +14,7 @@ import { isRecordId } from '@domain/common/ids';
 import { BOOT_SHELL_HTML } from './boot-shell';
 
 type Files = { js: string[]; css: string[] };
-type RoutePreloads = { shell: Files; routes: (Files & { path: string; signedIn: boolean })[] };
+type RoutePreloads = { shell: Files; routes: (Files & { path: string; signedIn: boolean; messages?: Record<string, string> })[] };
 
 /** The file the build writes beside index.html. */
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
@@ -47,10 +47,16 @@ export const FIRST_READS: Record<string, { staffOnly?: boolean; reads: (...ids: 
   '/shipment/$id': { staffOnly: true, reads: (id) => [`/api/shipments/${id}`] },
 };
 
-/** Who asks for a page, as far as its preloads care: null when not signed in or when something must come first. */
-export type PageViewer = { role: Role } | null;
+/**
+ * Who asks for a page, as far as its preloads care: null when not signed in. `language` is their own choice on My
+ * Profile (null: their browser's); `setupFirst` when something must come first (a staff user who must enrol in
+ * two-factor is sent to their profile).
+ */
+export type PageViewer = { role: Role; language: string | null; setupFirst: boolean } | null;
 
 const fetchTag = (href: string) => `<link rel="preload" as="fetch" crossorigin href="${href}">`;
+/** The route's messages in the reader's language (decision 0294): web/lib/i18n.ts finds them by `data-messages`. */
+const messagesTag = (locale: string, href: string) => `<link rel="preload" as="fetch" crossorigin href="${href}" data-messages="${locale}">`;
 const cssTags = (files: Files) => files.css.map((f) => `<link rel="stylesheet" crossorigin href="${f}">`);
 const jsTags = (files: Files) => files.js.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`);
 const STYLESHEET = /\s*<link rel="stylesheet"[^>]*>/g;
@@ -75,10 +81,11 @@ function composer(indexHtml: string): (head: string[], css: string[], boot: bool
 
 /**
  * Answers the HTML for a request path: index.html with that route's links. Routes are tried with static paths first
- * ('/companies/new' before '/companies/$id'), as the web router decides. `viewer` is asked only for a page with first
- * reads.
+ * ('/companies/new' before '/companies/$id'), as the web router decides. `viewer` is asked only for a signed-in page
+ * (its first reads, and the reader's own language); `browserLocale` is the language the request's Accept-Language
+ * asks for among those Cargodesk speaks.
  */
-export function pageHtml(webRoot: string, indexHtml: string): (pathname: string, viewer: () => Promise<PageViewer>) => Promise<string> {
+export function pageHtml(webRoot: string, indexHtml: string): (pathname: string, viewer: () => Promise<PageViewer>, browserLocale: string) => Promise<string> {
   const file = path.join(webRoot, ROUTE_PRELOADS_FILE);
   if (!fs.existsSync(file)) return () => Promise.resolve(indexHtml);
   const preloads = JSON.parse(fs.readFileSync(file, 'utf8')) as RoutePreloads;
@@ -88,26 +95,30 @@ export function pageHtml(webRoot: string, indexHtml: string): (pathname: string,
   const pages = [...preloads.routes]
     .sort((a, b) => specificity(a.path) - specificity(b.path))
     .map((r) => {
-      const head = r.signedIn ? [me, ...jsTags(preloads.shell), ...jsTags(r)] : jsTags(r);
       const css = r.signedIn ? [...cssTags(preloads.shell), ...cssTags(r)] : cssTags(r);
       const first = r.signedIn ? FIRST_READS[r.path] : undefined;
-      const html = compose(head, css, r.signedIn);
-      if (!first) return { match: matcher(r.path), html: () => Promise.resolve(html) };
+      // The session first (signed in), then the route's messages and first reads (small, and the first screen waits
+      // for them), then the scripts.
+      const html = (locale: string, reads: string[]) => {
+        const messages = r.messages?.[locale];
+        const small = [...(messages ? [messagesTag(locale, messages)] : []), ...reads.map(fetchTag)];
+        return r.signedIn ? compose([me, ...small, ...jsTags(preloads.shell), ...jsTags(r)], css, true) : compose([...small, ...jsTags(r)], css, false);
+      };
       return {
         match: matcher(r.path),
-        html: async (ids: string[], viewer: () => Promise<PageViewer>) => {
-          if (!ids.every(isRecordId)) return html;
+        html: async (ids: string[], viewer: () => Promise<PageViewer>, browserLocale: string) => {
+          if (!r.signedIn || (!first && !r.messages)) return html(browserLocale, []);
           const who = await viewer();
-          if (!who || (first.staffOnly && !isStaffRole(who.role))) return html;
-          // Right after the session's preload (head[0]): they are small and the first screen waits for them.
-          return compose([me, ...first.reads(...ids).map(fetchTag), ...head.slice(1)], css, true);
+          const locale = who?.language ?? browserLocale;
+          const reads = first && ids.every(isRecordId) && who && !who.setupFirst && !(first.staffOnly && !isStaffRole(who.role)) ? first.reads(...ids) : [];
+          return html(locale, reads);
         },
       };
     });
-  return (pathname, viewer) => {
+  return (pathname, viewer, browserLocale) => {
     for (const p of pages) {
       const m = p.match.exec(pathname);
-      if (m) return p.html(m.slice(1), viewer);
+      if (m) return p.html(m.slice(1), viewer, browserLocale);
     }
     return Promise.resolve(indexHtml);
   };

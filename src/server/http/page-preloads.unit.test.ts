@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { routeModules, searchModules } from '../../../scripts/vite-route-preloads';
+import { messagesOf, reachable, routeModules, searchModules } from '../../../scripts/vite-route-preloads';
 import { BOOT_SHELL_HTML } from './boot-shell';
 import { FIRST_READS, pageHtml, ROUTE_PRELOADS_FILE, type PageViewer } from './page-preloads';
 
@@ -52,6 +52,34 @@ describe('routeModules (the build reads the routes from router.tsx)', () => {
   });
 });
 
+describe("a route's messages (decision 0294)", () => {
+  it('are the translations of the messages a module of the route uses, by the catalog\'s references; untranslated ones are left out', () => {
+    const entries = [
+      { id: 'Shipments', translation: 'Sevkiyatlar', references: ['src/web/features/shipment-lists/ShipmentListPages.tsx', 'src/web/shell/AppLayout.tsx'] },
+      { id: 'Invoices', translation: 'Faturalar', references: ['src/web/features/invoices/InvoicesPage.tsx'] },
+      { id: 'Sign In', translation: 'Giriş Yap', references: ['src/web/features/auth/SignInPage.tsx'] },
+      { id: 'New text', translation: '', references: ['src/web/shell/AppLayout.tsx'] },
+    ];
+    expect(messagesOf(entries, new Set(['src/web/shell/AppLayout.tsx']))).toEqual({ Shipments: 'Sevkiyatlar' });
+    expect(messagesOf(entries, new Set(['src/web/features/auth/SignInPage.tsx', 'src/web/features/invoices/InvoicesPage.tsx']))).toEqual({ Invoices: 'Faturalar', 'Sign In': 'Giriş Yap' });
+    expect(messagesOf(entries, new Set())).toEqual({});
+  });
+
+  it("reach what the page's files import, statically or on demand, and stop at another route's page", () => {
+    const imports: Record<string, string[]> = {
+      'entry.js': ['boot.js', 'Router.js'],
+      'Router.js': ['Dashboard.js', 'Invoices.js', 'search.js'],
+      'Dashboard.js': ['Checklist.js', 'Invoices.js'],
+      'Checklist.js': ['Dialog.js'],
+      'Invoices.js': ['Money.js'],
+    };
+    const of = (f: string) => imports[f] ?? [];
+    const pages = new Set(['Dashboard.js', 'Invoices.js']);
+    expect([...reachable(['entry.js', 'Dashboard.js'], of, pages)].sort()).toEqual(['Checklist.js', 'Dashboard.js', 'Dialog.js', 'Router.js', 'boot.js', 'entry.js', 'search.js']);
+    expect([...reachable(['entry.js', 'Invoices.js'], of, pages)].sort()).toEqual(['Invoices.js', 'Money.js', 'Router.js', 'boot.js', 'entry.js', 'search.js']);
+  });
+});
+
 describe('pageHtml', () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'preloads-'));
   const index = '<html><head><title>x</title>\n<link rel="stylesheet" crossorigin href="/assets/web.css">\n</head><body>\n<div id="root"></div>\n</body></html>';
@@ -65,18 +93,25 @@ describe('pageHtml', () => {
         { path: '/t/$token', signedIn: false, js: ['/assets/Tracking.js'], css: ['/assets/Tracking.css'] },
         { path: '/dashboard', signedIn: true, js: ['/assets/Dashboard.js'], css: [] },
         { path: '/all-shipments/$id', signedIn: true, js: ['/assets/Shipment.js'], css: [] },
+        { path: '/requests', signedIn: true, js: ['/assets/Requests.js'], css: [], messages: { tr: '/assets/messages-tr-requests.json' } },
+        { path: '/signin', signedIn: false, js: [], css: [], messages: { tr: '/assets/messages-tr-signin.json' } },
       ],
     }),
   );
   const page = pageHtml(root, index);
   let asked = 0;
-  // The viewer is asked only for a page with first reads (it costs a session lookup).
-  const as = (viewer: PageViewer) => (p: string) =>
-    page(p, () => {
-      asked++;
-      return Promise.resolve(viewer);
-    });
-  const html = as({ role: 'customer' });
+  // The viewer is asked only for a signed-in page with first reads or messages (it costs a session lookup).
+  const as = (viewer: PageViewer, browserLocale = 'en') => (p: string) =>
+    page(
+      p,
+      () => {
+        asked++;
+        return Promise.resolve(viewer);
+      },
+      browserLocale,
+    );
+  const customer = { role: 'customer', language: null, setupFirst: false } as const;
+  const html = as(customer);
 
   it("puts a signed-in page's shell, its own files and the session's preload in the head", async () => {
     const doc = await html('/companies/0b1c');
@@ -148,6 +183,8 @@ describe('pageHtml', () => {
     expect(fetchesOf(await out('/dashboard'))).toEqual(['/api/me']);
     expect(fetchesOf(await out(`/all-shipments/${id}`))).toEqual(['/api/me']);
     expect(await out(`/all-shipments/${id}`)).toContain('/assets/Shipment.js');
+    // A staff user who must enrol in two-factor first is sent to their profile: nothing of the page is read ahead.
+    expect(fetchesOf(await as({ role: 'admin', language: null, setupFirst: true })('/dashboard'))).toEqual(['/api/me']);
     // Staff pages preload for staff only.
     expect(FIRST_READS['/shipment/$id']?.staffOnly).toBe(true);
     expect(FIRST_READS['/all-shipments/$id']?.staffOnly).toBeFalsy();
@@ -161,7 +198,25 @@ describe('pageHtml', () => {
     }
   });
 
+  it("names the route's messages in the reader's language: their own choice, else their browser's; none in English (decision 0294)", async () => {
+    const messagesOf = (doc: string) => [...doc.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)" data-messages="([^"]+)">/g)].map((m) => [m[1], m[2]]);
+    // A customer who chose Turkish, in an English browser; one with no choice, in a Turkish browser; English either way.
+    expect(messagesOf(await as({ ...customer, language: 'tr' }, 'en')('/requests'))).toEqual([['/assets/messages-tr-requests.json', 'tr']]);
+    expect(messagesOf(await as(customer, 'tr')('/requests'))).toEqual([['/assets/messages-tr-requests.json', 'tr']]);
+    expect(messagesOf(await as({ ...customer, language: 'en' }, 'tr')('/requests'))).toEqual([]);
+    expect(messagesOf(await as(customer, 'en')('/requests'))).toEqual([]);
+    // Signed out: the browser's language; nobody is asked who they are. Right after the session, before the scripts.
+    asked = 0;
+    const signin = await as(customer, 'tr')('/signin');
+    expect(messagesOf(signin)).toEqual([['/assets/messages-tr-signin.json', 'tr']]);
+    expect(asked).toBe(0);
+    expect(messagesOf(await as(null, 'tr')('/requests'))).toEqual([['/assets/messages-tr-requests.json', 'tr']]);
+    const doc = await as(customer, 'tr')('/requests');
+    expect(doc.indexOf('data-messages')).toBeGreaterThan(doc.indexOf('/api/me'));
+    expect(doc.indexOf('data-messages')).toBeLessThan(doc.indexOf('AppLayout.js'));
+  });
+
   it('without the build file (development) the HTML is index.html', async () => {
-    expect(await pageHtml(fs.mkdtempSync(path.join(os.tmpdir(), 'none-')), index)('/companies/new', () => Promise.resolve(null))).toBe(index);
+    expect(await pageHtml(fs.mkdtempSync(path.join(os.tmpdir(), 'none-')), index)('/companies/new', () => Promise.resolve(null), 'en')).toBe(index);
   });
 });

@@ -67,6 +67,12 @@ export function confirmAccountRoutes(db: Db, verifyPassword: (hash: string, pass
   return app;
 }
 
+/** The language a user chose on My Profile, or null (their browser's). */
+export async function ownLanguage(db: Db, userId: string): Promise<string | null> {
+  const [own] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
+  return own?.language ?? null;
+}
+
 /** Signed in: the current user with role and (for customers) company. */
 export function meRoutes(db: Db) {
   const app = createRouter();
@@ -84,7 +90,7 @@ export function meRoutes(db: Db) {
     }),
     async (c) => {
       const user = c.get('user');
-      const [own] = await db.select({ language: users.language }).from(users).where(eq(users.id, user.id));
+      const language = await ownLanguage(db, user.id);
       let companyName: string | null = null;
       if (user.company_id) {
         const id = user.company_id;
@@ -102,7 +108,7 @@ export function meRoutes(db: Db) {
           two_factor_enabled: user.two_factor_enabled,
           two_factor_required: user.two_factor_required,
           two_factor_setup_required: user.two_factor_setup_required,
-          language: own?.language ?? null,
+          language,
         },
         200,
       );
