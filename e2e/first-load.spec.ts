@@ -20,7 +20,7 @@ test("a customer's pages name every script they load in their HTML, and the sess
   // (decision 0248): those scripts are not named, and are asked for only after the page's checklist is on screen.
   const pages: [string, string, string[], string | null][] = [
     ['/dashboard', 'DashboardPage', ['/api/dashboard'], null],
-    ['/all-shipments', 'ShipmentListPages', [], null],
+    ['/all-shipments', 'ShipmentListPages', ['/api/shipments?sort=created_at&dir=desc&page=1&pageSize=10'], null],
     [`/all-shipments/${id}`, 'CustomerShipmentPage', [`/api/shipments/${id}`, `/api/shipments/${id}/checklist`, `/api/shipments/${id}/carrier-events`], 'CustomerShipmentBelow'],
   ];
   await page.addInitScript(() => {

@@ -245,7 +245,7 @@ export function createApp(deps: AppDeps) {
       }
       return c.html(
         await htmlFor(
-          c.req.path,
+          `${c.req.path}${new URL(c.req.url).search}`,
           async () => {
             // A signed-in page preloads its first reads for a viewer with nothing to do first, and its messages in the
             // viewer's language (page-preloads.ts).

@@ -40,11 +40,14 @@ function matcher(routePath: string): RegExp {
  * page did not read and gives it to the next request for that URL in the same document. A 401 preloaded while signed
  * out would be read after signing in, and the shipment would send them back to sign in again.
  */
-export const FIRST_READS: Record<string, { staffOnly?: boolean; reads: (...ids: string[]) => string[] }> = {
+export const FIRST_READS: Record<string, { staffOnly?: boolean; customerOnly?: boolean; plainOnly?: boolean; reads: (...ids: string[]) => string[] }> = {
   '/dashboard': { reads: () => ['/api/dashboard'] },
   // Issue 45: the carrier's latest event is on the first screen too (WhereItIs).
   '/all-shipments/$id': { reads: (id) => [`/api/shipments/${id}`, `/api/shipments/${id}/checklist`, `/api/shipments/${id}/carrier-events`] },
   '/shipment/$id': { staffOnly: true, reads: (id) => [`/api/shipments/${id}`] },
+  // A customer's list as it opens (no filter, sort or page in the address: web/features/shipment-lists/api.ts); a
+  // handler's list reads their own shipments, another address.
+  '/all-shipments': { customerOnly: true, plainOnly: true, reads: () => ['/api/shipments?sort=created_at&dir=desc&page=1&pageSize=10'] },
 };
 
 /**
@@ -80,12 +83,12 @@ function composer(indexHtml: string): (head: string[], css: string[], boot: bool
 }
 
 /**
- * Answers the HTML for a request path: index.html with that route's links. Routes are tried with static paths first
- * ('/companies/new' before '/companies/$id'), as the web router decides. `viewer` is asked only for a signed-in page
+ * Answers the HTML for a request's path and query (`address`): index.html with that route's links. Routes are tried
+ * with static paths first ('/companies/new' before '/companies/$id'), as the web router decides. `viewer` is asked only for a signed-in page
  * (its first reads, and the reader's own language); `browserLocale` is the language the request's Accept-Language
  * asks for among those Cargodesk speaks.
  */
-export function pageHtml(webRoot: string, indexHtml: string): (pathname: string, viewer: () => Promise<PageViewer>, browserLocale: string) => Promise<string> {
+export function pageHtml(webRoot: string, indexHtml: string): (address: string, viewer: () => Promise<PageViewer>, browserLocale: string) => Promise<string> {
   const file = path.join(webRoot, ROUTE_PRELOADS_FILE);
   if (!fs.existsSync(file)) return () => Promise.resolve(indexHtml);
   const preloads = JSON.parse(fs.readFileSync(file, 'utf8')) as RoutePreloads;
@@ -106,19 +109,21 @@ export function pageHtml(webRoot: string, indexHtml: string): (pathname: string,
       };
       return {
         match: matcher(r.path),
-        html: async (ids: string[], viewer: () => Promise<PageViewer>, browserLocale: string) => {
+        html: async (ids: string[], plain: boolean, viewer: () => Promise<PageViewer>, browserLocale: string) => {
           if (!r.signedIn || (!first && !r.messages)) return html(browserLocale, []);
           const who = await viewer();
           const locale = who?.language ?? browserLocale;
-          const reads = first && ids.every(isRecordId) && who && !who.setupFirst && !(first.staffOnly && !isStaffRole(who.role)) ? first.reads(...ids) : [];
+          const forViewer = !!who && !who.setupFirst && !(first?.staffOnly && !isStaffRole(who.role)) && !(first?.customerOnly && isStaffRole(who.role));
+          const reads = first && forViewer && ids.every(isRecordId) && (plain || !first.plainOnly) ? first.reads(...ids) : [];
           return html(locale, reads);
         },
       };
     });
-  return (pathname, viewer, browserLocale) => {
+  return (address, viewer, browserLocale) => {
+    const [pathname = '', query] = address.split('?', 2);
     for (const p of pages) {
       const m = p.match.exec(pathname);
-      if (m) return p.html(m.slice(1), viewer, browserLocale);
+      if (m) return p.html(m.slice(1), !query, viewer, browserLocale);
     }
     return Promise.resolve(indexHtml);
   };

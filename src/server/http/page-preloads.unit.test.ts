@@ -93,6 +93,7 @@ describe('pageHtml', () => {
         { path: '/t/$token', signedIn: false, js: ['/assets/Tracking.js'], css: ['/assets/Tracking.css'] },
         { path: '/dashboard', signedIn: true, js: ['/assets/Dashboard.js'], css: [] },
         { path: '/all-shipments/$id', signedIn: true, js: ['/assets/Shipment.js'], css: [] },
+        { path: '/all-shipments', signedIn: true, js: ['/assets/List.js'], css: [] },
         { path: '/requests', signedIn: true, js: ['/assets/Requests.js'], css: [], messages: { tr: '/assets/messages-tr-requests.json' } },
         { path: '/signin', signedIn: false, js: [], css: [], messages: { tr: '/assets/messages-tr-signin.json' } },
       ],
@@ -183,6 +184,11 @@ describe('pageHtml', () => {
     expect(fetchesOf(await out('/dashboard'))).toEqual(['/api/me']);
     expect(fetchesOf(await out(`/all-shipments/${id}`))).toEqual(['/api/me']);
     expect(await out(`/all-shipments/${id}`)).toContain('/assets/Shipment.js');
+    // A customer's list as it opens, and only then: not with a filter or a page in the address, not for staff (a
+    // handler's list is their own shipments).
+    expect(fetchesOf(await html('/all-shipments'))).toEqual(['/api/me', '/api/shipments?sort=created_at&dir=desc&page=1&pageSize=10']);
+    expect(fetchesOf(await html('/all-shipments?page=2'))).toEqual(['/api/me']);
+    expect(fetchesOf(await as({ role: 'export', language: null, setupFirst: false })('/all-shipments'))).toEqual(['/api/me']);
     // A staff user who must enrol in two-factor first is sent to their profile: nothing of the page is read ahead.
     expect(fetchesOf(await as({ role: 'admin', language: null, setupFirst: true })('/dashboard'))).toEqual(['/api/me']);
     // Staff pages preload for staff only.
