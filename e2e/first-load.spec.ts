@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { DEMO, expect, signInApi, test } from './fixtures';
 
 // Issue 17, decision 0232: the HTML of a page names the JavaScript and CSS that page loads (and, signed in, the
@@ -97,6 +98,15 @@ test("signed out, a page's HTML preloads no data: the browser would give that 40
   await signInApi(page.request, DEMO.customer);
   const { fetches } = await linksOf(await (await page.request.get('/shipment/00000000-0000-4000-8000-000000000000')).text());
   expect(fetches).toEqual(['/api/me']);
+});
+
+test("the sign-in page's JavaScript stays within its budget: 150 KB gzip (issue 7)", async ({ page }) => {
+  // What the HTML names is what the page loads (the test above); each file as the budget counts it, gzip level 9.
+  const { scripts } = await linksOf(await (await page.request.get('/signin')).text());
+  let bytes = 0;
+  for (const s of scripts) bytes += zlib.gzipSync(await (await page.request.get(s)).body(), { level: 9 }).length;
+  expect(scripts.size).toBeGreaterThan(3);
+  expect(bytes, `${(bytes / 1024).toFixed(1)} KB`).toBeLessThan(150 * 1024);
 });
 
 test('the sign-in page and a tracking link get no shell and no session preload', async ({ page }) => {

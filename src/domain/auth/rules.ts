@@ -5,10 +5,7 @@ export const ELIGIBILITY_DEBOUNCE_MS = 500;
 export const DEMO_PASSWORD = 'cargodesk-demo';
 
 export const MESSAGES = {
-  emailNotFound: msg('Email not found. Please contact your administrator.'),
   registrationSuccess: msg('Registration successful! Please check your email to confirm your account before signing in.'),
-  accountExistsTitle: msg('Account Already Exists'),
-  accountExists: msg('This email is already registered. Please sign in instead.'),
   passwordHint: msg('Password must be at least 6 characters long'),
   enterBoth: msg('Please enter both email and password'),
   enterEmail: msg('Please enter your email address'),
@@ -20,8 +17,10 @@ export const MESSAGES = {
   invalidRecoveryToken: msg('Invalid or expired token. Please request a new password reset link.'),
   passwordUpdateFailed: msg('An error occurred while updating your password. Please try again.'),
   resetRequestFailed: msg('An error occurred during password reset. Please try again.'),
-  commonPassword: msg('This password is too common and easy to guess. Please choose a different one.'),
 } as const;
+
+/** The server's answer to a password on the common-passwords list (read where it is shown, not on the sign-in page). */
+export const COMMON_PASSWORD = msg('This password is too common and easy to guess. Please choose a different one.');
 
 /**
  * Confirming an account (issue 37, decision 0249): the mail's link opens the sign-in page with `?confirm=<token>`, and

@@ -8,7 +8,7 @@ import * as schema from '@server/db/schema';
 import { enqueueMail } from '@server/mail/outbox';
 import { readerOf } from '@server/mail/audience';
 import { confirmAccountMail, resetPasswordMail } from '@server/mail/templates';
-import { MESSAGES, MIN_PASSWORD_LENGTH, NAME_FROM_DIRECTORY } from '@domain/auth/rules';
+import { COMMON_PASSWORD, MIN_PASSWORD_LENGTH, NAME_FROM_DIRECTORY } from '@domain/auth/rules';
 import { TWO_FACTOR_ISSUER, TWO_FACTOR_MESSAGES } from '@domain/auth/two-factor';
 import { isCommonPassword } from './common-passwords';
 import { completeRegistration, findEligibility, REGISTRATION_NOT_FOUND } from './eligibility';
@@ -54,7 +54,7 @@ export function createAuth({ db, secret, publicUrl, originPolicy = { fixed: [], 
         const field = PASSWORD_FIELDS[ctx.path];
         const password: unknown = field ? (ctx.body as Record<string, unknown> | undefined)?.[field] : undefined;
         if (typeof password === 'string' && isCommonPassword(password)) {
-          throw new APIError('BAD_REQUEST', { message: MESSAGES.commonPassword, code: 'PASSWORD_TOO_COMMON' });
+          throw new APIError('BAD_REQUEST', { message: COMMON_PASSWORD, code: 'PASSWORD_TOO_COMMON' });
         }
         const body = (ctx.body ?? {}) as Record<string, unknown>;
         // A newer sign-up for an account nobody confirmed replaces the older one (decision 0249). Only a sign-up Better

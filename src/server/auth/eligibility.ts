@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import type { EligibilityResponse } from '@domain/auth/rules';
-import { MESSAGES } from '@domain/auth/rules';
+import { SIGN_UP_MESSAGES } from '@domain/auth/eligibility';
 import type { Role, StaffRole } from '@domain/common/enums';
 import { isCustomer } from '@domain/access/permissions';
 
-export const REGISTRATION_NOT_FOUND = MESSAGES.emailNotFound;
+export const REGISTRATION_NOT_FOUND = SIGN_UP_MESSAGES.emailNotFound;
 
 type Eligibility =
   | { exists: false }

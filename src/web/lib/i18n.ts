@@ -2,7 +2,8 @@
  * The web app's language (issue 42, decision 0270): one Lingui instance for the page (a browser shows one person), its
  * catalog loaded on demand (src/locales/<language>.po, one chunk each; English is the code's own text and loads
  * nothing). A page opened in another language starts with the messages of its route alone, which its HTML names
- * (decision 0294); the whole catalog follows once the first screen is up, and a move to another page waits for it. `t('Save')` translates where the text is shown; a text written elsewhere is marked with `msg` from
+ * (decision 0294); the whole catalog follows once the first screen is up, and a move to another page waits for it.
+ * `t('Save')` translates where the text is shown; a text written elsewhere is marked with `msg` from
  * `@domain/common/i18n` and passed to `t` when shown. Changing the language re-renders the whole app (main.tsx keys
  * the tree on it).
  */
@@ -102,61 +103,28 @@ export function browserLocale(): string {
 /** The browser's own language among those Cargodesk speaks. */
 export const navigatorLocale = (): string => pickLocale(typeof navigator === 'undefined' ? [] : [...navigator.languages], LOCALES);
 
-/** The whole catalog of each language asked for, loading or loaded. */
-const wholeCatalogs = new Map<string, Promise<Record<string, string>>>();
-const wholeCatalog = (locale: string) => {
-  let whole = wholeCatalogs.get(locale);
-  if (!whole) {
-    whole = catalogOf[locale]!();
-    wholeCatalogs.set(locale, whole);
-    // A catalog that failed to load is asked for again next time.
-    whole.catch(() => wholeCatalogs.delete(locale));
-  }
-  return whole;
-};
-
-/** The route's messages shown meanwhile: the language and the address they were made for, until the whole catalog is in. */
-let partial: { locale: string; pathname: string; whole: Promise<void> | null } | null = null;
-
-/** The whole catalog of the language shown with a route's messages, added to them (once; again after a failure). */
-function completeMessages(): Promise<void> {
-  const p = partial;
-  if (!p) return Promise.resolve();
-  if (!p.whole) {
-    // What is on screen has its messages already: the rest arrives without a new render.
-    const whole = wholeCatalog(p.locale).then((messages) => {
-      if (i18n.locale === p.locale) i18n.load(p.locale, messages);
-      if (partial === p) partial = null;
-    });
-    whole.catch(() => {
-      if (p.whole === whole) p.whole = null;
-    });
-    p.whole = whole;
-  }
-  return p.whole;
-}
-
 /** The address the page was opened at: its HTML names the messages of that route. */
 const openedAt = typeof location === 'undefined' ? '' : location.pathname;
+
+/** While only the route's messages are in: their language and the address they were made for. */
+let partial: { locale: string; pathname: string } | null = null;
+
+/** Adds the whole catalog to the route's messages, without a new render: what is on screen has its messages already. */
+async function completeMessages(): Promise<void> {
+  const p = partial;
+  const messages = p && (await catalogOf[p.locale]!());
+  if (p && partial === p) {
+    i18n.load(p.locale, messages!);
+    partial = null;
+  }
+}
 
 /** The messages of this page's route in `locale`, when its HTML names them (server/http/page-preloads.ts). */
 async function routeMessages(locale: string): Promise<Record<string, string> | null> {
   // Made for the address the page was opened at: once the person has moved on, the whole catalog is needed.
-  if (typeof document === 'undefined' || wholeCatalogs.has(locale) || location.pathname !== openedAt) return null;
-  const link = document.querySelector<HTMLLinkElement>(`link[rel="preload"][data-messages="${CSS.escape(locale)}"]`);
-  if (!link || link.dataset.used !== undefined) return null;
-  link.dataset.used = '';
-  try {
-    const res = await fetch(link.href);
-    return res.ok ? ((await res.json()) as Record<string, string>) : null;
-  } catch {
-    return null;
-  }
+  const link = openedAt && location.pathname === openedAt && document.querySelector<HTMLLinkElement>(`link[data-messages="${locale}"]`);
+  return link ? fetch(link.href).then((res) => (res.ok ? (res.json() as Promise<Record<string, string>>) : null), () => null) : null;
 }
-
-/** When the main thread is idle (a phone is still drawing the first screen), at most `limitMs` later. */
-const whenIdle = (limitMs: number) =>
-  new Promise<void>((resolve) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: limitMs }) : setTimeout(resolve, 0)));
 
 /** Shows the app in `locale` (loading its catalog first); `remember` keeps it for this browser's signed-out pages. */
 export async function setLocale(wanted: string, remember = false): Promise<void> {
@@ -172,31 +140,30 @@ export async function setLocale(wanted: string, remember = false): Promise<void>
   const first = locale === SOURCE_LOCALE ? null : await routeMessages(locale);
   if (first) {
     i18n.loadAndActivate({ locale, messages: first });
-    partial = { locale, pathname: openedAt, whole: null };
+    partial = { locale, pathname: openedAt };
   } else {
     partial = null;
-    i18n.loadAndActivate({ locale, messages: locale === SOURCE_LOCALE ? {} : await wholeCatalog(locale) });
+    i18n.loadAndActivate({ locale, messages: locale === SOURCE_LOCALE ? {} : await catalogOf[locale]!() });
   }
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }
 
 /**
  * Once the first page is on screen (main.tsx, at the router's first render): the rest of the catalog, when the page
- * started with its route's messages, as soon as the main thread is idle. Asked for earlier, on a phone its download
+ * started with its route's messages, after the next frame is painted. Asked for earlier, on a phone its download
  * would share the network with the first screen's scripts and data.
  */
 export function completeMessagesSoon(): void {
-  if (partial) void whenIdle(3000).then(() => completeMessages().catch(() => undefined));
+  if (partial) requestAnimationFrame(() => setTimeout(() => void completeMessages().catch(() => undefined)));
 }
 
 /**
  * Before the router shows `pathname`: waits for the whole catalog when only the first page's messages are in (the
  * router's root route calls it on every move); nothing to wait for otherwise. Without a network the page still
- * opens, its texts as far as the messages in hand go, and the catalog is asked for again at the next move.
+ * opens, its texts as far as the messages in hand go.
  */
 export function messagesFor(pathname: string): Promise<void> | undefined {
-  if (!partial || partial.locale !== i18n.locale || partial.pathname === pathname) return undefined;
-  return completeMessages().catch(() => undefined);
+  return partial && partial.pathname !== pathname ? completeMessages().catch(() => undefined) : undefined;
 }
 
 const subscribe = (listener: () => void) => i18n.on('change', listener);

@@ -1,4 +1,4 @@
-import { Button, Code, Group } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { MessageCard } from '@web/ui/MessageCard';
 import { IconAlertTriangle, IconHome, IconRefresh } from '@tabler/icons-react';
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
@@ -20,9 +20,10 @@ export function PageError({ error, reset }: ErrorComponentProps) {
   return (
     <MessageCard icon={<IconAlertTriangle size={34} />} color="orange" title={t(PAGE_ERROR_TITLE)} text={t(PAGE_ERROR_TEXT)} maw={560} testId="page-error">
       {detail && (
-        <Code block fz="xs" w="100%" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        // Text as a <pre>, drawn as Mantine's code block is: Code itself would add to the sign-in page's JavaScript.
+        <Text component="pre" ff="monospace" fz="xs" w="100%" p="xs" m={0} bg="gray.0" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', borderRadius: 'var(--mantine-radius-sm)' }}>
           {detail}
-        </Code>
+        </Text>
       )}
       <Group justify="center">
         <Button

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '@tests/helpers/test-app';
-import { DEMO_PASSWORD, MESSAGES, NAME_FROM_DIRECTORY } from '@domain/auth/rules';
+import { COMMON_PASSWORD, DEMO_PASSWORD, NAME_FROM_DIRECTORY } from '@domain/auth/rules';
+import { SIGN_UP_MESSAGES } from '@domain/auth/eligibility';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -145,7 +146,7 @@ describe('registration', () => {
   it('refuses an unknown email with the spec message', async () => {
     const res = await t.request('/api/auth/sign-up/email', { body: { email: 'stranger@example.com', password: 'secret-pass', name: 'x' } });
     expect(res.status).toBe(400);
-    expect((await res.json()).message).toBe(MESSAGES.emailNotFound);
+    expect((await res.json()).message).toBe(SIGN_UP_MESSAGES.emailNotFound);
   });
 
   it('turns a pending staff member into an active user after email confirmation', async () => {
@@ -154,7 +155,7 @@ describe('registration', () => {
     for (const password of ['password123', 'Qwerty123', 'football']) {
       const common = await t.request('/api/auth/sign-up/email', { body: { email, password, name: 'x' } });
       expect(common.status).toBe(400);
-      expect(await common.json()).toMatchObject({ code: 'PASSWORD_TOO_COMMON', message: MESSAGES.commonPassword });
+      expect(await common.json()).toMatchObject({ code: 'PASSWORD_TOO_COMMON', message: COMMON_PASSWORD });
     }
     expect((await t.db.execute(sql`select 1 from users where email = ${email}`)).rows).toHaveLength(0);
     const res = await t.request('/api/auth/sign-up/email', { body: { email, password: 'secret-pass', name: 'ignored', callbackURL: '/signin?verified=1' } });
@@ -249,7 +250,7 @@ describe('password reset', () => {
 
     const common = await t.request('/api/auth/reset-password', { body: { token, newPassword: 'iloveyou' } });
     expect(common.status).toBe(400);
-    expect((await common.json()).message).toBe(MESSAGES.commonPassword);
+    expect((await common.json()).message).toBe(COMMON_PASSWORD);
     // The refusal neither used the token nor changed the password.
     await t.signIn(email);
 
@@ -289,7 +290,7 @@ describe('password change', () => {
     const elsewhere = await t.signIn(email);
     const common = await t.request('/api/auth/change-password', { body: { currentPassword: DEMO_PASSWORD, newPassword: 'password123' }, cookie: here });
     expect(common.status).toBe(400);
-    expect((await common.json()).message).toBe(MESSAGES.commonPassword);
+    expect((await common.json()).message).toBe(COMMON_PASSWORD);
     expect((await t.request('/api/me', { cookie: elsewhere })).status).toBe(200);
 
     const res = await t.request('/api/auth/change-password', {

@@ -4,7 +4,7 @@ import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { z } from 'zod';
 import { ELIGIBILITY_DEBOUNCE_MS, MESSAGES, MIN_PASSWORD_LENGTH, type EligibleResponse } from '@domain/auth/rules';
-import { eligibilityRoleLine } from '@domain/auth/eligibility';
+import { eligibilityRoleLine, SIGN_UP_MESSAGES } from '@domain/auth/eligibility';
 import { msg } from '@domain/common/i18n';
 import { ApiError } from '@web/lib/api';
 import { reader, t } from '@web/lib/i18n';
@@ -44,7 +44,7 @@ export function SignUpPage() {
       if (controller.signal.aborted) return;
       if (!result.exists) {
         setState({ kind: 'not-found' });
-        setError(MESSAGES.emailNotFound);
+        setError(SIGN_UP_MESSAGES.emailNotFound);
       } else {
         setState(result.account_exists ? { kind: 'exists' } : { kind: 'eligible', result });
       }
@@ -136,8 +136,8 @@ export function SignUpPage() {
             </Card>
           )}
           {state.kind === 'exists' && (
-            <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} />} title={t(MESSAGES.accountExistsTitle)}>
-              {t(MESSAGES.accountExists)}
+            <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} />} title={t(SIGN_UP_MESSAGES.accountExistsTitle)}>
+              {t(SIGN_UP_MESSAGES.accountExists)}
             </Alert>
           )}
           {state.kind === 'eligible' && (
