@@ -77,6 +77,10 @@ test.describe('a page opened in Turkish', () => {
 
   test("shows its route's messages before the whole catalog, which the next page waits for (decision 0294)", async ({ page }) => {
     await signInApi(page.request, DEMO.customer);
+    // The HTML names the messages in the viewer's language: a cache between must keep one copy per viewer and language.
+    const html = await page.request.get('/dashboard', { headers: { 'accept-language': 'tr-TR,tr;q=0.9' } });
+    expect(await html.text()).toMatch(/<link rel="preload" as="fetch" crossorigin href="\/assets\/messages-tr-[\w-]+\.json" data-messages="tr">/);
+    expect(html.headers()['vary']).toBe('Cookie, Accept-Language');
     const parts: string[] = [];
     page.on('request', (r) => {
       if (/\/assets\/messages-tr-[\w-]+\.json$/.test(new URL(r.url()).pathname)) parts.push(r.url());

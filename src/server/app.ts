@@ -238,6 +238,8 @@ export function createApp(deps: AppDeps) {
         return c.json({ error: { code: 'not_found', message: 'Not found' } }, 404);
       }
       c.header('Cache-Control', 'no-cache');
+      // The HTML names what its viewer will read first and the messages in their language (page-preloads.ts).
+      c.header('Vary', 'Cookie, Accept-Language');
       // A shared tracking page is for the people it was sent to, not for search engines.
       if (c.req.path.startsWith('/t/')) {
         c.header('X-Robots-Tag', 'noindex, nofollow');
