@@ -7,8 +7,10 @@
  *                           unused ones removed, translations in src/locales/incoming/*.po folded in (and those files
  *                           deleted), entries sorted by message.
  *   npm run i18n -- --check (part of npm run lint) fails on a message missing from a catalog or untranslated, on a
- *                           catalog entry no code uses, on a message that is not valid ICU MessageFormat, and on a
- *                           translation whose {placeholders} differ from the English.
+ *                           catalog entry no code uses, on references (`#:`) that no longer name the files using a
+ *                           message (the build cuts each route's messages by them, decision 0294), on a message that
+ *                           is not valid ICU MessageFormat, and on a translation whose {placeholders} differ from the
+ *                           English.
  *   npm run i18n -- --check --only=src/web/features/x,src/domain/y
  *                           the same check for the messages those paths use, counting translations still waiting in
  *                           src/locales/incoming/*.po (for work in progress).
@@ -122,6 +124,8 @@ for (const [language, file] of catalogFiles()) {
     }
     for (const e of entries) {
       if (!used.has(e.id)) problems.push(`${language}: unused ${JSON.stringify(e.id)} (no t() or msg() has it; run npm run i18n)`);
+      // The references say which route's first messages carry it (decision 0294): they must name the files using it now.
+      else if (e.references.join(' ') !== [...used.get(e.id)].sort().join(' ')) problems.push(`${language}: ${JSON.stringify(e.id)} is used in ${[...used.get(e.id)].sort().join(', ')}, the catalog says ${e.references.join(', ') || 'nowhere'} (run npm run i18n)`);
       else if (e.translation) {
         try {
           if (placeholders(e.translation) !== placeholders(e.id)) problems.push(`${language}: placeholders differ from the English in ${JSON.stringify(e.translation)}`);

@@ -65,7 +65,8 @@ type Output = Chunk | { type: 'asset'; fileName: string };
 /**
  * A route's share of a catalog (issue 42, decision 0294): the translations of the messages whose `#:` references name a
  * module of `modules` (paths from the project's root, as the catalog writes them). The catalog is the one list of which
- * file uses which message (`npm run i18n -- --check` keeps it so in lint).
+ * file uses which message: `npm run i18n -- --check` fails in lint on references that no longer name the files using
+ * a message.
  */
 export function messagesOf(entries: readonly PoEntry[], modules: ReadonlySet<string>): Record<string, string> {
   const out: Record<string, string> = {};

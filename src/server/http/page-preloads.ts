@@ -84,9 +84,9 @@ function composer(indexHtml: string): (head: string[], css: string[], boot: bool
 
 /**
  * Answers the HTML for a request's path and query (`address`): index.html with that route's links. Routes are tried
- * with static paths first ('/companies/new' before '/companies/$id'), as the web router decides. `viewer` is asked only for a signed-in page
- * (its first reads, and the reader's own language); `browserLocale` is the language the request's Accept-Language
- * asks for among those Cargodesk speaks.
+ * with static paths first ('/companies/new' before '/companies/$id'), as the web router decides. `viewer` is asked
+ * only for a signed-in page (its first reads, and the reader's own language); `browserLocale` is the language the
+ * request's Accept-Language asks for among those Cargodesk speaks.
  */
 export function pageHtml(webRoot: string, indexHtml: string): (address: string, viewer: () => Promise<PageViewer>, browserLocale: string) => Promise<string> {
   const file = path.join(webRoot, ROUTE_PRELOADS_FILE);
@@ -103,7 +103,7 @@ export function pageHtml(webRoot: string, indexHtml: string): (address: string, 
       // The session first (signed in), then the route's messages and first reads (small, and the first screen waits
       // for them), then the scripts.
       const html = (locale: string, reads: string[]) => {
-        const messages = r.messages?.[locale];
+        const messages = r.messages && Object.hasOwn(r.messages, locale) ? r.messages[locale] : undefined;
         const small = [...(messages ? [messagesTag(locale, messages)] : []), ...reads.map(fetchTag)];
         return r.signedIn ? compose([me, ...small, ...jsTags(preloads.shell), ...jsTags(r)], css, true) : compose([...small, ...jsTags(r)], css, false);
       };
