@@ -65,21 +65,27 @@ const jsTags = (files: Files) => files.js.map((f) => `<link rel="modulepreload" 
 const STYLESHEET = /\s*<link rel="stylesheet"[^>]*>/g;
 
 /**
- * index.html with `head` added to its <head> and `css` after its own stylesheets. A signed-in page also gets the
- * shell's first screen (boot-shell.ts) at the top of its <body>, and its stylesheets after it, in the body: a
- * stylesheet blocks the painting of what follows it only, so that screen (styled by its own few rules) is painted
- * as soon as the HTML is here, and the app, below the stylesheets, still waits for them (decision record 0248).
+ * index.html with `first` put before its entry script (the small reads the first screen waits for: with six connections
+ * to a server, they would otherwise wait behind the scripts), `head` added to its <head> and `css` after its own
+ * stylesheets. A signed-in page also gets the shell's first screen (boot-shell.ts) at the top of its <body>, and its
+ * stylesheets after it, in the body: a stylesheet blocks the painting of what follows it only, so that screen (styled
+ * by its own few rules) is painted as soon as the HTML is here, and the app, below the stylesheets, still waits for
+ * them (decision record 0248).
  */
-function composer(indexHtml: string): (head: string[], css: string[], boot: boolean) => string {
+function composer(indexHtml: string): (first: string[], head: string[], css: string[], boot: boolean) => string {
   const own = indexHtml.match(STYLESHEET)?.map((t) => t.trim()) ?? [];
   const withoutCss = indexHtml.replace(STYLESHEET, '');
   const lines = (tags: string[]) => tags.filter(Boolean).join('\n    ');
-  return (head, css, boot) =>
+  const ENTRY = '<script type="module"';
+  // (An index.html without an entry script, as in a unit test, gets them at the end of its <head>.)
+  const before = (html: string, first: string[]) =>
+    !first.length ? html : html.includes(ENTRY) ? html.replace(ENTRY, () => `${lines(first)}\n    ${ENTRY}`) : html.replace('</head>', () => `  ${lines(first)}\n</head>`);
+  return (first, head, css, boot) =>
     boot
-      ? withoutCss
+      ? before(withoutCss, first)
           .replace('</head>', () => `  ${lines(head)}\n  </head>`)
           .replace('<div id="root">', () => `${BOOT_SHELL_HTML}\n    ${lines([...own, ...css])}\n    <div id="root">`)
-      : indexHtml.replace('</head>', () => `  ${lines([...head, ...css])}\n  </head>`);
+      : before(indexHtml, first).replace('</head>', () => `  ${lines([...head, ...css])}\n  </head>`);
 }
 
 /**
@@ -100,12 +106,12 @@ export function pageHtml(webRoot: string, indexHtml: string): (address: string, 
     .map((r) => {
       const css = r.signedIn ? [...cssTags(preloads.shell), ...cssTags(r)] : cssTags(r);
       const first = r.signedIn ? FIRST_READS[r.path] : undefined;
-      // The session first (signed in), then the route's messages and first reads (small, and the first screen waits
-      // for them), then the scripts.
+      // The session (signed in), the route's messages and its first reads before the entry (small, and the first screen
+      // waits for them), then the scripts.
       const html = (locale: string, reads: string[]) => {
         const messages = r.messages && Object.hasOwn(r.messages, locale) ? r.messages[locale] : undefined;
         const small = [...(messages ? [messagesTag(locale, messages)] : []), ...reads.map(fetchTag)];
-        return r.signedIn ? compose([me, ...small, ...jsTags(preloads.shell), ...jsTags(r)], css, true) : compose([...small, ...jsTags(r)], css, false);
+        return r.signedIn ? compose([me, ...small], [...jsTags(preloads.shell), ...jsTags(r)], css, true) : compose(small, jsTags(r), css, false);
       };
       return {
         match: matcher(r.path),

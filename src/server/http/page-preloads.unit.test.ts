@@ -220,6 +220,11 @@ describe('pageHtml', () => {
     const doc = await as(customer, 'tr')('/requests');
     expect(doc.indexOf('data-messages')).toBeGreaterThan(doc.indexOf('/api/me'));
     expect(doc.indexOf('data-messages')).toBeLessThan(doc.indexOf('AppLayout.js'));
+    // Before the entry's script: with six connections to a server, the small reads would wait behind the scripts.
+    const withEntry = pageHtml(root, index.replace('</head>', '<script type="module" crossorigin src="/assets/index.js"></script>\n</head>'));
+    const entryFirst = await withEntry('/requests', () => Promise.resolve(customer), 'tr');
+    for (const tag of ['/api/me', 'data-messages']) expect(entryFirst.indexOf(tag), tag).toBeLessThan(entryFirst.indexOf('/assets/index.js'));
+    expect(entryFirst.indexOf('/assets/index.js')).toBeLessThan(entryFirst.indexOf('AppLayout.js'));
   });
 
   it('without the build file (development) the HTML is index.html', async () => {

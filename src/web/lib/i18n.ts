@@ -150,11 +150,12 @@ export async function setLocale(wanted: string, remember = false): Promise<void>
 
 /**
  * Once the first page is on screen (main.tsx, at the router's first render): the rest of the catalog, when the page
- * started with its route's messages, after the next frame is painted. Asked for earlier, on a phone its download
- * would share the network with the first screen's scripts and data.
+ * started with its route's messages, a second after the next frame. Asked for earlier, on a phone its download would
+ * share the network with the first screen's scripts and data (a frame is drawn before it is shown, and the first
+ * screen can take more than one); a move to another page within that second waits for it (messagesFor).
  */
 export function completeMessagesSoon(): void {
-  if (partial) requestAnimationFrame(() => setTimeout(() => void completeMessages().catch(() => undefined)));
+  if (partial) requestAnimationFrame(() => setTimeout(() => void completeMessages().catch(() => undefined), 1000));
 }
 
 /**
