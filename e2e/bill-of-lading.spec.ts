@@ -25,6 +25,10 @@ async function createSeaShipment(request: APIRequestContext, reference: string) 
   return (await res.json()) as { id: string; reference_number: string };
 }
 
+// Both widths set the one letterhead's B/L series and then read a number from it: side by side, one test's number came
+// from the other's series (CDKPH where CDKDT was set). They run one after the other, in one worker.
+test.describe.configure({ mode: 'default' });
+
 for (const width of [1280, 390]) {
   test(`an admin fills the bill's boxes and prints a house bill with its own number (${width} px)`, async ({ page }) => {
     test.setTimeout(120_000);

@@ -1,6 +1,6 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { dec } from '@domain/money/decimal';
-import { DEMO, origin, shot, signInApi, test } from './fixtures';
+import { DEMO, origin, pageFor, shot, test } from './fixtures';
 import { box, expect, ref } from './shipment-form-helpers';
 
 // Issue 38, "Done when": a handler drafts an invoice from a delivered shipment with USD and EUR lines into EUR at the
@@ -25,13 +25,6 @@ const ECB_XML = `<?xml version="1.0" encoding="UTF-8"?>
 
 const headers = { origin: origin() };
 const COMPANY = 'Anatolia Textiles Ltd';
-
-async function pageFor(browser: Browser, width: number, ip: string, email: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: origin(), viewport: { width, height: width < 500 ? 844 : 900 }, extraHTTPHeaders: { 'x-forwarded-for': ip } });
-  const page = await context.newPage();
-  await signInApi(page.request, email);
-  return page;
-}
 
 const noWiderThan = async (page: Page, width: number) =>
   expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${page.url()} is wider than ${width} px` }).toBeLessThanOrEqual(width);

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'cargodesk-demo';
 export const DEMO = {
@@ -17,14 +17,43 @@ function uniqueIp(worker: number): string {
   return `10.${(worker % 200) + 1}.${Math.floor(counter / 250)}.${(counter % 250) + 1}`;
 }
 
-export const test = base.extend<{ clientIp: string }>({
+/** The windows `pageFor` opened for the running test: closed when it ends (the `windowsClosed` fixture). */
+const personWindows = new Set<BrowserContext>();
+
+export const test = base.extend<{ clientIp: string; windowsClosed: void }>({
   clientIp: async ({}, use, testInfo) => use(uniqueIp(testInfo.workerIndex)),
   extraHTTPHeaders: async ({ clientIp }, use) => use({ 'x-forwarded-for': clientIp }),
+  // A test closes the browser windows (contexts) it opens beside its own page: one left open runs the app on beside
+  // the worker's later tests (polling, redrawing), and a CI run's test waited 30 s for its own page to draw a frame
+  // with four of them open. Set up before the page, so checked once the test's own context has closed.
+  windowsClosed: [
+    async ({ browser }, use) => {
+      await use();
+      await Promise.all([...personWindows].map((context) => context.close()));
+      personWindows.clear();
+      const left = browser.contexts();
+      await Promise.all(left.map((context) => context.close()));
+      expect(left.length, 'browser contexts the test opened and left open').toBe(0);
+    },
+    { auto: true },
+  ],
 });
 export { expect };
 
 export function origin(): string {
   return `http://localhost:${process.env.E2E_PORT}`;
+}
+
+/**
+ * A browser window of its own for `email` (signed in through the API) at `width`, from the client address `ip`: a
+ * second person beside the test's own page. Closed when the test ends.
+ */
+export async function pageFor(browser: Browser, width: number, ip: string, email: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: origin(), viewport: { width, height: width < 500 ? 844 : 900 }, extraHTTPHeaders: { 'x-forwarded-for': ip } });
+  personWindows.add(context);
+  const page = await context.newPage();
+  await signInApi(page.request, email);
+  return page;
 }
 
 /** Signs in through the API; the page's context keeps the session cookie. */

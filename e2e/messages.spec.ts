@@ -1,9 +1,9 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { MESSAGE_MESSAGES } from '@domain/messages/schema';
 import { UPLOAD_NAME_HEADER } from '@domain/documents/schema';
-import { DEMO, origin, shot, shotOf, signInApi, test, expect } from './fixtures';
+import { DEMO, origin, pageFor, shot, shotOf, signInApi, test, expect } from './fixtures';
 
 // Issue 15, the conversation: on a shipment of the demo customer's, the customer writes with a file attached; the
 // export handler sees it as new, answers, and writes an internal note; the customer sees the answer and the unread
@@ -27,13 +27,6 @@ async function mailsTo(to: string, ref: string, after: number): Promise<SavedMai
     if (mail.to === to && mail.subject.includes(ref) && mail.html.includes('#messages') && Date.parse(mail.savedAt) >= after) out.push(mail);
   }
   return out;
-}
-
-async function pageFor(browser: Browser, width: number, ip: string, email: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: origin(), viewport: { width, height: width < 500 ? 844 : 900 }, extraHTTPHeaders: { 'x-forwarded-for': ip } });
-  const page = await context.newPage();
-  await signInApi(page.request, email);
-  return page;
 }
 
 /** A delivered export shipment of the demo customer's company, made the export handler's, without a conversation yet. */

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { QUOTE_MESSAGES } from '@domain/requests/quote-schema';
 import { REQUEST_MESSAGES } from '@domain/requests/schema';
-import { DEMO, origin, shot, signInApi, test } from './fixtures';
+import { DEMO, origin, pageFor, shot, signInApi, test } from './fixtures';
 import { box, choose, expect, pick } from './shipment-form-helpers';
 
 // Issue 15, booking requests: a customer asks for a sea FCL price through the form; staff take the request, quote it
@@ -18,13 +18,6 @@ const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOStri
 
 const noWiderThan = async (page: Page, width: number) =>
   expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${page.url()} is wider than ${width} px` }).toBeLessThanOrEqual(width);
-
-async function staffPage(browser: Browser, width: number, ip: string, email: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: origin(), viewport: { width, height: width < 500 ? 844 : 900 }, extraHTTPHeaders: { 'x-forwarded-for': ip } });
-  const page = await context.newPage();
-  await signInApi(page.request, email);
-  return page;
-}
 
 for (const width of [1280, 390]) {
   const phone = width === 390;
@@ -107,7 +100,7 @@ for (const width of [1280, 390]) {
     await shot(page, `requests-customer-submitted-${width}`);
 
     // Staff find it in the queue and take it: an export handler takes it himself; an administrator assigns it.
-    const staff = await staffPage(browser, width, clientIp, phone ? DEMO.admin : DEMO.export);
+    const staff = await pageFor(browser, width, clientIp, phone ? DEMO.admin : DEMO.export);
     await staff.goto('/requests');
     await staff.getByRole('textbox', { name: 'Search requests' }).fill(number);
     const row = staff.getByTestId('request-row').filter({ hasText: number });
