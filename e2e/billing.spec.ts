@@ -314,5 +314,4 @@ test("an invoice's allowances and charges are edited in the draft editor, with P
   expect(xml).toContain('<cbc:AllowanceTotalAmount currencyID="EUR">100.00</cbc:AllowanceTotalAmount>');
   expect(xml).toContain('<cbc:ChargeTotalAmount currencyID="EUR">25.00</cbc:ChargeTotalAmount>');
   expect(xml).toContain('<cbc:PayableAmount currencyID="EUR">1531.25</cbc:PayableAmount>');
-  await admin.context().close();
 });

@@ -231,6 +231,5 @@ for (const width of [1280, 390]) {
     await expect(staff.getByTestId('request-outcome').getByRole('link', { name: reference })).toHaveAttribute('href', /\/shipment\/[0-9a-f-]{36}$/);
     await noWiderThan(staff, width);
     await shot(staff, `requests-staff-accepted-${width}`);
-    await staff.context().close();
   });
 }
