@@ -25,7 +25,7 @@ import { requireSession, sessionReader } from './auth/session';
 import { renderApiDocs } from './http/api-docs';
 import { BEARER_SCHEME, describeApi, SESSION_SCHEME } from './http/openapi';
 import { databaseHealth } from './http/health';
-import { confirmAccountRoutes, eligibilityRoutes, meRoutes, ownLanguage } from './features/account/routes';
+import { confirmAccountRoutes, eligibilityRoutes, meRoutes } from './features/account/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { publicTrackingRoutes, SHARE_PAGE_RULE } from './features/share-links/public-routes';
 import { featureRoutes } from './features';
@@ -252,7 +252,7 @@ export function createApp(deps: AppDeps) {
             // A signed-in page preloads its first reads for a viewer with nothing to do first, and its messages in the
             // viewer's language (page-preloads.ts).
             const user = await readSession(c.req.raw);
-            return user ? { role: user.role, language: await ownLanguage(database.db, user.id), setupFirst: user.two_factor_setup_required } : null;
+            return user ? { role: user.role, language: user.language, setupFirst: user.two_factor_setup_required } : null;
           },
           requestLocale(c.req.header('accept-language')),
         ),

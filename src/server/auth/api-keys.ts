@@ -58,6 +58,7 @@ type KeyRow = {
   id: string;
   full_name: string;
   email: string;
+  language: string | null;
   maker_role: string | null;
   maker_company_id: string | null;
 };
@@ -71,7 +72,7 @@ export async function keyUser(db: Db, key: string, ip: string): Promise<SessionU
   if (!API_KEY_PATTERN.test(key)) return null;
   const r = await db.execute<KeyRow>(sql`
     with maker as (
-      select k.id as key_id, u.id, u.full_name, u.email, u.role as maker_role,
+      select k.id as key_id, u.id, u.full_name, u.email, u.language, u.role as maker_role,
         (select c.company_id from customers c where lower(c.email) = lower(u.email) limit 1) as maker_company_id
       from api_keys k join users u on u.id = k.created_by
       where k.key_hash = ${hashOfKey(key)} and k.revoked_at is null and (k.expires_at is null or k.expires_at > now())
@@ -81,7 +82,7 @@ export async function keyUser(db: Db, key: string, ip: string): Promise<SessionU
     where k.id = m.key_id
       and (case when k.company_id is null then m.maker_role = 'admin'
                 else (m.maker_role is null or m.maker_role not in ('admin', 'export', 'import')) and m.maker_company_id = k.company_id end)
-    returning k.id as key_id, k.prefix, k.role, k.company_id, k.rate_limit_per_minute, m.id, m.full_name, m.email, m.maker_role, m.maker_company_id`);
+    returning k.id as key_id, k.prefix, k.role, k.company_id, k.rate_limit_per_minute, m.id, m.full_name, m.email, m.language, m.maker_role, m.maker_company_id`);
   const row = r.rows[0];
   if (!row || !ROLES.includes(row.role as Role)) return null;
   const role = row.role as Role;
@@ -95,6 +96,7 @@ export async function keyUser(db: Db, key: string, ip: string): Promise<SessionU
     two_factor_enabled: false,
     two_factor_required: false,
     two_factor_setup_required: false,
+    language: row.language,
     api_key: { id: row.key_id, prefix: row.prefix, rate_limit_per_minute: row.rate_limit_per_minute },
   };
 }

@@ -48,6 +48,7 @@ type Row = {
   company_id: string | null;
   two_factor_enabled: boolean;
   require_staff_two_factor: boolean | null;
+  language: string | null;
 };
 
 /** Staff must enrol first when the admin requires two-factor for all staff and theirs is off (decision 0010). */
@@ -65,6 +66,7 @@ function toSessionUser(u: {
   company_id: string | null | undefined;
   two_factor_enabled: boolean | null | undefined;
   require_staff_two_factor: boolean | null | undefined;
+  language: string | null | undefined;
 }): SessionUser {
   const role: Role = ROLES.includes(u.role as Role) ? (u.role as Role) : 'customer';
   const twoFactorEnabled = !!u.two_factor_enabled;
@@ -78,6 +80,7 @@ function toSessionUser(u: {
     two_factor_enabled: twoFactorEnabled,
     two_factor_required: setupRequired(role, false, u.require_staff_two_factor),
     two_factor_setup_required: setupRequired(role, twoFactorEnabled, u.require_staff_two_factor),
+    language: u.language ?? null,
   };
 }
 
@@ -88,8 +91,8 @@ function toSessionUser(u: {
  */
 /** The fast path's one read (a prepared statement: every signed-in request runs it, decision record 0286). */
 const SESSION_READ: PreparedStatement = {
-  name: 'cargodesk_session_v1',
-  text: `select s.id as session_id, s.expires_at, u.id, u.full_name, u.email, u.role, u.two_factor_enabled,
+  name: 'cargodesk_session_v2',
+  text: `select s.id as session_id, s.expires_at, u.id, u.full_name, u.email, u.role, u.two_factor_enabled, u.language,
       (select x.require_staff_two_factor from security_settings x where x.id = 1) as require_staff_two_factor,
       case when u.role is null or u.role not in ('admin', 'export', 'import')
         then (select k.company_id from customers k where lower(k.email) = lower(u.email) limit 1) end as company_id
@@ -115,9 +118,10 @@ async function betterAuthSession(auth: Auth, db: Db, headers: Headers): Promise<
   if (!session) return null;
   const u = session.user as typeof session.user & { role?: string | null; twoFactorEnabled?: boolean | null };
   const role: Role = ROLES.includes(u.role as Role) ? (u.role as Role) : 'customer';
-  const r = await db.execute<{ company_id: string | null; require_staff_two_factor: boolean | null }>(sql`
+  const r = await db.execute<{ company_id: string | null; require_staff_two_factor: boolean | null; language: string | null }>(sql`
     select (select company_id from customers where ${isCustomer(role)} and lower(email) = ${u.email.toLowerCase()} limit 1) as company_id,
-      (select require_staff_two_factor from security_settings where id = 1) as require_staff_two_factor`);
+      (select require_staff_two_factor from security_settings where id = 1) as require_staff_two_factor,
+      (select language from users where id = ${u.id}) as language`);
   const row = r.rows[0];
   return toSessionUser({
     id: u.id,
@@ -128,6 +132,7 @@ async function betterAuthSession(auth: Auth, db: Db, headers: Headers): Promise<
     company_id: row?.company_id,
     two_factor_enabled: u.twoFactorEnabled,
     require_staff_two_factor: row?.require_staff_two_factor,
+    language: row?.language,
   });
 }
 

@@ -88,7 +88,7 @@ beforeAll(async () => {
     from (select distinct on (company_id) id, company_id from shipments where company_id in (${ownCompany}, ${otherCompany}) order by company_id, created_at) s
     cross join generate_series(1, 2) k`);
   const user = await one(sql`select id from users where email = 'customer@cargodesk.test'`);
-  customer = { id: user.id!, email: 'customer@cargodesk.test', full_name: 'Mehmet Yilmaz', role: 'customer', company_id: ownCompany, session_id: 'x', two_factor_enabled: false, two_factor_required: false, two_factor_setup_required: false };
+  customer = { id: user.id!, email: 'customer@cargodesk.test', full_name: 'Mehmet Yilmaz', role: 'customer', company_id: ownCompany, session_id: 'x', two_factor_enabled: false, two_factor_required: false, two_factor_setup_required: false, language: null };
   asStaff = { ...customer, role: 'admin', company_id: null };
 });
 afterAll(async () => t?.close());

@@ -18,6 +18,8 @@ export type SessionUser = {
   two_factor_required: boolean;
   /** Required, and not enrolled yet: only enrolment is open to this user. */
   two_factor_setup_required: boolean;
+  /** The language chosen on My Profile, or null (the browser's): read with the session, for the page and /api/me. */
+  language: string | null;
   /** Set when the request carries a service key (issue 18, decision 0242) instead of a session cookie. */
   api_key?: { id: string; prefix: string; rate_limit_per_minute: number };
 };

@@ -67,12 +67,6 @@ export function confirmAccountRoutes(db: Db, verifyPassword: (hash: string, pass
   return app;
 }
 
-/** The language a user chose on My Profile, or null (their browser's). */
-export async function ownLanguage(db: Db, userId: string): Promise<string | null> {
-  const [own] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
-  return own?.language ?? null;
-}
-
 /** Signed in: the current user with role and (for customers) company. */
 export function meRoutes(db: Db) {
   const app = createRouter();
@@ -90,7 +84,7 @@ export function meRoutes(db: Db) {
     }),
     async (c) => {
       const user = c.get('user');
-      const language = await ownLanguage(db, user.id);
+      const language = user.language;
       let companyName: string | null = null;
       if (user.company_id) {
         const id = user.company_id;

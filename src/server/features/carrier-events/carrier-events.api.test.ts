@@ -336,7 +336,7 @@ describe('read side (GET /api/dcsa/v3/events)', () => {
 
   it('row-level security: under the customer scope, a query with no where sees only the company’s matched events', async () => {
     const user = (await t.db.execute<{ id: string }>(sql`select id from users where email = 'customer@cargodesk.test'`)).rows[0]!;
-    const customer = { id: user.id, email: 'customer@cargodesk.test', full_name: 'x', role: 'customer', company_id: refs.anatolia, session_id: 'x', two_factor_enabled: false, two_factor_required: false, two_factor_setup_required: false } as SessionUser;
+    const customer = { id: user.id, email: 'customer@cargodesk.test', full_name: 'x', role: 'customer', company_id: refs.anatolia, session_id: 'x', two_factor_enabled: false, two_factor_required: false, two_factor_setup_required: false, language: null } as SessionUser;
     const seen = await withCustomerScope(t.db, customer, async (d) => (await d.execute<{ company_id: string | null }>(sql`select company_id from carrier_events`)).rows);
     expect(seen.length).toBe(await count(sql`select count(*)::int as n from carrier_events where company_id = ${refs.anatolia}`));
     expect(seen.every((r) => r.company_id === refs.anatolia)).toBe(true);
