@@ -99,8 +99,7 @@ test.describe('airports', () => {
 
   test('the separate add and edit forms return to /airports on save and on cancel', async ({ page }) => {
     test.setTimeout(60_000);
-    await signInAs(page, DEMO.admin);
-    await page.goto('/airports/new');
+    await signInAs(page, DEMO.admin, { at: '/airports/new' });
     await expect(page.getByRole('heading', { name: 'Add New Airport' })).toBeVisible();
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page).toHaveURL(/\/airports$/);
@@ -135,8 +134,7 @@ test.describe('airports', () => {
   });
 
   test('a handler opening /airports is sent to /dashboard', async ({ page }) => {
-    await signInAs(page, DEMO.export);
-    await page.goto('/airports');
+    await signInAs(page, DEMO.export, { at: '/airports' });
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   });

@@ -84,8 +84,7 @@ for (const c of cases) {
 }
 
 test('handlers have no API keys on My Profile', async ({ page }) => {
-  await signInAs(page, DEMO.export);
-  await page.goto('/profile');
+  await signInAs(page, DEMO.export, { at: '/profile' });
   await expect(page.getByRole('heading', { name: 'Notifications' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'API keys' })).toHaveCount(0);
 });

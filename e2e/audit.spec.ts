@@ -29,8 +29,7 @@ test.describe('audit log', () => {
   });
 
   test('handlers and customers are sent back to the dashboard', async ({ page }) => {
-    await signInAs(page, DEMO.export);
-    await page.goto('/audit');
+    await signInAs(page, DEMO.export, { at: '/audit' });
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('link', { name: 'Audit Log' })).toHaveCount(0);
   });

@@ -189,8 +189,7 @@ test.describe('route guards', () => {
   });
 
   test('customers are kept out of staff pages', async ({ page }) => {
-    await signInAs(page, DEMO.customer);
-    await page.goto('/documents');
+    await signInAs(page, DEMO.customer, { at: '/documents' });
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto('/shipments/new');
     await expect(page).toHaveURL(/\/all-shipments$/);
@@ -201,8 +200,7 @@ test.describe('route guards', () => {
   });
 
   test('handlers are kept out of admin pages but open the documents library', async ({ page }) => {
-    await signInAs(page, DEMO.import);
-    await page.goto('/staff');
+    await signInAs(page, DEMO.import, { at: '/staff' });
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto('/airports');
     await expect(page).toHaveURL(/\/dashboard$/);

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { dec } from '@domain/money/decimal';
-import { DEMO, origin, pageFor, shot, test } from './fixtures';
+import { DEMO, noWiderThan, origin, pageFor, shot, test } from './fixtures';
 import { box, expect, ref } from './shipment-form-helpers';
 
 // Issue 38, "Done when": a handler drafts an invoice from a delivered shipment with USD and EUR lines into EUR at the
@@ -26,8 +26,6 @@ const ECB_XML = `<?xml version="1.0" encoding="UTF-8"?>
 const headers = { origin: origin() };
 const COMPANY = 'Anatolia Textiles Ltd';
 
-const noWiderThan = async (page: Page, width: number) =>
-  expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${page.url()} is wider than ${width} px` }).toBeLessThanOrEqual(width);
 
 async function ok<T>(res: Awaited<ReturnType<APIRequestContext['get']>>, status = 200): Promise<T> {
   expect(res.status(), await res.text()).toBe(status);

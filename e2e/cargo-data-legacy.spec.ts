@@ -11,8 +11,7 @@ const MESSAGE = 'Container number CSQU3054384 has an invalid check digit (expect
 for (const width of [1280, 390]) {
   test(`an old row with a bad container number still shows, with its warning, and is found by the filter (${width} px)`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    await signInAs(page, DEMO.admin);
-    await page.goto('/all-shipments?checks=failed');
+    await signInAs(page, DEMO.admin, { at: '/all-shipments?checks=failed' });
     await expect(page.getByRole('checkbox', { name: 'Failed data checks' })).toBeChecked();
     const row = page.getByText(LEGACY_REFERENCE).first();
     await expect(row).toBeVisible();

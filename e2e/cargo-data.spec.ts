@@ -55,8 +55,7 @@ test.describe('air shipment with dimension lines (desktop)', () => {
   test.use({ viewport: DESKTOP });
 
   test("the live totals give MOL Logistics' published example and the staff page shows the calculation", async ({ page }) => {
-    await signInAs(page, DEMO.admin);
-    await page.goto('/shipments/new');
+    await signInAs(page, DEMO.admin, { at: '/shipments/new' });
     await page.getByRole('radio', { name: 'Export' }).check();
     const reference = ref('E2E-DIMS');
     await fillCommon(page, reference, '150');
@@ -226,8 +225,7 @@ for (const viewport of WIDTHS) {
     test.use({ viewport });
 
     test('a sea shipment with a wrong container check digit is refused, then saved once fixed; a spaced lower-case number is normalised', async ({ page }) => {
-      await signInAs(page, DEMO.admin);
-      await page.goto('/shipments/new');
+      await signInAs(page, DEMO.admin, { at: '/shipments/new' });
       await page.getByRole('radio', { name: 'Import' }).check();
       await chooseType(page, 'Sea');
       const reference = ref('E2E-CSQU');
@@ -306,8 +304,7 @@ for (const viewport of WIDTHS) {
     test('the customer sees pieces, parties, incoterm and HS code, and no chargeable weight', async ({ page, request }) => {
       await signInApi(request, DEMO.admin);
       const created = await createTradeShipment(request);
-      await signInAs(page, DEMO.customer);
-      await page.goto(`/all-shipments/${created.id}`);
+      await signInAs(page, DEMO.customer, { at: `/all-shipments/${created.id}` });
       await expect(page.getByRole('heading', { level: 1, name: created.reference })).toBeVisible();
 
       const cargo = region(page, 'Cargo Information');
@@ -340,8 +337,7 @@ for (const viewport of WIDTHS) {
     });
 
     test('the carrier form saves an airline with its IATA prefix and code, and a shipping line with its SCAC', async ({ page }) => {
-      await signInAs(page, DEMO.admin);
-      await page.goto('/carriers/new');
+      await signInAs(page, DEMO.admin, { at: '/carriers/new' });
       const name = `E2E Airline ${ref('A')}`;
       await box(page, 'Name').fill(name);
       await box(page, 'Country').fill('Turkey');
@@ -378,8 +374,7 @@ for (const viewport of WIDTHS) {
 
 test.describe('failed data checks filter', () => {
   test('staff filter the lists by failed data checks (kept in the URL and the CSV link); customers have no such filter', async ({ page }) => {
-    await signInAs(page, DEMO.admin);
-    await page.goto('/all-shipments');
+    await signInAs(page, DEMO.admin, { at: '/all-shipments' });
     const filter = page.getByRole('checkbox', { name: 'Failed data checks' });
     const listed = page.waitForResponse((r) => /\/api\/shipments\?/.test(r.url()) && new URL(r.url()).searchParams.get('checks') === 'failed');
     // The box follows the URL, which the router updates a moment after the click: click, then expect it checked.
@@ -395,8 +390,7 @@ test.describe('failed data checks filter', () => {
     await page.goto('/sea-shipments?checks=failed');
     await expect(page.getByRole('checkbox', { name: 'Failed data checks' })).toBeChecked();
 
-    await signInAs(page, DEMO.customer);
-    await page.goto('/all-shipments');
+    await signInAs(page, DEMO.customer, { at: '/all-shipments' });
     await expect(page.getByRole('heading', { name: 'My Shipments' })).toBeVisible();
     await expect(page.getByRole('checkbox', { name: 'Failed data checks' })).toHaveCount(0);
   });

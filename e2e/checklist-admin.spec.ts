@@ -114,8 +114,7 @@ test('an admin adds a document to the Air · Import template from the Staff page
 
 test('the form refuses an empty name and a second copy of a document before saving', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signInAs(page, DEMO.admin);
-  await page.goto('/settings/checklists?type=land&direction=export');
+  await signInAs(page, DEMO.admin, { at: '/settings/checklists?type=land&direction=export' });
   const rows = page.getByTestId('template-row');
   await expect(rows.first()).toBeVisible();
   const count = await rows.count();
@@ -197,12 +196,10 @@ test('at 390 px the overdue documents are cards and the templates stack, without
 });
 
 test('handlers and customers are sent away from the templates; customers from the overdue list', async ({ page }) => {
-  await signInAs(page, DEMO.import);
-  await page.goto('/settings/checklists');
+  await signInAs(page, DEMO.import, { at: '/settings/checklists' });
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.context().clearCookies();
-  await signInAs(page, DEMO.customer);
-  await page.goto('/checklist/overdue');
+  await signInAs(page, DEMO.customer, { at: '/checklist/overdue' });
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Overdue documents' })).toHaveCount(0);
 });

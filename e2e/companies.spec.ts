@@ -3,8 +3,7 @@ import { DEMO, expect, shotOf, signInApi, signInAs, test } from './fixtures';
 test.describe('companies (staff)', () => {
   test('creates, finds, edits and deletes a company, and adds its primary contact', async ({ page }) => {
     const name = `E2E Freight Partners ${Date.now()}`;
-    await signInAs(page, DEMO.admin);
-    await page.goto('/companies');
+    await signInAs(page, DEMO.admin, { at: '/companies' });
     await expect(page.getByRole('heading', { name: 'Companies', exact: true })).toBeVisible();
     await expect(page.getByTestId('pager-summary')).toHaveText(/^Showing 1 to 10 of \d+ results$/);
     await page.getByRole('button', { name: 'Next' }).click();
@@ -106,8 +105,7 @@ test.describe('companies (staff)', () => {
   });
 
   test('refuses to delete a company that has shipments, and keeps it', async ({ page }) => {
-    await signInAs(page, DEMO.export);
-    await page.goto('/companies?q=Rhein');
+    await signInAs(page, DEMO.export, { at: '/companies?q=Rhein' });
     const name = 'Rhein Maschinenbau GmbH';
     await page.getByRole('button', { name: `Delete ${name}` }).click();
     // Asked first (issue 20): the refusal, with the count, shows before anyone confirms, and Delete cannot be pressed.
@@ -135,8 +133,7 @@ test.describe('company profiles (customer views)', () => {
     const other = (await (await request.get('/api/companies?q=Rhein')).json()) as { rows: { id: string }[] };
     const otherId = other.rows[0]!.id;
 
-    await signInAs(page, DEMO.customer);
-    await page.goto('/company');
+    await signInAs(page, DEMO.customer, { at: '/company' });
     await expect(page.getByRole('heading', { name: 'Company Profiles' })).toBeVisible();
     const cards = page.getByTestId('company-card');
     await expect(cards).toHaveCount(1);
@@ -162,8 +159,7 @@ test.describe('company profiles (customer views)', () => {
   });
 
   test('staff see every company on /company', async ({ page }) => {
-    await signInAs(page, DEMO.import);
-    await page.goto('/company');
+    await signInAs(page, DEMO.import, { at: '/company' });
     await expect(page.getByTestId('company-card')).toHaveCount(12);
     await page.getByRole('textbox', { name: 'Search companies' }).fill('Rhein');
     await expect(page.getByTestId('company-card')).toHaveCount(1);

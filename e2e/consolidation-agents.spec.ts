@@ -9,8 +9,7 @@ const shot = async (page: Page, name: string) => {
 
 test.describe('consolidation agents', () => {
   test('an admin adds, finds, edits and deletes a consolidation agent', async ({ page }) => {
-    await signInAs(page, DEMO.admin);
-    await page.goto('/consolidation-agents');
+    await signInAs(page, DEMO.admin, { at: '/consolidation-agents' });
     await expect(page.getByRole('heading', { name: 'Consolidation Agents' })).toBeVisible();
     await expect(page.getByText('Manage consolidation agents for air freight')).toBeVisible();
     const table = page.getByRole('table', { name: 'Consolidation agents' });
@@ -140,8 +139,7 @@ test.describe('consolidation agents', () => {
   });
 
   test('handlers are sent to the dashboard', async ({ page }) => {
-    await signInAs(page, DEMO.export);
-    await page.goto('/consolidation-agents');
+    await signInAs(page, DEMO.export, { at: '/consolidation-agents' });
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 });

@@ -95,8 +95,7 @@ test.describe('documents page', () => {
   test('uploads several files with progress bars, cancels one, and refuses an executable in the browser', async ({ page }, testInfo) => {
     test.setTimeout(90_000); // two 8 MB uploads over a deliberately slow link
     await fs.mkdir(testInfo.outputPath(), { recursive: true });
-    await signInAs(page, DEMO.admin);
-    await page.goto('/documents');
+    await signInAs(page, DEMO.admin, { at: '/documents' });
     await expect(page.getByRole('heading', { level: 1, name: 'Documents' })).toBeVisible();
     await expect(page.getByText('Manage and share important documents')).toBeVisible();
     await expect(page.getByTestId('pager-summary')).toContainText(/^Showing \d+ to \d+ of \d+ results$/);
@@ -327,8 +326,7 @@ test.describe('documents page', () => {
     await shot(page, 'documents-staff-detail');
 
     // Customer detail: a card with the 'Assigned' tag and 'Assigned by {name} on {date}'; no /documents for them.
-    await signInAs(page, DEMO.customer);
-    await page.goto('/documents');
+    await signInAs(page, DEMO.customer, { at: '/documents' });
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto(`/all-shipments/${shipment.id}`);
     const card = region(page, 'Documents').getByTestId('shipment-document');

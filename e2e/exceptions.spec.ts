@@ -93,8 +93,7 @@ for (const width of [1280, 390]) {
 
 test('an admin sees every shipment and sets the thresholds; a bad value is refused in the form', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signInAs(page, DEMO.admin);
-  await page.goto('/exceptions?kind=arrival_moved');
+  await signInAs(page, DEMO.admin, { at: '/exceptions?kind=arrival_moved' });
   await expect(page.getByText('Every shipment that is late, moved or stalled')).toBeVisible();
   await expect(page.getByText('The estimated arrival moved by more than 2 days in the last 7 days.')).toBeVisible();
   const thresholds = page.getByRole('region', { name: 'Thresholds' });
@@ -118,8 +117,7 @@ test('an admin sees every shipment and sets the thresholds; a bad value is refus
 });
 
 test('a customer is sent from /exceptions to the dashboard, which has no exceptions row', async ({ page }) => {
-  await signInAs(page, DEMO.customer);
-  await page.goto('/exceptions');
+  await signInAs(page, DEMO.customer, { at: '/exceptions' });
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Needs attention' })).toHaveCount(0);

@@ -24,8 +24,7 @@ test('documents search finds "Çeki Listesi" for ceki, and names sort "anim" bef
 });
 
 test('the airports list finds "İstanbul Airport" for istanbul airport', async ({ page }) => {
-  await signInAs(page, DEMO.admin);
-  await page.goto('/airports');
+  await signInAs(page, DEMO.admin, { at: '/airports' });
   await page.getByPlaceholder(/search/i).fill('istanbul airport');
   await expect(page.getByRole('cell', { name: 'İstanbul Airport', exact: true })).toBeVisible();
 });
@@ -41,8 +40,7 @@ test('a role has one name on every screen: sidebar, greeting, staff table and th
 });
 
 test('a company name already in use is warned about, ignoring case and accents, and can still be saved', async ({ page }) => {
-  await signInAs(page, DEMO.admin);
-  await page.goto('/companies/new');
+  await signInAs(page, DEMO.admin, { at: '/companies/new' });
   await page.getByLabel('Company Name').fill('anatolia textiles ltd');
   const warning = page.getByTestId('same-name-warning');
   await expect(warning).toContainText('A company named “Anatolia Textiles Ltd” already exists.');

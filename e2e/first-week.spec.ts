@@ -112,8 +112,7 @@ test.describe('an ended session and the way back', () => {
   });
 
   test('signed-in people opening /signin or /signup go on to the dashboard or to the safe page asked for', async ({ page }) => {
-    await signInAs(page, DEMO.export);
-    await page.goto('/signin');
+    await signInAs(page, DEMO.export, { at: '/signin' });
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto('/signup');
     await expect(page).toHaveURL(/\/dashboard$/);

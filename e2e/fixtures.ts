@@ -56,15 +56,26 @@ export async function pageFor(browser: Browser, width: number, ip: string, email
   return page;
 }
 
+/** The page is no wider than `width` (nothing scrolls sideways), polled while it settles. */
+export async function noWiderThan(page: Page, width: number) {
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${page.url()} is wider than ${width} px` })
+    .toBeLessThanOrEqual(width);
+}
+
 /** Signs in through the API; the page's context keeps the session cookie. */
 export async function signInApi(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
   const res = await request.post('/api/auth/sign-in/email', { data: { email, password }, headers: { origin: origin() } });
   expect(res.status(), await res.text()).toBe(200);
 }
 
-export async function signInAs(page: Page, email: string, password = DEMO_PASSWORD) {
-  await signInApi(page.request, email, password);
-  await page.goto('/dashboard');
+/**
+ * Signs in through the API and opens `at` (the dashboard unless given), as far as the shell naming the person. A test
+ * that starts on another page says so here instead of opening the dashboard first and then its page (about 1 s each).
+ */
+export async function signInAs(page: Page, email: string, o: { at?: string; password?: string } = {}) {
+  await signInApi(page.request, email, o.password ?? DEMO_PASSWORD);
+  await page.goto(o.at ?? '/dashboard');
   await expect(page.getByTestId('sidebar-email')).toHaveText(email);
 }
 

@@ -70,8 +70,7 @@ test('an administrator imports shipments from Excel: problems by row, then one c
 
 test('an export handler imports companies and contacts on a phone; updating shipments is not offered', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInAs(page, DEMO.export);
-  await page.goto('/import');
+  await signInAs(page, DEMO.export, { at: '/import' });
   await expect(page.getByRole('radio', { name: 'Update rows that already exist' })).toBeDisabled();
   await page.getByText('Companies and contacts', { exact: true }).click();
   await expect(page.getByRole('radio', { name: 'Update rows that already exist' })).toBeEnabled();

@@ -33,8 +33,7 @@ test.describe('background jobs (issue 44)', () => {
 
   test('on a phone each job is a card with its run button, and handlers are sent to the dashboard', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signInAs(page, DEMO.admin);
-    await page.goto('/jobs');
+    await signInAs(page, DEMO.admin, { at: '/jobs' });
     await expect(page.getByTestId('job-queue')).toHaveCount(10);
     await expect(page.getByRole('button', { name: 'Run now: Daily digests' })).toBeInViewport();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -42,8 +41,7 @@ test.describe('background jobs (issue 44)', () => {
     await shot(page, 'jobs-phone');
 
     await page.context().clearCookies();
-    await signInAs(page, DEMO.export);
-    await page.goto('/jobs');
+    await signInAs(page, DEMO.export, { at: '/jobs' });
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 });

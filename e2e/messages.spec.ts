@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { MESSAGE_MESSAGES } from '@domain/messages/schema';
 import { UPLOAD_NAME_HEADER } from '@domain/documents/schema';
-import { DEMO, origin, pageFor, shot, shotOf, signInApi, test, expect } from './fixtures';
+import { DEMO, expect, noWiderThan, origin, pageFor, shot, shotOf, signInApi, test } from './fixtures';
 
 // Issue 15, the conversation: on a shipment of the demo customer's, the customer writes with a file attached; the
 // export handler sees it as new, answers, and writes an internal note; the customer sees the answer and the unread
@@ -13,8 +13,6 @@ import { DEMO, origin, pageFor, shot, shotOf, signInApi, test, expect } from './
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 type SavedMail = { to: string; subject: string; html: string; savedAt: string };
 
-const noWiderThan = async (page: Page, width: number) =>
-  expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${page.url()} is wider than ${width} px` }).toBeLessThanOrEqual(width);
 
 /** The mails in the dev mailbox to `to` whose subject names `ref`, saved since `after`. */
 async function mailsTo(to: string, ref: string, after: number): Promise<SavedMail[]> {

@@ -9,8 +9,7 @@ test.describe.configure({ timeout: 120_000 });
 for (const width of [1280, 390]) {
   test(`My Profile holds the notification choices, saved and shown again (${width} px)`, async ({ page }) => {
     await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
-    await signInAs(page, DEMO.customer);
-    await page.goto('/profile#notifications');
+    await signInAs(page, DEMO.customer, { at: '/profile#notifications' });
     const section = page.getByRole('region', { name: 'Notifications' });
     await expect(section).toBeVisible();
     const dates = section.getByTestId('notification-dates_changed');
@@ -71,8 +70,7 @@ test('the unsubscribe link of a mail stops that kind of mail without signing in'
   await stranger.close();
 
   // The customer sees the choice on My Profile, and turns it back on.
-  await signInAs(page, DEMO.customer);
-  await page.goto('/profile#notifications');
+  await signInAs(page, DEMO.customer, { at: '/profile#notifications' });
   const created2 = page.getByTestId('notification-shipment_created');
   await expect(created2.getByRole('radio', { name: 'Off' })).toBeChecked();
   await created2.getByText('Instant mail').click();

@@ -71,8 +71,7 @@ test('an administrator removes a rate card; a customer is sent away from the pag
 
   const context = await browser.newContext({ baseURL: origin(), extraHTTPHeaders: { 'x-forwarded-for': '10.250.0.9' } });
   const customer = await context.newPage();
-  await signInAs(customer, DEMO.customer);
-  await customer.goto('/rates');
+  await signInAs(customer, DEMO.customer, { at: '/rates' });
   await expect(customer).toHaveURL(/\/dashboard$/);
   await context.close();
 });
@@ -104,8 +103,7 @@ async function uploadSheet(page: Page, name: string, buffer: Buffer) {
 
 test('an administrator imports an air buy sheet and a sell sheet; a handler prices a request from them in one click; the accepted quote books its lines', async ({ page, browser }) => {
   test.setTimeout(150_000);
-  await signInAs(page, DEMO.admin);
-  await page.goto('/rates');
+  await signInAs(page, DEMO.admin, { at: '/rates' });
   await page.getByRole('button', { name: 'Import a rate sheet' }).click();
   await expect(page).toHaveURL(/\/import\?kind=rate_cards/);
   await expect(page.getByRole('radio', { name: 'Rate sheets' })).toBeChecked();
@@ -152,8 +150,7 @@ test('an administrator imports an air buy sheet and a sell sheet; a handler pric
 
   const staff = await browser.newContext({ baseURL: origin(), extraHTTPHeaders: { 'x-forwarded-for': '10.250.0.11' } });
   const handler = await staff.newPage();
-  await signInAs(handler, DEMO.export);
-  await handler.goto(`/requests/${id}`);
+  await signInAs(handler, DEMO.export, { at: `/requests/${id}` });
   const quote = handler.getByRole('region', { name: 'Quote' });
   await quote.getByRole('button', { name: 'Price from rates' }).click();
   await expect(handler.getByText('Priced from rate cards')).toBeVisible();
@@ -236,8 +233,7 @@ test('a customer on a phone sees an indicative price on a waiting request, from 
 });
 
 test('an administrator adds a zone of airports; a card to the zone prices each of them', async ({ page }) => {
-  await signInAs(page, DEMO.admin);
-  await page.goto('/rates');
+  await signInAs(page, DEMO.admin, { at: '/rates' });
   const zones = page.getByRole('region', { name: 'Zones' });
   const form = zones.getByRole('form', { name: 'New zone' });
   await form.getByRole('textbox', { name: 'Code' }).fill('@NORDICS');

@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { QUOTE_MESSAGES } from '@domain/requests/quote-schema';
 import { REQUEST_MESSAGES } from '@domain/requests/schema';
-import { DEMO, origin, pageFor, shot, signInApi, test } from './fixtures';
+import { DEMO, noWiderThan, origin, pageFor, shot, signInApi, test } from './fixtures';
 import { box, choose, expect, pick } from './shipment-form-helpers';
 
 // Issue 15, booking requests: a customer asks for a sea FCL price through the form; staff take the request, quote it
@@ -16,8 +15,6 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer 
 /** A UTC day `days` from today, 'YYYY-MM-DD' (the days the rules count in). */
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-const noWiderThan = async (page: Page, width: number) =>
-  expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${page.url()} is wider than ${width} px` }).toBeLessThanOrEqual(width);
 
 for (const width of [1280, 390]) {
   const phone = width === 390;

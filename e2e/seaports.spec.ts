@@ -75,8 +75,7 @@ test.describe('sea ports', () => {
   });
 
   test('a handler opening /seaports is sent to /dashboard', async ({ page }) => {
-    await signInAs(page, DEMO.import);
-    await page.goto('/seaports/new');
+    await signInAs(page, DEMO.import, { at: '/seaports/new' });
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 });

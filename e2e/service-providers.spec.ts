@@ -17,8 +17,7 @@ async function createProvider(page: Page, data: Record<string, string>) {
 
 test.describe('service providers', () => {
   test('an admin adds, finds, edits and deletes a service provider', async ({ page }) => {
-    await signInAs(page, DEMO.admin);
-    await page.goto('/service-providers');
+    await signInAs(page, DEMO.admin, { at: '/service-providers' });
     await expect(page.getByRole('heading', { name: 'Service Providers' })).toBeVisible();
     const table = page.getByRole('table', { name: 'Service providers' });
     for (const column of ['Name', 'Service Type', 'Country', 'Registration', 'Contact', 'Actions']) {

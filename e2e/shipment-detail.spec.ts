@@ -196,8 +196,7 @@ test.describe('customer shipment detail', () => {
     const created = await createSeaShipment(request);
     const foreign = (await listShipments(request, 50)).find((r) => r.company_name !== 'Anatolia Textiles Ltd')!;
 
-    await signInAs(page, DEMO.customer);
-    await page.goto(`/all-shipments/${created.id}`);
+    await signInAs(page, DEMO.customer, { at: `/all-shipments/${created.id}` });
     await expect(page.getByRole('heading', { level: 1, name: created.reference_number })).toBeVisible();
     await expect(page.getByTestId('shipment-company')).toHaveText('Anatolia Textiles Ltd');
     await expect(header(page).getByTestId('status-badge')).toHaveText('In Progress');

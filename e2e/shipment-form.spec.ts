@@ -26,8 +26,7 @@ test.describe.configure({ timeout: 90_000 });
 
 test.describe('create shipment form', () => {
   test('an admin must choose the loading type, then creates an air shipment', async ({ page }) => {
-    await signInAs(page, DEMO.admin);
-    await page.goto('/shipments/new');
+    await signInAs(page, DEMO.admin, { at: '/shipments/new' });
     await expect(page.getByRole('heading', { name: 'Create New Shipment' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to My Shipments' })).toHaveAttribute('href', '/my-shipments');
     await expect(page.getByText('Please select a loading type')).toBeVisible();
@@ -75,8 +74,7 @@ test.describe('create shipment form', () => {
   });
 
   test('a sea shipment with two containers', async ({ page }) => {
-    await signInAs(page, DEMO.admin);
-    await page.goto('/shipments/new');
+    await signInAs(page, DEMO.admin, { at: '/shipments/new' });
     await page.getByRole('radio', { name: 'Import' }).check();
     await chooseType(page, 'Sea');
     const reference = ref('E2E-SEA');
@@ -129,8 +127,7 @@ test.describe('create shipment form', () => {
   });
 
   test('an export handler has no loading-type choice and creates a land shipment', async ({ page }) => {
-    await signInAs(page, DEMO.export);
-    await page.goto('/shipments/new');
+    await signInAs(page, DEMO.export, { at: '/shipments/new' });
     await expect(page.getByRole('heading', { name: 'Create New Shipment' })).toBeVisible();
     await expect(page.getByRole('radio', { name: 'Export' })).toHaveCount(0);
     await expect(page.getByRole('radio', { name: 'Import' })).toHaveCount(0);
@@ -156,8 +153,7 @@ test.describe('create shipment form', () => {
   });
 
   test('a partial shipment needs a transport mode and a consolidation agent', async ({ page }) => {
-    await signInAs(page, DEMO.admin);
-    await page.goto('/shipments/new');
+    await signInAs(page, DEMO.admin, { at: '/shipments/new' });
     await page.getByRole('radio', { name: 'Export' }).check();
     await chooseType(page, 'Partial');
     const reference = ref('E2E-PART');
@@ -181,8 +177,7 @@ test.describe('create shipment form', () => {
   });
 
   test("an empty submit shows the spec's checks in order and keeps every value", async ({ page }) => {
-    await signInAs(page, DEMO.admin);
-    await page.goto('/shipments/new');
+    await signInAs(page, DEMO.admin, { at: '/shipments/new' });
     await page.getByRole('radio', { name: 'Export' }).check();
     const submit = page.getByRole('button', { name: 'Create Shipment' });
     const banner = page.getByRole('alert');
@@ -281,8 +276,7 @@ test.describe('edit shipment form', () => {
     await signInApi(page.request, DEMO.admin);
     const id = await createAirShipment(page.request, ref('E2E-DENY'));
 
-    await signInAs(page, DEMO.export);
-    await page.goto(`/shipment/${id}/edit`);
+    await signInAs(page, DEMO.export, { at: `/shipment/${id}/edit` });
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByText("You don't have permission to edit shipments.")).toBeVisible();
   });

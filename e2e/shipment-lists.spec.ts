@@ -2,8 +2,7 @@ import { DEMO, expect, shot, signInAs, test } from './fixtures';
 
 test.describe('all shipments', () => {
   test('filters, sorts, pages and clears, with the state in the URL', async ({ page }) => {
-    await signInAs(page, DEMO.admin);
-    await page.goto('/all-shipments');
+    await signInAs(page, DEMO.admin, { at: '/all-shipments' });
     await expect(page.getByRole('heading', { name: 'All Shipments' })).toBeVisible();
     const rows = page.getByTestId('shipment-row');
     await expect(rows).toHaveCount(10);
@@ -50,8 +49,7 @@ test.describe('all shipments', () => {
   });
 
   test('a customer sees My Shipments of their company only', async ({ page }) => {
-    await signInAs(page, DEMO.customer);
-    await page.goto('/all-shipments');
+    await signInAs(page, DEMO.customer, { at: '/all-shipments' });
     await expect(page.getByRole('heading', { name: 'My Shipments' })).toBeVisible();
     await expect(page.getByTestId('shipment-row').first()).toBeVisible();
     const companies = await page.getByTestId('shipment-row').locator('td:nth-child(3)').allTextContents();
@@ -60,8 +58,7 @@ test.describe('all shipments', () => {
   });
 
   test('my shipments lists the handler’s own', async ({ page }) => {
-    await signInAs(page, DEMO.export);
-    await page.goto('/my-shipments');
+    await signInAs(page, DEMO.export, { at: '/my-shipments' });
     await expect(page.getByRole('heading', { name: 'My Shipments' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'New Shipment' })).toBeVisible();
     await expect(page.getByTestId('shipment-row').first()).toBeVisible();
@@ -77,8 +74,7 @@ test.describe('per-type pages', () => {
   ];
   for (const p of pages) {
     test(`${p.title} shows its cards, charts and list`, async ({ page }) => {
-      await signInAs(page, DEMO.admin);
-      await page.goto(p.path);
+      await signInAs(page, DEMO.admin, { at: p.path });
       await expect(page.getByRole('heading', { name: p.title })).toBeVisible();
       for (const card of ['Total', 'Active', 'Completed']) await expect(page.getByLabel(card, { exact: true })).toBeVisible();
       await expect(page.getByTestId('kpi-total')).toHaveText(/^\d+$/);

@@ -111,8 +111,7 @@ test.describe('staff management', () => {
   });
 
   test('an export handler opening /staff is sent to /dashboard', async ({ page }) => {
-    await signInAs(page, DEMO.export);
-    await page.goto('/staff');
+    await signInAs(page, DEMO.export, { at: '/staff' });
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
     await page.goto('/staff/new');

@@ -34,8 +34,7 @@ test('a supplier bill matched to a shipment moves its profit from accrued to act
 
   // The handler enters the bill on the page.
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signInAs(page, DEMO.export);
-  await page.goto('/supplier-bills');
+  await signInAs(page, DEMO.export, { at: '/supplier-bills' });
   await page.getByTestId('new-supplier-bill').click();
   await expect(page.getByRole('heading', { name: 'New supplier bill' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Supplier', exact: true }).fill('');
@@ -87,8 +86,7 @@ test('a supplier bill matched to a shipment moves its profit from accrued to act
   await shotOf(panel.getByTestId('charge-totals'), 'charges-accrued-actual-1280');
 
   // An administrator pays part of it and finds it in the payables ageing; the phone views.
-  await signInAs(page, DEMO.admin);
-  await page.goto('/supplier-bills');
+  await signInAs(page, DEMO.admin, { at: '/supplier-bills' });
   await page.getByRole('textbox', { name: 'Search' }).fill(number);
   await page.getByRole('link', { name: number }).first().click();
   await page.getByTestId('pay-bill').click();
@@ -137,8 +135,7 @@ test("a bill is corrected and deleted on its page; the shipment's Financial Summ
 
   // The handler corrects the amount on the edit page: the match stays, the difference follows.
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signInAs(page, DEMO.export);
-  await page.goto(`/supplier-bills/${bill.id}`);
+  await signInAs(page, DEMO.export, { at: `/supplier-bills/${bill.id}` });
   await page.getByTestId('edit-bill').click();
   await expect(page.getByRole('heading', { name: `Edit bill ${number}` })).toBeVisible();
   await expect(page.getByTestId('bill-supplier')).not.toHaveValue('');

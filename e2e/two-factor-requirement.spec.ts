@@ -8,7 +8,7 @@ test('an admin requires two-factor for all staff; a staff user without it is sen
   const admin = await newStaffUser(request, 'admin', 'Security Admin');
   const handler = await newStaffUser(request, 'import', 'Held Handler');
 
-  await signInAs(page, admin.email, PASSWORD);
+  await signInAs(page, admin.email, { password: PASSWORD });
   await page.goto('/staff');
   const toggle = page.getByRole('switch', { name: 'Require for all staff' });
   // Not before the admin has two-factor on.

@@ -16,7 +16,7 @@ async function passwordStep(page: Page, email: string) {
 test.describe('two-factor authentication', () => {
   test('a staff user turns it on at /profile, then signs in with a code and with a recovery code', async ({ page, request }) => {
     const user = await newStaffUser(request, 'export');
-    await signInAs(page, user.email, PASSWORD);
+    await signInAs(page, user.email, { password: PASSWORD });
 
     // Reached from the sidebar.
     await page.getByRole('region', { name: 'Your account' }).getByRole('link', { name: 'My Profile' }).click();

@@ -204,8 +204,7 @@ test.describe('handlers who can be assigned', () => {
     await signInAs(page, DEMO.admin);
     const s = await unassignedShipment(page.request, 'export');
     const exporter = await nameOf(page.request, DEMO.export);
-    await signInAs(page, DEMO.export);
-    await page.goto(`/shipment/${s.id}`);
+    await signInAs(page, DEMO.export, { at: `/shipment/${s.id}` });
     const status = page.getByRole('region', { name: 'Shipment Status' });
     await expect(status).toContainText('Only an administrator or the shipment’s handler can change its status.');
     const card = page.getByRole('region', { name: 'Handler', exact: true });
@@ -289,8 +288,7 @@ test.describe('one search for every number', () => {
 
 test.describe('the rough edges of the lists', () => {
   test('/my-shipments: a search that finds nothing says so with Clear Filters; the last column is View', async ({ page }) => {
-    await signInAs(page, DEMO.export);
-    await page.goto('/my-shipments?q=no-such-shipment-zz');
+    await signInAs(page, DEMO.export, { at: '/my-shipments?q=no-such-shipment-zz' });
     await expect(page.getByText('No shipments match your filters')).toBeVisible();
     await expect(page.getByText("You don't have any assigned shipments yet.")).toHaveCount(0);
     await page.getByRole('main').getByRole('button', { name: 'Clear Filters' }).last().click();
@@ -310,8 +308,7 @@ test.describe('the rough edges of the lists', () => {
   });
 
   test('the cards say what they count, and the revenue chart shows the currency picked', async ({ page }) => {
-    await signInAs(page, DEMO.admin);
-    await page.goto('/air-shipments');
+    await signInAs(page, DEMO.admin, { at: '/air-shipments' });
     await expect(page.getByLabel('Active', { exact: true }).getByTestId('kpi-change')).toContainText('shipments created, last 30 days vs the 30 before');
     await expect(page.getByLabel('Completed', { exact: true })).toContainText('Delivered shipments');
     await page.getByRole('textbox', { name: 'Status' }).or(page.getByRole('combobox', { name: 'Status' })).first().click();
