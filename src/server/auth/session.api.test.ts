@@ -21,6 +21,12 @@ describe('session lookup (decision record 0194)', () => {
     expect(signedToken(`${settings.cookieName}=${token}.${'A'.repeat(43)}=`, settings)).toBeNull();
     expect(signedToken(`${settings.cookieName}=${token}`, settings)).toBeNull();
     expect(signedToken(undefined, settings)).toBeNull();
+    // Checked once, remembered (decision 0298): again the same answer, a forged copy still refused, and under another
+    // secret the remembered signature counts for nothing.
+    expect(signedToken(cookie, settings)).toBe(token);
+    expect(signedToken(`${settings.cookieName}=${token}.${'A'.repeat(43)}=`, settings)).toBeNull();
+    expect(signedToken(cookie, { ...settings, secret: `${settings.secret}-rotated` })).toBeNull();
+    expect(signedToken(cookie, settings)).toBe(token);
     // A forged signature is refused by the API too, not only by the helper.
     const forged = await t.request('/api/me', { cookie: `${settings.cookieName}=${encodeURIComponent(`${token}.${'A'.repeat(43)}=`)}` });
     expect(forged.status).toBe(401);

@@ -30,13 +30,26 @@ export function signedToken(cookieHeader: string | undefined, settings: Pick<Ses
   } catch {
     return null;
   }
+  const known = verified.get(value);
+  if (known && known.secret === settings.secret) return known.token;
   const dot = value.lastIndexOf('.');
   if (dot < 1) return null;
   const token = value.slice(0, dot);
   const signature = Buffer.from(value.slice(dot + 1), 'base64');
   const expected = crypto.createHmac('sha256', settings.secret).update(token).digest();
-  return signature.length === expected.length && crypto.timingSafeEqual(signature, expected) ? token : null;
+  if (signature.length !== expected.length || !crypto.timingSafeEqual(signature, expected)) return null;
+  if (verified.size >= VERIFIED_MAX) verified.clear();
+  verified.set(value, { secret: settings.secret, token });
+  return token;
 }
+
+/**
+ * Signed cookies whose signature was checked, by their whole value (decision record 0298): a signature stays right
+ * for as long as the secret, so a signed-in person's next requests skip the HMAC. Only what passed is kept, and the
+ * session read still decides whether the session lives. Emptied when full (a bound on memory, not a cache policy).
+ */
+const verified = new Map<string, { secret: string; token: string }>();
+const VERIFIED_MAX = 10_000;
 
 type Row = {
   session_id: string;

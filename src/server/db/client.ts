@@ -12,6 +12,7 @@ import pg from 'pg';
 import { fromPglite, type ConstructorOptions } from 'pg-boss';
 import * as schema from './schema';
 import { pglitePrepared, type PreparedStatement } from './prepared';
+import { registerPostgresReadOnly } from './read-only';
 import { SERVER_FILES } from '@server/paths';
 
 export type Db = ReturnType<typeof drizzlePg<typeof schema>>;
@@ -143,6 +144,7 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
     /* a broken idle connection is dropped by the pool; requests fail fast and recover */
   });
   const db = drizzlePg(pool, { schema });
+  registerPostgresReadOnly(db, pool);
   return {
     db,
     kind: 'postgres',

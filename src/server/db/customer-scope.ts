@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './client';
+import { readOnly } from './read-only';
 
 /** The NOLOGIN role a customer's reads switch to (migration 0008); row-level security applies to it. */
 export const CUSTOMER_ROLE = 'cargodesk_customer';
@@ -49,8 +50,9 @@ export function customerRoleUsable(db: Db): Promise<boolean> {
 
 /**
  * Runs a user's reads. Staff: `fn(db)`, unchanged. A customer: one read-only transaction that first switches to
- * the customer role and sets the company, all transaction-local and in one statement, so row-level security
- * (migration 0008) returns only the company's rows even to a query that forgets its `where` (decision record 0020).
+ * the customer role and sets the company, all transaction-local and in the transaction's first round trip
+ * (read-only.ts), so row-level security (migration 0008) returns only the company's rows even to a query that
+ * forgets its `where` (decision record 0020).
  * A customer without a company gets an empty setting, which matches no row. The services keep their own filters.
  * Only reads belong inside: the transaction is read-only and the role has no write grant.
  */
@@ -58,15 +60,7 @@ export async function withCustomerScope<T>(db: Db, user: ScopeUser, fn: (db: Db)
   if (user.role !== 'customer') return fn(db);
   const switchRole = await customerRoleUsable(db);
   const company = user.company_id ?? '';
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      switchRole
-        ? sql`select set_config('transaction_read_only', 'on', true), set_config('app.company_id', ${company}, true), set_config('role', ${CUSTOMER_ROLE}, true)`
-        : sql`select set_config('transaction_read_only', 'on', true), set_config('app.company_id', ${company}, true)`,
-    );
-    // A transaction handle has the same query builder; services take Db (they already accept a Tx where they must).
-    return fn(tx as unknown as Db);
-  });
+  return readOnly(db, switchRole ? { 'app.company_id': company, role: CUSTOMER_ROLE } : { 'app.company_id': company }, fn);
 }
 
 /**
