@@ -15,7 +15,8 @@ import { pglitePrepared, type PreparedStatement } from './prepared';
 import { registerPostgresReadOnly } from './read-only';
 import { SERVER_FILES } from '@server/paths';
 
-export type Db = ReturnType<typeof drizzlePg<typeof schema>>;
+import type { Db } from './db-type';
+export type { Db };
 export type DbKind = 'pglite' | 'postgres';
 /** A transaction handle: services take `Db | Tx` so they compose inside one transaction. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
-import type { Db } from './client';
+import type { Db } from './db-type';
 
 /** Transaction-local settings (`set_config(name, value, true)`), applied in order. */
 export type Settings = Readonly<Record<string, string>>;
