@@ -166,16 +166,20 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
       (await pool.query({ name: statement.name, text: statement.text, values: params })).rows as T[],
     transaction: async (mode, fn) => {
       const conn = await pool.connect();
+      let broken: Error | undefined;
       try {
         await conn.query(mode === 'snapshot' ? 'BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY' : 'BEGIN');
         const result = await fn(conn);
         await conn.query('COMMIT');
         return result;
       } catch (e) {
-        await conn.query('ROLLBACK').catch(() => undefined);
+        await conn.query('ROLLBACK').catch((err: Error) => {
+          broken = err;
+        });
         throw e;
       } finally {
-        conn.release();
+        // A connection that could not even roll back is closed, not handed to the next caller.
+        conn.release(broken);
       }
     },
     session: async () => {
