@@ -79,15 +79,15 @@ export default defineConfig({
     // JavaScript, budget 150 KB gzip). index.html keeps its own preloads: they are what "always loaded" means.
     modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? deps.filter((dep) => !alwaysLoaded.has(dep)) : deps) },
     rolldownOptions: {
-      // Small shared chunks are copied into the chunks that use them (one shared runtime keeps one module state), so
-      // a signed-in page opened on a phone makes about 25 requests instead of about 80 (decision record 0232).
+      // Shared chunks up to 48 KB are copied into the chunks that use them (one shared runtime keeps one module state),
+      // so a customer's shipment page opened on a phone loads 13 scripts, not about 80 (decision records 0232, 0299).
       preserveEntrySignatures: false,
       // A feature's public entry (features/<name>/index.ts) only re-exports: what a page takes through it loads, not
       // every module it names (a shipment page would load the upload dialog and the overdue list with it).
       treeshake: { moduleSideEffects: (id: string) => !/[\\/]src[\\/]web[\\/]features[\\/][^\\/]+[\\/]index\.ts$/.test(id) },
       output: {
         codeSplitting: {
-          experimentalInlineCommonChunks: { maxSize: 16 * 1024 },
+          experimentalInlineCommonChunks: { maxSize: 48 * 1024 },
           // React, the router and the query client, which every page starts with, in one chunk instead of six: one
           // module scope, so no import and export lists between them (3 KB gzip of the sign-in page's 150 KB budget).
           groups: [{ name: 'boot', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|use-sync-external-store)[\\/]/ }],

@@ -124,7 +124,17 @@ export function routePreloads(routerFile: string, localesDir?: string): Plugin {
         const css = [...new Set(files.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]))];
         return { js: files.map((f) => `/${f}`), css: css.map((f) => `/${f}`), all: new Set(files) };
       };
-      const shell = filesOf(SHELL_MODULE, loaded);
+      const shellFiles = filesOf(SHELL_MODULE, loaded);
+      // What the entry imports on demand on every signed-in page (the ICU compiler, the navigation rules) may be held by
+      // a chunk the shell loads; the entry then reaches it through a facade, a chunk with no module of its own that only
+      // re-exports. It is named with the shell, or the browser would fetch it once the entry has run (decision 0299).
+      const facades = [...loaded]
+        .flatMap((f) => byFile.get(f)?.dynamicImports ?? [])
+        .filter((f) => {
+          const c = byFile.get(f);
+          return !!c && c.moduleIds.length === 0 && c.imports.length > 0 && c.imports.every((i) => loaded.has(i) || shellFiles.all.has(i));
+        });
+      const shell = { js: [...shellFiles.js, ...facades.map((f) => `/${f}`)], css: shellFiles.css, all: new Set([...shellFiles.all, ...facades]) };
       const afterShell = new Set([...loaded, ...shell.all]);
       const table = filesOf(ROUTE_SEARCH_MODULE, afterShell);
       const schemaModules = searchModules(fs.readFileSync(path.join(base, `${ROUTE_SEARCH_MODULE}.ts`), 'utf8'));
