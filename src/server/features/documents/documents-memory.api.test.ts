@@ -75,8 +75,14 @@ async function storedKeys(): Promise<string[]> {
 }
 const mb = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
 
-/** The garbage collector on demand (Node's own flag, switched on at run time for this test file). */
+/**
+ * The garbage collector on demand (Node's own flag, switched on at run time for this test file). Array buffers are
+ * swept within the collection, not by a background thread after it: with concurrent sweeping a sample taken right
+ * after a young-generation collection still counted the backing stores of chunks already collected, by how far that
+ * thread had got (a held figure of 32-48 MB on the same code from run to run; none of it is held by the upload).
+ */
 v8.setFlagsFromString('--expose-gc');
+v8.setFlagsFromString('--no-concurrent-array-buffer-sweeping');
 const gc = vm.runInNewContext('gc') as (options?: { type: 'minor' | 'major' }) => void;
 
 type Figures = { rss: number; arrayBuffers: number; heapUsed: number };
@@ -131,7 +137,8 @@ describe('upload over HTTP', () => {
     const held = await measuredUpload('hundred-mb-minus-one.txt', true);
     expect(held.samples).toBeGreaterThan(5);
     expect(held.growth.rss).toBeLessThan(40 * MB);
-    expect(held.growth.arrayBuffers).toBeLessThan(40 * MB);
+    // Swept within each collection (above), what the upload holds measures 0.5-0.6 MB on Node 22 and 24.
+    expect(held.growth.arrayBuffers).toBeLessThan(8 * MB);
     // The same upload as production runs it, for the record: read chunks wait for V8's next collection, so the
     // peak depends on when it comes (about 30 MB on an idle machine, more when the CPU is busy).
     await measuredUpload('hundred-mb-minus-one-again.txt', false);
