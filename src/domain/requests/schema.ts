@@ -13,7 +13,7 @@ import { flag, isBlank, optionalChoice, optionalDate, optionalNumber, optionalTe
 import { hazardClassProblem, normalizeUnNumber, unNumberProblem } from '@domain/cargo/trade-numbers';
 import { MAX_MEASURE } from '@domain/shipments/schema';
 import { listFilter, listQuerySchema, pageSchema, sortable } from '@domain/common/list-schema';
-import { msg } from '@domain/common/i18n';
+import { ENGLISH, msg } from '@domain/common/i18n';
 import { partyIssues, requestExtraFields, requestExtraOutput, toKg } from './parties';
 
 export const REQUEST_MODES = ['air', 'sea', 'land', 'partial', 'best_offer'] as const;
@@ -46,7 +46,13 @@ export const REQUEST_MESSAGES = {
   destination: msg('Destination is required: an airport, a port, or a city and country'),
   airport: (end: 'origin' | 'destination') => (end === 'origin' ? msg('Choose the origin airport of an air request') : msg('Choose the destination airport of an air request')),
   port: (end: 'origin' | 'destination') => (end === 'origin' ? msg('Choose the origin port of a sea request') : msg('Choose the destination port of a sea request')),
-  unknownAirport: (end: 'origin' | 'destination', code: string) => `${end === 'origin' ? 'Origin' : 'Destination'} Airport ${code} is not a known airport: choose one from the list`,
+  // The code is repeated when it looks like one (three letters or digits); other text is not echoed back.
+  unknownAirport: (end: 'origin' | 'destination', code: string) =>
+    /^[A-Za-z0-9]{3}$/.test(code)
+      ? ENGLISH.t(end === 'origin' ? msg('Origin Airport {code} is not a known airport: choose one from the list') : msg('Destination Airport {code} is not a known airport: choose one from the list'), { code })
+      : end === 'origin'
+        ? msg('Origin Airport is not a known airport: choose one from the list')
+        : msg('Destination Airport is not a known airport: choose one from the list'),
   // The port's name is not repeated: it is whatever was typed (the field beside the message shows it).
   unknownPort: (end: 'origin' | 'destination') =>
     end === 'origin' ? msg('Origin Port is not a known port: choose one from the list') : msg('Destination Port is not a known port: choose one from the list'),

@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '@tests/helpers/test-app';
 import { SERVICE_TYPES } from '@domain/common/enums';
 import { airBody, loadRefs, type Refs } from '@server/features/shipments/test-fixtures';
-import { AUTH_BODY_ROUTES, anyJsonValue, anyText, answerProblems, apiRoutes, fillPath, loadPathIds, type PathIds, type Route } from './bad-input.cases';
+import { AUTH_BODY_ROUTES, anyJsonValue, anyText, answerProblems, apiRoutes, fillPath, loadPathIds, sentTexts, type PathIds, type Route } from './bad-input.cases';
 
 const RUNS = 1000;
 const NO_IDS = new Proxy({}, { get: () => 'x' }) as PathIds & Refs;
@@ -336,6 +336,17 @@ describe('route inventory', () => {
   });
 });
 
+describe('what a clear 4xx is', () => {
+  const answer = (message: string) => new Response(JSON.stringify({ error: { code: 'invalid_input', message } }), { status: 400 });
+  it('a message may quote what was sent; a Zod issue list or JSON it did not send is not for people', async () => {
+    const quoted = 'No shipment with reference number x[{"code":1';
+    expect(await answerProblems(answer(quoted), 'quoted', sentTexts({ reference_number: 'x[{"code":1' }))).toEqual([]);
+    expect(await answerProblems(answer(quoted), 'not sent', sentTexts({ reference_number: 'x' }))).toHaveLength(1);
+    expect(await answerProblems(answer('x[{"code":"invalid_type"}]'), 'zod', sentTexts({ name: 'x' }))).toHaveLength(1);
+    expect(await answerProblems(answer('Bad\n    at parse (file.ts:1)'), 'stack', sentTexts({ name: 'at' }))).toHaveLength(1);
+  });
+});
+
 describe(`request bodies (property, ${RUNS} runs per route)`, () => {
   it.each(SAMPLE_KEYS)('%s: no 5xx, a clear 4xx', { timeout: 600_000 }, async (key) => {
     const route = writeRoutes().find((r) => `${r.method} ${r.path}` === key);
@@ -343,7 +354,8 @@ describe(`request bodies (property, ${RUNS} runs per route)`, () => {
     await fc.assert(
       fc.asyncProperty(bodyArbitrary(key), async (sent) => {
         const res = await send(route!, sent);
-        expect(await answerProblems(res, `${key} ${JSON.stringify('raw' in sent ? sent.raw : sent.body).slice(0, 200)}`)).toEqual([]);
+        const label = `${key} ${JSON.stringify('raw' in sent ? sent.raw : sent.body).slice(0, 200)}`;
+        expect(await answerProblems(res, label, 'raw' in sent ? [sent.raw] : sentTexts(sent.body))).toEqual([]);
       }),
       // Found by this property once (a 500: jsonb refused the audit row): a lone surrogate in every sample's first text field.
       { numRuns: RUNS, examples: loneSurrogateExample(key) },

@@ -205,9 +205,23 @@ export function fillPath(path: string, ids: PathIds, override?: string): string 
 // Answers
 
 const VAGUE = /^(bad request|invalid input|error|invalid|undefined|null|\[object object\]|)$/i;
+/** What a message for people never holds: a stack line, a Zod error or issue list, JSON. */
+const NOT_FOR_PEOPLE = /\n\s+at |ZodError|"code":|\[\{/;
 
-/** Never a 5xx; a 4xx carries `{ error: { code, message } }` (Better Auth's own `{ code, message }` for its routes). */
-export async function answerProblems(res: Response, label: string): Promise<string[]> {
+/** The texts in a body a client sent: a message may repeat them (an unknown code, a reference not found). */
+export function sentTexts(body: unknown): string[] {
+  if (typeof body === 'string') return [body];
+  if (Array.isArray(body)) return body.flatMap(sentTexts);
+  if (body && typeof body === 'object') return Object.entries(body).flatMap(([k, v]) => [...sentTexts(k), ...sentTexts(v)]);
+  return [];
+}
+
+/**
+ * Never a 5xx; a 4xx carries `{ error: { code, message } }` (Better Auth's own `{ code, message }` for its routes). A
+ * message is for people: not vague, not long, and no stack, Zod issue list or JSON in it, apart from what a text the
+ * client sent brought in (`sent`: a message may quote it back, e.g. a code that is not known).
+ */
+export async function answerProblems(res: Response, label: string, sent: readonly string[] = []): Promise<string[]> {
   if (res.status >= 500) return [`${label}: ${res.status} ${(await res.text()).slice(0, 200)}`];
   if (res.status < 400) return [];
   const text = await res.text();
@@ -221,6 +235,6 @@ export async function answerProblems(res: Response, label: string): Promise<stri
   const problems: string[] = [];
   if (typeof err.code !== 'string' || !err.code) problems.push(`${label}: ${res.status} without an error code: ${text.slice(0, 160)}`);
   if (typeof err.message !== 'string' || VAGUE.test(err.message.trim())) problems.push(`${label}: ${res.status} without a clear message: ${text.slice(0, 160)}`);
-  else if (err.message.length > 400 || /\n\s+at |ZodError|"code":|\[\{/.test(err.message)) problems.push(`${label}: ${res.status} message is not for people: ${err.message.slice(0, 160)}`);
+  else if (err.message.length > 400 || NOT_FOR_PEOPLE.test(sent.filter((text) => NOT_FOR_PEOPLE.test(text)).reduce((m, text) => m.split(text).join(' '), err.message))) problems.push(`${label}: ${res.status} message is not for people: ${err.message.slice(0, 160)}`);
   return problems;
 }

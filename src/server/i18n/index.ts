@@ -11,6 +11,7 @@ import { compileMessage, type CompiledMessage } from '@lingui/message-utils/comp
 import { acceptedLanguages, pickLocale, SOURCE_LOCALE } from '@domain/common/i18n';
 import { localeFormats, type LocaleFormats } from '@domain/locale/format';
 import { poMessages } from '@domain/common/po';
+import { messageFinder, translator, type FoundMessage } from '@domain/common/message-finder';
 import { SERVER_FILES } from '@server/paths';
 
 export type Translator = {
@@ -42,6 +43,13 @@ const compile = (message: string): CompiledMessage => {
   return made;
 };
 
+const finders = new Map<string, (text: string) => FoundMessage | undefined>();
+const finderFor = (locale: string) => {
+  let find = finders.get(locale);
+  if (!find) finders.set(locale, (find = messageFinder(Object.keys(loadCatalogs()[locale] ?? {}))));
+  return find;
+};
+
 const instances = new Map<string, I18n>();
 function instanceFor(locale: string): I18n {
   // One Lingui instance per language, never re-activated: a translator only reads it, so concurrent requests in
@@ -61,14 +69,7 @@ export function translatorFor(wanted: string | null | undefined, timeZone?: stri
   const i18n = instanceFor(locale);
   return {
     locale,
-    t(message, values) {
-      if (!values && !message.includes('{') && !Object.hasOwn(i18n.messages, message)) return message;
-      try {
-        return i18n._(message, values);
-      } catch {
-        return message;
-      }
-    },
+    t: translator(i18n, SOURCE_LOCALE, () => finderFor(locale)),
     formats: localeFormats(locale, timeZone ?? 'UTC', missing),
   };
 }

@@ -11,6 +11,7 @@ import { useSyncExternalStore } from 'react';
 import { i18n } from '@lingui/core';
 import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
 import { LOCALE_PATTERN, pickLocale, SOURCE_LOCALE, type Reader } from '@domain/common/i18n';
+import { messageFinder, translator, type FoundMessage } from '@domain/common/message-finder';
 
 const catalogs = import.meta.glob<Record<string, string>>('../../locales/*.po', { import: 'default' });
 const catalogOf = Object.fromEntries(Object.entries(catalogs).map(([file, load]) => [file.replace(/^.*\/|\.po$/g, ''), load]));
@@ -72,16 +73,16 @@ const STORAGE_KEY = 'cargodesk.locale';
 
 /**
  * The message in the reader's language, its `{placeholders}` filled from `values` (ICU MessageFormat: plurals,
- * selects). A text that is not in the catalog (a name, a server message already translated) comes back as it is.
+ * selects). Without values, a text the domain composed from a catalog's template is translated with its values read
+ * back; any other text that is not in the catalog (a name, a server message already translated, what someone typed)
+ * comes back as it is, never read as ICU (decision 0300).
  */
-export function t(message: string, values?: Record<string, unknown>): string {
-  if (!values && !message.includes('{') && !Object.hasOwn(i18n.messages, message)) return message;
-  try {
-    return i18n._(message, values);
-  } catch {
-    return message;
-  }
-}
+export const t: (message: string, values?: Record<string, unknown>) => string = translator(i18n, SOURCE_LOCALE, () => (finder ??= messageFinder(Object.keys(i18n.messages))));
+/** The catalog's finder, made again when its messages change (a language loaded or activated). */
+let finder: ((text: string) => FoundMessage | undefined) | undefined;
+i18n.on('change', () => {
+  finder = undefined;
+});
 
 export const currentLocale = (): string => i18n.locale;
 

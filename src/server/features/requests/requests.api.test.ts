@@ -217,6 +217,11 @@ describe('states and refusals', () => {
     });
     expect((await refused({ ...air, destination_airport: 'XQ1' })).fields).toEqual({ destination_airport: REQUEST_MESSAGES.unknownAirport('destination', 'XQ1') });
     expect((await refused({ ...FCL, destination_port: 'Atlantis' })).fields).toEqual({ destination_port: REQUEST_MESSAGES.unknownPort('destination') });
+    // A code is repeated; other text is not (a CI run once failed on a message repeating `x[{y`), nor read as ICU.
+    expect((await refused({ ...air, origin_airport: 'zq9' })).message).toBe('Origin Airport zq9 is not a known airport: choose one from the list');
+    for (const typed of ['x[{y', '{7*7}', '{a, plural, other {#}}', '"code":1']) {
+      expect((await refused({ ...air, destination_airport: typed })).message).toBe('Destination Airport is not a known airport: choose one from the list');
+    }
     // With another problem, both at once, in the form's order.
     expect(Object.keys((await refused({ ...FCL, origin_port: 'Atlantis', cargo_description: '' })).fields)).toEqual(['origin_port', 'cargo_description']);
     expect(await count()).toBe(before);
