@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema, pageSchema } from '@domain/common/list-schema';
-import { msg } from '@domain/common/i18n';
+import { ENGLISH, msg } from '@domain/common/i18n';
 
 /** Spec section 5 (Airport) and section 8: the fixed texts of the airport screens. */
 export const AIRPORT_MESSAGES = {
@@ -8,10 +8,10 @@ export const AIRPORT_MESSAGES = {
   iataLength: msg('IATA code must be 3 letters'),
   countryLength: msg('Country code must be 2 letters'),
   notFound: msg('Airport not found'),
-  duplicate: (code: string) => `An airport with IATA code ${code} already exists`,
+  duplicate: (code: string) => ENGLISH.t(msg('An airport with IATA code {code} already exists'), { code }),
   inUse: (name: string, iata: string, n: number) =>
-    `${name} (${iata}) cannot be deleted: it is the origin or destination airport of ${n} shipment(s). Choose another airport on those shipments first.`,
-  deleteConfirm: (name: string, iata: string) => `Are you sure you want to delete ${name} (${iata})? This action cannot be undone.`,
+    ENGLISH.t(msg('{name} ({code}) cannot be deleted: it is the origin or destination airport of {count} shipment(s). Choose another airport on those shipments first.'), { name, code: iata, count: n }),
+  deleteConfirm: (name: string, iata: string) => ENGLISH.t(msg('Are you sure you want to delete {name} ({code})? This action cannot be undone.'), { name, code: iata }),
   loadError: msg('Error fetching airports:'),
   empty: msg('No airports found'),
 } as const;

@@ -6,7 +6,7 @@
  * row-level security as a session; no key manages keys, staff or settings. Shared by the form, the server and tests.
  */
 import { z } from 'zod';
-import { msg } from '@domain/common/i18n';
+import { ENGLISH, msg } from '@domain/common/i18n';
 
 export const API_KEY_PREFIX = 'cdk_';
 /** The shape of a key: anything else is refused without a database lookup. */
@@ -36,7 +36,7 @@ export const API_KEY_MESSAGES = {
   invalid: msg('This API key is not valid: it may be mistyped, revoked or expired.'),
   /** 403 when a key asks for what only a person may do. */
   notWithKey: msg('API keys cannot manage keys, staff or settings. Sign in to do this.'),
-  rateLimited: (seconds: number) => `Too many requests with this API key. Please try again in ${seconds} seconds.`,
+  rateLimited: (seconds: number) => ENGLISH.t(msg('Too many requests with this API key. Please try again in {seconds} seconds.'), { seconds }),
 } as const;
 
 export const apiKeyInputSchema = z.object({

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { listQuerySchema } from '@domain/common/list-schema';
 import { containerNumberProblem, normalizeContainerNumber } from '@domain/cargo/trade-numbers';
-import { msg } from '@domain/common/i18n';
+import { ENGLISH, msg } from '@domain/common/i18n';
 
 import { CARRIER_EVENT_CLASSIFIERS, CARRIER_EVENT_KINDS, type CarrierEventClassifier, type CarrierEventKind } from './titles';
 
@@ -110,7 +110,7 @@ export type InboxQuery = z.infer<typeof inboxQuerySchema>;
 
 export const CARRIER_EVENT_MESSAGES = {
   notFound: msg('Carrier event not found'),
-  shipmentNotFound: (ref: string) => `No shipment with reference number ${ref}`,
+  shipmentNotFound: (ref: string) => ENGLISH.t(msg('No shipment with reference number {reference}'), { reference: ref }),
   alreadyResolved: msg('This event is no longer in the inbox'),
   referenceRequired: msg('Reference Number is required'),
 } as const;

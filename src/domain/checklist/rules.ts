@@ -3,7 +3,7 @@
  * a module without schemas: the shipment page shows a checklist before anything on it validates (decision 0248).
  * `checklist.ts` re-exports them with the schemas.
  */
-import { msg } from '@domain/common/i18n';
+import { ENGLISH, msg } from '@domain/common/i18n';
 
 export const CHECKLIST_PROVIDERS = ['customer', 'forwarder'] as const;
 export type ChecklistProvider = (typeof CHECKLIST_PROVIDERS)[number];
@@ -41,7 +41,7 @@ export const CHECKLIST_MESSAGES = {
   anchor: msg('Choose departure or arrival'),
   offsetDays: msg('Choose between 90 days before and 90 days after'),
   items: msg('A checklist holds at most 20 documents'),
-  duplicate: (name: string) => `${name} is on the checklist twice`,
+  duplicate: (name: string) => ENGLISH.t(msg('{name} is on the checklist twice'), { name }),
   decision: msg('Choose approve or reject'),
   reason: msg('Say why the document is rejected'),
   reasonLong: msg('The reason must be at most 500 characters'),

@@ -33,6 +33,14 @@ describe('messageFinder', () => {
     expect(find('Origin Airport .*$( is not a known airport: choose one from the list')?.values).toEqual({ code: '.*$(' });
   });
 
+  it('reads an apostrophe as text, and an empty value', () => {
+    const apostrophe = messageFinder(["The bill's total cannot be less than what was paid already ({paid})", 'Not a date: "{date}"', '{label} for {key}']);
+    expect(apostrophe("The bill's total cannot be less than what was paid already (EUR 10.00)")?.values).toEqual({ paid: 'EUR 10.00' });
+    expect(apostrophe('Not a date: ""')?.values).toEqual({ date: '' });
+    // Too little text beside the placeholders to be sure: a sentence with " for " in it is not this template.
+    expect(apostrophe('No exchange rate for USD on 2026-01-02')).toBeUndefined();
+  });
+
   it('needs a placeholder used twice to read the same twice', () => {
     expect(find('The invoice is in EUR: record the payment in EUR, or without an invoice as a credit on the account')?.values).toEqual({ currency: 'EUR' });
     expect(find('The invoice is in EUR: record the payment in USD, or without an invoice as a credit on the account')).toBeUndefined();
@@ -81,5 +89,14 @@ describe('translator', () => {
     expect(en('The shipment is already {status}', { status: 'Delivered' })).toBe('The shipment is already Delivered');
     expect(tr('The shipment is already {status}', { status: 'x' })).toBe('Sevkiyat zaten x');
     expect(tr('{x, bad', { x: 1 })).toBe('{x, bad');
+  });
+});
+
+describe('a message with its context for translators', () => {
+  const en = translator({ locale: 'en', _: () => 'formatted' }, 'en', () => messageFinder([]));
+  it('reads in English as the word inside, without the ICU compiler', () => {
+    expect(en('{column, select, other {Charge}}')).toBe('Charge');
+    expect(en('{menu, select, other {Import}}')).toBe('Import');
+    expect(en('{a, select, one {x} other {y}}')).toBe('{a, select, one {x} other {y}}');
   });
 });

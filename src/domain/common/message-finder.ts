@@ -8,8 +8,10 @@
 
 export type FoundMessage = { id: string; values?: Record<string, string> };
 
-/** A template the matcher reads: only `{name}` placeholders (no plural, select or quoting), and some text around them. */
-const SIMPLE = /^(?:[^{}']|\{\s*[A-Za-z_]\w*\s*\})*$/;
+/** A template the matcher reads: only `{name}` placeholders (no plural, select or quoted brace), and text around them. */
+const SIMPLE = /^(?:[^{}']|'(?![{}'])|\{\s*[A-Za-z_]\w*\s*\})*$/;
+/** Fewer characters of text than this beside the placeholders ('{label} for {key}') would match too much. */
+const MIN_LITERAL = 12;
 const PLACEHOLDERS = /\{\s*([A-Za-z_]\w*)\s*\}/g;
 
 type Template = { id: string; names: string[]; pattern: RegExp; anchor: string; literal: number };
@@ -25,9 +27,9 @@ function templateOf(id: string): Template | undefined {
   const literals = parts.filter((_, i) => i % 2 === 0);
   const names = parts.filter((_, i) => i % 2 === 1);
   const anchor = literals.reduce((a, b) => (b.length > a.length ? b : a), '');
-  // A template that is nearly all placeholders ('{name}', '{a} {b}') would match any text: it is never a match.
-  if (anchor.trim().length < 3) return undefined;
-  const source = parts.map((part, i) => (i % 2 === 1 ? '([\\s\\S]+?)' : escapeRegExp(part))).join('');
+  // A template that is nearly all placeholders ('{name}', '{label} for {key}') would match any text: never a match.
+  if (anchor.trim().length < 3 || literals.join('').trim().length < MIN_LITERAL) return undefined;
+  const source = parts.map((part, i) => (i % 2 === 1 ? '([\\s\\S]*?)' : escapeRegExp(part))).join('');
   return { id, names, pattern: new RegExp(`^${source}$`), anchor, literal: literals.join('').length };
 }
 
@@ -59,6 +61,12 @@ export function messageFinder(ids: Iterable<string>): (text: string) => FoundMes
   };
 }
 
+/**
+ * A message that carries its context for translators (`{column, select, other {Charge}}`: the same English word, said
+ * differently in another language in another place): its English is the word inside.
+ */
+const CONTEXT = /^\{\s*[A-Za-z_]\w*\s*,\s*select\s*,\s*other\s*\{([^{}']*)\}\s*\}$/;
+
 /** What `translator` needs of a Lingui instance. */
 export type MessageRuntime = { readonly locale: string; _(id: string, values?: Record<string, unknown>): string };
 
@@ -73,7 +81,7 @@ export function translator(i18n: MessageRuntime, source: string, find: () => (te
     let id = message;
     let filled = values;
     if (!values) {
-      if (i18n.locale === source) return message;
+      if (i18n.locale === source) return CONTEXT.exec(message)?.[1] ?? message;
       const lookup = find();
       const found = lookup(message);
       if (!found) return message;

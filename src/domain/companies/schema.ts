@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { listQuerySchema, pageSchema } from '@domain/common/list-schema';
 import { SHIPMENT_TYPES, TRANSPORT_MODES } from '@domain/common/enums';
 import { shipmentRouteShape } from '@domain/shipments/list-schema';
-import { LOCALE_PATTERN, msg } from '@domain/common/i18n';
+import { ENGLISH, LOCALE_PATTERN, msg } from '@domain/common/i18n';
 
 export const COMPANY_NAME_MIN = 2;
 export const COMPANY_NAME_MAX = 100;
@@ -49,13 +49,9 @@ export const COMPANY_MESSAGES = {
 
 /** The 409 text when a company that still has shipments is deleted: the spec's rule first, then what to do. */
 export function hasShipmentsMessage(count?: number): string {
-  return `${deleteRefusal(count)} Nothing was deleted.`;
-}
-
-/** The delete dialog, asked before anyone confirms: a company with shipments cannot be deleted, and says why. */
-export function deleteRefusal(count?: number): string {
-  const n = count === undefined ? 'shipments' : count === 1 ? '1 shipment' : `${count} shipments`;
-  return `${COMPANY_MESSAGES.hasShipments} It has ${n} on record; delete or move them to another company first.`;
+  if (count === undefined) return msg('This company has shipments and cannot be deleted. It has shipments on record; delete or move them to another company first. Nothing was deleted.');
+  if (count === 1) return msg('This company has shipments and cannot be deleted. It has 1 shipment on record; delete or move them to another company first. Nothing was deleted.');
+  return ENGLISH.t(msg('This company has shipments and cannot be deleted. It has {count} shipments on record; delete or move them to another company first. Nothing was deleted.'), { count });
 }
 
 /** The delete dialog: the spec's sentence, then what else goes with the company (its contacts). */

@@ -25,7 +25,7 @@ export const UPLOAD_NAME_HEADER = 'X-File-Name';
 export const DOCUMENT_MESSAGES = {
   notFound: msg('Document not found'),
   notAssigned: msg('This document is not assigned to a shipment'),
-  alreadyAssigned: (reference: string) => `This document is already assigned to shipment ${reference}. Remove that assignment first.`,
+  alreadyAssigned: (reference: string) => ENGLISH.t(msg('This document is already assigned to shipment {reference}. Remove that assignment first.'), { reference }),
   notYourShipment: msg('You can only assign documents to shipments you handle'),
   linkExpired: msg('This link has expired. Please open the document again.'),
   linkForged: msg('This link is not valid. Please open the document again.'),

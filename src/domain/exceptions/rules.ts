@@ -3,7 +3,7 @@
  * from the schemas (exceptions.ts re-exports them), so the dashboards' "Needs attention" row loads no zod (0247).
  */
 import type { ShipmentStatus } from '@domain/common/enums';
-import { msg } from '@domain/common/i18n';
+import { ENGLISH, msg, type Reader } from '@domain/common/i18n';
 
 export const EXCEPTION_KINDS = ['departure_overdue', 'arrival_overdue', 'arrival_moved', 'no_change'] as const;
 export type ExceptionKind = (typeof EXCEPTION_KINDS)[number];
@@ -40,26 +40,33 @@ export const EXCEPTION_MESSAGES = {
   kind: msg('kind must be one of: departure_overdue, arrival_overdue, arrival_moved, no_change'),
 } as const;
 
-/** The page's tab label and the sentence that says what the rule is, with the thresholds in force. */
-export function exceptionLabel(kind: ExceptionTab, s: ExceptionSettings = DEFAULT_EXCEPTION_SETTINGS): { label: string; rule: string } {
+/**
+ * The page's tab label and the sentence that says what the rule is, with the thresholds in force, in the reader's
+ * language (the web page, the digest mail; English as written without one).
+ */
+export function exceptionLabel(kind: ExceptionTab, s: ExceptionSettings = DEFAULT_EXCEPTION_SETTINGS, reader: Reader = ENGLISH): { label: string; rule: string } {
+  const t = (message: string, values?: Record<string, unknown>) => reader.t(message, values);
   switch (kind) {
     case 'checklist_overdue':
-      return { label: msg('Documents overdue'), rule: msg('A required document of the checklist is past its due date and the shipment is not delivered.') };
+      return { label: t(msg('Documents overdue')), rule: t(msg('A required document of the checklist is past its due date and the shipment is not delivered.')) };
     case 'departure_overdue':
-      return { label: msg('Departure overdue'), rule: msg('The estimated departure has passed and the shipment is not in transit yet.') };
+      return { label: t(msg('Departure overdue')), rule: t(msg('The estimated departure has passed and the shipment is not in transit yet.')) };
     case 'arrival_overdue':
-      return { label: msg('Arrival overdue'), rule: msg('The estimated arrival has passed and the shipment is not delivered.') };
-    case 'arrival_moved':
-      return {
-        label: msg('Arrival moved'),
-        rule: `The estimated arrival moved by more than ${days(s.arrival_moved_days)} in the last ${ARRIVAL_MOVED_WINDOW_DAYS} days.`,
-      };
-    case 'no_change':
-      return { label: `No change in ${days(s.no_change_days)}`, rule: `Nothing about the shipment changed for ${days(s.no_change_days)} and it is not delivered.` };
+      return { label: t(msg('Arrival overdue')), rule: t(msg('The estimated arrival has passed and the shipment is not delivered.')) };
+    case 'arrival_moved': {
+      const values = { days: s.arrival_moved_days, window: ARRIVAL_MOVED_WINDOW_DAYS };
+      const rule = s.arrival_moved_days === 1 ? msg('The estimated arrival moved by more than 1 day in the last {window} days.') : msg('The estimated arrival moved by more than {days} days in the last {window} days.');
+      return { label: t(msg('Arrival moved')), rule: t(rule, values) };
+    }
+    case 'no_change': {
+      const days = { days: s.no_change_days };
+      return s.no_change_days === 1
+        ? { label: t(msg('No change in 1 day')), rule: t(msg('Nothing about the shipment changed for 1 day and it is not delivered.')) }
+        : { label: t(msg('No change in {days} days'), days), rule: t(msg('Nothing about the shipment changed for {days} days and it is not delivered.'), days) };
+    }
   }
 }
 
-const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
 const DAY_MS = 86_400_000;
 
 /** What the rules read of a shipment. */

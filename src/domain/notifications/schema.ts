@@ -52,8 +52,17 @@ export const UNSUBSCRIBE_TOPICS = [...NOTIFICATION_EVENT_KEYS, DIGEST_TOPIC] as 
 export type UnsubscribeTopic = NotificationEvent | typeof DIGEST_TOPIC;
 export const topicLabel = (topic: UnsubscribeTopic): string => (topic === DIGEST_TOPIC ? DIGEST_TOPIC_LABEL : NOTIFICATION_EVENTS[topic].label);
 
+/** The refusal of a mode an event does not offer, one whole message per set of modes (so it can be translated). */
+const MODE_CHOICES: Record<string, string> = {
+  'instant,daily,off': msg('Choose one of: Instant mail, Daily digest, Off'),
+  'daily,off': msg('Choose one of: Daily digest, Off'),
+};
+
 export const NOTIFICATION_MESSAGES = {
-  mode: (event: NotificationEvent) => `Choose one of: ${NOTIFICATION_EVENTS[event].modes.map((m) => MODE_LABELS[m]).join(', ')}`,
+  mode: (event: NotificationEvent) => {
+    const modes = NOTIFICATION_EVENTS[event].modes;
+    return MODE_CHOICES[modes.join(',')] ?? `Choose one of: ${modes.map((m) => MODE_LABELS[m]).join(', ')}`;
+  },
   event: msg('Unknown notification'),
   choices: msg('Send the choices as an object of event and mode'),
   hour: msg('Choose an hour from 0 to 23'),

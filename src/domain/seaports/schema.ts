@@ -1,17 +1,19 @@
 import { z } from 'zod';
 import { listQuerySchema, pageSchema } from '@domain/common/list-schema';
-import { msg } from '@domain/common/i18n';
+import { ENGLISH, msg } from '@domain/common/i18n';
 
 /** Spec section 5 (Port) and section 8: the fixed texts of the sea port screens. */
 export const SEAPORT_MESSAGES = {
   required: msg('Please fill in all required fields'),
   unCodeFormat: msg('UN Code must be 5 characters: a 2-letter country code and a 3-character location code (e.g. TRIST)'),
   notFound: msg('Port not found'),
-  duplicate: (code: string) => `A port with UN code ${code} already exists`,
+  duplicate: (code: string) => ENGLISH.t(msg('A port with UN code {code} already exists'), { code }),
   inUse: (name: string, n: number) =>
-    `${name} cannot be deleted: it is the origin or destination port of ${n} shipment(s). Choose another port on those shipments first.`,
+    ENGLISH.t(msg('{name} cannot be deleted: it is the origin or destination port of {count} shipment(s). Choose another port on those shipments first.'), { name, count: n }),
   deleteConfirm: (name: string, unCode: string | null) =>
-    `Are you sure you want to delete ${name}${unCode ? ` (${unCode})` : ''}? This action cannot be undone.`,
+    unCode
+      ? ENGLISH.t(msg('Are you sure you want to delete {name} ({code})? This action cannot be undone.'), { name, code: unCode })
+      : ENGLISH.t(msg('Are you sure you want to delete {name}? This action cannot be undone.'), { name }),
   loadError: msg('Error fetching ports:'),
   empty: msg('No ports found'),
 } as const;

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { roleLabel, type LoadingType, type Role } from '@domain/common/enums';
 import { UUID_PATTERN } from '@domain/common/ids';
 import { can } from '@domain/access/permissions';
-import { msg } from '@domain/common/i18n';
+import { ENGLISH, msg } from '@domain/common/i18n';
 
 /** At most this many shipments in one bulk assignment (a page of a list is 10; a selection across pages stays small). */
 export const MAX_BULK_ASSIGN = 100;
@@ -24,7 +24,7 @@ export const HANDLER_MESSAGES = {
     `${name} is an ${roleLabel(role)} handler and cannot handle ${loadingType} shipments. Choose an ${capitalized(loadingType)} handler or an administrator.`,
   onlySelf: msg('Only an administrator can assign a shipment to someone else.'),
   notYourDirection: (loadingType: LoadingType) => NOT_YOUR_DIRECTION[loadingType],
-  taken: (name: string) => `This shipment is already handled by ${name}. Ask an administrator to reassign it.`,
+  taken: (name: string) => ENGLISH.t(msg('This shipment is already handled by {name}. Ask an administrator to reassign it.'), { name }),
   noneSelected: msg('Select at least one shipment.'),
   tooMany: msg('Select at most 100 shipments at once.'),
   badShipmentId: msg('Unknown shipment'),

@@ -2,7 +2,7 @@
  * The shipment form's and API's messages (spec sections 4 and 5), word for word, in a module of their own: the pages
  * that only show a shipment (its "not found" text) load them without the form's rules and schemas (decision 0248).
  */
-import { msg } from '@domain/common/i18n';
+import { ENGLISH, msg } from '@domain/common/i18n';
 
 export const SHIPMENT_MESSAGES = {
   selectLoadingType: msg('Please select a loading type'),
@@ -17,8 +17,8 @@ export const SHIPMENT_MESSAGES = {
   unNumberRequired: msg('UN Number is required for dangerous goods'),
   hazardClassRequired: msg('Hazard Class is required for dangerous goods'),
   incotermPlaceRequired: msg('Incoterm Place is required when an incoterm is chosen'),
-  partyNameRequired: (label: string) => `${label} Name is required when an address is given`,
+  partyNameRequired: (label: string) => ENGLISH.t(msg('{party} Name is required when an address is given'), { party: label }),
   notFound: msg('Shipment not found or access denied'),
   cannotEdit: msg("You don't have permission to edit shipments."),
-  duplicateReference: (ref: string) => `A shipment with reference number ${ref} already exists`,
+  duplicateReference: (ref: string) => ENGLISH.t(msg('A shipment with reference number {reference} already exists'), { reference: ref }),
 } as const;

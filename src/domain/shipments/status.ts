@@ -3,7 +3,7 @@
  * (decision record 0141).
  */
 import { SHIPMENT_STATUSES, type Role, type ShipmentStatus } from '@domain/common/enums';
-import { msg } from '@domain/common/i18n';
+import { ENGLISH, msg } from '@domain/common/i18n';
 
 export function isShipmentStatus(value: unknown): value is ShipmentStatus {
   return typeof value === 'string' && (SHIPMENT_STATUSES as readonly string[]).includes(value);
@@ -73,7 +73,7 @@ export function statusColor(status: string | null | undefined): StatusColor {
 export const CLOSED_STATUS: ShipmentStatus = 'completed';
 
 export const STATUS_MESSAGES = {
-  sameStatus: (status: string) => `The shipment is already ${statusLabel(status)}`,
+  sameStatus: (status: string) => ENGLISH.t(msg('The shipment is already {status}'), { status: statusLabel(status) }),
   reopenAdminOnly: msg('Only an administrator can reopen a completed shipment'),
   unknownStatus: msg('Status must be one of: pending, pending_approval, approved, in_progress, in_transit, customs_check, delivered, completed'),
   notYourShipment: msg('You can only change the status of shipments you handle'),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROLE_DESCRIPTIONS, ROLE_TITLES, roleLabel, STAFF_ROLES, type StaffRole } from '@domain/common/enums';
 import { MAX_SEARCH_LENGTH } from '@domain/common/list-schema';
-import { msg } from '@domain/common/i18n';
+import { ENGLISH, msg } from '@domain/common/i18n';
 
 /** Staff management (spec sections 2, 3, 4, 5, 6): pending records, active staff users, their forms. */
 
@@ -28,7 +28,7 @@ export const MAX_EMAIL_LENGTH = 254;
 
 /** 'Are you sure you want to delete {name}? This action cannot be undone.' (spec section 2). */
 export function deleteStaffMessage(name: string): string {
-  return `Are you sure you want to delete ${name}? This action cannot be undone.`;
+  return ENGLISH.t(msg('Are you sure you want to delete {name}? This action cannot be undone.'), { name });
 }
 
 /** The description line under the role select, spec section 6's words ("Administrator: full system access and management"); empty until a role is chosen. */

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { NOTIFICATION_EVENTS } from '@domain/notifications/schema';
-import { msg } from '@domain/common/i18n';
+import { ENGLISH, msg } from '@domain/common/i18n';
 
 /** The events a subscription may choose: the notification events of the same name (domain/notifications). */
 export const WEBHOOK_EVENTS = ['shipment_created', 'status_changed', 'dates_changed', 'document_added', 'message_received', 'quote_sent', 'invoice_issued'] as const;
@@ -47,7 +47,8 @@ export const WEBHOOK_MESSAGES = {
   tooLong: msg('The address is at most 2000 characters'),
   events: msg('Choose at least one event'),
   event: msg('Unknown event'),
-  blocked: (reason: string) => (Object.hasOwn(BLOCKED_MESSAGES, reason) ? BLOCKED_MESSAGES[reason]! : `This address points to a ${reason} network, which webhooks may not reach`),
+  blocked: (reason: string) =>
+    Object.hasOwn(BLOCKED_MESSAGES, reason) ? BLOCKED_MESSAGES[reason]! : ENGLISH.t(msg('This address points to a {reason} network, which webhooks may not reach'), { reason }),
   unresolved: msg('This address’s host name cannot be found'),
   tooMany: msg('You have 10 webhooks. Delete one before adding another.'),
   notFound: msg('Webhook not found'),

@@ -1,3 +1,4 @@
+import { ENGLISH, msg } from '@domain/common/i18n';
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { AppError } from './errors';
@@ -5,12 +6,12 @@ import type { AppEnv } from './context';
 
 /** The largest JSON request body (decision record 0040); a shipment with 50 containers is about 20 KB. */
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
-export const BODY_TOO_LARGE_MESSAGE = 'The request body is too large (at most 1 MB).';
-export const NUL_MESSAGE = 'Text must not contain the NUL character (\\u0000).';
-export const SURROGATE_MESSAGE = 'Text must be valid Unicode (it holds half of a surrogate pair).';
+export const BODY_TOO_LARGE_MESSAGE = msg('The request body is too large (at most 1 MB).');
+export const NUL_MESSAGE = msg('Text must not contain the NUL character (\\u0000).');
+export const SURROGATE_MESSAGE = msg('Text must be valid Unicode (it holds half of a surrogate pair).');
 /** How deeply a JSON body may nest objects and arrays (issue 37); our deepest body (a quote's lines) needs 4. */
 export const MAX_JSON_DEPTH = 64;
-export const TOO_DEEP_MESSAGE = `The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels of objects and arrays).`;
+export const TOO_DEEP_MESSAGE = ENGLISH.t(msg('The request body is nested too deeply (at most {depth} levels of objects and arrays).'), { depth: MAX_JSON_DEPTH });
 
 const NUL = '\u0000';
 /** Half of a UTF-16 surrogate pair without its other half. */

@@ -1,3 +1,4 @@
+import { ENGLISH, msg } from '@domain/common/i18n';
 import type { MiddlewareHandler } from 'hono';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
@@ -102,7 +103,7 @@ export function rateLimit(store: RateStore, rule: RateRule): MiddlewareHandler<A
       // A refused attempt is not counted under a failures-only rule: waiting out the window is enough.
       if (rule.failuresOnly) await store.refund(key);
       const retryAfter = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
-      throw new AppError('rate_limited', `Too many attempts. Please try again in ${retryAfter} seconds.`, undefined, {
+      throw new AppError('rate_limited', ENGLISH.t(msg('Too many attempts. Please try again in {seconds} seconds.'), { seconds: retryAfter }), undefined, {
         'Retry-After': String(retryAfter),
       });
     }

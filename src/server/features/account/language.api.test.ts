@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '@tests/helpers/test-app';
 import { COMPANY_MESSAGES } from '@domain/companies/schema';
 import { poMessages } from '@domain/common/po';
@@ -51,6 +52,19 @@ describe('the API answers in the language the request asks for', () => {
     expect(tr.body.error.fields.name).toBe(turkish[COMPANY_MESSAGES.nameRequired]);
     const missing = await json(await t.request('/api/no-such-route', { cookie: admin, headers: { 'accept-language': 'tr' } }));
     expect(missing).toEqual({ status: 404, body: { error: { code: 'not_found', message: 'Bulunamadı' } } });
+  });
+
+  it('translates a message composed with values, and never reads braces someone typed as a message (decision 0300)', async () => {
+    const body = { iata_code: 'IST', name: 'Istanbul Airport', iso_country: 'TR', municipality: 'Istanbul' };
+    const en = await json(await t.request('/api/airports', { method: 'POST', cookie: admin, body }));
+    expect(en.body.error.message).toBe('An airport with IATA code IST already exists');
+    const tr = await json(await t.request('/api/airports', { method: 'POST', cookie: admin, body, headers: { 'accept-language': 'tr' } }));
+    expect(tr).toMatchObject({ status: 409, body: { error: { message: 'IST IATA kodlu bir havalimanı zaten var' } } });
+    const typed = { reference_number: 'CD-{n, select, other {X}}' };
+    const inbox = (await t.db.execute<{ id: string }>(sql`select id from carrier_events where shipment_id is null limit 1`)).rows[0];
+    expect(inbox, 'the demo data has a carrier event in the inbox').toBeDefined();
+    const refused = await json(await t.request(`/api/carrier-events/${inbox!.id}/attach`, { method: 'POST', cookie: admin, body: typed, headers: { 'accept-language': 'tr' } }));
+    expect(refused.body.error.message).toBe('CD-{n, select, other {X}} referans numaralı sevkiyat yok');
   });
 
   it("says who may do what in the reader's language: a refused handler reads Turkish, English without a header", async () => {

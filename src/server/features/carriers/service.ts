@@ -1,3 +1,4 @@
+import { ENGLISH, msg } from '@domain/common/i18n';
 import { eq } from 'drizzle-orm';
 import { carrierCodesFor, type Carrier, type CarrierListQuery, type carrierInputSchema } from '@domain/partners/schema';
 import type { Db } from '@server/db/client';
@@ -15,7 +16,7 @@ const carriers = createOrganisationService<Carrier, CarrierListQuery, Values>({
   searchColumns: [t.name, t.country],
   filters: ({ carrier_type }) => [carrier_type ? eq(t.carrier_type, carrier_type) : undefined],
   usedBy: shipments.carrier_id,
-  inUseMessage: (name, n) => `${name} cannot be deleted: it is the carrier of ${n} shipment(s). Choose another carrier on those shipments first.`,
+  inUseMessage: (name, n) => ENGLISH.t(msg('{name} cannot be deleted: it is the carrier of {count} shipment(s). Choose another carrier on those shipments first.'), { name, count: n }),
 });
 
 /**

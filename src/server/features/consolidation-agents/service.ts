@@ -1,3 +1,4 @@
+import { ENGLISH, msg } from '@domain/common/i18n';
 import type { ConsolidationAgent, ConsolidationAgentListQuery, consolidationAgentInputSchema } from '@domain/partners/schema';
 import type { z } from 'zod';
 import { consolidation_agents as t, shipments } from '@server/db/schema';
@@ -11,7 +12,7 @@ const agents = createOrganisationService<ConsolidationAgent, ConsolidationAgentL
   sortColumns: { name: t.name, country: t.country, created_at: t.created_at },
   searchColumns: [t.name, t.country],
   usedBy: shipments.consolidation_agent_id,
-  inUseMessage: (name, n) => `${name} cannot be deleted: it is the consolidation agent of ${n} shipment(s). Choose another agent on those shipments first.`,
+  inUseMessage: (name, n) => ENGLISH.t(msg('{name} cannot be deleted: it is the consolidation agent of {count} shipment(s). Choose another agent on those shipments first.'), { name, count: n }),
 });
 
 /** Search on name or country (ignoring case and accents, trigram indexed), ordered by name (ICU collation) by default; paged and counted in SQL. */

@@ -1,3 +1,4 @@
+import { ENGLISH, msg } from '@domain/common/i18n';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client';
 import { letterhead } from '@server/db/schema';
@@ -12,9 +13,9 @@ import type { PrintLetterhead } from '@server/pdf/types';
 const DEFAULT_NAME = 'Cargodesk';
 
 export const LETTERHEAD_MESSAGES = {
-  logoType: 'The logo must be a PNG or JPEG image',
-  logoSize: `The logo must be smaller than ${LETTERHEAD_LIMITS.logoBytes / 1024} KB`,
-  noLogo: 'No logo is set',
+  logoType: msg('The logo must be a PNG or JPEG image'),
+  logoSize: ENGLISH.t(msg('The logo must be smaller than {size} KB'), { size: LETTERHEAD_LIMITS.logoBytes / 1024 }),
+  noLogo: msg('No logo is set'),
 } as const;
 
 const EMPTY: Omit<Letterhead, 'updated_at' | 'has_logo'> = {

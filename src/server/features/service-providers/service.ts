@@ -1,3 +1,4 @@
+import { ENGLISH, msg } from '@domain/common/i18n';
 import { eq } from 'drizzle-orm';
 import { serviceTypeOnEditError, type ServiceProvider, type ServiceProviderListQuery, type serviceProviderCreateSchema, type serviceProviderUpdateSchema } from '@domain/partners/schema';
 import type { z } from 'zod';
@@ -18,7 +19,7 @@ const providers = createOrganisationService<ServiceProvider, ServiceProviderList
   sortColumns: { name: t.name, country: t.country, service_type: t.service_type, created_at: t.created_at },
   searchColumns: [t.name, t.country, t.service_type],
   usedBy: shipments.service_provider_id,
-  inUseMessage: (name, n) => `${name} cannot be deleted: it is the service provider of ${n} shipment(s). Choose another service provider on those shipments first.`,
+  inUseMessage: (name, n) => ENGLISH.t(msg('{name} cannot be deleted: it is the service provider of {count} shipment(s). Choose another service provider on those shipments first.'), { name, count: n }),
 });
 
 /** Search on name, country or service type (ignoring case and accents, trigram indexed), by name (ICU collation) by default; paged and counted in SQL. */
