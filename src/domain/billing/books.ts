@@ -15,7 +15,7 @@ import { csvLine, csvNumber } from '@domain/common/csv';
 import { minorUnitOf } from '@domain/money/currencies';
 import { dec, fixed, roundHalfAway } from '@domain/money/decimal';
 import { quickbooksTaxCode, vatKey, xeroTaxType, type AccountingSettings } from './books-schema';
-import { msg } from '@domain/common/i18n';
+import { ENGLISH, msg } from '@domain/common/i18n';
 
 /** An issued invoice or credit note as the exports read it. */
 export type BookDocument = {
@@ -100,7 +100,7 @@ export const datevDocumentField = (text: string): string => datevText(text.repla
 
 /** An amount as DATEV takes it: positive, two decimals after a comma, no thousands separator ("1656,25"). */
 export function datevAmount(amount: string, currency: string): string {
-  if (minorUnitOf(currency) > 2) throw new BooksError(`DATEV takes amounts with two decimals; ${currency} has ${minorUnitOf(currency)}.`);
+  if (minorUnitOf(currency) > 2) throw new BooksError(ENGLISH.t(msg('DATEV takes amounts with two decimals; {currency} has {places}.'), { currency, places: minorUnitOf(currency) }));
   return fixed(dec(amount).abs(), 2).replace('.', ',');
 }
 const ymd = (isoDay: string) => isoDay.replaceAll('-', '');
@@ -155,7 +155,7 @@ function bookingLine(b: Booking): string {
   f[C.side] = `"${b.side}"`;
   f[C.currency] = `"${b.currency}"`;
   if (b.currency !== 'EUR') {
-    if (!b.rate) throw new BooksError(`No exchange rate for ${b.currency} on ${b.day}: import the ECB's rates or enter one under Exchange rates.`);
+    if (!b.rate) throw new BooksError(ENGLISH.t(msg("No exchange rate for {currency} on {day}: import the ECB's rates or enter one under Exchange rates."), { currency: b.currency, day: b.day }));
     f[C.rate] = fixed(dec(b.rate), 6).replace('.', ',');
     f[C.baseAmount] = fixed(roundHalfAway(dec(b.amount).abs().div(dec(b.rate)), 2), 2).replace('.', ',');
     f[C.baseCurrency] = '"EUR"';
@@ -173,7 +173,13 @@ function bookingLine(b: Booking): string {
 function revenueAccount(settings: AccountingSettings, category: string, rate: string): string {
   const key = vatKey(category, rate);
   const account = settings.revenue_accounts[key];
-  if (!account) throw new BooksError(`No revenue account for VAT ${key === category ? category : `${key} %`}: add it under Settings, Accounting.`);
+  if (!account) {
+    throw new BooksError(
+      key === category
+        ? ENGLISH.t(msg('No revenue account for VAT {category}: add it under Settings, Accounting.'), { category })
+        : ENGLISH.t(msg('No revenue account for VAT {key} %: add it under Settings, Accounting.'), { key }),
+    );
+  }
   return account;
 }
 

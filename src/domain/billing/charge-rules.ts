@@ -5,7 +5,7 @@
  */
 import { dec, type Decimal } from '@domain/money/decimal';
 import { CATEGORY_LABELS, type ChargeCategory, type SupplierKind } from './lines';
-import { msg } from '@domain/common/i18n';
+import { ENGLISH, msg } from '@domain/common/i18n';
 
 export const SUPPLIER_KIND_LABELS: Record<SupplierKind, string> = { carrier: msg('Carrier'), agent: msg('Consolidation agent'), service_provider: msg('Service provider') };
 
@@ -22,10 +22,10 @@ const fieldLabel = (field: string) => field.replace(/_/g, ' ').replace(/\b\w/g, 
 export const CHARGE_MESSAGES = {
   notFound: msg('Charge line not found on this shipment'),
   notYourShipment: msg("Only the shipment's handler or an administrator can change its charges."),
-  codeUnknown: (code: string) => `Charge code ${code} is not in the list; an administrator can add it under Charge Codes`,
-  codeInactive: (code: string) => `Charge code ${code} is no longer in use; choose another code`,
+  codeUnknown: (code: string) => ENGLISH.t(msg('Charge code {code} is not in the list; an administrator can add it under Charge Codes'), { code }),
+  codeInactive: (code: string) => ENGLISH.t(msg('Charge code {code} is no longer in use; choose another code'), { code }),
   codeCategory: (code: string, category: ChargeCategory) =>
-    `${code} is a ${CATEGORY_LABELS[category]} code: choose the category ${CATEGORY_LABELS[category]} or another code`,
+    ENGLISH.t(msg('{code} is a {category} code: choose the category {category} or another code'), { code, category: CATEGORY_LABELS[category] }),
   supplierPair: msg('Choose both the kind of supplier and the supplier, or neither'),
   supplierUnknown: (kind: SupplierKind) => SUPPLIER_UNKNOWN[kind],
   quantityLimit: msg('Quantity has at most 6 decimals and must be below 1,000,000,000,000'),
@@ -34,12 +34,12 @@ export const CHARGE_MESSAGES = {
   vatRateLimit: msg('VAT rate has at most 2 decimals, such as 20 or 2.1'),
   billed: (number: string | null) =>
     number
-      ? `This line is billed on invoice ${number} and cannot be changed or removed; correct it with a credit note`
+      ? ENGLISH.t(msg('This line is billed on invoice {number} and cannot be changed or removed; correct it with a credit note'), { number })
       : msg('This line is on a draft invoice and cannot be changed or removed; take it off the draft first'),
-  matched: (number: string) => `This cost is matched to supplier bill ${number}; unmatch it on the bill first`,
-  fieldLine: (field: string) => `This line is the shipment's ${fieldLabel(field)} field; change it on the shipment form`,
-  codeExists: (code: string) => `Charge code ${code} already exists`,
-  codeNotFound: (code: string) => `Charge code ${code} not found`,
+  matched: (number: string) => ENGLISH.t(msg('This cost is matched to supplier bill {number}; unmatch it on the bill first'), { number }),
+  fieldLine: (field: string) => ENGLISH.t(msg("This line is the shipment's {field} field; change it on the shipment form"), { field: fieldLabel(field) }),
+  codeExists: (code: string) => ENGLISH.t(msg('Charge code {code} already exists'), { code }),
+  codeNotFound: (code: string) => ENGLISH.t(msg('Charge code {code} not found'), { code }),
 } as const;
 
 /** The stored columns' limits: quantity numeric(18,6), unit price numeric(20,6), amount numeric(20,4), VAT rate numeric(5,2). */

@@ -7,18 +7,32 @@
 import { dec, ZERO, type Decimal } from '@domain/money/decimal';
 import { lineNet } from '@domain/money/vat';
 import { minorUnitOf } from '@domain/money/currencies';
-import { msg } from '@domain/common/i18n';
+import { ENGLISH, msg } from '@domain/common/i18n';
 
 export type CreditableLine = { position: number; description: string; quantity: string; unit: string; unit_price: string };
 export type CreditRequest = { position: number; quantity: string };
 export type CreditLine = { position: number; quantity: string; unit_price: string; net: string };
 
-export const CREDIT_MESSAGES = {
+type CreditMessages = { nothingLeft: string; unknownPosition(p: number): string; tooMuch(p: number, left: string): string; twice(p: number): string };
+
+export const CREDIT_MESSAGES: CreditMessages = {
   nothingLeft: msg('Everything on this invoice has been credited already'),
-  unknownPosition: (p: number) => `The invoice has no line ${p}`,
-  tooMuch: (p: number, left: string) => `Line ${p}: at most ${left} can still be credited`,
-  twice: (p: number) => `Line ${p} is named twice`,
-} as const;
+  unknownPosition: (p) => ENGLISH.t(msg('The invoice has no line {position}'), { position: p }),
+  tooMuch: (p, left) => ENGLISH.t(msg('Line {position}: at most {quantity} can still be credited'), { position: p, quantity: left }),
+  twice: (p) => ENGLISH.t(msg('Line {position} is named twice'), { position: p }),
+};
+
+/**
+ * The same problems found when a credit note drafted earlier is issued: other credit notes issued since may have taken
+ * what it credits. Whole messages (a problem's own message with the reason after it), so each reads in one language.
+ */
+export const CREDIT_MESSAGES_AT_ISSUE: CreditMessages = {
+  nothingLeft: msg('Everything on this invoice has been credited already: other credit notes were issued since this one was drafted'),
+  unknownPosition: (p) => ENGLISH.t(msg('The invoice has no line {position}: other credit notes were issued since this one was drafted'), { position: p }),
+  tooMuch: (p, left) =>
+    ENGLISH.t(msg('Line {position}: at most {quantity} can still be credited: other credit notes were issued since this one was drafted'), { position: p, quantity: left }),
+  twice: (p) => ENGLISH.t(msg('Line {position} is named twice: other credit notes were issued since this one was drafted'), { position: p }),
+};
 
 /** What is left to credit of each line: |invoiced quantity| - credited (never below 0). */
 export function creditableQuantities(lines: readonly CreditableLine[], credited: ReadonlyMap<number, string>): Map<number, Decimal> {
@@ -32,13 +46,14 @@ export function creditableQuantities(lines: readonly CreditableLine[], credited:
 
 /**
  * The credit note's lines: all that is left of every line (no request), or the requested quantities. Returns the
- * lines, or a problem (keyed by the request's index when it is about one of them).
+ * lines, or a problem (keyed by the request's index when it is about one of them), worded by `messages`.
  */
 export function creditLines(
   lines: readonly CreditableLine[],
   credited: ReadonlyMap<number, string>,
   currency: string,
   request?: readonly CreditRequest[],
+  messages: CreditMessages = CREDIT_MESSAGES,
 ): { lines: CreditLine[] } | { problem: string; index?: number } {
   const left = creditableQuantities(lines, credited);
   const byPosition = new Map(lines.map((l) => [l.position, l]));
@@ -48,16 +63,16 @@ export function creditLines(
       const q = left.get(l.position)!;
       if (q.gt(0)) wanted.push({ position: l.position, quantity: q });
     }
-    if (wanted.length === 0) return { problem: CREDIT_MESSAGES.nothingLeft };
+    if (wanted.length === 0) return { problem: messages.nothingLeft };
   } else {
     const seen = new Set<number>();
     for (const [index, r] of request.entries()) {
-      if (!byPosition.has(r.position)) return { problem: CREDIT_MESSAGES.unknownPosition(r.position), index };
-      if (seen.has(r.position)) return { problem: CREDIT_MESSAGES.twice(r.position), index };
+      if (!byPosition.has(r.position)) return { problem: messages.unknownPosition(r.position), index };
+      if (seen.has(r.position)) return { problem: messages.twice(r.position), index };
       seen.add(r.position);
       const q = dec(r.quantity);
       const rest = left.get(r.position)!;
-      if (q.gt(rest)) return { problem: CREDIT_MESSAGES.tooMuch(r.position, rest.toFixed()), index };
+      if (q.gt(rest)) return { problem: messages.tooMuch(r.position, rest.toFixed()), index };
       wanted.push({ position: r.position, quantity: q });
     }
   }

@@ -9,17 +9,18 @@ import { CURRENCIES } from '@domain/common/enums';
 import { dec, ZERO, type Decimal } from '@domain/money/decimal';
 import { minorUnitOf, moneyString } from '@domain/money/currencies';
 import { marginPercent, type CurrencyMoney, type LineMoney } from './lines';
-import { msg } from '@domain/common/i18n';
+import { ENGLISH, msg } from '@domain/common/i18n';
 
 export const SUPPLIER_BILL_MESSAGES = {
   notFound: msg('Supplier bill not found'),
   supplier: msg('Choose the supplier: a carrier, a consolidation agent or a service provider'),
   supplierUnknown: msg('No such supplier: choose one from the list'),
   number: msg("Enter the supplier's bill number (at most 60 characters)"),
-  numberTaken: (number: string) => `This supplier already has a bill numbered ${number}`,
+  numberTaken: (number: string) => ENGLISH.t(msg('This supplier already has a bill numbered {number}'), { number }),
   dueBeforeBill: msg('The due date cannot be before the bill date'),
   lineAmount: msg('Enter the line amount as a decimal number other than 0, such as 1250.50'),
-  places: (currency: string, places: number) => (places === 0 ? `${currency} amounts have no decimals` : `${currency} amounts have at most ${places} decimals`),
+  places: (currency: string, places: number) =>
+    places === 0 ? ENGLISH.t(msg('{currency} amounts have no decimals'), { currency }) : ENGLISH.t(msg('{currency} amounts have at most {places} decimals'), { currency, places }),
   vat: msg('Enter the VAT as a decimal number of 0 or more, such as 250.10'),
   totalPositive: msg('The bill must come to more than 0'),
   lineDescription: msg('Describe the line (at most 300 characters)'),
@@ -30,13 +31,14 @@ export const SUPPLIER_BILL_MESSAGES = {
   buyLineUnknown: msg('No such cost line on this shipment'),
   buyLineNoShipment: msg('Choose the shipment before the cost line'),
   notABuyLine: msg('Only a cost (buy) line can be matched to a supplier bill'),
-  currencyMismatch: (buy: string, bill: string) => `The cost line is in ${buy} and the bill in ${bill}: a line can only be matched to a cost in the same currency`,
-  alreadyMatched: (number: string) => `This cost line is already matched to supplier bill ${number}; unmatch it there first`,
+  currencyMismatch: (buy: string, bill: string) =>
+    ENGLISH.t(msg('The cost line is in {costCurrency} and the bill in {billCurrency}: a line can only be matched to a cost in the same currency'), { costCurrency: buy, billCurrency: bill }),
+  alreadyMatched: (number: string) => ENGLISH.t(msg('This cost line is already matched to supplier bill {number}; unmatch it there first'), { number }),
   matchedTwice: msg('Two lines of this bill match the same cost line'),
   currencyPaid: msg('A bill with payments keeps its currency'),
-  totalBelowPaid: (paid: string) => `The bill's total cannot be less than what was paid already (${paid})`,
+  totalBelowPaid: (paid: string) => ENGLISH.t(msg("The bill's total cannot be less than what was paid already ({paid})"), { paid }),
   paymentAmount: msg('Enter the amount paid as a decimal number above 0'),
-  overpaid: (open: string) => `More than is open on this bill: at most ${open}`,
+  overpaid: (open: string) => ENGLISH.t(msg('More than is open on this bill: at most {open}'), { open }),
   paymentBeforeBill: msg('A payment cannot be dated before the bill'),
   deletePaid: msg('A bill with payments cannot be deleted: it is in the books. Correct it instead.'),
   documentKept: msg('This bill has a file already; the new one replaces it in the bill (the old file stays in Documents)'),

@@ -10,7 +10,7 @@
  */
 import { dec, fixed, roundHalfAway, type Decimal } from './decimal';
 import { isCurrency, roundToCurrency, minorUnitOf } from './currencies';
-import { msg } from '@domain/common/i18n';
+import { ENGLISH, msg } from '@domain/common/i18n';
 
 export const BASE_CURRENCY = 'EUR';
 /** Decimals of a shown cross rate (1 GBP = 1.246306 USD). */
@@ -22,10 +22,10 @@ export type RateDay = { date: string; rates: PublishedRate[] };
 export const EXCHANGE_MESSAGES = {
   notEcb: msg('This is not a file of the European Central Bank\'s euro reference rates (gesmes:Envelope with Cube elements)'),
   noDays: msg('The file holds no day of rates'),
-  badDate: (d: string) => `Not a date: "${d}"`,
-  badRate: (c: string, r: string) => `The rate of ${c} is not a positive decimal: "${r}"`,
-  unknownCurrency: (c: string) => `Unknown currency: ${c}`,
-  noRate: (c: string, on: string) => `No exchange rate for ${c} on or before ${on}`,
+  badDate: (d: string) => ENGLISH.t(msg('Not a date: "{date}"'), { date: d }),
+  badRate: (c: string, r: string) => ENGLISH.t(msg('The rate of {currency} is not a positive decimal: "{rate}"'), { currency: c, rate: r }),
+  unknownCurrency: (c: string) => ENGLISH.t(msg('Unknown currency: {currency}'), { currency: c }),
+  noRate: (c: string, on: string) => ENGLISH.t(msg('No exchange rate for {currency} on or before {day}'), { currency: c, day: on }),
 } as const;
 
 const attr = (tag: string, name: string) => new RegExp(`\\b${name}\\s*=\\s*(["'])(.*?)\\1`).exec(tag)?.[2];
@@ -88,13 +88,31 @@ export type Conversion = {
   rate_date: string;
 };
 
-export class NoRateError extends Error {}
+/**
+ * A conversion without a rate: `currency` has none on or before `on`, or (`on` null) is not a currency ISO 4217 knows.
+ * Both are private fields read by getters, so two errors with the same message still compare equal.
+ */
+export class NoRateError extends Error {
+  readonly #currency: string;
+  readonly #on: string | null;
+  constructor(message: string, currency = '', on: string | null = null) {
+    super(message);
+    this.#currency = currency;
+    this.#on = on;
+  }
+  get currency(): string {
+    return this.#currency;
+  }
+  get on(): string | null {
+    return this.#on;
+  }
+}
 
 function perEuro(currency: string, on: string, lookup: RateLookup): { rate: Decimal; date: string | null } {
-  if (!isCurrency(currency)) throw new NoRateError(EXCHANGE_MESSAGES.unknownCurrency(currency));
+  if (!isCurrency(currency)) throw new NoRateError(EXCHANGE_MESSAGES.unknownCurrency(currency), currency, null);
   if (currency === BASE_CURRENCY) return { rate: dec('1'), date: null };
   const found = lookup(currency, on);
-  if (!found) throw new NoRateError(EXCHANGE_MESSAGES.noRate(currency, on));
+  if (!found) throw new NoRateError(EXCHANGE_MESSAGES.noRate(currency, on), currency, on);
   return { rate: dec(found.rate), date: found.date };
 }
 

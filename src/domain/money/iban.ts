@@ -5,7 +5,7 @@
  */
 
 /** IBAN lengths by country (the SWIFT IBAN registry) for the countries a forwarder in Türkiye and Europe meets. */
-import { msg } from '@domain/common/i18n';
+import { ENGLISH, msg } from '@domain/common/i18n';
 
 export const IBAN_LENGTHS: Readonly<Record<string, number>> = {
   AD: 24, AE: 23, AL: 28, AT: 20, AZ: 28, BA: 20, BE: 16, BG: 22, BH: 22, BY: 28, CH: 21, CY: 28, CZ: 24, DE: 22,
@@ -36,7 +36,7 @@ export function ibanChecksumOk(iban: string): boolean {
 
 export const IBAN_MESSAGES = {
   iban: msg('Enter a valid IBAN (its check digits do not match)'),
-  ibanLength: (country: string, length: number) => `An IBAN of ${country} has ${length} characters`,
+  ibanLength: (country: string, length: number) => ENGLISH.t(msg('An IBAN of {country} has {length} characters'), { country, length }),
   bic: msg('Enter a valid BIC (8 or 11 letters and digits, e.g. TCZBTR2AXXX)'),
 } as const;
 

@@ -13,7 +13,7 @@ import { optionalChoice, optionalNumber, optionalText } from '@domain/shipments/
 import { MAX_QUOTE_LINES, MAX_QUOTE_QUANTITY, MAX_QUOTE_UNIT_PRICE } from './quote-lines';
 import { optionalDate } from '@domain/shipments/fields-schema';
 import { utcDay, type RequestMode } from './schema';
-import { msg } from '@domain/common/i18n';
+import { ENGLISH, msg } from '@domain/common/i18n';
 
 export { MAX_QUOTE_LINES } from './quote-lines';
 export const MAX_TRANSIT_DAYS = 365;
@@ -25,7 +25,7 @@ export const QUOTE_MESSAGES = {
   unitPriceTooLarge: msg('Unit price must be at most 9999999999'),
   decimals: msg('At most 6 decimals'),
   supplier: msg('A quote’s cost names no supplier; add the supplier on the shipment once booked'),
-  unknownCode: (code: string) => `Charge code ${code} is not in the list of charge codes`,
+  unknownCode: (code: string) => ENGLISH.t(msg('Charge code {code} is not in the list of charge codes'), { code }),
   validUntil: msg('Valid Until is required'),
   validUntilPast: msg('Valid Until cannot be in the past'),
   mode: msg('Choose the mode you quote'),

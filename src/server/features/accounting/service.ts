@@ -15,6 +15,7 @@ import {
   BooksError, datevColumnsLine, datevDocumentLines, datevHeaderLine, datevPaymentLine, datevPeriodProblem, quickbooksHeaderLine,
   quickbooksRows, xeroHeaderLine, xeroRows, type BookDocument, type BookPayment,
 } from '@domain/billing/books';
+import { ENGLISH, msg } from '@domain/common/i18n';
 import type { Page } from '@domain/common/list-schema';
 import { storedFileName } from '@domain/documents/rules';
 import { recordAudit } from '@server/audit/audit-log';
@@ -215,8 +216,16 @@ async function* encoded(text: AsyncIterable<string>, format: AccountingFormat, h
 }
 
 const EXPORT_MESSAGES = {
+  // One whole message a format (what each format exports), the period filled in.
   nothing: (q: AccountingExportQuery) =>
-    `Nothing to export: no issued invoice${q.format === 'datev' ? ', credit note or payment' : q.format === 'xero' ? ' or credit note' : ''} from ${q.from} to ${q.to} that was not exported in this format before. Tick "Include documents exported before" to take those again.`,
+    ENGLISH.t(
+      q.format === 'datev'
+        ? msg('Nothing to export: no issued invoice, credit note or payment from {from} to {to} that was not exported in this format before. Tick "Include documents exported before" to take those again.')
+        : q.format === 'xero'
+          ? msg('Nothing to export: no issued invoice or credit note from {from} to {to} that was not exported in this format before. Tick "Include documents exported before" to take those again.')
+          : msg('Nothing to export: no issued invoice from {from} to {to} that was not exported in this format before. Tick "Include documents exported before" to take those again.'),
+      { from: q.from, to: q.to },
+    ),
   raced: 'Another export of some of these documents finished first. Export again to get what is left.',
 } as const;
 

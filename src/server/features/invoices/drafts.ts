@@ -5,6 +5,7 @@
  */
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { can } from '@domain/access/permissions';
+import { ENGLISH, msg } from '@domain/common/i18n';
 import type { InvoiceDraftInput } from '@domain/billing/schema';
 import type { z } from 'zod';
 import type { invoiceDraftPatchSchema } from '@domain/billing/schema';
@@ -21,9 +22,9 @@ export const INVOICE_MESSAGES = {
   notFound: 'Invoice not found',
   frozen: 'An issued invoice or credit note never changes: correct it with a credit note.',
   companyMissing: 'Company not found',
-  shipmentMissing: (id: string) => `Shipment ${id} not found`,
-  otherCompany: (ref: string) => `Shipment ${ref} belongs to another company`,
-  notYours: (ref: string) => `You can bill only the shipments you handle; ${ref} is handled by someone else`,
+  shipmentMissing: (id: string) => ENGLISH.t(msg('Shipment {id} not found'), { id }),
+  otherCompany: (ref: string) => ENGLISH.t(msg('Shipment {reference} belongs to another company'), { reference: ref }),
+  notYours: (ref: string) => ENGLISH.t(msg('You can bill only the shipments you handle; {reference} is handled by someone else'), { reference: ref }),
   nothingToBill: 'The shipments have no unbilled charges and no lines were given: nothing to invoice',
   notYourDraft: 'You can change only the drafts you made',
   currencyWithoutLines: 'Give the typed lines again in the new currency (their prices were in the old one)',

@@ -5,7 +5,7 @@
  * the row. From then on the row and its lines never change (migration 0033's trigger).
  */
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { creditLines } from '@domain/billing/credit';
+import { creditLines, CREDIT_MESSAGES_AT_ISSUE } from '@domain/billing/credit';
 import { dueDateOf } from '@domain/money/ageing';
 import { documentNumber, SERIES } from '@domain/money/numbering';
 import type { Tx, Db } from '@server/db/client';
@@ -41,8 +41,8 @@ export async function issueInvoice(db: Db, id: string, issueDate: string | undef
       const originalLines = await tx.select().from(invoice_lines).where(eq(invoice_lines.invoice_id, original!.id));
       const mine = await tx.select().from(invoice_lines).where(eq(invoice_lines.invoice_id, id));
       const credited = await creditedQuantities(tx, original!.id, { issuedOnly: true, except: id });
-      const check = creditLines(originalLines, credited, inv.currency, mine.map((l) => ({ position: l.position, quantity: l.quantity })));
-      if ('problem' in check) throw conflict(`${check.problem}: other credit notes were issued since this one was drafted`);
+      const check = creditLines(originalLines, credited, inv.currency, mine.map((l) => ({ position: l.position, quantity: l.quantity })), CREDIT_MESSAGES_AT_ISSUE);
+      if ('problem' in check) throw conflict(check.problem);
     }
     const settings = await getBillingSettings(tx);
     const [company] = await tx.select().from(companies).where(eq(companies.id, inv.company_id));

@@ -8,6 +8,7 @@
 import { CATEGORY_LABELS, type ChargeCategory } from '@domain/billing/lines';
 import type { InvoiceAdjustment, InvoiceLineInput } from '@domain/billing/schema';
 import type { BillingSettings } from '@domain/billing/settings-schema';
+import { ENGLISH, msg } from '@domain/common/i18n';
 import { minorUnitOf, moneyString } from '@domain/money/currencies';
 import { dec, fixed, roundHalfAway } from '@domain/money/decimal';
 import { convert, CROSS_RATE_PLACES, NoRateError, type RateLookup } from '@domain/money/exchange';
@@ -51,6 +52,12 @@ export function typedLine(l: InvoiceLineInput, currency: string, position: numbe
   };
 }
 
+/** Why a charge line cannot be billed in the invoice's currency: the conversion's problem, whole, and what to do. */
+const noRateMessage = (e: NoRateError) =>
+  e.on === null
+    ? ENGLISH.t(msg('Unknown currency: {currency}: enter the rate or choose another rate day. Nothing was saved.'), { currency: e.currency })
+    : ENGLISH.t(msg('No exchange rate for {currency} on or before {day}: enter the rate or choose another rate day. Nothing was saved.'), { currency: e.currency, day: e.on });
+
 /** A charge line billed on an invoice in `currency`, its VAT from the line or the settings' default. */
 export function chargeLine(c: BillableCharge, currency: string, rateDate: string, lookup: RateLookup, settings: BillingSettings, position: number): LineRow {
   const vat = c.vat_category
@@ -66,7 +73,7 @@ export function chargeLine(c: BillableCharge, currency: string, rateDate: string
     rate = conversion.rate;
     day = conversion.rate_date;
   } catch (e) {
-    if (e instanceof NoRateError) throw invalid(`${e.message}: enter the rate or choose another rate day. Nothing was saved.`, { rate_date: e.message });
+    if (e instanceof NoRateError) throw invalid(noRateMessage(e), { rate_date: e.message });
     throw e;
   }
   const price = roundHalfAway(dec(c.unit_price).times(dec(rate)), CROSS_RATE_PLACES).toFixed();

@@ -11,6 +11,7 @@ import { openAmount } from '@domain/billing/state';
 import { isCustomer } from '@domain/access/permissions';
 import { dec } from '@domain/money/decimal';
 import { moneyString } from '@domain/money/currencies';
+import { ENGLISH, msg } from '@domain/common/i18n';
 import type { Db } from '@server/db/client';
 import { withCustomerScope } from '@server/db/customer-scope';
 import { companies, invoices, payments } from '@server/db/schema';
@@ -25,7 +26,7 @@ export const PAYMENT_MESSAGES = {
   invoice: "No such invoice of this company: choose one of the company's issued invoices, or none for a credit on the account",
   creditNote: 'A payment is applied to an invoice, not to a credit note',
   draft: 'This invoice is a draft: a payment is applied to an issued invoice',
-  currency: (c: string) => `The invoice is in ${c}: record the payment in ${c}, or without an invoice as a credit on the account`,
+  currency: (c: string) => ENGLISH.t(msg('The invoice is in {currency}: record the payment in {currency}, or without an invoice as a credit on the account'), { currency: c }),
 } as const;
 
 const refused = (field: string, message: string) => invalid(message, { [field]: message });

@@ -13,6 +13,7 @@ import type { JobBillLine, JobLine } from '@domain/billing/supplier-bills';
 import { DEFAULT_CURRENCY } from '@domain/common/enums';
 import { CHARGE_LABELS, COST_LABELS, fieldDecimal, fieldNumber } from '@domain/shipments/index';
 import { dec } from '@domain/money/decimal';
+import { ENGLISH, msg } from '@domain/common/i18n';
 import { conflict } from '@server/http/errors';
 
 /** The sixteen fields and their currencies, as the API and the form carry them. */
@@ -108,7 +109,9 @@ export async function insertFieldLines(tx: Tx, entries: readonly { shipmentId: s
 }
 
 const invoicedMessage = (f: SeedField, number: string | null) =>
-  `${LABELS[f]} is on ${number ? `invoice ${number}` : 'a draft invoice'} and cannot be changed here; ${number ? 'issue a credit note' : 'remove it from the draft'} first`;
+  number
+    ? ENGLISH.t(msg('{field} is on invoice {number} and cannot be changed here; issue a credit note first'), { field: LABELS[f], number })
+    : ENGLISH.t(msg('{field} is on a draft invoice and cannot be changed here; remove it from the draft first'), { field: LABELS[f] });
 
 /**
  * Writes the given fields of one shipment: a set field upserts its line, a cleared one deletes it, an unchanged one

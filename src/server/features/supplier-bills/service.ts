@@ -14,6 +14,7 @@ import { contains, offsetOf, toPage } from '@server/http/list';
 import { recordAudit } from '@server/audit/audit-log';
 import { can } from '@domain/access/permissions';
 import { isRecordId } from '@domain/common/ids';
+import { ENGLISH, msg } from '@domain/common/i18n';
 import type { Page } from '@domain/common/list-schema';
 import { dec } from '@domain/money/decimal';
 import { moneyString } from '@domain/money/currencies';
@@ -153,7 +154,7 @@ async function assertShipmentForCosts(tx: Tx, user: SessionUser, shipmentId: str
     : [];
   if (!s) throw invalid(M.shipmentUnknown, { [field]: M.shipmentUnknown });
   if (!can(user.role, 'shipments:any_handler') && s.handler_id !== user.id) {
-    throw forbidden(`Only the handler of ${s.reference} or an administrator can put costs on it.`);
+    throw forbidden(ENGLISH.t(msg('Only the handler of {reference} or an administrator can put costs on it.'), { reference: s.reference }));
   }
   return s.reference;
 }
