@@ -8,7 +8,7 @@
  * check a form as it is typed, the API body, and stored data (the detail page's warnings).
  */
 import type { ContainerType } from '@domain/common/enums';
-import { msg } from '@domain/common/i18n';
+import { ENGLISH, msg } from '@domain/common/i18n';
 
 // ---- ISO 6346 container numbers -----------------------------------------------------------------
 
@@ -56,10 +56,10 @@ export function containerNumberProblem(raw: string): string | null {
   const n = normalizeContainerNumber(raw);
   if (!CONTAINER_FORMAT.test(n)) return CONTAINER_FORMAT_MESSAGE;
   const expected = containerCheckDigit(n.slice(0, 10));
-  return Number(n[10]) === expected ? null : `Container number ${n} has an invalid check digit (expected ${expected})`;
+  return Number(n[10]) === expected ? null : ENGLISH.t(msg('Container number {number} has an invalid check digit (expected {expected})'), { number: n, expected });
 }
 
-export const duplicateContainerMessage = (n: string) => `Container number ${n} appears more than once on this shipment`;
+export const duplicateContainerMessage = (n: string) => ENGLISH.t(msg('Container number {number} appears more than once on this shipment'), { number: n });
 
 /**
  * ISO 6346 size-type codes of the seed's container types (size: 2 = 20 ft, 4 = 40 ft, L = 45 ft; height: 2 = 8'6",
@@ -122,7 +122,7 @@ export function mawbProblem(raw: string): string | null {
   const d = mawbDigits(raw);
   if (!d) return MAWB_FORMAT_MESSAGE;
   const expected = mawbCheckDigit(d.slice(3, 10));
-  return Number(d[10]) === expected ? null : `MAWB number ${formatMawb(d)} has an invalid check digit (expected ${expected})`;
+  return Number(d[10]) === expected ? null : ENGLISH.t(msg('MAWB number {number} has an invalid check digit (expected {expected})'), { number: formatMawb(d), expected });
 }
 
 /** The airline prefix of a valid-format air waybill number ('020'), or null. */
@@ -130,7 +130,8 @@ export function mawbPrefix(raw: string): string | null {
   return mawbDigits(raw)?.slice(0, 3) ?? null;
 }
 
-export const mawbPrefixMessage = (mawb: string, airline: string) => `MAWB prefix ${mawb} does not match the airline's prefix ${airline}`;
+export const mawbPrefixMessage = (mawb: string, airline: string) =>
+  ENGLISH.t(msg("MAWB prefix {mawb} does not match the airline's prefix {airline}"), { mawb, airline });
 
 // ---- Carrier codes ------------------------------------------------------------------------------
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { msg } from '@domain/common/i18n';
+import { ENGLISH, msg } from '@domain/common/i18n';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH } from './list';
 
 export * from './list';
@@ -18,12 +18,12 @@ export type ListQuery = z.infer<typeof listQuerySchema>;
 
 /** A whitelisted sort column parameter. */
 export function sortable<const T extends readonly [string, ...string[]]>(columns: T, fallback: T[number]) {
-  return z.enum(columns, { message: `sort must be one of: ${columns.join(', ')}` }).default(fallback as never);
+  return z.enum(columns, { message: ENGLISH.t(msg('sort must be one of: {columns}'), { columns: columns.join(', ') }) }).default(fallback as never);
 }
 
 /** A list filter of fixed values: empty means all; anything else must be one of them ('Unknown mode: ...'). */
 export function listFilter<const T extends readonly [string, ...string[]]>(name: string, values: T) {
-  return z.preprocess((v) => (v === '' ? undefined : v), z.enum(values, { message: `${name} must be one of: ${values.join(', ')}` }).optional());
+  return z.preprocess((v) => (v === '' ? undefined : v), z.enum(values, { message: ENGLISH.t(msg('{label} must be one of: {values}'), { label: name, values: values.join(', ') }) }).optional());
 }
 
 export const pageSchema = <T extends z.ZodType>(row: T) =>

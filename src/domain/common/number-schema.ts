@@ -1,6 +1,7 @@
 /** The lenient number parser of forms and the API (shipment, cargo and request fields). */
 import { z } from 'zod';
 import { isBlank, round } from './values';
+import { ENGLISH, msg } from './i18n';
 
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 
@@ -20,10 +21,13 @@ export function optionalNumber(
       return v;
     },
     z
-      .number({ message: `${label} must be a number` })
-      .refine((n) => !o.integer || Number.isInteger(n), `${label} must be a whole number`)
-      .refine((n) => n >= (o.min ?? 0), o.min === undefined || o.min === 0 ? `${label} must be 0 or more` : `${label} must be at least ${o.min}`)
-      .refine((n) => n <= o.max, `${label} is too large`)
+      .number({ message: ENGLISH.t(msg('{label} must be a number'), { label }) })
+      .refine((n) => !o.integer || Number.isInteger(n), ENGLISH.t(msg('{label} must be a whole number'), { label }))
+      .refine(
+        (n) => n >= (o.min ?? 0),
+        o.min === undefined || o.min === 0 ? ENGLISH.t(msg('{label} must be 0 or more'), { label }) : ENGLISH.t(msg('{label} must be at least {min}'), { label, min: o.min }),
+      )
+      .refine((n) => n <= o.max, ENGLISH.t(msg('{label} is too large'), { label }))
       .transform((n) => (o.decimals === undefined ? n : round(n, o.decimals)))
       .nullable(),
   );

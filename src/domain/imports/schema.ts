@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { SHIPMENT_FIELD_LABELS } from '@domain/shipments/fields-schema';
 import { unguardedCell } from '@domain/common/csv';
 import { RATE_SHEET_COLUMNS, RATE_SHEET_TEMPLATES, rateSheetField } from '@domain/rates/sheet';
-import { msg } from '@domain/common/i18n';
+import { ENGLISH, msg } from '@domain/common/i18n';
 
 export const IMPORT_KINDS = ['shipments', 'companies', 'rate_cards'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
@@ -64,19 +64,33 @@ export const IMPORT_MESSAGES = {
   unreadable: msg('The file could not be read as a spreadsheet'),
   noRows: msg('The file has a header row but no rows to import'),
   cellCount: (cells: number, headers: number) =>
-    `This row has ${cells} ${cells === 1 ? 'cell' : 'cells'} but the header row has ${headers}; check its separators, quotes and line breaks`,
-  missingColumn: (header: string) => `The file has no “${header}” column (use the template’s header row)`,
+    cells === 1
+      ? ENGLISH.t(msg('This row has 1 cell but the header row has {headers}; check its separators, quotes and line breaks'), { headers })
+      : ENGLISH.t(msg('This row has {cells} cells but the header row has {headers}; check its separators, quotes and line breaks'), { cells, headers }),
+  // The header is in its quotes as the value: it is the file's (English) header, so a reader's translator leaves it as it is.
+  missingColumn: (header: string) => ENGLISH.t(msg('The file has no {header} column (use the template’s header row)'), { header: `“${header}”` }),
   notFound: msg('Import not found'),
   notReady: msg('Only an import whose rows all passed can be committed'),
   updateNeedsAdmin: msg('Only administrators can update existing shipments; choose “skip” or ask an administrator'),
-  repeated: (key: string, row: number) => `${key} is already on row ${row} of this file`,
-  ambiguous: (what: string, name: string, n: number) => `${n} ${what} are named “${name}”; rename one of them first`,
+  /** `what` names the value: 'Reference number IMP-1', a person's name (repeatedReference and repeatedEmail say it whole). */
+  repeated: (what: string, row: number) => ENGLISH.t(msg('{what} is already on row {row} of this file'), { what, row }),
+  repeatedReference: (reference: string, row: number) => ENGLISH.t(msg('Reference number {reference} is already on row {row} of this file'), { reference, row }),
+  repeatedEmail: (email: string, row: number) => ENGLISH.t(msg('The email {email} is already on row {row} of this file'), { email, row }),
+  /** `what` is 'companies' or 'carriers' (the records looked up by name). */
+  ambiguous: (what: string, name: string, n: number) =>
+    what === 'companies'
+      ? ENGLISH.t(msg('{count} companies are named “{name}”; rename one of them first'), { count: n, name })
+      : what === 'carriers'
+        ? ENGLISH.t(msg('{count} carriers are named “{name}”; rename one of them first'), { count: n, name })
+        : ENGLISH.t(msg('{count} {what} are named “{name}”; rename one of them first'), { count: n, what, name }),
   containersMismatch: msg('Give one seal number per container number, in the same order'),
   changedSince: (n: number) =>
-    `${n === 1 ? '1 record' : `${n} records`} changed since the preview; upload the file again to see the changes`,
+    n === 1
+      ? msg('1 record changed since the preview; upload the file again to see the changes')
+      : ENGLISH.t(msg('{count} records changed since the preview; upload the file again to see the changes'), { count: n }),
   rateCardAddedSince: (from: string, to: string) =>
-    `A rate card valid ${from} to ${to} was added since the check and overlaps one of this file’s with the same priority; upload the file again. Nothing was imported.`,
-  zoneRemovedSince: (zone: string) => `The zone ${zone} was removed since the check; upload the file again. Nothing was imported.`,
+    ENGLISH.t(msg('A rate card valid {from} to {to} was added since the check and overlaps one of this file’s with the same priority; upload the file again. Nothing was imported.'), { from, to }),
+  zoneRemovedSince: (zone: string) => ENGLISH.t(msg('The zone {zone} was removed since the check; upload the file again. Nothing was imported.'), { zone }),
   interrupted: msg('The import stopped before it finished (the server restarted); nothing was imported. Upload the file again.'),
 } as const;
 
@@ -331,9 +345,8 @@ export function importProgress(i: Pick<Import, 'status' | 'processed_rows' | 'to
 
 /** 'Will create 12, update 3, skip 1' / 'Created 12, updated 3, skipped 1'. */
 export function countsSentence(c: ImportCounts, done: boolean): string {
-  const parts = done
-    ? [`created ${c.create}`, `updated ${c.update}`, `skipped ${c.skip}`]
-    : [`will create ${c.create}`, `update ${c.update}`, `skip ${c.skip}`];
-  const s = parts.join(', ');
-  return s[0]!.toUpperCase() + s.slice(1);
+  const values = { create: c.create, update: c.update, skip: c.skip };
+  return done
+    ? ENGLISH.t(msg('Created {create}, updated {update}, skipped {skip}'), values)
+    : ENGLISH.t(msg('Will create {create}, update {update}, skip {skip}'), values);
 }

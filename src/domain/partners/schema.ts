@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { CARRIER_TYPE_LABELS, CARRIER_TYPES, SERVICE_TYPES, SERVICE_TYPES_ON_EDIT, type CarrierType } from '@domain/common/enums';
 import { listQuerySchema, pageSchema, sortable, websiteHref } from '@domain/common/list-schema';
 import { CARRIER_CODE_MESSAGES, MAX_DIVISOR, MIN_DIVISOR, isIataCode, isIataPrefix, isScac } from '@domain/cargo/trade-numbers';
-import { msg } from '@domain/common/i18n';
+import { ENGLISH, msg } from '@domain/common/i18n';
 
 export const PARTNER_LIMITS = { name: 200, country: 100, registration: 100, email: 254, phone: 40, website: 500, serviceType: 100 } as const;
 
@@ -38,10 +38,10 @@ export const PARTNER_TEXTS = {
 } as const;
 
 /** '{n} carrier(s) found' (spec section 2), n being the total that matches the filters. */
-export const carriersFoundText = (n: number) => `${n} carrier(s) found`;
+export const carriersFoundText = (n: number) => ENGLISH.t(msg('{count} carrier(s) found'), { count: n });
 
 /** 'Are you sure you want to delete {name}? This action cannot be undone.' */
-export const deleteConfirmText = (name: string) => `Are you sure you want to delete ${name}? This action cannot be undone.`;
+export const deleteConfirmText = (name: string) => ENGLISH.t(msg('Are you sure you want to delete {name}? This action cannot be undone.'), { name });
 
 /** The helper line under the carrier type select: which shipments a carrier of that type serves. */
 export const CARRIER_TYPE_HINTS: Record<CarrierType, string> = {
@@ -82,7 +82,7 @@ export function isWebsite(value: string): boolean {
   return url.hostname === 'localhost' || /^([a-z0-9-]+\.)+[a-z0-9-]{2,}$/i.test(url.hostname);
 }
 
-const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
+const tooLong = (label: string, max: number) => ENGLISH.t(msg('{label} must be at most {max} characters'), { label, max });
 
 /** A required text: missing, null or blank all give the entity's one required message. */
 const requiredText = (required: string, label: string, max: number) =>
@@ -91,7 +91,7 @@ const requiredText = (required: string, label: string, max: number) =>
 /** An optional text: blank becomes null. */
 const optionalText = (label: string, max: number) =>
   z
-    .string({ error: `${label} must be text` })
+    .string({ error: ENGLISH.t(msg('{label} must be text'), { label }) })
     .trim()
     .max(max, tooLong(label, max))
     .nullish()

@@ -12,12 +12,20 @@ import { UN_LOCODE_PATTERN } from '@domain/seaports/schema';
 import { pieceInputSchema } from '@domain/cargo/schema';
 import { MAX_PIECE_LINES, cargoMeasures } from '@domain/cargo/measures';
 import { FREIGHT_BASES, MODE_BASES, RATE_MODES, RATE_SIDES, SURCHARGE_BASES } from './pricing';
-import { msg } from '@domain/common/i18n';
+import { ENGLISH, msg } from '@domain/common/i18n';
 
 /** Container types a sea FCL card may be for: the shipments' and requests' own (20DC, 40DC, 40HC, ...). */
 export const EQUIPMENT = CONTAINER_TYPES;
 /** Carriers' sheets write a dry container as GP ("general purpose") as often as DC: the same container. */
 const EQUIPMENT_ALIASES: Record<string, string> = { '20GP': '20DC', '40GP': '40DC', '40HQ': '40HC', '45HQ': '45HC' };
+
+/** 'A land card prices per_load or per_kg': the bases a mode's card prices on (codes), or 'by its basis' for another mode. */
+function basisMessage(mode: string): string {
+  const bases: readonly string[] | undefined = Object.hasOwn(MODE_BASES, mode) ? MODE_BASES[mode as keyof typeof MODE_BASES] : undefined;
+  if (!bases?.length) return ENGLISH.t(msg('A {mode} card prices by its basis'), { mode });
+  if (bases.length === 1) return ENGLISH.t(msg('A {mode} card prices {basis}'), { mode, basis: bases[0] });
+  return ENGLISH.t(msg('A {mode} card prices {bases} or {last}'), { mode, bases: bases.slice(0, -1).join(' or '), last: bases[bases.length - 1] });
+}
 
 export const RATE_MESSAGES = {
   side: msg('Side is buy or sell'),
@@ -31,7 +39,7 @@ export const RATE_MESSAGES = {
   equipment: msg('Equipment is one of 20DC, 40DC, 40HC, 45HC, 20OT, 40OT, 20FR, 40FR, 20RF, 40RF, 40HRF, 20TK, 40TK, 20PL, 40PL, 20HC (20GP and 40GP are read as 20DC and 40DC)'),
   equipmentRequired: msg('A sea FCL card needs its equipment (e.g. 40HC)'),
   equipmentOnlyFcl: msg('Only a sea FCL card has equipment'),
-  basis: (mode: string) => `A ${mode} card prices ${MODE_BASES[mode as keyof typeof MODE_BASES]?.join(' or ') ?? 'by its basis'}`,
+  basis: (mode: string) => basisMessage(mode),
   amount: msg('Enter an amount as a decimal number such as 4.10 (not negative)'),
   breaksRequired: msg('Give the freight rate: at least one break, from 0'),
   firstBreak: msg('The first break starts from 0 (the normal rate)'),
@@ -44,9 +52,9 @@ export const RATE_MESSAGES = {
   carrierOnlyBuy: msg('Only a buy card comes from a carrier'),
   overlap: msg('Another card of this lane, side, mode and equipment overlaps these days with the same priority: give one of them a higher priority or change the days'),
   notFound: msg('Rate card not found'),
-  unknownAirport: (code: string) => `${code} is not an airport in Cargodesk; check the IATA code`,
-  unknownZone: (code: string) => `${code} is not a zone of this mode’s places in Cargodesk; add it under Rate cards › Zones first`,
-  unknownPort: (code: string) => `${code} is not a port in Cargodesk; check the UN/LOCODE or add the port under Seaports`,
+  unknownAirport: (code: string) => ENGLISH.t(msg('{code} is not an airport in Cargodesk; check the IATA code'), { code }),
+  unknownZone: (code: string) => ENGLISH.t(msg('{code} is not a zone of this mode’s places in Cargodesk; add it under Rate cards › Zones first'), { code }),
+  unknownPort: (code: string) => ENGLISH.t(msg('{code} is not a port in Cargodesk; check the UN/LOCODE or add the port under Seaports'), { code }),
   weightOrPieces: msg('Give the chargeable weight (kg) or the cargo’s revenue tons'),
 } as const;
 
@@ -64,10 +72,11 @@ export const ZONE_MESSAGES = {
   name: msg('Give the zone a name of 1 to 100 characters'),
   kind: msg('A zone groups airports or UN/LOCODEs'),
   members: msg('Give 1 to 200 places, each once'),
-  airport: (code: string) => `${code} is not an airport in Cargodesk`,
-  locode: (code: string) => `${code} is not a 5-character UN/LOCODE (e.g. DEHAM)`,
+  airport: (code: string) => ENGLISH.t(msg('{code} is not an airport in Cargodesk'), { code }),
+  locode: (code: string) => ENGLISH.t(msg('{code} is not a 5-character UN/LOCODE (e.g. DEHAM)'), { code }),
   taken: msg('A zone with this code exists already'),
-  inUse: (n: number) => `${n === 1 ? 'A rate card names' : `${n} rate cards name`} this zone; remove or change them first`,
+  inUse: (n: number) =>
+    n === 1 ? msg('A rate card names this zone; remove or change them first') : ENGLISH.t(msg('{count} rate cards name this zone; remove or change them first'), { count: n }),
   notFound: msg('Zone not found'),
 } as const;
 export const rateZoneInputSchema = z

@@ -7,12 +7,14 @@
  */
 import { unguardedCell } from '@domain/common/csv';
 import { FREIGHT_BASES, MODE_BASES, RATE_MODES, SURCHARGE_BASES, type FreightBasis, type RateMode, type SurchargeBasis } from './pricing';
-import { msg } from '@domain/common/i18n';
+import { ENGLISH, msg } from '@domain/common/i18n';
 
 /** A sheet's own problems (the card's are the API's: RATE_MESSAGES). */
 export const RATE_SHEET_MESSAGES = {
-  overlapRow: (row: number) => `Overlaps row ${row} (the same lane, side, mode, equipment and carrier or customer) on some days with the same priority: give one of them a higher priority or change the days`,
-  overlapCard: (from: string, to: string) => `Overlaps a card already in Cargodesk (valid ${from} to ${to}) with the same priority: give this one a higher priority or change the days`,
+  overlapRow: (row: number) =>
+    ENGLISH.t(msg('Overlaps row {row} (the same lane, side, mode, equipment and carrier or customer) on some days with the same priority: give one of them a higher priority or change the days'), { row }),
+  overlapCard: (from: string, to: string) =>
+    ENGLISH.t(msg('Overlaps a card already in Cargodesk (valid {from} to {to}) with the same priority: give this one a higher priority or change the days'), { from, to }),
   carrierNotFound: msg('No carrier of this name in Cargodesk'),
   customerNotFound: msg('No company of this name in Cargodesk'),
 } as const;

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import type { ChargeField, CostField } from '@domain/common/enums';
 import { isBlank } from '@domain/common/values';
-import { msg } from '@domain/common/i18n';
+import { ENGLISH, msg } from '@domain/common/i18n';
 
 // The blank test, rounding and the number parser sit below in common, where the cargo measures take them too.
 export { isBlank, round } from '@domain/common/values';
@@ -193,25 +193,31 @@ const emptyToNull = (v: unknown) => (isBlank(v) ? null : typeof v === 'string' ?
 export function optionalText(label: string, max = 200) {
   return z.preprocess(
     emptyToNull,
-    z.string({ message: `${label} must be text` }).max(max, `${label} must be at most ${max} characters`).nullable(),
+    z
+      .string({ message: ENGLISH.t(msg('{label} must be text'), { label }) })
+      .max(max, ENGLISH.t(msg('{label} must be at most {max} characters'), { label, max }))
+      .nullable(),
   );
 }
 
+/** '{label} must be one of: a, b, c': the values are codes, one value of the message. */
+const oneOfMessage = (label: string, values: readonly string[]) => ENGLISH.t(msg('{label} must be one of: {values}'), { label, values: values.join(', ') });
+
 /** One of a list of values, or null when empty. */
 export function optionalChoice<const T extends readonly [string, ...string[]]>(label: string, values: T) {
-  return z.preprocess(emptyToNull, z.enum(values, { message: `${label} must be one of: ${values.join(', ')}` }).nullable());
+  return z.preprocess(emptyToNull, z.enum(values, { message: oneOfMessage(label, values) }).nullable());
 }
 
 /** A record id (uuid), or null when empty. */
 export function optionalId(label: string) {
-  return z.preprocess(emptyToNull, z.uuid({ message: `${label} is not valid` }).nullable());
+  return z.preprocess(emptyToNull, z.uuid({ message: ENGLISH.t(msg('{label} is not valid'), { label }) }).nullable());
 }
 
 /** A yes/no value; accepts booleans and 'true'/'false'. Absent or empty gives `fallback`. */
 export function flag(label: string, fallback = false) {
   return z.preprocess(
     (v) => (isBlank(v) ? fallback : v === 'true' ? true : v === 'false' ? false : v),
-    z.boolean({ message: `${label} must be true or false` }),
+    z.boolean({ message: ENGLISH.t(msg('{label} must be true or false'), { label }) }),
   );
 }
 
@@ -242,7 +248,7 @@ export function optionalDateTime(label: string) {
     },
     z
       .string()
-      .refine((s) => s !== 'invalid', `${label} must be a date and time (ISO 8601 with a time zone)`)
+      .refine((s) => s !== 'invalid', ENGLISH.t(msg('{label} must be a date and time (ISO 8601 with a time zone)'), { label }))
       .nullable(),
   );
 }
@@ -254,13 +260,13 @@ export function optionalDate(label: string) {
   return z.preprocess(
     (v) => (isBlank(v) ? null : typeof v === 'string' ? v.trim() : v),
     z
-      .string({ message: `${label} must be a date` })
-      .refine((s) => DATE.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), `${label} must be a date (YYYY-MM-DD)`)
+      .string({ message: ENGLISH.t(msg('{label} must be a date'), { label }) })
+      .refine((s) => DATE.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), ENGLISH.t(msg('{label} must be a date (YYYY-MM-DD)'), { label }))
       .nullable(),
   );
 }
 
 /** A currency amount's code; empty or absent gives the default (USD). */
 export function currencyCode<const T extends readonly [string, ...string[]]>(label: string, values: T, fallback: T[number]) {
-  return z.preprocess((v) => (isBlank(v) ? fallback : v), z.enum(values, { message: `${label} must be one of: ${values.join(', ')}` }));
+  return z.preprocess((v) => (isBlank(v) ? fallback : v), z.enum(values, { message: oneOfMessage(label, values) }));
 }

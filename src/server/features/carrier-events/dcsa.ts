@@ -14,26 +14,33 @@ import {
   EQUIPMENT_EVENT_CODES, SHIPMENT_EVENT_CODES, TRANSPORT_EVENT_CODES, containerWarning, type CarrierEventClassifier, type CarrierEventKind,
 } from '@domain/carrier-events/schema';
 import { normalizeContainerNumber } from '@domain/cargo/trade-numbers';
+import { ENGLISH, msg } from '@domain/common/i18n';
 import { VERSION_2_MESSAGE, isVersion2Event } from './dcsa-versions';
 
 export const DCSA_VERSION = '3.0.0';
 
 const keys = <T extends Record<string, string>>(o: T) => Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
+// The labels are the standard's property names and the values codes: they read the same in every language.
 const oneOf = <const T extends readonly [string, ...string[]]>(label: string, values: T) =>
-  z.enum(values, { message: `${label} must be one of: ${values.join(', ')}` });
+  z.enum(values, { message: ENGLISH.t(msg('{label} must be one of: {values}'), { label, values: values.join(', ') }) });
+const mustBeText = (label: string) => ENGLISH.t(msg('{label} must be text'), { label });
 const text = (label: string, max: number) =>
-  z.string({ message: `${label} must be text` }).max(max, `${label} must be at most ${max} characters`);
+  z.string({ message: mustBeText(label) }).max(max, ENGLISH.t(msg('{label} must be at most {max} characters'), { label, max }));
 
 /** RFC 3339 date-time with a time zone ('2025-01-23T01:23:45Z', '2025-01-23T02:23:45.123+01:00'), at most 30 characters. */
 export const RFC3339 = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,9})?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/i;
 const dateTime = (label: string) =>
-  text(label, 30).refine((s) => RFC3339.test(s) && !Number.isNaN(Date.parse(s)), `${label} must be an RFC 3339 date-time with a time zone, like 2025-01-23T01:23:45Z`);
-const date = (label: string) => z.string({ message: `${label} must be text` }).regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date, like 2025-01-23`);
+  text(label, 30).refine(
+    (s) => RFC3339.test(s) && !Number.isNaN(Date.parse(s)),
+    ENGLISH.t(msg('{label} must be an RFC 3339 date-time with a time zone, like 2025-01-23T01:23:45Z'), { label }),
+  );
+const date = (label: string) => z.string({ message: mustBeText(label) }).regex(/^\d{4}-\d{2}-\d{2}$/, ENGLISH.t(msg('{label} must be a date, like 2025-01-23'), { label }));
 
 /** UN/LOCODE: the ISO 3166-1 alpha-2 country code and 3 letters or digits 2-9 ('NLAMS', 'DEHAM'). */
 export const UN_LOCODE = /^[A-Z]{2}[A-Z2-9]{3}$/;
 const unLocode = z.string({ message: 'UN/LOCODE must be text' }).regex(UN_LOCODE, 'UN/LOCODE must be a 2-letter country code and 3 letters or digits 2-9, like NLAMS');
-const countryCode = (label: string) => z.string({ message: `${label} must be text` }).regex(/^[A-Z]{2}$/, `${label} must be an ISO 3166-1 alpha-2 code, like NL`);
+const countryCode = (label: string) =>
+  z.string({ message: mustBeText(label) }).regex(/^[A-Z]{2}$/, ENGLISH.t(msg('{label} must be an ISO 3166-1 alpha-2 code, like NL'), { label }));
 
 const CLASSIFIERS = ['PLN', 'EST', 'ACT'] as const;
 const EVENT_TYPES = ['SHIPMENT', 'TRANSPORT', 'EQUIPMENT', 'IOT', 'REEFER'] as const;
@@ -203,9 +210,9 @@ export const dcsaEventSchema = z
       return;
     }
     const own = SUBTYPE_OF[c.eventTypeCode];
-    if (!c[own]) ctx.addIssue({ code: 'custom', path: ['eventClassification', own], message: `${own} is required for a ${c.eventTypeCode} event` });
+    if (!c[own]) ctx.addIssue({ code: 'custom', path: ['eventClassification', own], message: ENGLISH.t(msg('{field} is required for a {type} event'), { field: own, type: c.eventTypeCode }) });
     for (const [type, field] of Object.entries(SUBTYPE_OF)) {
-      if (type !== c.eventTypeCode && c[field]) ctx.addIssue({ code: 'custom', path: ['eventClassification', field], message: `${field} is only for ${type} events` });
+      if (type !== c.eventTypeCode && c[field]) ctx.addIssue({ code: 'custom', path: ['eventClassification', field], message: ENGLISH.t(msg('{field} is only for {type} events'), { field, type }) });
     }
     if (c.eventTypeCode === 'EQUIPMENT' && !e.equipmentDetails?.equipmentReference) {
       ctx.addIssue({ code: 'custom', path: ['equipmentDetails', 'equipmentReference'], message: 'equipmentReference is required for an EQUIPMENT event' });
@@ -244,7 +251,8 @@ export function parseEventsBody(body: unknown): ParsedBody {
   } else if (body && typeof body === 'object') [list, prefix] = [[body], []];
   else return { ok: false, message: 'The body must be a list of Track & Trace events, or { "events": [...] }', fields: { _: 'The body must be a list of events' } };
   if (list.length > MAX_EVENTS_PER_POST) {
-    return { ok: false, message: `At most ${MAX_EVENTS_PER_POST} events in one request`, fields: { [jsonPath(prefix) || '_']: `At most ${MAX_EVENTS_PER_POST} events` } };
+    const max = MAX_EVENTS_PER_POST;
+    return { ok: false, message: ENGLISH.t(msg('At most {max} events in one request'), { max }), fields: { [jsonPath(prefix) || '_']: ENGLISH.t(msg('At most {max} events'), { max }) } };
   }
   const single = !Array.isArray(body) && prefix.length === 0;
   const older = list.findIndex(isVersion2Event);
@@ -261,9 +269,15 @@ export function parseEventsBody(body: unknown): ParsedBody {
   });
   const paths = Object.keys(fields);
   if (paths.length > 0) {
-    const first = `${paths[0]}: ${fields[paths[0]!]}`.slice(0, 240);
-    const more = paths.length > 1 ? ` (and ${paths.length - 1} more problem${paths.length > 2 ? 's' : ''})` : '';
-    return { ok: false, message: `Invalid event: ${first}${more}`, fields };
+    const problem = `${paths[0]}: ${fields[paths[0]!]}`.slice(0, 240);
+    const more = paths.length - 1;
+    const message =
+      more === 0
+        ? ENGLISH.t(msg('Invalid event: {problem}'), { problem })
+        : more === 1
+          ? ENGLISH.t(msg('Invalid event: {problem} (and 1 more problem)'), { problem })
+          : ENGLISH.t(msg('Invalid event: {problem} (and {count} more problems)'), { problem, count: more });
+    return { ok: false, message, fields };
   }
   return { ok: true, events, raw: list, prefix: jsonPath(prefix) };
 }

@@ -8,6 +8,7 @@ import type { Db } from '@server/db/client';
 import { COMPANY_MESSAGES, contactInputSchema, companyInputSchema } from '@domain/companies/schema';
 import { IMPORT_MESSAGES, cellText, columnOfField, indexByName, nameKey, type ImportMode, type ImportProblem } from '@domain/imports/schema';
 import { yesNo } from '@domain/imports/shipment-rows';
+import { ENGLISH, msg } from '@domain/common/i18n';
 import type { Checker, CheckedRow, SourceRow, StagedRow } from './checker';
 
 type ContactValues = { first_name: string; last_name: string; email: string | null; phone: string | null; position: string | null; is_primary_contact: boolean };
@@ -72,7 +73,7 @@ export async function companyChecker(db: Db, mode: ImportMode): Promise<Checker>
       if (existing.length <= 1) groups.set(key, group);
     } else if (company.data.address !== null) {
       if (group.address === null) Object.assign(group, { address: company.data.address, addressRow: row });
-      else if (group.address !== company.data.address) add('address', `The address differs from row ${group.addressRow} for the same company`);
+      else if (group.address !== company.data.address) add('address', ENGLISH.t(msg('The address differs from row {row} for the same company'), { row: group.addressRow }));
     }
     if (contact?.success) {
       const values = contact.data;
@@ -80,7 +81,7 @@ export async function companyChecker(db: Db, mode: ImportMode): Promise<Checker>
       let match: ExistingContact | null = null;
       if (email) {
         const first = emails.get(email);
-        if (first !== undefined) add('email', IMPORT_MESSAGES.repeated(`The email ${email}`, first));
+        if (first !== undefined) add('email', IMPORT_MESSAGES.repeatedEmail(email, first));
         else emails.set(email, row);
         const known = byEmail.get(email);
         if (known && known.company_id !== group.existing?.id) add('email', COMPANY_MESSAGES.duplicateContactEmail);
@@ -91,7 +92,7 @@ export async function companyChecker(db: Db, mode: ImportMode): Promise<Checker>
         if (group.existing) match = byCompanyPerson.get(`${group.existing.id}|${personKey(values)}`) ?? null;
       }
       if (values.is_primary_contact) {
-        if (group.primaryRow !== null) add('is_primary_contact', `Row ${group.primaryRow} already names this company’s primary contact`);
+        if (group.primaryRow !== null) add('is_primary_contact', ENGLISH.t(msg('Row {row} already names this company’s primary contact'), { row: group.primaryRow }));
         else group.primaryRow = row;
       }
       if (!problems.length) group.contacts.push({ row, values, match });

@@ -1,4 +1,4 @@
-import { msg } from '@domain/common/i18n';
+import { ENGLISH, msg } from '@domain/common/i18n';
 import { createRoute, z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { IMPORT_FORMATS, IMPORT_MAX_BYTES, IMPORT_TEMPLATES, IMPORT_MESSAGES, importListSchema, importQuerySchema, importSchema } from '@domain/imports/schema';
@@ -17,7 +17,7 @@ const idParam = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'pa
 const TEMPLATE_FILES = IMPORT_TEMPLATES.flatMap((t) => IMPORT_FORMATS.map((f) => `${t.name}.${f}`));
 const templateParam = z.object({
   file: z
-    .enum(TEMPLATE_FILES as [string, ...string[]], { message: `The template is one of: ${TEMPLATE_FILES.join(', ')}` })
+    .enum(TEMPLATE_FILES as [string, ...string[]], { message: ENGLISH.t(msg('The template is one of: {files}'), { files: TEMPLATE_FILES.join(', ') }) })
     .openapi({ param: { name: 'file', in: 'path' }, example: 'shipments.xlsx' }),
 });
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
