@@ -84,7 +84,7 @@ export async function shipmentChecker(db: Db, user: SessionUser, mode: ImportMod
 
         if (reference) {
           const first = seen.get(reference);
-          if (first !== undefined && first !== row) add('reference_number', IMPORT_MESSAGES.repeated(`Reference number ${reference}`, first));
+          if (first !== undefined && first !== row) add('reference_number', IMPORT_MESSAGES.repeatedReference(reference, first));
           else seen.set(reference, row);
         }
         if (problems.length || !parsed.success || 'issue' in loading || 'problem' in status) return { row, problems: firstPerColumn(problems) };
