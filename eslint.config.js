@@ -25,6 +25,13 @@ const webText = [
 const domainText = [
   { selector: `CallExpression[callee.name!='msg'][callee.property.name!='t'] > Literal[value=${SENTENCE}]`, message: 'A message people read is marked msg(\'...\') (@domain/common/i18n), so it is in the catalog.' },
   { selector: `Property[key.name='message'] > Literal[value=${SENTENCE}]`, message: 'A message people read is marked msg(\'...\') (@domain/common/i18n), so it is in the catalog.' },
+  // A message composed with values is a template filled in English (decision 0300), so a reader finds it in the catalog.
+  ...[
+    `Property > ArrowFunctionExpression > TemplateLiteral > TemplateElement[value.raw=${SENTENCE}]`,
+    `Property > ArrowFunctionExpression > ConditionalExpression > TemplateLiteral > TemplateElement[value.raw=${SENTENCE}]`,
+    `CallExpression[callee.name!='msg'] > TemplateLiteral > TemplateElement[value.raw=${SENTENCE}]`,
+    `Property[key.name=/^(message|error)$/] > TemplateLiteral > TemplateElement[value.raw=${SENTENCE}]`,
+  ].map((selector) => ({ selector, message: 'A message composed with values is ENGLISH.t(msg(\'... {name} ...\'), { name }) (@domain/common/i18n), so it is in the catalog.' })),
 ];
 
 export default tseslint.config(

@@ -11,7 +11,7 @@ import { VAT_CATEGORY_CODES, VAT_MESSAGES, vatProblem, type VatCategory } from '
 import { CHARGE_CATEGORIES, CHARGE_SIDES, CHARGE_UNITS, SUPPLIER_KINDS } from './lines';
 import { INVOICE_STATES, PAYMENT_METHODS } from './state';
 import { COST_BASES } from './supplier-bills';
-import { msg } from '@domain/common/i18n';
+import { ENGLISH, msg } from '@domain/common/i18n';
 
 export const BILLING_MESSAGES = {
   amount: msg('Enter an amount as a decimal number such as 1250.50'),
@@ -57,7 +57,7 @@ export const quantitySchema = decimalString(BILLING_MESSAGES.quantity).refine((q
 export const invoiceQuantitySchema = decimalString(BILLING_MESSAGES.invoiceQuantity).refine((q) => /[1-9]/.test(q), BILLING_MESSAGES.invoiceQuantity);
 export const vatCategorySchema = z.enum(VAT_CATEGORY_CODES as [VatCategory, ...VatCategory[]], { error: BILLING_MESSAGES.vatCategory });
 export const vatRateSchema = decimalString(BILLING_MESSAGES.vatRate).refine((r) => !r.startsWith('-') && Number.parseFloat(r) <= 100, BILLING_MESSAGES.vatRate);
-export const boundedText = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
+export const boundedText = (max: number) => z.string().trim().max(max, ENGLISH.t(msg('At most {max} characters'), { max }));
 const optionalText = (max: number) => boundedText(max).optional().nullable().transform((v) => (v ? v : null));
 
 /** VAT on a line: the category's rule (S has a rate above 0, the others 0; E, AE, K, G and O give a reason). */

@@ -9,10 +9,10 @@ import { isDecimalString, dec } from '@domain/money/decimal';
 import { currencySchema, isoDateSchema } from './schema';
 import { SUPPLIER_KINDS } from './lines';
 import { MAX_BILL_LINES, SUPPLIER_BILL_MESSAGES as M, SUPPLIER_BILL_STATES, tooManyPlaces } from './supplier-bills';
-import { msg } from '@domain/common/i18n';
+import { ENGLISH, msg } from '@domain/common/i18n';
 
 const decimalText = (message: string) => z.union([z.string(), z.number()], { error: message }).transform((v) => String(v).trim()).refine(isDecimalString, message);
-const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`).optional().nullable().transform((v) => (v ? v : null));
+const optionalText = (max: number) => z.string().trim().max(max, ENGLISH.t(msg('At most {max} characters'), { max })).optional().nullable().transform((v) => (v ? v : null));
 const optionalId = (message: string) => z.preprocess((v) => (v === '' ? null : v), z.uuid({ error: message }).optional().nullable());
 
 export const supplierBillLineInputSchema = z.object({

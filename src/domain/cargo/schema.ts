@@ -5,10 +5,12 @@
 import { z } from 'zod';
 import { MAX_DIMENSION, MAX_PIECE_COUNT, MAX_PIECE_LINES, PIECE_UNITS } from './measures';
 import { optionalNumber } from '@domain/common/number-schema';
-import { msg } from '@domain/common/i18n';
+import { ENGLISH, msg } from '@domain/common/i18n';
 
 const positiveDimension = (label: string) =>
-  optionalNumber(label, { max: MAX_DIMENSION, decimals: 2 }).refine((n) => n !== null, `${label} is required`).refine((n) => n === null || n > 0, `${label} must be greater than 0`);
+  optionalNumber(label, { max: MAX_DIMENSION, decimals: 2 })
+    .refine((n) => n !== null, ENGLISH.t(msg('{label} is required'), { label }))
+    .refine((n) => n === null || n > 0, ENGLISH.t(msg('{label} must be greater than 0'), { label }));
 
 /** One dimension line: `count` pieces of `length` x `width` x `height` in `unit`, each weighing `weight` kg (optional). */
 export const pieceInputSchema = z.object({

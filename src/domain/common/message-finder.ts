@@ -28,7 +28,7 @@ function templateOf(id: string): Template | undefined {
   const names = parts.filter((_, i) => i % 2 === 1);
   const anchor = literals.reduce((a, b) => (b.length > a.length ? b : a), '');
   // A template that is nearly all placeholders ('{name}', '{label} for {key}') would match any text: never a match.
-  if (anchor.trim().length < 3 || literals.join('').trim().length < MIN_LITERAL) return undefined;
+  if (anchor.trim().length < 3 || literals.join('').length < MIN_LITERAL) return undefined;
   const source = parts.map((part, i) => (i % 2 === 1 ? '([\\s\\S]*?)' : escapeRegExp(part))).join('');
   return { id, names, pattern: new RegExp(`^${source}$`), anchor, literal: literals.join('').length };
 }

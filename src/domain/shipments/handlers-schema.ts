@@ -20,8 +20,13 @@ const NOT_YOUR_DIRECTION: Record<LoadingType, string> = {
 
 export const HANDLER_MESSAGES = {
   unknownHandler: msg('Choose an active staff member as handler'),
+  // One whole message per direction (the handler refused is of the other one), so each reads in one language.
   wrongDirection: (name: string, role: Role, loadingType: LoadingType) =>
-    `${name} is an ${roleLabel(role)} handler and cannot handle ${loadingType} shipments. Choose an ${capitalized(loadingType)} handler or an administrator.`,
+    role === 'import' && loadingType === 'export'
+      ? ENGLISH.t(msg('{name} is an Import handler and cannot handle export shipments. Choose an Export handler or an administrator.'), { name })
+      : role === 'export' && loadingType === 'import'
+        ? ENGLISH.t(msg('{name} is an Export handler and cannot handle import shipments. Choose an Import handler or an administrator.'), { name })
+        : ENGLISH.t(msg('{name} is an {role} handler and cannot handle {direction} shipments. Choose another handler or an administrator.'), { name, role: roleLabel(role), direction: loadingType }),
   onlySelf: msg('Only an administrator can assign a shipment to someone else.'),
   notYourDirection: (loadingType: LoadingType) => NOT_YOUR_DIRECTION[loadingType],
   taken: (name: string) => ENGLISH.t(msg('This shipment is already handled by {name}. Ask an administrator to reassign it.'), { name }),
@@ -30,8 +35,6 @@ export const HANDLER_MESSAGES = {
   badShipmentId: msg('Unknown shipment'),
   someNotFound: msg('Some of the selected shipments no longer exist. Reload the list and try again.'),
 } as const;
-
-const capitalized = (v: string) => v.charAt(0).toUpperCase() + v.slice(1);
 
 const shipmentId = z.string({ message: HANDLER_MESSAGES.badShipmentId }).regex(UUID_PATTERN, HANDLER_MESSAGES.badShipmentId);
 const handlerId = z.string({ message: HANDLER_MESSAGES.unknownHandler }).regex(UUID_PATTERN, HANDLER_MESSAGES.unknownHandler).nullable();

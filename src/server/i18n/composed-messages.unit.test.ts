@@ -8,6 +8,7 @@ import { NOTIFICATION_MESSAGES } from '@domain/notifications/schema';
 import { REQUEST_MESSAGES } from '@domain/requests/schema';
 import { SHIPMENT_MESSAGES } from '@domain/shipments/messages';
 import { STATUS_MESSAGES } from '@domain/shipments/status';
+import { HANDLER_MESSAGES } from '@domain/shipments/handlers-schema';
 
 const tr = translatorFor('tr');
 const en = translatorFor('en');
@@ -36,6 +37,12 @@ describe('composed messages', () => {
     expect(tr.t(STATUS_MESSAGES.sameStatus('delivered'))).toBe('Sevkiyatın durumu zaten: Teslim Edildi');
     expect(tr.t(SHIPMENT_MESSAGES.partyNameRequired('Notify Party'))).toBe('Adres girildiğinde İhbar Tarafı adı zorunludur');
     expect(tr.t(REQUEST_MESSAGES.unknownAirport('origin', 'ZZZ'))).toBe('Kalkış havalimanı ZZZ bilinen bir havalimanı değil: listeden birini seçin');
+    expect(HANDLER_MESSAGES.wrongDirection('Can Demir', 'import', 'export')).toBe(
+      'Can Demir is an Import handler and cannot handle export shipments. Choose an Export handler or an administrator.',
+    );
+    expect(tr.t(HANDLER_MESSAGES.wrongDirection('Can Demir', 'import', 'export'))).toBe(
+      'Can Demir bir ithalat sorumlusu olduğu için ihracat sevkiyatlarını üstlenemez. Bir ihracat sorumlusu veya bir yönetici seçin.',
+    );
     expect(tr.t(exceptionLabel('no_change', { arrival_moved_days: 1, no_change_days: 14 }).label)).toBe('14 gündür değişiklik yok');
     expect(exceptionLabel('no_change', { arrival_moved_days: 1, no_change_days: 1 }, tr).rule).toBe('Sevkiyatta 1 gündür hiçbir şey değişmedi ve sevkiyat teslim edilmedi.');
   });
