@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { EQUIPMENT_EVENT_CODES, SHIPMENT_EVENT_CODES, TRANSPORT_EVENT_CODES, type CarrierEventKind } from '@domain/carrier-events/schema';
-import { READ_EVENT_TYPES, RFC3339, kindOfType } from './dcsa';
+import { READ_EVENT_TYPES, kindOfType } from './dcsa';
+import { isRfc3339, rfc3339Message } from './dcsa-fields';
 import type { ReadFilters } from './service';
 
 
@@ -25,7 +26,7 @@ const reference = (name: string, max: number) => z.string().trim().min(1, `${nam
 const instant = (name: string) =>
   z
     .string()
-    .refine((s) => RFC3339.test(s) && !Number.isNaN(Date.parse(s)), `${name} must be an RFC 3339 date-time with a time zone, like 2025-01-23T01:23:45Z`)
+    .refine(isRfc3339, rfc3339Message(name))
     .transform((s) => new Date(s))
     .optional();
 

@@ -15,32 +15,12 @@ import {
 } from '@domain/carrier-events/schema';
 import { normalizeContainerNumber } from '@domain/cargo/trade-numbers';
 import { ENGLISH, msg } from '@domain/common/i18n';
+import { countryCode, date, dateTime, oneOf, text, unLocode } from './dcsa-fields';
 import { VERSION_2_MESSAGE, isVersion2Event } from './dcsa-versions';
 
 export const DCSA_VERSION = '3.0.0';
 
 const keys = <T extends Record<string, string>>(o: T) => Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
-// The labels are the standard's property names and the values codes: they read the same in every language.
-const oneOf = <const T extends readonly [string, ...string[]]>(label: string, values: T) =>
-  z.enum(values, { message: ENGLISH.t(msg('{label} must be one of: {values}'), { label, values: values.join(', ') }) });
-const mustBeText = (label: string) => ENGLISH.t(msg('{label} must be text'), { label });
-const text = (label: string, max: number) =>
-  z.string({ message: mustBeText(label) }).max(max, ENGLISH.t(msg('{label} must be at most {max} characters'), { label, max }));
-
-/** RFC 3339 date-time with a time zone ('2025-01-23T01:23:45Z', '2025-01-23T02:23:45.123+01:00'), at most 30 characters. */
-export const RFC3339 = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,9})?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/i;
-const dateTime = (label: string) =>
-  text(label, 30).refine(
-    (s) => RFC3339.test(s) && !Number.isNaN(Date.parse(s)),
-    ENGLISH.t(msg('{label} must be an RFC 3339 date-time with a time zone, like 2025-01-23T01:23:45Z'), { label }),
-  );
-const date = (label: string) => z.string({ message: mustBeText(label) }).regex(/^\d{4}-\d{2}-\d{2}$/, ENGLISH.t(msg('{label} must be a date, like 2025-01-23'), { label }));
-
-/** UN/LOCODE: the ISO 3166-1 alpha-2 country code and 3 letters or digits 2-9 ('NLAMS', 'DEHAM'). */
-export const UN_LOCODE = /^[A-Z]{2}[A-Z2-9]{3}$/;
-const unLocode = z.string({ message: 'UN/LOCODE must be text' }).regex(UN_LOCODE, 'UN/LOCODE must be a 2-letter country code and 3 letters or digits 2-9, like NLAMS');
-const countryCode = (label: string) =>
-  z.string({ message: mustBeText(label) }).regex(/^[A-Z]{2}$/, ENGLISH.t(msg('{label} must be an ISO 3166-1 alpha-2 code, like NL'), { label }));
 
 const CLASSIFIERS = ['PLN', 'EST', 'ACT'] as const;
 const EVENT_TYPES = ['SHIPMENT', 'TRANSPORT', 'EQUIPMENT', 'IOT', 'REEFER'] as const;
