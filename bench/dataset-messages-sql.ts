@@ -30,6 +30,13 @@ export function messagePlan(p: DatasetParams): MessagePlan | null {
     requestThreads = Math.floor(requestThreads * f);
     shipmentThreads = Math.floor((shipmentThreads - (special ? 1 : 0)) * f) + (special ? 1 : 0);
   }
+  // A thread's share of the extra messages is its weight, random()^4 (mean 1/5, at most 1), over the weights' sum: the
+  // longest other thread holds about 1 + 5 x extra / threads. At 200 the S13 read would find two long threads.
+  const threads = shipmentThreads + requestThreads - (special ? 1 : 0);
+  const longest = threads > 0 ? 1 + (5 * (room - threads)) / threads : 0;
+  if (special && longest >= LONG_THREAD * 0.9) {
+    throw new Error(`${messages} messages over ${threads} threads would make threads of about ${Math.round(longest)} messages besides the one of ${LONG_THREAD}: set MESSAGES lower or SHIPMENTS and REQUESTS higher`);
+  }
   return { shipmentThreads, requestThreads, special, messages };
 }
 

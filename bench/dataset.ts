@@ -35,15 +35,17 @@ const SAME_BUT_CONVERSATION = [4, 5, 6];
 /** Versions that hold the conversation: with the same other parameters, only the billing data is (re)built. */
 const WITH_CONVERSATION = [5, 6];
 
+const SHIPMENTS = Number(process.env.SHIPMENTS ?? 1_000_000);
+// Requests, messages and invoices follow SHIPMENTS (200,000, 2,000,000 and 500,000 at the full size), so a smaller data
+// set keeps the full one's shape: enough delivered shipments to bill, and threads of 1 to ~80 messages beside the one
+// of 200 (messagePlan refuses a mix that would make another thread that long).
 export const DEFAULT_PARAMS: DatasetParams = {
-  shipments: Number(process.env.SHIPMENTS ?? 1_000_000),
+  shipments: SHIPMENTS,
   companies: Number(process.env.COMPANIES ?? 10_000),
   staff: 200,
-  requests: Number(process.env.REQUESTS ?? 200_000),
-  messages: Number(process.env.MESSAGES ?? 2_000_000),
-  // Half as many invoices as shipments (500,000 at the full size), so a smaller data set (SHIPMENTS) still has enough
-  // delivered shipments to bill.
-  invoices: Number(process.env.INVOICES ?? Math.round(Number(process.env.SHIPMENTS ?? 1_000_000) / 2)),
+  requests: Number(process.env.REQUESTS ?? Math.round(SHIPMENTS / 5)),
+  messages: Number(process.env.MESSAGES ?? SHIPMENTS * 2),
+  invoices: Number(process.env.INVOICES ?? Math.round(SHIPMENTS / 2)),
 };
 
 /** Accounts to sign in with (password cargodesk-demo): an admin, an export handler with shipments, a customer. */
