@@ -85,16 +85,19 @@ export async function openPglite(
     // PGlite reads the dump with arrayBuffer() (and its type); a Blob would copy it twice more (decision 0292).
     ...(options.load ? { loadDataDir: tarOf(options.load) } : {}),
   });
-  // Every call that takes the one connection is counted while it waits and runs (busy()), and first lets the event loop
-  // take a turn. PGlite runs in this thread and its calls settle as promise jobs, never through the event loop: a chain
-  // of them (a job's 200 reminders, a digest per person) ran to its end while no request was even read, 15 s of
-  // silence at 100,000 shipments (decision 0288). The turn lets waiting requests in between any two calls.
+  // Every call that takes the one connection is counted while it waits and runs (busy()), waits in line for the calls
+  // before it, and then lets the event loop take a turn before it runs. PGlite runs in this thread and its calls settle
+  // as promise jobs, never through the event loop: a chain of them (a job's 200 reminders, a digest per person) ran to
+  // its end while no request was even read, 15 s of silence at 100,000 shipments (decision 0288). The turn must come
+  // right before the call runs, not before it queues: calls waiting on PGlite's own lock were handed it one after
+  // another as promise jobs, so 32 requests at once ran back to back while new ones were not read (decision 0301).
   let calls = 0;
+  let line: Promise<unknown> = Promise.resolve();
   const counted = <R>(start: () => Promise<R>): Promise<R> => {
     calls++;
-    return nextTurn()
-      .then(start)
-      .finally(() => calls--);
+    const run = line.then(() => nextTurn()).then(start);
+    line = run.catch(() => undefined);
+    return run.finally(() => calls--);
   };
   const { query, exec, transaction } = { query: client.query.bind(client), exec: client.exec.bind(client), transaction: client.transaction.bind(client) };
   client.query = (...args) => counted(() => query(...args));
