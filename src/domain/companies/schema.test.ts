@@ -1,4 +1,8 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ENGLISH, type Reader } from '@domain/common/i18n';
+import { poMessages } from '@domain/common/po';
 import {
   COMPANY_MESSAGES, companyInputSchema, companySearchSchema, contactInputSchema, deleteCompanyMessage, hasShipmentsMessage,
   isValidPhone, sameNameWarning, shipmentCountLabel,
@@ -90,6 +94,15 @@ describe('sameNameWarning', () => {
     expect(sameNameWarning(['Müller Spedition'])).toBe('A company named “Müller Spedition” already exists. You can still save if this is a different company.');
     expect(sameNameWarning(['Şişli Tekstil', 'SISLI TEKSTIL'])).toBe(
       'Companies named “Şişli Tekstil” and “SISLI TEKSTIL” already exist. You can still save if this is a different company.',
+    );
+  });
+
+  it("reads in the reader's language, the names joined by its list format (the form's warning)", () => {
+    const catalog = poMessages(readFileSync(path.resolve(__dirname, '../../locales/tr.po'), 'utf8'));
+    const tr: Reader = { locale: 'tr', t: (m, values) => ENGLISH.t(catalog[m] ?? m, values) };
+    expect(sameNameWarning(['Şişli Tekstil'], tr)).toBe('“Şişli Tekstil” adlı bir firma zaten var. Bu farklı bir firmaysa yine de kaydedebilirsiniz.');
+    expect(sameNameWarning(['Şişli Tekstil', 'SISLI TEKSTIL', 'Sisli Tekstil'], tr)).toBe(
+      '“Şişli Tekstil”, “SISLI TEKSTIL” ve “Sisli Tekstil” adlı firmalar zaten var. Bu farklı bir firmaysa yine de kaydedebilirsiniz.',
     );
   });
 });

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { listQuerySchema, pageSchema } from '@domain/common/list-schema';
 import { SHIPMENT_TYPES, TRANSPORT_MODES } from '@domain/common/enums';
 import { shipmentRouteShape } from '@domain/shipments/list-schema';
-import { ENGLISH, LOCALE_PATTERN, msg } from '@domain/common/i18n';
+import { ENGLISH, LOCALE_PATTERN, msg, type Reader } from '@domain/common/i18n';
 
 export const COMPANY_NAME_MIN = 2;
 export const COMPANY_NAME_MAX = 100;
@@ -138,12 +138,12 @@ export const sameNameQuerySchema = z.object({
 });
 export const sameNameAnswerSchema = z.object({ rows: z.array(companyOptionSchema) });
 
-/** The form's warning when companies with the same name exist (at most a few are named). */
-export function sameNameWarning(names: string[]): string {
+/** The form's warning when companies with the same name exist (at most a few are named), in the reader's language. */
+export function sameNameWarning(names: string[], reader: Reader = ENGLISH): string {
   if (names.length === 0) return '';
-  const quoted = names.map((n) => `“${n}”`);
-  const which = names.length === 1 ? `A company named ${quoted[0]} already exists.` : `Companies named ${new Intl.ListFormat('en', { type: 'conjunction' }).format(quoted)} already exist.`;
-  return `${which} You can still save if this is a different company.`;
+  if (names.length === 1) return reader.t(msg('A company named “{name}” already exists. You can still save if this is a different company.'), { name: names[0] });
+  const quoted = new Intl.ListFormat(reader.locale, { type: 'conjunction' }).format(names.map((n) => `“${n}”`));
+  return reader.t(msg('Companies named {names} already exist. You can still save if this is a different company.'), { names: quoted });
 }
 
 // ----- Contact (the spec's customers table) -----

@@ -4,10 +4,10 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { COMPANY_ADDRESS_MAX, COMPANY_NAME_MAX, COMPANY_NAME_MIN, type CompanyInput, type CompanyOption } from '@domain/companies/schema';
+import { COMPANY_ADDRESS_MAX, COMPANY_NAME_MAX, COMPANY_NAME_MIN, sameNameWarning, type CompanyInput, type CompanyOption } from '@domain/companies/schema';
 import { sameNameQuery } from './api';
 import { ApiError } from '@web/lib/api';
-import { currentLocale, LOCALES, t } from '@web/lib/i18n';
+import { LOCALES, reader, t } from '@web/lib/i18n';
 import { languageName } from '@domain/common/i18n';
 import { ErrorBanner } from '@web/ui/ErrorBanner';
 import { PageHeader } from '@web/ui/PageHeader';
@@ -37,19 +37,12 @@ function useSameName(name: string, excludeId?: string): CompanyOption[] {
   return term === name.trim() ? (same.data ?? []) : [];
 }
 
-/** The warning's text (the domain's sameNameWarning, in the reader's language). */
-function sameNameText(names: string[]): string {
-  if (names.length === 1) return t('A company named “{name}” already exists. You can still save if this is a different company.', { name: names[0] });
-  const quoted = new Intl.ListFormat(currentLocale(), { type: 'conjunction' }).format(names.map((n) => `“${n}”`));
-  return t('Companies named {names} already exist. You can still save if this is a different company.', { names: quoted });
-}
-
 /** A warning, not a refusal: two companies may share a name, but usually it is the same company typed twice. */
 function SameNameWarning({ matches }: { matches: CompanyOption[] }) {
   if (matches.length === 0) return null;
   return (
     <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} />} title={t('This name is already in use')} data-testid="same-name-warning">
-      <Text fz="sm">{sameNameText(matches.map((m) => m.name))}</Text>
+      <Text fz="sm">{sameNameWarning(matches.map((m) => m.name), reader())}</Text>
       <Group gap="md" mt={6}>
         {matches.map((m) => (
           <Anchor key={m.id} href={`/companies/${m.id}`} fz="sm" target="_blank" rel="noopener">
