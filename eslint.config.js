@@ -34,6 +34,35 @@ const domainText = [
   ].map((selector) => ({ selector, message: 'A message composed with values is ENGLISH.t(msg(\'... {name} ...\'), { name }) (@domain/common/i18n), so it is in the catalog.' })),
 ];
 
+// The server's texts for people (an error answer, a message table, a stored error a page shows); logs and internal faults stay English.
+// A sentence as a constant holds it: a capital, then a small letter or a space ('SELECT ...' and '<svg ...' are not).
+const PROSE = '/^[A-Z][a-z ][\\s\\S]*[A-Za-z]{2,} [A-Za-z]/';
+const HELPERS = `CallExpression[callee.name=/^(notFound|forbidden|invalid|conflict|requirePermission|assertCan)$/]`;
+const ANSWERS = `:matches(NewExpression[callee.name='AppError'], ${HELPERS})`;
+const SERVER_CATALOG = 'A message the server answers people with is marked msg(\'...\') (@domain/common/i18n), so the reader gets it in their language.';
+const serverText = [
+  ...[
+    `${ANSWERS} > Literal[value=${SENTENCE}]`,
+    `${ANSWERS} > LogicalExpression > Literal[value=${SENTENCE}]`,
+    // The fields: AppError's third argument (its fourth is the headers), invalid's and conflict's second.
+    `NewExpression[callee.name='AppError'] > ObjectExpression:nth-child(3) > Property > Literal[value=${SENTENCE}]`,
+    `${HELPERS} > ObjectExpression:nth-child(2) > Property > Literal[value=${SENTENCE}]`,
+    `${ANSWERS} > CallExpression[callee.name!='msg'][callee.property.name!='t'] > Literal[value=${SENTENCE}]`,
+    `VariableDeclarator > ArrowFunctionExpression > AssignmentPattern[left.name='message'] > Literal[value=${SENTENCE}]`,
+    `VariableDeclarator[id.name=/MESSAGES$/] Property > Literal[value=${SENTENCE}]`,
+    `VariableDeclarator[id.name=/^([A-Z][A-Z0-9_]*|message|error)$/] > Literal[value=${PROSE}]`,
+    `VariableDeclarator[id.name=/^([A-Z][A-Z0-9_]*|message|error)$/] > ConditionalExpression Literal[value=${PROSE}]:not(CallExpression > Literal)`,
+    `Property[key.name=/^(message|error|notFound)$/] > Literal[value=${SENTENCE}]`,
+  ].map((selector) => ({ selector, message: SERVER_CATALOG })),
+  ...[
+    `${ANSWERS} > TemplateLiteral > TemplateElement[value.raw=${SENTENCE}]`,
+    `VariableDeclarator[id.name=/MESSAGES$/] Property > ArrowFunctionExpression > TemplateLiteral > TemplateElement[value.raw=${SENTENCE}]`,
+    `VariableDeclarator[id.name=/MESSAGES$/] Property > ArrowFunctionExpression > ConditionalExpression > TemplateLiteral > TemplateElement[value.raw=${SENTENCE}]`,
+    `Property[key.name='error'] > ObjectExpression > Property[key.name='message'] > TemplateLiteral > TemplateElement[value.raw=${SENTENCE}]`,
+    `Property[key.name='error'] > TemplateLiteral > TemplateElement[value.raw=${SENTENCE}]`,
+  ].map((selector) => ({ selector, message: 'A message composed with values is ENGLISH.t(msg(\'... {name} ...\'), { name }) (@domain/common/i18n), so it is in the catalog.' })),
+];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'src/server/db/migrations/**', 'scripts/**/*.mjs', 'bench/results/**'] },
   js.configs.recommended,
@@ -80,6 +109,16 @@ export default tseslint.config(
       // One-way imports: the web never imports server code.
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '**/server', '@server/*'], message: 'The web app must not import server code (design.md section 3).' }] }],
     },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    ignores: [
+      'src/server/**/*.test.ts', 'src/server/app-tests/**',
+      // Read by operators (start-up configuration, the database's CLI and lock, a worker's refusal) or by carriers'
+      // machines (the DCSA endpoint's problems and feedback): English, the language of their standard and logs.
+      'src/server/config.ts', 'src/server/db/**', 'src/server/http/instance-role.ts', 'src/server/features/carrier-events/dcsa*.ts',
+    ],
+    rules: { 'no-restricted-syntax': ['error', ...serverText] },
   },
   {
     files: ['src/domain/**/*.ts'],

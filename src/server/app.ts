@@ -183,7 +183,7 @@ export function createApp(deps: AppDeps) {
   api.get('/metrics', async (c) => {
     if (!hasMetricsToken(c.req.header('authorization'), deps.metricsToken)) {
       await session(c, async () => {});
-      if (!can(c.get('user').role, 'metrics:read')) throw new AppError('forbidden', 'Only administrators and the metrics scraper can read the metrics.');
+      if (!can(c.get('user').role, 'metrics:read')) throw new AppError('forbidden', msg('Only administrators and the metrics scraper can read the metrics.'));
     }
     return c.body(await metrics.scrape(), 200, { 'content-type': metrics.registry.contentType, 'cache-control': 'no-store' });
   });
@@ -235,7 +235,7 @@ export function createApp(deps: AppDeps) {
     app.get('*', async (c) => {
       // A missing asset or API path is a 404, never the app's HTML.
       if (c.req.path.startsWith('/api/') || c.req.path.startsWith('/assets/')) {
-        return c.json({ error: { code: 'not_found', message: 'Not found' } }, 404);
+        return c.json({ error: { code: 'not_found', message: trOf(c).t('Not found') } }, 404);
       }
       c.header('Cache-Control', 'no-cache');
       // The HTML names what its viewer will read first and the messages in their language (page-preloads.ts).

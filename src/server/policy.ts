@@ -1,3 +1,4 @@
+import { msg } from '@domain/common/i18n';
 import type { MiddlewareHandler } from 'hono';
 import { can, NOT_WITH_A_KEY, type Action } from '@domain/access/permissions';
 import type { AppEnv, SessionUser } from './http/context';
@@ -25,6 +26,6 @@ export function requirePermission(action: Action, message?: string): PermissionG
 
 /** A customer's queries are scoped to their company; a customer without one gets the spec's message. */
 export function customerCompanyId(user: SessionUser): string {
-  if (!user.company_id) throw new AppError('not_found', 'Customer company not found');
+  if (!user.company_id) throw new AppError('not_found', msg('Customer company not found'));
   return user.company_id;
 }

@@ -1,3 +1,4 @@
+import { msg } from '@domain/common/i18n';
 import crypto from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { sql } from 'drizzle-orm';
@@ -203,7 +204,7 @@ export function requireSession(auth: Auth, database: Database, keyStore: RateSto
       return next();
     }
     const user = await readSession(c.req.raw);
-    if (!user) throw new AppError('unauthenticated', 'Please sign in to continue.');
+    if (!user) throw new AppError('unauthenticated', msg('Please sign in to continue.'));
     // Until a required enrolment is done, a staff user may only read who they are (GET /api/me); enrolment itself
     // goes through /api/auth/two-factor/*, which is served before this middleware.
     if (user.two_factor_setup_required && !(c.req.method === 'GET' && ENROLMENT_ALLOWED.has(c.req.path.replace(/\/+$/, '')))) {

@@ -1,4 +1,6 @@
+import { msg } from '@domain/common/i18n';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '@server/db/unavailable';
+import { requestLocale, translateErrorBody, translatorFor } from '@server/i18n';
 
 type Fetch<E> = (req: Request, env: E) => Response | Promise<Response>;
 
@@ -12,7 +14,9 @@ export type DrainGate<E> = {
   inFlight: () => number;
 };
 
-const SHUTTING_DOWN = { error: { code: 'unavailable', message: 'The server is restarting. Please try again in a moment.' } };
+const SHUTTING_DOWN = { error: { code: 'unavailable', message: msg('The server is restarting. Please try again in a moment.') } };
+/** The refusal in the language the request asks for (the app's own translator is not reached). */
+const shuttingDown = (req: Request) => translateErrorBody(SHUTTING_DOWN, translatorFor(requestLocale(req.headers.get('accept-language'))));
 
 /**
  * Graceful shutdown of the HTTP side (decision record 0034). `server.close()` alone resolves when the sockets
@@ -33,7 +37,7 @@ export function createDrainGate<E>(inner: Fetch<E>): DrainGate<E> {
   return {
     fetch: async (req, env) => {
       if (closing) {
-        return new Response(JSON.stringify(SHUTTING_DOWN), {
+        return new Response(JSON.stringify(shuttingDown(req)), {
           status: 503,
           headers: { 'content-type': 'application/json', 'retry-after': String(UNAVAILABLE_RETRY_AFTER_SECONDS), connection: 'close' },
         });

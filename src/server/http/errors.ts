@@ -1,3 +1,4 @@
+import { msg } from '@domain/common/i18n';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 export type ErrorCode =
@@ -44,8 +45,8 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (message = 'Not found') => new AppError('not_found', message);
-export const forbidden = (message = 'You do not have permission to do this.') => new AppError('forbidden', message);
+export const notFound = (message = msg('Not found')) => new AppError('not_found', message);
+export const forbidden = (message = msg('You do not have permission to do this.')) => new AppError('forbidden', message);
 export const invalid = (message: string, fields?: Record<string, string>) => new AppError('invalid_input', message, fields);
 export const conflict = (message: string, fields?: Record<string, string>) => new AppError('conflict', message, fields);
 

@@ -1,3 +1,4 @@
+import { msg } from '@domain/common/i18n';
 import { z } from 'zod';
 import { OpenAPIHono, type Hook } from '@hono/zod-openapi';
 import type { AppEnv } from './context';
@@ -33,7 +34,7 @@ export const validationHook: Hook<any, AppEnv, any, any> = (result) => {
       const key = issue.path.join('.') || '_';
       fields[key] ??= issue.message;
     }
-    throw invalid(result.error.issues[0]?.message ?? 'Invalid input', fields);
+    throw invalid(result.error.issues[0]?.message ?? msg('Invalid input'), fields);
   }
 };
 

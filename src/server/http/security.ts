@@ -1,3 +1,4 @@
+import { msg } from '@domain/common/i18n';
 import type { Context, MiddlewareHandler } from 'hono';
 import { AppError } from './errors';
 import type { AppEnv } from './context';
@@ -52,7 +53,7 @@ export function originCheck(policy: OriginPolicy, exempt: readonly string[] = []
     // cannot make a browser send it, so there is nothing to forge. A request with any cookie keeps the check.
     if (!c.req.header('cookie') && bearerTokenOf(c.req.header('authorization')) !== null) return next();
     if (!isTrustedOrigin(policy, c.req.header('origin'), c.req.raw)) {
-      throw new AppError('forbidden', 'This request did not come from the Cargodesk site (missing or foreign Origin).');
+      throw new AppError('forbidden', msg('This request did not come from the Cargodesk site (missing or foreign Origin).'));
     }
     await next();
   };

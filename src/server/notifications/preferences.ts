@@ -3,6 +3,7 @@
  * a contact's by an admin, one event by an unsubscribe link), and decide for a list of recipients how each is told
  * about an event. Keyed by the address mailed, trimmed and in lower case.
  */
+import { msg } from '@domain/common/i18n';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client';
 import { customers, notification_preferences, notification_profiles, users } from '@server/db/schema';
@@ -105,11 +106,11 @@ export async function modesFor(db: Db | Tx, emails: string[], event: Notificatio
 
 /** A contact of the company (the admin's dialog): its address, or 404 when the contact is not the company's. */
 export async function contactAddress(db: Db, companyId: string, contactId: string): Promise<string> {
-  if (!isRecordId(companyId) || !isRecordId(contactId)) throw notFound('Contact not found');
+  if (!isRecordId(companyId) || !isRecordId(contactId)) throw notFound(msg('Contact not found'));
   const [c] = await db
     .select({ email: customers.email })
     .from(customers)
     .where(and(eq(customers.id, contactId), eq(customers.company_id, companyId)));
-  if (!c?.email?.trim()) throw notFound('Contact not found');
+  if (!c?.email?.trim()) throw notFound(msg('Contact not found'));
   return addressOf(c.email);
 }

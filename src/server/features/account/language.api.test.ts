@@ -76,6 +76,19 @@ describe('the API answers in the language the request asks for', () => {
     const jobs = await json(await t.request('/api/jobs', { cookie: handler, headers: { 'accept-language': 'tr' } }));
     expect(jobs.body.error.message).toBe('Arka plan işlerini yalnızca yöneticiler görebilir ve çalıştırabilir.');
   });
+
+  it("answers with the server's own messages in the reader's language: sign-in needed, admins only, unknown company", async () => {
+    const anonymous = await json(await t.request('/api/me', { headers: { 'accept-language': 'tr-TR,tr;q=0.9' } }));
+    expect(anonymous).toEqual({ status: 401, body: { error: { code: 'unauthenticated', message: 'Devam etmek için lütfen giriş yapın.' } } });
+    expect((await json(await t.request('/api/me'))).body.error.message).toBe('Please sign in to continue.');
+    const handler = await t.signIn('export@cargodesk.test');
+    const ageing = await json(await t.request('/api/reports/ageing', { cookie: handler, headers: { 'accept-language': 'tr' } }));
+    expect(ageing).toEqual({ status: 403, body: { error: { code: 'forbidden', message: 'Ödemeleri yalnızca yöneticiler kaydedebilir ve alacak yaşlandırma raporunu okuyabilir.' } } });
+    expect((await json(await t.request('/api/reports/ageing', { cookie: handler }))).body.error.message).toBe('Only administrators can record payments and read the ageing report.');
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    const statement = await json(await t.request(`/api/companies/${unknown}/statement`, { cookie: admin, headers: { 'accept-language': 'tr' } }));
+    expect(statement).toEqual({ status: 404, body: { error: { code: 'not_found', message: 'Firma bulunamadı' } } });
+  });
 });
 
 describe("a company's language", () => {

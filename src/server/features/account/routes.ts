@@ -1,3 +1,4 @@
+import { msg } from '@domain/common/i18n';
 import { createRoute } from '@hono/zod-openapi';
 import { eq, sql } from 'drizzle-orm';
 import { confirmAccountRequestSchema, confirmAccountResponseSchema, eligibilityRequestSchema, eligibilityResponseSchema, languageInputSchema, meSchema } from '@domain/auth/schema';
@@ -124,7 +125,7 @@ export function meRoutes(db: Db) {
     }),
     async (c) => {
       const { language } = c.req.valid('json');
-      if (language !== null && !serverLocales().includes(language)) throw invalid('Choose a language from the list.', { language: 'Choose a language from the list.' });
+      if (language !== null && !serverLocales().includes(language)) throw invalid(msg('Choose a language from the list.'), { language: msg('Choose a language from the list.') });
       await db.update(users).set({ language }).where(eq(users.id, c.get('user').id));
       return c.json({ language }, 200);
     },

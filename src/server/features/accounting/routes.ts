@@ -37,7 +37,7 @@ function download(stream: Readable, size: number, type: string, fileName: string
  * for one (a GET, which the Origin check leaves alone): browsers say where a request comes from in Sec-Fetch-Site.
  * A service key's client sends none.
  */
-const SAME_SITE_ONLY = 'An export is made from the Cargodesk site itself, not from a link on another site.';
+const SAME_SITE_ONLY = msg('An export is made from the Cargodesk site itself, not from a link on another site.');
 function assertNotCrossSite(fetchSite: string | undefined): void {
   if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') throw new AppError('forbidden', SAME_SITE_ONLY);
 }

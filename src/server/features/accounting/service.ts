@@ -226,7 +226,7 @@ const EXPORT_MESSAGES = {
           : msg('Nothing to export: no issued invoice from {from} to {to} that was not exported in this format before. Tick "Include documents exported before" to take those again.'),
       { from: q.from, to: q.to },
     ),
-  raced: 'Another export of some of these documents finished first. Export again to get what is left.',
+  raced: msg('Another export of some of these documents finished first. Export again to get what is left.'),
 } as const;
 
 type ExportRow = typeof accounting_exports.$inferSelect;
@@ -317,9 +317,9 @@ export async function listExports(db: Db, page: number, pageSize: number): Promi
 /** A kept export and its file's bytes, as they were written; a download again is audited (money.accounting_export_downloaded). */
 export async function exportFile(db: Db, storage: Storage, id: string, actor: Actor, options: { audit: boolean }): Promise<{ export: AccountingExport; stream: Readable; size: number; contentType: string }> {
   const [row] = await db.select({ e: accounting_exports, by: users.name }).from(accounting_exports).leftJoin(users, eq(users.id, accounting_exports.created_by)).where(eq(accounting_exports.id, id));
-  if (!row) throw notFound('There is no such export.');
+  if (!row) throw notFound(msg('There is no such export.'));
   const object = await storage.get(row.e.file_key);
-  if (!object) throw new AppError('not_found', 'The file of this export is missing from storage (restore it from a backup).');
+  if (!object) throw new AppError('not_found', msg('The file of this export is missing from storage (restore it from a backup).'));
   if (options.audit) await recordAudit(db, { action: 'money.accounting_export_downloaded', actor: actor.user, target: row.e.file_name, ip: actor.ip, details: { id } });
   return { export: toExport(row.e, row.by), stream: object.stream, size: object.size, contentType: CONTENT_TYPES[row.e.format] };
 }

@@ -16,7 +16,7 @@ import { attachEvent, dismissEvent, listInbox, listShipmentCarrierEvents, readEv
 
 const TAGS = ['Carrier events (DCSA Track & Trace 3.0)'];
 const idParam = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '7b0f8a3e-1c2d-4e5f-8a9b-0c1d2e3f4a5b' }) });
-const STAFF_ONLY = 'Only staff can work with the carrier event inbox.';
+const STAFF_ONLY = msg('Only staff can work with the carrier event inbox.');
 
 const feedbackSchema = z.object({ severity: z.enum(['ERROR', 'WARN', 'INFO']), message: z.string(), propertyPath: z.string().optional() });
 const intakeAnswerSchema = z.object({

@@ -10,7 +10,7 @@ type Values = z.output<typeof carrierInputSchema>;
 
 const carriers = createOrganisationService<Carrier, CarrierListQuery, Values>({
   table: t,
-  notFound: 'Carrier not found',
+  notFound: msg('Carrier not found'),
   extraColumns: { carrier_type: t.carrier_type, iata_prefix: t.iata_prefix, iata_code: t.iata_code, scac: t.scac, volumetric_divisor: t.volumetric_divisor },
   sortColumns: { name: t.name, country: t.country, carrier_type: t.carrier_type, created_at: t.created_at },
   searchColumns: [t.name, t.country],

@@ -20,7 +20,7 @@ const lineParams = z.object({ id, lineId: z.string().openapi({ param: { name: 'l
 const codeParam = z.object({ code: z.string().openapi({ param: { name: 'code', in: 'path' }, example: 'BAF' }) });
 
 const read = requirePermission('charges:read');
-const write = requirePermission('charges:write', "Only staff can change a shipment's charges.");
+const write = requirePermission('charges:write', msg("Only staff can change a shipment's charges."));
 const codesWrite = requirePermission('charge_codes:write', msg('Only administrators can change the charge codes.'));
 const WRITE_RULES =
   "Admins on any shipment, a handler on the shipments they handle (403). The amount is quantity x unit price rounded to the currency's minor unit, computed here. " +

@@ -4,6 +4,7 @@
  * company's shipments and what they come to, never a cost. Handlers change the lines of the shipments they handle,
  * administrators any; a billed line or one of the form's sixteen fields is not changed here. Every change is audited.
  */
+import { msg } from '@domain/common/i18n';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client';
 import { charge_codes, charge_lines, carriers, consolidation_agents, service_providers, shipments } from '@server/db/schema';
@@ -105,7 +106,7 @@ async function lockShipment(tx: Tx, user: SessionUser, shipmentId: string) {
     .from(shipments)
     .where(eq(shipments.id, shipmentId))
     .for('update');
-  if (!s) throw notFound('Shipment not found');
+  if (!s) throw notFound(msg('Shipment not found'));
   if (!can(user.role, 'shipments:any_handler') && s.handler_id !== user.id) throw forbidden(CHARGE_MESSAGES.notYourShipment);
   return s;
 }

@@ -1,3 +1,4 @@
+import { msg } from '@domain/common/i18n';
 import { collated, collatedFor } from '@server/db/fold';
 import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
@@ -138,7 +139,7 @@ const billingFields = (input: CompanyWrite) => ({
 
 /** A language Cargodesk speaks (it has a catalog for it), or a 400 on the field. */
 function spokenLanguage(language: string): string {
-  const message = 'Choose a language from the list.';
+  const message = msg('Choose a language from the list.');
   if (!serverLocales().includes(language)) throw invalid(message, { language: message });
   return language;
 }

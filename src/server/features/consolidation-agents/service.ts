@@ -8,7 +8,7 @@ type Values = z.output<typeof consolidationAgentInputSchema>;
 
 const agents = createOrganisationService<ConsolidationAgent, ConsolidationAgentListQuery, Values>({
   table: t,
-  notFound: 'Consolidation agent not found',
+  notFound: msg('Consolidation agent not found'),
   sortColumns: { name: t.name, country: t.country, created_at: t.created_at },
   searchColumns: [t.name, t.country],
   usedBy: shipments.consolidation_agent_id,

@@ -1,3 +1,4 @@
+import { msg } from '@domain/common/i18n';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Db } from '@server/db/client';
 import { withCustomerScope } from '@server/db/customer-scope';
@@ -28,7 +29,7 @@ export function dashboardRoutes(db: Db) {
     }),
     async (c) => {
       const user = c.get('user');
-      assertCan(user, 'dashboard:quick_stats', 'Quick stats are shown to customers only.');
+      assertCan(user, 'dashboard:quick_stats', msg('Quick stats are shown to customers only.'));
       return c.json(await withCustomerScope(db, user, (db) => getQuickStats(db, customerCompanyId(user))), 200);
     },
   );

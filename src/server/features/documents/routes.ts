@@ -137,7 +137,7 @@ export function documentRoutes(deps: FeatureDeps) {
       const object = await storage.get(file.name);
       if (!object) {
         c.get('log').error({ name: file.name }, 'document record without its stored object');
-        throw new AppError('not_found', 'The file of this document is missing.');
+        throw new AppError('not_found', msg('The file of this document is missing.'));
       }
       const disposition = servedDisposition(query.disposition, file.content_type);
       try {

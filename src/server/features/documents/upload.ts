@@ -1,3 +1,4 @@
+import { msg } from '@domain/common/i18n';
 import { randomInt } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
@@ -56,7 +57,7 @@ export function originalNameOf(encodedName: string | undefined): string {
 /** 413 before reading anything when the declared length is already too much (spec: under 100 MB). */
 function checkDeclaredLength(contentLength: string | undefined): void {
   if (contentLength === undefined || contentLength === '') return;
-  if (!/^\d{1,20}$/.test(contentLength)) throw new AppError('invalid_input', 'Content-Length must be a whole number of bytes');
+  if (!/^\d{1,20}$/.test(contentLength)) throw new AppError('invalid_input', msg('Content-Length must be a whole number of bytes'));
   if (Number(contentLength) >= MAX_UPLOAD_BYTES) throw tooLarge();
 }
 

@@ -11,7 +11,7 @@ import { pageSchema } from '@domain/common/list-schema';
 import { countExceptions, getExceptionSettings, listExceptions, setExceptionSettings } from './service';
 
 const TAGS = ['Exceptions'];
-const STAFF_ONLY = 'Only staff can see shipment exceptions.';
+const STAFF_ONLY = msg('Only staff can see shipment exceptions.');
 
 /** Delay and exception alerts (issue 17, decision record 0230): staff only; handlers their own shipments, admins all. */
 export function exceptionRoutes(db: Db) {

@@ -5,6 +5,7 @@
  * upload or claims the commit and run by a worker instance; their progress and results are in the database, so any
  * instance answers, and a run lost with its process shows as failed (nothing of it was written).
  */
+import { msg } from '@domain/common/i18n';
 import crypto from 'node:crypto';
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database, Db, Tx } from '@server/db/client';
@@ -280,8 +281,8 @@ async function runCommit(database: Database, log: Logger, actor: Actor, i: Impor
       e instanceof AppError
         ? e.message
         : isUniqueViolation(e)
-          ? 'A record with one of this file’s reference numbers or emails was created since the check; upload the file again. Nothing was imported.'
-          : 'The import failed because of an unexpected error; nothing was imported.';
+          ? msg('A record with one of this file’s reference numbers or emails was created since the check; upload the file again. Nothing was imported.')
+          : msg('The import failed because of an unexpected error; nothing was imported.');
     if (!(e instanceof AppError) && !isUniqueViolation(e)) log.error({ err: e, importId: i.id }, 'import commit failed');
     await db
       .update(imports)
@@ -294,7 +295,7 @@ async function runCommit(database: Database, log: Logger, actor: Actor, i: Impor
 /** A template (IMPORT_TEMPLATES: a kind's, or a rate sheet's of a mode): its header row and one example row, as CSV or XLSX. */
 export async function importTemplate(name: string, format: 'csv' | 'xlsx'): Promise<{ body: Buffer; contentType: string; fileName: string }> {
   const template = IMPORT_TEMPLATES.find((t) => t.name === name);
-  if (!template) throw notFound('Template not found');
+  if (!template) throw notFound(msg('Template not found'));
   const { columns } = template;
   const fileName = `cargodesk-${name}-template.${format}`;
   if (format === 'csv') {

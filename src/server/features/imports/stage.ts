@@ -4,6 +4,7 @@
  * Progress is written after each batch, so any instance answers the progress bar. Nothing outside the import's own
  * rows is written.
  */
+import { msg } from '@domain/common/i18n';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { import_rows, imports } from '@server/db/schema';
@@ -130,7 +131,7 @@ export async function runCheck(db: Db, log: Logger, user: SessionUser, importId:
     log.error({ err: e, importId }, 'import check failed');
     await db
       .update(imports)
-      .set({ status: 'failed', error: 'The file could not be checked because of an unexpected error; nothing was imported.', updated_at: sql`now()` })
+      .set({ status: 'failed', error: msg('The file could not be checked because of an unexpected error; nothing was imported.'), updated_at: sql`now()` })
       .where(eq(imports.id, importId))
       .catch((err: unknown) => log.error({ err, importId }, 'import state not saved'));
   }

@@ -3,6 +3,7 @@
  * quantities (never more than invoiced minus what its other credit notes, drafts included, already take), with the
  * reason as its note. It is issued like an invoice, in the CN series.
  */
+import { msg } from '@domain/common/i18n';
 import { asc, eq } from 'drizzle-orm';
 import { creditLines } from '@domain/billing/credit';
 import type { z } from 'zod';
@@ -20,8 +21,8 @@ export async function createCreditNote(db: Db, invoiceId: string, input: z.infer
   return db.transaction(async (tx) => {
     const [inv] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for('update');
     if (!inv) throw notFound(INVOICE_MESSAGES.notFound);
-    if (inv.kind !== 'invoice') throw conflict('A credit note corrects an invoice, not another credit note');
-    if (inv.status !== 'issued') throw conflict('Only an issued invoice is credited; change or delete a draft instead');
+    if (inv.kind !== 'invoice') throw conflict(msg('A credit note corrects an invoice, not another credit note'));
+    if (inv.status !== 'issued') throw conflict(msg('Only an issued invoice is credited; change or delete a draft instead'));
     const lines = await tx.select().from(invoice_lines).where(eq(invoice_lines.invoice_id, invoiceId)).orderBy(asc(invoice_lines.position));
     const result = creditLines(lines, await creditedQuantities(tx, invoiceId), inv.currency, input.lines);
     if ('problem' in result) {

@@ -19,16 +19,16 @@ import { conflict, forbidden, invalid, notFound } from '@server/http/errors';
 import { chargeLine, storedAdjustments, totalsOf, typedLine, type BillableCharge, type LineRow } from './lines';
 
 export const INVOICE_MESSAGES = {
-  notFound: 'Invoice not found',
-  frozen: 'An issued invoice or credit note never changes: correct it with a credit note.',
-  companyMissing: 'Company not found',
+  notFound: msg('Invoice not found'),
+  frozen: msg('An issued invoice or credit note never changes: correct it with a credit note.'),
+  companyMissing: msg('Company not found'),
   shipmentMissing: (id: string) => ENGLISH.t(msg('Shipment {id} not found'), { id }),
   otherCompany: (ref: string) => ENGLISH.t(msg('Shipment {reference} belongs to another company'), { reference: ref }),
   notYours: (ref: string) => ENGLISH.t(msg('You can bill only the shipments you handle; {reference} is handled by someone else'), { reference: ref }),
-  nothingToBill: 'The shipments have no unbilled charges and no lines were given: nothing to invoice',
-  notYourDraft: 'You can change only the drafts you made',
-  currencyWithoutLines: 'Give the typed lines again in the new currency (their prices were in the old one)',
-  currencyWithoutAdjustments: 'Give the allowances and charges again in the new currency (their amounts were in the old one)',
+  nothingToBill: msg('The shipments have no unbilled charges and no lines were given: nothing to invoice'),
+  notYourDraft: msg('You can change only the drafts you made'),
+  currencyWithoutLines: msg('Give the typed lines again in the new currency (their prices were in the old one)'),
+  currencyWithoutAdjustments: msg('Give the allowances and charges again in the new currency (their amounts were in the old one)'),
 } as const;
 
 export const today = () => new Date().toISOString().slice(0, 10);
@@ -126,7 +126,7 @@ export async function lockDraft(tx: Tx, id: string, actor: Actor) {
 export async function patchDraft(db: Db, id: string, patch: Patch, actor: Actor): Promise<void> {
   await db.transaction(async (tx) => {
     const inv = await lockDraft(tx, id, actor);
-    if (inv.kind === 'credit_note' && (patch.lines || patch.currency || patch.adjustments)) throw conflict('A credit note draft keeps its lines and currency; delete it and credit again');
+    if (inv.kind === 'credit_note' && (patch.lines || patch.currency || patch.adjustments)) throw conflict(msg('A credit note draft keeps its lines and currency; delete it and credit again'));
     if (patch.currency && patch.currency !== inv.currency && inv.adjustments.length > 0 && !patch.adjustments) {
       throw invalid(INVOICE_MESSAGES.currencyWithoutAdjustments, { adjustments: INVOICE_MESSAGES.currencyWithoutAdjustments });
     }

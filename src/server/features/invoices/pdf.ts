@@ -4,6 +4,7 @@
  * security; staff: drafts too, a draft's PDF marked DRAFT on every page, a draft has no UBL). Audited like the quote's
  * paper.
  */
+import { msg } from '@domain/common/i18n';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { withCustomerScope } from '@server/db/customer-scope';
@@ -38,7 +39,7 @@ export async function invoicePdf(db: Db, actor: Actor, id: string): Promise<Invo
 
 export type InvoiceUbl = { fileName: string; xml: string };
 
-export const UBL_MESSAGES = { draft: 'A draft has no e-invoice yet: issue it first' } as const;
+export const UBL_MESSAGES = { draft: msg('A draft has no e-invoice yet: issue it first') } as const;
 
 /** The issued document as Peppol BIS 3.0 UBL ({number}.xml); a draft is 409. */
 export async function invoiceUblDocument(db: Db, actor: Actor, id: string): Promise<InvoiceUbl> {

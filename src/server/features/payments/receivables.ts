@@ -4,6 +4,7 @@
  * credited after the day), then buckets them by days past due (the buckets of src/domain/money/ageing.ts). The
  * statement's ageing is the report's query for one company, so the two always agree.
  */
+import { msg } from '@domain/common/i18n';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Ageing, Statement } from '@domain/billing/payments-schema';
 import type { OverdueInvoice } from '@domain/billing/payments-schema';
@@ -174,7 +175,7 @@ type EntryRow = Omit<LedgerEntry, 'amount'> & { amount: string; currency: string
  * invoice amounts by bucket as of `to`. A customer reads only their own company (another company is 404).
  */
 export async function companyStatement(db: Db, user: SessionUser, companyId: string, q: { from?: string | undefined; to?: string | undefined; currency?: string | undefined }): Promise<Statement> {
-  if (!isRecordId(companyId) || (isCustomer(user.role) && user.company_id !== companyId)) throw notFound('Company not found');
+  if (!isRecordId(companyId) || (isCustomer(user.role) && user.company_id !== companyId)) throw notFound(msg('Company not found'));
   const to = q.to ?? today();
   const from = q.from ?? null;
   return withCustomerScope(db, user, async (scoped) => {
@@ -201,7 +202,7 @@ export async function companyStatement(db: Db, user: SessionUser, companyId: str
           ORDER BY m.currency, m.day, CASE m.kind WHEN 'invoice' THEN 0 WHEN 'credit_note' THEN 1 ELSE 2 END, m.at, m.id`),
       () => ageingRows(scoped, { asOf: to, companyId, currency: q.currency }),
     ] as const);
-    if (!company.rows[0]) throw notFound('Company not found');
+    if (!company.rows[0]) throw notFound(msg('Company not found'));
     return {
       company_id: companyId,
       company_name: company.rows[0].name,

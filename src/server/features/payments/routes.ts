@@ -1,3 +1,4 @@
+import { msg } from '@domain/common/i18n';
 import { createRoute, z } from '@hono/zod-openapi';
 import { paymentInputSchema, paymentSchema } from '@domain/billing/schema';
 import { ageingQuerySchema, ageingSchema, statementQuerySchema, statementSchema } from '@domain/billing/payments-schema';
@@ -12,7 +13,7 @@ import { ageingReport, companyStatement, overdueInvoices } from './receivables';
 
 const TAGS = ['Payments and receivables'];
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
-const ADMINS_ONLY = 'Only administrators can record payments and read the ageing report.';
+const ADMINS_ONLY = msg('Only administrators can record payments and read the ageing report.');
 const idParams = z.object({ id: z.string().openapi({ description: "The company's id" }) });
 
 /** Payments, statements, the ageing report and overdue invoices (issue 38, decision record 0258). */
@@ -62,7 +63,7 @@ export function paymentRoutes(db: Db) {
     }),
     async (c) => {
       const q = c.req.valid('query');
-      if (q.from && q.to && q.from > q.to) throw invalid('The first day must be on or before the last day', { from: 'The first day must be on or before the last day' });
+      if (q.from && q.to && q.from > q.to) throw invalid(msg('The first day must be on or before the last day'), { from: msg('The first day must be on or before the last day') });
       return c.json(await companyStatement(db, c.get('user'), c.req.valid('param').id, q), 200);
     },
   );

@@ -22,10 +22,10 @@ import { offsetOf, toPage } from '@server/http/list';
 import { customerCompanyId } from '@server/policy';
 
 export const PAYMENT_MESSAGES = {
-  company: 'No such company: choose the company that paid',
-  invoice: "No such invoice of this company: choose one of the company's issued invoices, or none for a credit on the account",
-  creditNote: 'A payment is applied to an invoice, not to a credit note',
-  draft: 'This invoice is a draft: a payment is applied to an issued invoice',
+  company: msg('No such company: choose the company that paid'),
+  invoice: msg("No such invoice of this company: choose one of the company's issued invoices, or none for a credit on the account"),
+  creditNote: msg('A payment is applied to an invoice, not to a credit note'),
+  draft: msg('This invoice is a draft: a payment is applied to an issued invoice'),
   currency: (c: string) => ENGLISH.t(msg('The invoice is in {currency}: record the payment in {currency}, or without an invoice as a credit on the account'), { currency: c }),
 } as const;
 

@@ -5,6 +5,7 @@
  * a sheet's import, cannot both pass it). The lookup reads the lane's cards of
  * the mode, prices each with src/domain/rates/pricing.ts and says why each other card did not match.
  */
+import { msg } from '@domain/common/i18n';
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { NotPriceable, priceCard, validOn, type Freight, type Surcharge } from '@domain/rates/pricing';
@@ -139,10 +140,10 @@ export async function createRateCard(db: Db, input: RateCardInput, actor: Actor,
   const id = await db.transaction(async (tx) => {
     await lockRateCards(tx);
     if (c.carrier_id && !(await tx.select({ id: carriers.id }).from(carriers).where(eq(carriers.id, c.carrier_id))).length) {
-      throw new AppError('invalid_input', 'Carrier not found', { carrier_id: 'Carrier not found' });
+      throw new AppError('invalid_input', msg('Carrier not found'), { carrier_id: msg('Carrier not found') });
     }
     if (c.company_id && !(await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, c.company_id))).length) {
-      throw new AppError('invalid_input', 'Company not found', { company_id: 'Company not found' });
+      throw new AppError('invalid_input', msg('Company not found'), { company_id: msg('Company not found') });
     }
     const unknown = await unknownPlaces(tx, c);
     if (unknown.length) throw new AppError('invalid_input', unknown[0]!.message, Object.fromEntries(unknown.map((u) => [u.end, u.message])));

@@ -10,7 +10,7 @@ import { createOrganisationService } from '@server/features/partners/index';
 type Values = z.output<typeof serviceProviderUpdateSchema>;
 type NewValues = z.output<typeof serviceProviderCreateSchema>;
 
-const NOT_FOUND = 'Service provider not found';
+const NOT_FOUND = msg('Service provider not found');
 
 const providers = createOrganisationService<ServiceProvider, ServiceProviderListQuery, NewValues, Values>({
   table: t,

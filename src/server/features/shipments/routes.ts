@@ -1,3 +1,4 @@
+import { msg } from '@domain/common/i18n';
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   SHIPMENT_MESSAGES, customerShipmentSchema, shipmentDetailSchema, shipmentEventsSchema, shipmentInputSchema, statusChangeSchema,
@@ -38,7 +39,7 @@ export function shipmentRoutes(deps: FeatureDeps) {
       summary: 'Create a shipment (staff)',
       description:
         "Validated in the spec's order; admins must send loading_type ('Please select a loading type'), handlers get their own role. Status in_progress, the creator as handler. Mails every contact of the company.",
-      middleware: [requirePermission('shipments:create', "You don't have permission to create shipments.")] as const,
+      middleware: [requirePermission('shipments:create', msg("You don't have permission to create shipments."))] as const,
       request: { body: json(shipmentInputSchema) },
       responses: { 201: detailResponse('The created shipment'), ...errorResponses(400, 401, 403, 409) },
     }),
@@ -95,7 +96,7 @@ export function shipmentRoutes(deps: FeatureDeps) {
       tags: ['Shipments'],
       summary: "Change a shipment's status (admin or its handler)",
       description: 'Any status may move to any other except itself; only an admin may reopen a completed shipment (decision 0141). Mails the primary contact.',
-      middleware: [requirePermission('shipments:status', "You don't have permission to change shipment status.")] as const,
+      middleware: [requirePermission('shipments:status', msg("You don't have permission to change shipment status."))] as const,
       request: { params: idParam, body: json(statusChangeSchema) },
       responses: { 200: detailResponse('The shipment with its new status'), ...errorResponses(400, 401, 403, 404) },
     }),

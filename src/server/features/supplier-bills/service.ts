@@ -185,7 +185,7 @@ async function assertBuyLine(tx: Tx, billId: string | null, currency: string, sh
 async function checkInput(tx: Tx, user: SessionUser, billId: string | null, input: SupplierBillInput): Promise<void> {
   await assertSupplier(tx, input.supplier_kind, input.supplier_id);
   for (const [i, l] of input.lines.entries()) {
-    if (dec(l.amount).abs().gte(dec('10000000000000000'))) throw invalid('The amount is too large for one line', { [`lines.${i}.amount`]: 'The amount is too large for one line' });
+    if (dec(l.amount).abs().gte(dec('10000000000000000'))) throw invalid(msg('The amount is too large for one line'), { [`lines.${i}.amount`]: msg('The amount is too large for one line') });
     if (l.shipment_id) await assertShipmentForCosts(tx, user, l.shipment_id, `lines.${i}.shipment_id`);
     if (l.shipment_id && l.charge_line_id) await assertBuyLine(tx, billId, input.currency, l.shipment_id, l.charge_line_id, `lines.${i}.charge_line_id`);
   }
@@ -198,7 +198,8 @@ const auditOf = (b: { number: string; supplier_kind: string; total: string; curr
 /** A duplicate number of the same supplier is the clear 409; the match index's clash too. */
 function mapUnique(e: unknown, number: string): never {
   if (isUniqueViolation(e, 'supplier_bills_number_unique')) throw conflict(M.numberTaken(number), { number: M.numberTaken(number) });
-  if (isUniqueViolation(e, 'supplier_bill_lines_match_unique')) throw conflict(M.alreadyMatched('another bill'));
+  // alreadyMatched's words for a bill it does not know, as one whole message, so it reads right in every language.
+  if (isUniqueViolation(e, 'supplier_bill_lines_match_unique')) throw conflict(msg('This cost line is already matched to supplier bill another bill; unmatch it there first'));
   throw e;
 }
 

@@ -3,6 +3,7 @@
  * a customer contact manages their company's, and another company's is a 404. The secret (`whsec_` + base64 of 32
  * random bytes, Standard Webhooks) is shown at creation and rotation only. Every change is audited.
  */
+import { msg } from '@domain/common/i18n';
 import crypto from 'node:crypto';
 import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
@@ -96,7 +97,7 @@ export async function createWebhook(db: Db, actor: Actor, body: WebhookInput, ne
     companyId = input.company_id ?? null;
     if (companyId) {
       const [c] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
-      if (!c) throw new AppError('invalid_input', 'Company not found', { company_id: 'Company not found' });
+      if (!c) throw new AppError('invalid_input', msg('Company not found'), { company_id: msg('Company not found') });
     }
   }
   await assertDeliverable(input.url, net);
