@@ -115,7 +115,11 @@ export function CustomerActions({ actions }: { actions: Actions }): ReactElement
             <Row
               key={`${m.kind}:${m.subject_id}`}
               title={m.label}
-              detail={`${m.last_author}: ${m.last_excerpt}`}
+              detail={
+                <>
+                  {m.last_author}: <span data-user-text>{m.last_excerpt}</span>
+                </>
+              }
               action={<Go to={m.kind === 'shipment' ? '/all-shipments/$id' : '/requests/$id'} params={{ id: m.subject_id }} hash={CONVERSATION_ANCHOR} label={t('Reply')} name={m.label} />}
             />
           ))}

@@ -51,7 +51,7 @@ export function MessageItem({ message: m }: { message: Message }) {
             {formatDateTime(m.created_at)}
           </Text>
         </Group>
-        <Text fz="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="message-body">
+        <Text fz="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="message-body" data-user-text>
           {m.body}
         </Text>
         <AttachmentList attachments={m.attachments} label={t('Files of the message from {name}', { name: m.author_name })} />

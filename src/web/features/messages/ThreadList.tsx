@@ -32,7 +32,7 @@ function LastMessage({ row }: { row: ThreadSummary }) {
       <Text span fz="sm" fw={row.unread ? 700 : 600}>
         {row.last_author}:
       </Text>{' '}
-      {row.last_excerpt}
+      <span data-user-text>{row.last_excerpt}</span>
     </Text>
   );
 }
