@@ -27,7 +27,7 @@ const ENGLISH_SENTENCES = Object.entries(TR)
  */
 async function expectNoEnglish(page: Page, where: string, settled = true) {
   if (settled) await page.waitForLoadState('networkidle');
-  const text = await page.locator('body').evaluate((body) => {
+  const text = await page.locator('body').evaluate((body: HTMLElement) => {
     const written = [...body.querySelectorAll<HTMLElement>('[data-user-text]')];
     for (const e of written) e.style.setProperty('display', 'none');
     const shown = body.innerText;
