@@ -129,7 +129,8 @@ test.describe('a page opened in Turkish', () => {
 test.describe('an English-speaking admin on the same data', () => {
   test.use({ locale: 'en-US' });
 
-  test('works in English, and My Profile switches every screen to Turkish at once and back', async ({ page }) => {
+  // @alone: while it runs the demo admin's pages are Turkish, for every test signed in as the admin.
+  test('works in English, and My Profile switches every screen to Turkish at once and back', { tag: '@alone' }, async ({ page }) => {
     await signInAs(page, DEMO.admin);
     const nav = page.getByRole('navigation', { name: 'Main menu' });
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
@@ -151,6 +152,16 @@ test.describe('an English-speaking admin on the same data', () => {
     // Every column fits at 1280 px in Turkish too (the table's box does not scroll).
     await expect.poll(() => page.getByRole('table').locator('xpath=..').evaluate((e) => e.scrollWidth - e.clientWidth)).toBeLessThanOrEqual(0);
     await shot(page, 'tr-1280-shipments');
+    // A type page's charts name their parts in Turkish too: the vehicle types and "Not specified" the server counts.
+    await page.goto('/land-shipments');
+    await expect(page.getByText(tr('Vehicle Type Distribution'), { exact: true })).toBeVisible();
+    await expect(page.getByText(new RegExp(`^(${[tr('Box'), tr('Flatbed'), tr('Reefer'), tr('Not specified')].join('|')})$`)).filter({ visible: true }).first()).toBeVisible();
+    await expectNoEnglish(page, '/land-shipments');
+    expect(await page.locator('main').innerText()).not.toMatch(/\b(Box|Flatbed|Reefer|Not specified|Other)\b/);
+    // The monthly bars name the months in Turkish (Mar and May read the same in both languages).
+    await expect(page.locator('main svg text').filter({ hasText: /^(Oca|Şub|Nis|Haz|Tem|Ağu|Eyl|Eki|Kas|Ara) 20\d\d$/ }).first()).toBeVisible();
+    expect(await page.locator('main svg').allInnerTexts()).not.toContainEqual(expect.stringMatching(/\b(Jan|Feb|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec) 20\d\d\b/));
+    await shot(page, 'tr-1280-land-shipments');
     // The choice is the account's: a reload keeps it; English again for the rest of the suite.
     await page.goto('/profile');
     await expect(page.getByRole('heading', { name: tr('My Profile') })).toBeVisible();

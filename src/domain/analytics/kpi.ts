@@ -1,4 +1,7 @@
 import type { ShipmentStatus } from '@domain/common/enums';
+import { localeFormats } from '@domain/locale/format';
+
+const ENGLISH_FORMATS = localeFormats('en', 'UTC');
 
 /** Spec section 4: the status sets behind every active/completed/pending figure. */
 /** Land, air and partial pages, the admin and handler dashboards. */
@@ -27,10 +30,9 @@ export function lastMonths(now: Date, count = CHART_MONTHS): string[] {
   return keys;
 }
 
-/** 'Jun 2026' for a 'YYYY-MM' key. */
+/** 'Jun 2026' for a 'YYYY-MM' key: the API's English label (a page names the month in its reader's language). */
 export function monthLabel(key: string): string {
-  const [y, m] = key.split('-').map(Number);
-  return new Date(Date.UTC(y!, m! - 1, 1)).toLocaleDateString('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return ENGLISH_FORMATS.month(key);
 }
 
 /** The monthly change window (decision record 0005): the last 30 days against the 30 days before them. */

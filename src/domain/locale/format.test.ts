@@ -12,6 +12,8 @@ describe('formats by language (issue 42: the published figures)', () => {
     expect(tr.date('2026-01-05T14:30:00Z')).toBe('5 Ocak 2026');
     expect(tr.day('2026-01-05')).toBe('5 Ocak 2026');
     expect(tr.number('1234.5')).toBe('1.234,5');
+    // CLDR's Turkish abbreviated months (Ocak, Eylül, Aralık): the monthly charts' axis.
+    expect([tr.month('2026-01'), tr.month('2026-09'), tr.month('2026-12')]).toEqual(['Oca 2026', 'Eyl 2026', 'Ara 2026']);
   });
 
   it('keeps English as it was', () => {
@@ -22,6 +24,7 @@ describe('formats by language (issue 42: the published figures)', () => {
     expect(en.date('2026-01-05T14:30:00Z')).toBe('05 Jan 2026');
     expect(en.dateTime('2026-01-05T14:30:00Z')).toBe('05 Jan 2026, 17:30');
     expect(en.day('2026-03-01')).toBe('01 Mar 2026');
+    expect([en.month('2026-01'), en.month('2026-09')]).toEqual(['Jan 2026', 'Sept 2026']);
   });
 
   it('rounds money to the minor unit without a float and says N/A for what is missing', () => {

@@ -47,6 +47,8 @@ export type LocaleFormats = {
   dateTime(value: DateInput): string;
   /** A calendar day 'YYYY-MM-DD', the same day in every time zone. */
   day(value: string | null | undefined): string;
+  /** A calendar month 'YYYY-MM' as the monthly charts name it ('Jan 2026'; Turkish 'Oca 2026'). */
+  month(key: string): string;
 };
 
 /**
@@ -74,6 +76,8 @@ export function localeFormats(locale: string, timeZone?: string, missing = 'N/A'
         ? new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' })
         : new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }),
     );
+  const monthFormat = () =>
+    cached(`month|${locale}`, () => new Intl.DateTimeFormat(english ? 'en-GB' : locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }));
   return {
     locale,
     missing,
@@ -111,6 +115,10 @@ export function localeFormats(locale: string, timeZone?: string, missing = 'N/A'
       if (!value) return missing;
       const d = new Date(`${value.slice(0, 10)}T00:00:00Z`);
       return Number.isNaN(d.getTime()) ? missing : dayFormat().format(d);
+    },
+    month(key) {
+      const d = new Date(`${key.slice(0, 7)}-01T00:00:00Z`);
+      return Number.isNaN(d.getTime()) ? missing : monthFormat().format(d);
     },
   };
 }

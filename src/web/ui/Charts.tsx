@@ -2,6 +2,7 @@ import { BarChart, DonutChart } from '@mantine/charts';
 // With the charts, not in every page's CSS (decision 0232).
 import '@mantine/charts/styles.css';
 import { Center, Group, Paper, Stack, Text } from '@mantine/core';
+import { formatMonth } from '@web/lib/format';
 import { t } from '@web/lib/i18n';
 
 export const CHART_COLORS = ['blue.6', 'teal.6', 'orange.6', 'grape.6', 'red.6', 'gray.5'];
@@ -55,11 +56,13 @@ export function Doughnut({
   );
 }
 
-export function MonthlyBars({ title, data, series }: { title: string; data: Record<string, string | number>[]; series: { name: string; label?: string; color: string }[] }) {
+/** Bars per calendar month ('YYYY-MM' in `month`), each month named in the reader's language. */
+export function MonthlyBars({ title, data, series }: { title: string; data: ({ month: string } & Record<string, string | number>)[]; series: { name: string; label?: string; color: string }[] }) {
   const type = series.length > 1 ? 'stacked' : 'default';
+  const named = data.map((row) => ({ ...row, label: formatMonth(row.month) }));
   return (
     <ChartCard title={title}>
-      <BarChart h={220} data={data} dataKey="label" series={series} withLegend={series.length > 1} type={type} tickLine="y" />
+      <BarChart h={220} data={named} dataKey="label" series={series} withLegend={series.length > 1} type={type} tickLine="y" />
     </ChartCard>
   );
 }

@@ -2,7 +2,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import type { TypeAnalytics } from '@domain/analytics/schema';
 import { ACTIVE_STATUSES, CHANGE_WINDOW_DAYS, CHART_MONTHS, COMPLETED_STATUSES, TOP_N, fillMonths, lastMonths, monthlyChange } from '@domain/analytics/kpi';
-import { TRANSPORT_MODE_LABELS, capitalize, type ShipmentType, type TransportMode } from '@domain/common/enums';
+import { transportModeLabel, type ShipmentType } from '@domain/common/enums';
+import { statusLabel } from '@domain/shipments/status';
+import { msg } from '@domain/common/i18n';
 
 export const inList = (values: readonly string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
 type Count = { name: string; count: number };
@@ -61,7 +63,7 @@ async function dimension(db: Db, type: ShipmentType, dim: string, limit?: number
 export function capWithOther(items: Count[], n = TOP_N): Count[] {
   if (items.length <= n) return items;
   const rest = items.slice(n).reduce((s, i) => s + i.count, 0);
-  return [...items.slice(0, n), { name: 'Other', count: rest }];
+  return [...items.slice(0, n), { name: msg('Other'), count: rest }];
 }
 
 /** Everything a per-type page shows: a handful of reads of the rollup tables (migration 0003). */
@@ -77,9 +79,9 @@ export async function getTypeAnalytics(db: Db, type: ShipmentType, now = new Dat
   } else if (type === 'land') {
     const [routes, trucks] = await Promise.all([dimension(db, 'land', 'route', TOP_N), dimension(db, 'land', 'truck_type')]);
     top = routes;
-    dist = trucks.map((c) => ({ ...c, name: c.name === 'unspecified' ? 'Not specified' : capitalize(c.name) }));
+    dist = trucks.map((c) => ({ ...c, name: c.name === 'unspecified' ? msg('Not specified') : statusLabel(c.name) }));
   } else {
-    dist = (await dimension(db, 'partial', 'transport_mode')).map((c) => ({ ...c, name: TRANSPORT_MODE_LABELS[c.name as TransportMode] ?? 'Unknown' }));
+    dist = (await dimension(db, 'partial', 'transport_mode')).map((c) => ({ ...c, name: transportModeLabel(c.name) }));
   }
   return { type, ...summary, monthly, top, distribution: dist };
 }

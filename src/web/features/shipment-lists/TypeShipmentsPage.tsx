@@ -65,7 +65,7 @@ export function TypeShipmentsPage({ type }: { type: ShipmentType }) {
       <SimpleGrid cols={{ base: 1, lg: charts.top && charts.distribution ? 3 : 2 }}>
         <MonthlyBars title={t('Shipments per Month')} data={a?.monthly ?? []} series={[{ name: 'count', label: t('Shipments'), color: 'blue.6' }]} />
         {charts.top && <Doughnut title={t(charts.top)} items={a?.top ?? []} />}
-        {charts.distribution && <Doughnut title={t(charts.distribution)} items={a?.distribution ?? []} />}
+        {charts.distribution && <Doughnut title={t(charts.distribution)} items={(a?.distribution ?? []).map((i) => ({ ...i, name: t(i.name) }))} />}
       </SimpleGrid>
       <div>
         <ShipmentFilters scope={{ type }} modeFilter={type === 'partial'} />
