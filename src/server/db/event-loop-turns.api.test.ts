@@ -19,8 +19,8 @@ afterAll(async () => {
   await database?.dropped();
 });
 
-/** Runs `calls` one after another and counts the event loop's turns (setImmediate) that happened before the last ended. */
-async function turnsDuring(calls: number, call: () => Promise<unknown>): Promise<{ turns: number; calls: number }> {
+/** Counts the event loop's turns (setImmediate) from now until `stop()`. */
+function turnCounter(): { turns: () => number; stop: () => void } {
   let turns = 0;
   let done = false;
   const tick = () => {
@@ -29,9 +29,20 @@ async function turnsDuring(calls: number, call: () => Promise<unknown>): Promise
     setImmediate(tick);
   };
   setImmediate(tick);
+  return {
+    turns: () => turns,
+    stop: () => {
+      done = true;
+    },
+  };
+}
+
+/** Runs `calls` one after another and counts the event loop's turns that happened before the last ended. */
+async function turnsDuring(calls: number, call: () => Promise<unknown>): Promise<{ turns: number; calls: number }> {
+  const counter = turnCounter();
   for (let i = 0; i < calls; i++) await call();
-  done = true;
-  return { turns, calls };
+  counter.stop();
+  return { turns: counter.turns(), calls };
 }
 
 describe('a chain of database calls', () => {
@@ -46,25 +57,18 @@ describe('a chain of database calls', () => {
   it('lets the event loop take turns between calls made at once, each in the order it was made', async () => {
     // 32 requests at once each wait for the one connection. Handed it one after another as promise jobs, they all ran
     // in one turn, and a request arriving meanwhile was not read until the last had ended (decision record 0301).
-    let turns = 0;
-    let done = false;
-    const tick = () => {
-      if (done) return;
-      turns++;
-      setImmediate(tick);
-    };
-    setImmediate(tick);
+    const counter = turnCounter();
     const started: number[] = [];
     const order: number[] = [];
     const calls = Array.from({ length: 40 }, (_, i) =>
       (i % 2 === 0 ? database.db.execute(sql`select ${i}::int as i`) : database.prepared<{ i: number }>({ name: 'test_turns_at_once', text: 'select $1::int as i' }, [String(i)])).then((r) => {
         const rows = 'rows' in r ? r.rows : r;
         order.push(Number((rows[0] as { i: number }).i));
-        started.push(turns);
+        started.push(counter.turns());
       }),
     );
     await Promise.all(calls);
-    done = true;
+    counter.stop();
     const all = Array.from({ length: 40 }, (_, i) => i);
     if (database.kind === 'pglite') {
       expect(order).toEqual(all);
@@ -73,7 +77,7 @@ describe('a chain of database calls', () => {
     } else {
       // A pool's connections answer in any order, each answer a socket read of its own turn.
       expect([...order].sort((a, b) => a - b)).toEqual(all);
-      expect(turns).toBeGreaterThan(0);
+      expect(counter.turns()).toBeGreaterThan(0);
     }
   });
 
