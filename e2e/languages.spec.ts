@@ -158,6 +158,8 @@ test.describe('an English-speaking admin on the same data', () => {
     await expect(page.getByText(new RegExp(`^(${[tr('Box'), tr('Flatbed'), tr('Reefer'), tr('Not specified')].join('|')})$`)).filter({ visible: true }).first()).toBeVisible();
     await expectNoEnglish(page, '/land-shipments');
     expect(await page.locator('main').innerText()).not.toMatch(/\b(Box|Flatbed|Reefer|Not specified|Other)\b/);
+    // The percent change reads as Turkish writes a percentage ('+%13,3'), not '+13.3%'.
+    await expect(page.getByTestId('kpi-change')).toContainText(/[+-]?%\d/);
     // The monthly bars name the months in Turkish (Mar and May read the same in both languages).
     await expect(page.locator('main svg text').filter({ hasText: /^(Oca|Şub|Nis|Haz|Tem|Ağu|Eyl|Eki|Kas|Ara) 20\d\d$/ }).first()).toBeVisible();
     expect(await page.locator('main svg').allInnerTexts()).not.toContainEqual(expect.stringMatching(/\b(Jan|Feb|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec) 20\d\d\b/));

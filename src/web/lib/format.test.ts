@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDay } from './format';
+import { formatDate, formatDateTime, formatDay, formatPercent } from './format';
 
 describe('format (one Intl formatter per format, decision 0247)', () => {
   it('writes dates as before, when toLocaleDateString made a formatter per call', () => {
@@ -9,6 +9,10 @@ describe('format (one Intl formatter per format, decision 0247)', () => {
     // A calendar day is the same day in every time zone.
     expect(formatDay('2026-03-01')).toBe('01 Mar 2026');
     expect(formatDay('2026-12-31T23:59:00+14:00')).toBe('31 Dec 2026');
+  });
+
+  it("writes a KPI card's percent change exactly, as it read before ('13.3%', '100%', '-40%')", () => {
+    expect(['13.3e-2', '100e-2', '-40e-2', '0.1e-2'].map(formatPercent)).toEqual(['13.3%', '100%', '-40%', '0.1%']);
   });
 
   it('says N/A for nothing and for what is not a date, on every call', () => {

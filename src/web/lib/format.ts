@@ -19,6 +19,8 @@ export const formatDate = (value: string | Date | null | undefined): string => o
 export const formatDateTime = (value: string | Date | null | undefined): string => orMissing(currentFormats().dateTime(value));
 /** A calendar day 'YYYY-MM-DD' (a cargo-ready or valid-until date) as '01 Mar 2026', the same day in every time zone. */
 export const formatDay = (value: string | null | undefined): string => orMissing(currentFormats().day(value));
+/** A fraction as a percentage, exact for a decimal string ('0.133' or '13.3e-2'): '13.3%' ('%13,3' in Turkish). */
+export const formatPercent = (fraction: number | string): string => currentFormats().percent(fraction);
 /** A calendar month 'YYYY-MM' as the monthly charts name it: 'Jan 2026' ('Oca 2026' in Turkish). */
 export const formatMonth = (key: string): string => orMissing(currentFormats().month(key));
 /** "1,234.50 EUR" ('₺1.234,50' in Turkish); an amount or currency that is not one reads as it came. */

@@ -3,6 +3,7 @@ import { Group, Paper, Text } from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight, IconMinus } from '@tabler/icons-react';
 import { msg } from '@domain/common/i18n';
 import { t } from '@web/lib/i18n';
+import { formatPercent } from '@web/lib/format';
 
 /** What the monthly change compares (spec section 9; the window of decision 0005), said on the card. */
 export const CHANGE_TEXT = msg('shipments created, last 30 days vs the 30 before');
@@ -42,7 +43,7 @@ export function KpiCard({ label, value, icon, change, hint, inLink = false }: {
           <Arrow size={16} stroke={2} />
           <Text fz="sm" fw={600} c={color}>
             {change.percent > 0 ? '+' : ''}
-            {change.percent}%
+            {formatPercent(`${change.percent}e-2`)}
           </Text>
           <Text fz="xs" c="dimmed">
             {t(CHANGE_TEXT)}
