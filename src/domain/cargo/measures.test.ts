@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cargoMeasures, chargeableWeightText, lineCubicCm, pieceLineLabel, roundUpToHalf, storedCargoCalculation } from './measures';
+import { cargoMeasures, chargeableWeightText, lineCubicCm, MAX_MEASURE, MAX_VOLUME, measuresProblem, pieceLineLabel, roundUpToHalf, storedCargoCalculation } from './measures';
 import { pieceInputSchema } from './schema';
 
 const line = (count: number, length: number, width: number, height: number, unit: 'cm' | 'in' = 'cm', weight: number | null = null) => ({ count, length, width, height, unit, weight });
@@ -136,5 +136,34 @@ describe('lines, typed volume and empty values', () => {
     );
     expect(storedCargoCalculation({ transport: 'air', pieces: [], volume: 0.06, weight_gross: 6, weight_volumetric: 12, weight_chargeable: 12, volumetric_factor: 200 })).toContain("60,000 cm³ / 5,000 (carrier's divisor)");
     expect(storedCargoCalculation({ transport: 'air', pieces: [], volume: null, weight_gross: 6, weight_volumetric: null, weight_chargeable: null, volumetric_factor: null })).toBeNull();
+  });
+});
+
+describe('measures that fit numeric(14,3), the columns they are stored in', () => {
+  const problem = (input: Parameters<typeof cargoMeasures>[0]) => measuresProblem(cargoMeasures(input));
+
+  it('a volume at the limit fits at the densest factor: sea 1,000 kg per m³, a carrier divisor of 1,000 cm³ per kg', () => {
+    const sea = cargoMeasures({ transport: 'sea', pieces: [], volume: MAX_VOLUME, weight_gross: 1 });
+    expect(sea.weight_chargeable).toBe(99_999_999_999);
+    expect(sea.weight_chargeable! <= MAX_MEASURE).toBe(true);
+    expect(measuresProblem(sea)).toBeNull();
+    expect(problem({ transport: 'air', pieces: [], volume: MAX_VOLUME, weight_gross: 1, carrierDivisor: 1000 })).toBeNull();
+  });
+
+  it('refuses dimension lines adding up past it (100,000 pieces of 100 m cubed), on the lines', () => {
+    const huge = { count: 100_000, length: 10_000, width: 10_000, height: 10_000, unit: 'cm' };
+    expect(problem({ transport: 'sea', pieces: [huge], volume: null, weight_gross: 1 })).toEqual({ field: 'pieces', message: 'The dimension lines add up to more than 99,999,999.999 m³.' });
+    expect(problem({ transport: null, pieces: [huge], volume: null, weight_gross: 1 })?.field).toBe('pieces');
+    // The typed volume that the request failed on in CI (sea, 100,000,000 m³: 10^11 kg chargeable).
+    expect(problem({ transport: 'sea', pieces: [], volume: 100_000_000, weight_gross: 12000 })).toEqual({ field: 'volume', message: 'Volume is too large' });
+  });
+
+  it('refuses a gross weight that rounding takes past the limit (air up to 0.5 kg, others to 2 decimals)', () => {
+    expect(problem({ transport: 'air', pieces: [], volume: 1, weight_gross: 99_999_999_999.9 })).toEqual({ field: 'weight_gross', message: 'Gross Weight is too large: the chargeable weight must stay below 100,000,000,000 kg.' });
+    expect(problem({ transport: 'air', pieces: [], volume: 1, weight_gross: 99_999_999_999.5 })).toBeNull();
+    expect(problem({ transport: 'sea', pieces: [], volume: 1, weight_gross: MAX_MEASURE })?.field).toBe('weight_gross');
+    expect(problem({ transport: 'sea', pieces: [], volume: 1, weight_gross: 99_999_999_999.99 })).toBeNull();
+    // Without a volume there is no chargeable weight to store: the gross weight alone always fits.
+    expect(problem({ transport: 'air', pieces: [], volume: null, weight_gross: MAX_MEASURE })).toBeNull();
   });
 });

@@ -11,7 +11,7 @@
  */
 import type { TransportMode } from '@domain/common/enums';
 import { round } from '@domain/common/values';
-import { ENGLISH, type Reader } from '@domain/common/i18n';
+import { ENGLISH, msg, type Reader } from '@domain/common/i18n';
 
 export const PIECE_UNITS = ['cm', 'in'] as const;
 export type PieceUnit = (typeof PIECE_UNITS)[number];
@@ -20,6 +20,13 @@ export const MAX_PIECE_COUNT = 100_000;
 /** 10,000 cm (100 m) or inches: past any load a forwarder moves as one piece. */
 export const MAX_DIMENSION = 10_000;
 const CM_PER_INCH = 2.54;
+/** numeric(14,3), where volumes and weights are stored: at most 11 digits before the point. */
+export const MAX_MEASURE = 99_999_999_999.999;
+/**
+ * The greatest volume in m³: its volumetric weight fits a measure at any factor (the densest is 1,000 kg per m³, sea's
+ * and a carrier's smallest divisor of 1,000 cm³ per kg). A hundred times the largest container ship's hold.
+ */
+export const MAX_VOLUME = 99_999_999.999;
 
 /** Default factors in kg per m³: air 1,000,000 / 6,000 (IATA's 6,000 cm³ per kg); sea 1,000 (1 m³ = 1,000 kg); road 333. */
 export const DEFAULT_KG_PER_M3: Record<TransportMode, number> = { air: 1_000_000 / 6000, sea: 1000, land: 333 };
@@ -141,6 +148,26 @@ export function cargoMeasures(input: CargoMeasureInput): CargoMeasures {
     weight_chargeable: transport === 'air' ? roundUpToHalf(heavier) : round(heavier, 2),
     revenue_tons: transport === 'sea' ? round(Math.max(exactM3, (gross ?? 0) / 1000), 3) : null,
   };
+}
+
+export const MEASURE_MESSAGES = {
+  pieces: msg('The dimension lines add up to more than 99,999,999.999 m³.'),
+  volume: ENGLISH.t(msg('{label} is too large'), { label: msg('Volume') }),
+  weight: msg('Gross Weight is too large: the chargeable weight must stay below 100,000,000,000 kg.'),
+};
+
+/**
+ * What of the computed measures cannot be stored: dimension lines whose volume passes MAX_VOLUME (a typed volume
+ * is held there by its schema), or a gross weight whose chargeable rounding (air up to 0.5 kg, other modes to 2
+ * decimals) takes it past MAX_MEASURE. The form, an import and the server ask it of the same figures; null when they
+ * fit.
+ */
+export function measuresProblem(m: CargoMeasures): { field: 'pieces' | 'volume' | 'weight_gross'; message: string } | null {
+  if (m.volume !== null && m.volume > MAX_VOLUME) {
+    return m.volumeFrom === 'pieces' ? { field: 'pieces', message: MEASURE_MESSAGES.pieces } : { field: 'volume', message: MEASURE_MESSAGES.volume };
+  }
+  if (m.weight_chargeable !== null && m.weight_chargeable > MAX_MEASURE) return { field: 'weight_gross', message: MEASURE_MESSAGES.weight };
+  return null;
 }
 
 const numberLocale = (r: Reader) => (r.locale === 'en' ? 'en-US' : r.locale);

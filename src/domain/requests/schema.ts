@@ -7,14 +7,16 @@
 import { z } from 'zod';
 import { attachmentSchema } from '@domain/messages/schema';
 import { CONTAINER_TYPES, INCOTERMS, LOADING_TYPES, SHIPMENT_TYPE_LABELS, type ContainerType, type TransportMode } from '@domain/common/enums';
-import { cargoMeasures } from '@domain/cargo/measures';
 import { piecesInputSchema, pieceSchema } from '@domain/cargo/schema';
 import { flag, isBlank, optionalChoice, optionalDate, optionalNumber, optionalText } from '@domain/shipments/fields-schema';
 import { hazardClassProblem, normalizeUnNumber, unNumberProblem } from '@domain/cargo/trade-numbers';
-import { MAX_MEASURE } from '@domain/shipments/schema';
+import { cargoMeasures, MAX_MEASURE, MAX_VOLUME, measuresProblem } from '@domain/cargo/measures';
 import { listFilter, listQuerySchema, pageSchema, sortable } from '@domain/common/list-schema';
 import { ENGLISH, msg } from '@domain/common/i18n';
 import { partyIssues, requestExtraFields, requestExtraOutput, toKg } from './parties';
+import { inFormOrder, type RequestIssue } from './form-order';
+
+export { inFormOrder };
 
 export const REQUEST_MODES = ['air', 'sea', 'land', 'partial', 'best_offer'] as const;
 export type RequestMode = (typeof REQUEST_MODES)[number];
@@ -121,7 +123,7 @@ export const requestInputSchema = z.object({
   pieces: piecesInputSchema,
   weight_gross: optionalNumber(msg('Gross Weight'), { max: MAX_MEASURE, decimals: 3 }),
   /** m³, used only without dimension lines. */
-  volume: optionalNumber(msg('Volume'), { max: MAX_MEASURE, decimals: 3 }),
+  volume: optionalNumber(msg('Volume'), { max: MAX_VOLUME, decimals: 3 }),
   dangerous_goods: flag(msg('Dangerous Goods')),
   un_number: optionalText(msg('UN Number'), 20).transform((v) => (v === null ? null : normalizeUnNumber(v))),
   hazard_class: optionalText(msg('Hazard Class'), 10),
@@ -131,7 +133,7 @@ export const requestInputSchema = z.object({
 export type RequestInput = z.output<typeof requestInputSchema>;
 export type RequestFormValues = z.input<typeof requestInputSchema>;
 
-export type RequestIssue = { field: string; message: string };
+export type { RequestIssue } from './form-order';
 
 const hasEnd = (r: RequestInput, end: 'origin' | 'destination') =>
   !isBlank(r[`${end}_airport`]) || !isBlank(r[`${end}_port`]) || (!isBlank(r[`${end}_city`]) && !isBlank(r[`${end}_country`]));
@@ -155,6 +157,8 @@ export function requestIssues(r: RequestInput, today: string = utcDay()): Reques
   if (!r.cargo_description) add('cargo_description', REQUEST_MESSAGES.cargoDescription);
   if (r.weight_gross === null) add('weight_gross', REQUEST_MESSAGES.grossWeight);
   else if (r.weight_gross <= 0) add('weight_gross', REQUEST_MESSAGES.grossWeightPositive);
+  const measures = measuresProblem(requestMeasures(r));
+  if (measures) add(measures.field, measures.message);
   if (r.dangerous_goods) {
     const un = r.un_number ? unNumberProblem(r.un_number) : REQUEST_MESSAGES.unNumber;
     if (un) add('un_number', un);
@@ -170,29 +174,6 @@ export function requestIssues(r: RequestInput, today: string = utcDay()): Reques
 export function validateRequest(r: RequestInput, today: string = utcDay()): RequestIssue | null {
   return requestIssues(r, today)[0] ?? null;
 }
-
-/**
- * The request form's inputs top to bottom (Transport, Route, Cargo, Terms): the order problems are listed and shown
- * in. A line's fields ('pieces.2.width') follow their list, by line and then by column.
- */
-const FORM_ORDER = [
-  'mode', 'direction', 'cargo_ready_date', 'sea_load', 'equipment',
-  'origin', 'origin_airport', 'origin_port', 'origin_address', 'origin_city', 'origin_country',
-  'destination', 'destination_airport', 'destination_port', 'destination_address', 'destination_city', 'destination_country',
-  'cargo_description', 'weight_gross', 'weight_unit', 'pieces', 'volume', 'dangerous_goods', 'un_number', 'hazard_class',
-  'po_number', 'shipper_name', 'shipper_address', 'consignee_name', 'consignee_address', 'notify_name', 'notify_address', 'save_parties',
-  'incoterm', 'incoterm_place', 'notes',
-];
-const LINE_ORDER = ['type', 'count', 'length', 'width', 'height', 'unit', 'weight'];
-const rankOf = (field: string): number[] => {
-  const [top, line, column] = field.split('.');
-  const at = FORM_ORDER.indexOf(top!);
-  return [at === -1 ? FORM_ORDER.length : at, line === undefined ? -1 : Number(line), column === undefined ? -1 : LINE_ORDER.indexOf(column)];
-};
-const byFormOrder = (a: RequestIssue, b: RequestIssue) => {
-  const [x, y] = [rankOf(a.field), rankOf(b.field)];
-  return x[0]! - y[0]! || x[1]! - y[1]! || x[2]! - y[2]!;
-};
 
 /**
  * Every problem of a request body, in form order, one per field: the schema's (a format, a line's count below 1) and
@@ -216,9 +197,6 @@ export function requestBodyIssues(body: Record<string, unknown>, today: string =
   return inFormOrder(issues);
 }
 
-/** Problems sorted in the order of the form's inputs (a copy). */
-export const inFormOrder = (issues: readonly RequestIssue[]): RequestIssue[] => [...issues].sort(byFormOrder);
-
 /** The transport whose chargeable-weight rule a request's live figure uses (none for a best offer). */
 export function requestTransport(mode: RequestMode): TransportMode | null {
   if (mode === 'air' || mode === 'sea' || mode === 'land') return mode;
@@ -232,14 +210,12 @@ export function requestTransport(mode: RequestMode): TransportMode | null {
 export function normalizeRequest(r: RequestInput) {
   const sea = r.mode === 'sea';
   const fcl = sea && r.sea_load === 'fcl';
-  const unit = r.weight_unit ?? 'kg';
-  const weight = r.weight_gross === null ? null : toKg(r.weight_gross, unit);
-  const m = cargoMeasures({ transport: requestTransport(r.mode), pieces: r.pieces, volume: r.volume, weight_gross: weight });
+  const m = requestMeasures(r);
   return {
     ...r,
-    weight_unit: unit,
+    weight_unit: r.weight_unit ?? 'kg',
     weight_entered: r.weight_gross,
-    weight_gross: weight,
+    weight_gross: m.gross,
     sea_load: sea ? r.sea_load : null,
     equipment: fcl ? (r.equipment as EquipmentLine[]) : [],
     un_number: r.dangerous_goods ? r.un_number : null,
@@ -247,6 +223,12 @@ export function normalizeRequest(r: RequestInput) {
     volume: m.volume,
     weight_chargeable: m.weight_chargeable,
   };
+}
+
+/** The volume and chargeable weight of a request's cargo, its weight in kg whatever unit it was typed in. */
+function requestMeasures(r: RequestInput) {
+  const weight = r.weight_gross === null ? null : toKg(r.weight_gross, r.weight_unit ?? 'kg');
+  return cargoMeasures({ transport: requestTransport(r.mode), pieces: r.pieces, volume: r.volume, weight_gross: weight });
 }
 
 /** 'RQ-2611-0042': the month the request was made (UTC) and its number within that month. */

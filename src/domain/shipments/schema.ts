@@ -15,14 +15,14 @@ import {
   optionalText,
 } from './fields-schema';
 import { piecesInputSchema } from '@domain/cargo/schema';
+import { MAX_MEASURE, MAX_VOLUME } from '@domain/cargo/measures';
 import { commodityItemProblem, formatMawb, hsCodeProblem, normalizeContainerNumber, normalizeHsCode, normalizeUnNumber } from '@domain/cargo/trade-numbers';
 import { msg } from '@domain/common/i18n';
 import { onwardFlightsSchema } from './routing';
 
 /** numeric(14,2): at most 12 digits before the point. */
 export const MAX_MONEY = 999_999_999_999.99;
-/** numeric(14,3): at most 11 digits before the point. */
-export const MAX_MEASURE = 99_999_999_999.999;
+export { MAX_MEASURE } from '@domain/cargo/measures';
 export const MAX_PACKAGES = 1_000_000;
 export const MAX_CONTAINERS = 50;
 /** A free time longer than a year is a typing error. */
@@ -155,7 +155,7 @@ export const shipmentInputSchema = z.object({
   weight_gross: measure(msg('Gross Weight')),
   weight_net: measure(msg('Net Weight')),
   /** Used only without dimension lines; with lines the server computes it (weight_volumetric, weight_chargeable too). */
-  volume: measure(msg('Volume')),
+  volume: optionalNumber(msg('Volume'), { max: MAX_VOLUME, decimals: 3 }),
   /** Dimension lines (cargo/measures.ts). */
   pieces: piecesInputSchema,
   length: measure(msg('Length')),

@@ -10,6 +10,7 @@ import { createTestApp, type TestApp } from '@tests/helpers/test-app';
 import { withCustomerScope } from '@server/db/customer-scope';
 import { REQUEST_MESSAGES, REQUEST_NUMBER_PATTERN, utcDay, type RequestDetail, type RequestSummary } from '@domain/requests/schema';
 import { QUOTE_MESSAGES, type StaffQuote } from '@domain/requests/quote-schema';
+import { MEASURE_MESSAGES } from '@domain/cargo/measures';
 import type { SessionUser } from '@server/http/context';
 import { warnExpiringQuotes } from './quotes';
 
@@ -179,6 +180,10 @@ describe('states and refusals', () => {
       [{ ...FCL, incoterm_place: '' }, 'incoterm_place', REQUEST_MESSAGES.incotermPlace],
       [{ ...FCL, weight_gross: 0 }, 'weight_gross', REQUEST_MESSAGES.grossWeightPositive],
       [{ ...FCL, mode: 'rail' }, 'mode', 'Mode must be air, sea, land, partial or best offer'],
+      // Once a 500 (CI's property test): sea, 100,000,000 m³ make 10^11 kg chargeable, past numeric(14,3).
+      [{ ...FCL, volume: 100_000_000 }, 'volume', 'Volume is too large'],
+      [{ ...FCL, pieces: [{ count: 100_000, length: 10_000, width: 10_000, height: 10_000, unit: 'cm' }] }, 'pieces', MEASURE_MESSAGES.pieces],
+      [{ ...FCL, volume: 1, weight_gross: 99_999_999_999.999 }, 'weight_gross', MEASURE_MESSAGES.weight],
     ];
     for (const [body, field, message] of cases) {
       const res = await call('/api/requests', 'customer', body);

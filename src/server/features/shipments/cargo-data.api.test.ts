@@ -9,6 +9,7 @@ import fc from 'fast-check';
 import { createTestApp, type TestApp } from '@tests/helpers/test-app';
 import { containerNumberProblem, mawbProblem } from '@domain/shipments/index';
 import { airBody, landBody, loadRefs, ref, seaBody, type Refs } from './test-fixtures';
+import { MEASURE_MESSAGES } from '@domain/cargo/measures';
 
 let t: TestApp;
 let refs: Refs;
@@ -72,6 +73,10 @@ describe('dimension lines and chargeable weight', () => {
     const bad = await create(airBody(refs, { pieces: [line(1, 10, 10, 10), line(2, 0, 10, 10)] }));
     expect(bad.status).toBe(400);
     expect((await bad.json()).error).toMatchObject({ message: 'Length must be greater than 0', fields: { 'pieces.1.length': 'Length must be greater than 0' } });
+    // Lines whose volume (and so chargeable weight) numeric(14,3) cannot hold are refused on the lines, not a 500.
+    const huge = await create(airBody(refs, { pieces: [line(100_000, 10_000, 10_000, 10_000)] }));
+    expect(huge.status).toBe(400);
+    expect((await huge.json()).error).toMatchObject({ message: MEASURE_MESSAGES.pieces, fields: { pieces: MEASURE_MESSAGES.pieces } });
     const body = airBody(refs, { pieces: [line(3, 120, 80, 150, { unit: 'in', weight: 250 })] });
     const s = await created(body);
     const before = (await t.db.execute(sql`select count(*)::int as n from shipment_events where shipment_id = ${s.id}`)).rows[0];
