@@ -57,6 +57,21 @@ export const WEBHOOK_MESSAGES = {
   description: msg('The description is at most 200 characters'),
 } as const;
 
+/**
+ * Why a delivery failed, as its attempt log keeps it and the deliveries page shows it (in the reader's language: each is
+ * a catalog message or fills a template). A network fault with no message here keeps the system's own words.
+ */
+export const DELIVERY_ERRORS = {
+  redirect: (location: string | null) =>
+    location ? ENGLISH.t(msg('Redirect to {location} not followed: update the address'), { location }) : msg('Redirect without a new address not followed: update the address'),
+  timeout: (seconds: number) => ENGLISH.t(msg('No answer within {seconds} s'), { seconds }),
+  ECONNREFUSED: msg('The endpoint refused the connection: nothing listens at this address'),
+  ECONNRESET: msg('The endpoint closed the connection before answering'),
+  EHOSTUNREACH: msg('The endpoint’s network cannot be reached'),
+  ENETUNREACH: msg('The endpoint’s network cannot be reached'),
+  certificate: msg('The endpoint’s TLS certificate was not accepted (expired, self-signed or for another name)'),
+} as const;
+
 // ---------------------------------------------------------------------------------------------------------------
 // Addresses
 

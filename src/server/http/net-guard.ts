@@ -8,7 +8,7 @@ import dns from 'node:dns/promises';
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
-import { WEBHOOK_MESSAGES, addressProblem, hostOf, parseIp, type NetworkPolicy } from '@domain/webhooks/schema';
+import { DELIVERY_ERRORS, WEBHOOK_MESSAGES, addressProblem, hostOf, parseIp, type NetworkPolicy } from '@domain/webhooks/schema';
 
 export type ResolvedAddress = { address: string; family: 4 | 6 };
 
@@ -89,7 +89,7 @@ export async function guardedPost(url: string, body: string, headers: Record<str
         res.on('error', reject);
       },
     );
-    req.on('timeout', () => req.destroy(new Error(`no answer within ${Math.round(timeoutMs / 1000)} s`)));
+    req.on('timeout', () => req.destroy(new Error(DELIVERY_ERRORS.timeout(Math.round(timeoutMs / 1000)))));
     req.on('error', reject);
     req.end(body);
   });

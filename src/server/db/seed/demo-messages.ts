@@ -36,10 +36,17 @@ const REQUEST_TALK: Line[] = [
   { by: 'customer', text: 'Is the quoted rate valid for a second shipment next month?', hoursAgo: 20 },
   { by: 'staff', text: 'Yes, if the cargo is ready before the validity date. After that I will quote again.', hoursAgo: 18 },
 ];
-const OTHER_TALK: Line[] = [
-  { by: 'staff', text: 'Your cargo has arrived at the warehouse; delivery is planned for tomorrow morning.', hoursAgo: 12 },
-  { by: 'customer', text: 'Perfect, the receiving team is informed.', hoursAgo: 10 },
-];
+/** In the company's language: the Turkish customer (Bosphorus Automotive Parts) and its handler write Turkish. */
+const OTHER_TALK: Record<'en' | 'tr', Line[]> = {
+  en: [
+    { by: 'staff', text: 'Your cargo has arrived at the warehouse; delivery is planned for tomorrow morning.', hoursAgo: 12 },
+    { by: 'customer', text: 'Perfect, the receiving team is informed.', hoursAgo: 10 },
+  ],
+  tr: [
+    { by: 'staff', text: 'Yükünüz depoya ulaştı; teslimat yarın sabah için planlandı.', hoursAgo: 12 },
+    { by: 'customer', text: 'Harika, teslim alma ekibimize haber verdik. Teşekkürler!', hoursAgo: 10 },
+  ],
+};
 
 export async function seedDemoMessages(db: Db): Promise<boolean> {
   const done = await db.select().from(app_meta).where(eq(app_meta.key, META_KEY));
@@ -95,13 +102,19 @@ export async function seedDemoMessages(db: Db): Promise<boolean> {
       .limit(1);
     if (quoted) await talk({ request_id: quoted.id, company_id: quoted.company_id, handler_id: quoted.handler_id }, REQUEST_TALK, customer, true);
 
-    const others = await tx.execute<{ id: string; company_id: string; handler_id: string | null; contact: string }>(sql`
-      select distinct on (s.company_id) s.id, s.company_id, s.handler_id, c.first_name || ' ' || c.last_name as contact
-      from ${shipments} s join ${customers} c on c.company_id = s.company_id
-      where s.company_id <> ${demo.id} and s.status = 'delivered'
-      order by s.company_id, s.created_at desc, c.email
+    // Three other companies, the Turkish-speaking ones first (so the Turkish customer's portal has its own thread).
+    const others = await tx.execute<{ id: string; company_id: string; handler_id: string | null; contact: string; language: string }>(sql`
+      select * from (
+        select distinct on (s.company_id) s.id, s.company_id, s.handler_id, c.first_name || ' ' || c.last_name as contact, k.language
+        from ${shipments} s join ${customers} c on c.company_id = s.company_id join ${companies} k on k.id = s.company_id
+        where s.company_id <> ${demo.id} and s.status in ('delivered', 'in_transit')
+        order by s.company_id, s.status = 'delivered' desc, s.created_at desc, c.email
+      ) o
+      order by o.language = 'tr' desc, o.company_id
       limit 3`);
-    for (const s of others.rows) await talk({ shipment_id: s.id, company_id: s.company_id, handler_id: s.handler_id }, OTHER_TALK, { id: null, name: s.contact }, true);
+    for (const s of others.rows) {
+      await talk({ shipment_id: s.id, company_id: s.company_id, handler_id: s.handler_id }, OTHER_TALK[s.language === 'tr' ? 'tr' : 'en'], { id: null, name: s.contact }, true);
+    }
     await tx.insert(app_meta).values({ key: META_KEY, value: { at: new Date().toISOString(), threads: own.length + (quoted ? 1 : 0) + others.rows.length } });
   });
   return true;

@@ -93,3 +93,14 @@ describe('the demo data', () => {
     expect(r!.late_arrival).toBeGreaterThan(0);
   });
 });
+
+describe('the demo conversations', () => {
+  it('speak each company’s language: the Turkish customer’s thread is Turkish, the others English', async () => {
+    const talks = await rows<{ language: string; body: string }>(sql`
+      select k.language, m.body from messages m join threads th on th.id = m.thread_id join companies k on k.id = th.company_id
+      where not m.internal order by m.created_at`);
+    const turkish = talks.filter((m) => m.language === 'tr').map((m) => m.body);
+    expect(turkish).toEqual(['Yükünüz depoya ulaştı; teslimat yarın sabah için planlandı.', 'Harika, teslim alma ekibimize haber verdik. Teşekkürler!']);
+    expect(talks.filter((m) => m.language === 'en').length).toBeGreaterThan(10);
+  });
+});

@@ -14,7 +14,7 @@ import { enqueueMail, type ClaimedWebhook } from '@server/mail/outbox';
 import { readerOf } from '@server/mail/audience';
 import { webhookPausedMail } from '@server/mail/templates';
 import type { WebhookHandler } from '@server/mail/worker';
-import { WEBHOOK_PAUSE_AFTER_HOURS } from '@domain/webhooks/schema';
+import { DELIVERY_ERRORS, WEBHOOK_PAUSE_AFTER_HOURS } from '@domain/webhooks/schema';
 import { guardedPost, type WebhookNet } from '@server/http/net-guard';
 
 /** Tries of one delivery before it is given up (the backoff reaches an hour; the day's pause usually comes first). */
@@ -38,11 +38,23 @@ export async function sendSigned(url: string, secret: string, msgId: string, bod
       'webhook-signature': signature,
     }, net);
     const ok = answer.status >= 200 && answer.status < 300;
-    const error = ok ? null : answer.status >= 300 && answer.status < 400 ? `Redirect to ${answer.location ?? '(no location)'} not followed: update the address` : `HTTP ${answer.status}`;
-    return { ok, code: answer.status, error };
+    const error = ok ? null : answer.status >= 300 && answer.status < 400 ? DELIVERY_ERRORS.redirect(answer.location) : `HTTP ${answer.status}`;
+    return { ok, code: answer.status, error: error?.slice(0, 500) ?? null };
   } catch (e) {
-    return { ok: false, code: null, error: (e instanceof Error ? e.message : String(e)).slice(0, 500) };
+    return { ok: false, code: null, error: deliveryError(e).slice(0, 500) };
   }
+}
+
+const TLS_CODES = /^(CERT_|DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|UNABLE_TO_(VERIFY|GET)_|ERR_TLS_CERT_ALTNAME_INVALID)/;
+
+/** A failure without an answer in words for the deliveries page: the network guard's and the timeout's are ours already. */
+export function deliveryError(e: unknown): string {
+  const code = (e as { code?: unknown } | null)?.code;
+  if (typeof code === 'string') {
+    if (code === 'ECONNREFUSED' || code === 'ECONNRESET' || code === 'EHOSTUNREACH' || code === 'ENETUNREACH') return DELIVERY_ERRORS[code];
+    if (TLS_CODES.test(code)) return DELIVERY_ERRORS.certificate;
+  }
+  return e instanceof Error ? e.message : String(e);
 }
 
 export function webhookHandler(deps: DeliveryDeps): WebhookHandler {

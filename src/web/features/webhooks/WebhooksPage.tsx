@@ -278,7 +278,7 @@ function DeliveryLog({ webhook }: { webhook: Webhook }) {
                 <Table.Td>{t(WEBHOOK_EVENT_LABELS[d.event])}</Table.Td>
                 <Table.Td>{state(d)}</Table.Td>
                 <Table.Td data-testid="delivery-code">
-                  <Text fz="sm" title={last(d)?.error ?? undefined}>
+                  <Text fz="sm" title={last(d)?.error ? t(last(d)!.error!) : undefined}>
                     {last(d)?.response_code ?? (last(d)?.error ? t('No answer') : '–')}
                   </Text>
                 </Table.Td>
@@ -304,7 +304,7 @@ function DeliveryLog({ webhook }: { webhook: Webhook }) {
                 </Text>
                 {last(d)?.error && (
                   <Text fz="xs" c="red" style={{ overflowWrap: 'anywhere' }}>
-                    {last(d)?.error}
+                    {t(last(d)!.error!)}
                   </Text>
                 )}
               </Stack>
