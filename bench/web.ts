@@ -16,6 +16,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -138,7 +139,7 @@ async function main() {
   const manifestBytes = [...closure].reduce((n, k) => n + gzipSize(path.join(outDir, manifest[k]!.file)), 0);
   const onDemand = pagesOnDemand(manifest, closure);
 
-  const server = await startServer({ port, dataDir: path.join(work, 'data'), seedDemo: true, env: { WEB_DIST_DIR: outDir, LOG_LEVEL: 'warn' } });
+  const server = await startServer({ port, dataDir: path.join(work, 'data'), seedDemo: true, env: { WEB_DIST_DIR: outDir, LOG_LEVEL: process.env.BENCH_WEB_LOG ?? 'warn' } });
   const runs: LighthouseRun[] = [];
   try {
     const admin = DEMO_ACCOUNTS.find((a) => a.role === 'admin')!.email;
@@ -149,8 +150,9 @@ async function main() {
     const customerShipment = `/all-shipments/${((await list.json()) as { rows: { id: string }[] }).rows[0]!.id}`;
     const chooseLanguage = async (language: Language | null) => {
       const put = () => fetch(`${server.url}/api/me/language`, { method: 'PUT', headers: { cookie: customerCookie, origin: server.url, 'content-type': 'application/json' }, body: JSON.stringify({ language }) });
-      // After minutes of Lighthouse the kept-alive socket may have been closed by the server as it is reused: once more.
-      const res = await put().catch(put);
+      // A kept-alive socket may have been closed by the server as it is reused (EPIPE, twice in a row once on this
+      // machine before the first page): try again on a new one, three times with a pause.
+      const res = await put().catch(async () => (await sleep(300), put())).catch(async () => (await sleep(1000), put()));
       if (!res.ok) throw new Error(`choosing ${language} failed: ${res.status}`);
     };
     for (const preset of presets) {
