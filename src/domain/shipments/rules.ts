@@ -13,7 +13,7 @@ import type { DataCheck } from './views-schema';
 import { SHIPMENT_MESSAGES } from './messages';
 import { repeatedTransfers, ROUTING_MESSAGES } from './routing';
 import { msg } from '@domain/common/i18n';
-import { cargoMeasures, measuresProblem } from '@domain/cargo/measures';
+import { cargoMeasures, measuresProblem, type CargoMeasureInput } from '@domain/cargo/measures';
 
 export type ShipmentFormIssue = { field: string; message: string };
 
@@ -116,7 +116,7 @@ export function* shipmentFormIssues(input: FormLike): Generator<ShipmentFormIssu
     if (min !== null && max !== null && min > max) yield { field: 'temperature_range_min', message: SHIPMENT_MESSAGES.temperatureRange };
   }
   if (transport) yield* tradeNumberIssues(input, transport);
-  const pieces = Array.isArray(input.pieces) ? (input.pieces as Parameters<typeof cargoMeasures>[0]['pieces']) : [];
+  const pieces = Array.isArray(input.pieces) ? (input.pieces as CargoMeasureInput['pieces']) : [];
   const measures = measuresProblem(cargoMeasures({ transport, pieces, volume: input.volume, weight_gross: input.weight_gross }));
   if (measures) yield measures;
   if (input.dangerous_goods === true || input.dangerous_goods === 'true') {
