@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { DEMO, expect, shot, shotOf, signInApi, test } from './fixtures';
+import { clickTo, DEMO, expect, shot, shotOf, signInApi, test } from './fixtures';
 import { controlsUnder } from './phone-checks';
 
 // Issue 16, the document checklist: on a phone the demo customer uploads a paper their shipment is waiting for and sees it
@@ -184,8 +184,7 @@ test('the customer uploads a checklist paper on a phone, staff reject and approv
   await expect(page).toHaveURL(/\/checklist\/owed$/);
   await expect(page.getByRole('heading', { name: 'Papers to send' })).toBeVisible();
   await expect(page.getByTestId('owed-paper').first().getByRole('button', { name: /^Upload / })).toBeVisible();
-  await page.getByText('Overdue', { exact: true }).first().click();
-  await expect(page).toHaveURL(/state=overdue/);
+  await clickTo(page, page.getByText('Overdue', { exact: true }).first(), /state=overdue/);
   await expect(page.getByTestId('owed-state').first()).toHaveText('Overdue');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await shot(page, 'customer-papers-owed-390');

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { readSheet } from 'read-excel-file/node';
 import writeExcelFile from 'write-excel-file/node';
-import { DEMO, expect, origin, shot, signInAs, test } from './fixtures';
+import { clickTo, DEMO, expect, origin, shot, signInAs, test } from './fixtures';
 
 // Issue 40, rate cards: a handler opens Billing › Rate cards, finds the demo cards by lane and the one expiring within
 // 14 days, and prices the issue's air example (480 kg IST-FRA): bought at 1,405.00 EUR, sold at 1,666.80 EUR, cheapest
@@ -16,8 +16,7 @@ for (const width of [1280, 390]) {
     if (width === 1280) {
       const menu = page.getByRole('navigation', { name: 'Main menu' });
       await menu.getByText('Billing', { exact: true }).click();
-      await menu.getByRole('link', { name: 'Rate cards' }).click();
-      await expect(page).toHaveURL(/\/rates$/);
+      await clickTo(page, menu.getByRole('link', { name: 'Rate cards' }), /\/rates$/);
     } else await page.goto('/rates');
     await expect(page.getByRole('heading', { name: 'Rate cards' })).toBeVisible();
     const cards = width === 390 ? page.getByTestId('rate-card') : page.getByTestId('rate-card-row');
