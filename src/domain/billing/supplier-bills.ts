@@ -34,6 +34,8 @@ export const SUPPLIER_BILL_MESSAGES = {
   currencyMismatch: (buy: string, bill: string) =>
     ENGLISH.t(msg('The cost line is in {costCurrency} and the bill in {billCurrency}: a line can only be matched to a cost in the same currency'), { costCurrency: buy, billCurrency: bill }),
   alreadyMatched: (number: string) => ENGLISH.t(msg('This cost line is already matched to supplier bill {number}; unmatch it there first'), { number }),
+  /** The same refusal when a race is lost to a match this request did not read (the unique index): no bill number. */
+  matchedElsewhere: msg('This cost line is already matched to another supplier bill; unmatch it there first'),
   matchedTwice: msg('Two lines of this bill match the same cost line'),
   currencyPaid: msg('A bill with payments keeps its currency'),
   totalBelowPaid: (paid: string) => ENGLISH.t(msg("The bill's total cannot be less than what was paid already ({paid})"), { paid }),

@@ -26,6 +26,8 @@ export const DOCUMENT_MESSAGES = {
   notFound: msg('Document not found'),
   notAssigned: msg('This document is not assigned to a shipment'),
   alreadyAssigned: (reference: string) => ENGLISH.t(msg('This document is already assigned to shipment {reference}. Remove that assignment first.'), { reference }),
+  /** The same refusal when a race is lost to an assignment this request did not read (the unique index): no reference. */
+  assignedElsewhere: msg('This document is already assigned to another shipment. Remove that assignment first.'),
   notYourShipment: msg('You can only assign documents to shipments you handle'),
   linkExpired: msg('This link has expired. Please open the document again.'),
   linkForged: msg('This link is not valid. Please open the document again.'),

@@ -46,10 +46,13 @@ describe("the server's own messages", () => {
     expect(translateErrorBody(frozen, en)).toEqual(frozen);
   });
 
-  it('word a race on a document or a cost line as one whole message, the same English as the template filled', () => {
-    // The refusals the unique indexes raise name no shipment or bill: the catalog holds them whole, so Turkish reads right.
-    expect(tr.t(DOCUMENT_MESSAGES.alreadyAssigned('another shipment'))).toBe('Bu belge zaten başka bir sevkiyata atanmış. Önce o atamayı kaldırın.');
-    expect(tr.t(SUPPLIER_BILL_MESSAGES.alreadyMatched('another bill'))).toBe(
+  it('word a race on a document or a cost line as one whole message, in English and in Turkish', () => {
+    // The refusals the unique indexes raise name no shipment or bill: whole messages of their own, so both languages read
+    // right (the reference's template filled with "another shipment" read "assigned to shipment another shipment").
+    expect(en.t(DOCUMENT_MESSAGES.assignedElsewhere)).toBe('This document is already assigned to another shipment. Remove that assignment first.');
+    expect(tr.t(DOCUMENT_MESSAGES.assignedElsewhere)).toBe('Bu belge zaten başka bir sevkiyata atanmış. Önce o atamayı kaldırın.');
+    expect(en.t(SUPPLIER_BILL_MESSAGES.matchedElsewhere)).toBe('This cost line is already matched to another supplier bill; unmatch it there first');
+    expect(tr.t(SUPPLIER_BILL_MESSAGES.matchedElsewhere)).toBe(
       'Bu maliyet kalemi zaten başka bir tedarikçi faturasıyla eşleştirilmiş; önce oradaki eşleştirmeyi kaldırın',
     );
   });

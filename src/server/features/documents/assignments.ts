@@ -41,8 +41,7 @@ export async function assignDocument(db: Db, user: SessionUser, name: string, sh
     try {
       await insertAssignment(tx, user, name, file.original_name, shipmentId, deps);
     } catch (e) {
-      // alreadyAssigned's words for a shipment it does not know, as one whole message, so it reads right in every language.
-      if (isUniqueViolation(e)) throw conflict(msg('This document is already assigned to shipment another shipment. Remove that assignment first.'));
+      if (isUniqueViolation(e)) throw conflict(DOCUMENT_MESSAGES.assignedElsewhere);
       throw e;
     }
   });

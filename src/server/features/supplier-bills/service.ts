@@ -198,8 +198,7 @@ const auditOf = (b: { number: string; supplier_kind: string; total: string; curr
 /** A duplicate number of the same supplier is the clear 409; the match index's clash too. */
 function mapUnique(e: unknown, number: string): never {
   if (isUniqueViolation(e, 'supplier_bills_number_unique')) throw conflict(M.numberTaken(number), { number: M.numberTaken(number) });
-  // alreadyMatched's words for a bill it does not know, as one whole message, so it reads right in every language.
-  if (isUniqueViolation(e, 'supplier_bill_lines_match_unique')) throw conflict(msg('This cost line is already matched to supplier bill another bill; unmatch it there first'));
+  if (isUniqueViolation(e, 'supplier_bill_lines_match_unique')) throw conflict(M.matchedElsewhere);
   throw e;
 }
 
