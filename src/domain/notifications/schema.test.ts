@@ -32,6 +32,14 @@ describe('digest timing', () => {
     expect(localDayAndHour(new Date('2031-03-01T23:05:00Z'), 'Asia/Tokyo')).toEqual({ day: '2031-03-02', hour: 8 });
   });
 
+  it('keeps each zone its own when asked for several in turn (one formatter per zone, kept)', () => {
+    const at = new Date('2031-03-01T23:05:00Z');
+    expect(localDayAndHour(at, 'Europe/Istanbul')).toEqual({ day: '2031-03-02', hour: 2 });
+    expect(localDayAndHour(at, 'America/New_York')).toEqual({ day: '2031-03-01', hour: 18 });
+    expect(localDayAndHour(at, 'Asia/Tokyo')).toEqual({ day: '2031-03-02', hour: 8 });
+    expect(localDayAndHour(at, 'Europe/Istanbul')).toEqual({ day: '2031-03-02', hour: 2 });
+  });
+
   it('is due once the chosen hour is reached, and not again the same local day', () => {
     const at = new Date('2031-03-01T23:05:00Z');
     expect(digestDue(new Date('2031-03-01T22:30:00Z'), 'Asia/Tokyo', 8, null)).toEqual({ due: false, day: '2031-03-02' });
