@@ -11,6 +11,7 @@ import { adrEntry } from '@domain/cargo/dangerous-goods';
 import { pieceLineLabel, type Piece } from '@domain/cargo/measures';
 import { formatHsCode, normalizeHsCode } from '@domain/cargo/trade-numbers';
 import type { ContainerView, ShipmentDetail } from '@domain/shipments/views-schema';
+import { ENUM_WORDS, enumWord } from '@domain/shipments/enum-words';
 import { dec } from '@domain/money/decimal';
 import { minorUnitOf, moneyString } from '@domain/money/currencies';
 import type { Translator } from '@server/i18n';
@@ -87,23 +88,9 @@ export function count(tr: Translator, n: Maybe<number>): string {
   return english(tr) ? COUNT.format(n) : tr.formats.number(n, 0);
 }
 
-/** Stored enumerations as words: 'net_30' reads 'Net 30', 'documentation_required' 'Documentation Required'. */
-export function words(value: Maybe<string>): string {
-  if (!value) return '';
-  return value
-    .split('_')
-    .map((w) => (w ? w[0]!.toUpperCase() + w.slice(1) : w))
-    .join(' ');
-}
-
-// The stored enumerations a paper prints, by the same messages as the pages (src/web/features/shipments/labels.ts):
-// a value a message does not know reads as words() writes it.
-const enumValues = (tr: Translator, value: string) => ({ value, label: value === 'other' ? tr.t('Other') : words(value) });
-
-/** 'Documentation Required'. */
+/** 'Documentation Required'; '' without (the pages' words: domain/shipments/enum-words.ts). */
 export function customsStatus(tr: Translator, value: Maybe<string>): string {
-  if (!value) return '';
-  return tr.t('{value, select, pending {Pending} in_progress {In Progress} cleared {Cleared} held {Held} documentation_required {Documentation Required} other {{label}}}', enumValues(tr, value));
+  return value ? enumWord(tr, ENUM_WORDS.customsStatus, value) : '';
 }
 
 /** 'Freight prepaid' or 'Freight collect', as a bill of lading states its freight terms; '' without. */
@@ -114,23 +101,17 @@ export function freightTerms(tr: Translator, terms: Maybe<string>): string {
 
 /** 'Net 30'. */
 export function paymentTermsWords(tr: Translator, value: Maybe<string>): string {
-  if (!value) return '';
-  return tr.t('{value, select, prepaid {Prepaid} collect {Collect} net_30 {Net 30} net_60 {Net 60} net_90 {Net 90} other {{label}}}', enumValues(tr, value));
+  return value ? enumWord(tr, ENUM_WORDS.paymentTerms, value) : '';
 }
 
 /** 'Pallet': a package type as a word of its own (the CMR's method of packing). */
 export function packageType(tr: Translator, value: Maybe<string>): string {
-  if (!value) return '';
-  return tr.t(
-    '{value, select, box {Box} pallet {Pallet} package {Package} crate {Crate} drum {Drum} bag {Bag} roll {Roll} bundle {Bundle} carton {Carton} unit {Unit} other {{label}}}',
-    enumValues(tr, value),
-  );
+  return value ? enumWord(tr, ENUM_WORDS.packageType, value) : '';
 }
 
 /** 'Box'. */
 export function truckType(tr: Translator, value: Maybe<string>): string {
-  if (!value) return '';
-  return tr.t('{value, select, box {Box} flatbed {Flatbed} reefer {Reefer} tanker {Tanker} other {{label}}}', enumValues(tr, value));
+  return value ? enumWord(tr, ENUM_WORDS.truckType, value) : '';
 }
 
 const PLURALS: Record<string, string> = { box: 'boxes' };
