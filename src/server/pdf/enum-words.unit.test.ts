@@ -25,7 +25,8 @@ describe('enumWord: a stored enumeration in the reader’s words, the same on th
   });
 
   it('is what the papers print, and a paper prints nothing for a value not given', () => {
-    expect(truckType(tr, 'reefer')).toBe(enumWord(tr, ENUM_WORDS.truckType, 'reefer'));
+    expect(truckType(tr, 'reefer')).toBe('Frigorifik');
+    expect(truckType(tr, 'box')).toBe('Kapalı Kasa');
     expect(packageType(tr, 'pallet')).toBe('Palet');
     expect(paymentTermsWords(en, 'net_60')).toBe('Net 60');
     expect(customsStatus(en, 'held')).toBe('Held');
