@@ -10,7 +10,7 @@ import { isPeriodic, type JobName } from '@domain/jobs/jobs';
 import { refillDrafts } from './billing-dataset';
 import { captureApp, type CapturedQuery } from './capture';
 import { CREATED_PREFIX, removeCreated, openTarget, type Target } from './dataset';
-import { startFloor, type FloorKind } from './floor';
+import { startFloor, startSqlFloor, type FloorKind } from './floor';
 import { runLoad } from './load';
 import { runReplayLoop, replayOf, type Replay } from './pg-loop';
 import { runPgbench, writeScript, type PgbenchScript } from './pgbench';
@@ -36,8 +36,12 @@ export type ScenarioResult = {
   side?: { kind: 'pgbench' | 'pg loop' | 'node:http floor' | 'bare Hono'; result: Measured; statements?: number };
   /** API requests/s over the side's requests/s, medians of the rounds. */
   ratio?: number;
-  /** S6 only: a bare Hono app answering the same bytes, measured in the same rounds (what the framework alone allows). */
-  reference?: { kind: 'bare Hono'; result: Measured; ratio: number };
+  /**
+   * Measured in the same rounds, for reference: S6's bare Hono app answering the same bytes (what the framework alone
+   * allows); a pgbench read's same statements run by Node alone (`node + pg`, bench/floor-server.ts: what the work costs
+   * in Node without our code, its CPU per request beside the portal's).
+   */
+  reference?: { kind: 'bare Hono' | 'node + pg'; result: Measured; ratio: number };
   /** Bytes of the response body (one checked call). */
   bodyBytes: number;
   rounds: { api: Measured; side?: Measured; reference?: Measured }[];
@@ -45,21 +49,38 @@ export type ScenarioResult = {
 
 export type EngineRun = { engine: 'postgres' | 'pglite'; startMs: number; results: ScenarioResult[] };
 
-type Side = { kind: NonNullable<ScenarioResult['side']>['kind']; statements?: number; run: (c: number, s: number) => Promise<Measured>; stop?: () => Promise<void> };
+type Side = {
+  kind: NonNullable<ScenarioResult['side']>['kind'] | NonNullable<ScenarioResult['reference']>['kind'];
+  statements?: number;
+  run: (c: number, s: number) => Promise<Measured>;
+  stop?: () => Promise<void>;
+  /** The process answering, when it is ours to measure (its CPU per request). */
+  pid?: number;
+};
 
 const log = (...a: unknown[]) => console.log(...a);
 
 /** A server answering S6's exact bytes without the portal: the floor (node:http) or the framework alone (Hono). */
-async function floorSide(ctx: Context, port: number, kind: FloorKind): Promise<Side> {
+async function floorSide(ctx: Context, port: number, kind: Exclude<FloorKind, 'node + pg'>): Promise<Side> {
   const floor = await startFloor(ctx.base, port, kind);
   const call = httpCall(SCENARIOS.S6, ctx, floor.url);
-  return { kind, run: (c, secs) => runLoad(call, c, secs), stop: floor.stop };
+  return { kind, run: (c, secs) => runLoad(call, c, secs), stop: floor.stop, pid: floor.pid };
 }
 
-/** What runs beside a scenario on PostgreSQL, prepared from a capture of the real app answering it. */
-async function prepareSide(id: ScenarioId, target: Target & { kind: 'postgres' }, ctx: Context, dir: string, floorPort: number): Promise<Side> {
+/** A read's captured statements run by Node alone, over HTTP as the portal is (bench/floor-server.ts). */
+async function sqlFloorSide(id: ScenarioId, ctx: Context, url: string, port: number, queries: CapturedQuery[]): Promise<Side> {
+  const floor = await startSqlFloor(url, port, queries);
+  const call = { ...httpCall(SCENARIOS[id], ctx, floor.url), headers: {} };
+  return { kind: 'node + pg', statements: queries.length, run: (c, secs) => runLoad(call, c, secs), stop: floor.stop, pid: floor.pid };
+}
+
+/**
+ * What runs beside a scenario on PostgreSQL, prepared from a capture of the real app answering it, and what runs for
+ * reference: S6's bare Hono app, a pgbench read's `node + pg` floor.
+ */
+async function prepareSide(id: ScenarioId, target: Target & { kind: 'postgres' }, ctx: Context, dir: string, floorPort: number): Promise<{ side: Side; reference?: Side }> {
   const s = SCENARIOS[id];
-  if (s.side === 'floor') return floorSide(ctx, floorPort, 'node:http floor');
+  if (s.side === 'floor') return { side: await floorSide(ctx, floorPort, 'node:http floor'), reference: await floorSide(ctx, floorPort + 1, 'bare Hono') };
   const app = await captureApp(target.url, ctx.base);
   let queries: CapturedQuery[];
   let replay: Replay | undefined;
@@ -82,15 +103,18 @@ async function prepareSide(id: ScenarioId, target: Target & { kind: 'postgres' }
     let n = 0;
     if (s.pooled) {
       // Each run starts from a full pool, as the API's run does.
-      return { kind: 'pg loop', statements: queries.length, run: async (c, secs) => {
+      return { side: { kind: 'pg loop', statements: queries.length, run: async (c, secs) => {
         const pool = await refillDrafts(target.url);
         return runReplayLoop(target.url, r, c, secs, () => pool.next());
-      } };
+      } } };
     }
-    return { kind: 'pg loop', statements: queries.length, run: (c, secs) => runReplayLoop(target.url, r, c, secs, `${CREATED_PREFIX}P-${Date.now().toString(36)}-${n++}-`) };
+    return { side: { kind: 'pg loop', statements: queries.length, run: (c, secs) => runReplayLoop(target.url, r, c, secs, `${CREATED_PREFIX}P-${Date.now().toString(36)}-${n++}-`) } };
   }
   const script: PgbenchScript = writeScript(id, queries, dir);
-  return { kind: 'pgbench', statements: script.statements, run: (c, secs) => runPgbench(target.url, script, c, secs) };
+  return {
+    side: { kind: 'pgbench', statements: script.statements, run: (c, secs) => runPgbench(target.url, script, c, secs) },
+    reference: await sqlFloorSide(id, ctx, target.url, floorPort + 1, queries),
+  };
 }
 
 export type EngineOptions = {
@@ -144,8 +168,9 @@ export async function runEngine(o: EngineOptions): Promise<EngineRun> {
       const s = SCENARIOS[id];
       if (s.pooled) await refill();
       const { bytes } = await check(s, ctx);
-      const side = o.sides && o.target.kind === 'postgres' ? await prepareSide(id, o.target, ctx, scripts, o.port + 2) : undefined;
-      const reference = side && s.side === 'floor' ? await floorSide(ctx, o.port + 3, 'bare Hono') : undefined;
+      const prepared = o.sides && o.target.kind === 'postgres' ? await prepareSide(id, o.target, ctx, scripts, o.port + 2) : undefined;
+      const side = prepared?.side;
+      const reference = prepared?.reference;
       try {
         for (const c of o.timing.concurrency) {
           const measure = async (seconds: number): Promise<Measured> => {
@@ -160,7 +185,7 @@ export async function runEngine(o: EngineOptions): Promise<EngineRun> {
           for (let r = 0; r < o.timing.rounds; r++) {
             const api = await measure(o.timing.duration);
             const sideResult = side ? await withCpu(() => side.run(c, o.timing.duration)) : undefined;
-            const referenceResult = reference ? await reference.run(c, o.timing.duration) : undefined;
+            const referenceResult = reference ? await withCpu(() => reference.run(c, o.timing.duration), reference.pid) : undefined;
             rounds.push({ api, side: sideResult, reference: referenceResult });
           }
           const api = medianOf(rounds.map((r) => r.api));
@@ -168,8 +193,8 @@ export async function runEngine(o: EngineOptions): Promise<EngineRun> {
           const referenceMedian = reference ? medianOf(rounds.map((r) => r.reference!)) : undefined;
           const result: ScenarioResult = {
             id, title: s.title, engine, ...(o.node ? { node: o.node.version } : {}), concurrency: c, api, bodyBytes: bytes, rounds,
-            ...(side && sideMedian ? { side: { kind: side.kind, result: sideMedian, statements: side.statements }, ratio: round3(api.rps / sideMedian.rps) } : {}),
-            ...(referenceMedian ? { reference: { kind: 'bare Hono' as const, result: referenceMedian, ratio: round3(api.rps / referenceMedian.rps) } } : {}),
+            ...(side && sideMedian ? { side: { kind: side.kind as 'pgbench' | 'pg loop' | 'node:http floor', result: sideMedian, statements: side.statements }, ratio: round3(api.rps / sideMedian.rps) } : {}),
+            ...(reference && referenceMedian ? { reference: { kind: reference.kind as 'bare Hono' | 'node + pg', result: referenceMedian, ratio: round3(api.rps / referenceMedian.rps) } } : {}),
           };
           results.push(result);
           log(line(result));
@@ -197,7 +222,8 @@ const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
 function line(r: ScenarioResult): string {
   const side = r.side ? `  | ${r.side.kind} ${r.side.result.rps.toFixed(0)}/s  ratio ${r.ratio?.toFixed(2)}` : '';
-  const reference = r.reference ? `  | bare Hono ${r.reference.result.rps.toFixed(0)}/s  ratio ${r.reference.ratio.toFixed(2)}` : '';
+  const refCpu = r.reference?.result.cpuMs === undefined ? '' : ` cpu ${r.reference.result.cpuMs.toFixed(2)} ms/req`;
+  const reference = r.reference ? `  | ${r.reference.kind} ${r.reference.result.rps.toFixed(0)}/s${refCpu}  ratio ${r.reference.ratio.toFixed(2)}` : '';
   const cpu = r.api.cpuMs === undefined ? '' : `  server cpu ${r.api.cpuMs.toFixed(2)} ms/req`;
   return `  ${r.id} c${String(r.concurrency).padEnd(3)} ${r.api.rps.toFixed(0).padStart(6)}/s  p50 ${r.api.p50.toFixed(1)}  p95 ${r.api.p95.toFixed(1)}  p99 ${r.api.p99.toFixed(1)} ms  errors ${r.api.errors}${cpu}${side}${reference}`;
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { appendHistory } from '../bench/report';
+import { appendHistory, signedInReadChecks } from '../bench/report';
 
 describe('the benchmark history (issue 44)', () => {
   it('appends one line per run with the commit, each part its targets or itself', () => {
@@ -18,5 +18,34 @@ describe('the benchmark history (issue 44)', () => {
     // The scenarios' raw figures stay in latest.json; the history keeps the targets with their measured values.
     expect(lines[0]!.api).toEqual({ mode: 'quick', targets: [target] });
     expect(lines[1]!.pdf).toEqual({ runs: 40, generate: { p50: 12 } });
+  });
+});
+
+describe("issue 44's signed-in read targets", () => {
+  const measured = (rps: number, cpuMs?: number) => ({ requests: rps * 10, seconds: 10, rps, p50: 1, p95: 2, p99: 3, errors: 0, ...(cpuMs === undefined ? {} : { cpuMs }) });
+  const result = (concurrency: number, api: number, pgbench: number, cpu?: number, floor?: { rps: number; cpu: number }) => ({
+    id: 'S11' as const, title: 'a customer\'s requests', engine: 'postgres' as const, concurrency, bodyBytes: 100, rounds: [],
+    api: measured(api, cpu),
+    side: { kind: 'pgbench' as const, result: measured(pgbench) },
+    ratio: api / pgbench,
+    ...(floor ? { reference: { kind: 'node + pg' as const, result: measured(floor.rps, floor.cpu), ratio: api / floor.rps } } : {}),
+  });
+
+  it('checks 0.8 at c1, 0.7 at the highest, and the portal CPU beyond the node + pg floor', () => {
+    const checks = signedInReadChecks([result(1, 400, 500, 1.2, { rps: 450, cpu: 0.5 }), result(32, 300, 500)], 32);
+    const of = (start: string) => checks.find((c) => c.target.startsWith(start));
+    expect(of('S11 c1: API req/s >= 0.8')).toMatchObject({ measured: '0.80 (400 vs 500/s)', pass: true });
+    expect(of('S11 c32: API req/s >= 0.7')).toMatchObject({ measured: '0.60 (300 vs 500/s)', pass: false });
+    expect(of('S11 c1: portal CPU')).toMatchObject({ measured: '0.70 ms (1.20 vs 0.50)', pass: false });
+    expect(of('S11 c1: for reference, node + pg')).toMatchObject({ measured: '0.90 (450 vs 500/s)', pass: null });
+    // A scenario that did not run is "not run", never a pass.
+    expect(of('S13 c1: portal CPU')).toMatchObject({ measured: '-', pass: null });
+    // S1 at the highest concurrency is issue 7's check (apiChecks), not repeated here.
+    expect(checks.some((c) => c.target.startsWith('S1 c32'))).toBe(false);
+  });
+
+  it('passes the CPU target at 0.5 ms beyond the floor exactly', () => {
+    const checks = signedInReadChecks([result(1, 400, 500, 1.0, { rps: 450, cpu: 0.5 })], 1);
+    expect(checks.find((c) => c.target.startsWith('S11 c1: portal CPU'))).toMatchObject({ pass: true });
   });
 });
