@@ -27,16 +27,19 @@ async function spawnFloor(port: number, env: Record<string, string>, cleanup?: (
   const url = `http://127.0.0.1:${port}`;
   const started = Date.now();
   for (;;) {
-    try {
-      const r = await fetch(url);
-      await r.arrayBuffer();
-      if (!r.ok) throw new Error(`the floor server answered ${r.status}`);
+    const answer = await fetch(url).then(async (r) => (await r.arrayBuffer(), r.status), () => null);
+    if (answer !== null) {
+      if (answer !== 200) {
+        child.kill('SIGKILL');
+        throw new Error(`the floor server answered ${answer}`);
+      }
       break;
-    } catch (e) {
-      if (e instanceof Error && e.message.startsWith('the floor server answered')) throw e;
-      if (child.exitCode !== null || Date.now() - started > 30_000) throw new Error('the floor server did not start');
-      await new Promise((r) => setTimeout(r, 50));
     }
+    if (child.exitCode !== null || Date.now() - started > 30_000) {
+      child.kill('SIGKILL');
+      throw new Error('the floor server did not start');
+    }
+    await new Promise((r) => setTimeout(r, 50));
   }
   return {
     url,

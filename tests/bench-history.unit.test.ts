@@ -44,6 +44,13 @@ describe("issue 44's signed-in read targets", () => {
     expect(checks.some((c) => c.target.startsWith('S1 c32'))).toBe(false);
   });
 
+  it('gives no verdict when the floor failed requests', () => {
+    const r = result(1, 400, 500, 0.6, { rps: 450, cpu: 0.5 });
+    r.reference!.result.errors = 3;
+    const check = signedInReadChecks([r], 1).find((c) => c.target.startsWith('S11 c1: portal CPU'));
+    expect(check).toMatchObject({ measured: '0.10 ms (0.60 vs 0.50); the floor failed 3 requests, no figure', pass: null });
+  });
+
   it('passes the CPU target at 0.5 ms beyond the floor exactly', () => {
     const checks = signedInReadChecks([result(1, 400, 500, 1.0, { rps: 450, cpu: 0.5 })], 1);
     expect(checks.find((c) => c.target.startsWith('S11 c1: portal CPU'))).toMatchObject({ pass: true });
