@@ -59,7 +59,11 @@ for (const width of [1280, 390]) {
     const links = customerPage.getByRole('region', { name: 'Tracking Links' });
     await links.getByRole('button', { name: 'Share tracking' }).click();
     const dialog = customerPage.getByRole('dialog');
-    await dialog.getByRole('checkbox', { name: fileName }).check();
+    // A click, then the ticked state as the user sees it: check() read the box the instant after its click and once
+    // (CI, under load) found it not yet ticked.
+    const tick = dialog.getByRole('checkbox', { name: fileName });
+    await tick.click();
+    await expect(tick).toBeChecked();
     await dialog.getByRole('button', { name: 'Create link' }).click();
     const url = await dialog.getByTestId('share-link-url').inputValue();
     await dialog.getByRole('button', { name: 'Done' }).click();

@@ -3,10 +3,10 @@
  * reads run under row-level security (withCustomerScope) and keep their own company filter; the quote's costs and
  * margin, drafts and internal history are staff-only, by the query and by the response schema.
  */
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '@server/db/client';
-import { withCustomerScope } from '@server/db/customer-scope';
+import { readTogether, withCustomerScope } from '@server/db/customer-scope';
 import { charge_codes, charge_lines, companies, files, request_attachments, request_counts, request_events, request_quotes, requests, shipments, users } from '@server/db/schema';
 import {
   REQUEST_MESSAGES, requestEndLabel, requestStatus, utcDay, type RequestDetail, type RequestListQuery, type RequestSummary,
@@ -20,7 +20,7 @@ import type { Page } from '@domain/common/list-schema';
 import type { Attachment } from '@domain/messages/schema';
 import type { SessionUser } from '@server/http/context';
 import { notFound } from '@server/http/errors';
-import { containsFolded, offsetOf, toPage } from '@server/http/list';
+import { containsFolded, isoTime, offsetOf, toPage } from '@server/http/list';
 import { customerCompanyId } from '@server/policy';
 import { isCustomer, isStaff } from '@domain/access/permissions';
 
@@ -41,14 +41,20 @@ function statusWhere(status: RequestListQuery['status'], today: string): SQL | n
   return eq(requests.status, status);
 }
 
-const SORTS = {
-  created_at: requests.created_at,
-  number: requests.number,
-  cargo_ready_date: requests.cargo_ready_date,
-  status: requests.status,
-} as const;
+/** The list's sort keys are the page's own column names (the schema admits only these). */
+const SORT_COLUMNS = { created_at: 'created_at', number: 'number', cargo_ready_date: 'cargo_ready_date', status: 'status' } as const;
 
-/** Newest first by default; a customer's company only; staff filter by company and by handler ('me', 'none'). */
+/** The summary's columns of `requests`, as the page selects them (a quantity as float8: a number on the wire, as before). */
+const SUMMARY_COLUMNS = sql.raw(`id, number, status, mode, direction, company_id, origin_airport, origin_port, origin_city,
+  origin_country, destination_airport, destination_port, destination_city, destination_country, cargo_ready_date,
+  cargo_description, weight_chargeable::float8 as weight_chargeable, handler_id, valid_until, shipment_id, created_at`);
+
+/**
+ * Newest first by default; a customer's company only; staff filter by company and by handler ('me', 'none').
+ * One SQL statement, as the shipment list's (decision record 0305): the page is cut first on the sort's index, then
+ * only its rows get their names (a window count over the joined rows walked every matching request: decision 0233);
+ * a total the rollup answers rides along in the same statement, any other is its own count.
+ */
 export async function listRequests(db: Db, user: SessionUser, q: RequestListQuery): Promise<Page<RequestSummary>> {
   const today = utcDay();
   const where: SQL[] = [];
@@ -62,66 +68,56 @@ export async function listRequests(db: Db, user: SessionUser, q: RequestListQuer
   if (status) where.push(status);
   if (q.mode) where.push(eq(requests.mode, q.mode));
   if (q.q) where.push(containsFolded(requests.search, q.q));
-  const dir = q.dir === 'asc' ? asc : desc;
-  const filter = where.length ? and(...where) : undefined;
-  // The page is cut first (on the sort's index), then only its rows get their names; the exact total is its own
-  // count. A window count over the joined rows walked every matching request first (1.1 s on 200,000: decision 0233).
+  const filter = where.length ? and(...where)! : sql`true`;
+  const dir = sql.raw(q.dir === 'asc' ? 'asc' : 'desc');
+  const column = sql.raw(SORT_COLUMNS[q.sort]);
+  const offset = offsetOf(q.page, q.pageSize);
+  const count = countQuery(user, q, filter, today);
+  const page = (d: Db, withCount: boolean) =>
+    d.execute<SummaryRow & { company_name: string; handler_name: string | null; total_count?: number }>(sql`
+      select page.*, c.name as company_name, h.full_name as handler_name${withCount ? sql`, (${count.query}) as total_count` : sql``}
+      from (select ${SUMMARY_COLUMNS} from ${requests} where ${filter} order by ${column} ${dir}, id ${dir} limit ${q.pageSize} offset ${offset}) page
+      join ${companies} c on c.id = page.company_id
+      left join ${users} h on h.id = page.handler_id
+      order by page.${column} ${dir}, page.id ${dir}`);
+  const counted = async (d: Db) => Number((await d.execute<{ n: number }>(sql`select (${count.query}) as n`)).rows[0]?.n ?? 0);
   const { rows, total } = await withCustomerScope(db, user, async (d) => {
-    const page = d
-      .select(SUMMARY_COLUMNS)
-      .from(requests)
-      .where(filter)
-      .orderBy(dir(SORTS[q.sort]), dir(requests.id))
-      .limit(q.pageSize)
-      .offset(offsetOf(q.page, q.pageSize))
-      .as('page');
-    const fields = Object.fromEntries(Object.keys(SUMMARY_COLUMNS).map((k) => [k, page[k as keyof typeof SUMMARY_COLUMNS]])) as { [K in keyof typeof SUMMARY_COLUMNS]: (typeof page)[K] };
-    const rows = await d
-      .select({ ...fields, company_name: companies.name, handler_name: handlers.name })
-      .from(page)
-      .innerJoin(companies, eq(companies.id, page.company_id))
-      .leftJoin(handlers, eq(handlers.id, page.handler_id))
-      .orderBy(dir(page[q.sort]), dir(page.id));
-    return { rows, total: await countRequests(d, user, q, filter, today) };
+    if (!count.cheap) {
+      const [result, total] = await readTogether(d, [() => page(d, false), () => counted(d)]);
+      return { rows: result.rows, total };
+    }
+    // One statement for the page and its count; only a page past the end (no row to carry the count) asks again.
+    const { rows } = await page(d, true);
+    return { rows, total: rows[0] ? Number(rows[0].total_count) : offset === 0 ? 0 : await counted(d) };
   });
   const staff = isStaff(user.role);
-  return toPage(rows.map((x) => toSummary(x as SummaryRow, x.company_name, x.handler_name, today, staff)), total, q.page, q.pageSize);
+  return toPage(rows.map((x) => toSummary(x, x.company_name, x.handler_name, today, staff)), total, q.page, q.pageSize);
 }
 
 /**
- * The exact total. The staff queue filtered by nothing, status, mode or "unassigned" sums the rollup (migration 0022);
- * a company, one's own, a search or a customer's list counts the requests on the filter's index.
+ * The exact total, as a scalar query. The staff queue filtered by nothing, status, mode or "unassigned" sums the
+ * rollup (migration 0022): `cheap`, it rides in the page's statement. A company, one's own, a search or a customer's
+ * list counts the requests on the filter's index.
  */
-async function countRequests(d: Db, user: SessionUser, q: RequestListQuery, filter: SQL | undefined, today: string): Promise<number> {
+function countQuery(user: SessionUser, q: RequestListQuery, filter: SQL, today: string): { query: SQL; cheap: boolean } {
   if (isStaff(user.role) && !q.q && !q.company_id && q.handler !== 'me') {
-    const where: SQL[] = [];
-    if (q.status === 'quoted') where.push(sql`${request_counts.status} = 'quoted' and ${request_counts.valid_day} >= ${today}`);
-    else if (q.status === 'expired') where.push(sql`${request_counts.status} = 'quoted' and ${request_counts.valid_day} < ${today}`);
-    else if (q.status) where.push(eq(request_counts.status, q.status));
-    if (q.mode) where.push(eq(request_counts.mode, q.mode));
-    if (q.handler === 'none') where.push(eq(request_counts.assigned, false));
-    const [row] = await d.select({ n: sql<number>`coalesce(sum(${request_counts.n}), 0)::int` }).from(request_counts).where(where.length ? and(...where) : undefined);
-    return row?.n ?? 0;
+    const parts: SQL[] = [sql`true`];
+    if (q.status === 'quoted') parts.push(sql`status = 'quoted' and valid_day >= ${today}`);
+    else if (q.status === 'expired') parts.push(sql`status = 'quoted' and valid_day < ${today}`);
+    else if (q.status) parts.push(sql`status = ${q.status}`);
+    if (q.mode) parts.push(sql`mode = ${q.mode}`);
+    if (q.handler === 'none') parts.push(sql`not assigned`);
+    return { query: sql`select coalesce(sum(n), 0)::int from ${request_counts} where ${sql.join(parts, sql` and `)}`, cheap: true };
   }
-  const [row] = await d.select({ n: sql<number>`count(*)::int` }).from(requests).where(filter);
-  return row?.n ?? 0;
+  return { query: sql`select count(*)::int from ${requests} where ${filter}`, cheap: false };
 }
-
-const SUMMARY_COLUMNS = {
-  id: requests.id, number: requests.number, status: requests.status, mode: requests.mode, direction: requests.direction,
-  company_id: requests.company_id, origin_airport: requests.origin_airport, origin_port: requests.origin_port,
-  origin_city: requests.origin_city, origin_country: requests.origin_country, destination_airport: requests.destination_airport,
-  destination_port: requests.destination_port, destination_city: requests.destination_city, destination_country: requests.destination_country,
-  cargo_ready_date: requests.cargo_ready_date, cargo_description: requests.cargo_description, weight_chargeable: requests.weight_chargeable,
-  handler_id: requests.handler_id, valid_until: requests.valid_until, shipment_id: requests.shipment_id, created_at: requests.created_at,
-};
 
 type SummaryRow = {
   id: string; number: string; status: string; mode: string; direction: 'export' | 'import'; company_id: string;
   origin_airport: string | null; origin_port: string | null; origin_city: string | null; origin_country: string | null;
   destination_airport: string | null; destination_port: string | null; destination_city: string | null; destination_country: string | null;
   cargo_ready_date: string; cargo_description: string; weight_chargeable: number | null; handler_id: string | null;
-  valid_until: string | null; shipment_id: string | null; created_at: Date;
+  valid_until: string | null; shipment_id: string | null; created_at: Date | string;
 };
 
 function toSummary(r: SummaryRow, companyName: string, handlerName: string | null, today: string, staff: boolean): RequestSummary {
@@ -142,7 +138,7 @@ function toSummary(r: SummaryRow, companyName: string, handlerName: string | nul
     handler_name: handlerName,
     valid_until: r.valid_until,
     shipment_id: r.shipment_id,
-    created_at: r.created_at.toISOString(),
+    created_at: isoTime(r.created_at),
   };
 }
 

@@ -346,4 +346,30 @@ describe('the queue’s totals', () => {
       }
     }
   });
+
+  it('sorts by each column both ways as the database orders them, and a page past the end keeps the total', async () => {
+    const [{ n }] = (await t.db.execute<{ n: number }>(sql`select count(*)::int as n from requests`)).rows as [{ n: number }];
+    expect(n).toBeGreaterThan(2);
+    for (const sort of ['created_at', 'number', 'cargo_ready_date', 'status'] as const) {
+      for (const dir of ['asc', 'desc'] as const) {
+        const page = (await (await call(`/api/requests?sort=${sort}&dir=${dir}&pageSize=100`, 'admin')).json()) as { rows: { id: string }[]; total: number };
+        const order = sql.raw(`${sort} ${dir}, id ${dir}`);
+        const expected = (await t.db.execute<{ id: string }>(sql`select id from requests order by ${order} limit 100`)).rows.map((r) => r.id);
+        expect(page.rows.map((r) => r.id), `${sort} ${dir}`).toEqual(expected);
+        expect(page.total).toBe(n);
+      }
+    }
+    // Each row of the list is the request's own summary, as its page shows it (dates, numbers and names alike).
+    const list = (await (await call('/api/requests?pageSize=100', 'admin')).json()) as { rows: Record<string, unknown>[] };
+    expect(list.rows.some((r) => r.weight_chargeable !== null && r.handler_name !== null)).toBe(true);
+    for (const row of list.rows) {
+      const detail = (await view(row.id as string, 'admin')).request as unknown as Record<string, unknown>;
+      expect(row, row.number as string).toEqual(Object.fromEntries(Object.keys(row).map((k) => [k, detail[k]])));
+    }
+    for (const role of ['admin', 'customer'] as const) {
+      const past = (await (await call('/api/requests?page=999&pageSize=50', role)).json()) as { rows: unknown[]; total: number };
+      expect(past.rows).toEqual([]);
+      expect(past.total, role).toBeGreaterThan(0);
+    }
+  });
 });
