@@ -121,3 +121,27 @@ describe('GET /api/companies/same-name: a warning about a name already in use', 
     expect((await sameName('name=Anatolia', customer)).status).toBe(403);
   });
 });
+
+describe('a list page and its exact total (decision record 0305)', () => {
+  it('the shipment list counts the same from the rollup and by counting, and a page past the end keeps its total', async () => {
+    const count = async (where: ReturnType<typeof sql>) => (await t.db.execute<{ n: number }>(sql`select count(*)::int as n from shipments where ${where}`)).rows[0]!.n;
+    const all = await count(sql`true`);
+    const sea = await count(sql`type = 'sea'`);
+    const mine = await count(sql`handler_id = (select id from users where email = 'admin@cargodesk.test')`);
+    expect(all).toBeGreaterThan(sea);
+    expect(mine).toBeGreaterThan(0);
+    // The rollup's total (no filter, a type) rides in the page's statement; one's own shipments are counted.
+    for (const [query, n] of [['', all], ['type=sea', sea], ['mine=true', mine]] as const) {
+      expect((await get(`/api/shipments?${query}&pageSize=1`)).total, query).toBe(n);
+      const past = await get(`/api/shipments?${query}&page=9999&pageSize=100`);
+      expect([past.rows.length, past.total], query).toEqual([0, n]);
+    }
+    // A customer's list under row-level security: the company's shipments only, past the end too.
+    const customer = await t.signIn('customer@cargodesk.test');
+    const [{ company_id }] = (await t.db.execute<{ company_id: string }>(sql`select company_id from customers where email = 'customer@cargodesk.test'`)).rows as [{ company_id: string }];
+    const own = await count(sql`company_id = ${company_id}`);
+    expect(own).toBeGreaterThan(0);
+    expect((await get('/api/shipments?pageSize=1', customer)).total).toBe(own);
+    expect((await get('/api/shipments?page=9999', customer)).total).toBe(own);
+  });
+});

@@ -1,4 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '@server/db/client';
+import { readTogether } from '@server/db/customer-scope';
 import type { Page } from '@domain/common/list-schema';
 import { likePattern } from '@domain/common/list-schema';
 import { compactNumber } from '@domain/shipments/list-schema';
@@ -37,6 +39,32 @@ export function isoTime(v: Date | string): string {
 }
 
 export const offsetOf = (page: number, pageSize: number) => (page - 1) * pageSize;
+
+/** A list's exact total as a scalar query; `cheap` when a rollup answers it (a sum over a few rows, not a count). */
+export type TotalQuery = { query: SQL; cheap: boolean };
+
+/**
+ * A page of a list and its exact total, in as few statements as the total allows (decision records 0233, 0305). A cheap
+ * total rides in the page's own statement: `page` gets the column to add to its select list (`, (...) as total_count`),
+ * and only a page past the end (no row to carry it) asks again. Any other total is its own count, beside the page on
+ * the pool or after it inside a customer's transaction (readTogether). `page` gets null when it must not add it.
+ */
+export async function pageWithTotal<R extends Record<string, unknown>>(
+  db: Db,
+  total: TotalQuery,
+  offset: number,
+  page: (totalColumn: SQL | null) => Promise<{ rows: R[] }>,
+): Promise<{ rows: R[]; total: number }> {
+  const counted = async () => Number((await db.execute<{ n: number }>(sql`select (${total.query}) as n`)).rows[0]?.n ?? 0);
+  if (!total.cheap) {
+    const [result, n] = await readTogether(db, [() => page(null), counted]);
+    return { rows: result.rows, total: n };
+  }
+  const { rows } = await page(sql`, (${total.query}) as total_count`);
+  const first = rows[0];
+  const n = first ? Number(first.total_count) : offset === 0 ? 0 : await counted();
+  return { rows: rows.map(({ total_count: _, ...row }) => row as R), total: n };
+}
 
 export function toPage<T>(rows: T[], total: number, page: number, pageSize: number): Page<T> {
   return { rows, total, page, pageSize };

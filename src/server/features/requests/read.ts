@@ -6,7 +6,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '@server/db/client';
-import { readTogether, withCustomerScope } from '@server/db/customer-scope';
+import { withCustomerScope } from '@server/db/customer-scope';
 import { charge_codes, charge_lines, companies, files, request_attachments, request_counts, request_events, request_quotes, requests, shipments, users } from '@server/db/schema';
 import {
   REQUEST_MESSAGES, requestEndLabel, requestStatus, utcDay, type RequestDetail, type RequestListQuery, type RequestSummary,
@@ -20,7 +20,7 @@ import type { Page } from '@domain/common/list-schema';
 import type { Attachment } from '@domain/messages/schema';
 import type { SessionUser } from '@server/http/context';
 import { notFound } from '@server/http/errors';
-import { containsFolded, isoTime, offsetOf, toPage } from '@server/http/list';
+import { containsFolded, isoTime, offsetOf, pageWithTotal, toPage, type TotalQuery } from '@server/http/list';
 import { customerCompanyId } from '@server/policy';
 import { isCustomer, isStaff } from '@domain/access/permissions';
 
@@ -72,24 +72,16 @@ export async function listRequests(db: Db, user: SessionUser, q: RequestListQuer
   const dir = sql.raw(q.dir === 'asc' ? 'asc' : 'desc');
   const column = sql.raw(SORT_COLUMNS[q.sort]);
   const offset = offsetOf(q.page, q.pageSize);
-  const count = countQuery(user, q, filter, today);
-  const page = (d: Db, withCount: boolean) =>
-    d.execute<SummaryRow & { company_name: string; handler_name: string | null; total_count?: number }>(sql`
-      select page.*, c.name as company_name, h.full_name as handler_name${withCount ? sql`, (${count.query}) as total_count` : sql``}
-      from (select ${SUMMARY_COLUMNS} from ${requests} where ${filter} order by ${column} ${dir}, id ${dir} limit ${q.pageSize} offset ${offset}) page
-      join ${companies} c on c.id = page.company_id
-      left join ${users} h on h.id = page.handler_id
-      order by page.${column} ${dir}, page.id ${dir}`);
-  const counted = async (d: Db) => Number((await d.execute<{ n: number }>(sql`select (${count.query}) as n`)).rows[0]?.n ?? 0);
-  const { rows, total } = await withCustomerScope(db, user, async (d) => {
-    if (!count.cheap) {
-      const [result, total] = await readTogether(d, [() => page(d, false), () => counted(d)]);
-      return { rows: result.rows, total };
-    }
-    // One statement for the page and its count; only a page past the end (no row to carry the count) asks again.
-    const { rows } = await page(d, true);
-    return { rows, total: rows[0] ? Number(rows[0].total_count) : offset === 0 ? 0 : await counted(d) };
-  });
+  const { rows, total } = await withCustomerScope(db, user, (d) =>
+    pageWithTotal(d, countQuery(user, q, filter, today), offset, (totalColumn) =>
+      d.execute<SummaryRow & { company_name: string; handler_name: string | null }>(sql`
+        select page.*, c.name as company_name, h.full_name as handler_name${totalColumn ?? sql``}
+        from (select ${SUMMARY_COLUMNS} from ${requests} where ${filter} order by ${column} ${dir}, id ${dir} limit ${q.pageSize} offset ${offset}) page
+        join ${companies} c on c.id = page.company_id
+        left join ${users} h on h.id = page.handler_id
+        order by page.${column} ${dir}, page.id ${dir}`),
+    ),
+  );
   const staff = isStaff(user.role);
   return toPage(rows.map((x) => toSummary(x, x.company_name, x.handler_name, today, staff)), total, q.page, q.pageSize);
 }
@@ -99,7 +91,7 @@ export async function listRequests(db: Db, user: SessionUser, q: RequestListQuer
  * rollup (migration 0022): `cheap`, it rides in the page's statement. A company, one's own, a search or a customer's
  * list counts the requests on the filter's index.
  */
-function countQuery(user: SessionUser, q: RequestListQuery, filter: SQL, today: string): { query: SQL; cheap: boolean } {
+function countQuery(user: SessionUser, q: RequestListQuery, filter: SQL, today: string): TotalQuery {
   if (isStaff(user.role) && !q.q && !q.company_id && q.handler !== 'me') {
     const parts: SQL[] = [sql`true`];
     if (q.status === 'quoted') parts.push(sql`status = 'quoted' and valid_day >= ${today}`);

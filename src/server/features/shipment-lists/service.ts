@@ -1,10 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
-import { readTogether, withCustomerScope } from '@server/db/customer-scope';
+import { withCustomerScope } from '@server/db/customer-scope';
 import type { SessionUser } from '@server/http/context';
 import { effectiveDir, type ShipmentListQuery, type ShipmentListRow, type ShipmentSort } from '@domain/shipments/list-schema';
 import { customerCompanyId } from '@server/policy';
-import { contains, containsFolded, containsNumber, offsetOf, toPage } from '@server/http/list';
+import { contains, containsFolded, containsNumber, offsetOf, pageWithTotal, toPage, type TotalQuery } from '@server/http/list';
 import { compactNumber } from '@domain/shipments/list-schema';
 import { isCustomer, isStaff } from '@domain/access/permissions';
 
@@ -120,7 +120,7 @@ export function toListRow(r: Record<string, unknown>): ShipmentListRow {
  * million rows; everything else counts with its index. `cheap` says which: a rollup sum rides along in the page's
  * own statement, a real count runs beside it.
  */
-function countQuery(user: SessionUser, f: ShipmentFilter, where: SQL): { query: SQL; cheap: boolean } {
+function countQuery(user: SessionUser, f: ShipmentFilter, where: SQL): TotalQuery {
   if (isStaff(user.role) && f.mine !== 'true' && !f.q && !f.transport_mode && !f.checks && !f.handler) {
     const parts: SQL[] = [sql`true`];
     if (f.status) parts.push(sql`status = ${f.status}`);
@@ -140,27 +140,18 @@ export async function listShipments(db: Db, user: SessionUser, q: ShipmentListQu
     q.sort === 'created_at'
       ? sql`s.created_at ${dir}, s.id ${asc ? sql`desc` : sql`asc`}`
       : sql`${SORT_SQL[q.sort]} ${dir}${NULLABLE_SORTS.has(q.sort) ? sql` nulls last` : sql``}, s.created_at desc, s.id`;
-  const count = countQuery(user, q, where);
   const offset = offsetOf(q.page, q.pageSize);
-  const page = (withCount: boolean) =>
+  const { rows, total } = await pageWithTotal(db, countQuery(user, q, where), offset, (totalColumn) =>
     db.execute<Record<string, unknown>>(sql`
-      select ${LIST_COLUMNS}${searchMatchColumn(q.q)}${withCount ? sql`, (${count.query}) as total_count` : sql``}
+      select ${LIST_COLUMNS}${searchMatchColumn(q.q)}${totalColumn ?? sql``}
       from shipments s
       join companies c on c.id = s.company_id
       left join users u on u.id = s.handler_id
       where ${where}
       order by ${order}
-      limit ${q.pageSize} offset ${offset}`);
-  const counted = () => db.execute<{ n: number }>(sql`select (${count.query}) as n`);
-  if (count.cheap) {
-    // One statement for the page and its count; only a page past the end (no row to carry the count) asks again.
-    const result = await page(true);
-    const rows = result.rows.map(({ total_count, ...row }) => ({ row, total: Number(total_count) }));
-    const total = rows[0]?.total ?? (offset === 0 ? 0 : Number((await counted()).rows[0]?.n ?? 0));
-    return toPage(rows.map((r) => toListRow(r.row)), total, q.page, q.pageSize);
-  }
-  const [rows, total] = await readTogether(db, [() => page(false), counted]);
-  return toPage(rows.rows.map(toListRow), Number(total.rows[0]?.n ?? 0), q.page, q.pageSize);
+      limit ${q.pageSize} offset ${offset}`),
+  );
+  return toPage(rows.map(toListRow), total, q.page, q.pageSize);
 }
 
 /**
