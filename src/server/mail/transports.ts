@@ -61,12 +61,17 @@ export function devMailboxTransport(dir: string, logger: Logger): MailTransport 
   return {
     name: 'dev-mailbox',
     send: async (mail, key) => {
-      await fs.mkdir(dir, { recursive: true });
       const safeKey = key.replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 120);
       const links = extractLinks(mail.html);
       const file = path.join(dir, `${safeKey}.json`);
       const partial = path.join(dir, `.${safeKey}.${process.pid}.${crypto.randomUUID()}.partial`);
-      await fs.writeFile(partial, JSON.stringify({ ...mail, key, links, savedAt: new Date().toISOString() }, null, 2));
+      const text = JSON.stringify({ ...mail, key, links, savedAt: new Date().toISOString() }, null, 2);
+      // The folder is made when a write finds it missing (the first mail, or after someone emptied it), not before each.
+      await fs.writeFile(partial, text).catch(async (e: unknown) => {
+        if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+        await fs.mkdir(dir, { recursive: true });
+        await fs.writeFile(partial, text);
+      });
       await fs.rename(partial, file);
       logger.info({ to: mail.to, subject: mail.subject, links, file }, `mail to ${mail.to}: ${mail.subject}${links.length ? ` ${links.join(' ')}` : ''}`);
     },

@@ -39,4 +39,14 @@ describe('dev mailbox', () => {
     const saved = JSON.parse(await fs.readFile(path.join(dir, 'key_3.json'), 'utf8')) as { to: string; key: string; links: string[] };
     expect(saved).toMatchObject({ to: 'p3@example.com', key: 'key/3', links: ['http://localhost:3000/confirm?token=a&b=1'] });
   });
+
+  it('makes its folder when a mail finds it missing: the first mail, and after the folder was removed', async () => {
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'cargodesk-mailbox-'));
+    const box = devMailboxTransport(path.join(dir, 'a', 'b'), createLogger('silent'));
+    await box.send({ to: 'p@example.com', subject: 'First', html: '<p>1</p>' }, 'first');
+    expect(await fs.readdir(path.join(dir, 'a', 'b'))).toEqual(['first.json']);
+    await fs.rm(path.join(dir, 'a'), { recursive: true });
+    await box.send({ to: 'p@example.com', subject: 'Second', html: '<p>2</p>' }, 'second');
+    expect(await fs.readdir(path.join(dir, 'a', 'b'))).toEqual(['second.json']);
+  });
 });

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { ENGLISH, type Reader } from '@domain/common/i18n';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '@server/db/client';
+import { readTogether } from '@server/db/customer-scope';
 import {
   carriers, companies, consolidation_agents, requests, service_providers, shipment_containers, shipment_events, shipments, users,
 } from '@server/db/schema';
@@ -160,11 +161,20 @@ export async function getShipment(
   const [found] = await findDetail(db, id, scope);
   if (!found) throw notFound(SHIPMENT_MESSAGES.notFound);
   const { s, ...names } = found;
-  const containers = (await loadContainers(db, id)).map((c) => ({ ...c, iso_code: containerIsoCode(c.type) }));
-  const [request] = await db.select({ id: requests.id, number: requests.number }).from(requests).where(eq(requests.shipment_id, id));
-  const dateMoves = await loadDateMoves(db, id, s);
-  // Money is staff-only: a customer's read never touches the cost lines (their view has no field of it either).
-  const money = scope.companyId ? null : { fields: (await loadMoneyFields(db, [id])).get(id)!, lines: await loadLineMoney(db, id), bills: await loadJobBillLines(db, id) };
+  // The rest at once on the pool (staff), one after another in a customer's transaction (readTogether). Money is
+  // staff-only: a customer's read never touches the cost lines (their view has no field of it either).
+  const staff = !scope.companyId;
+  const [containerRows, requestRows, dateMoves, moneyFields, lines, bills] = await readTogether(db as Db, [
+    () => loadContainers(db, id),
+    () => db.select({ id: requests.id, number: requests.number }).from(requests).where(eq(requests.shipment_id, id)),
+    () => loadDateMoves(db, id, s),
+    async () => (staff ? (await loadMoneyFields(db, [id])).get(id)! : null),
+    async () => (staff ? loadLineMoney(db, id) : null),
+    async () => (staff ? loadJobBillLines(db, id) : null),
+  ] as const);
+  const containers = containerRows.map((c) => ({ ...c, iso_code: containerIsoCode(c.type) }));
+  const request = requestRows[0];
+  const money = staff ? { fields: moneyFields, lines: lines!, bills: bills! } : null;
 
   const detail = {
     ...jsonReady(s),
