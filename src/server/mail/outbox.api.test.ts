@@ -6,7 +6,7 @@ import { freshDatabase } from '@tests/helpers/test-app';
 import { smtpPeer } from '@tests/helpers/smtp-peer';
 import type { Database } from '@server/db/client';
 import { createLogger } from '@server/logger';
-import { enqueueMail, retryDelaySeconds } from './outbox';
+import { claimDueMails, enqueueMail, retryDelaySeconds } from './outbox';
 import { smtpTransport, webhookTransport } from './transports';
 import { createOutboxWorker } from './worker';
 
@@ -30,6 +30,18 @@ describe('outbox', () => {
     const rows = await database.db.execute(sql`select payload from outbox where idempotency_key = 'once-key'`);
     expect(rows.rows).toHaveLength(1);
     await database.db.execute(sql`delete from outbox`);
+  });
+
+  it('hands due rows to the worker oldest first, whatever order they sit in the table', async () => {
+    // Inserted newest first: the table holds them out of the order they fell due.
+    for (const [key, minutesAgo] of [['order-c', 1], ['order-a', 3], ['order-b', 2]] as const) {
+      await database.db.execute(sql`
+        insert into outbox (kind, idempotency_key, payload, next_attempt_at, created_at)
+        values ('mail', ${key}, ${JSON.stringify(mail('o@example.com', key))}::jsonb, now() - make_interval(mins => ${minutesAgo}), now() - make_interval(mins => ${minutesAgo}))`);
+    }
+    const claimed = (await claimDueMails(database.db, 10, 60)).map((r) => r.idempotency_key).filter((k) => k.startsWith('order-'));
+    expect(claimed).toEqual(['order-a', 'order-b', 'order-c']);
+    await database.db.execute(sql`delete from outbox where idempotency_key like 'order-%'`);
   });
 
   it('backs off exponentially up to an hour', () => {

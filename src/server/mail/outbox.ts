@@ -36,18 +36,26 @@ export async function enqueueWebhookSends(db: Db | Tx, rows: { key: string; deli
     .onConflictDoNothing({ target: outbox.idempotency_key });
 }
 
-/** Claims due rows with FOR UPDATE SKIP LOCKED so any number of instances can run the worker. */
+/**
+ * Claims due rows with FOR UPDATE SKIP LOCKED so any number of instances can run the worker, oldest due first, and
+ * answers them in that order: an UPDATE returns its rows in the order it found them in the table, not in its
+ * subquery's, and the worker sends in the order it gets (a shipment's webhooks arrived "document added" before
+ * "created" when the rows sat in the table out of order).
+ */
 export async function claimDueMails(db: Db, limit: number, leaseSeconds: number): Promise<ClaimedRow[]> {
   const result = await db.execute<ClaimedRow>(sql`
-    update outbox set locked_until = now() + make_interval(secs => ${leaseSeconds}), attempts = attempts + 1
-    where id in (
-      select id from outbox
-      where status = 'pending' and next_attempt_at <= now() and (locked_until is null or locked_until < now())
-      order by next_attempt_at
-      limit ${limit}
-      for update skip locked
+    with claimed as (
+      update outbox set locked_until = now() + make_interval(secs => ${leaseSeconds}), attempts = attempts + 1
+      where id in (
+        select id from outbox
+        where status = 'pending' and next_attempt_at <= now() and (locked_until is null or locked_until < now())
+        order by next_attempt_at, created_at
+        limit ${limit}
+        for update skip locked
+      )
+      returning id, idempotency_key, payload, attempts, kind, next_attempt_at, created_at
     )
-    returning id, idempotency_key, payload, attempts, kind`);
+    select id, idempotency_key, payload, attempts, kind from claimed order by next_attempt_at, created_at`);
   return result.rows;
 }
 
