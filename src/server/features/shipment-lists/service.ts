@@ -4,7 +4,7 @@ import { withCustomerScope } from '@server/db/customer-scope';
 import type { SessionUser } from '@server/http/context';
 import { effectiveDir, type ShipmentListQuery, type ShipmentListRow, type ShipmentSort } from '@domain/shipments/list-schema';
 import { customerCompanyId } from '@server/policy';
-import { contains, containsFolded, containsNumber, offsetOf, pageWithTotal, toPage, type TotalQuery } from '@server/http/list';
+import { contains, containsFolded, containsNumber, isoTime, offsetOf, pageWithTotal, toPage, type TotalQuery } from '@server/http/list';
 import { compactNumber } from '@domain/shipments/list-schema';
 import { isCustomer, isStaff } from '@domain/access/permissions';
 
@@ -103,7 +103,7 @@ export const LIST_COLUMNS = sql`
   s.handler_id, u.full_name as handler_name, s.cargo_description, s.origin_city, s.origin_country,
   s.destination_city, s.destination_country, s.estimated_departure, s.estimated_arrival, s.created_at`;
 
-const iso = (v: unknown) => (v === null || v === undefined ? null : v instanceof Date ? v.toISOString() : new Date(v as string).toISOString());
+const iso = (v: unknown) => (v === null || v === undefined ? null : isoTime(v as Date | string));
 
 export function toListRow(r: Record<string, unknown>): ShipmentListRow {
   return {
