@@ -33,6 +33,8 @@ import type { JobQueue } from './jobs/queue';
 import { DEV_WEBHOOK_NET, type WebhookNet } from './http/net-guard';
 import { MESSAGE_MAIL_WINDOW_SECONDS } from '@domain/messages/schema';
 import { pageHtml } from './http/page-preloads';
+import { withCustomerScope } from './db/customer-scope';
+import { readScopeOf, shipmentReference } from './features/shipments/index';
 import { can } from '@domain/access/permissions';
 import { msg } from '@domain/common/i18n';
 import { requestLocale, translateErrorBody, translatorFor, type Translator } from './i18n';
@@ -252,7 +254,11 @@ export function createApp(deps: AppDeps) {
             // A signed-in page preloads its first reads for a viewer with nothing to do first, and its messages in the
             // viewer's language (page-preloads.ts).
             const user = await readSession(c.req.raw);
-            return user ? { role: user.role, language: user.language, setupFirst: user.two_factor_setup_required } : null;
+            if (!user) return null;
+            // The shipment page's reference, drawn with the HTML (decision 0306): read as the API reads it for them.
+            const heading = (route: string, [id = '']: string[]) =>
+              route === '/all-shipments/$id' && can(user.role, 'shipments:read') ? withCustomerScope(db, user, (scopedDb) => shipmentReference(scopedDb, id, readScopeOf(user))) : Promise.resolve(null);
+            return { role: user.role, language: user.language, setupFirst: user.two_factor_setup_required, heading };
           },
           requestLocale(c.req.header('accept-language')),
         ),

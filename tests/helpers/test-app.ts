@@ -100,6 +100,8 @@ export async function createTestApp(
     database?: Database & { dropped: () => Promise<void> };
     /** Work the periodic jobs on the queue, as a worker instance does (issue 44); tests run them when they choose otherwise. */
     background?: boolean;
+    /** A built web app's folder (index.html, route-preloads.json) whose pages the app serves, as `npm start` does. */
+    webRoot?: string;
   } = {},
 ) {
   const seedDemo = options.seedDemo ?? true;
@@ -128,6 +130,7 @@ export async function createTestApp(
     digests: false,
     background: options.background ?? false,
     webhookNet: options.webhookNet,
+    webRoot: options.webRoot,
   });
   let ipCounter = 0;
   // The promise, not the server, is kept: two first socket requests at once share one server (keeping the server

@@ -6,6 +6,7 @@
  * technology) until the app's shell has rendered, which takes it away before the browser paints (web/ui/BootShell.tsx),
  * so nothing moves.
  */
+import { escapeHtml } from '@domain/common/html';
 
 /** The element's id, which web/ui/BootShell.tsx removes. */
 export const BOOT_SHELL_ID = 'boot-shell';
@@ -48,3 +49,27 @@ export const BOOT_SHELL_HTML = [
   `<span class="bs-brand"><span class="bs-mark">${BRAND_ICON_SVG}</span><span class="bs-name">Cargodesk</span></span>`,
   '</div></div>',
 ].join('');
+
+/** The element holding a page's own heading drawn by the HTML (bootPageHtml), which the page removes when it has drawn its own. */
+export const BOOT_PAGE_ID = 'boot-page';
+
+// Over the shell's first screen (z-index 400), beside its bar; the shipment page's header card where the app draws it
+// (web/features/shipments/detail: a 20 px page padding, the back link's 64 px, the card's 1 px border and 20 px
+// padding; the reference a 26 px bold Title, line height 1.3). An e2e test holds the two headings to the same box.
+const PAGE_STYLE = `
+#${BOOT_PAGE_ID}{position:fixed;top:56px;left:0;right:0;bottom:0;z-index:401;box-sizing:border-box;padding:84px 20px 20px;background:${t.page};font-family:${t.font};color:#000}
+#${BOOT_PAGE_ID} .bp-card{background:#fff;border:1px solid ${t.border};border-radius:8px;padding:20px}
+#${BOOT_PAGE_ID} .bp-title{display:inline-block;margin:0;font-size:26px;line-height:1.3;font-weight:700;overflow-wrap:anywhere}
+@media (min-width:48em){
+#${BOOT_PAGE_ID}{top:0;left:260px}
+}`.trim();
+
+/**
+ * A page's heading drawn by the HTML, beside the shell's first screen (decision record 0306): the shipment's reference
+ * where the shipment page will show it, so a phone on a slow network shows which shipment it is opening as soon as the
+ * HTML is here. It lies over the page's area until the page has drawn its own header (web/ui/BootShell.tsx).
+ * `heading` is the record's own text, read for this viewer within their scope; it is escaped here.
+ */
+export function bootPageHtml(heading: string): string {
+  return `<div id="${BOOT_PAGE_ID}" aria-hidden="true"><style>${PAGE_STYLE.replace(/\n/g, '')}</style><div class="bp-card"><div class="bp-title">${escapeHtml(heading)}</div></div></div>`;
+}

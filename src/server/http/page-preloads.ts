@@ -5,13 +5,14 @@
  * and for a signed-in page a preload of /api/me, so the browser fetches them in parallel with the entry instead of
  * in a chain (entry, session, shell, page). Without the file (a development build), the HTML is sent as it is.
  * A page whose first screen waits for its data also gets that data's preload (FIRST_READS, decision record 0247), and
- * a signed-in page the shell's first screen in its body (boot-shell.ts, decision record 0248).
+ * a signed-in page the shell's first screen in its body (boot-shell.ts, decision record 0248), with the page's own
+ * heading where the server can draw it for that viewer (DRAWN_HEADINGS, decision record 0306).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { isStaffRole, type Role } from '@domain/common/enums';
 import { isRecordId } from '@domain/common/ids';
-import { BOOT_SHELL_HTML } from './boot-shell';
+import { BOOT_SHELL_HTML, bootPageHtml } from './boot-shell';
 
 type Files = { js: string[]; css: string[] };
 type RoutePreloads = { shell: Files; routes: (Files & { path: string; signedIn: boolean; messages?: Record<string, string> })[] };
@@ -51,11 +52,19 @@ export const FIRST_READS: Record<string, { staffOnly?: boolean; customerOnly?: b
 };
 
 /**
+ * The pages whose heading the server draws with the HTML (decision record 0306): the shipment page's reference, its
+ * largest text and the one a phone waited for longest (Lighthouse's largest paint). Only for a viewer who gets its
+ * first reads, and only a record id from the address is looked up.
+ */
+export const DRAWN_HEADINGS: ReadonlySet<string> = new Set(['/all-shipments/$id']);
+
+/**
  * Who asks for a page, as far as its preloads care: null when not signed in. `language` is their own choice on My
  * Profile (null: their browser's); `setupFirst` when something must come first (a staff user who must enrol in
- * two-factor is sent to their profile).
+ * two-factor is sent to their profile). `heading` reads a drawn heading's text for this viewer (a route of
+ * DRAWN_HEADINGS and its ids): null when the record is not theirs to see.
  */
-export type PageViewer = { role: Role; language: string | null; setupFirst: boolean } | null;
+export type PageViewer = { role: Role; language: string | null; setupFirst: boolean; heading?: (route: string, ids: string[]) => Promise<string | null> } | null;
 
 const fetchTag = (href: string) => `<link rel="preload" as="fetch" crossorigin href="${href}">`;
 /** The route's messages in the reader's language (decision 0294): web/lib/i18n.ts finds them by `data-messages`. */
@@ -72,7 +81,7 @@ const STYLESHEET = /\s*<link rel="stylesheet"[^>]*>/g;
  * by its own few rules) is painted as soon as the HTML is here, and the app, below the stylesheets, still waits for
  * them (decision record 0248).
  */
-function composer(indexHtml: string): (first: string[], head: string[], css: string[], boot: boolean) => string {
+function composer(indexHtml: string): (first: string[], head: string[], css: string[], boot: boolean, heading?: string | null) => string {
   const own = indexHtml.match(STYLESHEET)?.map((t) => t.trim()) ?? [];
   const withoutCss = indexHtml.replace(STYLESHEET, '');
   const lines = (tags: string[]) => tags.filter(Boolean).join('\n    ');
@@ -80,11 +89,11 @@ function composer(indexHtml: string): (first: string[], head: string[], css: str
   // (An index.html without an entry script, as in a unit test, gets them at the end of its <head>.)
   const before = (html: string, first: string[]) =>
     !first.length ? html : html.includes(ENTRY) ? html.replace(ENTRY, () => `${lines(first)}\n    ${ENTRY}`) : html.replace('</head>', () => `  ${lines(first)}\n</head>`);
-  return (first, head, css, boot) =>
+  return (first, head, css, boot, heading) =>
     boot
       ? before(withoutCss, first)
           .replace('</head>', () => `  ${lines(head)}\n  </head>`)
-          .replace('<div id="root">', () => `${BOOT_SHELL_HTML}\n    ${lines([...own, ...css])}\n    <div id="root">`)
+          .replace('<div id="root">', () => `${lines([BOOT_SHELL_HTML, heading ? bootPageHtml(heading) : ''])}\n    ${lines([...own, ...css])}\n    <div id="root">`)
       : before(indexHtml, first).replace('</head>', () => `  ${lines([...head, ...css])}\n  </head>`);
 }
 
@@ -108,10 +117,11 @@ export function pageHtml(webRoot: string, indexHtml: string): (address: string, 
       const first = r.signedIn ? FIRST_READS[r.path] : undefined;
       // The session (signed in), the route's messages and its first reads before the entry (small, and the first screen
       // waits for them), then the scripts.
-      const html = (locale: string, reads: string[]) => {
+      const drawn = DRAWN_HEADINGS.has(r.path);
+      const html = (locale: string, reads: string[], heading?: string | null) => {
         const messages = r.messages && Object.hasOwn(r.messages, locale) ? r.messages[locale] : undefined;
         const small = [...(messages ? [messagesTag(locale, messages)] : []), ...reads.map(fetchTag)];
-        return r.signedIn ? compose([me, ...small], [...jsTags(preloads.shell), ...jsTags(r)], css, true) : compose(small, jsTags(r), css, false);
+        return r.signedIn ? compose([me, ...small], [...jsTags(preloads.shell), ...jsTags(r)], css, true, heading) : compose(small, jsTags(r), css, false);
       };
       return {
         match: matcher(r.path),
@@ -121,7 +131,8 @@ export function pageHtml(webRoot: string, indexHtml: string): (address: string, 
           const locale = who?.language ?? browserLocale;
           const forViewer = !!who && !who.setupFirst && !(first?.staffOnly && !isStaffRole(who.role)) && !(first?.customerOnly && isStaffRole(who.role));
           const reads = first && forViewer && ids.every(isRecordId) && (plain || !first.plainOnly) ? first.reads(...ids) : [];
-          return html(locale, reads);
+          const heading = drawn && reads.length && who?.heading ? await who.heading(r.path, ids) : null;
+          return html(locale, reads, heading);
         },
       };
     });

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { messagesOf, reachable, routeModules, searchModules } from '../../../scripts/vite-route-preloads';
-import { BOOT_SHELL_HTML } from './boot-shell';
-import { FIRST_READS, pageHtml, ROUTE_PRELOADS_FILE, type PageViewer } from './page-preloads';
+import { BOOT_SHELL_HTML, bootPageHtml } from './boot-shell';
+import { DRAWN_HEADINGS, FIRST_READS, pageHtml, ROUTE_PRELOADS_FILE, type PageViewer } from './page-preloads';
 
 const router = fs.readFileSync(fileURLToPath(new URL('../../web/router.tsx', import.meta.url)), 'utf8');
 
@@ -225,6 +225,28 @@ describe('pageHtml', () => {
     const entryFirst = await withEntry('/requests', () => Promise.resolve(customer), 'tr');
     for (const tag of ['/api/me', 'data-messages']) expect(entryFirst.indexOf(tag), tag).toBeLessThan(entryFirst.indexOf('/assets/index.js'));
     expect(entryFirst.indexOf('/assets/index.js')).toBeLessThan(entryFirst.indexOf('AppLayout.js'));
+  });
+
+  it("draws the shipment page's heading the viewer's reader gives, only where it preloads that page's reads (decision 0306)", async () => {
+    const asks: [string, string[]][] = [];
+    const reader = (reference: string | null) => (route: string, ids: string[]) => (asks.push([route, ids]), Promise.resolve(reference));
+    const withHeading = (reference: string | null, viewer: Partial<NonNullable<PageViewer>> = {}) => as({ ...customer, ...viewer, heading: reader(reference) });
+    const doc = await withHeading('CD-S2612-1096')(`/all-shipments/${id}`);
+    expect(asks).toEqual([['/all-shipments/$id', [id]]]);
+    expect(doc).toContain(bootPageHtml('CD-S2612-1096'));
+    // After the shell's first screen, before the stylesheets (painted with the HTML, as the shell is).
+    expect(doc.indexOf(BOOT_SHELL_HTML)).toBeLessThan(doc.indexOf(bootPageHtml('CD-S2612-1096')));
+    expect(doc.indexOf(bootPageHtml('CD-S2612-1096'))).toBeLessThan(doc.indexOf('/assets/web.css'));
+    // Not the viewer's (null): the shell alone.
+    expect(await withHeading(null)(`/all-shipments/${id}`)).not.toContain('boot-page');
+    // Nobody is asked for a page without a drawn heading, for an address that is not a record id, or for a viewer who
+    // has something to do first; signed out, there is no viewer to ask.
+    asks.length = 0;
+    for (const p of ['/dashboard', '/all-shipments', '/all-shipments/not-an-id', `/shipment/${id}`]) expect(await withHeading('X')(p), p).not.toContain('boot-page');
+    expect(await withHeading('X', { setupFirst: true })(`/all-shipments/${id}`)).not.toContain('boot-page');
+    expect(asks).toEqual([]);
+    expect(await as(null)(`/all-shipments/${id}`)).not.toContain('boot-page');
+    expect([...DRAWN_HEADINGS].every((route) => route in FIRST_READS)).toBe(true);
   });
 
   it('without the build file (development) the HTML is index.html', async () => {

@@ -3,7 +3,7 @@ import { AppShell, Burger, Group } from '@mantine/core';
 import { compileMessage } from '@web/lib/icu';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Notifications, notificationsStore, updateNotificationsState, type NotificationsState } from '@mantine/notifications';
-import { Outlet } from '@tanstack/react-router';
+import { Outlet, useRouterState } from '@tanstack/react-router';
 import { BrandLogo } from '@web/ui/BrandLogo';
 import { Sidebar } from './Sidebar';
 import { GlobalSearch, GlobalSearchButton } from './GlobalSearch';
@@ -75,6 +75,14 @@ export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure();
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   usePlacedToasts(phone);
+  // The shipment page's heading drawn by the HTML stays while that page is the one loading or shown, which takes it
+  // away with its own header (decision 0306); an error or another page takes it away here.
+  const drawnPage = useRouterState({
+    select: (s) => {
+      const leaf = s.matches.at(-1);
+      return leaf?.routeId === '/app/all-shipments/$id' && (leaf.status === 'pending' || leaf.status === 'success');
+    },
+  });
   return (
     // The shell and the first page under it render as a transition, in slices of a few milliseconds: the router's own
     // updates render at once, and the shell with a page rendered with them was one task of 300-600 ms on a phone
@@ -84,7 +92,7 @@ export function AppLayout() {
           Each is placed as it shows (usePlacedToasts): centred on a phone, below its header's buttons (ui/app.css);
           on the right on a wider screen. */}
       <Notifications position={phone ? 'bottom-center' : 'bottom-right'} />
-      <RemoveBootShell />
+      <RemoveBootShell keepPage={drawnPage} />
       <GlobalSearch />
       <AppShell
         navbar={{ width: NAVBAR_WIDTH, breakpoint: 'sm', collapsed: { mobile: !opened } }}

@@ -195,6 +195,16 @@ export async function getShipment(
   return scope.companyId ? customerShipmentSchema.parse(detail) : detail;
 }
 
+/**
+ * A shipment's reference number when the shipment is within the scope, else null (never an error): what the shipment
+ * page's HTML shows before the app has run (server/http/page-preloads.ts, decision record 0306).
+ */
+export async function shipmentReference(db: Db | Tx, id: string, scope: ReadScope): Promise<string | null> {
+  if (!UUID.test(id)) return null;
+  const [row] = await db.select({ reference: shipments.reference_number }).from(shipments).where(scoped(id, scope));
+  return row?.reference ?? null;
+}
+
 /** 404 'Shipment not found or access denied' unless the shipment exists within the scope (a customer: own company). */
 export async function assertShipmentReadable(db: Db | Tx, id: string, scope: ReadScope): Promise<void> {
   assertShipmentId(id);

@@ -16,6 +16,7 @@ import { ShipmentHeader } from './ShipmentHeader';
 import { WhereItIs } from './WhereItIs';
 import { shipmentCarrierEventsQuery } from '@web/features/carrier-events';
 import { AfterFirstPaint } from '@web/ui/AfterFirstPaint';
+import { RemoveBootPage } from '@web/ui/BootShell';
 import { prefetchShipmentSections } from './sections-prefetch';
 import { can, isCustomer } from '@domain/access/permissions';
 
@@ -38,7 +39,14 @@ export function CustomerShipmentPage(): ReactElement {
   // Rendered as a transition once all are here: in slices, not one long task (issue 17, decision 0247).
   const s = useDeferredValue(checklist.isPending || events.isPending ? undefined : query.data);
 
-  if (query.error) return <LoadProblem error={query.error} backTo="/all-shipments" backLabel={t('Back to All Shipments')} onRetry={() => void query.refetch()} />;
+  if (query.error) {
+    return (
+      <>
+        <RemoveBootPage />
+        <LoadProblem error={query.error} backTo="/all-shipments" backLabel={t('Back to All Shipments')} onRetry={() => void query.refetch()} />
+      </>
+    );
+  }
   if (!s) {
     return (
       <Center py={80}>
@@ -48,6 +56,8 @@ export function CustomerShipmentPage(): ReactElement {
   }
   return (
     <Stack gap="lg">
+      {/* The HTML's drawing of this header goes in the commit that draws it (decision 0306). */}
+      <RemoveBootPage />
       <BackLink to="/all-shipments" label={t('Back to All Shipments')} />
       <ShipmentHeader shipment={s} canEdit={can(user.role, 'shipments:edit')}>
         <FieldGrid cols={4}>
