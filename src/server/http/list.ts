@@ -33,11 +33,6 @@ export function sameText(column: unknown, value: string): SQL {
   return sql`cargodesk_fold(${column}) = cargodesk_fold(${value})`;
 }
 
-/** A timestamp as a raw SQL read returns it (a Date, or the driver's text) in ISO 8601. */
-export function isoTime(v: Date | string): string {
-  return (v instanceof Date ? v : new Date(v)).toISOString();
-}
-
 export const offsetOf = (page: number, pageSize: number) => (page - 1) * pageSize;
 
 /** A list's exact total as a scalar query; `cheap` when a rollup answers it (a sum over a few rows, not a count). */

@@ -18,8 +18,8 @@ import { customerCompanyId } from '@server/policy';
 import { recordAudit } from '@server/audit/audit-log';
 import { hashOfKey } from '@server/auth/api-keys';
 import { isCustomer } from '@domain/access/permissions';
+import { isoOrNull } from '@server/db/times';
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** A new key: `cdk_` and 32 random bytes in base64url. */
 export function newApiKey(): string {
@@ -46,9 +46,9 @@ function toKey(row: { k: Omit<typeof api_keys.$inferSelect, 'key_hash'>; company
     state: apiKeyState(k, now),
     created_at: k.created_at.toISOString(),
     created_by_name: row.created_by_name,
-    expires_at: iso(k.expires_at),
-    revoked_at: iso(k.revoked_at),
-    last_used_at: iso(k.last_used_at),
+    expires_at: isoOrNull(k.expires_at),
+    revoked_at: isoOrNull(k.revoked_at),
+    last_used_at: isoOrNull(k.last_used_at),
     last_used_ip: k.last_used_ip,
     request_count: Number(k.request_count),
     rate_limit_per_minute: k.rate_limit_per_minute,

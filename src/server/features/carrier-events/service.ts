@@ -17,6 +17,7 @@ import { withCustomerScope } from '@server/db/customer-scope';
 import { recordAudit } from '@server/audit/audit-log';
 import { assertShipmentId, assertShipmentReadable, moveEstimatedArrival, readScopeOf, type WriteDeps } from '@server/features/shipments/index';
 import { notKeptReason, parseEventsBody, toDcsaEvent, toFacts, type CarrierEventFacts, type Feedback } from './dcsa';
+import { isoOrNull } from '@server/db/times';
 
 type Row = typeof carrier_events.$inferSelect;
 
@@ -113,7 +114,6 @@ export async function receiveEvents(db: Db, actor: Actor, body: unknown, deps: W
 // ---------------------------------------------------------------------------------------------------------
 // Views
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 function toView(r: Row): CarrierEvent {
   return {
@@ -122,7 +122,7 @@ function toView(r: Row): CarrierEvent {
     code: r.code,
     classifier: r.classifier,
     title: carrierEventTitle(r),
-    occurred_at: iso(r.occurred_at),
+    occurred_at: isoOrNull(r.occurred_at),
     received_at: r.received_at.toISOString(),
     location_code: r.location_code,
     location_name: r.location_name,

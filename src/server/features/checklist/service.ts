@@ -30,6 +30,7 @@ import { assertShipmentReadable, type ReadScope } from '@server/features/shipmen
 import { applyTemplate } from '@server/checklist/items';
 import { DUE_ON } from '@server/db/checklist-fit';
 import { can, isCustomer } from '@domain/access/permissions';
+import { isoOrNull, isoTime } from '@server/db/times';
 
 /** Overdue: required, no document, due before today (UTC), on a shipment not delivered or completed. */
 export const OVERDUE = sql`i.document_name IS NULL AND i.required AND s.status NOT IN ('delivered', 'completed')
@@ -63,7 +64,6 @@ type RawItem = {
   rejected_at: Date | string | null;
   rejected_by_name: string | null;
 };
-const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
 function toItem(r: RawItem, today: string): ChecklistItem {
   const document = r.document_name ? { name: r.document_name, original_name: r.document_original_name ?? r.document_name } : null;
@@ -78,11 +78,11 @@ function toItem(r: RawItem, today: string): ChecklistItem {
     due_on: r.due_on,
     state: checklistState({ has_document: document !== null, approved: r.approved_at !== null, required: r.required, due_on: r.due_on, shipment_status: r.status }, today),
     document,
-    received_at: document ? iso(r.received_at) : null,
+    received_at: document ? isoOrNull(r.received_at) : null,
     received_by_name: document ? r.received_by_name : null,
-    approved_at: document ? iso(r.approved_at) : null,
+    approved_at: document ? isoOrNull(r.approved_at) : null,
     approved_by_name: document ? r.approved_by_name : null,
-    rejected: r.reject_reason && r.rejected_at ? { original_name: r.rejected_name, reason: r.reject_reason, at: iso(r.rejected_at)!, by_name: r.rejected_by_name } : null,
+    rejected: r.reject_reason && r.rejected_at ? { original_name: r.rejected_name, reason: r.reject_reason, at: isoTime(r.rejected_at), by_name: r.rejected_by_name } : null,
   };
 }
 
@@ -312,7 +312,7 @@ export async function listTemplates(db: Db): Promise<ChecklistTemplate[]> {
       type,
       direction,
       items: rows.map((x) => ({ name: x.name, provider: x.provider, required: x.required, anchor: x.anchor, offset_days: Number(x.offset_days), applies_when: x.applies_when })),
-      updated_at: last ? iso(last.created_at) : null,
+      updated_at: last ? isoOrNull(last.created_at) : null,
       updated_by_name: last?.name ?? null,
     };
   });

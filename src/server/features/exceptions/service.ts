@@ -18,6 +18,7 @@ import { offsetOf, toPage } from '@server/http/list';
 import { recordAudit } from '@server/audit/audit-log';
 import { overdueCountSql } from '@server/features/checklist/index';
 import { can } from '@domain/access/permissions';
+import { isoOrNull, isoTime } from '@server/db/times';
 
 /** The counters' key for "every shipment". */
 const ALL = '00000000-0000-0000-0000-000000000000';
@@ -120,7 +121,6 @@ type RawRow = Omit<ExceptionRow, 'estimated_departure' | 'estimated_arrival' | '
   since: Date | string;
   shift_days: string | number | null;
 };
-const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
 /** One page of a rule's shipments, newest due first (or oldest with dir=asc), with the exact total. */
 export async function listExceptions(db: Db, user: Scope, q: ExceptionListQuery & { page: number; pageSize: number }): Promise<Page<ExceptionRow>> {
@@ -157,10 +157,10 @@ export async function listExceptions(db: Db, user: Scope, q: ExceptionListQuery 
   ]);
   const out = rows.rows.map((r) => ({
     ...r,
-    estimated_departure: iso(r.estimated_departure),
-    estimated_arrival: iso(r.estimated_arrival),
-    updated_at: iso(r.updated_at)!,
-    since: iso(r.since)!,
+    estimated_departure: isoOrNull(r.estimated_departure),
+    estimated_arrival: isoOrNull(r.estimated_arrival),
+    updated_at: isoTime(r.updated_at),
+    since: isoTime(r.since),
     shift_days: r.shift_days === null ? null : Number(r.shift_days),
   }));
   return toPage(out, Number(count.rows[0]!.n), q.page, q.pageSize);

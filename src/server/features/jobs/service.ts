@@ -6,8 +6,8 @@ import { recordAudit } from '@server/audit/audit-log';
 import type { Actor } from '@server/http/context';
 import { conflict, notFound } from '@server/http/errors';
 import type { JobQueue } from '@server/jobs/queue';
+import { isoOrNull, isoTime } from '@server/db/times';
 
-const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 const names = sql.join(JOB_NAMES.map((n) => sql`${n}`), sql`, `);
 
 /**
@@ -38,11 +38,11 @@ export async function jobsOverview(db: Db, jobs: JobQueue): Promise<JobsOverview
         waiting: r?.waiting ?? 0,
         running: r?.running ?? 0,
         failed: r?.failed ?? 0,
-        last_completed_at: iso(r?.last_completed_at ?? null),
-        last_failed_at: iso(r?.last_failed_at ?? null),
+        last_completed_at: isoOrNull(r?.last_completed_at ?? null),
+        last_failed_at: isoOrNull(r?.last_failed_at ?? null),
       };
     }),
-    failures: failures.rows.map((r) => ({ id: r.id, name: r.name, failed_at: iso(r.failed_at)!, attempts: r.retry_count + 1, error: r.error ?? '' })),
+    failures: failures.rows.map((r) => ({ id: r.id, name: r.name, failed_at: isoTime(r.failed_at), attempts: r.retry_count + 1, error: r.error ?? '' })),
   };
 }
 

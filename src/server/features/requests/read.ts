@@ -20,7 +20,8 @@ import type { Page } from '@domain/common/list-schema';
 import type { Attachment } from '@domain/messages/schema';
 import type { SessionUser } from '@server/http/context';
 import { notFound } from '@server/http/errors';
-import { containsFolded, isoTime, offsetOf, pageWithTotal, toPage, type TotalQuery } from '@server/http/list';
+import { isoTime } from '@server/db/times';
+import { containsFolded, offsetOf, pageWithTotal, toPage, type TotalQuery } from '@server/http/list';
 import { customerCompanyId } from '@server/policy';
 import { isCustomer, isStaff } from '@domain/access/permissions';
 

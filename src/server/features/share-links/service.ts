@@ -20,9 +20,9 @@ import { AppError, conflict, notFound } from '@server/http/errors';
 import type { Tx } from '@server/db/client';
 import { recordAudit } from '@server/audit/audit-log';
 import { assertShipmentId, readScopeOf } from '@server/features/shipments/index';
+import { isoOrNull } from '@server/db/times';
 
 const hashOf = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** The shipment's company, if the user may read the shipment (a customer: only their company's); 404 otherwise. */
 async function readableShipment(db: Db, actor: Actor, shipmentId: string): Promise<{ id: string; company_id: string; reference_number: string }> {
@@ -48,9 +48,9 @@ function toLink(row: typeof share_links.$inferSelect & { created_by_name: string
     created_at: row.created_at.toISOString(),
     created_by_name: row.created_by_name,
     expires_at: row.expires_at.toISOString(),
-    revoked_at: iso(row.revoked_at),
+    revoked_at: isoOrNull(row.revoked_at),
     views: row.views,
-    last_viewed_at: iso(row.last_viewed_at),
+    last_viewed_at: isoOrNull(row.last_viewed_at),
     documents,
   };
 }

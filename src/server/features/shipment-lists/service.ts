@@ -4,9 +4,10 @@ import { withCustomerScope } from '@server/db/customer-scope';
 import type { SessionUser } from '@server/http/context';
 import { effectiveDir, type ShipmentListQuery, type ShipmentListRow, type ShipmentSort } from '@domain/shipments/list-schema';
 import { customerCompanyId } from '@server/policy';
-import { contains, containsFolded, containsNumber, isoTime, offsetOf, pageWithTotal, toPage, type TotalQuery } from '@server/http/list';
+import { contains, containsFolded, containsNumber, offsetOf, pageWithTotal, toPage, type TotalQuery } from '@server/http/list';
 import { compactNumber } from '@domain/shipments/list-schema';
 import { isCustomer, isStaff } from '@domain/access/permissions';
+import { isoOrNull, isoTime } from '@server/db/times';
 
 const SORT_SQL: Record<ShipmentSort, SQL> = {
   created_at: sql`s.created_at`,
@@ -103,14 +104,13 @@ export const LIST_COLUMNS = sql`
   s.handler_id, u.full_name as handler_name, s.cargo_description, s.origin_city, s.origin_country,
   s.destination_city, s.destination_country, s.estimated_departure, s.estimated_arrival, s.created_at`;
 
-const iso = (v: unknown) => (v === null || v === undefined ? null : isoTime(v as Date | string));
 
 export function toListRow(r: Record<string, unknown>): ShipmentListRow {
   return {
     ...(r as ShipmentListRow),
-    estimated_departure: iso(r.estimated_departure),
-    estimated_arrival: iso(r.estimated_arrival),
-    created_at: iso(r.created_at)!,
+    estimated_departure: isoOrNull(r.estimated_departure as Date | null),
+    estimated_arrival: isoOrNull(r.estimated_arrival as Date | null),
+    created_at: isoTime(r.created_at as Date),
   };
 }
 

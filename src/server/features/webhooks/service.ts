@@ -21,9 +21,9 @@ import {
 import { BlockedAddressError, checkedAddress, type WebhookNet } from '@server/http/net-guard';
 import { messageIdOf } from './deliver';
 import { isCustomer } from '@domain/access/permissions';
+import { isoOrNull } from '@server/db/times';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export const newSecret = () => `whsec_${crypto.randomBytes(32).toString('base64')}`;
 
@@ -43,8 +43,8 @@ const toWebhook = (r: Row): Webhook => ({
   ...r,
   events: r.events as WebhookEvent[],
   created_at: r.created_at.toISOString(),
-  failing_since: iso(r.failing_since),
-  last_delivery_at: iso(r.last_delivery_at),
+  failing_since: isoOrNull(r.failing_since),
+  last_delivery_at: isoOrNull(r.last_delivery_at),
 });
 
 type Row = Awaited<ReturnType<typeof selectWebhooks>>[number];
