@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { poMessages } from '@domain/common/po';
+import { countryIn } from '@domain/locale/countries';
 import { DEMO, expect, shot, signInApi, signInAs, test, waitForMail } from './fixtures';
 
 // Issue 42: a Turkish customer (browser in Turkish) signs up and works in Turkish at 390 px; an English-speaking admin
@@ -84,6 +85,19 @@ test.describe('a Turkish customer on a phone', () => {
 
 test.describe('a page opened in Turkish', () => {
   test.use({ locale: 'tr-TR', viewport: { width: 390, height: 844 } });
+
+  test("names a shipment's countries as a Turkish reader says them: Turkey reads Türkiye (decision 0307)", async ({ page }) => {
+    await signInApi(page.request, DEMO.customer);
+    type Row = { id: string; origin_country: string | null; destination_country: string | null };
+    const rows = ((await (await page.request.get('/api/shipments?pageSize=50')).json()) as { rows: Row[] }).rows;
+    const s = rows.find((r) => r.origin_country === 'Turkey' || r.destination_country === 'Turkey');
+    expect(s, "a demo shipment of the customer's to or from Turkey").toBeDefined();
+    await page.goto(`/all-shipments/${s!.id}`);
+    const route = page.getByTestId('where-route');
+    await expect(route).toContainText('Türkiye');
+    await expect(route).not.toContainText('Turkey');
+    for (const country of [s!.origin_country, s!.destination_country].filter((c): c is string => !!c)) await expect(route).toContainText(countryIn(country, 'tr'));
+  });
 
   test("shows its route's messages before the whole catalog, which the next page waits for (decision 0294)", async ({ page }) => {
     await signInApi(page.request, DEMO.customer);

@@ -239,7 +239,8 @@ export function createApp(deps: AppDeps) {
       if (c.req.path.startsWith('/api/') || c.req.path.startsWith('/assets/')) {
         return c.json({ error: { code: 'not_found', message: trOf(c).t('Not found') } }, 404);
       }
-      c.header('Cache-Control', 'no-cache');
+      // Per viewer (their reads, their language, a shipment's reference: decision 0306): never kept by a shared cache.
+      c.header('Cache-Control', 'private, no-cache');
       // The HTML names what its viewer will read first and the messages in their language (page-preloads.ts).
       c.header('Vary', 'Cookie, Accept-Language');
       // A shared tracking page is for the people it was sent to, not for search engines.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeRouteLabel, pickupDeliveryLabel, routeLabel } from './labels';
+import { codeRouteLabel, pickupDeliveryLabel, placeLabel, routeLabel } from './labels';
 
 // The shipment CSV's route (issue 37): codes for air and sea, places for land and for an end without a code.
 describe('codeRouteLabel', () => {
@@ -26,5 +26,18 @@ describe('pickupDeliveryLabel: a planned date is not told as a fact (issue 45)',
     expect(pickupDeliveryLabel('delivery', '2026-11-20', now)).toEqual({ label: 'Delivered', planned: false });
     expect(pickupDeliveryLabel('delivery', '2026-12-01', now)).toEqual({ label: 'Delivery planned', planned: true });
     expect(pickupDeliveryLabel('delivery', null, now)).toBeNull();
+  });
+});
+
+// Issue 42, decision 0307: a country the reference data names reads in the reader's language; English as stored.
+describe('placeLabel and routeLabel in the reader language', () => {
+  const turkish = { locale: 'tr', t: (m: string) => (m === 'N/A' ? 'Yok' : m) };
+  const s = { origin_city: 'Istanbul', origin_country: 'Turkey', destination_city: 'Valencia', destination_country: 'Spain' };
+  it('writes Turkey as Türkiye and Spain as İspanya for a Turkish reader, and leaves English and typed text alone', () => {
+    expect(routeLabel(s, turkish)).toBe('Istanbul, Türkiye → Valencia, İspanya');
+    expect(routeLabel(s)).toBe('Istanbul, Turkey → Valencia, Spain');
+    expect(placeLabel('Bursa', 'TR', turkish)).toBe('Bursa, TR');
+    expect(placeLabel(null, null, turkish)).toBe('Yok');
+    expect(placeLabel('İzmir', '  ', turkish)).toBe('İzmir');
   });
 });

@@ -4,6 +4,7 @@
  */
 import { SHIPMENT_TYPE_LABELS, transportModeLabel, type ShipmentType, type TransportMode } from '@domain/common/enums';
 import { ENGLISH, msg, type Reader } from '@domain/common/i18n';
+import { countryIn } from '@domain/locale/countries';
 
 /** The transport that decides a shipment's data: its type, or its transport_mode when partial (null if unset). */
 export function transportOf(shipment: { type: string; transport_mode?: string | null }): TransportMode | null {
@@ -27,9 +28,12 @@ export function shipmentTypeBadge(shipment: { type: string; transport_mode?: str
   return shipment.type === 'partial' ? `${label} (${transportModeLabel(shipment.transport_mode)})` : label;
 }
 
-/** 'Bursa, TR': a place from its city and country; missing parts are left out, both missing gives 'N/A'. */
+/**
+ * 'Bursa, TR': a place from its city and country; missing parts are left out, both missing gives 'N/A'. A country the
+ * reference data names is written in the reader's language ('Istanbul, Türkiye' in Turkish; decision 0307).
+ */
 export function placeLabel(city: string | null | undefined, country: string | null | undefined, r: Reader = ENGLISH): string {
-  const parts = [city, country].filter((p): p is string => typeof p === 'string' && p.trim() !== '');
+  const parts = [city, country && countryIn(country, r.locale)].filter((p): p is string => typeof p === 'string' && p.trim() !== '');
   return parts.length ? parts.join(', ') : r.t('N/A');
 }
 

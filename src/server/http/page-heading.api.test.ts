@@ -53,6 +53,9 @@ const page = async (address: string, cookie?: string) => {
   const res = await t.request(address, { cookie });
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toContain('text/html');
+  // A page's HTML is its viewer's: no shared cache keeps it.
+  expect(res.headers.get('cache-control')).toBe('private, no-cache');
+  expect(res.headers.get('vary')).toContain('Cookie');
   return res.text();
 };
 

@@ -5,6 +5,7 @@ import { REQUEST_MODE_LABELS, SEA_LOAD_LABELS, equipmentLabel, type RequestDetai
 import { pieceLineLabel } from '@domain/shipments/index';
 import { formatDay } from '@web/lib/format';
 import { reader, t } from '@web/lib/i18n';
+import { countryIn } from '@domain/locale/countries';
 import { Field, FieldGrid, Section, TextBlock, measure } from '@web/ui/DetailParts';
 import { DIRECTION_LABELS } from '../request-labels';
 
@@ -19,7 +20,7 @@ function EndFields({ r, end }: { r: RequestDetail; end: End }) {
       </Text>
       {r[`${end}_airport`] && <Field label={t('Airport')}>{r[`${end}_airport`]}</Field>}
       {r[`${end}_port`] && <Field label={t('Port')}>{r[`${end}_port`]}</Field>}
-      <Field label={t('City, Country')}>{[r[`${end}_city`], r[`${end}_country`]].filter(Boolean).join(', ')}</Field>
+      <Field label={t('City, Country')}>{[r[`${end}_city`], r[`${end}_country`] && countryIn(r[`${end}_country`]!, reader().locale)].filter(Boolean).join(', ')}</Field>
       {r[`${end}_address`] && <Field label={end === 'origin' ? t('Pickup Address') : t('Delivery Address')}>{r[`${end}_address`]}</Field>}
     </Stack>
   );

@@ -6,7 +6,8 @@ import type { CustomerShipment, ShipmentDetail } from '@domain/shipments/index';
 import { transportOf } from '@domain/shipments/labels';
 import { freeDaysOf, lastFreeDay } from '@domain/shipments/free-time';
 import { formatDateTime, formatDay } from '@web/lib/format';
-import { t } from '@web/lib/i18n';
+import { reader, t } from '@web/lib/i18n';
+import { countryIn } from '@domain/locale/countries';
 import { freightTermsLabel, packageTypeLabel, truckTypeLabel } from '../labels';
 import { CheckMark, type ChecksByField } from './DataChecks';
 import { Field, FieldGrid, Section, measure } from '@web/ui/DetailParts';
@@ -27,7 +28,7 @@ function PlaceColumn({ side, s }: { side: 'origin' | 'destination'; s: Common })
       {v('address') && <Field label={t('Address')}>{v('address')}</Field>}
       <SimpleGrid cols={2} spacing="md">
         <Field label={t('City')}>{v('city')}</Field>
-        <Field label={t('Country')}>{v('country')}</Field>
+        <Field label={t('Country')}>{v('country') && countryIn(v('country')!, reader().locale)}</Field>
       </SimpleGrid>
       {v('postal_code') && <Field label={t('Postal Code')}>{v('postal_code')}</Field>}
     </Stack>

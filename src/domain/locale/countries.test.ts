@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain .mjs script, no types
+import { countryCodesModule, countryCodesOf } from '../../../scripts/make-country-codes.mjs';
+import { countryCodeOf, countryIn } from './countries';
+
+describe('countries in the reader language', () => {
+  it("writes the reference data's names in Turkish by CLDR, Turkey as Türkiye", () => {
+    expect(countryIn('Turkey', 'tr')).toBe('Türkiye');
+    expect(countryIn('Spain', 'tr')).toBe('İspanya');
+    expect(countryIn('Germany', 'tr')).toBe('Almanya');
+    expect(countryIn('Netherlands', 'tr')).toBe('Hollanda');
+    expect(countryIn('United Kingdom', 'tr')).toBe('Birleşik Krallık');
+    expect(countryIn("Côte d'Ivoire", 'tr')).toBe('Côte d’Ivoire');
+    expect(countryIn('South Korea', 'tr')).toBe('Güney Kore');
+    expect(countryIn("Korea, Democratic People's Republic of", 'tr')).toBe('Kuzey Kore');
+  });
+
+  it('leaves English readers, typed names and unknown text as stored', () => {
+    expect(countryIn('Turkey', 'en')).toBe('Turkey');
+    expect(countryIn('Russian Federation', 'en-GB')).toBe('Russian Federation');
+    expect(countryIn('Almanya', 'tr')).toBe('Almanya');
+    expect(countryIn('Bavaria', 'tr')).toBe('Bavaria');
+    expect(countryIn('constructor', 'tr')).toBe('constructor');
+    expect(countryCodeOf(' Turkey ')).toBe('TR');
+    expect(countryCodeOf('toString')).toBeNull();
+  });
+
+  it('knows each country the sea ports name, as the script writes it from them (regenerate when stale)', () => {
+    const root = path.resolve(__dirname, '../../..');
+    const seaports = JSON.parse(fs.readFileSync(path.join(root, 'src/server/db/seed/data/seaports.json'), 'utf8')) as { country: string; un_code: string }[];
+    expect(fs.readFileSync(path.join(root, 'src/domain/locale/country-codes.ts'), 'utf8')).toBe(countryCodesModule(countryCodesOf(seaports)));
+    for (const port of seaports.filter((p) => p.country === 'Turkey')) expect(port.un_code.slice(0, 2)).toBe(countryCodeOf(port.country));
+    expect(countryCodeOf('Netherlands')).toBe('NL');
+  });
+});

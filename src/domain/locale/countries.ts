@@ -1,0 +1,35 @@
+/**
+ * Countries in the reader's language (issue 42, decision record 0307). A shipment or request stores its countries as
+ * text: the sea-port reference data's English names when a port fills them ('Turkey', 'Spain'), or what staff typed.
+ * A reader in another language than English sees a name the reference data knows in their language, through CLDR
+ * (`Intl.DisplayNames`): 'Turkey' is 'Türkiye' and 'Spain' 'İspanya' in Turkish. English readers, and any text the
+ * reference data does not write (a name typed in Turkish, a region), see it as stored.
+ */
+import { COUNTRY_CODES } from './country-codes';
+
+const names = new Map<string, Intl.DisplayNames | null>();
+function regionNames(locale: string): Intl.DisplayNames | null {
+  if (!names.has(locale)) {
+    let made: Intl.DisplayNames | null = null;
+    try {
+      made = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
+    } catch {
+      made = null;
+    }
+    names.set(locale, made);
+  }
+  return names.get(locale)!;
+}
+
+/** The ISO 3166-1 alpha-2 code of a country name the reference data writes, else null. */
+export function countryCodeOf(name: string): string | null {
+  const key = name.trim();
+  return Object.hasOwn(COUNTRY_CODES, key) ? COUNTRY_CODES[key]! : null;
+}
+
+/** A stored country as the reader says it (see above); unchanged in English. */
+export function countryIn(country: string, locale: string): string {
+  if (locale === 'en' || locale.startsWith('en-')) return country;
+  const code = countryCodeOf(country);
+  return (code && regionNames(locale)?.of(code)) || country;
+}
