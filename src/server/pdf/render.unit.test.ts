@@ -243,6 +243,18 @@ describe('generated document PDFs', () => {
     expect(bytes.toString('latin1')).toContain('/Lang (tr)');
   });
 
+  it("booking confirmation for a Turkish company: the route's countries in Turkish, an empty end left empty (decision 0307)", async () => {
+    const countries = { origin_country: 'Turkey', destination_country: 'Poland' };
+    const { text } = await parse({ ...inputOf('booking_confirmation', countries), tr: TURKISH });
+    expect(text).toContain('İzmir, Türkiye → Łódź, Polonya');
+    expect(text).not.toContain('Turkey');
+    // In English as stored.
+    expect((await parse(inputOf('booking_confirmation', countries))).text).toContain('İzmir, Turkey → Łódź, Poland');
+    const noEnd = await parse({ ...inputOf('booking_confirmation', { ...countries, destination_city: null, destination_country: null }), tr: TURKISH });
+    expect(noEnd.text).toContain('İzmir, Türkiye →');
+    expect(noEnd.text).not.toContain(TURKISH.t('N/A'));
+  });
+
   it('renders the same bytes for the same input (the cached font files are never altered)', async () => {
     const a = await pdfBytes(renderGeneratedDocument(inputOf('arrival_notice')));
     await pdfBytes(renderGeneratedDocument(inputOf('cmr')));

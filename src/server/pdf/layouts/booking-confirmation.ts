@@ -64,10 +64,11 @@ export function drawBookingConfirmation(sheet: Sheet, input: PdfInput): void {
   );
   sheet.gap(10);
   sheet.heading(tr.t('Route and schedule'), 60);
-  // placeLabel says 'N/A' for a place with neither city nor country; the paper leaves it empty instead.
-  const orNone = (v: string) => (v === 'N/A' ? '' : v);
-  const origin = orNone(placeLabel(s.origin_city, s.origin_country));
-  const destination = orNone(placeLabel(s.destination_city, s.destination_country));
+  // placeLabel says 'N/A' for a place with neither city nor country; the paper leaves it empty instead. Its countries
+  // in the paper's language (decision 0307).
+  const orNone = (v: string) => (v === tr.t('N/A') ? '' : v);
+  const origin = orNone(placeLabel(s.origin_city, s.origin_country, tr));
+  const destination = orNone(placeLabel(s.destination_city, s.destination_country, tr));
   sheet.boxes({ label: tr.t('Route'), value: origin || destination ? `${origin} → ${destination}` : '', bold: true });
   // The carrier that took the booking and its own booking number (issue 41).
   sheet.boxes(

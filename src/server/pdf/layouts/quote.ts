@@ -10,6 +10,7 @@ import { UNIT_LABELS } from '@domain/billing/lines';
 import { msg } from '@domain/common/i18n';
 import { SEA_LOAD_LABELS, equipmentLabel } from '@domain/requests/schema';
 import type { Translator } from '@server/i18n';
+import { countryIn } from '@domain/locale/countries';
 import type { Cell, Sheet } from '../frame';
 import { count, dangerousGoods, exactMoney, formatDate, incoterm, join, kg, m3, party, text, weight } from '../format';
 import { MUTED } from '../style';
@@ -44,7 +45,7 @@ function endOf(tr: Translator, r: QuotePdfInput['request'], end: 'origin' | 'des
     '\n',
     airport ? tr.t('Airport: {airport}', { airport }) : null,
     port ? tr.t('Port: {port}', { port }) : null,
-    join(', ', r[`${end}_city`], r[`${end}_country`]),
+    join(', ', r[`${end}_city`], r[`${end}_country`] && countryIn(r[`${end}_country`]!, tr.locale)),
     r[`${end}_address`],
   );
 }
