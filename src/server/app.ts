@@ -256,9 +256,13 @@ export function createApp(deps: AppDeps) {
             // viewer's language (page-preloads.ts).
             const user = await readSession(c.req.raw);
             if (!user) return null;
-            // The shipment page's reference, drawn with the HTML (decision 0306): read as the API reads it for them.
-            const heading = (route: string, [id = '']: string[]) =>
-              route === '/all-shipments/$id' && can(user.role, 'shipments:read') ? withCustomerScope(db, user, (scopedDb) => shipmentReference(scopedDb, id, readScopeOf(user))) : Promise.resolve(null);
+            // Headings drawn with the HTML (decision 0306): the shipment's reference, read as the API reads it for them;
+            // a customer's list title in the page's language.
+            const heading = async (route: string, [id = '']: string[], locale: string) => {
+              if (!can(user.role, 'shipments:read')) return null;
+              if (route === '/all-shipments/$id') return withCustomerScope(db, user, (scopedDb) => shipmentReference(scopedDb, id, readScopeOf(user)));
+              return route === '/all-shipments' && !can(user.role, 'shipments:browse_all') ? translatorFor(locale).t('My Shipments') : null;
+            };
             return { role: user.role, language: user.language, setupFirst: user.two_factor_setup_required, heading };
           },
           requestLocale(c.req.header('accept-language')),

@@ -53,23 +53,27 @@ export const BOOT_SHELL_HTML = [
 /** The element holding a page's own heading drawn by the HTML (bootPageHtml), which the page removes when it has drawn its own. */
 export const BOOT_PAGE_ID = 'boot-page';
 
-// Over the shell's first screen (z-index 400), beside its bar; the shipment page's header card where the app draws it
-// (web/features/shipments/detail: a 20 px page padding, the back link's 64 px, the card's 1 px border and 20 px
-// padding; the reference a 26 px bold Title, line height 1.3). An e2e test holds the two headings to the same box.
+// Over the shell's first screen (z-index 400), beside its bar. Where the page draws its heading: a 20 px page padding;
+// the shipment page's header card below its back link (64 px), with a 1 px border and 20 px padding; a list's title
+// (PageHeader) at the top. The heading a 26 px bold Title, line height 1.3. An e2e test holds the two to the same box.
 const PAGE_STYLE = `
-#${BOOT_PAGE_ID}{position:fixed;top:56px;left:0;right:0;bottom:0;z-index:401;box-sizing:border-box;padding:84px 20px 20px;background:${t.page};font-family:${t.font};color:#000}
-#${BOOT_PAGE_ID} .bp-card{background:#fff;border:1px solid ${t.border};border-radius:8px;padding:20px}
+#${BOOT_PAGE_ID}{position:fixed;top:56px;left:0;right:0;bottom:0;z-index:401;box-sizing:border-box;padding:20px;background:${t.page};font-family:${t.font};color:#000}
+#${BOOT_PAGE_ID} .bp-card{margin-top:64px;background:#fff;border:1px solid ${t.border};border-radius:8px;padding:20px}
 #${BOOT_PAGE_ID} .bp-title{display:inline-block;margin:0;font-size:26px;line-height:1.3;font-weight:700;overflow-wrap:anywhere}
 @media (min-width:48em){
 #${BOOT_PAGE_ID}{top:0;left:260px}
 }`.trim();
 
+/** How a drawn heading sits: in the shipment page's header card, or as a list page's title. */
+export type DrawnHeading = { text: string; place: 'card' | 'title' };
+
 /**
  * A page's heading drawn by the HTML, beside the shell's first screen (decision record 0306): the shipment's reference
- * where the shipment page will show it, so a phone on a slow network shows which shipment it is opening as soon as the
- * HTML is here. It lies over the page's area until the page has drawn its own header (web/ui/BootShell.tsx).
- * `heading` is the record's own text, read for this viewer within their scope; it is escaped here.
+ * in its header card, a list's title, where the page will show it, so a phone on a slow network shows which page it is
+ * opening as soon as the HTML is here. It lies over the page's area until the page has drawn its own heading
+ * (web/ui/BootShell.tsx). `text` is escaped here.
  */
-export function bootPageHtml(heading: string): string {
-  return `<div id="${BOOT_PAGE_ID}" aria-hidden="true"><style>${PAGE_STYLE.replace(/\n/g, '')}</style><div class="bp-card"><div class="bp-title">${escapeHtml(heading)}</div></div></div>`;
+export function bootPageHtml({ text, place }: DrawnHeading): string {
+  const title = `<div class="bp-title">${escapeHtml(text)}</div>`;
+  return `<div id="${BOOT_PAGE_ID}" aria-hidden="true"><style>${PAGE_STYLE.replace(/\n/g, '')}</style>${place === 'card' ? `<div class="bp-card">${title}</div>` : title}</div>`;
 }

@@ -27,7 +27,7 @@ describe('the first screen of a signed-in page', () => {
   });
 
   it("draws a page's heading as one element over the shell's, hidden from assistive technology, its text escaped (decision 0306)", () => {
-    const html = bootPageHtml('CD-<b>&"1\'');
+    const html = bootPageHtml({ text: 'CD-<b>&"1\'', place: 'card' });
     expect(html.startsWith(`<div id="${BOOT_PAGE_ID}" aria-hidden="true"><style>`)).toBe(true);
     expect(html.endsWith('</div></div></div>')).toBe(true);
     expect(html).toContain('>CD-&lt;b&gt;&amp;&quot;1&#39;</div>');
@@ -38,6 +38,10 @@ describe('the first screen of a signed-in page', () => {
     const z = (style: string, id: string) => Number(new RegExp(`#${id}\\{[^}]*z-index:(\\d+)`).exec(style)?.[1]);
     expect(z(html, BOOT_PAGE_ID)).toBeGreaterThan(z(BOOT_SHELL_HTML, BOOT_SHELL_ID));
     expect(html).toContain(`#${BOOT_PAGE_ID}{position:fixed;top:56px;`);
+    // A list's title sits at the page's top, without the card.
+    const title = bootPageHtml({ text: 'Gönderilerim', place: 'title' });
+    expect(title).toContain('</style><div class="bp-title">Gönderilerim</div></div>');
+    expect(title).not.toContain('bp-card"');
     expect(html).toContain(`@media (min-width:48em){#${BOOT_PAGE_ID}{top:0;left:260px}}`);
   });
 });

@@ -15,6 +15,7 @@ import { shipmentReference } from '@server/features/shipments/index';
 import { loadRefs, type Refs } from '@server/features/shipments/test-fixtures';
 import { BOOT_SHELL_HTML, bootPageHtml } from './boot-shell';
 import { ROUTE_PRELOADS_FILE } from './page-preloads';
+import { translatorFor } from '@server/i18n';
 
 let t: TestApp;
 let refs: Refs;
@@ -33,7 +34,7 @@ beforeAll(async () => {
   const files = (name: string) => ({ js: [`/assets/${name}.js`], css: [] });
   fs.writeFileSync(
     path.join(webRoot, ROUTE_PRELOADS_FILE),
-    JSON.stringify({ shell: files('AppLayout'), routes: [{ path: '/all-shipments/$id', signedIn: true, ...files('Shipment') }, { path: '/dashboard', signedIn: true, ...files('Dashboard') }] }),
+    JSON.stringify({ shell: files('AppLayout'), routes: [{ path: '/all-shipments/$id', signedIn: true, ...files('Shipment') }, { path: '/all-shipments', signedIn: true, ...files('List') }, { path: '/dashboard', signedIn: true, ...files('Dashboard') }] }),
   );
   t = await createTestApp({ webRoot });
   refs = await loadRefs(t);
@@ -49,8 +50,8 @@ afterAll(async () => {
   if (webRoot) fs.rmSync(webRoot, { recursive: true, force: true });
 });
 
-const page = async (address: string, cookie?: string) => {
-  const res = await t.request(address, { cookie });
+const page = async (address: string, cookie?: string, headers: Record<string, string> = {}) => {
+  const res = await t.request(address, { cookie, headers });
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toContain('text/html');
   // A page's HTML is its viewer's: no shared cache keeps it.
@@ -63,7 +64,7 @@ describe("the shipment page's heading in its HTML", () => {
   it("is drawn for the shipment's own customer and for staff, after the shell's first screen and before the stylesheets", async () => {
     for (const cookie of [cookies.customer, cookies.admin]) {
       const html = await page(`/all-shipments/${own.id}`, cookie);
-      expect(html).toContain(bootPageHtml(own.reference));
+      expect(html).toContain(bootPageHtml({ text: own.reference, place: 'card' }));
       expect(html.indexOf(BOOT_SHELL_HTML)).toBeLessThan(html.indexOf('id="boot-page"'));
       expect(html.indexOf('id="boot-page"')).toBeLessThan(html.indexOf('/assets/web.css'));
     }
@@ -79,7 +80,7 @@ describe("the shipment page's heading in its HTML", () => {
     expect(await withCustomerScope(t.db, customer, (db) => shipmentReference(db, other.id, { companyId: null }))).toBeNull();
     expect(await withCustomerScope(t.db, customer, (db) => shipmentReference(db, own.id, { companyId: refs.anatolia }))).toBe(own.reference);
     // Staff read any.
-    expect(await page(`/all-shipments/${other.id}`, cookies.admin)).toContain(bootPageHtml(other.reference));
+    expect(await page(`/all-shipments/${other.id}`, cookies.admin)).toContain(bootPageHtml({ text: other.reference, place: 'card' }));
   });
 
   it('is not drawn signed out, for an address that is not a record id, for an unknown shipment or on another page', async () => {
@@ -92,5 +93,14 @@ describe("the shipment page's heading in its HTML", () => {
     const dashboard = await page('/dashboard', cookies.customer);
     expect(dashboard).toContain(BOOT_SHELL_HTML);
     expect(dashboard).not.toContain('boot-page');
+  });
+
+  it("draws a customer's list title in the page's language, and none for staff or a list opened with a filter", async () => {
+    expect(await page('/all-shipments', cookies.customer)).toContain(bootPageHtml({ text: 'My Shipments', place: 'title' }));
+    const turkish = translatorFor('tr').t('My Shipments');
+    expect(turkish).not.toBe('My Shipments');
+    expect(await page('/all-shipments', cookies.customer, { 'accept-language': 'tr-TR,tr;q=0.9' })).toContain(bootPageHtml({ text: turkish, place: 'title' }));
+    expect(await page('/all-shipments', cookies.admin)).not.toContain('boot-page');
+    expect(await page('/all-shipments?status=delivered', cookies.customer)).not.toContain('boot-page');
   });
 });

@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { isStaffRole, type Role } from '@domain/common/enums';
 import { isRecordId } from '@domain/common/ids';
-import { BOOT_SHELL_HTML, bootPageHtml } from './boot-shell';
+import { BOOT_SHELL_HTML, bootPageHtml, type DrawnHeading } from './boot-shell';
 
 type Files = { js: string[]; css: string[] };
 type RoutePreloads = { shell: Files; routes: (Files & { path: string; signedIn: boolean; messages?: Record<string, string> })[] };
@@ -52,19 +52,20 @@ export const FIRST_READS: Record<string, { staffOnly?: boolean; customerOnly?: b
 };
 
 /**
- * The pages whose heading the server draws with the HTML (decision record 0306): the shipment page's reference, its
- * largest text and the one a phone waited for longest (Lighthouse's largest paint). Only for a viewer who gets its
- * first reads, and only a record id from the address is looked up.
+ * The pages whose heading the server draws with the HTML, and where it sits (decision record 0306): the shipment page's
+ * reference in its header card, a customer's shipment list's title; each the page's largest text on a phone as it
+ * opens (Lighthouse's largest paint). Only for a viewer who gets the page's first reads, and only a record id from the
+ * address is looked up.
  */
-export const DRAWN_HEADINGS: ReadonlySet<string> = new Set(['/all-shipments/$id']);
+export const DRAWN_HEADINGS: Readonly<Record<string, DrawnHeading['place']>> = { '/all-shipments/$id': 'card', '/all-shipments': 'title' };
 
 /**
  * Who asks for a page, as far as its preloads care: null when not signed in. `language` is their own choice on My
  * Profile (null: their browser's); `setupFirst` when something must come first (a staff user who must enrol in
  * two-factor is sent to their profile). `heading` reads a drawn heading's text for this viewer (a route of
- * DRAWN_HEADINGS and its ids): null when the record is not theirs to see.
+ * DRAWN_HEADINGS, its ids, the page's language): null when the record is not theirs to see.
  */
-export type PageViewer = { role: Role; language: string | null; setupFirst: boolean; heading?: (route: string, ids: string[]) => Promise<string | null> } | null;
+export type PageViewer = { role: Role; language: string | null; setupFirst: boolean; heading?: (route: string, ids: string[], locale: string) => Promise<string | null> } | null;
 
 const fetchTag = (href: string) => `<link rel="preload" as="fetch" crossorigin href="${href}">`;
 /** The route's messages in the reader's language (decision 0294): web/lib/i18n.ts finds them by `data-messages`. */
@@ -81,7 +82,7 @@ const STYLESHEET = /\s*<link rel="stylesheet"[^>]*>/g;
  * by its own few rules) is painted as soon as the HTML is here, and the app, below the stylesheets, still waits for
  * them (decision record 0248).
  */
-function composer(indexHtml: string): (first: string[], head: string[], css: string[], boot: boolean, heading?: string | null) => string {
+function composer(indexHtml: string): (first: string[], head: string[], css: string[], boot: boolean, heading?: DrawnHeading | null) => string {
   const own = indexHtml.match(STYLESHEET)?.map((t) => t.trim()) ?? [];
   const withoutCss = indexHtml.replace(STYLESHEET, '');
   const lines = (tags: string[]) => tags.filter(Boolean).join('\n    ');
@@ -117,8 +118,8 @@ export function pageHtml(webRoot: string, indexHtml: string): (address: string, 
       const first = r.signedIn ? FIRST_READS[r.path] : undefined;
       // The session (signed in), the route's messages and its first reads before the entry (small, and the first screen
       // waits for them), then the scripts.
-      const drawn = DRAWN_HEADINGS.has(r.path);
-      const html = (locale: string, reads: string[], heading?: string | null) => {
+      const place = Object.hasOwn(DRAWN_HEADINGS, r.path) ? DRAWN_HEADINGS[r.path] : undefined;
+      const html = (locale: string, reads: string[], heading?: DrawnHeading | null) => {
         const messages = r.messages && Object.hasOwn(r.messages, locale) ? r.messages[locale] : undefined;
         const small = [...(messages ? [messagesTag(locale, messages)] : []), ...reads.map(fetchTag)];
         return r.signedIn ? compose([me, ...small], [...jsTags(preloads.shell), ...jsTags(r)], css, true, heading) : compose(small, jsTags(r), css, false);
@@ -131,8 +132,8 @@ export function pageHtml(webRoot: string, indexHtml: string): (address: string, 
           const locale = who?.language ?? browserLocale;
           const forViewer = !!who && !who.setupFirst && !(first?.staffOnly && !isStaffRole(who.role)) && !(first?.customerOnly && isStaffRole(who.role));
           const reads = first && forViewer && ids.every(isRecordId) && (plain || !first.plainOnly) ? first.reads(...ids) : [];
-          const heading = drawn && reads.length && who?.heading ? await who.heading(r.path, ids) : null;
-          return html(locale, reads, heading);
+          const text = place && reads.length && who?.heading ? await who.heading(r.path, ids, locale) : null;
+          return html(locale, reads, place && text ? { text, place } : null);
         },
       };
     });

@@ -228,25 +228,29 @@ describe('pageHtml', () => {
   });
 
   it("draws the shipment page's heading the viewer's reader gives, only where it preloads that page's reads (decision 0306)", async () => {
-    const asks: [string, string[]][] = [];
-    const reader = (reference: string | null) => (route: string, ids: string[]) => (asks.push([route, ids]), Promise.resolve(reference));
+    const asks: [string, string[], string][] = [];
+    const reader = (reference: string | null) => (route: string, ids: string[], locale: string) => (asks.push([route, ids, locale]), Promise.resolve(reference));
     const withHeading = (reference: string | null, viewer: Partial<NonNullable<PageViewer>> = {}) => as({ ...customer, ...viewer, heading: reader(reference) });
     const doc = await withHeading('CD-S2612-1096')(`/all-shipments/${id}`);
-    expect(asks).toEqual([['/all-shipments/$id', [id]]]);
-    expect(doc).toContain(bootPageHtml('CD-S2612-1096'));
+    expect(asks).toEqual([['/all-shipments/$id', [id], 'en']]);
+    expect(doc).toContain(bootPageHtml({ text: 'CD-S2612-1096', place: 'card' }));
     // After the shell's first screen, before the stylesheets (painted with the HTML, as the shell is).
-    expect(doc.indexOf(BOOT_SHELL_HTML)).toBeLessThan(doc.indexOf(bootPageHtml('CD-S2612-1096')));
-    expect(doc.indexOf(bootPageHtml('CD-S2612-1096'))).toBeLessThan(doc.indexOf('/assets/web.css'));
+    expect(doc.indexOf(BOOT_SHELL_HTML)).toBeLessThan(doc.indexOf(bootPageHtml({ text: 'CD-S2612-1096', place: 'card' })));
+    expect(doc.indexOf(bootPageHtml({ text: 'CD-S2612-1096', place: 'card' }))).toBeLessThan(doc.indexOf('/assets/web.css'));
     // Not the viewer's (null): the shell alone.
     expect(await withHeading(null)(`/all-shipments/${id}`)).not.toContain('boot-page');
     // Nobody is asked for a page without a drawn heading, for an address that is not a record id, or for a viewer who
     // has something to do first; signed out, there is no viewer to ask.
     asks.length = 0;
-    for (const p of ['/dashboard', '/all-shipments', '/all-shipments/not-an-id', `/shipment/${id}`]) expect(await withHeading('X')(p), p).not.toContain('boot-page');
+    for (const p of ['/dashboard', '/all-shipments?page=2', '/all-shipments/not-an-id', `/shipment/${id}`]) expect(await withHeading('X')(p), p).not.toContain('boot-page');
     expect(await withHeading('X', { setupFirst: true })(`/all-shipments/${id}`)).not.toContain('boot-page');
     expect(asks).toEqual([]);
     expect(await as(null)(`/all-shipments/${id}`)).not.toContain('boot-page');
-    expect([...DRAWN_HEADINGS].every((route) => route in FIRST_READS)).toBe(true);
+    expect(Object.keys(DRAWN_HEADINGS).every((route) => route in FIRST_READS)).toBe(true);
+    // A customer's list as it opens: its title, asked in the page's language, at the page's top.
+    const list = await withHeading('Gönderilerim', { language: 'tr' })('/all-shipments');
+    expect(asks).toEqual([['/all-shipments', [], 'tr']]);
+    expect(list).toContain(bootPageHtml({ text: 'Gönderilerim', place: 'title' }));
   });
 
   it('without the build file (development) the HTML is index.html', async () => {

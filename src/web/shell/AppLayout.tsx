@@ -75,12 +75,12 @@ export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure();
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   usePlacedToasts(phone);
-  // The shipment page's heading drawn by the HTML stays while that page is the one loading or shown, which takes it
-  // away with its own header (decision 0306); an error or another page takes it away here.
+  // A heading drawn by the HTML (the shipment page's, a customer's list's) stays while its page is the one loading or
+  // shown, which takes it away with its own (decision 0306); an error or another page takes it away here.
   const drawnPage = useRouterState({
     select: (s) => {
       const leaf = s.matches.at(-1);
-      return leaf?.routeId === '/app/all-shipments/$id' && (leaf.status === 'pending' || leaf.status === 'success');
+      return (leaf?.routeId === '/app/all-shipments/$id' || leaf?.routeId === '/app/all-shipments') && (leaf.status === 'pending' || leaf.status === 'success');
     },
   });
   return (

@@ -15,6 +15,7 @@ import { CLEARED_FILTERS, isFiltered, useShipmentSearch } from './search';
 import { ShipmentFilters } from './ShipmentFilters';
 import { ShipmentTable } from './ShipmentTable';
 import { can, isCustomer } from '@domain/access/permissions';
+import { RemoveBootPage } from '@web/ui/BootShell';
 
 /** /all-shipments: every shipment for admins, the handler's own for handlers, the company's for customers. */
 export function AllShipmentsPage() {
@@ -33,6 +34,8 @@ export function AllShipmentsPage() {
   const title = can(user.role, 'shipments:browse_all') ? t('All Shipments') : t('My Shipments');
   return (
     <Stack gap={0}>
+      {/* A customer's list title drawn by the HTML goes in the commit that draws this one (decision 0306). */}
+      <RemoveBootPage />
       <PageHeader
         title={title}
         subtitle={isCustomer(user.role) ? (user.company_name !== null && user.company_name !== undefined ? t('Shipments of {company}', { company: user.company_name }) : t('Shipments of your company')) : undefined}
