@@ -23,6 +23,9 @@ describe('countries in the reader language', () => {
     expect(countryIn('Almanya', 'tr')).toBe('Almanya');
     expect(countryIn('Bavaria', 'tr')).toBe('Bavaria');
     expect(countryIn('constructor', 'tr')).toBe('constructor');
+    expect(countryIn(null, 'tr')).toBeNull();
+    expect(countryIn(undefined, 'tr')).toBeUndefined();
+    expect(countryIn('', 'tr')).toBe('');
     expect(countryCodeOf(' Turkey ')).toBe('TR');
     expect(countryCodeOf('toString')).toBeNull();
   });

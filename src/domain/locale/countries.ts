@@ -27,9 +27,9 @@ export function countryCodeOf(name: string): string | null {
   return Object.hasOwn(COUNTRY_CODES, key) ? COUNTRY_CODES[key]! : null;
 }
 
-/** A stored country as the reader says it (see above); unchanged in English. */
-export function countryIn(country: string, locale: string): string {
-  if (locale === 'en' || locale.startsWith('en-')) return country;
+/** A stored country as the reader says it (see above); unchanged in English, and a missing one stays missing. */
+export function countryIn<T extends string | null | undefined>(country: T, locale: string): T | string {
+  if (!country || locale === 'en' || locale.startsWith('en-')) return country;
   const code = countryCodeOf(country);
   return (code && regionNames(locale)?.of(code)) || country;
 }

@@ -33,7 +33,7 @@ export function shipmentTypeBadge(shipment: { type: string; transport_mode?: str
  * reference data names is written in the reader's language ('Istanbul, Türkiye' in Turkish; decision 0307).
  */
 export function placeLabel(city: string | null | undefined, country: string | null | undefined, r: Reader = ENGLISH): string {
-  const parts = [city, country && countryIn(country, r.locale)].filter((p): p is string => typeof p === 'string' && p.trim() !== '');
+  const parts = [city, countryIn(country, r.locale)].filter((p): p is string => typeof p === 'string' && p.trim() !== '');
   return parts.length ? parts.join(', ') : r.t('N/A');
 }
 

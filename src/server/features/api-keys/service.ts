@@ -20,7 +20,6 @@ import { hashOfKey } from '@server/auth/api-keys';
 import { isCustomer } from '@domain/access/permissions';
 import { isoOrNull } from '@server/db/times';
 
-
 /** A new key: `cdk_` and 32 random bytes in base64url. */
 export function newApiKey(): string {
   return API_KEY_PREFIX + crypto.randomBytes(32).toString('base64url');

@@ -114,7 +114,6 @@ export async function receiveEvents(db: Db, actor: Actor, body: unknown, deps: W
 // ---------------------------------------------------------------------------------------------------------
 // Views
 
-
 function toView(r: Row): CarrierEvent {
   return {
     id: r.id,

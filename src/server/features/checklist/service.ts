@@ -312,7 +312,7 @@ export async function listTemplates(db: Db): Promise<ChecklistTemplate[]> {
       type,
       direction,
       items: rows.map((x) => ({ name: x.name, provider: x.provider, required: x.required, anchor: x.anchor, offset_days: Number(x.offset_days), applies_when: x.applies_when })),
-      updated_at: last ? isoOrNull(last.created_at) : null,
+      updated_at: last ? isoTime(last.created_at) : null,
       updated_by_name: last?.name ?? null,
     };
   });

@@ -38,8 +38,8 @@ export async function jobsOverview(db: Db, jobs: JobQueue): Promise<JobsOverview
         waiting: r?.waiting ?? 0,
         running: r?.running ?? 0,
         failed: r?.failed ?? 0,
-        last_completed_at: isoOrNull(r?.last_completed_at ?? null),
-        last_failed_at: isoOrNull(r?.last_failed_at ?? null),
+        last_completed_at: isoOrNull(r?.last_completed_at),
+        last_failed_at: isoOrNull(r?.last_failed_at),
       };
     }),
     failures: failures.rows.map((r) => ({ id: r.id, name: r.name, failed_at: isoTime(r.failed_at), attempts: r.retry_count + 1, error: r.error ?? '' })),

@@ -45,7 +45,7 @@ function endOf(tr: Translator, r: QuotePdfInput['request'], end: 'origin' | 'des
     '\n',
     airport ? tr.t('Airport: {airport}', { airport }) : null,
     port ? tr.t('Port: {port}', { port }) : null,
-    join(', ', r[`${end}_city`], r[`${end}_country`] && countryIn(r[`${end}_country`]!, tr.locale)),
+    join(', ', r[`${end}_city`], countryIn(r[`${end}_country`], tr.locale)),
     r[`${end}_address`],
   );
 }

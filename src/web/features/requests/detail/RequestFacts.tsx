@@ -20,7 +20,7 @@ function EndFields({ r, end }: { r: RequestDetail; end: End }) {
       </Text>
       {r[`${end}_airport`] && <Field label={t('Airport')}>{r[`${end}_airport`]}</Field>}
       {r[`${end}_port`] && <Field label={t('Port')}>{r[`${end}_port`]}</Field>}
-      <Field label={t('City, Country')}>{[r[`${end}_city`], r[`${end}_country`] && countryIn(r[`${end}_country`]!, reader().locale)].filter(Boolean).join(', ')}</Field>
+      <Field label={t('City, Country')}>{[r[`${end}_city`], countryIn(r[`${end}_country`], reader().locale)].filter(Boolean).join(', ')}</Field>
       {r[`${end}_address`] && <Field label={end === 'origin' ? t('Pickup Address') : t('Delivery Address')}>{r[`${end}_address`]}</Field>}
     </Stack>
   );

@@ -28,7 +28,7 @@ function PlaceColumn({ side, s }: { side: 'origin' | 'destination'; s: Common })
       {v('address') && <Field label={t('Address')}>{v('address')}</Field>}
       <SimpleGrid cols={2} spacing="md">
         <Field label={t('City')}>{v('city')}</Field>
-        <Field label={t('Country')}>{v('country') && countryIn(v('country')!, reader().locale)}</Field>
+        <Field label={t('Country')}>{countryIn(v('country'), reader().locale)}</Field>
       </SimpleGrid>
       {v('postal_code') && <Field label={t('Postal Code')}>{v('postal_code')}</Field>}
     </Stack>
