@@ -2,10 +2,11 @@
  * Countries in the reader's language (issue 42, decision record 0307). A shipment or request stores its countries as
  * text: the sea-port reference data's English names when a port fills them ('Turkey', 'Spain'), or what staff typed.
  * A reader in another language than English sees a name the reference data knows in their language, through CLDR
- * (`Intl.DisplayNames`): 'Turkey' is 'Türkiye' and 'Spain' 'İspanya' in Turkish. English readers, and any text the
- * reference data does not write (a name typed in Turkish, a region), see it as stored.
+ * (`Intl.DisplayNames`): 'Turkey' is 'Türkiye' and 'Spain' 'İspanya' in Turkish; so is a country typed as its ISO code
+ * ('HU' is 'Macaristan', decision 0308). English readers, and any text the reference data does not write (a name typed
+ * in Turkish, a region, a lower-case or unknown code), see it as stored.
  */
-import { COUNTRY_CODES } from './country-codes';
+import { COUNTRY_CODES, KNOWN_COUNTRY_CODES } from './country-codes';
 
 const names = new Map<string, Intl.DisplayNames | null>();
 function regionNames(locale: string): Intl.DisplayNames | null {
@@ -21,10 +22,14 @@ function regionNames(locale: string): Intl.DisplayNames | null {
   return names.get(locale)!;
 }
 
-/** The ISO 3166-1 alpha-2 code of a country name the reference data writes, else null. */
+/**
+ * The ISO 3166-1 alpha-2 code of a country name the reference data writes, or of a code it uses typed as the country
+ * (upper case, as the forms keep it: 'HU'), else null.
+ */
 export function countryCodeOf(name: string): string | null {
   const key = name.trim();
-  return Object.hasOwn(COUNTRY_CODES, key) ? COUNTRY_CODES[key]! : null;
+  if (Object.hasOwn(COUNTRY_CODES, key)) return COUNTRY_CODES[key]!;
+  return KNOWN_COUNTRY_CODES.has(key) ? key : null;
 }
 
 /** A stored country as the reader says it (see above); unchanged in English, and a missing one stays missing. */

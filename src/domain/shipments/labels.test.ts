@@ -36,7 +36,10 @@ describe('placeLabel and routeLabel in the reader language', () => {
   it('writes Turkey as Türkiye and Spain as İspanya for a Turkish reader, and leaves English and typed text alone', () => {
     expect(routeLabel(s, turkish)).toBe('Istanbul, Türkiye → Valencia, İspanya');
     expect(routeLabel(s)).toBe('Istanbul, Turkey → Valencia, Spain');
-    expect(placeLabel('Bursa', 'TR', turkish)).toBe('Bursa, TR');
+    // A country typed as its code reads in Turkish too (decision 0308); in English it stays the code.
+    expect(placeLabel('Bursa', 'TR', turkish)).toBe('Bursa, Türkiye');
+    expect(placeLabel('Bursa', 'TR')).toBe('Bursa, TR');
+    expect(placeLabel('Bursa', 'Anadolu', turkish)).toBe('Bursa, Anadolu');
     expect(placeLabel(null, null, turkish)).toBe('Yok');
     expect(placeLabel('İzmir', '  ', turkish)).toBe('İzmir');
   });

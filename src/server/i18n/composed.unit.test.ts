@@ -32,7 +32,7 @@ describe('composed texts', () => {
 
   it('a route with a missing end', () => {
     expect(routeLabel({ origin_city: 'Bursa', origin_country: 'TR' })).toBe('Bursa, TR → N/A');
-    expect(routeLabel({ origin_city: 'Bursa', origin_country: 'TR' }, tr)).toBe(`Bursa, TR → ${tr.t('N/A')}`);
+    expect(routeLabel({ origin_city: 'Bursa', origin_country: 'TR' }, tr)).toBe(`Bursa, Türkiye → ${tr.t('N/A')}`);
     expect(tr.t('N/A')).not.toBe('N/A');
   });
 
