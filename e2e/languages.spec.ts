@@ -86,7 +86,7 @@ test.describe('a Turkish customer on a phone', () => {
 test.describe('a page opened in Turkish', () => {
   test.use({ locale: 'tr-TR', viewport: { width: 390, height: 844 } });
 
-  test("names a shipment's countries as a Turkish reader says them: Turkey reads Türkiye (decision 0307)", async ({ page }) => {
+  test("names a shipment's countries as a Turkish reader says them: Turkey and TR read Türkiye (decisions 0307, 0308)", async ({ page }) => {
     await signInApi(page.request, DEMO.customer);
     type Row = { id: string; origin_country: string | null; destination_country: string | null };
     const rows = ((await (await page.request.get('/api/shipments?pageSize=50')).json()) as { rows: Row[] }).rows;
@@ -97,6 +97,14 @@ test.describe('a page opened in Turkish', () => {
     await expect(route).toContainText('Türkiye');
     await expect(route).not.toContainText('Turkey');
     for (const country of [s!.origin_country, s!.destination_country].filter((c): c is string => !!c)) await expect(route).toContainText(countryIn(country, 'tr'));
+
+    // A country typed as its code ('HU', 'TR': the demo's land shipments) reads as its name too (decision 0308).
+    const coded = rows.find((r) => r.origin_country === 'HU' && r.destination_country === 'TR');
+    expect(coded, "a demo shipment of the customer's from HU to TR").toBeDefined();
+    await page.goto(`/all-shipments/${coded!.id}`);
+    await expect(page.getByTestId('where-route')).toContainText('Macaristan');
+    await expect(page.getByTestId('where-route')).toContainText('Türkiye');
+    await expect(page.getByTestId('where-route')).not.toContainText(', HU');
   });
 
   test("shows its route's messages before the whole catalog, which the next page waits for (decision 0294)", async ({ page }) => {
