@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { parsePo, type PoEntry } from '../src/domain/common/po';
+import { precompiled } from './vite-po';
 
 /** `search`: the key of the lazily loaded schema the route validates its URL search with (lazySearch('key'), lib/lazy-search.ts). */
 export type RouteModule = { path: string; module: string | null; signedIn: boolean; search: string | null };
@@ -161,7 +162,8 @@ export function routePreloads(routerFile: string, localesDir?: string): Plugin {
         const modules = new Set([...chunksRun].flatMap((f) => byFile.get(f)?.moduleIds ?? []).map((id) => path.relative(project, id).split(path.sep).join('/')));
         return Object.fromEntries(
           catalogs.map(({ locale, entries }) => {
-            const source = JSON.stringify(messagesOf(entries, modules));
+            // Plurals and selects compiled, as the whole catalog is (vite-po.ts, decision 0309).
+            const source = JSON.stringify(precompiled(messagesOf(entries, modules)));
             const fileName = `assets/messages-${locale}-${crypto.createHash('sha256').update(source).digest('base64url').slice(0, 10)}.json`;
             if (!emitted.has(fileName)) {
               emitted.set(fileName, source);

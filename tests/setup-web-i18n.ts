@@ -1,5 +1,5 @@
-// The web's ICU compiler loads with the signed-in app (src/web/lib/i18n.ts); the unit tests of web modules run as a
-// signed-in page does, with it loaded.
-import { loadCompiler } from '@web/lib/i18n';
+// The code's compiled plurals and selects load with the signed-in app (src/web/lib/i18n.ts, decision 0309); the unit
+// tests of web modules run as a signed-in page does, with them loaded.
+import { loadSourceMessages } from '@web/lib/i18n';
 
-await loadCompiler();
+await loadSourceMessages();

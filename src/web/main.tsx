@@ -13,7 +13,7 @@ import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-qu
 import { RouterProvider } from '@tanstack/react-router';
 import { returnTarget } from '@domain/access/redirects';
 import { ApiError, onSessionEnded } from './lib/api';
-import { browserLocale, completeMessagesSoon, loadCompiler, setLocale, useTextRevision } from './lib/i18n';
+import { browserLocale, completeMessagesSoon, loadSourceMessages, setLocale, useTextRevision } from './lib/i18n';
 import { cancelSignedInQueries, forgetSignedInUser, meQueryOptions } from './features/auth/api';
 import { AuthProvider } from './features/auth/auth-context';
 import './boot/after-libraries';
@@ -94,9 +94,9 @@ const [matched] = appRouter.getMatchedRoutes(window.location.pathname);
 // A schema that fails to load is tried again when its search is next read (the page shows its defaults meanwhile).
 // The browser's language (or the one chosen on a signed-out page) loads with it; a signed-in person's own choice
 // follows when their profile arrives (features/auth).
-// The signed-in app has plural messages from its first screen: it waits for the ICU compiler too; the signed-out pages
-// (sign-in, sign-up, a shared tracking page) do not load it (lib/i18n.ts).
+// The signed-in app has plural messages from its first screen: it waits for their compiled English too (a small table;
+// the catalogs carry theirs); the signed-out pages (sign-in, sign-up, a shared tracking page) do not load it (lib/i18n.ts).
 const signedOut = /^\/(signin|signup|unsubscribe|t\/)/.test(window.location.pathname);
-const starting = [loadRouteSearchFor(matched), setLocale(browserLocale()), ...(signedOut ? [] : [loadCompiler()])];
+const starting = [loadRouteSearchFor(matched), setLocale(browserLocale()), ...(signedOut ? [] : [loadSourceMessages()])];
 void Promise.all(starting.map((p) => p.catch(() => undefined)))
   .then(() => render(appRouter));

@@ -10,6 +10,9 @@ export type FoundMessage = { id: string; values?: Record<string, string> };
 
 /** A template the matcher reads: only `{name}` placeholders (no plural, select or quoted brace), and text around them. */
 const SIMPLE = /^(?:[^{}']|'(?![{}'])|\{\s*[A-Za-z_]\w*\s*\})*$/;
+
+/** A message whose only ICU syntax is `{name}` placeholders: no plural, select or quoting (most of the catalog). */
+export const isSimpleMessage = (message: string): boolean => SIMPLE.test(message);
 /** Fewer characters of text than this beside the placeholders ('{label} for {key}') would match too much. */
 const MIN_LITERAL = 12;
 const PLACEHOLDERS = /\{\s*([A-Za-z_]\w*)\s*\}/g;

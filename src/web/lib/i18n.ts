@@ -11,7 +11,7 @@ import { useSyncExternalStore } from 'react';
 import { i18n } from '@lingui/core';
 import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
 import { LOCALE_PATTERN, pickLocale, SOURCE_LOCALE, type Reader } from '@domain/common/i18n';
-import { messageFinder, translator, type FoundMessage } from '@domain/common/message-finder';
+import { isSimpleMessage, messageFinder, translator, type FoundMessage } from '@domain/common/message-finder';
 
 const catalogs = import.meta.glob<Record<string, string>>('../../locales/*.po', { import: 'default' });
 const catalogOf = Object.fromEntries(Object.entries(catalogs).map(([file, load]) => [file.replace(/^.*\/|\.po$/g, ''), load]));
@@ -20,15 +20,17 @@ const catalogOf = Object.fromEntries(Object.entries(catalogs).map(([file, load])
 export const LOCALES: readonly string[] = [SOURCE_LOCALE, ...Object.keys(catalogOf).filter((l) => l !== SOURCE_LOCALE)];
 
 // Each message is compiled once (Lingui compiles at every call otherwise). A message whose only ICU syntax is `{name}`
-// placeholders (most of them) is split here; plurals and selects take Lingui's ICU compiler, a chunk of its own that
-// loads with the signed-in app (`loadCompiler`), so the sign-in page does not carry it (its 150 KB budget). A message
-// asked for before it arrives shows as written once, and the tree renders again when it is here.
+// placeholders (most of them) is split here. Plurals and selects are compiled when the app is built (decision 0309): a
+// catalog carries them compiled, and the code's own (English) ones are a table that loads with the signed-in app
+// (`loadSourceMessages`), so the sign-in page does not carry it (its 150 KB budget). A message asked for before the
+// table arrives shows as written once, and the tree renders again when it is here. Lingui's ICU compiler is a chunk
+// loaded only for a plural or select in no table, which the catalog check in CI leaves none of.
 const compiled = new Map<string, CompiledMessage>();
-const SIMPLE = /^(?:[^{}']|'(?![{}'])|\{\s*[A-Za-z_]\w*\s*\})*$/;
 const PLACEHOLDER = /\{\s*([A-Za-z_]\w*)\s*\}/;
+let sourceMessages: Readonly<Record<string, CompiledMessage>> | undefined;
 let fullCompiler: ((message: string) => CompiledMessage) | undefined;
 let revision = 0;
-/** A message was shown as written because the compiler had not arrived: render again when it does. */
+/** A message was shown as written because its compiled form had not arrived: render again when it does. */
 let shownAsWritten = false;
 
 function compileSimple(message: string): CompiledMessage {
@@ -36,36 +38,43 @@ function compileSimple(message: string): CompiledMessage {
   return parts.map((part, i) => (i % 2 === 1 ? [part] : part)).filter((part) => part !== '') as CompiledMessage;
 }
 
-/** Takes the ICU compiler (the signed-in shell, or `loadCompiler`); renders again what was shown as written. */
-export function takeCompiler(compile: (message: string) => CompiledMessage): void {
-  if (fullCompiler) return;
-  fullCompiler = compile;
+/** What was shown as written can now be shown: the tree renders again. */
+function renderAgain() {
   if (!shownAsWritten) return;
+  shownAsWritten = false;
   revision++;
   i18n.emit('change');
 }
 
-/** Loads the ICU compiler (plurals, selects); a no-op once loaded. */
-export async function loadCompiler(): Promise<void> {
-  if (!fullCompiler) takeCompiler((await import('./icu')).compileMessage);
+/** Takes the code's compiled plurals and selects (the signed-in shell, or `loadSourceMessages`). */
+export function takeSourceMessages(table: Readonly<Record<string, CompiledMessage>>): void {
+  if (sourceMessages) return;
+  sourceMessages = table;
+  renderAgain();
+}
+
+/** Loads the code's compiled plurals and selects; a no-op once loaded. */
+export async function loadSourceMessages(): Promise<void> {
+  if (!sourceMessages) takeSourceMessages((await import('./source-messages')).SOURCE_MESSAGES);
+}
+
+/** Loads Lingui's ICU compiler, for a plural or select in no table (never expected: the catalog check). */
+async function loadCompiler(): Promise<void> {
+  if (fullCompiler) return;
+  fullCompiler = (await import('./icu')).compileMessage;
+  renderAgain();
 }
 
 i18n.setMessagesCompiler((message: string): CompiledMessage => {
-  const made = compiled.get(message);
-  if (made !== undefined) return made;
-  if (SIMPLE.test(message)) {
-    const simple = compileSimple(message);
-    compiled.set(message, simple);
-    return simple;
+  const made = compiled.get(message) ?? (isSimpleMessage(message) ? compileSimple(message) : sourceMessages?.[message] ?? fullCompiler?.(message));
+  if (made !== undefined) {
+    compiled.set(message, made);
+    return made;
   }
-  if (!fullCompiler) {
-    shownAsWritten = true;
-    void loadCompiler();
-    return [message];
-  }
-  const full = fullCompiler(message);
-  compiled.set(message, full);
-  return full;
+  shownAsWritten = true;
+  // The table first; the compiler only for a message the table does not have.
+  void (sourceMessages ? loadCompiler() : loadSourceMessages()).catch(() => undefined);
+  return [message];
 });
 i18n.loadAndActivate({ locale: SOURCE_LOCALE, messages: {} });
 
@@ -176,7 +185,7 @@ export function useLocale(): string {
 }
 
 const currentRevision = () => `${i18n.locale}:${revision}`;
-/** The language and the compiler's arrival: main.tsx renders the tree anew when either changes. */
+/** The language and the compiled messages' arrival: main.tsx renders the tree anew when either changes. */
 export function useTextRevision(): string {
   return useSyncExternalStore(subscribe, currentRevision, currentRevision);
 }

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { AppShell, Burger, Group } from '@mantine/core';
-import { compileMessage } from '@web/lib/icu';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Notifications, notificationsStore, updateNotificationsState, type NotificationsState } from '@mantine/notifications';
 import { Outlet, useRouterState } from '@tanstack/react-router';
@@ -11,12 +10,13 @@ import { UnreadMessagesButton } from '@web/features/messages/UnreadCountBadge';
 import { AfterFirstPaint } from '@web/ui/AfterFirstPaint';
 import { RemoveBootShell } from '@web/ui/BootShell';
 import { PHONE_QUERY } from '@web/ui/theme';
-import { t, takeCompiler } from '@web/lib/i18n';
+import { t, takeSourceMessages } from '@web/lib/i18n';
+import { SOURCE_MESSAGES } from '@web/lib/source-messages';
 import { prepareFormats } from '@web/lib/format';
 import { overlaps, toastBoxes, toastSide, type ToastSide } from './toast-side';
 
-// The signed-in pages speak plurals and selects: the compiler rides with the shell (lib/i18n.ts).
-takeCompiler(compileMessage);
+// The signed-in pages speak plurals and selects: their compiled English rides with the shell (lib/i18n.ts).
+takeSourceMessages(SOURCE_MESSAGES);
 // Its dates and numbers: their formats are made while the first page's data are on the way (lib/format.ts).
 prepareFormats();
 

@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Me } from '@domain/auth/rules';
 import { ApiError } from '@web/lib/api';
-import { loadCompiler, setLocale } from '@web/lib/i18n';
+import { loadSourceMessages, setLocale } from '@web/lib/i18n';
 import { cancelSignedInQueries, forgetSignedInUser, meQueryOptions, signInWithPassword, signOutRequest } from './api';
 
 type AuthContextValue = {
@@ -25,8 +25,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const refresh = useCallback(async () => {
     queryClient.removeQueries();
-    // The signed-in app's plural messages need the ICU compiler, which the sign-in page did not load.
-    const [me] = await Promise.all([queryClient.fetchQuery(meQueryOptions), loadCompiler().catch(() => undefined)]);
+    // The signed-in app's plural messages need their compiled English, which the sign-in page did not load.
+    const [me] = await Promise.all([queryClient.fetchQuery(meQueryOptions), loadSourceMessages().catch(() => undefined)]);
     return me;
   }, [queryClient]);
 
