@@ -1,8 +1,10 @@
 // The app's code is evaluated in stages, one task each (the `./boot/after-*` modules wait for the next task, and
 // everything imported after one is evaluated once it has): run at once it was one task of 50-60 ms on a desktop CPU,
-// four times that on a phone's, which held the page from being answered (issue 42, decision record 0299).
+// four times that on a phone's, which held the page from being answered (issue 42, decision record 0299). React DOM's
+// own start (its module's factory, 60-70 ms on this machine) is a stage apart from the chunks' evaluation (0310).
 import './ui/mantine-styles';
 import '@mantine/notifications/styles.css';
+import './boot/after-modules';
 import { Fragment, startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './boot/after-react';
