@@ -13,7 +13,9 @@ import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
 import { LOCALE_PATTERN, pickLocale, SOURCE_LOCALE, type Reader } from '@domain/common/i18n';
 import { isSimpleMessage, messageFinder, translator, type FoundMessage } from '@domain/common/message-finder';
 
-const catalogs = import.meta.glob<Record<string, string>>('../../locales/*.po', { import: 'default' });
+/** A catalog as the page reads it: each message's text, or its compiled form for a plural or select (decision 0309). */
+type Catalog = Record<string, string | CompiledMessage>;
+const catalogs = import.meta.glob<Catalog>('../../locales/*.po', { import: 'default' });
 const catalogOf = Object.fromEntries(Object.entries(catalogs).map(([file, load]) => [file.replace(/^.*\/|\.po$/g, ''), load]));
 
 /** The languages Cargodesk speaks: English and one for each catalog. */
@@ -130,10 +132,10 @@ async function completeMessages(): Promise<void> {
 }
 
 /** The messages of this page's route in `locale`, when its HTML names them (server/http/page-preloads.ts). */
-async function routeMessages(locale: string): Promise<Record<string, string> | null> {
+async function routeMessages(locale: string): Promise<Catalog | null> {
   // Made for the address the page was opened at: once the person has moved on, the whole catalog is needed.
   const link = openedAt && location.pathname === openedAt && document.querySelector<HTMLLinkElement>(`link[data-messages="${locale}"]`);
-  return link ? fetch(link.href).then((res) => (res.ok ? (res.json() as Promise<Record<string, string>>) : null), () => null) : null;
+  return link ? fetch(link.href).then((res) => (res.ok ? (res.json() as Promise<Catalog>) : null), () => null) : null;
 }
 
 /** Shows the app in `locale` (loading its catalog first); `remember` keeps it for this browser's signed-out pages. */
