@@ -15,7 +15,8 @@ import { PHONE_QUERY } from '@web/ui/theme';
 import { PreviewOverlay, ViewDownload, useDownload, type DocumentRef } from '@web/features/documents';
 import { Section } from '@web/ui/DetailParts';
 import { checklistQuery, useChecklistActions } from './api';
-import { ChecklistItemActions, ItemActionError, useItemActions, type ChecklistViewer } from './ChecklistItemActions';
+import { ChecklistItemActions, ItemActionError, type ChecklistViewer } from './ChecklistItemActions';
+import { useItemActions } from './ItemUpload';
 import { dueRuleText } from './due-rule';
 
 export const CHECKLIST_TITLE = msg('Document checklist');

@@ -7,7 +7,7 @@ import { OWED_STATE_LABELS, type OwedState } from '@domain/checklist/rules';
 import { formatDateTime, formatDay } from '@web/lib/format';
 import { checklistItemName } from '@domain/checklist/item-names';
 import { t } from '@web/lib/i18n';
-import { UploadItemButton, useItemActions } from './ChecklistItemActions';
+import { UploadItemButton, useItemActions } from './ItemUpload';
 
 /** A link as tall as a fingertip (44 px, issue 45). */
 export const TAP = { display: 'inline-flex', alignItems: 'center', minHeight: 44 } as const;
