@@ -17,19 +17,22 @@ test("a customer's pages name every script they load in their HTML, and the sess
   const list = await page.request.get('/api/shipments?pageSize=1');
   const id = ((await list.json()) as { rows: { id: string }[] }).rows[0]!.id;
   // Decision 0247: a page whose first screen waits for its data preloads that data too.
-  // The shipment page loads its part below the first screen (CustomerShipmentBelow) once that screen is shown
-  // (decision 0248): those scripts are not named, and are asked for only after the page's checklist is on screen.
-  const pages: [string, string, string[], string | null][] = [
+  // What a page loads after its first screen is not named, and is asked for only once that screen is shown: the
+  // shipment page's part below it (CustomerShipmentBelow, decision 0248) once its checklist is there; the list's search
+  // schema (search-schema, with zod), which a list opened without a search does not need, once its rows are (0311).
+  type Later = { chunk: string; shown: string; zod: boolean };
+  const pages: [string, string, string[], Later | null][] = [
     ['/dashboard', 'DashboardPage', ['/api/dashboard'], null],
-    ['/all-shipments', 'ShipmentListPages', ['/api/shipments?sort=created_at&dir=desc&page=1&pageSize=10'], null],
-    [`/all-shipments/${id}`, 'CustomerShipmentPage', [`/api/shipments/${id}`, `/api/shipments/${id}/checklist`, `/api/shipments/${id}/carrier-events`], 'CustomerShipmentBelow'],
+    ['/all-shipments', 'ShipmentListPages', ['/api/shipments?sort=created_at&dir=desc&page=1&pageSize=10'], { chunk: 'search-schema', shown: '[data-testid="shipment-row"]', zod: true }],
+    [`/all-shipments/${id}`, 'CustomerShipmentPage', [`/api/shipments/${id}`, `/api/shipments/${id}/checklist`, `/api/shipments/${id}/carrier-events`], { chunk: 'CustomerShipmentBelow', shown: '[data-testid="checklist-item-name"]', zod: false }],
   ];
-  await page.addInitScript(() => {
+  await page.addInitScript((selectors: string[]) => {
+    const shownAt: Record<string, number> = {};
+    (window as unknown as { shownAt: Record<string, number> }).shownAt = shownAt;
     new MutationObserver(() => {
-      const w = window as unknown as { shownAt?: number };
-      if (w.shownAt === undefined && document.querySelector('[data-testid="checklist-item-name"]')) w.shownAt = performance.now();
+      for (const s of selectors) if (shownAt[s] === undefined && document.querySelector(s)) shownAt[s] = performance.now();
     }).observe(document, { childList: true, subtree: true });
-  });
+  }, pages.flatMap(([, , , later]) => (later ? [later.shown] : [])));
   for (const [url, module, reads, later] of pages) {
     const res = await page.request.get(url);
     expect(res.status()).toBe(200);
@@ -52,22 +55,25 @@ test("a customer's pages name every script they load in their HTML, and the sess
     await page.goto(url);
     await expect(page.locator('main').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
+    // (A list's schema is asked for a second after its first screen: networkidle may come before.)
+    if (later) await expect.poll(() => loaded.some((p) => p.startsWith(`/assets/${later.chunk}-`)), `${url}: ${later.chunk} loads`).toBe(true);
     page.off('request', onRequest);
     const unnamed = loaded.filter((p) => !scripts.has(p));
     if (!later) expect(unnamed, `${url}: scripts the HTML did not name`).toEqual([]);
     else {
-      expect(unnamed.some((p) => p.startsWith(`/assets/${later}-`)), `${url}: ${later} loads`).toBe(true);
-      const { shownAt, starts } = await page.evaluate((files) => ({
-        shownAt: (window as unknown as { shownAt?: number }).shownAt,
+      const { shownAt, starts } = await page.evaluate(([files, shown]) => ({
+        shownAt: (window as unknown as { shownAt: Record<string, number> }).shownAt[shown],
         starts: files.map((f) => (performance.getEntriesByName(new URL(f, location.href).href)[0] as PerformanceResourceTiming | undefined)?.startTime ?? -1),
-      }), unnamed);
-      expect(shownAt, `${url}: the checklist was shown`).toBeGreaterThan(0);
+      }), [unnamed, later.shown] as const);
+      expect(shownAt, `${url}: ${later.shown} was shown`).toBeGreaterThan(0);
       for (const [i, f] of unnamed.entries()) expect(starts[i], `${f} asked for after the first screen`).toBeGreaterThan(shownAt!);
-      // Decision 0283: the part below shows the sections, the thread and the links without building a schema either
-      // (zod's evaluation there was one task of 60-220 ms on a phone); a form loads its schema when it is sent.
-      const zodBelow: string[] = [];
-      for (const f of unnamed) if ((await (await page.request.get(f)).text()).includes('._zod')) zodBelow.push(f);
-      expect(zodBelow, `${url}: zod in the part below the first screen`).toEqual([]);
+      // Decision 0283: the shipment page's part below shows the sections, the thread and the links without building a
+      // schema either (zod's evaluation there was one task of 60-220 ms on a phone); a form loads its schema when it is
+      // sent. The list's later part is its search schema.
+      const zodLater: string[] = [];
+      for (const f of unnamed) if ((await (await page.request.get(f)).text()).includes('._zod')) zodLater.push(f);
+      if (later.zod) expect(zodLater.length, `${url}: zod after the first screen`).toBeGreaterThan(0);
+      else expect(zodLater, `${url}: zod in the part below the first screen`).toEqual([]);
     }
     // Every named file exists (a stale table would name files of an older build).
     const zod: string[] = [];
@@ -76,11 +82,16 @@ test("a customer's pages name every script they load in their HTML, and the sess
       expect(file.status(), s).toBe(200);
       if ((await file.text()).includes('._zod')) zod.push(s);
     }
-    // Decisions 0247 and 0248: the dashboard and the shipment page's first screen show labels and rows and validate
-    // nothing, so they load no zod before it (its schemas' construction cost a phone 100 ms before the first paint).
-    // The list does: its search schema.
-    if (url === '/all-shipments') expect(zod.length, `${url}: the check finds zod where it is`).toBeGreaterThan(0);
-    else expect(zod, `${url} loads zod for its first screen`).toEqual([]);
+    // Decisions 0247, 0248 and 0311: the first screens show labels and rows and validate nothing, so they load no zod
+    // before it (its schemas' construction cost a phone 100 ms before the first paint); a list opened with a search
+    // names its schema, zod with it.
+    expect(zod, `${url} loads zod for its first screen`).toEqual([]);
+    if (url === '/all-shipments') {
+      const filtered = await linksOf(await (await page.request.get('/all-shipments?status=in_transit')).text());
+      const zodFiltered: string[] = [];
+      for (const s of filtered.scripts) if ((await (await page.request.get(s)).text()).includes('._zod')) zodFiltered.push(s);
+      expect(zodFiltered.length, 'a list opened with a search names its schema').toBeGreaterThan(0);
+    }
     // Each preload is the app's one request for what it names: the browser reuses it (a page's query for another URL
     // would fetch a second time).
     expect(preloaded.sort(), url).toEqual([...fetches].sort());

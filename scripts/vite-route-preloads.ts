@@ -22,7 +22,8 @@ export type RoutePreloads = {
   /** The app shell's files (every signed-in page). */
   shell: { js: string[]; css: string[] };
   /** `messages`: for each language with a catalog, the file of the translations the route can show before it is left. */
-  routes: { path: string; signedIn: boolean; js: string[]; css: string[]; messages?: Record<string, string> }[];
+  // `search`: the route's search schema's files, which its HTML names only for an address with a search (decision 0311).
+  routes: { path: string; signedIn: boolean; js: string[]; search?: string[]; css: string[]; messages?: Record<string, string> }[];
 };
 
 /** The shell's module, as router.tsx imports it. */
@@ -176,10 +177,10 @@ export function routePreloads(routerFile: string, localesDir?: string): Plugin {
       const out: RoutePreloads = {
         shell: { js: shell.js, css: shell.css },
         routes: pageRoutes.map((r) => {
-          const page = r.module ? filesOf(r.module, r.signedIn ? afterShell : loaded) : { js: [], css: [] };
-          const js = r.search ? [...new Set([...searchFiles(r.search, afterShell), ...page.js])] : page.js;
-          const messages = messagesFiles(js.map((f) => f.slice(1)), r.signedIn);
-          return { path: r.path, signedIn: r.signedIn, js, css: page.css.filter((c) => !r.signedIn || !shell.css.includes(c)), ...(messages ? { messages } : {}) };
+          const page = r.module ? filesOf(r.module, r.signedIn ? afterShell : loaded) : { js: [] as string[], css: [] as string[] };
+          const search = r.search ? [...new Set(searchFiles(r.search, afterShell))].filter((f) => !page.js.includes(f)) : [];
+          const messages = messagesFiles([...search, ...page.js].map((f) => f.slice(1)), r.signedIn);
+          return { path: r.path, signedIn: r.signedIn, js: page.js, ...(search.length ? { search } : {}), css: page.css.filter((c) => !r.signedIn || !shell.css.includes(c)), ...(messages ? { messages } : {}) };
         }),
       };
       this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(out, null, 1) });

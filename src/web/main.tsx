@@ -20,8 +20,8 @@ import { cancelSignedInQueries, forgetSignedInUser, meQueryOptions } from './fea
 import { AuthProvider } from './features/auth/auth-context';
 import './boot/after-libraries';
 import { createAppRouter } from './router';
-import { loadRouteSearchFor, onRouteSearchLate, setRouteSearchTable } from './lib/lazy-search';
-import { nextTask } from './boot/next-task';
+import { loadRouteSearchFor, loadSearchesAfterFirstScreen, onRouteSearchLate, setRouteSearchTable } from './lib/lazy-search';
+import { nextTask, soonAfterFirstScreen } from './boot/next-task';
 
 await nextTask();
 
@@ -81,8 +81,9 @@ function render(appRouter: ReturnType<typeof createAppRouter>) {
   );
 }
 
-// The routes' search schemas (lib/lazy-search.ts) load before the first render only for an address whose route reads
-// its search, a list page; a search read before they arrive is read again once they are here.
+// The routes' search schemas (lib/lazy-search.ts) load before the first render only for an address with a search whose
+// route reads it, a list page with filters; a search read before they arrive is read again once they are here. A list
+// opened without a search reads it as empty with no schema, which loads once the first screen is shown (decision 0311).
 setRouteSearchTable(() => import('./route-search').then((m) => m.ROUTE_SEARCH));
 const appRouter = (router = createAppRouter(queryClient));
 onRouteSearchLate(() => void appRouter.invalidate());
@@ -91,6 +92,7 @@ onRouteSearchLate(() => void appRouter.invalidate());
 const stopWaitingForFirstPage = appRouter.subscribe('onRendered', () => {
   stopWaitingForFirstPage();
   completeMessagesSoon();
+  soonAfterFirstScreen(loadSearchesAfterFirstScreen);
 });
 const [matched] = appRouter.getMatchedRoutes(window.location.pathname);
 // A schema that fails to load is tried again when its search is next read (the page shows its defaults meanwhile).
@@ -99,6 +101,7 @@ const [matched] = appRouter.getMatchedRoutes(window.location.pathname);
 // The signed-in app has plural messages from its first screen: it waits for their compiled English too (a small table;
 // the catalogs carry theirs); the signed-out pages (sign-in, sign-up, a shared tracking page) do not load it (lib/i18n.ts).
 const signedOut = /^\/(signin|signup|unsubscribe|t\/)/.test(window.location.pathname);
-const starting = [loadRouteSearchFor(matched), setLocale(browserLocale()), ...(signedOut ? [] : [loadSourceMessages()])];
+const searched = window.location.search.length > 1;
+const starting = [...(searched ? [loadRouteSearchFor(matched)] : []), setLocale(browserLocale()), ...(signedOut ? [] : [loadSourceMessages()])];
 void Promise.all(starting.map((p) => p.catch(() => undefined)))
   .then(() => render(appRouter));

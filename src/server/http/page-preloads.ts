@@ -15,7 +15,7 @@ import { isRecordId } from '@domain/common/ids';
 import { BOOT_SHELL_HTML, bootPageHtml, type DrawnHeading } from './boot-shell';
 
 type Files = { js: string[]; css: string[] };
-type RoutePreloads = { shell: Files; routes: (Files & { path: string; signedIn: boolean; messages?: Record<string, string> })[] };
+type RoutePreloads = { shell: Files; routes: (Files & { path: string; signedIn: boolean; search?: string[]; messages?: Record<string, string> })[] };
 
 /** The file the build writes beside index.html. */
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
@@ -71,7 +71,7 @@ const fetchTag = (href: string) => `<link rel="preload" as="fetch" crossorigin h
 /** The route's messages in the reader's language (decision 0294): web/lib/i18n.ts finds them by `data-messages`. */
 const messagesTag = (locale: string, href: string) => `<link rel="preload" as="fetch" crossorigin href="${href}" data-messages="${locale}">`;
 const cssTags = (files: Files) => files.css.map((f) => `<link rel="stylesheet" crossorigin href="${f}">`);
-const jsTags = (files: Files) => files.js.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`);
+const jsTags = (files: Pick<Files, 'js'>) => files.js.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`);
 const STYLESHEET = /\s*<link rel="stylesheet"[^>]*>/g;
 
 /**
@@ -119,21 +119,24 @@ export function pageHtml(webRoot: string, indexHtml: string): (address: string, 
       // The session (signed in), the route's messages and its first reads before the entry (small, and the first screen
       // waits for them), then the scripts.
       const place = Object.hasOwn(DRAWN_HEADINGS, r.path) ? DRAWN_HEADINGS[r.path] : undefined;
-      const html = (locale: string, reads: string[], heading?: DrawnHeading | null) => {
+      // A list's search schema (zod) is named only for an address with a search: an empty search needs no schema, which
+      // then loads after the first screen (web/lib/lazy-search.ts, decision 0311).
+      const html = (locale: string, plain: boolean, reads: string[], heading?: DrawnHeading | null) => {
         const messages = r.messages && Object.hasOwn(r.messages, locale) ? r.messages[locale] : undefined;
         const small = [...(messages ? [messagesTag(locale, messages)] : []), ...reads.map(fetchTag)];
-        return r.signedIn ? compose([me, ...small], [...jsTags(preloads.shell), ...jsTags(r)], css, true, heading) : compose(small, jsTags(r), css, false);
+        const js = [...jsTags(r), ...(plain ? [] : jsTags({ js: r.search ?? [] }))];
+        return r.signedIn ? compose([me, ...small], [...jsTags(preloads.shell), ...js], css, true, heading) : compose(small, js, css, false);
       };
       return {
         match: matcher(r.path),
         html: async (ids: string[], plain: boolean, viewer: () => Promise<PageViewer>, browserLocale: string) => {
-          if (!r.signedIn || (!first && !r.messages)) return html(browserLocale, []);
+          if (!r.signedIn || (!first && !r.messages)) return html(browserLocale, plain, []);
           const who = await viewer();
           const locale = who?.language ?? browserLocale;
           const forViewer = !!who && !who.setupFirst && !(first?.staffOnly && !isStaffRole(who.role)) && !(first?.customerOnly && isStaffRole(who.role));
           const reads = first && forViewer && ids.every(isRecordId) && (plain || !first.plainOnly) ? first.reads(...ids) : [];
           const text = place && reads.length && who?.heading ? await who.heading(r.path, ids, locale) : null;
-          return html(locale, reads, place && text ? { text, place } : null);
+          return html(locale, plain, reads, place && text ? { text, place } : null);
         },
       };
     });

@@ -93,7 +93,7 @@ describe('pageHtml', () => {
         { path: '/t/$token', signedIn: false, js: ['/assets/Tracking.js'], css: ['/assets/Tracking.css'] },
         { path: '/dashboard', signedIn: true, js: ['/assets/Dashboard.js'], css: [] },
         { path: '/all-shipments/$id', signedIn: true, js: ['/assets/Shipment.js'], css: [] },
-        { path: '/all-shipments', signedIn: true, js: ['/assets/List.js'], css: [] },
+        { path: '/all-shipments', signedIn: true, js: ['/assets/List.js'], search: ['/assets/route-search.js', '/assets/zod.js'], css: [] },
         { path: '/requests', signedIn: true, js: ['/assets/Requests.js'], css: [], messages: { tr: '/assets/messages-tr-requests.json' } },
         { path: '/signin', signedIn: false, js: [], css: [], messages: { tr: '/assets/messages-tr-signin.json' } },
       ],
@@ -141,6 +141,14 @@ describe('pageHtml', () => {
     expect(tracking).not.toContain('boot-shell');
     expect(tracking.indexOf('/assets/web.css')).toBeLessThan(tracking.indexOf('</head>'));
     expect(tracking.indexOf('/assets/Tracking.css')).toBeLessThan(tracking.indexOf('</head>'));
+  });
+
+  it("names a list's search schema only for an address with a search: opened without one it reads no schema (decision 0311)", async () => {
+    const scripts = (doc: string) => [...doc.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    expect(scripts(await html('/all-shipments'))).toEqual(['/assets/AppLayout.js', '/assets/List.js']);
+    expect(scripts(await html('/all-shipments/'))).toEqual(['/assets/AppLayout.js', '/assets/List.js']);
+    expect(scripts(await html('/all-shipments?status=in_transit'))).toEqual(['/assets/AppLayout.js', '/assets/List.js', '/assets/route-search.js', '/assets/zod.js']);
+    expect(scripts(await as(null)('/all-shipments?page=2'))).toEqual(['/assets/AppLayout.js', '/assets/List.js', '/assets/route-search.js', '/assets/zod.js']);
   });
 
   it('a static path wins over a parameter, as in the router; a trailing slash matches', async () => {

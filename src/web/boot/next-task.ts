@@ -5,3 +5,13 @@
 export function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/**
+ * Runs `fn` a second after the next frame, called when the first page is on screen (the router's first render): for
+ * what the first screen does not need (the rest of the catalog, a list's search schema). Asked for earlier, on a phone
+ * its download would share the network with the first screen's scripts and data (a frame is drawn before it is shown,
+ * and the first screen can take more than one).
+ */
+export function soonAfterFirstScreen(fn: () => void): void {
+  requestAnimationFrame(() => setTimeout(fn, 1000));
+}

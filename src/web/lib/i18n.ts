@@ -12,6 +12,7 @@ import { i18n } from '@lingui/core';
 import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
 import { LOCALE_PATTERN, pickLocale, SOURCE_LOCALE, type Reader } from '@domain/common/i18n';
 import { isSimpleMessage, messageFinder, translator, type FoundMessage } from '@domain/common/message-finder';
+import { soonAfterFirstScreen } from '@web/boot/next-task';
 
 /** A catalog as the page reads it: each message's text, or its compiled form for a plural or select (decision 0309). */
 type Catalog = Record<string, string | CompiledMessage>;
@@ -162,12 +163,12 @@ export async function setLocale(wanted: string, remember = false): Promise<void>
 
 /**
  * Once the first page is on screen (main.tsx, at the router's first render): the rest of the catalog, when the page
- * started with its route's messages, a second after the next frame. Asked for earlier, on a phone its download would
- * share the network with the first screen's scripts and data (a frame is drawn before it is shown, and the first
- * screen can take more than one); a move to another page within that second waits for it (messagesFor).
+ * started with its route's messages (soonAfterFirstScreen: a second after the next frame). Asked for earlier, on a
+ * phone its download would share the network with the first screen's scripts and data; a move to another page within
+ * that second waits for it (messagesFor).
  */
 export function completeMessagesSoon(): void {
-  if (partial) requestAnimationFrame(() => setTimeout(() => void completeMessages().catch(() => undefined), 1000));
+  if (partial) soonAfterFirstScreen(() => void completeMessages().catch(() => undefined));
 }
 
 /**

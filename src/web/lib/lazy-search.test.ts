@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { lazySearch, loadRouteSearch, loadRouteSearchFor, onRouteSearchLate, routeSearchKeys, setRouteSearchTable } from './lazy-search';
+import { ROUTE_SEARCH } from '@web/route-search';
+import { lazySearch, loadRouteSearch, loadRouteSearchFor, loadSearchesAfterFirstScreen, onRouteSearchLate, routeSearchKeys, setRouteSearchTable } from './lazy-search';
 
 // The app's entry hands the table over at start (main.tsx).
 setRouteSearchTable(() => import('@web/route-search').then((m) => m.ROUTE_SEARCH));
@@ -27,5 +28,33 @@ describe('lazily loaded route search schemas, one per route (decisions 0196, 024
     await loadRouteSearchFor([{ options: { validateSearch: companies } }]);
     expect(companies({ q: ' acme ', page: 1 })).toEqual({ q: 'acme', page: 1 });
     expect(routeSearchKeys([{ options: { validateSearch: companies } }])).toEqual([]);
+  });
+
+  it('every route reads an empty search as empty, so a list opened without filters needs no schema (decision 0311)', async () => {
+    const keys = Object.keys(ROUTE_SEARCH) as (keyof typeof ROUTE_SEARCH)[];
+    expect(keys.length).toBeGreaterThan(15);
+    for (const key of keys) expect((await ROUTE_SEARCH[key]()).parse({}), key).toEqual({});
+  });
+
+  it('an empty search read before its schema waits for nothing and asks for no new match; the schema loads after the first screen', async () => {
+    const invoices = lazySearch('invoices');
+    const ageing = lazySearch('ageing');
+    const routes = [{ options: { validateSearch: invoices } }, { options: { validateSearch: ageing } }];
+    let late = 0;
+    onRouteSearchLate(() => late++);
+    expect(invoices({})).toEqual({});
+    // Time enough for a schema's import to arrive, had it been asked for.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(routeSearchKeys(routes), 'loaded before the first screen').toEqual(['invoices', 'ageing']);
+
+    loadSearchesAfterFirstScreen();
+    await loadRouteSearch('invoices');
+    expect(routeSearchKeys(routes)).toEqual(['ageing']);
+    expect(invoices({ kind: 'nonsense', page: 3 })).toEqual({ page: 3 });
+    // After the first screen an empty search starts its schema's loading at once, still with no new match.
+    expect(ageing({})).toEqual({});
+    await new Promise((r) => setTimeout(r, 300));
+    expect(routeSearchKeys(routes)).toEqual([]);
+    expect(late).toBe(0);
   });
 });

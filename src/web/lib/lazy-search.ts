@@ -1,8 +1,9 @@
 /**
  * URL search validation for the signed-in routes without zod in the first page's JavaScript (decision records 0196,
  * 0246 and 0247). Each route's zod schema loads on its own (route-search.ts says from where):
- *  - before the first render only for the schemas of the routes the address opened matches (a list page: main.tsx
- *    asks `loadRouteSearchFor`); a dashboard or a shipment page renders without any;
+ *  - before the first render only for the schemas of the routes the address opened matches, when it has a search (a
+ *    list page with filters: main.tsx asks `loadRouteSearchFor`); a dashboard, a shipment page or a list opened
+ *    without filters renders without any, the list's schema loading once the first screen is shown;
  *  - otherwise as soon as the router reads a route's search: a link hovered, focused or touched (the router preloads
  *    on intent) or followed. A search read before its schema arrives is read as empty (every list page's defaults),
  *    and the router matches again once it is here (`onRouteSearchLate`), so the page shows the search its address has.
@@ -80,14 +81,34 @@ export function loadRouteSearchForHref(router: { getMatchedRoutes: (pathname: st
   return loadRouteSearchFor(router.getMatchedRoutes(new URL(href, window.location.origin).pathname)[0]);
 }
 
+/** Schemas whose route was read with an empty search before the first screen was shown: they load after it. */
+let afterFirstScreen: Set<RouteSearchKey> | undefined = new Set();
+
+/**
+ * Once the first screen is shown (main.tsx): the schemas of the routes read with an empty search so far, so the page's
+ * first filter or sort finds its schema here. Later reads of an empty search load theirs at once.
+ */
+export function loadSearchesAfterFirstScreen(): void {
+  const keys = afterFirstScreen ?? [];
+  afterFirstScreen = undefined;
+  for (const key of keys) void loadRouteSearch(key).catch(() => undefined);
+}
+
 /**
  * The route's validateSearch: the zod schema's parse once loaded. Before that the search is read as empty, which
- * every list page reads as its defaults, and the schema starts loading.
+ * every list page reads as its defaults, and the schema starts loading. An empty search is read as empty by every
+ * schema (lazy-search.test.ts holds each to it), so it waits for nothing and asks for no new match: a list opened
+ * without filters draws its first screen without zod (decision 0311).
  */
 export function lazySearch<K extends RouteSearchKey>(key: K) {
   const validate = (search: Record<string, unknown>): z.output<RouteSearchSchemas[K]> => {
     const schema = schemas[key];
     if (schema) return schema.parse(search) as z.output<RouteSearchSchemas[K]>;
+    if (Object.keys(search).length === 0) {
+      if (afterFirstScreen) afterFirstScreen.add(key);
+      else void loadRouteSearch(key).catch(() => undefined);
+      return {} as z.output<RouteSearchSchemas[K]>;
+    }
     readEarly.add(key);
     void loadRouteSearch(key).catch(() => undefined);
     return {} as z.output<RouteSearchSchemas[K]>;
