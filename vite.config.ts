@@ -90,7 +90,10 @@ export default defineConfig({
           experimentalInlineCommonChunks: { maxSize: 48 * 1024 },
           // React, the router and the query client, which every page starts with, in one chunk instead of six: one
           // module scope, so no import and export lists between them (3 KB gzip of the sign-in page's 150 KB budget).
-          groups: [{ name: 'boot', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|use-sync-external-store)[\\/]/ }],
+          groups: [
+            { name: 'boot', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|use-sync-external-store)[\\/]/ },
+            { name: 'formats', test: /node_modules[\\/]big\.js[\\/]|src[\\/]domain[\\/]money[\\/](decimal|currencies|iso-4217)\.ts|src[\\/]domain[\\/]locale[\\/]format\.ts/ },
+          ],
         },
       },
     },
