@@ -75,6 +75,9 @@ test("on a phone a customer's filters fold into a drawer that counts what is set
   await filters.click();
   const drawer = page.getByRole('dialog', { name: 'Filters' });
   await expect(drawer).toBeVisible();
+  // A sheet from the bottom, as tall as its filters: the list stays in sight above it.
+  await expect.poll(async () => Math.round(await drawer.evaluate((e) => e.getBoundingClientRect().bottom))).toBe(800);
+  expect((await drawer.boundingBox())!.y).toBeGreaterThan(200);
   await drawer.getByRole('combobox', { name: 'Type' }).click();
   await page.getByRole('option', { name: 'Sea', exact: true }).click();
   await expect(page).toHaveURL(/type=sea/);

@@ -120,7 +120,8 @@ export function ShipmentFilters({ scope, typeFilter = false, modeFilter = false 
         </Button>
       </Group>
       {clear && <Group justify="flex-start">{clear}</Group>}
-      <Drawer opened={drawer} onClose={() => setDrawer(false)} position="bottom" size="auto" title={t('Filters')} radius="md">
+      {/* A sheet as tall as its filters, from the bottom (Mantine has no "auto" size: it filled the screen). */}
+      <Drawer opened={drawer} onClose={() => setDrawer(false)} position="bottom" styles={{ content: { height: 'auto' } }} title={t('Filters')} radius="md">
         <Stack gap="sm" pb="md">
           {choices}
           <Button mt="xs" fullWidth onClick={() => setDrawer(false)}>
