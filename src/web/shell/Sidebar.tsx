@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Divider, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
-import { IconAnchor, IconBook2, IconBox, IconBuilding, IconBuildingCommunity, IconBuildingWarehouse, IconCurrencyEuro, IconFileAlert, IconFileDollar, IconFileInvoice, IconFileSpreadsheet, IconFileText, IconGauge, IconList, IconListCheck, IconLogout, IconMessages, IconPackages, IconPlane, IconReceipt2, IconRoute, IconSettingsDollar, IconShip, IconStack2, IconTableImport, IconTruck, IconTruckDelivery, IconUserCircle, IconUsers, IconWebhook, IconWorld } from '@tabler/icons-react';
+import { IconLogout, IconWorld } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { isNavGroup, menuFor } from '@domain/access/navigation';
 import { roleLabel } from '@domain/common/enums';
@@ -8,42 +8,10 @@ import { UnreadCountBadge } from '@web/features/messages/UnreadCountBadge';
 import { BrandLogo } from '@web/ui/BrandLogo';
 import { t } from '@web/lib/i18n';
 import { QuickStats } from './QuickStats';
+import { GROUP_ICONS, MENU_ICONS } from './menu-icons';
 import { GlobalSearchButton } from './GlobalSearch';
 import { can, isCustomer } from '@domain/access/permissions';
 
-const ICONS: Record<string, typeof IconGauge> = {
-  '/dashboard': IconGauge,
-  '/companies': IconBuilding,
-  '/company': IconBuildingCommunity,
-  '/all-shipments': IconList,
-  '/my-shipments': IconPackages,
-  '/air-shipments': IconPlane,
-  '/sea-shipments': IconShip,
-  '/land-shipments': IconTruck,
-  '/partial-shipments': IconStack2,
-  '/service-providers': IconBuildingWarehouse,
-  '/carriers': IconTruckDelivery,
-  '/airports': IconPlane,
-  '/seaports': IconAnchor,
-  '/consolidation-agents': IconBox,
-  '/requests': IconFileDollar,
-  '/messages': IconMessages,
-  '/documents': IconFileText,
-  '/checklist/overdue': IconFileAlert,
-  '/carrier-events': IconRoute,
-  '/import': IconTableImport,
-  '/staff': IconUsers,
-  '/profile': IconUserCircle,
-  '/webhooks': IconWebhook,
-  '/invoices': IconFileInvoice,
-  '/invoices/ready': IconListCheck,
-  '/exchange-rates': IconCurrencyEuro,
-  '/settings/billing': IconSettingsDollar,
-  '/billing/exports': IconFileSpreadsheet,
-  '/settings/accounting': IconBook2,
-};
-/** A group's icon by its key (or its label for the groups of spec section 2). */
-const GROUP_ICONS: Record<string, typeof IconGauge> = { Shipments: IconShip, billing: IconReceipt2 };
 
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const user = useUser();
@@ -58,7 +26,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
 
   /** A menu entry; `label` is shown as it comes (translated by the caller). */
   const item = (label: string, to: string) => {
-    const Icon = ICONS[to] ?? IconWorld;
+    const Icon = MENU_ICONS[to] ?? IconWorld;
     return (
       <NavLink
         key={to}
@@ -95,7 +63,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
                 key={entry.label}
                 label={t(entry.label)}
                 leftSection={(() => {
-                  const Icon = GROUP_ICONS[entry.key ?? entry.label] ?? IconAnchor;
+                  const Icon = GROUP_ICONS[entry.key ?? entry.label] ?? IconWorld;
                   return <Icon size={18} stroke={1.6} />;
                 })()}
                 defaultOpened={entry.items.some((i) => isActive(i.to)) || entry.label === 'Shipments'}
