@@ -95,6 +95,35 @@ test("on a phone a customer's filters fold into a drawer that counts what is set
   await expect(filters).toHaveText('Filters');
 });
 
+test("on a phone a customer's invoice filters fold into the same sheet, and a state chosen there filters the cards", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInApi(page.request, DEMO.customer);
+  await page.goto('/invoices');
+  await expect(page.getByTestId('invoice-cards')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Search invoices' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'State' })).toHaveCount(0);
+  const filters = page.getByRole('button', { name: /^Filters/ });
+  await filters.click();
+  const sheet = page.getByRole('dialog', { name: 'Filters' });
+  await expect.poll(async () => Math.round(await sheet.evaluate((e) => e.getBoundingClientRect().bottom))).toBe(844);
+  expect((await sheet.boundingBox())!.y).toBeGreaterThan(200);
+  // Labelled on screen in the sheet.
+  await expect(sheet.getByText('Issued from', { exact: true })).toBeVisible();
+  await sheet.getByRole('combobox', { name: 'State' }).click();
+  await page.getByRole('option', { name: 'Partly paid', exact: true }).click();
+  await expect(page).toHaveURL(/state=partly_paid/);
+  await shot(page, 'customer-invoice-filters-390');
+  await sheet.getByRole('button', { name: 'Show invoices' }).click();
+  await expect(sheet).toBeHidden();
+  await expect(filters).toContainText('1');
+  const states = await page.getByTestId('invoice-cards').getByTestId('invoice-row').allInnerTexts();
+  expect(states.length).toBeGreaterThan(0);
+  for (const card of states) expect(card).toMatch(/partly paid/i);
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page).not.toHaveURL(/state=/);
+  await expect(filters).toHaveText('Filters');
+});
+
 test('staff keep their filters in the row on a phone (their list stays a table)', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signInApi(page.request, DEMO.admin);

@@ -31,4 +31,6 @@ export function useInvoiceSearch(): [InvoiceSearch, (patch: Partial<InvoiceSearc
 }
 
 export const isFiltered = (s: InvoiceSearch): boolean => !!(s.q || s.company_id || s.kind || s.state || s.from || s.to);
+/** The filters set beside the search (a phone's Filters button counts them). */
+export const activeFilterCount = (s: InvoiceSearch): number => [s.company_id, s.kind, s.state, s.from, s.to].filter(Boolean).length;
 export const CLEARED_FILTERS: Partial<InvoiceSearch> = { q: undefined, company_id: undefined, kind: undefined, state: undefined, from: undefined, to: undefined };

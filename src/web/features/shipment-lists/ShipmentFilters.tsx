@@ -1,9 +1,9 @@
-import { useState } from 'react';
-import { Badge, Button, Checkbox, Drawer, Group, Select, Stack } from '@mantine/core';
+import { Button, Checkbox, Group, Select } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAdjustmentsHorizontal, IconDownload, IconFilterOff } from '@tabler/icons-react';
+import { IconDownload, IconFilterOff } from '@tabler/icons-react';
 import { STATUS_FILTER_LABELS, STATUS_FILTER_OPTIONS, SHIPMENT_TYPES, SHIPMENT_TYPE_LABELS, TRANSPORT_MODES, TRANSPORT_MODE_LABELS } from '@domain/common/enums';
 import { t } from '@web/lib/i18n';
+import { FilterSheet } from '@web/ui/FilterSheet';
 import { SearchInput } from '@web/ui/SearchInput';
 import { PHONE_QUERY } from '@web/ui/theme';
 import { useUser } from '@web/features/auth';
@@ -22,9 +22,7 @@ export function ShipmentFilters({ scope, typeFilter = false, modeFilter = false 
   const filtered = isFiltered(search);
   // A customer's phone folds the filters, as their list becomes cards; staff keep the row (their table scrolls).
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) && !staff;
-  const [drawer, setDrawer] = useState(false);
   const set = activeFilterCount(search);
-  const filtersVariant = set > 0 ? 'light' : 'default';
 
   const searchBox = (
     <SearchInput value={search.q ?? ''} onChange={(q) => setSearch({ q })} placeholder={t('Search by reference, container, BL, MAWB, vessel, company, city')} label={t('Search shipments')} minWidth={phone ? 0 : 220} />
@@ -105,36 +103,8 @@ export function ShipmentFilters({ scope, typeFilter = false, modeFilter = false 
     );
   }
   return (
-    <Stack gap="xs" mb="md">
-      <Group gap="xs" wrap="nowrap" align="flex-end">
-        {searchBox}
-        <Button
-          variant={filtersVariant}
-          leftSection={<IconAdjustmentsHorizontal size={16} />}
-          rightSection={set > 0 ? <Badge size="sm" circle aria-label={t('{count} set', { count: set })}>{set}</Badge> : undefined}
-          onClick={() => setDrawer(true)}
-          aria-haspopup="dialog"
-          style={{ flexShrink: 0 }}
-        >
-          {t('Filters')}
-        </Button>
-      </Group>
-      {clear && <Group justify="flex-start">{clear}</Group>}
-      {/* A sheet as tall as its filters, from the bottom (Mantine has no "auto" size: it filled the screen). */}
-      <Drawer opened={drawer} onClose={() => setDrawer(false)} position="bottom" styles={{ content: { height: 'auto' } }} title={t('Filters')} radius="md">
-        <Stack gap="sm" pb="md">
-          {choices}
-          <Button mt="xs" fullWidth onClick={() => setDrawer(false)}>
-            {t('Show Shipments')}
-          </Button>
-          {filtered && (
-            <Button variant="default" fullWidth leftSection={<IconFilterOff size={16} />} onClick={() => setSearch(CLEARED_FILTERS)}>
-              {t('Clear Filters')}
-            </Button>
-          )}
-          {csv}
-        </Stack>
-      </Drawer>
-    </Stack>
+    <FilterSheet search={searchBox} active={set} show={t('Show Shipments')} clear={filtered ? { label: t('Clear Filters'), onClear: () => setSearch(CLEARED_FILTERS) } : undefined} extra={csv}>
+      {choices}
+    </FilterSheet>
   );
 }
