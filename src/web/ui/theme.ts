@@ -22,6 +22,9 @@ export const theme = createTheme({
     // Plain objects, not ScrollArea.extend(): importing the components here would put them in the sign-in page's bundle.
     ScrollArea: { defaultProps: { viewportProps: { tabIndex: 0 } } },
     TableScrollContainer: { defaultProps: { tabIndex: 0 } },
+    // A clearable select with a value shows its clear button in place of the chevron (Mantine 7's way; 9 draws both,
+    // which on a phone, where the right section is one 44 px target, overlapped).
+    Select: { defaultProps: { clearSectionMode: 'clear' } },
   },
 });
 
