@@ -105,6 +105,13 @@ test.describe('a page opened in Turkish', () => {
     await expect(page.getByTestId('where-route')).toContainText('Macaristan');
     await expect(page.getByTestId('where-route')).toContainText('Türkiye');
     await expect(page.getByTestId('where-route')).not.toContainText(', HU');
+
+    // The company's billing country, a code, on its profile too.
+    const company = ((await (await page.request.get('/api/companies?pageSize=1')).json()) as { rows: { id: string; country: string | null }[] }).rows[0]!;
+    expect(company.country, "the demo customer's company has a country code").toMatch(/^[A-Z]{2}$/);
+    await page.goto(`/company/${company.id}`);
+    await expect(page.getByText(countryIn(company.country!, 'tr'), { exact: true })).toBeVisible();
+    expect(countryIn(company.country!, 'tr')).not.toBe(company.country);
   });
 
   test("shows its route's messages before the whole catalog, which the next page waits for (decision 0294)", async ({ page }) => {

@@ -3,7 +3,8 @@ import { Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/
 import { IconCalendar, IconMapPin, IconReceipt2 } from '@tabler/icons-react';
 import { COMPANY_MESSAGES, type Company } from '@domain/companies/schema';
 import { formatDate } from '@web/lib/format';
-import { t } from '@web/lib/i18n';
+import { reader, t } from '@web/lib/i18n';
+import { countryIn } from '@domain/locale/countries';
 import { languageName } from '@domain/common/i18n';
 import { InfoCard } from './InfoCard';
 
@@ -60,7 +61,7 @@ export function CompanyProfileLayout({ company, back, actions, children }: { com
           <Text fz="sm" c="dimmed">
             {t('Country')}
           </Text>
-          <Text>{company.country ?? '—'}</Text>
+          <Text>{countryIn(company.country, reader().locale) ?? '—'}</Text>
           <Text fz="sm" c="dimmed">
             {t('Payment terms')}
           </Text>

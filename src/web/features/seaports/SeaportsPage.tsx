@@ -4,7 +4,8 @@ import { IconAnchor, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { SEAPORT_MESSAGES, type Seaport } from '@domain/seaports/schema';
-import { t } from '@web/lib/i18n';
+import { reader, t } from '@web/lib/i18n';
+import { countryIn } from '@domain/locale/countries';
 import { ListPage } from '@web/ui/ListPage';
 import { SearchInput } from '@web/ui/SearchInput';
 import { useConfirmDelete } from '@web/ui/useConfirmDelete';
@@ -29,7 +30,7 @@ function SeaportsTable({ rows, onDelete }: { rows: Seaport[]; onDelete: (p: Seap
           {rows.map((p) => (
             <Table.Tr key={p.id}>
               <Table.Td fw={500}>{p.name}</Table.Td>
-              <Table.Td>{p.country}</Table.Td>
+              <Table.Td>{countryIn(p.country, reader().locale)}</Table.Td>
               <Table.Td>
                 {p.un_code ? (
                   <Badge variant="light" color="teal" radius="sm" size="lg" ff="monospace">
