@@ -15,6 +15,10 @@ for (const width of [360, 390]) {
     const first = cards.getByTestId('shipment-row').first();
     await expect(first.getByTestId('status-badge')).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    // A card's dates line breaks between the schedule and the creation date, never inside a date ("29 Nov / 2026").
+    const parts = await cards.getByTestId('card-dates').locator('span').evaluateAll((spans) => spans.map((s) => s.getClientRects().length));
+    expect(parts.length).toBeGreaterThan(1);
+    expect(new Set(parts)).toEqual(new Set([1]));
     await shot(page, `customer-list-cards-${width}`);
     const reference = (await first.locator('p').first().innerText()).trim();
     await first.click();

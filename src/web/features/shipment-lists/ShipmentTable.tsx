@@ -62,6 +62,8 @@ const PriorityBadge = () => (
   </Badge>
 );
 
+const WHOLE = { whiteSpace: 'nowrap' } as const;
+
 /** A customer's shipments on a phone: one card each (reference, status, type, route, dates), the whole card a link. */
 export function ShipmentCards({ rows, empty, loading }: { rows: ShipmentListRow[]; empty: ReactNode; loading?: boolean }) {
   return (
@@ -94,8 +96,9 @@ export function ShipmentCards({ rows, empty, loading }: { rows: ShipmentListRow[
           <Text fz="sm" mt="sm">
             {routeLabel(row, reader())}
           </Text>
-          <Text fz="xs" c="dimmed">
-            {t('{schedule} · created {date}', { schedule: scheduleLabel(row), date: formatDate(row.created_at) })}
+          {/* On a narrow card the line breaks between the schedule and the creation date, never inside a date. */}
+          <Text fz="xs" c="dimmed" data-testid="card-dates">
+            <span style={WHOLE}>{scheduleLabel(row)}</span> · <span style={WHOLE}>{t('created {date}', { date: formatDate(row.created_at) })}</span>
           </Text>
         </Paper>
       ))}
@@ -157,8 +160,8 @@ export function ShipmentTable({
         // Each day whole; the two on two lines where the column is narrow (long month names, Turkish at 1280 px).
         return (
           <Text fz="xs">
-            <span style={{ whiteSpace: 'nowrap' }}>{formatDate(row.estimated_departure)} →</span>{' '}
-            <span style={{ whiteSpace: 'nowrap' }}>{formatDate(row.estimated_arrival)}</span>
+            <span style={WHOLE}>{formatDate(row.estimated_departure)} →</span>{' '}
+            <span style={WHOLE}>{formatDate(row.estimated_arrival)}</span>
           </Text>
         );
       case 'handler':
