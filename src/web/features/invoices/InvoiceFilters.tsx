@@ -1,17 +1,13 @@
 import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFilterOff } from '@tabler/icons-react';
-import type { Company } from '@domain/companies/schema';
-import { AsyncSelect, type AsyncOption } from '@web/ui/AsyncSelect';
 import { FilterSheet } from '@web/ui/FilterSheet';
 import { SearchInput } from '@web/ui/SearchInput';
 import { PHONE_QUERY } from '@web/ui/theme';
-import { pickerSources } from '@web/features/shipments';
+import { CompanyFilter } from '@web/features/shipments';
 import { t } from '@web/lib/i18n';
 import { KIND_LABELS, stateOptions } from './labels';
 import { activeFilterCount, CLEARED_FILTERS, isFiltered, useInvoiceSearch, type InvoiceSearch } from './search';
-
-const byId = (row: Company): AsyncOption => ({ value: row.id, label: row.name });
 
 /**
  * Search, company (staff), kind, state and the issue-date range. On a customer's phone the search stays and the rest
@@ -27,18 +23,7 @@ export function InvoiceFilters({ staff, companyName }: { staff: boolean; company
   const searchBox = <SearchInput value={search.q ?? ''} onChange={(q) => setSearch({ q })} label={t('Search invoices')} placeholder={t('Search by number or reference')} minWidth={0} />;
   const choices = (
     <>
-      {staff && (
-        <AsyncSelect<Company>
-          aria-label={t('Company')}
-          placeholder={t('All companies')}
-          queryKey={['picker', 'companies']}
-          fetchRows={pickerSources.companies}
-          toOption={byId}
-          value={search.company_id ?? null}
-          selected={search.company_id && companyName ? { value: search.company_id, label: companyName } : null}
-          onChange={(_row, option) => setSearch({ company_id: option?.value })}
-        />
-      )}
+      {staff && <CompanyFilter value={search.company_id} name={companyName} placeholder={t('All companies')} onChange={(company_id) => setSearch({ company_id })} />}
       <Select
         {...labelled(t('Kind'))}
         placeholder={t('Invoices and credit notes')}

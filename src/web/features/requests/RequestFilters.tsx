@@ -1,15 +1,12 @@
 import { Button, Group, SegmentedControl, Select, SimpleGrid, Stack } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
-import type { Company } from '@domain/companies/schema';
-import { AsyncSelect, type AsyncOption } from '@web/ui/AsyncSelect';
 import { SearchInput } from '@web/ui/SearchInput';
 import { msg } from '@domain/common/i18n';
 import { t } from '@web/lib/i18n';
-import { pickerSources } from '@web/features/shipments';
+import { CompanyFilter } from '@web/features/shipments';
 import { MODE_OPTIONS, STATUS_OPTIONS, translated } from './request-labels';
 import { CLEARED_FILTERS, isFiltered, useRequestSearch, type RequestSearch } from './search';
 
-const byId = (row: Company): AsyncOption => ({ value: row.id, label: row.name });
 const HANDLER_OPTIONS = [
   { value: 'all', label: msg('All') },
   { value: 'me', label: msg('Mine') },
@@ -78,16 +75,7 @@ export function RequestFilters({ staff, companyName }: { staff: boolean; company
           onChange={(v) => setSearch({ mode: (v as RequestSearch['mode']) ?? undefined })}
           clearable
         />
-        <AsyncSelect<Company>
-          aria-label={t('Company')}
-          placeholder={t('All Companies')}
-          queryKey={['picker', 'companies']}
-          fetchRows={pickerSources.companies}
-          toOption={byId}
-          value={search.company_id ?? null}
-          selected={search.company_id && companyName ? { value: search.company_id, label: companyName } : null}
-          onChange={(_row, option) => setSearch({ company_id: option?.value })}
-        />
+        <CompanyFilter value={search.company_id} name={companyName} placeholder={t('All Companies')} onChange={(company_id) => setSearch({ company_id })} />
       </SimpleGrid>
       {clear && <Group>{clear}</Group>}
     </Stack>
