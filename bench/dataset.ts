@@ -148,24 +148,60 @@ async function createLogins(database: Database) {
     where company_id = (select company_id from customers where email = ${BENCH_LOGINS.customer})`);
 }
 
-/** Drops the secondary indexes of a table (kept by name and definition) so the bulk load does not maintain them row by row. */
+/**
+ * What a build took away for the bulk load and must put back (the statements that re-create an index or add a foreign
+ * key), kept in the database before anything is dropped: a build killed halfway (Ctrl+C, a timeout) loses what it held
+ * in memory, and the next build, which finds the indexes already gone, would otherwise load and measure without them.
+ */
+async function keepToPutBack(database: Database, defs: string[]) {
+  await exec(database, 'create table if not exists bench_put_back (def text primary key)');
+  for (const def of defs) await database.db.execute(sql`insert into bench_put_back (def) values (${def}) on conflict do nothing`);
+}
+
+/** An error's PostgreSQL code, through the driver's and Drizzle's wrappers. */
+function pgCode(e: unknown): string | undefined {
+  for (let err = e, depth = 0; err && depth < 4; err = (err as { cause?: unknown }).cause, depth++) {
+    const code = (err as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+  }
+  return undefined;
+}
+
+/** Runs the statements kept to put back (all of them when none are named: what an earlier, killed build left); how many. */
+async function putBack(database: Database, defs?: string[]): Promise<number> {
+  await exec(database, 'create table if not exists bench_put_back (def text primary key)');
+  const pending = defs ?? (await database.db.execute<{ def: string }>(sql`select def from bench_put_back`)).rows.map((r) => r.def);
+  for (const def of pending) {
+    await exec(database, def).catch((e: unknown) => {
+      // Put back already (killed after the statement, before its row went): 42P07 an index, 42710 a constraint.
+      if (pgCode(e) !== '42P07' && pgCode(e) !== '42710') throw e;
+    });
+    await database.db.execute(sql`delete from bench_put_back where def = ${def}`);
+  }
+  return pending.length;
+}
+
+/** Drops the secondary indexes of a table (kept to put back) so the bulk load does not maintain them row by row. */
 async function dropIndexes(database: Database, table: 'shipments' | 'requests' | 'threads' | 'messages'): Promise<string[]> {
   const r = await database.db.execute<{ name: string; def: string }>(sql`
     select indexname as name, indexdef as def from pg_indexes
     where schemaname = 'public' and tablename = ${table} and indexname not in (select conname from pg_constraint)`);
+  await keepToPutBack(database, r.rows.map((row) => row.def));
   for (const row of r.rows) await exec(database, `drop index "${row.name}"`);
   return r.rows.map((row) => row.def);
 }
 
 /**
- * Drops the foreign keys a table holds (kept as the statements that add them back): checked row by row, 2,000,000
- * messages take three lookups each; added back, each key is checked in one pass over the table.
+ * Drops the foreign keys a table holds (kept to put back as the statements that add them): checked row by row,
+ * 2,000,000 messages take three lookups each; added back, each key is checked in one pass over the table.
  */
 async function dropForeignKeys(database: Database, table: 'threads' | 'messages'): Promise<string[]> {
   const r = await database.db.execute<{ name: string; def: string }>(sql`
     select conname as name, pg_get_constraintdef(oid) as def from pg_constraint where conrelid = ${table}::regclass and contype = 'f'`);
+  const defs = r.rows.map((row) => `alter table ${table} add constraint "${row.name}" ${row.def}`);
+  await keepToPutBack(database, defs);
   for (const row of r.rows) await exec(database, `alter table ${table} drop constraint "${row.name}"`);
-  return r.rows.map((row) => `alter table ${table} add constraint "${row.name}" ${row.def}`);
+  return defs;
 }
 
 const timed = (database: Database, quiet: boolean) => async (label: string, text: string) => {
@@ -196,8 +232,7 @@ async function buildConversation(database: Database, params: DatasetParams, quie
     for (const s of [threads!, messages!, times!]) await step(s.label, s.sql);
   } finally {
     const ti = Date.now();
-    for (const def of indexes) await exec(database, def);
-    for (const def of keys) await exec(database, def);
+    await putBack(database, [...indexes, ...keys]);
     log(quiet, `  ${'indexes, foreign keys'.padEnd(26)} ${((Date.now() - ti) / 1000).toFixed(1)} s`);
   }
   for (const s of rest) await step(s.label, s.sql);
@@ -271,7 +306,7 @@ async function build(database: Database, params: DatasetParams, quiet: boolean):
     for (const month of requestMonths(params.requests ?? 0, new Date())) if (month.count > 0) await exec(database, requestsSql(params, month));
     log(quiet, `  ${'requests'.padEnd(26)} ${((Date.now() - tq) / 1000).toFixed(1)} s`);
     const ti = Date.now();
-    for (const def of indexes) await exec(database, def);
+    await putBack(database, indexes);
     log(quiet, `  ${'shipment, request indexes'.padEnd(26)} ${((Date.now() - ti) / 1000).toFixed(1)} s`);
     const tr = Date.now();
     for (const statement of requestQuotesSql()) await exec(database, statement);
@@ -306,6 +341,8 @@ export async function ensureDataset(target: Target, params: DatasetParams = DEFA
     await database.migrate();
     await seedReferenceData(database.db);
     const have = await marker(database);
+    const left = await putBack(database);
+    if (left) log(quiet, `  put back ${left} indexes and foreign keys an interrupted build had dropped`);
     const same = (k: keyof DatasetParams) => Number(have?.params[k] ?? 0) === (params[k] ?? 0);
     const keys = Object.keys(params) as (keyof DatasetParams)[];
     // The same data apart from the conversation and the billing (an earlier version, or another message or invoice
