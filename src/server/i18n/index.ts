@@ -66,6 +66,11 @@ function instanceFor(locale: string): I18n {
 /** The translator of one reader: `locale` a language Cargodesk speaks (another falls back by `pickLocale`). */
 export function translatorFor(wanted: string | null | undefined, timeZone?: string, missing?: string): Translator {
   const locale = pickLocale(wanted ? [wanted] : [], serverLocales());
+  if (timeZone === undefined && missing === undefined) return plainTranslator(locale);
+  return makeTranslator(locale, timeZone, missing);
+}
+
+function makeTranslator(locale: string, timeZone?: string, missing?: string): Translator {
   const i18n = instanceFor(locale);
   return {
     locale,
@@ -74,8 +79,36 @@ export function translatorFor(wanted: string | null | undefined, timeZone?: stri
   };
 }
 
-/** The language a request asks for: its Accept-Language (the web app sends the page's language). */
-export const requestLocale = (acceptLanguage: string | null | undefined): string => pickLocale(acceptedLanguages(acceptLanguage), serverLocales());
+/**
+ * A translator holds no state of its reader (its messages and formats are shared and read-only), so the one of a
+ * language in UTC, what every request gets, is made once per language rather than once per request.
+ */
+const plainTranslators = new Map<string, Translator>();
+function plainTranslator(locale: string): Translator {
+  let made = plainTranslators.get(locale);
+  if (!made) plainTranslators.set(locale, (made = Object.freeze(makeTranslator(locale))));
+  return made;
+}
+
+/**
+ * The language of a request's Accept-Language header, remembered per header text: browsers send a handful of distinct
+ * headers, and every request asked for it again. Emptied when full (a bound on memory against headers made up per
+ * request, not a cache policy).
+ */
+const pickedLocales = new Map<string, string>();
+const PICKED_MAX = 1_000;
+
+/** The language a request asks for: its Accept-Language (the web app sends the page's language); English when none is ours. */
+export const requestLocale = (acceptLanguage: string | null | undefined): string => {
+  const header = acceptLanguage ?? '';
+  let locale = pickedLocales.get(header);
+  if (locale === undefined) {
+    locale = pickLocale(acceptedLanguages(header), serverLocales());
+    if (pickedLocales.size >= PICKED_MAX) pickedLocales.clear();
+    pickedLocales.set(header, locale);
+  }
+  return locale;
+};
 
 /** An error answer `{ error: { code, message, fields? } }` in the reader's language. */
 export function translateErrorBody<B extends { error: { code: string; message: string; fields?: Record<string, string> } }>(body: B, tr: Translator): B {
