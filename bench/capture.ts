@@ -3,7 +3,7 @@
  * one request in this process against the benchmark database while every query on a `pg` client is recorded
  * with its parameters as `pg` sends them. pgbench and the `pg` loop then run exactly these statements.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -72,6 +72,8 @@ export async function captureApp(url: string, publicUrl: string) {
   patchClient();
   const database = await openPostgres(url, { max: 4 });
   const logger = createLogger('silent');
+  // Nothing is stored by the captured calls; the folder goes with the app (it was left in the temp folder by every run).
+  const files = mkdtempSync(path.join(os.tmpdir(), 'cargodesk-bench-capture-'));
   const auth = createAuth({ db: database.db, secret: BENCH_AUTH_SECRET, publicUrl });
   const app = createApp({
     database,
@@ -79,7 +81,7 @@ export async function captureApp(url: string, publicUrl: string) {
     logger,
     publicUrl,
     trustProxy: false,
-    storage: localStorageIn(mkdtempSync(path.join(os.tmpdir(), 'cargodesk-bench-capture-'))),
+    storage: localStorageIn(files),
     linkSecret: BENCH_AUTH_SECRET,
     jobs: jobQueue(database, logger, { specs: [], work: false }),
   });
@@ -101,5 +103,11 @@ export async function captureApp(url: string, publicUrl: string) {
       recorder = null;
     }
   }
-  return { capture, close: () => database.close() };
+  return {
+    capture,
+    close: async () => {
+      await database.close();
+      rmSync(files, { recursive: true, force: true });
+    },
+  };
 }
