@@ -94,7 +94,25 @@ export function apiChecks(results: ScenarioResult[], original: { seconds: number
     checks.push({ target: `S6 c${hi}: for reference, API req/s / a bare Hono app`, measured: `${fmt(s6.reference.ratio, 2)} (${fmt(s6.api.rps, 0)} vs ${fmt(s6.reference.result.rps, 0)}/s)`, pass: null });
   }
   checks.push(...signedInReadChecks(results, hi));
+  checks.push(...embeddedChecks(results, hi));
   return checks;
+}
+
+/**
+ * Issue 44's embedded database: at the highest concurrency on PGlite, no stall (p99 within three times p95) in any
+ * scenario, and reads (everything but the create, S5) answering in p99 under 500 ms. A line per scenario run on PGlite.
+ */
+export function embeddedChecks(results: ScenarioResult[], hi: number): Check[] {
+  const ran = results.filter((r) => r.engine === 'pglite' && r.concurrency === hi && !r.node);
+  return ran.map((r): Check => {
+    const read = r.id !== 'S5';
+    const target = `${r.id} c${hi} on PGlite: p99 <= 3 x p95${read ? ' and < 500 ms' : ''}`;
+    return {
+      target,
+      measured: `p95 ${fmt(r.api.p95)} ms, p99 ${fmt(r.api.p99)} ms (${fmt(r.api.p99 / r.api.p95, 1)}x)`,
+      pass: r.api.p99 <= 3 * r.api.p95 && (!read || r.api.p99 < 500),
+    };
+  });
 }
 
 /**

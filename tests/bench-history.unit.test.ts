@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { appendHistory, signedInReadChecks } from '../bench/report';
+import { appendHistory, embeddedChecks, signedInReadChecks } from '../bench/report';
 
 describe('the benchmark history (issue 44)', () => {
   it('appends one line per run with the commit, each part its targets or itself', () => {
@@ -54,5 +54,29 @@ describe("issue 44's signed-in read targets", () => {
   it('passes the CPU target at 0.5 ms beyond the floor exactly', () => {
     const checks = signedInReadChecks([result(1, 400, 500, 1.0, { rps: 450, cpu: 0.5 })], 1);
     expect(checks.find((c) => c.target.startsWith('S11 c1: portal CPU'))).toMatchObject({ pass: true });
+  });
+});
+
+describe("issue 44's embedded database target", () => {
+  const on = (id: 'S1' | 'S5' | 'S10', engine: 'pglite' | 'postgres', concurrency: number, p95: number, p99: number) => ({
+    id, title: id, engine, concurrency, bodyBytes: 100, rounds: [],
+    api: { requests: 1000, seconds: 10, rps: 100, p50: 1, p95, p99, errors: 0 },
+  });
+
+  it('checks each PGlite scenario at the highest concurrency: p99 within 3 x p95, reads under 500 ms', () => {
+    const checks = embeddedChecks(
+      [on('S1', 'pglite', 32, 206.8, 291.6), on('S10', 'pglite', 32, 100, 1288), on('S5', 'pglite', 32, 300, 800), on('S1', 'pglite', 1, 5, 90), on('S1', 'postgres', 32, 10, 400)],
+      32,
+    );
+    expect(checks).toEqual([
+      { target: 'S1 c32 on PGlite: p99 <= 3 x p95 and < 500 ms', measured: 'p95 206.8 ms, p99 291.6 ms (1.4x)', pass: true },
+      // The stall the issue found (a p99 ten times its p95) misses.
+      { target: 'S10 c32 on PGlite: p99 <= 3 x p95 and < 500 ms', measured: 'p95 100.0 ms, p99 1288.0 ms (12.9x)', pass: false },
+      // A create has no 500 ms bound, only the stall's.
+      { target: 'S5 c32 on PGlite: p99 <= 3 x p95', measured: 'p95 300.0 ms, p99 800.0 ms (2.7x)', pass: true },
+    ]);
+    // Under 3 x p95 but over 500 ms is a read that misses.
+    expect(embeddedChecks([on('S1', 'pglite', 32, 400, 600)], 32)[0]!.pass).toBe(false);
+    expect(embeddedChecks([on('S1', 'postgres', 32, 10, 400)], 32)).toEqual([]);
   });
 });
