@@ -195,11 +195,12 @@ export function machine(postgres: string | null) {
 /** One line per run, appended (issue 44): a regression shows as a line beside its commit, not as a memory. */
 export const HISTORY_FILE = path.join(path.dirname(RESULTS_FILE), 'history.jsonl');
 
-/** The commit measured, and whether the working tree had changes beside it. */
+/** The commit measured, and whether the working tree had changes beside it (outside bench/results). */
 function commitOf(): { commit: string | null; dirty: boolean } {
   try {
     const commit = execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-    const status = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    // The results' own files change with every run: a change there says nothing about the code measured.
+    const status = execFileSync('git', ['status', '--porcelain', '--untracked-files=no', '--', '.', ':(exclude)bench/results'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
     return { commit, dirty: status.trim() !== '' };
   } catch {
     return { commit: null, dirty: false };
