@@ -92,11 +92,12 @@ function plainTranslator(locale: string): Translator {
 
 /**
  * The language of a request's Accept-Language header, remembered per header text: browsers send a handful of distinct
- * headers, and every request asked for it again. Emptied when full (a bound on memory against headers made up per
- * request, not a cache policy).
+ * headers, and every request asked for it again. Only headers of a browser's length are kept, and the table is emptied
+ * when full: a bound on memory (at most 1,000 x 256 characters) against headers made up per request, not a cache policy.
  */
 const pickedLocales = new Map<string, string>();
 const PICKED_MAX = 1_000;
+const PICKED_HEADER_MAX = 256;
 
 /** The language a request asks for: its Accept-Language (the web app sends the page's language); English when none is ours. */
 export const requestLocale = (acceptLanguage: string | null | undefined): string => {
@@ -104,6 +105,7 @@ export const requestLocale = (acceptLanguage: string | null | undefined): string
   let locale = pickedLocales.get(header);
   if (locale === undefined) {
     locale = pickLocale(acceptedLanguages(header), serverLocales());
+    if (header.length > PICKED_HEADER_MAX) return locale;
     if (pickedLocales.size >= PICKED_MAX) pickedLocales.clear();
     pickedLocales.set(header, locale);
   }
